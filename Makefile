@@ -1,0 +1,68 @@
+# Paperdots — build, test and run. `make run` and `make test` work on a fresh Debian machine:
+# they install what is missing first (tests/setup-deps.sh).
+SHELL := /bin/bash
+CC ?= cc
+CFLAGS_COMMON := -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wno-unused-parameter -Icore
+CFLAGS ?= -O2 -g
+SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+LDLIBS := -lm
+
+CORE_SRC := $(filter-out core/cli.c,$(wildcard core/*.c core/*/*.c))
+CORE_HDR := $(wildcard core/*.h core/*/*.h)
+TEST_SRC := $(wildcard tests/native/test_*.c)
+TEST_NAMES := $(basename $(notdir $(TEST_SRC)))
+TEST_HDR := $(wildcard tests/native/*.h)
+PLAIN_TESTS := $(addprefix build/tests/,$(TEST_NAMES))
+SAN_TESTS := $(addprefix build/tests-san/,$(TEST_NAMES))
+
+.PHONY: all cli deps test test-native test-native-san run clean fuzz fuzz-short wasm site bench bench-long
+
+all: cli
+
+deps:
+	@bash tests/setup-deps.sh
+
+cli: build/paperdots
+
+build/paperdots: core/cli.c $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p build
+	$(CC) $(CFLAGS_COMMON) $(CFLAGS) -o $@ core/cli.c $(CORE_SRC) $(LDLIBS)
+
+build/paperdots-san: core/cli.c $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p build
+	$(CC) $(CFLAGS_COMMON) $(SAN_FLAGS) -o $@ core/cli.c $(CORE_SRC) $(LDLIBS)
+
+build/tests/%: tests/native/%.c $(CORE_SRC) $(CORE_HDR) $(TEST_HDR)
+	@mkdir -p build/tests
+	$(CC) $(CFLAGS_COMMON) $(CFLAGS) -Itests/native -o $@ $< $(CORE_SRC) -lcmocka $(LDLIBS)
+
+build/tests-san/%: tests/native/%.c $(CORE_SRC) $(CORE_HDR) $(TEST_HDR)
+	@mkdir -p build/tests-san
+	$(CC) $(CFLAGS_COMMON) $(SAN_FLAGS) -DPD_SANITIZED -Itests/native -o $@ $< $(CORE_SRC) -lcmocka $(LDLIBS)
+
+# Fast plain native tests: what `make wasm` (and so `make run`) waits for.
+test-native: $(PLAIN_TESTS) build/paperdots
+	@bash tests/run-native.sh plain $(PLAIN_TESTS)
+
+test-native-san: $(SAN_TESTS) build/paperdots-san
+	@bash tests/run-native.sh asan+ubsan $(SAN_TESTS)
+
+# libFuzzer target over setup strings, records and move lists (clang).
+build/fuzz-setup: tests/fuzz/fuzz_setup.c $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p build
+	clang $(CFLAGS_COMMON) -O1 -g -fsanitize=fuzzer,address,undefined -o $@ $< $(CORE_SRC) -lm
+
+fuzz: build/fuzz-setup
+	build/fuzz-setup -max_total_time=300 tests/fuzz/corpus
+
+fuzz-short: build/fuzz-setup
+	@bash tests/run-fuzz.sh build/fuzz-setup 30
+
+test: deps
+	@bash tests/run-all.sh
+
+run: deps
+	@bash tests/serve.sh
+
+clean:
+	rm -rf build wasm/dist site/dist

@@ -1,0 +1,189 @@
+/* cli.c — `paperdots`, the reference command-line front end of the core (SPEC §2).
+ * Output is key=value lines on stdout; any error prints one `error: code: message` line on
+ * stderr, nothing on stdout, and exits with status 2. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "match.h"
+
+static int die(const pd_error *e)
+{
+    fprintf(stderr, "error: %s: %s\n", e->code, e->msg);
+    return 2;
+}
+
+static int usage_error(const char *what)
+{
+    pd_error e;
+    pd_fail(&e, "usage", "%s (usage: paperdots info|play|legal|bot|solve|match SETUP ...)", what);
+    return die(&e);
+}
+
+typedef struct {
+    const char *name;
+    int64_t *val;
+    int64_t lo, hi;
+    int seen;
+} opt;
+
+/* Parse "--name VALUE" options out of argv (from index `from`); everything else is a move.
+ * Returns -1 on a bad option (err filled). */
+static int parse_args(int argc, char **argv, int from, opt *opts, int nopts, char **moves,
+                      int *nmoves, pd_error *err)
+{
+    *nmoves = 0;
+    for (int i = from; i < argc; i++) {
+        if (strncmp(argv[i], "--", 2) != 0) {
+            moves[(*nmoves)++] = argv[i];
+            continue;
+        }
+        int k;
+        for (k = 0; k < nopts; k++)
+            if (strcmp(argv[i] + 2, opts[k].name) == 0) break;
+        if (k == nopts) {
+            pd_fail(err, "usage", "unknown option %s", argv[i]);
+            return -1;
+        }
+        if (opts[k].seen++) {
+            pd_fail(err, "usage", "option %s is given twice", argv[i]);
+            return -1;
+        }
+        if (i + 1 >= argc) {
+            pd_fail(err, "usage", "option %s needs a value", argv[i]);
+            return -1;
+        }
+        char *end;
+        const char *v = argv[++i];
+        long long x = strtoll(v, &end, 10);
+        if (!*v || *end || x < opts[k].lo || x > opts[k].hi) {
+            pd_fail(err, "usage", "--%s %s is out of range (%" PRId64 "..%" PRId64 ")",
+                    opts[k].name, v, opts[k].lo, opts[k].hi);
+            return -1;
+        }
+        *opts[k].val = x;
+    }
+    return 0;
+}
+
+/* The game after SETUP and the moves (each argument may itself be a '.'-joined list). */
+static pd_game *load(const char *setup, char **moves, int nmoves, pd_error *err)
+{
+    pd_game *g = pd_game_new(setup, err);
+    for (int i = 0; g && i < nmoves; i++) {
+        if (pd_game_play_list(g, moves[i], err)) {
+            pd_game_free(g);
+            g = NULL;
+        }
+    }
+    return g;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 3) return usage_error(argc < 2 ? "no command" : "no SETUP");
+    const char *cmd = argv[1];
+    pd_error err;
+    pd_error_clear(&err);
+    pd_buf out = PD_BUF_INIT;
+    int64_t level = 4, ms = 0, nodes = 0, seed = 1, a = 0, b = 0, games = 10;
+    opt bot_opts[] = {{"level", &level, 1, 4, 0},
+                      {"ms", &ms, 1, 3600000, 0},
+                      {"nodes", &nodes, 1, INT64_C(1) << 50, 0},
+                      {"seed", &seed, 0, INT64_MAX, 0}};
+    opt solve_opts[] = {{"ms", &ms, 1, 3600000, 0}, {"nodes", &nodes, 1, INT64_C(1) << 50, 0}};
+    opt match_opts[] = {{"a", &a, 1, 4, 0},        {"b", &b, 1, 4, 0},
+                        {"games", &games, 1, 100000, 0}, {"ms", &ms, 1, 3600000, 0},
+                        {"nodes", &nodes, 1, INT64_C(1) << 50, 0},
+                        {"seed", &seed, 0, INT64_MAX, 0}};
+    char **moves = malloc(sizeof(char *) * (size_t)argc);
+    int nmoves = 0, rc = 0;
+    pd_game *g = NULL;
+    if (!moves) abort();
+
+    if (strcmp(cmd, "info") == 0 || strcmp(cmd, "play") == 0 || strcmp(cmd, "legal") == 0) {
+        if (strcmp(cmd, "info") == 0 && argc > 3) {
+            rc = usage_error("info takes only SETUP");
+            goto done;
+        }
+        if (parse_args(argc, argv, 3, NULL, 0, moves, &nmoves, &err) ||
+            !(g = load(argv[2], moves, nmoves, &err))) {
+            rc = die(&err);
+            goto done;
+        }
+        if (cmd[0] == 'i') pd_game_info(g, &out);
+        else if (cmd[0] == 'p') pd_game_report(g, &out);
+        else {
+            pd_buf_put(&out, "legal=");
+            pd_game_legal(g, &out);
+            pd_buf_putc(&out, '\n');
+        }
+    } else if (strcmp(cmd, "bot") == 0) {
+        int move;
+        if (parse_args(argc, argv, 3, bot_opts, 4, moves, &nmoves, &err) ||
+            !(g = load(argv[2], moves, nmoves, &err))) {
+            rc = die(&err);
+            goto done;
+        }
+        if (!bot_opts[1].seen && !bot_opts[2].seen) ms = 1000;
+        pd_bot_opts o = {(int)level, ms, nodes, (uint64_t)seed};
+        if (pd_game_bot(g, &o, &move, &err)) {
+            rc = die(&err);
+            goto done;
+        }
+        pd_buf_put(&out, "move=");
+        g->fam->format_move(g->pos, move, &out);
+        pd_buf_putc(&out, '\n');
+    } else if (strcmp(cmd, "solve") == 0) {
+        pd_solve_result r = {0};
+        if (parse_args(argc, argv, 3, solve_opts, 2, moves, &nmoves, &err) ||
+            !(g = load(argv[2], moves, nmoves, &err))) {
+            rc = die(&err);
+            goto done;
+        }
+        pd_solve_opts o = {ms, nodes};
+        if (pd_game_solve(g, &o, &r, &err)) {
+            rc = die(&err);
+            goto done;
+        }
+        if (r.known) pd_buf_printf(&out, "value=%d\n", r.value);
+        else pd_buf_put(&out, "value=unknown\n");
+        pd_buf_printf(&out, "nodes=%" PRId64 "\nms=%" PRId64 "\n", r.nodes, r.ms);
+    } else if (strcmp(cmd, "match") == 0) {
+        if (parse_args(argc, argv, 3, match_opts, 6, moves, &nmoves, &err)) {
+            rc = die(&err);
+            goto done;
+        }
+        if (nmoves) {
+            rc = usage_error("match takes SETUP and options only");
+            goto done;
+        }
+        if (!match_opts[0].seen || !match_opts[1].seen) {
+            rc = usage_error("match needs --a and --b");
+            goto done;
+        }
+        if (match_opts[3].seen && match_opts[4].seen) {
+            rc = usage_error("match takes --ms or --nodes, not both");
+            goto done;
+        }
+        if (!match_opts[3].seen && !match_opts[4].seen) ms = 1000;
+        pd_match_opts mo = {(int)a, (int)b, (int)games, ms, nodes, (uint64_t)seed};
+        pd_match_result mr;
+        if (pd_match(argv[2], &mo, &mr, &err)) {
+            rc = die(&err);
+            goto done;
+        }
+        pd_match_report(&mr, &out);
+    } else {
+        rc = usage_error("unknown command");
+        goto done;
+    }
+    fputs(pd_buf_str(&out), stdout);
+done:
+    pd_game_free(g);
+    pd_buf_free(&out);
+    free(moves);
+    return rc;
+}

@@ -1,0 +1,84 @@
+/* buf.c — growable string buffer. Allocation failure aborts: the core has no way to go on. */
+#include "buf.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void reserve(pd_buf *b, size_t extra)
+{
+    if (b->len + extra + 1 <= b->cap) return;
+    size_t cap = b->cap ? b->cap : 64;
+    while (cap < b->len + extra + 1) cap *= 2;
+    char *s = realloc(b->s, cap);
+    if (!s) abort();
+    b->s = s;
+    b->cap = cap;
+}
+
+void pd_buf_putn(pd_buf *b, const char *s, size_t n)
+{
+    reserve(b, n);
+    memcpy(b->s + b->len, s, n);
+    b->len += n;
+    b->s[b->len] = 0;
+}
+
+void pd_buf_put(pd_buf *b, const char *s) { pd_buf_putn(b, s, strlen(s)); }
+
+void pd_buf_putc(pd_buf *b, char c) { pd_buf_putn(b, &c, 1); }
+
+void pd_buf_printf(pd_buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0) return;
+    reserve(b, (size_t)n);
+    va_start(ap, fmt);
+    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    b->len += (size_t)n;
+}
+
+void pd_buf_json_str(pd_buf *b, const char *s)
+{
+    pd_buf_putc(b, '"');
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        if (*p == '"' || *p == '\\') {
+            pd_buf_putc(b, '\\');
+            pd_buf_putc(b, (char)*p);
+        } else if (*p < 0x20) {
+            pd_buf_printf(b, "\\u%04x", *p);
+        } else {
+            pd_buf_putc(b, (char)*p);
+        }
+    }
+    pd_buf_putc(b, '"');
+}
+
+const char *pd_buf_str(const pd_buf *b) { return b->s ? b->s : ""; }
+
+void pd_buf_clear(pd_buf *b)
+{
+    b->len = 0;
+    if (b->s) b->s[0] = 0;
+}
+
+void pd_buf_free(pd_buf *b)
+{
+    free(b->s);
+    b->s = NULL;
+    b->len = b->cap = 0;
+}
+
+char *pd_buf_take(pd_buf *b)
+{
+    if (!b->s) pd_buf_putn(b, "", 0);
+    char *s = b->s;
+    b->s = NULL;
+    b->len = b->cap = 0;
+    return s;
+}

@@ -1,0 +1,350 @@
+/* game.c — the family-independent game object: setup parsing (SPEC §1.1), records,
+ * move lists with all-or-nothing semantics, and the reports the CLI and WASM print. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+
+#define SETUP_MAX_LEN 4096
+#define TOKEN_MAX_LEN 48
+
+/* C11 has no strndup. */
+static char *copy_n(const char *s, size_t n)
+{
+    char *c = malloc(n + 1);
+    if (!c) abort();
+    memcpy(c, s, n);
+    c[n] = 0;
+    return c;
+}
+
+/* Split "k=v&k=v" in place into kv pairs (text is modified). */
+static int split_pairs(char *text, pd_kv *kv, int cap, int *n, pd_error *err)
+{
+    *n = 0;
+    char *p = text;
+    for (;;) {
+        char *amp = strchr(p, '&');
+        if (amp) *amp = 0;
+        char *eq = strchr(p, '=');
+        if (!eq || eq == p) {
+            pd_fail(err, "setup-syntax", "\"%s\" is not a key=value pair", p);
+            pd_param(err, "pair", "%s", p);
+            return -1;
+        }
+        if (*n == cap) return pd_fail(err, "setup-syntax", "too many key=value pairs");
+        *eq = 0;
+        kv[*n].key = p;
+        kv[*n].val = eq + 1;
+        (*n)++;
+        if (!amp) return 0;
+        p = amp + 1;
+    }
+}
+
+static void key_list(const pd_family *f, char *out, size_t cap)
+{
+    out[0] = 0;
+    for (int i = 0; f->keys[i]; i++) {
+        size_t n = strlen(out);
+        snprintf(out + n, cap - n, "%s%s", i ? ", " : "", f->keys[i]);
+    }
+}
+
+static void *parse_setup(const char *setup, const pd_family **famp, pd_error *err)
+{
+    if (!setup || !*setup) {
+        pd_fail(err, "setup-empty", "the setup is empty: it must start with game=");
+        return NULL;
+    }
+    if (strlen(setup) > SETUP_MAX_LEN) {
+        pd_fail(err, "setup-long", "the setup is longer than %d characters", SETUP_MAX_LEN);
+        return NULL;
+    }
+    for (const char *c = setup; *c; c++) {
+        if (*c < 0x21 || *c > 0x7e) {
+            pd_fail(err, "setup-syntax", "the setup may only hold printable ASCII without spaces");
+            return NULL;
+        }
+    }
+    char *text = copy_n(setup, strlen(setup));
+    pd_kv kv[PD_MAX_KEYS + 1];
+    int n;
+    void *pos = NULL;
+    if (split_pairs(text, kv, PD_MAX_KEYS + 1, &n, err)) goto out;
+    if (strcmp(kv[0].key, "game") != 0) {
+        pd_fail(err, "game-missing", "the setup must start with game= (one of: %s)",
+                pd_family_names());
+        pd_param(err, "allowed", "%s", pd_family_names());
+        goto out;
+    }
+    const pd_family *f = pd_family_find(kv[0].val);
+    if (!f) {
+        pd_fail(err, "game-unknown", "game \"%s\" is not known (allowed: %s)", kv[0].val,
+                pd_family_names());
+        pd_param(err, "key", "game");
+        pd_param(err, "value", "%s", kv[0].val);
+        pd_param(err, "allowed", "%s", pd_family_names());
+        goto out;
+    }
+    for (int i = 1; i < n; i++) {
+        int known = 0;
+        for (int k = 0; f->keys[k]; k++)
+            if (strcmp(f->keys[k], kv[i].key) == 0) known = 1;
+        for (int j = 0; j < i; j++) {
+            if (strcmp(kv[j].key, kv[i].key) == 0) {
+                pd_fail(err, "key-repeated", "key %s is given twice", kv[i].key);
+                pd_param(err, "key", "%s", kv[i].key);
+                goto out;
+            }
+        }
+        if (!known) {
+            char list[200];
+            key_list(f, list, sizeof list);
+            pd_fail(err, "key-unknown", "key \"%s\" is not a setup key of game %s (allowed: %s)",
+                    kv[i].key, f->name, list);
+            pd_param(err, "key", "%s", kv[i].key);
+            pd_param(err, "game", "%s", f->name);
+            pd_param(err, "allowed", "%s", list);
+            goto out;
+        }
+    }
+    pos = f->create(kv + 1, n - 1, err);
+    *famp = f;
+out:
+    free(text);
+    return pos;
+}
+
+static pd_game *game_wrap(const pd_family *f, void *pos)
+{
+    pd_game *g = calloc(1, sizeof *g);
+    if (!g) abort();
+    g->fam = f;
+    g->pos = pos;
+    return g;
+}
+
+pd_game *pd_game_new(const char *setup, pd_error *err)
+{
+    const pd_family *f = NULL;
+    void *pos = parse_setup(setup, &f, err);
+    return pos ? game_wrap(f, pos) : NULL;
+}
+
+pd_game *pd_game_from_record(const char *record, pd_error *err)
+{
+    if (!record) return pd_game_new(NULL, err);
+    const char *m = strstr(record, "&moves=");
+    if (!m) return pd_game_new(record, err);
+    if (strchr(m + 7, '&')) {
+        pd_fail(err, "record-syntax", "moves= must be the last key of a record");
+        return NULL;
+    }
+    char *setup = copy_n(record, (size_t)(m - record));
+    pd_game *g = pd_game_new(setup, err);
+    free(setup);
+    if (g && pd_game_play_list(g, m + 7, err)) {
+        pd_game_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+void pd_game_free(pd_game *g)
+{
+    if (!g) return;
+    g->fam->destroy(g->pos);
+    free(g->moves);
+    free(g);
+}
+
+pd_game *pd_game_clone(const pd_game *g)
+{
+    pd_game *c = game_wrap(g->fam, g->fam->clone(g->pos));
+    if (g->nmoves) {
+        c->moves = malloc(sizeof(int) * (size_t)g->nmoves);
+        if (!c->moves) abort();
+        memcpy(c->moves, g->moves, sizeof(int) * (size_t)g->nmoves);
+        c->nmoves = c->cap = g->nmoves;
+    }
+    return c;
+}
+
+int pd_game_over(const pd_game *g) { return g->fam->to_move(g->pos) == 0; }
+
+static void move_error(pd_error *err, int number, const char *tok)
+{
+    char prefix[TOKEN_MAX_LEN + 48];
+    snprintf(prefix, sizeof prefix, "move %d \"%s\": ", number, tok);
+    pd_error_prefix(err, prefix);
+    pd_param(err, "move", "%d", number);
+    pd_param(err, "token", "%s", tok);
+}
+
+int pd_game_play(pd_game *g, const char *tok, pd_error *err)
+{
+    int number = g->nmoves + 1;
+    char shown[TOKEN_MAX_LEN + 4];
+    snprintf(shown, sizeof shown, "%.*s%s", TOKEN_MAX_LEN, tok,
+             strlen(tok) > TOKEN_MAX_LEN ? "..." : "");
+    int move;
+    if (pd_game_over(g)) {
+        pd_fail(err, "game-over", "the game is over");
+    } else if (!*tok || strlen(tok) > TOKEN_MAX_LEN) {
+        pd_fail(err, "move-syntax", "not a move token");
+    } else if (g->fam->parse_move(g->pos, tok, &move, err) == 0) {
+        if (g->nmoves == g->cap) {
+            g->cap = g->cap ? 2 * g->cap : 64;
+            int *m = realloc(g->moves, sizeof(int) * (size_t)g->cap);
+            if (!m) abort();
+            g->moves = m;
+        }
+        g->fam->apply(g->pos, move);
+        g->moves[g->nmoves++] = move;
+        return 0;
+    }
+    move_error(err, number, shown);
+    return -1;
+}
+
+int pd_game_play_list(pd_game *g, const char *list, pd_error *err)
+{
+    if (!list || !*list) return 0;
+    int applied = 0;
+    const char *p = list;
+    char tok[TOKEN_MAX_LEN + 2];
+    for (;;) {
+        const char *dot = strchr(p, '.');
+        size_t n = dot ? (size_t)(dot - p) : strlen(p);
+        size_t k = n > TOKEN_MAX_LEN + 1 ? TOKEN_MAX_LEN + 1 : n;
+        memcpy(tok, p, k);
+        tok[k] = 0;
+        if (pd_game_play(g, tok, err)) {
+            while (applied--) pd_game_undo(g);
+            return -1;
+        }
+        applied++;
+        if (!dot) return 0;
+        p = dot + 1;
+    }
+}
+
+int pd_game_undo(pd_game *g)
+{
+    if (g->nmoves == 0) return -1;
+    if (g->fam->undo(g->pos)) return -1;
+    g->nmoves--;
+    return 0;
+}
+
+void pd_game_canonical(const pd_game *g, pd_buf *out) { g->fam->canonical(g->pos, out); }
+
+void pd_game_move_list(const pd_game *g, pd_buf *out)
+{
+    /* Tokens depend on the position they were played in only for families whose tokens
+     * are position-free; all ours are, so format against the current position. */
+    for (int i = 0; i < g->nmoves; i++) {
+        if (i) pd_buf_putc(out, '.');
+        g->fam->format_move(g->pos, g->moves[i], out);
+    }
+}
+
+void pd_game_record(const pd_game *g, pd_buf *out)
+{
+    pd_game_canonical(g, out);
+    pd_buf_put(out, "&moves=");
+    pd_game_move_list(g, out);
+}
+
+static void put_number(pd_buf *out, double v)
+{
+    long iv = (long)v;
+    if ((double)iv == v) pd_buf_printf(out, "%ld", iv);
+    else pd_buf_printf(out, "%.1f", v);
+}
+
+void pd_format_scores(const pd_game *g, pd_buf *out)
+{
+    double s[PD_MAX_SEATS];
+    int n = g->fam->scores(g->pos, s);
+    for (int i = 0; i < n; i++) {
+        if (i) pd_buf_putc(out, ',');
+        put_number(out, s[i]);
+    }
+}
+
+void pd_format_winner(const pd_game *g, pd_buf *out)
+{
+    if (!pd_game_over(g)) return;
+    unsigned w = g->fam->winners(g->pos);
+    int seats = g->fam->seats(g->pos);
+    if (w == (1u << seats) - 1) {
+        pd_buf_put(out, "draw");
+        return;
+    }
+    int first = 1;
+    for (int s = 0; s < seats; s++) {
+        if (w & (1u << s)) {
+            pd_buf_printf(out, first ? "%d" : ",%d", s + 1);
+            first = 0;
+        }
+    }
+}
+
+void pd_game_report(const pd_game *g, pd_buf *out)
+{
+    pd_buf_printf(out, "to_move=%d\nscores=", g->fam->to_move(g->pos));
+    pd_format_scores(g, out);
+    pd_buf_printf(out, "\nover=%d\nwinner=", pd_game_over(g));
+    pd_format_winner(g, out);
+    pd_buf_put(out, "\nmoves=");
+    pd_game_move_list(g, out);
+    pd_buf_putc(out, '\n');
+}
+
+void pd_game_info(const pd_game *g, pd_buf *out)
+{
+    pd_buf_put(out, "canonical=");
+    pd_game_canonical(g, out);
+    pd_buf_putc(out, '\n');
+    g->fam->info(g->pos, out);
+}
+
+void pd_game_legal(const pd_game *g, pd_buf *out)
+{
+    int cap = g->fam->max_legal(g->pos);
+    int *m = malloc(sizeof(int) * (size_t)(cap > 0 ? cap : 1));
+    if (!m) abort();
+    int n = g->fam->legal(g->pos, m, cap);
+    for (int i = 0; i < n; i++) {
+        if (i) pd_buf_putc(out, ' ');
+        g->fam->format_move(g->pos, m[i], out);
+    }
+    free(m);
+}
+
+int pd_game_bot(const pd_game *g, const pd_bot_opts *o, int *move, pd_error *err)
+{
+    if (pd_game_over(g)) return pd_fail(err, "game-over", "the game is over: no move to find");
+    if (o->level < 1 || o->level > 4) {
+        pd_fail(err, "value-bad", "level %d is not allowed (allowed: 1..4)", o->level);
+        pd_param(err, "key", "level");
+        return -1;
+    }
+    return g->fam->bot(g->pos, o, move, err);
+}
+
+int pd_game_solve(const pd_game *g, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
+{
+    if (!g->fam->solve) {
+        pd_fail(err, "solve-unsupported", "game %s has no exact solver", g->fam->name);
+        pd_param(err, "game", "%s", g->fam->name);
+        return -1;
+    }
+    if (g->fam->seats(g->pos) != 2)
+        return pd_fail(err, "solve-seats", "the solver needs exactly two seats");
+    if (pd_game_over(g)) return pd_fail(err, "game-over", "the game is over: nothing to solve");
+    return g->fam->solve(g->pos, o, r, err);
+}

@@ -1,0 +1,157 @@
+/* game.h — the one interface every game family (boxes, dots, shutin) implements,
+ * and the family-independent game object the CLI, the WASM exports and the tests use.
+ *
+ * Conventions
+ * - Setup strings, move tokens and records are short printable ASCII (SPEC §1.1).
+ * - A move is an int whose meaning belongs to the family (boxes: line index; shutin: cell
+ *   index; dots: point index plus flag bits and special codes). Only the family turns tokens
+ *   into moves (parse_move) and back (format_move); everything above it passes ints around.
+ * - Every failure fills a pd_error: a stable code (e.g. "size-range"), named parameters for
+ *   translation, and an English message. Functions that can fail return 0 on success and -1
+ *   on failure.
+ * - Positions are plain heap objects owned by the caller of create/clone and freed with
+ *   destroy. A position holds everything Undo must restore (its own history of moves).
+ *
+ * Geometry and state JSON (exported to the site through wasm/exports.c) are documented in
+ * core/GEOMETRY.md.
+ */
+#ifndef PD_GAME_H
+#define PD_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "common/buf.h"
+#include "common/error.h"
+
+#define PD_MAX_SEATS 4
+#define PD_MAX_KEYS 16
+
+/* One key=value pair of a setup string; both point into pd_setup.text. */
+typedef struct pd_kv {
+    const char *key;
+    const char *val;
+} pd_kv;
+
+/* Bot request. A budget of 0 means "not set"; at least one of ms and nodes must be set. */
+typedef struct pd_bot_opts {
+    int level;         /* 1 (beginner) .. 4 (strongest) */
+    int64_t ms;        /* wall-clock budget, 0 = none */
+    int64_t nodes;     /* node budget, 0 = none; with ms == 0 the move is deterministic */
+    uint64_t seed;
+} pd_bot_opts;
+
+/* Exact-solver request and answer (two seats only). */
+typedef struct pd_solve_opts {
+    int64_t ms;
+    int64_t nodes;
+} pd_solve_opts;
+
+typedef struct pd_solve_result {
+    int known;         /* 0: out of budget, value unknown */
+    int value;         /* boxes: future cells of side to move minus opponent's; shutin: +1/-1 */
+    int64_t nodes;
+    int64_t ms;
+} pd_solve_result;
+
+/* A game family: everything static in its folder, exported only through this table. */
+typedef struct pd_family {
+    const char *name;                       /* value of game= */
+    const char *const *keys;                /* setup keys in canonical order, NULL-terminated */
+
+    /* Build the start position from the setup keys (game= already removed; every key is one
+     * of `keys`, none repeated). Returns NULL and fills err on a bad value. */
+    void *(*create)(const pd_kv *kv, int nkv, pd_error *err);
+    void *(*clone)(const void *pos);
+    void (*destroy)(void *pos);
+
+    /* The canonical setup string, "game=...&key=value..." with every key. */
+    void (*canonical)(const void *pos, pd_buf *out);
+    /* The family's lines of `paperdots info` after canonical=, each "key=value\n". */
+    void (*info)(const void *pos, pd_buf *out);
+
+    int (*seats)(const void *pos);          /* number of seats, 2..4 */
+    int (*to_move)(const void *pos);        /* 1..seats; 0 when the game is over */
+    /* Scores for the play report: one per seat, or per team (dots with 4 players);
+     * shutin: pieces placed. Returns how many values were written (<= PD_MAX_SEATS). */
+    int (*scores)(const void *pos, double *out);
+    /* When over: bit (s-1) set for every winning seat s; all seats set = draw. 0 otherwise. */
+    unsigned (*winners)(const void *pos);
+
+    /* Token -> move, judged against the current position (syntax, range, legality).
+     * Errors carry the family's code and a message without the "move N" prefix. */
+    int (*parse_move)(const void *pos, const char *tok, int *move, pd_error *err);
+    void (*format_move)(const void *pos, int move, pd_buf *out);
+    /* Apply a move that parse_move or legal produced for this very position. */
+    void (*apply)(void *pos, int move);
+    /* Take back the last applied move. Returns -1 when there is none. */
+    int (*undo)(void *pos);
+    /* Legal moves in canonical order, at most cap; returns the count (0 when over).
+     * For `paperdots legal`: families with special tokens list only ordinary moves. */
+    int (*legal)(const void *pos, int *moves, int cap);
+    int (*max_legal)(const void *pos);      /* an upper bound for legal()'s count */
+
+    void (*geometry_json)(const void *pos, pd_buf *out);
+    void (*state_json)(const void *pos, pd_buf *out);
+
+    /* Choose a move for the side to move (the game is not over). */
+    int (*bot)(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
+    /* Exact solver; NULL when the family has none. */
+    int (*solve)(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err);
+} pd_family;
+
+/* ---- registry (core/registry.c) ---- */
+const pd_family *pd_family_find(const char *name);
+/* Comma-separated family names, for error messages. */
+const char *pd_family_names(void);
+
+/* ---- the game object (core/game.c): a position plus its record ---- */
+typedef struct pd_game {
+    const pd_family *fam;
+    void *pos;
+    int *moves;          /* moves applied, in order */
+    int nmoves, cap;
+} pd_game;
+
+/* Parse a setup string (SPEC §1.1) into a new game at its start. NULL + err on error.
+ * A trailing "&moves=LIST" is not accepted here: see pd_game_from_record. */
+pd_game *pd_game_new(const char *setup, pd_error *err);
+/* "<setup>&moves=<list>" (moves may be empty or missing). */
+pd_game *pd_game_from_record(const char *record, pd_error *err);
+void pd_game_free(pd_game *g);
+pd_game *pd_game_clone(const pd_game *g);
+
+/* Apply one token. On error the game is unchanged and err says "move N "tok": ...",
+ * where N is the 1-based number the move would have had. */
+int pd_game_play(pd_game *g, const char *tok, pd_error *err);
+/* Apply a '.'-joined move list, all or nothing. */
+int pd_game_play_list(pd_game *g, const char *list, pd_error *err);
+int pd_game_undo(pd_game *g);
+int pd_game_over(const pd_game *g);
+
+void pd_game_canonical(const pd_game *g, pd_buf *out);
+void pd_game_move_list(const pd_game *g, pd_buf *out);   /* tokens joined by '.' */
+void pd_game_record(const pd_game *g, pd_buf *out);      /* canonical&moves=list */
+/* The `paperdots play` report (SPEC §2), lines "key=value\n":
+ * to_move, scores (comma-separated), over, winner, moves (the applied move list). */
+void pd_game_report(const pd_game *g, pd_buf *out);
+void pd_game_info(const pd_game *g, pd_buf *out);
+void pd_game_legal(const pd_game *g, pd_buf *out);       /* tokens, space-separated */
+/* Format scores the way the report does ("3,1" or "2.5,4"). */
+void pd_format_scores(const pd_game *g, pd_buf *out);
+void pd_format_winner(const pd_game *g, pd_buf *out);
+
+int pd_game_bot(const pd_game *g, const pd_bot_opts *o, int *move, pd_error *err);
+int pd_game_solve(const pd_game *g, const pd_solve_opts *o, pd_solve_result *r, pd_error *err);
+
+/* ---- helpers shared by the families' setup parsers (core/setup.c) ---- */
+/* Find key in kv; NULL when absent. */
+const char *pd_kv_get(const pd_kv *kv, int nkv, const char *key);
+/* Parse "WxH" (no sign, no leading zeros) within [lo, hi] for both. */
+int pd_parse_size(const char *key, const char *val, int lo, int hi, int *w, int *h, pd_error *err);
+/* Parse one of a fixed list of words; returns its index. allowed is NULL-terminated. */
+int pd_parse_choice(const char *key, const char *val, const char *const *allowed, int *out,
+                    pd_error *err);
+/* Parse a decimal int (no sign, no leading zeros) within [lo, hi]. */
+int pd_parse_int(const char *key, const char *val, int lo, int hi, int *out, pd_error *err);
+
+#endif

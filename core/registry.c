@@ -1,0 +1,30 @@
+/* registry.c — the list of game families. Adding a family is one line here. */
+#include <string.h>
+
+#include "game.h"
+
+extern const pd_family pd_boxes_family;
+
+static const pd_family *const families[] = {
+    &pd_boxes_family,
+    NULL,
+};
+
+const pd_family *pd_family_find(const char *name)
+{
+    for (int i = 0; families[i]; i++)
+        if (strcmp(families[i]->name, name) == 0) return families[i];
+    return NULL;
+}
+
+const char *pd_family_names(void)
+{
+    static char names[64];
+    if (!names[0]) {
+        for (int i = 0; families[i]; i++) {
+            if (i) strcat(names, ", ");
+            strcat(names, families[i]->name);
+        }
+    }
+    return names;
+}
