@@ -20,7 +20,7 @@ SAN_TESTS := $(addprefix build/tests-san/,$(TEST_NAMES))
 all: cli
 
 deps:
-	@bash tests/setup-deps.sh
+	@bash tests/setup-deps.sh test
 
 cli: build/paperdots
 
@@ -50,13 +50,28 @@ test-native-san: $(SAN_TESTS) build/paperdots-san
 # libFuzzer target over setup strings, records and move lists (clang).
 build/fuzz-setup: tests/fuzz/fuzz_setup.c $(CORE_SRC) $(CORE_HDR)
 	@mkdir -p build
-	clang $(CFLAGS_COMMON) -O1 -g -fsanitize=fuzzer,address,undefined -o $@ $< $(CORE_SRC) -lm
+	clang $(CFLAGS_COMMON) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -o $@ $< $(CORE_SRC) -lm
 
 fuzz: build/fuzz-setup
 	build/fuzz-setup -max_total_time=300 tests/fuzz/corpus
 
 fuzz-short: build/fuzz-setup
 	@bash tests/run-fuzz.sh build/fuzz-setup 30
+
+# The WebAssembly module: only after the fast plain native tests pass.
+EMCC := NODE_PATH=/usr/share/nodejs emcc
+VERSION := $(shell node -p "require('./package.json').version" 2>/dev/null || echo 0.0.0)
+COMMIT := $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown)
+WASM_FLAGS := -std=c11 -Icore -O3 --no-entry -sSTANDALONE_WASM -sALLOW_MEMORY_GROWTH \
+	-sINITIAL_MEMORY=16777216 -sMAXIMUM_MEMORY=268435456 -sEXPORTED_FUNCTIONS=_malloc,_free \
+	-DPD_VERSION='"$(VERSION)+$(COMMIT)"'
+
+wasm: test-native
+	@$(MAKE) --no-print-directory wasm/dist/paperdots.wasm
+
+wasm/dist/paperdots.wasm: wasm/exports.c $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p wasm/dist
+	$(EMCC) $(WASM_FLAGS) -o $@ wasm/exports.c $(CORE_SRC)
 
 test: deps
 	@bash tests/run-all.sh

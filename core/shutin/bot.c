@@ -1,0 +1,551 @@
+/* bot.c — the Shut In bot (negamax alpha-beta, iterative deepening, transposition table,
+ * mobility/territory evaluation) and the exact win/loss solver, on 256-bit bitboards. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/clock.h"
+#include "common/rng.h"
+#include "shutin.h"
+
+/* ---- tuning ---- */
+#define TT_BITS 17                         /* 2^17 entries of 16 bytes: 2 MB per call */
+#define ZOBRIST_SEED 0x53687574496e2121ull /* fixed, so keys (and moves) never vary */
+#define SCORE_WIN 1000000                  /* a win at ply p scores SCORE_WIN - p */
+#define SCORE_MATE_ZONE (SCORE_WIN - 1000) /* beyond this a score is a proven result */
+#define SCORE_INF (SCORE_WIN + 1)
+#define TERRITORY_WEIGHT 16 /* per cell a side reaches before the other */
+#define MOBILITY_WEIGHT 4   /* per legal move now */
+#define CONTEST_BONUS (1 << 20) /* ordering: taking a cell the opponent could also play */
+#define KILLER_BONUS (1 << 26)
+#define TT_MOVE_BONUS (1 << 29)
+#define HISTORY_LIMIT (1 << 19) /* history scores are halved beyond this, below the bonuses */
+#define L1_MARGIN (2 * TERRITORY_WEIGHT) /* level 1 picks among moves this close to its best */
+#define L4_SOLVE_EMPTIES 40    /* level 4 runs the exact solver first from this many empty cells */
+#define L4_SOLVE_SHARE_PCT 50  /* ... with this share of the budget */
+#define DEFAULT_NODES 2000000  /* when a caller sets no budget at all */
+/* Deepest iteration per level (plies); level 4 is bounded only by the empty cells. */
+static const int level_depth[5] = {0, 2, 4, 8, SI_MAX_CELLS};
+
+#define MAX_PLY (SI_MAX_CELLS + 1)
+#define TT_SIZE ((size_t)1 << TT_BITS)
+
+/* ---- 256-bit sets of cells (index = row * w + col) ---- */
+#define BB_WORDS (SI_MAX_CELLS / 64)
+
+typedef struct bb {
+    uint64_t w[BB_WORDS];
+} bb;
+
+static bb bb_and(bb a, bb b)
+{
+    for (int i = 0; i < BB_WORDS; i++) a.w[i] &= b.w[i];
+    return a;
+}
+
+static bb bb_or(bb a, bb b)
+{
+    for (int i = 0; i < BB_WORDS; i++) a.w[i] |= b.w[i];
+    return a;
+}
+
+static bb bb_andnot(bb a, bb b)
+{
+    for (int i = 0; i < BB_WORDS; i++) a.w[i] &= ~b.w[i];
+    return a;
+}
+
+/* Move every cell k places up in index (0 < k < 64). */
+static bb bb_shl(bb a, int k)
+{
+    bb r;
+    for (int i = BB_WORDS - 1; i > 0; i--) r.w[i] = a.w[i] << k | a.w[i - 1] >> (64 - k);
+    r.w[0] = a.w[0] << k;
+    return r;
+}
+
+static bb bb_shr(bb a, int k)
+{
+    bb r;
+    for (int i = 0; i < BB_WORDS - 1; i++) r.w[i] = a.w[i] >> k | a.w[i + 1] << (64 - k);
+    r.w[BB_WORDS - 1] = a.w[BB_WORDS - 1] >> k;
+    return r;
+}
+
+static int bb_any(bb a)
+{
+    uint64_t x = 0;
+    for (int i = 0; i < BB_WORDS; i++) x |= a.w[i];
+    return x != 0;
+}
+
+/* gcc and clang (also Emscripten's) provide these builtins; they compile to single
+ * instructions where the target has them. */
+static int bb_count(bb a)
+{
+    int n = 0;
+    for (int i = 0; i < BB_WORDS; i++) n += __builtin_popcountll(a.w[i]);
+    return n;
+}
+
+static int bb_has(const bb *a, int c) { return (int)(a->w[c >> 6] >> (c & 63) & 1); }
+static void bb_set(bb *a, int c) { a->w[c >> 6] |= 1ull << (c & 63); }
+static void bb_clear(bb *a, int c) { a->w[c >> 6] &= ~(1ull << (c & 63)); }
+
+/* Cells of a in ascending order: out gets them, the count is returned. */
+static int bb_list(bb a, unsigned char *out)
+{
+    int n = 0;
+    for (int i = 0; i < BB_WORDS; i++) {
+        for (uint64_t x = a.w[i]; x; x &= x - 1) out[n++] = (unsigned char)(i * 64 + __builtin_ctzll(x));
+    }
+    return n;
+}
+
+/* ---- the search state ---- */
+
+enum { TT_NONE, TT_EXACT, TT_LOWER, TT_UPPER, TT_SOLVED };
+
+typedef struct tt_entry {
+    uint64_t key;
+    int32_t score;   /* negamax score, or 1/0 (win/loss) for TT_SOLVED */
+    int16_t depth;
+    uint8_t move;
+    uint8_t flag;
+} tt_entry;
+
+typedef struct search {
+    int w, n, gravity;
+    bb all, row0, not_first, not_last; /* board, bottom row, all but column a / the last */
+    bb own[2], filled;                 /* filled: pieces of both seats and blocked cells */
+    int cnt[2];                        /* pieces per seat */
+    int side;                          /* 0: seat 1 to move, 1: seat 2 */
+    uint64_t key;
+    uint64_t zob[2][SI_MAX_CELLS], zob_side;
+    tt_entry *tt;
+    pd_budget budget;
+    int aborted;
+    int history[2][SI_MAX_CELLS];
+    int killer[MAX_PLY][2];
+    unsigned char moves[MAX_PLY][SI_MAX_CELLS]; /* move list of each ply (off the C stack) */
+    int sort_key[SI_MAX_CELLS];                 /* scratch of order_moves */
+} search;
+
+/* Every cell next to a cell of a (8-neighbourhood), a included. */
+static bb dilate(const search *s, bb a)
+{
+    bb v = bb_or(a, bb_or(bb_shl(a, s->w), bb_shr(a, s->w)));
+    bb h = bb_or(v, bb_or(bb_shl(bb_and(v, s->not_last), 1), bb_shr(bb_and(v, s->not_first), 1)));
+    return bb_and(h, s->all);
+}
+
+/* The cells where seat side+1 may place now: the rules of shutin.c on whole sets. */
+static bb legal_mask(const search *s, int side)
+{
+    bb m = bb_andnot(s->all, s->filled);
+    if (s->gravity) m = bb_and(m, bb_or(s->row0, bb_shl(s->filled, s->w)));
+    if (s->cnt[side] >= 2) m = bb_and(m, dilate(s, s->own[side]));
+    return m;
+}
+
+static search *search_new(const si_pos *p, int64_t ms, int64_t nodes)
+{
+    search *s = calloc(1, sizeof *s);
+    if (!s) abort();
+    s->tt = calloc(TT_SIZE, sizeof *s->tt);
+    if (!s->tt) abort();
+    s->w = p->w;
+    s->n = p->n;
+    s->gravity = p->gravity;
+    pd_rng rng;
+    pd_rng_seed(&rng, ZOBRIST_SEED);
+    for (int k = 0; k < 2; k++)
+        for (int c = 0; c < SI_MAX_CELLS; c++) s->zob[k][c] = pd_rng_next(&rng);
+    s->zob_side = pd_rng_next(&rng);
+    s->side = p->to_move - 1;
+    if (s->side) s->key ^= s->zob_side;
+    for (int c = 0; c < p->n; c++) {
+        bb_set(&s->all, c);
+        if (c < p->w) bb_set(&s->row0, c);
+        if (c % p->w) bb_set(&s->not_first, c);
+        if (c % p->w != p->w - 1) bb_set(&s->not_last, c);
+        if (p->cell[c] == SI_EMPTY) continue;
+        bb_set(&s->filled, c);
+        if (p->cell[c] == SI_BLOCKED) continue;
+        int k = p->cell[c] - 1;
+        bb_set(&s->own[k], c);
+        s->cnt[k]++;
+        s->key ^= s->zob[k][c];
+    }
+    for (int i = 0; i < MAX_PLY; i++) s->killer[i][0] = s->killer[i][1] = -1;
+    pd_budget_start(&s->budget, ms, nodes);
+    return s;
+}
+
+static void search_free(search *s)
+{
+    free(s->tt);
+    free(s);
+}
+
+static void make(search *s, int c)
+{
+    bb_set(&s->own[s->side], c);
+    bb_set(&s->filled, c);
+    s->cnt[s->side]++;
+    s->key ^= s->zob[s->side][c] ^ s->zob_side;
+    s->side ^= 1;
+}
+
+static void unmake(search *s, int c)
+{
+    s->side ^= 1;
+    bb_clear(&s->own[s->side], c);
+    bb_clear(&s->filled, c);
+    s->cnt[s->side]--;
+    s->key ^= s->zob[s->side][c] ^ s->zob_side;
+}
+
+/* ---- evaluation ---- */
+
+/* Territory: both sides grow at once, one ring per step, over cells that would be
+ * supported if everything reached so far were filled; a cell both reach in the same step
+ * belongs to neither. Plus current mobility. From the side to move's point of view. */
+static int evaluate(const search *s)
+{
+    bb reach[2] = {s->own[0], s->own[1]};
+    bb taken = s->filled;
+    int terr[2] = {0, 0};
+    for (;;) {
+        bb open = bb_andnot(s->all, taken);
+        if (s->gravity) open = bb_and(open, bb_or(s->row0, bb_shl(taken, s->w)));
+        bb a = bb_and(dilate(s, reach[0]), open);
+        bb b = bb_and(dilate(s, reach[1]), open);
+        bb both = bb_and(a, b);
+        if (!bb_any(bb_or(a, b))) break;
+        a = bb_andnot(a, both);
+        b = bb_andnot(b, both);
+        terr[0] += bb_count(a);
+        terr[1] += bb_count(b);
+        reach[0] = bb_or(reach[0], a);
+        reach[1] = bb_or(reach[1], b);
+        taken = bb_or(taken, bb_or(a, bb_or(b, both)));
+    }
+    int me = s->side, op = me ^ 1;
+    int mob = bb_count(legal_mask(s, me)) - bb_count(legal_mask(s, op));
+    return TERRITORY_WEIGHT * (terr[me] - terr[op]) + MOBILITY_WEIGHT * mob;
+}
+
+/* ---- move ordering ---- */
+
+/* Fill s->moves[ply] with the cells of legal, best first: the table's move, killers,
+ * cells the opponent could take too, then by history. Ties keep ascending cell order. */
+static int order_moves(search *s, bb legal, int tt_move, int ply)
+{
+    unsigned char *mv = s->moves[ply];
+    int n = bb_list(legal, mv);
+    bb contested = legal_mask(s, s->side ^ 1);
+    for (int i = 0; i < n; i++) {
+        int c = mv[i];
+        int k = s->history[s->side][c];
+        if (c == tt_move) k += TT_MOVE_BONUS;
+        if (c == s->killer[ply][0]) k += KILLER_BONUS;
+        else if (c == s->killer[ply][1]) k += KILLER_BONUS / 2;
+        if (bb_has(&contested, c)) k += CONTEST_BONUS;
+        s->sort_key[i] = k;
+    }
+    for (int i = 1; i < n; i++) {
+        int k = s->sort_key[i], j = i;
+        unsigned char c = mv[i];
+        for (; j > 0 && s->sort_key[j - 1] < k; j--) {
+            s->sort_key[j] = s->sort_key[j - 1];
+            mv[j] = mv[j - 1];
+        }
+        s->sort_key[j] = k;
+        mv[j] = c;
+    }
+    return n;
+}
+
+/* A move that refuted a node: remember it for siblings (killers) and the whole search. */
+static void reward(search *s, int c, int depth, int ply)
+{
+    if (s->killer[ply][0] != c) {
+        s->killer[ply][1] = s->killer[ply][0];
+        s->killer[ply][0] = c;
+    }
+    int *h = &s->history[s->side][c];
+    *h += depth * depth + 1;
+    if (*h > HISTORY_LIMIT)
+        for (int k = 0; k < 2; k++)
+            for (int i = 0; i < s->n; i++) s->history[k][i] /= 2;
+}
+
+/* ---- alpha-beta ---- */
+
+static int to_tt(int v, int ply)
+{
+    return v > SCORE_MATE_ZONE ? v + ply : v < -SCORE_MATE_ZONE ? v - ply : v;
+}
+
+static int from_tt(int v, int ply)
+{
+    return v > SCORE_MATE_ZONE ? v - ply : v < -SCORE_MATE_ZONE ? v + ply : v;
+}
+
+/* Negamax with principal-variation windows. Returns 0 with s->aborted set when the budget
+ * runs out; callers then discard everything of the unfinished iteration. */
+static int negamax(search *s, int depth, int alpha, int beta, int ply)
+{
+    if (pd_budget_tick(&s->budget)) {
+        s->aborted = 1;
+        return 0;
+    }
+    bb legal = legal_mask(s, s->side);
+    if (!bb_any(legal)) return -SCORE_WIN + ply;
+    if (depth <= 0) return evaluate(s);
+
+    /* 1. Transposition table: a cutoff, or at least the best move to try first. */
+    tt_entry *e = &s->tt[s->key & (TT_SIZE - 1)];
+    int tt_move = -1;
+    if (e->key == s->key && e->flag != TT_NONE) {
+        tt_move = e->move;
+        int v = from_tt(e->score, ply);
+        if (e->depth >= depth &&
+            (e->flag == TT_EXACT || (e->flag == TT_LOWER && v >= beta) ||
+             (e->flag == TT_UPPER && v <= alpha)))
+            return v;
+    }
+
+    /* 2. Moves in order; the first with the full window, the rest with a null window and a
+     *    re-search when one turns out better. */
+    int n = order_moves(s, legal, tt_move, ply);
+    const unsigned char *mv = s->moves[ply];
+    int alpha0 = alpha, best = -SCORE_INF, best_move = mv[0];
+    for (int i = 0; i < n; i++) {
+        int v;
+        make(s, mv[i]);
+        if (i == 0) {
+            v = -negamax(s, depth - 1, -beta, -alpha, ply + 1);
+        } else {
+            v = -negamax(s, depth - 1, -alpha - 1, -alpha, ply + 1);
+            if (v > alpha && v < beta) v = -negamax(s, depth - 1, -beta, -alpha, ply + 1);
+        }
+        unmake(s, mv[i]);
+        if (s->aborted) return 0;
+        if (v > best) {
+            best = v;
+            best_move = mv[i];
+        }
+        if (v > alpha) alpha = v;
+        if (alpha >= beta) {
+            reward(s, mv[i], depth, ply);
+            break;
+        }
+    }
+
+    /* 3. Store the result with its bound type. */
+    if (e->key != s->key || depth >= e->depth) {
+        e->key = s->key;
+        e->score = to_tt(best, ply);
+        e->depth = (int16_t)depth;
+        e->move = (uint8_t)best_move;
+        e->flag = best <= alpha0 ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT;
+    }
+    return best;
+}
+
+/* ---- exact solver ---- */
+
+/* 1: the side to move wins, 0: it loses, -1: out of budget. *win_move gets a winning move. */
+static int solve_node(search *s, int ply, int *win_move)
+{
+    if (pd_budget_tick(&s->budget)) {
+        s->aborted = 1;
+        return -1;
+    }
+    bb legal = legal_mask(s, s->side);
+    if (!bb_any(legal)) return 0;
+    tt_entry *e = &s->tt[s->key & (TT_SIZE - 1)];
+    if (e->key == s->key && e->flag == TT_SOLVED) {
+        *win_move = e->move;
+        return e->score;
+    }
+
+    /* 1. A move that leaves the opponent without a legal move wins at once: the move must
+     *    take the opponent's only cell and open no new cell (the one above it) for them. */
+    bb theirs = legal_mask(s, s->side ^ 1);
+    if (bb_count(theirs) == 1 && bb_any(bb_and(theirs, legal))) {
+        unsigned char only;
+        bb_list(theirs, &only);
+        make(s, only);
+        int stuck = !bb_any(legal_mask(s, s->side));
+        unmake(s, only);
+        if (stuck) {
+            *win_move = only;
+            return 1;
+        }
+    }
+
+    /* 2. Otherwise a win needs a move after which the opponent loses. */
+    int n = order_moves(s, legal, -1, ply);
+    const unsigned char *mv = s->moves[ply];
+    int result = 0, reply;
+    for (int i = 0; i < n && !result; i++) {
+        make(s, mv[i]);
+        int r = solve_node(s, ply + 1, &reply);
+        unmake(s, mv[i]);
+        if (r < 0) return -1;
+        if (r == 0) {
+            result = 1;
+            *win_move = mv[i];
+            reward(s, mv[i], 1, ply);
+        }
+    }
+    e->key = s->key;
+    e->score = result;
+    e->depth = 0;
+    e->move = (uint8_t)(result ? *win_move : mv[0]);
+    e->flag = TT_SOLVED;
+    return result;
+}
+
+int pd_shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
+{
+    (void)err;
+    search *s = search_new(pos, o->ms, o->nodes);
+    int move;
+    int v = solve_node(s, 0, &move);
+    r->known = v >= 0;
+    r->value = v > 0 ? 1 : v == 0 ? -1 : 0;
+    r->nodes = s->budget.used;
+    r->ms = pd_budget_elapsed(&s->budget);
+    search_free(s);
+    return 0;
+}
+
+/* ---- the bot ---- */
+
+typedef struct root_moves {
+    int n;
+    unsigned char mv[SI_MAX_CELLS];
+    int score[SI_MAX_CELLS];
+} root_moves;
+
+/* Stable sort of the root moves by score, best first. */
+static void sort_root(root_moves *rm)
+{
+    for (int i = 1; i < rm->n; i++) {
+        int k = rm->score[i], j = i;
+        unsigned char c = rm->mv[i];
+        for (; j > 0 && rm->score[j - 1] < k; j--) {
+            rm->score[j] = rm->score[j - 1];
+            rm->mv[j] = rm->mv[j - 1];
+        }
+        rm->score[j] = k;
+        rm->mv[j] = c;
+    }
+}
+
+/* Root moves in a seeded random order (so the seed breaks ties), then stably sorted by a
+ * static look one move ahead; this order stands in for a search that cannot finish. */
+static void root_init(search *s, root_moves *rm, pd_rng *rng)
+{
+    rm->n = bb_list(legal_mask(s, s->side), rm->mv);
+    for (int i = rm->n - 1; i > 0; i--) {
+        int j = (int)pd_rng_below(rng, (uint32_t)(i + 1));
+        unsigned char t = rm->mv[i];
+        rm->mv[i] = rm->mv[j];
+        rm->mv[j] = t;
+    }
+    for (int i = 0; i < rm->n; i++) {
+        make(s, rm->mv[i]);
+        rm->score[i] = bb_any(legal_mask(s, s->side)) ? -evaluate(s) : SCORE_WIN - 1;
+        unmake(s, rm->mv[i]);
+    }
+    sort_root(rm);
+}
+
+/* Iterative deepening up to max_depth plies. Every root move gets an exact score when
+ * full_window is set (level 1 needs them to choose among near-best moves); otherwise the
+ * later moves are only proven worse than the best. Leaves rm sorted by the last complete
+ * iteration. */
+static void deepen(search *s, root_moves *rm, int max_depth, int full_window)
+{
+    int empties = s->n - bb_count(s->filled);
+    if (max_depth > empties) max_depth = empties;
+    int score[SI_MAX_CELLS];
+    for (int depth = 1; depth <= max_depth; depth++) {
+        int alpha = -SCORE_INF;
+        for (int i = 0; i < rm->n && !s->aborted; i++) {
+            make(s, rm->mv[i]);
+            if (i == 0 || full_window) {
+                score[i] = -negamax(s, depth - 1, -SCORE_INF, SCORE_INF, 1);
+            } else {
+                score[i] = -negamax(s, depth - 1, -alpha - 1, -alpha, 1);
+                if (score[i] > alpha) score[i] = -negamax(s, depth - 1, -SCORE_INF, -alpha, 1);
+            }
+            unmake(s, rm->mv[i]);
+            if (score[i] > alpha) alpha = score[i];
+        }
+        if (s->aborted) return;
+        memcpy(rm->score, score, sizeof(int) * (size_t)rm->n);
+        sort_root(rm);
+        /* A proven win, or every move proven lost: deeper iterations cannot change it. */
+        if (rm->score[0] > SCORE_MATE_ZONE || rm->score[0] < -SCORE_MATE_ZONE) return;
+    }
+}
+
+/* pct percent of a budget, never turning a set budget (> 0) into "unlimited" (0). */
+static int64_t share(int64_t budget, int pct)
+{
+    int64_t part = budget * pct / 100;
+    return budget > 0 && part < 1 ? 1 : part;
+}
+
+int pd_shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
+{
+    (void)err;
+    const si_pos *p = pos;
+    int64_t ms = o->ms, nodes = o->nodes;
+    if (ms <= 0 && nodes <= 0) nodes = DEFAULT_NODES;
+    int level = o->level < 1 ? 1 : o->level > 4 ? 4 : o->level;
+    pd_rng rng;
+    pd_rng_seed(&rng, o->seed);
+    search *s = search_new(p, ms, nodes);
+    root_moves *rm = malloc(sizeof *rm);
+    if (!rm) abort();
+    root_init(s, rm, &rng);
+    *move = rm->mv[0];
+    if (rm->n == 1) goto done;
+
+    /* Level 4 near the end: the exact solver first, with part of the budget. */
+    if (level == 4 && s->n - bb_count(s->filled) <= L4_SOLVE_EMPTIES) {
+        pd_budget_start(&s->budget, share(ms, L4_SOLVE_SHARE_PCT), share(nodes, L4_SOLVE_SHARE_PCT));
+        int win_move;
+        int r = solve_node(s, 0, &win_move);
+        if (r == 1) {
+            *move = win_move;
+            goto done;
+        }
+        int64_t ms_left = ms > 0 ? ms - pd_budget_elapsed(&s->budget) : 0;
+        int64_t nodes_left = nodes > 0 ? nodes - s->budget.used : 0;
+        if (ms > 0 && ms_left < 1) ms_left = 1;
+        if (nodes > 0 && nodes_left < 1) nodes_left = 1;
+        pd_budget_start(&s->budget, share(ms_left, 100), share(nodes_left, 100));
+        s->aborted = 0;
+        memset(s->tt, 0, TT_SIZE * sizeof *s->tt);
+    }
+
+    deepen(s, rm, level_depth[level], level == 1);
+    *move = rm->mv[0];
+    if (level == 1) {
+        /* Human-like: any move whose shallow score is close to the best one. */
+        int k = 1;
+        while (k < rm->n && rm->score[k] >= rm->score[0] - L1_MARGIN) k++;
+        *move = rm->mv[pd_rng_below(&rng, (uint32_t)k)];
+    }
+done:
+    free(rm);
+    search_free(s);
+    return 0;
+}

@@ -1,0 +1,498 @@
+/* shutin.c — Shut In rules (SPEC §1.4): setup, move tokens, legality, reports and JSON.
+ *
+ * Choices where the spec leaves room, written down here and tested in test_shutin.c:
+ * - Scores in the play report are the pieces each seat has on the board, start pieces
+ *   included (a fixed start shows 2,2 before the first move).
+ * - The touching waiver of a free start holds while the mover has fewer than two pieces on
+ *   the board; a fixed start gives both seats two pieces, so the waiver never applies there.
+ * - The game ends the moment the seat to move has no legal move, also before move 1 (a
+ *   blocked list can shut a seat in from the start): to_move=0 and the other seat wins.
+ * - random-N-SEED: N = 0 is allowed and means no blocked cells (canonical "none").
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/rng.h"
+#include "shutin.h"
+
+static const char *const si_keys[] = {"size", "gravity", "start", "blocked", NULL};
+static const char *const gravity_values[] = {"1", "0", NULL};
+static const char *const start_values[] = {"fixed", "free", NULL};
+
+#define DEFAULT_SIDE 8
+#define ROW_DIGITS_CLAMP 1000 /* rows are read up to this, so absurd numbers cannot overflow */
+#define CELL_TOKEN_MAX 8      /* "p16" and room to spare */
+
+/* ---- cells and tokens ---- */
+
+static void cell_token(const si_pos *p, int c, char out[CELL_TOKEN_MAX])
+{
+    int col = c % p->w, row = c / p->w + 1;
+    out[0] = (char)('a' + col);
+    out[1] = (char)('0' + (row >= 10 ? row / 10 : row));
+    out[2] = row >= 10 ? (char)('0' + row % 10) : 0;
+    out[3] = 0;
+}
+
+/* Read the cell token s[0..len): 0 ok, 1 bad syntax, 2 off the board. A token is a lowercase
+ * column letter and a row number without leading zeros; "a0" is well formed but off the board. */
+static int read_cell(const si_pos *p, const char *s, size_t len, int *cell)
+{
+    if (len < 2 || s[0] < 'a' || s[0] > 'z') return 1;
+    if (s[1] == '0' && len > 2) return 1;
+    int row = 0;
+    for (size_t i = 1; i < len; i++) {
+        if (s[i] < '0' || s[i] > '9') return 1;
+        if (row < ROW_DIGITS_CLAMP) row = row * 10 + (s[i] - '0');
+    }
+    int col = s[0] - 'a';
+    if (col >= p->w || row < 1 || row > p->h) return 2;
+    *cell = (row - 1) * p->w + col;
+    return 0;
+}
+
+/* ---- legality ---- */
+
+static int touches(const si_pos *p, int c, int seat)
+{
+    int col = c % p->w, row = c / p->w;
+    for (int dy = -1; dy <= 1; dy++) {
+        for (int dx = -1; dx <= 1; dx++) {
+            int x = col + dx, y = row + dy;
+            if ((dx || dy) && x >= 0 && x < p->w && y >= 0 && y < p->h &&
+                p->cell[y * p->w + x] == seat)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+static int supported(const si_pos *p, int c)
+{
+    return !p->gravity || c < p->w || p->cell[c - p->w] != SI_EMPTY;
+}
+
+/* The rule that fails for seat placing on c, as an error code; NULL when the move is legal. */
+static const char *why_illegal(const si_pos *p, int seat, int c)
+{
+    if (p->cell[c] == SI_BLOCKED) return "cell-blocked";
+    if (p->cell[c] != SI_EMPTY) return "cell-occupied";
+    if (!supported(p, c)) return "cell-gravity";
+    if (p->pieces[seat] >= 2 && !touches(p, c, seat)) return "cell-touch";
+    return NULL;
+}
+
+static int count_legal(const si_pos *p, int seat, int *moves, int cap)
+{
+    int k = 0;
+    for (int c = 0; c < p->n && k < cap; c++)
+        if (!why_illegal(p, seat, c)) moves[k++] = c;
+    return k;
+}
+
+/* Whose turn it is after nhist moves, and whether that seat is shut in. */
+static void settle(si_pos *p)
+{
+    int seat = 1 + p->nhist % 2;
+    int any;
+    p->to_move = seat;
+    p->loser = 0;
+    if (count_legal(p, seat, &any, 1) == 0) {
+        p->to_move = 0;
+        p->loser = seat;
+    }
+}
+
+/* ---- setup ---- */
+
+/* The parameters of an error about one cell of a blocked list. */
+static int blocked_params(pd_error *err, const char *item, const char *val)
+{
+    pd_param(err, "key", "blocked");
+    pd_param(err, "value", "%s", val);
+    pd_param(err, "cell", "%s", item);
+    return -1;
+}
+
+/* Read a decimal without sign or leading zeros; 0 on success and *p advanced. */
+static int read_u64(const char **s, uint64_t *out)
+{
+    const char *q = *s;
+    if (*q < '0' || *q > '9' || (*q == '0' && q[1] >= '0' && q[1] <= '9')) return -1;
+    uint64_t v = 0;
+    for (; *q >= '0' && *q <= '9'; q++) {
+        uint64_t d = (uint64_t)(*q - '0');
+        if (v > (UINT64_MAX - d) / 10) return -1;
+        v = v * 10 + d;
+    }
+    *out = v;
+    *s = q;
+    return 0;
+}
+
+/* Can r more cells be made from `pairs` mirrored pairs and `singles` middle-column cells? */
+static int can_fill(uint64_t r, int pairs, int singles)
+{
+    return r <= (uint64_t)(2 * pairs + singles) && (r % 2 == 0 || singles > 0);
+}
+
+/* random-N-SEED: shuffle the mirror units (a cell and its mirror image; one cell on the
+ * middle column of an odd width) with the seeded generator, then take units in that order
+ * while the rest can still be completed to exactly N cells. */
+static int place_random(si_pos *p, const char *val, pd_error *err)
+{
+    const char *s = val + strlen("random-");
+    uint64_t count, seed;
+    if (read_u64(&s, &count) || *s++ != '-' || read_u64(&s, &seed) || *s) {
+        pd_fail(err, "blocked-syntax",
+                "blocked \"%s\" is not random-N-SEED (N cells, SEED a number), e.g. random-6-1",
+                val);
+        pd_param(err, "key", "blocked");
+        pd_param(err, "value", "%s", val);
+        return -1;
+    }
+    int unit[SI_MAX_CELLS], nunit = 0, pairs = 0, singles = 0;
+    for (int y = 0; y < p->h; y++) {
+        for (int x = 0; x < (p->w + 1) / 2; x++) {
+            int a = y * p->w + x, b = y * p->w + p->w - 1 - x;
+            if (p->cell[a] != SI_EMPTY || p->cell[b] != SI_EMPTY) continue;
+            unit[nunit++] = a;
+            if (a == b) singles++;
+            else pairs++;
+        }
+    }
+    if (!can_fill(count, pairs, singles)) {
+        pd_fail(err, "blocked-count",
+                "blocked %s: %llu mirrored cells do not fit on this board (at most %d%s)", val,
+                (unsigned long long)count, 2 * pairs + singles,
+                singles ? "" : ", and an even width needs an even number");
+        pd_param(err, "key", "blocked");
+        pd_param(err, "value", "%s", val);
+        pd_param(err, "count", "%llu", (unsigned long long)count);
+        pd_param(err, "max", "%d", 2 * pairs + singles);
+        return -1;
+    }
+    pd_rng rng;
+    pd_rng_seed(&rng, seed);
+    for (int i = nunit - 1; i > 0; i--) {
+        int j = (int)pd_rng_below(&rng, (uint32_t)(i + 1));
+        int t = unit[i];
+        unit[i] = unit[j];
+        unit[j] = t;
+    }
+    uint64_t left = count;
+    for (int i = 0; i < nunit && left > 0; i++) {
+        int a = unit[i], b = a - a % p->w + p->w - 1 - a % p->w;
+        int size = a == b ? 1 : 2;
+        if (a == b) singles--;
+        else pairs--;
+        if ((uint64_t)size > left || !can_fill(left - (uint64_t)size, pairs, singles)) continue;
+        p->cell[a] = p->cell[b] = SI_BLOCKED;
+        p->nblocked += size;
+        left -= (uint64_t)size;
+    }
+    return 0;
+}
+
+static int parse_blocked(si_pos *p, const char *val, pd_error *err)
+{
+    if (strcmp(val, "none") == 0) return 0;
+    if (strncmp(val, "random-", strlen("random-")) == 0) return place_random(p, val, err);
+    const char *s = val;
+    for (;;) {
+        const char *dot = strchr(s, '.');
+        size_t len = dot ? (size_t)(dot - s) : strlen(s);
+        char item[CELL_TOKEN_MAX * 4];
+        snprintf(item, sizeof item, "%.*s", (int)(len < sizeof item - 1 ? len : sizeof item - 1),
+                 s);
+        int c;
+        int r = read_cell(p, s, len, &c);
+        if (r == 1) {
+            pd_fail(err, "blocked-syntax",
+                    "blocked: \"%s\" is not a cell (in \"%s\"); write none, cells joined by "
+                    "dots like c3.f5, or random-N-SEED",
+                    item, val);
+            return blocked_params(err, item, val);
+        }
+        if (r == 2) {
+            pd_fail(err, "blocked-range",
+                    "blocked: %s is off the board (in \"%s\"; columns a..%c, rows 1..%d)", item,
+                    val, 'a' + p->w - 1, p->h);
+            pd_param(err, "columns", "a..%c", 'a' + p->w - 1);
+            pd_param(err, "rows", "1..%d", p->h);
+            return blocked_params(err, item, val);
+        }
+        if (p->cell[c] == SI_BLOCKED) {
+            pd_fail(err, "blocked-repeated", "blocked: %s is listed twice (in \"%s\")", item, val);
+            return blocked_params(err, item, val);
+        }
+        if (p->cell[c] != SI_EMPTY) {
+            pd_fail(err, "blocked-start", "blocked: %s holds a start piece (in \"%s\")", item,
+                    val);
+            return blocked_params(err, item, val);
+        }
+        p->cell[c] = SI_BLOCKED;
+        p->nblocked++;
+        if (!dot) return 0;
+        s = dot + 1;
+    }
+}
+
+static void put_start(si_pos *p, int seat, int c)
+{
+    p->cell[c] = (signed char)seat;
+    p->pieces[seat]++;
+}
+
+static void *si_create(const pd_kv *kv, int nkv, pd_error *err)
+{
+    si_pos *p = calloc(1, sizeof *p);
+    if (!p) abort();
+    p->w = p->h = DEFAULT_SIDE;
+    int gravity = 0, start = 0;
+    const char *v;
+    if ((v = pd_kv_get(kv, nkv, "size")) &&
+        pd_parse_size("size", v, SI_MIN_SIDE, SI_MAX_SIDE, &p->w, &p->h, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "gravity")) &&
+        pd_parse_choice("gravity", v, gravity_values, &gravity, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "start")) &&
+        pd_parse_choice("start", v, start_values, &start, err))
+        goto fail;
+    p->n = p->w * p->h;
+    p->gravity = gravity == 0;
+    p->free_start = start == 1;
+    if (!p->free_start) {
+        /* Gravity: the two bottom corners' pairs. Without: the middle of the side columns,
+         * rows H/2 and H/2+1 counted from 1 (a4, a5 on 8 rows; a3, a4 on 7). */
+        int row = p->gravity ? 0 : p->h / 2 - 1;
+        put_start(p, 1, row * p->w);
+        put_start(p, 2, row * p->w + p->w - 1);
+        if (p->gravity) {
+            put_start(p, 1, 1);
+            put_start(p, 2, p->w - 2);
+        } else {
+            put_start(p, 1, (row + 1) * p->w);
+            put_start(p, 2, (row + 1) * p->w + p->w - 1);
+        }
+    }
+    if ((v = pd_kv_get(kv, nkv, "blocked")) && parse_blocked(p, v, err)) goto fail;
+    settle(p);
+    return p;
+fail:
+    free(p);
+    return NULL;
+}
+
+static void *si_clone(const void *pos)
+{
+    si_pos *c = malloc(sizeof *c);
+    if (!c) abort();
+    memcpy(c, pos, sizeof *c);
+    return c;
+}
+
+static void si_destroy(void *pos) { free(pos); }
+
+static void si_canonical(const void *pos, pd_buf *out)
+{
+    const si_pos *p = pos;
+    pd_buf_printf(out, "game=shutin&size=%dx%d&gravity=%d&start=%s&blocked=", p->w, p->h,
+                  p->gravity, p->free_start ? "free" : "fixed");
+    if (!p->nblocked) {
+        pd_buf_put(out, "none");
+        return;
+    }
+    int first = 1;
+    for (int c = 0; c < p->n; c++) {
+        if (p->cell[c] != SI_BLOCKED) continue;
+        char t[CELL_TOKEN_MAX];
+        cell_token(p, c, t);
+        if (!first) pd_buf_putc(out, '.');
+        pd_buf_put(out, t);
+        first = 0;
+    }
+}
+
+static void si_info(const void *pos, pd_buf *out)
+{
+    const si_pos *p = pos;
+    pd_buf_printf(out, "cells=%d\nblocked=%d\n", p->n, p->nblocked);
+}
+
+/* ---- play ---- */
+
+static int si_seats(const void *pos)
+{
+    (void)pos;
+    return 2;
+}
+
+static int si_to_move(const void *pos) { return ((const si_pos *)pos)->to_move; }
+
+static int si_scores(const void *pos, double *out)
+{
+    const si_pos *p = pos;
+    out[0] = p->pieces[1];
+    out[1] = p->pieces[2];
+    return 2;
+}
+
+static unsigned si_winners(const void *pos)
+{
+    const si_pos *p = pos;
+    return p->loser ? 1u << (2 - p->loser) : 0;
+}
+
+static int si_parse_move(const void *pos, const char *tok, int *move, pd_error *err)
+{
+    const si_pos *p = pos;
+    int c;
+    int r = read_cell(p, tok, strlen(tok), &c);
+    if (r == 1) {
+        pd_fail(err, "cell-syntax",
+                "\"%s\" is not a cell: write a column letter and a row number, e.g. a1", tok);
+        return -1;
+    }
+    if (r == 2) {
+        pd_fail(err, "cell-range", "%s is off the board (columns a..%c, rows 1..%d)", tok,
+                'a' + p->w - 1, p->h);
+        pd_param(err, "cell", "%s", tok);
+        pd_param(err, "columns", "a..%c", 'a' + p->w - 1);
+        pd_param(err, "rows", "1..%d", p->h);
+        return -1;
+    }
+    const char *why = why_illegal(p, p->to_move, c);
+    if (!why) {
+        *move = c;
+        return 0;
+    }
+    if (strcmp(why, "cell-blocked") == 0)
+        pd_fail(err, why, "%s is blocked", tok);
+    else if (strcmp(why, "cell-occupied") == 0)
+        pd_fail(err, why, "%s already holds a piece", tok);
+    else if (strcmp(why, "cell-gravity") == 0)
+        pd_fail(err, why,
+                "%s has nothing under it: with gravity a piece goes on the bottom row or on top "
+                "of a piece or a blocked cell",
+                tok);
+    else
+        pd_fail(err, why, "%s touches none of your pieces (not even diagonally)", tok);
+    pd_param(err, "cell", "%s", tok);
+    if (strcmp(why, "cell-touch") == 0) pd_param(err, "seat", "%d", p->to_move);
+    return -1;
+}
+
+static void si_format_move(const void *pos, int move, pd_buf *out)
+{
+    char t[CELL_TOKEN_MAX];
+    cell_token(pos, move, t);
+    pd_buf_put(out, t);
+}
+
+static void si_apply(void *pos, int move)
+{
+    si_pos *p = pos;
+    int seat = p->to_move;
+    p->cell[move] = (signed char)seat;
+    p->pieces[seat]++;
+    p->hist[p->nhist++] = (unsigned char)move;
+    settle(p);
+}
+
+static int si_undo(void *pos)
+{
+    si_pos *p = pos;
+    if (p->nhist == 0) return -1;
+    int c = p->hist[--p->nhist];
+    p->pieces[p->cell[c]]--;
+    p->cell[c] = SI_EMPTY;
+    settle(p);
+    return 0;
+}
+
+static int si_legal(const void *pos, int *moves, int cap)
+{
+    const si_pos *p = pos;
+    return p->to_move ? count_legal(p, p->to_move, moves, cap) : 0;
+}
+
+static int si_max_legal(const void *pos) { return ((const si_pos *)pos)->n; }
+
+/* ---- JSON (core/GEOMETRY.md) ---- */
+
+static void si_geometry_json(const void *pos, pd_buf *out)
+{
+    const si_pos *p = pos;
+    pd_buf_printf(out, "{\"family\":\"shutin\",\"w\":%d,\"h\":%d,\"gravity\":%s,\"blocked\":[",
+                  p->w, p->h, p->gravity ? "true" : "false");
+    int first = 1;
+    for (int c = 0; c < p->n; c++) {
+        if (p->cell[c] != SI_BLOCKED) continue;
+        pd_buf_printf(out, first ? "%d" : ",%d", c);
+        first = 0;
+    }
+    pd_buf_put(out, "]}");
+}
+
+static void put_token_list(const si_pos *p, const int *cells, int n, pd_buf *out)
+{
+    pd_buf_putc(out, '[');
+    for (int i = 0; i < n; i++) {
+        char t[CELL_TOKEN_MAX];
+        cell_token(p, cells[i], t);
+        if (i) pd_buf_putc(out, ',');
+        pd_buf_json_str(out, t);
+    }
+    pd_buf_putc(out, ']');
+}
+
+static void si_state_json(const void *pos, pd_buf *out)
+{
+    const si_pos *p = pos;
+    int cells[SI_MAX_CELLS];
+    pd_buf_printf(out,
+                  "{\"family\":\"shutin\",\"toMove\":%d,\"over\":%s,\"scores\":[%d,%d],"
+                  "\"winners\":[",
+                  p->to_move, p->to_move ? "false" : "true", p->pieces[1], p->pieces[2]);
+    if (p->loser) pd_buf_printf(out, "%d", 3 - p->loser);
+    /* Seats alternate, so the last turn is always the last move alone. */
+    pd_buf_printf(out, "],\"moveCount\":%d,\"lastTurn\":[", p->nhist);
+    if (p->nhist) pd_buf_printf(out, "%d", p->nhist - 1);
+    pd_buf_put(out, "],\"moves\":");
+    for (int i = 0; i < p->nhist; i++) cells[i] = p->hist[i];
+    put_token_list(p, cells, p->nhist, out);
+    pd_buf_put(out, ",\"movers\":[");
+    for (int i = 0; i < p->nhist; i++) pd_buf_printf(out, i ? ",%d" : "%d", 1 + i % 2);
+    pd_buf_put(out, "],\"cells\":[");
+    for (int c = 0; c < p->n; c++) pd_buf_printf(out, c ? ",%d" : "%d", p->cell[c]);
+    pd_buf_put(out, "],\"legal\":");
+    put_token_list(p, cells, si_legal(p, cells, SI_MAX_CELLS), out);
+    pd_buf_putc(out, '}');
+}
+
+const pd_family pd_shutin_family = {
+    .name = "shutin",
+    .keys = si_keys,
+    .create = si_create,
+    .clone = si_clone,
+    .destroy = si_destroy,
+    .canonical = si_canonical,
+    .info = si_info,
+    .seats = si_seats,
+    .to_move = si_to_move,
+    .scores = si_scores,
+    .winners = si_winners,
+    .parse_move = si_parse_move,
+    .format_move = si_format_move,
+    .apply = si_apply,
+    .undo = si_undo,
+    .legal = si_legal,
+    .max_legal = si_max_legal,
+    .geometry_json = si_geometry_json,
+    .state_json = si_state_json,
+    .bot = pd_shutin_bot,
+    .solve = pd_shutin_solve,
+};

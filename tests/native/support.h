@@ -1,0 +1,75 @@
+/* support.h — small helpers shared by the native cmocka suites. */
+#ifndef PD_TEST_SUPPORT_H
+#define PD_TEST_SUPPORT_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "game.h"
+
+/* New game from a setup or record; fails the test on error. */
+static inline pd_game *must_game(const char *record)
+{
+    pd_error e;
+    pd_game *g = pd_game_from_record(record, &e);
+    if (!g) fail_msg("%s: error %s: %s", record, e.code, e.msg);
+    return g;
+}
+
+/* The error code a record produces ("" when it loads). */
+static inline const char *record_error(const char *record, pd_error *e)
+{
+    pd_game *g = pd_game_from_record(record, e);
+    if (g) {
+        pd_game_free(g);
+        return "";
+    }
+    return e->code;
+}
+
+static inline char *report_of(const pd_game *g)
+{
+    pd_buf b = PD_BUF_INIT;
+    pd_game_report(g, &b);
+    return pd_buf_take(&b);
+}
+
+static inline char *state_of(const pd_game *g)
+{
+    pd_buf b = PD_BUF_INIT;
+    g->fam->state_json(g->pos, &b);
+    return pd_buf_take(&b);
+}
+
+static inline char *legal_of(const pd_game *g)
+{
+    pd_buf b = PD_BUF_INIT;
+    pd_game_legal(g, &b);
+    return pd_buf_take(&b);
+}
+
+/* Play the n-th legal move (mod count); returns 0 when the game is over. */
+static inline int play_nth(pd_game *g, uint32_t n)
+{
+    int cap = g->fam->max_legal(g->pos);
+    int *m = malloc(sizeof(int) * (size_t)(cap + 1));
+    int k = g->fam->legal(g->pos, m, cap);
+    if (k == 0) {
+        free(m);
+        return 0;
+    }
+    pd_buf tok = PD_BUF_INIT;
+    g->fam->format_move(g->pos, m[n % (uint32_t)k], &tok);
+    pd_error e;
+    if (pd_game_play(g, pd_buf_str(&tok), &e)) fail_msg("legal move refused: %s", e.msg);
+    pd_buf_free(&tok);
+    free(m);
+    return 1;
+}
+
+#endif

@@ -1,0 +1,67 @@
+// worker.test.js — the bot worker protocol through BotClient, with the real worker file run in
+// node's worker_threads: states, a move, errors, cancel and respawn.
+import { describe, expect, it } from 'vitest';
+import { BotClient } from '../../wasm/bot-client.js';
+import { createNodeWorker } from '../../wasm/node-worker.js';
+import { native } from './helpers.js';
+
+function client() {
+  return new BotClient({ createWorker: createNodeWorker });
+}
+
+const until = (c, state) =>
+  new Promise((resolve) => {
+    if (c.state === state) return resolve();
+    const prev = c.onstatechange;
+    c.onstatechange = (s) => {
+      prev && prev(s);
+      if (s === state) resolve();
+    };
+  });
+
+describe('BotClient and bot-worker', () => {
+  it('goes loading -> idle -> thinking -> idle and answers with the native move', async () => {
+    const c = client();
+    const seen = [];
+    c.onstatechange = (s) => seen.push(s);
+    expect(c.state).toBe('loading');
+    await until(c, 'idle');
+    const record = 'game=boxes&size=3x3&moves=0.4.8';
+    const p = c.move(record, { level: 1, nodes: 3000, seed: 5 });
+    expect(c.state).toBe('thinking');
+    const move = await p;
+    expect(c.state).toBe('idle');
+    expect(`move=${move}\n`).toBe(native(['bot', 'game=boxes&size=3x3', '0.4.8', '--level', '1', '--nodes', '3000', '--seed', '5']).out);
+    expect(seen).toEqual(['idle', 'thinking', 'idle']);
+    c.dispose();
+    expect(c.state).toBe('disposed');
+  });
+
+  it('queues a request made while loading', async () => {
+    const c = client();
+    const move = await c.move('game=boxes&size=1x1&moves=0.1.2', { level: 1, nodes: 100 });
+    expect(move).toBe('3');
+    c.dispose();
+  });
+
+  it('rejects with the engine error for a finished game', async () => {
+    const c = client();
+    await expect(c.move('game=boxes&size=1x1&moves=0.1.2.3', { level: 1, nodes: 100 })).rejects.toMatchObject({
+      code: 'game-over',
+    });
+    expect(c.state).toBe('idle');
+    c.dispose();
+  });
+
+  it('cancel rejects the pending move with AbortError and a new worker answers', async () => {
+    const c = client();
+    await until(c, 'idle');
+    const p = c.move('game=boxes&size=4x4', { level: 1, nodes: 1000 });
+    c.cancel();
+    await expect(p).rejects.toMatchObject({ name: 'AbortError' });
+    expect(c.state).toBe('loading');
+    const move = await c.move('game=boxes&size=1x1&moves=0.1.2', { level: 1, nodes: 100 });
+    expect(move).toBe('3');
+    c.dispose();
+  });
+});

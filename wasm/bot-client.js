@@ -1,0 +1,109 @@
+// bot-client.js — the main thread's handle on the bot worker: explicit states, one request at
+// a time, and a hard cancel (terminate the worker and start a fresh one).
+import { EngineError } from './engine.js';
+
+/** @typedef {'loading'|'idle'|'thinking'|'failed'|'disposed'} BotState */
+
+function defaultWorker() {
+  return new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
+}
+
+export class BotClient {
+  /**
+   * @param {{createWorker?: () => {postMessage: Function, terminate: Function,
+   *          onmessage: any, onerror: any}}} [opts]  createWorker lets node supply a
+   *          worker_threads adapter; pages use a module Web Worker.
+   */
+  constructor(opts = {}) {
+    this.createWorker = opts.createWorker || defaultWorker;
+    /** @type {BotState} */
+    this.state = 'loading';
+    /** @type {((s: BotState) => void) | null} */
+    this.onstatechange = null;
+    this.nextId = 1;
+    this.pending = null;
+    this.#spawn();
+  }
+
+  #set(state) {
+    if (this.state === state) return;
+    this.state = state;
+    if (this.onstatechange) this.onstatechange(state);
+  }
+
+  #spawn() {
+    this.#set('loading');
+    const w = this.createWorker();
+    this.worker = w;
+    w.onmessage = (e) => {
+      if (w !== this.worker) return;
+      const m = e.data;
+      if (m.ready) {
+        if (this.state === 'loading') this.#set(this.pending ? 'thinking' : 'idle');
+      } else if (m.failed) {
+        this.#fail(new Error(m.failed));
+      } else if (this.pending && m.id === this.pending.id) {
+        const p = this.pending;
+        this.pending = null;
+        this.#set('idle');
+        if (m.error) p.reject(new EngineError(m.error));
+        else p.resolve(m.move);
+      }
+    };
+    w.onerror = (e) => {
+      if (w === this.worker) this.#fail(new Error(e && e.message ? e.message : 'bot worker failed'));
+    };
+  }
+
+  #fail(err) {
+    this.#set('failed');
+    if (this.pending) {
+      this.pending.reject(err);
+      this.pending = null;
+    }
+  }
+
+  /**
+   * Ask for a move.
+   * @param {string} record the game so far (`setup&moves=...`)
+   * @param {{level: number, ms?: number, nodes?: number, seed?: number}} o
+   * @returns {Promise<string>} the move token; rejects with an AbortError when cancelled
+   */
+  move(record, o) {
+    if (this.state === 'failed' || this.state === 'disposed')
+      return Promise.reject(new Error(`bot is ${this.state}`));
+    if (this.pending) this.cancel();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending = { id, resolve, reject };
+      if (this.state === 'idle') this.#set('thinking');
+      this.worker.postMessage({ id, record, level: o.level, ms: o.ms ?? 0, nodes: o.nodes ?? 0, seed: o.seed ?? 1 });
+    });
+  }
+
+  /** Stop any running search at once: the worker is terminated and a new one started. */
+  cancel() {
+    const p = this.pending;
+    this.pending = null;
+    if (this.state === 'disposed') return;
+    this.worker.terminate();
+    if (p) {
+      const err = new Error('bot move cancelled');
+      err.name = 'AbortError';
+      p.reject(err);
+    }
+    this.#spawn();
+  }
+
+  dispose() {
+    const p = this.pending;
+    this.pending = null;
+    this.worker.terminate();
+    this.#set('disposed');
+    if (p) {
+      const err = new Error('bot disposed');
+      err.name = 'AbortError';
+      p.reject(err);
+    }
+  }
+}

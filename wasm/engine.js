@@ -1,0 +1,250 @@
+// engine.js — the typed ES-module API over the Paperdots WebAssembly core. Loads the same way
+// in a page, a Web Worker and node: a hand-written loader supplies the module's few imports.
+//
+// Contract of the C ABI (wasm/exports.c): strings in are UTF-8 in memory from pdw_alloc,
+// every string returned is freed with pdw_free, errors are read as JSON from pdw_error().
+
+/**
+ * An error from the core: a stable `code` (e.g. "line-drawn"), named `params` for translation,
+ * and an English `message`.
+ */
+export class EngineError extends Error {
+  /** @param {{code: string, message: string, params: Record<string, string>}} e */
+  constructor(e) {
+    super(e.message);
+    this.name = 'EngineError';
+    /** @type {string} */
+    this.code = e.code;
+    /** @type {Record<string, string>} */
+    this.params = e.params || {};
+  }
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** The imports a standalone Emscripten module asks for: a clock, exit, memory growth. */
+function makeImports(getMemory) {
+  return {
+    wasi_snapshot_preview1: {
+      clock_time_get(_id, _precision, out) {
+        const ns = BigInt(Math.round(performance.now() * 1e6));
+        new DataView(getMemory().buffer).setBigUint64(out, ns, true);
+        return 0;
+      },
+      proc_exit(code) {
+        throw new Error(`paperdots core aborted (exit ${code})`);
+      },
+      fd_write() {
+        return 0;
+      },
+    },
+    env: {
+      emscripten_notify_memory_growth() {},
+    },
+  };
+}
+
+async function instantiate(opts) {
+  let memory;
+  const imports = makeImports(() => memory);
+  let result;
+  if (opts.wasmBinary) {
+    result = await WebAssembly.instantiate(opts.wasmBinary, imports);
+  } else {
+    const url = new URL(opts.wasmUrl || new URL('./dist/paperdots.wasm', import.meta.url), import.meta.url);
+    let bytes;
+    if (url.protocol === 'file:') {
+      // node (tests, bench, worker_threads): fetch() has no file: URLs there
+      const fs = await import(/* @vite-ignore */ 'node:' + 'fs/promises');
+      bytes = await fs.readFile(url);
+    } else {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`cannot load ${url}: HTTP ${response.status}`);
+      bytes = await response.arrayBuffer();
+    }
+    result = await WebAssembly.instantiate(bytes, imports);
+  }
+  const x = result.instance.exports;
+  memory = x.memory;
+  x._initialize();
+  return x;
+}
+
+/**
+ * Load the engine.
+ * @param {{wasmBinary?: ArrayBuffer|Uint8Array, wasmUrl?: string|URL}} [opts]
+ *   node passes `wasmBinary` (the file's bytes); pages and workers fetch `wasmUrl`
+ *   (default: dist/paperdots.wasm next to this file).
+ * @returns {Promise<Engine>}
+ */
+export async function loadEngine(opts = {}) {
+  return new Engine(await instantiate(opts));
+}
+
+export class Engine {
+  /** @param {any} x the module's exports */
+  constructor(x) {
+    this.x = x;
+    /** @type {string} */
+    this.version = this.#cstr(x.pdw_version());
+  }
+
+  #cstr(ptr) {
+    const mem = new Uint8Array(this.x.memory.buffer);
+    let end = ptr;
+    while (mem[end]) end++;
+    return decoder.decode(mem.subarray(ptr, end));
+  }
+
+  /** Read a returned string and free it; null stays null. */
+  take(ptr) {
+    if (!ptr) return null;
+    const s = this.#cstr(ptr);
+    this.x.pdw_free(ptr);
+    return s;
+  }
+
+  /** Call f(ptrs...) with each string argument copied into the module. */
+  withStrings(strings, f) {
+    const ptrs = strings.map((s) => {
+      const bytes = encoder.encode(s);
+      const p = this.x.pdw_alloc(bytes.length + 1);
+      const mem = new Uint8Array(this.x.memory.buffer);
+      mem.set(bytes, p);
+      mem[p + bytes.length] = 0;
+      return p;
+    });
+    try {
+      return f(...ptrs);
+    } finally {
+      ptrs.forEach((p) => this.x.pdw_free(p));
+    }
+  }
+
+  lastError() {
+    return new EngineError(JSON.parse(this.take(this.x.pdw_error())));
+  }
+
+  /**
+   * A new game from a setup string or a record (`setup&moves=0.5.7`).
+   * @param {string} setupOrRecord
+   * @returns {Game}
+   * @throws {EngineError}
+   */
+  newGame(setupOrRecord) {
+    const h = this.withStrings([String(setupOrRecord)], (p) => this.x.pdw_new(p));
+    if (!h) throw this.lastError();
+    return new Game(this, h);
+  }
+}
+
+export class Game {
+  /** @param {Engine} engine @param {number} handle */
+  constructor(engine, handle) {
+    this.engine = engine;
+    this.h = handle;
+  }
+
+  #alive() {
+    if (!this.h) throw new Error('this game was freed');
+    return this.h;
+  }
+
+  #str(fn) {
+    return this.engine.take(this.engine.x[fn](this.#alive()));
+  }
+
+  /**
+   * Apply one move token.
+   * @param {string} token
+   * @throws {EngineError}
+   */
+  play(token) {
+    const e = this.engine;
+    const rc = e.withStrings([String(token)], (p) => e.x.pdw_play(this.#alive(), p));
+    if (rc !== 0) throw e.lastError();
+  }
+
+  /** Take back the last move. @returns {boolean} false when there is none */
+  undo() {
+    return this.engine.x.pdw_undo(this.#alive()) === 0;
+  }
+
+  /** @returns {string[]} legal move tokens in canonical order ([] when over) */
+  legalMoves() {
+    const s = this.#str('pdw_legal');
+    return s ? s.split(' ') : [];
+  }
+
+  /** @returns {number} seat to move, 0 when over */
+  toMove() {
+    return this.engine.x.pdw_to_move(this.#alive());
+  }
+
+  /** @returns {any} the state JSON of core/GEOMETRY.md */
+  state() {
+    return JSON.parse(this.#str('pdw_state'));
+  }
+
+  /** @returns {any} the geometry JSON of core/GEOMETRY.md */
+  geometry() {
+    return JSON.parse(this.#str('pdw_geometry'));
+  }
+
+  /** @returns {string} `canonical setup&moves=list` */
+  record() {
+    return this.#str('pdw_record');
+  }
+
+  /** @returns {string} */
+  canonicalSetup() {
+    return this.#str('pdw_canonical');
+  }
+
+  /** @returns {string} exactly the `paperdots play` report */
+  report() {
+    return this.#str('pdw_report');
+  }
+
+  /** @returns {string} exactly the `paperdots info` report */
+  info() {
+    return this.#str('pdw_info');
+  }
+
+  /** @returns {Game} an independent copy */
+  clone() {
+    return new Game(this.engine, this.engine.x.pdw_clone(this.#alive()));
+  }
+
+  /**
+   * A bot move for the side to move. Runs synchronously: call it from a worker.
+   * @param {{level?: number, ms?: number, nodes?: number, seed?: number}} [o]
+   * @returns {string}
+   * @throws {EngineError}
+   */
+  botMove(o = {}) {
+    const ms = o.ms ?? (o.nodes ? 0 : 1000);
+    const r = this.engine.x.pdw_bot(this.#alive(), o.level ?? 4, ms, o.nodes ?? 0, o.seed ?? 1);
+    if (!r) throw this.engine.lastError();
+    return this.engine.take(r);
+  }
+
+  /**
+   * Exact value for the side to move (two seats).
+   * @param {{ms?: number, nodes?: number}} [o]
+   * @returns {{known: boolean, value: number, nodes: number, ms: number}}
+   * @throws {EngineError}
+   */
+  solve(o = {}) {
+    const r = this.engine.x.pdw_solve(this.#alive(), o.ms ?? 0, o.nodes ?? 0);
+    if (!r) throw this.engine.lastError();
+    return JSON.parse(this.engine.take(r));
+  }
+
+  /** Release the game's memory in the module. */
+  free() {
+    if (this.h) this.engine.x.pdw_game_free(this.h);
+    this.h = 0;
+  }
+}

@@ -1,0 +1,136 @@
+/* exports.c — the whole C ABI of the WebAssembly module: strings in, strings out.
+ *
+ * Memory contract: every `char *` this file returns was malloc'd here and must be released
+ * with pdw_free(ptr) — the one call for every returned buffer. Strings passed in are
+ * NUL-terminated UTF-8 written by the caller into memory from pdw_alloc(), and stay the
+ * caller's. Games are handles from pdw_new(), released with pdw_game_free().
+ *
+ * Errors: a call that fails returns NULL (or -1) and leaves the error in a slot read with
+ * pdw_error(): JSON {"code":"line-drawn","message":"...","params":{"line":"12",...}}.
+ * Budgets and seeds are doubles so that JS numbers cross without BigInt (exact to 2^53).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#define EXPORT EMSCRIPTEN_KEEPALIVE
+#else
+#define EXPORT
+#endif
+
+#ifndef PD_VERSION
+#define PD_VERSION "dev"
+#endif
+
+static pd_error last_error;
+
+static char *take(pd_buf *b) { return pd_buf_take(b); }
+
+EXPORT void *pdw_alloc(int size) { return malloc(size > 0 ? (size_t)size : 1); }
+EXPORT void pdw_free(void *p) { free(p); }
+
+EXPORT const char *pdw_version(void) { return PD_VERSION; }
+
+/* The last error as JSON (owned by the caller: pdw_free). */
+EXPORT char *pdw_error(void)
+{
+    pd_buf b = PD_BUF_INIT;
+    pd_buf_put(&b, "{\"code\":");
+    pd_buf_json_str(&b, last_error.code);
+    pd_buf_put(&b, ",\"message\":");
+    pd_buf_json_str(&b, last_error.msg);
+    pd_buf_put(&b, ",\"params\":{");
+    for (int i = 0; i < last_error.nparams; i++) {
+        if (i) pd_buf_putc(&b, ',');
+        pd_buf_json_str(&b, last_error.pname[i]);
+        pd_buf_putc(&b, ':');
+        pd_buf_json_str(&b, last_error.pval[i]);
+    }
+    pd_buf_put(&b, "}}");
+    return take(&b);
+}
+
+/* A game from a setup string or a record ("setup&moves=..."); NULL on error. */
+EXPORT pd_game *pdw_new(const char *record) { return pd_game_from_record(record, &last_error); }
+EXPORT void pdw_game_free(pd_game *g) { pd_game_free(g); }
+EXPORT pd_game *pdw_clone(const pd_game *g) { return pd_game_clone(g); }
+
+/* Apply one move token: 0, or -1 with the error set. */
+EXPORT int pdw_play(pd_game *g, const char *tok) { return pd_game_play(g, tok, &last_error); }
+EXPORT int pdw_undo(pd_game *g) { return pd_game_undo(g); }
+EXPORT int pdw_to_move(const pd_game *g) { return g->fam->to_move(g->pos); }
+
+EXPORT char *pdw_legal(const pd_game *g)
+{
+    pd_buf b = PD_BUF_INIT;
+    pd_game_legal(g, &b);
+    return take(&b);
+}
+
+EXPORT char *pdw_report(const pd_game *g)
+{
+    pd_buf b = PD_BUF_INIT;
+    pd_game_report(g, &b);
+    return take(&b);
+}
+
+EXPORT char *pdw_info(const pd_game *g)
+{
+    pd_buf b = PD_BUF_INIT;
+    pd_game_info(g, &b);
+    return take(&b);
+}
+
+EXPORT char *pdw_record(const pd_game *g)
+{
+    pd_buf b = PD_BUF_INIT;
+    pd_game_record(g, &b);
+    return take(&b);
+}
+
+EXPORT char *pdw_canonical(const pd_game *g)
+{
+    pd_buf b = PD_BUF_INIT;
+    pd_game_canonical(g, &b);
+    return take(&b);
+}
+
+EXPORT char *pdw_geometry(const pd_game *g)
+{
+    pd_buf b = PD_BUF_INIT;
+    g->fam->geometry_json(g->pos, &b);
+    return take(&b);
+}
+
+EXPORT char *pdw_state(const pd_game *g)
+{
+    pd_buf b = PD_BUF_INIT;
+    g->fam->state_json(g->pos, &b);
+    return take(&b);
+}
+
+/* A bot move token for the side to move, or NULL with the error set. ms/nodes 0 = unset. */
+EXPORT char *pdw_bot(const pd_game *g, int level, double ms, double nodes, double seed)
+{
+    pd_bot_opts o = {level, (int64_t)ms, (int64_t)nodes, (uint64_t)seed};
+    int move;
+    if (pd_game_bot(g, &o, &move, &last_error)) return NULL;
+    pd_buf b = PD_BUF_INIT;
+    g->fam->format_move(g->pos, move, &b);
+    return take(&b);
+}
+
+/* Exact value as JSON {"known":bool,"value":n,"nodes":n,"ms":n}, or NULL with the error set. */
+EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes)
+{
+    pd_solve_opts o = {(int64_t)ms, (int64_t)nodes};
+    pd_solve_result r = {0};
+    if (pd_game_solve(g, &o, &r, &last_error)) return NULL;
+    pd_buf b = PD_BUF_INIT;
+    pd_buf_printf(&b, "{\"known\":%s,\"value\":%d,\"nodes\":%.0f,\"ms\":%.0f}",
+                  r.known ? "true" : "false", r.value, (double)r.nodes, (double)r.ms);
+    return take(&b);
+}

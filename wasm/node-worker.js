@@ -1,0 +1,16 @@
+// node-worker.js — runs bot-worker.js in node's worker_threads behind the Web Worker shape
+// BotClient expects (used by the Vitest suites and `make bench`, never by the site).
+import { Worker } from 'node:worker_threads';
+
+export function createNodeWorker() {
+  const w = new Worker(new URL('./bot-worker.js', import.meta.url));
+  const shim = {
+    onmessage: null,
+    onerror: null,
+    postMessage: (m) => w.postMessage(m),
+    terminate: () => w.terminate(),
+  };
+  w.on('message', (data) => shim.onmessage && shim.onmessage({ data }));
+  w.on('error', (err) => shim.onerror && shim.onerror(err));
+  return shim;
+}
