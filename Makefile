@@ -22,6 +22,9 @@ all: cli
 deps:
 	@bash tests/setup-deps.sh test
 
+run-deps:
+	@bash tests/setup-deps.sh run
+
 cli: build/paperdots
 
 build/paperdots: core/cli.c $(CORE_SRC) $(CORE_HDR)
@@ -73,10 +76,29 @@ wasm/dist/paperdots.wasm: wasm/exports.c $(CORE_SRC) $(CORE_HDR)
 	@mkdir -p wasm/dist
 	$(EMCC) $(WASM_FLAGS) -o $@ wasm/exports.c $(CORE_SRC)
 
+# Benchmarks: a table, not a test (bench/run.mjs).
+build/bench-native: bench/native.c bench/kernel.c $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p build
+	$(CC) $(CFLAGS_COMMON) -O2 -o $@ bench/native.c bench/kernel.c $(CORE_SRC) $(LDLIBS)
+
+build/bench.wasm: bench/kernel.c $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p build
+	$(EMCC) $(WASM_FLAGS) -o $@ bench/kernel.c $(CORE_SRC)
+
+bench: deps wasm build/paperdots build/bench-native build/bench.wasm
+	@node bench/run.mjs
+
+bench-long: deps wasm build/paperdots build/bench-native build/bench.wasm
+	@node bench/run.mjs long
+
+# The static site (site/dist): what a static host serves.
+site: wasm/dist/paperdots.wasm
+	npm run --silent build
+
 test: deps
 	@bash tests/run-all.sh
 
-run: deps
+run: run-deps
 	@bash tests/serve.sh
 
 clean:

@@ -72,6 +72,14 @@ async function instantiate(opts) {
 }
 
 /**
+ * The raw module exports (for `make bench`, which loads a bench build of the same core).
+ * @param {{wasmBinary?: ArrayBuffer|Uint8Array, wasmUrl?: string|URL}} [opts]
+ */
+export async function loadModule(opts = {}) {
+  return instantiate(opts);
+}
+
+/**
  * Load the engine.
  * @param {{wasmBinary?: ArrayBuffer|Uint8Array, wasmUrl?: string|URL}} [opts]
  *   node passes `wasmBinary` (the file's bytes); pages and workers fetch `wasmUrl`
