@@ -1,0 +1,105 @@
+// storage.js — saved games in localStorage, one key per game so that one damaged entry never
+// takes the others with it. Keys carry the format version: paperdots:v1:game:<id>.
+// An entry: {id, record, seats: ['h'|'b1'..], names: [..], you, updated (ms), over}.
+// Reading skips corrupt or unknown entries and reports them; writing never throws.
+
+export const STORAGE_VERSION = 1;
+const PREFIX = `paperdots:v${STORAGE_VERSION}:game:`;
+const ANY_GAME_KEY = /^paperdots:v(\d+):game:/;
+
+function store() {
+  try {
+    return globalThis.localStorage || null;
+  } catch {
+    return null; // storage disabled (privacy settings, sandboxed iframe)
+  }
+}
+
+/** Is this a well-formed entry? (The engine still checks the record when it is resumed.) */
+export function validEntry(e) {
+  return (
+    e &&
+    typeof e === 'object' &&
+    typeof e.id === 'string' &&
+    /^[a-z0-9]{4,32}$/.test(e.id) &&
+    typeof e.record === 'string' &&
+    e.record.startsWith('game=') &&
+    Array.isArray(e.seats) &&
+    e.seats.every((s) => /^(h|b[1-4])$/.test(s)) &&
+    Array.isArray(e.names) &&
+    e.names.every((n) => typeof n === 'string') &&
+    typeof e.updated === 'number'
+  );
+}
+
+/**
+ * Every saved game, newest first, and the keys that were skipped.
+ * @returns {{games: object[], skipped: {key: string, reason: string}[]}}
+ */
+export function loadGames() {
+  const ls = store();
+  const games = [];
+  const skipped = [];
+  if (!ls) return { games, skipped };
+  for (let i = 0; i < ls.length; i++) {
+    const key = ls.key(i);
+    const m = key && key.match(ANY_GAME_KEY);
+    if (!m) continue;
+    if (Number(m[1]) !== STORAGE_VERSION) {
+      skipped.push({ key, reason: 'version' });
+      continue;
+    }
+    let entry;
+    try {
+      entry = JSON.parse(ls.getItem(key));
+    } catch {
+      skipped.push({ key, reason: 'corrupt' });
+      continue;
+    }
+    if (!validEntry(entry) || key !== PREFIX + entry.id) {
+      skipped.push({ key, reason: 'corrupt' });
+      continue;
+    }
+    games.push(entry);
+  }
+  games.sort((a, b) => b.updated - a.updated);
+  return { games, skipped };
+}
+
+export function loadGame(id) {
+  const ls = store();
+  if (!ls) return null;
+  try {
+    const e = JSON.parse(ls.getItem(PREFIX + id));
+    return validEntry(e) ? e : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Save (or replace) a game; returns false when the browser refused (quota, disabled). */
+export function saveGame(entry) {
+  const ls = store();
+  if (!ls || !validEntry(entry)) return false;
+  try {
+    ls.setItem(PREFIX + entry.id, JSON.stringify(entry));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function deleteGame(id) {
+  const ls = store();
+  if (ls) ls.removeItem(PREFIX + id);
+}
+
+/** Ask the browser to keep our storage (best effort; resolves to whether it was granted). */
+export async function requestPersistence() {
+  try {
+    if (navigator.storage && navigator.storage.persist) return await navigator.storage.persist();
+  } catch {
+    /* not available: storage stays best-effort */
+  }
+  return false;
+}

@@ -1,0 +1,64 @@
+// storage.test.js — saved games: versioned keys, newest first, corrupt and unknown entries
+// skipped (and reported) without losing the good ones.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { deleteGame, loadGame, loadGames, saveGame } from '../../site/src/model/storage.js';
+
+class MemoryStorage {
+  constructor() {
+    this.m = new Map();
+  }
+  get length() {
+    return this.m.size;
+  }
+  key(i) {
+    return [...this.m.keys()][i] ?? null;
+  }
+  getItem(k) {
+    return this.m.has(k) ? this.m.get(k) : null;
+  }
+  setItem(k, v) {
+    this.m.set(k, String(v));
+  }
+  removeItem(k) {
+    this.m.delete(k);
+  }
+}
+
+const entry = (id, updated) => ({ id, record: 'game=boxes&moves=1', seats: ['h', 'b1'], names: ['A', 'B'], you: null, updated });
+
+describe('saved games', () => {
+  beforeEach(() => {
+    globalThis.localStorage = new MemoryStorage();
+  });
+
+  it('saves, lists newest first, loads and deletes', () => {
+    expect(saveGame(entry('aaaa1', 1))).toBe(true);
+    expect(saveGame(entry('bbbb2', 5))).toBe(true);
+    expect(loadGames().games.map((g) => g.id)).toEqual(['bbbb2', 'aaaa1']);
+    expect(loadGame('aaaa1').record).toBe('game=boxes&moves=1');
+    deleteGame('aaaa1');
+    expect(loadGame('aaaa1')).toBe(null);
+  });
+
+  it('skips corrupt and other-version entries and keeps the good ones', () => {
+    saveGame(entry('good1', 3));
+    localStorage.setItem('paperdots:v1:game:bad01', '{not json');
+    localStorage.setItem('paperdots:v1:game:bad02', JSON.stringify({ id: 'bad02', record: 42 }));
+    localStorage.setItem('paperdots:v1:game:xxxx1', JSON.stringify(entry('yyyy1', 1)));
+    localStorage.setItem('paperdots:v9:game:abcd1', JSON.stringify(entry('abcd1', 1)));
+    localStorage.setItem('unrelated', 'x');
+    const { games, skipped } = loadGames();
+    expect(games.map((g) => g.id)).toEqual(['good1']);
+    expect(skipped.map((s) => s.reason).sort()).toEqual(['corrupt', 'corrupt', 'corrupt', 'version']);
+  });
+
+  it('refuses malformed entries and survives a storage that throws', () => {
+    expect(saveGame({ id: 'x' })).toBe(false);
+    globalThis.localStorage = {
+      setItem() {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(saveGame(entry('full1', 1))).toBe(false);
+  });
+});
