@@ -23,6 +23,7 @@
 #define L4_SOLVE_EMPTIES 40    /* level 4 runs the exact solver first from this many empty cells */
 #define L4_SOLVE_SHARE_PCT 50  /* ... with this share of the budget */
 #define DEFAULT_NODES 2000000  /* when a caller sets no budget at all */
+#define SOLVE_SORT_PLIES 12    /* the solver orders by the opponent's replies this deep */
 /* Deepest iteration per level (plies); level 4 is bounded only by the empty cells. */
 static const int level_depth[5] = {0, 2, 4, 8, SI_MAX_CELLS};
 
@@ -237,6 +238,21 @@ static int evaluate(const search *s)
 
 /* ---- move ordering ---- */
 
+/* Sort mv[0..n) by key, highest first; stable, so equal keys keep their order. */
+static void insertion_sort(unsigned char *mv, int *key, int n)
+{
+    for (int i = 1; i < n; i++) {
+        int k = key[i], j = i;
+        unsigned char c = mv[i];
+        for (; j > 0 && key[j - 1] < k; j--) {
+            key[j] = key[j - 1];
+            mv[j] = mv[j - 1];
+        }
+        key[j] = k;
+        mv[j] = c;
+    }
+}
+
 /* Fill s->moves[ply] with the cells of legal, best first: the table's move, killers,
  * cells the opponent could take too, then by history. Ties keep ascending cell order. */
 static int order_moves(search *s, bb legal, int tt_move, int ply)
@@ -253,16 +269,7 @@ static int order_moves(search *s, bb legal, int tt_move, int ply)
         if (bb_has(&contested, c)) k += CONTEST_BONUS;
         s->sort_key[i] = k;
     }
-    for (int i = 1; i < n; i++) {
-        int k = s->sort_key[i], j = i;
-        unsigned char c = mv[i];
-        for (; j > 0 && s->sort_key[j - 1] < k; j--) {
-            s->sort_key[j] = s->sort_key[j - 1];
-            mv[j] = mv[j - 1];
-        }
-        s->sort_key[j] = k;
-        mv[j] = c;
-    }
+    insertion_sort(mv, s->sort_key, n);
     return n;
 }
 
@@ -356,6 +363,18 @@ static int negamax(search *s, int depth, int alpha, int beta, int ply)
 
 /* ---- exact solver ---- */
 
+/* Near the root, where a good order saves the most: moves that leave the opponent the
+ * fewest replies first (stable, so killers and history still break ties). */
+static void sort_by_reply_mobility(search *s, unsigned char *mv, int n)
+{
+    for (int i = 0; i < n; i++) {
+        make(s, mv[i]);
+        s->sort_key[i] = -bb_count(legal_mask(s, s->side));
+        unmake(s, mv[i]);
+    }
+    insertion_sort(mv, s->sort_key, n);
+}
+
 /* 1: the side to move wins, 0: it loses, -1: out of budget. *win_move gets a winning move. */
 static int solve_node(search *s, int ply, int *win_move)
 {
@@ -389,6 +408,7 @@ static int solve_node(search *s, int ply, int *win_move)
     /* 2. Otherwise a win needs a move after which the opponent loses. */
     int n = order_moves(s, legal, -1, ply);
     const unsigned char *mv = s->moves[ply];
+    if (ply < SOLVE_SORT_PLIES) sort_by_reply_mobility(s, s->moves[ply], n);
     int result = 0, reply;
     for (int i = 0; i < n && !result; i++) {
         make(s, mv[i]);
@@ -432,19 +452,7 @@ typedef struct root_moves {
 } root_moves;
 
 /* Stable sort of the root moves by score, best first. */
-static void sort_root(root_moves *rm)
-{
-    for (int i = 1; i < rm->n; i++) {
-        int k = rm->score[i], j = i;
-        unsigned char c = rm->mv[i];
-        for (; j > 0 && rm->score[j - 1] < k; j--) {
-            rm->score[j] = rm->score[j - 1];
-            rm->mv[j] = rm->mv[j - 1];
-        }
-        rm->score[j] = k;
-        rm->mv[j] = c;
-    }
-}
+static void sort_root(root_moves *rm) { insertion_sort(rm->mv, rm->score, rm->n); }
 
 /* Root moves in a seeded random order (so the seed breaks ties), then stably sorted by a
  * static look one move ahead; this order stands in for a search that cannot finish. */

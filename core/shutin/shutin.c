@@ -163,10 +163,15 @@ static int place_random(si_pos *p, const char *val, pd_error *err)
         }
     }
     if (!can_fill(count, pairs, singles)) {
-        pd_fail(err, "blocked-count",
-                "blocked %s: %llu mirrored cells do not fit on this board (at most %d%s)", val,
-                (unsigned long long)count, 2 * pairs + singles,
-                singles ? "" : ", and an even width needs an even number");
+        if (count > (uint64_t)(2 * pairs + singles))
+            pd_fail(err, "blocked-count",
+                    "blocked %s: %llu mirrored cells do not fit on this board (at most %d)", val,
+                    (unsigned long long)count, 2 * pairs + singles);
+        else
+            pd_fail(err, "blocked-count",
+                    "blocked %s: an even width has no middle column, so mirrored cells come in "
+                    "pairs and the count must be even",
+                    val);
         pd_param(err, "key", "blocked");
         pd_param(err, "value", "%s", val);
         pd_param(err, "count", "%llu", (unsigned long long)count);

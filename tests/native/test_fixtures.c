@@ -1,4 +1,4 @@
-/* test_fixtures.c — replays every record in tests/fixtures/*.txt and compares the exact
+/* test_fixtures.c — replays every record in the tests/fixtures files and compares the exact
  * `play` report (or error code). The WASM suite (tests/web) checks the same files. */
 #include <dirent.h>
 #include <stdio.h>
@@ -51,11 +51,15 @@ static void load_file(const char *name)
             snprintf(f.file, sizeof f.file, "%s", name);
             f.line = n;
             if (strncmp(line, "record=", 7) != 0) fail_msg("%s:%d: block must start with record=", name, n);
-            snprintf(f.record, sizeof f.record, "%s", line + 7);
+            size_t n = strlen(line + 7);
+            if (n >= sizeof f.record) fail_msg("%s:%d: record too long", name, (int)n);
+            memcpy(f.record, line + 7, n + 1);
             in = 1;
         } else {
-            size_t k = strlen(f.expect);
-            snprintf(f.expect + k, sizeof f.expect - k, "%s\n", line);
+            size_t k = strlen(f.expect), n = strlen(line);
+            if (k + n + 2 > sizeof f.expect) fail_msg("%s:%d: expected report too long", name, (int)n);
+            memcpy(f.expect + k, line, n);
+            memcpy(f.expect + k + n, "\n", 2);
         }
     }
     if (in) push(&f);

@@ -1,0 +1,786 @@
+/* test_shutin.c — Shut In rules, setup strings, errors, undo, records, bot and solver,
+ * all through the generic game API (core/game.h). */
+#include <stdio.h>
+
+#include "support.h"
+#include "common/rng.h"
+
+#define MAX_CELLS 256
+
+static pd_game *game(const char *record) { return must_game(record); }
+
+static void play_ok(pd_game *g, const char *tok)
+{
+    pd_error e;
+    if (pd_game_play(g, tok, &e)) fail_msg("%s refused: %s: %s", tok, e.code, e.msg);
+}
+
+/* The error code of playing tok (must fail), with err filled. */
+static const char *play_err(pd_game *g, const char *tok, pd_error *e)
+{
+    if (pd_game_play(g, tok, e) == 0) fail_msg("%s was accepted", tok);
+    return e->code;
+}
+
+static void report_is(const pd_game *g, const char *want)
+{
+    char *r = report_of(g);
+    assert_string_equal(r, want);
+    free(r);
+}
+
+static void legal_is(const pd_game *g, const char *want)
+{
+    char *l = legal_of(g);
+    assert_string_equal(l, want);
+    free(l);
+}
+
+static char *canonical_of(const pd_game *g)
+{
+    pd_buf b = PD_BUF_INIT;
+    pd_game_canonical(g, &b);
+    return pd_buf_take(&b);
+}
+
+/* Cell values from the state JSON ("cells":[...]); returns the count. */
+static int cells_of(const pd_game *g, int *out)
+{
+    char *s = state_of(g);
+    const char *p = strstr(s, "\"cells\":[");
+    assert_non_null(p);
+    p += strlen("\"cells\":[");
+    int n = 0;
+    while (*p != ']') {
+        char *end;
+        out[n++] = (int)strtol(p, &end, 10);
+        p = *end == ',' ? end + 1 : end;
+    }
+    free(s);
+    return n;
+}
+
+static int cell_at(const pd_game *g, const char *tok, int w)
+{
+    int cells[MAX_CELLS];
+    cells_of(g, cells);
+    return cells[(atoi(tok + 1) - 1) * w + (tok[0] - 'a')];
+}
+
+static void setup_error_is(const char *setup, const char *code)
+{
+    pd_error e;
+    const char *got = record_error(setup, &e);
+    if (strcmp(got, code) != 0) fail_msg("%s: want %s, got \"%s\" (%s)", setup, code, got, e.msg);
+}
+
+/* ---- start positions ---- */
+
+static void test_default_setup(void **state)
+{
+    pd_game *g = game("game=shutin");
+    char *c = canonical_of(g);
+    assert_string_equal(c, "game=shutin&size=8x8&gravity=1&start=fixed&blocked=none");
+    free(c);
+    report_is(g, "to_move=1\nscores=2,2\nover=0\nwinner=\nmoves=\n");
+    legal_is(g, "c1 a2 b2");
+    pd_buf b = PD_BUF_INIT;
+    pd_game_info(g, &b);
+    assert_string_equal(pd_buf_str(&b),
+                        "canonical=game=shutin&size=8x8&gravity=1&start=fixed&blocked=none\n"
+                        "cells=64\nblocked=0\n");
+    pd_buf_free(&b);
+    pd_game_free(g);
+}
+
+static void test_gravity_start_sizes(void **state)
+{
+    static const char *const sizes[] = {"4x4", "5x7", "16x16", "11x4"};
+    for (int i = 0; i < 4; i++) {
+        char setup[64];
+        snprintf(setup, sizeof setup, "game=shutin&size=%s", sizes[i]);
+        pd_game *g = game(setup);
+        int w = atoi(sizes[i]), cells[MAX_CELLS];
+        int n = cells_of(g, cells);
+        assert_int_equal(n, w * atoi(strchr(sizes[i], 'x') + 1));
+        for (int c = 0; c < n; c++) {
+            int want = c == 0 || c == 1 ? 1 : c == w - 2 || c == w - 1 ? 2 : 0;
+            assert_int_equal(cells[c], want);
+        }
+        pd_game_free(g);
+    }
+}
+
+static void test_no_gravity_start(void **state)
+{
+    /* 8 rows: a4 a5 and h4 h5; 7 rows: a3 a4 and the last column's 3 and 4. */
+    pd_game *g = game("game=shutin&gravity=0");
+    assert_int_equal(cell_at(g, "a4", 8), 1);
+    assert_int_equal(cell_at(g, "a5", 8), 1);
+    assert_int_equal(cell_at(g, "h4", 8), 2);
+    assert_int_equal(cell_at(g, "h5", 8), 2);
+    assert_int_equal(cell_at(g, "a1", 8), 0);
+    legal_is(g, "a3 b3 b4 b5 a6 b6");
+    pd_game_free(g);
+    g = game("game=shutin&size=5x7&gravity=0");
+    assert_int_equal(cell_at(g, "a3", 5), 1);
+    assert_int_equal(cell_at(g, "a4", 5), 1);
+    assert_int_equal(cell_at(g, "e3", 5), 2);
+    assert_int_equal(cell_at(g, "e4", 5), 2);
+    int cells[MAX_CELLS], pieces = 0;
+    for (int c = 0, n = cells_of(g, cells); c < n; c++) pieces += cells[c] != 0;
+    assert_int_equal(pieces, 4);
+    pd_game_free(g);
+    g = game("game=shutin&size=4x5&gravity=0");
+    assert_int_equal(cell_at(g, "a2", 4), 1);
+    assert_int_equal(cell_at(g, "a3", 4), 1);
+    assert_int_equal(cell_at(g, "d2", 4), 2);
+    assert_int_equal(cell_at(g, "d3", 4), 2);
+    pd_game_free(g);
+}
+
+/* ---- rules ---- */
+
+static void test_gravity(void **state)
+{
+    pd_error e;
+    pd_game *g = game("game=shutin&blocked=d1");
+    play_ok(g, "c1");                                   /* bottom row */
+    assert_string_equal(play_err(g, "f3", &e), "cell-gravity"); /* in the air */
+    play_ok(g, "f1");
+    play_ok(g, "c2");                                   /* on the own piece c1 */
+    play_ok(g, "f2");
+    play_ok(g, "d2");                                   /* on the blocked d1 */
+    play_ok(g, "e1");
+    play_ok(g, "d3");                                   /* on d2 */
+    play_ok(g, "e2");                                   /* circles on their own e1 */
+    play_ok(g, "e3");                                   /* crosses on the circle e2 */
+    assert_string_equal(play_err(g, "f4", &e), "cell-gravity");
+    assert_string_equal(e.pname[0], "cell");
+    assert_string_equal(e.pval[0], "f4");
+    play_ok(g, "f3");
+    pd_game_free(g);
+    /* A blocked cell high up supports a piece over it. */
+    g = game("game=shutin&blocked=c3");
+    play_ok(g, "c1");
+    play_ok(g, "g2");
+    play_ok(g, "c2");
+    play_ok(g, "h2");
+    play_ok(g, "b2");
+    play_ok(g, "g3");
+    play_ok(g, "b3");
+    play_ok(g, "g4");
+    play_ok(g, "c4");
+    pd_game_free(g);
+}
+
+static void test_touching(void **state)
+{
+    pd_error e;
+    pd_game *g = game("game=shutin&gravity=0");
+    assert_string_equal(play_err(g, "c4", &e), "cell-touch");
+    assert_string_equal(play_err(g, "c6", &e), "cell-touch");
+    play_ok(g, "b6");                                   /* diagonal to a5 */
+    assert_string_equal(play_err(g, "f4", &e), "cell-touch");
+    play_ok(g, "g3");                                   /* diagonal to h4 */
+    play_ok(g, "c7");                                   /* diagonal to b6 */
+    play_ok(g, "f2");
+    /* Touching the other seat's pieces does not count. */
+    assert_string_equal(play_err(g, "e1", &e), "cell-touch");
+    assert_string_equal(play_err(g, "a8", &e), "cell-touch");
+    play_ok(g, "d8");
+    assert_string_equal(play_err(g, "c8", &e), "cell-touch");
+    play_ok(g, "e1");
+    pd_game_free(g);
+}
+
+static void test_free_start_waiver(void **state)
+{
+    pd_error e;
+    pd_game *g = game("game=shutin&start=free&size=8x6");
+    report_is(g, "to_move=1\nscores=0,0\nover=0\nwinner=\nmoves=\n");
+    legal_is(g, "a1 b1 c1 d1 e1 f1 g1 h1");
+    assert_string_equal(play_err(g, "c2", &e), "cell-gravity"); /* gravity still holds */
+    play_ok(g, "h1");
+    play_ok(g, "a1");
+    play_ok(g, "e1");                                   /* second cross: anywhere */
+    play_ok(g, "c1");                                   /* second circle: anywhere */
+    assert_string_equal(play_err(g, "b1", &e), "cell-touch"); /* third: must touch */
+    play_ok(g, "d1");
+    play_ok(g, "b1");                                   /* circles touch a1 and c1 */
+    legal_is(g, "f1 g1 c2 d2 e2 h2");
+    pd_game_free(g);
+
+    g = game("game=shutin&start=free&gravity=0&size=5x5");
+    play_ok(g, "c3");
+    play_ok(g, "e5");
+    play_ok(g, "a1");
+    play_ok(g, "a5");
+    assert_string_equal(play_err(g, "e1", &e), "cell-touch");
+    play_ok(g, "b2");
+    report_is(g, "to_move=2\nscores=3,2\nover=0\nwinner=\nmoves=c3.e5.a1.a5.b2\n");
+    pd_game_free(g);
+}
+
+static void test_loss_when_stuck(void **state)
+{
+    /* Crosses fill column c, circles column d, then b2 takes the circles' last cell. */
+    pd_game *g = game("game=shutin&size=4x4&moves=c2.d2.c3.d3.c4.d4");
+    legal_is(g, "a2 b2");
+    play_ok(g, "b2");
+    report_is(g, "to_move=0\nscores=6,5\nover=1\nwinner=1\nmoves=c2.d2.c3.d3.c4.d4.b2\n");
+    legal_is(g, "");
+    pd_error e;
+    assert_string_equal(play_err(g, "a2", &e), "game-over");
+    assert_int_equal(pd_game_undo(g), 0);
+    report_is(g, "to_move=1\nscores=5,5\nover=0\nwinner=\nmoves=c2.d2.c3.d3.c4.d4\n");
+    pd_game_free(g);
+    /* Shut in before the first move. */
+    g = game("game=shutin&size=4x4&blocked=a2.b2.c2");
+    report_is(g, "to_move=0\nscores=2,2\nover=1\nwinner=2\nmoves=\n");
+    pd_game_free(g);
+    g = game("game=shutin&size=4x4&start=free&blocked=random-16-1");
+    report_is(g, "to_move=0\nscores=0,0\nover=1\nwinner=2\nmoves=\n");
+    pd_game_free(g);
+}
+
+/* Every finished random game: the seat to move had no move, the other won, nothing legal. */
+static void test_playouts_end_right(void **state)
+{
+    static const char *const setups[] = {
+        "game=shutin&size=4x4", "game=shutin&size=5x4&gravity=0",
+        "game=shutin&size=6x5&start=free", "game=shutin&size=7x6&blocked=random-6-9"};
+    pd_rng rng;
+    pd_rng_seed(&rng, 42);
+    for (int s = 0; s < 4; s++) {
+        for (int k = 0; k < 30; k++) {
+            pd_game *g = game(setups[s]);
+            while (play_nth(g, (uint32_t)pd_rng_next(&rng))) {
+            }
+            int loser = 1 + g->nmoves % 2;
+            char *l = legal_of(g);
+            assert_string_equal(l, "");
+            free(l);
+            assert_int_equal(g->fam->to_move(g->pos), 0);
+            assert_int_equal(g->fam->winners(g->pos), 1u << (2 - loser));
+            pd_game_free(g);
+        }
+    }
+}
+
+/* ---- setups ---- */
+
+static void test_canonical_forms(void **state)
+{
+    static const char *const pairs[][2] = {
+        {"game=shutin&blocked=f5.c3&start=fixed&gravity=1&size=8x8",
+         "game=shutin&size=8x8&gravity=1&start=fixed&blocked=c3.f5"},
+        {"game=shutin&start=free&size=16x4", "game=shutin&size=16x4&gravity=1&start=free&blocked=none"},
+        {"game=shutin&size=16x16&gravity=0&blocked=p16.a1.b16",
+         "game=shutin&size=16x16&gravity=0&start=fixed&blocked=a1.b16.p16"},
+        {"game=shutin&blocked=random-0-5", "game=shutin&size=8x8&gravity=1&start=fixed&blocked=none"},
+        {"game=shutin&size=9x5&blocked=random-7-3",
+         "game=shutin&size=9x5&gravity=1&start=fixed&blocked=c2.g2.c4.d4.e4.f4.g4"},
+    };
+    for (int i = 0; i < 5; i++) {
+        pd_game *g = game(pairs[i][0]);
+        char *c = canonical_of(g);
+        assert_string_equal(c, pairs[i][1]);
+        pd_game *again = game(c);
+        char *c2 = canonical_of(again);
+        assert_string_equal(c2, c);
+        free(c);
+        free(c2);
+        pd_game_free(g);
+        pd_game_free(again);
+    }
+    pd_game *g = game("game=shutin&size=5x6&blocked=c3.a2");
+    pd_buf b = PD_BUF_INIT;
+    pd_game_info(g, &b);
+    assert_string_equal(pd_buf_str(&b),
+                        "canonical=game=shutin&size=5x6&gravity=1&start=fixed&blocked=a2.c3\n"
+                        "cells=30\nblocked=2\n");
+    pd_buf_free(&b);
+    pd_game_free(g);
+}
+
+/* Mirror of cell c on a w-wide board. */
+static int mirror(int c, int w) { return c - c % w + w - 1 - c % w; }
+
+static void test_random_blocked(void **state)
+{
+    static const char *const sizes[] = {"4x4", "5x4", "8x8", "9x7", "16x16", "7x16"};
+    static const int counts[] = {0, 1, 2, 5, 8, 13};
+    for (int si = 0; si < 6; si++) {
+        for (int grav = 0; grav < 2; grav++) {
+            for (int fr = 0; fr < 2; fr++) {
+                for (int ci = 0; ci < 6; ci++) {
+                    for (int seed = 1; seed <= 6; seed++) {
+                        int w = atoi(sizes[si]), h = atoi(strchr(sizes[si], 'x') + 1);
+                        int n = counts[ci];
+                        char setup[160];
+                        snprintf(setup, sizeof setup,
+                                 "game=shutin&size=%s&gravity=%d&start=%s&blocked=random-%d-%d",
+                                 sizes[si], grav, fr ? "free" : "fixed", n, seed);
+                        if (n % 2 && w % 2 == 0) {
+                            setup_error_is(setup, "blocked-count");
+                            continue;
+                        }
+                        pd_game *g = game(setup);
+                        int cells[MAX_CELLS];
+                        cells_of(g, cells);
+                        int got = 0;
+                        pd_buf want = PD_BUF_INIT;
+                        for (int c = 0; c < w * h; c++) {
+                            if (cells[c] != -1) continue;
+                            got++;
+                            assert_int_equal(cells[mirror(c, w)], -1);
+                            pd_buf_printf(&want, "%s%c%d", got > 1 ? "." : "", 'a' + c % w,
+                                          c / w + 1);
+                        }
+                        assert_int_equal(got, n);
+                        double sc[2];
+                        g->fam->scores(g->pos, sc);
+                        assert_true(sc[0] == (fr ? 0 : 2) && sc[1] == (fr ? 0 : 2));
+                        char *c1 = canonical_of(g);
+                        const char *bl = strstr(c1, "blocked=") + strlen("blocked=");
+                        assert_string_equal(bl, n ? pd_buf_str(&want) : "none");
+                        /* Stable: the same setup again, and the canonical form reloaded. */
+                        pd_game *g2 = game(setup), *g3 = game(c1);
+                        char *c2 = canonical_of(g2), *c3 = canonical_of(g3);
+                        assert_string_equal(c2, c1);
+                        assert_string_equal(c3, c1);
+                        free(c1);
+                        free(c2);
+                        free(c3);
+                        pd_buf_free(&want);
+                        pd_game_free(g);
+                        pd_game_free(g2);
+                        pd_game_free(g3);
+                    }
+                }
+            }
+        }
+    }
+    /* Different seeds give different boards. */
+    pd_game *a = game("game=shutin&blocked=random-8-1"), *b = game("game=shutin&blocked=random-8-2");
+    char *ca = canonical_of(a), *cb = canonical_of(b);
+    assert_string_not_equal(ca, cb);
+    free(ca);
+    free(cb);
+    pd_game_free(a);
+    pd_game_free(b);
+    /* All that fits: rows 2..4 of a 4x4 with a fixed gravity start; one more does not. */
+    pd_game *full = game("game=shutin&size=4x4&blocked=random-12-5");
+    char *cf = canonical_of(full);
+    assert_string_equal(cf, "game=shutin&size=4x4&gravity=1&start=fixed&blocked="
+                            "a2.b2.c2.d2.a3.b3.c3.d3.a4.b4.c4.d4");
+    free(cf);
+    report_is(full, "to_move=0\nscores=2,2\nover=1\nwinner=2\nmoves=\n");
+    pd_game_free(full);
+    setup_error_is("game=shutin&size=4x4&blocked=random-14-5", "blocked-count");
+    setup_error_is("game=shutin&size=5x5&blocked=random-22-5", "blocked-count");
+    pd_game_free(game("game=shutin&size=5x5&blocked=random-21-5"));
+    setup_error_is("game=shutin&blocked=random-99999999999-5", "blocked-count");
+}
+
+static void test_setup_errors(void **state)
+{
+    static const char *const cases[][2] = {
+        {"game=shutin&size=8", "size-syntax"},
+        {"game=shutin&size=08x8", "size-syntax"},
+        {"game=shutin&size=8X8", "size-syntax"},
+        {"game=shutin&size=3x8", "size-range"},
+        {"game=shutin&size=8x17", "size-range"},
+        {"game=shutin&gravity=2", "value-bad"},
+        {"game=shutin&gravity=", "value-bad"},
+        {"game=shutin&start=random", "value-bad"},
+        {"game=shutin&blocked=", "blocked-syntax"},
+        {"game=shutin&blocked=c", "blocked-syntax"},
+        {"game=shutin&blocked=c3.", "blocked-syntax"},
+        {"game=shutin&blocked=.c3", "blocked-syntax"},
+        {"game=shutin&blocked=c3..d4", "blocked-syntax"},
+        {"game=shutin&blocked=c03", "blocked-syntax"},
+        {"game=shutin&blocked=C3", "blocked-syntax"},
+        {"game=shutin&blocked=none.c3", "blocked-syntax"},
+        {"game=shutin&blocked=random", "blocked-syntax"},
+        {"game=shutin&blocked=random-", "blocked-syntax"},
+        {"game=shutin&blocked=random-3", "blocked-syntax"},
+        {"game=shutin&blocked=random-3-", "blocked-syntax"},
+        {"game=shutin&blocked=random-03-1", "blocked-syntax"},
+        {"game=shutin&blocked=random-3-x", "blocked-syntax"},
+        {"game=shutin&blocked=random-3-1-2", "blocked-syntax"},
+        {"game=shutin&blocked=random-2-99999999999999999999999", "blocked-syntax"},
+        {"game=shutin&blocked=i1", "blocked-range"},
+        {"game=shutin&blocked=a9", "blocked-range"},
+        {"game=shutin&blocked=a0", "blocked-range"},
+        {"game=shutin&blocked=a123456789", "blocked-range"},
+        {"game=shutin&blocked=c3.d4.c3", "blocked-repeated"},
+        {"game=shutin&blocked=b1", "blocked-start"},
+        {"game=shutin&blocked=c2.h1", "blocked-start"},
+        {"game=shutin&gravity=0&blocked=a5", "blocked-start"},
+        {"game=shutin&size=8x7&gravity=0&blocked=h3", "blocked-start"},
+        {"game=shutin&blocked=random-3-1", "blocked-count"},
+        {"game=shutin&size=4x4&blocked=random-13-1", "blocked-count"},
+        {"game=shutin&players=2", "key-unknown"},
+        {"game=shutin&size=4x4&size=5x5", "key-repeated"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        setup_error_is(cases[i][0], cases[i][1]);
+    /* Free start has no start cells, so a1 may be blocked there. */
+    pd_game_free(game("game=shutin&start=free&blocked=a1.h1"));
+
+    pd_error e;
+    assert_null(pd_game_new("game=shutin&blocked=c3.d4.c3", &e));
+    assert_non_null(strstr(e.msg, "c3"));
+    assert_non_null(strstr(e.msg, "blocked"));
+    assert_string_equal(e.pname[0], "key");
+    assert_string_equal(e.pval[0], "blocked");
+    assert_null(pd_game_new("game=shutin&blocked=z1", &e));
+    assert_string_equal(e.code, "blocked-range");
+    assert_non_null(strstr(e.msg, "a..h"));
+    assert_null(pd_game_new("game=shutin&gravity=yes", &e));
+    assert_non_null(strstr(e.msg, "gravity"));
+    assert_null(pd_game_new("game=shutin&size=4x4&blocked=random-13-1", &e));
+    assert_non_null(strstr(e.msg, "12"));
+}
+
+static void test_move_errors(void **state)
+{
+    static const char *const cases[][2] = {
+        {"A1", "cell-syntax"}, {"1a", "cell-syntax"},  {"a01", "cell-syntax"},
+        {"a", "cell-syntax"},  {"a1x", "cell-syntax"}, {"aa1", "cell-syntax"},
+        {"a-1", "cell-syntax"}, {"c 1", "cell-syntax"}, {"i1", "cell-range"},
+        {"a9", "cell-range"},  {"a0", "cell-range"},   {"z99999999999", "cell-range"},
+        {"a1", "cell-occupied"}, {"h1", "cell-occupied"}, {"d1", "cell-blocked"},
+        {"c3", "cell-gravity"}, {"e1", "cell-touch"},
+    };
+    pd_game *g = game("game=shutin&blocked=d1");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pd_error e;
+        const char *code = play_err(g, cases[i][0], &e);
+        if (strcmp(code, cases[i][1]) != 0) fail_msg("%s: want %s got %s", cases[i][0], cases[i][1], code);
+    }
+    report_is(g, "to_move=1\nscores=2,2\nover=0\nwinner=\nmoves=\n");
+    pd_error e;
+    play_err(g, "i1", &e);
+    assert_string_equal(e.msg, "move 1 \"i1\": i1 is off the board (columns a..h, rows 1..8)");
+    int seen = 0;
+    for (int i = 0; i < e.nparams; i++) {
+        if (strcmp(e.pname[i], "columns") == 0) seen += strcmp(e.pval[i], "a..h") == 0;
+        if (strcmp(e.pname[i], "rows") == 0) seen += strcmp(e.pval[i], "1..8") == 0;
+        if (strcmp(e.pname[i], "cell") == 0) seen += strcmp(e.pval[i], "i1") == 0;
+    }
+    assert_int_equal(seen, 3);
+    play_ok(g, "c1");
+    play_err(g, "c2", &e);
+    assert_string_equal(e.code, "cell-touch");
+    assert_non_null(strstr(e.msg, "move 2 \"c2\": c2 touches none of your pieces"));
+    /* A failed move list changes nothing. */
+    assert_int_equal(pd_game_play_list(g, "g2.c2.a5", &e), -1);
+    assert_string_equal(e.code, "cell-gravity");
+    assert_non_null(strstr(e.msg, "move 4 \"a5\""));
+    report_is(g, "to_move=2\nscores=3,2\nover=0\nwinner=\nmoves=c1\n");
+    pd_game_free(g);
+}
+
+/* ---- JSON ---- */
+
+static void test_json(void **state)
+{
+    pd_game *g = game("game=shutin&size=4x4&blocked=b3");
+    pd_buf b = PD_BUF_INIT;
+    g->fam->geometry_json(g->pos, &b);
+    assert_string_equal(pd_buf_str(&b),
+                        "{\"family\":\"shutin\",\"w\":4,\"h\":4,\"gravity\":true,\"blocked\":[9]}");
+    pd_buf_free(&b);
+    char *s = state_of(g);
+    assert_string_equal(s, "{\"family\":\"shutin\",\"toMove\":1,\"over\":false,\"scores\":[2,2],"
+                           "\"winners\":[],\"moveCount\":0,\"lastTurn\":[],\"moves\":[],"
+                           "\"movers\":[],\"cells\":[1,1,2,2,0,0,0,0,0,-1,0,0,0,0,0,0],"
+                           "\"legal\":[\"a2\",\"b2\",\"c2\"]}");
+    free(s);
+    play_ok(g, "c2");
+    s = state_of(g);
+    assert_string_equal(s, "{\"family\":\"shutin\",\"toMove\":2,\"over\":false,\"scores\":[3,2],"
+                           "\"winners\":[],\"moveCount\":1,\"lastTurn\":[0],\"moves\":[\"c2\"],"
+                           "\"movers\":[1],\"cells\":[1,1,2,2,0,0,1,0,0,-1,0,0,0,0,0,0],"
+                           "\"legal\":[\"b2\",\"d2\"]}");
+    free(s);
+    pd_game_free(g);
+    g = game("game=shutin&size=4x4&moves=c2.d2.c3.d3.c4.d4.b2");
+    s = state_of(g);
+    assert_non_null(strstr(s, "\"toMove\":0,\"over\":true,\"scores\":[6,5],\"winners\":[1],"
+                              "\"moveCount\":7,\"lastTurn\":[6],"));
+    assert_non_null(strstr(s, "\"movers\":[1,2,1,2,1,2,1]"));
+    assert_non_null(strstr(s, "\"legal\":[]}"));
+    pd_game_free(g);
+    free(s);
+    g = game("game=shutin&size=16x16&gravity=0");
+    b = (pd_buf)PD_BUF_INIT;
+    g->fam->geometry_json(g->pos, &b);
+    assert_string_equal(pd_buf_str(&b),
+                        "{\"family\":\"shutin\",\"w\":16,\"h\":16,\"gravity\":false,\"blocked\":[]}");
+    pd_buf_free(&b);
+    pd_game_free(g);
+}
+
+/* ---- undo and records ---- */
+
+typedef struct snapshot {
+    char *report, *legal, *state;
+} snapshot;
+
+static snapshot snap(const pd_game *g) { return (snapshot){report_of(g), legal_of(g), state_of(g)}; }
+
+static void snap_same(const pd_game *g, snapshot s)
+{
+    snapshot t = snap(g);
+    assert_string_equal(t.report, s.report);
+    assert_string_equal(t.legal, s.legal);
+    assert_string_equal(t.state, s.state);
+    free(t.report);
+    free(t.legal);
+    free(t.state);
+}
+
+static void snap_free(snapshot s)
+{
+    free(s.report);
+    free(s.legal);
+    free(s.state);
+}
+
+static void test_undo_and_replay(void **state)
+{
+    static const char *const setups[] = {
+        "game=shutin&size=4x4", "game=shutin", "game=shutin&gravity=0&size=9x6",
+        "game=shutin&start=free&size=7x5&blocked=random-5-2", "game=shutin&size=16x16&gravity=0&start=free",
+        "game=shutin&size=12x5&blocked=random-10-4"};
+#ifdef PD_SANITIZED
+    const int games = 3;
+#else
+    const int games = 25;
+#endif
+    pd_rng rng;
+    pd_rng_seed(&rng, 7);
+    for (int s = 0; s < 6; s++) {
+        for (int k = 0; k < games; k++) {
+            pd_game *g = game(setups[s]);
+            snapshot start = snap(g);
+            for (;;) {
+                snapshot before = snap(g);
+                uint32_t pick = (uint32_t)pd_rng_next(&rng);
+                if (!play_nth(g, pick)) {
+                    snap_free(before);
+                    break;
+                }
+                assert_int_equal(pd_game_undo(g), 0);
+                snap_same(g, before);
+                snap_free(before);
+                play_nth(g, pick);
+            }
+            /* Replaying the record gives the same state. */
+            pd_buf rec = PD_BUF_INIT;
+            pd_game_record(g, &rec);
+            pd_game *r = game(pd_buf_str(&rec));
+            snapshot end = snap(g);
+            snap_same(r, end);
+            pd_game *c = pd_game_clone(g);
+            snap_same(c, end);
+            snap_free(end);
+            pd_buf_free(&rec);
+            pd_game_free(r);
+            pd_game_free(c);
+            while (pd_game_undo(g) == 0) {
+            }
+            snap_same(g, start);
+            assert_int_equal(g->fam->undo(g->pos), -1);
+            snap_free(start);
+            pd_game_free(g);
+        }
+    }
+}
+
+/* ---- bot and solver ---- */
+
+static int is_legal(const pd_game *g, int move)
+{
+    int m[MAX_CELLS];
+    int n = g->fam->legal(g->pos, m, MAX_CELLS);
+    for (int i = 0; i < n; i++)
+        if (m[i] == move) return 1;
+    return 0;
+}
+
+static void test_bot_legal_and_deterministic(void **state)
+{
+    static const char *const records[] = {
+        "game=shutin",
+        "game=shutin&size=4x4&moves=c2",
+        "game=shutin&gravity=0&size=10x9&moves=b5.i4",
+        "game=shutin&start=free&size=6x6",
+        "game=shutin&start=free&size=6x6&moves=c1",
+        "game=shutin&size=16x16&blocked=random-20-3",
+        "game=shutin&size=4x4&moves=c2.d2.c3.d3.c4.d4",
+        "game=shutin&size=5x5&moves=c1.d2.c2.e2"};
+    for (int r = 0; r < 8; r++) {
+        pd_game *g = game(records[r]);
+        for (int level = 1; level <= 4; level++) {
+            for (uint64_t seed = 1; seed <= 3; seed++) {
+                pd_bot_opts o = {level, 0, 3000, seed};
+                int m1, m2;
+                pd_error e;
+                assert_int_equal(pd_game_bot(g, &o, &m1, &e), 0);
+                assert_true(is_legal(g, m1));
+                assert_int_equal(pd_game_bot(g, &o, &m2, &e), 0);
+                assert_int_equal(m1, m2);
+            }
+        }
+        pd_bot_opts timed = {4, 20, 0, 1};
+        int m;
+        pd_error e;
+        assert_int_equal(pd_game_bot(g, &timed, &m, &e), 0);
+        assert_true(is_legal(g, m));
+        pd_game_free(g);
+    }
+    pd_game *g = game("game=shutin&size=4x4&moves=c2.d2.c3.d3.c4.d4.b2");
+    pd_bot_opts o = {4, 0, 1000, 1};
+    int m;
+    pd_error e;
+    assert_int_equal(pd_game_bot(g, &o, &m, &e), -1);
+    assert_string_equal(e.code, "game-over");
+    pd_game_free(g);
+}
+
+/* Bots play full games to the end with tiny budgets: every move legal, the game finishes. */
+static void test_bot_games(void **state)
+{
+#ifdef PD_SANITIZED
+    const int games = 2;
+#else
+    const int games = 8;
+#endif
+    for (int k = 0; k < games; k++) {
+        pd_game *g = game(k % 2 ? "game=shutin&size=6x6&gravity=0" : "game=shutin&size=7x5&start=free");
+        while (!pd_game_over(g)) {
+            pd_bot_opts o = {1 + (g->nmoves + k) % 4, 0, 500, (uint64_t)k};
+            int m;
+            pd_error e;
+            assert_int_equal(pd_game_bot(g, &o, &m, &e), 0);
+            assert_true(is_legal(g, m));
+            pd_buf tok = PD_BUF_INIT;
+            g->fam->format_move(g->pos, m, &tok);
+            play_ok(g, pd_buf_str(&tok));
+            pd_buf_free(&tok);
+        }
+        pd_game_free(g);
+    }
+}
+
+/* +1 when the side to move wins with perfect play. */
+static int brute(const pd_family *f, void *pos)
+{
+    int m[MAX_CELLS];
+    int n = f->legal(pos, m, MAX_CELLS);
+    for (int i = 0; i < n; i++) {
+        f->apply(pos, m[i]);
+        int v = -brute(f, pos);
+        f->undo(pos);
+        if (v > 0) return 1;
+    }
+    return -1;
+}
+
+static void test_solver_matches_brute_force(void **state)
+{
+    static const char *const setups[] = {
+        "game=shutin&size=4x4", "game=shutin&size=4x4&gravity=0", "game=shutin&size=5x4",
+        "game=shutin&size=4x4&blocked=b3.c3", "game=shutin&size=4x5&start=free",
+        "game=shutin&size=4x4&start=free&gravity=0&blocked=random-8-3",
+        "game=shutin&size=5x5&blocked=random-5-1"};
+#ifdef PD_SANITIZED
+    const int nsetups = 2, walks = 3;
+#else
+    const int nsetups = 7, walks = 12;
+#endif
+    pd_rng rng;
+    pd_rng_seed(&rng, 99);
+    int wins = 0, losses = 0;
+    for (int s = 0; s < nsetups; s++) {
+        for (int k = 0; k < walks; k++) {
+            pd_game *g = game(setups[s]);
+            /* A random number of random moves into the game (none for the first walk). */
+            int steps = k ? (int)pd_rng_below(&rng, 6) : 0;
+            for (int i = 0; i < steps && !pd_game_over(g); i++) play_nth(g, (uint32_t)pd_rng_next(&rng));
+            if (pd_game_over(g)) {
+                pd_game_free(g);
+                continue;
+            }
+            pd_solve_opts o = {0, 50000000};
+            pd_solve_result r;
+            pd_error e;
+            assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
+            assert_int_equal(r.known, 1);
+            assert_true(r.nodes > 0);
+            int want = brute(g->fam, g->pos);
+            assert_int_equal(r.value, want);
+            if (want > 0) wins++;
+            else losses++;
+            /* Level 4 plays a winning move whenever there is one. */
+            if (want > 0) {
+                pd_bot_opts bo = {4, 0, 200000, (uint64_t)k};
+                int m;
+                assert_int_equal(pd_game_bot(g, &bo, &m, &e), 0);
+                g->fam->apply(g->pos, m);
+                assert_int_equal(brute(g->fam, g->pos), -1);
+                g->fam->undo(g->pos);
+            }
+            pd_game_free(g);
+        }
+    }
+    assert_true(wins > 0 && losses > 0);
+}
+
+static void test_solver_budget(void **state)
+{
+    pd_game *g = game("game=shutin&size=12x12");
+    pd_solve_opts o = {0, 1000};
+    pd_solve_result r;
+    pd_error e;
+    assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
+    assert_int_equal(r.known, 0);
+    assert_int_equal(r.nodes, 1000);
+    pd_game_free(g);
+    g = game("game=shutin&size=4x4");
+    o = (pd_solve_opts){0, 1000000};
+    assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
+    assert_int_equal(r.known, 1);
+    assert_int_equal(r.value, -1); /* the crosses lose 4x4 with gravity */
+    pd_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_default_setup),
+        cmocka_unit_test(test_gravity_start_sizes),
+        cmocka_unit_test(test_no_gravity_start),
+        cmocka_unit_test(test_gravity),
+        cmocka_unit_test(test_touching),
+        cmocka_unit_test(test_free_start_waiver),
+        cmocka_unit_test(test_loss_when_stuck),
+        cmocka_unit_test(test_playouts_end_right),
+        cmocka_unit_test(test_canonical_forms),
+        cmocka_unit_test(test_random_blocked),
+        cmocka_unit_test(test_setup_errors),
+        cmocka_unit_test(test_move_errors),
+        cmocka_unit_test(test_json),
+        cmocka_unit_test(test_undo_and_replay),
+        cmocka_unit_test(test_bot_legal_and_deterministic),
+        cmocka_unit_test(test_bot_games),
+        cmocka_unit_test(test_solver_matches_brute_force),
+        cmocka_unit_test(test_solver_budget),
+    };
+    return cmocka_run_group_tests_name("shutin", tests, NULL, NULL);
+}
