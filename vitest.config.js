@@ -1,11 +1,14 @@
-// vitest.config.js — Vitest runs the WASM suites (tests/web) and the site's unit tests in node,
-// against the real wasm/dist/paperdots.wasm (built by `make wasm`).
+// vitest.config.js — unit tests: the lead's suites in tests/web/ and the site's own tests beside
+// their modules (site/**/*.test.js[x]). Node environment by default; a DOM test opts in with
+// a `// @vitest-environment happy-dom` comment.
 import { defineConfig } from 'vitest/config';
+import preact from '@preact/preset-vite';
 
 export default defineConfig({
+  plugins: [preact()],
   test: {
     include: ['tests/web/**/*.test.js', 'site/**/*.test.{js,jsx}'],
+    exclude: ['**/node_modules/**', 'site/dist/**'],
     environment: 'node',
-    testTimeout: 30000,
   },
 });

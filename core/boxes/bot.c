@@ -1,13 +1,30 @@
-/* bot.c — boxes bots. Level 1 plays like a beginner who knows the basics: take a cell when one
- * is free, otherwise draw a line that gives nothing away, otherwise give away as little as it
- * can see — and now and then misjudges which give-away is smallest. */
+/* bot.c — boxes bots, levels 1–4. Level 1 plays like a beginner who knows the basics: take a
+ * cell when one is free, otherwise draw a line that gives nothing away, otherwise give away as
+ * little as it can see — and now and then misjudges which give-away is smallest. Level 2 looks
+ * one turn ahead and plays chain endgames exactly; level 3 searches a few turns with the long
+ * chain rule as its judgement; level 4 solves exactly when that fits the budget and otherwise
+ * searches as deep as the budget allows. Three or four seats use max-n at every level ≥ 2. */
 #include <stdlib.h>
 
 #include "boxes.h"
 #include "common/rng.h"
+#include "search.h"
 
 /* Out of 100: how often level 1 gives away a random chain instead of the smallest. */
 #define L1_MISJUDGE_PERCENT 25
+/* Turns searched by level 2 and (at most) level 3. */
+#define L2_DEPTH 1
+#define L3_DEPTH 3
+/* Level 3 uses this fraction (1/N) of the budget. */
+#define L3_BUDGET_DIV 4
+/* Level 4 tries the exact solver when at most this many lines are free, with this share
+ * (1/N) of the budget; what it leaves goes to the heuristic search. */
+#define L4_SOLVE_MAX_FREE 36
+#define L4_SOLVE_BUDGET_DIV 2
+/* Depth for "as deep as the budget allows". */
+#define UNLIMITED_DEPTH 1000
+/* When a caller sets no budget at all. */
+#define DEFAULT_MS 1000
 
 /* Sides of cell c still undrawn. */
 static int missing(const boxes_pos *p, int c) { return p->g->sides - p->cell_sides[c]; }
@@ -49,7 +66,7 @@ static int giveaway(boxes_pos *p, int l)
 
 static int pick(pd_rng *r, const int *c, int n) { return c[pd_rng_below(r, (uint32_t)n)]; }
 
-int boxes_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
+static int level1(const void *pos, const pd_bot_opts *o, int *move)
 {
     boxes_pos *p = malloc(sizeof *p);
     if (!p) abort();
@@ -81,5 +98,50 @@ int boxes_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
     }
     *move = pick(&rng, cand, n);
     free(p);
+    return 0;
+}
+
+/* One search with the given budget: two seats negamax, more seats max-n. */
+static int searched(const boxes_pos *p, int eval, int depth, int64_t ms, int64_t nodes,
+                    uint64_t seed)
+{
+    bx_ctx *c = bx_ctx_new(p, 0, eval, ms, nodes, seed);
+    int move, value;
+    if (p->players == 2) bx_search_root(c, depth, &move, &value);
+    else bx_maxn_root(c, depth, &move);
+    bx_ctx_free(c);
+    return move;
+}
+
+int boxes_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
+{
+    const boxes_pos *p = pos;
+    int64_t ms = o->ms, nodes = o->nodes;
+    if (ms <= 0 && nodes <= 0) ms = DEFAULT_MS;
+    switch (o->level) {
+    case 1:
+        return level1(pos, o, move);
+    case 2:
+        *move = searched(p, BX_EVAL_MATERIAL, L2_DEPTH, ms, nodes, o->seed);
+        return 0;
+    case 3:
+        *move = searched(p, BX_EVAL_PARITY, L3_DEPTH, ms / L3_BUDGET_DIV,
+                         nodes / L3_BUDGET_DIV + (nodes > 0), o->seed);
+        return 0;
+    default:
+        break;
+    }
+    /* Level 4: 1. the exact solver on part of the budget; 2. the search on the rest. */
+    if (p->players == 2 && p->nfree <= L4_SOLVE_MAX_FREE) {
+        bx_ctx *c = bx_ctx_new(p, 1, BX_EVAL_MATERIAL, ms / L4_SOLVE_BUDGET_DIV,
+                               nodes / L4_SOLVE_BUDGET_DIV + (nodes > 0), o->seed);
+        int value, ok = bx_search_root(c, 0, move, &value) == 0;
+        int64_t used_ms = pd_budget_elapsed(&c->budget), used_nodes = c->budget.used;
+        bx_ctx_free(c);
+        if (ok) return 0;
+        if (ms > 0) ms = ms - used_ms > 1 ? ms - used_ms : 1;
+        if (nodes > 0) nodes = nodes - used_nodes > 1 ? nodes - used_nodes : 1;
+    }
+    *move = searched(p, BX_EVAL_PARITY, UNLIMITED_DEPTH, ms, nodes, o->seed);
     return 0;
 }

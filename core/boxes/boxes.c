@@ -491,5 +491,5 @@ const pd_family pd_boxes_family = {
     .geometry_json = boxes_geometry_json,
     .state_json = boxes_state_json,
     .bot = boxes_bot,
-    .solve = NULL,
+    .solve = boxes_solve,
 };

@@ -52,7 +52,9 @@ static inline int boxes_is_drawn(const boxes_pos *p, int line)
 int boxes_apply(boxes_pos *p, int line);
 void boxes_undo(boxes_pos *p);
 
-/* The level-1 player (bot.c). */
+/* The bots, levels 1..4 (bot.c). */
 int boxes_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
+/* The exact solver, two seats (solver.c). */
+int boxes_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err);
 
 #endif

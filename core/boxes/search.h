@@ -33,12 +33,15 @@ typedef struct bx_ctx {
     uint64_t salt;                       /* board, goal and mode, so tables never mix games */
     uint64_t rng;                        /* root tie-break shuffle */
     int16_t dp[1 << 16];                 /* chain-and-loop endgame memo (scratch) */
+    int *mstack, msp;                    /* move lists of the nodes on the current path */
 } bx_ctx;
 
-/* A new context for pos (heap, freed with free()). The budget starts now. `exact` selects the
+/* A new context for pos (heap, freed with bx_ctx_free). The budget starts now. `exact` selects the
  * exact solver's mode; `seed` orders equal root moves. Aborts on out-of-memory. */
 bx_ctx *bx_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, int64_t nodes,
                    uint64_t seed);
+
+void bx_ctx_free(bx_ctx *c);
 
 /* Draw / take back a line, keeping keys and counts in step. play returns cells closed. */
 int bx_play(bx_ctx *c, int line);
@@ -58,9 +61,9 @@ void bx_maxn_root(bx_ctx *c, int max_depth, int *move);
 /* Shared by both searches: capturable-cell analysis and move lists (search.c). */
 int bx_missing(const bx_ctx *c, int cell);
 /* Lines worth trying, best first: captures pruned as in the solver (normal play), and when
- * `safe_only` and a safe line exists, only safe lines. Returns the count; *forced is set to
- * 1 when the list is a single capture that needs no comparison. */
-int bx_moves(bx_ctx *c, int *moves, int safe_only, int *forced);
+ * `safe_only` and a safe line exists, only safe lines. Returns the count; the first *nsafe
+ * are the safe lines (those that leave no cell one side short). */
+int bx_moves(bx_ctx *c, int *moves, int safe_only, int *nsafe);
 /* 1 when some cell is one side short. */
 int bx_has_capture(const bx_ctx *c);
 

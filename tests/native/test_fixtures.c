@@ -51,15 +51,15 @@ static void load_file(const char *name)
             snprintf(f.file, sizeof f.file, "%s", name);
             f.line = n;
             if (strncmp(line, "record=", 7) != 0) fail_msg("%s:%d: block must start with record=", name, n);
-            size_t n = strlen(line + 7);
-            if (n >= sizeof f.record) fail_msg("%s:%d: record too long", name, (int)n);
-            memcpy(f.record, line + 7, n + 1);
+            size_t len = strlen(line + 7);
+            if (len >= sizeof f.record) fail_msg("%s:%d: record too long", name, n);
+            memcpy(f.record, line + 7, len + 1);
             in = 1;
         } else {
-            size_t k = strlen(f.expect), n = strlen(line);
-            if (k + n + 2 > sizeof f.expect) fail_msg("%s:%d: expected report too long", name, (int)n);
-            memcpy(f.expect + k, line, n);
-            memcpy(f.expect + k + n, "\n", 2);
+            size_t k = strlen(f.expect), len = strlen(line);
+            if (k + len + 2 > sizeof f.expect) fail_msg("%s:%d: expected report too long", name, n);
+            memcpy(f.expect + k, line, len);
+            memcpy(f.expect + k + len, "\n", 2);
         }
     }
     if (in) push(&f);
