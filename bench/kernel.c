@@ -3,6 +3,7 @@
  * moves, apply one, and finally undo every move back to the start. */
 #include <stdlib.h>
 
+#include "common/clock.h"
 #include "common/rng.h"
 #include "game.h"
 
@@ -39,3 +40,35 @@ EXPORT double pdb_playouts(const char *setup, int games, double seed)
     pd_game_free(g);
     return total;
 }
+
+#define BOTGAME_MAX_MOVES 1024
+static double move_ms[BOTGAME_MAX_MOVES], move_nodes[BOTGAME_MAX_MOVES];
+
+/* Bots of `level` play `setup` against themselves for at most max_moves moves, each with the
+ * given budget; per-move wall time (ms) and nodes are read back with pdb_move_ms/nodes.
+ * Returns the number of moves played, or -1 on a bad setup. */
+EXPORT int pdb_botgame(const char *setup, int level, double ms, double nodes, double seed,
+                       int max_moves)
+{
+    pd_error err;
+    pd_game *g = pd_game_new(setup, &err);
+    if (!g) return -1;
+    if (max_moves > BOTGAME_MAX_MOVES) max_moves = BOTGAME_MAX_MOVES;
+    int n = 0;
+    while (n < max_moves && !pd_game_over(g)) {
+        int64_t used = -1;
+        pd_bot_opts o = {level, (int64_t)ms, (int64_t)nodes, (uint64_t)seed + (uint64_t)n, &used};
+        int move;
+        int64_t t0 = pd_now_ms();
+        if (pd_game_bot(g, &o, &move, &err)) break;
+        move_ms[n] = (double)(pd_now_ms() - t0);
+        move_nodes[n] = (double)used;
+        g->fam->apply(g->pos, move);
+        n++;
+    }
+    pd_game_free(g);
+    return n;
+}
+
+EXPORT double pdb_move_ms(int i) { return move_ms[i]; }
+EXPORT double pdb_move_nodes(int i) { return move_nodes[i]; }

@@ -43,6 +43,44 @@ for (const [setup, games] of cases) {
   const rate = (m, ms) => `${((m / Math.max(ms, 1)) * 1000 / 1e6).toFixed(2)} M moves/s`;
   console.log(`| playouts (legal+apply+undo) ${setup}, ${games} games | ${rate(nm, nms)} | ${rate(w.moves, w.ms)} | ${(w.ms / Math.max(nms, 1)).toFixed(2)}x |`);
 }
+// Bot move times: level-4 self-play, first moves of a game, per-move budget; native and WASM.
+function wasmBotgame(setup, level, ms, maxMoves) {
+  const bytes = new TextEncoder().encode(setup);
+  const p = x.malloc(bytes.length + 1);
+  new Uint8Array(x.memory.buffer).set([...bytes, 0], p);
+  const n = x.pdb_botgame(p, level, ms, 0, 1, maxMoves);
+  x.free(p);
+  return Array.from({ length: Math.max(n, 0) }, (_, i) => [x.pdb_move_ms(i), x.pdb_move_nodes(i)]);
+}
+function nativeBotgame(setup, level, ms, maxMoves) {
+  return execFileSync(`${root}build/bench-native`, ['botgame', setup, String(level), String(ms), String(maxMoves)], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((l) => l.split(' ').map(Number));
+}
+const pct = (v, q) => {
+  const s = [...v].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))];
+};
+function botRow(label, moves, ms) {
+  const t = moves.map((m) => m[0]);
+  const nodes = moves.map((m) => m[1]);
+  const rate = nodes.every((n) => n >= 0)
+    ? `${(nodes.reduce((a, b) => a + b, 0) / Math.max(1, t.reduce((a, b) => a + b, 0)) / 1000).toFixed(2)} M nodes/s`
+    : 'nodes n/a';
+  return `${moves.length} moves, p50 ${pct(t, 0.5)} ms, p95 ${pct(t, 0.95)} ms, max ${Math.max(...t)} ms (budget ${ms}); ${rate}`;
+}
+const botCases = [
+  ['game=shutin', 4, 250, 12, true],
+  ['game=boxes&size=6x6', 4, 1000, 8, false],
+  ['game=boxes&grid=hex&size=6x6', 4, 1000, 8, false],
+];
+for (const [setup, level, ms, maxMoves, withNative] of botCases) {
+  const w = botRow('wasm', wasmBotgame(setup, level, ms, maxMoves), ms);
+  const n = withNative ? botRow('native', nativeBotgame(setup, level, ms, maxMoves), ms) : '(WASM row only)';
+  console.log(`| level ${level} move time, ${setup} | ${n} | ${w} | |`);
+}
+
 const wasm = readFileSync(`${root}wasm/dist/paperdots.wasm`);
 console.log(`| wasm/dist/paperdots.wasm size | ${wasm.length} B raw | ${gzipSync(wasm, { level: 9 }).length} B gzip | |`);
 

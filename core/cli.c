@@ -128,7 +128,7 @@ int main(int argc, char **argv)
             goto done;
         }
         if (!bot_opts[1].seen && !bot_opts[2].seen) ms = 1000;
-        pd_bot_opts o = {(int)level, ms, nodes, (uint64_t)seed};
+        pd_bot_opts o = {(int)level, ms, nodes, (uint64_t)seed, NULL};
         if (pd_game_bot(g, &o, &move, &err)) {
             rc = die(&err);
             goto done;

@@ -38,6 +38,7 @@ typedef struct pd_bot_opts {
     int64_t ms;        /* wall-clock budget, 0 = none */
     int64_t nodes;     /* node budget, 0 = none; with ms == 0 the move is deterministic */
     uint64_t seed;
+    int64_t *nodes_out;  /* optional: where the bot writes how many nodes it searched */
 } pd_bot_opts;
 
 /* Exact-solver request and answer (two seats only). */

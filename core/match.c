@@ -15,7 +15,7 @@ int pd_match(const char *setup, const pd_match_opts *o, pd_match_result *r, pd_e
     for (int k = 1; k <= o->games; k++) {
         pd_game *g = pd_game_clone(start);
         int a_seat = (k % 2) ? 1 : 2;
-        pd_bot_opts bo = {0, o->ms, o->nodes, o->seed + (uint64_t)k};
+        pd_bot_opts bo = {0, o->ms, o->nodes, o->seed + (uint64_t)k, NULL};
         while (!pd_game_over(g)) {
             int seat = g->fam->to_move(g->pos), move;
             bo.level = seat == a_seat ? o->level_a : o->level_b;

@@ -115,7 +115,7 @@ EXPORT char *pdw_state(const pd_game *g)
 /* A bot move token for the side to move, or NULL with the error set. ms/nodes 0 = unset. */
 EXPORT char *pdw_bot(const pd_game *g, int level, double ms, double nodes, double seed)
 {
-    pd_bot_opts o = {level, (int64_t)ms, (int64_t)nodes, (uint64_t)seed};
+    pd_bot_opts o = {level, (int64_t)ms, (int64_t)nodes, (uint64_t)seed, NULL};
     int move;
     if (pd_game_bot(g, &o, &move, &last_error)) return NULL;
     pd_buf b = PD_BUF_INIT;

@@ -524,6 +524,7 @@ int pd_shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *er
     if (!rm) abort();
     root_init(s, rm, &rng);
     *move = rm->mv[0];
+    int64_t solve_nodes = 0;
     if (rm->n == 1) goto done;
 
     /* Level 4 near the end: the exact solver first, with part of the budget. */
@@ -535,6 +536,7 @@ int pd_shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *er
             *move = win_move;
             goto done;
         }
+        solve_nodes = s->budget.used;
         int64_t ms_left = ms > 0 ? ms - pd_budget_elapsed(&s->budget) : 0;
         int64_t nodes_left = nodes > 0 ? nodes - s->budget.used : 0;
         if (ms > 0 && ms_left < 1) ms_left = 1;
@@ -553,6 +555,7 @@ int pd_shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *er
         *move = rm->mv[pd_rng_below(&rng, (uint32_t)k)];
     }
 done:
+    if (o->nodes_out) *o->nodes_out = solve_nodes + s->budget.used;
     free(rm);
     search_free(s);
     return 0;

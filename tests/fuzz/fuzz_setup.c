@@ -30,7 +30,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         g->fam->geometry_json(g->pos, &b);
         g->fam->state_json(g->pos, &b);
         if (!pd_game_over(g)) {
-            pd_bot_opts o = {1, 0, 200, 1};
+            pd_bot_opts o = {1, 0, 200, 1, NULL};
             int move;
             if (pd_game_bot(g, &o, &move, &err) == 0) {
                 pd_buf_clear(&b);

@@ -392,7 +392,7 @@ static void test_random_playouts(void **state)
 
 static void test_level1_bot(void **state)
 {
-    pd_bot_opts o = {1, 0, 1000, 7};
+    pd_bot_opts o = {1, 0, 1000, 7, NULL};
     int move;
     pd_error e;
     /* a free box: line 3 closes box 0 after 0, 1 ... on 1x1 */

@@ -628,7 +628,7 @@ static void test_bot_legal_and_deterministic(void **state)
         pd_game *g = game(records[r]);
         for (int level = 1; level <= 4; level++) {
             for (uint64_t seed = 1; seed <= 3; seed++) {
-                pd_bot_opts o = {level, 0, 3000, seed};
+                pd_bot_opts o = {level, 0, 3000, seed, NULL};
                 int m1, m2;
                 pd_error e;
                 assert_int_equal(pd_game_bot(g, &o, &m1, &e), 0);
@@ -637,7 +637,7 @@ static void test_bot_legal_and_deterministic(void **state)
                 assert_int_equal(m1, m2);
             }
         }
-        pd_bot_opts timed = {4, 20, 0, 1};
+        pd_bot_opts timed = {4, 20, 0, 1, NULL};
         int m;
         pd_error e;
         assert_int_equal(pd_game_bot(g, &timed, &m, &e), 0);
@@ -645,7 +645,7 @@ static void test_bot_legal_and_deterministic(void **state)
         pd_game_free(g);
     }
     pd_game *g = game("game=shutin&size=4x4&moves=c2.d2.c3.d3.c4.d4.b2");
-    pd_bot_opts o = {4, 0, 1000, 1};
+    pd_bot_opts o = {4, 0, 1000, 1, NULL};
     int m;
     pd_error e;
     assert_int_equal(pd_game_bot(g, &o, &m, &e), -1);
@@ -664,7 +664,7 @@ static void test_bot_games(void **state)
     for (int k = 0; k < games; k++) {
         pd_game *g = game(k % 2 ? "game=shutin&size=6x6&gravity=0" : "game=shutin&size=7x5&start=free");
         while (!pd_game_over(g)) {
-            pd_bot_opts o = {1 + (g->nmoves + k) % 4, 0, 500, (uint64_t)k};
+            pd_bot_opts o = {1 + (g->nmoves + k) % 4, 0, 500, (uint64_t)k, NULL};
             int m;
             pd_error e;
             assert_int_equal(pd_game_bot(g, &o, &m, &e), 0);
@@ -729,7 +729,7 @@ static void test_solver_matches_brute_force(void **state)
             else losses++;
             /* Level 4 plays a winning move whenever there is one. */
             if (want > 0) {
-                pd_bot_opts bo = {4, 0, 200000, (uint64_t)k};
+                pd_bot_opts bo = {4, 0, 200000, (uint64_t)k, NULL};
                 int m;
                 assert_int_equal(pd_game_bot(g, &bo, &m, &e), 0);
                 g->fam->apply(g->pos, m);

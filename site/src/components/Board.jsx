@@ -1,0 +1,227 @@
+// Board.jsx — the one SVG renderer for square, hex and triangle boxes boards. It draws what the
+// engine's geometry and state say and emits intents (onPlay(token)); it never judges a move.
+// UI-only state lives here: keyboard focus, zoom.
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { neighbourLine } from '../model/boxes-board.js';
+
+const MIN_PX_PER_LINE = 40; // a line at least this long on screen, so a finger can pick it
+const ZOOM_STEPS = [1, 1.5, 2, 3, 4];
+const INITIAL_FONT = { square: 0.9, hex: 1.3, tri: 0.62 };
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/** Hit areas that tile the board: each line's diamond reaches to the centres of its cells. */
+function hitPolygons(geo, desc) {
+  const sideCells = geo.lines.map(() => []);
+  desc.cellSides.forEach((sides, c) => sides.forEach((l) => sideCells[l].push(c)));
+  return geo.lines.map(([a, b], l) => {
+    const A = desc.pts[a];
+    const B = desc.pts[b];
+    const M = desc.mids[l];
+    const far = sideCells[l].map((c) => desc.centroids[c]);
+    if (far.length === 1) far.push([2 * M[0] - far[0][0], 2 * M[1] - far[0][1]]);
+    if (far.length === 0) {
+      const nx = -(B[1] - A[1]) * 0.3;
+      const ny = (B[0] - A[0]) * 0.3;
+      far.push([M[0] + nx, M[1] + ny], [M[0] - nx, M[1] - ny]);
+    }
+    return [A, far[0], B, far[1]].map((p) => `${p[0].toFixed(3)},${p[1].toFixed(3)}`).join(' ');
+  });
+}
+
+/** Letters shown in closed cells: initials when they differ, else seat numbers. */
+export function seatMarks(names) {
+  const initials = names.map((n) => (Array.from(n.trim())[0] || '?').toUpperCase());
+  return new Set(initials).size === initials.length ? initials : names.map((_, i) => String(i + 1));
+}
+
+/**
+ * Props: geometry, desc (describeGeometry), state (engine state to show), legal (tokens the side
+ * to move may play), lastLines (Set of line indices of the last turn), names (per seat),
+ * mover (seat to move, 0 when over: hover colour), busy (a bot is thinking), interactive (a human may draw now), onPlay(token), t (translator), label (board name).
+ */
+export function Board({ geometry: geo, desc, state, legal, lastLines, names, mover, interactive, busy, onPlay, t, label }) {
+  const wrapRef = useRef(null);
+  const svgRef = useRef(null);
+  const [focusLine, setFocusLine] = useState(-1);
+  const [fitWidth, setFitWidth] = useState(0);
+  const [zoom, setZoom] = useState(null); // null = automatic
+
+  const hits = useMemo(() => hitPolygons(geo, desc), [geo, desc]);
+  const legalSet = useMemo(() => new Set(legal), [legal]);
+  const marks = seatMarks(names);
+  const pad = desc.unit * 0.45;
+  const vb = {
+    x: desc.bounds.minX - pad,
+    y: desc.bounds.minY - pad,
+    w: desc.bounds.maxX - desc.bounds.minX + 2 * pad,
+    h: desc.bounds.maxY - desc.bounds.minY + 2 * pad,
+  };
+
+  useEffect(() => {
+    const el = wrapRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const ro = new ResizeObserver(() => setFitWidth(el.clientWidth));
+    ro.observe(el);
+    setFitWidth(el.clientWidth);
+    return () => ro.disconnect();
+  }, []);
+
+  // Zoom 1 = the board fits the width; small screens start zoomed so lines stay finger-sized.
+  const autoZoom = fitWidth ? Math.max(1, (MIN_PX_PER_LINE * vb.w) / desc.unit / fitWidth) : 1;
+  const z = zoom ?? autoZoom;
+  const zoomed = z > 1.001;
+  const svgStyle = {
+    ...(mover ? { '--mover': `var(--seat${mover})` } : {}),
+    ...(zoomed && fitWidth ? { width: `${Math.round(fitWidth * z)}px`, maxHeight: 'none' } : {}),
+  };
+  // Zoom controls only when the board is too big to fit with finger-sized lines.
+  const showZoom = autoZoom > 1.001 || zoomed;
+
+  const current = focusLine >= 0 && focusLine < geo.lines.length ? focusLine : firstFree(state);
+
+  function firstFree(st) {
+    const i = st.lines.findIndex((o) => o === -1);
+    return i < 0 ? 0 : i;
+  }
+
+  function lineStatus(i) {
+    const o = state.lines[i];
+    if (o === -1) return t('board.free');
+    if (o === 0) return t('board.border');
+    const by = t('board.drawnBy', { name: names[o - 1] });
+    return lastLines.has(i) ? `${by}, ${t('board.lastTurn')}` : by;
+  }
+
+  function draw(i) {
+    if (interactive && legalSet.has(String(i))) onPlay(String(i));
+  }
+
+  function onKeyDown(e) {
+    const dir = ARROWS[e.key];
+    if (dir) {
+      e.preventDefault();
+      const next = neighbourLine(desc, current, dir[0], dir[1]);
+      if (next >= 0) {
+        setFocusLine(next);
+        const el = svgRef.current && svgRef.current.querySelector(`[data-line="${next}"]`);
+        if (el) el.focus();
+      }
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      draw(current);
+    }
+  }
+
+  function zoomBy(dir) {
+    const steps = [...new Set([...ZOOM_STEPS, autoZoom])].sort((a, b) => a - b);
+    const i = steps.findIndex((s) => s >= z - 0.001);
+    const next = steps[Math.max(0, Math.min(steps.length - 1, i + dir))];
+    setZoom(next);
+  }
+
+  return (
+    <div class="board">
+      {showZoom && (
+        <div class="board-zoom" role="group" aria-label={t('board.fit')}>
+          <button type="button" onClick={() => zoomBy(1)} aria-label={t('board.zoomIn')} title={t('board.zoomIn')}>
+            +
+          </button>
+          <button
+            type="button"
+            onClick={() => zoomBy(-1)}
+            aria-label={t('board.zoomOut')}
+            title={t('board.zoomOut')}
+            disabled={!zoomed}
+          >
+            −
+          </button>
+          <button type="button" onClick={() => setZoom(1)} disabled={!zoomed}>
+            {t('board.fit')}
+          </button>
+        </div>
+      )}
+      <div class={`board-scroll${zoomed ? ' zoomed' : ''}`} ref={wrapRef}>
+        <svg
+          ref={svgRef}
+          class={`board-svg grid-${geo.grid}${interactive ? ' live' : ''}${busy ? ' busy' : ''}`}
+          aria-busy={busy ? 'true' : undefined}
+          viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
+          style={svgStyle}
+          role="group"
+          aria-label={label}
+          aria-describedby="board-help"
+          onKeyDown={onKeyDown}
+        >
+          <g class="cells" aria-hidden="true">
+            {geo.cells.map((poly, c) => {
+              const o = state.cells[c];
+              return (
+                <polygon
+                  key={c}
+                  class={o > 0 ? `cell seat${o}` : 'cell'}
+                  points={poly.map((d) => desc.pts[d].join(',')).join(' ')}
+                />
+              );
+            })}
+          </g>
+          <g class="lines">
+            {geo.lines.map(([a, b], i) => {
+              const o = state.lines[i];
+              const free = o === -1;
+              const canDraw = interactive && legalSet.has(String(i));
+              const A = desc.pts[a];
+              const B = desc.pts[b];
+              const cls = ['line', free ? 'free' : o === 0 ? 'pre' : `seat${o}`];
+              if (lastLines.has(i)) cls.push('last');
+              if (canDraw) cls.push('can');
+              return (
+                <g
+                  key={i}
+                  class={cls.join(' ')}
+                  data-line={i}
+                  role="button"
+                  tabindex={i === current ? 0 : -1}
+                  aria-label={t('board.line', {
+                    a: desc.dotLabel[a],
+                    b: desc.dotLabel[b],
+                    status: lineStatus(i),
+                  })}
+                  aria-disabled={canDraw ? undefined : 'true'}
+                  onClick={() => {
+                    setFocusLine(i);
+                    draw(i);
+                  }}
+                  onFocus={() => setFocusLine(i)}
+                >
+                  <polygon class="hit" points={hits[i]} />
+                  {lastLines.has(i) && <line class="halo" x1={A[0]} y1={A[1]} x2={B[0]} y2={B[1]} />}
+                  <line class="stroke" x1={A[0]} y1={A[1]} x2={B[0]} y2={B[1]} />
+                </g>
+              );
+            })}
+          </g>
+          <g class="dots" aria-hidden="true">
+            {desc.pts.map(([x, y], d) => (
+              <circle key={d} cx={x} cy={y} r={desc.unit * 0.075} />
+            ))}
+          </g>
+          <g class="marks" aria-hidden="true">
+            {geo.cells.map((_, c) => {
+              const o = state.cells[c];
+              if (o <= 0) return null;
+              const [x, y] = desc.centroids[c];
+              return (
+                <text key={c} class={`mark seat${o}`} x={x} y={y} font-size={INITIAL_FONT[geo.grid]}>
+                  {marks[o - 1]}
+                </text>
+              );
+            })}
+          </g>
+        </svg>
+      </div>
+      <p id="board-help" class="board-help">
+        {t('board.help')}
+      </p>
+    </div>
+  );
+}

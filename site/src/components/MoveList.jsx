@@ -1,0 +1,81 @@
+// MoveList.jsx — the moves of the game, grouped by turn, with buttons to step through them.
+// Choosing a move shows the board after it; the live game is unchanged.
+import { useEffect, useRef } from 'preact/hooks';
+export function MoveList({ state, view, names, desc, geometry, closedPerMove, onView, t }) {
+  const n = state.moves.length;
+  const at = view === null ? n : view;
+  const listRef = useRef(null);
+  // Keep the current move in sight inside the list (without scrolling the page).
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const cur = list.querySelector('.move.current');
+    if (!cur) return;
+    const top = cur.offsetTop; // .turns is positioned, so this is relative to the list
+    if (top < list.scrollTop || top + cur.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top - list.clientHeight / 2;
+    }
+  }, [at, n]);
+  const turns = [];
+  state.moves.forEach((tok, k) => {
+    const seat = state.movers[k];
+    const last = turns[turns.length - 1];
+    if (last && last.seat === seat) last.moves.push(k);
+    else turns.push({ seat, moves: [k] });
+  });
+  const lineText = (tok) => {
+    const [a, b] = geometry.lines[Number(tok)];
+    return `${desc.dotLabel[a]}–${desc.dotLabel[b]}`;
+  };
+  return (
+    <section class="movelist" aria-labelledby="moves-title">
+      <h2 id="moves-title">{t('moves.title')}</h2>
+      <div class="move-steps" role="group" aria-label={t('moves.title')}>
+        <button type="button" onClick={() => onView(0)} disabled={at === 0}>
+          {t('moves.first')}
+        </button>
+        <button type="button" onClick={() => onView(at - 1)} disabled={at === 0}>
+          {t('moves.back')}
+        </button>
+        <button type="button" onClick={() => onView(at + 1)} disabled={at >= n}>
+          {t('moves.forward')}
+        </button>
+        <button type="button" onClick={() => onView(null)} disabled={at >= n}>
+          {t('moves.latest')}
+        </button>
+      </div>
+      {view !== null && (
+        <p class="viewing" role="status">
+          {t('moves.viewing', { k: view, n })}
+        </p>
+      )}
+      {n === 0 ? (
+        <p class="muted">{t('moves.none')}</p>
+      ) : (
+        <ol class="turns" ref={listRef}>
+          {turns.map((turn) => (
+            <li key={turn.moves[0]} class={`turn seat${turn.seat}`}>
+              <span class="swatch" aria-hidden="true" />
+              <span class="turn-name">{names[turn.seat - 1]}</span>
+              {turn.moves.map((k) => (
+                <button
+                  type="button"
+                  key={k}
+                  class={`move${k + 1 === at ? ' current' : ''}`}
+                  aria-current={k + 1 === at ? 'step' : undefined}
+                  aria-label={`${t('moves.move', { k: k + 1 })}: ${lineText(state.moves[k])}${
+                    closedPerMove[k] ? ` ${t('moves.captured', { n: closedPerMove[k] })}` : ''
+                  }`}
+                  onClick={() => onView(k + 1)}
+                >
+                  {lineText(state.moves[k])}
+                  {closedPerMove[k] > 0 && <span class="plus"> {t('moves.captured', { n: closedPerMove[k] })}</span>}
+                </button>
+              ))}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+// i18n/index.js — looking up the translation table, and translating engine errors by code.
+import { strings } from './strings.js';
+import { DEFAULT_LANG } from '../routes.js';
+
+/** Translate `key` into `lang`, filling {placeholders} from params. Missing keys show the key. */
+export function t(lang, key, params = {}) {
+  const entry = strings[key];
+  const text = entry ? (entry[lang] ?? entry[DEFAULT_LANG]) : key;
+  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+}
+
+/** A translator bound to one language. */
+export function translator(lang) {
+  return (key, params) => t(lang, key, params);
+}
+
+/** Translate an EngineError (or anything with code/params) into the page's language. */
+export function errorText(lang, err) {
+  const code = err && err.code;
+  const params = (err && err.params) || {};
+  if (code && strings[`err.${code}`]) return t(lang, `err.${code}`, params);
+  return t(lang, 'err.unknown', { code: code || '?' });
+}
+
+/** Join names: "A", "A and B", "A, B and C". */
+export function joinNames(lang, names) {
+  if (names.length <= 1) return names.join('');
+  return t(lang, 'result.and', { a: names.slice(0, -1).join(', '), b: names[names.length - 1] });
+}

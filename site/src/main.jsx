@@ -1,0 +1,29 @@
+// main.jsx — client start-up: find this page's route from the prerender data and hydrate it.
+import { hydrate } from 'preact';
+import { App } from './App.jsx';
+import { DEFAULT_LANG, LANGS, findRoute, relHref, routeFor, routes } from './routes.js';
+import './styles/site.css';
+
+function currentRoute() {
+  const el = document.getElementById('prerender-data');
+  // Built pages carry their route; the dev server (no prerender) has only the URL path.
+  const path = el ? JSON.parse(el.textContent).path : location.pathname;
+  return findRoute(path) || routes[0];
+}
+
+/** The root page sends the visitor on to the browser's language; its links stay for everyone. */
+function pickLanguage() {
+  for (const tag of navigator.languages || [navigator.language || '']) {
+    const base = tag.toLowerCase().split('-')[0];
+    const lang = base === 'no' || base === 'nn' ? 'nb' : base;
+    if (LANGS.includes(lang)) return lang;
+  }
+  return DEFAULT_LANG;
+}
+
+const route = currentRoute();
+if (route.page === 'lang' && !location.hash) {
+  location.replace(relHref('/', routeFor('home', pickLanguage()).path));
+} else {
+  hydrate(<App route={route} />, document.getElementById('app'));
+}

@@ -1,0 +1,20 @@
+// prerender.jsx — build-time rendering of every route (routes.js) to static HTML. Static imports
+// only (see TOOLCHAIN.md); the route travels to the client in the prerender data script.
+import { renderToString } from 'preact-render-to-string';
+import { App, pageTitle } from './App.jsx';
+import { findRoute, routes } from './routes.js';
+import { t } from './i18n/index.js';
+
+export async function prerender(data) {
+  const path = data.url.endsWith('/') ? data.url : `${data.url}/`;
+  const route = findRoute(path) || routes[0];
+  return {
+    html: renderToString(<App route={route} />),
+    data: { path: route.path },
+    head: {
+      lang: route.lang || 'en',
+      title: pageTitle(route),
+      elements: new Set([{ type: 'meta', props: { name: 'description', content: t(route.lang || 'en', 'site.tagline') } }]),
+    },
+  };
+}

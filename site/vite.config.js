@@ -1,0 +1,53 @@
+// vite.config.js — builds the static Paperdots site (prerendered pages, relative URLs) into site/dist.
+import { defineConfig } from 'vite';
+import preact from '@preact/preset-vite';
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { siteOutput } from './tools/site-output.js';
+import { routes } from './src/routes.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const projectRoot = path.resolve(here, '..');
+
+function commit() {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: projectRoot, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString().trim();
+  } catch {
+    return 'dev';
+  }
+}
+
+const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8'));
+
+export default defineConfig({
+  root: here,
+  // Relative asset URLs: the site must work from any sub-path of any static host.
+  base: './',
+  define: {
+    __PD_VERSION__: JSON.stringify(pkg.version),
+    __PD_COMMIT__: JSON.stringify(process.env.PD_COMMIT || commit()),
+  },
+  server: { fs: { allow: [projectRoot] } },
+  worker: { format: 'es' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Never inline the .wasm as a data URL: it must stay a file (cacheable, precachable).
+    assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+  },
+  plugins: [
+    preact({
+      prerender: {
+        enabled: true,
+        renderTarget: '#app',
+        prerenderScript: path.join(here, 'src/prerender.jsx'),
+        // The plugin keys routes without their trailing slash.
+        additionalPrerenderRoutes: routes.map((r) => r.path.replace(/(.)\/$/, '$1')),
+      },
+    }),
+    siteOutput(),
+  ],
+});

@@ -1,0 +1,46 @@
+// server.mjs — a tiny static file server for the built site (site/dist), for the browser tests.
+import http from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Serve `root` on 127.0.0.1 at a free port. Resolves to { url, close }. */
+export function serve(root) {
+  const server = http.createServer(async (req, res) => {
+    try {
+      const u = new URL(req.url, 'http://x');
+      let file = path.join(root, decodeURIComponent(u.pathname));
+      if (!file.startsWith(root)) throw Object.assign(new Error('outside'), { code: 'ENOENT' });
+      const st = await stat(file).catch(() => null);
+      if (st && st.isDirectory()) file = path.join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'content-type': MIME[path.extname(file)] || 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) });
+    });
+  });
+}
