@@ -37,7 +37,7 @@ e2e_counts() {
 }
 
 step native-plain make --no-print-directory test-native
-step native-asan make --no-print-directory test-native-san
+step native-asan+ubsan make --no-print-directory test-native-san
 step fuzz make --no-print-directory fuzz-short
 step wasm make --no-print-directory wasm/dist/paperdots.wasm
 rm -f build/vitest.json

@@ -1,4 +1,5 @@
-// server.mjs — a tiny static file server for the built site (site/dist), for the browser tests.
+// server.mjs — a tiny static file server for the built site (site/dist): the browser tests
+// import serve(); `make run` runs it as `node tests/e2e/server.mjs DIR PORT`.
 import http from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,8 +18,9 @@ const MIME = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Serve `root` on 127.0.0.1 at a free port. Resolves to { url, close }. */
-export function serve(root) {
+/** Serve `root` on 127.0.0.1 at `port` (0: a free one). Resolves to { url, close }. */
+export function serve(root, port = 0) {
+  root = path.resolve(root);
   const server = http.createServer(async (req, res) => {
     try {
       const u = new URL(req.url, 'http://x');
@@ -38,9 +40,15 @@ export function serve(root) {
     }
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) });
+    server.listen(port, '127.0.0.1', () => {
+      const bound = server.address().port;
+      resolve({ url: `http://127.0.0.1:${bound}`, close: () => new Promise((r) => server.close(r)) });
     });
   });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const [dir = 'site/dist', port = '8080'] = process.argv.slice(2);
+  const { url } = await serve(dir, Number(port));
+  console.log(`Paperdots is running at ${url}/ (Ctrl-C stops it)`);
 }

@@ -10,7 +10,7 @@
 #endif
 
 typedef struct {
-    char file[128];
+    char file[256];
     int line;
     char record[4096];
     char expect[1024];     /* report lines, or "error=<code>\n" */
