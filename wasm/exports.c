@@ -63,54 +63,24 @@ EXPORT int pdw_play(pd_game *g, const char *tok) { return pd_game_play(g, tok, &
 EXPORT int pdw_undo(pd_game *g) { return pd_game_undo(g); }
 EXPORT int pdw_to_move(const pd_game *g) { return g->fam->to_move(g->pos); }
 
-EXPORT char *pdw_legal(const pd_game *g)
+/* Run one of the core's text writers into a fresh buffer and hand the string over. */
+static char *emit(const pd_game *g, void (*write)(const pd_game *, pd_buf *))
 {
     pd_buf b = PD_BUF_INIT;
-    pd_game_legal(g, &b);
+    write(g, &b);
     return take(&b);
 }
 
-EXPORT char *pdw_report(const pd_game *g)
-{
-    pd_buf b = PD_BUF_INIT;
-    pd_game_report(g, &b);
-    return take(&b);
-}
+static void write_geometry(const pd_game *g, pd_buf *b) { g->fam->geometry_json(g->pos, b); }
+static void write_state(const pd_game *g, pd_buf *b) { g->fam->state_json(g->pos, b); }
 
-EXPORT char *pdw_info(const pd_game *g)
-{
-    pd_buf b = PD_BUF_INIT;
-    pd_game_info(g, &b);
-    return take(&b);
-}
-
-EXPORT char *pdw_record(const pd_game *g)
-{
-    pd_buf b = PD_BUF_INIT;
-    pd_game_record(g, &b);
-    return take(&b);
-}
-
-EXPORT char *pdw_canonical(const pd_game *g)
-{
-    pd_buf b = PD_BUF_INIT;
-    pd_game_canonical(g, &b);
-    return take(&b);
-}
-
-EXPORT char *pdw_geometry(const pd_game *g)
-{
-    pd_buf b = PD_BUF_INIT;
-    g->fam->geometry_json(g->pos, &b);
-    return take(&b);
-}
-
-EXPORT char *pdw_state(const pd_game *g)
-{
-    pd_buf b = PD_BUF_INIT;
-    g->fam->state_json(g->pos, &b);
-    return take(&b);
-}
+EXPORT char *pdw_legal(const pd_game *g) { return emit(g, pd_game_legal); }
+EXPORT char *pdw_report(const pd_game *g) { return emit(g, pd_game_report); }
+EXPORT char *pdw_info(const pd_game *g) { return emit(g, pd_game_info); }
+EXPORT char *pdw_record(const pd_game *g) { return emit(g, pd_game_record); }
+EXPORT char *pdw_canonical(const pd_game *g) { return emit(g, pd_game_canonical); }
+EXPORT char *pdw_geometry(const pd_game *g) { return emit(g, write_geometry); }
+EXPORT char *pdw_state(const pd_game *g) { return emit(g, write_state); }
 
 /* A bot move token for the side to move, or NULL with the error set. ms/nodes 0 = unset. */
 EXPORT char *pdw_bot(const pd_game *g, int level, double ms, double nodes, double seed)
