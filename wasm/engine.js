@@ -23,7 +23,8 @@ export class EngineError extends Error {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** The imports a standalone Emscripten module asks for: a clock, exit, memory growth. */
+/** The imports a standalone Emscripten module asks for: a clock, exit, the (empty)
+ * environment, memory growth. */
 function makeImports(getMemory) {
   return {
     wasi_snapshot_preview1: {
@@ -36,6 +37,16 @@ function makeImports(getMemory) {
         throw new Error(`paperdots core aborted (exit ${code})`);
       },
       fd_write() {
+        return 0;
+      },
+      // libc's start-up reads the environment: the core gets none.
+      environ_sizes_get(countOut, sizeOut) {
+        const view = new DataView(getMemory().buffer);
+        view.setUint32(countOut, 0, true);
+        view.setUint32(sizeOut, 0, true);
+        return 0;
+      },
+      environ_get() {
         return 0;
       },
     },
