@@ -1,6 +1,7 @@
 // vite.config.js — builds the static Paperdots site (prerendered pages, relative URLs) into site/dist.
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,37 @@ export default defineConfig({
         prerenderScript: path.join(here, 'src/prerender.jsx'),
         // The plugin keys routes without their trailing slash.
         additionalPrerenderRoutes: routes.map((r) => r.path.replace(/(.)\/$/, '$1')),
+      },
+    }),
+    // PWA: the manifest and a Workbox service worker that precaches every page, script,
+    // style, icon and the .wasm. Registration and the "update available" prompt are ours
+    // (src/pwa.js): the plugin's register script assumes one page at the base URL.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['apple-touch-icon.png'],
+      manifest: {
+        id: './',
+        name: 'Paperdots',
+        short_name: 'Paperdots',
+        description: 'The games of the squared school notebook: Dots and Boxes and more, against a friend or a bot.',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#fbfaf6',
+        theme_color: '#0a6fb3',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,wasm,svg}'],
+        sourcemap: false,
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
       },
     }),
     siteOutput(),

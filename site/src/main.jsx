@@ -2,6 +2,7 @@
 import { hydrate } from 'preact';
 import { App } from './App.jsx';
 import { DEFAULT_LANG, LANGS, findRoute, relHref, routeFor, routes } from './routes.js';
+import { registerServiceWorker } from './pwa.js';
 import './styles/site.css';
 
 function currentRoute() {
@@ -26,4 +27,8 @@ if (route.page === 'lang' && !location.hash) {
   location.replace(relHref('/', routeFor('home', pickLanguage()).path));
 } else {
   hydrate(<App route={route} />, document.getElementById('app'));
+  // Browser tests wait for this before they click: before it, buttons are static HTML.
+  document.documentElement.dataset.hydrated = 'true';
 }
+// Production builds only: the dev server has no service worker to register.
+if (import.meta.env.PROD) registerServiceWorker(relHref(route.path, '/'));

@@ -1,28 +1,21 @@
 // run.mjs — browser tests of the built site (site/dist) in Debian's Chromium via playwright-core.
 // Prints "ok - name" / "not ok - name: reason" per test, saves screenshots in build/screenshots/,
 // and ends with "e2e: N passed, M failed" (exit status 1 when any failed).
-import { chromium } from 'playwright-core';
 import { mkdtemp, mkdir, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { tests } from './tests.mjs';
+import { tests as playTests } from './tests.mjs';
+import { tests as linkTests } from './tests-links.mjs';
+import { launch } from './browser.mjs';
+
+const tests = [...playTests, ...linkTests];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'site/dist');
 const shots = path.join(root, 'build/screenshots');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function main() {
   if (!existsSync(path.join(dist, 'index.html'))) {
@@ -34,12 +27,7 @@ async function main() {
   await mkdir(shots, { recursive: true });
   const server = await serve(dist);
   const profile = await mkdtemp(path.join(os.tmpdir(), 'paperdots-e2e-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
-    viewport: { width: 1280, height: 900 },
-  });
+  const context = await launch(profile);
   const axeSource = await readFile(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
   const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
   let passed = 0;

@@ -41,6 +41,43 @@ async function noHorizontalScroll(page) {
   assert.ok(sw <= cw, `page is ${sw}px wide in a ${cw}px window`);
 }
 
+
+/** Open the play page, choose Shut In and start; seats like ['h', 'b4']. */
+async function startShutIn(page, base, { lang = 'en', size = '4x4', gravity = true, start = 'fixed', blocked, seats } = {}) {
+  await page.goto(`${base}/${lang}/play/`);
+  await page.waitForFunction(() => document.querySelector('#size') && document.querySelector('#size').value);
+  await page.check('input[name=game][value=shutin]');
+  await page.waitForSelector('input[name=gravity]');
+  const preset = await page.$(`#size option[value="${size}"]`);
+  if (preset) await page.selectOption('#size', size);
+  else {
+    const [w, h] = size.split('x');
+    await page.selectOption('#size', 'custom');
+    await page.fill('#size-w', w);
+    await page.dispatchEvent('#size-w', 'change');
+    await page.fill('#size-h', h);
+    await page.dispatchEvent('#size-h', 'change');
+  }
+  if (!gravity) await page.uncheck('input[name=gravity]');
+  await page.check(`input[name=start][value=${start}]`);
+  if (blocked) {
+    await page.selectOption('#blocked', 'random');
+    await page.fill('#blocked-count', String(blocked));
+    await page.dispatchEvent('#blocked-count', 'change');
+  }
+  for (const [i, kind] of (seats || ['h', 'h']).entries()) await page.selectOption(`#seat-${i + 1}-kind`, kind);
+  await page.click('form.setup button[type=submit]');
+  await page.waitForSelector('.board-svg.shutin');
+}
+
+/** The tokens the Shut In board offers (cells with a legal hint), in board order. */
+const offered = (page) => page.$$eval('.sq.can', (els) => els.map((e) => e.dataset.token));
+
+async function placePiece(page, token) {
+  await page.click(`.sq.can[data-token="${token}"]`);
+  await page.waitForSelector(`.sq[data-token="${token}"]:is(.seat1, .seat2)`);
+}
+
 export const tests = [
   {
     name: 'root page offers all four languages and sends the browser on to one',
@@ -53,12 +90,12 @@ export const tests = [
     },
   },
   {
-    name: 'home pages list the three boxes games and link relatively',
+    name: 'home pages list the three boxes games and Shut In, and link relatively',
     async run({ page, base, shot }) {
       for (const lang of LANGS) {
         await page.goto(`${base}/${lang}/`);
         assert.equal(await page.getAttribute('html', 'lang'), lang);
-        assert.equal(await page.locator('.game-card').count(), 3);
+        assert.equal(await page.locator('.game-card').count(), 4);
         const links = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')));
         for (const h of links) assert.ok(/^(\.\.?\/|#)/.test(h), `link ${h} is not relative`);
       }
@@ -314,6 +351,224 @@ export const tests = [
       await page.goto(`${base}/en/play/`);
       await page.waitForSelector('form.setup');
       await shot('play-setup-1280');
+    },
+  },
+
+  {
+    name: 'Shut In: a full 4x4 game between two humans by clicks ends in the right result',
+    async run({ page, base, shot }) {
+      await startShutIn(page, base, { size: '4x4' });
+      assert.equal(await page.locator('.sq').count(), 16);
+      assert.equal(await page.locator('.sq.seat1').count(), 2);
+      assert.equal(await page.locator('.sq.seat2').count(), 2);
+      assert.deepEqual(await offered(page), ['a2', 'b2', 'c2']);
+      // First legal cell each turn: a2 b2 c2 d2 a3 … d4 fills the board, and crosses are stuck.
+      const played = [];
+      let guard = 0;
+      while (!(await page.$('.result')) && guard++ < 20) {
+        const [first] = await offered(page);
+        played.push(first);
+        await placePiece(page, first);
+      }
+      assert.deepEqual(played, ['a2', 'b2', 'c2', 'd2', 'a3', 'b3', 'c3', 'd3', 'a4', 'b4', 'c4', 'd4']);
+      assert.equal(await page.textContent('.result-main'), 'Player 2 wins — Player 1 has no legal move.');
+      assert.deepEqual(await scores(page), [8, 8]);
+      assert.equal(await page.locator('.sq.can').count(), 0);
+      assert.equal(await page.getAttribute('.sq[data-token="d4"]', 'aria-label'), 'd4, circle, last move');
+      assert.equal(await page.getAttribute('.sq[data-token="a1"]', 'aria-label'), 'a1, cross');
+      assert.equal(await moveCount(page), 12);
+      await shot('shutin-4x4-over-1280');
+    },
+  },
+  {
+    name: 'Shut In: gravity off and free start offer exactly the legal first moves',
+    async run({ page, base }) {
+      await startShutIn(page, base, { size: '4x4', gravity: false });
+      assert.deepEqual(await offered(page), ['a1', 'b1', 'b2', 'b3', 'a4', 'b4']);
+      // A cell the engine does not list is not offered, and clicking it plays nothing.
+      await page.click('.sq[data-token="c2"]', { force: true });
+      assert.equal(await moveCount(page), 0);
+      assert.equal(await page.getAttribute('.sq[data-token="c2"]', 'aria-label'), 'c2, empty');
+      await placePiece(page, 'b3');
+      assert.equal(await toMove(page), 2);
+      assert.deepEqual(await offered(page), ['c1', 'd1', 'c2', 'c3', 'c4', 'd4']);
+
+      await startShutIn(page, base, { size: '4x4', start: 'free' });
+      assert.equal(await page.locator('.sq.seat1, .sq.seat2').count(), 0);
+      assert.deepEqual(await offered(page), ['a1', 'b1', 'c1', 'd1']);
+      await placePiece(page, 'd1');
+      assert.deepEqual(await offered(page), ['a1', 'b1', 'c1', 'd2']);
+
+      await startShutIn(page, base, { size: '4x4', gravity: false, start: 'free' });
+      assert.equal((await offered(page)).length, 16);
+      await placePiece(page, 'c3');
+      await placePiece(page, 'a1');
+      // The touching rule is waived for the first two pieces: far-away cells stay on offer.
+      assert.ok((await offered(page)).includes('a4'));
+    },
+  },
+  {
+    name: 'Shut In: a level-4 bot replies and undo takes back to the human move',
+    async run({ page, base, shot }) {
+      await startShutIn(page, base, { size: '6x6', seats: ['h', 'b4'] });
+      await placePiece(page, 'a2');
+      await page.waitForSelector('.status.thinking');
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, { timeout: 10000 });
+      await page.waitForFunction(() => document.querySelector('.scoreboard .seat1.turn'));
+      assert.equal(await page.locator('.sq.seat2').count(), 3);
+      assert.equal(await page.locator('.sq.last').count(), 1);
+      await shot('shutin-bot-1280');
+      await page.click('text=Undo');
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 0);
+      assert.equal(await toMove(page), 1);
+      assert.equal(await page.locator('.sq.seat1, .sq.seat2').count(), 4);
+    },
+  },
+  {
+    name: 'Shut In: the setup offers bot levels 1–4, boxes keeps its own list',
+    async run({ page, base }) {
+      await page.goto(`${base}/en/play/`);
+      await page.waitForFunction(() => document.querySelector('#size') && document.querySelector('#size').value);
+      const boxes = await page.$$eval('#seat-2-kind option', (os) => os.map((o) => o.value));
+      await page.check('input[name=game][value=shutin]');
+      await page.waitForSelector('input[name=gravity]');
+      const shutin = await page.$$eval('#seat-2-kind option', (os) => os.map((o) => o.value));
+      assert.deepEqual(shutin, ['h', 'b1', 'b2', 'b3', 'b4']);
+      assert.ok(boxes.length < shutin.length && boxes[0] === 'h');
+      const sizes = await page.$$eval('#size option', (os) => os.map((o) => o.value));
+      assert.deepEqual(sizes, ['6x6', '7x7', '8x8', '10x10', '8x6', 'custom']);
+      assert.equal(await page.locator('input[name=players]').count(), 0);
+    },
+  },
+  {
+    name: 'Shut In: keyboard play with arrows and Enter, announced for screen readers',
+    async run({ page, base }) {
+      await startShutIn(page, base, { size: '4x4' });
+      await page.focus('.sq[tabindex="0"]');
+      assert.equal(await page.evaluate(() => document.activeElement.dataset.token), 'a2');
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'b2, empty, legal');
+      await page.keyboard.press('ArrowUp');
+      assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'b3, empty');
+      await page.keyboard.press('Enter');
+      assert.equal(await moveCount(page), 0);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('.sq.seat1[data-token="b2"]');
+      assert.equal(await toMove(page), 2);
+      assert.equal(await page.textContent('[aria-live]'), 'Player 1 put a cross on b2. Player 2 to move.');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press(' ');
+      await page.waitForSelector('.sq.seat2[data-token="c2"]');
+      assert.equal(await page.textContent('[aria-live]'), 'Player 2 put a circle on c2. Player 1 to move.');
+      await page.click('text=Undo');
+      await page.waitForFunction(() => !document.querySelector('.sq.seat2[data-token="c2"]'));
+      assert.equal(await page.textContent('[aria-live]'), 'Move taken back. Player 2 to move.');
+    },
+  },
+  {
+    name: 'Shut In: random blocked cells are hatched, mirrored and kept by a rematch',
+    async run({ page, base }) {
+      await startShutIn(page, base, { size: '6x6', blocked: 4 });
+      const blocked = await page.$$eval('.sq.blocked', (els) => els.map((e) => e.dataset.token));
+      assert.equal(blocked.length, 4);
+      const mirror = (tok) => 'fedcba'['abcdef'.indexOf(tok[0])] + tok.slice(1);
+      for (const tok of blocked) assert.ok(blocked.includes(mirror(tok)), `${tok} has no mirror in ${blocked}`);
+      assert.match(await page.getAttribute(`.sq[data-token="${blocked[0]}"]`, 'aria-label'), /, blocked$/);
+      await page.click('.game-actions >> text=Resign');
+      await page.click('.result >> text=Rematch');
+      await page.waitForSelector('.game-actions');
+      assert.deepEqual(await page.$$eval('.sq.blocked', (els) => els.map((e) => e.dataset.token)), blocked);
+    },
+  },
+  {
+    name: 'Shut In: an engine error from the setup is shown in the page language',
+    async run({ page, base }) {
+      await page.goto(`${base}/de/play/`);
+      await page.waitForFunction(() => document.querySelector('#size') && document.querySelector('#size').value);
+      await page.check('input[name=game][value=shutin]');
+      await page.selectOption('#blocked', 'list');
+      await page.fill('#blocked-list', 'c3, C3');
+      await page.click('form.setup button[type=submit]');
+      await page.waitForSelector('form.setup [role=alert]');
+      assert.equal(await page.textContent('form.setup [role=alert]'), 'Das gesperrte Feld c3 steht doppelt in der Liste.');
+      await page.fill('#blocked-list', 'c3 f3');
+      await page.click('form.setup button[type=submit]');
+      await page.waitForSelector('.board-svg.shutin');
+      assert.deepEqual(await page.$$eval('.sq.blocked', (els) => els.map((e) => e.dataset.token)), ['c3', 'f3']);
+    },
+  },
+  {
+    name: 'Shut In: 320 px without horizontal scrolling; 16x16 zooms and pans',
+    async run({ page, base, shot }) {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(`${base}/en/play/#game=shutin`);
+      await page.waitForSelector('input[name=gravity]');
+      await noHorizontalScroll(page);
+      await shot('shutin-setup-320');
+      await startShutIn(page, base, { size: '8x8', seats: ['h', 'h'] });
+      for (const tok of ['a2', 'h2', 'b2', 'g2']) await placePiece(page, tok);
+      await noHorizontalScroll(page);
+      assert.equal(await page.$('.board-scroll.zoomed'), null, 'an 8x8 board fits at 320 px');
+      await shot('shutin-8x8-320');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await shot('shutin-8x8-dark-320');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await startShutIn(page, base, { size: '16x16', gravity: false, blocked: 10 });
+      assert.equal(await page.locator('.sq').count(), 256);
+      assert.ok(await page.$('.board-scroll.zoomed'), 'a 16x16 board starts zoomed at 320 px');
+      const { sw, cw } = await page.$eval('.board-scroll', (e) => ({ sw: e.scrollWidth, cw: e.clientWidth }));
+      assert.ok(sw > cw, 'the board frame scrolls (pans)');
+      await noHorizontalScroll(page);
+      await placePiece(page, (await offered(page))[0]);
+      await noHorizontalScroll(page);
+      await shot('shutin-16x16-320');
+      for (const lang of LANGS) {
+        await startShutIn(page, base, { lang, size: '10x10', seats: ['h', 'b1'] });
+        await noHorizontalScroll(page);
+      }
+    },
+  },
+  {
+    name: 'Shut In: axe-core finds no violations on the setup and the board in all four languages',
+    async run({ page, base, axe }) {
+      const found = [];
+      for (const lang of LANGS) {
+        await page.goto(`${base}/${lang}/play/#game=shutin`);
+        await page.waitForSelector('input[name=gravity]');
+        await page.selectOption('#blocked', 'random');
+        found.push(...(await axe()).map((v) => `${lang} setup: ${v}`));
+        await startShutIn(page, base, { lang, size: '6x6', blocked: 2 });
+        await placePiece(page, (await offered(page))[0]);
+        found.push(...(await axe()).map((v) => `${lang} board: ${v}`));
+        await page.click('.game-actions button:nth-child(2)');
+        await page.waitForSelector('.result');
+        found.push(...(await axe()).map((v) => `${lang} result: ${v}`));
+      }
+      assert.deepEqual(found, []);
+    },
+  },
+  {
+    name: 'Shut In: screenshots at 1280 px, light and dark, and the home card',
+    async run({ page, base, shot }) {
+      await page.goto(`${base}/en/play/#game=shutin`);
+      await page.waitForSelector('input[name=gravity]');
+      await page.selectOption('#blocked', 'random');
+      await shot('shutin-setup-1280');
+      await startShutIn(page, base, { size: '8x8', blocked: 4 });
+      for (let i = 0; i < 9; i++) await placePiece(page, (await offered(page))[i % 2 ? 0 : 1]);
+      await page.hover(`.sq.can[data-token="${(await offered(page))[0]}"]`);
+      await shot('shutin-8x8-1280');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await shot('shutin-8x8-dark-1280');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(`${base}/nb/`);
+      assert.ok((await page.textContent('.game-cards')).includes('Sperre inne'));
+      await page.click('text=Spill Sperre inne');
+      await page.waitForURL(/\/nb\/play\/#game=shutin$/);
+      await page.waitForFunction(() => document.querySelector('input[name=game][value=shutin]').checked);
+      await page.goto(`${base}/en/`);
+      await shot('home-shutin-1280');
     },
   },
 ];

@@ -1,11 +1,11 @@
 // Board.jsx — the one SVG renderer for square, hex and triangle boxes boards. It draws what the
 // engine's geometry and state say and emits intents (onPlay(token)); it never judges a move.
-// UI-only state lives here: keyboard focus, zoom.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+// UI-only state lives here: keyboard focus, zoom (zoom.jsx).
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { neighbourLine } from '../model/boxes-board.js';
+import { ZoomControls, useZoom } from './zoom.jsx';
 
 const MIN_PX_PER_LINE = 40; // a line at least this long on screen, so a finger can pick it
-const ZOOM_STEPS = [1, 1.5, 2, 3, 4];
 const INITIAL_FONT = { square: 0.9, hex: 1.3, tri: 0.62 };
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
@@ -40,11 +40,8 @@ export function seatMarks(names) {
  * mover (seat to move, 0 when over: hover colour), busy (a bot is thinking), interactive (a human may draw now), onPlay(token), t (translator), label (board name).
  */
 export function Board({ geometry: geo, desc, state, legal, lastLines, names, mover, interactive, busy, onPlay, t, label }) {
-  const wrapRef = useRef(null);
   const svgRef = useRef(null);
   const [focusLine, setFocusLine] = useState(-1);
-  const [fitWidth, setFitWidth] = useState(0);
-  const [zoom, setZoom] = useState(null); // null = automatic
 
   const hits = useMemo(() => hitPolygons(geo, desc), [geo, desc]);
   const legalSet = useMemo(() => new Set(legal), [legal]);
@@ -57,25 +54,8 @@ export function Board({ geometry: geo, desc, state, legal, lastLines, names, mov
     h: desc.bounds.maxY - desc.bounds.minY + 2 * pad,
   };
 
-  useEffect(() => {
-    const el = wrapRef.current;
-    if (!el || typeof ResizeObserver === 'undefined') return undefined;
-    const ro = new ResizeObserver(() => setFitWidth(el.clientWidth));
-    ro.observe(el);
-    setFitWidth(el.clientWidth);
-    return () => ro.disconnect();
-  }, []);
-
-  // Zoom 1 = the board fits the width; small screens start zoomed so lines stay finger-sized.
-  const autoZoom = fitWidth ? Math.max(1, (MIN_PX_PER_LINE * vb.w) / desc.unit / fitWidth) : 1;
-  const z = zoom ?? autoZoom;
-  const zoomed = z > 1.001;
-  const svgStyle = {
-    ...(mover ? { '--mover': `var(--seat${mover})` } : {}),
-    ...(zoomed && fitWidth ? { width: `${Math.round(fitWidth * z)}px`, maxHeight: 'none' } : {}),
-  };
-  // Zoom controls only when the board is too big to fit with finger-sized lines.
-  const showZoom = autoZoom > 1.001 || zoomed;
+  const zoom = useZoom(vb.w / desc.unit, MIN_PX_PER_LINE);
+  const svgStyle = { ...(mover ? { '--mover': `var(--seat${mover})` } : {}), ...zoom.sizeStyle };
 
   const current = focusLine >= 0 && focusLine < geo.lines.length ? focusLine : firstFree(state);
 
@@ -112,35 +92,10 @@ export function Board({ geometry: geo, desc, state, legal, lastLines, names, mov
     }
   }
 
-  function zoomBy(dir) {
-    const steps = [...new Set([...ZOOM_STEPS, autoZoom])].sort((a, b) => a - b);
-    const i = steps.findIndex((s) => s >= z - 0.001);
-    const next = steps[Math.max(0, Math.min(steps.length - 1, i + dir))];
-    setZoom(next);
-  }
-
   return (
     <div class="board">
-      {showZoom && (
-        <div class="board-zoom" role="group" aria-label={t('board.fit')}>
-          <button type="button" onClick={() => zoomBy(1)} aria-label={t('board.zoomIn')} title={t('board.zoomIn')}>
-            +
-          </button>
-          <button
-            type="button"
-            onClick={() => zoomBy(-1)}
-            aria-label={t('board.zoomOut')}
-            title={t('board.zoomOut')}
-            disabled={!zoomed}
-          >
-            −
-          </button>
-          <button type="button" onClick={() => setZoom(1)} disabled={!zoomed}>
-            {t('board.fit')}
-          </button>
-        </div>
-      )}
-      <div class={`board-scroll${zoomed ? ' zoomed' : ''}`} ref={wrapRef}>
+      <ZoomControls zoom={zoom} t={t} />
+      <div class={`board-scroll${zoom.zoomed ? ' zoomed' : ''}`} ref={zoom.wrapRef}>
         <svg
           ref={svgRef}
           class={`board-svg grid-${geo.grid}${interactive ? ' live' : ''}${busy ? ' busy' : ''}`}

@@ -1,6 +1,7 @@
 // Layout.jsx — the frame of every page: skip link, header with the Beta mark, navigation and the
 // language switcher, the main region, and the footer with version and commit.
 import { LANGS, relHref, routeFor } from '../routes.js';
+import { UpdatePrompt } from './UpdatePrompt.jsx';
 
 export const VERSION = typeof __PD_VERSION__ === 'undefined' ? '0.0.0' : __PD_VERSION__;
 export const COMMIT = typeof __PD_COMMIT__ === 'undefined' ? 'dev' : __PD_COMMIT__;
@@ -50,6 +51,7 @@ export function Layout({ route, t, children }) {
           </ul>
         </nav>
       </header>
+      <UpdatePrompt t={t} />
       <main id="main" tabindex="-1">
         {children}
       </main>

@@ -1,7 +1,8 @@
 // MoveList.jsx — the moves of the game, grouped by turn, with buttons to step through them.
 // Choosing a move shows the board after it; the live game is unchanged.
 import { useEffect, useRef } from 'preact/hooks';
-export function MoveList({ state, view, names, desc, geometry, closedPerMove, onView, t }) {
+// moveText(token) names a move (default: a boxes line as "dot–dot").
+export function MoveList({ state, view, names, desc, geometry, closedPerMove, onView, t, moveText }) {
   const n = state.moves.length;
   const at = view === null ? n : view;
   const listRef = useRef(null);
@@ -23,10 +24,12 @@ export function MoveList({ state, view, names, desc, geometry, closedPerMove, on
     if (last && last.seat === seat) last.moves.push(k);
     else turns.push({ seat, moves: [k] });
   });
-  const lineText = (tok) => {
-    const [a, b] = geometry.lines[Number(tok)];
-    return `${desc.dotLabel[a]}–${desc.dotLabel[b]}`;
-  };
+  const lineText =
+    moveText ||
+    ((tok) => {
+      const [a, b] = geometry.lines[Number(tok)];
+      return `${desc.dotLabel[a]}–${desc.dotLabel[b]}`;
+    });
   return (
     <section class="movelist" aria-labelledby="moves-title">
       <h2 id="moves-title">{t('moves.title')}</h2>

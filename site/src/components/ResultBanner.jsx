@@ -1,15 +1,19 @@
 // ResultBanner.jsx — the end of the game: who won and by how much, or a draw, or a resignation.
 import { joinNames } from '../i18n/index.js';
 
-/** The sentence for a result ({ winners, scores, resigned, misere }). */
+/** The sentence for a result ({ family, winners, scores, resigned, misere }). */
 export function resultText(result, names, lang, t) {
-  const { winners, scores, resigned, misere } = result;
+  const { family, winners, scores, resigned, misere } = result;
   const winnerNames = winners.map((s) => names[s - 1]);
   if (resigned) {
     const loser = names[resigned - 1];
     return winners.length === 1
       ? t('result.winsResign', { loser, name: winnerNames[0] })
       : t('result.shareResign', { loser, names: joinNames(lang, winnerNames) });
+  }
+  // Shut In ends when the side to move has no legal move: that seat is the loser.
+  if (family === 'shutin' && winners.length === 1) {
+    return t('result.shutinWins', { name: winnerNames[0], loser: names[2 - winners[0]] });
   }
   if (winners.length === scores.length) return t('result.draw');
   if (winners.length > 1) return t('result.share', { names: joinNames(lang, winnerNames) });

@@ -1,23 +1,40 @@
-// SetupForm.jsx — the table setup: grid, size (presets or custom), Swedish border, misère, number
-// of players and, per seat, a name and human or bot level. Emits onStart(settings).
+// SetupForm.jsx — the table setup: the game family, then its options — boxes: grid, size
+// (presets or custom), Swedish border, misère, number of players; Shut In: size, gravity, start,
+// blocked cells (ShutInOptions) — and per seat a name and human or bot level. Emits
+// onStart(settings).
 import { useState } from 'preact/hooks';
-import { BOT_LEVELS } from '../model/bots.js';
+import { botLevelsFor } from '../model/bots.js';
 import { seatNames } from '../model/names.js';
 import {
   DEFAULT_SIZE,
+  GAMES,
   GRIDS,
   PLAYER_COUNTS,
   SIZE_MAX,
   SIZE_MIN,
   SIZE_PRESETS,
+  gameOf,
   parseSize,
   rotateSeats,
+  switchGame,
+  withBlockedSeed,
 } from '../model/setup.js';
+import { SHUTIN_SIZE_MAX, SHUTIN_SIZE_MIN, SHUTIN_SIZE_PRESETS } from '../model/shutin-setup.js';
+import { ShutInOptions } from './ShutInOptions.jsx';
+import { Piece } from './Pieces.jsx';
+
+/** Size presets and custom limits of the family (and grid) of these settings. */
+function sizeLimits(s) {
+  return gameOf(s) === 'shutin'
+    ? { presets: SHUTIN_SIZE_PRESETS, min: SHUTIN_SIZE_MIN, max: SHUTIN_SIZE_MAX }
+    : { presets: SIZE_PRESETS[s.grid], min: SIZE_MIN, max: SIZE_MAX };
+}
 
 export function SetupForm({ initial, onStart, t, error }) {
   const [s, setS] = useState(initial);
-  const isPreset = SIZE_PRESETS[s.grid].includes(s.size);
-  const [custom, setCustom] = useState(!isPreset);
+  const game = gameOf(s);
+  const limits = sizeLimits(s);
+  const [custom, setCustom] = useState(!limits.presets.includes(s.size));
   const size = parseSize(s.size) || { w: 4, h: 4 };
   const defaultNames = seatNames(
     s.seats.slice(0, s.players).map((seat) => ({ ...seat, name: '' })),
@@ -33,32 +50,51 @@ export function SetupForm({ initial, onStart, t, error }) {
     update({ grid, size: keep ? s.size : DEFAULT_SIZE[grid] });
   }
 
+  function setGame(next) {
+    const switched = switchGame(s, next);
+    setS(switched);
+    setCustom(!sizeLimits(switched).presets.includes(switched.size));
+  }
+
   function setCustomSize(w, h) {
-    const clamp = (v) => Math.max(SIZE_MIN, Math.min(SIZE_MAX, Number(v) || SIZE_MIN));
+    const clamp = (v) => Math.max(limits.min, Math.min(limits.max, Number(v) || limits.min));
     update({ size: `${clamp(w)}x${clamp(h)}` });
   }
 
   function submit(e) {
     e.preventDefault();
-    onStart(s);
+    onStart(withBlockedSeed(s));
   }
 
   return (
     <form class="setup" method="dialog" onSubmit={submit} aria-labelledby="setup-title">
       <h2 id="setup-title">{t('setup.title')}</h2>
       <fieldset>
-        <legend>{t('setup.grid')}</legend>
+        <legend>{t('setup.game')}</legend>
         <div class="choices">
-          {GRIDS.map((g) => (
+          {GAMES.map((g) => (
             <label key={g} class="choice">
-              <input type="radio" name="grid" value={g} checked={s.grid === g} onChange={() => setGrid(g)} />
-              <span>
-                {t(`setup.grid.${g}`)} <span class="muted">({t(`game.boxes.${g}`)})</span>
-              </span>
+              <input type="radio" name="game" value={g} checked={game === g} onChange={() => setGame(g)} />
+              <span>{t(g === 'shutin' ? 'game.shutin' : 'setup.game.boxes')}</span>
             </label>
           ))}
         </div>
       </fieldset>
+      {game === 'boxes' && (
+        <fieldset>
+          <legend>{t('setup.grid')}</legend>
+          <div class="choices">
+            {GRIDS.map((g) => (
+              <label key={g} class="choice">
+                <input type="radio" name="grid" value={g} checked={s.grid === g} onChange={() => setGrid(g)} />
+                <span>
+                  {t(`setup.grid.${g}`)} <span class="muted">({t(`game.boxes.${g}`)})</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
 
       <fieldset>
         <legend>{t('setup.board')}</legend>
@@ -76,7 +112,7 @@ export function SetupForm({ initial, onStart, t, error }) {
               }
             }}
           >
-            {SIZE_PRESETS[s.grid].map((p) => {
+            {limits.presets.map((p) => {
               const ps = parseSize(p);
               return (
                 <option key={p} value={p}>
@@ -95,8 +131,8 @@ export function SetupForm({ initial, onStart, t, error }) {
                 id="size-w"
                 type="number"
                 inputMode="numeric"
-                min={SIZE_MIN}
-                max={SIZE_MAX}
+                min={limits.min}
+                max={limits.max}
                 value={size.w}
                 onChange={(e) => setCustomSize(e.currentTarget.value, size.h)}
               />
@@ -107,46 +143,60 @@ export function SetupForm({ initial, onStart, t, error }) {
                 id="size-h"
                 type="number"
                 inputMode="numeric"
-                min={SIZE_MIN}
-                max={SIZE_MAX}
+                min={limits.min}
+                max={limits.max}
                 value={size.h}
                 onChange={(e) => setCustomSize(size.w, e.currentTarget.value)}
               />
             </div>
           </div>
         )}
-        <label class="check">
-          <input
-            type="checkbox"
-            name="border"
-            checked={s.border === 'swedish'}
-            onChange={(e) => update({ border: e.currentTarget.checked ? 'swedish' : 'open' })}
-          />
-          <span>{t('setup.swedish')}</span>
-        </label>
-        <label class="check">
-          <input type="checkbox" name="misere" checked={s.misere} onChange={(e) => update({ misere: e.currentTarget.checked })} />
-          <span>{t('setup.misere')}</span>
-        </label>
+        {game === 'shutin' ? (
+          <ShutInOptions s={s} update={update} t={t} />
+        ) : (
+          <>
+            <label class="check">
+              <input
+                type="checkbox"
+                name="border"
+                checked={s.border === 'swedish'}
+                onChange={(e) => update({ border: e.currentTarget.checked ? 'swedish' : 'open' })}
+              />
+              <span>{t('setup.swedish')}</span>
+            </label>
+            <label class="check">
+              <input type="checkbox" name="misere" checked={s.misere} onChange={(e) => update({ misere: e.currentTarget.checked })} />
+              <span>{t('setup.misere')}</span>
+            </label>
+          </>
+        )}
       </fieldset>
 
-      <fieldset>
-        <legend>{t('setup.players')}</legend>
-        <div class="choices">
-          {PLAYER_COUNTS.map((n) => (
-            <label key={n} class="choice">
-              <input type="radio" name="players" value={n} checked={s.players === n} onChange={() => update({ players: n })} />
-              <span>{n}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {game === 'boxes' && (
+        <fieldset>
+          <legend>{t('setup.players')}</legend>
+          <div class="choices">
+            {PLAYER_COUNTS.map((n) => (
+              <label key={n} class="choice">
+                <input type="radio" name="players" value={n} checked={s.players === n} onChange={() => update({ players: n })} />
+                <span>{n}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
 
       <fieldset class="seats">
         <legend>{t('setup.seats')}</legend>
         {s.seats.slice(0, s.players).map((seat, i) => (
           <div key={i} class={`seat-row seat${i + 1}`}>
-            <span class="swatch" aria-hidden="true" />
+            {game === 'shutin' ? (
+              <svg class="piece-icon" viewBox="0 0 1 1" aria-hidden="true">
+                <Piece seat={i + 1} />
+              </svg>
+            ) : (
+              <span class="swatch" aria-hidden="true" />
+            )}
             <span class="seat-title" id={`seat-${i + 1}-title`}>
               {t(i === 0 ? 'setup.seatFirst' : 'setup.seat', { n: i + 1 })}
             </span>
@@ -173,7 +223,7 @@ export function SetupForm({ initial, onStart, t, error }) {
                 }}
               >
                 <option value="h">{t('setup.human')}</option>
-                {BOT_LEVELS.map((l) => (
+                {botLevelsFor(game).map((l) => (
                   <option key={l} value={`b${l}`}>
                     {t('setup.bot', { level: l })}
                   </option>

@@ -1,5 +1,6 @@
 // strings-links.js — the share-link, saved-game, record and offline part of the one translation
 // table (merged into strings.js; kept apart only so features can be edited side by side).
+// Link errors are keyed "link.<code>" by the codes of model/link.js.
 export const linkStrings = {
   'pwa.updateReady': {
     en: 'A new version of Paperdots is ready.',
@@ -8,4 +9,135 @@ export const linkStrings = {
     nb: 'En ny versjon av Paperdots er klar.',
   },
   'pwa.reload': { en: 'Reload', da: 'Genindlæs', de: 'Neu laden', nb: 'Last inn på nytt' },
+
+  'share.title': { en: 'Share this game', da: 'Del dette spil', de: 'Diese Partie teilen', nb: 'Del dette partiet' },
+  'share.help': {
+    en: 'The link holds the whole game. Send it after your move: whoever opens it continues from here.',
+    da: 'Linket rummer hele spillet. Send det efter dit træk: den, der åbner det, fortsætter herfra.',
+    de: 'Der Link enthält die ganze Partie. Schick ihn nach deinem Zug: Wer ihn öffnet, spielt von hier weiter.',
+    nb: 'Lenken inneholder hele partiet. Send den etter trekket ditt: den som åpner den, fortsetter herfra.',
+  },
+  'share.button': { en: 'Share link', da: 'Del link', de: 'Link teilen', nb: 'Del lenke' },
+  'share.linkLabel': { en: 'Link to this game', da: 'Link til dette spil', de: 'Link zu dieser Partie', nb: 'Lenke til dette partiet' },
+  'share.text': {
+    en: 'Your move in our Paperdots game',
+    da: 'Dit træk i vores Paperdots-spil',
+    de: 'Du bist am Zug in unserer Paperdots-Partie',
+    nb: 'Ditt trekk i Paperdots-partiet vårt',
+  },
+  'share.shared': { en: 'Shared.', da: 'Delt.', de: 'Geteilt.', nb: 'Delt.' },
+  'share.copied': {
+    en: 'Link copied to the clipboard.',
+    da: 'Linket er kopieret til udklipsholderen.',
+    de: 'Link in die Zwischenablage kopiert.',
+    nb: 'Lenken er kopiert til utklippstavlen.',
+  },
+  'share.copyByHand': {
+    en: 'Copying is not allowed here: select the text and copy it yourself.',
+    da: 'Kopiering er ikke tilladt her: markér teksten og kopiér den selv.',
+    de: 'Kopieren ist hier nicht erlaubt: Markiere den Text und kopiere ihn selbst.',
+    nb: 'Kopiering er ikke tillatt her: merk teksten og kopier den selv.',
+  },
+  'record.title': { en: 'Game record (text)', da: 'Spilreferat (tekst)', de: 'Partieaufzeichnung (Text)', nb: 'Partireferat (tekst)' },
+  'record.label': {
+    en: 'One line that replays this game exactly',
+    da: 'Én linje, der genspiller dette spil præcist',
+    de: 'Eine Zeile, die diese Partie genau nachspielt',
+    nb: 'Én linje som spiller av dette partiet nøyaktig',
+  },
+  'record.copy': { en: 'Copy record', da: 'Kopiér referat', de: 'Aufzeichnung kopieren', nb: 'Kopier referat' },
+  'record.copied': { en: 'Record copied.', da: 'Referatet er kopieret.', de: 'Aufzeichnung kopiert.', nb: 'Referatet er kopiert.' },
+  'record.download': { en: 'Save as file', da: 'Gem som fil', de: 'Als Datei speichern', nb: 'Lagre som fil' },
+
+  'saved.title': { en: 'Your unfinished games', da: 'Dine ufærdige spil', de: 'Deine offenen Partien', nb: 'Dine uferdige partier' },
+  'saved.skipped': {
+    en: '{n} saved game(s) could not be read and were left out.',
+    da: '{n} gemt(e) spil kunne ikke læses og er udeladt.',
+    de: '{n} gespeicherte Partie(n) konnten nicht gelesen werden und wurden ausgelassen.',
+    nb: '{n} lagret/lagrede parti(er) kunne ikke leses og er utelatt.',
+  },
+  'saved.continue': { en: 'Continue', da: 'Fortsæt', de: 'Weiterspielen', nb: 'Fortsett' },
+  'saved.delete': { en: 'Delete', da: 'Slet', de: 'Löschen', nb: 'Slett' },
+  'saved.deleteLabel': { en: 'Delete {game}', da: 'Slet {game}', de: '{game} löschen', nb: 'Slett {game}' },
+  'saved.describe': {
+    en: '{game}, {names} · {moves} moves',
+    da: '{game}, {names} · {moves} træk',
+    de: '{game}, {names} · {moves} Züge',
+    nb: '{game}, {names} · {moves} trekk',
+  },
+
+  'import.title': { en: 'Open a game record', da: 'Åbn et spilreferat', de: 'Partieaufzeichnung öffnen', nb: 'Åpne et partireferat' },
+  'import.label': {
+    en: 'Paste a record (one line starting with game=)',
+    da: 'Indsæt et referat (én linje, der begynder med game=)',
+    de: 'Aufzeichnung einfügen (eine Zeile, die mit game= beginnt)',
+    nb: 'Lim inn et referat (én linje som begynner med game=)',
+  },
+  'import.open': { en: 'Open', da: 'Åbn', de: 'Öffnen', nb: 'Åpne' },
+  'import.file': { en: 'Choose a file…', da: 'Vælg en fil …', de: 'Datei wählen …', nb: 'Velg en fil …' },
+  'import.failed': {
+    en: 'This record cannot be opened: {reason}',
+    da: 'Referatet kan ikke åbnes: {reason}',
+    de: 'Diese Aufzeichnung lässt sich nicht öffnen: {reason}',
+    nb: 'Referatet kan ikke åpnes: {reason}',
+  },
+
+  'link.bad': {
+    en: 'This game link cannot be opened: {reason} Your saved games are untouched.',
+    da: 'Dette spillink kan ikke åbnes: {reason} Dine gemte spil er urørte.',
+    de: 'Dieser Partie-Link lässt sich nicht öffnen: {reason} Deine gespeicherten Partien bleiben unverändert.',
+    nb: 'Denne partilenken kan ikke åpnes: {reason} De lagrede partiene dine er urørt.',
+  },
+  'link.fresh': {
+    en: 'Start a new game with the link’s settings',
+    da: 'Start et nyt spil med linkets indstillinger',
+    de: 'Neue Partie mit den Einstellungen des Links beginnen',
+    nb: 'Start et nytt parti med lenkens innstillinger',
+  },
+  'link.dismiss': { en: 'Dismiss', da: 'Luk', de: 'Schließen', nb: 'Lukk' },
+  'link.link-empty': { en: 'the link holds no game.', da: 'linket indeholder intet spil.', de: 'der Link enthält keine Partie.', nb: 'lenken inneholder ikke noe parti.' },
+  'link.link-long': { en: 'the link is too long.', da: 'linket er for langt.', de: 'der Link ist zu lang.', nb: 'lenken er for lang.' },
+  'link.link-syntax': {
+    en: 'part of the link is damaged (“{part}”).',
+    da: 'en del af linket er beskadiget (“{part}”).',
+    de: 'ein Teil des Links ist beschädigt („{part}“).',
+    nb: 'en del av lenken er skadet («{part}»).',
+  },
+  'link.link-repeated': {
+    en: '“{key}” appears twice in the link.',
+    da: '“{key}” står to gange i linket.',
+    de: '„{key}“ steht zweimal im Link.',
+    nb: '«{key}» står to ganger i lenken.',
+  },
+  'link.link-version-missing': {
+    en: 'the link has no format version; it may be cut short.',
+    da: 'linket har ingen formatversion; det er måske afkortet.',
+    de: 'der Link hat keine Formatversion; vielleicht ist er abgeschnitten.',
+    nb: 'lenken har ingen formatversjon; den kan være avkortet.',
+  },
+  'link.link-version-bad': { en: 'the link’s format version is damaged.', da: 'linkets formatversion er beskadiget.', de: 'die Formatversion des Links ist beschädigt.', nb: 'lenkens formatversjon er skadet.' },
+  'link.link-version-future': {
+    en: 'it was made by a newer version of Paperdots (link format {version}). Reload to update, then try again.',
+    da: 'det er lavet af en nyere version af Paperdots (linkformat {version}). Genindlæs for at opdatere, og prøv igen.',
+    de: 'er stammt von einer neueren Paperdots-Version (Linkformat {version}). Lade neu, um zu aktualisieren, und versuche es erneut.',
+    nb: 'den er laget av en nyere versjon av Paperdots (lenkeformat {version}). Last inn på nytt for å oppdatere, og prøv igjen.',
+  },
+  'link.link-no-game': { en: 'the link does not say which game it is.', da: 'linket siger ikke, hvilket spil det er.', de: 'der Link sagt nicht, um welches Spiel es geht.', nb: 'lenken sier ikke hvilket spill det er.' },
+  'link.link-moves-bad': { en: 'the list of moves is damaged.', da: 'listen over træk er beskadiget.', de: 'die Zugliste ist beschädigt.', nb: 'trekklisten er skadet.' },
+  'link.link-id-bad': { en: 'the game id is damaged.', da: 'spillets id er beskadiget.', de: 'die Kennung der Partie ist beschädigt.', nb: 'partiets id er skadet.' },
+  'link.link-seats-bad': { en: 'the list of players is damaged.', da: 'listen over spillere er beskadiget.', de: 'die Spielerliste ist beschädigt.', nb: 'spillerlisten er skadet.' },
+  'link.link-names-bad': { en: 'the players’ names are damaged.', da: 'spillernes navne er beskadiget.', de: 'die Spielernamen sind beschädigt.', nb: 'spillernavnene er skadet.' },
+  'link.link-you-bad': { en: 'the seat the link is meant for is damaged.', da: 'pladsen, linket er til, er beskadiget.', de: 'der Platz, für den der Link gedacht ist, ist beschädigt.', nb: 'plassen lenken er ment for, er skadet.' },
+  'link.engine': {
+    en: 'the game in it is not valid ({error})',
+    da: 'spillet i det er ikke gyldigt ({error})',
+    de: 'die Partie darin ist ungültig ({error})',
+    nb: 'partiet i den er ikke gyldig ({error})',
+  },
+  'link.yourSeat': {
+    en: 'This link is for {name}.',
+    da: 'Dette link er til {name}.',
+    de: 'Dieser Link ist für {name}.',
+    nb: 'Denne lenken er til {name}.',
+  },
 };

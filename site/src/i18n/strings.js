@@ -1,7 +1,10 @@
 // strings.js — the one translation table: every visible string of the site, in English, Danish,
 // German and Norwegian Bokmål. Placeholders are {name}; engine errors are keyed "err.<code>" and
 // filled from the error's params. A unit test checks that every entry has all four languages.
+import { linkStrings } from './strings-links.js';
+
 export const strings = {
+  ...linkStrings,
   // Language names are written in their own language (used by the switcher and the picker).
   'lang.en': { en: 'English', da: 'English', de: 'English', nb: 'English' },
   'lang.da': { en: 'Dansk', da: 'Dansk', de: 'Dansk', nb: 'Dansk' },
@@ -298,4 +301,109 @@ export const strings = {
   'err.solve-unsupported': { en: 'This game has no exact solver.', da: 'Dette spil har ingen eksakt løser.', de: 'Für dieses Spiel gibt es keinen exakten Löser.', nb: 'Dette spillet har ingen eksakt løser.' },
   'err.solve-seats': { en: 'The solver needs exactly two players.', da: 'Løseren kræver præcis to spillere.', de: 'Der Löser braucht genau zwei Spieler.', nb: 'Løseren trenger nøyaktig to spillere.' },
   'err.unknown': { en: 'Something went wrong (error {code}).', da: 'Noget gik galt (fejl {code}).', de: 'Etwas ist schiefgegangen (Fehler {code}).', nb: 'Noe gikk galt (feil {code}).' },
+
+  // Shut In (game=shutin): the game, its table setup, board, announcements, result and engine
+  // errors. Names: Norwegian "Sperre inne" is the seed's own phrase for the aim of the game
+  // ("sperre inne" the opponent); Danish "Spær inde" and German "Einsperren" say the same.
+  'game.shutin': { en: 'Shut In', da: 'Spær inde', de: 'Einsperren', nb: 'Sperre inne' },
+  'game.shutin.about': {
+    en: 'Take turns placing crosses and circles. Each new piece must touch one of your own, and with gravity it must rest on the bottom row or on something below it. Whoever is left without a legal move loses.',
+    da: 'I sætter skiftevis kryds og ringe. Hver ny brik skal røre en af dine egne, og med tyngdekraft skal den stå på nederste række eller på noget under den. Den, der står uden et lovligt træk, taber.',
+    de: 'Abwechselnd setzt ihr Kreuze und Kreise. Jeder neue Stein muss einen eigenen berühren, und mit Schwerkraft steht er auf der untersten Reihe oder auf etwas darunter. Wer keinen erlaubten Zug mehr hat, verliert.',
+    nb: 'Dere setter ut kryss og sirkler etter tur. Hver nye brikke må berøre en av dine egne, og med tyngdekraft må den stå på nederste rad eller oppå noe. Den som står uten lovlig trekk, taper.',
+  },
+  'home.picture.shutin': {
+    en: 'A small {game} board with crosses, circles and a blocked cell',
+    da: 'Et lille bræt til {game} med kryds, ringe og et spærret felt',
+    de: 'Ein kleines Brett für {game} mit Kreuzen, Kreisen und einem gesperrten Feld',
+    nb: 'Et lite brett for {game} med kryss, sirkler og et sperret felt',
+  },
+  'setup.game': { en: 'Game', da: 'Spil', de: 'Spiel', nb: 'Spill' },
+  'setup.game.boxes': {
+    en: 'Dots and Boxes family',
+    da: 'Prikker og Bokse-familien',
+    de: 'Käsekästchen und Verwandte',
+    nb: 'Prikker og bokser-familien',
+  },
+  'setup.gravity': {
+    en: 'Gravity: a piece stands on the bottom row, on a piece or on a blocked cell',
+    da: 'Tyngdekraft: en brik står på nederste række, på en brik eller på et spærret felt',
+    de: 'Schwerkraft: Ein Stein steht auf der untersten Reihe, auf einem Stein oder auf einem gesperrten Feld',
+    nb: 'Tyngdekraft: en brikke står på nederste rad, på en brikke eller på et sperret felt',
+  },
+  'setup.start': { en: 'Start', da: 'Start', de: 'Anfang', nb: 'Start' },
+  'setup.start.fixed': {
+    en: 'Two pieces each on the board from the start',
+    da: 'To brikker hver på brættet fra start',
+    de: 'Je zwei Steine stehen von Anfang an',
+    nb: 'To brikker hver på brettet fra start',
+  },
+  'setup.start.free': {
+    en: 'Free start: the first two pieces go on any empty cell',
+    da: 'Fri start: de første to brikker må stå på et hvilket som helst tomt felt',
+    de: 'Freier Anfang: Die ersten zwei Steine dürfen auf jedes leere Feld',
+    nb: 'Fri start: de to første brikkene kan stå på et hvilket som helst tomt felt',
+  },
+  'setup.blocked': { en: 'Blocked cells', da: 'Spærrede felter', de: 'Gesperrte Felder', nb: 'Sperrede felter' },
+  'setup.blocked.none': { en: 'None', da: 'Ingen', de: 'Keine', nb: 'Ingen' },
+  'setup.blocked.random': {
+    en: 'Random, mirrored left to right',
+    da: 'Tilfældige, spejlet venstre–højre',
+    de: 'Zufällig, links–rechts gespiegelt',
+    nb: 'Tilfeldige, speilet venstre–høyre',
+  },
+  'setup.blocked.list': { en: 'Cells I choose', da: 'Felter, jeg vælger', de: 'Selbst gewählte Felder', nb: 'Felter jeg velger' },
+  'setup.blocked.count': { en: 'Number of blocked cells', da: 'Antal spærrede felter', de: 'Anzahl gesperrter Felder', nb: 'Antall sperrede felter' },
+  'setup.blocked.cells': { en: 'Cells, e.g. c3 f5', da: 'Felter, f.eks. c3 f5', de: 'Felder, z. B. c3 f5', nb: 'Felter, f.eks. c3 f5' },
+  'setup.blocked.help': {
+    en: 'Each new game draws a new random layout; a rematch keeps it.',
+    da: 'Hvert nyt spil får et nyt tilfældigt mønster; en omkamp beholder det.',
+    de: 'Jedes neue Spiel bekommt ein neues Zufallsmuster; eine Revanche behält es.',
+    nb: 'Hvert nytt parti får et nytt tilfeldig mønster; en omkamp beholder det.',
+  },
+  'seat.crosses': { en: 'crosses', da: 'kryds', de: 'Kreuze', nb: 'kryss' },
+  'seat.circles': { en: 'circles', da: 'ringe', de: 'Kreise', nb: 'sirkler' },
+  'score.pieces': { en: '{n} pieces', da: '{n} brikker', de: '{n} Steine', nb: '{n} brikker' },
+  'board.shutin.help': {
+    en: 'Arrow keys move between cells, Enter or Space places a piece. Dots mark the cells you may play.',
+    da: 'Piletasterne flytter mellem felterne, Enter eller mellemrum sætter en brik. Prikker viser de felter, du må spille på.',
+    de: 'Mit den Pfeiltasten wechselst du das Feld, Enter oder Leertaste setzt einen Stein. Punkte zeigen die Felder, auf die du setzen darfst.',
+    nb: 'Piltastene flytter mellom feltene, Enter eller mellomrom setter ut en brikke. Prikker viser feltene du kan spille på.',
+  },
+  'board.cell.empty': { en: 'empty', da: 'tomt', de: 'leer', nb: 'tomt' },
+  'board.cell.legal': { en: 'legal', da: 'lovligt', de: 'erlaubt', nb: 'lovlig' },
+  'board.cell.cross': { en: 'cross', da: 'kryds', de: 'Kreuz', nb: 'kryss' },
+  'board.cell.circle': { en: 'circle', da: 'ring', de: 'Kreis', nb: 'sirkel' },
+  'board.cell.blocked': { en: 'blocked', da: 'spærret', de: 'gesperrt', nb: 'sperret' },
+  'board.lastMove': { en: 'last move', da: 'sidste træk', de: 'letzter Zug', nb: 'siste trekk' },
+  'say.placedCross': {
+    en: '{name} put a cross on {cell}.',
+    da: '{name} satte kryds på {cell}.',
+    de: '{name} setzte ein Kreuz auf {cell}.',
+    nb: '{name} satte et kryss på {cell}.',
+  },
+  'say.placedCircle': {
+    en: '{name} put a circle on {cell}.',
+    da: '{name} satte en ring på {cell}.',
+    de: '{name} setzte einen Kreis auf {cell}.',
+    nb: '{name} satte en sirkel på {cell}.',
+  },
+  'result.shutinWins': {
+    en: '{name} wins — {loser} has no legal move.',
+    da: '{name} vinder — {loser} har intet lovligt træk.',
+    de: '{name} gewinnt – {loser} hat keinen erlaubten Zug mehr.',
+    nb: '{name} vinner – {loser} har ikke noe lovlig trekk.',
+  },
+  'err.cell-syntax': { en: 'Move {move}: “{token}” is not a cell; write a column letter and a row number, e.g. a1.', da: 'Træk {move}: “{token}” er ikke et felt; skriv et kolonnebogstav og et rækkenummer, f.eks. a1.', de: 'Zug {move}: „{token}“ ist kein Feld; schreibe einen Spaltenbuchstaben und eine Reihennummer, z. B. a1.', nb: 'Trekk {move}: «{token}» er ikke et felt; skriv en kolonnebokstav og et radnummer, f.eks. a1.' },
+  'err.cell-range': { en: 'Move {move}: {cell} is off the board (columns {columns}, rows {rows}).', da: 'Træk {move}: {cell} ligger uden for brættet (kolonner {columns}, rækker {rows}).', de: 'Zug {move}: {cell} liegt außerhalb des Bretts (Spalten {columns}, Reihen {rows}).', nb: 'Trekk {move}: {cell} er utenfor brettet (kolonner {columns}, rader {rows}).' },
+  'err.cell-blocked': { en: '{cell} is blocked.', da: '{cell} er spærret.', de: '{cell} ist gesperrt.', nb: '{cell} er sperret.' },
+  'err.cell-occupied': { en: '{cell} already holds a piece.', da: 'Der står allerede en brik på {cell}.', de: 'Auf {cell} steht schon ein Stein.', nb: 'Det står allerede en brikke på {cell}.' },
+  'err.cell-gravity': { en: '{cell} has nothing under it: with gravity a piece goes on the bottom row or on top of a piece or a blocked cell.', da: '{cell} har intet under sig: med tyngdekraft skal en brik stå på nederste række eller oven på en brik eller et spærret felt.', de: 'Unter {cell} ist nichts: Mit Schwerkraft kommt ein Stein auf die unterste Reihe oder auf einen Stein oder ein gesperrtes Feld.', nb: 'Det er ingenting under {cell}: med tyngdekraft må en brikke stå på nederste rad eller oppå en brikke eller et sperret felt.' },
+  'err.cell-touch': { en: '{cell} touches none of your pieces, not even diagonally.', da: '{cell} rører ingen af dine brikker, heller ikke på skrå.', de: '{cell} berührt keinen deiner Steine, auch nicht schräg.', nb: '{cell} berører ingen av brikkene dine, heller ikke på skrå.' },
+  'err.blocked-syntax': { en: 'Blocked cells: “{value}” is not a list of cells like c3.f5.', da: 'Spærrede felter: “{value}” er ikke en liste af felter som c3.f5.', de: 'Gesperrte Felder: „{value}“ ist keine Liste von Feldern wie c3.f5.', nb: 'Sperrede felter: «{value}» er ikke en liste med felter som c3.f5.' },
+  'err.blocked-range': { en: 'Blocked cell {cell} is off the board (columns {columns}, rows {rows}).', da: 'Det spærrede felt {cell} ligger uden for brættet (kolonner {columns}, rækker {rows}).', de: 'Das gesperrte Feld {cell} liegt außerhalb des Bretts (Spalten {columns}, Reihen {rows}).', nb: 'Det sperrede feltet {cell} er utenfor brettet (kolonner {columns}, rader {rows}).' },
+  'err.blocked-repeated': { en: 'Blocked cell {cell} is listed twice.', da: 'Det spærrede felt {cell} står der to gange.', de: 'Das gesperrte Feld {cell} steht doppelt in der Liste.', nb: 'Det sperrede feltet {cell} står der to ganger.' },
+  'err.blocked-start': { en: '{cell} holds a start piece and cannot be blocked.', da: 'Der står en startbrik på {cell}, så feltet kan ikke spærres.', de: 'Auf {cell} steht ein Startstein, darum kann es nicht gesperrt werden.', nb: 'Det står en startbrikke på {cell}, så feltet kan ikke sperres.' },
+  'err.blocked-count': { en: '{count} blocked cells do not fit: at most {max} fit mirrored left to right, and a board with an even number of columns needs an even number.', da: '{count} spærrede felter passer ikke: højst {max} kan spejles venstre–højre, og et bræt med et lige antal kolonner kræver et lige antal.', de: '{count} gesperrte Felder passen nicht: Höchstens {max} lassen sich links–rechts spiegeln, und ein Brett mit gerader Spaltenzahl braucht eine gerade Anzahl.', nb: '{count} sperrede felter får ikke plass: høyst {max} kan speiles venstre–høyre, og et brett med et partall kolonner trenger et partall.' },
+  // End of Shut In.
 };

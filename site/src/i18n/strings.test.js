@@ -20,6 +20,19 @@ describe('translation table', () => {
   it('uses the local game names', () => {
     expect(t('da', 'game.boxes.square')).toBe('Prikker og Bokse');
     expect(t('de', 'game.boxes.square')).toBe('Käsekästchen');
+    // Shut In: the Norwegian seed's own phrase for the aim of the game; see strings.js.
+    expect(t('nb', 'game.shutin')).toBe('Sperre inne');
+    expect(t('en', 'game.shutin')).toBe('Shut In');
+  });
+
+  it('translates every Shut In engine error with its params', () => {
+    const codes = ['cell-syntax', 'cell-range', 'cell-blocked', 'cell-occupied', 'cell-gravity', 'cell-touch',
+      'blocked-syntax', 'blocked-range', 'blocked-repeated', 'blocked-start', 'blocked-count'];
+    for (const code of codes) expect(strings[`err.${code}`], code).toBeDefined();
+    const err = { code: 'cell-touch', params: { cell: 'e5', seat: '1', move: '3', token: 'e5' } };
+    expect(errorText('da', err)).toBe('e5 rører ingen af dine brikker, heller ikke på skrå.');
+    const count = { code: 'blocked-count', params: { key: 'blocked', value: 'random-99-1', count: '99', max: '12' } };
+    expect(errorText('en', count)).toMatch(/^99 blocked cells do not fit: at most 12 /);
   });
 
   it('translates engine errors by code and params', () => {

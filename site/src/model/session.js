@@ -2,13 +2,23 @@
 // it (start, play, undo, resign, rematch, swap, view history). The engine judges every move; this
 // model only keeps the seats, runs bot turns through the BotClient and adds resignation.
 //
-// Resignation: the boxes core has no resign token, so the session records it. The game stops at
+// One model for every family (boxes, shutin): the family only changes the geometry adapter.
+//
+// Resignation: the core has no resign token, so the session records it. The game stops at
 // the current position; the resigning seat loses, and among the other seats the best score
 // (most cells, or fewest in misère) wins, ties shared. The record stays the engine's record.
 import { createStore } from './store.js';
 import { activeSeats, setupString } from './setup.js';
 import { BOT_MS, BOT_PACE_MS } from './bots.js';
 import { describeGeometry, cellsClosedPerMove } from './boxes-board.js';
+import { describeShutin, noCellsClosed } from './shutin-board.js';
+
+/** Per family (geometry.family): the position-independent description and cells closed per move. */
+const ADAPTERS = {
+  boxes: { describe: describeGeometry, closedPerMove: cellsClosedPerMove },
+  shutin: { describe: describeShutin, closedPerMove: noCellsClosed },
+};
+const adapterOf = (geometry) => ADAPTERS[geometry.family] || ADAPTERS.boxes;
 
 /**
  * engine: a loaded Engine (wasm/engine.js); makeBot: () => BotClient-like object, or null when the
@@ -21,7 +31,7 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     settings: null, // settings of the current game (setup.js)
     seats: [], // active seats of the current game
     geometry: null,
-    desc: null, // describeGeometry(geometry)
+    desc: null, // the family adapter's description of the geometry
     state: null, // live engine state
     legal: [],
     record: '',
@@ -30,10 +40,10 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     viewState: null,
     resigned: 0, // seat that resigned, 0 = none
     over: false,
-    result: null, // { winners, scores, resigned, misere }
+    result: null, // { family, winners, scores, resigned, misere }
     bot: 'idle', // 'idle' | 'loading' | 'thinking' | 'failed'
     error: null, // last engine error { code, params, message }
-    event: null, // last thing that happened, for announcements: { id, kind, seat, line, closed }
+    event: null, // last thing that happened, for announcements: { id, kind, seat, token, closed }
   });
 
   let game = null;
@@ -57,10 +67,11 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     if (resigned) {
       const others = state.scores.map((s, i) => ({ seat: i + 1, s })).filter((x) => x.seat !== resigned);
       const best = misere ? Math.min(...others.map((x) => x.s)) : Math.max(...others.map((x) => x.s));
-      return { winners: others.filter((x) => x.s === best).map((x) => x.seat), scores: state.scores, resigned, misere };
+      const winners = others.filter((x) => x.s === best).map((x) => x.seat);
+      return { family: state.family, winners, scores: state.scores, resigned, misere };
     }
     if (!state.over) return null;
-    return { winners: state.winners, scores: state.scores, resigned: 0, misere };
+    return { family: state.family, winners: state.winners, scores: state.scores, resigned: 0, misere };
   }
 
   function refresh(event) {
@@ -72,7 +83,7 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
       state,
       legal: over ? [] : game.legalMoves(),
       record: game.record(),
-      closedPerMove: cellsClosedPerMove(cur.desc, state),
+      closedPerMove: adapterOf(cur.geometry).closedPerMove(cur.desc, state),
       over,
       result: resultOf(state, resigned, cur.settings.misere),
       // A bot move keeps whatever position the player is looking at; anything else goes live.
@@ -130,8 +141,9 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     }
     lastMoveAt = now();
     const state = game.state();
-    const closed = cellsClosedPerMove(store.get().desc, state)[state.moves.length - 1] || 0;
-    refresh({ kind: 'move', seat, line: Number(token), closed });
+    const { geometry, desc } = store.get();
+    const closed = adapterOf(geometry).closedPerMove(desc, state)[state.moves.length - 1] || 0;
+    refresh({ kind: 'move', seat, token: String(token), closed });
     return true;
   }
 
@@ -155,7 +167,7 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
       settings,
       seats: activeSeats(settings).map((s) => ({ ...s })),
       geometry,
-      desc: describeGeometry(geometry),
+      desc: adapterOf(geometry).describe(geometry),
       resigned: 0,
       bot: 'idle',
     });

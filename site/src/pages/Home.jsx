@@ -2,10 +2,12 @@
 import { GamePicture } from '../components/GamePicture.jsx';
 import { relHref, routeFor } from '../routes.js';
 
+// name: translation key of the game (its ".about" key is the card text); picture: its alt text.
 const GAMES = [
-  { grid: 'square', fragment: '#game=boxes&grid=square' },
-  { grid: 'hex', fragment: '#game=boxes&grid=hex' },
-  { grid: 'tri', fragment: '#game=boxes&grid=tri' },
+  { grid: 'square', name: 'game.boxes.square', picture: 'home.picture', fragment: '#game=boxes&grid=square' },
+  { grid: 'hex', name: 'game.boxes.hex', picture: 'home.picture', fragment: '#game=boxes&grid=hex' },
+  { grid: 'tri', name: 'game.boxes.tri', picture: 'home.picture', fragment: '#game=boxes&grid=tri' },
+  { grid: 'shutin', name: 'game.shutin', picture: 'home.picture.shutin', fragment: '#game=shutin' },
 ];
 
 export function Home({ route, t }) {
@@ -17,14 +19,14 @@ export function Home({ route, t }) {
       <p>{t('home.intro')}</p>
       <h2>{t('home.games')}</h2>
       <ul class="game-cards">
-        {GAMES.map(({ grid, fragment }) => {
-          const name = t(`game.boxes.${grid}`);
+        {GAMES.map(({ grid, name: nameKey, picture, fragment }) => {
+          const name = t(nameKey);
           return (
             <li key={grid} class="game-card">
-              <GamePicture grid={grid} label={t('home.picture', { game: name })} />
+              <GamePicture grid={grid} label={t(picture, { game: name })} />
               <div class="game-card-text">
                 <h3>{name}</h3>
-                <p>{t(`game.boxes.${grid}.about`)}</p>
+                <p>{t(`${nameKey}.about`)}</p>
                 <a class="button primary" href={play + fragment}>
                   {t('home.playThis', { game: name })}
                 </a>

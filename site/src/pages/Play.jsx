@@ -1,8 +1,10 @@
 // Play.jsx — the play page: the table setup, then the board with scores, status, actions, move
-// list and result. All game state comes from the session model (model/session.js).
+// list and result. All game state comes from the session model (model/session.js); the board
+// component and the move wording are chosen per family (FAMILY_VIEWS).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { SetupForm } from '../components/SetupForm.jsx';
 import { Board } from '../components/Board.jsx';
+import { ShutInBoard } from '../components/ShutInBoard.jsx';
 import { Scoreboard } from '../components/Scoreboard.jsx';
 import { MoveList } from '../components/MoveList.jsx';
 import { ResultBanner, resultText } from '../components/ResultBanner.jsx';
@@ -10,6 +12,7 @@ import { defaultSettings, parseSize, rotateSeats, settingsFromFragment } from '.
 import { createSession } from '../model/session.js';
 import { useStore } from '../model/store.js';
 import { lastTurnLines } from '../model/boxes-board.js';
+import { cellToken, tokenCell } from '../model/shutin-board.js';
 import { seatNames } from '../model/names.js';
 import { loadBotClientClass, loadEngineOnce } from '../model/engine-loader.js';
 import { errorText } from '../i18n/index.js';
@@ -93,16 +96,40 @@ function SessionView({ session, settings, formKey, onStart, t, lang }) {
   return <GameView session={session} st={st} onStart={onStart} t={t} lang={lang} />;
 }
 
+/** What differs per family on this page: the game's name, the board, the words for a move. */
+const FAMILY_VIEWS = {
+  boxes: {
+    name: (st, t) => t(`game.boxes.${st.settings.grid}`),
+    Board,
+    boardProps: (st, shown) => ({ geometry: st.geometry, desc: st.desc, lastLines: lastTurnLines(shown) }),
+    said(st, ev, name, t) {
+      const [a, b] = st.geometry.lines[Number(ev.token)];
+      const parts = [t('say.drew', { name, a: st.desc.dotLabel[a], b: st.desc.dotLabel[b] })];
+      if (ev.closed === 1) parts.push(t('say.closed1', { name }));
+      if (ev.closed > 1) parts.push(t('say.closedN', { name, n: ev.closed }));
+      return parts;
+    },
+    moveText: null, // MoveList's own "dot–dot" wording
+  },
+  shutin: {
+    name: (st, t) => t('game.shutin'),
+    Board: ShutInBoard,
+    boardProps: (st) => ({ desc: st.desc }),
+    said(st, ev, name, t) {
+      // Normalise through the cell index so the token is said as the board shows it.
+      const cell = cellToken(st.desc.w, tokenCell(st.desc.w, st.desc.h, ev.token));
+      return [t(ev.seat === 1 ? 'say.placedCross' : 'say.placedCircle', { name, cell })];
+    },
+    moveText: (tok) => tok,
+  },
+};
+const viewOf = (st) => FAMILY_VIEWS[st.geometry.family] || FAMILY_VIEWS.boxes;
+
 function announcement(st, names, t, lang) {
   const ev = st.event;
   if (!ev) return '';
   const parts = [];
-  if (ev.kind === 'move') {
-    const [a, b] = st.geometry.lines[ev.line];
-    parts.push(t('say.drew', { name: names[ev.seat - 1], a: st.desc.dotLabel[a], b: st.desc.dotLabel[b] }));
-    if (ev.closed === 1) parts.push(t('say.closed1', { name: names[ev.seat - 1] }));
-    if (ev.closed > 1) parts.push(t('say.closedN', { name: names[ev.seat - 1], n: ev.closed }));
-  }
+  if (ev.kind === 'move') parts.push(...viewOf(st).said(st, ev, names[ev.seat - 1], t));
   if (ev.kind === 'undo') parts.push(t('say.undone'));
   if (st.result) parts.push(resultText(st.result, names, lang, t));
   else parts.push(t('say.toMove', { name: names[st.state.toMove - 1] }));
@@ -121,7 +148,8 @@ function GameView({ session, st, onStart, t, lang }) {
   const humanToMove = !st.over && st.seats[toMove - 1] && st.seats[toMove - 1].kind === 'human';
   const interactive = humanToMove && st.view === null;
   const size = parseSize(st.settings.size);
-  const gameName = t(`game.boxes.${st.settings.grid}`);
+  const family = viewOf(st);
+  const gameName = family.name(st, t);
   const label = t('board.label', { game: gameName, w: size.w, h: size.h });
 
   let status;
@@ -160,6 +188,7 @@ function GameView({ session, st, onStart, t, lang }) {
               toMove={st.over ? 0 : toMove}
               winners={st.result ? st.result.winners : null}
               t={t}
+              family={st.geometry.family}
             />
             <p class={`status${st.bot === 'thinking' ? ' thinking' : ''}`} data-testid="status">
               {st.bot === 'thinking' && <span class="spinner" aria-hidden="true" />}
@@ -171,12 +200,10 @@ function GameView({ session, st, onStart, t, lang }) {
               {errorText(lang, st.error)}
             </p>
           )}
-          <Board
-            geometry={st.geometry}
-            desc={st.desc}
+          <family.Board
+            {...family.boardProps(st, shown)}
             state={shown}
             legal={st.view === null ? st.legal : []}
-            lastLines={lastTurnLines(shown)}
             names={names}
             mover={st.over ? 0 : toMove}
             interactive={interactive}
@@ -217,6 +244,7 @@ function GameView({ session, st, onStart, t, lang }) {
             closedPerMove={st.closedPerMove}
             onView={(k) => session.viewMove(k)}
             t={t}
+            moveText={family.moveText}
           />
         </div>
       </div>

@@ -1,0 +1,33 @@
+// SavedGames.jsx — the unfinished games saved in this browser, newest first, to continue or
+// delete; a notice when stored entries had to be skipped (damaged or from another version).
+export function SavedGames({ games, skipped, onContinue, onDelete, describe, t }) {
+  const open = games.filter((g) => !g.over);
+  if (!open.length && !skipped) return null;
+  return (
+    <section class="saved-games" aria-labelledby="saved-title">
+      <h2 id="saved-title">{t('saved.title')}</h2>
+      {skipped > 0 && (
+        <p class="notice" role="status">
+          {t('saved.skipped', { n: skipped })}
+        </p>
+      )}
+      {open.length > 0 && (
+        <ul>
+          {open.map((g) => (
+            <li key={g.id} data-game-id={g.id}>
+              <span class="saved-what">{describe(g)}</span>
+              <span class="saved-actions">
+                <button type="button" class="primary" onClick={() => onContinue(g)}>
+                  {t('saved.continue')}
+                </button>
+                <button type="button" onClick={() => onDelete(g)} aria-label={t('saved.deleteLabel', { game: describe(g) })}>
+                  {t('saved.delete')}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

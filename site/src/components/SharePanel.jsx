@@ -1,0 +1,68 @@
+// SharePanel.jsx — share the game as a link (Web Share where the device has it, else the
+// clipboard, with a visible confirmation), and export its one-line record as text or a file.
+import { useState } from 'preact/hooks';
+
+async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false; // no clipboard permission: the text field below still lets people copy
+  }
+}
+
+export function SharePanel({ url, record, t }) {
+  const [note, setNote] = useState('');
+
+  async function share() {
+    const data = { title: 'Paperdots', text: t('share.text'), url };
+    if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {
+      try {
+        await navigator.share(data);
+        setNote(t('share.shared'));
+        return;
+      } catch (err) {
+        if (err && err.name === 'AbortError') return;
+      }
+    }
+    setNote((await copyText(url)) ? t('share.copied') : t('share.copyByHand'));
+  }
+
+  async function copyRecord() {
+    setNote((await copyText(record)) ? t('record.copied') : t('share.copyByHand'));
+  }
+
+  const file = `data:text/plain;charset=utf-8,${encodeURIComponent(record + "\n")}`;
+
+  return (
+    <section class="share-panel" aria-labelledby="share-title">
+      <h2 id="share-title">{t('share.title')}</h2>
+      <p class="muted">{t('share.help')}</p>
+      <div class="share-row">
+        <button type="button" class="primary" onClick={share} data-testid="share">
+          {t('share.button')}
+        </button>
+        <label class="sr-only" for="share-url">
+          {t('share.linkLabel')}
+        </label>
+        <input id="share-url" class="share-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+      </div>
+      <details class="record">
+        <summary>{t('record.title')}</summary>
+        <label for="record-text">{t('record.label')}</label>
+        <textarea id="record-text" readOnly rows={3} value={record} onFocus={(e) => e.currentTarget.select()} />
+        <div class="share-row">
+          <button type="button" onClick={copyRecord}>
+            {t('record.copy')}
+          </button>
+          <a class="button" href={file} download="paperdots-game.txt">
+            {t('record.download')}
+          </a>
+        </div>
+      </details>
+      <p class="share-note" role="status" aria-live="polite">
+        {note}
+      </p>
+    </section>
+  );
+}

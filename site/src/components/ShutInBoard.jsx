@@ -1,0 +1,146 @@
+// ShutInBoard.jsx — the Shut In board: an SVG grid of cells with crosses (seat 1), circles
+// (seat 2) and hatched blocked cells, drawn from the engine's state. It emits intents
+// (onPlay(token)) and never judges a move: the cells it offers are the engine's legal list.
+// UI-only state lives here: the keyboard cursor, zoom (zoom.jsx).
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { lastTurnCells, neighbourCell } from '../model/shutin-board.js';
+import { Piece } from './Pieces.jsx';
+import { ZoomControls, useZoom } from './zoom.jsx';
+
+const MIN_PX_PER_CELL = 26; // a cell at least this big on screen, so a finger can pick it
+const MAX_REM_PER_CELL = 4.5; // small boards stop growing here, so pieces stay piece-sized
+const MARGIN = 0.62; // room for the column letters below the grid and the row numbers left of it
+const EDGE = 0.1;
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/**
+ * Props: desc (describeShutin), state (engine state to show), legal (tokens the side to
+ * move may play), mover (seat to move, 0 when over: the hover preview),
+ * interactive (a human may play now), busy (a bot is thinking), onPlay(token), t, label.
+ */
+export function ShutInBoard({ desc, state, legal, mover, interactive, busy, onPlay, t, label }) {
+  const svgRef = useRef(null);
+  const [cursor, setCursor] = useState(-1);
+  const legalSet = useMemo(() => new Set(legal), [legal]);
+  const last = lastTurnCells(desc, state);
+  const n = desc.w * desc.h;
+  const vb = { x: -MARGIN, y: -EDGE, w: desc.w + MARGIN + EDGE, h: desc.h + MARGIN + EDGE };
+  const zoom = useZoom(vb.w, MIN_PX_PER_CELL);
+  const svgStyle = {
+    ...(mover ? { '--mover': `var(--seat${mover})` } : {}),
+    ...(zoom.zoomed ? zoom.sizeStyle : { maxWidth: `min(100%, ${(vb.w * MAX_REM_PER_CELL).toFixed(2)}rem)` }),
+  };
+  const canPlay = (i) => interactive && legalSet.has(desc.tokens[i]);
+
+  // The roving tab stop: the cell last visited, else the first legal cell, else the first empty one.
+  let current = cursor >= 0 && cursor < n ? cursor : desc.tokens.findIndex((tok) => legalSet.has(tok));
+  if (current < 0) current = Math.max(0, state.cells.findIndex((v) => v === 0));
+
+  function cellLabel(i) {
+    const v = state.cells[i];
+    const parts = [desc.tokens[i]];
+    if (v === -1) parts.push(t('board.cell.blocked'));
+    else if (v === 0) {
+      parts.push(t('board.cell.empty'));
+      if (canPlay(i)) parts.push(t('board.cell.legal'));
+    } else {
+      parts.push(t(v === 1 ? 'board.cell.cross' : 'board.cell.circle'));
+      if (last.has(i)) parts.push(t('board.lastMove'));
+    }
+    return parts.join(', ');
+  }
+
+  function place(i) {
+    if (canPlay(i)) onPlay(desc.tokens[i]);
+  }
+
+  function onKeyDown(e) {
+    const dir = ARROWS[e.key];
+    if (dir) {
+      e.preventDefault();
+      const next = neighbourCell(desc, current, dir[0], dir[1]);
+      setCursor(next);
+      const el = svgRef.current && svgRef.current.querySelector(`[data-cell="${next}"]`);
+      if (el) el.focus();
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      place(current);
+    }
+  }
+
+  return (
+    <div class="board">
+      <ZoomControls zoom={zoom} t={t} />
+      <div class={`board-scroll${zoom.zoomed ? ' zoomed' : ''}`} ref={zoom.wrapRef}>
+        <svg
+          ref={svgRef}
+          class={`board-svg shutin${interactive ? ' live' : ''}${busy ? ' busy' : ''}`}
+          aria-busy={busy ? 'true' : undefined}
+          viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
+          style={svgStyle}
+          role="group"
+          aria-label={label}
+          aria-describedby="board-help"
+          onKeyDown={onKeyDown}
+        >
+          <defs>
+            <pattern id="si-hatch" width="0.2" height="0.2" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <line class="hatch" x1="0.1" y1="0" x2="0.1" y2="0.2" />
+            </pattern>
+          </defs>
+          <g class="coords" aria-hidden="true">
+            {desc.columns.map((c, x) => (
+              <text key={c} x={x + 0.5} y={desc.h + MARGIN / 2}>
+                {c}
+              </text>
+            ))}
+            {Array.from({ length: desc.h }, (_, r) => (
+              <text key={r} x={-MARGIN / 2} y={desc.h - r - 0.5}>
+                {r + 1}
+              </text>
+            ))}
+          </g>
+          {desc.origin.map(([x, y], i) => {
+            const v = state.cells[i];
+            const can = canPlay(i);
+            const cls = ['sq', v === -1 ? 'blocked' : v > 0 ? `seat${v}` : 'empty'];
+            if (can) cls.push('can');
+            if (last.has(i)) cls.push('last');
+            return (
+              <g
+                key={i}
+                class={cls.join(' ')}
+                data-cell={i}
+                data-token={desc.tokens[i]}
+                role="button"
+                tabindex={i === current ? 0 : -1}
+                aria-label={cellLabel(i)}
+                aria-disabled={can ? undefined : 'true'}
+                onClick={() => {
+                  setCursor(i);
+                  place(i);
+                }}
+                onFocus={() => setCursor(i)}
+              >
+                <rect class="bg" x={x} y={y} width="1" height="1" />
+                {v === -1 && <rect class="hatched" x={x} y={y} width="1" height="1" fill="url(#si-hatch)" />}
+                {last.has(i) && <rect class="halo" x={x + 0.07} y={y + 0.07} width="0.86" height="0.86" rx="0.12" />}
+                {v > 0 && <Piece seat={v} x={x} y={y} />}
+                {can && <circle class="hint" cx={x + 0.5} cy={y + 0.5} r="0.08" />}
+                {can && (
+                  <g class="ghost">
+                    <Piece seat={mover} x={x} y={y} />
+                  </g>
+                )}
+                <rect class="focus-ring" x={x + 0.04} y={y + 0.04} width="0.92" height="0.92" rx="0.08" />
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <p id="board-help" class="board-help">
+        {t('board.shutin.help')}
+      </p>
+    </div>
+  );
+}

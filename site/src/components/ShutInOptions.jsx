@@ -1,0 +1,67 @@
+// ShutInOptions.jsx — the Shut In part of the table setup (inside the board fieldset): gravity,
+// fixed or free start, and blocked cells (none, random mirrored ones, or a typed list).
+import { BLOCKED_MODES, STARTS } from '../model/shutin-setup.js';
+
+export function ShutInOptions({ s, update, t }) {
+  return (
+    <>
+      <label class="check">
+        <input type="checkbox" name="gravity" checked={s.gravity} onChange={(e) => update({ gravity: e.currentTarget.checked })} />
+        <span>{t('setup.gravity')}</span>
+      </label>
+      <fieldset class="sub">
+        <legend>{t('setup.start')}</legend>
+        <div class="choices stacked">
+          {STARTS.map((v) => (
+            <label key={v} class="choice">
+              <input type="radio" name="start" value={v} checked={s.start === v} onChange={() => update({ start: v })} />
+              <span>{t(`setup.start.${v}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div class="field">
+        <label for="blocked">{t('setup.blocked')}</label>
+        <select id="blocked" value={s.blocked} onChange={(e) => update({ blocked: e.currentTarget.value })}>
+          {BLOCKED_MODES.map((m) => (
+            <option key={m} value={m}>
+              {t(`setup.blocked.${m}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {s.blocked === 'random' && (
+        <div class="field">
+          <label for="blocked-count">{t('setup.blocked.count')}</label>
+          <input
+            id="blocked-count"
+            class="short"
+            type="number"
+            inputMode="numeric"
+            min="1"
+            max="64"
+            value={s.blockedCount}
+            aria-describedby="blocked-help"
+            onChange={(e) => update({ blockedCount: Math.max(1, Math.floor(Number(e.currentTarget.value) || 1)) })}
+          />
+          <p id="blocked-help" class="hint-text">
+            {t('setup.blocked.help')}
+          </p>
+        </div>
+      )}
+      {s.blocked === 'list' && (
+        <div class="field">
+          <label for="blocked-list">{t('setup.blocked.cells')}</label>
+          <input
+            id="blocked-list"
+            type="text"
+            autoComplete="off"
+            spellcheck={false}
+            value={s.blockedList}
+            onInput={(e) => update({ blockedList: e.currentTarget.value })}
+          />
+        </div>
+      )}
+    </>
+  );
+}
