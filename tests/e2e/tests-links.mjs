@@ -85,3 +85,182 @@ export const tests = [
     },
   },
 ];
+
+/** On the play page: start a game from the form (seats like ['h', 'b1']). */
+async function startBoxes(page, base, { size = '3x3', seats = ['h', 'h'] } = {}) {
+  await page.goto(`${base}/en/play/`);
+  await page.waitForSelector('html[data-hydrated] form.setup');
+  await page.selectOption('#size', size);
+  for (const [i, kind] of seats.entries()) await page.selectOption(`#seat-${i + 1}-kind`, kind);
+  await page.click('form.setup button[type=submit]');
+  await page.waitForSelector('.board-svg');
+}
+
+async function draw(page, line) {
+  await page.click(`.line.can[data-line="${line}"]`);
+  await page.waitForSelector(`.line[data-line="${line}"]:not(.free)`);
+}
+
+const drawnLines = (page) => page.$$eval('.line:not(.free):not(.pre)', (els) => els.map((e) => e.dataset.line).sort());
+const shareUrl = (page) => page.inputValue('#share-url');
+const savedKeys = (page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('paperdots:')).sort());
+
+tests.push(
+  {
+    name: 'links: a game travels back and forth by link, and the saved copy is updated, not forked',
+    async run({ page, base, context }) {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+      await startBoxes(page, base, { seats: ['h', 'h'] });
+      await draw(page, 3);
+      await page.click('[data-testid=share]');
+      await page.waitForSelector('.share-note:has-text("Link copied")');
+      const url = await shareUrl(page);
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url);
+      assert.match(url, /#v=1&game=boxes&grid=square&size=3x3&.*&moves=3&id=[a-z0-9]+&seats=h,h&names=,&you=2$/);
+      const id = url.match(/&id=([a-z0-9]+)/)[1];
+
+      let back;
+      await freshBrowser(async (_ctx, other) => {
+        await other.goto(url);
+        await other.waitForSelector('.board-svg');
+        assert.deepEqual(await drawnLines(other), ['3']);
+        assert.ok((await other.textContent('.link-seat')).includes('Player 2'));
+        // the opponent's whole last turn is marked
+        assert.equal(await other.locator('.line.last').count(), 1);
+        await draw(other, 10);
+        back = await shareUrl(other);
+        assert.match(back, /&moves=3\.10&id=/);
+        assert.ok(back.includes(`&id=${id}&`));
+      });
+
+      const keysBefore = await savedKeys(page);
+      assert.ok(keysBefore.includes(`paperdots:v1:game:${id}`));
+      await page.goto(back); // same document: only the fragment changes
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 2);
+      assert.deepEqual(await drawnLines(page), ['10', '3']);
+      assert.deepEqual(await savedKeys(page), keysBefore);
+      const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `paperdots:v1:game:${id}`));
+      assert.match(saved.record, /&moves=3\.10$/);
+    },
+  },
+  {
+    name: 'links: bot seats stay bots in a shared game',
+    async run({ page, base }) {
+      await startBoxes(page, base, { seats: ['h', 'b1'] });
+      await draw(page, 0);
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, { timeout: 10000 });
+      await page.waitForFunction(() => !document.querySelector('[data-testid=share]').disabled);
+      const url = await shareUrl(page);
+      assert.match(url, /&seats=h,b1&/);
+      await freshBrowser(async (_ctx, other) => {
+        await other.goto(url);
+        await other.waitForSelector('.board-svg');
+        assert.ok((await other.textContent('.scoreboard')).includes('bot, level 1'));
+        const n = await other.$$eval('.movelist .move', (e) => e.length);
+        await other.click('.line.can');
+        await other.waitForFunction((k) => document.querySelectorAll('.movelist .move').length >= k + 2, n, { timeout: 10000 });
+      });
+    },
+  },
+  {
+    name: 'links: damaged, edited and future links explain themselves and never touch saved games',
+    async run({ page, base, shot, axe }) {
+      await startBoxes(page, base, { seats: ['h', 'h'] });
+      await draw(page, 5);
+      const before = await page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
+      const good = await shareUrl(page);
+      const cases = [
+        [good.replace('#v=1', '#v=7'), /newer version/, true],
+        [good.slice(0, good.indexOf('&grid=') + 9), /not valid/, false], // cut inside grid=squ
+        [good.replace('&moves=5', '&moves=5.5'), /already drawn/, true],
+        [good.replace(/&id=[a-z0-9]+/, '&id=NOT!OK'), /game id is damaged/, true],
+        [good.replace('#v=1&', '#'), /no format version/, true],
+        [good.replace('&seats=h,h', '&seats=h,x'), /players is damaged/, true],
+      ];
+      for (const [url, message, fresh] of cases) {
+        await page.goto(`${base}/en/play/`);
+        await page.goto(url);
+        const alert = page.locator('.link-problem[role=alert]');
+        await alert.waitFor();
+        const text = await alert.textContent();
+        assert.match(text, message, url);
+        assert.match(text, /saved games are untouched/);
+        assert.equal(await page.locator('.link-problem >> text=Start a new game').count(), fresh ? 1 : 0, url);
+        const after = await page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
+        assert.equal(after, before, `saved games changed by ${url}`);
+      }
+      await page.waitForSelector('.saved-games li');
+      assert.deepEqual(await axe(), [], 'axe on the setup with a link problem and saved games');
+      await shot('link-problem-1280');
+      await page.click('.link-problem >> text=Start a new game');
+      await page.waitForSelector('.board-svg');
+      assert.deepEqual(await drawnLines(page), []);
+    },
+  },
+  {
+    name: 'saved games: a reload resumes, a closed tab continues from the list, delete removes',
+    async run({ page, base, context, shot }) {
+      await page.goto(`${base}/en/play/`);
+      await page.evaluate(() => localStorage.clear());
+      await startBoxes(page, base, { size: '4x4', seats: ['h', 'h'] });
+      await draw(page, 1);
+      await draw(page, 7);
+      await page.reload();
+      await page.waitForSelector('.board-svg');
+      assert.deepEqual(await drawnLines(page), ['1', '7']);
+      const tab = await context.newPage();
+      await tab.goto(`${base}/en/play/`);
+      await tab.waitForSelector('.saved-games li');
+      assert.match(await tab.textContent('.saved-games li'), /Dots and Boxes, Player 1, Player 2 · 2 moves/);
+      // a damaged entry is skipped with a notice, the good one stays
+      await tab.evaluate(() => localStorage.setItem('paperdots:v1:game:zzzz9', '{broken'));
+      await tab.reload();
+      await tab.waitForSelector('.saved-games .notice');
+      await tab.setViewportSize({ width: 320, height: 800 });
+      await tab.screenshot({ path: 'build/screenshots/saved-games-320.png', fullPage: true });
+      await tab.click('.saved-games >> text=Continue');
+      await tab.waitForSelector('.board-svg');
+      assert.deepEqual(await drawnLines(tab), ['1', '7']);
+      await tab.click('.game-actions >> text=New game');
+      await tab.click('.saved-games >> text=Delete');
+      await tab.waitForFunction(() => !document.querySelector('.saved-games li'));
+      await tab.close();
+    },
+  },
+  {
+    name: 'records: export a game as one line and import it again (pasted and as a file)',
+    async run({ page, base, axe }) {
+      await startBoxes(page, base, { size: '3x3', seats: ['h', 'h'] });
+      await draw(page, 2);
+      await draw(page, 9);
+      await page.click('.record summary');
+      const record = await page.inputValue('#record-text');
+      assert.equal(record, 'game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=2.9');
+      assert.equal(
+        decodeURIComponent((await page.getAttribute('.record a[download]', 'href')).split(',')[1]),
+        `${record}\n`,
+      );
+      await page.click('.game-actions >> text=New game');
+      await page.click('.import-record summary');
+      await page.fill('#import-text', record.replace('2.9', '2.9.9'));
+      await page.click('.import-record button[type=submit]');
+      assert.match(await page.textContent('.play [role=alert]'), /already drawn/);
+      await page.fill('#import-text', record);
+      await page.click('.import-record button[type=submit]');
+      await page.waitForSelector('.board-svg');
+      assert.deepEqual(await drawnLines(page), ['2', '9']);
+      await page.click('.record summary');
+      assert.deepEqual(await axe(), [], 'axe on the board with the share panel open');
+      await page.click('.game-actions >> text=New game');
+      await page.click('.import-record summary');
+      await page.setInputFiles('.import-record input[type=file]', {
+        name: 'game.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('game=boxes&grid=hex&size=2x2&border=open&misere=0&players=2&moves=4\n'),
+      });
+      await page.waitForSelector('.board-svg');
+      assert.deepEqual(await drawnLines(page), ['4']);
+    },
+  },
+);

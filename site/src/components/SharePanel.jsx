@@ -11,7 +11,7 @@ async function copyText(text) {
   }
 }
 
-export function SharePanel({ url, record, t }) {
+export function SharePanel({ url, record, busy, t }) {
   const [note, setNote] = useState('');
 
   async function share() {
@@ -39,7 +39,7 @@ export function SharePanel({ url, record, t }) {
       <h2 id="share-title">{t('share.title')}</h2>
       <p class="muted">{t('share.help')}</p>
       <div class="share-row">
-        <button type="button" class="primary" onClick={share} data-testid="share">
+        <button type="button" class="primary" onClick={share} data-testid="share" disabled={busy}>
           {t('share.button')}
         </button>
         <label class="sr-only" for="share-url">

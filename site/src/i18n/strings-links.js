@@ -59,6 +59,12 @@ export const linkStrings = {
   'saved.continue': { en: 'Continue', da: 'Fortsæt', de: 'Weiterspielen', nb: 'Fortsett' },
   'saved.delete': { en: 'Delete', da: 'Slet', de: 'Löschen', nb: 'Slett' },
   'saved.deleteLabel': { en: 'Delete {game}', da: 'Slet {game}', de: '{game} löschen', nb: 'Slett {game}' },
+  'saved.describeOne': {
+    en: '{game}, {names} · 1 move',
+    da: '{game}, {names} · 1 træk',
+    de: '{game}, {names} · 1 Zug',
+    nb: '{game}, {names} · 1 trekk',
+  },
   'saved.describe': {
     en: '{game}, {names} · {moves} moves',
     da: '{game}, {names} · {moves} træk',

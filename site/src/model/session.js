@@ -1,6 +1,7 @@
 // session.js — the game session: one store the play page reads, and the named actions that change
-// it (start, play, undo, resign, rematch, swap, view history). The engine judges every move; this
-// model only keeps the seats, runs bot turns through the BotClient and adds resignation.
+// it (start, resume, play, undo, resign, rematch, swap, view history). The engine judges every
+// move; this model only keeps the seats, runs bot turns through the BotClient, adds resignation,
+// and gives each game an id (share links and saved games use it: model/persist.js).
 //
 // One model for every family (boxes, shutin): the family only changes the geometry adapter.
 //
@@ -8,7 +9,8 @@
 // the current position; the resigning seat loses, and among the other seats the best score
 // (most cells, or fewest in misère) wins, ties shared. The record stays the engine's record.
 import { createStore } from './store.js';
-import { activeSeats, setupString } from './setup.js';
+import { activeSeats, defaultSettings, settingsFromFragment, setupString } from './setup.js';
+import { newGameId, seatFromCode } from './persist.js';
 import { BOT_MS, BOT_PACE_MS } from './bots.js';
 import { describeGeometry, cellsClosedPerMove } from './boxes-board.js';
 import { describeShutin, noCellsClosed } from './shutin-board.js';
@@ -28,6 +30,8 @@ const adapterOf = (geometry) => ADAPTERS[geometry.family] || ADAPTERS.boxes;
 export function createSession({ engine, makeBot = null, now = () => Date.now(), paceMs = BOT_PACE_MS }) {
   const store = createStore({
     phase: 'setup', // 'setup' | 'playing'
+    id: '', // the game's id: a shared link or a saved copy of this game carries it
+    you: 0, // the seat a share link was opened for (0: this device plays every human seat)
     settings: null, // settings of the current game (setup.js)
     seats: [], // active seats of the current game
     geometry: null,
@@ -147,6 +151,27 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     return true;
   }
 
+  /** Make `next` the current game and show it; `extra` sets id, you, resigned. */
+  function begin(next, settings, seats, { resumed = false, ...extra }) {
+    if (game) game.free();
+    game = next;
+    seed = 1 + Math.floor(Math.random() * 1e6);
+    lastMoveAt = now();
+    const geometry = game.geometry();
+    store.set({
+      phase: 'playing',
+      settings,
+      seats,
+      geometry,
+      desc: adapterOf(geometry).describe(geometry),
+      resigned: 0,
+      you: 0,
+      bot: 'idle',
+      ...extra,
+    });
+    refresh({ kind: resumed ? 'resume' : 'start' });
+  }
+
   /** Start a game with these settings (setup.js). Throws nothing: engine errors land in `error`. */
   function start(settings) {
     cancelBot();
@@ -157,22 +182,36 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
       store.set({ error: { code: err.code, params: err.params || {}, message: err.message } });
       return false;
     }
-    if (game) game.free();
-    game = next;
-    seed = 1 + Math.floor(Math.random() * 1e6);
-    lastMoveAt = now();
-    const geometry = game.geometry();
-    store.set({
-      phase: 'playing',
-      settings,
-      seats: activeSeats(settings).map((s) => ({ ...s })),
-      geometry,
-      desc: adapterOf(geometry).describe(geometry),
-      resigned: 0,
-      bot: 'idle',
-    });
-    refresh({ kind: 'start' });
+    begin(next, settings, activeSeats(settings).map((s) => ({ ...s })), { id: newGameId() });
     return true;
+  }
+
+  /**
+   * Continue a game from its record (a share link, a saved game, an imported record).
+   * g: {record, id?, seats? ('h'|'b1'..), names?, you?, resigned?}. Returns null, or the engine
+   * error ({code, params, message}) when the record is refused; then nothing changes.
+   */
+  function resume(g) {
+    let next;
+    try {
+      next = engine.newGame(g.record);
+    } catch (err) {
+      return { code: err.code, params: err.params || {}, message: err.message };
+    }
+    cancelBot();
+    const setup = next.canonicalSetup();
+    const n = next.geometry().seats || 2;
+    const codes = g.seats && g.seats.length === n ? g.seats : Array(n).fill('h');
+    const seats = codes.map((c, i) => seatFromCode(c, (g.names && g.names[i]) || ''));
+    const base = defaultSettings();
+    const settings = settingsFromFragment(`#${setup}`, {
+      ...base,
+      seats: [...seats, ...base.seats.slice(n)],
+      players: n,
+    });
+    const resigned = Number.isInteger(g.resigned) && g.resigned >= 1 && g.resigned <= n ? g.resigned : 0;
+    begin(next, settings, seats, { id: g.id || newGameId(), you: g.you || 0, resigned, resumed: true });
+    return null;
   }
 
   /** A human intent from the board. Ignored unless a human seat is to move on the live board. */
@@ -258,5 +297,5 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     game = null;
   }
 
-  return { store, start, play, undo, canUndo, resign, resigningSeat, newGame, rematch, viewMove, dispose };
+  return { store, start, resume, play, undo, canUndo, resign, resigningSeat, newGame, rematch, viewMove, dispose };
 }

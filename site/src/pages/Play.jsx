@@ -1,5 +1,6 @@
-// Play.jsx — the play page: the table setup, then the board with scores, status, actions, move
-// list and result. All game state comes from the session model (model/session.js); the board
+// Play.jsx — the play page: the table setup (with saved games and record import), then the board
+// with scores, status, actions, move list, result and sharing. A share link in the fragment
+// opens its game; the fragment then follows the game, so a reload resumes it. All game state comes from the session model (model/session.js); the board
 // component and the move wording are chosen per family (FAMILY_VIEWS).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { SetupForm } from '../components/SetupForm.jsx';
@@ -16,6 +17,30 @@ import { cellToken, tokenCell } from '../model/shutin-board.js';
 import { seatNames } from '../model/names.js';
 import { loadBotClientClass, loadEngineOnce } from '../model/engine-loader.js';
 import { errorText } from '../i18n/index.js';
+import { SharePanel } from '../components/SharePanel.jsx';
+import { SavedGames } from '../components/SavedGames.jsx';
+import { ImportRecord } from '../components/ImportRecord.jsx';
+import { parseFragment } from '../model/link.js';
+import { autosave, shareFragment } from '../model/persist.js';
+import { deleteGame, loadGames } from '../model/storage.js';
+
+/** A fragment is a share link when it carries link-layer keys or moves (home cards don't). */
+const isShareLink = (hash) => /(^#?|&)(v|id|moves)=/.test(hash);
+
+/** The setup part of a damaged link, if any of it survives: used to offer a fresh game. */
+function setupPart(hash) {
+  const keep = hash
+    .replace(/^#/, '')
+    .split('&')
+    .filter((p) => !/^(v|id|seats|names|you|moves)=/.test(p));
+  return keep.length && keep[0].startsWith('game=') ? keep.join('&') : '';
+}
+
+/** Keep the address bar's fragment on the current game (or clear it on the setup). */
+function syncFragment(st) {
+  const want = st.phase === 'playing' && st.id ? `#${shareFragment(st)}` : '';
+  if (location.hash !== want) history.replaceState(history.state, '', `${location.pathname}${location.search}${want}`);
+}
 
 export function Play({ route, t }) {
   const lang = route.lang;
@@ -23,19 +48,33 @@ export function Play({ route, t }) {
   const [formKey, setFormKey] = useState(0);
   const [session, setSession] = useState(null);
   const [engineFailed, setEngineFailed] = useState(false);
+  const [problem, setProblem] = useState(null); // {text, fresh: canonical setup or ''}
   const pending = useRef(null);
 
   useEffect(() => {
-    if (location.hash) {
-      setSettings(settingsFromFragment(location.hash));
+    const hash = location.hash;
+    if (hash && !isShareLink(hash)) {
+      setSettings(settingsFromFragment(hash));
       setFormKey((k) => k + 1);
     }
     let made = null;
     let gone = false;
+    const unsubscribe = [];
     Promise.all([loadEngineOnce(), loadBotClientClass()]).then(
       ([engine, BotClient]) => {
         if (gone) return;
         made = createSession({ engine, makeBot: () => new BotClient() });
+        unsubscribe.push(autosave(made.store));
+        // Read the fragment now, not at mount: it may have changed while the engine loaded.
+        if (isShareLink(location.hash)) openLink(engine, made, location.hash);
+        unsubscribe.push(made.store.subscribe(syncFragment));
+        // A link pasted into this tab changes only the fragment: no reload, so listen for it
+        // (our own replaceState calls fire no hashchange).
+        const onHash = () => {
+          if (isShareLink(location.hash)) openLink(engine, made, location.hash);
+        };
+        window.addEventListener('hashchange', onHash);
+        unsubscribe.push(() => window.removeEventListener('hashchange', onHash));
         setSession(made);
         if (pending.current) made.start(pending.current);
         pending.current = null;
@@ -44,9 +83,39 @@ export function Play({ route, t }) {
     );
     return () => {
       gone = true;
+      unsubscribe.forEach((f) => f());
       if (made) made.dispose();
     };
   }, []);
+
+  /** Open a share link; a bad one leaves every saved game alone and explains what is wrong. */
+  function openLink(engine, made, hash) {
+    const parsed = parseFragment(hash);
+    let text;
+    let setup = parsed.ok ? parsed.setup : setupPart(hash);
+    if (parsed.ok) {
+      const err = made.resume(parsed);
+      if (!err) return;
+      text = t('link.bad', { reason: t('link.engine', { error: errorText(lang, err) }) });
+    } else {
+      text = t('link.bad', { reason: t(`link.${parsed.error.code}`, parsed.error.params) });
+    }
+    let fresh = '';
+    try {
+      const g = engine.newGame(setup);
+      fresh = g.canonicalSetup();
+      g.free();
+    } catch {
+      fresh = '';
+    }
+    setProblem({ text, fresh });
+  }
+
+  function startFresh() {
+    const s = settingsFromFragment(`#${problem.fresh}`, settings);
+    setProblem(null);
+    start(s);
+  }
 
   function start(s) {
     setSettings(s);
@@ -56,6 +125,21 @@ export function Play({ route, t }) {
 
   return (
     <div class="play">
+      {problem && (
+        <div class="link-problem" role="alert">
+          <p>{problem.text}</p>
+          <p class="share-row">
+            {problem.fresh && (
+              <button type="button" class="primary" onClick={startFresh}>
+                {t('link.fresh')}
+              </button>
+            )}
+            <button type="button" onClick={() => setProblem(null)}>
+              {t('link.dismiss')}
+            </button>
+          </p>
+        </div>
+      )}
       {session ? (
         <SessionView session={session} settings={settings} formKey={formKey} onStart={start} t={t} lang={lang} />
       ) : (
@@ -77,12 +161,42 @@ export function Play({ route, t }) {
   );
 }
 
+/** "Dots and Boxes, Ann and Bot · 12 moves" for a saved game. */
+function describeSaved(g, t, lang) {
+  const params = new URLSearchParams(g.record.split('&moves=')[0]);
+  const game = params.get('game') === 'shutin' ? t('game.shutin') : t(`game.boxes.${params.get('grid') || 'square'}`);
+  const seats = g.seats.map((c, i) => ({ kind: c === 'h' ? 'human' : 'bot', name: g.names[i] || '' }));
+  return t(g.moves === 1 ? 'saved.describeOne' : 'saved.describe', { game, names: seatNames(seats, t).join(', '), moves: g.moves || 0 });
+}
+
 function SessionView({ session, settings, formKey, onStart, t, lang }) {
   const st = useStore(session.store);
+  const [saved, setSaved] = useState(null);
+  const [importError, setImportError] = useState(null);
+  useEffect(() => {
+    if (st.phase === 'setup') setSaved(loadGames());
+  }, [st.phase]);
   if (st.phase === 'setup') {
+    const resume = (g) => {
+      const err = session.resume(g);
+      setImportError(err ? t('import.failed', { reason: errorText(lang, err) }) : null);
+    };
     return (
       <>
         <h1>{t('play.title')}</h1>
+        {saved && (
+          <SavedGames
+            games={saved.games}
+            skipped={saved.skipped.length}
+            onContinue={resume}
+            onDelete={(g) => {
+              deleteGame(g.id);
+              setSaved(loadGames());
+            }}
+            describe={(g) => describeSaved(g, t, lang)}
+            t={t}
+          />
+        )}
         <SetupForm
           key={formKey}
           initial={st.settings || settings}
@@ -90,6 +204,12 @@ function SessionView({ session, settings, formKey, onStart, t, lang }) {
           t={t}
           error={st.error ? errorText(lang, st.error) : null}
         />
+        <ImportRecord onImport={(record) => resume({ record })} t={t} />
+        {importError && (
+          <p class="error" role="alert">
+            {importError}
+          </p>
+        )}
       </>
     );
   }
@@ -194,6 +314,7 @@ function GameView({ session, st, onStart, t, lang }) {
               {st.bot === 'thinking' && <span class="spinner" aria-hidden="true" />}
               {status}
             </p>
+            {st.you > 0 && !st.over && <p class="muted link-seat">{t('link.yourSeat', { name: names[st.you - 1] })}</p>}
           </div>
           {st.error && (
             <p class="error" role="alert">
@@ -245,6 +366,12 @@ function GameView({ session, st, onStart, t, lang }) {
             onView={(k) => session.viewMove(k)}
             t={t}
             moveText={family.moveText}
+          />
+          <SharePanel
+            url={`${location.origin}${location.pathname}#${shareFragment(st)}`}
+            record={st.record}
+            busy={st.bot === 'thinking'}
+            t={t}
           />
         </div>
       </div>
