@@ -84,6 +84,21 @@ for (const [setup, level, ms, maxMoves, withNative] of botCases) {
 const wasm = readFileSync(`${root}wasm/dist/paperdots.wasm`);
 console.log(`| wasm/dist/paperdots.wasm size | ${wasm.length} B raw | ${gzipSync(wasm, { level: 9 }).length} B gzip | |`);
 
+// What the play page transfers (gzip): its HTML and every script, style and the .wasm it
+// can load (the bot worker included). Only when the site was built (make site).
+if (existsSync(`${root}site/dist/assets`)) {
+  const gz = (p) => gzipSync(readFileSync(p), { level: 9 }).length;
+  const sum = { js: 0, css: 0, wasm: 0 };
+  for (const f of readdirSync(`${root}site/dist/assets`)) {
+    const ext = f.split('.').pop();
+    if (ext in sum) sum[ext] += gz(`${root}site/dist/assets/${f}`);
+  }
+  const html = gz(`${root}site/dist/en/play/index.html`);
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const total = html + sum.js + sum.css + sum.wasm;
+  console.log(`| play page transfer, gzip (HTML ${kb(html)} + JS ${kb(sum.js)} + CSS ${kb(sum.css)} + WASM ${kb(sum.wasm)}) | ${kb(total)} | | |`);
+}
+
 for (const f of readdirSync(`${root}bench`).filter((n) => n.endsWith('.sh')).sort()) {
   console.log(`\n#### ${f}\n`);
   const out = execFileSync('bash', [`${root}bench/${f}`, ...(long ? ['long'] : [])], { encoding: 'utf8', cwd: root });

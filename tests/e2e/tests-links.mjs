@@ -26,7 +26,7 @@ async function freshBrowser(f) {
     try {
       await f(context, page);
     } catch (err) {
-      await page.screenshot({ path: 'build/screenshots/FAILED-fresh-browser.png' }).catch(() => {});
+      await page.screenshot({ path: new URL('../../build/screenshots/FAILED-fresh-browser.png', import.meta.url).pathname }).catch(() => {});
       throw err;
     }
     if (problems.length) throw new Error(problems.join('; '));
@@ -218,7 +218,7 @@ tests.push(
       await tab.reload();
       await tab.waitForSelector('.saved-games .notice');
       await tab.setViewportSize({ width: 320, height: 800 });
-      await tab.screenshot({ path: 'build/screenshots/saved-games-320.png', fullPage: true });
+      await tab.screenshot({ path: new URL('../../build/screenshots/saved-games-320.png', import.meta.url).pathname, fullPage: true });
       await tab.click('.saved-games >> text=Continue');
       await tab.waitForSelector('.board-svg');
       assert.deepEqual(await drawnLines(tab), ['1', '7']);
@@ -264,3 +264,35 @@ tests.push(
     },
   },
 );
+
+tests.push({
+  name: 'PWA: a new deployment shows "a new version is ready" and Reload switches to it',
+  async run() {
+    // A private copy of the site, so the test can "deploy" a changed service worker.
+    const { cp, readFile, writeFile } = await import('node:fs/promises');
+    const { serve } = await import('./server.mjs');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'paperdots-deploy-'));
+    await cp(new URL('../../site/dist', import.meta.url).pathname, dir, { recursive: true });
+    const server = await serve(dir);
+    try {
+      await freshBrowser(async (_context, page) => {
+        await page.goto(`${server.url}/da/play/`);
+        await serviceWorkerReady(page);
+        assert.equal(await page.locator('.update-prompt').count(), 0);
+        const sw = path.join(dir, 'sw.js');
+        await writeFile(sw, `${await readFile(sw, 'utf8')}\n// deployed again\n`);
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+        await page.waitForSelector('.update-prompt[role=status]');
+        assert.match(await page.textContent('.update-prompt'), /En ny version af Paperdots er klar/);
+        await Promise.all([page.waitForEvent('load'), page.click('.update-prompt button')]);
+        await page.waitForSelector('html[data-hydrated]');
+        assert.equal(await page.locator('.update-prompt').count(), 0);
+        const waiting = await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()).waiting);
+        assert.equal(waiting, false);
+      });
+    } finally {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+});
