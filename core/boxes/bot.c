@@ -1,14 +1,14 @@
 /* bot.c — boxes bots, levels 1–4. Level 1 plays like a beginner who knows the basics: take a
  * cell when one is free, otherwise draw a line that gives nothing away, otherwise give away as
  * little as it can see — and now and then misjudges which give-away is smallest. Level 2 looks
- * one turn ahead and plays chain endgames exactly; level 3 searches a few turns with the long
- * chain rule as its judgement; level 4 solves exactly when that fits the budget and otherwise
- * searches as deep as the budget allows. Three or four seats use max-n at every level ≥ 2. */
+ * one turn ahead (and plays simple chain endgames of normal play exactly); level 3 searches a
+ * few turns with the long chain rule as its judgement; level 4 solves exactly when that fits
+ * the budget and otherwise searches as deep as the budget allows. Three or four seats use
+ * max-n at every level from 2 up. */
 #include <stdlib.h>
 
 #include "boxes.h"
 #include "common/rng.h"
-#include "search.h"
 
 /* Out of 100: how often level 1 gives away a random chain instead of the smallest. */
 #define L1_MISJUDGE_PERCENT 25
@@ -66,7 +66,7 @@ static int giveaway(boxes_pos *p, int l)
 
 static int pick(pd_rng *r, const int *c, int n) { return c[pd_rng_below(r, (uint32_t)n)]; }
 
-static int level1(const void *pos, const pd_bot_opts *o, int *move)
+static void level1(const void *pos, const pd_bot_opts *o, int *move)
 {
     boxes_pos *p = malloc(sizeof *p);
     if (!p) abort();
@@ -79,7 +79,7 @@ static int level1(const void *pos, const pd_bot_opts *o, int *move)
     if (cap >= 0) {
         *move = cap;
         free(p);
-        return 0;
+        return;
     }
     for (int l = 0; l < p->g->nlines; l++)
         if (!boxes_is_drawn(p, l) && is_safe(p, l)) cand[n++] = l;
@@ -98,50 +98,65 @@ static int level1(const void *pos, const pd_bot_opts *o, int *move)
     }
     *move = pick(&rng, cand, n);
     free(p);
-    return 0;
 }
 
-/* One search with the given budget: two seats negamax, more seats max-n. */
+/* A 1/div share of a budget; a set budget never becomes 0, which would mean "unlimited". */
+static int64_t share(int64_t budget, int div)
+{
+    return budget <= 0 ? 0 : budget / div > 0 ? budget / div : 1;
+}
+
+/* One search with the given budget: two seats negamax, more seats max-n. Adds the nodes it
+ * searched to *used. */
 static int searched(const boxes_pos *p, int eval, int depth, int64_t ms, int64_t nodes,
-                    uint64_t seed)
+                    uint64_t seed, int64_t *used)
 {
     bx_ctx *c = bx_ctx_new(p, 0, eval, ms, nodes, seed);
     int move, value;
     if (p->players == 2) bx_search_root(c, depth, &move, &value);
     else bx_maxn_root(c, depth, &move);
+    *used += c->budget.used;
     bx_ctx_free(c);
     return move;
+}
+
+/* Level 4: 1. the exact solver on part of the budget; 2. the search on the rest. */
+static int level4(const boxes_pos *p, int64_t ms, int64_t nodes, uint64_t seed, int64_t *used)
+{
+    if (p->players == 2 && p->nfree <= L4_SOLVE_MAX_FREE) {
+        bx_ctx *c = bx_ctx_new(p, 1, BX_EVAL_MATERIAL, share(ms, L4_SOLVE_BUDGET_DIV),
+                               share(nodes, L4_SOLVE_BUDGET_DIV), seed);
+        int move, value, ok = bx_search_root(c, 0, &move, &value) == 0;
+        int64_t used_ms = pd_budget_elapsed(&c->budget), used_nodes = c->budget.used;
+        *used += used_nodes;
+        bx_ctx_free(c);
+        if (ok) return move;
+        if (ms > 0) ms = ms - used_ms > 1 ? ms - used_ms : 1;
+        if (nodes > 0) nodes = nodes - used_nodes > 1 ? nodes - used_nodes : 1;
+    }
+    return searched(p, BX_EVAL_PARITY, UNLIMITED_DEPTH, ms, nodes, seed, used);
 }
 
 int boxes_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
 {
     const boxes_pos *p = pos;
-    int64_t ms = o->ms, nodes = o->nodes;
+    int64_t ms = o->ms, nodes = o->nodes, used = 0;
     if (ms <= 0 && nodes <= 0) ms = DEFAULT_MS;
     switch (o->level) {
     case 1:
-        return level1(pos, o, move);
+        level1(pos, o, move);
+        break;
     case 2:
-        *move = searched(p, BX_EVAL_MATERIAL, L2_DEPTH, ms, nodes, o->seed);
-        return 0;
+        *move = searched(p, BX_EVAL_MATERIAL, L2_DEPTH, ms, nodes, o->seed, &used);
+        break;
     case 3:
-        *move = searched(p, BX_EVAL_PARITY, L3_DEPTH, ms / L3_BUDGET_DIV,
-                         nodes / L3_BUDGET_DIV + (nodes > 0), o->seed);
-        return 0;
+        *move = searched(p, BX_EVAL_PARITY, L3_DEPTH, share(ms, L3_BUDGET_DIV),
+                         share(nodes, L3_BUDGET_DIV), o->seed, &used);
+        break;
     default:
+        *move = level4(p, ms, nodes, o->seed, &used);
         break;
     }
-    /* Level 4: 1. the exact solver on part of the budget; 2. the search on the rest. */
-    if (p->players == 2 && p->nfree <= L4_SOLVE_MAX_FREE) {
-        bx_ctx *c = bx_ctx_new(p, 1, BX_EVAL_MATERIAL, ms / L4_SOLVE_BUDGET_DIV,
-                               nodes / L4_SOLVE_BUDGET_DIV + (nodes > 0), o->seed);
-        int value, ok = bx_search_root(c, 0, move, &value) == 0;
-        int64_t used_ms = pd_budget_elapsed(&c->budget), used_nodes = c->budget.used;
-        bx_ctx_free(c);
-        if (ok) return 0;
-        if (ms > 0) ms = ms - used_ms > 1 ? ms - used_ms : 1;
-        if (nodes > 0) nodes = nodes - used_nodes > 1 ? nodes - used_nodes : 1;
-    }
-    *move = searched(p, BX_EVAL_PARITY, UNLIMITED_DEPTH, ms, nodes, o->seed);
+    if (o->nodes_out) *o->nodes_out = used;
     return 0;
 }
