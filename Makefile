@@ -85,10 +85,10 @@ build/bench.wasm: bench/kernel.c $(CORE_SRC) $(CORE_HDR)
 	@mkdir -p build
 	$(EMCC) $(WASM_FLAGS) -o $@ bench/kernel.c $(CORE_SRC)
 
-bench: deps wasm build/paperdots build/bench-native build/bench.wasm
+bench: deps wasm site build/paperdots build/bench-native build/bench.wasm
 	@node bench/run.mjs
 
-bench-long: deps wasm build/paperdots build/bench-native build/bench.wasm
+bench-long: deps wasm site build/paperdots build/bench-native build/bench.wasm
 	@node bench/run.mjs long
 
 # The static site (site/dist): what a static host serves.
