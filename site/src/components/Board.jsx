@@ -4,10 +4,10 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { neighbourLine } from '../model/boxes-board.js';
 import { ZoomControls, useZoom } from './zoom.jsx';
+import { boardKeys } from './keys.js';
 
 const MIN_PX_PER_LINE = 40; // a line at least this long on screen, so a finger can pick it
 const INITIAL_FONT = { square: 0.9, hex: 1.3, tri: 0.62 };
-const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 /** Hit areas that tile the board: each line's diamond reaches to the centres of its cells. */
 function hitPolygons(geo, desc) {
@@ -76,21 +76,15 @@ export function Board({ geometry: geo, desc, state, legal, lastLines, names, mov
     if (interactive && legalSet.has(String(i))) onPlay(String(i));
   }
 
-  function onKeyDown(e) {
-    const dir = ARROWS[e.key];
-    if (dir) {
-      e.preventDefault();
-      const next = neighbourLine(desc, current, dir[0], dir[1]);
-      if (next >= 0) {
-        setFocusLine(next);
-        const el = svgRef.current && svgRef.current.querySelector(`[data-line="${next}"]`);
-        if (el) el.focus();
-      }
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      draw(current);
-    }
-  }
+  const onKeyDown = boardKeys({
+    neighbour: (dx, dy) => neighbourLine(desc, current, dx, dy),
+    focus(next) {
+      setFocusLine(next);
+      const el = svgRef.current && svgRef.current.querySelector(`[data-line="${next}"]`);
+      if (el) el.focus();
+    },
+    act: () => draw(current),
+  });
 
   return (
     <div class="board">

@@ -6,12 +6,12 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import { lastTurnCells, neighbourCell } from '../model/shutin-board.js';
 import { Piece } from './Pieces.jsx';
 import { ZoomControls, useZoom } from './zoom.jsx';
+import { boardKeys } from './keys.js';
 
 const MIN_PX_PER_CELL = 26; // a cell at least this big on screen, so a finger can pick it
 const MAX_REM_PER_CELL = 4.5; // small boards stop growing here, so pieces stay piece-sized
 const MARGIN = 0.62; // room for the column letters below the grid and the row numbers left of it
 const EDGE = 0.1;
-const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 /**
  * Props: desc (describeShutin), state (engine state to show), legal (tokens the side to
@@ -54,19 +54,15 @@ export function ShutInBoard({ desc, state, legal, mover, interactive, busy, onPl
     if (canPlay(i)) onPlay(desc.tokens[i]);
   }
 
-  function onKeyDown(e) {
-    const dir = ARROWS[e.key];
-    if (dir) {
-      e.preventDefault();
-      const next = neighbourCell(desc, current, dir[0], dir[1]);
+  const onKeyDown = boardKeys({
+    neighbour: (dx, dy) => neighbourCell(desc, current, dx, dy),
+    focus(next) {
       setCursor(next);
       const el = svgRef.current && svgRef.current.querySelector(`[data-cell="${next}"]`);
       if (el) el.focus();
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      place(current);
-    }
-  }
+    },
+    act: () => place(current),
+  });
 
   return (
     <div class="board">
