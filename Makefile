@@ -43,7 +43,8 @@ build/tests-san/%: tests/native/%.c $(CORE_SRC) $(CORE_HDR) $(TEST_HDR)
 	@mkdir -p build/tests-san
 	$(CC) $(CFLAGS_COMMON) $(SAN_FLAGS) -DPD_SANITIZED -Itests/native -o $@ $< $(CORE_SRC) -lcmocka $(LDLIBS)
 
-# Fast plain native tests: what `make wasm` (and so `make run`) waits for.
+# Plain native tests; with PD_TEST_QUICK=1 (what `make wasm` and `make run` wait for) the long
+# exhaustive checks are skipped.
 test-native: $(PLAIN_TESTS) build/paperdots
 	@bash tests/run-native.sh plain $(PLAIN_TESTS)
 
@@ -69,7 +70,8 @@ WASM_FLAGS := -std=c11 -Icore -O3 --no-entry -sSTANDALONE_WASM -sALLOW_MEMORY_GR
 	-sINITIAL_MEMORY=16777216 -sMAXIMUM_MEMORY=268435456 -sEXPORTED_FUNCTIONS=_malloc,_free \
 	-DPD_VERSION='"$(VERSION)+$(COMMIT)"'
 
-wasm: test-native
+wasm:
+	@PD_TEST_QUICK=1 $(MAKE) --no-print-directory test-native
 	@$(MAKE) --no-print-directory wasm/dist/paperdots.wasm
 
 wasm/dist/paperdots.wasm: wasm/exports.c $(CORE_SRC) $(CORE_HDR)
