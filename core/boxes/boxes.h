@@ -88,7 +88,7 @@ typedef struct bx_ctx {
     int16_t perm[BX_MAX_SYM][BOXES_MAX_LINES];   /* line images under each symmetry */
     int16_t inv[BX_MAX_SYM][BOXES_MAX_LINES];
     uint64_t key[BX_MAX_SYM];            /* Zobrist key of the drawn set under each symmetry */
-    uint64_t zob[BOXES_MAX_LINES];
+    uint64_t zob[BX_MAX_SYM][BOXES_MAX_LINES];   /* Zobrist code of each line's image */
     uint64_t salt;                       /* board, goal and mode, so tables never mix games */
     uint64_t rng;                        /* root tie-break shuffle */
     int16_t dp[BX_DP_CAP];               /* chain-and-loop endgame memo (scratch) */

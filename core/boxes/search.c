@@ -1,6 +1,7 @@
-/* search.c — the two-seat boxes search: symmetric Zobrist keys, a bounded transposition table,
- * capture pruning, chains and loops as objects with an exact loony-endgame value, and one
- * negamax that is the exact solver without a depth limit and the bots' search with one. */
+/* search.c — the two-seat boxes search: symmetric Zobrist keys, a bounded transposition table
+ * (with the children's entries looked up before searching them), capture pruning, chains and
+ * loops as objects with an exact loony-endgame value, and one negamax that is the exact solver
+ * without a depth limit and the bots' search with one. */
 #include "boxes.h"
 
 #include <stdlib.h>
@@ -8,8 +9,13 @@
 
 /* Transposition table: 2^TT_BITS entries of 16 bytes (32 MB) in buckets of TT_WAYS (one
  * cache line). The same size natively and in WASM, so node-limited searches behave
- * identically on both. */
+ * identically on both. A normal-play search from a position with f free lines uses only the
+ * first 2^(f - TT_FREE_MARGIN) entries (at least 2^TT_MIN_BITS): a small search then touches
+ * a few pages of memory instead of faulting in all 32 MB, which costs more than the search
+ * itself on the smallest boards. (Misère prunes far less and keeps the whole table.) */
 #define TT_BITS 21
+#define TT_MIN_BITS 16
+#define TT_FREE_MARGIN 7
 #define TT_WAYS 4
 /* Stored "depth" for exact entries is the number of free lines (a work estimate), capped. */
 #define TT_DEPTH_CAP 254
@@ -33,12 +39,16 @@ typedef struct tt_entry {
 
 static tt_entry *tt;
 static uint8_t tt_gen;
+static uint32_t tt_mask;    /* the entries in use, less the bucket bits */
 
-/* A new generation per search: entries of older searches read as empty, so a search never
- * depends on what ran before it in the same process (determinism across calls). */
-static void tt_new_search(void)
+/* A new generation per search, using the first 2^bits entries: entries of older searches read
+ * as empty, so a search never depends on what ran before it in the same process (determinism
+ * across calls). */
+static void tt_new_search(int bits)
 {
     size_t n = (size_t)1 << TT_BITS;
+    bits = bits < TT_MIN_BITS ? TT_MIN_BITS : bits > TT_BITS ? TT_BITS : bits;
+    tt_mask = ((uint32_t)1 << bits) - TT_WAYS;
     if (!tt) {
         tt = calloc(n, sizeof *tt);
         if (!tt) abort();
@@ -147,22 +157,25 @@ bx_ctx *bx_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, int64_
     for (int s = 0; s < pos->players; s++) c->open -= pos->score[s];
     c->ncap = c->nodd = 0;
     for (int x = 0; x < g->ncells; x++) count_cell(c, x, 1);
-    for (int l = 0; l < BOXES_MAX_LINES; l++) c->zob[l] = mix64(0x5EEDull * 131 + (uint64_t)l);
     find_symmetries(c);
+    for (int s = 0; s < c->nsym; s++)
+        for (int l = 0; l < g->nlines; l++)
+            c->zob[s][l] = mix64(0x5EEDull * 131 + (uint64_t)c->perm[s][l]);
     for (int s = 0; s < c->nsym; s++) {
         c->key[s] = 0;
         for (int l = 0; l < g->nlines; l++)
-            if (boxes_is_drawn(&c->p, l)) c->key[s] ^= c->zob[c->perm[s][l]];
+            if (boxes_is_drawn(&c->p, l)) c->key[s] ^= c->zob[s][l];
     }
     c->salt = mix64(((uint64_t)g->grid << 40) ^ ((uint64_t)g->w << 32) ^ ((uint64_t)g->h << 24) ^
                     ((uint64_t)pos->misere << 16) ^ ((uint64_t)exact << 8) ^ (uint64_t)eval);
     c->rng = mix64(seed);
-    /* every node on a path keeps its move list: at most nlines lists of at most nlines moves,
-     * on the heap because the WASM stack is small */
+    /* every node on a path keeps its move list (exact mode: and the table's bounds for each
+     * move): at most nlines nodes, a node with f free lines using at most 2f entries, so
+     * (nlines + 1)^2 is enough; on the heap because the WASM stack is small */
     c->msp = 0;
     c->mstack = malloc(sizeof *c->mstack * (size_t)(g->nlines + 1) * (size_t)(g->nlines + 1));
     if (!c->mstack) abort();
-    tt_new_search();
+    tt_new_search(c->sign > 0 ? c->p.nfree - TT_FREE_MARGIN : TT_BITS);
     pd_budget_start(&c->budget, ms, nodes);
     return c;
 }
@@ -184,15 +197,24 @@ void bx_shuffle(bx_ctx *c, int *moves, int n)
     }
 }
 
+/* Change in the counts of cells one side short and of open cells not exactly two sides short
+ * when one side of a cell with m free sides is drawn (count_cell's difference, tabulated:
+ * play and unplay are the innermost operations of the search). */
+static const int8_t d_cap[7] = {0, -1, 1, 0, 0, 0, 0};
+static const int8_t d_odd[7] = {0, -1, 1, -1, 0, 0, 0};
+
 int bx_play(bx_ctx *c, int line)
 {
     const boxes_geom *g = c->p.g;
-    for (int s = 0; s < 2; s++)
-        if (g->line_cell[line][s] >= 0) count_cell(c, g->line_cell[line][s], -1);
+    for (int s = 0; s < 2; s++) {
+        int x = g->line_cell[line][s];
+        if (x < 0) continue;
+        int m = bx_missing(c, x);
+        c->ncap += d_cap[m];
+        c->nodd += d_odd[m];
+    }
     int k = boxes_apply(&c->p, line);
-    for (int s = 0; s < 2; s++)
-        if (g->line_cell[line][s] >= 0) count_cell(c, g->line_cell[line][s], 1);
-    for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->zob[c->perm[s][line]];
+    for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->zob[s][line];
     c->open -= k;
     return k;
 }
@@ -204,13 +226,13 @@ void bx_unplay(bx_ctx *c)
     for (int s = 0; s < 2; s++) {
         int x = g->line_cell[line][s];
         if (x < 0) continue;
-        if (c->p.cell_sides[x] == g->sides) c->open++;
-        count_cell(c, x, -1);
+        int m = bx_missing(c, x) + 1;     /* free sides before the line was drawn */
+        if (m == 1) c->open++;
+        c->ncap -= d_cap[m];
+        c->nodd -= d_odd[m];
     }
-    for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->zob[c->perm[s][line]];
+    for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->zob[s][line];
     boxes_undo(&c->p);
-    for (int s = 0; s < 2; s++)
-        if (g->line_cell[line][s] >= 0) count_cell(c, g->line_cell[line][s], 1);
 }
 
 /* The canonical key (smallest over the symmetries) and the symmetry that gives it. */
@@ -223,9 +245,20 @@ static uint64_t canon_key(const bx_ctx *c, int *sym)
     return c->key[best] ^ c->salt;
 }
 
+/* The canonical key of the position after line is drawn (without drawing it). */
+static uint64_t child_key(const bx_ctx *c, int line)
+{
+    uint64_t best = c->key[0] ^ c->zob[0][line];
+    for (int s = 1; s < c->nsym; s++) {
+        uint64_t k = c->key[s] ^ c->zob[s][line];
+        if (k < best) best = k;
+    }
+    return best ^ c->salt;
+}
+
 static tt_entry *tt_bucket(uint64_t key)
 {
-    return &tt[(uint32_t)key & (((uint32_t)1 << TT_BITS) - TT_WAYS)];
+    return &tt[(uint32_t)key & tt_mask];
 }
 
 static tt_entry *tt_probe(uint64_t key)
@@ -327,7 +360,7 @@ int bx_moves(bx_ctx *c, int *moves, int safe_only, int *nsafe)
      *    every capture leads into a chain or loop: take one more in any of them, or decline
      *    the last two (four) of one by drawing the far side of the next cell — which must be
      *    the last thing done, so every chain's capture stays on the list. */
-    if (c->sign > 0) {
+    if (c->sign > 0 && c->ncap) {
         int ncap = 0;
         for (int x = 0; x < g->ncells; x++) {
             if (bx_missing(c, x) != 1) continue;
@@ -359,7 +392,8 @@ int bx_moves(bx_ctx *c, int *moves, int safe_only, int *nsafe)
         }
     }
     /* 2. Otherwise: safe lines first, then captures (misère only), then sacrifices by the
-     *    length of the chain they open, shortest first (a stable counting sort). */
+     *    length of the chain they open, shortest first (a stable counting sort of the lines
+     *    that are not safe; safe lines go straight to the list). */
     int16_t line[BOXES_MAX_LINES], rank[BOXES_MAX_LINES];
     int count[ORDER_BUCKETS + 3] = {0}, nl = 0;
     uint8_t seen[BOXES_MAX_CELLS], border[BOXES_MAX_CELLS];
@@ -380,16 +414,16 @@ int bx_moves(bx_ctx *c, int *moves, int safe_only, int *nsafe)
             if (x < 0) continue;
             int m = bx_missing(c, x);
             if (m == 1) cap = 1;
-            else if (m == 2) {
-                give += chain_from(c, x, l);
-                x2 = x;
-            }
+            else if (m == 2) x2 = x;
         }
-        /* Normal play, nothing to capture: every line of one chain or loop leads to the same
-         * lines drawn and the same choices for the opponent (take all, or decline the last
-         * two or four), except that a 2-chain is best opened in the middle, which denies the
-         * decline. So one line per component: the middle of a 2-chain, else the first. */
-        if (c->sign > 0 && x2 >= 0 && !cap) {
+        /* Normal play (nothing to capture here, section 1 took that case): every line of one
+         * chain or loop leads to the same lines drawn and the same choices for the opponent
+         * (take all, or decline the last two or four), except that a 2-chain is best opened in
+         * the middle, which denies the decline. So one line per component: the middle of a
+         * 2-chain, else the first, ranked by what it gives: the whole chain, or (as seen from
+         * both its cells) twice the loop. A line joining two cells two sides short joins them
+         * in one component, so x2 stands for either. */
+        if (c->sign > 0 && x2 >= 0) {
             if (seen[x2]) continue;
             int loop, len = walk(g, c->p.cell_sides, c->p.drawn, x2, seen, &loop);
             if (len == 2 && !loop && !two_short(c, across(g, l, x2))) {
@@ -397,25 +431,35 @@ int bx_moves(bx_ctx *c, int *moves, int safe_only, int *nsafe)
                 int mid = two_short(c, across(g, a, x2)) ? a : other_free(g, c->p.drawn, x2, a);
                 line[nl] = (int16_t)mid;
                 rank[nl++] = 3;
-                count[4]++;
+                count[3]++;
                 continue;
             }
+            give = loop ? 2 * len : len;
+        }
+        for (int s = 0; s < 2 && x2 >= 0 && c->sign < 0; s++) {
+            int x = g->line_cell[l][s];
+            if (x >= 0 && bx_missing(c, x) == 2) give += chain_from(c, x, l);
         }
         /* rank 0: safe, 1: capture, 2..: sacrifice of give cells */
         int k = cap ? 1 : give == 0 ? 0 : 1 + (give > ORDER_BUCKETS ? ORDER_BUCKETS : give);
+        if (k == 0) {
+            moves[n++] = l;
+            continue;
+        }
         line[nl] = (int16_t)l;
         rank[nl++] = (int16_t)k;
-        count[k + 1]++;
+        count[k]++;
     }
-    *nsafe = count[1];
-    if (safe_only && *nsafe > 0) {
-        for (int i = 0; i < nl; i++)
-            if (rank[i] == 0) moves[n++] = line[i];
-        return n;
+    *nsafe = n;
+    if ((safe_only && n > 0) || nl == 0) return n;
+    /* count[k] becomes where rank k starts */
+    for (int k = 1, at = n; k <= ORDER_BUCKETS + 1; k++) {
+        int cnt = count[k];
+        count[k] = at;
+        at += cnt;
     }
-    for (int k = 1; k <= ORDER_BUCKETS + 1; k++) count[k] += count[k - 1];
     for (int i = 0; i < nl; i++) moves[count[rank[i]]++] = line[i];
-    return nl;
+    return n + nl;
 }
 
 /* ---- chains and loops ---- */
@@ -449,10 +493,13 @@ static int walk(const boxes_geom *g, const uint8_t *sides, const uint64_t *drawn
     int n = 1;
     *loop = 0;
     if (seen) seen[x] = 1;
+    int end[2], ne = 0;
+    for (int i = 0; i < g->sides && ne < 2; i++) {
+        int l = g->cell_line[x][i];
+        if (!((drawn[l >> 6] >> (l & 63)) & 1)) end[ne++] = l;
+    }
     for (int dir = 0; dir < 2 && !*loop; dir++) {
-        int l = -1;
-        for (int k = 0; k <= dir; k++) l = other_free(g, drawn, x, l);
-        int y = across(g, l, x);
+        int l = end[dir], y = across(g, l, x);
         while (y >= 0 && g->sides - sides[y] == 2) {
             if (y == x) {
                 *loop = 1;
@@ -594,26 +641,166 @@ static int leaf_eval(bx_ctx *c)
 
 /* ---- negamax ---- */
 
+/* Bounds [*lo, *hi] on the value of line m for the side to move, from the table entry of the
+ * position it leads to (before any forced captures that follow): 0 when there is none. A
+ * closing line keeps the turn, so its cells add to the child's value; any other line passes
+ * it, so the child's value is negated. */
+static int child_bounds(const bx_ctx *c, int m, int *lo, int *hi)
+{
+    const boxes_geom *g = c->p.g;
+    tt_entry *e = tt_probe(child_key(c, m));
+    if (!e) return 0;
+    int k = 0;
+    for (int s = 0; s < 2; s++) {
+        int x = g->line_cell[m][s];
+        k += x >= 0 && bx_missing(c, x) == 1;
+    }
+    if (k) {
+        *lo = c->sign * k + e->lo;
+        *hi = c->sign * k + e->hi;
+    } else {
+        *lo = -e->hi;
+        *hi = -e->lo;
+    }
+    return 1;
+}
+
+static int node(bx_ctx *c, int alpha, int beta, int depth);
+static int negamax(bx_ctx *c, int alpha, int beta, int depth);
+
+/* Bounds on a move's value from the table, packed in one int of the move stack: none, or
+ * yet to be looked up. */
+#define BOUND_NONE (-1)
+#define BOUND_ASK (-2)
+#define BOUND_PACK(lo, hi) ((((lo) + INF) << 12) | ((hi) + INF))
+
+/* Search line m at a node (alpha = *a, fail-soft best so far *best): a closing move keeps the
+ * turn (same side, window shifted by its cells). `told` is what the table says about m
+ * (BOUND_*). Returns 1 when the node is done: a cut, or the budget ran out. */
+static int try_move(bx_ctx *c, int m, int cap, int depth, int beta, int *best, int *bestmove,
+                    int *a, int told)
+{
+    if (!cap && c->sign > 0) {
+        /* a loony move that cannot beat alpha needs no search */
+        int ub = loony_bound(c, m);
+        if (ub <= *a) {
+            if (ub > *best) *best = ub;
+            return 0;
+        }
+    }
+    int v, lo = 0, hi = 0;
+    if (told == BOUND_ASK) told = child_bounds(c, m, &lo, &hi) ? BOUND_PACK(lo, hi) : BOUND_NONE;
+    if (told >= 0) {
+        lo = (told >> 12) - INF;
+        hi = (told & 4095) - INF;
+    }
+    if (told >= 0 && (lo == hi || hi <= *a || lo >= beta)) {
+        /* the child's stored bounds answer as its own search would: exact, or fails low
+         * (it bounds this move from above), or cuts */
+        v = hi <= *a ? hi : lo;
+    } else {
+        int k = bx_play(c, m);
+        if (k) v = c->sign * k + negamax(c, *a - c->sign * k, beta - c->sign * k, depth);
+        else v = -negamax(c, -beta, -*a, depth - 1);
+        bx_unplay(c);
+        if (c->aborted) return 1;
+    }
+    if (v > *best) {
+        *best = v;
+        *bestmove = m;
+    }
+    if (*best > *a) *a = *best;
+    return *a >= beta;
+}
+
+/* The search of a node's moves with window (alpha, beta), fail-soft: returns the best value
+ * found and sets *bestmove. */
+static int search_moves(bx_ctx *c, int alpha, int beta, int depth, int cap, int ttmove,
+                        int *bestmove)
+{
+    /* 1. Exact mode: the table's move first, before the list is even made, since it usually
+     *    cuts. It may be an equivalent of a listed line (another border side of the cell, or
+     *    another line of the chain, seen through a symmetry) rather than the line itself:
+     *    still a legal move, so its value still bounds the node's from below. */
+    int best = -INF, a = alpha;
+    *bestmove = ttmove;
+    if (c->exact && ttmove >= 0 && !boxes_is_drawn(&c->p, ttmove) &&
+        try_move(c, ttmove, cap, depth, beta, &best, bestmove, &a, BOUND_ASK))
+        return best;
+
+    /* 2. The other moves; in the heuristic search the table's move goes first instead. Exact
+     *    mode looks every child up in the table first (enhanced transposition cutoff): one
+     *    that already proves a cut ends the node unsearched, and the bounds of the others,
+     *    kept after the list, spare the searches they answer. */
+    int nsafe, *moves = c->mstack + c->msp, *told = moves;
+    int n = bx_moves(c, moves, !c->exact && c->sign > 0, &nsafe);
+    c->msp += n;
+    for (int i = 1; i < n && ttmove >= 0; i++)
+        if (moves[i] == ttmove) {
+            moves[i] = moves[0];
+            moves[0] = ttmove;
+            break;
+        }
+    if (best == -INF) *bestmove = moves[0];
+    int first = c->exact && ttmove >= 0 && moves[0] == ttmove;
+    if (c->exact) {
+        told = moves + n;
+        c->msp += n;
+        for (int i = first; i < n; i++) {
+            int lo, hi;
+            told[i] = child_bounds(c, moves[i], &lo, &hi) ? BOUND_PACK(lo, hi) : BOUND_NONE;
+            if (told[i] >= 0 && lo >= beta) {
+                *bestmove = moves[i];
+                return lo;
+            }
+        }
+    }
+    if (c->exact && c->sign < 0) {
+        /* misère (measured): children already in the table first, their subtrees being
+         * stored; in normal play that order costs more nodes than it saves */
+        int j = first;
+        for (int i = first; i < n; i++)
+            if (told[i] >= 0) {
+                int m = moves[i], t = told[i];
+                memmove(moves + j + 1, moves + j, sizeof *moves * (size_t)(i - j));
+                memmove(told + j + 1, told + j, sizeof *told * (size_t)(i - j));
+                moves[j] = m;
+                told[j++] = t;
+            }
+    }
+    for (int i = first; i < n; i++)
+        if (try_move(c, moves[i], cap, depth, beta, &best, bestmove, &a,
+                     c->exact ? told[i] : BOUND_NONE))
+            break;
+    return best;
+}
+
+/* One node: the budget, then the captures that open nothing, which are forced (normal play)
+ * and so are taken in a row here rather than as nodes and table entries of their own. */
 static int negamax(bx_ctx *c, int alpha, int beta, int depth)
 {
-    /* 1. Budget and the end of the game. */
     if (pd_budget_tick(&c->budget)) {
         c->aborted = 1;
         return 0;
     }
+    int got = 0, taken = 0, l;
+    if (c->sign > 0)
+        while ((l = safe_capture(c)) >= 0) {
+            got += bx_play(c, l);
+            taken++;
+        }
+    int v = got + node(c, alpha - got, beta - got, depth);
+    while (taken--) bx_unplay(c);
+    return c->aborted ? 0 : v;
+}
+
+static int node(bx_ctx *c, int alpha, int beta, int depth)
+{
+    /* 1. The end of the game, and windows the open cells cannot reach. */
     if (c->p.nfree == 0) return 0;
     int r = c->open;
     if (alpha >= r) return r;
     if (beta <= -r) return -r;
-    if (c->sign > 0) {
-        /* a capture that opens nothing is forced: no table entry for it */
-        int l = safe_capture(c);
-        if (l >= 0) {
-            int k = bx_play(c, l), v = k + negamax(c, alpha - k, beta - k, depth);
-            bx_unplay(c);
-            return c->aborted ? 0 : v;
-        }
-    }
 
     /* 2. Transposition table: an exact entry is the answer whatever the window; a bound
      *    answers only when it already cuts. */
@@ -632,43 +819,13 @@ static int negamax(bx_ctx *c, int alpha, int beta, int depth)
     if (!cap && c->sign > 0 && loony_value(c, &v)) return v;
     if (!c->exact && depth <= 0 && (!cap || c->sign < 0)) return leaf_eval(c);
 
-    /* 4. Moves, the table's best first. */
-    int *moves = c->mstack + c->msp, nsafe;
-    int n = bx_moves(c, moves, !c->exact && c->sign > 0, &nsafe);
-    c->msp += n;
-    for (int i = 1; i < n && ttmove >= 0; i++)
-        if (moves[i] == ttmove) {
-            moves[i] = moves[0];
-            moves[0] = ttmove;
-            break;
-        }
-
-    /* 5. Search: a closing move keeps the turn (same side, window shifted by its cells). */
-    int best = -INF, bestmove = moves[0], a = alpha;
-    for (int i = 0; i < n; i++) {
-        if (!cap && c->sign > 0) {
-            int ub = loony_bound(c, moves[i]);
-            if (ub <= a) {
-                if (ub > best) best = ub;
-                continue;
-            }
-        }
-        int k = bx_play(c, moves[i]);
-        if (k) v = c->sign * k + negamax(c, a - c->sign * k, beta - c->sign * k, depth);
-        else v = -negamax(c, -beta, -a, depth - 1);
-        bx_unplay(c);
-        if (c->aborted) break;
-        if (v > best) {
-            best = v;
-            bestmove = moves[i];
-        }
-        if (best > a) a = best;
-        if (a >= beta) break;
-    }
-    c->msp -= n;
+    /* 4. The moves (their lists live on the move stack until the node is done). */
+    int msp = c->msp, bestmove;
+    int best = search_moves(c, alpha, beta, depth, cap, ttmove, &bestmove);
+    c->msp = msp;
     if (c->aborted) return 0;
 
-    /* 6. Store what was proved: a lower bound on a cut, an upper bound on a fail-low (exact
+    /* 5. Store what was proved: a lower bound on a cut, an upper bound on a fail-low (exact
      *    mode: rounded inwards to the parity every true value here has, that of r). */
     if (c->exact && best >= beta) best += (best - r) & 1;
     else if (c->exact && best <= alpha) best -= (best - r) & 1;
