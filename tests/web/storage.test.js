@@ -1,7 +1,7 @@
 // storage.test.js — saved games: versioned keys, newest first, corrupt and unknown entries
 // skipped (and reported) without losing the good ones.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deleteGame, loadGame, loadGames, saveGame } from '../../site/src/model/storage.js';
+import { FINISHED_KEPT, deleteGame, loadGame, loadGames, pruneFinished, saveGame } from '../../site/src/model/storage.js';
 
 class MemoryStorage {
   constructor() {
@@ -50,6 +50,17 @@ describe('saved games', () => {
     const { games, skipped } = loadGames();
     expect(games.map((g) => g.id)).toEqual(['good1']);
     expect(skipped.map((s) => s.reason).sort()).toEqual(['corrupt', 'corrupt', 'corrupt', 'version']);
+  });
+
+  it('prunes finished games beyond the newest ones and never touches unfinished games', () => {
+    for (let i = 0; i < FINISHED_KEPT + 5; i++) saveGame({ ...entry(`done${i}`, 100 + i), over: true });
+    saveGame(entry('open1', 1));
+    pruneFinished();
+    const ids = loadGames().games.map((g) => g.id);
+    expect(ids).toHaveLength(FINISHED_KEPT + 1);
+    expect(ids).toContain('open1');
+    expect(ids).toContain(`done${FINISHED_KEPT + 4}`);
+    expect(ids).not.toContain('done0');
   });
 
   it('refuses malformed entries and survives a storage that throws', () => {

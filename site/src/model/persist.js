@@ -1,7 +1,7 @@
 // persist.js — a game's identity outside the page: the seat codes of share links ('h', 'b1'..'b4'),
 // the saved-game entry of a session, the share link for it, and autosave as the game goes on.
 import { buildFragment, newGameId } from './link.js';
-import { deleteGame, requestPersistence, saveGame } from './storage.js';
+import { deleteGame, pruneFinished, requestPersistence, saveGame } from './storage.js';
 
 /** A session seat {kind, level, name} as a link code. */
 export function seatCode(seat) {
@@ -61,6 +61,7 @@ export function autosave(store, { onSaved = () => {} } = {}) {
     if (key === last) return;
     last = key;
     if (saveGame(e)) {
+      if (e.over) pruneFinished();
       onSaved(e);
       if (!asked) {
         asked = true;

@@ -4,6 +4,8 @@
 // Reading skips corrupt or unknown entries and reports them; writing never throws.
 
 export const STORAGE_VERSION = 1;
+/** Finished games stay saved (a reload shows the result) up to this many, newest first. */
+export const FINISHED_KEPT = 20;
 const PREFIX = `paperdots:v${STORAGE_VERSION}:game:`;
 const ANY_GAME_KEY = /^paperdots:v(\d+):game:/;
 
@@ -87,6 +89,15 @@ export function saveGame(entry) {
   } catch {
     return false;
   }
+}
+
+/** Keep at most `keep` finished games (newest first); unfinished games are never removed. */
+export function pruneFinished(keep = FINISHED_KEPT) {
+  const { games } = loadGames();
+  games
+    .filter((g) => g.over)
+    .slice(keep)
+    .forEach((g) => deleteGame(g.id));
 }
 
 export function deleteGame(id) {
