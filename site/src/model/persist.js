@@ -1,7 +1,7 @@
 // persist.js — a game's identity outside the page: the seat codes of share links ('h', 'b1'..'b4'),
 // the saved-game entry of a session, the share link for it, and autosave as the game goes on.
-import { buildFragment, newGameId } from './link.js';
-import { deleteGame, pruneFinished, requestPersistence, saveGame } from './storage.js';
+import { buildFragment } from './link.js';
+import { pruneFinished, requestPersistence, saveGame } from './storage.js';
 
 /** A session seat {kind, level, name} as a link code. */
 export function seatCode(seat) {
@@ -45,13 +45,11 @@ export function shareFragment(st) {
   return buildFragment({ record: st.record, id: st.id, seats, names: st.seats.map((s) => s.name || ''), you });
 }
 
-export { newGameId };
-
 /**
  * Save the session's game whenever its record (or result) changes. Returns the unsubscribe.
  * The first save asks the browser to keep our storage.
  */
-export function autosave(store, { onSaved = () => {} } = {}) {
+export function autosave(store) {
   let last = '';
   let asked = false;
   return store.subscribe((st) => {
@@ -62,7 +60,6 @@ export function autosave(store, { onSaved = () => {} } = {}) {
     last = key;
     if (saveGame(e)) {
       if (e.over) pruneFinished();
-      onSaved(e);
       if (!asked) {
         asked = true;
         requestPersistence();
@@ -70,5 +67,3 @@ export function autosave(store, { onSaved = () => {} } = {}) {
     }
   });
 }
-
-export { deleteGame };

@@ -10,7 +10,8 @@
 // (most cells, or fewest in misère) wins, ties shared. The record stays the engine's record.
 import { createStore } from './store.js';
 import { activeSeats, defaultSettings, settingsFromFragment, setupString } from './setup.js';
-import { newGameId, seatFromCode } from './persist.js';
+import { seatFromCode } from './persist.js';
+import { newGameId } from './link.js';
 import { BOT_MS, BOT_PACE_MS } from './bots.js';
 import { describeGeometry, cellsClosedPerMove } from './boxes-board.js';
 import { describeShutin, noCellsClosed } from './shutin-board.js';
