@@ -111,12 +111,12 @@ static int64_t share(int64_t budget, int div)
 static int searched(const boxes_pos *p, int eval, int depth, int64_t ms, int64_t nodes,
                     uint64_t seed, int64_t *used)
 {
-    bx_ctx *c = bx_ctx_new(p, 0, eval, ms, nodes, seed);
+    boxes_ctx *c = boxes_ctx_new(p, 0, eval, ms, nodes, seed);
     int move, value;
-    if (p->players == 2) bx_search_root(c, depth, &move, &value);
-    else bx_maxn_root(c, depth, &move);
+    if (p->players == 2) boxes_search_root(c, depth, &move, &value);
+    else boxes_maxn_root(c, depth, &move);
     *used += c->budget.used;
-    bx_ctx_free(c);
+    boxes_ctx_free(c);
     return move;
 }
 
@@ -124,17 +124,17 @@ static int searched(const boxes_pos *p, int eval, int depth, int64_t ms, int64_t
 static int level4(const boxes_pos *p, int64_t ms, int64_t nodes, uint64_t seed, int64_t *used)
 {
     if (p->players == 2 && p->nfree <= L4_SOLVE_MAX_FREE) {
-        bx_ctx *c = bx_ctx_new(p, 1, BX_EVAL_MATERIAL, share(ms, L4_SOLVE_BUDGET_DIV),
+        boxes_ctx *c = boxes_ctx_new(p, 1, BOXES_EVAL_MATERIAL, share(ms, L4_SOLVE_BUDGET_DIV),
                                share(nodes, L4_SOLVE_BUDGET_DIV), seed);
-        int move, value, ok = bx_search_root(c, 0, &move, &value) == 0;
+        int move, value, ok = boxes_search_root(c, 0, &move, &value) == 0;
         int64_t used_ms = pd_budget_elapsed(&c->budget), used_nodes = c->budget.used;
         *used += used_nodes;
-        bx_ctx_free(c);
+        boxes_ctx_free(c);
         if (ok) return move;
         if (ms > 0) ms = ms - used_ms > 1 ? ms - used_ms : 1;
         if (nodes > 0) nodes = nodes - used_nodes > 1 ? nodes - used_nodes : 1;
     }
-    return searched(p, BX_EVAL_PARITY, UNLIMITED_DEPTH, ms, nodes, seed, used);
+    return searched(p, BOXES_EVAL_PARITY, UNLIMITED_DEPTH, ms, nodes, seed, used);
 }
 
 int boxes_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
@@ -147,10 +147,10 @@ int boxes_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
         level1(pos, o, move);
         break;
     case 2:
-        *move = searched(p, BX_EVAL_MATERIAL, L2_DEPTH, ms, nodes, o->seed, &used);
+        *move = searched(p, BOXES_EVAL_MATERIAL, L2_DEPTH, ms, nodes, o->seed, &used);
         break;
     case 3:
-        *move = searched(p, BX_EVAL_PARITY, L3_DEPTH, share(ms, L3_BUDGET_DIV),
+        *move = searched(p, BOXES_EVAL_PARITY, L3_DEPTH, share(ms, L3_BUDGET_DIV),
                          share(nodes, L3_BUDGET_DIV), o->seed, &used);
         break;
     default:

@@ -29,7 +29,7 @@ static int cmp_pt(const void *a, const void *b)
 static int cell_polygons(int grid, int w, int h, pt (*poly)[6], int *sides)
 {
     int n = 0;
-    if (grid == GRID_SQUARE) {
+    if (grid == BOXES_GRID_SQUARE) {
         *sides = 4;
         for (int j = 0; j < h; j++)
             for (int i = 0; i < w; i++) {
@@ -37,7 +37,7 @@ static int cell_polygons(int grid, int w, int h, pt (*poly)[6], int *sides)
                 pt c[4] = {{x, y}, {x + 2, y}, {x + 2, y + 2}, {x, y + 2}};
                 memcpy(poly[n++], c, sizeof c);
             }
-    } else if (grid == GRID_HEX) {
+    } else if (grid == BOXES_GRID_HEX) {
         *sides = 6;
         for (int r = 0; r < h; r++)
             for (int c = 0; c < w; c++) {
@@ -261,11 +261,11 @@ static void predraw_border(boxes_pos *p)
 
 static void *boxes_create(const pd_kv *kv, int nkv, pd_error *err)
 {
-    int grid = GRID_SQUARE, border = 0, misere = 0, players = 0, w, h;
+    int grid = BOXES_GRID_SQUARE, border = 0, misere = 0, players = 0, w, h;
     const char *v;
     if ((v = pd_kv_get(kv, nkv, "grid")) && pd_parse_choice("grid", v, grid_names, &grid, err))
         return NULL;
-    w = h = grid == GRID_TRI ? 3 : 4;
+    w = h = grid == BOXES_GRID_TRI ? 3 : 4;
     if ((v = pd_kv_get(kv, nkv, "size")) && pd_parse_size("size", v, 1, 12, &w, &h, err))
         return NULL;
     if ((v = pd_kv_get(kv, nkv, "border")) &&
@@ -411,8 +411,8 @@ static void boxes_geometry_json(const void *pos, pd_buf *out)
     pd_buf_printf(out, "{\"family\":\"boxes\",\"grid\":\"%s\",\"w\":%d,\"h\":%d,\"seats\":%d,",
                   grid_names[g->grid], g->w, g->h, p->players);
     pd_buf_printf(out, "\"scaleX\":%s,\"scaleY\":%s,\"dots\":[",
-                  g->grid == GRID_HEX ? "1.7320508" : "1",
-                  g->grid == GRID_TRI ? "0.8660254" : "1");
+                  g->grid == BOXES_GRID_HEX ? "1.7320508" : "1",
+                  g->grid == BOXES_GRID_TRI ? "0.8660254" : "1");
     for (int d = 0; d < g->ndots; d++)
         pd_buf_printf(out, "%s[%d,%d]", d ? "," : "", g->dot_x[d], g->dot_y[d]);
     pd_buf_put(out, "],\"lines\":[");

@@ -14,7 +14,7 @@
 #define BOXES_MAX_DOTS 400
 #define BOXES_WORDS (BOXES_MAX_LINES / 64)
 
-enum { GRID_SQUARE, GRID_HEX, GRID_TRI };
+enum { BOXES_GRID_SQUARE, BOXES_GRID_HEX, BOXES_GRID_TRI };
 
 /* Immutable geometry, shared by every position of one board (reference-counted). */
 typedef struct boxes_geom {
@@ -63,70 +63,70 @@ int boxes_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_
  * search context (working position, budget, symmetric hash keys), two-seat negamax that is
  * exact without a depth limit and heuristic with one, and max-n for three or four seats ---- */
 
-#define BX_MAX_SYM 8
+#define BOXES_MAX_SYM 8
 /* Chains and loops: the endgame memo holds at most this many sub-multisets (small enough that
  * one evaluation stays far below the time between two budget checks). */
-#define BX_DP_CAP (1 << 12)
+#define BOXES_DP_CAP (1 << 12)
 
 /* Leaf evaluation of the depth-limited search. */
 enum {
-    BX_EVAL_MATERIAL,   /* nothing beyond the cells already won on the way */
-    BX_EVAL_PARITY      /* fill the safe lines, then value the chains and loops left */
+    BOXES_EVAL_MATERIAL,   /* nothing beyond the cells already won on the way */
+    BOXES_EVAL_PARITY      /* fill the safe lines, then value the chains and loops left */
 };
 
-typedef struct bx_ctx {
+typedef struct boxes_ctx {
     boxes_pos p;                         /* working copy; p.g is borrowed, never freed */
     int sign;                            /* +1 normal play, -1 misère: cells count against */
     int exact;                           /* 1: no depth limit, no heuristic anywhere */
-    int eval;                            /* BX_EVAL_* for depth-limited searches */
+    int eval;                            /* BOXES_EVAL_* for depth-limited searches */
     int aborted;                         /* budget ran out: results are meaningless */
     int open;                            /* cells not yet closed */
     int ncap;                            /* cells one side short */
     int nodd;                            /* open cells not exactly two sides short */
     pd_budget budget;
     int nsym;
-    int16_t perm[BX_MAX_SYM][BOXES_MAX_LINES];   /* line images under each symmetry */
-    int16_t inv[BX_MAX_SYM][BOXES_MAX_LINES];
-    uint64_t key[BX_MAX_SYM];            /* Zobrist key of the drawn set under each symmetry */
-    uint64_t zob[BX_MAX_SYM][BOXES_MAX_LINES];   /* Zobrist code of each line's image */
+    int16_t perm[BOXES_MAX_SYM][BOXES_MAX_LINES];   /* line images under each symmetry */
+    int16_t inv[BOXES_MAX_SYM][BOXES_MAX_LINES];
+    uint64_t key[BOXES_MAX_SYM];            /* Zobrist key of the drawn set under each symmetry */
+    uint64_t zob[BOXES_MAX_SYM][BOXES_MAX_LINES];   /* Zobrist code of each line's image */
     uint64_t salt;                       /* board, goal and mode, so tables never mix games */
     uint64_t rng;                        /* root tie-break shuffle */
-    int16_t dp[BX_DP_CAP];               /* chain-and-loop endgame memo (scratch) */
+    int16_t dp[BOXES_DP_CAP];               /* chain-and-loop endgame memo (scratch) */
     int *mstack, msp;                    /* move lists of the nodes on the current path */
-} bx_ctx;
+} boxes_ctx;
 
-/* A new context for pos (heap, freed with bx_ctx_free). The budget starts now. `exact`
+/* A new context for pos (heap, freed with boxes_ctx_free). The budget starts now. `exact`
  * selects the exact solver's mode; `seed` orders equal root moves. Aborts on out-of-memory. */
-bx_ctx *bx_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, int64_t nodes,
+boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, int64_t nodes,
                    uint64_t seed);
 
-void bx_ctx_free(bx_ctx *c);
+void boxes_ctx_free(boxes_ctx *c);
 
 /* Draw / take back a line, keeping keys and counts in step. play returns cells closed. */
-int bx_play(bx_ctx *c, int line);
-void bx_unplay(bx_ctx *c);
+int boxes_play(boxes_ctx *c, int line);
+void boxes_unplay(boxes_ctx *c);
 
 /* Two seats: the best root move and its value for the side to move (normal: own future cells
  * minus the opponent's; misère: the negation). Exact mode searches to the end; otherwise
  * iterative deepening up to max_depth turns. Returns 0 when a complete result was found
  * (for depth-limited mode: at least depth 1), -1 when the budget ran out first; *move is
  * always a legal line. */
-int bx_search_root(bx_ctx *c, int max_depth, int *move, int *value);
+int boxes_search_root(boxes_ctx *c, int max_depth, int *move, int *value);
 
 /* Three or four seats (also usable with two): max-n, each seat maximises its own cells
  * (misère: minimises). Iterative deepening up to max_depth turns; *move is always legal. */
-void bx_maxn_root(bx_ctx *c, int max_depth, int *move);
+void boxes_maxn_root(boxes_ctx *c, int max_depth, int *move);
 
 /* Shuffle moves[0..n) with the context's seeded generator (tie-breaks between equal moves). */
-void bx_shuffle(bx_ctx *c, int *moves, int n);
+void boxes_shuffle(boxes_ctx *c, int *moves, int n);
 
 /* Shared by both searches: capturable-cell analysis and move lists (search.c). */
-int bx_missing(const bx_ctx *c, int cell);
+int boxes_missing(const boxes_ctx *c, int cell);
 /* Lines worth trying, best first: captures pruned as in the solver (normal play), and when
  * `safe_only` and a safe line exists, only safe lines. Returns the count; the first *nsafe
  * are the safe lines (those that leave no cell one side short). */
-int bx_moves(bx_ctx *c, int *moves, int safe_only, int *nsafe);
+int boxes_moves(boxes_ctx *c, int *moves, int safe_only, int *nsafe);
 /* 1 when some cell is one side short. */
-int bx_has_capture(const bx_ctx *c);
+int boxes_has_capture(const boxes_ctx *c);
 
 #endif

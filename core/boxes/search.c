@@ -24,7 +24,7 @@
 /* Larger than any value (at most 288 cells). */
 #define INF 1000
 /* Chains and loops: the endgame memo's size (boxes.h). */
-#define DP_CAP BX_DP_CAP
+#define DP_CAP BOXES_DP_CAP
 #define DP_UNSET INT16_MIN
 /* Component lists are bounded by the cell count. */
 #define MAX_TYPES 64
@@ -75,7 +75,7 @@ static uint64_t mix64(uint64_t z)
 /* Every axis-aligned reflection (and for square boards with W == H the diagonal ones) that maps
  * the board's lines onto lines is a symmetry; the value depends only on geometry and drawn set,
  * so positions that are images of each other share one table entry. */
-static void find_symmetries(bx_ctx *c)
+static void find_symmetries(boxes_ctx *c)
 {
     const boxes_geom *g = c->p.g;
     int16_t at[COORD_MAX][COORD_MAX];
@@ -97,7 +97,7 @@ static void find_symmetries(bx_ctx *c)
             dl[d][ndl[d]++] = (int16_t)l;
         }
     c->nsym = 0;
-    int transpose_ok = g->grid == GRID_SQUARE && g->w == g->h;
+    int transpose_ok = g->grid == BOXES_GRID_SQUARE && g->w == g->h;
     for (int t = 0; t < 8; t++) {
         if ((t & 4) && !transpose_ok) continue;
         int16_t img[BOXES_MAX_DOTS];
@@ -131,21 +131,21 @@ static void find_symmetries(bx_ctx *c)
     }
 }
 
-int bx_missing(const bx_ctx *c, int cell) { return c->p.g->sides - c->p.cell_sides[cell]; }
+int boxes_missing(const boxes_ctx *c, int cell) { return c->p.g->sides - c->p.cell_sides[cell]; }
 
 /* Add (d = +1) or remove (d = -1) cell x's share of the counts of cells one side short and of
  * open cells not exactly two sides short. */
-static void count_cell(bx_ctx *c, int x, int d)
+static void count_cell(boxes_ctx *c, int x, int d)
 {
-    int m = bx_missing(c, x);
+    int m = boxes_missing(c, x);
     c->ncap += d * (m == 1);
     c->nodd += d * (m == 1 || m >= 3);
 }
 
-bx_ctx *bx_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, int64_t nodes,
+boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, int64_t nodes,
                    uint64_t seed)
 {
-    bx_ctx *c = malloc(sizeof *c);
+    boxes_ctx *c = malloc(sizeof *c);
     if (!c) abort();
     c->p = *pos;
     const boxes_geom *g = c->p.g;
@@ -180,14 +180,14 @@ bx_ctx *bx_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, int64_
     return c;
 }
 
-void bx_ctx_free(bx_ctx *c)
+void boxes_ctx_free(boxes_ctx *c)
 {
     if (!c) return;
     free(c->mstack);
     free(c);
 }
 
-void bx_shuffle(bx_ctx *c, int *moves, int n)
+void boxes_shuffle(boxes_ctx *c, int *moves, int n)
 {
     for (int i = n - 1; i > 0; i--) {
         c->rng = mix64(c->rng);
@@ -203,13 +203,13 @@ void bx_shuffle(bx_ctx *c, int *moves, int n)
 static const int8_t d_cap[7] = {0, -1, 1, 0, 0, 0, 0};
 static const int8_t d_odd[7] = {0, -1, 1, -1, 0, 0, 0};
 
-int bx_play(bx_ctx *c, int line)
+int boxes_play(boxes_ctx *c, int line)
 {
     const boxes_geom *g = c->p.g;
     for (int s = 0; s < 2; s++) {
         int x = g->line_cell[line][s];
         if (x < 0) continue;
-        int m = bx_missing(c, x);
+        int m = boxes_missing(c, x);
         c->ncap += d_cap[m];
         c->nodd += d_odd[m];
     }
@@ -219,14 +219,14 @@ int bx_play(bx_ctx *c, int line)
     return k;
 }
 
-void bx_unplay(bx_ctx *c)
+void boxes_unplay(boxes_ctx *c)
 {
     const boxes_geom *g = c->p.g;
     int line = c->p.hist_line[c->p.nhist - 1];
     for (int s = 0; s < 2; s++) {
         int x = g->line_cell[line][s];
         if (x < 0) continue;
-        int m = bx_missing(c, x) + 1;     /* free sides before the line was drawn */
+        int m = boxes_missing(c, x) + 1;     /* free sides before the line was drawn */
         if (m == 1) c->open++;
         c->ncap -= d_cap[m];
         c->nodd -= d_odd[m];
@@ -236,7 +236,7 @@ void bx_unplay(bx_ctx *c)
 }
 
 /* The canonical key (smallest over the symmetries) and the symmetry that gives it. */
-static uint64_t canon_key(const bx_ctx *c, int *sym)
+static uint64_t canon_key(const boxes_ctx *c, int *sym)
 {
     int best = 0;
     for (int s = 1; s < c->nsym; s++)
@@ -246,7 +246,7 @@ static uint64_t canon_key(const bx_ctx *c, int *sym)
 }
 
 /* The canonical key of the position after line is drawn (without drawing it). */
-static uint64_t child_key(const bx_ctx *c, int line)
+static uint64_t child_key(const boxes_ctx *c, int line)
 {
     uint64_t best = c->key[0] ^ c->zob[0][line];
     for (int s = 1; s < c->nsym; s++) {
@@ -299,7 +299,7 @@ static void tt_store(uint64_t key, int lo, int hi, int move, int depth)
 
 /* ---- cells, lines and moves ---- */
 
-int bx_has_capture(const bx_ctx *c) { return c->ncap > 0; }
+int boxes_has_capture(const boxes_ctx *c) { return c->ncap > 0; }
 
 /* A free side of cell x other than `not`, or -1. */
 static int other_free(const boxes_geom *g, const uint64_t *drawn, int x, int not)
@@ -317,11 +317,11 @@ static int across(const boxes_geom *g, int line, int x)
 }
 
 /* Cells the opponent could take along the chain that drawing `line` into cell x opens. */
-static int chain_from(const bx_ctx *c, int x, int line)
+static int chain_from(const boxes_ctx *c, int x, int line)
 {
     const boxes_geom *g = c->p.g;
     int n = 0, start = x;
-    while (x >= 0 && bx_missing(c, x) == 2 && n < ORDER_BUCKETS) {
+    while (x >= 0 && boxes_missing(c, x) == 2 && n < ORDER_BUCKETS) {
         n++;
         line = other_free(g, c->p.drawn, x, line);
         x = across(g, line, x);
@@ -334,23 +334,23 @@ static int walk(const boxes_geom *g, const uint8_t *sides, const uint64_t *drawn
                 uint8_t *seen, int *loop);
 
 /* Cell y exists and has exactly two free sides. */
-static int two_short(const bx_ctx *c, int y) { return y >= 0 && bx_missing(c, y) == 2; }
+static int two_short(const boxes_ctx *c, int y) { return y >= 0 && boxes_missing(c, y) == 2; }
 
 /* Normal play: a line that captures a cell and opens nothing (the cell across is ground, has
  * three or more free sides, or is closed by the same line), or -1. */
-static int safe_capture(const bx_ctx *c)
+static int safe_capture(const boxes_ctx *c)
 {
     const boxes_geom *g = c->p.g;
     if (!c->ncap) return -1;
     for (int x = 0; x < g->ncells; x++) {
-        if (bx_missing(c, x) != 1) continue;
+        if (boxes_missing(c, x) != 1) continue;
         int l = other_free(g, c->p.drawn, x, -1), d = across(g, l, x);
-        if (d < 0 || bx_missing(c, d) != 2) return l;
+        if (d < 0 || boxes_missing(c, d) != 2) return l;
     }
     return -1;
 }
 
-int bx_moves(bx_ctx *c, int *moves, int safe_only, int *nsafe)
+int boxes_moves(boxes_ctx *c, int *moves, int safe_only, int *nsafe)
 {
     const boxes_geom *g = c->p.g;
     int n = 0;
@@ -363,9 +363,9 @@ int bx_moves(bx_ctx *c, int *moves, int safe_only, int *nsafe)
     if (c->sign > 0 && c->ncap) {
         int ncap = 0;
         for (int x = 0; x < g->ncells; x++) {
-            if (bx_missing(c, x) != 1) continue;
+            if (boxes_missing(c, x) != 1) continue;
             int l = other_free(g, c->p.drawn, x, -1), d = across(g, l, x);
-            if (d < 0 || bx_missing(c, d) != 2) {
+            if (d < 0 || boxes_missing(c, d) != 2) {
                 moves[0] = l;
                 return 1;
             }
@@ -376,14 +376,14 @@ int bx_moves(bx_ctx *c, int *moves, int safe_only, int *nsafe)
         }
         if (ncap) {
             for (int x = 0; x < g->ncells; x++) {
-                if (bx_missing(c, x) != 1) continue;
+                if (boxes_missing(c, x) != 1) continue;
                 int l = other_free(g, c->p.drawn, x, -1), d = across(g, l, x);
                 int m = other_free(g, c->p.drawn, d, l), e = across(g, m, d), dup = 0;
                 /* declining makes sense only with the last two cells of a chain (the cell past
                  * d is no chain cell) or the last four of a loop (past it a cell to capture) */
-                if (e >= 0 && bx_missing(c, e) == 2) {
+                if (e >= 0 && boxes_missing(c, e) == 2) {
                     int f = across(g, other_free(g, c->p.drawn, e, m), e);
-                    if (f < 0 || bx_missing(c, f) != 1) continue;
+                    if (f < 0 || boxes_missing(c, f) != 1) continue;
                 }
                 for (int i = 0; i < n; i++) dup |= moves[i] == m;
                 if (!dup) moves[n++] = m;
@@ -412,7 +412,7 @@ int bx_moves(bx_ctx *c, int *moves, int safe_only, int *nsafe)
         for (int s = 0; s < 2; s++) {
             int x = g->line_cell[l][s];
             if (x < 0) continue;
-            int m = bx_missing(c, x);
+            int m = boxes_missing(c, x);
             if (m == 1) cap = 1;
             else if (m == 2) x2 = x;
         }
@@ -438,7 +438,7 @@ int bx_moves(bx_ctx *c, int *moves, int safe_only, int *nsafe)
         }
         for (int s = 0; s < 2 && x2 >= 0 && c->sign < 0; s++) {
             int x = g->line_cell[l][s];
-            if (x >= 0 && bx_missing(c, x) == 2) give += chain_from(c, x, l);
+            if (x >= 0 && boxes_missing(c, x) == 2) give += chain_from(c, x, l);
         }
         /* rank 0: safe, 1: capture, 2..: sacrifice of give cells */
         int k = cap ? 1 : give == 0 ? 0 : 1 + (give > ORDER_BUCKETS ? ORDER_BUCKETS : give);
@@ -468,7 +468,7 @@ int bx_moves(bx_ctx *c, int *moves, int safe_only, int *nsafe)
  * (normal play). Opening a chain of n ≥ 3 lets the opponent take all (n + rest) or all but two
  * (n - 4 - rest); a loop of n ≥ 4: all, or all but four (n - 8 - rest); a 1- or 2-chain is
  * simply taken (a 2-chain is opened in the middle). Memoised over the mixed-radix index. */
-static int dp_value(bx_ctx *c, int nt, const int *len, const int *loop, const int *cnt,
+static int dp_value(boxes_ctx *c, int nt, const int *len, const int *loop, const int *cnt,
                     const int *radix, int idx)
 {
     if (idx == 0) return 0;
@@ -543,7 +543,7 @@ static int components(const boxes_geom *g, const uint8_t *sides, const uint64_t 
 /* Value of the components for the side to move. When the memo would not fit, *ok = 0 and the
  * answer is a controlled-value estimate: whoever gets control keeps it to the last component,
  * and the short chains decide who that is. */
-static int components_value(bx_ctx *c, int nt, const int *len, const int *loop, const int *cnt,
+static int components_value(boxes_ctx *c, int nt, const int *len, const int *loop, const int *cnt,
                             int *ok)
 {
     int radix[MAX_TYPES], size = 1;
@@ -573,7 +573,7 @@ static int components_value(bx_ctx *c, int nt, const int *len, const int *loop, 
 
 /* The exact value of a simple loony endgame (no captures pending, every open cell exactly two
  * sides short, every loop at least four long): returns 1 and sets *v, else 0. Normal play. */
-static int loony_value(bx_ctx *c, int *v)
+static int loony_value(boxes_ctx *c, int *v)
 {
     const boxes_geom *g = c->p.g;
     if (c->nodd) return 0;
@@ -589,7 +589,7 @@ static int loony_value(bx_ctx *c, int *v)
 /* Heuristic leaf (normal play, no captures pending): draw safe lines in line order until none
  * is left, then value the chains and loops for whoever must open first — the long chain rule
  * in its plainest form, parity of the safe moves deciding who gets control. */
-static int parity_eval(bx_ctx *c)
+static int parity_eval(boxes_ctx *c)
 {
     const boxes_geom *g = c->p.g;
     uint8_t sides[BOXES_MAX_CELLS];
@@ -619,12 +619,12 @@ static int parity_eval(bx_ctx *c)
  * line into a chain of n ≥ 3 or a loop of n ≥ 4 lets the opponent choose between taking all
  * (n + rest) and declining the last two or four (n − 4 − rest, n − 8 − rest) with the same
  * rest, so the opponent gets at least n − 2 (loop: n − 4). INF when l is no loony move. */
-static int loony_bound(const bx_ctx *c, int l)
+static int loony_bound(const boxes_ctx *c, int l)
 {
     const boxes_geom *g = c->p.g;
     for (int s = 0; s < 2; s++) {
         int x = g->line_cell[l][s], loop;
-        if (x < 0 || bx_missing(c, x) != 2) continue;
+        if (x < 0 || boxes_missing(c, x) != 2) continue;
         int n = walk(g, c->p.cell_sides, c->p.drawn, x, NULL, &loop);
         if (loop && n >= 4) return -(n - 4);
         if (!loop && n >= 3) return -(n - 2);
@@ -633,9 +633,9 @@ static int loony_bound(const bx_ctx *c, int l)
     return INF;
 }
 
-static int leaf_eval(bx_ctx *c)
+static int leaf_eval(boxes_ctx *c)
 {
-    if (c->eval == BX_EVAL_PARITY && c->sign > 0) return parity_eval(c);
+    if (c->eval == BOXES_EVAL_PARITY && c->sign > 0) return parity_eval(c);
     return 0;
 }
 
@@ -645,7 +645,7 @@ static int leaf_eval(bx_ctx *c)
  * position it leads to (before any forced captures that follow): 0 when there is none. A
  * closing line keeps the turn, so its cells add to the child's value; any other line passes
  * it, so the child's value is negated. */
-static int child_bounds(const bx_ctx *c, int m, int *lo, int *hi)
+static int child_bounds(const boxes_ctx *c, int m, int *lo, int *hi)
 {
     const boxes_geom *g = c->p.g;
     tt_entry *e = tt_probe(child_key(c, m));
@@ -653,7 +653,7 @@ static int child_bounds(const bx_ctx *c, int m, int *lo, int *hi)
     int k = 0;
     for (int s = 0; s < 2; s++) {
         int x = g->line_cell[m][s];
-        k += x >= 0 && bx_missing(c, x) == 1;
+        k += x >= 0 && boxes_missing(c, x) == 1;
     }
     if (k) {
         *lo = c->sign * k + e->lo;
@@ -665,8 +665,8 @@ static int child_bounds(const bx_ctx *c, int m, int *lo, int *hi)
     return 1;
 }
 
-static int node(bx_ctx *c, int alpha, int beta, int depth);
-static int negamax(bx_ctx *c, int alpha, int beta, int depth);
+static int node(boxes_ctx *c, int alpha, int beta, int depth);
+static int negamax(boxes_ctx *c, int alpha, int beta, int depth);
 
 /* Bounds on a move's value from the table, packed in one int of the move stack: none, or
  * yet to be looked up. */
@@ -677,7 +677,7 @@ static int negamax(bx_ctx *c, int alpha, int beta, int depth);
 /* Search line m at a node (alpha = *a, fail-soft best so far *best): a closing move keeps the
  * turn (same side, window shifted by its cells). `told` is what the table says about m
  * (BOUND_*). Returns 1 when the node is done: a cut, or the budget ran out. */
-static int try_move(bx_ctx *c, int m, int cap, int depth, int beta, int *best, int *bestmove,
+static int try_move(boxes_ctx *c, int m, int cap, int depth, int beta, int *best, int *bestmove,
                     int *a, int told)
 {
     if (!cap && c->sign > 0) {
@@ -699,10 +699,10 @@ static int try_move(bx_ctx *c, int m, int cap, int depth, int beta, int *best, i
          * (it bounds this move from above), or cuts */
         v = hi <= *a ? hi : lo;
     } else {
-        int k = bx_play(c, m);
+        int k = boxes_play(c, m);
         if (k) v = c->sign * k + negamax(c, *a - c->sign * k, beta - c->sign * k, depth);
         else v = -negamax(c, -beta, -*a, depth - 1);
-        bx_unplay(c);
+        boxes_unplay(c);
         if (c->aborted) return 1;
     }
     if (v > *best) {
@@ -715,7 +715,7 @@ static int try_move(bx_ctx *c, int m, int cap, int depth, int beta, int *best, i
 
 /* The search of a node's moves with window (alpha, beta), fail-soft: returns the best value
  * found and sets *bestmove. */
-static int search_moves(bx_ctx *c, int alpha, int beta, int depth, int cap, int ttmove,
+static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, int ttmove,
                         int *bestmove)
 {
     /* 1. Exact mode: the table's move first, before the list is even made, since it usually
@@ -733,7 +733,7 @@ static int search_moves(bx_ctx *c, int alpha, int beta, int depth, int cap, int 
      *    that already proves a cut ends the node unsearched, and the bounds of the others,
      *    kept after the list, spare the searches they answer. */
     int nsafe, *moves = c->mstack + c->msp, *told = moves;
-    int n = bx_moves(c, moves, !c->exact && c->sign > 0, &nsafe);
+    int n = boxes_moves(c, moves, !c->exact && c->sign > 0, &nsafe);
     c->msp += n;
     for (int i = 1; i < n && ttmove >= 0; i++)
         if (moves[i] == ttmove) {
@@ -777,7 +777,7 @@ static int search_moves(bx_ctx *c, int alpha, int beta, int depth, int cap, int 
 
 /* One node: the budget, then the captures that open nothing, which are forced (normal play)
  * and so are taken in a row here rather than as nodes and table entries of their own. */
-static int negamax(bx_ctx *c, int alpha, int beta, int depth)
+static int negamax(boxes_ctx *c, int alpha, int beta, int depth)
 {
     if (pd_budget_tick(&c->budget)) {
         c->aborted = 1;
@@ -786,15 +786,15 @@ static int negamax(bx_ctx *c, int alpha, int beta, int depth)
     int got = 0, taken = 0, l;
     if (c->sign > 0)
         while ((l = safe_capture(c)) >= 0) {
-            got += bx_play(c, l);
+            got += boxes_play(c, l);
             taken++;
         }
     int v = got + node(c, alpha - got, beta - got, depth);
-    while (taken--) bx_unplay(c);
+    while (taken--) boxes_unplay(c);
     return c->aborted ? 0 : v;
 }
 
-static int node(bx_ctx *c, int alpha, int beta, int depth)
+static int node(boxes_ctx *c, int alpha, int beta, int depth)
 {
     /* 1. The end of the game, and windows the open cells cannot reach. */
     if (c->p.nfree == 0) return 0;
@@ -815,7 +815,7 @@ static int node(bx_ctx *c, int alpha, int beta, int depth)
     if (e && e->move >= 0) ttmove = c->inv[sym][e->move];
 
     /* 3. Leaves: the loony endgame is exact (normal play); past the horizon, evaluate. */
-    int cap = bx_has_capture(c), v;
+    int cap = boxes_has_capture(c), v;
     if (!cap && c->sign > 0 && loony_value(c, &v)) return v;
     if (!c->exact && depth <= 0 && (!cap || c->sign < 0)) return leaf_eval(c);
 
@@ -837,9 +837,9 @@ static int node(bx_ctx *c, int alpha, int beta, int depth)
 
 /* One root pass over moves[0..n) with window (alpha, beta), fail-soft; a move that beats
  * alpha goes to the front. */
-static int root_pass(bx_ctx *c, int *moves, int n, int depth, int alpha, int beta)
+static int root_pass(boxes_ctx *c, int *moves, int n, int depth, int alpha, int beta)
 {
-    int best = -INF, bi = -1, a = alpha, cap = bx_has_capture(c);
+    int best = -INF, bi = -1, a = alpha, cap = boxes_has_capture(c);
     for (int i = 0; i < n && a < beta; i++) {
         if (!cap && c->sign > 0) {
             int ub = loony_bound(c, moves[i]);
@@ -848,10 +848,10 @@ static int root_pass(bx_ctx *c, int *moves, int n, int depth, int alpha, int bet
                 continue;
             }
         }
-        int k = bx_play(c, moves[i]), v;
+        int k = boxes_play(c, moves[i]), v;
         if (k) v = c->sign * k + negamax(c, a - c->sign * k, beta - c->sign * k, depth);
         else v = -negamax(c, -beta, -a, depth - 1);
-        bx_unplay(c);
+        boxes_unplay(c);
         if (c->aborted) return best;
         if (v > best) best = v;
         if (v > a) {
@@ -870,7 +870,7 @@ static int root_pass(bx_ctx *c, int *moves, int n, int depth, int alpha, int bet
 /* The exact value by MTD(f): null-window tests that close in on it, each one cheap because the
  * table keeps the bounds proved by the previous ones. Own plus opponent's future cells is the
  * open count r, so the value has the parity of r and the tests step by two. */
-static int mtdf(bx_ctx *c, int *moves, int n)
+static int mtdf(boxes_ctx *c, int *moves, int n)
 {
     int r = c->open, lo = -r, hi = r, f = r % 2;
     while (lo < hi && !c->aborted) {
@@ -885,12 +885,12 @@ static int mtdf(bx_ctx *c, int *moves, int n)
     return lo;
 }
 
-int bx_search_root(bx_ctx *c, int max_depth, int *move, int *value)
+int boxes_search_root(boxes_ctx *c, int max_depth, int *move, int *value)
 {
     int moves[BOXES_MAX_LINES], nsafe;
-    int n = bx_moves(c, moves, !c->exact && c->sign > 0, &nsafe);
+    int n = boxes_moves(c, moves, !c->exact && c->sign > 0, &nsafe);
     /* 1. Safe lines are tried in a seeded order, so bots vary from game to game. */
-    bx_shuffle(c, moves, nsafe);
+    boxes_shuffle(c, moves, nsafe);
     *move = moves[0];
     *value = 0;
     if (n == 1 && !c->exact) return 0;

@@ -7,7 +7,7 @@
 
 /* Cells each seat gains below this node, given `depth` more turns; a closing move keeps the
  * turn and costs no depth. Past the horizon nothing more is counted. */
-static void maxn(bx_ctx *c, int depth, int *gain)
+static void maxn(boxes_ctx *c, int depth, int *gain)
 {
     memset(gain, 0, sizeof *gain * PD_MAX_SEATS);
     /* 1. Budget, end of game, horizon (misère stops even with a capture pending: taking is
@@ -17,20 +17,20 @@ static void maxn(bx_ctx *c, int depth, int *gain)
         return;
     }
     if (c->p.nfree == 0) return;
-    if (depth <= 0 && (c->sign < 0 || !bx_has_capture(c))) return;
+    if (depth <= 0 && (c->sign < 0 || !boxes_has_capture(c))) return;
 
     /* 2. Moves: pruned captures, safe lines while there are any (normal play). */
     int *moves = c->mstack + c->msp, nsafe;
-    int n = bx_moves(c, moves, c->sign > 0, &nsafe);
+    int n = boxes_moves(c, moves, c->sign > 0, &nsafe);
     c->msp += n;
 
     /* 3. The mover keeps the child that is best for its own seat; ties keep the first. */
     int mover = c->p.to_move - 1, best = 0, have = 0;
     for (int i = 0; i < n; i++) {
         int child[PD_MAX_SEATS];
-        int k = bx_play(c, moves[i]);
+        int k = boxes_play(c, moves[i]);
         maxn(c, k ? depth : depth - 1, child);
-        bx_unplay(c);
+        boxes_unplay(c);
         if (c->aborted) break;
         child[mover] += k;
         int score = c->sign * child[mover];
@@ -43,12 +43,12 @@ static void maxn(bx_ctx *c, int depth, int *gain)
     c->msp -= n;
 }
 
-void bx_maxn_root(bx_ctx *c, int max_depth, int *move)
+void boxes_maxn_root(boxes_ctx *c, int max_depth, int *move)
 {
     int moves[BOXES_MAX_LINES], nsafe;
-    int n = bx_moves(c, moves, c->sign > 0, &nsafe);
+    int n = boxes_moves(c, moves, c->sign > 0, &nsafe);
     /* 1. Safe lines in a seeded order, so equal choices vary between games. */
-    bx_shuffle(c, moves, nsafe);
+    boxes_shuffle(c, moves, nsafe);
     *move = moves[0];
     if (n == 1) return;
     /* 2. Deepen one turn at a time; the last completed depth decides. */
@@ -57,9 +57,9 @@ void bx_maxn_root(bx_ctx *c, int max_depth, int *move)
         int best = 0, bi = 0;
         for (int i = 0; i < n && !c->aborted; i++) {
             int child[PD_MAX_SEATS];
-            int k = bx_play(c, moves[i]);
+            int k = boxes_play(c, moves[i]);
             maxn(c, k ? d : d - 1, child);
-            bx_unplay(c);
+            boxes_unplay(c);
             int score = c->sign * (child[mover] + k);
             if (i == 0 || score > best) {
                 best = score;

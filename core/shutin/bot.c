@@ -25,13 +25,13 @@
 #define DEFAULT_NODES 2000000  /* when a caller sets no budget at all */
 #define SOLVE_SORT_PLIES 12    /* the solver orders by the opponent's replies this deep */
 /* Deepest iteration per level (plies); level 4 is bounded only by the empty cells. */
-static const int level_depth[5] = {0, 2, 4, 8, SI_MAX_CELLS};
+static const int level_depth[5] = {0, 2, 4, 8, SHUTIN_MAX_CELLS};
 
-#define MAX_PLY (SI_MAX_CELLS + 1)
+#define MAX_PLY (SHUTIN_MAX_CELLS + 1)
 #define TT_SIZE ((size_t)1 << TT_BITS)
 
 /* ---- 256-bit sets of cells (index = row * w + col) ---- */
-#define BB_WORDS (SI_MAX_CELLS / 64)
+#define BB_WORDS (SHUTIN_MAX_CELLS / 64)
 
 typedef struct bb {
     uint64_t w[BB_WORDS];
@@ -121,14 +121,14 @@ typedef struct search {
     int cnt[2];                        /* pieces per seat */
     int side;                          /* 0: seat 1 to move, 1: seat 2 */
     uint64_t key;
-    uint64_t zob[2][SI_MAX_CELLS], zob_side;
+    uint64_t zob[2][SHUTIN_MAX_CELLS], zob_side;
     tt_entry *tt;
     pd_budget budget;
     int aborted;
-    int history[2][SI_MAX_CELLS];
+    int history[2][SHUTIN_MAX_CELLS];
     int killer[MAX_PLY][2];
-    unsigned char moves[MAX_PLY][SI_MAX_CELLS]; /* move list of each ply (off the C stack) */
-    int sort_key[SI_MAX_CELLS];                 /* scratch of order_moves */
+    unsigned char moves[MAX_PLY][SHUTIN_MAX_CELLS]; /* move list of each ply (off the C stack) */
+    int sort_key[SHUTIN_MAX_CELLS];                 /* scratch of order_moves */
 } search;
 
 /* Every cell next to a cell of a (8-neighbourhood), a included. */
@@ -148,7 +148,7 @@ static bb legal_mask(const search *s, int side)
     return m;
 }
 
-static search *search_new(const si_pos *p, int64_t ms, int64_t nodes)
+static search *search_new(const shutin_pos *p, int64_t ms, int64_t nodes)
 {
     search *s = calloc(1, sizeof *s);
     if (!s) abort();
@@ -160,7 +160,7 @@ static search *search_new(const si_pos *p, int64_t ms, int64_t nodes)
     pd_rng rng;
     pd_rng_seed(&rng, ZOBRIST_SEED);
     for (int k = 0; k < 2; k++)
-        for (int c = 0; c < SI_MAX_CELLS; c++) s->zob[k][c] = pd_rng_next(&rng);
+        for (int c = 0; c < SHUTIN_MAX_CELLS; c++) s->zob[k][c] = pd_rng_next(&rng);
     s->zob_side = pd_rng_next(&rng);
     s->side = p->to_move - 1;
     if (s->side) s->key ^= s->zob_side;
@@ -169,9 +169,9 @@ static search *search_new(const si_pos *p, int64_t ms, int64_t nodes)
         if (c < p->w) bb_set(&s->row0, c);
         if (c % p->w) bb_set(&s->not_first, c);
         if (c % p->w != p->w - 1) bb_set(&s->not_last, c);
-        if (p->cell[c] == SI_EMPTY) continue;
+        if (p->cell[c] == SHUTIN_EMPTY) continue;
         bb_set(&s->filled, c);
-        if (p->cell[c] == SI_BLOCKED) continue;
+        if (p->cell[c] == SHUTIN_BLOCKED) continue;
         int k = p->cell[c] - 1;
         bb_set(&s->own[k], c);
         s->cnt[k]++;
@@ -429,7 +429,7 @@ static int solve_node(search *s, int ply, int *win_move)
     return result;
 }
 
-int pd_shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
+int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
 {
     (void)err;
     search *s = search_new(pos, o->ms, o->nodes);
@@ -447,8 +447,8 @@ int pd_shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r,
 
 typedef struct root_moves {
     int n;
-    unsigned char mv[SI_MAX_CELLS];
-    int score[SI_MAX_CELLS];
+    unsigned char mv[SHUTIN_MAX_CELLS];
+    int score[SHUTIN_MAX_CELLS];
 } root_moves;
 
 /* Stable sort of the root moves by score, best first. */
@@ -481,7 +481,7 @@ static void deepen(search *s, root_moves *rm, int max_depth, int full_window)
 {
     int empties = s->n - bb_count(s->filled);
     if (max_depth > empties) max_depth = empties;
-    int score[SI_MAX_CELLS];
+    int score[SHUTIN_MAX_CELLS];
     for (int depth = 1; depth <= max_depth; depth++) {
         int alpha = -SCORE_INF;
         for (int i = 0; i < rm->n && !s->aborted; i++) {
@@ -510,10 +510,10 @@ static int64_t share(int64_t budget, int pct)
     return budget > 0 && part < 1 ? 1 : part;
 }
 
-int pd_shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
+int shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
 {
     (void)err;
-    const si_pos *p = pos;
+    const shutin_pos *p = pos;
     int64_t ms = o->ms, nodes = o->nodes;
     if (ms <= 0 && nodes <= 0) nodes = DEFAULT_NODES;
     int level = o->level < 1 ? 1 : o->level > 4 ? 4 : o->level;

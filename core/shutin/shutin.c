@@ -16,7 +16,7 @@
 #include "common/rng.h"
 #include "shutin.h"
 
-static const char *const si_keys[] = {"size", "gravity", "start", "blocked", NULL};
+static const char *const shutin_keys[] = {"size", "gravity", "start", "blocked", NULL};
 static const char *const gravity_values[] = {"1", "0", NULL};
 static const char *const start_values[] = {"fixed", "free", NULL};
 
@@ -26,7 +26,7 @@ static const char *const start_values[] = {"fixed", "free", NULL};
 
 /* ---- cells and tokens ---- */
 
-static void cell_token(const si_pos *p, int c, char out[CELL_TOKEN_MAX])
+static void cell_token(const shutin_pos *p, int c, char out[CELL_TOKEN_MAX])
 {
     int col = c % p->w, row = c / p->w + 1;
     out[0] = (char)('a' + col);
@@ -37,7 +37,7 @@ static void cell_token(const si_pos *p, int c, char out[CELL_TOKEN_MAX])
 
 /* Read the cell token s[0..len): 0 ok, 1 bad syntax, 2 off the board. A token is a lowercase
  * column letter and a row number without leading zeros; "a0" is well formed but off the board. */
-static int read_cell(const si_pos *p, const char *s, size_t len, int *cell)
+static int read_cell(const shutin_pos *p, const char *s, size_t len, int *cell)
 {
     if (len < 2 || s[0] < 'a' || s[0] > 'z') return 1;
     if (s[1] == '0' && len > 2) return 1;
@@ -54,7 +54,7 @@ static int read_cell(const si_pos *p, const char *s, size_t len, int *cell)
 
 /* ---- legality ---- */
 
-static int touches(const si_pos *p, int c, int seat)
+static int touches(const shutin_pos *p, int c, int seat)
 {
     int col = c % p->w, row = c / p->w;
     for (int dy = -1; dy <= 1; dy++) {
@@ -68,22 +68,22 @@ static int touches(const si_pos *p, int c, int seat)
     return 0;
 }
 
-static int supported(const si_pos *p, int c)
+static int supported(const shutin_pos *p, int c)
 {
-    return !p->gravity || c < p->w || p->cell[c - p->w] != SI_EMPTY;
+    return !p->gravity || c < p->w || p->cell[c - p->w] != SHUTIN_EMPTY;
 }
 
 /* The rule that fails for seat placing on c, as an error code; NULL when the move is legal. */
-static const char *why_illegal(const si_pos *p, int seat, int c)
+static const char *why_illegal(const shutin_pos *p, int seat, int c)
 {
-    if (p->cell[c] == SI_BLOCKED) return "cell-blocked";
-    if (p->cell[c] != SI_EMPTY) return "cell-occupied";
+    if (p->cell[c] == SHUTIN_BLOCKED) return "cell-blocked";
+    if (p->cell[c] != SHUTIN_EMPTY) return "cell-occupied";
     if (!supported(p, c)) return "cell-gravity";
     if (p->pieces[seat] >= 2 && !touches(p, c, seat)) return "cell-touch";
     return NULL;
 }
 
-static int count_legal(const si_pos *p, int seat, int *moves, int cap)
+static int count_legal(const shutin_pos *p, int seat, int *moves, int cap)
 {
     int k = 0;
     for (int c = 0; c < p->n && k < cap; c++)
@@ -92,7 +92,7 @@ static int count_legal(const si_pos *p, int seat, int *moves, int cap)
 }
 
 /* Whose turn it is after nhist moves, and whether that seat is shut in. */
-static void settle(si_pos *p)
+static void settle(shutin_pos *p)
 {
     int seat = 1 + p->nhist % 2;
     int any;
@@ -140,7 +140,7 @@ static int can_fill(uint64_t r, int pairs, int singles)
 /* random-N-SEED: shuffle the mirror units (a cell and its mirror image; one cell on the
  * middle column of an odd width) with the seeded generator, then take units in that order
  * while the rest can still be completed to exactly N cells. */
-static int place_random(si_pos *p, const char *val, pd_error *err)
+static int place_random(shutin_pos *p, const char *val, pd_error *err)
 {
     const char *s = val + strlen("random-");
     uint64_t count, seed;
@@ -152,11 +152,11 @@ static int place_random(si_pos *p, const char *val, pd_error *err)
         pd_param(err, "value", "%s", val);
         return -1;
     }
-    int unit[SI_MAX_CELLS], nunit = 0, pairs = 0, singles = 0;
+    int unit[SHUTIN_MAX_CELLS], nunit = 0, pairs = 0, singles = 0;
     for (int y = 0; y < p->h; y++) {
         for (int x = 0; x < (p->w + 1) / 2; x++) {
             int a = y * p->w + x, b = y * p->w + p->w - 1 - x;
-            if (p->cell[a] != SI_EMPTY || p->cell[b] != SI_EMPTY) continue;
+            if (p->cell[a] != SHUTIN_EMPTY || p->cell[b] != SHUTIN_EMPTY) continue;
             unit[nunit++] = a;
             if (a == b) singles++;
             else pairs++;
@@ -193,14 +193,14 @@ static int place_random(si_pos *p, const char *val, pd_error *err)
         if (a == b) singles--;
         else pairs--;
         if ((uint64_t)size > left || !can_fill(left - (uint64_t)size, pairs, singles)) continue;
-        p->cell[a] = p->cell[b] = SI_BLOCKED;
+        p->cell[a] = p->cell[b] = SHUTIN_BLOCKED;
         p->nblocked += size;
         left -= (uint64_t)size;
     }
     return 0;
 }
 
-static int parse_blocked(si_pos *p, const char *val, pd_error *err)
+static int parse_blocked(shutin_pos *p, const char *val, pd_error *err)
 {
     if (strcmp(val, "none") == 0) return 0;
     if (strncmp(val, "random-", strlen("random-")) == 0) return place_random(p, val, err);
@@ -228,37 +228,37 @@ static int parse_blocked(si_pos *p, const char *val, pd_error *err)
             pd_param(err, "rows", "1..%d", p->h);
             return blocked_params(err, item, val);
         }
-        if (p->cell[c] == SI_BLOCKED) {
+        if (p->cell[c] == SHUTIN_BLOCKED) {
             pd_fail(err, "blocked-repeated", "blocked: %s is listed twice (in \"%s\")", item, val);
             return blocked_params(err, item, val);
         }
-        if (p->cell[c] != SI_EMPTY) {
+        if (p->cell[c] != SHUTIN_EMPTY) {
             pd_fail(err, "blocked-start", "blocked: %s holds a start piece (in \"%s\")", item,
                     val);
             return blocked_params(err, item, val);
         }
-        p->cell[c] = SI_BLOCKED;
+        p->cell[c] = SHUTIN_BLOCKED;
         p->nblocked++;
         if (!dot) return 0;
         s = dot + 1;
     }
 }
 
-static void put_start(si_pos *p, int seat, int c)
+static void put_start(shutin_pos *p, int seat, int c)
 {
     p->cell[c] = (signed char)seat;
     p->pieces[seat]++;
 }
 
-static void *si_create(const pd_kv *kv, int nkv, pd_error *err)
+static void *shutin_create(const pd_kv *kv, int nkv, pd_error *err)
 {
-    si_pos *p = calloc(1, sizeof *p);
+    shutin_pos *p = calloc(1, sizeof *p);
     if (!p) abort();
     p->w = p->h = DEFAULT_SIDE;
     int gravity = 0, start = 0;
     const char *v;
     if ((v = pd_kv_get(kv, nkv, "size")) &&
-        pd_parse_size("size", v, SI_MIN_SIDE, SI_MAX_SIDE, &p->w, &p->h, err))
+        pd_parse_size("size", v, SHUTIN_MIN_SIDE, SHUTIN_MAX_SIDE, &p->w, &p->h, err))
         goto fail;
     if ((v = pd_kv_get(kv, nkv, "gravity")) &&
         pd_parse_choice("gravity", v, gravity_values, &gravity, err))
@@ -291,19 +291,19 @@ fail:
     return NULL;
 }
 
-static void *si_clone(const void *pos)
+static void *shutin_clone(const void *pos)
 {
-    si_pos *c = malloc(sizeof *c);
+    shutin_pos *c = malloc(sizeof *c);
     if (!c) abort();
     memcpy(c, pos, sizeof *c);
     return c;
 }
 
-static void si_destroy(void *pos) { free(pos); }
+static void shutin_destroy(void *pos) { free(pos); }
 
-static void si_canonical(const void *pos, pd_buf *out)
+static void shutin_canonical(const void *pos, pd_buf *out)
 {
-    const si_pos *p = pos;
+    const shutin_pos *p = pos;
     pd_buf_printf(out, "game=shutin&size=%dx%d&gravity=%d&start=%s&blocked=", p->w, p->h,
                   p->gravity, p->free_start ? "free" : "fixed");
     if (!p->nblocked) {
@@ -312,7 +312,7 @@ static void si_canonical(const void *pos, pd_buf *out)
     }
     int first = 1;
     for (int c = 0; c < p->n; c++) {
-        if (p->cell[c] != SI_BLOCKED) continue;
+        if (p->cell[c] != SHUTIN_BLOCKED) continue;
         char t[CELL_TOKEN_MAX];
         cell_token(p, c, t);
         if (!first) pd_buf_putc(out, '.');
@@ -321,39 +321,39 @@ static void si_canonical(const void *pos, pd_buf *out)
     }
 }
 
-static void si_info(const void *pos, pd_buf *out)
+static void shutin_info(const void *pos, pd_buf *out)
 {
-    const si_pos *p = pos;
+    const shutin_pos *p = pos;
     pd_buf_printf(out, "cells=%d\nblocked=%d\n", p->n, p->nblocked);
 }
 
 /* ---- play ---- */
 
-static int si_seats(const void *pos)
+static int shutin_seats(const void *pos)
 {
     (void)pos;
     return 2;
 }
 
-static int si_to_move(const void *pos) { return ((const si_pos *)pos)->to_move; }
+static int shutin_to_move(const void *pos) { return ((const shutin_pos *)pos)->to_move; }
 
-static int si_scores(const void *pos, double *out)
+static int shutin_scores(const void *pos, double *out)
 {
-    const si_pos *p = pos;
+    const shutin_pos *p = pos;
     out[0] = p->pieces[1];
     out[1] = p->pieces[2];
     return 2;
 }
 
-static unsigned si_winners(const void *pos)
+static unsigned shutin_winners(const void *pos)
 {
-    const si_pos *p = pos;
+    const shutin_pos *p = pos;
     return p->loser ? 1u << (2 - p->loser) : 0;
 }
 
-static int si_parse_move(const void *pos, const char *tok, int *move, pd_error *err)
+static int shutin_parse_move(const void *pos, const char *tok, int *move, pd_error *err)
 {
-    const si_pos *p = pos;
+    const shutin_pos *p = pos;
     int c;
     int r = read_cell(p, tok, strlen(tok), &c);
     if (r == 1) {
@@ -390,16 +390,16 @@ static int si_parse_move(const void *pos, const char *tok, int *move, pd_error *
     return -1;
 }
 
-static void si_format_move(const void *pos, int move, pd_buf *out)
+static void shutin_format_move(const void *pos, int move, pd_buf *out)
 {
     char t[CELL_TOKEN_MAX];
     cell_token(pos, move, t);
     pd_buf_put(out, t);
 }
 
-static void si_apply(void *pos, int move)
+static void shutin_apply(void *pos, int move)
 {
-    si_pos *p = pos;
+    shutin_pos *p = pos;
     int seat = p->to_move;
     p->cell[move] = (signed char)seat;
     p->pieces[seat]++;
@@ -407,42 +407,42 @@ static void si_apply(void *pos, int move)
     settle(p);
 }
 
-static int si_undo(void *pos)
+static int shutin_undo(void *pos)
 {
-    si_pos *p = pos;
+    shutin_pos *p = pos;
     if (p->nhist == 0) return -1;
     int c = p->hist[--p->nhist];
     p->pieces[p->cell[c]]--;
-    p->cell[c] = SI_EMPTY;
+    p->cell[c] = SHUTIN_EMPTY;
     settle(p);
     return 0;
 }
 
-static int si_legal(const void *pos, int *moves, int cap)
+static int shutin_legal(const void *pos, int *moves, int cap)
 {
-    const si_pos *p = pos;
+    const shutin_pos *p = pos;
     return p->to_move ? count_legal(p, p->to_move, moves, cap) : 0;
 }
 
-static int si_max_legal(const void *pos) { return ((const si_pos *)pos)->n; }
+static int shutin_max_legal(const void *pos) { return ((const shutin_pos *)pos)->n; }
 
 /* ---- JSON (core/GEOMETRY.md) ---- */
 
-static void si_geometry_json(const void *pos, pd_buf *out)
+static void shutin_geometry_json(const void *pos, pd_buf *out)
 {
-    const si_pos *p = pos;
+    const shutin_pos *p = pos;
     pd_buf_printf(out, "{\"family\":\"shutin\",\"w\":%d,\"h\":%d,\"gravity\":%s,\"blocked\":[",
                   p->w, p->h, p->gravity ? "true" : "false");
     int first = 1;
     for (int c = 0; c < p->n; c++) {
-        if (p->cell[c] != SI_BLOCKED) continue;
+        if (p->cell[c] != SHUTIN_BLOCKED) continue;
         pd_buf_printf(out, first ? "%d" : ",%d", c);
         first = 0;
     }
     pd_buf_put(out, "]}");
 }
 
-static void put_token_list(const si_pos *p, const int *cells, int n, pd_buf *out)
+static void put_token_list(const shutin_pos *p, const int *cells, int n, pd_buf *out)
 {
     pd_buf_putc(out, '[');
     for (int i = 0; i < n; i++) {
@@ -454,10 +454,10 @@ static void put_token_list(const si_pos *p, const int *cells, int n, pd_buf *out
     pd_buf_putc(out, ']');
 }
 
-static void si_state_json(const void *pos, pd_buf *out)
+static void shutin_state_json(const void *pos, pd_buf *out)
 {
-    const si_pos *p = pos;
-    int cells[SI_MAX_CELLS];
+    const shutin_pos *p = pos;
+    int cells[SHUTIN_MAX_CELLS];
     pd_buf_printf(out,
                   "{\"family\":\"shutin\",\"toMove\":%d,\"over\":%s,\"scores\":[%d,%d],"
                   "\"winners\":[",
@@ -474,30 +474,30 @@ static void si_state_json(const void *pos, pd_buf *out)
     pd_buf_put(out, "],\"cells\":[");
     for (int c = 0; c < p->n; c++) pd_buf_printf(out, c ? ",%d" : "%d", p->cell[c]);
     pd_buf_put(out, "],\"legal\":");
-    put_token_list(p, cells, si_legal(p, cells, SI_MAX_CELLS), out);
+    put_token_list(p, cells, shutin_legal(p, cells, SHUTIN_MAX_CELLS), out);
     pd_buf_putc(out, '}');
 }
 
 const pd_family pd_shutin_family = {
     .name = "shutin",
-    .keys = si_keys,
-    .create = si_create,
-    .clone = si_clone,
-    .destroy = si_destroy,
-    .canonical = si_canonical,
-    .info = si_info,
-    .seats = si_seats,
-    .to_move = si_to_move,
-    .scores = si_scores,
-    .winners = si_winners,
-    .parse_move = si_parse_move,
-    .format_move = si_format_move,
-    .apply = si_apply,
-    .undo = si_undo,
-    .legal = si_legal,
-    .max_legal = si_max_legal,
-    .geometry_json = si_geometry_json,
-    .state_json = si_state_json,
-    .bot = pd_shutin_bot,
-    .solve = pd_shutin_solve,
+    .keys = shutin_keys,
+    .create = shutin_create,
+    .clone = shutin_clone,
+    .destroy = shutin_destroy,
+    .canonical = shutin_canonical,
+    .info = shutin_info,
+    .seats = shutin_seats,
+    .to_move = shutin_to_move,
+    .scores = shutin_scores,
+    .winners = shutin_winners,
+    .parse_move = shutin_parse_move,
+    .format_move = shutin_format_move,
+    .apply = shutin_apply,
+    .undo = shutin_undo,
+    .legal = shutin_legal,
+    .max_legal = shutin_max_legal,
+    .geometry_json = shutin_geometry_json,
+    .state_json = shutin_state_json,
+    .bot = shutin_bot,
+    .solve = shutin_solve,
 };

@@ -4,17 +4,17 @@
 
 #include "game.h"
 
-#define SI_MIN_SIDE 4
-#define SI_MAX_SIDE 16
-#define SI_MAX_CELLS (SI_MAX_SIDE * SI_MAX_SIDE)
+#define SHUTIN_MIN_SIDE 4
+#define SHUTIN_MAX_SIDE 16
+#define SHUTIN_MAX_CELLS (SHUTIN_MAX_SIDE * SHUTIN_MAX_SIDE)
 
-/* Values of si_pos.cell: seats are 1 and 2, so a cell's value is its owner. */
-#define SI_EMPTY 0
-#define SI_BLOCKED (-1)
+/* Values of shutin_pos.cell: seats are 1 and 2, so a cell's value is its owner. */
+#define SHUTIN_EMPTY 0
+#define SHUTIN_BLOCKED (-1)
 
 /* Everything Undo must restore lives here; the struct has no pointers, so clone is memcpy.
  * Cell index = row * w + col, row 0 at the bottom (core/GEOMETRY.md). */
-typedef struct si_pos {
+typedef struct shutin_pos {
     int w, h, n;
     int gravity;           /* 1: a piece needs the bottom row or something under it */
     int free_start;        /* 1: no start pieces, the first two of each seat go anywhere */
@@ -23,12 +23,12 @@ typedef struct si_pos {
     int loser;             /* the seat that was stuck, when over; 0 otherwise */
     int pieces[3];         /* pieces on the board, per seat (index 1 and 2) */
     int nhist;             /* moves applied; seat 1 made the even-numbered ones */
-    signed char cell[SI_MAX_CELLS];
-    unsigned char hist[SI_MAX_CELLS];
-} si_pos;
+    signed char cell[SHUTIN_MAX_CELLS];
+    unsigned char hist[SHUTIN_MAX_CELLS];
+} shutin_pos;
 
 /* The bot and the exact solver (bot.c), reached only through pd_shutin_family. */
-int pd_shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
-int pd_shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err);
+int shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
+int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err);
 
 #endif
