@@ -157,22 +157,48 @@ void pd_game_free(pd_game *g)
     if (!g) return;
     g->fam->destroy(g->pos);
     free(g->moves);
+    free(g->movers);
+    free(g->captured);
     free(g);
+}
+
+static int *copy_ints(const int *a, int n)
+{
+    int *c = malloc(sizeof(int) * (size_t)n);
+    if (!c) abort();
+    memcpy(c, a, sizeof(int) * (size_t)n);
+    return c;
 }
 
 pd_game *pd_game_clone(const pd_game *g)
 {
     pd_game *c = game_wrap(g->fam, g->fam->clone(g->pos));
     if (g->nmoves) {
-        c->moves = malloc(sizeof(int) * (size_t)g->nmoves);
-        if (!c->moves) abort();
-        memcpy(c->moves, g->moves, sizeof(int) * (size_t)g->nmoves);
+        c->moves = copy_ints(g->moves, g->nmoves);
+        c->movers = copy_ints(g->movers, g->nmoves);
+        c->captured = copy_ints(g->captured, g->nmoves);
         c->nmoves = c->cap = g->nmoves;
     }
+    c->resigned = g->resigned;
     return c;
 }
 
-int pd_game_over(const pd_game *g) { return g->fam->to_move(g->pos) == 0; }
+int pd_game_to_move(const pd_game *g) { return g->resigned ? 0 : g->fam->to_move(g->pos); }
+
+int pd_game_over(const pd_game *g) { return pd_game_to_move(g) == 0; }
+
+int pd_game_result(const pd_game *g, pd_result *r)
+{
+    if (!pd_game_over(g)) return -1;
+    memset(r, 0, sizeof *r);
+    g->fam->result(g->pos, g->resigned, r);
+    if (g->resigned) {
+        r->how = "resign";
+        r->has_margin = 0;
+        r->margin = 0;
+    }
+    return 0;
+}
 
 static void move_error(pd_error *err, int number, const char *tok)
 {
@@ -181,6 +207,27 @@ static void move_error(pd_error *err, int number, const char *tok)
     pd_error_prefix(err, prefix);
     pd_param(err, "move", "%d", number);
     pd_param(err, "token", "%s", tok);
+}
+
+static int *grow(int *a, int cap)
+{
+    int *m = realloc(a, sizeof(int) * (size_t)cap);
+    if (!m) abort();
+    return m;
+}
+
+static void push_move(pd_game *g, int move, int seat, int captured)
+{
+    if (g->nmoves == g->cap) {
+        g->cap = g->cap ? 2 * g->cap : 64;
+        g->moves = grow(g->moves, g->cap);
+        g->movers = grow(g->movers, g->cap);
+        g->captured = grow(g->captured, g->cap);
+    }
+    g->moves[g->nmoves] = move;
+    g->movers[g->nmoves] = seat;
+    g->captured[g->nmoves] = captured;
+    g->nmoves++;
 }
 
 int pd_game_play(pd_game *g, const char *tok, pd_error *err)
@@ -194,15 +241,14 @@ int pd_game_play(pd_game *g, const char *tok, pd_error *err)
         pd_fail(err, "game-over", "the game is over");
     } else if (!*tok || strlen(tok) > TOKEN_MAX_LEN) {
         pd_fail(err, "move-syntax", "not a move token");
+    } else if (strcmp(tok, "resign") == 0) {
+        int seat = pd_game_to_move(g);
+        push_move(g, PD_MOVE_RESIGN, seat, 0);
+        g->resigned = seat;
+        return 0;
     } else if (g->fam->parse_move(g->pos, tok, &move, err) == 0) {
-        if (g->nmoves == g->cap) {
-            g->cap = g->cap ? 2 * g->cap : 64;
-            int *m = realloc(g->moves, sizeof(int) * (size_t)g->cap);
-            if (!m) abort();
-            g->moves = m;
-        }
-        g->fam->apply(g->pos, move);
-        g->moves[g->nmoves++] = move;
+        int seat = pd_game_to_move(g);
+        push_move(g, move, seat, g->fam->apply(g->pos, move));
         return 0;
     }
     move_error(err, number, shown);
@@ -234,20 +280,26 @@ int pd_game_play_list(pd_game *g, const char *list, pd_error *err)
 int pd_game_undo(pd_game *g)
 {
     if (g->nmoves == 0) return -1;
-    if (g->fam->undo(g->pos)) return -1;
+    if (g->moves[g->nmoves - 1] == PD_MOVE_RESIGN) g->resigned = 0;
+    else if (g->fam->undo(g->pos)) return -1;
     g->nmoves--;
     return 0;
 }
 
 void pd_game_canonical(const pd_game *g, pd_buf *out) { g->fam->canonical(g->pos, out); }
 
+/* Tokens of every family are position-free, so any move formats against the current position. */
+static void format_token(const pd_game *g, int move, pd_buf *out)
+{
+    if (move == PD_MOVE_RESIGN) pd_buf_put(out, "resign");
+    else g->fam->format_move(g->pos, move, out);
+}
+
 void pd_game_move_list(const pd_game *g, pd_buf *out)
 {
-    /* Tokens depend on the position they were played in only for families whose tokens
-     * are position-free; all ours are, so format against the current position. */
     for (int i = 0; i < g->nmoves; i++) {
         if (i) pd_buf_putc(out, '.');
-        g->fam->format_move(g->pos, g->moves[i], out);
+        format_token(g, g->moves[i], out);
     }
 }
 
@@ -275,27 +327,33 @@ void pd_format_scores(const pd_game *g, pd_buf *out)
     }
 }
 
-void pd_format_winner(const pd_game *g, pd_buf *out)
+static int is_draw(const pd_game *g, unsigned winners)
 {
-    if (!pd_game_over(g)) return;
-    unsigned w = g->fam->winners(g->pos);
-    int seats = g->fam->seats(g->pos);
-    if (w == (1u << seats) - 1) {
-        pd_buf_put(out, "draw");
-        return;
-    }
+    return winners == (1u << g->fam->seats(g->pos)) - 1;
+}
+
+/* "1,3": the seats set in mask, ascending, with a separator. */
+static void put_seats(pd_buf *out, unsigned mask, int seats)
+{
     int first = 1;
     for (int s = 0; s < seats; s++) {
-        if (w & (1u << s)) {
-            pd_buf_printf(out, first ? "%d" : ",%d", s + 1);
-            first = 0;
-        }
+        if (!(mask & (1u << s))) continue;
+        pd_buf_printf(out, first ? "%d" : ",%d", s + 1);
+        first = 0;
     }
+}
+
+void pd_format_winner(const pd_game *g, pd_buf *out)
+{
+    pd_result r;
+    if (pd_game_result(g, &r)) return;
+    if (is_draw(g, r.winners)) pd_buf_put(out, "draw");
+    else put_seats(out, r.winners, g->fam->seats(g->pos));
 }
 
 void pd_game_report(const pd_game *g, pd_buf *out)
 {
-    pd_buf_printf(out, "to_move=%d\nscores=", g->fam->to_move(g->pos));
+    pd_buf_printf(out, "to_move=%d\nscores=", pd_game_to_move(g));
     pd_format_scores(g, out);
     pd_buf_printf(out, "\nover=%d\nwinner=", pd_game_over(g));
     pd_format_winner(g, out);
@@ -312,17 +370,147 @@ void pd_game_info(const pd_game *g, pd_buf *out)
     g->fam->info(g->pos, out);
 }
 
-void pd_game_legal(const pd_game *g, pd_buf *out)
+/* The legal tokens, each written by put(out, token) with sep between them. */
+static void legal_tokens(const pd_game *g, pd_buf *out, int json)
 {
+    if (pd_game_over(g)) return;
     int cap = g->fam->max_legal(g->pos);
     int *m = malloc(sizeof(int) * (size_t)(cap > 0 ? cap : 1));
     if (!m) abort();
     int n = g->fam->legal(g->pos, m, cap);
+    pd_buf tok = PD_BUF_INIT;
     for (int i = 0; i < n; i++) {
-        if (i) pd_buf_putc(out, ' ');
-        g->fam->format_move(g->pos, m[i], out);
+        if (i) pd_buf_putc(out, json ? ',' : ' ');
+        pd_buf_clear(&tok);
+        g->fam->format_move(g->pos, m[i], &tok);
+        if (json) pd_buf_json_str(out, pd_buf_str(&tok));
+        else pd_buf_put(out, pd_buf_str(&tok));
     }
+    pd_buf_free(&tok);
     free(m);
+}
+
+void pd_game_legal(const pd_game *g, pd_buf *out) { legal_tokens(g, out, 0); }
+
+/* ---- the geometry and state JSON: the header every family shares (core/GEOMETRY.md) ---- */
+
+static void put_int_array(pd_buf *out, const char *key, const int *a, int n)
+{
+    pd_buf_printf(out, ",\"%s\":[", key);
+    for (int i = 0; i < n; i++) pd_buf_printf(out, i ? ",%d" : "%d", a[i]);
+    pd_buf_putc(out, ']');
+}
+
+/* "family", "seats" and "teams" (a list of seat lists; scores are per team). */
+static void put_table(const pd_game *g, pd_buf *out)
+{
+    int seats = g->fam->seats(g->pos), team_of[PD_MAX_SEATS], nteams = seats;
+    if (g->fam->teams) nteams = g->fam->teams(g->pos, team_of);
+    else
+        for (int s = 0; s < seats; s++) team_of[s] = s;
+    pd_buf_put(out, "{\"family\":");
+    pd_buf_json_str(out, g->fam->name);
+    pd_buf_printf(out, ",\"seats\":%d,\"teams\":[", seats);
+    for (int t = 0; t < nteams; t++) {
+        unsigned mask = 0;
+        for (int s = 0; s < seats; s++)
+            if (team_of[s] == t) mask |= 1u << s;
+        pd_buf_put(out, t ? ",[" : "[");
+        put_seats(out, mask, seats);
+        pd_buf_putc(out, ']');
+    }
+    pd_buf_putc(out, ']');
+}
+
+void pd_game_geometry(const pd_game *g, pd_buf *out)
+{
+    put_table(g, out);
+    int n = g->fam->board_moves(g->pos);
+    pd_buf tok = PD_BUF_INIT;
+    for (int pass = 0; pass < 2; pass++) {
+        pd_buf_put(out, pass ? ",\"moveLabels\":[" : ",\"moveTokens\":[");
+        for (int m = 0; m < n; m++) {
+            pd_buf_clear(&tok);
+            if (pass) g->fam->label_move(g->pos, m, &tok);
+            else g->fam->format_move(g->pos, m, &tok);
+            if (m) pd_buf_putc(out, ',');
+            pd_buf_json_str(out, pd_buf_str(&tok));
+        }
+        pd_buf_putc(out, ']');
+    }
+    pd_buf_free(&tok);
+    g->fam->geometry_fields(g->pos, out);
+    pd_buf_putc(out, '}');
+}
+
+static void put_result(const pd_game *g, pd_buf *out)
+{
+    pd_result r;
+    if (pd_game_result(g, &r)) {
+        pd_buf_put(out, ",\"result\":null");
+        return;
+    }
+    pd_buf_put(out, ",\"result\":{\"winners\":[");
+    put_seats(out, r.winners, g->fam->seats(g->pos));
+    pd_buf_printf(out, "],\"draw\":%s,\"how\":", is_draw(g, r.winners) ? "true" : "false");
+    pd_buf_json_str(out, r.how);
+    pd_buf_printf(out, ",\"resigned\":%d,\"margin\":", g->resigned);
+    if (r.has_margin) put_number(out, r.margin);
+    else pd_buf_put(out, "null");
+    pd_buf_putc(out, '}');
+}
+
+void pd_game_state(const pd_game *g, pd_buf *out)
+{
+    int over = pd_game_over(g);
+    put_table(g, out);
+    pd_buf_printf(out, ",\"toMove\":%d,\"over\":%s,\"scores\":[", pd_game_to_move(g),
+                  over ? "true" : "false");
+    pd_format_scores(g, out);
+    pd_buf_putc(out, ']');
+    put_result(g, out);
+    /* Special tokens allowed now; families with more (dots: ground, agree) will list theirs. */
+    pd_buf_put(out, over ? ",\"actions\":[]" : ",\"actions\":[\"resign\"]");
+    pd_buf_printf(out, ",\"moveCount\":%d,\"moves\":[", g->nmoves);
+    pd_buf tok = PD_BUF_INIT;
+    for (int i = 0; i < g->nmoves; i++) {
+        pd_buf_clear(&tok);
+        format_token(g, g->moves[i], &tok);
+        if (i) pd_buf_putc(out, ',');
+        pd_buf_json_str(out, pd_buf_str(&tok));
+    }
+    pd_buf_free(&tok);
+    pd_buf_putc(out, ']');
+    put_int_array(out, "movers", g->movers, g->nmoves);
+    put_int_array(out, "captured", g->captured, g->nmoves);
+    /* The last turn: the last maximal run of moves by one seat. */
+    int start = g->nmoves;
+    while (start > 0 && g->movers[start - 1] == g->movers[g->nmoves - 1]) start--;
+    pd_buf_put(out, ",\"lastTurn\":[");
+    for (int i = start; i < g->nmoves; i++) pd_buf_printf(out, i > start ? ",%d" : "%d", i);
+    pd_buf_put(out, "],\"legal\":[");
+    legal_tokens(g, out, 1);
+    pd_buf_put(out, "],\"record\":");
+    pd_buf rec = PD_BUF_INIT;
+    pd_game_record(g, &rec);
+    pd_buf_json_str(out, pd_buf_str(&rec));
+    pd_buf_free(&rec);
+    g->fam->state_fields(g->pos, out);
+    pd_buf_putc(out, '}');
+}
+
+int pd_game_state_at(const pd_game *g, int k, pd_buf *out)
+{
+    if (k < 0 || k > g->nmoves) return -1;
+    if (k == g->nmoves) {
+        pd_game_state(g, out);
+        return 0;
+    }
+    pd_game *c = pd_game_clone(g);
+    while (c->nmoves > k) pd_game_undo(c);
+    pd_game_state(c, out);
+    pd_game_free(c);
+    return 0;
 }
 
 int pd_game_bot(const pd_game *g, const pd_bot_opts *o, int *move, pd_error *err)

@@ -6,6 +6,8 @@
  * - A move is an int whose meaning belongs to the family (boxes: line index; shutin: cell
  *   index; dots: point index plus flag bits and special codes). Only the family turns tokens
  *   into moves (parse_move) and back (format_move); everything above it passes ints around.
+ *   `resign` is the one token every family shares: game.c handles it, the family never sees
+ *   it, and the family's position does not change (game.c keeps who resigned).
  * - Every failure fills a pd_error: a stable code (e.g. "size-range"), named parameters for
  *   translation, and an English message. Functions that can fail return 0 on success and -1
  *   on failure.
@@ -54,10 +56,21 @@ typedef struct pd_solve_result {
     int64_t ms;
 } pd_solve_result;
 
+/* How a finished game ended, and who won (filled by the family's `result` and by game.c). */
+typedef struct pd_result {
+    unsigned winners;  /* bit (s-1) for every winning seat s; every seat set = draw */
+    const char *how;   /* "complete" (board full), "no-move" (side to move stuck), "resign" */
+    int has_margin;    /* 1 when one seat won on points: margin is its lead */
+    double margin;     /* winner's score minus the best other score (misère: the reverse) */
+} pd_result;
+
 /* A game family: everything static in its folder, exported only through this table. */
 typedef struct pd_family {
     const char *name;                       /* value of game= */
     const char *const *keys;                /* setup keys in canonical order, NULL-terminated */
+    /* The setup schema: a JSON array, one object per key in canonical order, with the allowed
+     * values, ranges, defaults and menu presets (core/GEOMETRY.md "Setup schema"). */
+    void (*schema)(pd_buf *out);
 
     /* Build the start position from the setup keys (game= already removed; every key is one
      * of `keys`, none repeated). Returns NULL and fills err on a bad value. */
@@ -71,28 +84,39 @@ typedef struct pd_family {
     void (*info)(const void *pos, pd_buf *out);
 
     int (*seats)(const void *pos);          /* number of seats, 2..4 */
+    /* Teams: team_of[s-1] = 0-based team of seat s; returns the number of teams. NULL: every
+     * seat is its own team. Scores are per team. */
+    int (*teams)(const void *pos, int *team_of);
     int (*to_move)(const void *pos);        /* 1..seats; 0 when the game is over */
-    /* Scores for the play report: one per seat, or per team (dots with 4 players);
-     * shutin: pieces placed. Returns how many values were written (<= PD_MAX_SEATS). */
+    /* Scores, one per team (boxes: cells; shutin: pieces placed). Returns how many values
+     * were written (<= PD_MAX_SEATS). */
     int (*scores)(const void *pos, double *out);
-    /* When over: bit (s-1) set for every winning seat s; all seats set = draw. 0 otherwise. */
-    unsigned (*winners)(const void *pos);
+    /* The result. Called only when the game is over (to_move 0) or a seat resigned
+     * (resigned = that seat, 1-based; the family picks the winners among the others). */
+    void (*result)(const void *pos, int resigned, pd_result *r);
 
     /* Token -> move, judged against the current position (syntax, range, legality).
      * Errors carry the family's code and a message without the "move N" prefix. */
     int (*parse_move)(const void *pos, const char *tok, int *move, pd_error *err);
     void (*format_move)(const void *pos, int move, pd_buf *out);
-    /* Apply a move that parse_move or legal produced for this very position. */
-    void (*apply)(void *pos, int move);
+    /* Board moves are the ints 0 .. board_moves-1 (lines, cells, points); label_move writes
+     * the words a person reads for one (boxes "1,1–2,1", shutin "c3"), UTF-8. */
+    int (*board_moves)(const void *pos);
+    void (*label_move)(const void *pos, int move, pd_buf *out);
+    /* Apply a move that parse_move or legal produced for this very position. Returns what
+     * the move captured or closed (boxes: cells closed; shutin: 0). */
+    int (*apply)(void *pos, int move);
     /* Take back the last applied move. Returns -1 when there is none. */
     int (*undo)(void *pos);
     /* Legal moves in canonical order, at most cap; returns the count (0 when over).
-     * For `paperdots legal`: families with special tokens list only ordinary moves. */
+     * Special tokens (resign, …) are not listed: they are `actions`. */
     int (*legal)(const void *pos, int *moves, int cap);
     int (*max_legal)(const void *pos);      /* an upper bound for legal()'s count */
 
-    void (*geometry_json)(const void *pos, pd_buf *out);
-    void (*state_json)(const void *pos, pd_buf *out);
+    /* The family's own fields of the geometry and state JSON: each writes ",\"key\":value"
+     * pairs that game.c appends to the shared header (core/GEOMETRY.md). */
+    void (*geometry_fields)(const void *pos, pd_buf *out);
+    void (*state_fields)(const void *pos, pd_buf *out);
 
     /* Choose a move for the side to move (the game is not over). */
     int (*bot)(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
@@ -104,13 +128,21 @@ typedef struct pd_family {
 const pd_family *pd_family_find(const char *name);
 /* Comma-separated family names, for error messages. */
 const char *pd_family_names(void);
+/* {"families":[{"name":"boxes","keys":[...schema...]},...]} for every family. */
+void pd_setup_schema(pd_buf *out);
 
 /* ---- the game object (core/game.c): a position plus its record ---- */
+/* The move code of the `resign` token, common to every family (never passed to a family). */
+#define PD_MOVE_RESIGN (-1000000)
+
 typedef struct pd_game {
     const pd_family *fam;
     void *pos;
-    int *moves;          /* moves applied, in order */
+    int *moves;          /* moves applied, in order (PD_MOVE_RESIGN for a resignation) */
+    int *movers;         /* the seat that made each move */
+    int *captured;       /* what each move captured or closed (the family's apply) */
     int nmoves, cap;
+    int resigned;        /* the seat that resigned, 0 while nobody has */
 } pd_game;
 
 /* Parse a setup string (SPEC §1.1) into a new game at its start. NULL + err on error.
@@ -128,6 +160,10 @@ int pd_game_play(pd_game *g, const char *tok, pd_error *err);
 int pd_game_play_list(pd_game *g, const char *list, pd_error *err);
 int pd_game_undo(pd_game *g);
 int pd_game_over(const pd_game *g);
+/* Seat to move, 0 when over (also after a resignation). */
+int pd_game_to_move(const pd_game *g);
+/* The result once the game is over; 0 then, -1 while it is still going on. */
+int pd_game_result(const pd_game *g, pd_result *r);
 
 void pd_game_canonical(const pd_game *g, pd_buf *out);
 void pd_game_move_list(const pd_game *g, pd_buf *out);   /* tokens joined by '.' */
@@ -137,6 +173,11 @@ void pd_game_record(const pd_game *g, pd_buf *out);      /* canonical&moves=list
 void pd_game_report(const pd_game *g, pd_buf *out);
 void pd_game_info(const pd_game *g, pd_buf *out);
 void pd_game_legal(const pd_game *g, pd_buf *out);       /* tokens, space-separated */
+/* The geometry and state JSON of core/GEOMETRY.md: a shared header, then the family's fields. */
+void pd_game_geometry(const pd_game *g, pd_buf *out);
+void pd_game_state(const pd_game *g, pd_buf *out);
+/* The state after the first k moves (0 <= k <= nmoves) without touching g. -1 if k is out of range. */
+int pd_game_state_at(const pd_game *g, int k, pd_buf *out);
 /* Format scores the way the report does ("3,1" or "2.5,4"). */
 void pd_format_scores(const pd_game *g, pd_buf *out);
 void pd_format_winner(const pd_game *g, pd_buf *out);
@@ -154,5 +195,12 @@ int pd_parse_choice(const char *key, const char *val, const char *const *allowed
                     pd_error *err);
 /* Parse a decimal int (no sign, no leading zeros) within [lo, hi]. */
 int pd_parse_int(const char *key, const char *val, int lo, int hi, int *out, pd_error *err);
+
+/* Writers for a family's setup schema: pd_schema_key opens one key's object
+ * ({"key","type","default"}; first = no leading comma) for the caller to add fields and close
+ * with '}'; pd_schema_list adds "name":[strings]; pd_schema_choice writes a whole choice key. */
+void pd_schema_key(pd_buf *out, int first, const char *key, const char *type, const char *def);
+void pd_schema_list(pd_buf *out, const char *name, const char *const *list);
+void pd_schema_choice(pd_buf *out, int first, const char *key, const char *const *values, int def);
 
 #endif

@@ -17,7 +17,7 @@ int pd_match(const char *setup, const pd_match_opts *o, pd_match_result *r, pd_e
         int a_seat = (k % 2) ? 1 : 2;
         pd_bot_opts bo = {0, o->ms, o->nodes, o->seed + (uint64_t)k, NULL};
         while (!pd_game_over(g)) {
-            int seat = g->fam->to_move(g->pos), move;
+            int seat = pd_game_to_move(g), move;
             bo.level = seat == a_seat ? o->level_a : o->level_b;
             bo.seed = o->seed + (uint64_t)k + (uint64_t)g->nmoves * 7919u;
             pd_buf tok = PD_BUF_INIT;
@@ -37,7 +37,9 @@ int pd_match(const char *setup, const pd_match_opts *o, pd_match_result *r, pd_e
         }
         double s[PD_MAX_SEATS];
         g->fam->scores(g->pos, s);
-        unsigned w = g->fam->winners(g->pos);
+        pd_result res;
+        pd_game_result(g, &res);
+        unsigned w = res.winners;
         unsigned abit = 1u << (a_seat - 1), bbit = 1u << (2 - a_seat);
         if ((w & abit) && (w & bbit)) r->draws++;
         else if (w & abit) r->a_wins++;

@@ -30,3 +30,16 @@ const char *pd_family_names(void)
     }
     return names;
 }
+
+void pd_setup_schema(pd_buf *out)
+{
+    pd_buf_put(out, "{\"families\":[");
+    for (int i = 0; families[i]; i++) {
+        pd_buf_put(out, i ? ",{\"name\":" : "{\"name\":");
+        pd_buf_json_str(out, families[i]->name);
+        pd_buf_put(out, ",\"keys\":");
+        families[i]->schema(out);
+        pd_buf_putc(out, '}');
+    }
+    pd_buf_put(out, "]}");
+}

@@ -85,3 +85,34 @@ int pd_parse_int(const char *key, const char *val, int lo, int hi, int *out, pd_
     *out = v;
     return 0;
 }
+
+/* ---- the setup schema (core/GEOMETRY.md "Setup schema") ---- */
+
+void pd_schema_key(pd_buf *out, int first, const char *key, const char *type, const char *def)
+{
+    pd_buf_put(out, first ? "{\"key\":" : ",{\"key\":");
+    pd_buf_json_str(out, key);
+    pd_buf_put(out, ",\"type\":");
+    pd_buf_json_str(out, type);
+    pd_buf_put(out, ",\"default\":");
+    pd_buf_json_str(out, def);
+}
+
+void pd_schema_list(pd_buf *out, const char *name, const char *const *list)
+{
+    pd_buf_put(out, ",");
+    pd_buf_json_str(out, name);
+    pd_buf_put(out, ":[");
+    for (int i = 0; list[i]; i++) {
+        if (i) pd_buf_putc(out, ',');
+        pd_buf_json_str(out, list[i]);
+    }
+    pd_buf_putc(out, ']');
+}
+
+void pd_schema_choice(pd_buf *out, int first, const char *key, const char *const *values, int def)
+{
+    pd_schema_key(out, first, key, "choice", values[def]);
+    pd_schema_list(out, "values", values);
+    pd_buf_putc(out, '}');
+}

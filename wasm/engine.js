@@ -146,6 +146,15 @@ export class Engine {
   }
 
   /**
+   * Every family's setup keys (core/GEOMETRY.md "Setup schema"): allowed values, ranges,
+   * defaults and menu presets.
+   * @returns {{families: {name: string, keys: any[]}[]}}
+   */
+  setupSchema() {
+    return JSON.parse(this.take(this.x.pdw_schema()));
+  }
+
+  /**
    * A new game from a setup string or a record (`setup&moves=0.5.7`).
    * @param {string} setupOrRecord
    * @returns {Game}
@@ -175,30 +184,39 @@ export class Game {
   }
 
   /**
-   * Apply one move token.
+   * Apply one move token (a board move or an action such as `resign`).
    * @param {string} token
-   * @throws {EngineError}
+   * @returns {any} the new state JSON of core/GEOMETRY.md
+   * @throws {EngineError} when the token is refused; the game is unchanged
    */
   play(token) {
     const e = this.engine;
-    const rc = e.withStrings([String(token)], (p) => e.x.pdw_play(this.#alive(), p));
-    if (rc !== 0) throw e.lastError();
+    const ptr = e.withStrings([String(token)], (p) => e.x.pdw_play(this.#alive(), p));
+    if (!ptr) throw e.lastError();
+    return JSON.parse(e.take(ptr));
   }
 
-  /** Take back the last move. @returns {boolean} false when there is none */
+  /** Take back the last move. @returns {any|null} the new state, null when there is no move */
   undo() {
-    return this.engine.x.pdw_undo(this.#alive()) === 0;
+    const ptr = this.engine.x.pdw_undo(this.#alive());
+    return ptr ? JSON.parse(this.engine.take(ptr)) : null;
+  }
+
+  /**
+   * The state after the first k moves; the game itself is unchanged.
+   * @param {number} k 0 .. moveCount
+   * @throws {EngineError} when k is out of range
+   */
+  stateAt(k) {
+    const ptr = this.engine.x.pdw_state_at(this.#alive(), k);
+    if (!ptr) throw this.engine.lastError();
+    return JSON.parse(this.engine.take(ptr));
   }
 
   /** @returns {string[]} legal move tokens in canonical order ([] when over) */
   legalMoves() {
     const s = this.#str('pdw_legal');
     return s ? s.split(' ') : [];
-  }
-
-  /** @returns {number} seat to move, 0 when over */
-  toMove() {
-    return this.engine.x.pdw_to_move(this.#alive());
   }
 
   /** @returns {any} the state JSON of core/GEOMETRY.md */
@@ -229,11 +247,6 @@ export class Game {
   /** @returns {string} exactly the `paperdots info` report */
   info() {
     return this.#str('pdw_info');
-  }
-
-  /** @returns {Game} an independent copy */
-  clone() {
-    return new Game(this.engine, this.engine.x.pdw_clone(this.#alive()));
   }
 
   /**

@@ -56,12 +56,6 @@ EXPORT char *pdw_error(void)
 /* A game from a setup string or a record ("setup&moves=..."); NULL on error. */
 EXPORT pd_game *pdw_new(const char *record) { return pd_game_from_record(record, &last_error); }
 EXPORT void pdw_game_free(pd_game *g) { pd_game_free(g); }
-EXPORT pd_game *pdw_clone(const pd_game *g) { return pd_game_clone(g); }
-
-/* Apply one move token: 0, or -1 with the error set. */
-EXPORT int pdw_play(pd_game *g, const char *tok) { return pd_game_play(g, tok, &last_error); }
-EXPORT int pdw_undo(pd_game *g) { return pd_game_undo(g); }
-EXPORT int pdw_to_move(const pd_game *g) { return g->fam->to_move(g->pos); }
 
 /* Run one of the core's text writers into a fresh buffer and hand the string over. */
 static char *emit(const pd_game *g, void (*write)(const pd_game *, pd_buf *))
@@ -71,16 +65,52 @@ static char *emit(const pd_game *g, void (*write)(const pd_game *, pd_buf *))
     return take(&b);
 }
 
-static void write_geometry(const pd_game *g, pd_buf *b) { g->fam->geometry_json(g->pos, b); }
-static void write_state(const pd_game *g, pd_buf *b) { g->fam->state_json(g->pos, b); }
+/* Apply one move token (a board move or `resign`) and return the new state JSON — one round
+ * trip per move; NULL with the error set when the token is refused (the game is unchanged). */
+EXPORT char *pdw_play(pd_game *g, const char *tok)
+{
+    if (pd_game_play(g, tok, &last_error)) return NULL;
+    return emit(g, pd_game_state);
+}
+
+/* Take back the last move (a resignation too) and return the new state; NULL when there is
+ * no move to take back. */
+EXPORT char *pdw_undo(pd_game *g)
+{
+    if (pd_game_undo(g)) {
+        pd_fail(&last_error, "undo-none", "there is no move to take back");
+        return NULL;
+    }
+    return emit(g, pd_game_state);
+}
+
+/* The state after the first k moves, the game itself unchanged; NULL when k is out of range. */
+EXPORT char *pdw_state_at(const pd_game *g, int k)
+{
+    pd_buf b = PD_BUF_INIT;
+    if (pd_game_state_at(g, k, &b)) {
+        pd_buf_free(&b);
+        pd_fail(&last_error, "view-range", "the game has no position after %d moves", k);
+        return NULL;
+    }
+    return take(&b);
+}
+
+/* Every family's setup keys with allowed values, ranges, defaults and presets. */
+EXPORT char *pdw_schema(void)
+{
+    pd_buf b = PD_BUF_INIT;
+    pd_setup_schema(&b);
+    return take(&b);
+}
 
 EXPORT char *pdw_legal(const pd_game *g) { return emit(g, pd_game_legal); }
 EXPORT char *pdw_report(const pd_game *g) { return emit(g, pd_game_report); }
 EXPORT char *pdw_info(const pd_game *g) { return emit(g, pd_game_info); }
 EXPORT char *pdw_record(const pd_game *g) { return emit(g, pd_game_record); }
 EXPORT char *pdw_canonical(const pd_game *g) { return emit(g, pd_game_canonical); }
-EXPORT char *pdw_geometry(const pd_game *g) { return emit(g, write_geometry); }
-EXPORT char *pdw_state(const pd_game *g) { return emit(g, write_state); }
+EXPORT char *pdw_geometry(const pd_game *g) { return emit(g, pd_game_geometry); }
+EXPORT char *pdw_state(const pd_game *g) { return emit(g, pd_game_state); }
 
 /* A bot move token for the side to move, or NULL with the error set. ms/nodes 0 = unset. */
 EXPORT char *pdw_bot(const pd_game *g, int level, double ms, double nodes, double seed)

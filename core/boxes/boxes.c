@@ -12,6 +12,16 @@ static const char *const border_names[] = {"open", "swedish", NULL};
 static const char *const bool_names[] = {"0", "1", NULL};
 static const char *const player_names[] = {"2", "3", "4", NULL};
 
+#define BOARD_SIDE_MIN 1
+#define BOARD_SIDE_MAX 12
+/* Menu presets per grid (SPEC §1.2), the default first-listed in `default_size`. */
+static const char *const presets[][9] = {
+    {"2x2", "3x3", "4x4", "5x5", "6x6", "5x4", "6x5", "8x6", NULL},
+    {"2x2", "3x3", "4x4", "5x5", "6x6", "2x3", "3x4", "4x5", NULL},
+    {"2x2", "3x3", "4x4", "5x5", "6x6", NULL},
+};
+static const int default_side[] = {4, 4, 3};
+
 /* ---- geometry ---- */
 
 typedef struct {
@@ -265,8 +275,9 @@ static void *boxes_create(const pd_kv *kv, int nkv, pd_error *err)
     const char *v;
     if ((v = pd_kv_get(kv, nkv, "grid")) && pd_parse_choice("grid", v, grid_names, &grid, err))
         return NULL;
-    w = h = grid == BOXES_GRID_TRI ? 3 : 4;
-    if ((v = pd_kv_get(kv, nkv, "size")) && pd_parse_size("size", v, 1, 12, &w, &h, err))
+    w = h = default_side[grid];
+    if ((v = pd_kv_get(kv, nkv, "size")) &&
+        pd_parse_size("size", v, BOARD_SIDE_MIN, BOARD_SIDE_MAX, &w, &h, err))
         return NULL;
     if ((v = pd_kv_get(kv, nkv, "border")) &&
         pd_parse_choice("border", v, border_names, &border, err))
@@ -332,18 +343,35 @@ static int boxes_scores(const void *pos, double *out)
     return p->players;
 }
 
-/* Normal play: most cells wins; misère: fewest. Ties share; all tied = draw (every bit). */
-static unsigned boxes_winners(const void *pos)
+/* Normal play: most cells wins; misère: fewest. Ties share; all tied = draw (every bit).
+ * After a resignation the same among the other seats. One winner: the margin is its lead
+ * over the best of the others (misère: how many fewer cells it has). */
+static void boxes_result(const void *pos, int resigned, pd_result *r)
 {
     const boxes_pos *p = pos;
-    if (p->to_move) return 0;
-    int best = p->score[0];
-    for (int s = 1; s < p->players; s++)
-        if (p->misere ? p->score[s] < best : p->score[s] > best) best = p->score[s];
-    unsigned mask = 0;
-    for (int s = 0; s < p->players; s++)
-        if (p->score[s] == best) mask |= 1u << s;
-    return mask;
+    int best = 0, found = 0;
+    for (int s = 0; s < p->players; s++) {
+        if (s + 1 == resigned) continue;
+        if (!found || (p->misere ? p->score[s] < best : p->score[s] > best)) best = p->score[s];
+        found = 1;
+    }
+    int nwin = 0, win = 0, runner = 0, have_runner = 0;
+    for (int s = 0; s < p->players; s++) {
+        if (s + 1 != resigned && p->score[s] == best) {
+            r->winners |= 1u << s;
+            nwin++;
+            win = s;
+        }
+    }
+    for (int s = 0; s < p->players; s++) {
+        if (s == win) continue;
+        if (!have_runner || (p->misere ? p->score[s] < runner : p->score[s] > runner))
+            runner = p->score[s];
+        have_runner = 1;
+    }
+    r->how = "complete";
+    r->has_margin = nwin == 1;
+    r->margin = p->misere ? runner - best : best - runner;
 }
 
 static int boxes_parse_move(const void *pos, const char *tok, int *move, pd_error *err)
@@ -382,7 +410,56 @@ static void boxes_format_move(const void *pos, int move, pd_buf *out)
     pd_buf_printf(out, "%d", move);
 }
 
-static void boxes_apply_move(void *pos, int move) { boxes_apply(pos, move); }
+static int boxes_apply_move(void *pos, int move) { return boxes_apply(pos, move); }
+
+static int boxes_board_moves(const void *pos) { return ((const boxes_pos *)pos)->g->nlines; }
+
+/* "column,row" of a dot, 1-based, rows from the top (dots are sorted by (y, x)). */
+static void dot_label(const boxes_geom *g, int d, pd_buf *out)
+{
+    int row = 1, first = 0;
+    for (int i = 1; i <= d; i++) {
+        if (g->dot_y[i] != g->dot_y[i - 1]) {
+            row++;
+            first = i;
+        }
+    }
+    pd_buf_printf(out, "%d,%d", d - first + 1, row);
+}
+
+/* A line reads as its two dots: "1,1–2,1". */
+static void boxes_label_move(const void *pos, int move, pd_buf *out)
+{
+    const boxes_geom *g = ((const boxes_pos *)pos)->g;
+    dot_label(g, g->line_dot[move][0], out);
+    pd_buf_put(out, "\u2013");
+    dot_label(g, g->line_dot[move][1], out);
+}
+
+static void boxes_schema(pd_buf *out)
+{
+    pd_buf_putc(out, '[');
+    pd_schema_choice(out, 1, "grid", grid_names, BOXES_GRID_SQUARE);
+    char def[16];
+    snprintf(def, sizeof def, "%dx%d", default_side[0], default_side[0]);
+    pd_schema_key(out, 0, "size", "size", def);
+    pd_buf_printf(out, ",\"min\":%d,\"max\":%d,\"by\":\"grid\",\"defaults\":{", BOARD_SIDE_MIN,
+                  BOARD_SIDE_MAX);
+    for (int i = 0; grid_names[i]; i++)
+        pd_buf_printf(out, "%s\"%s\":\"%dx%d\"", i ? "," : "", grid_names[i], default_side[i],
+                      default_side[i]);
+    pd_buf_put(out, "},\"presets\":{");
+    for (int i = 0; grid_names[i]; i++) {
+        pd_buf_printf(out, "%s\"%s\":[", i ? "," : "", grid_names[i]);
+        for (int k = 0; presets[i][k]; k++) pd_buf_printf(out, k ? ",\"%s\"" : "\"%s\"", presets[i][k]);
+        pd_buf_putc(out, ']');
+    }
+    pd_buf_put(out, "}}");
+    pd_schema_choice(out, 0, "border", border_names, 0);
+    pd_schema_choice(out, 0, "misere", bool_names, 0);
+    pd_schema_choice(out, 0, "players", player_names, 0);
+    pd_buf_putc(out, ']');
+}
 
 static int boxes_undo_move(void *pos)
 {
@@ -404,12 +481,11 @@ static int boxes_legal(const void *pos, int *moves, int cap)
 
 static int boxes_max_legal(const void *pos) { return ((const boxes_pos *)pos)->g->nlines; }
 
-static void boxes_geometry_json(const void *pos, pd_buf *out)
+static void boxes_geometry_fields(const void *pos, pd_buf *out)
 {
     const boxes_pos *p = pos;
     const boxes_geom *g = p->g;
-    pd_buf_printf(out, "{\"family\":\"boxes\",\"grid\":\"%s\",\"w\":%d,\"h\":%d,\"seats\":%d,",
-                  grid_names[g->grid], g->w, g->h, p->players);
+    pd_buf_printf(out, ",\"grid\":\"%s\",\"w\":%d,\"h\":%d,", grid_names[g->grid], g->w, g->h);
     pd_buf_printf(out, "\"scaleX\":%s,\"scaleY\":%s,\"dots\":[",
                   g->grid == BOXES_GRID_HEX ? "1.7320508" : "1",
                   g->grid == BOXES_GRID_TRI ? "0.8660254" : "1");
@@ -432,33 +508,15 @@ static void boxes_geometry_json(const void *pos, pd_buf *out)
         pd_buf_printf(out, first ? "%d" : ",%d", l);
         first = 0;
     }
-    pd_buf_put(out, "]}");
+    pd_buf_putc(out, ']');
 }
 
-static void boxes_state_json(const void *pos, pd_buf *out)
+/* Per line its owner and the index of the move that drew it; per cell its owner. */
+static void boxes_state_fields(const void *pos, pd_buf *out)
 {
     const boxes_pos *p = pos;
     const boxes_geom *g = p->g;
-    unsigned win = boxes_winners(p);
-    pd_buf_printf(out, "{\"family\":\"boxes\",\"toMove\":%d,\"over\":%s,\"scores\":[",
-                  p->to_move, p->to_move ? "false" : "true");
-    for (int s = 0; s < p->players; s++) pd_buf_printf(out, "%s%d", s ? "," : "", p->score[s]);
-    pd_buf_put(out, "],\"winners\":[");
-    int first = 1;
-    for (int s = 0; s < p->players; s++) {
-        if (!(win & (1u << s))) continue;
-        pd_buf_printf(out, first ? "%d" : ",%d", s + 1);
-        first = 0;
-    }
-    pd_buf_printf(out, "],\"moveCount\":%d,\"lastTurn\":[", p->nhist);
-    int start = p->nhist;
-    while (start > 0 && p->hist_seat[start - 1] == p->hist_seat[p->nhist - 1]) start--;
-    for (int i = start; i < p->nhist; i++) pd_buf_printf(out, "%s%d", i > start ? "," : "", i);
-    pd_buf_put(out, "],\"moves\":[");
-    for (int i = 0; i < p->nhist; i++) pd_buf_printf(out, "%s\"%d\"", i ? "," : "", p->hist_line[i]);
-    pd_buf_put(out, "],\"movers\":[");
-    for (int i = 0; i < p->nhist; i++) pd_buf_printf(out, "%s%d", i ? "," : "", p->hist_seat[i]);
-    pd_buf_put(out, "],\"lines\":[");
+    pd_buf_put(out, ",\"lines\":[");
     for (int l = 0; l < g->nlines; l++) pd_buf_printf(out, "%s%d", l ? "," : "", p->line_owner[l]);
     pd_buf_put(out, "],\"lineMove\":[");
     int16_t at[BOXES_MAX_LINES];
@@ -467,12 +525,13 @@ static void boxes_state_json(const void *pos, pd_buf *out)
     for (int l = 0; l < g->nlines; l++) pd_buf_printf(out, "%s%d", l ? "," : "", at[l]);
     pd_buf_put(out, "],\"cells\":[");
     for (int c = 0; c < g->ncells; c++) pd_buf_printf(out, "%s%d", c ? "," : "", p->cell_owner[c]);
-    pd_buf_put(out, "]}");
+    pd_buf_putc(out, ']');
 }
 
 const pd_family pd_boxes_family = {
     .name = "boxes",
     .keys = keys,
+    .schema = boxes_schema,
     .create = boxes_create,
     .clone = boxes_clone,
     .destroy = boxes_destroy,
@@ -481,15 +540,17 @@ const pd_family pd_boxes_family = {
     .seats = boxes_seats,
     .to_move = boxes_to_move,
     .scores = boxes_scores,
-    .winners = boxes_winners,
+    .result = boxes_result,
     .parse_move = boxes_parse_move,
     .format_move = boxes_format_move,
+    .board_moves = boxes_board_moves,
+    .label_move = boxes_label_move,
     .apply = boxes_apply_move,
     .undo = boxes_undo_move,
     .legal = boxes_legal,
     .max_legal = boxes_max_legal,
-    .geometry_json = boxes_geometry_json,
-    .state_json = boxes_state_json,
+    .geometry_fields = boxes_geometry_fields,
+    .state_fields = boxes_state_fields,
     .bot = boxes_bot,
     .solve = boxes_solve,
 };

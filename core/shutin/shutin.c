@@ -21,6 +21,7 @@ static const char *const gravity_values[] = {"1", "0", NULL};
 static const char *const start_values[] = {"fixed", "free", NULL};
 
 #define DEFAULT_SIDE 8
+static const char *const size_presets[] = {"6x6", "7x7", "8x8", "10x10", "8x6", NULL};
 #define ROW_DIGITS_CLAMP 1000 /* rows are read up to this, so absurd numbers cannot overflow */
 #define CELL_TOKEN_MAX 8      /* "p16" and room to spare */
 
@@ -345,10 +346,13 @@ static int shutin_scores(const void *pos, double *out)
     return 2;
 }
 
-static unsigned shutin_winners(const void *pos)
+/* The seat that was stuck loses; after a resignation the other seat wins. No margin. */
+static void shutin_result(const void *pos, int resigned, pd_result *r)
 {
     const shutin_pos *p = pos;
-    return p->loser ? 1u << (2 - p->loser) : 0;
+    int loser = resigned ? resigned : p->loser;
+    r->winners = 1u << (2 - loser);
+    r->how = "no-move";
 }
 
 static int shutin_parse_move(const void *pos, const char *tok, int *move, pd_error *err)
@@ -397,7 +401,7 @@ static void shutin_format_move(const void *pos, int move, pd_buf *out)
     pd_buf_put(out, t);
 }
 
-static void shutin_apply(void *pos, int move)
+static int shutin_apply(void *pos, int move)
 {
     shutin_pos *p = pos;
     int seat = p->to_move;
@@ -405,6 +409,7 @@ static void shutin_apply(void *pos, int move)
     p->pieces[seat]++;
     p->hist[p->nhist++] = (unsigned char)move;
     settle(p);
+    return 0;
 }
 
 static int shutin_undo(void *pos)
@@ -426,61 +431,54 @@ static int shutin_legal(const void *pos, int *moves, int cap)
 
 static int shutin_max_legal(const void *pos) { return ((const shutin_pos *)pos)->n; }
 
+static int shutin_board_moves(const void *pos) { return ((const shutin_pos *)pos)->n; }
+
+static void shutin_schema(pd_buf *out)
+{
+    char def[16];
+    snprintf(def, sizeof def, "%dx%d", DEFAULT_SIDE, DEFAULT_SIDE);
+    pd_buf_putc(out, '[');
+    pd_schema_key(out, 1, "size", "size", def);
+    pd_buf_printf(out, ",\"min\":%d,\"max\":%d", SHUTIN_MIN_SIDE, SHUTIN_MAX_SIDE);
+    pd_schema_list(out, "presets", size_presets);
+    pd_buf_putc(out, '}');
+    pd_schema_choice(out, 0, "gravity", gravity_values, 0);
+    pd_schema_choice(out, 0, "start", start_values, 0);
+    /* none, a '.'-joined cell list, or random-N-SEED (N mirrored cells). */
+    pd_schema_key(out, 0, "blocked", "blocked", "none");
+    pd_buf_put(out, "}]");
+}
+
+
 /* ---- JSON (core/GEOMETRY.md) ---- */
 
-static void shutin_geometry_json(const void *pos, pd_buf *out)
+static void shutin_geometry_fields(const void *pos, pd_buf *out)
 {
     const shutin_pos *p = pos;
-    pd_buf_printf(out, "{\"family\":\"shutin\",\"w\":%d,\"h\":%d,\"gravity\":%s,\"blocked\":[",
-                  p->w, p->h, p->gravity ? "true" : "false");
+    pd_buf_printf(out, ",\"w\":%d,\"h\":%d,\"gravity\":%s,\"blocked\":[", p->w, p->h,
+                  p->gravity ? "true" : "false");
     int first = 1;
     for (int c = 0; c < p->n; c++) {
         if (p->cell[c] != SHUTIN_BLOCKED) continue;
         pd_buf_printf(out, first ? "%d" : ",%d", c);
         first = 0;
     }
-    pd_buf_put(out, "]}");
-}
-
-static void put_token_list(const shutin_pos *p, const int *cells, int n, pd_buf *out)
-{
-    pd_buf_putc(out, '[');
-    for (int i = 0; i < n; i++) {
-        char t[CELL_TOKEN_MAX];
-        cell_token(p, cells[i], t);
-        if (i) pd_buf_putc(out, ',');
-        pd_buf_json_str(out, t);
-    }
     pd_buf_putc(out, ']');
 }
 
-static void shutin_state_json(const void *pos, pd_buf *out)
+/* Per cell: 0 empty, 1 cross, 2 circle, -1 blocked. */
+static void shutin_state_fields(const void *pos, pd_buf *out)
 {
     const shutin_pos *p = pos;
-    int cells[SHUTIN_MAX_CELLS];
-    pd_buf_printf(out,
-                  "{\"family\":\"shutin\",\"toMove\":%d,\"over\":%s,\"scores\":[%d,%d],"
-                  "\"winners\":[",
-                  p->to_move, p->to_move ? "false" : "true", p->pieces[1], p->pieces[2]);
-    if (p->loser) pd_buf_printf(out, "%d", 3 - p->loser);
-    /* Seats alternate, so the last turn is always the last move alone. */
-    pd_buf_printf(out, "],\"moveCount\":%d,\"lastTurn\":[", p->nhist);
-    if (p->nhist) pd_buf_printf(out, "%d", p->nhist - 1);
-    pd_buf_put(out, "],\"moves\":");
-    for (int i = 0; i < p->nhist; i++) cells[i] = p->hist[i];
-    put_token_list(p, cells, p->nhist, out);
-    pd_buf_put(out, ",\"movers\":[");
-    for (int i = 0; i < p->nhist; i++) pd_buf_printf(out, i ? ",%d" : "%d", 1 + i % 2);
-    pd_buf_put(out, "],\"cells\":[");
+    pd_buf_put(out, ",\"cells\":[");
     for (int c = 0; c < p->n; c++) pd_buf_printf(out, c ? ",%d" : "%d", p->cell[c]);
-    pd_buf_put(out, "],\"legal\":");
-    put_token_list(p, cells, shutin_legal(p, cells, SHUTIN_MAX_CELLS), out);
-    pd_buf_putc(out, '}');
+    pd_buf_putc(out, ']');
 }
 
 const pd_family pd_shutin_family = {
     .name = "shutin",
     .keys = shutin_keys,
+    .schema = shutin_schema,
     .create = shutin_create,
     .clone = shutin_clone,
     .destroy = shutin_destroy,
@@ -489,15 +487,17 @@ const pd_family pd_shutin_family = {
     .seats = shutin_seats,
     .to_move = shutin_to_move,
     .scores = shutin_scores,
-    .winners = shutin_winners,
+    .result = shutin_result,
     .parse_move = shutin_parse_move,
     .format_move = shutin_format_move,
+    .board_moves = shutin_board_moves,
+    .label_move = shutin_format_move,
     .apply = shutin_apply,
     .undo = shutin_undo,
     .legal = shutin_legal,
     .max_legal = shutin_max_legal,
-    .geometry_json = shutin_geometry_json,
-    .state_json = shutin_state_json,
+    .geometry_fields = shutin_geometry_fields,
+    .state_fields = shutin_state_fields,
     .bot = shutin_bot,
     .solve = shutin_solve,
 };

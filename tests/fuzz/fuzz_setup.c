@@ -27,8 +27,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         pd_game_info(g, &b);
         pd_game_legal(g, &b);
         pd_game_record(g, &b);
-        g->fam->geometry_json(g->pos, &b);
-        g->fam->state_json(g->pos, &b);
+        pd_game_geometry(g, &b);
+        pd_game_state(g, &b);
+        for (int k = 0; k <= g->nmoves; k++) pd_game_state_at(g, k, &b);
         if (!pd_game_over(g)) {
             pd_bot_opts o = {1, 0, 200, 1, NULL};
             int move;

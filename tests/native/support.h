@@ -42,7 +42,14 @@ static inline char *report_of(const pd_game *g)
 static inline char *state_of(const pd_game *g)
 {
     pd_buf b = PD_BUF_INIT;
-    g->fam->state_json(g->pos, &b);
+    pd_game_state(g, &b);
+    return pd_buf_take(&b);
+}
+
+static inline char *geometry_of(const pd_game *g)
+{
+    pd_buf b = PD_BUF_INIT;
+    pd_game_geometry(g, &b);
     return pd_buf_take(&b);
 }
 

@@ -366,7 +366,9 @@ static void test_random_playouts(void **state)
                 states[n++] = state_of(g);
             }
             assert_int_equal(p->nfree, 0);
-            assert_true(g->fam->winners(g->pos) != 0);
+            pd_result res;
+            assert_int_equal(pd_game_result(g, &res), 0);
+            assert_true(res.winners != 0);
             /* the record replays to the same final state */
             pd_buf rec = PD_BUF_INIT;
             pd_game_record(g, &rec);
@@ -424,19 +426,27 @@ static void test_level1_bot(void **state)
 static void test_json(void **state)
 {
     pd_game *g = must_game("game=boxes&size=1x1&border=swedish");
-    pd_buf b = PD_BUF_INIT;
-    g->fam->geometry_json(g->pos, &b);
-    assert_string_equal(pd_buf_str(&b),
-                        "{\"family\":\"boxes\",\"grid\":\"square\",\"w\":1,\"h\":1,\"seats\":2,"
+    char *geo = geometry_of(g);
+    assert_string_equal(geo,
+                        "{\"family\":\"boxes\",\"seats\":2,\"teams\":[[1],[2]],"
+                        "\"moveTokens\":[\"0\",\"1\",\"2\",\"3\"],"
+                        "\"moveLabels\":[\"1,1\u2013" "2,1\",\"1,1\u2013" "1,2\",\"2,1\u2013" "2,2\","
+                        "\"1,2\u2013" "2,2\"],"
+                        "\"grid\":\"square\",\"w\":1,\"h\":1,"
                         "\"scaleX\":1,\"scaleY\":1,\"dots\":[[0,0],[2,0],[0,2],[2,2]],"
                         "\"lines\":[[0,1],[0,2],[1,3],[2,3]],\"cells\":[[0,1,3,2]],\"predrawn\":[0,1,2]}");
-    pd_buf_free(&b);
+    free(geo);
     pd_error e;
     pd_game_play(g, "3", &e);
     char *s = state_of(g);
-    assert_string_equal(s, "{\"family\":\"boxes\",\"toMove\":0,\"over\":true,\"scores\":[1,0],"
-                           "\"winners\":[1],\"moveCount\":1,\"lastTurn\":[0],\"moves\":[\"3\"],"
-                           "\"movers\":[1],\"lines\":[0,0,0,1],\"lineMove\":[-1,-1,-1,0],\"cells\":[1]}");
+    assert_string_equal(s, "{\"family\":\"boxes\",\"seats\":2,\"teams\":[[1],[2]],\"toMove\":0,"
+                           "\"over\":true,\"scores\":[1,0],\"result\":{\"winners\":[1],"
+                           "\"draw\":false,\"how\":\"complete\",\"resigned\":0,\"margin\":1},"
+                           "\"actions\":[],\"moveCount\":1,\"moves\":[\"3\"],\"movers\":[1],"
+                           "\"captured\":[1],\"lastTurn\":[0],\"legal\":[],"
+                           "\"record\":\"game=boxes&grid=square&size=1x1&border=swedish&misere=0"
+                           "&players=2&moves=3\","
+                           "\"lines\":[0,0,0,1],\"lineMove\":[-1,-1,-1,0],\"cells\":[1]}");
     free(s);
     pd_game_free(g);
 }

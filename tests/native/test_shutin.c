@@ -262,7 +262,9 @@ static void test_playouts_end_right(void **state)
             assert_string_equal(l, "");
             free(l);
             assert_int_equal(g->fam->to_move(g->pos), 0);
-            assert_int_equal(g->fam->winners(g->pos), 1u << (2 - loser));
+            pd_result res;
+            assert_int_equal(pd_game_result(g, &res), 0);
+            assert_int_equal(res.winners, 1u << (2 - loser));
             pd_game_free(g);
         }
     }
@@ -489,39 +491,44 @@ static void test_move_errors(void **state)
 static void test_json(void **state)
 {
     pd_game *g = game("game=shutin&size=4x4&blocked=b3");
-    pd_buf b = PD_BUF_INIT;
-    g->fam->geometry_json(g->pos, &b);
-    assert_string_equal(pd_buf_str(&b),
-                        "{\"family\":\"shutin\",\"w\":4,\"h\":4,\"gravity\":true,\"blocked\":[9]}");
-    pd_buf_free(&b);
+    char *geo = geometry_of(g);
+    assert_string_equal(geo, "{\"family\":\"shutin\",\"seats\":2,\"teams\":[[1],[2]],"
+                             "\"moveTokens\":[\"a1\",\"b1\",\"c1\",\"d1\",\"a2\",\"b2\",\"c2\","
+                             "\"d2\",\"a3\",\"b3\",\"c3\",\"d3\",\"a4\",\"b4\",\"c4\",\"d4\"],"
+                             "\"moveLabels\":[\"a1\",\"b1\",\"c1\",\"d1\",\"a2\",\"b2\",\"c2\","
+                             "\"d2\",\"a3\",\"b3\",\"c3\",\"d3\",\"a4\",\"b4\",\"c4\",\"d4\"],"
+                             "\"w\":4,\"h\":4,\"gravity\":true,\"blocked\":[9]}");
+    free(geo);
     char *s = state_of(g);
-    assert_string_equal(s, "{\"family\":\"shutin\",\"toMove\":1,\"over\":false,\"scores\":[2,2],"
-                           "\"winners\":[],\"moveCount\":0,\"lastTurn\":[],\"moves\":[],"
-                           "\"movers\":[],\"cells\":[1,1,2,2,0,0,0,0,0,-1,0,0,0,0,0,0],"
-                           "\"legal\":[\"a2\",\"b2\",\"c2\"]}");
+    assert_string_equal(s, "{\"family\":\"shutin\",\"seats\":2,\"teams\":[[1],[2]],\"toMove\":1,"
+                           "\"over\":false,\"scores\":[2,2],\"result\":null,\"actions\":[\"resign\"],"
+                           "\"moveCount\":0,\"moves\":[],\"movers\":[],\"captured\":[],"
+                           "\"lastTurn\":[],\"legal\":[\"a2\",\"b2\",\"c2\"],"
+                           "\"record\":\"game=shutin&size=4x4&gravity=1&start=fixed&blocked=b3&moves=\","
+                           "\"cells\":[1,1,2,2,0,0,0,0,0,-1,0,0,0,0,0,0]}");
     free(s);
     play_ok(g, "c2");
     s = state_of(g);
-    assert_string_equal(s, "{\"family\":\"shutin\",\"toMove\":2,\"over\":false,\"scores\":[3,2],"
-                           "\"winners\":[],\"moveCount\":1,\"lastTurn\":[0],\"moves\":[\"c2\"],"
-                           "\"movers\":[1],\"cells\":[1,1,2,2,0,0,1,0,0,-1,0,0,0,0,0,0],"
-                           "\"legal\":[\"b2\",\"d2\"]}");
+    assert_non_null(strstr(s, "\"toMove\":2,\"over\":false,\"scores\":[3,2],\"result\":null,"));
+    assert_non_null(strstr(s, "\"moves\":[\"c2\"],\"movers\":[1],\"captured\":[0],"
+                              "\"lastTurn\":[0],\"legal\":[\"b2\",\"d2\"],"));
+    assert_non_null(strstr(s, "\"cells\":[1,1,2,2,0,0,1,0,0,-1,0,0,0,0,0,0]}"));
     free(s);
     pd_game_free(g);
     g = game("game=shutin&size=4x4&moves=c2.d2.c3.d3.c4.d4.b2");
     s = state_of(g);
-    assert_non_null(strstr(s, "\"toMove\":0,\"over\":true,\"scores\":[6,5],\"winners\":[1],"
-                              "\"moveCount\":7,\"lastTurn\":[6],"));
+    assert_non_null(strstr(s, "\"toMove\":0,\"over\":true,\"scores\":[6,5],\"result\":{\"winners\":[1],"
+                              "\"draw\":false,\"how\":\"no-move\",\"resigned\":0,\"margin\":null},"
+                              "\"actions\":[],\"moveCount\":7,"));
     assert_non_null(strstr(s, "\"movers\":[1,2,1,2,1,2,1]"));
-    assert_non_null(strstr(s, "\"legal\":[]}"));
+    assert_non_null(strstr(s, "\"lastTurn\":[6],\"legal\":[],"));
     pd_game_free(g);
     free(s);
     g = game("game=shutin&size=16x16&gravity=0");
-    b = (pd_buf)PD_BUF_INIT;
-    g->fam->geometry_json(g->pos, &b);
-    assert_string_equal(pd_buf_str(&b),
-                        "{\"family\":\"shutin\",\"w\":16,\"h\":16,\"gravity\":false,\"blocked\":[]}");
-    pd_buf_free(&b);
+    geo = geometry_of(g);
+    assert_non_null(strstr(geo, "\"w\":16,\"h\":16,\"gravity\":false,\"blocked\":[]}"));
+    assert_non_null(strstr(geo, "\"p16\"]"));
+    free(geo);
     pd_game_free(g);
 }
 

@@ -1,0 +1,246 @@
+/* test_game.c — the family-independent game layer: the shared `resign` token, results, the
+ * state header game.c writes for every family, the position after k moves, and the setup schema. */
+#include <stdio.h>
+
+#include "common/rng.h"
+#include "support.h"
+
+static const char *const every_family[] = {
+    "game=boxes",
+    "game=boxes&grid=hex&size=3x3",
+    "game=boxes&grid=tri&size=3x3&border=swedish",
+    "game=boxes&size=3x3&misere=1&players=4",
+    "game=shutin",
+    "game=shutin&size=5x4&gravity=0&start=free",
+    NULL,
+};
+
+static void play_ok(pd_game *g, const char *tok)
+{
+    pd_error e;
+    if (pd_game_play(g, tok, &e)) fail_msg("%s refused: %s", tok, e.msg);
+}
+
+static void report_is(const pd_game *g, const char *want)
+{
+    char *r = report_of(g);
+    assert_string_equal(r, want);
+    free(r);
+}
+
+static void contains(const char *s, const char *part)
+{
+    if (!strstr(s, part)) fail_msg("\"%s\" not found in %s", part, s);
+}
+
+/* Resigning at the start ends the game in every family: the other seats win, no move or bot
+ * call is accepted afterwards, and the record keeps the token. */
+static void test_resign_every_family(void **state)
+{
+    for (int i = 0; every_family[i]; i++) {
+        pd_game *g = must_game(every_family[i]);
+        int seats = g->fam->seats(g->pos);
+        play_ok(g, "resign");
+        assert_true(pd_game_over(g));
+        assert_int_equal(pd_game_to_move(g), 0);
+        pd_result r;
+        assert_int_equal(pd_game_result(g, &r), 0);
+        assert_string_equal(r.how, "resign");
+        assert_int_equal(r.has_margin, 0);
+        /* seat 1 resigned: it is not among the winners, and every other seat tied at 0 wins */
+        assert_int_equal(r.winners, ((1u << seats) - 1) & ~1u);
+        char *l = legal_of(g);
+        assert_string_equal(l, "");
+        free(l);
+        pd_error e;
+        assert_int_equal(pd_game_play(g, "resign", &e), -1);
+        assert_string_equal(e.code, "game-over");
+        int move;
+        pd_bot_opts o = {1, 0, 100, 1, NULL};
+        assert_int_equal(pd_game_bot(g, &o, &move, &e), -1);
+        assert_string_equal(e.code, "game-over");
+        pd_buf rec = PD_BUF_INIT;
+        pd_game_record(g, &rec);
+        assert_non_null(strstr(pd_buf_str(&rec), "&moves=resign"));
+        pd_buf_free(&rec);
+        char *s = state_of(g);
+        contains(s, "\"actions\":[]");
+        contains(s, "\"how\":\"resign\",\"resigned\":1,\"margin\":null}");
+        free(s);
+        pd_game_free(g);
+    }
+}
+
+/* Among the other seats the best score wins, ties shared; misère counts the fewest cells. */
+static void test_resign_winners(void **state)
+{
+    pd_game *g = must_game("game=boxes&size=2x2&players=3&moves=0.2.3.5.resign");
+    report_is(g, "to_move=0\nscores=1,0,0\nover=1\nwinner=2,3\nmoves=0.2.3.5.resign\n");
+    pd_game_free(g);
+    g = must_game("game=boxes&size=2x2&players=3&moves=0.2.3.5.1.4.6.resign");
+    report_is(g, "to_move=0\nscores=1,0,1\nover=1\nwinner=1\nmoves=0.2.3.5.1.4.6.resign\n");
+    pd_game_free(g);
+    g = must_game("game=boxes&size=2x2&misere=1&players=4&moves=0.2.3.5.resign");
+    report_is(g, "to_move=0\nscores=0,0,0,1\nover=1\nwinner=1,2,3\nmoves=0.2.3.5.resign\n");
+    pd_game_free(g);
+    g = must_game("game=boxes&size=2x2&misere=1&players=4&moves=0.2.3.5.1.resign");
+    report_is(g, "to_move=0\nscores=0,0,0,1\nover=1\nwinner=2,3\nmoves=0.2.3.5.1.resign\n");
+    pd_game_free(g);
+    /* Shut In: the other seat wins whoever is ahead on pieces. */
+    g = must_game("game=shutin&size=4x4&moves=c2.resign");
+    report_is(g, "to_move=0\nscores=3,2\nover=1\nwinner=1\nmoves=c2.resign\n");
+    pd_game_free(g);
+}
+
+/* Undo takes a resignation back; a record with one replays to the same game. */
+static void test_resign_undo_and_replay(void **state)
+{
+    pd_game *g = must_game("game=boxes&size=2x2&moves=0.2");
+    char *before = state_of(g);
+    play_ok(g, "resign");
+    pd_buf rec = PD_BUF_INIT;
+    pd_game_record(g, &rec);
+    pd_game *h = must_game(pd_buf_str(&rec));
+    char *a = state_of(g), *b = state_of(h);
+    assert_string_equal(a, b);
+    free(a);
+    free(b);
+    assert_int_equal(pd_game_undo(g), 0);
+    assert_false(pd_game_over(g));
+    char *after = state_of(g);
+    assert_string_equal(after, before);
+    free(after);
+    free(before);
+    play_ok(g, "4");
+    pd_buf_free(&rec);
+    pd_game_free(g);
+    pd_game_free(h);
+    pd_error e;
+    assert_null(pd_game_from_record("game=boxes&size=2x2&moves=0.resign.1", &e));
+    assert_string_equal(e.code, "game-over");
+    assert_null(pd_game_from_record("game=boxes&size=2x2&moves=resigned", &e));
+    assert_string_equal(e.code, "line-syntax");
+}
+
+/* The margin: the winner's lead over the best other seat (misère: the reverse); none when
+ * the win is shared. */
+static void test_result_margin(void **state)
+{
+    /* 2x2: seat 1 draws the last border line and has to open the loop: seat 2 takes all four. */
+    pd_game *g = must_game("game=boxes&size=2x2&moves=0.1.10.11.2.4.7.9.3.5.6.8");
+    pd_result r;
+    assert_int_equal(pd_game_result(g, &r), 0);
+    char *rep = report_of(g);
+    double s[PD_MAX_SEATS];
+    g->fam->scores(g->pos, s);
+    int w = r.winners == 1u ? 0 : 1;
+    assert_true(r.winners == 1u || r.winners == 2u);
+    assert_int_equal(r.has_margin, 1);
+    assert_true(r.margin == s[w] - s[1 - w]);
+    assert_string_equal(r.how, "complete");
+    free(rep);
+    pd_game_free(g);
+    g = must_game("game=boxes&size=2x2&misere=1&moves=0.1.10.11.2.4.7.9.3.5.6.8");
+    assert_int_equal(pd_game_result(g, &r), 0);
+    g->fam->scores(g->pos, s);
+    w = r.winners == 1u ? 0 : 1;
+    assert_true(s[w] < s[1 - w]);
+    assert_true(r.margin == s[1 - w] - s[w]);
+    pd_game_free(g);
+    /* a draw: 2-2 */
+    g = must_game("game=boxes&size=2x2&moves=5.8.2.1.3.0.10.6.7.9.11.4");
+    g->fam->scores(g->pos, s);
+    assert_true(s[0] == 2 && s[1] == 2);
+    assert_int_equal(pd_game_result(g, &r), 0);
+    assert_int_equal(r.winners, 3u);
+    assert_int_equal(r.has_margin, 0);
+    char *st = state_of(g);
+    contains(st, "\"winners\":[1,2],\"draw\":true,\"how\":\"complete\"");
+    free(st);
+    pd_game_free(g);
+}
+
+/* For random games of every family: the state after k moves equals the state of the record
+ * cut after k moves; the moves each seat made add up to its score where moves capture (boxes). */
+static void test_state_at_and_captured(void **state)
+{
+    pd_rng rng;
+    pd_rng_seed(&rng, 7);
+    for (int i = 0; every_family[i]; i++) {
+        pd_game *g = must_game(every_family[i]);
+        for (int n = 0; n < 40 && play_nth(g, (uint32_t)pd_rng_next(&rng)); n++) {
+        }
+        int total[PD_MAX_SEATS] = {0};
+        for (int k = 0; k < g->nmoves; k++) total[g->movers[k] - 1] += g->captured[k];
+        if (strncmp(every_family[i], "game=boxes", 10) == 0) {
+            double s[PD_MAX_SEATS];
+            int ns = g->fam->scores(g->pos, s);
+            for (int t = 0; t < ns; t++) assert_true(s[t] == total[t]);
+        }
+        for (int k = 0; k <= g->nmoves; k++) {
+            pd_buf at = PD_BUF_INIT, rec = PD_BUF_INIT;
+            assert_int_equal(pd_game_state_at(g, k, &at), 0);
+            pd_game *h = must_game(every_family[i]);
+            for (int j = 0; j < k; j++) {
+                pd_buf_clear(&rec);
+                g->fam->format_move(g->pos, g->moves[j], &rec);
+                play_ok(h, pd_buf_str(&rec));
+            }
+            char *want = state_of(h);
+            assert_string_equal(pd_buf_str(&at), want);
+            free(want);
+            pd_game_free(h);
+            pd_buf_free(&at);
+            pd_buf_free(&rec);
+        }
+        pd_buf none = PD_BUF_INIT;
+        assert_int_equal(pd_game_state_at(g, g->nmoves + 1, &none), -1);
+        assert_int_equal(pd_game_state_at(g, -1, &none), -1);
+        pd_buf_free(&none);
+        pd_game_free(g);
+    }
+}
+
+/* The schema lists every family with its keys in canonical order, each once. */
+static void test_schema(void **state)
+{
+    pd_buf b = PD_BUF_INIT;
+    pd_setup_schema(&b);
+    const char *s = pd_buf_str(&b);
+    const char *names[] = {"boxes", "shutin", NULL};
+    for (int i = 0; names[i]; i++) {
+        const pd_family *f = pd_family_find(names[i]);
+        char want[64];
+        snprintf(want, sizeof want, "{\"name\":\"%s\",\"keys\":[", names[i]);
+        const char *at = strstr(s, want);
+        assert_non_null(at);
+        for (int k = 0; f->keys[k]; k++) {
+            snprintf(want, sizeof want, "{\"key\":\"%s\"", f->keys[k]);
+            const char *next = strstr(at, want);
+            if (!next) fail_msg("%s: key %s missing or out of order", names[i], f->keys[k]);
+            at = next + 1;
+        }
+    }
+    contains(s, "{\"key\":\"size\",\"type\":\"size\",\"default\":\"4x4\",\"min\":1,\"max\":12,");
+    contains(s, "\"defaults\":{\"square\":\"4x4\",\"hex\":\"4x4\",\"tri\":\"3x3\"}");
+    contains(s, "{\"key\":\"size\",\"type\":\"size\",\"default\":\"8x8\",\"min\":4,\"max\":16,");
+    /* every default is accepted by the family's own parser */
+    pd_error e;
+    pd_game *g = pd_game_new("game=boxes&grid=square&size=4x4&border=open&misere=0&players=2", &e);
+    assert_non_null(g);
+    pd_game_free(g);
+    pd_buf_free(&b);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_resign_every_family),
+        cmocka_unit_test(test_resign_winners),
+        cmocka_unit_test(test_resign_undo_and_replay),
+        cmocka_unit_test(test_result_margin),
+        cmocka_unit_test(test_state_at_and_captured),
+        cmocka_unit_test(test_schema),
+    };
+    return cmocka_run_group_tests_name("game", tests, NULL, NULL);
+}
