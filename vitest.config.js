@@ -3,9 +3,10 @@
 // a `// @vitest-environment happy-dom` comment.
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
+import { paperdotsSchema } from './site/tools/schema-plugin.js';
 
 export default defineConfig({
-  plugins: [preact()],
+  plugins: [paperdotsSchema(), preact()],
   test: {
     include: ['tests/web/**/*.test.js', 'site/**/*.test.{js,jsx}'],
     exclude: ['**/node_modules/**', 'site/dist/**'],

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { siteOutput } from './tools/site-output.js';
+import { paperdotsSchema } from './tools/schema-plugin.js';
 import { routes } from './src/routes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,6 +41,7 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
   },
   plugins: [
+    paperdotsSchema(),
     preact({
       prerender: {
         enabled: true,

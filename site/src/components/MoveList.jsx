@@ -1,8 +1,9 @@
 // MoveList.jsx — the moves of the game, grouped by turn, with buttons to step through them.
-// Choosing a move shows the board after it; the live game is unchanged.
+// Choosing a move shows the board after it; the live game is unchanged. Every word comes from
+// the core: move labels from the geometry, what each move captured from the state.
 import { useEffect, useRef } from 'preact/hooks';
-// moveText(token) names a move (default: a boxes line as "dot–dot").
-export function MoveList({ state, view, names, desc, geometry, closedPerMove, onView, t, moveText }) {
+
+export function MoveList({ state, view, names, geometry, onView, t }) {
   const n = state.moves.length;
   const at = view === null ? n : view;
   const listRef = useRef(null);
@@ -17,19 +18,15 @@ export function MoveList({ state, view, names, desc, geometry, closedPerMove, on
       list.scrollTop = top - list.clientHeight / 2;
     }
   }, [at, n]);
+  const labels = new Map(geometry.moveTokens.map((tok, i) => [tok, geometry.moveLabels[i]]));
+  const text = (tok) => labels.get(tok) ?? t(`moves.action.${tok}`);
   const turns = [];
-  state.moves.forEach((tok, k) => {
+  state.moves.forEach((_, k) => {
     const seat = state.movers[k];
     const last = turns[turns.length - 1];
     if (last && last.seat === seat) last.moves.push(k);
     else turns.push({ seat, moves: [k] });
   });
-  const lineText =
-    moveText ||
-    ((tok) => {
-      const [a, b] = geometry.lines[Number(tok)];
-      return `${desc.dotLabel[a]}–${desc.dotLabel[b]}`;
-    });
   return (
     <section class="movelist" aria-labelledby="moves-title">
       <h2 id="moves-title">{t('moves.title')}</h2>
@@ -60,21 +57,24 @@ export function MoveList({ state, view, names, desc, geometry, closedPerMove, on
             <li key={turn.moves[0]} class={`turn seat${turn.seat}`}>
               <span class="swatch" aria-hidden="true" />
               <span class="turn-name">{names[turn.seat - 1]}</span>
-              {turn.moves.map((k) => (
-                <button
-                  type="button"
-                  key={k}
-                  class={`move${k + 1 === at ? ' current' : ''}`}
-                  aria-current={k + 1 === at ? 'step' : undefined}
-                  aria-label={`${t('moves.move', { k: k + 1 })}: ${lineText(state.moves[k])}${
-                    closedPerMove[k] ? ` ${t('moves.captured', { n: closedPerMove[k] })}` : ''
-                  }`}
-                  onClick={() => onView(k + 1)}
-                >
-                  {lineText(state.moves[k])}
-                  {closedPerMove[k] > 0 && <span class="plus"> {t('moves.captured', { n: closedPerMove[k] })}</span>}
-                </button>
-              ))}
+              {turn.moves.map((k) => {
+                const captured = state.captured[k];
+                return (
+                  <button
+                    type="button"
+                    key={k}
+                    class={`move${k + 1 === at ? ' current' : ''}`}
+                    aria-current={k + 1 === at ? 'step' : undefined}
+                    aria-label={`${t('moves.move', { k: k + 1 })}: ${text(state.moves[k])}${
+                      captured ? ` ${t('moves.captured', { n: captured })}` : ''
+                    }`}
+                    onClick={() => onView(k + 1)}
+                  >
+                    {text(state.moves[k])}
+                    {captured > 0 && <span class="plus"> {t('moves.captured', { n: captured })}</span>}
+                  </button>
+                );
+              })}
             </li>
           ))}
         </ol>

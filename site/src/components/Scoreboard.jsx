@@ -1,37 +1,33 @@
-// Scoreboard.jsx — every seat with its colour, name, score and whose turn it is; always visible.
-// Shut In seats show their piece (cross, circle) and count pieces instead of cells.
-import { Piece } from './Pieces.jsx';
+// Scoreboard.jsx — every team with its colour (or piece), names, score and whose turn it is;
+// always visible. Scores come per team (core/GEOMETRY.md `teams`); a team of one is a seat.
+import { teamNames } from './ResultBanner.jsx';
 
-export function Scoreboard({ seats, names, scores, toMove, winners, t, family = 'boxes' }) {
-  const shutin = family === 'shutin';
+export function Scoreboard({ family, seats, names, state, toMove, t, lang }) {
+  const winners = state.result ? state.result.winners : [];
   return (
     <section class="scoreboard" aria-label={t('score.title')}>
       <ol>
-        {seats.map((seat, i) => {
-          const n = i + 1;
-          const turn = toMove === n;
-          const won = winners && winners.includes(n);
+        {state.teams.map((team, i) => {
+          const first = team[0];
+          const turn = team.includes(toMove);
+          const won = team.some((s) => winners.includes(s));
+          const score = state.scores[i];
+          const kinds = team.map((s) =>
+            seats[s - 1].kind === 'bot' ? t('seat.level', { level: seats[s - 1].level }) : family.seatText(s, t),
+          );
           return (
-            <li key={n} class={`seat seat${n}${turn ? ' turn' : ''}${won ? ' won' : ''}`} aria-current={turn ? 'true' : undefined}>
-              {shutin ? (
-                <svg class="piece-icon" viewBox="0 0 1 1" aria-hidden="true">
-                  <Piece seat={n} />
-                </svg>
-              ) : (
-                <span class="swatch" aria-hidden="true" />
-              )}
+            <li
+              key={first}
+              class={`seat seat${first}${turn ? ' turn' : ''}${won ? ' won' : ''}`}
+              aria-current={turn ? 'true' : undefined}
+            >
+              <family.SeatIcon seat={first} />
               <span class="who">
-                <span class="name">{names[i]}</span>
-                <span class="kind">
-                  {seat.kind === 'bot'
-                    ? t('seat.level', { level: seat.level })
-                    : shutin
-                      ? t(n === 1 ? 'seat.crosses' : 'seat.circles')
-                      : t(`seat.colour${n}`)}
-                </span>
+                <span class="name">{teamNames(team, names, lang)}</span>
+                <span class="kind">{kinds.join(', ')}</span>
               </span>
-              <span class="score" aria-label={t(shutin ? 'score.pieces' : 'score.cells', { n: scores[i] })}>
-                {scores[i]}
+              <span class="score" aria-label={t(family.scoreKey, { n: score })}>
+                {score}
               </span>
               {turn && <span class="turn-badge">{t('score.toMove')}</span>}
             </li>

@@ -1,41 +1,17 @@
-// SetupForm.jsx — the table setup: the game family, then its options — boxes: grid, size
-// (presets or custom), Swedish border, misère, number of players; Shut In: size, gravity, start,
-// blocked cells (ShutInOptions) — and per seat a name and human or bot level. Emits
-// onStart(settings).
+// SetupForm.jsx — the table setup: the game family, then the family's own options (its
+// Options component: grid, size, variants), the number of players when the core offers a
+// choice, and per seat a name and human or bot level. Emits onStart(settings). Every family
+// comes from the registry (families/index.js); values and limits from the core's schema.
 import { useState } from 'preact/hooks';
-import { botLevelsFor } from '../model/bots.js';
 import { seatNames } from '../model/names.js';
-import {
-  DEFAULT_SIZE,
-  GAMES,
-  GRIDS,
-  PLAYER_COUNTS,
-  SIZE_MAX,
-  SIZE_MIN,
-  SIZE_PRESETS,
-  gameOf,
-  parseSize,
-  rotateSeats,
-  switchGame,
-  withBlockedSeed,
-} from '../model/setup.js';
-import { SHUTIN_SIZE_MAX, SHUTIN_SIZE_MIN, SHUTIN_SIZE_PRESETS } from '../model/shutin-setup.js';
-import { ShutInOptions } from './ShutInOptions.jsx';
-import { Piece } from './Pieces.jsx';
-
-/** Size presets and custom limits of the family (and grid) of these settings. */
-function sizeLimits(s) {
-  return gameOf(s) === 'shutin'
-    ? { presets: SHUTIN_SIZE_PRESETS, min: SHUTIN_SIZE_MIN, max: SHUTIN_SIZE_MAX }
-    : { presets: SIZE_PRESETS[s.grid], min: SIZE_MIN, max: SIZE_MAX };
-}
+import { prepareStart, rotateSeats, switchGame } from '../model/setup.js';
+import { FAMILIES, familyOf } from '../families/index.js';
+import { schemaKey } from '../families/schema.js';
 
 export function SetupForm({ initial, onStart, t, error }) {
   const [s, setS] = useState(initial);
-  const game = gameOf(s);
-  const limits = sizeLimits(s);
-  const [custom, setCustom] = useState(!limits.presets.includes(s.size));
-  const size = parseSize(s.size) || { w: 4, h: 4 };
+  const family = familyOf(s.game);
+  const players = schemaKey(s.game, 'players');
   const defaultNames = seatNames(
     s.seats.slice(0, s.players).map((seat) => ({ ...seat, name: '' })),
     t,
@@ -45,25 +21,9 @@ export function SetupForm({ initial, onStart, t, error }) {
   const updateSeat = (i, patch) =>
     setS((old) => ({ ...old, seats: old.seats.map((seat, j) => (j === i ? { ...seat, ...patch } : seat)) }));
 
-  function setGrid(grid) {
-    const keep = custom || SIZE_PRESETS[grid].includes(s.size);
-    update({ grid, size: keep ? s.size : DEFAULT_SIZE[grid] });
-  }
-
-  function setGame(next) {
-    const switched = switchGame(s, next);
-    setS(switched);
-    setCustom(!sizeLimits(switched).presets.includes(switched.size));
-  }
-
-  function setCustomSize(w, h) {
-    const clamp = (v) => Math.max(limits.min, Math.min(limits.max, Number(v) || limits.min));
-    update({ size: `${clamp(w)}x${clamp(h)}` });
-  }
-
   function submit(e) {
     e.preventDefault();
-    onStart(withBlockedSeed(s));
+    onStart(prepareStart(s));
   }
 
   return (
@@ -72,114 +32,37 @@ export function SetupForm({ initial, onStart, t, error }) {
       <fieldset>
         <legend>{t('setup.game')}</legend>
         <div class="choices">
-          {GAMES.map((g) => (
-            <label key={g} class="choice">
-              <input type="radio" name="game" value={g} checked={game === g} onChange={() => setGame(g)} />
-              <span>{t(g === 'shutin' ? 'game.shutin' : 'setup.game.boxes')}</span>
+          {FAMILIES.map((f) => (
+            <label key={f.name} class="choice">
+              <input
+                type="radio"
+                name="game"
+                value={f.name}
+                checked={s.game === f.name}
+                onChange={() => setS(switchGame(s, f.name))}
+              />
+              <span>{f.label(t)}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      {game === 'boxes' && (
-        <fieldset>
-          <legend>{t('setup.grid')}</legend>
-          <div class="choices">
-            {GRIDS.map((g) => (
-              <label key={g} class="choice">
-                <input type="radio" name="grid" value={g} checked={s.grid === g} onChange={() => setGrid(g)} />
-                <span>
-                  {t(`setup.grid.${g}`)} <span class="muted">({t(`game.boxes.${g}`)})</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
 
-      <fieldset>
-        <legend>{t('setup.board')}</legend>
-        <div class="field">
-          <label for="size">{t('setup.size')}</label>
-          <select
-            id="size"
-            value={custom ? 'custom' : s.size}
-            onChange={(e) => {
-              const v = e.currentTarget.value;
-              if (v === 'custom') setCustom(true);
-              else {
-                setCustom(false);
-                update({ size: v });
-              }
-            }}
-          >
-            {limits.presets.map((p) => {
-              const ps = parseSize(p);
-              return (
-                <option key={p} value={p}>
-                  {t('setup.sizeValue', { w: ps.w, h: ps.h })}
-                </option>
-              );
-            })}
-            <option value="custom">{t('setup.custom')}</option>
-          </select>
-        </div>
-        {custom && (
-          <div class="field-row">
-            <div class="field">
-              <label for="size-w">{t('setup.columns')}</label>
-              <input
-                id="size-w"
-                type="number"
-                inputMode="numeric"
-                min={limits.min}
-                max={limits.max}
-                value={size.w}
-                onChange={(e) => setCustomSize(e.currentTarget.value, size.h)}
-              />
-            </div>
-            <div class="field">
-              <label for="size-h">{t('setup.rows')}</label>
-              <input
-                id="size-h"
-                type="number"
-                inputMode="numeric"
-                min={limits.min}
-                max={limits.max}
-                value={size.h}
-                onChange={(e) => setCustomSize(size.w, e.currentTarget.value)}
-              />
-            </div>
-          </div>
-        )}
-        {game === 'shutin' ? (
-          <ShutInOptions s={s} update={update} t={t} />
-        ) : (
-          <>
-            <label class="check">
-              <input
-                type="checkbox"
-                name="border"
-                checked={s.border === 'swedish'}
-                onChange={(e) => update({ border: e.currentTarget.checked ? 'swedish' : 'open' })}
-              />
-              <span>{t('setup.swedish')}</span>
-            </label>
-            <label class="check">
-              <input type="checkbox" name="misere" checked={s.misere} onChange={(e) => update({ misere: e.currentTarget.checked })} />
-              <span>{t('setup.misere')}</span>
-            </label>
-          </>
-        )}
-      </fieldset>
+      <family.Options key={s.game} s={s} update={update} t={t} />
 
-      {game === 'boxes' && (
+      {players && (
         <fieldset>
           <legend>{t('setup.players')}</legend>
           <div class="choices">
-            {PLAYER_COUNTS.map((n) => (
-              <label key={n} class="choice">
-                <input type="radio" name="players" value={n} checked={s.players === n} onChange={() => update({ players: n })} />
-                <span>{n}</span>
+            {players.values.map((v) => (
+              <label key={v} class="choice">
+                <input
+                  type="radio"
+                  name="players"
+                  value={v}
+                  checked={s.players === Number(v)}
+                  onChange={() => update({ players: Number(v) })}
+                />
+                <span>{v}</span>
               </label>
             ))}
           </div>
@@ -190,13 +73,7 @@ export function SetupForm({ initial, onStart, t, error }) {
         <legend>{t('setup.seats')}</legend>
         {s.seats.slice(0, s.players).map((seat, i) => (
           <div key={i} class={`seat-row seat${i + 1}`}>
-            {game === 'shutin' ? (
-              <svg class="piece-icon" viewBox="0 0 1 1" aria-hidden="true">
-                <Piece seat={i + 1} />
-              </svg>
-            ) : (
-              <span class="swatch" aria-hidden="true" />
-            )}
+            <family.SeatIcon seat={i + 1} />
             <span class="seat-title" id={`seat-${i + 1}-title`}>
               {t(i === 0 ? 'setup.seatFirst' : 'setup.seat', { n: i + 1 })}
             </span>
@@ -223,7 +100,7 @@ export function SetupForm({ initial, onStart, t, error }) {
                 }}
               >
                 <option value="h">{t('setup.human')}</option>
-                {botLevelsFor(game).map((l) => (
+                {family.botLevels.map((l) => (
                   <option key={l} value={`b${l}`}>
                     {t('setup.bot', { level: l })}
                   </option>
@@ -243,7 +120,7 @@ export function SetupForm({ initial, onStart, t, error }) {
         </p>
       )}
       <button type="submit" class="primary big">
-        {t('setup.start')}
+        {t('setup.play')}
       </button>
     </form>
   );

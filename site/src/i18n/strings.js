@@ -176,7 +176,6 @@ export const strings = {
     de: 'Der Bot funktioniert nicht mehr. Nimm einen Zug zurück oder starte ein neues Spiel.',
     nb: 'Boten sluttet å virke. Angre eller start et nytt parti.',
   },
-  'status.over': { en: 'Game over', da: 'Spillet er slut', de: 'Spiel vorbei', nb: 'Partiet er slutt' },
 
   'board.label': {
     en: '{game} board, {w} × {h}',
@@ -191,10 +190,10 @@ export const strings = {
     nb: 'Piltastene flytter mellom strekene, Enter eller mellomrom tegner streken.',
   },
   'board.line': {
-    en: 'line between dot {a} and {b}, {status}',
-    da: 'linje mellem prik {a} og {b}, {status}',
-    de: 'Linie zwischen Punkt {a} und {b}, {status}',
-    nb: 'strek mellom prikk {a} og {b}, {status}',
+    en: 'line {line}, {status}',
+    da: 'linje {line}, {status}',
+    de: 'Linie {line}, {status}',
+    nb: 'strek {line}, {status}',
   },
   'board.free': { en: 'free', da: 'fri', de: 'frei', nb: 'ledig' },
   'board.drawnBy': { en: 'drawn by {name}', da: 'tegnet af {name}', de: 'gezogen von {name}', nb: 'tegnet av {name}' },
@@ -205,11 +204,12 @@ export const strings = {
   'board.fit': { en: 'Fit to screen', da: 'Tilpas skærmen', de: 'An Bildschirm anpassen', nb: 'Tilpass skjermen' },
 
   'say.drew': {
-    en: '{name} drew the line between dot {a} and {b}.',
-    da: '{name} tegnede linjen mellem prik {a} og {b}.',
-    de: '{name} zog die Linie zwischen Punkt {a} und {b}.',
-    nb: '{name} tegnet streken mellom prikk {a} og {b}.',
+    en: '{name} drew the line {line}.',
+    da: '{name} tegnede linjen {line}.',
+    de: '{name} zog die Linie {line}.',
+    nb: '{name} tegnet streken {line}.',
   },
+  'say.resigned': { en: '{name} resigned.', da: '{name} gav op.', de: '{name} hat aufgegeben.', nb: '{name} ga opp.' },
   'say.closed1': {
     en: '{name} closed a cell.',
     da: '{name} lukkede et felt.',
@@ -244,6 +244,7 @@ export const strings = {
     nb: 'Viser brettet etter trekk {k} av {n}.',
   },
   'moves.move': { en: 'Move {k}', da: 'Træk {k}', de: 'Zug {k}', nb: 'Trekk {k}' },
+  'moves.action.resign': { en: 'resigned', da: 'gav op', de: 'gab auf', nb: 'ga opp' },
   'moves.captured': { en: '+{n}', da: '+{n}', de: '+{n}', nb: '+{n}' },
 
   'result.title': { en: 'Result', da: 'Resultat', de: 'Ergebnis', nb: 'Resultat' },
@@ -271,6 +272,7 @@ export const strings = {
     de: '{names} teilen sich den Sieg.',
     nb: '{names} deler seieren.',
   },
+  'result.winner': { en: '{name} wins.', da: '{name} vinder.', de: '{name} gewinnt.', nb: '{name} vinner.' },
   'result.draw': { en: 'Draw.', da: 'Uafgjort.', de: 'Unentschieden.', nb: 'Uavgjort.' },
   'result.scores': { en: 'Final score: {scores}', da: 'Slutstilling: {scores}', de: 'Endstand: {scores}', nb: 'Sluttstilling: {scores}' },
   'result.misere': {
@@ -388,7 +390,7 @@ export const strings = {
     de: '{name} setzte einen Kreis auf {cell}.',
     nb: '{name} satte en sirkel på {cell}.',
   },
-  'result.shutinWins': {
+  'result.noMove': {
     en: '{name} wins — {loser} has no legal move.',
     da: '{name} vinder — {loser} har intet lovligt træk.',
     de: '{name} gewinnt – {loser} hat keinen erlaubten Zug mehr.',

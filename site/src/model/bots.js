@@ -1,11 +1,5 @@
-// bots.js — the bot levels the site offers per game family, and how bot turns are paced.
-// Levels 1 (beginner, human-like mistakes) to 4 (the engine's strongest in the budget).
-export const BOT_LEVELS = [1, 2, 3, 4];
-
-/** The levels offered for a family ('boxes' | 'shutin'): the engine has all four for both. */
-export function botLevelsFor(_game) {
-  return BOT_LEVELS;
-}
+// bots.js — how bot turns are paced. The levels each family offers are in its module
+// (families/<name>/index.jsx): 1 (beginner, human-like mistakes) to 4 (the strongest in budget).
 
 /** Thinking budget per bot move, milliseconds (SPEC §3: 1 s in the browser). */
 export const BOT_MS = 1000;

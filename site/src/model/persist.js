@@ -14,20 +14,19 @@ export function seatFromCode(code, name = '') {
 }
 
 /**
- * The saved-game entry of a session store value (null before a game starts).
- * `resigned` is kept beside the record: boxes records have no resign token.
+ * The saved-game entry of a session store value (null before a game starts). The record says
+ * everything about the game, a resignation included (the core's `resign` token).
  */
 export function entryOf(st, now = Date.now()) {
-  if (st.phase !== 'playing' || !st.id || !st.record) return null;
+  if (st.phase !== 'playing' || !st.id || !st.state) return null;
   return {
     id: st.id,
-    record: st.record,
+    record: st.state.record,
     seats: st.seats.map(seatCode),
     names: st.seats.map((s) => s.name || ''),
     you: st.you || null,
-    resigned: st.resigned || 0,
-    over: !!st.over,
-    moves: st.state ? st.state.moveCount : 0,
+    over: st.state.over,
+    moves: st.state.moveCount,
     updated: now,
   };
 }
@@ -39,10 +38,10 @@ export function entryOf(st, now = Date.now()) {
  */
 export function shareFragment(st) {
   const seats = st.seats.map(seatCode);
-  const toMove = st.state && !st.over ? st.state.toMove : 0;
+  const toMove = st.state.toMove;
   let you = toMove && seats[toMove - 1] === 'h' ? toMove : 0;
   if (!you) you = seats.findIndex((c, i) => c === 'h' && i + 1 !== st.you) + 1;
-  return buildFragment({ record: st.record, id: st.id, seats, names: st.seats.map((s) => s.name || ''), you });
+  return buildFragment({ record: st.state.record, id: st.id, seats, names: st.seats.map((s) => s.name || ''), you });
 }
 
 /**
@@ -55,7 +54,7 @@ export function autosave(store) {
   return store.subscribe((st) => {
     const e = entryOf(st);
     if (!e) return;
-    const key = `${e.id}|${e.record}|${e.resigned}|${e.over}`;
+    const key = `${e.id}|${e.record}`;
     if (key === last) return;
     last = key;
     if (saveGame(e)) {

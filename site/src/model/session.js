@@ -1,27 +1,20 @@
 // session.js — the game session: one store the play page reads, and the named actions that change
 // it (start, resume, play, undo, resign, rematch, swap, view history). The engine judges every
-// move; this model only keeps the seats, runs bot turns through the BotClient, adds resignation,
-// and gives each game an id (share links and saved games use it: model/persist.js).
+// move and reports every fact (result, what a move captured, allowed actions); this model only
+// keeps the seats, runs bot turns through the BotClient, and gives each game an id (share links
+// and saved games use it: model/persist.js). One model for every family: the family module
+// (families/index.js) only describes its geometry for the board.
 //
-// One model for every family (boxes, shutin): the family only changes the geometry adapter.
-//
-// Resignation: the core has no resign token, so the session records it. The game stops at
-// the current position; the resigning seat loses, and among the other seats the best score
-// (most cells, or fewest in misère) wins, ties shared. The record stays the engine's record.
+// One round trip per move: Game.play() returns the new state, and the session writes it to the
+// store with a single set() that also says whether a bot now thinks.
 import { createStore } from './store.js';
 import { activeSeats, defaultSettings, settingsFromFragment, setupString } from './setup.js';
 import { seatFromCode } from './persist.js';
 import { newGameId } from './link.js';
 import { BOT_MS, BOT_PACE_MS } from './bots.js';
-import { describeGeometry, cellsClosedPerMove } from './boxes-board.js';
-import { describeShutin, noCellsClosed } from './shutin-board.js';
+import { familyOf } from '../families/index.js';
 
-/** Per family (geometry.family): the position-independent description and cells closed per move. */
-const ADAPTERS = {
-  boxes: { describe: describeGeometry, closedPerMove: cellsClosedPerMove },
-  shutin: { describe: describeShutin, closedPerMove: noCellsClosed },
-};
-const adapterOf = (geometry) => ADAPTERS[geometry.family] || ADAPTERS.boxes;
+const errorOf = (err) => ({ code: err.code, params: err.params || {}, message: err.message });
 
 /**
  * engine: a loaded Engine (wasm/engine.js); makeBot: () => BotClient-like object, or null when the
@@ -36,19 +29,13 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     settings: null, // settings of the current game (setup.js)
     seats: [], // active seats of the current game
     geometry: null,
-    desc: null, // the family adapter's description of the geometry
-    state: null, // live engine state
-    legal: [],
-    record: '',
-    closedPerMove: [],
+    desc: null, // the family's description of the geometry (families/<name>/adapter.js)
+    state: null, // live engine state (core/GEOMETRY.md): scores, result, legal, record, …
     view: null, // null = live; k = showing the position after k moves
     viewState: null,
-    resigned: 0, // seat that resigned, 0 = none
-    over: false,
-    result: null, // { family, winners, scores, resigned, misere }
-    bot: 'idle', // 'idle' | 'loading' | 'thinking' | 'failed'
+    bot: 'idle', // 'idle' | 'thinking' | 'failed'
     error: null, // last engine error { code, params, message }
-    event: null, // last thing that happened, for announcements: { id, kind, seat, token, closed }
+    event: null, // last thing that happened, for announcements: { id, kind, seat, token }
   });
 
   let game = null;
@@ -68,66 +55,45 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     return bot;
   }
 
-  function resultOf(state, resigned, misere) {
-    if (resigned) {
-      const others = state.scores.map((s, i) => ({ seat: i + 1, s })).filter((x) => x.seat !== resigned);
-      const best = misere ? Math.min(...others.map((x) => x.s)) : Math.max(...others.map((x) => x.s));
-      const winners = others.filter((x) => x.s === best).map((x) => x.seat);
-      return { family: state.family, winners, scores: state.scores, resigned, misere };
-    }
-    if (!state.over) return null;
-    return { family: state.family, winners: state.winners, scores: state.scores, resigned: 0, misere };
-  }
-
-  function refresh(event) {
-    const state = game.state();
-    const cur = store.get();
-    const resigned = cur.resigned;
-    const over = state.over || resigned > 0;
-    store.set({
-      state,
-      legal: over ? [] : game.legalMoves(),
-      record: game.record(),
-      closedPerMove: adapterOf(cur.geometry).closedPerMove(cur.desc, state),
-      over,
-      result: resultOf(state, resigned, cur.settings.misere),
-      // A bot move keeps whatever position the player is looking at; anything else goes live.
-      view: event && event.kind === 'move' ? cur.view : null,
-      viewState: event && event.kind === 'move' ? cur.viewState : null,
-      error: null,
-      event: event ? { id: ++eventId, ...event } : cur.event,
-    });
-    scheduleBot();
-  }
-
-  function seatIsBot(seat) {
-    const s = store.get().seats[seat - 1];
+  function seatIsBot(seat, seats = store.get().seats) {
+    const s = seats[seat - 1];
     return !!s && s.kind === 'bot';
   }
 
+  /** Stop a bot that is thinking: its answer, if it comes, is dropped. */
   function cancelBot() {
     botGen += 1;
     if (bot && store.get().bot === 'thinking') bot.cancel();
-    if (store.get().bot === 'thinking' || store.get().bot === 'loading') store.set({ bot: 'idle' });
   }
 
-  function scheduleBot() {
-    const cur = store.get();
-    if (cur.phase !== 'playing' || cur.over || !seatIsBot(cur.state.toMove)) return;
+  /**
+   * Show a new engine state: one store.set with everything that changed, then ask the bot when
+   * a bot seat is to move. `patch` adds fields (the view, phase, seats of a new game).
+   */
+  function commit(state, event, patch = {}) {
+    const cur = { ...store.get(), ...patch };
+    const botTurn = cur.phase === 'playing' && !state.over && seatIsBot(state.toMove, cur.seats) && !!makeBot;
+    store.set({
+      ...patch,
+      state,
+      error: null,
+      bot: botTurn ? 'thinking' : 'idle',
+      event: event ? { id: ++eventId, ...event } : cur.event,
+    });
+    if (botTurn) askBot(state);
+  }
+
+  function askBot(state) {
     const client = ensureBot();
-    if (!client) return;
     const gen = ++botGen;
-    const seat = cur.state.toMove;
-    const level = cur.seats[seat - 1].level;
+    const cur = store.get();
+    const level = cur.seats[state.toMove - 1].level;
     const wait = Math.max(0, lastMoveAt + paceMs - now());
-    store.set({ bot: 'thinking' });
     const pace = new Promise((resolve) => setTimeout(resolve, wait));
-    const move = client.move(cur.record, { level, ms: BOT_MS, seed: seed + cur.state.moveCount });
+    const move = client.move(state.record, { level, ms: BOT_MS, seed: seed + state.moveCount });
     Promise.all([move, pace]).then(
       ([token]) => {
-        if (gen !== botGen) return;
-        store.set({ bot: 'idle' });
-        apply(token);
+        if (gen === botGen) apply(token, true);
       },
       (err) => {
         if (gen !== botGen || (err && err.name === 'AbortError')) return;
@@ -136,41 +102,41 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     );
   }
 
-  function apply(token) {
-    const seat = game.state().toMove;
+  /** Play one token; a bot's move keeps whatever position the player is looking at. */
+  function apply(token, byBot) {
+    const seat = store.get().state.toMove;
+    let state;
     try {
-      game.play(token);
+      state = game.play(token);
     } catch (err) {
-      store.set({ error: { code: err.code, params: err.params || {}, message: err.message } });
+      store.set({ error: errorOf(err), bot: byBot ? 'failed' : store.get().bot });
       return false;
     }
     lastMoveAt = now();
-    const state = game.state();
-    const { geometry, desc } = store.get();
-    const closed = adapterOf(geometry).closedPerMove(desc, state)[state.moves.length - 1] || 0;
-    refresh({ kind: 'move', seat, token: String(token), closed });
+    const cur = store.get();
+    const view = byBot ? { view: cur.view, viewState: cur.viewState } : { view: null, viewState: null };
+    commit(state, { kind: token === 'resign' ? 'resign' : 'move', seat, token: String(token) }, view);
     return true;
   }
 
-  /** Make `next` the current game and show it; `extra` sets id, you, resigned. */
+  /** Make `next` the current game and show it; `extra` sets id and you. */
   function begin(next, settings, seats, { resumed = false, ...extra }) {
     if (game) game.free();
     game = next;
     seed = 1 + Math.floor(Math.random() * 1e6);
     lastMoveAt = now();
     const geometry = game.geometry();
-    store.set({
+    commit(game.state(), { kind: resumed ? 'resume' : 'start' }, {
       phase: 'playing',
       settings,
       seats,
       geometry,
-      desc: adapterOf(geometry).describe(geometry),
-      resigned: 0,
+      desc: familyOf(geometry.family).describe(geometry),
+      view: null,
+      viewState: null,
       you: 0,
-      bot: 'idle',
       ...extra,
     });
-    refresh({ kind: resumed ? 'resume' : 'start' });
   }
 
   /** Start a game with these settings (setup.js). Throws nothing: engine errors land in `error`. */
@@ -180,7 +146,7 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     try {
       next = engine.newGame(setupString(settings));
     } catch (err) {
-      store.set({ error: { code: err.code, params: err.params || {}, message: err.message } });
+      store.set({ error: errorOf(err), bot: 'idle' });
       return false;
     }
     begin(next, settings, activeSeats(settings).map((s) => ({ ...s })), { id: newGameId() });
@@ -188,85 +154,79 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
   }
 
   /**
-   * Continue a game from its record (a share link, a saved game, an imported record).
-   * g: {record, id?, seats? ('h'|'b1'..), names?, you?, resigned?}. Returns null, or the engine
-   * error ({code, params, message}) when the record is refused; then nothing changes.
+   * Continue a game from its record (a share link, a saved game, an imported record; a
+   * resignation is part of the record). g: {record, id?, seats? ('h'|'b1'..), names?, you?}.
+   * Returns null, or the engine error ({code, params, message}) when the record is refused;
+   * then nothing changes.
    */
   function resume(g) {
     let next;
+    let settings;
+    let n;
     try {
       next = engine.newGame(g.record);
+      n = next.geometry().seats;
+      const base = defaultSettings();
+      settings = settingsFromFragment(`#${next.canonicalSetup()}`, { ...base, players: n });
     } catch (err) {
-      return { code: err.code, params: err.params || {}, message: err.message };
+      if (next) next.free();
+      return errorOf(err);
     }
     cancelBot();
-    const setup = next.canonicalSetup();
-    const n = next.geometry().seats || 2;
     const codes = g.seats && g.seats.length === n ? g.seats : Array(n).fill('h');
     const seats = codes.map((c, i) => seatFromCode(c, (g.names && g.names[i]) || ''));
-    const base = defaultSettings();
-    const settings = settingsFromFragment(`#${setup}`, {
-      ...base,
-      seats: [...seats, ...base.seats.slice(n)],
-      players: n,
-    });
-    const resigned = Number.isInteger(g.resigned) && g.resigned >= 1 && g.resigned <= n ? g.resigned : 0;
-    begin(next, settings, seats, { id: g.id || newGameId(), you: g.you || 0, resigned, resumed: true });
+    settings.seats = [...seats, ...settings.seats.slice(n)];
+    begin(next, settings, seats, { id: g.id || newGameId(), you: g.you || 0, resumed: true });
     return null;
   }
 
   /** A human intent from the board. Ignored unless a human seat is to move on the live board. */
   function play(token) {
     const cur = store.get();
-    if (cur.phase !== 'playing' || cur.over || cur.view !== null) return false;
+    if (cur.phase !== 'playing' || cur.state.over || cur.view !== null) return false;
     if (seatIsBot(cur.state.toMove)) return false;
-    return apply(String(token));
+    return apply(String(token), false);
   }
 
   /** True when undo would do something: some move a human made (or any move, without bots). */
   function canUndo() {
     const cur = store.get();
-    if (cur.phase !== 'playing' || cur.resigned || !cur.state) return false;
+    if (cur.phase !== 'playing' || !cur.state) return false;
     return cur.state.movers.some((seat) => !seatIsBot(seat));
   }
 
-  /** Take back to the last human move: the bots' replies, then that human move. */
+  /** Take back to the last human move (a resignation too): the bots' replies, then that move. */
   function undo() {
     if (!canUndo()) return false;
     cancelBot();
     const movers = store.get().state.movers.slice();
+    let state;
     while (movers.length && seatIsBot(movers[movers.length - 1])) {
-      game.undo();
+      state = game.undo();
       movers.pop();
     }
-    game.undo();
+    state = game.undo();
     lastMoveAt = now();
-    refresh({ kind: 'undo' });
+    commit(state, { kind: 'undo' }, { view: null, viewState: null });
     return true;
   }
 
-  /** The seat that resigns: the human to move, else the first human seat. 0 when none. */
-  function resigningSeat() {
+  /** Resigning is a move of the side to move (the core's `resign`): a human seat on its turn. */
+  function canResign() {
     const cur = store.get();
-    if (cur.phase !== 'playing' || cur.over) return 0;
-    if (!seatIsBot(cur.state.toMove)) return cur.state.toMove;
-    const i = cur.seats.findIndex((s) => s.kind === 'human');
-    return i < 0 ? 0 : i + 1;
+    if (cur.phase !== 'playing' || cur.view !== null || !cur.state.actions.includes('resign')) return false;
+    return !seatIsBot(cur.state.toMove);
   }
 
   function resign() {
-    const seat = resigningSeat();
-    if (!seat) return false;
-    cancelBot();
-    store.set({ resigned: seat });
-    refresh({ kind: 'resign', seat });
-    return true;
+    if (!canResign()) return false;
+    return apply('resign', false);
   }
 
   /** Back to the table setup (keeps the settings for the form). */
   function newGame() {
     cancelBot();
-    store.set({ phase: 'setup', view: null, viewState: null, error: null });
+    store.set({ phase: 'setup', view: null, viewState: null, error: null, bot: 'idle' });
   }
 
   function rematch() {
@@ -278,16 +238,13 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
   function viewMove(k) {
     const cur = store.get();
     if (cur.phase !== 'playing') return;
-    const n = cur.state.moves.length;
+    const n = cur.state.moveCount;
     if (k === null || k >= n) {
       store.set({ view: null, viewState: null });
       return;
     }
     k = Math.max(0, k);
-    const old = engine.newGame(`${game.canonicalSetup()}&moves=${cur.state.moves.slice(0, k).join('.')}`);
-    const viewState = old.state();
-    old.free();
-    store.set({ view: k, viewState });
+    store.set({ view: k, viewState: game.stateAt(k) });
   }
 
   function dispose() {
@@ -298,5 +255,5 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     game = null;
   }
 
-  return { store, start, resume, play, undo, canUndo, resign, resigningSeat, newGame, rematch, viewMove, dispose };
+  return { store, start, resume, play, undo, canUndo, resign, canResign, newGame, rematch, viewMove, dispose };
 }

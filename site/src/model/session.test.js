@@ -39,11 +39,14 @@ describe('session', () => {
     s.start(settings({ size: '2x2' }, ['human', 'human']));
     let st = s.store.get();
     expect(st.geometry.lines).toHaveLength(12);
-    while (!s.store.get().over) s.play(s.store.get().legal[0]);
+    while (!s.store.get().state.over) s.play(s.store.get().state.legal[0]);
     st = s.store.get();
-    expect(st.state.scores.reduce((a, b) => a + b)).toBe(4);
-    expect(st.result.winners.length).toBeGreaterThan(0);
-    expect(st.closedPerMove.reduce((a, b) => a + b)).toBe(4);
+    // Lines in canonical order: the CLI gives 2-2, a draw (build/paperdots play 'game=boxes&size=2x2' 0 … 11).
+    expect(st.state.moves.join('.')).toBe('0.1.2.3.4.5.6.7.8.9.10.11');
+    expect(st.state.scores).toEqual([2, 2]);
+    expect(st.state.result).toEqual({ winners: [1, 2], draw: true, how: 'complete', resigned: 0, margin: null });
+    // Cells close with their last side: lines 5, 6, 10 and 11.
+    expect(st.state.captured).toEqual([0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 1, 1]);
     expect(s.play('0')).toBe(false);
   });
 
@@ -68,15 +71,46 @@ describe('session', () => {
     expect(s.canUndo()).toBe(false);
   });
 
-  it('ends the game on resignation with the resigning seat losing', () => {
+  it('ends the game on resignation (the core resign token), and undo takes it back', () => {
     const s = createSession({ engine });
     s.start(settings({ size: '3x3', players: 3 }, ['human', 'human', 'human']));
     s.play('0');
     expect(s.resign()).toBe(true);
+    let st = s.store.get();
+    expect(st.state.over).toBe(true);
+    expect(st.state.result).toMatchObject({ how: 'resign', resigned: 2, winners: [1, 3] });
+    expect(st.state.legal).toEqual([]);
+    expect(st.state.record).toMatch(/&moves=0\.resign$/);
+    expect(st.event).toMatchObject({ kind: 'resign', seat: 2 });
+    expect(s.canResign()).toBe(false);
+    expect(s.undo()).toBe(true);
+    st = s.store.get();
+    expect(st.state.over).toBe(false);
+    expect(st.state.moves).toEqual(['0']);
+    expect(st.state.toMove).toBe(2);
+  });
+
+  it('resumes a resigned game from its record, still resigned', () => {
+    const s = createSession({ engine });
+    const record = 'game=boxes&grid=square&size=2x2&border=open&misere=1&players=4&moves=0.2.3.5.1.resign';
+    expect(s.resume({ record, seats: ['h', 'h', 'h', 'h'], names: ['A', 'B', 'C', 'D'] })).toBe(null);
     const st = s.store.get();
-    expect(st.over).toBe(true);
-    expect(st.result).toMatchObject({ resigned: 2, winners: [1, 3] });
-    expect(st.legal).toEqual([]);
+    expect(st.settings).toMatchObject({ game: 'boxes', misere: '1', players: 4 });
+    expect(st.state.result).toEqual({ winners: [2, 3], draw: false, how: 'resign', resigned: 1, margin: null });
+    expect(s.resume({ record: 'game=boxes&moves=0.resign.1' })).toMatchObject({ code: 'game-over' });
+    expect(s.store.get().state.record).toBe(record);
+  });
+
+  it('makes one engine round trip and one store update per human move', () => {
+    const s = createSession({ engine });
+    s.start(settings({ size: '3x3' }, ['human', 'human']));
+    let sets = 0;
+    s.store.subscribe(() => sets++);
+    s.play('0');
+    expect(sets).toBe(1);
+    s.play('5');
+    s.viewMove(1);
+    expect(sets).toBe(3);
   });
 
   it('steps through the move list without touching the live game', () => {

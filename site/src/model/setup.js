@@ -1,57 +1,25 @@
-// setup.js — table-setup settings: which family (`game`: 'boxes' | 'shutin'), its options, the
-// setup string the engine gets, and the seats (name, human or bot level) that live only in the
-// site. Settings are one flat object per family: boxes { game, grid, size, border, misere,
-// players, seats }, shutin { game, size, gravity, start, blocked…, players: 2, seats }
-// (shutin-setup.js). A missing `game` means boxes.
-import { BOT_LEVELS, botLevelsFor } from './bots.js';
-import {
-  SHUTIN_SIZE_MAX,
-  SHUTIN_SIZE_MIN,
-  shutinDefaults,
-  shutinSetupString,
-} from './shutin-setup.js';
+// setup.js — table-setup settings, the same shape for every family: `game`, one value per setup
+// key of the core's schema (families/schema.js; `players` as the number of seats), the family's
+// extra fields (families/<name>), and the seats (name, human or bot level) that live only in
+// the site. Builds the engine's setup string from them and reads them back from a setup.
+import { DEFAULT_GAME, familyOf } from '../families/index.js';
+import { allowed, schemaDefaults, schemaKeys } from '../families/schema.js';
 
-export const GAMES = ['boxes', 'shutin'];
-
-/** The family of these settings. */
-export function gameOf(s) {
-  return s && s.game === 'shutin' ? 'shutin' : 'boxes';
-}
-
-export const GRIDS = ['square', 'hex', 'tri'];
-
-/** Size presets per grid, "WxH" (columns x rows), in menu order. */
-export const SIZE_PRESETS = {
-  square: ['2x2', '3x3', '4x4', '5x5', '6x6', '5x4', '6x5', '8x6'],
-  hex: ['2x2', '3x3', '4x4', '5x5', '6x6', '2x3', '3x4', '4x5'],
-  tri: ['2x2', '3x3', '4x4', '5x5', '6x6'],
-};
-export const DEFAULT_SIZE = { square: '4x4', hex: '4x4', tri: '3x3' };
-export const SIZE_MIN = 1;
-export const SIZE_MAX = 12;
-export const PLAYER_COUNTS = [2, 3, 4];
+export { parseSize } from '../families/schema.js';
 
 /** One seat: name ('' = use the default "Player n" / "Bot n") and who plays it. */
-export function makeSeat(kind = 'human', level = BOT_LEVELS[0], name = '') {
+export function makeSeat(kind = 'human', level = 1, name = '') {
   return { name, kind, level };
 }
 
 /**
- * Defaults chosen so "Play" works with one click: 4x4 squares (or an 8x8 Shut In board), you
+ * Defaults chosen so "Play" works with one click: the core's defaults for the family, you
  * against a level-1 bot.
  */
-export function defaultSettings(game = 'boxes') {
+export function defaultSettings(game = DEFAULT_GAME) {
+  const family = familyOf(game);
   const seats = [makeSeat('human'), makeSeat('bot'), makeSeat('human'), makeSeat('bot')];
-  if (game === 'shutin') return { game: 'shutin', ...shutinDefaults(), seats, players: 2 };
-  return {
-    game: 'boxes',
-    grid: 'square',
-    size: DEFAULT_SIZE.square,
-    border: 'open',
-    misere: false,
-    seats,
-    players: 2,
-  };
+  return { ...schemaDefaults(game), ...family.extraDefaults(), seats };
 }
 
 /**
@@ -59,29 +27,28 @@ export function defaultSettings(game = 'boxes') {
  * family does not offer becomes its strongest offered level.
  */
 export function switchGame(s, game) {
-  if (gameOf(s) === game) return s;
-  const levels = botLevelsFor(game);
+  if (s.game === game) return s;
+  const levels = familyOf(game).botLevels;
   const seats = s.seats.map((seat) =>
     levels.includes(seat.level) ? { ...seat } : { ...seat, level: levels[levels.length - 1] },
   );
   return { ...defaultSettings(game), seats };
 }
 
-/** Settings ready to start from the form: a new random blocked layout gets a fresh seed. */
-export function withBlockedSeed(s, random = Math.random) {
-  if (gameOf(s) !== 'shutin' || s.blocked !== 'random') return s;
-  return { ...s, blockedSeed: 1 + Math.floor(random() * 999999) };
+/** Settings ready to start from the form (e.g. a fresh seed for random blocked cells). */
+export function prepareStart(s) {
+  return familyOf(s.game).prepareStart(s);
 }
 
-/** The engine's setup string for these settings (the engine canonicalises it). */
+/** The engine's setup string for these settings (the engine canonicalises and judges it). */
 export function setupString(s) {
-  if (gameOf(s) === 'shutin') return shutinSetupString(s);
-  return `game=boxes&grid=${s.grid}&size=${s.size}&border=${s.border}&misere=${s.misere ? 1 : 0}&players=${s.players}`;
-}
-
-export function parseSize(size) {
-  const m = /^(\d+)x(\d+)$/.exec(size || '');
-  return m ? { w: Number(m[1]), h: Number(m[2]) } : null;
+  const family = familyOf(s.game);
+  const parts = [`game=${s.game}`];
+  for (const { key } of schemaKeys(s.game)) {
+    const write = family.keyValue[key];
+    parts.push(`${key}=${write ? write(s) : key === 'players' ? s.players : s[key]}`);
+  }
+  return parts.join('&');
 }
 
 /** The seats in play (the first `players` of the list). */
@@ -99,40 +66,27 @@ export function rotateSeats(s) {
 /**
  * Pre-select settings from a page fragment like "#game=boxes&grid=hex&size=3x3" (what the home
  * page links to) or from a canonical setup string, e.g. "game=shutin&size=6x6&…&blocked=c3.d3".
- * Unknown keys and bad values are ignored here; the engine judges real setups.
+ * A missing `game` means the default game; an unknown one throws (families/index.js). Values the
+ * schema does not allow are ignored here; the engine judges real setups.
  */
 export function settingsFromFragment(hash, base = defaultSettings()) {
   const params = new URLSearchParams((hash || '').replace(/^#/, ''));
-  if (params.get('game') === 'shutin') return shutinFromParams(params, base);
-  const boxes = switchGame(base, 'boxes');
-  const s = { ...boxes, seats: boxes.seats.map((x) => ({ ...x })) };
-  const grid = params.get('grid');
-  if (GRIDS.includes(grid)) {
-    s.grid = grid;
-    s.size = DEFAULT_SIZE[grid];
+  const game = params.get('game') || DEFAULT_GAME;
+  const family = familyOf(game);
+  const switched = switchGame(base, game);
+  let s = { ...switched, seats: switched.seats.map((x) => ({ ...x })) };
+  // Keys in canonical order, so a size is judged against the grid it comes with.
+  for (const k of schemaKeys(game)) {
+    const value = params.get(k.key);
+    if (value === null) {
+      if (k.type === 'size' && k.by) s.size = k.defaults[s[k.by]];
+      continue;
+    }
+    if (family.readKey[k.key]) s = family.readKey[k.key](s, value);
+    else if (allowed(k, value, s)) {
+      if (k.key === 'players') s.players = Number(value);
+      else s[k.key] = value;
+    }
   }
-  const size = parseSize(params.get('size'));
-  if (size && size.w >= SIZE_MIN && size.w <= SIZE_MAX && size.h >= SIZE_MIN && size.h <= SIZE_MAX) {
-    s.size = `${size.w}x${size.h}`;
-  }
-  if (params.get('border') === 'swedish') s.border = 'swedish';
-  if (params.get('misere') === '1') s.misere = true;
-  const players = Number(params.get('players'));
-  if (PLAYER_COUNTS.includes(players)) s.players = players;
-  return s;
-}
-
-function shutinFromParams(params, base) {
-  const s = switchGame(base, 'shutin');
-  const size = parseSize(params.get('size'));
-  const ok = (v) => v >= SHUTIN_SIZE_MIN && v <= SHUTIN_SIZE_MAX;
-  if (size && ok(size.w) && ok(size.h)) s.size = `${size.w}x${size.h}`;
-  if (params.get('gravity') === '0') s.gravity = false;
-  if (params.get('start') === 'free') s.start = 'free';
-  // A canonical setup lists blocked cells; random-N-SEED keeps its seed (the engine judges both).
-  const blocked = params.get('blocked') || '';
-  const random = /^random-(\d+)-(\d+)$/.exec(blocked);
-  if (random) Object.assign(s, { blocked: 'random', blockedCount: Number(random[1]), blockedSeed: Number(random[2]) });
-  else if (/^[a-z]\d+(\.[a-z]\d+)*$/.test(blocked)) Object.assign(s, { blocked: 'list', blockedList: blocked });
   return s;
 }

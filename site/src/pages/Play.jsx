@@ -1,19 +1,17 @@
 // Play.jsx — the play page: the table setup (with saved games and record import), then the board
 // with scores, status, actions, move list, result and sharing. A share link in the fragment
-// opens its game; the fragment then follows the game, so a reload resumes it. All game state comes from the session model (model/session.js); the board
-// component and the move wording are chosen per family (FAMILY_VIEWS).
+// opens its game; the fragment then follows the game, so a reload resumes it. All game state
+// comes from the session model (model/session.js) and so from the core; the board, the options
+// and the wording of a move come from the game's family module (families/index.js).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { SetupForm } from '../components/SetupForm.jsx';
-import { Board } from '../components/Board.jsx';
-import { ShutInBoard } from '../components/ShutInBoard.jsx';
 import { Scoreboard } from '../components/Scoreboard.jsx';
 import { MoveList } from '../components/MoveList.jsx';
 import { ResultBanner, resultText } from '../components/ResultBanner.jsx';
 import { defaultSettings, parseSize, rotateSeats, settingsFromFragment } from '../model/setup.js';
 import { createSession } from '../model/session.js';
 import { useStore } from '../model/store.js';
-import { lastTurnLines } from '../model/boxes-board.js';
-import { cellToken, tokenCell } from '../model/shutin-board.js';
+import { familyOf } from '../families/index.js';
 import { seatNames } from '../model/names.js';
 import { loadBotClientClass, loadEngineOnce } from '../model/engine-loader.js';
 import { errorText } from '../i18n/index.js';
@@ -54,8 +52,12 @@ export function Play({ route, t }) {
   useEffect(() => {
     const hash = location.hash;
     if (hash && !isShareLink(hash)) {
-      setSettings(settingsFromFragment(hash));
-      setFormKey((k) => k + 1);
+      try {
+        setSettings(settingsFromFragment(hash));
+        setFormKey((k) => k + 1);
+      } catch (err) {
+        setProblem({ text: t('link.bad', { reason: errorText(lang, err) }), fresh: '' });
+      }
     }
     let made = null;
     let gone = false;
@@ -112,7 +114,7 @@ export function Play({ route, t }) {
   }
 
   function startFresh() {
-    const s = settingsFromFragment(`#${problem.fresh}`, settings);
+    const s = settingsFromFragment(`#${problem.fresh}`, settings); // a canonical setup: its family exists
     setProblem(null);
     start(s);
   }
@@ -162,9 +164,14 @@ export function Play({ route, t }) {
 }
 
 /** "Dots and Boxes, Ann and Bot · 12 moves" for a saved game. */
-function describeSaved(g, t, lang) {
-  const params = new URLSearchParams(g.record.split('&moves=')[0]);
-  const game = params.get('game') === 'shutin' ? t('game.shutin') : t(`game.boxes.${params.get('grid') || 'square'}`);
+function describeSaved(g, t) {
+  let game;
+  try {
+    const s = settingsFromFragment(`#${g.record.split('&moves=')[0]}`);
+    game = familyOf(s.game).title(s, t);
+  } catch {
+    game = g.record.split('&')[0];
+  }
   const seats = g.seats.map((c, i) => ({ kind: c === 'h' ? 'human' : 'bot', name: g.names[i] || '' }));
   return t(g.moves === 1 ? 'saved.describeOne' : 'saved.describe', { game, names: seatNames(seats, t).join(', '), moves: g.moves || 0 });
 }
@@ -193,7 +200,7 @@ function SessionView({ session, settings, formKey, onStart, t, lang }) {
               deleteGame(g.id);
               setSaved(loadGames());
             }}
-            describe={(g) => describeSaved(g, t, lang)}
+            describe={(g) => describeSaved(g, t)}
             t={t}
           />
         )}
@@ -216,42 +223,19 @@ function SessionView({ session, settings, formKey, onStart, t, lang }) {
   return <GameView session={session} st={st} onStart={onStart} t={t} lang={lang} />;
 }
 
-/** What differs per family on this page: the game's name, the board, the words for a move. */
-const FAMILY_VIEWS = {
-  boxes: {
-    name: (st, t) => t(`game.boxes.${st.settings.grid}`),
-    Board,
-    boardProps: (st, shown) => ({ geometry: st.geometry, desc: st.desc, lastLines: lastTurnLines(shown) }),
-    said(st, ev, name, t) {
-      const [a, b] = st.geometry.lines[Number(ev.token)];
-      const parts = [t('say.drew', { name, a: st.desc.dotLabel[a], b: st.desc.dotLabel[b] })];
-      if (ev.closed === 1) parts.push(t('say.closed1', { name }));
-      if (ev.closed > 1) parts.push(t('say.closedN', { name, n: ev.closed }));
-      return parts;
-    },
-    moveText: null, // MoveList's own "dot–dot" wording
-  },
-  shutin: {
-    name: (st, t) => t('game.shutin'),
-    Board: ShutInBoard,
-    boardProps: (st) => ({ desc: st.desc }),
-    said(st, ev, name, t) {
-      // Normalise through the cell index so the token is said as the board shows it.
-      const cell = cellToken(st.desc.w, tokenCell(st.desc.w, st.desc.h, ev.token));
-      return [t(ev.seat === 1 ? 'say.placedCross' : 'say.placedCircle', { name, cell })];
-    },
-    moveText: (tok) => tok,
-  },
-};
-const viewOf = (st) => FAMILY_VIEWS[st.geometry.family] || FAMILY_VIEWS.boxes;
-
-function announcement(st, names, t, lang) {
+/** What a screen reader hears after something happened: the move, then the result or whose turn. */
+function announcement(st, family, names, t, lang) {
   const ev = st.event;
   if (!ev) return '';
   const parts = [];
-  if (ev.kind === 'move') parts.push(...viewOf(st).said(st, ev, names[ev.seat - 1], t));
+  if (ev.kind === 'move') {
+    const i = st.geometry.moveTokens.indexOf(ev.token);
+    const captured = st.state.captured[st.state.moveCount - 1] || 0;
+    parts.push(...family.said({ seat: ev.seat, name: names[ev.seat - 1], label: st.geometry.moveLabels[i], captured }, t));
+  }
+  if (ev.kind === 'resign') parts.push(t('say.resigned', { name: names[ev.seat - 1] }));
   if (ev.kind === 'undo') parts.push(t('say.undone'));
-  if (st.result) parts.push(resultText(st.result, names, lang, t));
+  if (st.state.result) parts.push(resultText(st.state, names, lang, t));
   else parts.push(t('say.toMove', { name: names[st.state.toMove - 1] }));
   return parts.join(' ');
 }
@@ -264,17 +248,16 @@ function GameView({ session, st, onStart, t, lang }) {
   }, []);
   const names = seatNames(st.seats, t);
   const shown = st.viewState || st.state;
-  const toMove = st.state.toMove;
-  const humanToMove = !st.over && st.seats[toMove - 1] && st.seats[toMove - 1].kind === 'human';
+  const { over, result, toMove } = st.state;
+  const humanToMove = !over && st.seats[toMove - 1] && st.seats[toMove - 1].kind === 'human';
   const interactive = humanToMove && st.view === null;
   const size = parseSize(st.settings.size);
-  const family = viewOf(st);
-  const gameName = family.name(st, t);
+  const family = familyOf(st.geometry.family);
+  const gameName = family.title(st.settings, t);
   const label = t('board.label', { game: gameName, w: size.w, h: size.h });
 
   let status;
-  if (st.result) status = resultText(st.result, names, lang, t);
-  else if (st.over) status = t('status.over');
+  if (result) status = resultText(st.state, names, lang, t);
   else if (st.bot === 'failed') status = t('status.botFailed');
   else if (st.bot === 'thinking') status = t('status.thinking', { name: names[toMove - 1] });
   else status = t('status.toMove', { name: names[toMove - 1] });
@@ -287,6 +270,11 @@ function GameView({ session, st, onStart, t, lang }) {
       <button type="button" onClick={() => onStart(rotateSeats(st.settings))}>
         {t('setup.swap')}
       </button>
+      {result && result.how === 'resign' && session.canUndo() && (
+        <button type="button" onClick={() => session.undo()}>
+          {t('actions.undo')}
+        </button>
+      )}
       <button type="button" onClick={() => session.newGame()}>
         {t('actions.new')}
       </button>
@@ -301,20 +289,12 @@ function GameView({ session, st, onStart, t, lang }) {
       <div class="play-layout">
         <div class="play-main">
           <div class="status-bar">
-            <Scoreboard
-              seats={st.seats}
-              names={names}
-              scores={shown.scores}
-              toMove={st.over ? 0 : toMove}
-              winners={st.result ? st.result.winners : null}
-              t={t}
-              family={st.geometry.family}
-            />
+            <Scoreboard family={family} seats={st.seats} names={names} state={shown} toMove={toMove} t={t} lang={lang} />
             <p class={`status${st.bot === 'thinking' ? ' thinking' : ''}`} data-testid="status">
               {st.bot === 'thinking' && <span class="spinner" aria-hidden="true" />}
               {status}
             </p>
-            {st.you > 0 && !st.over && <p class="muted link-seat">{t('link.yourSeat', { name: names[st.you - 1] })}</p>}
+            {st.you > 0 && !over && <p class="muted link-seat">{t('link.yourSeat', { name: names[st.you - 1] })}</p>}
           </div>
           {st.error && (
             <p class="error" role="alert">
@@ -322,11 +302,12 @@ function GameView({ session, st, onStart, t, lang }) {
             </p>
           )}
           <family.Board
-            {...family.boardProps(st, shown)}
+            geometry={st.geometry}
+            desc={st.desc}
             state={shown}
-            legal={st.view === null ? st.legal : []}
+            legal={st.view === null ? st.state.legal : []}
             names={names}
-            mover={st.over ? 0 : toMove}
+            mover={toMove}
             interactive={interactive}
             busy={st.bot === 'thinking'}
             onPlay={(tok) => session.play(tok)}
@@ -334,21 +315,21 @@ function GameView({ session, st, onStart, t, lang }) {
             label={label}
           />
           <p class="sr-only" aria-live="polite" aria-atomic="true">
-            {announcement(st, names, t, lang)}
+            {announcement(st, family, names, t, lang)}
           </p>
         </div>
         <div class="play-side">
-          {st.result && (
-            <ResultBanner result={st.result} names={names} lang={lang} t={t}>
+          {result && (
+            <ResultBanner state={st.state} names={names} note={family.resultNote(st.settings, t)} lang={lang} t={t}>
               {actions}
             </ResultBanner>
           )}
-          {!st.over && (
+          {!over && (
             <section class="game-actions" aria-label={t('actions.title')}>
               <button type="button" onClick={() => session.undo()} disabled={!session.canUndo()}>
                 {t('actions.undo')}
               </button>
-              <button type="button" onClick={() => session.resign()} disabled={!session.resigningSeat()}>
+              <button type="button" onClick={() => session.resign()} disabled={!session.canResign()}>
                 {t('actions.resign')}
               </button>
               <button type="button" onClick={() => session.newGame()}>
@@ -360,16 +341,13 @@ function GameView({ session, st, onStart, t, lang }) {
             state={st.state}
             view={st.view}
             names={names}
-            desc={st.desc}
             geometry={st.geometry}
-            closedPerMove={st.closedPerMove}
             onView={(k) => session.viewMove(k)}
             t={t}
-            moveText={family.moveText}
           />
           <SharePanel
             url={`${location.origin}${location.pathname}#${shareFragment(st)}`}
-            record={st.record}
+            record={st.state.record}
             busy={st.bot === 'thinking'}
             t={t}
           />

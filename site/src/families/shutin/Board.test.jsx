@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-// ShutInBoard.test.jsx — the Shut In board draws the engine's state and emits intents; the cells
+// Board.test.jsx — the Shut In board draws the engine's state and emits intents; the cells
 // it offers are the engine's legal list.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render } from '@testing-library/preact';
-import { loadEngine } from '../../../wasm/engine.js';
-import { describeShutin } from '../model/shutin-board.js';
-import { ShutInBoard } from './ShutInBoard.jsx';
-import { translator } from '../i18n/index.js';
+import { loadEngine } from '../../../../wasm/engine.js';
+import { describeShutin } from './adapter.js';
+import { Board } from './Board.jsx';
+import { translator } from '../../i18n/index.js';
 
 const engine = await loadEngine({ wasmBinary: readFileSync(path.resolve(process.cwd(), 'wasm/dist/paperdots.wasm')) });
 
@@ -19,7 +19,7 @@ function mount(setup, moves, onPlay, { interactive = true, lang = 'en' } = {}) {
   const legal = g.legalMoves();
   g.free();
   return render(
-    <ShutInBoard
+    <Board
       desc={describeShutin(geometry)}
       state={state}
       legal={legal}
@@ -34,7 +34,7 @@ function mount(setup, moves, onPlay, { interactive = true, lang = 'en' } = {}) {
 
 const cell = (container, tok) => container.querySelector(`[data-token="${tok}"]`);
 
-describe('ShutInBoard', () => {
+describe('Shut In board', () => {
   it('draws every cell, pieces and hatched blocked cells, and hints the legal cells', () => {
     const { container } = mount('game=shutin&size=5x4&blocked=c2', '', vi.fn());
     expect(container.querySelectorAll('.sq')).toHaveLength(20);

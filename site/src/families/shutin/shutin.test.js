@@ -2,14 +2,15 @@
 // presets, the board adapter, and a session played to the end, with a bot reply and undo.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadEngine } from '../../../wasm/engine.js';
-import { createSession } from './session.js';
-import { defaultSettings, rotateSeats, settingsFromFragment, setupString, switchGame, withBlockedSeed } from './setup.js';
-import { blockedValue, normaliseCellList } from './shutin-setup.js';
-import { cellToken, describeShutin, lastTurnCells, neighbourCell, tokenCell } from './shutin-board.js';
-import { botLevelsFor, BOT_LEVELS } from './bots.js';
+import { loadEngine } from '../../../../wasm/engine.js';
+import { createSession } from '../../model/session.js';
+import { defaultSettings, rotateSeats, settingsFromFragment, setupString, switchGame } from '../../model/setup.js';
+import { blockedValue, normaliseCellList, withBlockedSeed } from './setup.js';
+import { describeShutin, lastTurnCells, neighbourCell } from './adapter.js';
+import { shutin as family } from './index.jsx';
+import { boxes as boxesFamily } from '../boxes/index.jsx';
 
-const engine = await loadEngine({ wasmBinary: readFileSync(new URL('../../../wasm/dist/paperdots.wasm', import.meta.url)) });
+const engine = await loadEngine({ wasmBinary: readFileSync(new URL('../../../../wasm/dist/paperdots.wasm', import.meta.url)) });
 
 function shutin(patch = {}, kinds = ['human', 'human']) {
   const s = { ...defaultSettings('shutin'), ...patch };
@@ -27,7 +28,7 @@ const canonical = (s) => {
 describe('Shut In settings', () => {
   it('builds setup strings the engine accepts, in canonical form', () => {
     expect(canonical(shutin())).toBe('game=shutin&size=8x8&gravity=1&start=fixed&blocked=none');
-    expect(canonical(shutin({ size: '10x10', gravity: false, start: 'free' }))).toBe(
+    expect(canonical(shutin({ size: '10x10', gravity: '0', start: 'free' }))).toBe(
       'game=shutin&size=10x10&gravity=0&start=free&blocked=none',
     );
     expect(canonical(shutin({ size: '6x6', blocked: 'list', blockedList: ' C3, d4 ' }))).toBe(
@@ -51,13 +52,13 @@ describe('Shut In settings', () => {
   });
 
   it('switches families keeping the seats, with each family its own bot levels', () => {
-    expect(botLevelsFor('shutin')).toEqual([1, 2, 3, 4]);
-    expect(botLevelsFor('boxes')).toBe(BOT_LEVELS);
+    expect(family.botLevels).toEqual([1, 2, 3, 4]);
+    const levels = boxesFamily.botLevels;
     const s = shutin({}, ['human', 'bot']);
     const boxes = switchGame(s, 'boxes');
     expect(boxes).toMatchObject({ game: 'boxes', grid: 'square', size: '4x4', players: 2 });
-    expect(boxes.seats[1]).toMatchObject({ kind: 'bot', level: BOT_LEVELS[BOT_LEVELS.length - 1] });
-    expect(switchGame(boxes, 'shutin')).toMatchObject({ game: 'shutin', size: '8x8', gravity: true });
+    expect(boxes.seats[1]).toMatchObject({ kind: 'bot', level: levels[levels.length - 1] });
+    expect(switchGame(boxes, 'shutin')).toMatchObject({ game: 'shutin', size: '8x8', gravity: '1' });
     expect(rotateSeats(s).seats.slice(0, 2).map((x) => x.kind)).toEqual(['bot', 'human']);
   });
 
@@ -65,9 +66,10 @@ describe('Shut In settings', () => {
     expect(settingsFromFragment('#game=shutin')).toMatchObject({ game: 'shutin', size: '8x8', players: 2 });
     expect(settingsFromFragment('#game=shutin&size=6x7&gravity=0&start=free')).toMatchObject({
       size: '6x7',
-      gravity: false,
+      gravity: '0',
       start: 'free',
     });
+    expect(() => settingsFromFragment('#game=chess')).toThrow(expect.objectContaining({ code: 'game-unknown' }));
     expect(settingsFromFragment('#game=shutin&size=3x3').size).toBe('8x8');
     expect(settingsFromFragment('#game=boxes&grid=hex', shutin())).toMatchObject({ game: 'boxes', grid: 'hex' });
   });
@@ -84,18 +86,15 @@ describe('Shut In settings', () => {
 });
 
 describe('Shut In board adapter', () => {
-  it('maps cells and tokens with row 1 at the bottom', () => {
-    expect(cellToken(8, 0)).toBe('a1');
-    expect(cellToken(8, 10)).toBe('c2');
-    expect(cellToken(16, 255)).toBe('p16');
-    expect(tokenCell(8, 8, 'c2')).toBe(10);
-    expect(tokenCell(8, 8, 'i1')).toBe(-1);
-    expect(tokenCell(8, 8, 'a9')).toBe(-1);
-    expect(tokenCell(8, 8, 'a01')).toBe(-1);
+  it('takes tokens and labels from the engine, with row 1 at the bottom', () => {
     const g = engine.newGame('game=shutin&size=5x4&blocked=c2');
     const desc = describeShutin(g.geometry());
     g.free();
     expect(desc.tokens).toHaveLength(20);
+    expect(desc.tokens[0]).toBe('a1');
+    expect(desc.tokens[7]).toBe('c2');
+    expect(desc.labels[19]).toBe('e4');
+    expect(desc.index.get('c2')).toBe(7);
     expect(desc.origin[0]).toEqual([0, 3]); // a1 is drawn bottom left
     expect(desc.origin[19]).toEqual([4, 0]); // e4 top right
     expect(desc.columns).toEqual(['a', 'b', 'c', 'd', 'e']);
@@ -119,12 +118,14 @@ describe('Shut In session', () => {
     expect(s.start(shutin({ size: '4x4' }))).toBe(true);
     let st = s.store.get();
     expect(st.geometry.family).toBe('shutin');
-    expect(st.legal).toEqual(['a2', 'b2', 'c2']);
-    while (!s.store.get().over) s.play(s.store.get().legal[0]);
+    expect(st.state.legal).toEqual(['a2', 'b2', 'c2']);
+    while (!s.store.get().state.over) s.play(s.store.get().state.legal[0]);
     st = s.store.get();
     expect(st.state.moves.join('.')).toBe('a2.b2.c2.d2.a3.b3.c3.d3.a4.b4.c4.d4');
-    expect(st.result).toMatchObject({ family: 'shutin', winners: [2], scores: [8, 8], resigned: 0 });
-    expect(st.closedPerMove).toEqual(new Array(12).fill(0));
+    // After d4 seat 1 has no legal move: seat 2 wins.
+    expect(st.state.scores).toEqual([8, 8]);
+    expect(st.state.result).toEqual({ winners: [2], draw: false, how: 'no-move', resigned: 0, margin: null });
+    expect(st.state.captured).toEqual(new Array(12).fill(0));
     expect(st.event).toMatchObject({ kind: 'move', seat: 2, token: 'd4' });
     expect([...lastTurnCells(st.desc, st.state)]).toEqual([15]);
   });

@@ -1,10 +1,10 @@
-// Board.jsx — the one SVG renderer for square, hex and triangle boxes boards. It draws what the
+// Board.jsx — the boxes family's board: the one SVG renderer for square, hex and triangle boxes boards. It draws what the
 // engine's geometry and state say and emits intents (onPlay(token)); it never judges a move.
 // UI-only state lives here: keyboard focus, zoom (zoom.jsx).
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { neighbourLine } from '../model/boxes-board.js';
-import { ZoomControls, useZoom } from './zoom.jsx';
-import { boardKeys } from './keys.js';
+import { lastTurnLines, neighbourLine } from './adapter.js';
+import { ZoomControls, useZoom } from '../../components/zoom.jsx';
+import { boardKeys } from '../../components/keys.js';
 
 const MIN_PX_PER_LINE = 40; // a line at least this long on screen, so a finger can pick it
 const INITIAL_FONT = { square: 0.9, hex: 1.3, tri: 0.62 };
@@ -35,16 +35,19 @@ export function seatMarks(names) {
 }
 
 /**
- * Props: geometry, desc (describeGeometry), state (engine state to show), legal (tokens the side
- * to move may play), lastLines (Set of line indices of the last turn), names (per seat),
- * mover (seat to move, 0 when over: hover colour), busy (a bot is thinking), interactive (a human may draw now), onPlay(token), t (translator), label (board name).
+ * The props every family's board takes (families/index.js): geometry, desc (the family's
+ * describe(geometry)), state (engine state to show), legal (tokens the side to move may play),
+ * names (per seat), mover (seat to move, 0 when over: hover colour), interactive (a human may
+ * play now), busy (a bot is thinking), onPlay(token), t (translator), label (board name).
  */
-export function Board({ geometry: geo, desc, state, legal, lastLines, names, mover, interactive, busy, onPlay, t, label }) {
+export function Board({ geometry: geo, desc, state, legal, names, mover, interactive, busy, onPlay, t, label }) {
   const svgRef = useRef(null);
   const [focusLine, setFocusLine] = useState(-1);
 
   const hits = useMemo(() => hitPolygons(geo, desc), [geo, desc]);
   const legalSet = useMemo(() => new Set(legal), [legal]);
+  const lastLines = lastTurnLines(desc, state);
+  const tokens = geo.moveTokens;
   const marks = seatMarks(names);
   const pad = desc.unit * 0.45;
   const vb = {
@@ -73,7 +76,7 @@ export function Board({ geometry: geo, desc, state, legal, lastLines, names, mov
   }
 
   function draw(i) {
-    if (interactive && legalSet.has(String(i))) onPlay(String(i));
+    if (interactive && legalSet.has(tokens[i])) onPlay(tokens[i]);
   }
 
   const onKeyDown = boardKeys({
@@ -117,7 +120,7 @@ export function Board({ geometry: geo, desc, state, legal, lastLines, names, mov
             {geo.lines.map(([a, b], i) => {
               const o = state.lines[i];
               const free = o === -1;
-              const canDraw = interactive && legalSet.has(String(i));
+              const canDraw = interactive && legalSet.has(tokens[i]);
               const A = desc.pts[a];
               const B = desc.pts[b];
               const cls = ['line', free ? 'free' : o === 0 ? 'pre' : `seat${o}`];
@@ -130,11 +133,7 @@ export function Board({ geometry: geo, desc, state, legal, lastLines, names, mov
                   data-line={i}
                   role="button"
                   tabindex={i === current ? 0 : -1}
-                  aria-label={t('board.line', {
-                    a: desc.dotLabel[a],
-                    b: desc.dotLabel[b],
-                    status: lineStatus(i),
-                  })}
+                  aria-label={t('board.line', { line: geo.moveLabels[i], status: lineStatus(i) })}
                   aria-disabled={canDraw ? undefined : 'true'}
                   onClick={() => {
                     setFocusLine(i);

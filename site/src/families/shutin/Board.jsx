@@ -1,12 +1,12 @@
-// ShutInBoard.jsx — the Shut In board: an SVG grid of cells with crosses (seat 1), circles
+// Board.jsx — the Shut In board: an SVG grid of cells with crosses (seat 1), circles
 // (seat 2) and hatched blocked cells, drawn from the engine's state. It emits intents
 // (onPlay(token)) and never judges a move: the cells it offers are the engine's legal list.
 // UI-only state lives here: the keyboard cursor, zoom (zoom.jsx).
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { lastTurnCells, neighbourCell } from '../model/shutin-board.js';
+import { lastTurnCells, neighbourCell } from './adapter.js';
 import { Piece } from './Pieces.jsx';
-import { ZoomControls, useZoom } from './zoom.jsx';
-import { boardKeys } from './keys.js';
+import { ZoomControls, useZoom } from '../../components/zoom.jsx';
+import { boardKeys } from '../../components/keys.js';
 
 const MIN_PX_PER_CELL = 26; // a cell at least this big on screen, so a finger can pick it
 const MAX_REM_PER_CELL = 4.5; // small boards stop growing here, so pieces stay piece-sized
@@ -14,11 +14,10 @@ const MARGIN = 0.62; // room for the column letters below the grid and the row n
 const EDGE = 0.1;
 
 /**
- * Props: desc (describeShutin), state (engine state to show), legal (tokens the side to
- * move may play), mover (seat to move, 0 when over: the hover preview),
- * interactive (a human may play now), busy (a bot is thinking), onPlay(token), t, label.
+ * The props every family's board takes (see boxes/Board.jsx); this one reads desc
+ * (describeShutin), state, legal, mover, interactive, busy, onPlay, t and label.
  */
-export function ShutInBoard({ desc, state, legal, mover, interactive, busy, onPlay, t, label }) {
+export function Board({ desc, state, legal, mover, interactive, busy, onPlay, t, label }) {
   const svgRef = useRef(null);
   const [cursor, setCursor] = useState(-1);
   const legalSet = useMemo(() => new Set(legal), [legal]);
@@ -38,7 +37,7 @@ export function ShutInBoard({ desc, state, legal, mover, interactive, busy, onPl
 
   function cellLabel(i) {
     const v = state.cells[i];
-    const parts = [desc.tokens[i]];
+    const parts = [desc.labels[i]];
     if (v === -1) parts.push(t('board.cell.blocked'));
     else if (v === 0) {
       parts.push(t('board.cell.empty'));

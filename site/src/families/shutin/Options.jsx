@@ -1,18 +1,29 @@
-// ShutInOptions.jsx — the Shut In part of the table setup (inside the board fieldset): gravity,
-// fixed or free start, and blocked cells (none, random mirrored ones, or a typed list).
-import { BLOCKED_MODES, STARTS } from '../model/shutin-setup.js';
+// Options.jsx — the Shut In part of the table setup: the board (size, gravity, fixed or free
+// start) and blocked cells (none, random mirrored ones, or a typed list). Values, presets and
+// limits come from the core's schema; emits update(patch).
+import { SizeField } from '../../components/SizeField.jsx';
+import { schemaKey } from '../schema.js';
+import { BLOCKED_MODES } from './setup.js';
 
-export function ShutInOptions({ s, update, t }) {
+export function Options({ s, update, t }) {
+  const starts = schemaKey('shutin', 'start').values;
   return (
-    <>
+    <fieldset>
+      <legend>{t('setup.board')}</legend>
+      <SizeField s={s} onSize={(size) => update({ size })} t={t} />
       <label class="check">
-        <input type="checkbox" name="gravity" checked={s.gravity} onChange={(e) => update({ gravity: e.currentTarget.checked })} />
+        <input
+          type="checkbox"
+          name="gravity"
+          checked={s.gravity === '1'}
+          onChange={(e) => update({ gravity: e.currentTarget.checked ? '1' : '0' })}
+        />
         <span>{t('setup.gravity')}</span>
       </label>
       <fieldset class="sub">
         <legend>{t('setup.start')}</legend>
         <div class="choices stacked">
-          {STARTS.map((v) => (
+          {starts.map((v) => (
             <label key={v} class="choice">
               <input type="radio" name="start" value={v} checked={s.start === v} onChange={() => update({ start: v })} />
               <span>{t(`setup.start.${v}`)}</span>
@@ -62,6 +73,6 @@ export function ShutInOptions({ s, update, t }) {
           />
         </div>
       )}
-    </>
+    </fieldset>
   );
 }

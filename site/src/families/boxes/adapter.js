@@ -1,28 +1,17 @@
-// boxes-board.js — the adapter between the engine's boxes geometry/state JSON (core/GEOMETRY.md)
-// and what the board and the announcements need. Pure functions: no rules, only bookkeeping.
+// adapter.js — the adapter between the engine's boxes geometry/state JSON (core/GEOMETRY.md)
+// and what the board needs to draw. Pure functions: no rules, only drawing bookkeeping; tokens
+// and labels come from the geometry (moveTokens, moveLabels), never from parsing.
 
 /**
  * Derived, position-independent facts about a geometry:
- * - dotLabel[i]: "column,row", 1-based, rows top to bottom (dots come sorted by (y, x)),
+ * - index: Map token -> line index (the geometry's moveTokens),
  * - pts[i]: drawing coordinates (raw x·scaleX, raw y·scaleY),
  * - cellSides[c]: the line indices around cell c,
  * - bounds of the drawing.
  */
 export function describeGeometry(geo) {
   const pts = geo.dots.map(([x, y]) => [x * geo.scaleX, y * geo.scaleY]);
-  const dotLabel = [];
-  let row = 0;
-  let col = 0;
-  let lastY = null;
-  geo.dots.forEach(([, y], i) => {
-    if (y !== lastY) {
-      row += 1;
-      col = 0;
-      lastY = y;
-    }
-    col += 1;
-    dotLabel[i] = `${col},${row}`;
-  });
+  const index = new Map(geo.moveTokens.map((tok, i) => [tok, i]));
   const lineByDots = new Map();
   geo.lines.forEach(([a, b], i) => lineByDots.set(a < b ? `${a}-${b}` : `${b}-${a}`, i));
   const cellSides = geo.cells.map((poly) =>
@@ -49,23 +38,13 @@ export function describeGeometry(geo) {
     poly.reduce((s, d) => s + pts[d][0], 0) / poly.length,
     poly.reduce((s, d) => s + pts[d][1], 0) / poly.length,
   ]);
-  return { pts, dotLabel, cellSides, bounds, unit, mids, centroids };
+  return { index, pts, cellSides, bounds, unit, mids, centroids };
 }
 
-/** For each applied move (index into state.moves), how many cells it closed. */
-export function cellsClosedPerMove(desc, state) {
-  const counts = new Array(state.moves.length).fill(0);
-  state.cells.forEach((owner, c) => {
-    if (owner <= 0) return;
-    const k = Math.max(...desc.cellSides[c].map((l) => state.lineMove[l]));
-    if (k >= 0) counts[k] += 1;
-  });
-  return counts;
-}
-
-/** Line indices drawn in the most recent turn (state.lastTurn indexes state.moves). */
-export function lastTurnLines(state) {
-  return new Set((state.lastTurn || []).map((k) => Number(state.moves[k])));
+/** Line indices drawn in the most recent turn (state.lastTurn indexes state.moves; a
+ * resignation draws no line). */
+export function lastTurnLines(desc, state) {
+  return new Set(state.lastTurn.map((k) => desc.index.get(state.moves[k])).filter((i) => i !== undefined));
 }
 
 /**

@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render } from '@testing-library/preact';
-import { loadEngine } from '../../../wasm/engine.js';
-import { describeGeometry, lastTurnLines } from '../model/boxes-board.js';
+import { loadEngine } from '../../../../wasm/engine.js';
+import { describeGeometry } from './adapter.js';
 import { Board } from './Board.jsx';
-import { translator } from '../i18n/index.js';
+import { translator } from '../../i18n/index.js';
 
 // happy-dom gives import.meta.url an http: scheme, so the wasm is found from the project root.
 const engine = await loadEngine({ wasmBinary: readFileSync(path.resolve(process.cwd(), 'wasm/dist/paperdots.wasm')) });
@@ -24,7 +24,6 @@ function mount(setup, moves, onPlay, interactive = true) {
       desc={describeGeometry(geometry)}
       state={state}
       legal={legal}
-      lastLines={lastTurnLines(state)}
       names={['Ann', 'Bob']}
       mover={state.toMove}
       interactive={interactive}
@@ -48,16 +47,26 @@ describe('Board', () => {
     const onPlay = vi.fn();
     const { container } = mount('game=boxes&grid=square&size=2x2', '0', onPlay);
     const l0 = container.querySelector('[data-line="0"]');
-    expect(l0.getAttribute('aria-label')).toBe('line between dot 1,1 and 2,1, drawn by Ann, last turn');
-    expect(container.querySelector('[data-line="1"]').getAttribute('aria-label')).toBe(
-      'line between dot 2,1 and 3,1, free',
-    );
+    expect(l0.getAttribute('aria-label')).toBe('line 1,1–2,1, drawn by Ann, last turn');
+    expect(container.querySelector('[data-line="1"]').getAttribute('aria-label')).toBe('line 2,1–3,1, free');
     fireEvent.click(l0);
     expect(onPlay).not.toHaveBeenCalled();
   });
 
-  it('marks Swedish border lines as pre-drawn and closed cells with the owner', () => {
+  it('marks Swedish border lines as pre-drawn', () => {
     const { container } = mount('game=boxes&grid=tri&size=3x3&border=swedish', '', vi.fn());
     expect(container.querySelectorAll('.line.pre')).toHaveLength(12);
+  });
+
+  it('fills a closed cell in the owner colour with the owner initial', () => {
+    // 2x1: Bob (seat 2) draws line 3, the last side of the left cell; the right one stays open.
+    const { container } = mount('game=boxes&grid=square&size=2x1', '0.1.2.4.5.3', vi.fn());
+    const cells = container.querySelectorAll('.cells .cell');
+    expect(cells[0].getAttribute('class')).toBe('cell seat2');
+    expect(cells[1].getAttribute('class')).toBe('cell');
+    const marks = container.querySelectorAll('.marks .mark');
+    expect(marks).toHaveLength(1);
+    expect(marks[0].getAttribute('class')).toBe('mark seat2');
+    expect(marks[0].textContent).toBe('B');
   });
 });

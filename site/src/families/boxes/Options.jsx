@@ -1,0 +1,53 @@
+// Options.jsx — the boxes part of the table setup: grid, then the board (size, Swedish border,
+// misère). Values, presets and limits come from the core's schema; emits update(patch).
+import { SizeField } from '../../components/SizeField.jsx';
+import { schemaKey, sizeLimits } from '../schema.js';
+
+export function Options({ s, update, t }) {
+  const grids = schemaKey('boxes', 'grid').values;
+  function setGrid(grid) {
+    // A preset size the new grid also offers stays; otherwise the grid's default.
+    const next = { ...s, grid };
+    const lim = sizeLimits(next);
+    update({ grid, size: lim.presets.includes(s.size) ? s.size : lim.default });
+  }
+  return (
+    <>
+      <fieldset>
+        <legend>{t('setup.grid')}</legend>
+        <div class="choices">
+          {grids.map((g) => (
+            <label key={g} class="choice">
+              <input type="radio" name="grid" value={g} checked={s.grid === g} onChange={() => setGrid(g)} />
+              <span>
+                {t(`setup.grid.${g}`)} <span class="muted">({t(`game.boxes.${g}`)})</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t('setup.board')}</legend>
+        <SizeField key={s.grid} s={s} onSize={(size) => update({ size })} t={t} />
+        <label class="check">
+          <input
+            type="checkbox"
+            name="border"
+            checked={s.border === 'swedish'}
+            onChange={(e) => update({ border: e.currentTarget.checked ? 'swedish' : 'open' })}
+          />
+          <span>{t('setup.swedish')}</span>
+        </label>
+        <label class="check">
+          <input
+            type="checkbox"
+            name="misere"
+            checked={s.misere === '1'}
+            onChange={(e) => update({ misere: e.currentTarget.checked ? '1' : '0' })}
+          />
+          <span>{t('setup.misere')}</span>
+        </label>
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// index.jsx — the boxes family (Dots and Boxes on squares, hexagons, triangles) for the site: its
+// setup options, board, adapter and words. The registry (families/index.js) is the only reader.
+import { Board } from './Board.jsx';
+import { Options } from './Options.jsx';
+import { Picture } from './Picture.jsx';
+import { describeGeometry } from './adapter.js';
+
+const card = (grid) => ({
+  id: grid,
+  name: `game.boxes.${grid}`,
+  picture: 'home.picture',
+  fragment: `#game=boxes&grid=${grid}`,
+  Picture: ({ label }) => <Picture grid={grid} label={label} />,
+});
+
+export const boxes = {
+  name: 'boxes',
+  label: (t) => t('setup.game.boxes'),
+  title: (s, t) => t(`game.boxes.${s.grid}`),
+  cards: ['square', 'hex', 'tri'].map(card),
+  botLevels: [1, 2, 3, 4],
+  extraDefaults: () => ({}),
+  keyValue: {},
+  readKey: {},
+  prepareStart: (s) => s,
+  Options,
+  Board,
+  describe: describeGeometry,
+  said({ name, label, captured }, t) {
+    const parts = [t('say.drew', { name, line: label })];
+    if (captured === 1) parts.push(t('say.closed1', { name }));
+    if (captured > 1) parts.push(t('say.closedN', { name, n: captured }));
+    return parts;
+  },
+  SeatIcon: () => <span class="swatch" aria-hidden="true" />,
+  seatText: (seat, t) => t(`seat.colour${seat}`),
+  scoreKey: 'score.cells',
+  resultNote: (s, t) => (s.misere === '1' ? t('result.misere') : null),
+};

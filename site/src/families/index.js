@@ -1,0 +1,32 @@
+// index.js — the family registry: every game family the site offers, each from its own folder
+// (setup options, board, adapter, wording). Pages and generic components ask the registry and
+// never test a family's name; an unknown family is an error, never a fallback.
+import { boxes } from './boxes/index.jsx';
+import { shutin } from './shutin/index.jsx';
+
+/** The families in menu order. */
+export const FAMILIES = [boxes, shutin];
+
+/** The game a new visitor's form starts on. */
+export const DEFAULT_GAME = 'boxes';
+
+export class UnknownFamilyError extends Error {
+  constructor(name) {
+    super(`unknown game family "${name}"`);
+    this.name = 'UnknownFamilyError';
+    this.code = 'game-unknown';
+    this.params = { value: String(name), allowed: FAMILIES.map((f) => f.name).join(', ') };
+  }
+}
+
+/** The family module of a name ('boxes', 'shutin'); throws UnknownFamilyError otherwise. */
+export function familyOf(name) {
+  const f = FAMILIES.find((x) => x.name === name);
+  if (!f) throw new UnknownFamilyError(name);
+  return f;
+}
+
+/** The home page's cards, every family's in order. */
+export function homeCards() {
+  return FAMILIES.flatMap((f) => f.cards);
+}

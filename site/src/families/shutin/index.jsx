@@ -1,0 +1,37 @@
+// index.jsx — the Shut In family for the site: its setup options, board, adapter and words.
+// The registry (families/index.js) is the only reader; the play page never names a family.
+import { Board } from './Board.jsx';
+import { Options } from './Options.jsx';
+import { Picture } from './Picture.jsx';
+import { Piece } from './Pieces.jsx';
+import { describeShutin } from './adapter.js';
+import { blockedDefaults, blockedValue, readBlocked, withBlockedSeed } from './setup.js';
+
+export const shutin = {
+  name: 'shutin',
+  /** The name on the setup form's game choice. */
+  label: (t) => t('game.shutin'),
+  /** The game's name for these settings (title, saved games). */
+  title: (_s, t) => t('game.shutin'),
+  cards: [{ id: 'shutin', name: 'game.shutin', picture: 'home.picture.shutin', fragment: '#game=shutin', Picture }],
+  botLevels: [1, 2, 3, 4],
+  /** Settings beyond the schema's keys, and how the keys the schema cannot type are read and written. */
+  extraDefaults: blockedDefaults,
+  keyValue: { blocked: blockedValue },
+  readKey: { blocked: readBlocked },
+  prepareStart: withBlockedSeed,
+  Options,
+  Board,
+  describe: describeShutin,
+  /** What a screen reader hears for a move. */
+  said: ({ seat, label, name }, t) => [t(seat === 1 ? 'say.placedCross' : 'say.placedCircle', { name, cell: label })],
+  /** The seat's mark beside its name, and what it plays with. */
+  SeatIcon: ({ seat }) => (
+    <svg class="piece-icon" viewBox="0 0 1 1" aria-hidden="true">
+      <Piece seat={seat} />
+    </svg>
+  ),
+  seatText: (seat, t) => t(seat === 1 ? 'seat.crosses' : 'seat.circles'),
+  scoreKey: 'score.pieces',
+  resultNote: () => null,
+};
