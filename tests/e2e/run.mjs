@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
 import { tests as playTests } from './tests.mjs';
 import { tests as linkTests } from './tests-links.mjs';
+import { tests as shapeTests } from './tests-shape.mjs';
 import { launch } from './browser.mjs';
 
-const tests = [...playTests, ...linkTests];
+const tests = [...playTests, ...linkTests, ...shapeTests];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'site/dist');

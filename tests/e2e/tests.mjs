@@ -199,14 +199,14 @@ export const tests = [
       const moved = await page.evaluate(() => document.activeElement.dataset.line);
       assert.notEqual(moved, start);
       const label = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
-      assert.match(label, /^line between dot \d+,\d+ and \d+,\d+, free$/);
+      assert.match(label, /^line \d+,\d+–\d+,\d+, free$/);
       await page.keyboard.press('ArrowDown');
       const target = await page.evaluate(() => document.activeElement.dataset.line);
       await page.keyboard.press('Enter');
       await page.waitForSelector(`.line.seat1[data-line="${target}"]`);
       assert.equal(await toMove(page), 2);
       const live = await page.textContent('[aria-live]');
-      assert.match(live, /Player 1 drew the line between dot .* Player 2 to move\./);
+      assert.match(live, /Player 1 drew the line \d+,\d+–\d+,\d+\. Player 2 to move\./);
     },
   },
   {

@@ -1,0 +1,86 @@
+// tests-shape.mjs — browser tests for facts the core owns: a resignation is a move of the
+// record (it travels by link, survives a reload and is undone), and the setup's words and
+// limits (the Play button, size limits from the core's schema) in every language.
+import assert from 'node:assert/strict';
+
+async function startBoxes(page, base, { lang = 'en', size = '3x3', seats = ['h', 'h'] } = {}) {
+  await page.goto(`${base}/${lang}/play/`);
+  await page.waitForSelector('html[data-hydrated] form.setup');
+  await page.check('input[name=game][value=boxes]');
+  await page.selectOption('#size', size);
+  for (const [i, kind] of seats.entries()) await page.selectOption(`#seat-${i + 1}-kind`, kind);
+  await page.click('form.setup button[type=submit]');
+  await see(page, '.board-svg');
+}
+
+/** Wait for a selector, naming it when it never comes. */
+async function see(page, selector) {
+  try {
+    await page.waitForSelector(selector, { timeout: 15000 });
+  } catch {
+    throw new Error(`${selector} never appeared on ${page.url()}`);
+  }
+}
+
+async function draw(page, line) {
+  await page.click(`.line.can[data-line="${line}"]`);
+  await page.waitForSelector(`.line[data-line="${line}"]:not(.free)`);
+}
+
+export const tests = [
+  {
+    name: 'resign: a resigned game survives a share link and a reload, and undo takes it back',
+    async run({ page, base }) {
+      await startBoxes(page, base, { seats: ['h', 'h'] });
+      await draw(page, 3);
+      await page.click('.game-actions >> text=Resign');
+      const result = 'Player 2 resigned. Player 1 wins.';
+      assert.equal(await page.textContent('.result-main'), result);
+      assert.match(await page.textContent('.movelist'), /resigned/);
+      const url = await page.inputValue('#share-url');
+      assert.match(url, /&moves=3\.resign&id=/);
+      // A reload resumes the resigned game from the fragment, then from storage.
+      await page.reload();
+      await see(page, '.result-main');
+      assert.equal(await page.textContent('.result-main'), result);
+      // The saved copy holds the resignation in its record (finished games are not offered to continue).
+      const id = url.match(/&id=([a-z0-9]+)/)[1];
+      const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `paperdots:v1:game:${id}`));
+      assert.match(saved.record, /&moves=3\.resign$/);
+      assert.equal(saved.over, true);
+      // The link opened in another tab shows the resignation too.
+      const tab = await page.context().newPage();
+      await tab.goto(url);
+      await see(tab, '.result-main');
+      assert.equal(await tab.textContent('.result-main'), result);
+      await tab.close();
+      // Undo in the result takes the resignation back: the game goes on with Player 2 to move.
+      await page.click('.result >> text=Undo');
+      await see(page, '.game-actions');
+      assert.equal(await page.locator('.result').count(), 0);
+      assert.match(await page.textContent('[data-testid=status]'), /Player 2/);
+      assert.match(await page.inputValue('#share-url'), /&moves=3&id=/);
+    },
+  },
+  {
+    name: 'setup: the Play button in every language, and size limits from the core',
+    async run({ page, base }) {
+      const words = { en: 'Play', da: 'Spil', de: 'Spielen', nb: 'Spill' };
+      for (const [lang, word] of Object.entries(words)) {
+        await page.goto(`${base}/${lang}/play/`);
+        await page.waitForSelector('html[data-hydrated] form.setup');
+        assert.equal((await page.textContent('form.setup button[type=submit]')).trim(), word, lang);
+      }
+      await page.selectOption('#size', 'custom');
+      assert.equal(await page.getAttribute('#size-w', 'min'), '1');
+      assert.equal(await page.getAttribute('#size-w', 'max'), '12');
+      await page.check('input[name=game][value=shutin]');
+      await page.selectOption('#size', 'custom');
+      assert.equal(await page.getAttribute('#size-w', 'min'), '4');
+      assert.equal(await page.getAttribute('#size-w', 'max'), '16');
+      // The Shut In start position keeps its own word, not the Play button's.
+      const legend = (await page.textContent('.setup fieldset.sub legend')).trim();
+      assert.ok(legend && legend !== words.nb, `start legend reads "${legend}"`);
+    },
+  },
+];
