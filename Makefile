@@ -15,7 +15,7 @@ TEST_HDR := $(wildcard tests/native/*.h)
 PLAIN_TESTS := $(addprefix build/tests/,$(TEST_NAMES))
 SAN_TESTS := $(addprefix build/tests-san/,$(TEST_NAMES))
 
-.PHONY: all cli deps test test-native test-native-san run clean fuzz fuzz-short wasm site bench bench-long
+.PHONY: all cli deps test test-native test-native-san run clean fuzz fuzz-short wasm site bench bench-long lint
 
 all: cli
 
@@ -92,6 +92,11 @@ bench: deps wasm site build/paperdots build/bench-native build/bench.wasm
 
 bench-long: deps wasm site build/paperdots build/bench-native build/bench.wasm
 	@node bench/run.mjs long
+
+# ESLint over the site, the WASM wrapper, tests and benches (eslint.config.js); `make test` runs
+# it too, as the suite "lint".
+lint:
+	npm run --silent lint
 
 # The static site (site/dist): what a static host serves.
 site: wasm/dist/paperdots.wasm

@@ -8,8 +8,6 @@ import { loadModule } from '../wasm/engine.js';
 
 const root = new URL('../', import.meta.url).pathname;
 const long = process.argv.includes('long');
-const rows = [];
-const row = (what, ...cells) => rows.push(`| ${what} | ${cells.join(' | ')} |`);
 
 const x = await loadModule({ wasmBinary: readFileSync(`${root}build/bench.wasm`) });
 function wasmPlayouts(setup, games) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# run-all.sh — `make test`: native suites (plain, then ASan+UBSan), a short fuzz run, the WASM
-# build, Vitest against the real WASM, the site build, browser tests. Ends with one line
+# run-all.sh — `make test`: ESLint, native suites (plain, then ASan+UBSan), a short fuzz run,
+# the WASM build, Vitest against the real WASM, the site build, browser tests. Ends with one line
 # "N passed, N failed" summing every suite; exits non-zero if anything failed.
 set -u
 cd "$(dirname "$0")/.."
@@ -29,6 +29,13 @@ vitest_counts() {
   return $rc
 }
 
+# ESLint counts as one check: "1 0" when it reports no error (warnings allowed), else "0 1".
+lint_counts() {
+  npm run --silent lint; local rc=$?
+  if [ $rc -eq 0 ]; then echo "1 0" > build/counts/lint; else echo "0 1" > build/counts/lint; fi
+  return $rc
+}
+
 e2e_counts() {
   node tests/e2e/run.mjs | tee build/e2e.log; local rc=${PIPESTATUS[0]}
   sed -nE 's/^e2e: ([0-9]+) passed, ([0-9]+) failed$/\1 \2/p' build/e2e.log | tail -1 > build/counts/e2e
@@ -36,6 +43,7 @@ e2e_counts() {
   return $rc
 }
 
+step lint lint_counts
 step native-plain make --no-print-directory test-native
 step native-asan+ubsan make --no-print-directory test-native-san
 step fuzz make --no-print-directory fuzz-short

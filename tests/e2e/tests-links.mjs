@@ -200,7 +200,7 @@ tests.push(
   },
   {
     name: 'saved games: a reload resumes, a closed tab continues from the list, delete removes',
-    async run({ page, base, context, shot }) {
+    async run({ page, base, context }) {
       await page.goto(`${base}/en/play/`);
       await page.evaluate(() => localStorage.clear());
       await startBoxes(page, base, { size: '4x4', seats: ['h', 'h'] });

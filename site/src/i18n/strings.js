@@ -153,7 +153,7 @@ export const strings = {
   'setup.who': { en: 'Played by', da: 'Spilles af', de: 'Gespielt von', nb: 'Spilles av' },
   'setup.human': { en: 'Human', da: 'Menneske', de: 'Mensch', nb: 'Menneske' },
   'setup.bot': { en: 'Bot, level {level}', da: 'Bot, niveau {level}', de: 'Bot, Stufe {level}', nb: 'Bot, nivå {level}' },
-  'setup.start': { en: 'Play', da: 'Spil', de: 'Spielen', nb: 'Spill' },
+  'setup.play': { en: 'Play', da: 'Spil', de: 'Spielen', nb: 'Spill' },
   'setup.swap': { en: 'Swap who starts', da: 'Byt om på, hvem der starter', de: 'Wechseln, wer beginnt', nb: 'Bytt hvem som starter' },
 
   'seat.player': { en: 'Player {n}', da: 'Spiller {n}', de: 'Spieler {n}', nb: 'Spiller {n}' },

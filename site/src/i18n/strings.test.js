@@ -1,4 +1,7 @@
-// strings.test.js — the translation table is complete: four languages, same placeholders.
+// strings.test.js — the translation table is complete: four languages, same placeholders, and
+// no key written twice (checked in the source, since a duplicate vanishes at run time).
+import { readFileSync, readdirSync } from 'node:fs';
+import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
 import { strings } from './strings.js';
 import { errorText, t } from './index.js';
@@ -6,7 +9,104 @@ import { LANGS } from '../routes.js';
 
 const holes = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
+// The source files of the one table: strings.js and the strings-*.js parts it spreads in.
+const dir = new URL('./', import.meta.url);
+const tableFiles = readdirSync(dir).filter((f) => /^strings(-[\w-]+)?\.js$/.test(f)).sort();
+
+const keyName = (prop) => (prop.key.type === 'Identifier' ? prop.key.name : String(prop.key.value));
+const isText = (node) =>
+  (node.type === 'Literal' && typeof node.value === 'string') ||
+  (node.type === 'TemplateLiteral' && node.expressions.length === 0);
+const textOf = (node) => (node.type === 'Literal' ? node.value : node.quasis[0].value.cooked);
+
+/**
+ * Reads the exported object literals of a strings file as written. Returns every entry
+ * ({key, line}) and the problems found: a key or a language written twice in one literal (the
+ * first copy silently disappears), a computed key, a language missing, unknown or empty.
+ */
+function readTables(source, file) {
+  const ast = parse(source, { ecmaVersion: 'latest', sourceType: 'module', locations: true });
+  const entries = [];
+  const problems = [];
+  for (const node of ast.body) {
+    const decl = node.type === 'ExportNamedDeclaration' ? node.declaration : node;
+    if (decl?.type !== 'VariableDeclaration') continue;
+    for (const { init } of decl.declarations) {
+      if (init?.type !== 'ObjectExpression') continue;
+      const seen = new Map();
+      for (const prop of init.properties) {
+        if (prop.type === 'SpreadElement') continue; // another file's table, read on its own
+        const where = `${file}:${prop.loc.start.line}`;
+        if (prop.computed) {
+          problems.push(`${where}: computed key; write the key as a string`);
+          continue;
+        }
+        const key = keyName(prop);
+        if (seen.has(key)) problems.push(`${where}: '${key}' is already defined on line ${seen.get(key)}`);
+        else seen.set(key, prop.loc.start.line);
+        entries.push({ key, where });
+        if (prop.value.type !== 'ObjectExpression') {
+          problems.push(`${where}: '${key}' is not a {en, da, de, nb} object`);
+          continue;
+        }
+        const langs = new Set();
+        for (const lp of prop.value.properties) {
+          const lang = lp.type === 'Property' && !lp.computed ? keyName(lp) : '?';
+          if (!LANGS.includes(lang)) problems.push(`${where}: '${key}' has an unknown language '${lang}'`);
+          else if (langs.has(lang)) problems.push(`${where}: '${key}' has '${lang}' twice`);
+          else if (!isText(lp.value) || textOf(lp.value).trim() === '') {
+            problems.push(`${where}: '${key}.${lang}' is not a non-empty string`);
+          }
+          langs.add(lang);
+        }
+        for (const lang of LANGS) if (!langs.has(lang)) problems.push(`${where}: '${key}' lacks '${lang}'`);
+      }
+    }
+  }
+  return { entries, problems };
+}
+
+/** All strings files together: each file's problems, and keys repeated across files (one table). */
+function checkSources(sources) {
+  const problems = [];
+  const first = new Map();
+  for (const [file, source] of sources) {
+    const read = readTables(source, file);
+    problems.push(...read.problems);
+    for (const { key, where } of read.entries) {
+      const prior = first.get(key);
+      if (!prior) first.set(key, where);
+      else if (prior.split(':')[0] !== where.split(':')[0]) {
+        problems.push(`${where}: '${key}' is also defined at ${prior}`);
+      }
+    }
+  }
+  return problems;
+}
+
 describe('translation table', () => {
+  it('is read from the source with no key twice and every language filled in', () => {
+    expect(tableFiles).toContain('strings.js');
+    const sources = tableFiles.map((f) => [f, readFileSync(new URL(f, dir), 'utf8')]);
+    expect(checkSources(sources)).toEqual([]);
+  });
+
+  it('source check finds what run time hides: a key twice, a missing or empty language', () => {
+    const table = `export const t = {
+  'a': { en: 'A', da: 'A', de: 'A', nb: 'A' },
+  b: { en: 'B', da: '', de: 'B' },
+  'a': { en: 'A2', da: 'A2', de: 'A2', nb: 'A2', en: 'A3' },
+};`;
+    const other = "export const u = { 'b': { en: 'B', da: 'B', de: 'B', nb: 'B' } };";
+    expect(checkSources([['x.js', table], ['y.js', other]])).toEqual([
+      "x.js:3: 'b.da' is not a non-empty string",
+      "x.js:3: 'b' lacks 'nb'",
+      "x.js:4: 'a' is already defined on line 2",
+      "x.js:4: 'a' has 'en' twice",
+      "y.js:1: 'b' is also defined at x.js:3",
+    ]);
+  });
+
   it('has every entry in every language with the same placeholders', () => {
     for (const [key, entry] of Object.entries(strings)) {
       for (const lang of LANGS) {
