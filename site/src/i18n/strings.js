@@ -333,7 +333,7 @@ export const strings = {
     de: 'Schwerkraft: Ein Stein steht auf der untersten Reihe, auf einem Stein oder auf einem gesperrten Feld',
     nb: 'Tyngdekraft: en brikke står på nederste rad, på en brikke eller på et sperret felt',
   },
-  'setup.start': { en: 'Start', da: 'Start', de: 'Anfang', nb: 'Start' },
+  'setup.start': { en: 'Start position', da: 'Startopstilling', de: 'Startaufstellung', nb: 'Startoppstilling' },
   'setup.start.fixed': {
     en: 'Two pieces each on the board from the start',
     da: 'To brikker hver på brættet fra start',

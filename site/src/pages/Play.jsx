@@ -88,6 +88,8 @@ export function Play({ route, t }) {
       unsubscribe.forEach((f) => f());
       if (made) made.dispose();
     };
+    // Runs once per page: the language is part of the URL, so t and lang never change while mounted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /** Open a share link; a bad one leaves every saved game alone and explains what is wrong. */
