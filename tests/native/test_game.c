@@ -74,22 +74,24 @@ static void test_resign_every_family(void **state)
 /* Among the other seats the best score wins, ties shared; misère counts the fewest cells. */
 static void test_resign_winners(void **state)
 {
-    pd_game *g = must_game("game=boxes&size=2x2&players=3&moves=0.2.3.5.resign");
-    report_is(g, "to_move=0\nscores=1,0,0\nover=1\nwinner=2,3\nmoves=0.2.3.5.resign\n");
-    pd_game_free(g);
-    g = must_game("game=boxes&size=2x2&players=3&moves=0.2.3.5.1.4.6.resign");
-    report_is(g, "to_move=0\nscores=1,0,1\nover=1\nwinner=1\nmoves=0.2.3.5.1.4.6.resign\n");
-    pd_game_free(g);
-    g = must_game("game=boxes&size=2x2&misere=1&players=4&moves=0.2.3.5.resign");
-    report_is(g, "to_move=0\nscores=0,0,0,1\nover=1\nwinner=1,2,3\nmoves=0.2.3.5.resign\n");
-    pd_game_free(g);
-    g = must_game("game=boxes&size=2x2&misere=1&players=4&moves=0.2.3.5.1.resign");
-    report_is(g, "to_move=0\nscores=0,0,0,1\nover=1\nwinner=2,3\nmoves=0.2.3.5.1.resign\n");
-    pd_game_free(g);
-    /* Shut In: the other seat wins whoever is ahead on pieces. */
-    g = must_game("game=shutin&size=4x4&moves=c2.resign");
-    report_is(g, "to_move=0\nscores=3,2\nover=1\nwinner=1\nmoves=c2.resign\n");
-    pd_game_free(g);
+    static const char *const cases[][2] = {
+        {"game=boxes&size=2x2&players=3&moves=0.2.3.5.resign",
+         "to_move=0\nscores=1,0,0\nover=1\nwinner=2,3\nmoves=0.2.3.5.resign\n"},
+        {"game=boxes&size=2x2&players=3&moves=0.2.3.5.1.4.6.resign",
+         "to_move=0\nscores=1,0,1\nover=1\nwinner=1\nmoves=0.2.3.5.1.4.6.resign\n"},
+        {"game=boxes&size=2x2&misere=1&players=4&moves=0.2.3.5.resign",
+         "to_move=0\nscores=0,0,0,1\nover=1\nwinner=1,2,3\nmoves=0.2.3.5.resign\n"},
+        {"game=boxes&size=2x2&misere=1&players=4&moves=0.2.3.5.1.resign",
+         "to_move=0\nscores=0,0,0,1\nover=1\nwinner=2,3\nmoves=0.2.3.5.1.resign\n"},
+        /* Shut In: the other seat wins whoever is ahead on pieces. */
+        {"game=shutin&size=4x4&moves=c2.resign",
+         "to_move=0\nscores=3,2\nover=1\nwinner=1\nmoves=c2.resign\n"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pd_game *g = must_game(cases[i][0]);
+        report_is(g, cases[i][1]);
+        pd_game_free(g);
+    }
 }
 
 /* Undo takes a resignation back; a record with one replays to the same game. */

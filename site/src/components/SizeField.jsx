@@ -38,32 +38,27 @@ export function SizeField({ s, onSize, t }) {
       </div>
       {custom && (
         <div class="field-row">
-          <div class="field">
-            <label for="size-w">{t('setup.columns')}</label>
-            <input
-              id="size-w"
-              type="number"
-              inputMode="numeric"
-              min={limits.min}
-              max={limits.max}
-              value={size.w}
-              onChange={(e) => setCustomSize(e.currentTarget.value, size.h)}
-            />
-          </div>
-          <div class="field">
-            <label for="size-h">{t('setup.rows')}</label>
-            <input
-              id="size-h"
-              type="number"
-              inputMode="numeric"
-              min={limits.min}
-              max={limits.max}
-              value={size.h}
-              onChange={(e) => setCustomSize(size.w, e.currentTarget.value)}
-            />
-          </div>
+          <SideInput id="size-w" label={t('setup.columns')} limits={limits} value={size.w} onValue={(w) => setCustomSize(w, size.h)} />
+          <SideInput id="size-h" label={t('setup.rows')} limits={limits} value={size.h} onValue={(h) => setCustomSize(size.w, h)} />
         </div>
       )}
     </>
+  );
+}
+
+function SideInput({ id, label, limits, value, onValue }) {
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={limits.min}
+        max={limits.max}
+        value={value}
+        onChange={(e) => onValue(e.currentTarget.value)}
+      />
+    </div>
   );
 }

@@ -3,7 +3,8 @@
 // UI-only state lives here: keyboard focus, zoom (zoom.jsx).
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { lastTurnLines, neighbourLine } from './adapter.js';
-import { ZoomControls, useZoom } from '../../components/zoom.jsx';
+import { useZoom } from '../../components/zoom.jsx';
+import { BoardFrame } from '../../components/BoardFrame.jsx';
 import { boardKeys } from '../../components/keys.js';
 
 const MIN_PX_PER_LINE = 40; // a line at least this long on screen, so a finger can pick it
@@ -90,86 +91,80 @@ export function Board({ geometry: geo, desc, state, legal, names, mover, interac
   });
 
   return (
-    <div class="board">
-      <ZoomControls zoom={zoom} t={t} />
-      <div class={`board-scroll${zoom.zoomed ? ' zoomed' : ''}`} ref={zoom.wrapRef}>
-        <svg
-          ref={svgRef}
-          class={`board-svg grid-${geo.grid}${interactive ? ' live' : ''}${busy ? ' busy' : ''}`}
-          aria-busy={busy ? 'true' : undefined}
-          viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
-          style={svgStyle}
-          role="group"
-          aria-label={label}
-          aria-describedby="board-help"
-          onKeyDown={onKeyDown}
-        >
-          <g class="cells" aria-hidden="true">
-            {geo.cells.map((poly, c) => {
-              const o = state.cells[c];
-              return (
-                <polygon
-                  key={c}
-                  class={o > 0 ? `cell seat${o}` : 'cell'}
-                  points={poly.map((d) => desc.pts[d].join(',')).join(' ')}
-                />
-              );
-            })}
-          </g>
-          <g class="lines">
-            {geo.lines.map(([a, b], i) => {
-              const o = state.lines[i];
-              const free = o === -1;
-              const canDraw = interactive && legalSet.has(tokens[i]);
-              const A = desc.pts[a];
-              const B = desc.pts[b];
-              const cls = ['line', free ? 'free' : o === 0 ? 'pre' : `seat${o}`];
-              if (lastLines.has(i)) cls.push('last');
-              if (canDraw) cls.push('can');
-              return (
-                <g
-                  key={i}
-                  class={cls.join(' ')}
-                  data-line={i}
-                  role="button"
-                  tabindex={i === current ? 0 : -1}
-                  aria-label={t('board.line', { line: geo.moveLabels[i], status: lineStatus(i) })}
-                  aria-disabled={canDraw ? undefined : 'true'}
-                  onClick={() => {
-                    setFocusLine(i);
-                    draw(i);
-                  }}
-                  onFocus={() => setFocusLine(i)}
-                >
-                  <polygon class="hit" points={hits[i]} />
-                  {lastLines.has(i) && <line class="halo" x1={A[0]} y1={A[1]} x2={B[0]} y2={B[1]} />}
-                  <line class="stroke" x1={A[0]} y1={A[1]} x2={B[0]} y2={B[1]} />
-                </g>
-              );
-            })}
-          </g>
-          <g class="dots" aria-hidden="true">
-            {desc.pts.map(([x, y], d) => (
-              <circle key={d} cx={x} cy={y} r={desc.unit * 0.075} />
-            ))}
-          </g>
-          <g class="marks" aria-hidden="true">
-            {geo.cells.map((_, c) => {
-              const o = state.cells[c];
-              if (o <= 0) return null;
-              const [x, y] = desc.centroids[c];
-              return (
-                <text key={c} class={`mark seat${o}`} x={x} y={y} font-size={INITIAL_FONT[geo.grid]}>
-                  {marks[o - 1]}
-                </text>
-              );
-            })}
-          </g>
-        </svg>
-      </div>
-      <p id="board-help" class="board-help">
-        {t('board.help')}
-      </p>
-    </div>
+    <BoardFrame
+      zoom={zoom}
+      svgRef={svgRef}
+      kind={`grid-${geo.grid}`}
+      vb={vb}
+      style={svgStyle}
+      interactive={interactive}
+      busy={busy}
+      label={label}
+      help={t('board.help')}
+      onKeyDown={onKeyDown}
+      t={t}
+    >
+      <g class="cells" aria-hidden="true">
+        {geo.cells.map((poly, c) => {
+          const o = state.cells[c];
+          return (
+            <polygon
+              key={c}
+              class={o > 0 ? `cell seat${o}` : 'cell'}
+              points={poly.map((d) => desc.pts[d].join(',')).join(' ')}
+            />
+          );
+        })}
+      </g>
+      <g class="lines">
+        {geo.lines.map(([a, b], i) => {
+          const o = state.lines[i];
+          const free = o === -1;
+          const canDraw = interactive && legalSet.has(tokens[i]);
+          const A = desc.pts[a];
+          const B = desc.pts[b];
+          const cls = ['line', free ? 'free' : o === 0 ? 'pre' : `seat${o}`];
+          if (lastLines.has(i)) cls.push('last');
+          if (canDraw) cls.push('can');
+          return (
+            <g
+              key={i}
+              class={cls.join(' ')}
+              data-line={i}
+              role="button"
+              tabindex={i === current ? 0 : -1}
+              aria-label={t('board.line', { line: geo.moveLabels[i], status: lineStatus(i) })}
+              aria-disabled={canDraw ? undefined : 'true'}
+              onClick={() => {
+                setFocusLine(i);
+                draw(i);
+              }}
+              onFocus={() => setFocusLine(i)}
+            >
+              <polygon class="hit" points={hits[i]} />
+              {lastLines.has(i) && <line class="halo" x1={A[0]} y1={A[1]} x2={B[0]} y2={B[1]} />}
+              <line class="stroke" x1={A[0]} y1={A[1]} x2={B[0]} y2={B[1]} />
+            </g>
+          );
+        })}
+      </g>
+      <g class="dots" aria-hidden="true">
+        {desc.pts.map(([x, y], d) => (
+          <circle key={d} cx={x} cy={y} r={desc.unit * 0.075} />
+        ))}
+      </g>
+      <g class="marks" aria-hidden="true">
+        {geo.cells.map((_, c) => {
+          const o = state.cells[c];
+          if (o <= 0) return null;
+          const [x, y] = desc.centroids[c];
+          return (
+            <text key={c} class={`mark seat${o}`} x={x} y={y} font-size={INITIAL_FONT[geo.grid]}>
+              {marks[o - 1]}
+            </text>
+          );
+        })}
+      </g>
+    </BoardFrame>
   );
 }

@@ -5,7 +5,8 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { lastTurnCells, neighbourCell } from './adapter.js';
 import { Piece } from './Pieces.jsx';
-import { ZoomControls, useZoom } from '../../components/zoom.jsx';
+import { useZoom } from '../../components/zoom.jsx';
+import { BoardFrame } from '../../components/BoardFrame.jsx';
 import { boardKeys } from '../../components/keys.js';
 
 const MIN_PX_PER_CELL = 26; // a cell at least this big on screen, so a finger can pick it
@@ -64,78 +65,72 @@ export function Board({ desc, state, legal, mover, interactive, busy, onPlay, t,
   });
 
   return (
-    <div class="board">
-      <ZoomControls zoom={zoom} t={t} />
-      <div class={`board-scroll${zoom.zoomed ? ' zoomed' : ''}`} ref={zoom.wrapRef}>
-        <svg
-          ref={svgRef}
-          class={`board-svg shutin${interactive ? ' live' : ''}${busy ? ' busy' : ''}`}
-          aria-busy={busy ? 'true' : undefined}
-          viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
-          style={svgStyle}
-          role="group"
-          aria-label={label}
-          aria-describedby="board-help"
-          onKeyDown={onKeyDown}
-        >
-          <defs>
-            <pattern id="si-hatch" width="0.2" height="0.2" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-              <line class="hatch" x1="0.1" y1="0" x2="0.1" y2="0.2" />
-            </pattern>
-          </defs>
-          <g class="coords" aria-hidden="true">
-            {desc.columns.map((c, x) => (
-              <text key={c} x={x + 0.5} y={desc.h + MARGIN / 2}>
-                {c}
-              </text>
-            ))}
-            {Array.from({ length: desc.h }, (_, r) => (
-              <text key={r} x={-MARGIN / 2} y={desc.h - r - 0.5}>
-                {r + 1}
-              </text>
-            ))}
-          </g>
-          {desc.origin.map(([x, y], i) => {
-            const v = state.cells[i];
-            const can = canPlay(i);
-            const cls = ['sq', v === -1 ? 'blocked' : v > 0 ? `seat${v}` : 'empty'];
-            if (can) cls.push('can');
-            if (last.has(i)) cls.push('last');
-            return (
-              <g
-                key={i}
-                class={cls.join(' ')}
-                data-cell={i}
-                data-token={desc.tokens[i]}
-                role="button"
-                tabindex={i === current ? 0 : -1}
-                aria-label={cellLabel(i)}
-                aria-disabled={can ? undefined : 'true'}
-                onClick={() => {
-                  setCursor(i);
-                  place(i);
-                }}
-                onFocus={() => setCursor(i)}
-              >
-                <rect class="bg" x={x} y={y} width="1" height="1" />
-                {v === -1 && <rect class="hatched" x={x} y={y} width="1" height="1" fill="url(#si-hatch)" />}
-                {last.has(i) && <rect class="halo" x={x + 0.07} y={y + 0.07} width="0.86" height="0.86" rx="0.12" />}
-                {v > 0 && <Piece seat={v} x={x} y={y} />}
-                {can && <circle class="hint" cx={x + 0.5} cy={y + 0.5} r="0.08" />}
-                {can && (
-                  <g class="ghost">
-                    <Piece seat={mover} x={x} y={y} />
-                  </g>
-                )}
-                <rect class="focus-ring" x={x + 0.04} y={y + 0.04} width="0.92" height="0.92" rx="0.08" />
+    <BoardFrame
+      zoom={zoom}
+      svgRef={svgRef}
+      kind={'shutin'}
+      vb={vb}
+      style={svgStyle}
+      interactive={interactive}
+      busy={busy}
+      label={label}
+      help={t('board.shutin.help')}
+      onKeyDown={onKeyDown}
+      t={t}
+    >
+      <defs>
+        <pattern id="si-hatch" width="0.2" height="0.2" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <line class="hatch" x1="0.1" y1="0" x2="0.1" y2="0.2" />
+        </pattern>
+      </defs>
+      <g class="coords" aria-hidden="true">
+        {desc.columns.map((c, x) => (
+          <text key={c} x={x + 0.5} y={desc.h + MARGIN / 2}>
+            {c}
+          </text>
+        ))}
+        {Array.from({ length: desc.h }, (_, r) => (
+          <text key={r} x={-MARGIN / 2} y={desc.h - r - 0.5}>
+            {r + 1}
+          </text>
+        ))}
+      </g>
+      {desc.origin.map(([x, y], i) => {
+        const v = state.cells[i];
+        const can = canPlay(i);
+        const cls = ['sq', v === -1 ? 'blocked' : v > 0 ? `seat${v}` : 'empty'];
+        if (can) cls.push('can');
+        if (last.has(i)) cls.push('last');
+        return (
+          <g
+            key={i}
+            class={cls.join(' ')}
+            data-cell={i}
+            data-token={desc.tokens[i]}
+            role="button"
+            tabindex={i === current ? 0 : -1}
+            aria-label={cellLabel(i)}
+            aria-disabled={can ? undefined : 'true'}
+            onClick={() => {
+              setCursor(i);
+              place(i);
+            }}
+            onFocus={() => setCursor(i)}
+          >
+            <rect class="bg" x={x} y={y} width="1" height="1" />
+            {v === -1 && <rect class="hatched" x={x} y={y} width="1" height="1" fill="url(#si-hatch)" />}
+            {last.has(i) && <rect class="halo" x={x + 0.07} y={y + 0.07} width="0.86" height="0.86" rx="0.12" />}
+            {v > 0 && <Piece seat={v} x={x} y={y} />}
+            {can && <circle class="hint" cx={x + 0.5} cy={y + 0.5} r="0.08" />}
+            {can && (
+              <g class="ghost">
+                <Piece seat={mover} x={x} y={y} />
               </g>
-            );
-          })}
-        </svg>
-      </div>
-      <p id="board-help" class="board-help">
-        {t('board.shutin.help')}
-      </p>
-    </div>
+            )}
+            <rect class="focus-ring" x={x + 0.04} y={y + 0.04} width="0.92" height="0.92" rx="0.08" />
+          </g>
+        );
+      })}
+    </BoardFrame>
   );
 }
