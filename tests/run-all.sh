@@ -18,6 +18,7 @@ step() {
   local name=$1 secs=$2; shift 2
   echo "==== $name (time limit ${secs}s)"
   # timeout signals the whole process group (make, test binaries, node, Chromium); KILL 15 s later.
+  local t0=$SECONDS
   timeout -k 15 "$secs" bash -c '"$@"' step "$@"; local rc=$?
   local timed_out=0
   [ $rc -eq 124 ] || [ $rc -eq 137 ] && timed_out=1
@@ -31,8 +32,10 @@ step() {
   fi
   echo "$p $f" > "build/counts/$name"
   if [ $rc -ne 0 ]; then
-    [ $timed_out -eq 1 ] || echo "==== $name failed (status $rc)"
+    [ $timed_out -eq 1 ] || echo "==== $name failed (status $rc, $((SECONDS - t0))s)"
     status=1
+  else
+    echo "==== $name done in $((SECONDS - t0))s"
   fi
 }
 
