@@ -44,14 +44,16 @@ async function startCustomBoxes(page, base, { w, h, seats }) {
 }
 
 /** In one page task: note whether the bot is thinking and how many moves are shown, then click
- * the button — so the bot cannot answer between the check and the click. */
-function clickIfThinking(page, selector) {
-  return page.evaluate((sel) => {
+ * the game action button labelled `label` — so the bot cannot answer between check and click. */
+function clickIfThinking(page, label) {
+  return page.evaluate((text) => {
     const thinking = !!document.querySelector('.status.thinking');
     const moves = document.querySelectorAll('.movelist .move').length;
-    if (thinking) document.querySelector(sel).click();
+    const button = [...document.querySelectorAll('.game-actions button')].find((b) => b.textContent.trim() === text);
+    if (!button) return { missing: text };
+    if (thinking) button.click();
     return { thinking, moves };
-  }, selector);
+  }, label);
 }
 
 async function firstFree(page) {
@@ -282,7 +284,7 @@ export const tests = [
       await drawLine(page, '0');
       await page.waitForSelector('.status.thinking');
       // Press Undo in the same page task that checks the bot has not answered yet.
-      const atUndo = await clickIfThinking(page, '.game-actions button:nth-child(1)');
+      const atUndo = await clickIfThinking(page, 'Undo');
       assert.deepEqual(atUndo, { thinking: true, moves: 1 }, 'Undo was pressed while the bot was thinking');
       await page.waitForTimeout(2500); // longer than the bot's budget and the pacing delay
       assert.equal(await moveCount(page), 0, 'a cancelled bot move was applied after Undo');
@@ -295,7 +297,7 @@ export const tests = [
       await page.waitForSelector('.status.thinking');
       const id = await page.evaluate(() => new URLSearchParams(location.hash.slice(1)).get('id'));
       assert.ok(id, 'the game has an id in the address');
-      const atNew = await clickIfThinking(page, '.game-actions button:nth-child(3)');
+      const atNew = await clickIfThinking(page, 'New game');
       assert.deepEqual(atNew, { thinking: true, moves: 1 }, 'New game was pressed while the bot was thinking');
       await page.waitForSelector('form.setup');
       // Start the next game at once, well inside the old bot's budget: its answer must not land here.
