@@ -44,7 +44,7 @@ build/tests-san/%: tests/native/%.c $(CORE_SRC) $(CORE_HDR) $(TEST_HDR)
 	$(CC) $(CFLAGS_COMMON) $(SAN_FLAGS) -DPD_SANITIZED -Itests/native -o $@ $< $(CORE_SRC) -lcmocka $(LDLIBS)
 
 # Plain native tests; with PD_TEST_QUICK=1 (what `make wasm` and `make run` wait for) the long
-# exhaustive checks are skipped.
+# exhaustive checks are skipped. `make test` (tests/run-all.sh) unsets it, so it always runs them.
 test-native: $(PLAIN_TESTS) build/paperdots
 	@bash tests/run-native.sh plain $(PLAIN_TESTS)
 

@@ -2,29 +2,58 @@
 # run-all.sh — `make test`: ESLint, native suites (plain, then ASan+UBSan), a short fuzz run,
 # the WASM build, Vitest against the real WASM, the site build, browser tests. Ends with one line
 # "N passed, N failed" summing every suite; exits non-zero if anything failed.
+# Every step runs under a time limit (coreutils `timeout`), so a hang fails CI instead of
+# stalling it; a step that times out counts as one more failure.
 set -u
 cd "$(dirname "$0")/.."
+# `make test` always runs the long exhaustive checks; PD_TEST_QUICK is only for `make wasm`/`run`.
+unset PD_TEST_QUICK
 rm -rf build/counts; mkdir -p build/counts
 status=0
 
-# step NAME COMMAND...: run it; a step that fails without writing counts counts as one failure,
-# and one that exits non-zero while reporting no failure gets one added.
+# step NAME SECONDS COMMAND...: run it (a shell function or a program) for at most SECONDS;
+# a step that fails without writing counts counts as one failure, one that exits non-zero while
+# reporting no failure gets one added, and one that times out gets one added.
 step() {
-  local name=$1; shift
-  echo "==== $name"
-  "$@"; local rc=$?
-  if [ ! -f "build/counts/$name" ]; then
-    if [ $rc -eq 0 ]; then echo "0 0" > "build/counts/$name"; else echo "0 1" > "build/counts/$name"; fi
-  elif [ $rc -ne 0 ] && [ "$(cut -d' ' -f2 "build/counts/$name")" = "0" ]; then
-    echo "$(cut -d' ' -f1 "build/counts/$name") 1" > "build/counts/$name"
+  local name=$1 secs=$2; shift 2
+  echo "==== $name (time limit ${secs}s)"
+  # timeout signals the whole process group (make, test binaries, node, Chromium); KILL 15 s later.
+  local t0=$SECONDS
+  timeout -k 15 "$secs" bash -c '"$@"' step "$@"; local rc=$?
+  local timed_out=0
+  [ $rc -eq 124 ] || [ $rc -eq 137 ] && timed_out=1
+  local p=0 f=0
+  [ -f "build/counts/$name" ] && read -r p f < "build/counts/$name"
+  if [ $timed_out -eq 1 ]; then
+    f=$((f + 1))
+    echo "==== $name TIMED OUT after ${secs}s (counted as a failure)"
+  elif [ $rc -ne 0 ] && [ "$f" -eq 0 ]; then
+    f=1
   fi
-  [ $rc -eq 0 ] || { echo "==== $name failed (status $rc)"; status=1; }
+  echo "$p $f" > "build/counts/$name"
+  if [ $rc -ne 0 ]; then
+    [ $timed_out -eq 1 ] || echo "==== $name failed (status $rc, $((SECONDS - t0))s)"
+    status=1
+  else
+    echo "==== $name done in $((SECONDS - t0))s"
+  fi
 }
 
+# Vitest 4's JSON has no count of files that failed to load (an import error, a throw at the top
+# level, a failing hook): such a file has status "failed" and a message but no failed test.
+# Count each one as a failure next to the failed tests.
 vitest_counts() {
+  rm -f build/vitest.json
   npx vitest run --reporter=default --reporter=json --outputFile=build/vitest.json; local rc=$?
   if [ -f build/vitest.json ]; then
-    node -e 'const r=require("./build/vitest.json");console.log(r.numPassedTests+" "+(r.numFailedTests+(r.numRuntimeErrorSuites||0)))' > build/counts/web
+    node -e '
+      const r = require("./build/vitest.json");
+      const broken = r.testResults.filter((f) => f.status === "failed" &&
+        !f.assertionResults.some((a) => a.status === "failed"));
+      for (const f of broken)
+        console.error(`web: ${f.name} failed outside its tests: ${(f.message || "no message").split("\n")[0]}`);
+      console.log(r.numPassedTests + " " + (r.numFailedTests + broken.length));
+    ' > build/counts/web
   fi
   return $rc
 }
@@ -43,15 +72,16 @@ e2e_counts() {
   return $rc
 }
 
-step lint lint_counts
-step native-plain make --no-print-directory test-native
-step native-asan+ubsan make --no-print-directory test-native-san
-step fuzz make --no-print-directory fuzz-short
-step wasm make --no-print-directory wasm/dist/paperdots.wasm
-rm -f build/vitest.json
-step web vitest_counts
-step site make --no-print-directory site
-step e2e e2e_counts
+export -f lint_counts vitest_counts e2e_counts
+
+step lint 300 lint_counts
+step native-plain 480 make --no-print-directory test-native
+step native-asan+ubsan 480 make --no-print-directory test-native-san
+step fuzz 120 make --no-print-directory fuzz-short
+step wasm 300 make --no-print-directory wasm/dist/paperdots.wasm
+step web 300 vitest_counts
+step site 300 make --no-print-directory site
+step e2e 600 e2e_counts
 
 passed=0; failed=0
 for f in build/counts/*; do

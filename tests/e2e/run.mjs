@@ -1,13 +1,17 @@
 // run.mjs — browser tests of the built site (site/dist) in Debian's Chromium via playwright-core.
 // Prints "ok - name" / "not ok - name: reason" per test, saves screenshots in build/screenshots/,
 // and ends with "e2e: N passed, M failed" (exit status 1 when any failed).
-import { mkdtemp, mkdir, readFile, rm } from 'node:fs/promises';
+// Then the "shots" phase takes the screenshots that are not tests (tests.mjs `shots`): they are
+// not counted as tests, but one that cannot be taken prints "not ok - shot: ..." and makes the
+// exit status 1.
+// `node tests/e2e/run.mjs REGEX` runs only the tests and shots whose names match REGEX.
+import { mkdtemp, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { tests as playTests } from './tests.mjs';
+import { tests as playTests, shots } from './tests.mjs';
 import { tests as linkTests } from './tests-links.mjs';
 import { tests as shapeTests } from './tests-shape.mjs';
 import { launch } from './browser.mjs';
@@ -16,7 +20,7 @@ const tests = [...playTests, ...linkTests, ...shapeTests];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'site/dist');
-const shots = path.join(root, 'build/screenshots');
+const shotDir = path.join(root, 'build/screenshots');
 
 async function main() {
   if (!existsSync(path.join(dist, 'index.html'))) {
@@ -24,17 +28,16 @@ async function main() {
     console.log('e2e: 0 passed, 1 failed');
     process.exit(1);
   }
-  await rm(shots, { recursive: true, force: true });
-  await mkdir(shots, { recursive: true });
+  await rm(shotDir, { recursive: true, force: true });
+  await mkdir(shotDir, { recursive: true });
   const server = await serve(dist);
   const profile = await mkdtemp(path.join(os.tmpdir(), 'paperdots-e2e-'));
   const context = await launch(profile);
   const axeSource = await readFile(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
   const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
-  let passed = 0;
-  let failed = 0;
-  for (const test of tests) {
-    if (only && !only.test(test.name)) continue;
+
+  /** Run one entry on a fresh page: {error: null or its first line, taken: screenshot names}. */
+  async function runOne(entry, failedShotName) {
     const page = await context.newPage();
     const problems = [];
     page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
@@ -46,11 +49,18 @@ async function main() {
       if (!['127.0.0.1', ''].includes(u.hostname) && !['data:', 'blob:'].includes(u.protocol))
         problems.push(`third-party request: ${req.url()}`);
     });
+    const taken = [];
     const ctx = {
       page,
       context,
       base: server.url,
-      shot: (name) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true }),
+      shot: async (name) => {
+        const file = path.join(shotDir, `${name}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        const st = await stat(file).catch(() => null);
+        if (!st || st.size === 0) throw new Error(`screenshot ${name} was not written`);
+        taken.push(name);
+      },
       axe: async () => {
         await page.evaluate(axeSource);
         const r = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
@@ -59,24 +69,51 @@ async function main() {
     };
     try {
       await page.setViewportSize({ width: 1280, height: 900 });
-      await test.run(ctx);
+      await entry.run(ctx);
       if (problems.length) throw new Error(problems.join('; '));
-      passed++;
-      console.log(`ok - ${test.name}`);
+      return { error: null, taken };
     } catch (err) {
-      failed++;
       const msg = String(err && err.message ? err.message : err).split('\n')[0];
-      console.log(`not ok - ${test.name}: ${msg}`);
-      await page.screenshot({ path: path.join(shots, `FAILED-${test.name.replace(/\W+/g, '-')}.png`) }).catch(() => {});
+      await page.screenshot({ path: path.join(shotDir, `FAILED-${failedShotName(entry.name)}.png`) }).catch(() => {});
+      return { error: msg, taken };
     } finally {
       await page.close();
+    }
+  }
+
+  let passed = 0;
+  let failed = 0;
+  for (const test of tests) {
+    if (only && !only.test(test.name)) continue;
+    const { error } = await runOne(test, (n) => n.replace(/\W+/g, '-'));
+    if (error) {
+      failed++;
+      console.log(`not ok - ${test.name}: ${error}`);
+    } else {
+      passed++;
+      console.log(`ok - ${test.name}`);
+    }
+  }
+  let shotsTaken = 0;
+  let shotsFailed = 0;
+  for (const entry of shots) {
+    if (only && !only.test(entry.name)) continue;
+    const { error, taken } = await runOne(entry, (n) => `shot-${n.replace(/\W+/g, '-')}`);
+    shotsTaken += taken.length;
+    if (error) {
+      shotsFailed++;
+      console.log(`not ok - shot: ${entry.name}: ${error}`);
+    } else if (!taken.length) {
+      shotsFailed++;
+      console.log(`not ok - shot: ${entry.name}: took no screenshot`);
     }
   }
   await context.close();
   await server.close();
   await rm(profile, { recursive: true, force: true });
+  console.log(`shots: ${shotsTaken} screenshots taken${shotsFailed ? `, ${shotsFailed} FAILED (not counted as tests; the run fails)` : ''}`);
   console.log(`e2e: ${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
+  process.exit(failed || shotsFailed ? 1 : 0);
 }
 
 main().catch((err) => {

@@ -83,4 +83,38 @@ export const tests = [
       assert.ok(legend && legend !== words.nb, `start legend reads "${legend}"`);
     },
   },
+  {
+    name: 'saving: a full storage is said on the page, and the game is saved again once there is room',
+    async run({ page, base }) {
+      await startBoxes(page, base, { seats: ['h', 'h'] });
+      await draw(page, 3);
+      // Fill this site's localStorage to the browser's quota.
+      const filled = await page.evaluate(() => {
+        let chunk = 'x'.repeat(1 << 20);
+        let n = 0;
+        while (chunk.length >= 1) {
+          try {
+            localStorage.setItem(`filler:${n++}`, chunk);
+          } catch {
+            chunk = chunk.slice(Math.ceil(chunk.length / 2));
+          }
+        }
+        return n;
+      });
+      assert.ok(filled > 0);
+      try {
+        await draw(page, 10);
+        await see(page, '.save-problem');
+        assert.match(await page.textContent('.save-problem'), /not being saved: the browser’s storage for this site is full/);
+      } finally {
+        await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('filler:')).forEach((k) => localStorage.removeItem(k)));
+      }
+      await draw(page, 5);
+      await page.waitForFunction(() => !document.querySelector('.save-problem'));
+      const url = await page.inputValue('#share-url');
+      const id = url.match(/&id=([a-z0-9]+)/)[1];
+      const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `paperdots:v1:game:${id}`));
+      assert.match(saved.record, /&moves=3\.10\.5$/);
+    },
+  },
 ];

@@ -29,6 +29,33 @@ async function drawLine(page, line) {
   await page.waitForSelector(`.line[data-line="${line}"]:not(.free)`);
 }
 
+/** Start a boxes game on a custom WxH board (sizes beyond the presets). */
+async function startCustomBoxes(page, base, { w, h, seats }) {
+  await page.goto(`${base}/en/play/`);
+  await page.waitForFunction(() => document.querySelector('#size') && document.querySelector('#size').value);
+  for (const [i, kind] of seats.entries()) await page.selectOption(`#seat-${i + 1}-kind`, kind);
+  await page.selectOption('#size', 'custom');
+  await page.fill('#size-w', String(w));
+  await page.dispatchEvent('#size-w', 'change');
+  await page.fill('#size-h', String(h));
+  await page.dispatchEvent('#size-h', 'change');
+  await page.click('form.setup button[type=submit]');
+  await page.waitForSelector('.board-svg');
+}
+
+/** In one page task: note whether the bot is thinking and how many moves are shown, then click
+ * the game action button labelled `label` — so the bot cannot answer between check and click. */
+function clickIfThinking(page, label) {
+  return page.evaluate((text) => {
+    const thinking = !!document.querySelector('.status.thinking');
+    const moves = document.querySelectorAll('.movelist .move').length;
+    const button = [...document.querySelectorAll('.game-actions button')].find((b) => b.textContent.trim() === text);
+    if (!button) return { missing: text };
+    if (thinking) button.click();
+    return { thinking, moves };
+  }, label);
+}
+
 async function firstFree(page) {
   return page.$eval('.line.can', (e) => e.dataset.line);
 }
@@ -131,17 +158,21 @@ export const tests = [
     async run({ page, base, shot }) {
       await startGame(page, base, { size: '2x2', seats: ['h', 'h'] });
       assert.equal(await page.locator('.line').count(), 12);
+      const played = [];
       let guard = 0;
-      while (!(await page.$('.result')) && guard++ < 20) await drawLine(page, await firstFree(page));
-      const s = await scores(page);
-      assert.equal(s[0] + s[1], 4, `scores ${s}`);
-      const text = await page.textContent('.result-main');
-      if (s[0] === s[1]) assert.equal(text, 'Draw.');
-      else {
-        const w = s[0] > s[1] ? 1 : 2;
-        assert.equal(text, `Player ${w} wins by ${Math.abs(s[0] - s[1])}.`);
+      while (!(await page.$('.result')) && guard++ < 20) {
+        const line = await firstFree(page);
+        played.push(line);
+        await drawLine(page, line);
       }
-      assert.equal(await page.locator('.cell.seat1, .cell.seat2').count(), 4);
+      // Always the first free line: 0 … 11 in canonical order. The core's own answer
+      // (build/paperdots play 'game=boxes&size=2x2' 0 1 … 11): scores=2,2, winner=draw.
+      assert.deepEqual(played, ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
+      assert.deepEqual(await scores(page), [2, 2]);
+      assert.equal(await page.textContent('.result-main'), 'Draw.');
+      assert.equal(await page.textContent('.result-scores'), 'Final score: Player 1 2, Player 2 2');
+      assert.equal(await page.locator('.cell.seat1').count(), 2);
+      assert.equal(await page.locator('.cell.seat2').count(), 2);
       assert.equal(await moveCount(page), 12);
       await shot('play-2x2-over-1280');
       // Step back through the move list, then return to the end.
@@ -149,6 +180,26 @@ export const tests = [
       assert.equal(await page.locator('.line.free').count(), 12);
       await page.click('.move-steps button:last-child');
       assert.equal(await page.locator('.line.free').count(), 0);
+    },
+  },
+  {
+    name: 'a full 2x2 game with a winner names the winner and the margin',
+    async run({ page, base }) {
+      await startGame(page, base, { size: '2x2', seats: ['h', 'h'] });
+      // Player 1 closes one box (line 7), Player 2 leaves box 0 open, then takes box 3 and
+      // ends with line 3 closing boxes 0 and 1 at once. The core's answer
+      // (build/paperdots play 'game=boxes&size=2x2' 4 6 5 10 8 1 7 9 2 0 11 3):
+      // scores=1,3, winner=2.
+      for (const line of ['4', '6', '5', '10', '8', '1', '7', '9', '2', '0', '11', '3']) {
+        assert.equal(await page.$('.result'), null, `the game ended before line ${line}`);
+        await drawLine(page, line);
+      }
+      await page.waitForSelector('.result');
+      assert.deepEqual(await scores(page), [1, 3]);
+      assert.equal(await page.textContent('.result-main'), 'Player 2 wins by 2.');
+      assert.equal(await page.textContent('.result-scores'), 'Final score: Player 1 1, Player 2 3');
+      assert.equal(await page.locator('.cell.seat1').count(), 1);
+      assert.equal(await page.locator('.cell.seat2').count(), 3);
     },
   },
   {
@@ -225,15 +276,50 @@ export const tests = [
     },
   },
   {
-    name: 'undo and new game cancel a thinking bot; resign ends the game',
+    name: 'undo and new game cancel a thinking level-4 bot (12x12): its move never lands',
+    async run({ page, base }) {
+      // A level-4 bot on an open 12x12 board uses its whole 1 s budget (bots.js BOT_MS).
+      await startCustomBoxes(page, base, { w: 12, h: 12, seats: ['h', 'b4'] });
+      const lines = 2 * 12 * 13;
+      await drawLine(page, '0');
+      await page.waitForSelector('.status.thinking');
+      // Press Undo in the same page task that checks the bot has not answered yet.
+      const atUndo = await clickIfThinking(page, 'Undo');
+      assert.deepEqual(atUndo, { thinking: true, moves: 1 }, 'Undo was pressed while the bot was thinking');
+      await page.waitForTimeout(2500); // longer than the bot's budget and the pacing delay
+      assert.equal(await moveCount(page), 0, 'a cancelled bot move was applied after Undo');
+      assert.equal(await page.locator('.line.free').count(), lines);
+      assert.equal(await page.$('.status.thinking'), null);
+      assert.equal(await page.textContent('.status'), 'Player 1 to move');
+      assert.equal(await toMove(page), 1);
+
+      await drawLine(page, '0');
+      await page.waitForSelector('.status.thinking');
+      const id = await page.evaluate(() => new URLSearchParams(location.hash.slice(1)).get('id'));
+      assert.ok(id, 'the game has an id in the address');
+      const atNew = await clickIfThinking(page, 'New game');
+      assert.deepEqual(atNew, { thinking: true, moves: 1 }, 'New game was pressed while the bot was thinking');
+      await page.waitForSelector('form.setup');
+      // Start the next game at once, well inside the old bot's budget: its answer must not land here.
+      await page.selectOption('#seat-2-kind', 'b4');
+      await page.click('form.setup button[type=submit]');
+      await page.waitForSelector('.board-svg');
+      assert.equal(await page.locator('.line').count(), lines);
+      await page.waitForTimeout(2500);
+      assert.equal(await moveCount(page), 0, 'the old bot move landed in the new game');
+      assert.equal(await page.$('.status.thinking'), null);
+      assert.equal(await page.textContent('.status'), 'Player 1 to move');
+      // The saved copy of the game left by New game still has only the human move.
+      await page.click('.game-actions >> text=New game');
+      await page.reload();
+      await page.waitForSelector(`.saved-games li[data-game-id="${id}"]`);
+      assert.match(await page.textContent(`.saved-games li[data-game-id="${id}"] .saved-what`), / · 1 move$/);
+    },
+  },
+  {
+    name: 'resign against a bot ends the game; rematch starts over',
     async run({ page, base }) {
       await startGame(page, base, { size: '3x3', seats: ['h', 'b1'] });
-      await drawLine(page, await firstFree(page));
-      await page.waitForSelector('.status.thinking');
-      await page.click('text=Undo');
-      await page.waitForTimeout(1200);
-      assert.equal(await moveCount(page), 0);
-      assert.equal(await toMove(page), 1);
       await page.click('.game-actions >> text=Resign');
       assert.equal(await page.textContent('.result-main'), 'Player 1 resigned. Bot wins.');
       await page.click('.result >> text=Rematch');
@@ -315,10 +401,18 @@ export const tests = [
       await page.click('form.setup button[type=submit]');
       await page.waitForSelector('.board-svg');
       assert.equal(await page.locator('.scoreboard .seat').count(), 4);
+      const played = [];
       let guard = 0;
-      while (!(await page.$('.result')) && guard++ < 20) await drawLine(page, await firstFree(page));
-      const text = await page.textContent('.result-main');
-      assert.match(text, /gewinnt|teilen sich den Sieg|Unentschieden/);
+      while (!(await page.$('.result')) && guard++ < 20) {
+        const line = await firstFree(page);
+        played.push(line);
+        await drawLine(page, line);
+      }
+      // The core's answer (build/paperdots play 'game=boxes&size=2x2&players=4&misere=1'
+      // 0 1 … 11): scores=2,2,0,0, winner=3,4 — the two seats without a box share the win.
+      assert.deepEqual(played, ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
+      assert.deepEqual(await scores(page), [2, 2, 0, 0]);
+      assert.equal(await page.textContent('.result-main'), 'Spieler 3 und Spieler 4 teilen sich den Sieg.');
       assert.ok((await page.textContent('.result')).includes('Misère'));
       assert.ok((await page.textContent('.scoreboard')).includes('Åse'));
     },
@@ -340,20 +434,6 @@ export const tests = [
       assert.deepEqual(found, []);
     },
   },
-  {
-    name: 'screenshots of the play page at 1280 px, light and dark',
-    async run({ page, base, shot }) {
-      await startGame(page, base, { size: '4x4', seats: ['h', 'h'] });
-      for (const l of ['0', '4', '1', '5', '9', '13', '14']) await drawLine(page, l);
-      await shot('play-4x4-1280');
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await shot('play-4x4-dark-1280');
-      await page.goto(`${base}/en/play/`);
-      await page.waitForSelector('form.setup');
-      await shot('play-setup-1280');
-    },
-  },
-
   {
     name: 'Shut In: a full 4x4 game between two humans by clicks ends in the right result',
     async run({ page, base, shot }) {
@@ -549,7 +629,36 @@ export const tests = [
     },
   },
   {
-    name: 'Shut In: screenshots at 1280 px, light and dark, and the home card',
+    name: 'Shut In: the Norwegian home card opens the Shut In setup',
+    async run({ page, base }) {
+      await page.goto(`${base}/nb/`);
+      assert.ok((await page.textContent('.game-cards')).includes('Sperre inne'));
+      await page.click('text=Spill Sperre inne');
+      await page.waitForURL(/\/nb\/play\/#game=shutin$/);
+      await page.waitForFunction(() => document.querySelector('input[name=game][value=shutin]').checked);
+    },
+  },
+];
+
+/** Screenshots for people to look at (build/screenshots/): run.mjs takes them after the tests and
+ * does not count them as tests; one that cannot be taken fails the run. */
+export const shots = [
+  {
+    name: 'play page at 1280 px, light and dark',
+    async run({ page, base, shot }) {
+      await startGame(page, base, { size: '4x4', seats: ['h', 'h'] });
+      for (const l of ['0', '4', '1', '5', '9', '13', '14']) await drawLine(page, l);
+      await shot('play-4x4-1280');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await shot('play-4x4-dark-1280');
+      await page.goto(`${base}/en/play/`);
+      await page.waitForSelector('form.setup');
+      await shot('play-setup-1280');
+    },
+  },
+
+  {
+    name: 'Shut In at 1280 px, light and dark, and the home page',
     async run({ page, base, shot }) {
       await page.goto(`${base}/en/play/#game=shutin`);
       await page.waitForSelector('input[name=gravity]');
@@ -562,11 +671,6 @@ export const tests = [
       await page.emulateMedia({ colorScheme: 'dark' });
       await shot('shutin-8x8-dark-1280');
       await page.emulateMedia({ colorScheme: 'light' });
-      await page.goto(`${base}/nb/`);
-      assert.ok((await page.textContent('.game-cards')).includes('Sperre inne'));
-      await page.click('text=Spill Sperre inne');
-      await page.waitForURL(/\/nb\/play\/#game=shutin$/);
-      await page.waitForFunction(() => document.querySelector('input[name=game][value=shutin]').checked);
       await page.goto(`${base}/en/`);
       await shot('home-shutin-1280');
     },

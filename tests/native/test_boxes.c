@@ -6,6 +6,29 @@
 #include "common/rng.h"
 #include "boxes/boxes.h"
 
+/* The `paperdots play` report after playing the space-separated tokens one by one, using only
+ * the stable game interface (pd_game_new / pd_game_play / pd_game_report / pd_game_free). */
+static char *report_after(const char *setup, const char *tokens)
+{
+    pd_error e;
+    pd_game *g = pd_game_new(setup, &e);
+    if (!g) fail_msg("%s: error %s: %s", setup, e.code, e.msg);
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", tokens);
+    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " "))
+        if (pd_game_play(g, t, &e)) fail_msg("%s: move %s refused: %s", setup, t, e.msg);
+    char *r = report_of(g);
+    pd_game_free(g);
+    return r;
+}
+
+static void report_is(const char *setup, const char *tokens, const char *want)
+{
+    char *r = report_after(setup, tokens);
+    if (strcmp(r, want) != 0) fail_msg("%s after %s:\n%s\nwant:\n%s", setup, tokens, r, want);
+    free(r);
+}
+
 static void info_is(const char *setup, int dots, int lines, int cells, int predrawn)
 {
     pd_game *g = must_game(setup);
@@ -145,33 +168,38 @@ static void test_swedish_moves(void **state)
 
 static void test_tri_swedish_first_move_scores(void **state)
 {
-    /* corner triangles start with two sides drawn: some first move closes a cell */
-    pd_game *g = must_game("game=boxes&grid=tri&border=swedish");
-    boxes_pos *p = g->pos;
-    int twos = 0;
-    for (int c = 0; c < p->g->ncells; c++) twos += p->cell_sides[c] == 2;
-    assert_true(twos >= 2);
-    pd_game_free(g);
+    /* Corner triangles start with two sides drawn, so the first move can score. Derived from
+     * the SPEC's geometry by hand: the Swedish tri 3x3 board pre-draws lines
+     * 0 1 2 3 9 13 19 23 29 30 31 32; line 4 closes the top-left corner triangle (lines 0, 3,
+     * 4) and line 28 the bottom-right one (28, 31, 32). Seat 1 scores and moves again. */
+    const char *tri = "game=boxes&grid=tri&border=swedish";
+    report_is(tri, "4", "to_move=1\nscores=1,0\nover=0\nwinner=\nmoves=4\n");
+    report_is(tri, "28", "to_move=1\nscores=1,0\nover=0\nwinner=\nmoves=28\n");
+    /* a first move next to it closes nothing and passes the turn */
+    report_is(tri, "5", "to_move=2\nscores=0,0\nover=0\nwinner=\nmoves=5\n");
+    /* after the free triangle the same seat takes the other corner too */
+    report_is(tri, "4 28", "to_move=1\nscores=2,0\nover=0\nwinner=\nmoves=4.28\n");
 }
 
 static void test_double_close_keeps_turn(void **state)
 {
-    /* 2x1: line 3 (2,1) is the middle wall. Draw the 6 outer lines, then the wall closes both */
-    pd_game *g = must_game("game=boxes&size=2x1&moves=0.1.2.4.5.6");
-    char *r = report_of(g);
-    assert_string_equal(r, "to_move=1\nscores=0,0\nover=0\nwinner=\nmoves=0.1.2.4.5.6\n");
-    free(r);
-    pd_error e;
-    assert_int_equal(pd_game_play(g, "3", &e), 0);
-    r = report_of(g);
-    assert_string_equal(r, "to_move=0\nscores=2,0\nover=1\nwinner=1\nmoves=0.1.2.4.5.6.3\n");
-    free(r);
-    pd_game_free(g);
+    /* 3x1: lines 0 1 2 | 3 4 5 6 | 7 8 9; cell 0 = {0,3,4,7}, cell 1 = {1,4,5,8},
+     * cell 2 = {2,5,6,9}. Seats alternate 0 3 7 1 8 5 without closing anything; then seat 1's
+     * wall 4 closes cells 0 and 1 at once, scores two, and seat 1 moves again (cell 2 open). */
+    report_is("game=boxes&size=3x1", "0 3 7 1 8 5",
+              "to_move=1\nscores=0,0\nover=0\nwinner=\nmoves=0.3.7.1.8.5\n");
+    report_is("game=boxes&size=3x1", "0 3 7 1 8 5 4",
+              "to_move=1\nscores=2,0\nover=0\nwinner=\nmoves=0.3.7.1.8.5.4\n");
+    /* 2x1: line 3 (2,1) is the middle wall. Draw the 6 outer lines, then the wall closes both
+     * and ends the game */
+    report_is("game=boxes&size=2x1", "0 1 2 4 5 6 3",
+              "to_move=0\nscores=2,0\nover=1\nwinner=1\nmoves=0.1.2.4.5.6.3\n");
 }
 
 static void test_extra_move(void **state)
 {
-    /* 2x2: close the top-left box with seat 1's move and check seat 1 moves again */
+    /* 2x2: box 0 = {0,2,3,5}; after 0 2 3 (seats 1 2 1) seat 2 closes box 0 with line 5 and
+     * moves again (without the extra move seat 1 would be next) */
     pd_game *g = must_game("game=boxes&size=2x2&moves=0.2.3");
     assert_int_equal(g->fam->to_move(g->pos), 2);
     pd_error e;
@@ -203,7 +231,8 @@ static void test_three_and_four_players(void **state)
     assert_string_equal(r, "to_move=0\nscores=1,0,0\nover=1\nwinner=1\nmoves=0.1.2.3\n");
     free(r);
     pd_game_free(g);
-    /* 4 players on 2x1, seats 3 and 4 share... here seat 4 closes both by the middle wall */
+    /* 4 players on 2x1 (cell 0 = {0,2,3,5}, cell 1 = {1,3,4,6}): seat 4 closes both by the
+     * middle wall */
     g = must_game("game=boxes&size=2x1&players=4&moves=0.1.2.4.5.6");
     assert_int_equal(g->fam->to_move(g->pos), 3);
     assert_int_equal(pd_game_play(g, "3", &e), 0);
@@ -211,12 +240,13 @@ static void test_three_and_four_players(void **state)
     assert_string_equal(r, "to_move=0\nscores=0,0,2,0\nover=1\nwinner=3\nmoves=0.1.2.4.5.6.3\n");
     free(r);
     pd_game_free(g);
-    /* tie between two of four seats: they share the win (misère: three zeros share) */
-    g = must_game("game=boxes&size=2x1&players=4&moves=0.1.2.3.4.5.6");
-    r = report_of(g);
-    assert_non_null(strstr(r, "over=1"));
-    free(r);
-    pd_game_free(g);
+    /* A real tie between two of four seats: seats 1 2 3 4 draw 5 0 6 2; seat 1 closes cell 0
+     * with 3 and moves again with 4 (cell 1 now has 3 sides); seat 2 closes cell 1 with 1.
+     * Seats 1 and 2 share the win; in misère seats 3 and 4 (no cells) share it. */
+    report_is("game=boxes&size=2x1&players=4", "5 0 6 2 3 4 1",
+              "to_move=0\nscores=1,1,0,0\nover=1\nwinner=1,2\nmoves=5.0.6.2.3.4.1\n");
+    report_is("game=boxes&size=2x1&players=4&misere=1", "5 0 6 2 3 4 1",
+              "to_move=0\nscores=1,1,0,0\nover=1\nwinner=3,4\nmoves=5.0.6.2.3.4.1\n");
     g = must_game("game=boxes&size=2x1&players=3&misere=1&moves=0.1.2.4.5.6.3");
     r = report_of(g);
     /* seat 1 took both: seats 2 and 3 share the misère win */
@@ -228,11 +258,17 @@ static void test_three_and_four_players(void **state)
 static void test_draw(void **state)
 {
     /* 2x1: seat 1 closes box 0 with line 5, gives box 1 away with line 4: one each */
-    pd_game *g = must_game("game=boxes&size=2x1&moves=0.1.2.3.5.4.6");
-    char *r = report_of(g);
-    assert_non_null(strstr(r, "scores=1,1\nover=1\nwinner=draw\n"));
-    free(r);
-    pd_game_free(g);
+    report_is("game=boxes&size=2x1", "0 1 2 3 5 4 6",
+              "to_move=0\nscores=1,1\nover=1\nwinner=draw\nmoves=0.1.2.3.5.4.6\n");
+    /* All four seats tie on 2x2 (boxes {0,2,3,5} {1,3,4,6} {5,7,8,10} {6,8,9,11}): seats 1-4
+     * draw 2 5 10 11, seat 1 draws 3; seat 2 closes box 0 with 0 and goes on with 7; seat 3
+     * closes box 2 with 8 and goes on with 9; seat 4 closes box 3 with 6 and goes on with 1;
+     * seat 1 closes box 1 with the last line 4. One box each: a draw, in misère too. */
+    const char *all = "2 5 10 11 3 0 7 8 9 6 1 4";
+    report_is("game=boxes&size=2x2&players=4", all,
+              "to_move=0\nscores=1,1,1,1\nover=1\nwinner=draw\nmoves=2.5.10.11.3.0.7.8.9.6.1.4\n");
+    report_is("game=boxes&size=2x2&players=4&misere=1", all,
+              "to_move=0\nscores=1,1,1,1\nover=1\nwinner=draw\nmoves=2.5.10.11.3.0.7.8.9.6.1.4\n");
 }
 
 static void test_canonical_form(void **state)

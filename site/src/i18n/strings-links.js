@@ -56,6 +56,18 @@ export const linkStrings = {
     de: '{n} gespeicherte Partie(n) konnten nicht gelesen werden und wurden ausgelassen.',
     nb: '{n} lagret/lagrede parti(er) kunne ikke leses og er utelatt.',
   },
+  'saved.failedQuota': {
+    en: 'This game is not being saved: the browser’s storage for this site is full. The share link still holds the whole game.',
+    da: 'Dette spil bliver ikke gemt: browserens lager for siden er fuldt. Delingslinket rummer stadig hele spillet.',
+    de: 'Diese Partie wird nicht gespeichert: Der Speicher des Browsers für diese Seite ist voll. Der Teilen-Link enthält weiterhin die ganze Partie.',
+    nb: 'Dette partiet blir ikke lagret: nettleserens lagring for siden er full. Delingslenken inneholder fortsatt hele partiet.',
+  },
+  'saved.failed': {
+    en: 'This game is not being saved: this browser does not let the site store it. The share link still holds the whole game.',
+    da: 'Dette spil bliver ikke gemt: browseren lader ikke siden gemme det. Delingslinket rummer stadig hele spillet.',
+    de: 'Diese Partie wird nicht gespeichert: Der Browser lässt die Seite nichts speichern. Der Teilen-Link enthält weiterhin die ganze Partie.',
+    nb: 'Dette partiet blir ikke lagret: nettleseren lar ikke siden lagre det. Delingslenken inneholder fortsatt hele partiet.',
+  },
   'saved.continue': { en: 'Continue', da: 'Fortsæt', de: 'Weiterspielen', nb: 'Fortsett' },
   'saved.delete': { en: 'Delete', da: 'Slet', de: 'Löschen', nb: 'Slett' },
   'saved.deleteLabel': { en: 'Delete {game}', da: 'Slet {game}', de: '{game} löschen', nb: 'Slett {game}' },

@@ -1,7 +1,7 @@
 // persist.js — a game's identity outside the page: the seat codes of share links ('h', 'b1'..'b4'),
 // the saved-game entry of a session, the share link for it, and autosave as the game goes on.
 import { buildFragment } from './link.js';
-import { pruneFinished, requestPersistence, saveGame } from './storage.js';
+import { pruneFinished, requestPersistence, saveGameResult } from './storage.js';
 
 /** A session seat {kind, level, name} as a link code. */
 export function seatCode(seat) {
@@ -46,23 +46,39 @@ export function shareFragment(st) {
 
 /**
  * Save the session's game whenever its record (or result) changes. Returns the unsubscribe.
- * The first save asks the browser to keep our storage.
+ * The first successful save asks the browser to keep our storage.
+ *
+ * A save the browser refuses (storage full, storage disabled) is not counted as saved: the next
+ * change of the store tries again, whatever changed. `onStatus` hears about it, only when the
+ * status changes: `{ok: false, code}` when a save fails (code: 'quota' | 'unavailable' |
+ * 'invalid' | 'failed', see storage.js saveGameResult), then `{ok: true}` once a save succeeds
+ * again. The page can show "This game is not being saved" from the first until the second.
  */
-export function autosave(store) {
-  let last = '';
+export function autosave(store, { onStatus = null } = {}) {
+  let saved = ''; // the key of the last entry that reached storage
   let asked = false;
+  let status = { ok: true };
+  const report = (next) => {
+    if (next.ok === status.ok && next.code === status.code) return;
+    status = next;
+    if (onStatus) onStatus(next);
+  };
   return store.subscribe((st) => {
     const e = entryOf(st);
     if (!e) return;
     const key = `${e.id}|${e.record}`;
-    if (key === last) return;
-    last = key;
-    if (saveGame(e)) {
-      if (e.over) pruneFinished();
-      if (!asked) {
-        asked = true;
-        requestPersistence();
-      }
+    if (key === saved) return;
+    const r = saveGameResult(e);
+    if (!r.ok) {
+      report({ ok: false, code: r.code });
+      return;
+    }
+    saved = key;
+    report({ ok: true });
+    if (e.over) pruneFinished();
+    if (!asked) {
+      asked = true;
+      requestPersistence();
     }
   });
 }

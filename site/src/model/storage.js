@@ -79,16 +79,37 @@ export function loadGame(id) {
   }
 }
 
-/** Save (or replace) a game; returns false when the browser refused (quota, disabled). */
-export function saveGame(entry) {
+/** Is this what a full storage throws? (QuotaExceededError; Firefox's older name and codes.) */
+function isQuotaError(err) {
+  return (
+    !!err &&
+    (err.name === 'QuotaExceededError' || err.name === 'NS_ERROR_DOM_QUOTA_REACHED' || err.code === 22 || err.code === 1014)
+  );
+}
+
+/**
+ * Save (or replace) a game and say how it went; never throws.
+ * @returns {{ok: true} | {ok: false, code: 'quota'|'unavailable'|'invalid'|'failed'}}
+ *   quota: the browser's storage for this site is full; unavailable: storage is disabled
+ *   (privacy settings, sandboxed iframe); invalid: not a well-formed entry; failed: anything else.
+ */
+export function saveGameResult(entry) {
   const ls = store();
-  if (!ls || !validEntry(entry)) return false;
+  if (!ls) return { ok: false, code: 'unavailable' };
+  if (!validEntry(entry)) return { ok: false, code: 'invalid' };
   try {
     ls.setItem(PREFIX + entry.id, JSON.stringify(entry));
-    return true;
-  } catch {
-    return false;
+    return { ok: true };
+  } catch (err) {
+    if (isQuotaError(err)) return { ok: false, code: 'quota' };
+    if (err && err.name === 'SecurityError') return { ok: false, code: 'unavailable' };
+    return { ok: false, code: 'failed' };
   }
+}
+
+/** Save (or replace) a game; returns false when the browser refused (quota, disabled). */
+export function saveGame(entry) {
+  return saveGameResult(entry).ok;
 }
 
 /** Keep at most `keep` finished games (newest first); unfinished games are never removed. */

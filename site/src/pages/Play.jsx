@@ -47,6 +47,7 @@ export function Play({ route, t }) {
   const [session, setSession] = useState(null);
   const [engineFailed, setEngineFailed] = useState(false);
   const [problem, setProblem] = useState(null); // {text, fresh: canonical setup or ''}
+  const [saveProblem, setSaveProblem] = useState(null); // autosave's failure code, null while saving works
   const pending = useRef(null);
 
   useEffect(() => {
@@ -66,7 +67,7 @@ export function Play({ route, t }) {
       ([engine, BotClient]) => {
         if (gone) return;
         made = createSession({ engine, makeBot: () => new BotClient() });
-        unsubscribe.push(autosave(made.store));
+        unsubscribe.push(autosave(made.store, { onStatus: (st) => setSaveProblem(st.ok ? null : st.code) }));
         // Read the fragment now, not at mount: it may have changed while the engine loaded.
         if (isShareLink(location.hash)) openLink(engine, made, location.hash);
         unsubscribe.push(made.store.subscribe(syncFragment));
@@ -143,6 +144,11 @@ export function Play({ route, t }) {
             </button>
           </p>
         </div>
+      )}
+      {saveProblem && (
+        <p class="error save-problem" role="alert">
+          {t(saveProblem === 'quota' ? 'saved.failedQuota' : 'saved.failed')}
+        </p>
       )}
       {session ? (
         <SessionView session={session} settings={settings} formKey={formKey} onStart={start} t={t} lang={lang} />

@@ -1,0 +1,221 @@
+// persist.test.js — autosave (saves when the record changes, skips what did not change, retries a
+// save the browser refused and says so), the saved-game entry of a session, and the share link's
+// `you`. localStorage is a fake with a size quota that throws a QuotaExceededError DOMException
+// when full, the way browsers do.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { autosave, entryOf, shareFragment } from './persist.js';
+import { loadGame } from './storage.js';
+import { createStore } from './store.js';
+import { parseFragment } from './link.js';
+
+/** localStorage with a quota in characters (keys + values), like the browsers' per-site limit. */
+class QuotaStorage {
+  constructor(quota = Infinity) {
+    this.m = new Map();
+    this.quota = quota;
+    this.writes = 0;
+  }
+  used(except) {
+    let n = 0;
+    for (const [k, v] of this.m) if (k !== except) n += k.length + v.length;
+    return n;
+  }
+  get length() {
+    return this.m.size;
+  }
+  key(i) {
+    return [...this.m.keys()][i] ?? null;
+  }
+  getItem(k) {
+    return this.m.has(k) ? this.m.get(k) : null;
+  }
+  setItem(k, v) {
+    this.writes++;
+    v = String(v);
+    if (this.used(k) + k.length + v.length > this.quota)
+      throw new DOMException(`Setting the value of '${k}' exceeded the quota.`, 'QuotaExceededError');
+    this.m.set(k, v);
+  }
+  removeItem(k) {
+    this.m.delete(k);
+  }
+}
+
+const ID = 'game0001';
+const human = (name = '') => ({ kind: 'human', level: 1, name });
+const bot = (level) => ({ kind: 'bot', level, name: '' });
+
+/** A session store value in the middle of a game (the fields persist.js reads); `state` holds
+ * the core's facts: the record (a resignation included), whose turn, over, the move count. */
+function playing(moves, extra = {}, state = {}) {
+  return {
+    phase: 'playing',
+    id: ID,
+    you: 0,
+    seats: [human('Ann'), bot(3)],
+    state: {
+      record: `game=boxes&grid=square&size=2x2&border=open&misere=0&players=2&moves=${moves.join('.')}`,
+      toMove: 1,
+      over: false,
+      moveCount: moves.length,
+      ...state,
+    },
+    bot: 'idle',
+    ...extra,
+  };
+}
+
+let ls;
+let persist;
+beforeEach(() => {
+  ls = new QuotaStorage();
+  vi.stubGlobal('localStorage', ls);
+  persist = vi.fn(async () => true);
+  vi.stubGlobal('navigator', { storage: { persist } });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('autosave', () => {
+  it('saves the game when its record changes, and only then', () => {
+    const store = createStore({ phase: 'setup' });
+    const stop = autosave(store);
+    store.set(playing(['0']));
+    expect(loadGame(ID).record).toMatch(/&moves=0$/);
+    expect(loadGame(ID).moves).toBe(1);
+    const writes = ls.writes;
+    // Changes that leave the record alone write nothing.
+    store.set({ bot: 'thinking' });
+    store.set({ bot: 'idle', view: 0 });
+    expect(ls.writes).toBe(writes);
+    store.set(playing(['0', '5']));
+    expect(loadGame(ID).record).toMatch(/&moves=0\.5$/);
+    expect(ls.writes).toBe(writes + 1);
+    // A resignation is a move of the record: saved, with the game over.
+    store.set(playing(['0', '5', 'resign'], {}, { toMove: 0, over: true }));
+    expect(loadGame(ID).over).toBe(true);
+    expect(loadGame(ID).record).toMatch(/&moves=0\.5\.resign$/);
+    expect(ls.writes).toBe(writes + 2);
+    stop();
+    store.set(playing(['0', '5', '7']));
+    expect(loadGame(ID).record).toMatch(/&moves=0\.5\.resign$/);
+  });
+
+  it('saves nothing on the setup form', () => {
+    const store = createStore({ phase: 'setup' });
+    autosave(store);
+    store.set({ settings: {} });
+    expect(ls.writes).toBe(0);
+  });
+
+  it('retries a save refused for quota on the next change, and reports failure and recovery', () => {
+    const store = createStore({ phase: 'setup' });
+    const onStatus = vi.fn();
+    autosave(store, { onStatus });
+    ls.quota = 50; // far too small for one entry
+    store.set(playing(['0']));
+    expect(loadGame(ID)).toBe(null);
+    expect(onStatus.mock.calls).toEqual([[{ ok: false, code: 'quota' }]]);
+    expect(persist).not.toHaveBeenCalled(); // nothing kept yet: no reason to ask
+
+    // Still full: the next change tries again (nothing was marked saved) and fails quietly.
+    const writes = ls.writes;
+    store.set({ bot: 'thinking' });
+    expect(ls.writes).toBe(writes + 1);
+    expect(onStatus).toHaveBeenCalledTimes(1);
+
+    // Space again: a change that leaves the record alone still saves the unsaved game.
+    ls.quota = Infinity;
+    store.set({ bot: 'idle' });
+    expect(loadGame(ID).record).toMatch(/&moves=0$/);
+    expect(onStatus.mock.calls).toEqual([[{ ok: false, code: 'quota' }], [{ ok: true }]]);
+    expect(persist).toHaveBeenCalledTimes(1);
+
+    // Full again on a later move: reported again, and the newest record wins once there is room.
+    ls.quota = ls.used();
+    store.set(playing(['0', '5']));
+    expect(loadGame(ID).record).toMatch(/&moves=0$/);
+    store.set(playing(['0', '5', '7']));
+    ls.quota = Infinity;
+    store.set({ bot: 'thinking' });
+    expect(loadGame(ID).record).toMatch(/&moves=0\.5\.7$/);
+    expect(onStatus.mock.calls.map(([s]) => s.ok)).toEqual([false, true, false, true]);
+    expect(persist).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a storage the browser disables as unavailable', () => {
+    // Reading localStorage itself throws when the browser disables it (privacy settings).
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    const store = createStore({ phase: 'setup' });
+    const onStatus = vi.fn();
+    autosave(store, { onStatus });
+    store.set(playing(['0']));
+    expect(onStatus.mock.calls).toEqual([[{ ok: false, code: 'unavailable' }]]);
+  });
+});
+
+describe('entryOf', () => {
+  it('is null until a game with an id and a record is being played', () => {
+    expect(entryOf({ phase: 'setup' })).toBe(null);
+    expect(entryOf(playing(['0'], { id: '' }))).toBe(null);
+    expect(entryOf(playing(['0'], { state: null }))).toBe(null);
+  });
+
+  it('keeps the record (a resignation included), seat codes, names, seat of the link, result and move count', () => {
+    const st = playing(
+      ['0', '5', 'resign'],
+      { seats: [human('Åse'), bot(4), human('')], you: 3 },
+      { toMove: 0, over: true },
+    );
+    expect(entryOf(st, 1234)).toEqual({
+      id: ID,
+      record: st.state.record,
+      seats: ['h', 'b4', 'h'],
+      names: ['Åse', '', ''],
+      you: 3,
+      over: true,
+      moves: 3,
+      updated: 1234,
+    });
+    const plain = entryOf(playing([]), 5);
+    expect(plain.you).toBe(null);
+    expect(plain.over).toBe(false);
+    expect(plain.moves).toBe(0);
+  });
+});
+
+describe("shareFragment's you", () => {
+  const youOf = (st) => {
+    const p = parseFragment(shareFragment(st));
+    expect(p.ok).toBe(true);
+    return p.you;
+  };
+  const hh = [human('A'), human('B')];
+
+  it('is the human seat to move', () => {
+    expect(youOf(playing(['0'], { seats: hh }, { toMove: 2, moveCount: 1 }))).toBe(2);
+    expect(youOf(playing([], { seats: hh }, { toMove: 1, moveCount: 0 }))).toBe(1);
+  });
+
+  it('is the first human seat other than this device’s when a bot or nobody is to move', () => {
+    const three = [bot(2), human('B'), human('C')];
+    expect(youOf(playing(['0'], { seats: three }, { toMove: 1, moveCount: 1 }))).toBe(2);
+    expect(youOf(playing(['0'], { seats: three, you: 2 }, { toMove: 1, moveCount: 1 }))).toBe(3);
+    const over = { toMove: 0, over: true, moveCount: 12 };
+    expect(youOf(playing(['0'], { seats: hh }, over))).toBe(1);
+    expect(youOf(playing(['0'], { seats: hh, you: 1 }, over))).toBe(2);
+    // A human to move wins over st.you: the link is for whoever plays next.
+    expect(youOf(playing(['0'], { seats: hh, you: 2 }, { toMove: 2, moveCount: 1 }))).toBe(2);
+  });
+
+  it('is left out when no human seat is left to send it to', () => {
+    expect(youOf(playing(['0'], { seats: [bot(1), bot(4)] }, { toMove: 2, moveCount: 1 }))).toBe(null);
+    expect(youOf(playing(['0'], { seats: [human('A'), bot(4)], you: 1 }, { toMove: 2, moveCount: 1 }))).toBe(null);
+  });
+});
