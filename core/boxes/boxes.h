@@ -1,5 +1,5 @@
 /* boxes.h — the edge game family's board and position, shared by the rules (boxes.c), the
- * bots (bot.c), the solver (solver.c) and their search (search.c, search_maxn.c). Only
+ * bots (bot.c), the solver (solver.c) and their search (the files search.h lists). Only
  * boxes.c's pd_boxes_family leaves this folder. */
 #ifndef PD_BOXES_H
 #define PD_BOXES_H
@@ -59,9 +59,10 @@ int boxes_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
 /* The exact solver, two seats (solver.c). */
 int boxes_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err);
 
-/* ---- the search engine (search.c, search_maxn.c), shared by the bots and the solver: a
- * search context (working position, budget, symmetric hash keys), two-seat negamax that is
- * exact without a depth limit and heuristic with one, and max-n for three or four seats ---- */
+/* ---- the search engine, shared by the bots and the solver: a search context (context.c:
+ * working position, budget, symmetric hash keys, its transposition table), two-seat negamax
+ * that is exact without a depth limit and heuristic with one (search.c), and max-n for three
+ * or four seats (search_maxn.c) ---- */
 
 #define BOXES_MAX_SYM 8
 /* Chains and loops: the endgame memo holds at most this many sub-multisets (small enough that
@@ -73,6 +74,13 @@ enum {
     BOXES_EVAL_MATERIAL,   /* nothing beyond the cells already won on the way */
     BOXES_EVAL_PARITY      /* fill the safe lines, then value the chains and loops left */
 };
+
+/* A context's transposition table (table.c): allocated by the two-seat search that uses it,
+ * freed with the context, so no search ever sees another's entries. */
+typedef struct boxes_table {
+    struct boxes_tt_entry *e;            /* NULL until a search opens it */
+    uint32_t mask;                       /* the entries in use, less the bucket bits */
+} boxes_table;
 
 typedef struct boxes_ctx {
     boxes_pos p;                         /* working copy; p.g is borrowed, never freed */
@@ -89,16 +97,17 @@ typedef struct boxes_ctx {
     int16_t inv[BOXES_MAX_SYM][BOXES_MAX_LINES];
     uint64_t key[BOXES_MAX_SYM];            /* Zobrist key of the drawn set under each symmetry */
     uint64_t zob[BOXES_MAX_SYM][BOXES_MAX_LINES];   /* Zobrist code of each line's image */
-    uint64_t salt;                       /* board, goal and mode, so tables never mix games */
+    uint64_t salt;                       /* board, goal and mode, mixed into every key */
     uint64_t rng;                        /* root tie-break shuffle */
     int16_t dp[BOXES_DP_CAP];               /* chain-and-loop endgame memo (scratch) */
+    boxes_table tt;                      /* two-seat search only; empty until it starts */
     int *mstack, msp;                    /* move lists of the nodes on the current path */
 } boxes_ctx;
 
 /* A new context for pos (heap, freed with boxes_ctx_free). The budget starts now. `exact`
  * selects the exact solver's mode; `seed` orders equal root moves. Aborts on out-of-memory. */
 boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, int64_t nodes,
-                   uint64_t seed);
+                         uint64_t seed);
 
 void boxes_ctx_free(boxes_ctx *c);
 
@@ -120,13 +129,17 @@ void boxes_maxn_root(boxes_ctx *c, int max_depth, int *move);
 /* Shuffle moves[0..n) with the context's seeded generator (tie-breaks between equal moves). */
 void boxes_shuffle(boxes_ctx *c, int *moves, int n);
 
-/* Shared by both searches: capturable-cell analysis and move lists (search.c). */
-int boxes_missing(const boxes_ctx *c, int cell);
+/* Shared by both searches: capturable-cell analysis and move lists (moves.c). Free sides of
+ * a cell (inline: play and unplay, the innermost operations of the search, ask it). */
+static inline int boxes_missing(const boxes_ctx *c, int cell)
+{
+    return c->p.g->sides - c->p.cell_sides[cell];
+}
 /* Lines worth trying, best first: captures pruned as in the solver (normal play), and when
  * `safe_only` and a safe line exists, only safe lines. Returns the count; the first *nsafe
  * are the safe lines (those that leave no cell one side short). */
 int boxes_moves(boxes_ctx *c, int *moves, int safe_only, int *nsafe);
 /* 1 when some cell is one side short. */
-int boxes_has_capture(const boxes_ctx *c);
+static inline int boxes_has_capture(const boxes_ctx *c) { return c->ncap > 0; }
 
 #endif

@@ -1,0 +1,100 @@
+/* context.c — the search context shared by negamax and max-n: a working copy of the position
+ * with the counts and symmetric keys kept in step as lines are drawn and taken back, the
+ * budget, the move stack, the root shuffle, and the transposition table's owner. */
+#include <stdlib.h>
+
+#include "search.h"
+
+/* Add (d = +1) or remove (d = -1) cell x's share of the counts of cells one side short and of
+ * open cells not exactly two sides short. */
+static void count_cell(boxes_ctx *c, int x, int d)
+{
+    int m = boxes_missing(c, x);
+    c->ncap += d * (m == 1);
+    c->nodd += d * (m == 1 || m >= 3);
+}
+
+boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, int64_t nodes,
+                         uint64_t seed)
+{
+    boxes_ctx *c = malloc(sizeof *c);
+    if (!c) abort();
+    c->p = *pos;
+    const boxes_geom *g = c->p.g;
+    c->sign = pos->misere ? -1 : 1;
+    c->exact = exact;
+    c->eval = eval;
+    c->aborted = 0;
+    c->open = g->ncells;
+    for (int s = 0; s < pos->players; s++) c->open -= pos->score[s];
+    c->ncap = c->nodd = 0;
+    for (int x = 0; x < g->ncells; x++) count_cell(c, x, 1);
+    boxes_sym_init(c, exact, eval);
+    c->rng = boxes_mix64(seed);
+    /* every node on a path keeps its move list (exact mode: and the table's bounds for each
+     * move): at most nlines nodes, a node with f free lines using at most 2f entries, so
+     * (nlines + 1)^2 is enough; on the heap because the WASM stack is small */
+    c->msp = 0;
+    c->mstack = malloc(sizeof *c->mstack * (size_t)(g->nlines + 1) * (size_t)(g->nlines + 1));
+    if (!c->mstack) abort();
+    c->tt.e = NULL;
+    c->tt.mask = 0;
+    pd_budget_start(&c->budget, ms, nodes);
+    return c;
+}
+
+void boxes_ctx_free(boxes_ctx *c)
+{
+    if (!c) return;
+    boxes_tt_close(&c->tt);
+    free(c->mstack);
+    free(c);
+}
+
+void boxes_shuffle(boxes_ctx *c, int *moves, int n)
+{
+    for (int i = n - 1; i > 0; i--) {
+        c->rng = boxes_mix64(c->rng);
+        int j = (int)(c->rng % (uint64_t)(i + 1)), t = moves[i];
+        moves[i] = moves[j];
+        moves[j] = t;
+    }
+}
+
+/* Change in the counts of cells one side short and of open cells not exactly two sides short
+ * when one side of a cell with m free sides is drawn (count_cell's difference, tabulated:
+ * play and unplay are the innermost operations of the search). */
+static const int8_t d_cap[7] = {0, -1, 1, 0, 0, 0, 0};
+static const int8_t d_odd[7] = {0, -1, 1, -1, 0, 0, 0};
+
+int boxes_play(boxes_ctx *c, int line)
+{
+    const boxes_geom *g = c->p.g;
+    for (int s = 0; s < 2; s++) {
+        int x = g->line_cell[line][s];
+        if (x < 0) continue;
+        int m = boxes_missing(c, x);
+        c->ncap += d_cap[m];
+        c->nodd += d_odd[m];
+    }
+    int k = boxes_apply(&c->p, line);
+    for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->zob[s][line];
+    c->open -= k;
+    return k;
+}
+
+void boxes_unplay(boxes_ctx *c)
+{
+    const boxes_geom *g = c->p.g;
+    int line = c->p.hist_line[c->p.nhist - 1];
+    for (int s = 0; s < 2; s++) {
+        int x = g->line_cell[line][s];
+        if (x < 0) continue;
+        int m = boxes_missing(c, x) + 1;     /* free sides before the line was drawn */
+        if (m == 1) c->open++;
+        c->ncap -= d_cap[m];
+        c->nodd -= d_odd[m];
+    }
+    for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->zob[s][line];
+    boxes_undo(&c->p);
+}

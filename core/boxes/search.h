@@ -1,0 +1,91 @@
+/* search.h — what the search files share among themselves (context.c, table.c, symmetry.c,
+ * moves.c, endgame.c, search.c, search_maxn.c); the bots and the solver need only boxes.h. */
+#ifndef PD_BOXES_SEARCH_H
+#define PD_BOXES_SEARCH_H
+
+#include "boxes.h"
+
+/* Larger than any value (at most BOXES_MAX_CELLS = 288 cells). */
+#define BOXES_INF 1000
+
+/* splitmix64's finaliser: Zobrist codes, the table salt and the root shuffle. */
+static inline uint64_t boxes_mix64(uint64_t z)
+{
+    z += 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* ---- cells and lines (inline: the innermost loops of move generation and the endgame) ---- */
+
+static inline int boxes_bit(const uint64_t *drawn, int l)
+{
+    return (int)((drawn[l >> 6] >> (l & 63)) & 1);
+}
+
+/* A free side of cell x other than `skip`, or -1. */
+static inline int boxes_other_free(const boxes_geom *g, const uint64_t *drawn, int x, int skip)
+{
+    for (int i = 0; i < g->sides; i++) {
+        int l = g->cell_line[x][i];
+        if (l != skip && !boxes_bit(drawn, l)) return l;
+    }
+    return -1;
+}
+
+/* The cell on the other side of `line` from cell x (-1: the ground). */
+static inline int boxes_across(const boxes_geom *g, int line, int x)
+{
+    return g->line_cell[line][0] == x ? g->line_cell[line][1] : g->line_cell[line][0];
+}
+
+/* ---- the transposition table (table.c) ---- */
+
+typedef struct boxes_tt_entry {
+    uint64_t key;
+    int16_t lo, hi;     /* the value lies in [lo, hi] */
+    int16_t move;       /* best line, in the canonical orientation; -1 none */
+    uint8_t depth;      /* exact mode: free lines (replacement priority); else turns searched */
+    uint8_t used;       /* 0: an empty slot */
+} boxes_tt_entry;
+
+/* Allocate the context's table (empty) for a search from a position with `free_lines` free
+ * lines; `whole` asks for the full size whatever the position. Aborts on out-of-memory. */
+void boxes_tt_open(boxes_table *t, int free_lines, int whole);
+void boxes_tt_close(boxes_table *t);
+/* The entry stored under key, or NULL. */
+boxes_tt_entry *boxes_tt_probe(const boxes_table *t, uint64_t key);
+/* Store bounds [lo, hi], the best move (canonical orientation) and the work behind them. */
+void boxes_tt_store(boxes_table *t, uint64_t key, int lo, int hi, int move, int depth);
+
+/* ---- symmetry and keys (symmetry.c) ---- */
+
+/* Find the board's symmetries and set up the Zobrist codes and keys of the context's
+ * position under each, and the salt (board, goal and mode). */
+void boxes_sym_init(boxes_ctx *c, int exact, int eval);
+/* The canonical key (smallest over the symmetries) and the symmetry that gives it. */
+uint64_t boxes_canon_key(const boxes_ctx *c, int *sym);
+/* The canonical key of the position after line is drawn (without drawing it). */
+uint64_t boxes_child_key(const boxes_ctx *c, int line);
+
+/* ---- cells, lines and moves (moves.c) ---- */
+
+/* Normal play: a line that captures a cell and opens nothing, or -1. */
+int boxes_safe_capture(const boxes_ctx *c);
+
+/* ---- chains and loops (endgame.c) ---- */
+
+/* The chain or loop of two-sides-short cells through cell x: its length, *loop set for a
+ * loop; marks its cells in seen (when not NULL). */
+int boxes_walk(const boxes_geom *g, const uint8_t *sides, const uint64_t *drawn, int x,
+               uint8_t *seen, int *loop);
+/* The exact value of a simple loony endgame (normal play): returns 1 and sets *v, else 0. */
+int boxes_loony_value(boxes_ctx *c, int *v);
+/* An upper bound on the mover's value for a loony move l (normal play, no capture pending);
+ * BOXES_INF when l is no loony move. */
+int boxes_loony_bound(const boxes_ctx *c, int l);
+/* The depth-limited search's value of a leaf (c->eval). */
+int boxes_leaf_eval(boxes_ctx *c);
+
+#endif

@@ -1,0 +1,105 @@
+/* symmetry.c — the board's symmetries and the Zobrist keys under each, so positions that are
+ * images of each other share one transposition-table entry. */
+#include <string.h>
+
+#include "search.h"
+
+/* Coordinates fit in 0..37 (hex rows reach y = 3·12+1); a 64x64 lookup is enough. */
+#define COORD_MAX 64
+/* Seeds the Zobrist codes: any constant, fixed so keys are the same on every platform. */
+#define ZOBRIST_SEED ((uint64_t)0x5EED * 131)
+
+/* Every axis-aligned reflection (and for square boards with W == H the diagonal ones) that maps
+ * the board's lines onto lines is a symmetry; the value depends only on geometry and drawn set,
+ * so positions that are images of each other share one table entry. */
+static void find_symmetries(boxes_ctx *c)
+{
+    const boxes_geom *g = c->p.g;
+    int16_t at[COORD_MAX][COORD_MAX];
+    int16_t dl[BOXES_MAX_DOTS][6];
+    uint8_t ndl[BOXES_MAX_DOTS];
+    int minx = 1 << 20, maxx = -1, miny = 1 << 20, maxy = -1;
+    memset(at, -1, sizeof at);
+    memset(ndl, 0, sizeof ndl);
+    for (int d = 0; d < g->ndots; d++) {
+        at[g->dot_y[d]][g->dot_x[d]] = (int16_t)d;
+        if (g->dot_x[d] < minx) minx = g->dot_x[d];
+        if (g->dot_x[d] > maxx) maxx = g->dot_x[d];
+        if (g->dot_y[d] < miny) miny = g->dot_y[d];
+        if (g->dot_y[d] > maxy) maxy = g->dot_y[d];
+    }
+    for (int l = 0; l < g->nlines; l++)
+        for (int e = 0; e < 2; e++) {
+            int d = g->line_dot[l][e];
+            dl[d][ndl[d]++] = (int16_t)l;
+        }
+    c->nsym = 0;
+    int transpose_ok = g->grid == BOXES_GRID_SQUARE && g->w == g->h;
+    for (int t = 0; t < 8; t++) {
+        if ((t & 4) && !transpose_ok) continue;
+        int16_t img[BOXES_MAX_DOTS];
+        int ok = 1;
+        for (int d = 0; d < g->ndots && ok; d++) {
+            int x = g->dot_x[d], y = g->dot_y[d];
+            if (t & 4) {
+                int s = x;
+                x = y;
+                y = s;
+            }
+            if (t & 1) x = minx + maxx - x;
+            if (t & 2) y = miny + maxy - y;
+            ok = x >= 0 && y >= 0 && x < COORD_MAX && y < COORD_MAX && at[y][x] >= 0;
+            if (ok) img[d] = at[y][x];
+        }
+        for (int l = 0; l < g->nlines && ok; l++) {
+            int a = img[g->line_dot[l][0]], b = img[g->line_dot[l][1]], found = -1;
+            for (int i = 0; i < ndl[a]; i++) {
+                int m = dl[a][i];
+                if ((g->line_dot[m][0] == a && g->line_dot[m][1] == b) ||
+                    (g->line_dot[m][0] == b && g->line_dot[m][1] == a))
+                    found = m;
+            }
+            ok = found >= 0;
+            if (ok) c->perm[c->nsym][l] = (int16_t)found;
+        }
+        if (!ok) continue;
+        for (int l = 0; l < g->nlines; l++) c->inv[c->nsym][c->perm[c->nsym][l]] = (int16_t)l;
+        c->nsym++;
+    }
+}
+
+void boxes_sym_init(boxes_ctx *c, int exact, int eval)
+{
+    const boxes_geom *g = c->p.g;
+    find_symmetries(c);
+    for (int s = 0; s < c->nsym; s++)
+        for (int l = 0; l < g->nlines; l++)
+            c->zob[s][l] = boxes_mix64(ZOBRIST_SEED + (uint64_t)c->perm[s][l]);
+    for (int s = 0; s < c->nsym; s++) {
+        c->key[s] = 0;
+        for (int l = 0; l < g->nlines; l++)
+            if (boxes_is_drawn(&c->p, l)) c->key[s] ^= c->zob[s][l];
+    }
+    c->salt = boxes_mix64(((uint64_t)g->grid << 40) ^ ((uint64_t)g->w << 32) ^
+                          ((uint64_t)g->h << 24) ^ ((uint64_t)c->p.misere << 16) ^
+                          ((uint64_t)exact << 8) ^ (uint64_t)eval);
+}
+
+uint64_t boxes_canon_key(const boxes_ctx *c, int *sym)
+{
+    int best = 0;
+    for (int s = 1; s < c->nsym; s++)
+        if (c->key[s] < c->key[best]) best = s;
+    *sym = best;
+    return c->key[best] ^ c->salt;
+}
+
+uint64_t boxes_child_key(const boxes_ctx *c, int line)
+{
+    uint64_t best = c->key[0] ^ c->zob[0][line];
+    for (int s = 1; s < c->nsym; s++) {
+        uint64_t k = c->key[s] ^ c->zob[s][line];
+        if (k < best) best = k;
+    }
+    return best ^ c->salt;
+}
