@@ -1,5 +1,5 @@
-/* test_shutin.c — Shut In rules, setup strings, errors, undo, records, bot and solver,
- * all through the generic game API (core/game.h). */
+/* test_shutin.c — Shut In rules, setup strings, errors, undo and records, all through the
+ * generic game API (core/game.h); the bot and the solver are in test_shutin_bot.c. */
 #include <stdio.h>
 
 #include "support.h"
@@ -244,7 +244,69 @@ static void test_loss_when_stuck(void **state)
     pd_game_free(g);
 }
 
-/* Every finished random game: the seat to move had no move, the other won, nothing legal. */
+/* An independent model of the rules (SPEC §1.4), for the random playouts: the board as the
+ * state JSON shows it, judged without asking the engine. */
+typedef struct model {
+    int w, h, gravity, free_start;
+    int cells[MAX_CELLS];   /* 0 empty, 1 or 2 a seat's piece, -1 blocked */
+} model;
+
+static int json_int(const char *json, const char *key)
+{
+    const char *p = strstr(json, key);
+    assert_non_null(p);
+    return atoi(p + strlen(key));
+}
+
+static void model_read(const pd_game *g, model *m)
+{
+    char *geo = geometry_of(g);
+    m->w = json_int(geo, "\"w\":");
+    m->h = json_int(geo, "\"h\":");
+    m->gravity = strstr(geo, "\"gravity\":true") != NULL;
+    free(geo);
+    char *c = canonical_of(g);
+    m->free_start = strstr(c, "&start=free") != NULL;
+    free(c);
+    assert_int_equal(cells_of(g, m->cells), m->w * m->h);
+}
+
+/* May seat put a piece on cell c (x from the left, y from the bottom, both from 0)? Empty;
+ * with gravity on the bottom row or on anything (piece or blocked cell); touching one of the
+ * seat's pieces in the 8 directions, except that with a free start each seat's first two
+ * pieces go anywhere. */
+static int model_allows(const model *m, int seat, int x, int y)
+{
+    int c = y * m->w + x, own = 0;
+    if (m->cells[c] != 0) return 0;
+    if (m->gravity && y > 0 && m->cells[c - m->w] == 0) return 0;
+    for (int i = 0; i < m->w * m->h; i++) own += m->cells[i] == seat;
+    if (m->free_start && own < 2) return 1;
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++) {
+            int nx = x + dx, ny = y + dy;
+            if ((dx || dy) && nx >= 0 && ny >= 0 && nx < m->w && ny < m->h &&
+                m->cells[ny * m->w + nx] == seat)
+                return 1;
+        }
+    return 0;
+}
+
+/* The model's legal cells for seat, written like `legal=` (row by row from the bottom). */
+static char *model_legal(const model *m, int seat)
+{
+    pd_buf b = PD_BUF_INIT;
+    for (int y = 0; y < m->h; y++)
+        for (int x = 0; x < m->w; x++)
+            if (model_allows(m, seat, x, y))
+                pd_buf_printf(&b, "%s%c%d", b.len ? " " : "", 'a' + x, y + 1);
+    return pd_buf_take(&b);
+}
+
+/* Random games to the end. The test keeps its own turn (seat 1 first, then alternating: there
+ * is no pass) and its own list of legal cells; the engine's list must match it at every turn,
+ * and the seat whose list was empty on its turn has lost: the game is over, nothing is legal,
+ * and the other seat is the winner. */
 static void test_playouts_end_right(void **state)
 {
     static const char *const setups[] = {
@@ -255,16 +317,40 @@ static void test_playouts_end_right(void **state)
     for (int s = 0; s < 4; s++) {
         for (int k = 0; k < 30; k++) {
             pd_game *g = game(setups[s]);
-            while (play_nth(g, (uint32_t)pd_rng_next(&rng))) {
+            int seat = 1;
+            for (;;) {
+                model m;
+                model_read(g, &m);
+                char *want = model_legal(&m, seat), *got = legal_of(g);
+                assert_string_equal(got, want);
+                free(want);
+                if (!*got) {
+                    free(got);
+                    break;
+                }
+                assert_int_equal(pd_game_to_move(g), seat);
+                /* play a random token of the list */
+                int n = 1;
+                for (const char *p = got; *p; p++) n += *p == ' ';
+                char *tok = got;
+                for (uint32_t i = pd_rng_below(&rng, (uint32_t)n); i > 0; i--)
+                    tok = strchr(tok, ' ') + 1;
+                tok[strcspn(tok, " ")] = 0;
+                play_ok(g, tok);
+                free(got);
+                seat = 3 - seat;
             }
-            int loser = 1 + g->nmoves % 2;
-            char *l = legal_of(g);
-            assert_string_equal(l, "");
-            free(l);
-            assert_int_equal(g->fam->to_move(g->pos), 0);
+            int winner = 3 - seat;
+            assert_int_equal(pd_game_to_move(g), 0);
+            assert_int_equal(pd_game_over(g), 1);
             pd_result res;
             assert_int_equal(pd_game_result(g, &res), 0);
-            assert_int_equal(res.winners, 1u << (2 - loser));
+            assert_int_equal(res.winners, 1u << (winner - 1));
+            assert_string_equal(res.how, "no-move");
+            char *r = report_of(g), line[32];
+            snprintf(line, sizeof line, "over=1\nwinner=%d\n", winner);
+            assert_non_null(strstr(r, line));
+            free(r);
             pd_game_free(g);
         }
     }
@@ -609,164 +695,6 @@ static void test_undo_and_replay(void **state)
     }
 }
 
-/* ---- bot and solver ---- */
-
-static int is_legal(const pd_game *g, int move)
-{
-    int m[MAX_CELLS];
-    int n = g->fam->legal(g->pos, m, MAX_CELLS);
-    for (int i = 0; i < n; i++)
-        if (m[i] == move) return 1;
-    return 0;
-}
-
-static void test_bot_legal_and_deterministic(void **state)
-{
-    static const char *const records[] = {
-        "game=shutin",
-        "game=shutin&size=4x4&moves=c2",
-        "game=shutin&gravity=0&size=10x9&moves=b5.i4",
-        "game=shutin&start=free&size=6x6",
-        "game=shutin&start=free&size=6x6&moves=c1",
-        "game=shutin&size=16x16&blocked=random-20-3",
-        "game=shutin&size=4x4&moves=c2.d2.c3.d3.c4.d4",
-        "game=shutin&size=5x5&moves=c1.d2.c2.e2"};
-    for (int r = 0; r < 8; r++) {
-        pd_game *g = game(records[r]);
-        for (int level = 1; level <= 4; level++) {
-            for (uint64_t seed = 1; seed <= 3; seed++) {
-                pd_bot_opts o = {level, 0, 3000, seed, NULL};
-                int m1, m2;
-                pd_error e;
-                assert_int_equal(pd_game_bot(g, &o, &m1, &e), 0);
-                assert_true(is_legal(g, m1));
-                assert_int_equal(pd_game_bot(g, &o, &m2, &e), 0);
-                assert_int_equal(m1, m2);
-            }
-        }
-        pd_bot_opts timed = {4, 20, 0, 1, NULL};
-        int m;
-        pd_error e;
-        assert_int_equal(pd_game_bot(g, &timed, &m, &e), 0);
-        assert_true(is_legal(g, m));
-        pd_game_free(g);
-    }
-    pd_game *g = game("game=shutin&size=4x4&moves=c2.d2.c3.d3.c4.d4.b2");
-    pd_bot_opts o = {4, 0, 1000, 1, NULL};
-    int m;
-    pd_error e;
-    assert_int_equal(pd_game_bot(g, &o, &m, &e), -1);
-    assert_string_equal(e.code, "game-over");
-    pd_game_free(g);
-}
-
-/* Bots play full games to the end with tiny budgets: every move legal, the game finishes. */
-static void test_bot_games(void **state)
-{
-#ifdef PD_SANITIZED
-    const int games = 2;
-#else
-    const int games = 8;
-#endif
-    for (int k = 0; k < games; k++) {
-        pd_game *g = game(k % 2 ? "game=shutin&size=6x6&gravity=0" : "game=shutin&size=7x5&start=free");
-        while (!pd_game_over(g)) {
-            pd_bot_opts o = {1 + (g->nmoves + k) % 4, 0, 500, (uint64_t)k, NULL};
-            int m;
-            pd_error e;
-            assert_int_equal(pd_game_bot(g, &o, &m, &e), 0);
-            assert_true(is_legal(g, m));
-            pd_buf tok = PD_BUF_INIT;
-            g->fam->format_move(g->pos, m, &tok);
-            play_ok(g, pd_buf_str(&tok));
-            pd_buf_free(&tok);
-        }
-        pd_game_free(g);
-    }
-}
-
-/* +1 when the side to move wins with perfect play. */
-static int brute(const pd_family *f, void *pos)
-{
-    int m[MAX_CELLS];
-    int n = f->legal(pos, m, MAX_CELLS);
-    for (int i = 0; i < n; i++) {
-        f->apply(pos, m[i]);
-        int v = -brute(f, pos);
-        f->undo(pos);
-        if (v > 0) return 1;
-    }
-    return -1;
-}
-
-static void test_solver_matches_brute_force(void **state)
-{
-    static const char *const setups[] = {
-        "game=shutin&size=4x4", "game=shutin&size=4x4&gravity=0", "game=shutin&size=5x4",
-        "game=shutin&size=4x4&blocked=b3.c3", "game=shutin&size=4x5&start=free",
-        "game=shutin&size=4x4&start=free&gravity=0&blocked=random-8-3",
-        "game=shutin&size=5x5&blocked=random-5-1"};
-#ifdef PD_SANITIZED
-    const int nsetups = 2, walks = 3;
-#else
-    const int nsetups = 7, walks = 12;
-#endif
-    pd_rng rng;
-    pd_rng_seed(&rng, 99);
-    int wins = 0, losses = 0;
-    for (int s = 0; s < nsetups; s++) {
-        for (int k = 0; k < walks; k++) {
-            pd_game *g = game(setups[s]);
-            /* A random number of random moves into the game (none for the first walk). */
-            int steps = k ? (int)pd_rng_below(&rng, 6) : 0;
-            for (int i = 0; i < steps && !pd_game_over(g); i++) play_nth(g, (uint32_t)pd_rng_next(&rng));
-            if (pd_game_over(g)) {
-                pd_game_free(g);
-                continue;
-            }
-            pd_solve_opts o = {0, 50000000};
-            pd_solve_result r;
-            pd_error e;
-            assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
-            assert_int_equal(r.known, 1);
-            assert_true(r.nodes > 0);
-            int want = brute(g->fam, g->pos);
-            assert_int_equal(r.value, want);
-            if (want > 0) wins++;
-            else losses++;
-            /* Level 4 plays a winning move whenever there is one. */
-            if (want > 0) {
-                pd_bot_opts bo = {4, 0, 200000, (uint64_t)k, NULL};
-                int m;
-                assert_int_equal(pd_game_bot(g, &bo, &m, &e), 0);
-                g->fam->apply(g->pos, m);
-                assert_int_equal(brute(g->fam, g->pos), -1);
-                g->fam->undo(g->pos);
-            }
-            pd_game_free(g);
-        }
-    }
-    assert_true(wins > 0 && losses > 0);
-}
-
-static void test_solver_budget(void **state)
-{
-    pd_game *g = game("game=shutin&size=12x12");
-    pd_solve_opts o = {0, 1000};
-    pd_solve_result r;
-    pd_error e;
-    assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
-    assert_int_equal(r.known, 0);
-    assert_int_equal(r.nodes, 1000);
-    pd_game_free(g);
-    g = game("game=shutin&size=4x4");
-    o = (pd_solve_opts){0, 1000000};
-    assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
-    assert_int_equal(r.known, 1);
-    assert_int_equal(r.value, -1); /* the crosses lose 4x4 with gravity */
-    pd_game_free(g);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -784,10 +712,6 @@ int main(void)
         cmocka_unit_test(test_move_errors),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_undo_and_replay),
-        cmocka_unit_test(test_bot_legal_and_deterministic),
-        cmocka_unit_test(test_bot_games),
-        cmocka_unit_test(test_solver_matches_brute_force),
-        cmocka_unit_test(test_solver_budget),
     };
     return cmocka_run_group_tests_name("shutin", tests, NULL, NULL);
 }

@@ -1,0 +1,181 @@
+/* test_shutin_bot.c — Shut In bots (legal, deterministic, whole games) and the exact solver
+ * against brute force, through the generic game API (core/game.h). */
+#include "support.h"
+#include "common/rng.h"
+
+#define MAX_CELLS 256
+
+static pd_game *game(const char *record) { return must_game(record); }
+
+static void play_ok(pd_game *g, const char *tok)
+{
+    pd_error e;
+    if (pd_game_play(g, tok, &e)) fail_msg("%s refused: %s: %s", tok, e.code, e.msg);
+}
+
+static int is_legal(const pd_game *g, int move)
+{
+    int m[MAX_CELLS];
+    int n = g->fam->legal(g->pos, m, MAX_CELLS);
+    for (int i = 0; i < n; i++)
+        if (m[i] == move) return 1;
+    return 0;
+}
+
+static void test_bot_legal_and_deterministic(void **state)
+{
+    static const char *const records[] = {
+        "game=shutin",
+        "game=shutin&size=4x4&moves=c2",
+        "game=shutin&gravity=0&size=10x9&moves=b5.i4",
+        "game=shutin&start=free&size=6x6",
+        "game=shutin&start=free&size=6x6&moves=c1",
+        "game=shutin&size=16x16&blocked=random-20-3",
+        "game=shutin&size=4x4&moves=c2.d2.c3.d3.c4.d4",
+        "game=shutin&size=5x5&moves=c1.d2.c2.e2"};
+    for (int r = 0; r < 8; r++) {
+        pd_game *g = game(records[r]);
+        for (int level = 1; level <= 4; level++) {
+            for (uint64_t seed = 1; seed <= 3; seed++) {
+                pd_bot_opts o = {level, 0, 3000, seed, NULL};
+                int m1, m2;
+                pd_error e;
+                assert_int_equal(pd_game_bot(g, &o, &m1, &e), 0);
+                assert_true(is_legal(g, m1));
+                assert_int_equal(pd_game_bot(g, &o, &m2, &e), 0);
+                assert_int_equal(m1, m2);
+            }
+        }
+        pd_bot_opts timed = {4, 20, 0, 1, NULL};
+        int m;
+        pd_error e;
+        assert_int_equal(pd_game_bot(g, &timed, &m, &e), 0);
+        assert_true(is_legal(g, m));
+        pd_game_free(g);
+    }
+    pd_game *g = game("game=shutin&size=4x4&moves=c2.d2.c3.d3.c4.d4.b2");
+    pd_bot_opts o = {4, 0, 1000, 1, NULL};
+    int m;
+    pd_error e;
+    assert_int_equal(pd_game_bot(g, &o, &m, &e), -1);
+    assert_string_equal(e.code, "game-over");
+    pd_game_free(g);
+}
+
+/* Bots play full games to the end with tiny budgets: every move legal, the game finishes. */
+static void test_bot_games(void **state)
+{
+#ifdef PD_SANITIZED
+    const int games = 2;
+#else
+    const int games = 8;
+#endif
+    for (int k = 0; k < games; k++) {
+        pd_game *g = game(k % 2 ? "game=shutin&size=6x6&gravity=0" : "game=shutin&size=7x5&start=free");
+        while (!pd_game_over(g)) {
+            pd_bot_opts o = {1 + (g->nmoves + k) % 4, 0, 500, (uint64_t)k, NULL};
+            int m;
+            pd_error e;
+            assert_int_equal(pd_game_bot(g, &o, &m, &e), 0);
+            assert_true(is_legal(g, m));
+            pd_buf tok = PD_BUF_INIT;
+            g->fam->format_move(g->pos, m, &tok);
+            play_ok(g, pd_buf_str(&tok));
+            pd_buf_free(&tok);
+        }
+        pd_game_free(g);
+    }
+}
+
+/* +1 when the side to move wins with perfect play. */
+static int brute(const pd_family *f, void *pos)
+{
+    int m[MAX_CELLS];
+    int n = f->legal(pos, m, MAX_CELLS);
+    for (int i = 0; i < n; i++) {
+        f->apply(pos, m[i]);
+        int v = -brute(f, pos);
+        f->undo(pos);
+        if (v > 0) return 1;
+    }
+    return -1;
+}
+
+static void test_solver_matches_brute_force(void **state)
+{
+    static const char *const setups[] = {
+        "game=shutin&size=4x4", "game=shutin&size=4x4&gravity=0", "game=shutin&size=5x4",
+        "game=shutin&size=4x4&blocked=b3.c3", "game=shutin&size=4x5&start=free",
+        "game=shutin&size=4x4&start=free&gravity=0&blocked=random-8-3",
+        "game=shutin&size=5x5&blocked=random-5-1"};
+#ifdef PD_SANITIZED
+    const int nsetups = 2, walks = 3;
+#else
+    const int nsetups = 7, walks = 12;
+#endif
+    pd_rng rng;
+    pd_rng_seed(&rng, 99);
+    int wins = 0, losses = 0;
+    for (int s = 0; s < nsetups; s++) {
+        for (int k = 0; k < walks; k++) {
+            pd_game *g = game(setups[s]);
+            /* A random number of random moves into the game (none for the first walk). */
+            int steps = k ? (int)pd_rng_below(&rng, 6) : 0;
+            for (int i = 0; i < steps && !pd_game_over(g); i++) play_nth(g, (uint32_t)pd_rng_next(&rng));
+            if (pd_game_over(g)) {
+                pd_game_free(g);
+                continue;
+            }
+            pd_solve_opts o = {0, 50000000};
+            pd_solve_result r;
+            pd_error e;
+            assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
+            assert_int_equal(r.known, 1);
+            assert_true(r.nodes > 0);
+            int want = brute(g->fam, g->pos);
+            assert_int_equal(r.value, want);
+            if (want > 0) wins++;
+            else losses++;
+            /* Level 4 plays a winning move whenever there is one. */
+            if (want > 0) {
+                pd_bot_opts bo = {4, 0, 200000, (uint64_t)k, NULL};
+                int m;
+                assert_int_equal(pd_game_bot(g, &bo, &m, &e), 0);
+                g->fam->apply(g->pos, m);
+                assert_int_equal(brute(g->fam, g->pos), -1);
+                g->fam->undo(g->pos);
+            }
+            pd_game_free(g);
+        }
+    }
+    assert_true(wins > 0 && losses > 0);
+}
+
+static void test_solver_budget(void **state)
+{
+    pd_game *g = game("game=shutin&size=12x12");
+    pd_solve_opts o = {0, 1000};
+    pd_solve_result r;
+    pd_error e;
+    assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
+    assert_int_equal(r.known, 0);
+    assert_int_equal(r.nodes, 1000);
+    pd_game_free(g);
+    g = game("game=shutin&size=4x4");
+    o = (pd_solve_opts){0, 1000000};
+    assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
+    assert_int_equal(r.known, 1);
+    assert_int_equal(r.value, -1); /* the crosses lose 4x4 with gravity */
+    pd_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_bot_legal_and_deterministic),
+        cmocka_unit_test(test_bot_games),
+        cmocka_unit_test(test_solver_matches_brute_force),
+        cmocka_unit_test(test_solver_budget),
+    };
+    return cmocka_run_group_tests_name("shutin-bot", tests, NULL, NULL);
+}
