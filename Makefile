@@ -5,6 +5,8 @@ CC ?= cc
 CFLAGS_COMMON := -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wno-unused-parameter -Icore
 CFLAGS ?= -O2 -g
 SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+# The native test builds (plain and sanitized) stop on any warning.
+TEST_WERROR := -Werror
 LDLIBS := -lm
 
 CORE_SRC := $(filter-out core/cli.c,$(wildcard core/*.c core/*/*.c))
@@ -37,11 +39,11 @@ build/paperdots-san: core/cli.c $(CORE_SRC) $(CORE_HDR)
 
 build/tests/%: tests/native/%.c $(CORE_SRC) $(CORE_HDR) $(TEST_HDR)
 	@mkdir -p build/tests
-	$(CC) $(CFLAGS_COMMON) $(CFLAGS) -Itests/native -o $@ $< $(CORE_SRC) -lcmocka $(LDLIBS)
+	$(CC) $(CFLAGS_COMMON) $(TEST_WERROR) $(CFLAGS) -Itests/native -o $@ $< $(CORE_SRC) -lcmocka $(LDLIBS)
 
 build/tests-san/%: tests/native/%.c $(CORE_SRC) $(CORE_HDR) $(TEST_HDR)
 	@mkdir -p build/tests-san
-	$(CC) $(CFLAGS_COMMON) $(SAN_FLAGS) -DPD_SANITIZED -Itests/native -o $@ $< $(CORE_SRC) -lcmocka $(LDLIBS)
+	$(CC) $(CFLAGS_COMMON) $(TEST_WERROR) $(SAN_FLAGS) -DPD_SANITIZED -Itests/native -o $@ $< $(CORE_SRC) -lcmocka $(LDLIBS)
 
 # Plain native tests; with PD_TEST_QUICK=1 (what `make wasm` and `make run` wait for) the long
 # exhaustive checks are skipped. `make test` (tests/run-all.sh) unsets it, so it always runs them.
