@@ -1,4 +1,5 @@
 /* registry.c — the list of game families. Adding a family is one line here. */
+#include <stdio.h>
 #include <string.h>
 
 #include "game.h"
@@ -23,9 +24,12 @@ const char *pd_family_names(void)
 {
     static char names[64];
     if (!names[0]) {
-        for (int i = 0; families[i]; i++) {
-            if (i) strcat(names, ", ");
-            strcat(names, families[i]->name);
+        size_t at = 0;
+        for (int i = 0; families[i] && at < sizeof names; i++) {
+            int n = snprintf(names + at, sizeof names - at, "%s%s", i ? ", " : "",
+                             families[i]->name);
+            if (n < 0) break;
+            at += (size_t)n;
         }
     }
     return names;

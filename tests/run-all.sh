@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# run-all.sh — `make test`: ESLint, native suites (plain, then ASan+UBSan), a short fuzz run,
-# the WASM build, Vitest against the real WASM, the site build, browser tests. Ends with one line
-# "N passed, N failed" summing every suite; exits non-zero if anything failed.
+# run-all.sh — `make test`: ESLint, the C lint (clang-tidy), native suites (plain, then
+# ASan+UBSan), a short fuzz run, the WASM build, Vitest against the real WASM, the site build,
+# browser tests. Ends with one line "N passed, N failed" summing every suite; exits non-zero if
+# anything failed.
 # Every step runs under a time limit (coreutils `timeout`), so a hang fails CI instead of
 # stalling it; a step that times out counts as one more failure.
 set -u
@@ -75,6 +76,7 @@ e2e_counts() {
 export -f lint_counts vitest_counts e2e_counts
 
 step lint 300 lint_counts
+step lint-c 180 make --no-print-directory lint-c
 step native-plain 480 make --no-print-directory test-native
 step native-asan+ubsan 480 make --no-print-directory test-native-san
 step fuzz 120 make --no-print-directory fuzz-short

@@ -96,6 +96,8 @@ static void level1(const void *pos, const pd_bot_opts *o, int *move)
             if (cost == best) cand[n++] = l;
         }
     }
+    /* the game is not over (pd_family.bot's contract): some line is free, so n > 0 */
+    if (n == 0) abort();
     *move = pick(&rng, cand, n);
     free(p);
 }

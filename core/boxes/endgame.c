@@ -48,7 +48,8 @@ int boxes_walk(const boxes_geom *g, const uint8_t *sides, const uint64_t *drawn,
         int l = g->cell_line[x][i];
         if (!boxes_bit(drawn, l)) end[ne++] = l;
     }
-    for (int dir = 0; dir < 2 && !*loop; dir++) {
+    /* x is two sides short, so ne == 2: the bound only keeps a caller's mistake in range */
+    for (int dir = 0; dir < ne && !*loop; dir++) {
         int l = end[dir], y = boxes_across(g, l, x);
         while (y >= 0 && g->sides - sides[y] == 2) {
             if (y == x) {

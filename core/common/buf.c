@@ -8,7 +8,8 @@
 
 static void reserve(pd_buf *b, size_t extra)
 {
-    if (b->len + extra + 1 <= b->cap) return;
+    /* a buffer without storage always allocates, whatever cap says */
+    if (b->s && b->len + extra + 1 <= b->cap) return;
     size_t cap = b->cap ? b->cap : 64;
     while (cap < b->len + extra + 1) cap *= 2;
     char *s = realloc(b->s, cap);
