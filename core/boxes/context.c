@@ -1,6 +1,7 @@
-/* context.c — the search context shared by negamax and max-n: a working copy of the position
- * with the counts and symmetric keys kept in step as lines are drawn and taken back, the
- * budget, the move stack, the root shuffle, and the transposition table's owner. */
+/* context.c — the search context that negamax and max-n share. */
+/* A working copy of the position with its counts and symmetric keys kept in step as lines are
+ * drawn and taken back, the budget, the move stack, the root shuffle, and the owner of the
+ * transposition table. */
 #include <stdlib.h>
 
 #include "search.h"

@@ -1,6 +1,7 @@
-/* endgame.c — chains and loops as objects: the exact value of a simple loony endgame, a
- * controlled-value estimate when that is too big, the parity leaf evaluation of the
- * depth-limited search, and the bound that spares searching a loony move. */
+/* endgame.c — chains and loops as objects: loony-endgame values, leaf evaluation, bounds. */
+/* The exact value of a simple loony endgame, a controlled-value estimate when that is too
+ * big, the parity leaf evaluation of the depth-limited search, and the bound that spares
+ * searching a loony move. */
 #include <string.h>
 
 #include "search.h"

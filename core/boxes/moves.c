@@ -1,6 +1,6 @@
-/* moves.c — cells and lines for the searches: which cells are one side short, forced captures,
- * and the move lists (captures pruned, one line per chain or loop, sacrifices by the chain
- * they open, shortest first). */
+/* moves.c — the searches' move lists and forced captures. */
+/* Captures pruned, one line per chain or loop, sacrifices ordered by the chain they open,
+ * shortest first. */
 #include <string.h>
 
 #include "search.h"

@@ -1,6 +1,7 @@
-/* search.c — the two-seat negamax: the exact solver (MTD(f) without a depth limit) and the
- * bots' iterative deepening, with the table's move first, children looked up in the table
- * before they are searched, forced captures taken in a row and loony moves bounded unsearched. */
+/* search.c — two-seat negamax: the exact solver and the bots' depth-limited search. */
+/* The solver runs MTD(f) without a depth limit, the bots deepen one turn at a time; both try
+ * the table's move first, look children up in the table before searching them, take forced
+ * captures in a row and bound loony moves without searching them. */
 #include <string.h>
 
 #include "search.h"

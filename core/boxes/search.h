@@ -1,5 +1,6 @@
-/* search.h — what the search files share among themselves (context.c, table.c, symmetry.c,
- * moves.c, endgame.c, search.c, search_maxn.c); the bots and the solver need only boxes.h. */
+/* search.h — what the boxes search files share among themselves (not the bots, not rules). */
+/* Its users: context.c, table.c, symmetry.c, moves.c, endgame.c, search.c. The bots, the
+ * solver and search_maxn.c need only boxes.h. */
 #ifndef PD_BOXES_SEARCH_H
 #define PD_BOXES_SEARCH_H
 

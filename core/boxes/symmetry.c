@@ -1,5 +1,4 @@
-/* symmetry.c — the board's symmetries and the Zobrist keys under each, so positions that are
- * images of each other share one transposition-table entry. */
+/* symmetry.c — board symmetries and Zobrist keys: mirror images share one table entry. */
 #include <string.h>
 
 #include "search.h"

@@ -1,5 +1,5 @@
-/* table.c — the transposition table of one two-seat search: bounds and best move per canonical
- * key, in buckets, owned by the search context and sized by the position it searches. */
+/* table.c — the transposition table of one two-seat search, owned by its context. */
+/* Bounds and best move per canonical key, in buckets, sized by the position searched. */
 #include <stdlib.h>
 
 #include "search.h"
