@@ -2,7 +2,7 @@
 # they install what is missing first (tests/setup-deps.sh).
 SHELL := /bin/bash
 CC ?= cc
-CFLAGS_COMMON := -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wno-unused-parameter -Icore
+CFLAGS_COMMON := -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-unused-parameter -Icore
 CFLAGS ?= -O2 -g
 SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 # The native test builds (plain and sanitized) stop on any warning.

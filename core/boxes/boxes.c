@@ -227,7 +227,7 @@ int boxes_apply(boxes_pos *p, int line)
         }
     }
     p->hist_line[p->nhist] = (int16_t)line;
-    p->hist_seat[p->nhist] = (int8_t)seat;
+    p->hist_seat[p->nhist] = (uint8_t)seat;
     p->nhist++;
     p->nfree--;
     if (p->nfree == 0) p->to_move = 0;

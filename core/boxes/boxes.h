@@ -42,7 +42,7 @@ typedef struct boxes_pos {
     int8_t cell_owner[BOXES_MAX_CELLS];         /* 0 open, seat */
     int nhist;
     int16_t hist_line[BOXES_MAX_LINES];
-    int8_t hist_seat[BOXES_MAX_LINES];
+    uint8_t hist_seat[BOXES_MAX_LINES];         /* seat 1..4 that drew each line */
 } boxes_pos;
 
 static inline int boxes_is_drawn(const boxes_pos *p, int line)

@@ -32,7 +32,7 @@ static void cell_token(const shutin_pos *p, int c, char out[CELL_TOKEN_MAX])
     int col = c % p->w, row = c / p->w + 1;
     out[0] = (char)('a' + col);
     out[1] = (char)('0' + (row >= 10 ? row / 10 : row));
-    out[2] = row >= 10 ? (char)('0' + row % 10) : 0;
+    out[2] = (char)(row >= 10 ? '0' + row % 10 : 0);
     out[3] = 0;
 }
 
@@ -135,7 +135,7 @@ static int read_u64(const char **s, uint64_t *out)
 /* Can r more cells be made from `pairs` mirrored pairs and `singles` middle-column cells? */
 static int can_fill(uint64_t r, int pairs, int singles)
 {
-    return r <= (uint64_t)(2 * pairs + singles) && (r % 2 == 0 || singles > 0);
+    return r <= 2 * (uint64_t)pairs + (uint64_t)singles && (r % 2 == 0 || singles > 0);
 }
 
 /* random-N-SEED: shuffle the mirror units (a cell and its mirror image; one cell on the
@@ -164,7 +164,7 @@ static int place_random(shutin_pos *p, const char *val, pd_error *err)
         }
     }
     if (!can_fill(count, pairs, singles)) {
-        if (count > (uint64_t)(2 * pairs + singles))
+        if (count > 2 * (uint64_t)pairs + (uint64_t)singles)
             pd_fail(err, "blocked-count",
                     "blocked %s: %llu mirrored cells do not fit on this board (at most %d)", val,
                     (unsigned long long)count, 2 * pairs + singles);
