@@ -102,14 +102,34 @@ describe('session', () => {
   });
 
   it('makes one engine round trip and one store update per human move', () => {
-    const s = createSession({ engine });
+    // The real engine, with every call on a game written down.
+    const calls = [];
+    const counting = {
+      newGame(record) {
+        const g = engine.newGame(record);
+        return new Proxy(g, {
+          get(target, key) {
+            const v = target[key];
+            if (typeof v !== 'function') return v;
+            return (...args) => {
+              calls.push(String(key));
+              return v.apply(target, args);
+            };
+          },
+        });
+      },
+    };
+    const s = createSession({ engine: counting });
     s.start(settings({ size: '3x3' }, ['human', 'human']));
     let sets = 0;
     s.store.subscribe(() => sets++);
+    calls.length = 0;
     s.play('0');
+    expect(calls).toEqual(['play']);
     expect(sets).toBe(1);
     s.play('5');
     s.viewMove(1);
+    expect(calls).toEqual(['play', 'play', 'stateAt']);
     expect(sets).toBe(3);
   });
 
