@@ -477,11 +477,12 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
         } else if (strcmp(p->id, "AE") == 0) {
             rc = unsupported(err, "AE", p, "Paperdots cannot take dots off the board");
         } else if (strcmp(p->id, "RE") == 0 && p->vi == 0 && !out->result[0]) {
+            /* Results are short ASCII ("B+R", "W+12", "0"): other bytes are kept as '?', so the
+             * value prints anywhere and writes back unchanged. */
             unescape(&r, p, 1);
-            size_t n = r.vlen < sizeof out->result - 1 ? r.vlen : sizeof out->result - 1;
-            while (n > 0 && is_ws(r.val[n - 1])) n--;   /* cut, then trimmed again */
-            memcpy(out->result, r.val, n);
-            out->result[n] = 0;
+            shown(r.val, r.vlen, out->result, sizeof out->result);
+            size_t n = strlen(out->result);
+            while (n > 0 && is_ws(out->result[n - 1])) out->result[--n] = 0;   /* cut, then trimmed */
         }
     }
     free(r.val);

@@ -287,6 +287,17 @@ static void test_main_line_only(void **state)
     imports_as("(;GM[40]SZ[9]RE[W+T];B[aa])", SETUP("9x9", "empty") "1-9");
     imports_as("(;GM[40]SZ[9]RE[0];B[aa])", SETUP("9x9", "empty") "1-9");
     imports_as("(;GM[40]SZ[9]RE[W+Rx];B[aa])", SETUP("9x9", "empty") "1-9");
+    /* RE keeps printable ASCII only, cut to fit: it writes back as it was read */
+    dots_sgf s;
+    dots_sgf_init(&s);
+    pd_error e;
+    const char *t = "(;GM[40]SZ[9]RE[ W+\n\x01R  ])";
+    assert_int_equal(dots_sgf_parse(t, strlen(t), &s, &e), 0);
+    assert_string_equal(s.result, "W+??R");
+    t = "(;GM[40]SZ[9]RE[0123456789012345678901234567890123456789])";
+    assert_int_equal(dots_sgf_parse(t, strlen(t), &s, &e), 0);
+    assert_string_equal(s.result, "0123456789012345678901234567...");
+    dots_sgf_free(&s);
     /* a move in the root node and a ring left open are read too */
     imports_as("(;GM[40]SZ[9]B[ee.dfefed])", SETUP("9x9", "empty") "5-5");
     /* values of GM and SZ may carry spaces; SZ[n:n] is accepted */
