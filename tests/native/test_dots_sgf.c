@@ -282,6 +282,9 @@ static void test_main_line_only(void **state)
     /* a resignation by the side to move after the last move is the record's last token */
     imports_as("(;GM[40]SZ[9]RE[w+resign];B[aa];W[bb])", SETUP("9x9", "empty") "1-9.2-8.resign");
     imports_as("(;GM[40]SZ[9]RE[ W+R ])", SETUP("9x9", "empty") "resign");
+    /* FF[4] soft line breaks (a backslash before a line break) vanish */
+    imports_as("(;GM[40]SZ[9]RE[W+\\\r\nR])", SETUP("9x9", "empty") "resign");
+    imports_as("(;GM[40]SZ[9];B[a\\\nb])", SETUP("9x9", "empty") "1-8");
     /* RE after a grounding, by time, by score or a draw: nothing to add */
     imports_as("(;GM[40]SZ[9]RE[W+R];B[aa];W[])", SETUP("9x9", "empty") "1-9.ground");
     imports_as("(;GM[40]SZ[9]RE[W+T];B[aa])", SETUP("9x9", "empty") "1-9");
