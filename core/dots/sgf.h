@@ -13,6 +13,9 @@
  *   '.' groups: W[gg.cfdgefdecf.ggghhiihjgifhfgg]. Rings are what the engine reports; the record
  *   does not need them (the rules find every capture again), so import keeps them only in this
  *   structure and export writes what the engine hands over.
+ *   A ring goes on the move that closed it, whoever owns it: readers take a ring's colour
+ *   from its dots (the Kropki note says so), so a house captured on the enemy's move is
+ *   written on that move.
  * - B[] / W[] (an empty move) is grounding (SPEC): the `ground` token.
  * - RE[B+R] / RE[W+R] (also "+Resign", any case) is a resignation: when the loser is the side to
  *   move after the last move, the record ends with `resign`.
@@ -25,6 +28,8 @@
  *   dropped (FF[4] §2.2). Values of GM, SZ, RE are trimmed of surrounding whitespace; points are not.
  * - GM missing means Go (FF[4] default) and is an error; FF, CA, AP, RU, HA, KM, PL, names,
  *   ranks, dates, times (TM, OT, BL, WL), comments, markup and TB/TW territory are ignored.
+ *   Player names are not kept: the core holds no names (they live in the site's link layer).
+ *   RE is kept as printable ASCII (other bytes become '?'), trimmed, at most 31 bytes.
  *   Rules always import as Paperdots' Russian defaults: the sites' RU values do not map onto
  *   Paperdots keys one to one (zagram's AddTurn=1 files fail with sgf-order instead).
  * - AB/AW hold single points or FF[4] rectangles ("aa:bb"). Together they must be exactly the
