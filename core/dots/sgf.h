@@ -45,21 +45,23 @@
  * - Export is strict: only records that import gives back (rules=russian, houses=keep,
  *   extra=0, freeing=1, win=0, players=2; tokens x-y, ground, resign — the last two only at the
  *   end). Other setups are sgf-unsupported (what=setup, naming the key), so export followed by
- *   import always returns the same record.
+ *   import always returns the same record (in canonical form: every key, in order).
  * - Export layout: the root on one line — FF GM CA AP SZ RU AB AW RE — then the move nodes, ten
  *   to a line, then ")" and a newline. A resignation is written as RE[W+R] / RE[B+R] only.
  *
  * Errors (pd_error code, named parameters):
  *   sgf-syntax       offset (byte, 0-based), line, col (1-based), expected
- *   sgf-game         value                       GM is not 40 (or missing: value "1")
+ *   sgf-game         value                       GM is not 40 (missing: value "1");
+ *                                                export: a game other than dots
  *   sgf-size         value, min, max             SZ missing, malformed or out of 5..52
  *   sgf-point        prop, node, value           bad letters, off the board, odd ring
  *   sgf-unsupported  what (start, setup-node, AE, move-values, moves-in-node,
  *                    ring-without-dot, moves; export: setup), node + prop (in a node),
  *                    key + value (export)
  *   sgf-order        node, color, expected       a colour out of turn, a move after grounding
- *   sgf-record       token, move                 a bad record handed to export (also the
- *                    key, value                  setup codes size-syntax, size-range)
+ *   sgf-record       move + token, or key        a bad record or ring handed to export (a
+ *                                                bad value gets the setup codes size-syntax,
+ *                                                size-range, value-bad)
  * node is the 0-based index of the node along the main line (the root is node 0).
  */
 #ifndef PD_DOTS_SGF_H
