@@ -152,7 +152,8 @@ static int scan(const char *t, size_t len, props *out, pd_error *err)
         while (i < len && is_ws(t[i])) i++;
         if (i == len) {
             if (state == TOP && seen_tree) return 0;
-            return syntax_error(err, t, i, state == TOP ? "'('" : state == NODE_START ? "';'" : "')'");
+            const char *want = state == TOP ? "'('" : state == NODE_START ? "';'" : "')'";
+            return syntax_error(err, t, i, want);
         }
         char c = t[i];
         if (state == TOP) {
@@ -241,7 +242,8 @@ static void unescape(reader *r, const prop *p, int trim)
         if (v[i] == '\\' && i + 1 < p->len) {
             i++;
             if (v[i] == '\n' || v[i] == '\r') {
-                if (i + 1 < p->len && (v[i + 1] == '\n' || v[i + 1] == '\r') && v[i + 1] != v[i]) i++;
+                if (i + 1 < p->len && (v[i + 1] == '\n' || v[i + 1] == '\r') && v[i + 1] != v[i])
+                    i++;
                 continue;
             }
         }
@@ -349,7 +351,8 @@ static int read_move(reader *r, const prop *p, int *node_has_move)
         return 0;
     }
     if (v[0] == '.')
-        return unsupported(r->err, "ring-without-dot", p, "a ring without a dot has no Paperdots move");
+        return unsupported(r->err, "ring-without-dot", p,
+                           "a ring without a dot has no Paperdots move");
     if (n < 2) return point_error(r, p, "a point is two letters", v);
     dots_sgf_point at;
     if (read_point(r, p, v, &at)) return -1;
@@ -357,7 +360,8 @@ static int read_move(reader *r, const prop *p, int *node_has_move)
     add_move(r->s, color, DOTS_SGF_DOT, at, p->node);
     size_t i = 2;
     while (i < n) {
-        if (v[i] != '.') return point_error(r, p, "after the dot only rings may follow ('.' and points)", v);
+        if (v[i] != '.')
+            return point_error(r, p, "after the dot only rings may follow ('.' and points)", v);
         size_t j = ++i;
         while (j < n && v[j] != '.') j++;
         if (j == i || (j - i) % 2)
@@ -384,7 +388,8 @@ static int read_move(reader *r, const prop *p, int *node_has_move)
 static const prop *root_prop(const props *ps, const char *id)
 {
     for (int i = 0; i < ps->n; i++)
-        if (ps->v[i].node == 0 && ps->v[i].vi == 0 && strcmp(ps->v[i].id, id) == 0) return &ps->v[i];
+        if (ps->v[i].node == 0 && ps->v[i].vi == 0 && strcmp(ps->v[i].id, id) == 0)
+            return &ps->v[i];
     return NULL;
 }
 
@@ -415,7 +420,8 @@ static int read_root(reader *r, const props *ps)
     char v[100];
     const prop *gm = root_prop(ps, "GM");
     if (!gm) {
-        pd_fail(r->err, "sgf-game", "the root has no GM: by FF[4] that is Go (GM[1]), not Dots (GM[40])");
+        pd_fail(r->err, "sgf-game",
+                "the root has no GM: by FF[4] that is Go (GM[1]), not Dots (GM[40])");
         pd_param(r->err, "value", "1");
         return -1;
     }
@@ -433,11 +439,13 @@ static int read_root(reader *r, const props *ps)
         w > DOTS_SGF_MAX_SIZE || h > DOTS_SGF_MAX_SIZE) {
         if (sz) {
             shown(r->val, r->vlen, v, sizeof v);
-            pd_fail(r->err, "sgf-size", "SZ[%s] is not a board of %d..%d points a side (write SZ[W:H] or SZ[N])",
-                    v, DOTS_SGF_MIN_SIZE, DOTS_SGF_MAX_SIZE);
+            pd_fail(r->err, "sgf-size",
+                    "SZ[%s] is not a board of %d..%d points a side (write SZ[W:H] or SZ[N])", v,
+                    DOTS_SGF_MIN_SIZE, DOTS_SGF_MAX_SIZE);
         } else {
             v[0] = 0;
-            pd_fail(r->err, "sgf-size", "the root has no SZ: a Dots file must give its size, e.g. SZ[39:32]");
+            pd_fail(r->err, "sgf-size",
+                    "the root has no SZ: a Dots file must give its size, e.g. SZ[39:32]");
         }
         pd_param(r->err, "value", "%s", v);
         pd_param(r->err, "min", "%d", DOTS_SGF_MIN_SIZE);
@@ -482,7 +490,8 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
             unescape(&r, p, 1);
             shown(r.val, r.vlen, out->result, sizeof out->result);
             size_t n = strlen(out->result);
-            while (n > 0 && is_ws(out->result[n - 1])) out->result[--n] = 0;   /* cut, then trimmed */
+            while (n > 0 && is_ws(out->result[n - 1]))
+                out->result[--n] = 0; /* cut, then trimmed */
         }
     }
     free(r.val);
@@ -534,7 +543,8 @@ static char color_letter(int color) { return color == DOTS_SGF_BLACK ? 'B' : 'W'
 static int resigned(const char *re)
 {
     char winner = re[0];
-    if ((winner != 'B' && winner != 'b' && winner != 'W' && winner != 'w') || re[1] != '+') return 0;
+    if ((winner != 'B' && winner != 'b' && winner != 'W' && winner != 'w') || re[1] != '+')
+        return 0;
     const char *how = re + 2;
     static const char word[] = "resign";
     size_t n = strlen(how);
@@ -563,7 +573,8 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
                 pd_fail(err, "sgf-order", "%c in node %d comes after the game ended by grounding",
                         color_letter(m->color), m->node);
             else
-                pd_fail(err, "sgf-order", "%c in node %d: it is %c's turn (colours alternate, Black first)",
+                pd_fail(err, "sgf-order",
+                        "%c in node %d: it is %c's turn (colours alternate, Black first)",
                         color_letter(m->color), m->node, color_letter(want));
             pd_param(err, "node", "%d", m->node);
             pd_param(err, "color", "%c", color_letter(m->color));
@@ -584,7 +595,8 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
     int loser = resigned(s->result);
     int to_move = s->nmoves % 2 ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
     int grounded = s->nmoves && s->moves[s->nmoves - 1].kind == DOTS_SGF_GROUND;
-    if (loser && loser == to_move && !grounded) pd_buf_put(record, s->nmoves ? ".resign" : "resign");
+    if (loser && loser == to_move && !grounded)
+        pd_buf_put(record, s->nmoves ? ".resign" : "resign");
     return 0;
 }
 
@@ -769,7 +781,8 @@ static int build(const char *record, dots_sgf *s, pd_error *err)
 {
     const char *m = strstr(record, "&moves=");
     size_t setup_len = m ? (size_t)(m - record) : strlen(record);
-    if (m && strchr(m + 7, '&')) return record_error(err, "moves= must be the last key", "key", "moves");
+    if (m && strchr(m + 7, '&'))
+        return record_error(err, "moves= must be the last key", "key", "moves");
     char *setup = malloc(setup_len + 1);
     if (!setup) abort();
     memcpy(setup, record, setup_len);
@@ -796,14 +809,16 @@ static int build(const char *record, dots_sgf *s, pd_error *err)
             } else if (strcmp(val, "dots") != 0) {
                 char v[100];
                 shown(val, strlen(val), v, sizeof v);
-                rc = pd_fail(err, "sgf-game", "game %s has no SGF export: GM[40] files are Dots", v);
+                rc = pd_fail(err, "sgf-game", "game %s has no SGF export (GM[40] is Dots)", v);
                 pd_param(err, "value", "%s", v);
             }
         } else {
             for (int j = 0; j < nseen && rc == 0; j++)
-                if (strcmp(seen[j], key) == 0) rc = record_error(err, "key given twice", "key", key);
+                if (strcmp(seen[j], key) == 0)
+                    rc = record_error(err, "key given twice", "key", key);
             if (rc == 0) rc = setup_key(s, key, val, &start, err);
-            if (rc == 0) snprintf(seen[nseen++], sizeof seen[0], "%s", key);   /* known keys are short */
+            if (rc == 0)
+                snprintf(seen[nseen++], sizeof seen[0], "%s", key); /* known keys are short */
         }
         if (!amp) break;
         p = amp + 1;

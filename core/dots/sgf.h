@@ -25,7 +25,8 @@
  *   variations and further game trees are checked for syntax and otherwise skipped.
  * - A UTF-8 byte-order mark and whitespace may come before the first '('; after the last ')'
  *   only whitespace. Property identifiers may hold FF[3]-style lowercase letters, which are
- *   dropped (FF[4] §2.2). Values of GM, SZ, RE are trimmed of surrounding whitespace; points are not.
+ *   dropped (FF[4] §2.2). Values of GM, SZ, RE are trimmed of surrounding whitespace; points
+ *   are not.
  * - GM missing means Go (FF[4] default) and is an error; FF, CA, AP, RU, HA, KM, PL, names,
  *   ranks, dates, times (TM, OT, BL, WL), comments, markup and TB/TW territory are ignored.
  *   Player names are not kept: the core holds no names (they live in the site's link layer).

@@ -50,7 +50,8 @@ static void error_is(const pd_error *e, const char *code, const char *n1, const 
     for (int i = 0; i < 3 && n[i] && *n[i]; i++) {
         const char *got = param(e, n[i]);
         if (!got || strcmp(got, v[i]) != 0)
-            fail_msg("%s: param %s = %s, want %s (%s)", code, n[i], got ? got : "(none)", v[i], e->msg);
+            fail_msg("%s: param %s = %s, want %s (%s)", code, n[i], got ? got : "(none)", v[i],
+                     e->msg);
     }
 }
 
@@ -195,13 +196,18 @@ static void test_start_detection(void **state)
     /* The SPEC's own example: on 39x32 the first player has 20-17 and 21-16. */
     imports_as("(;GM[40]SZ[39:32]AB[tp][uq]AW[tq][up])", SETUP("39x32", "cross"));
     /* One dot more, one less, one moved, one repeated: not a Paperdots start. */
-    import_fails("(;GM[40]SZ[39:32]AB[tp][uq][aa]AW[tq][up])", "sgf-unsupported", "what", "start", "", "", "", "");
-    import_fails("(;GM[40]SZ[39:32]AB[tp]AW[tq][up])", "sgf-unsupported", "what", "start", "", "", "", "");
-    import_fails("(;GM[40]SZ[39:32]AB[tp][ur]AW[tq][up])", "sgf-unsupported", "what", "start", "", "", "", "");
-    import_fails("(;GM[40]SZ[39:32]AB[tp][tp]AW[tq][up])", "sgf-unsupported", "what", "start", "", "", "", "");
+    import_fails("(;GM[40]SZ[39:32]AB[tp][uq][aa]AW[tq][up])", "sgf-unsupported", "what", "start",
+                 "", "", "", "");
+    import_fails("(;GM[40]SZ[39:32]AB[tp]AW[tq][up])", "sgf-unsupported", "what", "start", "", "",
+                 "", "");
+    import_fails("(;GM[40]SZ[39:32]AB[tp][ur]AW[tq][up])", "sgf-unsupported", "what", "start", "",
+                 "", "", "");
+    import_fails("(;GM[40]SZ[39:32]AB[tp][tp]AW[tq][up])", "sgf-unsupported", "what", "start", "",
+                 "", "", "");
     /* zagram's random start crosses (four crosses anywhere) are not representable */
-    import_fails("(;GM[40]SZ[39:32]AB[lk][ml][yq][zr][qw][rx][js][kt]AW[ll][mk][yr][zq][qx][rw][jt][ks])",
-                 "sgf-unsupported", "what", "start", "", "", "", "");
+    import_fails(
+        "(;GM[40]SZ[39:32]AB[lk][ml][yq][zr][qw][rx][js][kt]AW[ll][mk][yr][zq][qx][rw][jt][ks])",
+        "sgf-unsupported", "what", "start", "", "", "", "");
     /* FF[4] rectangles in AB/AW: a 2x2 block is not a cross, but the list is read */
     import_fails("(;GM[40]SZ[39:32]AB[tp:uq])", "sgf-unsupported", "what", "start", "", "", "", "");
     imports_as("(;GM[40]SZ[39:32]AB[uq][tp:tp]AW[tq:tq][up])", SETUP("39x32", "cross"));
@@ -318,14 +324,20 @@ static void test_syntax_errors(void **state)
     import_fails("(;GM[40]SZ[9]", "sgf-syntax", "expected", "')'", "offset", "13", "", "");
     import_fails("(;GM[40]SZ[9]B[aa", "sgf-syntax", "expected", "']'", "offset", "17", "", "");
     import_fails("(;GM[40]SZ[9]B[aa\\]", "sgf-syntax", "expected", "']'", "", "", "", "");
-    import_fails("(;GM[40]\nSZ[9]\n;B[aa]!)", "sgf-syntax", "line", "3", "col", "7", "offset", "21");
-    import_fails("(;GM[40]SZ[9]B)", "sgf-syntax", "expected", "'[' (a property value)", "", "", "", "");
-    import_fails("(;GM[40]SZ[9]b[aa])", "sgf-syntax", "expected", "a property name in capitals", "", "", "", "");
-    import_fails("(;GM[40]SZ[9](;B[aa]);W[bb])", "sgf-syntax", "expected", "'(' or ')'", "", "", "", "");
-    import_fails("(;GM[40]SZ[9])x", "sgf-syntax", "expected", "'(' or the end", "offset", "14", "", "");
+    import_fails("(;GM[40]\nSZ[9]\n;B[aa]!)", "sgf-syntax", "line", "3", "col", "7", "offset",
+                 "21");
+    import_fails("(;GM[40]SZ[9]B)", "sgf-syntax", "expected", "'[' (a property value)", "", "", "",
+                 "");
+    import_fails("(;GM[40]SZ[9]b[aa])", "sgf-syntax", "expected", "a property name in capitals", "",
+                 "", "", "");
+    import_fails("(;GM[40]SZ[9](;B[aa]);W[bb])", "sgf-syntax", "expected", "'(' or ')'", "", "", "",
+                 "");
+    import_fails("(;GM[40]SZ[9])x", "sgf-syntax", "expected", "'(' or the end", "offset", "14", "",
+                 "");
     import_fails("(;GM[40]SZ[9]((;B[aa])))", "sgf-syntax", "expected", "';'", "", "", "", "");
     /* a bad variation is still a syntax error, though it is skipped */
-    import_fails("(;GM[40]SZ[9](;B[aa])(;W[bb]C[x))", "sgf-syntax", "expected", "']'", "", "", "", "");
+    import_fails("(;GM[40]SZ[9](;B[aa])(;W[bb]C[x))", "sgf-syntax", "expected", "']'", "", "", "",
+                 "");
 }
 
 static void test_game_and_size_errors(void **state)
@@ -349,7 +361,8 @@ static void test_game_and_size_errors(void **state)
 static void test_point_errors(void **state)
 {
     import_fails("(;GM[40]SZ[9];B[a!])", "sgf-point", "prop", "B", "node", "1", "value", "a!");
-    import_fails("(;GM[40]SZ[9];B[aa];W[aj])", "sgf-point", "prop", "W", "node", "2", "value", "aj");
+    import_fails("(;GM[40]SZ[9];B[aa];W[aj])", "sgf-point", "prop", "W", "node", "2", "value",
+                 "aj");
     import_fails("(;GM[40]SZ[9];B[ja])", "sgf-point", "prop", "B", "node", "1", "value", "ja");
     import_fails("(;GM[40]SZ[9:12];B[am])", "sgf-point", "value", "am", "", "", "", "");
     import_fails("(;GM[40]SZ[9];B[a])", "sgf-point", "prop", "B", "value", "a", "", "");
@@ -368,14 +381,20 @@ static void test_point_errors(void **state)
 
 static void test_unsupported(void **state)
 {
-    import_fails("(;GM[40]SZ[9];B[aa]AB[bb])", "sgf-unsupported", "what", "setup-node", "node", "1", "prop", "AB");
+    import_fails("(;GM[40]SZ[9];B[aa]AB[bb])", "sgf-unsupported", "what", "setup-node", "node", "1",
+                 "prop", "AB");
     import_fails("(;GM[40]SZ[9]AE[aa])", "sgf-unsupported", "what", "AE", "node", "0", "", "");
-    import_fails("(;GM[40]SZ[9];B[aa];W[bb][cc])", "sgf-unsupported", "what", "move-values", "node", "2", "prop", "W");
-    import_fails("(;GM[40]SZ[9];B[aa]W[bb])", "sgf-unsupported", "what", "moves-in-node", "node", "1", "prop", "W");
-    import_fails("(;GM[40]SZ[9];B[aa]B[bb])", "sgf-unsupported", "what", "moves-in-node", "", "", "", "");
-    import_fails("(;GM[40]SZ[9];B[aa];W[.aabbaa])", "sgf-unsupported", "what", "ring-without-dot", "node", "2", "", "");
+    import_fails("(;GM[40]SZ[9];B[aa];W[bb][cc])", "sgf-unsupported", "what", "move-values", "node",
+                 "2", "prop", "W");
+    import_fails("(;GM[40]SZ[9];B[aa]W[bb])", "sgf-unsupported", "what", "moves-in-node", "node",
+                 "1", "prop", "W");
+    import_fails("(;GM[40]SZ[9];B[aa]B[bb])", "sgf-unsupported", "what", "moves-in-node", "", "",
+                 "", "");
+    import_fails("(;GM[40]SZ[9];B[aa];W[.aabbaa])", "sgf-unsupported", "what", "ring-without-dot",
+                 "node", "2", "", "");
     /* a rectangle bigger than the board's point count of start dots stops at once */
-    import_fails("(;GM[40]SZ[9]AB[aa:ii][aa:ii])", "sgf-unsupported", "what", "start", "", "", "", "");
+    import_fails("(;GM[40]SZ[9]AB[aa:ii][aa:ii])", "sgf-unsupported", "what", "start", "", "", "",
+                 "");
     /* more moves than the largest board has points */
     pd_buf b = PD_BUF_INIT;
     pd_buf_put(&b, "(;GM[40]SZ[52]");
@@ -389,10 +408,13 @@ static void test_unsupported(void **state)
 
 static void test_order(void **state)
 {
-    import_fails("(;GM[40]SZ[9];B[aa];B[bb])", "sgf-order", "node", "2", "color", "B", "expected", "W");
+    import_fails("(;GM[40]SZ[9];B[aa];B[bb])", "sgf-order", "node", "2", "color", "B", "expected",
+                 "W");
     import_fails("(;GM[40]SZ[9];W[aa])", "sgf-order", "node", "1", "color", "W", "expected", "B");
-    import_fails("(;GM[40]SZ[9];B[aa];C[x];W[bb];W[cc])", "sgf-order", "node", "4", "color", "W", "expected", "B");
-    import_fails("(;GM[40]SZ[9];B[];W[bb])", "sgf-order", "node", "2", "color", "W", "expected", "end");
+    import_fails("(;GM[40]SZ[9];B[aa];C[x];W[bb];W[cc])", "sgf-order", "node", "4", "color", "W",
+                 "expected", "B");
+    import_fails("(;GM[40]SZ[9];B[];W[bb])", "sgf-order", "node", "2", "color", "W", "expected",
+                 "end");
     /* node numbers count nodes without moves too, and the main line only */
     import_fails("(;GM[40]SZ[9](;B[aa];;B[bb])(;W[cc]))", "sgf-order", "node", "3", "", "", "", "");
 }
@@ -482,7 +504,8 @@ static void test_export_errors(void **state)
     export_fails("size=9x9&game=dots", "sgf-record", "key", "size", "", "");
     export_fails("", "sgf-record", "key", "", "", "");
     export_fails("game=dots&rules=polish", "sgf-unsupported", "key", "rules", "value", "polish");
-    export_fails("game=dots&houses=capture", "sgf-unsupported", "key", "houses", "value", "capture");
+    export_fails("game=dots&houses=capture", "sgf-unsupported", "key", "houses", "value",
+                 "capture");
     export_fails("game=dots&extra=1", "sgf-unsupported", "key", "extra", "value", "1");
     export_fails("game=dots&freeing=0", "sgf-unsupported", "key", "freeing", "value", "0");
     export_fails("game=dots&win=3", "sgf-unsupported", "key", "win", "value", "3");
@@ -502,7 +525,8 @@ static void test_export_errors(void **state)
     export_fails(SETUP("9x9", "empty") "agree", "sgf-record", "token", "agree", "", "");
     export_fails(SETUP("9x9", "empty") "1-1.", "sgf-record", "move", "2", "token", "");
     export_fails(SETUP("9x9", "empty") "ground.1-1", "sgf-record", "move", "2", "token", "1-1");
-    export_fails(SETUP("9x9", "empty") "resign.resign", "sgf-record", "move", "2", "token", "resign");
+    export_fails(SETUP("9x9", "empty") "resign.resign", "sgf-record", "move", "2", "token",
+                 "resign");
 }
 
 static int bad_ring(void *ctx, dots_sgf *s, int k, pd_error *err)
@@ -587,7 +611,9 @@ static void test_random_round_trips(void **state)
             free_pts[i] = free_pts[j];
             free_pts[j] = t;
         }
-        int n = (int)pd_rng_below(&rng, 4) == 0 ? nfree : (int)pd_rng_below(&rng, (uint32_t)(nfree < 120 ? nfree + 1 : 121));
+        int n = (int)pd_rng_below(&rng, 4) == 0
+                    ? nfree
+                    : (int)pd_rng_below(&rng, (uint32_t)(nfree < 120 ? nfree + 1 : 121));
         pd_buf rec = PD_BUF_INIT;
         pd_buf_printf(&rec, "game=dots&size=%dx%d&start=%s" REST, w, h, names[start]);
         for (int k = 0; k < n; k++)
