@@ -71,16 +71,23 @@ lint-c:
 	@clang-tidy --quiet -checks='$(TIDY_CHECKS)' -warnings-as-errors='*' -header-filter='core/' \
 		$(wildcard core/*.c core/*/*.c) -- $(CFLAGS_COMMON)
 
-# libFuzzer target over setup strings, records and move lists (clang).
+# libFuzzer targets (clang): setup strings, records and move lists; Dots SGF files and exports.
+FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+
 build/fuzz-setup: tests/fuzz/fuzz_setup.c $(CORE_SRC) $(CORE_HDR)
 	@mkdir -p build
-	clang $(CFLAGS_COMMON) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -o $@ $< $(CORE_SRC) -lm
+	clang $(CFLAGS_COMMON) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRC) -lm
 
-fuzz: build/fuzz-setup
-	build/fuzz-setup -max_total_time=300 tests/fuzz/corpus
+build/fuzz-sgf: tests/fuzz/fuzz_sgf.c $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p build
+	clang $(CFLAGS_COMMON) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRC) -lm
 
-fuzz-short: build/fuzz-setup
-	@bash tests/run-fuzz.sh build/fuzz-setup 30
+fuzz: build/fuzz-setup build/fuzz-sgf
+	@bash tests/run-fuzz.sh 300 setup:512 sgf:4096
+
+# `make test`: 20 s for each target.
+fuzz-short: build/fuzz-setup build/fuzz-sgf
+	@bash tests/run-fuzz.sh 20 setup:512 sgf:4096
 
 # The WebAssembly module: only after the fast plain native tests pass.
 EMCC := NODE_PATH=/usr/share/nodejs emcc

@@ -1,0 +1,849 @@
+/* sgf.c — reads and writes the GM[40] SGF files of the online Dots sites (dialect: sgf.h). */
+#include "dots/sgf.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+
+#define MOVES_PER_LINE 10   /* export: move nodes per line */
+#define IDENT_MAX 7         /* longer property names are kept apart and ignored */
+
+static const char *const start_names[] = {"empty", "cross", "cross4", NULL};
+enum { START_EMPTY, START_CROSS, START_CROSS4 };
+
+/* ---- storage ---- */
+
+static void *grow(void *p, int *cap, int need, size_t elem)
+{
+    if (need <= *cap) return p;
+    int n = *cap ? *cap : 8;
+    while (n < need) n *= 2;
+    void *q = realloc(p, (size_t)n * elem);
+    if (!q) abort();
+    *cap = n;
+    return q;
+}
+
+void dots_sgf_init(dots_sgf *s)
+{
+    memset(s, 0, sizeof *s);
+}
+
+void dots_sgf_free(dots_sgf *s)
+{
+    free(s->add[0]);
+    free(s->add[1]);
+    free(s->moves);
+    free(s->rings);
+    free(s->pts);
+    dots_sgf_init(s);
+}
+
+static void add_start(dots_sgf *s, int c, int x, int y)
+{
+    s->add[c] = grow(s->add[c], &s->capadd[c], s->nadd[c] + 1, sizeof(dots_sgf_point));
+    s->add[c][s->nadd[c]++] = (dots_sgf_point){x, y};
+}
+
+static void add_move(dots_sgf *s, int color, int kind, dots_sgf_point at, int node)
+{
+    s->moves = grow(s->moves, &s->capmoves, s->nmoves + 1, sizeof *s->moves);
+    s->moves[s->nmoves++] = (dots_sgf_move){color, kind, at, node};
+}
+
+static void add_ring_point(dots_sgf *s, dots_sgf_point p)
+{
+    s->pts = grow(s->pts, &s->cappts, s->npts + 1, sizeof *s->pts);
+    s->pts[s->npts++] = p;
+}
+
+static void open_ring(dots_sgf *s, int move)
+{
+    s->rings = grow(s->rings, &s->caprings, s->nrings + 1, sizeof *s->rings);
+    s->rings[s->nrings++] = (dots_sgf_ring){move, s->npts, 0};
+}
+
+/* The SPEC's start dots (§1.3): a cross has its lower-left point at (x, y); seat 1 holds
+ * x-(y+1) and (x+1)-y, seat 2 x-y and (x+1)-(y+1). */
+static void put_cross(dots_sgf *s, int x, int y)
+{
+    add_start(s, 0, x, y + 1);
+    add_start(s, 0, x + 1, y);
+    add_start(s, 1, x, y);
+    add_start(s, 1, x + 1, y + 1);
+}
+
+static void put_start(dots_sgf *s, int start)
+{
+    int cx = (s->w + 1) / 2, cy = s->h / 2;
+    if (start == START_CROSS) put_cross(s, cx, cy);
+    if (start == START_CROSS4) {
+        int a = s->w / 5, b = s->h / 5;
+        put_cross(s, cx - a, cy - b);
+        put_cross(s, cx + a, cy - b);
+        put_cross(s, cx - a, cy + b);
+        put_cross(s, cx + a, cy + b);
+    }
+}
+
+/* Copy n bytes of untrusted text for a message: non-printable bytes become '?'. */
+static void shown(const char *p, size_t n, char *out, size_t cap)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < n && k + 1 < cap; i++) {
+        /* The analyzer loses the NUL that build() writes after its memcpy and thinks p[i] may be
+         * uninitialised; every caller passes n <= the length of initialised text. */
+        char c = p[i]; // NOLINT(clang-analyzer-core.uninitialized.Assign)
+        if (c < 0x20 || c >= 0x7f) c = '?'; /* bytes >= 0x80 are negative chars here too */
+        out[k++] = c;
+    }
+    if (n > k && cap > 4 && k + 1 >= cap) memcpy(out + cap - 4, "...", 3);
+    out[k] = 0;
+}
+
+/* ---- pass 1: the FF[4] grammar; collect the main line's property values ---- */
+
+typedef struct prop {
+    char id[IDENT_MAX + 1];   /* "" when the name is longer than IDENT_MAX */
+    int node;                 /* main-line node index */
+    int vi;                   /* 0 for a property's first value, 1.. for the next ones */
+    size_t off, len;          /* the raw (escaped) value inside the text */
+} prop;
+
+typedef struct props {
+    prop *v;
+    int n, cap;
+} props;
+
+static int syntax_error(pd_error *err, const char *t, size_t off, const char *expected)
+{
+    long line = 1, col = 1;
+    for (size_t i = 0; i < off; i++) {
+        if (t[i] == '\n') {
+            line++;
+            col = 1;
+        } else {
+            col++;
+        }
+    }
+    pd_fail(err, "sgf-syntax", "SGF syntax error at line %ld, column %ld (byte %zu): expected %s",
+            line, col, off, expected);
+    pd_param(err, "offset", "%zu", off);
+    pd_param(err, "line", "%ld", line);
+    pd_param(err, "col", "%ld", col);
+    pd_param(err, "expected", "%s", expected);
+    return -1;
+}
+
+static int is_ws(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+
+static int is_upper(char c) { return c >= 'A' && c <= 'Z'; }
+static int is_lower(char c) { return c >= 'a' && c <= 'z'; }
+
+/* Checks the whole collection and keeps the values of the first game tree's main line
+ * (the first child at each fork). No recursion: the main line is tracked with one flag. */
+static int scan(const char *t, size_t len, props *out, pd_error *err)
+{
+    enum { TOP, NODE_START, SEQ, VARS } state = TOP;
+    size_t i = 0, depth = 0;
+    int on_main = 0, seen_tree = 0, node = -1;
+    if (len >= 3 && memcmp(t, "\xEF\xBB\xBF", 3) == 0) i = 3;
+    for (;;) {
+        while (i < len && is_ws(t[i])) i++;
+        if (i == len) {
+            if (state == TOP && seen_tree) return 0;
+            const char *want = state == TOP ? "'('" : state == NODE_START ? "';'" : "')'";
+            return syntax_error(err, t, i, want);
+        }
+        char c = t[i];
+        if (state == TOP) {
+            if (c != '(') return syntax_error(err, t, i, seen_tree ? "'(' or the end" : "'('");
+            on_main = !seen_tree;
+            seen_tree = 1;
+            depth = 1;
+            state = NODE_START;
+            i++;
+        } else if (state == NODE_START) {
+            if (c != ';') return syntax_error(err, t, i, "';'");
+            if (on_main) node++;
+            state = SEQ;
+            i++;
+        } else if (c == '(') {
+            depth++;   /* the first child of a main-line tree continues the main line */
+            state = NODE_START;
+            i++;
+        } else if (c == ')') {
+            depth--;
+            on_main = 0;   /* whatever follows in the parent is a variation */
+            state = depth ? VARS : TOP;
+            i++;
+        } else if (state == VARS) {
+            return syntax_error(err, t, i, "'(' or ')'");
+        } else if (c == ';') {
+            if (on_main) node++;
+            i++;
+        } else if (is_upper(c) || is_lower(c)) {
+            char id[IDENT_MAX + 1];
+            int n = 0, upper = 0;
+            size_t start = i;
+            while (i < len && (is_upper(t[i]) || is_lower(t[i]))) {
+                if (is_upper(t[i])) {   /* FF[3] names such as AddBlack: keep the capitals */
+                    if (upper < IDENT_MAX) id[n++] = t[i];
+                    upper++;
+                }
+                i++;
+            }
+            if (!upper) return syntax_error(err, t, start, "a property name in capitals");
+            id[n] = 0;
+            if (upper > IDENT_MAX) id[0] = 0;
+            int vi = 0;
+            for (;;) {
+                while (i < len && is_ws(t[i])) i++;
+                if (i == len || t[i] != '[') break;
+                size_t v0 = ++i;
+                while (i < len && t[i] != ']') i += (t[i] == '\\') ? 2 : 1;
+                if (i >= len) return syntax_error(err, t, len, "']'");
+                if (on_main) {
+                    out->v = grow(out->v, &out->cap, out->n + 1, sizeof *out->v);
+                    prop *p = &out->v[out->n++];
+                    memcpy(p->id, id, sizeof id);
+                    p->node = node;
+                    p->vi = vi;
+                    p->off = v0;
+                    p->len = i - v0;
+                }
+                vi++;
+                i++;
+            }
+            if (!vi) return syntax_error(err, t, i, "'[' (a property value)");
+        } else {
+            return syntax_error(err, t, i, "';', '(', ')' or a property");
+        }
+    }
+}
+
+/* ---- pass 2: the values ---- */
+
+typedef struct reader {
+    const char *t;
+    char *val;       /* the unescaped value being read (room for the longest) */
+    size_t vlen;
+    dots_sgf *s;
+    pd_error *err;
+} reader;
+
+/* Unescape a value: "\x" is x, and a backslash before a line break removes both (FF[4] soft
+ * line break). */
+static void unescape(reader *r, const prop *p, int trim)
+{
+    const char *v = r->t + p->off;
+    size_t n = 0;
+    for (size_t i = 0; i < p->len; i++) {
+        if (v[i] == '\\' && i + 1 < p->len) {
+            i++;
+            if (v[i] == '\n' || v[i] == '\r') {
+                if (i + 1 < p->len && (v[i + 1] == '\n' || v[i + 1] == '\r') && v[i + 1] != v[i])
+                    i++;
+                continue;
+            }
+        }
+        r->val[n++] = v[i];
+    }
+    size_t a = 0;
+    if (trim) {
+        while (n > 0 && is_ws(r->val[n - 1])) n--;
+        while (a < n && is_ws(r->val[a])) a++;
+        memmove(r->val, r->val + a, n - a);
+        n -= a;
+    }
+    r->val[n] = 0;
+    r->vlen = n;
+}
+
+static int letter(char c)
+{
+    if (is_lower(c)) return c - 'a';
+    if (is_upper(c)) return c - 'A' + 26;
+    return -1;
+}
+
+static int point_error(reader *r, const prop *p, const char *what, const char *shown_val)
+{
+    char v[100];
+    shown(shown_val, strlen(shown_val), v, sizeof v);
+    pd_fail(r->err, "sgf-point", "%s[%s] in node %d: %s", p->id, v, p->node, what);
+    pd_param(r->err, "prop", "%s", p->id);
+    pd_param(r->err, "node", "%d", p->node);
+    pd_param(r->err, "value", "%s", v);
+    return -1;
+}
+
+/* Two letters at v -> a Paperdots point on the board. */
+static int read_point(reader *r, const prop *p, const char *v, dots_sgf_point *out)
+{
+    char two[3] = {v[0], v[1], 0};
+    int x = letter(v[0]), y = letter(v[1]);
+    if (x < 0 || y < 0)
+        return point_error(r, p, "a point is two letters a-z or A-Z", two);
+    if (x >= r->s->w || y >= r->s->h) {
+        char what[64];
+        snprintf(what, sizeof what, "%s is off the %dx%d board", two, r->s->w, r->s->h);
+        return point_error(r, p, what, two);
+    }
+    *out = (dots_sgf_point){x + 1, r->s->h - y};
+    return 0;
+}
+
+/* sgf-unsupported for property id of a node: "<id> in node <n>: <why>". */
+static int unsupported(pd_error *err, const char *what, const prop *p, const char *why)
+{
+    pd_fail(err, "sgf-unsupported", "%s in node %d: %s", p->id, p->node, why);
+    pd_param(err, "what", "%s", what);
+    pd_param(err, "node", "%d", p->node);
+    pd_param(err, "prop", "%s", p->id);
+    return -1;
+}
+
+static int read_setup(reader *r, const prop *p)
+{
+    if (p->node != 0)
+        return unsupported(r->err, "setup-node", p, "start dots are only read from the root node");
+    int c = p->id[1] == 'B' ? 0 : 1;
+    unescape(r, p, 0);
+    const char *v = r->val;
+    dots_sgf_point a, b;
+    if (r->vlen == 2) {
+        if (read_point(r, p, v, &a)) return -1;
+        b = a;
+    } else if (r->vlen == 5 && v[2] == ':') {   /* FF[4] compressed list: a rectangle */
+        if (read_point(r, p, v, &a) || read_point(r, p, v + 3, &b)) return -1;
+    } else {
+        return point_error(r, p, "a point is two letters (or a rectangle aa:bb)", v);
+    }
+    int x0 = a.x < b.x ? a.x : b.x, x1 = a.x < b.x ? b.x : a.x;
+    int y0 = a.y < b.y ? a.y : b.y, y1 = a.y < b.y ? b.y : a.y;
+    for (int y = y1; y >= y0; y--) {
+        for (int x = x0; x <= x1; x++) {
+            /* More start dots than points can never be a SPEC start: stop before memory grows. */
+            if (r->s->nadd[c] >= r->s->w * r->s->h)
+                return unsupported(r->err, "start", p, "more start dots than points on the board");
+            add_start(r->s, c, x, y);
+        }
+    }
+    return 0;
+}
+
+static int read_move(reader *r, const prop *p, int *node_has_move)
+{
+    if (p->vi > 0)
+        return unsupported(r->err, "move-values", p, "several values, but one move is one dot");
+    if (*node_has_move)
+        return unsupported(r->err, "moves-in-node", p, "a node holds one move (B or W), not two");
+    *node_has_move = 1;
+    if (r->s->nmoves >= DOTS_SGF_MAX_MOVES)
+        return unsupported(r->err, "moves", p, "more moves than points on the largest board");
+    int color = p->id[0] == 'B' ? DOTS_SGF_BLACK : DOTS_SGF_WHITE;
+    unescape(r, p, 0);
+    const char *v = r->val;
+    size_t n = r->vlen;
+    if (n == 0) {
+        add_move(r->s, color, DOTS_SGF_GROUND, (dots_sgf_point){0, 0}, p->node);
+        return 0;
+    }
+    if (v[0] == '.')
+        return unsupported(r->err, "ring-without-dot", p,
+                           "a ring without a dot has no Paperdots move");
+    if (n < 2) return point_error(r, p, "a point is two letters", v);
+    dots_sgf_point at;
+    if (read_point(r, p, v, &at)) return -1;
+    int move = r->s->nmoves;
+    add_move(r->s, color, DOTS_SGF_DOT, at, p->node);
+    size_t i = 2;
+    while (i < n) {
+        if (v[i] != '.')
+            return point_error(r, p, "after the dot only rings may follow ('.' and points)", v);
+        size_t j = ++i;
+        while (j < n && v[j] != '.') j++;
+        if (j == i || (j - i) % 2)
+            return point_error(r, p, "a ring is '.' and one or more points of two letters", v);
+        open_ring(r->s, move);
+        dots_sgf_ring *ring = &r->s->rings[r->s->nrings - 1];
+        for (; i < j; i += 2) {
+            dots_sgf_point q;
+            if (read_point(r, p, v + i, &q)) return -1;
+            add_ring_point(r->s, q);
+            ring->len++;
+        }
+        /* The sites close a ring by repeating its first point; keep it open. */
+        dots_sgf_point *f = &r->s->pts[ring->first];
+        if (ring->len > 1 && f->x == r->s->pts[r->s->npts - 1].x &&
+            f->y == r->s->pts[r->s->npts - 1].y) {
+            ring->len--;
+            r->s->npts--;
+        }
+    }
+    return 0;
+}
+
+static const prop *root_prop(const props *ps, const char *id)
+{
+    for (int i = 0; i < ps->n; i++)
+        if (ps->v[i].node == 0 && ps->v[i].vi == 0 && strcmp(ps->v[i].id, id) == 0)
+            return &ps->v[i];
+    return NULL;
+}
+
+/* "n" or "w:h", digits only -> *w, *h; -1 when malformed. */
+static int size_value(const char *v, int *w, int *h)
+{
+    int k = 0, d = 0, vals[2] = {0, 0};
+    for (const char *c = v;; c++) {
+        if (*c >= '0' && *c <= '9') {
+            if (++d > 3) return -1;
+            vals[k] = vals[k] * 10 + (*c - '0');
+        } else if (*c == ':' && k == 0 && d) {
+            k = 1;
+            d = 0;
+        } else if (*c == 0 && d) {
+            break;
+        } else {
+            return -1;
+        }
+    }
+    *w = vals[0];
+    *h = k ? vals[1] : vals[0];
+    return 0;
+}
+
+static int read_root(reader *r, const props *ps)
+{
+    char v[100];
+    const prop *gm = root_prop(ps, "GM");
+    if (!gm) {
+        pd_fail(r->err, "sgf-game",
+                "the root has no GM: by FF[4] that is Go (GM[1]), not Dots (GM[40])");
+        pd_param(r->err, "value", "1");
+        return -1;
+    }
+    unescape(r, gm, 1);
+    if (strcmp(r->val, "40") != 0) {
+        shown(r->val, r->vlen, v, sizeof v);
+        pd_fail(r->err, "sgf-game", "GM[%s] is not Dots: Dots files have GM[40]", v);
+        pd_param(r->err, "value", "%s", v);
+        return -1;
+    }
+    const prop *sz = root_prop(ps, "SZ");
+    int w = 0, h = 0;
+    if (sz) unescape(r, sz, 1);
+    if (!sz || size_value(r->val, &w, &h) || w < DOTS_SGF_MIN_SIZE || h < DOTS_SGF_MIN_SIZE ||
+        w > DOTS_SGF_MAX_SIZE || h > DOTS_SGF_MAX_SIZE) {
+        if (sz) {
+            shown(r->val, r->vlen, v, sizeof v);
+            pd_fail(r->err, "sgf-size",
+                    "SZ[%s] is not a board of %d..%d points a side (write SZ[W:H] or SZ[N])", v,
+                    DOTS_SGF_MIN_SIZE, DOTS_SGF_MAX_SIZE);
+        } else {
+            v[0] = 0;
+            pd_fail(r->err, "sgf-size",
+                    "the root has no SZ: a Dots file must give its size, e.g. SZ[39:32]");
+        }
+        pd_param(r->err, "value", "%s", v);
+        pd_param(r->err, "min", "%d", DOTS_SGF_MIN_SIZE);
+        pd_param(r->err, "max", "%d", DOTS_SGF_MAX_SIZE);
+        return -1;
+    }
+    r->s->w = w;
+    r->s->h = h;
+    return 0;
+}
+
+int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
+{
+    dots_sgf_free(out);
+    props ps = {NULL, 0, 0};
+    int rc = scan(text, len, &ps, err);
+    reader r = {text, NULL, 0, out, err};
+    size_t longest = 0;
+    for (int i = 0; i < ps.n; i++)
+        if (ps.v[i].len > longest) longest = ps.v[i].len;
+    if (rc == 0) {
+        r.val = malloc(longest + 1);
+        if (!r.val) abort();
+        rc = read_root(&r, &ps);
+    }
+    int last_node = -1, node_has_move = 0;
+    for (int i = 0; rc == 0 && i < ps.n; i++) {
+        const prop *p = &ps.v[i];
+        if (p->node != last_node) {
+            last_node = p->node;
+            node_has_move = 0;
+        }
+        if (strcmp(p->id, "B") == 0 || strcmp(p->id, "W") == 0) {
+            rc = read_move(&r, p, &node_has_move);
+        } else if (strcmp(p->id, "AB") == 0 || strcmp(p->id, "AW") == 0) {
+            rc = read_setup(&r, p);
+        } else if (strcmp(p->id, "AE") == 0) {
+            rc = unsupported(err, "AE", p, "Paperdots cannot take dots off the board");
+        } else if (strcmp(p->id, "RE") == 0 && p->vi == 0 && !out->result[0]) {
+            /* Results are short ASCII ("B+R", "W+12", "0"): other bytes are kept as '?', so the
+             * value prints anywhere and writes back unchanged. */
+            unescape(&r, p, 1);
+            shown(r.val, r.vlen, out->result, sizeof out->result);
+            size_t n = strlen(out->result);
+            while (n > 0 && is_ws(out->result[n - 1]))
+                out->result[--n] = 0; /* cut, then trimmed */
+        }
+    }
+    free(r.val);
+    free(ps.v);
+    if (rc) dots_sgf_free(out);
+    return rc;
+}
+
+/* ---- to the record ---- */
+
+static int same_set(const dots_sgf_point *a, int na, const dots_sgf_point *b, int nb)
+{
+    if (na != nb) return 0;
+    for (int i = 0; i < nb; i++) {
+        int found = 0;
+        for (int j = 0; j < na && !found; j++) found = a[j].x == b[i].x && a[j].y == b[i].y;
+        if (!found) return 0;
+    }
+    return 1;
+}
+
+static int detect_start(const dots_sgf *s, int *start)
+{
+    if (s->nadd[0] == 0 && s->nadd[1] == 0) {
+        *start = START_EMPTY;
+        return 0;
+    }
+    for (int st = START_CROSS; st <= START_CROSS4; st++) {
+        if (st == START_CROSS4 && (s->w < 10 || s->h < 10)) continue;
+        dots_sgf want;
+        dots_sgf_init(&want);
+        want.w = s->w;
+        want.h = s->h;
+        put_start(&want, st);
+        int ok = same_set(s->add[0], s->nadd[0], want.add[0], want.nadd[0]) &&
+                 same_set(s->add[1], s->nadd[1], want.add[1], want.nadd[1]);
+        dots_sgf_free(&want);
+        if (ok) {
+            *start = st;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+static char color_letter(int color) { return color == DOTS_SGF_BLACK ? 'B' : 'W'; }
+
+/* RE[B+R], RE[w+resign]…: the colour that resigned, or 0. */
+static int resigned(const char *re)
+{
+    char winner = re[0];
+    if ((winner != 'B' && winner != 'b' && winner != 'W' && winner != 'w') || re[1] != '+')
+        return 0;
+    const char *how = re + 2;
+    static const char word[] = "resign";
+    size_t n = strlen(how);
+    if (n != 1 && n != sizeof word - 1) return 0;
+    for (size_t i = 0; i < n; i++)
+        if ((how[i] | 0x20) != word[i]) return 0;
+    return (winner | 0x20) == 'b' ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
+}
+
+int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
+{
+    int start;
+    if (detect_start(s, &start)) {
+        pd_fail(err, "sgf-unsupported",
+                "the start dots (AB/AW) are not Paperdots' empty, cross or cross4 start on %dx%d",
+                s->w, s->h);
+        pd_param(err, "what", "start");
+        return -1;
+    }
+    for (int k = 0; k < s->nmoves; k++) {
+        const dots_sgf_move *m = &s->moves[k];
+        int want = k % 2 ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
+        int over = k > 0 && s->moves[k - 1].kind == DOTS_SGF_GROUND;
+        if (over || m->color != want) {
+            if (over)
+                pd_fail(err, "sgf-order", "%c in node %d comes after the game ended by grounding",
+                        color_letter(m->color), m->node);
+            else
+                pd_fail(err, "sgf-order",
+                        "%c in node %d: it is %c's turn (colours alternate, Black first)",
+                        color_letter(m->color), m->node, color_letter(want));
+            pd_param(err, "node", "%d", m->node);
+            pd_param(err, "color", "%c", color_letter(m->color));
+            pd_param(err, "expected", "%s", over ? "end" : want == DOTS_SGF_BLACK ? "B" : "W");
+            return -1;
+        }
+    }
+    pd_buf_printf(record, "game=dots&size=%dx%d&start=%s&rules=russian&houses=keep&extra=0"
+                          "&freeing=1&win=0&players=2&moves=", s->w, s->h, start_names[start]);
+    for (int k = 0; k < s->nmoves; k++) {
+        const dots_sgf_move *m = &s->moves[k];
+        if (k) pd_buf_putc(record, '.');
+        if (m->kind == DOTS_SGF_GROUND)
+            pd_buf_put(record, "ground");
+        else
+            pd_buf_printf(record, "%d-%d", m->at.x, m->at.y);
+    }
+    int loser = resigned(s->result);
+    int to_move = s->nmoves % 2 ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
+    int grounded = s->nmoves && s->moves[s->nmoves - 1].kind == DOTS_SGF_GROUND;
+    if (loser && loser == to_move && !grounded)
+        pd_buf_put(record, s->nmoves ? ".resign" : "resign");
+    return 0;
+}
+
+/* ---- writing ---- */
+
+static void put_point(pd_buf *out, const dots_sgf *s, dots_sgf_point p)
+{
+    static const char letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    pd_buf_putc(out, letters[p.x - 1]);
+    pd_buf_putc(out, letters[s->h - p.y]);
+}
+
+void dots_sgf_write(const dots_sgf *s, pd_buf *out)
+{
+    pd_buf_put(out, "(;FF[4]GM[40]CA[UTF-8]AP[Paperdots]");
+    if (s->w == s->h)
+        pd_buf_printf(out, "SZ[%d]", s->w);
+    else
+        pd_buf_printf(out, "SZ[%d:%d]", s->w, s->h);
+    pd_buf_put(out, "RU[russian]");
+    for (int c = 0; c < 2; c++) {
+        if (!s->nadd[c]) continue;
+        pd_buf_put(out, c ? "AW" : "AB");
+        for (int i = 0; i < s->nadd[c]; i++) {
+            pd_buf_putc(out, '[');
+            put_point(out, s, s->add[c][i]);
+            pd_buf_putc(out, ']');
+        }
+    }
+    if (s->result[0]) {
+        pd_buf_put(out, "RE[");
+        for (const char *c = s->result; *c; c++) {
+            if (*c == ']' || *c == '\\') pd_buf_putc(out, '\\');
+            pd_buf_putc(out, *c);
+        }
+        pd_buf_putc(out, ']');
+    }
+    int ring = 0;
+    for (int k = 0; k < s->nmoves; k++) {
+        const dots_sgf_move *m = &s->moves[k];
+        if (k % MOVES_PER_LINE == 0) pd_buf_putc(out, '\n');
+        pd_buf_printf(out, ";%c[", color_letter(m->color));
+        if (m->kind == DOTS_SGF_DOT) put_point(out, s, m->at);
+        for (; ring < s->nrings && s->rings[ring].move == k; ring++) {
+            const dots_sgf_ring *g = &s->rings[ring];
+            pd_buf_putc(out, '.');
+            for (int i = 0; i < g->len; i++) put_point(out, s, s->pts[g->first + i]);
+            put_point(out, s, s->pts[g->first]);   /* closed, as the sites write it */
+        }
+        pd_buf_putc(out, ']');
+    }
+    pd_buf_put(out, ")\n");
+}
+
+/* ---- from a record ---- */
+
+static int record_error(pd_error *err, const char *what, const char *pname, const char *pval)
+{
+    char v[100];
+    shown(pval, strlen(pval), v, sizeof v);
+    pd_fail(err, "sgf-record", "not a dots record to export: %s \"%s\"", what, v);
+    pd_param(err, pname, "%s", v);
+    return -1;
+}
+
+int dots_sgf_add_ring(dots_sgf *s, int move, const dots_sgf_point *pts, int n, pd_error *err)
+{
+    const char *bad = NULL;
+    if (move < 0 || move >= s->nmoves)
+        bad = "there is no such move";
+    else if (s->nrings && s->rings[s->nrings - 1].move > move)
+        bad = "rings must be added in the order of their moves";
+    else if (s->moves[move].kind != DOTS_SGF_DOT)
+        bad = "a grounding has no ring";
+    else if (n < 1)
+        bad = "a ring needs at least one point";
+    for (int i = 0; !bad && i < n; i++)
+        if (pts[i].x < 1 || pts[i].x > s->w || pts[i].y < 1 || pts[i].y > s->h)
+            bad = "a ring point is off the board";
+    if (bad) {
+        pd_fail(err, "sgf-record", "ring for move %d: %s", move + 1, bad);
+        pd_param(err, "move", "%d", move + 1);
+        return -1;
+    }
+    open_ring(s, move);
+    for (int i = 0; i < n; i++) add_ring_point(s, pts[i]);
+    s->rings[s->nrings - 1].len = n;
+    return 0;
+}
+
+/* One setup key=value of a dots record; valid values other than the SGF-representable
+ * default are sgf-unsupported. */
+static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, pd_error *err)
+{
+    static const char *const rules[] = {"russian", "polish", NULL};
+    static const char *const houses[] = {"keep", "capture", NULL};
+    static const char *const bit01[] = {"0", "1", NULL};
+    static const char *const bit10[] = {"1", "0", NULL};
+    static const char *const players[] = {"2", "4", NULL};
+    int v = 0;
+    if (strcmp(key, "size") == 0)
+        return pd_parse_size(key, val, DOTS_SGF_MIN_SIZE, DOTS_SGF_MAX_SIZE, &s->w, &s->h, err);
+    if (strcmp(key, "start") == 0) return pd_parse_choice(key, val, start_names, start, err);
+    if (strcmp(key, "rules") == 0) {
+        if (pd_parse_choice(key, val, rules, &v, err)) return -1;
+    } else if (strcmp(key, "houses") == 0) {
+        if (pd_parse_choice(key, val, houses, &v, err)) return -1;
+    } else if (strcmp(key, "extra") == 0) {
+        if (pd_parse_choice(key, val, bit01, &v, err)) return -1;
+    } else if (strcmp(key, "freeing") == 0) {
+        if (pd_parse_choice(key, val, bit10, &v, err)) return -1;
+    } else if (strcmp(key, "win") == 0) {
+        if (pd_parse_int(key, val, 0, 1000000, &v, err)) return -1;
+    } else if (strcmp(key, "players") == 0) {
+        if (pd_parse_choice(key, val, players, &v, err)) return -1;
+    } else {
+        return record_error(err, "unknown key", "key", key);
+    }
+    if (v == 0) return 0;   /* index 0 / value 0 is the default the SGF dialect can say */
+    pd_fail(err, "sgf-unsupported", "%s=%s cannot be written to a GM[40] SGF file (the sites' "
+            "files only hold Russian rules, houses kept, no extra moves, two players)", key, val);
+    pd_param(err, "what", "setup");
+    pd_param(err, "key", "%s", key);
+    pd_param(err, "value", "%s", val);
+    return -1;
+}
+
+/* A decimal 1..max with no sign or leading zero; advance *p. */
+static int coord(const char **p, int max, int *out)
+{
+    const char *c = *p;
+    if (*c < '1' || *c > '9') return -1;
+    int v = 0;
+    while (*c >= '0' && *c <= '9') {
+        v = v * 10 + (*c - '0');
+        if (v > max) return -1;
+        c++;
+    }
+    *out = v;
+    *p = c;
+    return 0;
+}
+
+static int record_moves(dots_sgf *s, const char *list, pd_error *err)
+{
+    if (!*list) return 0;
+    const char *p = list;
+    for (int k = 0;; k++) {
+        const char *end = strchr(p, '.');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        char tok[24];
+        shown(p, n < sizeof tok - 1 ? n : sizeof tok - 1, tok, sizeof tok);
+        int color = k % 2 ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
+        const char *why = NULL;
+        if (s->nmoves && s->moves[s->nmoves - 1].kind == DOTS_SGF_GROUND) why = "after ground";
+        if (s->result[0]) why = "after resign";
+        if (k >= DOTS_SGF_MAX_MOVES) why = "beyond the largest board's points";
+        if (!why && n == 6 && memcmp(p, "ground", 6) == 0) {
+            add_move(s, color, DOTS_SGF_GROUND, (dots_sgf_point){0, 0}, 0);
+        } else if (!why && n == 6 && memcmp(p, "resign", 6) == 0) {
+            snprintf(s->result, sizeof s->result, "%c+R", color == DOTS_SGF_BLACK ? 'W' : 'B');
+        } else if (!why) {
+            const char *c = p;
+            dots_sgf_point at;
+            if (coord(&c, s->w, &at.x) || *c++ != '-' || coord(&c, s->h, &at.y) || c != p + n)
+                why = "not a point x-y on the board, ground or resign";
+            else
+                add_move(s, color, DOTS_SGF_DOT, at, 0);
+        }
+        if (why) {
+            pd_fail(err, "sgf-record", "move %d \"%s\": %s", k + 1, tok, why);
+            pd_param(err, "move", "%d", k + 1);
+            pd_param(err, "token", "%s", tok);
+            return -1;
+        }
+        if (!end) return 0;
+        p = end + 1;
+    }
+}
+
+static int build(const char *record, dots_sgf *s, pd_error *err)
+{
+    const char *m = strstr(record, "&moves=");
+    size_t setup_len = m ? (size_t)(m - record) : strlen(record);
+    if (m && strchr(m + 7, '&'))
+        return record_error(err, "moves= must be the last key", "key", "moves");
+    char *setup = malloc(setup_len + 1);
+    if (!setup) abort();
+    memcpy(setup, record, setup_len);
+    setup[setup_len] = 0;
+    int rc = 0, start = START_CROSS;
+    char seen[8][10];
+    int nseen = 0;
+    s->w = 39;
+    s->h = 32;
+    char *p = setup;
+    for (int i = 0; rc == 0; i++) {
+        char *amp = strchr(p, '&');
+        if (amp) *amp = 0;
+        char *eq = strchr(p, '=');
+        if (!eq) {
+            rc = record_error(err, "not a key=value pair", "key", p);
+            break;
+        }
+        *eq = 0;
+        const char *key = p, *val = eq + 1;
+        if (i == 0) {
+            if (strcmp(key, "game") != 0) {
+                rc = record_error(err, "a record starts with game=", "key", key);
+            } else if (strcmp(val, "dots") != 0) {
+                char v[100];
+                shown(val, strlen(val), v, sizeof v);
+                rc = pd_fail(err, "sgf-game", "game %s has no SGF export (GM[40] is Dots)", v);
+                pd_param(err, "value", "%s", v);
+            }
+        } else {
+            for (int j = 0; j < nseen && rc == 0; j++)
+                if (strcmp(seen[j], key) == 0)
+                    rc = record_error(err, "key given twice", "key", key);
+            if (rc == 0) rc = setup_key(s, key, val, &start, err);
+            if (rc == 0)
+                snprintf(seen[nseen++], sizeof seen[0], "%s", key); /* known keys are short */
+        }
+        if (!amp) break;
+        p = amp + 1;
+    }
+    free(setup);
+    if (rc == 0 && start == START_CROSS4 && (s->w < 10 || s->h < 10))
+        rc = record_error(err, "cross4 needs a board of at least 10x10: start", "key", "start");
+    if (rc == 0) put_start(s, start);
+    if (rc == 0 && m) rc = record_moves(s, m + 7, err);
+    return rc;
+}
+
+int dots_sgf_from_record(const char *record, dots_sgf_rings_fn rings, void *ctx, pd_buf *sgf,
+                         pd_error *err)
+{
+    dots_sgf s;
+    dots_sgf_init(&s);
+    int rc = build(record ? record : "", &s, err);
+    for (int k = 0; rc == 0 && rings && k < s.nmoves; k++) rc = rings(ctx, &s, k, err);
+    if (rc == 0) dots_sgf_write(&s, sgf);
+    dots_sgf_free(&s);
+    return rc;
+}

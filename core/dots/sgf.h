@@ -1,0 +1,151 @@
+/* sgf.h — Dots (GM[40]) SGF files to and from Paperdots records, without the rules engine.
+ *
+ * The dialect (read from the files of zagram.org, playdots.ru, kropki.dl.pl and the "SGF for
+ * Kropki" note of eidokropki.reaktywni.pl; SPEC §1.3):
+ * - One game tree `(;root;move;move…)`. The root holds FF[4]GM[40]CA[UTF-8]AP[…]SZ[W:H] (SZ[n]
+ *   for a square board, as FF[4] asks), RU, the start dots in AB/AW, and game info (PB, PW, DT,
+ *   RE, TM…). Every later node holds one move: B[..] (seat 1) or W[..] (seat 2), colours
+ *   alternating, Black first.
+ * - A point is two letters, column then row, counted from the TOP-left: a–z = 1..26,
+ *   A–Z = 27..52. Paperdots counts rows from the bottom: y_sgf (0-based) = H − y.
+ * - A move that closes rings writes them after the dot, each ring as '.' and its border points
+ *   in order, the first point repeated at the end: W[ce.cecfdgefdece]; several rings are several
+ *   '.' groups: W[gg.cfdgefdecf.ggghhiihjgifhfgg]. Rings are what the engine reports; the record
+ *   does not need them (the rules find every capture again), so import keeps them only in this
+ *   structure and export writes what the engine hands over.
+ *   A ring goes on the move that closed it, whoever owns it: readers take a ring's colour
+ *   from its dots (the Kropki note says so), so a house captured on the enemy's move is
+ *   written on that move.
+ * - B[] / W[] (an empty move) is grounding (SPEC): the `ground` token.
+ * - RE[B+R] / RE[W+R] (also "+Resign", any case) is a resignation: when the loser is the side to
+ *   move after the last move, the record ends with `resign`.
+ *
+ * Choices where the SPEC is silent (tested in tests/native/test_dots_sgf.c):
+ * - Only the main line of the FIRST game tree is read (the first child at every fork);
+ *   variations and further game trees are checked for syntax and otherwise skipped.
+ * - A UTF-8 byte-order mark and whitespace may come before the first '('; after the last ')'
+ *   only whitespace. Property identifiers may hold FF[3]-style lowercase letters, which are
+ *   dropped (FF[4] §2.2). Values of GM, SZ, RE are trimmed of surrounding whitespace; points
+ *   are not.
+ * - GM missing means Go (FF[4] default) and is an error; FF, CA, AP, RU, HA, KM, PL, names,
+ *   ranks, dates, times (TM, OT, BL, WL), comments, markup and TB/TW territory are ignored.
+ *   Player names are not kept: the core holds no names (they live in the site's link layer).
+ *   RE is kept as printable ASCII (other bytes become '?'), trimmed, at most 31 bytes.
+ *   Rules always import as Paperdots' Russian defaults: the sites' RU values do not map onto
+ *   Paperdots keys one to one (zagram's AddTurn=1 files fail with sgf-order instead).
+ * - AB/AW hold single points or FF[4] rectangles ("aa:bb"). Together they must be exactly the
+ *   SPEC's `cross` or `cross4` dots (in any order), or absent (`start=empty`); anything else —
+ *   zagram's random start crosses included — is sgf-unsupported (what=start). AB/AW after the
+ *   root and AE anywhere are sgf-unsupported too.
+ * - A ring may be written closed (first point repeated, as the sites do) or open; it is stored
+ *   open. A ring needs at least one point; rings are not checked for shape.
+ * - Not representable, so sgf-unsupported: a move with several values (playdots writes
+ *   W[qh][qi] at the end of some grounded games — meaning unknown), two moves in one node, a
+ *   ring without a dot (W[.cecf…], "just a stop" in some rulesets), more moves than points.
+ * - Grounding ends the game: a move after B[]/W[] is sgf-order (expected "end").
+ * - Export is strict: only records that import gives back (rules=russian, houses=keep,
+ *   extra=0, freeing=1, win=0, players=2; tokens x-y, ground, resign — the last two only at the
+ *   end). Other setups are sgf-unsupported (what=setup, naming the key), so export followed by
+ *   import always returns the same record (in canonical form: every key, in order).
+ * - Export layout: the root on one line — FF GM CA AP SZ RU AB AW RE — then the move nodes, ten
+ *   to a line, then ")" and a newline. A resignation is written as RE[W+R] / RE[B+R] only.
+ *
+ * Errors (pd_error code, named parameters):
+ *   sgf-syntax       offset (byte, 0-based), line, col (1-based), expected
+ *   sgf-game         value                       GM is not 40 (missing: value "1");
+ *                                                export: a game other than dots
+ *   sgf-size         value, min, max             SZ missing, malformed or out of 5..52
+ *   sgf-point        prop, node, value           bad letters, off the board, odd ring
+ *   sgf-unsupported  what (start, setup-node, AE, move-values, moves-in-node,
+ *                    ring-without-dot, moves; export: setup), node + prop (in a node),
+ *                    key + value (export)
+ *   sgf-order        node, color, expected       a colour out of turn, a move after grounding
+ *   sgf-record       move + token, or key        a bad record or ring handed to export (a
+ *                                                bad value gets the setup codes size-syntax,
+ *                                                size-range, value-bad)
+ * node is the 0-based index of the node along the main line (the root is node 0).
+ */
+#ifndef PD_DOTS_SGF_H
+#define PD_DOTS_SGF_H
+
+#include <stddef.h>
+
+#include "common/buf.h"
+#include "common/error.h"
+
+#define DOTS_SGF_MIN_SIZE 5
+#define DOTS_SGF_MAX_SIZE 52
+/* No legal game has more moves than points (plus a final grounding). */
+#define DOTS_SGF_MAX_MOVES (DOTS_SGF_MAX_SIZE * DOTS_SGF_MAX_SIZE + 1)
+
+enum { DOTS_SGF_BLACK = 1, DOTS_SGF_WHITE = 2 };   /* seat 1 = B, seat 2 = W */
+enum { DOTS_SGF_DOT = 0, DOTS_SGF_GROUND = 1 };
+
+/* A point in Paperdots' notation: x 1..W from the left, y 1..H from the bottom. */
+typedef struct dots_sgf_point {
+    int x, y;
+} dots_sgf_point;
+
+typedef struct dots_sgf_move {
+    int color;              /* DOTS_SGF_BLACK or DOTS_SGF_WHITE */
+    int kind;               /* DOTS_SGF_DOT or DOTS_SGF_GROUND */
+    dots_sgf_point at;      /* the dot (DOTS_SGF_DOT only) */
+    int node;               /* node index in the file (0 for exports) */
+} dots_sgf_move;
+
+/* One ring after a move's dot: pts[first .. first+len-1] of the owning dots_sgf, open (the
+ * first point is not repeated). Rings are kept in the order of their moves. */
+typedef struct dots_sgf_ring {
+    int move;               /* index into moves */
+    int first, len;
+} dots_sgf_ring;
+
+/* The neutral form of one game. Initialise with dots_sgf_init, release with dots_sgf_free. */
+typedef struct dots_sgf {
+    int w, h;
+    dots_sgf_point *add[2];  /* start dots: add[0] from AB (Black), add[1] from AW (White) */
+    int nadd[2], capadd[2];
+    dots_sgf_move *moves;
+    int nmoves, capmoves;
+    dots_sgf_ring *rings;
+    int nrings, caprings;
+    dots_sgf_point *pts;     /* the points of every ring */
+    int npts, cappts;
+    char result[32];         /* RE, trimmed and cut to fit; "" when absent */
+} dots_sgf;
+
+void dots_sgf_init(dots_sgf *s);
+/* Free what s holds and leave it initialised (empty). */
+void dots_sgf_free(dots_sgf *s);
+
+/* Read SGF text (len bytes, no NUL needed) into *out, which must be initialised; it is cleared
+ * first. 0 on success; -1 with err filled (sgf-syntax, sgf-game, sgf-size, sgf-point,
+ * sgf-unsupported) and *out left empty. Never reads past len; memory stays proportional to len. */
+int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err);
+
+/* Append Paperdots' one-line record (canonical setup with every key, "&moves=", tokens joined
+ * by '.') to *record. -1 on sgf-unsupported (start) or sgf-order; *record is then unchanged.
+ * Rings are not part of the record. Whether the moves are legal is the rules engine's call:
+ * play the record (pd_game_from_record) to find out. */
+int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err);
+
+/* Append the SGF text of *s to *out (the layout in the header comment). */
+void dots_sgf_write(const dots_sgf *s, pd_buf *out);
+
+/* Add a ring of n >= 1 points (open: do not repeat the first point) to move `move` of *s.
+ * Rings must be added in the order of their moves. -1 (sgf-record) when the move index is out
+ * of range or goes back, the move is a grounding, n < 1, or a point is off the board. */
+int dots_sgf_add_ring(dots_sgf *s, int move, const dots_sgf_point *pts, int n, pd_error *err);
+
+/* Called once per move k (0-based) of the record by dots_sgf_from_record, to add the rings the
+ * engine reports for that move with dots_sgf_add_ring(s, k, …). Returns 0, or -1 with err set. */
+typedef int (*dots_sgf_rings_fn)(void *ctx, dots_sgf *s, int k, pd_error *err);
+
+/* Export: turn a dots record ("game=dots&…&moves=…", keys in any order, defaults for missing
+ * ones) into SGF text appended to *sgf. rings may be NULL (no rings written). -1 with err set
+ * (sgf-game, sgf-record, sgf-unsupported, size-syntax, size-range, or the callback's error);
+ * *sgf is then unchanged. */
+int dots_sgf_from_record(const char *record, dots_sgf_rings_fn rings, void *ctx, pd_buf *sgf,
+                         pd_error *err);
+
+#endif
