@@ -80,6 +80,14 @@ static void *grow(void *a, int *cap, size_t size)
     return m;
 }
 
+/* Keep point c's bit in freebits in step with its dot and owner. */
+static void sync_free(dots_pos *p, int c)
+{
+    uint64_t bit = (uint64_t)1 << (c & 63);
+    if (dots_free_point(p, c)) p->freebits[c >> 6] |= bit;
+    else p->freebits[c >> 6] &= ~bit;
+}
+
 /* Change one cell's owner and area, keeping the counters and the undo log in step. */
 static void set_cell(dots_pos *p, int c, int owner, int area)
 {
@@ -100,6 +108,7 @@ static void set_cell(dots_pos *p, int c, int owner, int area)
     }
     p->owner[c] = (uint8_t)owner;
     p->area[c] = area;
+    sync_free(p, c);
 }
 
 /* ---- flood fills ---- */
@@ -394,6 +403,7 @@ int dots_apply(dots_pos *p, int move)
     p->dot[c] = (uint8_t)t;
     p->s.nfree--;
     p->s.last = c;
+    sync_free(p, c);
     if (!p->polish) {
         mine = enclose(p, c, t);
         got = mine ? mine : house_entry(p, c, 3 - t);
@@ -413,8 +423,13 @@ int dots_undo(dots_pos *p)
         p->area[r->cell] = r->area;
         p->owner[r->cell] = r->owner;
         p->first[r->cell] = r->first;
+        sync_free(p, r->cell);
     }
-    if (h->move >= 0) p->dot[h->move & (DOTS_CLOSE - 1)] = 0;
+    if (h->move >= 0) {
+        int c = h->move & (DOTS_CLOSE - 1);
+        p->dot[c] = 0;
+        sync_free(p, c);
+    }
     p->s = h->before;
     return 0;
 }
@@ -426,6 +441,7 @@ static void put_dot(dots_pos *p, int x, int y, int t)
     int c = (y - 1) * p->w + (x - 1);
     p->dot[c] = (uint8_t)t;
     p->s.nfree--;
+    sync_free(p, c);
 }
 
 /* One start cross with lower-left point (x, y): colour 1 on x-(y+1) and (x+1)-y. */
@@ -493,6 +509,7 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
         p->border[c] = x == 0 || y == 0 || x == p->w - 1 || y == p->h - 1;
     }
     p->s.nfree = p->n;
+    for (int c = 0; c < p->n; c++) sync_free(p, c);
     p->s.to_move = 1;
     p->s.last = -1;
     int cx = (p->w + 1) / 2, cy = p->h / 2;
@@ -710,8 +727,9 @@ static int dots_legal(const void *pos, int *moves, int cap)
     const dots_pos *p = pos;
     int k = 0;
     if (!p->s.to_move) return 0;
-    for (int c = 0; c < p->n && k < cap; c++)
-        if (dots_free_point(p, c)) moves[k++] = c;
+    for (int i = 0; i < DOTS_FREE_WORDS; i++)
+        for (uint64_t x = p->freebits[i]; x && k < cap; x &= x - 1)
+            moves[k++] = i * 64 + __builtin_ctzll(x);
     return k;
 }
 

@@ -10,6 +10,7 @@
 #define DOTS_MIN_SIDE 5
 #define DOTS_MAX_SIDE 52
 #define DOTS_MAX_POINTS (DOTS_MAX_SIDE * DOTS_MAX_SIDE)
+#define DOTS_FREE_WORDS ((DOTS_MAX_POINTS + 63) / 64)
 
 /* Move ints (core/game.h): a point index 0 .. W·H-1 (index = (y-1)·W + (x-1), y from the
  * bottom), that index plus DOTS_CLOSE for polish "x-y!", or one of the special codes. */
@@ -62,6 +63,8 @@ typedef struct dots_pos {
     uint8_t first[DOTS_MAX_POINTS];  /* the colour that first captured the dot here, 0 none */
     int32_t area[DOTS_MAX_POINTS];   /* 1 + the event that last took the point, 0 none */
     uint8_t border[DOTS_MAX_POINTS]; /* 1 on the field's edge */
+    /* Bit c set when point c is free (no dot, no territory): legal() walks set bits only. */
+    uint64_t freebits[DOTS_FREE_WORDS];
     /* growable, deep-copied by clone */
     dots_hist *hist;
     int nhist, hist_cap;
