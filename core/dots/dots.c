@@ -553,7 +553,21 @@ static void dots_destroy(void *pos)
     free(p);
 }
 
-static dots_pos *work_copy(const dots_pos *p) { return dots_clone(p); }
+/* A scratch copy for fills and trial captures: the board without the history, which the
+ * callers never read (its undo log and events start empty). */
+static dots_pos *work_copy(const dots_pos *p)
+{
+    dots_pos *q = malloc(sizeof *q);
+    if (!q) abort();
+    memcpy(q, p, sizeof *q);
+    q->hist = NULL;
+    q->log = NULL;
+    q->ev = NULL;
+    q->nhist = q->hist_cap = q->nlog = q->log_cap = q->ev_cap = 0;
+    q->s.nevents = 0;
+    return q;
+}
+
 static void work_free(dots_pos *q) { dots_destroy(q); }
 
 static void dots_canonical(const void *pos, pd_buf *out)
