@@ -27,10 +27,13 @@ const cases = [
   ['game=boxes&grid=tri&size=6x6', 4000],
   ['game=shutin', 20000],
   ['game=shutin&gravity=0&size=12x12', 2000],
+  // Dots: whole random games to a full field, so playouts per second is the number to watch.
+  ['game=dots&size=20x20', 1000, true],
+  ['game=dots&size=39x32', 200, true],
 ];
 console.log('| benchmark | native | WASM (node) | WASM / native time |');
 console.log('|---|---|---|---|');
-for (const [setup, games] of cases) {
+for (const [setup, games, perGame] of cases) {
   const [nm, nms] = execFileSync(`${root}build/bench-native`, [setup, String(games)], { encoding: 'utf8' })
     .trim()
     .split(' ')
@@ -38,7 +41,9 @@ for (const [setup, games] of cases) {
   wasmPlayouts(setup, Math.ceil(games / 10)); // warm up the JIT
   const w = wasmPlayouts(setup, games);
   if (w.moves !== nm) throw new Error(`${setup}: native played ${nm} moves, WASM ${w.moves}`);
-  const rate = (m, ms) => `${((m / Math.max(ms, 1)) * 1000 / 1e6).toFixed(2)} M moves/s`;
+  const rate = (m, ms) =>
+    `${((m / Math.max(ms, 1)) * 1000 / 1e6).toFixed(2)} M moves/s` +
+    (perGame ? `, ${Math.round((games / Math.max(ms, 1)) * 1000)} playouts/s` : '');
   console.log(`| playouts (legal+apply+undo) ${setup}, ${games} games | ${rate(nm, nms)} | ${rate(w.moves, w.ms)} | ${(w.ms / Math.max(nms, 1)).toFixed(2)}x |`);
 }
 // Bot move times: level-4 self-play, first moves of a game, per-move budget; native and WASM.

@@ -8,6 +8,7 @@
 
 #define SETUP_MAX_LEN 4096
 #define TOKEN_MAX_LEN 48
+#define PD_MAX_ACTIONS 4   /* a family's special tokens besides resign */
 
 /* C11 has no strndup. */
 static char *copy_n(const char *s, size_t n)
@@ -469,8 +470,17 @@ void pd_game_state(const pd_game *g, pd_buf *out)
     pd_format_scores(g, out);
     pd_buf_putc(out, ']');
     put_result(g, out);
-    /* Special tokens allowed now; families with more (dots: ground, agree) will list theirs. */
-    pd_buf_put(out, over ? ",\"actions\":[]" : ",\"actions\":[\"resign\"]");
+    /* Special tokens allowed now: resign, then the family's own (dots: ground or agree). */
+    pd_buf_put(out, over ? ",\"actions\":[" : ",\"actions\":[\"resign\"");
+    if (!over && g->fam->actions) {
+        const char *names[PD_MAX_ACTIONS];
+        int n = g->fam->actions(g->pos, names, PD_MAX_ACTIONS);
+        for (int i = 0; i < n; i++) {
+            pd_buf_putc(out, ',');
+            pd_buf_json_str(out, names[i]);
+        }
+    }
+    pd_buf_putc(out, ']');
     pd_buf_printf(out, ",\"moveCount\":%d,\"moves\":[", g->nmoves);
     pd_buf tok = PD_BUF_INIT;
     for (int i = 0; i < g->nmoves; i++) {

@@ -59,7 +59,9 @@ typedef struct pd_solve_result {
 /* How a finished game ended, and who won (filled by the family's `result` and by game.c). */
 typedef struct pd_result {
     unsigned winners;  /* bit (s-1) for every winning seat s; every seat set = draw */
-    const char *how;   /* "complete" (board full), "no-move" (side to move stuck), "resign" */
+    /* "complete" (board full), "no-move" (side to move stuck), "resign"; dots also "ground",
+     * "agree" (polish), "lead" (win=N reached) */
+    const char *how;
     int has_margin;    /* 1 when one seat won on points: margin is its lead */
     double margin;     /* winner's score minus the best other score (misère: the reverse) */
 } pd_result;
@@ -112,6 +114,10 @@ typedef struct pd_family {
      * Special tokens (resign, …) are not listed: they are `actions`. */
     int (*legal)(const void *pos, int *moves, int cap);
     int (*max_legal)(const void *pos);      /* an upper bound for legal()'s count */
+    /* Optional (NULL: none). The family's special tokens allowed now besides `resign` (dots:
+     * "ground", or "agree" under polish rules), at most cap names; returns the count. Called
+     * only while the game is not over. */
+    int (*actions)(const void *pos, const char **names, int cap);
 
     /* The family's own fields of the geometry and state JSON: each writes ",\"key\":value"
      * pairs that game.c appends to the shared header (core/GEOMETRY.md). */

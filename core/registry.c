@@ -5,10 +5,12 @@
 #include "game.h"
 
 extern const pd_family pd_boxes_family;
+extern const pd_family pd_dots_family;
 extern const pd_family pd_shutin_family;
 
 static const pd_family *const families[] = {
     &pd_boxes_family,
+    &pd_dots_family,
     &pd_shutin_family,
     NULL,
 };

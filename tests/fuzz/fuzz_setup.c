@@ -1,5 +1,6 @@
 /* fuzz_setup.c — libFuzzer target: any bytes as a record (setup + moves), then every report,
- * JSON export, legal list, undo and a level-1 bot move must work without a crash. */
+ * JSON export, legal list, undo and a level-1 bot move must work without a crash. The corpus
+ * (tests/fuzz/corpus) seeds every family: boxes, shutin and dots (seed*, dots*). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +32,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         pd_game_state(g, &b);
         for (int k = 0; k <= g->nmoves; k++) pd_game_state_at(g, k, &b);
         if (!pd_game_over(g)) {
+            /* Levels a family lacks must fail cleanly (dots has level 1 only). */
+            pd_bot_opts strong = {4, 0, 50, 1, NULL};
+            int unused;
+            pd_game_bot(g, &strong, &unused, &err);
             pd_bot_opts o = {1, 0, 200, 1, NULL};
             int move;
             if (pd_game_bot(g, &o, &move, &err) == 0) {

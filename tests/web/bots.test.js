@@ -112,6 +112,35 @@ describe('Shut In bots in WASM choose the native move', () => {
   }
 });
 
+// Dots: level 1 (the only level so far), russian, polish and teams, at the start and mid-game.
+const DOTS = [
+  { setup: 'game=dots&size=12x12', name: '12x12 russian' },
+  { setup: 'game=dots&size=10x9&rules=polish', name: '10x9 polish' },
+  { setup: 'game=dots&size=11x11&start=cross4&players=4&extra=1', name: '11x11 cross4, teams, extra' },
+];
+
+describe('Dots bots in WASM choose the native move', () => {
+  for (const { setup, name } of DOTS) {
+    it(`${name}, level 1`, async () => {
+      const e = await engine();
+      let compared = 0;
+      for (const moves of [[], walk(setup, 9), walk(setup, 30)]) {
+        const g = e.newGame(`${setup}&moves=${moves.join('.')}`);
+        for (const nodes of [5, 5000]) {
+          for (const seed of SEEDS) {
+            const want = nativeBot(setup, moves, 1, nodes, seed);
+            const got = `move=${g.botMove({ level: 1, nodes, seed })}\n`;
+            expect(got, `${moves.join('.') || 'start'} nodes=${nodes} seed=${seed}`).toBe(want);
+            compared++;
+          }
+        }
+        g.free();
+      }
+      expect(compared).toBe(12);
+    });
+  }
+});
+
 /** The CLI's solve answer as {known, value, nodes}. */
 function nativeSolve(setup, moves, nodes) {
   const r = native(['solve', ...argsOf(setup, moves), ...(nodes ? ['--nodes', String(nodes)] : [])]);

@@ -59,7 +59,7 @@ const records = fixtures().filter((f) => !f.expect.startsWith('error='));
 describe('the shared state header', () => {
   it('has fixture records of every family', () => {
     const families = new Set(records.map((f) => /^game=([a-z]+)/.exec(f.record)[1]));
-    expect([...families].sort()).toEqual(['boxes', 'shutin']);
+    expect([...families].sort()).toEqual(['boxes', 'dots', 'shutin']);
   });
   for (const f of records) {
     it(`${f.file}:${f.line} every position of ${f.record}`, async () => {

@@ -1,0 +1,918 @@
+/* dots.c — Dots rules (SPEC §1.3): setup, tokens, enclosures and captures with an undo log,
+ * grounding, polish rules, teams, reports and JSON (core/GEOMETRY.md "## dots").
+ *
+ * Model. Colours are teams: colour 1 = seat 1 (and 3), colour 2 = seat 2 (and 4). Per point
+ * we keep the colour of its dot and the colour whose territory holds it; a dot is live unless
+ * it lies in enemy territory. A move changes cells only inside the regions it encloses, and
+ * every changed cell goes to an undo log, so neither a move nor its undo rebuilds the board.
+ * The flood fills stop at the first edge point they meet and try the nearest edge first.
+ *
+ * Choices where the spec leaves room (each tested in tests/native/test_dots.c):
+ * - Several regions closed by one move are processed smallest first; equal sizes by their
+ *   lowest point. They are disjoint, so the order decides only the order of the territory
+ *   list.
+ * - A house is any area enclosed by a colour's live dots that is not wholly its territory: an
+ *   enclosure can only appear on its owner's move, when it either captures or is a house, so
+ *   the rules never need a stored list. "The whole house" an enemy dot falls into is the area
+ *   around that dot bounded by the owner's live dots (a smaller own house nested inside stays
+ *   a house). It becomes territory like a surround: every live enemy dot in it is captured
+ *   (the new dot, and any that lived there since an earlier surround made inside the house).
+ * - A move that only closes empty rings of its own (or, with houses=capture, turns them into
+ *   territory) inside an enemy house does not count as a surround: its dot is captured.
+ * - Freed dots that close a ring by becoming live again close nothing on that move: only the
+ *   placed dot's neighbours are filled (SPEC). Such a ring acts as a house from then on.
+ * - `ground` is allowed for the side to move at any time, also when all of its dots are
+ *   grounded already (then nothing changes but the game ends and is scored). It affects only
+ *   the grounding team's dots (team-mates share chains, so one seat grounds its team); the
+ *   opponent's dots stay as they are and its territory stays its own.
+ * - A resignation loses for the resigning seat's whole team; the other team wins.
+ * - Ties are draws (every seat a winner) with no margin.
+ * - `win=N` compares the two teams' live scores after every move, grounding and agreement
+ *   included; a lead reached on the move that also fills the board ends the game as "lead".
+ *   N ranges over 0..W·H of the largest field (a larger lead cannot happen).
+ * - `extra=1`: a move that captures at least one enemy dot gives the same seat another move;
+ *   a polish `x-y!` that captures counts too. Territory from an empty region (houses=capture)
+ *   does not.
+ * - Polish: plain `x-y` never captures, also not an enemy dot placed inside a closed area
+ *   (that one is pending until the owner plays `x-y!`). `x-y!` may capture nothing. `agree`
+ *   takes the offerer's turn; if the next token is not `agree` the offer lapses. Scoring at
+ *   `agree` and when the board is full: pending enclosures are committed (largest first, so an
+ *   outer enclosure takes what is inside it; equal sizes by colour then lowest point), then each
+ *   colour has its captured dots plus 1/2 per empty point in its territory or in an area
+ *   closed by its live dots. A game ended by `win` keeps the live scores.
+ * - Per-move "captured" (apply's return): dots captured on that move by either side (a dot
+ *   placed into an enemy house counts; grounding counts the grounded dots; freed dots do not).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dots.h"
+
+static const char *const dots_keys[] = {"size",    "start", "rules",   "houses", "extra",
+                                        "freeing", "win",   "players", NULL};
+static const char *const start_values[] = {"empty", "cross", "cross4", NULL};
+static const char *const rules_values[] = {"russian", "polish", NULL};
+static const char *const houses_values[] = {"keep", "capture", NULL};
+static const char *const extra_values[] = {"0", "1", NULL};
+static const char *const freeing_values[] = {"1", "0", NULL};
+static const char *const players_values[] = {"2", "4", NULL};
+static const char *const size_presets[] = {"15x15", "20x20", "30x30", "39x32", NULL};
+
+#define DEFAULT_W 39
+#define DEFAULT_H 32
+#define DEFAULT_START 1        /* cross */
+#define CROSS4_MIN_SIDE 10
+#define WIN_MAX DOTS_MAX_POINTS
+#define COORD_CLAMP 100000     /* coordinates are read up to this, so long numbers cannot overflow */
+#define POINT_TOKEN_MAX 16     /* "52-52!" and room to spare */
+
+/* Directions: 0 up (+W), 1 right, 2 down, 3 left; left of d is (d+3)%4. */
+static int step(const dots_pos *p, int d) { return d == 0 ? p->w : d == 1 ? 1 : d == 2 ? -p->w : -1; }
+
+/* ---- the undo log and the counters ---- */
+
+static void *grow(void *a, int *cap, size_t size)
+{
+    *cap = *cap ? 2 * *cap : 256;
+    void *m = realloc(a, size * (size_t)*cap);
+    if (!m) abort();
+    return m;
+}
+
+/* Keep point c's bit in freebits in step with its dot and owner. */
+static void sync_free(dots_pos *p, int c)
+{
+    uint64_t bit = (uint64_t)1 << (c & 63);
+    if (dots_free_point(p, c)) p->freebits[c >> 6] |= bit;
+    else p->freebits[c >> 6] &= ~bit;
+}
+
+/* Change one cell's owner and area, keeping the counters and the undo log in step. */
+static void set_cell(dots_pos *p, int c, int owner, int area)
+{
+    if (p->nlog == p->log_cap) p->log = grow(p->log, &p->log_cap, sizeof *p->log);
+    p->log[p->nlog++] = (dots_cellrec){c, p->area[c], p->owner[c], p->first[c]};
+    int d = p->dot[c], o = p->owner[c];
+    if (d) {
+        if (o && o != d) p->s.capt[o]--;
+        if (owner && owner != d) {
+            p->s.capt[owner]++;
+            if (!p->first[c]) {
+                p->first[c] = (uint8_t)owner;
+                p->s.firstc[owner]++;
+            }
+        }
+    } else if (!o && owner) {
+        p->s.nfree--;
+    }
+    p->owner[c] = (uint8_t)owner;
+    p->area[c] = area;
+    sync_free(p, c);
+}
+
+/* ---- flood fills ---- */
+
+/* Reserve k fill generations; returns the first. Marks below it are stale. */
+static uint32_t new_gen(dots_pos *p, int k)
+{
+    if (p->gen > UINT32_MAX / 2) {
+        memset(p->mark, 0, sizeof p->mark);
+        p->gen = 0;
+    }
+    uint32_t g = p->gen + 1;
+    p->gen += (uint32_t)k + 1;
+    return g;
+}
+
+/* Flood-fill (4-connected) from seed over the points that are not live dots of colour t,
+ * marking them with gen. Returns 1 as soon as it meets the field's edge or a point that an
+ * earlier fill of the same batch (mark in [base, gen)) marked — that fill met the edge, or
+ * seed would lie in its region. Otherwise returns 0 with the region in out[0..*n), seed
+ * first. Points not on the edge have all four neighbours, so no bounds checks are needed. */
+static int fill(dots_pos *p, int seed, int t, uint32_t base, uint32_t gen, int32_t *out, int *n)
+{
+    p->mark[seed] = gen;
+    if (p->border[seed]) return 1;
+    int sp = 0, k = 0;
+    p->stack[sp++] = seed;
+    while (sp) {
+        int c = p->stack[--sp];
+        out[k++] = c;
+        /* Push the direction of the nearest edge last, so it is tried first. */
+        int x = c % p->w, y = c / p->w;
+        int near = x < p->w - 1 - x ? 3 : 1;
+        int dist = near == 3 ? x : p->w - 1 - x;
+        if (y < dist) near = 2, dist = y;
+        if (p->h - 1 - y < dist) near = 0;
+        for (int i = 1; i <= 4; i++) {
+            int nb = c + step(p, (near + i) % 4);
+            if (p->mark[nb] == gen || dots_live(p, nb, t)) continue;
+            if (p->mark[nb] >= base || p->border[nb]) return 1;
+            p->mark[nb] = gen;
+            p->stack[sp++] = nb;
+        }
+    }
+    *n = k;
+    return 0;
+}
+
+/* Every area enclosed by colour t's live dots: regions in p->reg, region i at
+ * reg[off[i]] .. reg[off[i+1]), each starting at its lowest point. Returns the count. */
+static int enclosed_all(dots_pos *p, int t, int *off)
+{
+    uint32_t base = new_gen(p, p->n), g = base;
+    int used = 0, k = 0;
+    off[0] = 0;
+    for (int c = 0; c < p->n; c++) {
+        if (dots_live(p, c, t) || p->mark[c] >= base) continue;
+        int len;
+        if (fill(p, c, t, base, g++, p->reg + used, &len)) continue;
+        used += len;
+        off[++k] = used;
+    }
+    return k;
+}
+
+static int count_live(const dots_pos *p, const int32_t *cells, int n, int t)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++) k += dots_live(p, cells[i], t);
+    return k;
+}
+
+static int lowest(const int32_t *cells, int n)
+{
+    int m = cells[0];
+    for (int i = 1; i < n; i++)
+        if (cells[i] < m) m = cells[i];
+    return m;
+}
+
+/* The region becomes colour t's territory (one capture event). Returns the enemy dots it
+ * captured: live ones only, so dots t had already captured are not counted again. */
+static int capture(dots_pos *p, const int32_t *cells, int n, int t)
+{
+    int id = p->s.nevents++;
+    if (id == p->ev_cap) p->ev = grow(p->ev, &p->ev_cap, sizeof *p->ev);
+    p->ev[id] = (dots_event){t, lowest(cells, n)};
+    int got = count_live(p, cells, n, 3 - t);
+    for (int i = 0; i < n; i++) set_cell(p, cells[i], t, id + 1);
+    return got;
+}
+
+typedef struct region {
+    int off, len, low;
+} region;
+
+static int cmp_region(const void *a, const void *b)
+{
+    const region *r = a, *s = b;
+    if (r->len != s->len) return r->len < s->len ? -1 : 1;
+    return (r->low > s->low) - (r->low < s->low);
+}
+
+/* Russian rules after colour t placed a dot on c: fill from each neighbour, process the
+ * enclosed regions smallest first. Returns the enemy dots captured. */
+static int enclose(dots_pos *p, int c, int t)
+{
+    uint32_t base = new_gen(p, 4);
+    region r[4];
+    int nr = 0, used = 0, x = c % p->w, y = c / p->w;
+    const int exists[4] = {y < p->h - 1, x < p->w - 1, y > 0, x > 0};
+    for (int d = 0; d < 4; d++) {
+        if (!exists[d]) continue;
+        int nb = c + step(p, d), len;
+        if (dots_live(p, nb, t) || p->mark[nb] >= base) continue;
+        if (fill(p, nb, t, base, base + (uint32_t)d, p->reg + used, &len)) continue;
+        r[nr++] = (region){used, len, lowest(p->reg + used, len)};
+        used += len;
+    }
+    qsort(r, (size_t)nr, sizeof r[0], cmp_region);
+    int mine = 0;
+    for (int i = 0; i < nr; i++) {
+        const int32_t *cells = p->reg + r[i].off;
+        if (count_live(p, cells, r[i].len, 3 - t) || p->houses_capture)
+            mine += capture(p, cells, r[i].len, t);
+    }
+    return mine;
+}
+
+/* The dot of colour 3-t on c fell into an area colour t encloses: that area becomes t's
+ * territory. Returns the dots captured (0 when c is not enclosed by t). */
+static int house_entry(dots_pos *p, int c, int t)
+{
+    uint32_t g = new_gen(p, 1);
+    int len;
+    if (fill(p, c, t, g, g, p->reg, &len)) return 0;
+    return capture(p, p->reg, len, t);
+}
+
+/* Polish x-y!: every area enclosed by t that holds live enemy dots, smallest first. */
+static int close_all(dots_pos *p, int t)
+{
+    int *off = malloc(sizeof(int) * (size_t)(p->n + 1));
+    region *r = malloc(sizeof *r * (size_t)p->n);
+    if (!off || !r) abort();
+    int k = enclosed_all(p, t, off), nr = 0;
+    for (int i = 0; i < k; i++) {
+        int len = off[i + 1] - off[i];
+        if (count_live(p, p->reg + off[i], len, 3 - t))
+            r[nr++] = (region){off[i], len, p->reg[off[i]]};
+    }
+    qsort(r, (size_t)nr, sizeof r[0], cmp_region);
+    /* capture() does not touch p->reg, so the regions stay valid while we go. */
+    int got = 0;
+    for (int i = 0; i < nr; i++) got += capture(p, p->reg + r[i].off, r[i].len, t);
+    free(off);
+    free(r);
+    return got;
+}
+
+/* Grounding by colour t: its live dots not joined to the edge through its live dots and its
+ * territory count as captured by the other colour. Returns how many. */
+static int ground(dots_pos *p, int t)
+{
+    uint32_t g = new_gen(p, 1);
+    int sp = 0, lost = 0;
+#define GROUNDED(c) (dots_live(p, (c), t) || p->owner[c] == t)
+    for (int c = 0; c < p->n; c++) {
+        if (p->border[c] && GROUNDED(c)) {
+            p->mark[c] = g;
+            p->stack[sp++] = c;
+        }
+    }
+    while (sp) {
+        int c = p->stack[--sp], x = c % p->w, y = c / p->w;
+        const int exists[4] = {y < p->h - 1, x < p->w - 1, y > 0, x > 0};
+        for (int d = 0; d < 4; d++) {
+            int nb = c + step(p, d);
+            if (!exists[d] || p->mark[nb] == g || !GROUNDED(nb)) continue;
+            p->mark[nb] = g;
+            p->stack[sp++] = nb;
+        }
+    }
+#undef GROUNDED
+    for (int c = 0; c < p->n; c++) {
+        if (dots_live(p, c, t) && p->mark[c] != g) {
+            set_cell(p, c, 3 - t, p->area[c]);
+            lost++;
+        }
+    }
+    return lost;
+}
+
+/* ---- scores and the end ---- */
+
+static double live_score(const dots_pos *p, int t) { return p->freeing ? p->s.capt[t] : p->s.firstc[t]; }
+
+double dots_score(const dots_pos *p, int t)
+{
+    if (p->polish && (p->s.end == DOTS_END_AGREE || p->s.end == DOTS_END_COMPLETE))
+        return p->s.final[t];
+    return live_score(p, t);
+}
+
+static dots_pos *work_copy(const dots_pos *p);
+static void work_free(dots_pos *q);
+
+/* Polish scoring (see the header): on a scratch copy, commit pending enclosures largest
+ * first until none is left, then add half a point per empty point in closed areas. */
+static void polish_final(dots_pos *p)
+{
+    dots_pos *q = work_copy(p);
+    int *off = malloc(sizeof(int) * (size_t)(p->n + 1));
+    int32_t *best = malloc(sizeof(int32_t) * (size_t)p->n);
+    if (!off || !best) abort();
+    for (;;) {
+        int best_t = 0, best_off = 0, best_len = 0;
+        for (int t = 1; t <= 2; t++) {
+            int k = enclosed_all(q, t, off);
+            for (int i = 0; i < k; i++) {
+                int len = off[i + 1] - off[i];
+                if (len > best_len && count_live(q, q->reg + off[i], len, 3 - t)) {
+                    best_t = t;
+                    best_off = off[i];
+                    best_len = len;
+                }
+            }
+            /* Keep the region: the other colour's scan reuses q->reg. */
+            if (best_t == t) memcpy(best, q->reg + best_off, sizeof(int32_t) * (size_t)best_len);
+        }
+        if (!best_t) break;
+        capture(q, best, best_len, best_t);
+    }
+    for (int t = 1; t <= 2; t++) {
+        int half = 0;
+        for (int c = 0; c < q->n; c++) half += q->dot[c] == 0 && q->owner[c] == t;
+        int k = enclosed_all(q, t, off);
+        for (int i = 0; i < k; i++)
+            for (int j = off[i]; j < off[i + 1]; j++) {
+                int c = q->reg[j];
+                half += q->dot[c] == 0 && q->owner[c] == 0;
+            }
+        p->s.final[t] = live_score(q, t) + 0.5 * half;
+    }
+    free(off);
+    free(best);
+    work_free(q);
+}
+
+/* After a move: the end by lead or full board, else whose turn it is. */
+static void settle(dots_pos *p, int seat, int captured_enemy)
+{
+    double lead = live_score(p, 1) - live_score(p, 2);
+    if (p->win && (lead >= p->win || -lead >= p->win)) {
+        p->s.end = DOTS_END_LEAD;
+    } else if (p->s.nfree == 0) {
+        p->s.end = DOTS_END_COMPLETE;
+        if (p->polish) polish_final(p);
+    }
+    if (p->s.end) p->s.to_move = 0;
+    else if (!(p->extra && captured_enemy)) p->s.to_move = seat % p->players + 1;
+}
+
+/* ---- moves ---- */
+
+int dots_apply(dots_pos *p, int move)
+{
+    if (p->nhist == p->hist_cap) p->hist = grow(p->hist, &p->hist_cap, sizeof *p->hist);
+    p->hist[p->nhist++] = (dots_hist){move, p->nlog, p->s};
+    int seat = p->s.to_move, t = dots_team(seat), got = 0, mine = 0;
+    if (move == DOTS_AGREE) {
+        if (p->s.offer) {
+            p->s.end = DOTS_END_AGREE;
+            p->s.to_move = 0;
+            p->s.offer = 0;
+            polish_final(p);
+        } else {
+            p->s.offer = 1;
+            p->s.to_move = seat % p->players + 1;
+        }
+        return 0;
+    }
+    p->s.offer = 0;
+    if (move == DOTS_GROUND) {
+        got = ground(p, t);
+        p->s.end = DOTS_END_GROUND;
+        p->s.to_move = 0;
+        /* A lead reached by grounding still ends as "ground": the game is over either way. */
+        return got;
+    }
+    int c = move & (DOTS_CLOSE - 1);
+    p->dot[c] = (uint8_t)t;
+    p->s.nfree--;
+    p->s.last = c;
+    sync_free(p, c);
+    if (!p->polish) {
+        mine = enclose(p, c, t);
+        got = mine ? mine : house_entry(p, c, 3 - t);
+    } else if (move & DOTS_CLOSE) {
+        got = mine = close_all(p, t);
+    }
+    settle(p, seat, mine);
+    return got;
+}
+
+int dots_undo(dots_pos *p)
+{
+    if (p->nhist == 0) return -1;
+    const dots_hist *h = &p->hist[--p->nhist];
+    while (p->nlog > h->log_start) {
+        const dots_cellrec *r = &p->log[--p->nlog];
+        p->area[r->cell] = r->area;
+        p->owner[r->cell] = r->owner;
+        p->first[r->cell] = r->first;
+        sync_free(p, r->cell);
+    }
+    if (h->move >= 0) {
+        int c = h->move & (DOTS_CLOSE - 1);
+        p->dot[c] = 0;
+        sync_free(p, c);
+    }
+    p->s = h->before;
+    return 0;
+}
+
+/* ---- setup ---- */
+
+static void put_dot(dots_pos *p, int x, int y, int t)
+{
+    int c = (y - 1) * p->w + (x - 1);
+    p->dot[c] = (uint8_t)t;
+    p->s.nfree--;
+    sync_free(p, c);
+}
+
+/* One start cross with lower-left point (x, y): colour 1 on x-(y+1) and (x+1)-y. */
+static void put_cross(dots_pos *p, int x, int y)
+{
+    put_dot(p, x, y + 1, 1);
+    put_dot(p, x + 1, y, 1);
+    put_dot(p, x, y, 2);
+    put_dot(p, x + 1, y + 1, 2);
+}
+
+static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
+{
+    dots_pos *p = calloc(1, sizeof *p);
+    if (!p) abort();
+    int start = DEFAULT_START, rules = 0, houses = 0, extra = 0, freeing = 0, players = 0;
+    p->w = DEFAULT_W;
+    p->h = DEFAULT_H;
+    const char *v;
+    if ((v = pd_kv_get(kv, nkv, "size")) &&
+        pd_parse_size("size", v, DOTS_MIN_SIDE, DOTS_MAX_SIDE, &p->w, &p->h, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "start")) && pd_parse_choice("start", v, start_values, &start, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "rules")) && pd_parse_choice("rules", v, rules_values, &rules, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "houses")) &&
+        pd_parse_choice("houses", v, houses_values, &houses, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "extra")) && pd_parse_choice("extra", v, extra_values, &extra, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "freeing")) &&
+        pd_parse_choice("freeing", v, freeing_values, &freeing, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "win")) && pd_parse_int("win", v, 0, WIN_MAX, &p->win, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "players")) &&
+        pd_parse_choice("players", v, players_values, &players, err))
+        goto fail;
+    if (start == 2 && (p->w < CROSS4_MIN_SIDE || p->h < CROSS4_MIN_SIDE)) {
+        pd_fail(err, "start-size", "start cross4 needs a field of at least %dx%d (size is %dx%d)",
+                CROSS4_MIN_SIDE, CROSS4_MIN_SIDE, p->w, p->h);
+        pd_param(err, "key", "start");
+        pd_param(err, "value", "cross4");
+        pd_param(err, "min", "%d", CROSS4_MIN_SIDE);
+        goto fail;
+    }
+    if (rules == 1 && houses == 1) {
+        pd_fail(err, "rules-houses",
+                "rules polish needs houses keep: polish enclosures are closed by x-y!, never at once");
+        pd_param(err, "key", "houses");
+        pd_param(err, "value", "capture");
+        pd_param(err, "rules", "polish");
+        goto fail;
+    }
+    p->start = start;
+    p->polish = rules == 1;
+    p->houses_capture = houses == 1;
+    p->extra = extra == 1;
+    p->freeing = freeing == 0;
+    p->players = players == 1 ? 4 : 2;
+    p->n = p->w * p->h;
+    for (int c = 0; c < p->n; c++) {
+        int x = c % p->w, y = c / p->w;
+        p->border[c] = x == 0 || y == 0 || x == p->w - 1 || y == p->h - 1;
+    }
+    p->s.nfree = p->n;
+    for (int c = 0; c < p->n; c++) sync_free(p, c);
+    p->s.to_move = 1;
+    p->s.last = -1;
+    int cx = (p->w + 1) / 2, cy = p->h / 2;
+    if (start == 1) put_cross(p, cx, cy);
+    if (start == 2) {
+        int a = p->w / 5, b = p->h / 5;
+        put_cross(p, cx - a, cy - b);
+        put_cross(p, cx + a, cy - b);
+        put_cross(p, cx - a, cy + b);
+        put_cross(p, cx + a, cy + b);
+    }
+    return p;
+fail:
+    free(p);
+    return NULL;
+}
+
+static void *dots_clone(const void *pos)
+{
+    const dots_pos *p = pos;
+    dots_pos *c = malloc(sizeof *c);
+    if (!c) abort();
+    memcpy(c, p, sizeof *c);
+    c->hist = malloc(sizeof *c->hist * (size_t)(p->hist_cap ? p->hist_cap : 1));
+    c->log = malloc(sizeof *c->log * (size_t)(p->log_cap ? p->log_cap : 1));
+    c->ev = malloc(sizeof *c->ev * (size_t)(p->ev_cap ? p->ev_cap : 1));
+    if (!c->hist || !c->log || !c->ev) abort();
+    if (p->nhist) memcpy(c->hist, p->hist, sizeof *c->hist * (size_t)p->nhist);
+    if (p->nlog) memcpy(c->log, p->log, sizeof *c->log * (size_t)p->nlog);
+    if (p->s.nevents) memcpy(c->ev, p->ev, sizeof *c->ev * (size_t)p->s.nevents);
+    return c;
+}
+
+static void dots_destroy(void *pos)
+{
+    dots_pos *p = pos;
+    if (!p) return;
+    free(p->hist);
+    free(p->log);
+    free(p->ev);
+    free(p);
+}
+
+/* A scratch copy for fills and trial captures: the board without the history, which the
+ * callers never read (its undo log and events start empty). */
+static dots_pos *work_copy(const dots_pos *p)
+{
+    dots_pos *q = malloc(sizeof *q);
+    if (!q) abort();
+    memcpy(q, p, sizeof *q);
+    q->hist = NULL;
+    q->log = NULL;
+    q->ev = NULL;
+    q->nhist = q->hist_cap = q->nlog = q->log_cap = q->ev_cap = 0;
+    q->s.nevents = 0;
+    return q;
+}
+
+static void work_free(dots_pos *q) { dots_destroy(q); }
+
+static void dots_canonical(const void *pos, pd_buf *out)
+{
+    const dots_pos *p = pos;
+    pd_buf_printf(out, "game=dots&size=%dx%d&start=%s&rules=%s&houses=%s&extra=%d&freeing=%d&win=%d"
+                       "&players=%d",
+                  p->w, p->h, start_values[p->start], rules_values[p->polish],
+                  houses_values[p->houses_capture], p->extra, p->freeing, p->win, p->players);
+}
+
+static void dots_info(const void *pos, pd_buf *out)
+{
+    pd_buf_printf(out, "points=%d\n", ((const dots_pos *)pos)->n);
+}
+
+static void dots_schema(pd_buf *out)
+{
+    char def[16];
+    snprintf(def, sizeof def, "%dx%d", DEFAULT_W, DEFAULT_H);
+    pd_buf_putc(out, '[');
+    pd_schema_key(out, 1, "size", "size", def);
+    pd_buf_printf(out, ",\"min\":%d,\"max\":%d", DOTS_MIN_SIDE, DOTS_MAX_SIDE);
+    pd_schema_list(out, "presets", size_presets);
+    pd_buf_putc(out, '}');
+    pd_schema_choice(out, 0, "start", start_values, DEFAULT_START);
+    pd_schema_choice(out, 0, "rules", rules_values, 0);
+    pd_schema_choice(out, 0, "houses", houses_values, 0);
+    pd_schema_choice(out, 0, "extra", extra_values, 0);
+    pd_schema_choice(out, 0, "freeing", freeing_values, 0);
+    pd_schema_key(out, 0, "win", "int", "0");
+    pd_buf_printf(out, ",\"min\":0,\"max\":%d}", WIN_MAX);
+    pd_schema_choice(out, 0, "players", players_values, 0);
+    pd_buf_putc(out, ']');
+}
+
+/* ---- the family table's play functions ---- */
+
+static int dots_seats(const void *pos) { return ((const dots_pos *)pos)->players; }
+
+static int dots_teams(const void *pos, int *team_of)
+{
+    const dots_pos *p = pos;
+    for (int s = 0; s < p->players; s++) team_of[s] = s % 2;
+    return 2;
+}
+
+static int dots_to_move(const void *pos) { return ((const dots_pos *)pos)->s.to_move; }
+
+static int dots_scores(const void *pos, double *out)
+{
+    out[0] = dots_score(pos, 1);
+    out[1] = dots_score(pos, 2);
+    return 2;
+}
+
+static unsigned team_seats(const dots_pos *p, int t)
+{
+    unsigned m = 0;
+    for (int s = 1; s <= p->players; s++)
+        if (dots_team(s) == t) m |= 1u << (s - 1);
+    return m;
+}
+
+static void dots_result(const void *pos, int resigned, pd_result *r)
+{
+    const dots_pos *p = pos;
+    static const char *const how[] = {"complete", "complete", "ground", "agree", "lead"};
+    r->how = how[p->s.end];
+    if (resigned) {
+        r->winners = team_seats(p, 3 - dots_team(resigned));
+        return;
+    }
+    double a = dots_score(p, 1), b = dots_score(p, 2);
+    if (a == b) {
+        r->winners = team_seats(p, 1) | team_seats(p, 2);
+        return;
+    }
+    r->winners = team_seats(p, a > b ? 1 : 2);
+    r->has_margin = 1;
+    r->margin = a > b ? a - b : b - a;
+}
+
+/* Read "x-y" or "x-y!": 0 ok, 1 bad syntax, 2 off the field. */
+static int read_point(const dots_pos *p, const char *s, int *c, int *close)
+{
+    int v[2] = {0, 0};
+    for (int i = 0; i < 2; i++) {
+        if (*s < '0' || *s > '9' || (*s == '0' && s[1] >= '0' && s[1] <= '9')) return 1;
+        for (; *s >= '0' && *s <= '9'; s++)
+            if (v[i] < COORD_CLAMP) v[i] = v[i] * 10 + (*s - '0');
+        if (i == 0 && *s++ != '-') return 1;
+    }
+    *close = *s == '!';
+    if (*close) s++;
+    if (*s) return 1;
+    if (v[0] < 1 || v[0] > p->w || v[1] < 1 || v[1] > p->h) return 2;
+    *c = (v[1] - 1) * p->w + v[0] - 1;
+    return 0;
+}
+
+static int dots_parse_move(const void *pos, const char *tok, int *move, pd_error *err)
+{
+    const dots_pos *p = pos;
+    if (strcmp(tok, "ground") == 0) {
+        if (p->polish)
+            return pd_fail(err, "ground-polish", "ground is not a move under polish rules (agree is)");
+        *move = DOTS_GROUND;
+        return 0;
+    }
+    if (strcmp(tok, "agree") == 0) {
+        if (!p->polish)
+            return pd_fail(err, "agree-russian",
+                           "agree is a move of polish rules only (russian rules end with ground)");
+        *move = DOTS_AGREE;
+        return 0;
+    }
+    int c, close;
+    int r = read_point(p, tok, &c, &close);
+    if (r == 1) {
+        pd_fail(err, "point-syntax",
+                "\"%s\" is not a point: write x-y (1-based, y from the bottom), e.g. 20-16%s", tok,
+                p->polish ? ", x-y! to close, agree or resign" : ", ground or resign");
+        return -1;
+    }
+    if (r == 2) {
+        pd_fail(err, "point-range", "%s is off the field (x 1..%d, y 1..%d)", tok, p->w, p->h);
+        pd_param(err, "point", "%s", tok);
+        pd_param(err, "x", "1..%d", p->w);
+        pd_param(err, "y", "1..%d", p->h);
+        return -1;
+    }
+    if (close && !p->polish) {
+        pd_fail(err, "close-russian", "%s: x-y! is a move of polish rules only", tok);
+        pd_param(err, "point", "%s", tok);
+        return -1;
+    }
+    if (p->dot[c]) {
+        pd_fail(err, "point-occupied", "%s already holds a dot", tok);
+        pd_param(err, "point", "%s", tok);
+        return -1;
+    }
+    if (p->owner[c]) {
+        pd_fail(err, "point-territory", "%s lies in captured territory, where nobody may play",
+                tok);
+        pd_param(err, "point", "%s", tok);
+        return -1;
+    }
+    *move = c | (close ? DOTS_CLOSE : 0);
+    return 0;
+}
+
+static void dots_format_move(const void *pos, int move, pd_buf *out)
+{
+    const dots_pos *p = pos;
+    if (move == DOTS_GROUND) pd_buf_put(out, "ground");
+    else if (move == DOTS_AGREE) pd_buf_put(out, "agree");
+    else {
+        int c = move & (DOTS_CLOSE - 1);
+        pd_buf_printf(out, "%d-%d%s", c % p->w + 1, c / p->w + 1, move & DOTS_CLOSE ? "!" : "");
+    }
+}
+
+static int dots_board_moves(const void *pos) { return ((const dots_pos *)pos)->n; }
+
+static int fam_apply(void *pos, int move) { return dots_apply(pos, move); }
+static int fam_undo(void *pos) { return dots_undo(pos); }
+
+static int dots_legal(const void *pos, int *moves, int cap)
+{
+    const dots_pos *p = pos;
+    int k = 0;
+    if (!p->s.to_move) return 0;
+    for (int i = 0; i < DOTS_FREE_WORDS; i++)
+        for (uint64_t x = p->freebits[i]; x && k < cap; x &= x - 1)
+            moves[k++] = i * 64 + __builtin_ctzll(x);
+    return k;
+}
+
+static int dots_max_legal(const void *pos) { return ((const dots_pos *)pos)->n; }
+
+static int dots_actions(const void *pos, const char **names, int cap)
+{
+    const dots_pos *p = pos;
+    if (!p->s.to_move || cap < 1) return 0;
+    names[0] = p->polish ? "agree" : "ground";
+    return 1;
+}
+
+/* ---- JSON (core/GEOMETRY.md "## dots") ---- */
+
+static void dots_geometry_fields(const void *pos, pd_buf *out)
+{
+    const dots_pos *p = pos;
+    pd_buf_printf(out, ",\"w\":%d,\"h\":%d", p->w, p->h);
+}
+
+/* Scratch for tracing outlines: membership, visited (cell, direction) states, one ring. */
+typedef struct tracer {
+    uint8_t *in, *vis;
+    int32_t *ring;
+} tracer;
+
+/* Push a wall point onto the ring, dropping repeats and spikes (A, B, A -> A): a dot that
+ * pokes into the region, or a dangling spur, is not part of the ring a player draws. */
+static void ring_push(int32_t *ring, int *len, int w)
+{
+    if (*len && ring[*len - 1] == w) return;
+    if (*len >= 2 && ring[*len - 2] == w) {
+        (*len)--;
+        return;
+    }
+    ring[(*len)++] = w;
+}
+
+/* The outlines of one region (every cell in `cells` has in[] set; none on the edge): first
+ * the outer ring, clockwise from the left neighbour of the region's lowest point, then the
+ * rings of its holes. Each ring lists the wall points (dots around the region) in order. */
+static void put_rings(pd_buf *out, const dots_pos *p, tracer *t, const int32_t *cells, int n)
+{
+    pd_buf_put(out, ",\"rings\":[");
+    int nrings = 0;
+    for (int i = 0; i < n; i++) {
+        int c0 = cells[i];
+        for (int d0 = 0; d0 < 4; d0++) {
+            if (t->in[c0 + step(p, (d0 + 3) % 4)] || (t->vis[c0] >> d0 & 1)) continue;
+            int c = c0, d = d0, len = 0;
+            do {
+                t->vis[c] = (uint8_t)(t->vis[c] | 1 << d);
+                ring_push(t->ring, &len, c + step(p, (d + 3) % 4));
+                int ahead = c + step(p, d);
+                if (!t->in[ahead]) {
+                    d = (d + 1) % 4;
+                } else {
+                    int corner = ahead + step(p, (d + 3) % 4);
+                    if (t->in[corner]) {
+                        c = corner;
+                        d = (d + 3) % 4;
+                    } else {
+                        c = ahead;
+                    }
+                }
+            } while (c != c0 || d != d0);
+            int s = 0;
+            for (;;) {
+                if (len - s >= 2 && t->ring[len - 1] == t->ring[s]) len--;
+                else if (len - s >= 3 && t->ring[len - 2] == t->ring[s]) len--;
+                else if (len - s >= 3 && t->ring[len - 1] == t->ring[s + 1]) s++;
+                else break;
+            }
+            pd_buf_put(out, nrings++ ? ",[" : "[");
+            for (int j = s; j < len; j++) pd_buf_printf(out, j > s ? ",%d" : "%d", t->ring[j]);
+            pd_buf_putc(out, ']');
+        }
+    }
+    pd_buf_putc(out, ']');
+    for (int i = 0; i < n; i++) t->in[cells[i]] = t->vis[cells[i]] = 0;
+}
+
+static void dots_state_fields(const void *pos, pd_buf *out)
+{
+    const dots_pos *p = pos;
+    pd_buf_put(out, ",\"points\":[");
+    for (int c = 0; c < p->n; c++) {
+        int d = p->dot[c], v = !d ? 0 : dots_live(p, c, d) ? d : -d;
+        pd_buf_printf(out, c ? ",%d" : "%d", v);
+    }
+    pd_buf_put(out, "],\"owner\":[");
+    for (int c = 0; c < p->n; c++) pd_buf_printf(out, c ? ",%d" : "%d", p->owner[c]);
+    pd_buf_printf(out, "],\"last\":%d,\"agreeOffered\":%s", p->s.last, p->s.offer ? "true" : "false");
+
+    /* The fills below need scratch; the position itself stays untouched. */
+    dots_pos *q = work_copy(p);
+    tracer t;
+    t.in = calloc((size_t)p->n, 1);
+    t.vis = calloc((size_t)p->n, 1);
+    t.ring = malloc(sizeof(int32_t) * (size_t)(4 * p->n + 8));
+    int *off = malloc(sizeof(int) * (size_t)(p->n + 1));
+    if (!t.in || !t.vis || !t.ring || !off) abort();
+
+    pd_buf_put(out, ",\"territory\":[");
+    int first = 1;
+    for (int e = 0; e < p->s.nevents; e++) {
+        if (p->area[p->ev[e].start] != e + 1) continue;  /* taken by a later capture */
+        int n = 0;
+        for (int c = p->ev[e].start; c < p->n; c++)
+            if (p->area[c] == e + 1) {
+                t.in[c] = 1;
+                q->reg[n++] = c;
+            }
+        pd_buf_printf(out, "%s{\"team\":%d", first ? "" : ",", p->ev[e].team);
+        put_rings(out, p, &t, q->reg, n);
+        pd_buf_putc(out, '}');
+        first = 0;
+    }
+    pd_buf_put(out, "],\"houses\":[");
+    first = 1;
+    for (int team = 1; team <= 2; team++) {
+        int k = enclosed_all(q, team, off);
+        for (int i = 0; i < k; i++) {
+            const int32_t *cells = q->reg + off[i];
+            int n = off[i + 1] - off[i], own = 0;
+            for (int j = 0; j < n; j++) own += p->owner[cells[j]] == team;
+            if (own == n) continue;  /* wholly its territory: drawn there */
+            for (int j = 0; j < n; j++) t.in[cells[j]] = 1;
+            pd_buf_printf(out, "%s{\"team\":%d,\"pending\":%s", first ? "" : ",", team,
+                          count_live(p, cells, n, 3 - team) ? "true" : "false");
+            put_rings(out, p, &t, cells, n);
+            pd_buf_putc(out, '}');
+            first = 0;
+        }
+    }
+    pd_buf_putc(out, ']');
+    free(off);
+    free(t.in);
+    free(t.vis);
+    free(t.ring);
+    work_free(q);
+}
+
+const pd_family pd_dots_family = {
+    .name = "dots",
+    .keys = dots_keys,
+    .schema = dots_schema,
+    .create = dots_create,
+    .clone = dots_clone,
+    .destroy = dots_destroy,
+    .canonical = dots_canonical,
+    .info = dots_info,
+    .seats = dots_seats,
+    .teams = dots_teams,
+    .to_move = dots_to_move,
+    .scores = dots_scores,
+    .result = dots_result,
+    .parse_move = dots_parse_move,
+    .format_move = dots_format_move,
+    .board_moves = dots_board_moves,
+    .label_move = dots_format_move,
+    .apply = fam_apply,
+    .undo = fam_undo,
+    .legal = dots_legal,
+    .max_legal = dots_max_legal,
+    .actions = dots_actions,
+    .geometry_fields = dots_geometry_fields,
+    .state_fields = dots_state_fields,
+    .bot = dots_bot,
+    .solve = NULL,
+};

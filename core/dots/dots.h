@@ -1,0 +1,107 @@
+/* dots.h — the Dots position (SPEC §1.3), shared by the rules (dots.c) and the bot (bot.c).
+ * Only dots.c's pd_dots_family leaves this folder. */
+#ifndef PD_DOTS_H
+#define PD_DOTS_H
+
+#include <stdint.h>
+
+#include "game.h"
+
+#define DOTS_MIN_SIDE 5
+#define DOTS_MAX_SIDE 52
+#define DOTS_MAX_POINTS (DOTS_MAX_SIDE * DOTS_MAX_SIDE)
+#define DOTS_FREE_WORDS ((DOTS_MAX_POINTS + 63) / 64)
+
+/* Move ints (core/game.h): a point index 0 .. W·H-1 (index = (y-1)·W + (x-1), y from the
+ * bottom), that index plus DOTS_CLOSE for polish "x-y!", or one of the special codes. */
+#define DOTS_CLOSE (1 << 16)
+#define DOTS_GROUND (-2)
+#define DOTS_AGREE (-3)
+
+/* How the family's game ended (pd_result.how). */
+enum { DOTS_END_NONE, DOTS_END_COMPLETE, DOTS_END_GROUND, DOTS_END_AGREE, DOTS_END_LEAD };
+
+/* Everything one move can change besides the cells: saved whole before every move, so undo
+ * restores it by copy. Index 1 and 2 of the arrays are the two colours (teams). */
+typedef struct dots_scalars {
+    int to_move;          /* seat 1..players; 0 when over */
+    int end;              /* DOTS_END_* */
+    int offer;            /* polish: the last token was an `agree` offer */
+    int last;             /* point of the most recent dot, -1 before the first */
+    int nevents;          /* capture events so far (dots_pos.ev) */
+    int nfree;            /* legal points left: no dot, nobody's territory */
+    int capt[3];          /* enemy dots lying in this colour's territory now (freeing=1 score) */
+    int firstc[3];        /* enemy dots this colour captured first (freeing=0 score) */
+    double final[3];      /* polish scoring at agree / complete; used when end is one of those */
+} dots_scalars;
+
+/* One changed cell in the undo log: its values before the change. */
+typedef struct dots_cellrec {
+    int32_t cell, area;
+    uint8_t owner, first;
+} dots_cellrec;
+
+typedef struct dots_hist {
+    int move;
+    int log_start;
+    dots_scalars before;
+} dots_hist;
+
+/* A capture event: a region that became `team`'s territory in one go. Its cells carry
+ * area = event index + 1 until a later capture takes them; `start` is its lowest point. */
+typedef struct dots_event {
+    int team, start;
+} dots_event;
+
+typedef struct dots_pos {
+    int w, h, n;
+    int start;                  /* 0 empty, 1 cross, 2 cross4 */
+    int polish, houses_capture, extra, freeing, win, players;
+    dots_scalars s;
+    uint8_t dot[DOTS_MAX_POINTS];    /* 0 empty, else the colour (team 1 or 2) of the dot */
+    uint8_t owner[DOTS_MAX_POINTS];  /* 0, or the colour whose territory holds the point */
+    uint8_t first[DOTS_MAX_POINTS];  /* the colour that first captured the dot here, 0 none */
+    int32_t area[DOTS_MAX_POINTS];   /* 1 + the event that last took the point, 0 none */
+    uint8_t border[DOTS_MAX_POINTS]; /* 1 on the field's edge */
+    /* Bit c set when point c is free (no dot, no territory): legal() walks set bits only. */
+    uint64_t freebits[DOTS_FREE_WORDS];
+    /* growable, deep-copied by clone */
+    dots_hist *hist;
+    int nhist, hist_cap;
+    dots_cellrec *log;
+    int nlog, log_cap;
+    dots_event *ev;
+    int ev_cap;
+    /* scratch for flood fills: not part of the position */
+    uint32_t gen;
+    uint32_t mark[DOTS_MAX_POINTS];
+    int32_t stack[DOTS_MAX_POINTS];
+    int32_t reg[DOTS_MAX_POINTS];
+} dots_pos;
+
+static inline int dots_team(int seat) { return (seat - 1) % 2 + 1; }
+
+/* A live dot of colour t: its dot is t and it lies in no enemy territory. */
+static inline int dots_live(const dots_pos *p, int c, int t)
+{
+    return p->dot[c] == t && p->owner[c] != 3 - t;
+}
+
+static inline int dots_free_point(const dots_pos *p, int c)
+{
+    return p->dot[c] == 0 && p->owner[c] == 0;
+}
+
+/* The score of colour t as the report prints it (live, or the polish end scoring). */
+double dots_score(const dots_pos *p, int t);
+/* Apply a move that is legal for the side to move (dots.c); returns the dots it captured,
+ * for either side. dots_undo takes the last move back (-1 when there is none). */
+int dots_apply(dots_pos *p, int move);
+int dots_undo(dots_pos *p);
+
+extern const pd_family pd_dots_family;
+
+/* The level-1 bot (bot.c). */
+int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
+
+#endif
