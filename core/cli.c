@@ -6,8 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dots/sgf.h"
 #include "game.h"
 #include "match.h"
+
+#define SGF_FILE_MAX (4 << 20) /* the largest SGF file sgf-import reads: far above any real game */
 
 static int die(const pd_error *e)
 {
@@ -15,10 +18,38 @@ static int die(const pd_error *e)
     return 2;
 }
 
+/* Read a whole file ("-" = standard input) into *text, at most SGF_FILE_MAX bytes. */
+static int read_all(const char *path, pd_buf *text, pd_error *err)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f) {
+        pd_fail(err, "file-read", "cannot open %s", path);
+        pd_param(err, "file", "%s", path);
+        return -1;
+    }
+    char chunk[4096];
+    size_t n;
+    int rc = 0;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
+        if (text->len + n > SGF_FILE_MAX) {
+            rc = pd_fail(err, "file-long", "%s is longer than %d bytes", path, SGF_FILE_MAX);
+            pd_param(err, "file", "%s", path);
+            break;
+        }
+        pd_buf_putn(text, chunk, n);
+    }
+    if (rc == 0 && ferror(f)) {
+        rc = pd_fail(err, "file-read", "cannot read %s", path);
+        pd_param(err, "file", "%s", path);
+    }
+    if (f != stdin) fclose(f);
+    return rc;
+}
+
 static int usage_error(const char *what)
 {
     pd_error e;
-    pd_fail(&e, "usage", "%s (usage: paperdots info|play|legal|bot|solve|match SETUP ...)", what);
+    pd_fail(&e, "usage", "%s (usage: paperdots info|play|legal|bot|solve|match SETUP ... | sgf-export RECORD | sgf-import FILE|-)", what);
     return die(&e);
 }
 
@@ -151,6 +182,34 @@ int main(int argc, char **argv)
         if (r.known) pd_buf_printf(&out, "value=%d\n", r.value);
         else pd_buf_put(&out, "value=unknown\n");
         pd_buf_printf(&out, "nodes=%" PRId64 "\nms=%" PRId64 "\n", r.nodes, r.ms);
+    } else if (strcmp(cmd, "sgf-export") == 0) {
+        if (argc != 3) {
+            rc = usage_error("sgf-export takes one RECORD");
+            goto done;
+        }
+        if (dots_sgf_export(argv[2], &out, &err)) {
+            rc = die(&err);
+            goto done;
+        }
+    } else if (strcmp(cmd, "sgf-import") == 0) {
+        if (argc != 3) {
+            rc = usage_error("sgf-import takes one FILE (or - for standard input)");
+            goto done;
+        }
+        pd_buf text = PD_BUF_INIT;
+        if (read_all(argv[2], &text, &err)) {
+            pd_buf_free(&text);
+            rc = die(&err);
+            goto done;
+        }
+        pd_buf_put(&out, "record=");
+        int bad = dots_sgf_import(pd_buf_str(&text), text.len, &out, &err);
+        pd_buf_free(&text);
+        if (bad) {
+            rc = die(&err);
+            goto done;
+        }
+        pd_buf_putc(&out, '\n');
     } else if (strcmp(cmd, "match") == 0) {
         if (parse_args(argc, argv, 3, match_opts, 6, moves, &nmoves, &err)) {
             rc = die(&err);

@@ -155,6 +155,30 @@ export class Engine {
   }
 
   /**
+   * A Dots SGF file (GM[40]) as the canonical one-line record; every move judged by the rules.
+   * @param {string} text
+   * @returns {string}
+   * @throws {EngineError} sgf-… codes, or sgf-move with the rules' reason
+   */
+  sgfImport(text) {
+    const ptr = this.withStrings([String(text)], (p) => this.x.pdw_sgf_import(p));
+    if (!ptr) throw this.lastError();
+    return this.take(ptr);
+  }
+
+  /**
+   * A Dots record as SGF text, with the rings each move closed.
+   * @param {string} record
+   * @returns {string}
+   * @throws {EngineError}
+   */
+  sgfExport(record) {
+    const ptr = this.withStrings([String(record)], (p) => this.x.pdw_sgf_export(p));
+    if (!ptr) throw this.lastError();
+    return this.take(ptr);
+  }
+
+  /**
    * A new game from a setup string or a record (`setup&moves=0.5.7`).
    * @param {string} setupOrRecord
    * @returns {Game}

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dots/sgf.h"
 #include "game.h"
 
 #ifdef __EMSCRIPTEN__
@@ -132,5 +133,27 @@ EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes)
     pd_buf b = PD_BUF_INIT;
     pd_buf_printf(&b, "{\"known\":%s,\"value\":%d,\"nodes\":%.0f,\"ms\":%.0f}",
                   r.known ? "true" : "false", r.value, (double)r.nodes, (double)r.ms);
+    return take(&b);
+}
+
+/* Dots SGF: import text (UTF-8, NUL-terminated) as the canonical record, or export a record as
+ * SGF text with the rings each move closed. NULL with the error set (sgf-…, or the record's). */
+EXPORT char *pdw_sgf_import(const char *text)
+{
+    pd_buf b = PD_BUF_INIT;
+    if (dots_sgf_import(text, strlen(text), &b, &last_error)) {
+        pd_buf_free(&b);
+        return NULL;
+    }
+    return take(&b);
+}
+
+EXPORT char *pdw_sgf_export(const char *record)
+{
+    pd_buf b = PD_BUF_INIT;
+    if (dots_sgf_export(record, &b, &last_error)) {
+        pd_buf_free(&b);
+        return NULL;
+    }
     return take(&b);
 }

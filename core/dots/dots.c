@@ -783,6 +783,39 @@ static void ring_push(int32_t *ring, int *len, int w)
     ring[(*len)++] = w;
 }
 
+/* Trace the ring that starts at side d0 of region cell c0 (whose neighbour that way is outside):
+ * walk along the region's edge keeping the outside on one hand until back at the start. The
+ * ring's wall points end up in t->ring[*first .. returned length). */
+static int trace_ring(const dots_pos *p, tracer *t, int c0, int d0, int *first)
+{
+    int c = c0, d = d0, len = 0;
+    do {
+        t->vis[c] = (uint8_t)(t->vis[c] | 1 << d);
+        ring_push(t->ring, &len, c + step(p, (d + 3) % 4));
+        int ahead = c + step(p, d);
+        if (!t->in[ahead]) {
+            d = (d + 1) % 4;
+        } else {
+            int corner = ahead + step(p, (d + 3) % 4);
+            if (t->in[corner]) {
+                c = corner;
+                d = (d + 3) % 4;
+            } else {
+                c = ahead;
+            }
+        }
+    } while (c != c0 || d != d0);
+    int s = 0;
+    for (;;) {
+        if (len - s >= 2 && t->ring[len - 1] == t->ring[s]) len--;
+        else if (len - s >= 3 && t->ring[len - 2] == t->ring[s]) len--;
+        else if (len - s >= 3 && t->ring[len - 1] == t->ring[s + 1]) s++;
+        else break;
+    }
+    *first = s;
+    return len;
+}
+
 /* The outlines of one region (every cell in `cells` has in[] set; none on the edge): first
  * the outer ring, clockwise from the left neighbour of the region's lowest point, then the
  * rings of its holes. Each ring lists the wall points (dots around the region) in order. */
@@ -794,30 +827,7 @@ static void put_rings(pd_buf *out, const dots_pos *p, tracer *t, const int32_t *
         int c0 = cells[i];
         for (int d0 = 0; d0 < 4; d0++) {
             if (t->in[c0 + step(p, (d0 + 3) % 4)] || (t->vis[c0] >> d0 & 1)) continue;
-            int c = c0, d = d0, len = 0;
-            do {
-                t->vis[c] = (uint8_t)(t->vis[c] | 1 << d);
-                ring_push(t->ring, &len, c + step(p, (d + 3) % 4));
-                int ahead = c + step(p, d);
-                if (!t->in[ahead]) {
-                    d = (d + 1) % 4;
-                } else {
-                    int corner = ahead + step(p, (d + 3) % 4);
-                    if (t->in[corner]) {
-                        c = corner;
-                        d = (d + 3) % 4;
-                    } else {
-                        c = ahead;
-                    }
-                }
-            } while (c != c0 || d != d0);
-            int s = 0;
-            for (;;) {
-                if (len - s >= 2 && t->ring[len - 1] == t->ring[s]) len--;
-                else if (len - s >= 3 && t->ring[len - 2] == t->ring[s]) len--;
-                else if (len - s >= 3 && t->ring[len - 1] == t->ring[s + 1]) s++;
-                else break;
-            }
+            int s, len = trace_ring(p, t, c0, d0, &s);
             pd_buf_put(out, nrings++ ? ",[" : "[");
             for (int j = s; j < len; j++) pd_buf_printf(out, j > s ? ",%d" : "%d", t->ring[j]);
             pd_buf_putc(out, ']');
@@ -825,6 +835,29 @@ static void put_rings(pd_buf *out, const dots_pos *p, tracer *t, const int32_t *
     }
     pd_buf_putc(out, ']');
     for (int i = 0; i < n; i++) t->in[cells[i]] = t->vis[cells[i]] = 0;
+}
+
+int dots_event_ring(const dots_pos *p, int e, int32_t *ring, int cap)
+{
+    if (e < 0 || e >= p->s.nevents || p->area[p->ev[e].start] != e + 1) return 0;
+    tracer t;
+    t.in = calloc((size_t)p->n, 1);
+    t.vis = calloc((size_t)p->n, 1);
+    t.ring = malloc(sizeof(int32_t) * (size_t)(4 * p->n + 8));
+    if (!t.in || !t.vis || !t.ring) abort();
+    for (int c = p->ev[e].start; c < p->n; c++)
+        if (p->area[c] == e + 1) t.in[c] = 1;
+    /* The region's lowest point is ev.start; its side facing down is outside (nothing of the
+     * region is lower), so the ring traced from there is the outer one. */
+    int c0 = p->ev[e].start, d0 = 0, len = 0, s = 0;
+    while (d0 < 4 && t.in[c0 + step(p, (d0 + 3) % 4)]) d0++;
+    if (d0 < 4) len = trace_ring(p, &t, c0, d0, &s);
+    int n = len - s < cap ? len - s : cap;
+    memcpy(ring, t.ring + s, sizeof(int32_t) * (size_t)(n > 0 ? n : 0));
+    free(t.in);
+    free(t.vis);
+    free(t.ring);
+    return n > 0 ? n : 0;
 }
 
 static void dots_state_fields(const void *pos, pd_buf *out)

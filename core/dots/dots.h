@@ -99,6 +99,11 @@ double dots_score(const dots_pos *p, int t);
 int dots_apply(dots_pos *p, int move);
 int dots_undo(dots_pos *p);
 
+/* The outer ring of capture event e as the board stands now: its wall points (the capturer's
+ * dots around the region) in order, at most cap of them; returns how many (0 when a later
+ * capture took the region). For SGF export, right after the move that made the event. */
+int dots_event_ring(const dots_pos *p, int e, int32_t *ring, int cap);
+
 extern const pd_family pd_dots_family;
 
 /* The level-1 bot (bot.c). */

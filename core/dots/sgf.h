@@ -148,4 +148,13 @@ typedef int (*dots_sgf_rings_fn)(void *ctx, dots_sgf *s, int k, pd_error *err);
 int dots_sgf_from_record(const char *record, dots_sgf_rings_fn rings, void *ctx, pd_buf *sgf,
                          pd_error *err);
 
+/* ---- whole games (sgf_game.c): the rules judge and report ---- */
+
+/* Export a dots record as SGF with the rings each move closed (the engine's capture outlines).
+ * The record is played first: any record error, or sgf-game for another family. */
+int dots_sgf_export(const char *record, pd_buf *sgf, pd_error *err);
+/* Import SGF text as the canonical record (appended to *record), every move judged by the
+ * rules: the SGF layer's errors, or sgf-move (params move, token, reason = the engine's code). */
+int dots_sgf_import(const char *text, size_t len, pd_buf *record, pd_error *err);
+
 #endif

@@ -1,0 +1,162 @@
+/* test_dots_sgf_game.c — SGF of whole Dots games: export with the rules' rings, import judged
+ * by the rules. Random games of many sizes round-trip (export → import → the same record), every
+ * ring is a closed chain of the capturer's dots around the region the move took, and a file
+ * with an illegal move is refused with the rules' reason. */
+#include <stdio.h>
+
+#include "common/rng.h"
+#include "dots/dots.h"
+#include "dots/sgf.h"
+#include "support.h"
+
+#define GAMES_PER_SIZE 3
+
+static const char *param(const pd_error *e, const char *name)
+{
+    for (int i = 0; i < e->nparams; i++)
+        if (strcmp(e->pname[i], name) == 0) return e->pval[i];
+    return "";
+}
+
+/* Random legal moves until the board is full or `limit` moves; sometimes ends with ground or
+ * resign (SGF export takes both as the last move). */
+static pd_game *random_game(int w, int h, pd_rng *rng, int limit)
+{
+    char setup[96];
+    snprintf(setup, sizeof setup, "game=dots&size=%dx%d&start=%s", w, h,
+             pd_rng_below(rng, 2) ? "cross" : "empty");
+    pd_game *g = must_game(setup);
+    for (int i = 0; i < limit && play_nth(g, (uint32_t)pd_rng_next(rng)); i++) {
+    }
+    if (!pd_game_over(g)) {
+        uint32_t end = pd_rng_below(rng, 3);
+        pd_error e;
+        if (end == 1 && pd_game_play(g, "ground", &e)) fail_msg("ground refused: %s", e.msg);
+        if (end == 2 && pd_game_play(g, "resign", &e)) fail_msg("resign refused: %s", e.msg);
+    }
+    return g;
+}
+
+static int neighbours8(dots_sgf_point a, dots_sgf_point b)
+{
+    int dx = a.x - b.x, dy = a.y - b.y;
+    return (dx || dy) && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
+}
+
+/* Every ring of move k: at least 3 points, consecutive points (and last to first) touch
+ * orthogonally or diagonally, and each point holds a dot after move k. */
+static void check_rings(const dots_sgf *s, pd_game *replay, int k)
+{
+    const dots_pos *p = replay->pos;
+    for (int r = 0; r < s->nrings; r++) {
+        if (s->rings[r].move != k) continue;
+        const dots_sgf_point *pt = s->pts + s->rings[r].first;
+        int n = s->rings[r].len;
+        assert_true(n >= 4);
+        for (int i = 0; i < n; i++) {
+            assert_true(neighbours8(pt[i], pt[(i + 1) % n]));
+            int c = (pt[i].y - 1) * p->w + (pt[i].x - 1);
+            assert_true(p->dot[c] != 0);
+        }
+    }
+}
+
+static int rings_of(const dots_sgf *s, int k)
+{
+    int n = 0;
+    for (int r = 0; r < s->nrings; r++) n += s->rings[r].move == k;
+    return n;
+}
+
+static void test_random_games_round_trip(void **state)
+{
+    static const int sizes[][2] = {{5, 5}, {6, 9}, {10, 7}, {15, 15}, {20, 20}, {39, 32}, {52, 52}};
+    pd_rng rng;
+    pd_rng_seed(&rng, 11);
+    int games = 0, with_rings = 0;
+    for (size_t z = 0; z < sizeof sizes / sizeof sizes[0]; z++) {
+        for (int i = 0; i < GAMES_PER_SIZE; i++) {
+            int w = sizes[z][0], h = sizes[z][1];
+            pd_game *g = random_game(w, h, &rng, w * h > 600 ? 400 : w * h);
+            pd_buf rec = PD_BUF_INIT, sgf = PD_BUF_INIT, back = PD_BUF_INIT;
+            pd_game_record(g, &rec);
+            pd_error e;
+            if (dots_sgf_export(pd_buf_str(&rec), &sgf, &e)) fail_msg("export: %s: %s", e.code, e.msg);
+            if (dots_sgf_import(pd_buf_str(&sgf), sgf.len, &back, &e))
+                fail_msg("import: %s: %s\n%s", e.code, e.msg, pd_buf_str(&sgf));
+            assert_string_equal(pd_buf_str(&back), pd_buf_str(&rec));
+
+            /* Rings: a move that made a capture region writes its ring, and no other move does. */
+            dots_sgf s;
+            dots_sgf_init(&s);
+            assert_int_equal(dots_sgf_parse(pd_buf_str(&sgf), sgf.len, &s, &e), 0);
+            char setup[96];
+            snprintf(setup, sizeof setup, "%.*s", (int)(strstr(pd_buf_str(&rec), "&moves=") - pd_buf_str(&rec)),
+                     pd_buf_str(&rec));
+            pd_game *replay = must_game(setup);
+            for (int k = 0; k < s.nmoves; k++) {
+                int before = ((const dots_pos *)replay->pos)->s.nevents;
+                pd_buf tok = PD_BUF_INIT;
+                g->fam->format_move(g->pos, g->moves[k], &tok);
+                if (pd_game_play(replay, pd_buf_str(&tok), &e)) fail_msg("replay: %s", e.msg);
+                pd_buf_free(&tok);
+                int made = ((const dots_pos *)replay->pos)->s.nevents - before;
+                assert_int_equal(rings_of(&s, k), made);
+                with_rings += made > 0;
+                check_rings(&s, replay, k);
+            }
+            pd_game_free(replay);
+            dots_sgf_free(&s);
+            pd_buf_free(&rec);
+            pd_buf_free(&sgf);
+            pd_buf_free(&back);
+            pd_game_free(g);
+            games++;
+        }
+    }
+    assert_int_equal(games, 7 * GAMES_PER_SIZE);
+    assert_true(with_rings > 10); /* random games do capture: the ring checks ran */
+}
+
+/* A hand-made game: Black's diamond takes nothing, White's diamond around Black's 4-4 captures
+ * it on White's fourth move; the ring is written after that move, clockwise from the left. */
+static void test_capture_ring(void **state)
+{
+    pd_buf sgf = PD_BUF_INIT;
+    pd_error e;
+    assert_int_equal(dots_sgf_export("game=dots&size=7x7&start=empty&moves=3-3.3-4.4-4.4-5.5-3.5-4.4-2.4-3",
+                                     &sgf, &e),
+                     0);
+    assert_non_null(strstr(pd_buf_str(&sgf), ";W[de.cddceddecd])"));
+    pd_buf_free(&sgf);
+}
+
+static void test_import_judged_by_rules(void **state)
+{
+    pd_buf rec = PD_BUF_INIT;
+    pd_error e;
+    const char *twice = "(;FF[4]GM[40]SZ[7];B[cc];W[cc])";
+    assert_int_equal(dots_sgf_import(twice, strlen(twice), &rec, &e), -1);
+    assert_string_equal(e.code, "sgf-move");
+    assert_string_equal(param(&e, "move"), "2");
+    assert_string_equal(param(&e, "token"), "3-5");
+    assert_string_equal(pd_buf_str(&rec), "");
+    const char *bad = "(;FF[4]GM[1]SZ[7];B[cc])";
+    assert_int_equal(dots_sgf_import(bad, strlen(bad), &rec, &e), -1);
+    assert_string_equal(e.code, "sgf-game");
+    assert_int_equal(dots_sgf_export("game=boxes&moves=0", &rec, &e), -1);
+    assert_string_equal(e.code, "sgf-game");
+    assert_int_equal(dots_sgf_export("game=dots&size=7x7&moves=1-1.1-1", &rec, &e), -1);
+    assert_string_equal(e.code, "point-occupied");
+    pd_buf_free(&rec);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_random_games_round_trip),
+        cmocka_unit_test(test_capture_ring),
+        cmocka_unit_test(test_import_judged_by_rules),
+    };
+    return cmocka_run_group_tests_name("dots sgf games", tests, NULL, NULL);
+}
