@@ -70,6 +70,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         free(canon);
     }
     pd_buf_free(&sgf);
+    /* 3. whole games, judged by the rules: what imports exports (with rings) and imports back */
+    pd_buf game = PD_BUF_INIT;
+    if (dots_sgf_import(text, size, &game, &err) == 0) {
+        pd_buf out = PD_BUF_INIT, back = PD_BUF_INIT;
+        if (dots_sgf_export(pd_buf_str(&game), &out, &err)) abort();
+        if (dots_sgf_import(pd_buf_str(&out), out.len, &back, &err)) abort();
+        if (strcmp(pd_buf_str(&back), pd_buf_str(&game)) != 0) abort();
+        pd_buf_free(&out);
+        pd_buf_free(&back);
+    }
+    pd_buf_free(&game);
+    pd_buf ignored = PD_BUF_INIT;
+    dots_sgf_export(str, &ignored, &err);
+    pd_buf_free(&ignored);
     free(str);
     dots_sgf_free(&s);
     return 0;
