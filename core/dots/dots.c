@@ -806,9 +806,11 @@ static int trace_ring(const dots_pos *p, tracer *t, int c0, int d0, int *first)
         }
     } while (c != c0 || d != d0);
     int s = 0;
+    /* Where the walk closes, drop a repeated start point or a spike across the seam. */
     for (;;) {
-        if (len - s >= 2 && t->ring[len - 1] == t->ring[s]) len--;
-        else if (len - s >= 3 && t->ring[len - 2] == t->ring[s]) len--;
+        int repeat = len - s >= 2 && t->ring[len - 1] == t->ring[s];
+        int spike_end = len - s >= 3 && t->ring[len - 2] == t->ring[s];
+        if (repeat || spike_end) len--;
         else if (len - s >= 3 && t->ring[len - 1] == t->ring[s + 1]) s++;
         else break;
     }
