@@ -59,10 +59,15 @@ vitest_counts() {
   return $rc
 }
 
-# ESLint counts as one check: "1 0" when it reports no error (warnings allowed), else "0 1".
+# A linter counts as one check: "1 0" when it reports no error (warnings allowed), else "0 1".
 lint_counts() {
   npm run --silent lint; local rc=$?
   if [ $rc -eq 0 ]; then echo "1 0" > build/counts/lint; else echo "0 1" > build/counts/lint; fi
+  return $rc
+}
+lint_c_counts() {
+  make --no-print-directory lint-c; local rc=$?
+  if [ $rc -eq 0 ]; then echo "1 0" > build/counts/lint-c; else echo "0 1" > build/counts/lint-c; fi
   return $rc
 }
 
@@ -73,13 +78,13 @@ e2e_counts() {
   return $rc
 }
 
-export -f lint_counts vitest_counts e2e_counts
+export -f lint_counts lint_c_counts vitest_counts e2e_counts
 
 step lint 300 lint_counts
-step lint-c 180 make --no-print-directory lint-c
+step lint-c 300 lint_c_counts
 step native-plain 480 make --no-print-directory test-native
 step native-asan+ubsan 480 make --no-print-directory test-native-san
-step fuzz 120 make --no-print-directory fuzz-short
+step fuzz 240 make --no-print-directory fuzz-short
 step wasm 300 make --no-print-directory wasm/dist/paperdots.wasm
 step web 300 vitest_counts
 step site 300 make --no-print-directory site
