@@ -14,9 +14,10 @@ import { serve } from './server.mjs';
 import { tests as playTests, shots } from './tests.mjs';
 import { tests as linkTests } from './tests-links.mjs';
 import { tests as shapeTests } from './tests-shape.mjs';
+import { tests as pageTests } from './tests-play.mjs';
 import { launch } from './browser.mjs';
 
-const tests = [...playTests, ...linkTests, ...shapeTests];
+const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'site/dist');

@@ -158,4 +158,10 @@ export const linkStrings = {
     de: 'Dieser Link ist für {name}.',
     nb: 'Denne lenken er til {name}.',
   },
+  'link.waiting': {
+    en: 'Waiting for {name} — send them the link.',
+    da: 'Venter på {name} — send linket til dem.',
+    de: 'Warten auf {name} — schick den Link.',
+    nb: 'Venter på {name} — send lenken til dem.',
+  },
 };

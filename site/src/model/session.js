@@ -180,11 +180,20 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     return null;
   }
 
-  /** A human intent from the board. Ignored unless a human seat is to move on the live board. */
-  function play(token) {
-    const cur = store.get();
+  /**
+   * True when this device may move for the seat to move: a human seat, and when the game came
+   * from a link meant for one seat (`you`), that seat only; the other seats move on their own
+   * devices and come back by link.
+   */
+  function mayMove(cur = store.get()) {
     if (cur.phase !== 'playing' || cur.state.over || cur.view !== null) return false;
-    if (seatIsBot(cur.state.toMove)) return false;
+    if (seatIsBot(cur.state.toMove, cur.seats)) return false;
+    return !cur.you || cur.state.toMove === cur.you;
+  }
+
+  /** A human intent from the board. Ignored unless this device may move (mayMove). */
+  function play(token) {
+    if (!mayMove()) return false;
     return apply(String(token), false);
   }
 
@@ -211,11 +220,10 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     return true;
   }
 
-  /** Resigning is a move of the side to move (the core's `resign`): a human seat on its turn. */
+  /** Resigning is a move of the side to move (the core's `resign`): a seat this device plays, on its turn. */
   function canResign() {
     const cur = store.get();
-    if (cur.phase !== 'playing' || cur.view !== null || !cur.state.actions.includes('resign')) return false;
-    return !seatIsBot(cur.state.toMove);
+    return mayMove(cur) && cur.state.actions.includes('resign');
   }
 
   function resign() {
@@ -255,5 +263,5 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     game = null;
   }
 
-  return { store, start, resume, play, undo, canUndo, resign, canResign, newGame, rematch, viewMove, dispose };
+  return { store, start, resume, mayMove, play, undo, canUndo, resign, canResign, newGame, rematch, viewMove, dispose };
 }

@@ -19,7 +19,7 @@ import { SharePanel } from '../components/SharePanel.jsx';
 import { SavedGames } from '../components/SavedGames.jsx';
 import { ImportRecord } from '../components/ImportRecord.jsx';
 import { parseFragment } from '../model/link.js';
-import { autosave, shareFragment } from '../model/persist.js';
+import { autosave, ownFragment, shareFragment } from '../model/persist.js';
 import { deleteGame, loadGames } from '../model/storage.js';
 
 /** A fragment is a share link when it carries link-layer keys or moves (home cards don't). */
@@ -36,7 +36,7 @@ function setupPart(hash) {
 
 /** Keep the address bar's fragment on the current game (or clear it on the setup). */
 function syncFragment(st) {
-  const want = st.phase === 'playing' && st.id ? `#${shareFragment(st)}` : '';
+  const want = st.phase === 'playing' && st.id ? `#${ownFragment(st)}` : '';
   if (location.hash !== want) history.replaceState(history.state, '', `${location.pathname}${location.search}${want}`);
 }
 
@@ -258,7 +258,9 @@ function GameView({ session, st, onStart, t, lang }) {
   const shown = st.viewState || st.state;
   const { over, result, toMove } = st.state;
   const humanToMove = !over && st.seats[toMove - 1] && st.seats[toMove - 1].kind === 'human';
-  const interactive = humanToMove && st.view === null;
+  const interactive = session.mayMove(st);
+  // A link game for one seat waits for the others' moves, which come back by link.
+  const waiting = humanToMove && st.you > 0 && toMove !== st.you;
   const size = parseSize(st.settings.size);
   const family = familyOf(st.geometry.family);
   const gameName = family.title(st.settings, t);
@@ -268,6 +270,7 @@ function GameView({ session, st, onStart, t, lang }) {
   if (result) status = resultText(st.state, names, lang, t);
   else if (st.bot === 'failed') status = t('status.botFailed');
   else if (st.bot === 'thinking') status = t('status.thinking', { name: names[toMove - 1] });
+  else if (waiting) status = t('link.waiting', { name: names[toMove - 1] });
   else status = t('status.toMove', { name: names[toMove - 1] });
 
   const actions = (
@@ -289,6 +292,16 @@ function GameView({ session, st, onStart, t, lang }) {
     </>
   );
 
+  const share = (
+    <SharePanel
+      url={`${location.origin}${location.pathname}#${shareFragment(st)}`}
+      record={st.state.record}
+      busy={st.bot === 'thinking'}
+      lead={waiting}
+      t={t}
+    />
+  );
+
   return (
     <>
       <h1 class="game-title" tabindex="-1" ref={titleRef}>
@@ -304,6 +317,7 @@ function GameView({ session, st, onStart, t, lang }) {
             </p>
             {st.you > 0 && !over && <p class="muted link-seat">{t('link.yourSeat', { name: names[st.you - 1] })}</p>}
           </div>
+          {waiting && share}
           {st.error && (
             <p class="error" role="alert">
               {errorText(lang, st.error)}
@@ -353,12 +367,7 @@ function GameView({ session, st, onStart, t, lang }) {
             onView={(k) => session.viewMove(k)}
             t={t}
           />
-          <SharePanel
-            url={`${location.origin}${location.pathname}#${shareFragment(st)}`}
-            record={st.state.record}
-            busy={st.bot === 'thinking'}
-            t={t}
-          />
+          {!waiting && share}
         </div>
       </div>
     </>

