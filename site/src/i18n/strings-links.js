@@ -142,6 +142,12 @@ export const linkStrings = {
   },
   'link.link-no-game': { en: 'the link does not say which game it is.', da: 'linket siger ikke, hvilket spil det er.', de: 'der Link sagt nicht, um welches Spiel es geht.', nb: 'lenken sier ikke hvilket spill det er.' },
   'link.link-moves-bad': { en: 'the list of moves is damaged.', da: 'listen over træk er beskadiget.', de: 'die Zugliste ist beschädigt.', nb: 'trekklisten er skadet.' },
+  'link.link-check': {
+    en: 'the link is incomplete or was changed (it may have been cut short when it was sent).',
+    da: 'linket er ufuldstændigt eller ændret (det er måske blevet afkortet, da det blev sendt).',
+    de: 'der Link ist unvollständig oder verändert (vielleicht wurde er beim Senden abgeschnitten).',
+    nb: 'lenken er ufullstendig eller endret (den kan ha blitt avkortet da den ble sendt).',
+  },
   'link.link-id-bad': { en: 'the game id is damaged.', da: 'spillets id er beskadiget.', de: 'die Kennung der Partie ist beschädigt.', nb: 'partiets id er skadet.' },
   'link.link-seats-bad': { en: 'the list of players is damaged.', da: 'listen over spillere er beskadiget.', de: 'die Spielerliste ist beschädigt.', nb: 'spillerlisten er skadet.' },
   'link.link-names-bad': { en: 'the players’ names are damaged.', da: 'spillernes navne er beskadiget.', de: 'die Spielernamen sind beschädigt.', nb: 'spillernavnene er skadet.' },

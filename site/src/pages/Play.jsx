@@ -30,7 +30,7 @@ function setupPart(hash) {
   const keep = hash
     .replace(/^#/, '')
     .split('&')
-    .filter((p) => !/^(v|id|seats|names|you|moves)=/.test(p));
+    .filter((p) => !/^(v|n|c|id|seats|names|you|moves)=/.test(p));
   return keep.length && keep[0].startsWith('game=') ? keep.join('&') : '';
 }
 
