@@ -82,3 +82,27 @@ export const tests = [
     },
   },
 ];
+
+tests.push({
+  name: 'links: a fragment that is no game link at all says it could not be read; the skip link’s #main does not',
+  async run({ page, base }) {
+    for (const frag of ['#%%%zz', '#hello']) {
+      await page.goto(`${base}/en/play/`);
+      await page.goto(`${base}/en/play/${frag}`);
+      await page.reload();
+      const alert = page.locator('.link-problem[role=alert]');
+      await alert.waitFor({ timeout: 15000 });
+      assert.match(await alert.textContent(), /not a game link that Paperdots can read.*saved games are untouched/, frag);
+      await see(page, 'form.setup');
+    }
+    await page.goto(`${base}/de/play/#%%%zz`);
+    await page.reload();
+    await page.locator('.link-problem[role=alert]').waitFor({ timeout: 15000 });
+    assert.match(await page.textContent('.link-problem'), /kein Partie-Link/);
+    await page.goto(`${base}/en/play/#main`);
+    await page.reload();
+    await see(page, 'html[data-hydrated] form.setup');
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('.link-problem').count(), 0);
+  },
+});

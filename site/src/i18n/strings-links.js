@@ -148,6 +148,12 @@ export const linkStrings = {
     de: 'der Link ist unvollständig oder verändert (vielleicht wurde er beim Senden abgeschnitten).',
     nb: 'lenken er ufullstendig eller endret (den kan ha blitt avkortet da den ble sendt).',
   },
+  'link.link-unreadable': {
+    en: 'the address after “#” is not a game link that Paperdots can read.',
+    da: 'adressen efter “#” er ikke et spillink, som Paperdots kan læse.',
+    de: 'die Adresse nach „#“ ist kein Partie-Link, den Paperdots lesen kann.',
+    nb: 'adressen etter «#» er ikke en partilenke som Paperdots kan lese.',
+  },
   'link.link-id-bad': { en: 'the game id is damaged.', da: 'spillets id er beskadiget.', de: 'die Kennung der Partie ist beschädigt.', nb: 'partiets id er skadet.' },
   'link.link-seats-bad': { en: 'the list of players is damaged.', da: 'listen over spillere er beskadiget.', de: 'die Spielerliste ist beschädigt.', nb: 'spillerlisten er skadet.' },
   'link.link-names-bad': { en: 'the players’ names are damaged.', da: 'spillernes navne er beskadiget.', de: 'die Spielernamen sind beschädigt.', nb: 'spillernavnene er skadet.' },

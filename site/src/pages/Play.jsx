@@ -25,6 +25,16 @@ import { deleteGame, loadGames } from '../model/storage.js';
 /** A fragment is a share link when it carries link-layer keys or moves (home cards don't). */
 const isShareLink = (hash) => /(^#?|&)(v|id|moves)=/.test(hash);
 
+/**
+ * A fragment that is neither a share link nor a setup (home cards link "#game=…") nor the id of
+ * something on the page (the skip link's "#main"): a link that could not be read at all.
+ */
+function isUnreadable(hash) {
+  const text = hash.replace(/^#/, '');
+  if (!text || isShareLink(hash) || text.startsWith('game=')) return false;
+  return !document.getElementById(text);
+}
+
 /** The setup part of a damaged link, if any of it survives: used to offer a fresh game. */
 function setupPart(hash) {
   const keep = hash
@@ -52,7 +62,9 @@ export function Play({ route, t }) {
 
   useEffect(() => {
     const hash = location.hash;
-    if (hash && !isShareLink(hash)) {
+    if (isUnreadable(hash)) {
+      setProblem({ text: t('link.bad', { reason: t('link.link-unreadable') }), fresh: '' });
+    } else if (hash && !isShareLink(hash)) {
       try {
         setSettings(settingsFromFragment(hash));
         setFormKey((k) => k + 1);
