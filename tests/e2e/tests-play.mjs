@@ -106,3 +106,29 @@ tests.push({
     assert.equal(await page.locator('.link-problem').count(), 0);
   },
 });
+
+tests.push({
+  name: 'resign asks first: Cancel (and Escape) keep the game, Resign ends it',
+  async run({ page, base, axe }) {
+    await startBoxes(page, base);
+    await draw(page, 3);
+    await page.click('.game-actions >> text=Resign');
+    await see(page, 'dialog[open].confirm-dialog');
+    assert.match(await page.textContent('dialog[open]'), /Resign this game\?.*It ends now; you can take it back with Undo until the next move\./);
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'confirm-no');
+    assert.deepEqual(await axe(), [], 'axe with the dialog open');
+    await page.click('dialog[open] [data-testid=confirm-no]');
+    await page.waitForSelector('dialog.confirm-dialog:not([open])', { state: 'attached' });
+    assert.equal(await page.locator('.result').count(), 0);
+    await page.click('.game-actions >> text=Resign');
+    await see(page, 'dialog[open]');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog.confirm-dialog:not([open])', { state: 'attached' });
+    assert.equal(await page.locator('.result').count(), 0);
+    await draw(page, 10); // the game goes on
+    await page.click('.game-actions >> text=Resign');
+    await page.click('dialog[open] [data-testid=confirm-yes]');
+    await see(page, '.result-main');
+    assert.equal(await page.textContent('.result-main'), 'Player 1 resigned. Player 2 wins.');
+  },
+});

@@ -321,6 +321,7 @@ export const tests = [
     async run({ page, base }) {
       await startGame(page, base, { size: '3x3', seats: ['h', 'b1'] });
       await page.click('.game-actions >> text=Resign');
+      await page.click('dialog[open] [data-testid=confirm-yes]');
       assert.equal(await page.textContent('.result-main'), 'Player 1 resigned. Bot wins.');
       await page.click('.result >> text=Rematch');
       await page.waitForSelector('.game-actions');
@@ -332,6 +333,7 @@ export const tests = [
     async run({ page, base }) {
       await startGame(page, base, { size: '2x2', seats: ['h', 'b1'] });
       await page.click('.game-actions >> text=Resign');
+      await page.click('dialog[open] [data-testid=confirm-yes]');
       await page.click('.result >> text=Swap who starts');
       await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 1, null, { timeout: 10000 });
       const names = await page.$$eval('.scoreboard .name', (els) => els.map((e) => e.textContent));
@@ -556,6 +558,7 @@ export const tests = [
       for (const tok of blocked) assert.ok(blocked.includes(mirror(tok)), `${tok} has no mirror in ${blocked}`);
       assert.match(await page.getAttribute(`.sq[data-token="${blocked[0]}"]`, 'aria-label'), /, blocked$/);
       await page.click('.game-actions >> text=Resign');
+      await page.click('dialog[open] [data-testid=confirm-yes]');
       await page.click('.result >> text=Rematch');
       await page.waitForSelector('.game-actions');
       assert.deepEqual(await page.$$eval('.sq.blocked', (els) => els.map((e) => e.dataset.token)), blocked);

@@ -228,6 +228,14 @@ export const strings = {
   'actions.title': { en: 'Game actions', da: 'Spilhandlinger', de: 'Spielaktionen', nb: 'Handlinger' },
   'actions.undo': { en: 'Undo', da: 'Fortryd', de: 'Rückgängig', nb: 'Angre' },
   'actions.resign': { en: 'Resign', da: 'Giv op', de: 'Aufgeben', nb: 'Gi opp' },
+  'resign.title': { en: 'Resign this game?', da: 'Giv op i dette spil?', de: 'Diese Partie aufgeben?', nb: 'Gi opp dette partiet?' },
+  'resign.text': {
+    en: 'It ends now; you can take it back with Undo until the next move.',
+    da: 'Det slutter nu; du kan fortryde med Fortryd indtil næste træk.',
+    de: 'Sie endet sofort; mit „Rückgängig“ kannst du das bis zum nächsten Zug zurücknehmen.',
+    nb: 'Det slutter nå; du kan ta det tilbake med Angre fram til neste trekk.',
+  },
+  'resign.cancel': { en: 'Keep playing', da: 'Spil videre', de: 'Weiterspielen', nb: 'Spill videre' },
   'actions.new': { en: 'New game', da: 'Nyt spil', de: 'Neues Spiel', nb: 'Nytt parti' },
   'actions.rematch': { en: 'Rematch', da: 'Omkamp', de: 'Revanche', nb: 'Omkamp' },
 

@@ -16,6 +16,7 @@ import { seatNames } from '../model/names.js';
 import { loadBotClientClass, loadEngineOnce } from '../model/engine-loader.js';
 import { errorText } from '../i18n/index.js';
 import { SharePanel } from '../components/SharePanel.jsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.jsx';
 import { SavedGames } from '../components/SavedGames.jsx';
 import { ImportRecord } from '../components/ImportRecord.jsx';
 import { parseFragment } from '../model/link.js';
@@ -262,6 +263,7 @@ function announcement(st, family, names, t, lang) {
 
 function GameView({ session, st, onStart, t, lang }) {
   const titleRef = useRef(null);
+  const [asking, setAsking] = useState(false); // the resign confirmation is open
   // A new game replaces the form: take focus (and the view) to the top of the game.
   useEffect(() => {
     if (titleRef.current) titleRef.current.focus();
@@ -363,7 +365,7 @@ function GameView({ session, st, onStart, t, lang }) {
               <button type="button" onClick={() => session.undo()} disabled={!session.canUndo()}>
                 {t('actions.undo')}
               </button>
-              <button type="button" onClick={() => session.resign()} disabled={!session.canResign()}>
+              <button type="button" onClick={() => setAsking(true)} disabled={!session.canResign()}>
                 {t('actions.resign')}
               </button>
               <button type="button" onClick={() => session.newGame()}>
@@ -371,6 +373,18 @@ function GameView({ session, st, onStart, t, lang }) {
               </button>
             </section>
           )}
+          <ConfirmDialog
+            open={asking && session.canResign()}
+            title={t('resign.title')}
+            text={t('resign.text')}
+            confirm={t('actions.resign')}
+            cancel={t('resign.cancel')}
+            onConfirm={() => {
+              setAsking(false);
+              session.resign();
+            }}
+            onCancel={() => setAsking(false)}
+          />
           <MoveList
             state={st.state}
             view={st.view}
