@@ -132,3 +132,57 @@ tests.push({
     assert.equal(await page.textContent('.result-main'), 'Player 1 resigned. Player 2 wins.');
   },
 });
+
+tests.push({
+  name: 'saved games: each shows its date, whose turn and the score; Delete can be undone until its toast expires',
+  async run({ page, base, shot }) {
+    await page.goto(`${base}/en/play/`);
+    await page.evaluate(() => localStorage.clear());
+    await startBoxes(page, base, { size: '2x2' });
+    // Seat 1 closes a box with its fourth line: 0, 2 and 3 by turns, then seat 2 gives it away.
+    for (const line of [0, 6, 2, 5, 3]) await draw(page, line);
+    const id = (await page.inputValue('#share-url')).match(/&id=([a-z0-9]+)/)[1];
+    const key = `paperdots:v1:game:${id}`;
+    // What the game showed (from the core) is what the list shows.
+    const scores = await page.$$eval('.scoreboard .score', (els) => els.map((e) => e.textContent));
+    const mover = (await status(page)).trim();
+    assert.notDeepEqual(scores, ['0', '0'], 'a box was closed');
+    await page.click('.game-actions >> text=New game');
+    const li = `.saved-games li[data-game-id="${id}"]`;
+    await see(page, li);
+    const year = String(new Date().getFullYear());
+    const facts = await page.textContent(`${li} .saved-facts`);
+    assert.ok(facts.includes(year), facts);
+    assert.ok(facts.endsWith(` · ${mover} · Score: Player 1 ${scores[0]}, Player 2 ${scores[1]}`), facts);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.click(`${li} >> text=Delete`);
+    await page.waitForSelector(li, { state: 'detached' });
+    await see(page, '.toast button');
+    assert.match(await page.textContent('.toast'), /Deleted: Dots and Boxes/);
+    await shot('saved-delete-toast-320');
+    assert.ok(await page.evaluate((k) => localStorage.getItem(k), key), 'kept in storage while Undo is offered');
+    await page.click('.toast >> text=Undo');
+    await see(page, li);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.click(`${li} >> text=Delete`);
+    await page.waitForSelector('.toast button', { state: 'detached', timeout: 12000 });
+    assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), null, 'removed when the toast expires');
+    assert.equal(await page.locator(li).count(), 0);
+  },
+});
+
+tests.push({
+  name: 'saved games: the date and the words follow the page language',
+  async run({ page, base }) {
+    await page.goto(`${base}/de/play/`);
+    await page.evaluate(() => localStorage.clear());
+    await startBoxes(page, base, { lang: 'de', size: '2x2' });
+    await draw(page, 0);
+    await page.click('.game-actions >> text=Neues Spiel');
+    await see(page, '.saved-games li');
+    const facts = await page.textContent('.saved-games .saved-facts');
+    const date = await page.evaluate(() => new Intl.DateTimeFormat('de', { dateStyle: 'medium' }).format(new Date()));
+    assert.ok(facts.startsWith(date), `${facts} starts with ${date}`);
+    assert.match(facts, /Spieler 2 ist am Zug · Stand: Spieler 1 0, Spieler 2 0$/);
+  },
+});

@@ -84,6 +84,14 @@ export const linkStrings = {
     nb: '{game}, {names} · {moves} trekk',
   },
 
+  'saved.facts': {
+    en: '{when} · {turn} · Score: {score}',
+    da: '{when} · {turn} · Stilling: {score}',
+    de: '{when} · {turn} · Stand: {score}',
+    nb: '{when} · {turn} · Stilling: {score}',
+  },
+  'saved.deleted': { en: 'Deleted: {game}.', da: 'Slettet: {game}.', de: 'Gelöscht: {game}.', nb: 'Slettet: {game}.' },
+
   'import.title': { en: 'Open a game record', da: 'Åbn et spilreferat', de: 'Partieaufzeichnung öffnen', nb: 'Åpne et partireferat' },
   'import.label': {
     en: 'Paste a record (one line starting with game=)',

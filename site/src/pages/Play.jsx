@@ -3,11 +3,11 @@
 // opens its game; the fragment then follows the game, so a reload resumes it. All game state
 // comes from the session model (model/session.js) and so from the core; the board, the options
 // and the wording of a move come from the game's family module (families/index.js).
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { SetupForm } from '../components/SetupForm.jsx';
 import { Scoreboard } from '../components/Scoreboard.jsx';
 import { MoveList } from '../components/MoveList.jsx';
-import { ResultBanner, resultText } from '../components/ResultBanner.jsx';
+import { ResultBanner, resultText, teamNames } from '../components/ResultBanner.jsx';
 import { defaultSettings, parseSize, rotateSeats, settingsFromFragment } from '../model/setup.js';
 import { createSession } from '../model/session.js';
 import { useStore } from '../model/store.js';
@@ -56,6 +56,7 @@ export function Play({ route, t }) {
   const [settings, setSettings] = useState(defaultSettings);
   const [formKey, setFormKey] = useState(0);
   const [session, setSession] = useState(null);
+  const [engine, setEngine] = useState(null);
   const [engineFailed, setEngineFailed] = useState(false);
   const [problem, setProblem] = useState(null); // {text, fresh: canonical setup or ''}
   const [saveProblem, setSaveProblem] = useState(null); // autosave's failure code, null while saving works
@@ -91,6 +92,7 @@ export function Play({ route, t }) {
         };
         window.addEventListener('hashchange', onHash);
         unsubscribe.push(() => window.removeEventListener('hashchange', onHash));
+        setEngine(engine);
         setSession(made);
         if (pending.current) made.start(pending.current);
         pending.current = null;
@@ -164,7 +166,7 @@ export function Play({ route, t }) {
         </p>
       )}
       {session ? (
-        <SessionView session={session} settings={settings} formKey={formKey} onStart={start} t={t} lang={lang} />
+        <SessionView session={session} engine={engine} settings={settings} formKey={formKey} onStart={start} t={t} lang={lang} />
       ) : (
         <>
           <h1>{t('play.title')}</h1>
@@ -197,13 +199,53 @@ function describeSaved(g, t) {
   return t(g.moves === 1 ? 'saved.describeOne' : 'saved.describe', { game, names: seatNames(seats, t).join(', '), moves: g.moves || 0 });
 }
 
-function SessionView({ session, settings, formKey, onStart, t, lang }) {
+/**
+ * When a saved game was last played, whose turn it is and the score: the score and the turn are
+ * the core's (the record replayed), never worked out here. {when, turn, score} or null.
+ */
+function savedFacts(g, engine, t, lang) {
+  const seats = g.seats.map((c, i) => ({ kind: c === 'h' ? 'human' : 'bot', name: g.names[i] || '' }));
+  const names = seatNames(seats, t);
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(g.updated));
+  let game = null;
+  try {
+    game = engine.newGame(g.record);
+    const st = game.state();
+    const score = st.teams.map((team, i) => `${teamNames(team, names, lang)} ${st.scores[i]}`).join(', ');
+    const turn = st.over ? '' : t('status.toMove', { name: names[st.toMove - 1] });
+    return t('saved.facts', { when, turn, score });
+  } catch {
+    return when;
+  } finally {
+    if (game) game.free();
+  }
+}
+
+/** How long a deleted saved game can be brought back before it leaves storage. */
+const UNDO_DELETE_MS = 6000;
+
+function SessionView({ session, engine, settings, formKey, onStart, t, lang }) {
   const st = useStore(session.store);
   const [saved, setSaved] = useState(null);
   const [importError, setImportError] = useState(null);
+  const [removed, setRemoved] = useState(null); // the saved game whose Undo toast is showing
+  const timer = useRef(null);
   useEffect(() => {
     if (st.phase === 'setup') setSaved(loadGames());
   }, [st.phase]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const facts = useMemo(() => {
+    const m = new Map();
+    if (saved && engine) for (const g of saved.games) if (!g.over) m.set(g.id, savedFacts(g, engine, t, lang));
+    return m;
+    // t follows lang, which never changes while the page is mounted
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved, engine, lang]);
+  /** Delete for real (the toast expired, or another delete replaced it). */
+  const dropNow = (g) => {
+    deleteGame(g.id);
+    setSaved(loadGames());
+  };
   if (st.phase === 'setup') {
     const resume = (g) => {
       const err = session.resume(g);
@@ -214,17 +256,39 @@ function SessionView({ session, settings, formKey, onStart, t, lang }) {
         <h1>{t('play.title')}</h1>
         {saved && (
           <SavedGames
-            games={saved.games}
+            games={saved.games.filter((g) => !removed || g.id !== removed.id)}
             skipped={saved.skipped.length}
             onContinue={resume}
             onDelete={(g) => {
-              deleteGame(g.id);
-              setSaved(loadGames());
+              clearTimeout(timer.current);
+              if (removed) dropNow(removed);
+              setRemoved(g);
+              timer.current = setTimeout(() => {
+                dropNow(g);
+                setRemoved(null);
+              }, UNDO_DELETE_MS);
             }}
             describe={(g) => describeSaved(g, t)}
+            facts={(g) => facts.get(g.id) || ''}
             t={t}
           />
         )}
+        <div class="toast" role="status">
+          {removed && (
+            <>
+              <span>{t('saved.deleted', { game: describeSaved(removed, t) })}</span>
+              <button
+                type="button"
+                onClick={() => {
+                  clearTimeout(timer.current);
+                  setRemoved(null);
+                }}
+              >
+                {t('actions.undo')}
+              </button>
+            </>
+          )}
+        </div>
         <SetupForm
           key={formKey}
           initial={st.settings || settings}
