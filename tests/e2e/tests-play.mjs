@@ -186,3 +186,30 @@ tests.push({
     assert.match(facts, /Spieler 2 ist am Zug · Stand: Spieler 1 0, Spieler 2 0$/);
   },
 });
+
+tests.push({
+  name: 'setup: choosing a grid picks its default size (triangles 3×3), a size chosen by hand stays',
+  async run({ page, base }) {
+    await page.goto(`${base}/en/play/`);
+    await page.waitForSelector('html[data-hydrated] form.setup');
+    await page.check('input[name=game][value=boxes]');
+    const size = () => page.inputValue('#size');
+    assert.equal(await size(), '4x4');
+    await page.check('input[name=grid][value=tri]');
+    assert.equal(await size(), '3x3', 'triangles');
+    await page.check('input[name=grid][value=hex]');
+    assert.equal(await size(), '4x4', 'hexagons');
+    await page.check('input[name=grid][value=tri]');
+    assert.equal(await size(), '3x3', 'triangles again');
+    await page.check('input[name=grid][value=square]');
+    assert.equal(await size(), '4x4', 'squares');
+    await page.selectOption('#size', '5x5');
+    await page.check('input[name=grid][value=hex]');
+    assert.equal(await size(), '5x5', 'a size picked by hand stays when the grid offers it');
+    // The home page's triangle card opens a 3x3 board too.
+    await page.goto(`${base}/en/play/#game=boxes&grid=tri`);
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated] form.setup');
+    assert.equal(await size(), '3x3');
+  },
+});
