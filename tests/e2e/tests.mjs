@@ -171,6 +171,7 @@ export const tests = [
       assert.deepEqual(await scores(page), [2, 2]);
       assert.equal(await page.textContent('.result-main'), 'Draw.');
       assert.equal(await page.textContent('.result-scores'), 'Final score: Player 1 2, Player 2 2');
+      assert.equal(await page.textContent('.scoreboard .score-unit'), 'cells');
       assert.equal(await page.locator('.cell.seat1').count(), 2);
       assert.equal(await page.locator('.cell.seat2').count(), 2);
       assert.equal(await moveCount(page), 12);
@@ -455,6 +456,9 @@ export const tests = [
       assert.deepEqual(played, ['a2', 'b2', 'c2', 'd2', 'a3', 'b3', 'c3', 'd3', 'a4', 'b4', 'c4', 'd4']);
       assert.equal(await page.textContent('.result-main'), 'Player 2 wins — Player 1 has no legal move.');
       assert.deepEqual(await scores(page), [8, 8]);
+      // The numbers say what they count: pieces, not cells (the family's words).
+      assert.equal(await page.textContent('.result-scores'), 'Pieces on the board: Player 1 8, Player 2 8');
+      assert.deepEqual(await page.$$eval('.scoreboard .score-unit', (els) => els.map((e) => e.textContent)), ['pieces', 'pieces']);
       assert.equal(await page.locator('.sq.can').count(), 0);
       assert.equal(await page.getAttribute('.sq[data-token="d4"]', 'aria-label'), 'd4, circle, last move');
       assert.equal(await page.getAttribute('.sq[data-token="a1"]', 'aria-label'), 'a1, cross');

@@ -28,13 +28,14 @@ export function resultText(state, names, lang, t) {
   return t('result.winner', { name: winnerNames[0] });
 }
 
-export function ResultBanner({ state, names, note, lang, t, children }) {
+/** scoresKey: the family's words for the final-score line ("Final score: …", "Pieces on the board: …"). */
+export function ResultBanner({ state, names, note, scoresKey = 'result.scores', lang, t, children }) {
   const scores = state.teams.map((team, i) => `${teamNames(team, names, lang)} ${state.scores[i]}`).join(', ');
   return (
     <section class="result" aria-labelledby="result-title">
       <h2 id="result-title">{t('result.title')}</h2>
       <p class="result-main">{resultText(state, names, lang, t)}</p>
-      <p class="result-scores">{t('result.scores', { scores })}</p>
+      <p class="result-scores">{t(scoresKey, { scores })}</p>
       {note && <p class="muted">{note}</p>}
       <div class="actions">{children}</div>
     </section>

@@ -167,6 +167,7 @@ export const strings = {
   'score.title': { en: 'Score', da: 'Point', de: 'Punktestand', nb: 'Poeng' },
   'score.toMove': { en: 'to move', da: 'i trækket', de: 'am Zug', nb: 'i trekket' },
   'score.cells': { en: '{n} cells', da: '{n} felter', de: '{n} Felder', nb: '{n} felter' },
+  'score.unit.cells': { en: 'cells', da: 'felter', de: 'Felder', nb: 'felter' },
   'status.toMove': { en: '{name} to move', da: '{name} er i trækket', de: '{name} ist am Zug', nb: '{name} er i trekket' },
   'status.thinking': { en: '{name} is thinking…', da: '{name} tænker …', de: '{name} denkt nach …', nb: '{name} tenker …' },
   'status.botLoading': { en: 'Starting the bot…', da: 'Starter botten …', de: 'Der Bot startet …', nb: 'Starter boten …' },
@@ -374,6 +375,13 @@ export const strings = {
   'seat.crosses': { en: 'crosses', da: 'kryds', de: 'Kreuze', nb: 'kryss' },
   'seat.circles': { en: 'circles', da: 'ringe', de: 'Kreise', nb: 'sirkler' },
   'score.pieces': { en: '{n} pieces', da: '{n} brikker', de: '{n} Steine', nb: '{n} brikker' },
+  'score.unit.pieces': { en: 'pieces', da: 'brikker', de: 'Steine', nb: 'brikker' },
+  'result.pieces': {
+    en: 'Pieces on the board: {scores}',
+    da: 'Brikker på brættet: {scores}',
+    de: 'Steine auf dem Brett: {scores}',
+    nb: 'Brikker på brettet: {scores}',
+  },
   'board.shutin.help': {
     en: 'Arrow keys move between cells, Enter or Space places a piece. Dots mark the cells you may play.',
     da: 'Piletasterne flytter mellem felterne, Enter eller mellemrum sætter en brik. Prikker viser de felter, du må spille på.',

@@ -420,7 +420,14 @@ function GameView({ session, st, onStart, t, lang }) {
         </div>
         <div class="play-side">
           {result && (
-            <ResultBanner state={st.state} names={names} note={family.resultNote(st.settings, t)} lang={lang} t={t}>
+            <ResultBanner
+              state={st.state}
+              names={names}
+              note={family.resultNote(st.settings, t)}
+              scoresKey={family.finalScoresKey}
+              lang={lang}
+              t={t}
+            >
               {actions}
             </ResultBanner>
           )}
