@@ -213,3 +213,44 @@ tests.push({
     assert.equal(await size(), '3x3');
   },
 });
+
+/** WCAG contrast ratio of two CSS rgb() colours. */
+function contrast(a, b) {
+  const lum = (c) => {
+    const [r, g, bl] = c.match(/\d+(\.\d+)?/g).slice(0, 3).map((x) => {
+      const v = Number(x) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+tests.push({
+  name: 'look: disclosure markers on records, numbered turns, undrawn lines ≥ 3:1 in dark mode',
+  async run({ page, base, shot }) {
+    await startBoxes(page, base);
+    for (const line of [0, 6, 2]) await draw(page, line);
+    const marker = (sel) => page.$eval(sel, (e) => {
+      const s = getComputedStyle(e, '::before');
+      return `${s.content}|${s.transform}`;
+    });
+    const closed = await marker('.record summary');
+    assert.match(closed, /▸/);
+    await page.click('.record summary');
+    assert.notEqual(await marker('.record summary'), closed, 'the marker turns when open');
+    assert.deepEqual(await page.$$eval('.movelist .turn-no', (els) => els.map((e) => e.textContent)), ['1.', '2.', '3.']);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const [stroke, bg] = await page.evaluate(() => [
+      getComputedStyle(document.querySelector('.line.free .stroke')).stroke,
+      getComputedStyle(document.body).backgroundColor,
+    ]);
+    const ratio = contrast(stroke, bg);
+    assert.ok(ratio >= 3, `undrawn lines ${stroke} on ${bg}: ${ratio.toFixed(2)}:1`);
+    await shot('boxes-dark-1280');
+    await page.click('.game-actions >> text=New game');
+    await see(page, '.import-record summary');
+    assert.match(await marker('.import-record summary'), /▸/);
+  },
+});

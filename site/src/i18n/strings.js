@@ -226,6 +226,7 @@ export const strings = {
   'say.toMove': { en: '{name} to move.', da: '{name} er i trækket.', de: '{name} ist am Zug.', nb: '{name} er i trekket.' },
   'say.undone': { en: 'Move taken back.', da: 'Trækket er fortrudt.', de: 'Zug zurückgenommen.', nb: 'Trekket er angret.' },
 
+  'moves.turnNo': { en: '{n}.', da: '{n}.', de: '{n}.', nb: '{n}.' },
   'actions.title': { en: 'Game actions', da: 'Spilhandlinger', de: 'Spielaktionen', nb: 'Handlinger' },
   'actions.undo': { en: 'Undo', da: 'Fortryd', de: 'Rückgängig', nb: 'Angre' },
   'actions.resign': { en: 'Resign', da: 'Giv op', de: 'Aufgeben', nb: 'Gi opp' },
