@@ -254,3 +254,42 @@ tests.push({
     assert.match(await marker('.import-record summary'), /▸/);
   },
 });
+
+tests.push({
+  name: 'words: German, Danish and Norwegian wording as the rules pages say it',
+  async run({ page, base }) {
+    const open = async (lang, record) => {
+      await page.goto(`${base}/${lang}/play/#v=1&${record}`);
+      await page.reload();
+      await see(page, '.result-main');
+      return page.textContent('.result-main');
+    };
+    const two = 'game=boxes&grid=square&size=2x1&border=open&misere=0&players=2&moves=0.1.2.3.4.5.6';
+    const one = 'game=boxes&grid=square&size=1x1&border=open&misere=0&players=2&moves=0.1.2.3';
+    assert.equal(await open('de', two), 'Spieler 2 gewinnt mit 2 Feldern Vorsprung.');
+    assert.equal(await open('de', one), 'Spieler 2 gewinnt mit 1 Feld Vorsprung.');
+    assert.equal((await page.textContent('.result >> text=Anderer Spieler beginnt')).trim(), 'Anderer Spieler beginnt');
+    assert.equal(await open('da', two), 'Spiller 2 vinder med 2 point.');
+    assert.match(await page.textContent('.record summary'), /^Partinotation \(tekst\)$/);
+    await open('nb', two);
+    assert.match(await page.textContent('.record summary'), /^Partinotasjon \(tekst\)$/);
+    // The setup's words.
+    await page.goto(`${base}/de/play/`);
+    await page.waitForSelector('html[data-hydrated] form.setup');
+    await page.check('input[name=game][value=boxes]');
+    const form = await page.textContent('form.setup');
+    assert.match(form, /Schwedisches Brett: mit vorgezeichnetem Rand/);
+    assert.match(form, /Misère: Wer die wenigsten Kästchen hat, gewinnt/);
+    await page.goto(`${base}/nb/play/`);
+    await page.waitForSelector('html[data-hydrated] form.setup');
+    await page.check('input[name=game][value=shutin]');
+    assert.match(await page.textContent('form.setup'), /Blokkerte ruter/);
+    assert.match(await page.textContent('.import-record summary'), /Åpne en partinotasjon/);
+    await page.goto(`${base}/nb/`);
+    assert.match(await page.textContent('body'), /rutearket.*bikake|bikake.*rutearket/s);
+    await page.goto(`${base}/da/`);
+    assert.match(await page.textContent('body'), /kryds og boller/);
+    await page.goto(`${base}/de/`);
+    assert.match(await page.textContent('body'), /Wer die meisten Kästchen hat, gewinnt\./);
+  },
+});

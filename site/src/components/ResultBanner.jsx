@@ -24,7 +24,7 @@ export function resultText(state, names, lang, t) {
   if (r.draw) return t('result.draw');
   if (r.winners.length > 1) return t('result.share', { names: joinNames(lang, winnerNames) });
   if (r.how === 'no-move') return t('result.noMove', { name: winnerNames[0], loser: joinNames(lang, losers) });
-  if (r.margin !== null) return t('result.wins', { name: winnerNames[0], margin: r.margin });
+  if (r.margin !== null) return t(r.margin === 1 ? 'result.winsOne' : 'result.wins', { name: winnerNames[0], margin: r.margin });
   return t('result.winner', { name: winnerNames[0] });
 }
 

@@ -38,15 +38,15 @@ export const linkStrings = {
     de: 'Kopieren ist hier nicht erlaubt: Markiere den Text und kopiere ihn selbst.',
     nb: 'Kopiering er ikke tillatt her: merk teksten og kopier den selv.',
   },
-  'record.title': { en: 'Game record (text)', da: 'Spilreferat (tekst)', de: 'Partieaufzeichnung (Text)', nb: 'Partireferat (tekst)' },
+  'record.title': { en: 'Game record (text)', da: 'Partinotation (tekst)', de: 'Partieaufzeichnung (Text)', nb: 'Partinotasjon (tekst)' },
   'record.label': {
     en: 'One line that replays this game exactly',
     da: 'Én linje, der genspiller dette spil præcist',
     de: 'Eine Zeile, die diese Partie genau nachspielt',
     nb: 'Én linje som spiller av dette partiet nøyaktig',
   },
-  'record.copy': { en: 'Copy record', da: 'Kopiér referat', de: 'Aufzeichnung kopieren', nb: 'Kopier referat' },
-  'record.copied': { en: 'Record copied.', da: 'Referatet er kopieret.', de: 'Aufzeichnung kopiert.', nb: 'Referatet er kopiert.' },
+  'record.copy': { en: 'Copy record', da: 'Kopiér partinotation', de: 'Aufzeichnung kopieren', nb: 'Kopier partinotasjon' },
+  'record.copied': { en: 'Record copied.', da: 'Partinotationen er kopieret.', de: 'Aufzeichnung kopiert.', nb: 'Partinotasjonen er kopiert.' },
   'record.download': { en: 'Save as file', da: 'Gem som fil', de: 'Als Datei speichern', nb: 'Lagre som fil' },
 
   'saved.title': { en: 'Your unfinished games', da: 'Dine ufærdige spil', de: 'Deine offenen Partien', nb: 'Dine uferdige partier' },
@@ -92,20 +92,20 @@ export const linkStrings = {
   },
   'saved.deleted': { en: 'Deleted: {game}.', da: 'Slettet: {game}.', de: 'Gelöscht: {game}.', nb: 'Slettet: {game}.' },
 
-  'import.title': { en: 'Open a game record', da: 'Åbn et spilreferat', de: 'Partieaufzeichnung öffnen', nb: 'Åpne et partireferat' },
+  'import.title': { en: 'Open a game record', da: 'Åbn en partinotation', de: 'Partieaufzeichnung öffnen', nb: 'Åpne en partinotasjon' },
   'import.label': {
     en: 'Paste a record (one line starting with game=)',
-    da: 'Indsæt et referat (én linje, der begynder med game=)',
+    da: 'Indsæt en partinotation (én linje, der begynder med game=)',
     de: 'Aufzeichnung einfügen (eine Zeile, die mit game= beginnt)',
-    nb: 'Lim inn et referat (én linje som begynner med game=)',
+    nb: 'Lim inn en partinotasjon (én linje som begynner med game=)',
   },
   'import.open': { en: 'Open', da: 'Åbn', de: 'Öffnen', nb: 'Åpne' },
   'import.file': { en: 'Choose a file…', da: 'Vælg en fil …', de: 'Datei wählen …', nb: 'Velg en fil …' },
   'import.failed': {
     en: 'This record cannot be opened: {reason}',
-    da: 'Referatet kan ikke åbnes: {reason}',
+    da: 'Partinotationen kan ikke åbnes: {reason}',
     de: 'Diese Aufzeichnung lässt sich nicht öffnen: {reason}',
-    nb: 'Referatet kan ikke åpnes: {reason}',
+    nb: 'Partinotasjonen kan ikke åpnes: {reason}',
   },
 
   'link.bad': {
