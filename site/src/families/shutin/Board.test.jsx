@@ -52,7 +52,7 @@ describe('Shut In board', () => {
     expect(cell(container, 'c2').getAttribute('aria-label')).toBe('c2, empty, legal');
     expect(cell(container, 'd4').getAttribute('aria-label')).toBe('d4, empty');
     const nb = mount('game=shutin&size=4x4&blocked=c3', '', vi.fn(), { lang: 'nb' }).container;
-    expect(cell(nb, 'c3').getAttribute('aria-label')).toBe('c3, sperret');
+    expect(cell(nb, 'c3').getAttribute('aria-label')).toBe('c3, blokkert');
     expect(cell(nb, 'a1').getAttribute('aria-label')).toBe('a1, kryss');
   });
 
