@@ -293,3 +293,29 @@ tests.push({
     assert.match(await page.textContent('body'), /Wer die meisten Kästchen hat, gewinnt\./);
   },
 });
+
+tests.push({
+  name: 'names: the names typed in the setup are remembered on this device and prefilled next time',
+  async run({ page, base }) {
+    await page.goto(`${base}/en/play/`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated] form.setup');
+    assert.equal(await page.inputValue('#seat-1-name'), '');
+    await page.fill('#seat-1-name', 'Åse');
+    await page.fill('#seat-2-name', 'Bo');
+    await page.selectOption('#seat-2-kind', 'h');
+    await page.click('form.setup button[type=submit]');
+    await see(page, '.board-svg');
+    assert.match(await page.textContent('.scoreboard'), /Åse.*Bo/s);
+    assert.deepEqual(JSON.parse(await page.evaluate(() => localStorage.getItem('paperdots:v1:names'))).slice(0, 2), ['Åse', 'Bo']);
+    // Another visit, and a home card's link to another game: the names are there.
+    for (const url of [`${base}/de/play/`, `${base}/en/play/#game=shutin`]) {
+      await page.goto(`${base}/en/`);
+      await page.goto(url);
+      await page.waitForSelector('html[data-hydrated] form.setup');
+      await page.waitForFunction(() => document.querySelector('#seat-1-name').value === 'Åse');
+      assert.equal(await page.inputValue('#seat-2-name'), 'Bo', url);
+    }
+  },
+});

@@ -8,7 +8,7 @@ import { SetupForm } from '../components/SetupForm.jsx';
 import { Scoreboard } from '../components/Scoreboard.jsx';
 import { MoveList } from '../components/MoveList.jsx';
 import { ResultBanner, resultText, teamNames } from '../components/ResultBanner.jsx';
-import { defaultSettings, parseSize, rotateSeats, settingsFromFragment } from '../model/setup.js';
+import { defaultSettings, parseSize, rotateSeats, settingsFromFragment, withNames } from '../model/setup.js';
 import { createSession } from '../model/session.js';
 import { useStore } from '../model/store.js';
 import { familyOf } from '../families/index.js';
@@ -21,7 +21,7 @@ import { SavedGames } from '../components/SavedGames.jsx';
 import { ImportRecord } from '../components/ImportRecord.jsx';
 import { parseFragment } from '../model/link.js';
 import { autosave, ownFragment, shareFragment } from '../model/persist.js';
-import { deleteGame, loadGames } from '../model/storage.js';
+import { deleteGame, loadGames, loadNames, saveNames } from '../model/storage.js';
 
 /** A fragment is a share link when it carries link-layer keys or moves (home cards don't). */
 const isShareLink = (hash) => /(^#?|&)(v|id|moves)=/.test(hash);
@@ -64,16 +64,20 @@ export function Play({ route, t }) {
 
   useEffect(() => {
     const hash = location.hash;
+    // The names typed on this device last time (read here, not while prerendering).
+    const remembered = withNames(defaultSettings(), loadNames());
+    let initial = remembered;
     if (isUnreadable(hash)) {
       setProblem({ text: t('link.bad', { reason: t('link.link-unreadable') }), fresh: '' });
     } else if (hash && !isShareLink(hash)) {
       try {
-        setSettings(settingsFromFragment(hash));
-        setFormKey((k) => k + 1);
+        initial = settingsFromFragment(hash, remembered);
       } catch (err) {
         setProblem({ text: t('link.bad', { reason: errorText(lang, err) }), fresh: '' });
       }
     }
+    setSettings(initial);
+    setFormKey((k) => k + 1);
     let made = null;
     let gone = false;
     const unsubscribe = [];
@@ -137,6 +141,12 @@ export function Play({ route, t }) {
     start(s);
   }
 
+  /** Start from the table setup: its names are remembered for next time. */
+  function startFromForm(s) {
+    saveNames(s.seats.map((seat) => seat.name || ''));
+    start(s);
+  }
+
   function start(s) {
     setSettings(s);
     if (session) session.start(s);
@@ -166,7 +176,16 @@ export function Play({ route, t }) {
         </p>
       )}
       {session ? (
-        <SessionView session={session} engine={engine} settings={settings} formKey={formKey} onStart={start} t={t} lang={lang} />
+        <SessionView
+          session={session}
+          engine={engine}
+          settings={settings}
+          formKey={formKey}
+          onStart={start}
+          onFormStart={startFromForm}
+          t={t}
+          lang={lang}
+        />
       ) : (
         <>
           <h1>{t('play.title')}</h1>
@@ -179,7 +198,7 @@ export function Play({ route, t }) {
               {t('play.loading')}
             </p>
           )}
-          <SetupForm key={formKey} initial={settings} onStart={start} t={t} />
+          <SetupForm key={formKey} initial={settings} onStart={startFromForm} t={t} />
         </>
       )}
     </div>
@@ -224,7 +243,7 @@ function savedFacts(g, engine, t, lang) {
 /** How long a deleted saved game can be brought back before it leaves storage. */
 const UNDO_DELETE_MS = 6000;
 
-function SessionView({ session, engine, settings, formKey, onStart, t, lang }) {
+function SessionView({ session, engine, settings, formKey, onStart, onFormStart, t, lang }) {
   const st = useStore(session.store);
   const [saved, setSaved] = useState(null);
   const [importError, setImportError] = useState(null);
@@ -292,7 +311,7 @@ function SessionView({ session, engine, settings, formKey, onStart, t, lang }) {
         <SetupForm
           key={formKey}
           initial={st.settings || settings}
-          onStart={onStart}
+          onStart={onFormStart}
           t={t}
           error={st.error ? errorText(lang, st.error) : null}
         />
