@@ -70,6 +70,9 @@ async function main() {
     };
     try {
       await page.setViewportSize({ width: 1280, height: 900 });
+      // Tests share one profile: names remembered by one test's setup must not fill the next one's.
+      await page.goto(`${server.url}/en/`);
+      await page.evaluate(() => localStorage.removeItem('paperdots:v1:names'));
       await entry.run(ctx);
       if (problems.length) throw new Error(problems.join('; '));
       return { error: null, taken };

@@ -629,6 +629,9 @@ export const tests = [
         await placePiece(page, (await offered(page))[0]);
         found.push(...(await axe()).map((v) => `${lang} board: ${v}`));
         await page.click('.game-actions button:nth-child(2)');
+        await page.waitForSelector('dialog[open]');
+        found.push(...(await axe()).map((v) => `${lang} resign dialog: ${v}`));
+        await page.click('dialog[open] [data-testid=confirm-yes]');
         await page.waitForSelector('.result');
         found.push(...(await axe()).map((v) => `${lang} result: ${v}`));
       }
