@@ -538,9 +538,14 @@ export const tests = [
       assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'b3, empty');
       await page.keyboard.press('Enter');
       assert.equal(await moveCount(page), 0);
+      // Enter on a cell that is not offered says why, in the core's words.
+      await page.waitForSelector('.play-main .error[role=alert]');
+      assert.match(await page.textContent('.play-main .error[role=alert]'), /^b3 has nothing under it/);
+      assert.equal(await page.evaluate(() => document.activeElement.dataset.token), 'b3');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await page.waitForSelector('.sq.seat1[data-token="b2"]');
+      assert.equal(await page.locator('.play-main .error').count(), 0);
       assert.equal(await toMove(page), 2);
       assert.equal(await page.textContent('[aria-live]'), 'Player 1 put a cross on b2. Player 2 to move.');
       await page.keyboard.press('ArrowRight');
