@@ -319,3 +319,18 @@ tests.push({
     }
   },
 });
+
+tests.push({
+  name: 'fit: at 1280×800 a hex 4×4 and a Shut In 8×8 board end above the fold',
+  async run({ page, shot, base }) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [name, frag] of [['hex', 'game=boxes&grid=hex&size=4x4'], ['shutin', 'game=shutin&size=8x8']]) {
+      await page.goto(`${base}/en/play/#v=1&${frag}&moves=`);
+      await page.reload();
+      await see(page, '.board-svg');
+      const [bottom, fold] = await page.$eval('.board-svg', (e) => [e.getBoundingClientRect().bottom, innerHeight]);
+      assert.ok(bottom <= fold, `${name}: the board ends at ${bottom}px, below the fold at ${fold}px`);
+      await shot(`fit-${name}-1280x800`);
+    }
+  },
+});
