@@ -11,7 +11,7 @@ import { createStore } from './store.js';
 import { activeSeats, defaultSettings, settingsFromFragment, setupString } from './setup.js';
 import { seatFromCode } from './persist.js';
 import { newGameId } from './link.js';
-import { BOT_MS, BOT_PACE_MS } from './bots.js';
+import { BOT_CHAIN_PACE_MS, BOT_MS, BOT_PACE_MS } from './bots.js';
 import { familyOf } from '../families/index.js';
 
 const errorOf = (err) => ({ code: err.code, params: err.params || {}, message: err.message });
@@ -19,9 +19,15 @@ const errorOf = (err) => ({ code: err.code, params: err.params || {}, message: e
 /**
  * engine: a loaded Engine (wasm/engine.js); makeBot: () => BotClient-like object, or null when the
  * page runs without bots; now: clock in ms (tests may pass their own); paceMs: delay before a bot
- * move is shown.
+ * move is shown; chainPaceMs: the same for the moves a capture gives the bot within its turn.
  */
-export function createSession({ engine, makeBot = null, now = () => Date.now(), paceMs = BOT_PACE_MS }) {
+export function createSession({
+  engine,
+  makeBot = null,
+  now = () => Date.now(),
+  paceMs = BOT_PACE_MS,
+  chainPaceMs = BOT_CHAIN_PACE_MS,
+}) {
   const store = createStore({
     phase: 'setup', // 'setup' | 'playing'
     id: '', // the game's id: a shared link or a saved copy of this game carries it
@@ -88,7 +94,9 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     const gen = ++botGen;
     const cur = store.get();
     const level = cur.seats[state.toMove - 1].level;
-    const wait = Math.max(0, lastMoveAt + paceMs - now());
+    // The core's movers say whether this seat moved last: a capture gave it this move.
+    const sameTurn = state.movers.length > 0 && state.movers[state.movers.length - 1] === state.toMove;
+    const wait = Math.max(0, lastMoveAt + (sameTurn ? chainPaceMs : paceMs) - now());
     const pace = new Promise((resolve) => setTimeout(resolve, wait));
     const move = client.move(state.record, { level, ms: BOT_MS, seed: seed + state.moveCount });
     Promise.all([move, pace]).then(

@@ -14,6 +14,7 @@ import { useStore } from '../model/store.js';
 import { familyOf } from '../families/index.js';
 import { seatNames } from '../model/names.js';
 import { loadBotClientClass, loadEngineOnce } from '../model/engine-loader.js';
+import { BOT_PACE_MS } from '../model/bots.js';
 import { errorText } from '../i18n/index.js';
 import { SharePanel } from '../components/SharePanel.jsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.jsx';
@@ -84,7 +85,9 @@ export function Play({ route, t }) {
     Promise.all([loadEngineOnce(), loadBotClientClass()]).then(
       ([engine, BotClient]) => {
         if (gone) return;
-        made = createSession({ engine, makeBot: () => new BotClient() });
+        // A bot's captures come quicker within its turn, unless the player asked for less motion.
+        const still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        made = createSession({ engine, makeBot: () => new BotClient(), ...(still ? { chainPaceMs: BOT_PACE_MS } : {}) });
         unsubscribe.push(autosave(made.store, { onStatus: (st) => setSaveProblem(st.ok ? null : st.code) }));
         // Read the fragment now, not at mount: it may have changed while the engine loaded.
         if (isShareLink(location.hash)) openLink(engine, made, location.hash);
