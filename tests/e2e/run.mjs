@@ -14,9 +14,10 @@ import { serve } from './server.mjs';
 import { tests as playTests, shots } from './tests.mjs';
 import { tests as linkTests } from './tests-links.mjs';
 import { tests as shapeTests } from './tests-shape.mjs';
+import { tests as pageTests } from './tests-play.mjs';
 import { launch } from './browser.mjs';
 
-const tests = [...playTests, ...linkTests, ...shapeTests];
+const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'site/dist');
@@ -69,6 +70,9 @@ async function main() {
     };
     try {
       await page.setViewportSize({ width: 1280, height: 900 });
+      // Tests share one profile: names remembered by one test's setup must not fill the next one's.
+      await page.goto(`${server.url}/en/`);
+      await page.evaluate(() => localStorage.removeItem('paperdots:v1:names'));
       await entry.run(ctx);
       if (problems.length) throw new Error(problems.join('; '));
       return { error: null, taken };

@@ -117,7 +117,7 @@ tests.push(
       await page.waitForSelector('.share-note:has-text("Link copied")');
       const url = await shareUrl(page);
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url);
-      assert.match(url, /#v=1&game=boxes&grid=square&size=3x3&.*&moves=3&id=[a-z0-9]+&seats=h,h&names=,&you=2$/);
+      assert.match(url, /#v=1&n=1&c=[0-9a-z]{6}&game=boxes&grid=square&size=3x3&.*&moves=3&id=[a-z0-9]+&seats=h,h&names=,&you=2$/);
       const id = url.match(/&id=([a-z0-9]+)/)[1];
 
       let back;
@@ -170,10 +170,14 @@ tests.push(
       await draw(page, 5);
       const before = await page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
       const good = await shareUrl(page);
+      const unchecked = good.replace(/&n=\d+&c=[0-9a-z]+/, ''); // a link from before the self-check
+      assert.notEqual(unchecked, good);
       const cases = [
         [good.replace('#v=1', '#v=7'), /newer version/, true],
-        [good.slice(0, good.indexOf('&grid=') + 9), /not valid/, false], // cut inside grid=squ
-        [good.replace('&moves=5', '&moves=5.5'), /already drawn/, true],
+        [good.slice(0, good.indexOf('&grid=') + 9), /incomplete or was changed/, false], // cut inside grid=squ
+        [unchecked.slice(0, unchecked.indexOf('&grid=') + 9), /not valid/, false], // the same without the check
+        [good.slice(0, good.indexOf('&moves=5') + 7), /incomplete or was changed/, true], // cut inside the moves
+        [unchecked.replace('&moves=5', '&moves=5.5'), /already drawn/, true],
         [good.replace(/&id=[a-z0-9]+/, '&id=NOT!OK'), /game id is damaged/, true],
         [good.replace('#v=1&', '#'), /no format version/, true],
         [good.replace('&seats=h,h', '&seats=h,x'), /players is damaged/, true],

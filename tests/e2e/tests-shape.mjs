@@ -34,6 +34,7 @@ export const tests = [
       await startBoxes(page, base, { seats: ['h', 'h'] });
       await draw(page, 3);
       await page.click('.game-actions >> text=Resign');
+      await page.click('dialog[open] [data-testid=confirm-yes]');
       const result = 'Player 2 resigned. Player 1 wins.';
       assert.equal(await page.textContent('.result-main'), result);
       assert.match(await page.textContent('.movelist'), /resigned/);

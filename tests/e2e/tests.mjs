@@ -171,6 +171,7 @@ export const tests = [
       assert.deepEqual(await scores(page), [2, 2]);
       assert.equal(await page.textContent('.result-main'), 'Draw.');
       assert.equal(await page.textContent('.result-scores'), 'Final score: Player 1 2, Player 2 2');
+      assert.equal(await page.textContent('.scoreboard .score-unit'), 'cells');
       assert.equal(await page.locator('.cell.seat1').count(), 2);
       assert.equal(await page.locator('.cell.seat2').count(), 2);
       assert.equal(await moveCount(page), 12);
@@ -321,6 +322,7 @@ export const tests = [
     async run({ page, base }) {
       await startGame(page, base, { size: '3x3', seats: ['h', 'b1'] });
       await page.click('.game-actions >> text=Resign');
+      await page.click('dialog[open] [data-testid=confirm-yes]');
       assert.equal(await page.textContent('.result-main'), 'Player 1 resigned. Bot wins.');
       await page.click('.result >> text=Rematch');
       await page.waitForSelector('.game-actions');
@@ -332,6 +334,7 @@ export const tests = [
     async run({ page, base }) {
       await startGame(page, base, { size: '2x2', seats: ['h', 'b1'] });
       await page.click('.game-actions >> text=Resign');
+      await page.click('dialog[open] [data-testid=confirm-yes]');
       await page.click('.result >> text=Swap who starts');
       await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 1, null, { timeout: 10000 });
       const names = await page.$$eval('.scoreboard .name', (els) => els.map((e) => e.textContent));
@@ -453,6 +456,9 @@ export const tests = [
       assert.deepEqual(played, ['a2', 'b2', 'c2', 'd2', 'a3', 'b3', 'c3', 'd3', 'a4', 'b4', 'c4', 'd4']);
       assert.equal(await page.textContent('.result-main'), 'Player 2 wins — Player 1 has no legal move.');
       assert.deepEqual(await scores(page), [8, 8]);
+      // The numbers say what they count: pieces, not cells (the family's words).
+      assert.equal(await page.textContent('.result-scores'), 'Pieces on the board: Player 1 8, Player 2 8');
+      assert.deepEqual(await page.$$eval('.scoreboard .score-unit', (els) => els.map((e) => e.textContent)), ['pieces', 'pieces']);
       assert.equal(await page.locator('.sq.can').count(), 0);
       assert.equal(await page.getAttribute('.sq[data-token="d4"]', 'aria-label'), 'd4, circle, last move');
       assert.equal(await page.getAttribute('.sq[data-token="a1"]', 'aria-label'), 'a1, cross');
@@ -532,9 +538,14 @@ export const tests = [
       assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'b3, empty');
       await page.keyboard.press('Enter');
       assert.equal(await moveCount(page), 0);
+      // Enter on a cell that is not offered says why, in the core's words.
+      await page.waitForSelector('.play-main .error[role=alert]');
+      assert.match(await page.textContent('.play-main .error[role=alert]'), /^b3 has nothing under it/);
+      assert.equal(await page.evaluate(() => document.activeElement.dataset.token), 'b3');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await page.waitForSelector('.sq.seat1[data-token="b2"]');
+      assert.equal(await page.locator('.play-main .error').count(), 0);
       assert.equal(await toMove(page), 2);
       assert.equal(await page.textContent('[aria-live]'), 'Player 1 put a cross on b2. Player 2 to move.');
       await page.keyboard.press('ArrowRight');
@@ -556,6 +567,7 @@ export const tests = [
       for (const tok of blocked) assert.ok(blocked.includes(mirror(tok)), `${tok} has no mirror in ${blocked}`);
       assert.match(await page.getAttribute(`.sq[data-token="${blocked[0]}"]`, 'aria-label'), /, blocked$/);
       await page.click('.game-actions >> text=Resign');
+      await page.click('dialog[open] [data-testid=confirm-yes]');
       await page.click('.result >> text=Rematch');
       await page.waitForSelector('.game-actions');
       assert.deepEqual(await page.$$eval('.sq.blocked', (els) => els.map((e) => e.dataset.token)), blocked);
@@ -622,6 +634,9 @@ export const tests = [
         await placePiece(page, (await offered(page))[0]);
         found.push(...(await axe()).map((v) => `${lang} board: ${v}`));
         await page.click('.game-actions button:nth-child(2)');
+        await page.waitForSelector('dialog[open]');
+        found.push(...(await axe()).map((v) => `${lang} resign dialog: ${v}`));
+        await page.click('dialog[open] [data-testid=confirm-yes]');
         await page.waitForSelector('.result');
         found.push(...(await axe()).map((v) => `${lang} result: ${v}`));
       }

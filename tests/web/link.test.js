@@ -1,7 +1,7 @@
 // link.test.js — share-link fragments: round trip, link-layer keys stripped before the engine,
 // and clear error codes for damaged links; records are then judged by the real engine.
 import { describe, expect, it } from 'vitest';
-import { buildFragment, newGameId, parseFragment } from '../../site/src/model/link.js';
+import { buildFragment, newGameId, parseFragment, recordCheck } from '../../site/src/model/link.js';
 import { engine } from './helpers.js';
 
 const record = 'game=boxes&grid=hex&size=3x3&border=open&misere=0&players=2&moves=0.5.9';
@@ -10,7 +10,7 @@ describe('share links', () => {
   it('round-trips every field, names in UTF-8', async () => {
     const id = newGameId();
     const frag = buildFragment({ record, id, seats: ['h', 'b3'], names: ['Åse, Ø.', 'Бот'], you: 1 });
-    expect(frag.startsWith('v=1&game=boxes&grid=hex')).toBe(true);
+    expect(frag.startsWith(`v=1&n=3&c=${recordCheck(record)}&game=boxes&grid=hex`)).toBe(true);
     expect(frag).not.toMatch(/[ ,]Ø/);
     const p = parseFragment('#' + frag);
     expect(p).toMatchObject({ ok: true, record, id, seats: ['h', 'b3'], names: ['Åse, Ø.', 'Бот'], you: 1 });
@@ -53,5 +53,29 @@ describe('share links', () => {
     expect(p.ok).toBe(true);
     const e = await engine();
     expect(() => e.newGame(p.record)).toThrow(expect.objectContaining({ code: 'line-drawn' }));
+  });
+
+  it('checks itself: the number of moves and a checksum of the record come before the moves', () => {
+    expect(recordCheck(record)).toMatch(/^[0-9a-z]{6}$/);
+    expect(recordCheck(record)).toBe(recordCheck(record));
+    expect(recordCheck(record)).not.toBe(recordCheck(record.replace('0.5.9', '0.5.8')));
+    // FNV-1a 32-bit of "a" is 0xe40c292c; its last six base-36 digits.
+    expect(recordCheck('a')).toBe((0xe40c292c % 36 ** 6).toString(36).padStart(6, '0'));
+    const frag = buildFragment({ record, id: 'abcd', seats: ['h', 'h'], names: ['', ''] });
+    expect(parseFragment(frag)).toMatchObject({ ok: true, record });
+    // Cut inside the move list: the count and the checksum survive the cut and catch it.
+    const cut = frag.slice(0, frag.indexOf('moves=0.5.9') + 'moves=0.5'.length);
+    expect(parseFragment(cut)).toMatchObject({ ok: false, error: { code: 'link-check' } });
+    // Cut inside a move token (9 → nothing, 10 → 1): the count is right, the checksum is not.
+    const ten = record.replace('0.5.9', '0.5.10');
+    const frag10 = buildFragment({ record: ten, id: 'abcd', seats: ['h', 'h'], names: ['', ''] });
+    const cut10 = frag10.slice(0, frag10.indexOf('moves=0.5.10') + 'moves=0.5.1'.length);
+    expect(parseFragment(cut10)).toMatchObject({ ok: false, error: { code: 'link-check' } });
+    // An empty game checks too; a link without the check still opens.
+    const empty = 'game=boxes&grid=hex&size=3x3&border=open&misere=0&players=2&moves=';
+    expect(parseFragment(buildFragment({ record: empty, id: 'abcd', seats: ['h', 'h'], names: ['', ''] })).ok).toBe(true);
+    expect(parseFragment(`v=1&${record}`)).toMatchObject({ ok: true, record });
+    expect(parseFragment(`v=1&n=x&${record}`)).toMatchObject({ ok: false, error: { code: 'link-check' } });
+    expect(parseFragment(`v=1&c=zzzzzz&${record}`)).toMatchObject({ ok: false, error: { code: 'link-check' } });
   });
 });

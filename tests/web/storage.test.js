@@ -1,7 +1,8 @@
 // storage.test.js — saved games: versioned keys, newest first, corrupt and unknown entries
 // skipped (and reported) without losing the good ones.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FINISHED_KEPT, deleteGame, loadGame, loadGames, pruneFinished, saveGame } from '../../site/src/model/storage.js';
+import { FINISHED_KEPT, deleteGame, loadGame, loadGames, loadNames, pruneFinished, saveGame, saveNames } from '../../site/src/model/storage.js';
+import { defaultSettings, withNames } from '../../site/src/model/setup.js';
 
 class MemoryStorage {
   constructor() {
@@ -71,5 +72,33 @@ describe('saved games', () => {
       },
     };
     expect(saveGame(entry('full1', 1))).toBe(false);
+  });
+});
+
+describe('remembered names', () => {
+  beforeEach(() => {
+    globalThis.localStorage = new MemoryStorage();
+  });
+
+  it('keeps the names typed per seat under a versioned key, and prefills only empty seats', () => {
+    expect(loadNames()).toEqual([]);
+    saveNames(['Åse', '', 'Bo', 'x'.repeat(99)]);
+    expect(JSON.parse(localStorage.getItem('paperdots:v1:names'))).toEqual(['Åse', '', 'Bo', 'x'.repeat(40)]);
+    expect(loadNames()).toEqual(['Åse', '', 'Bo', 'x'.repeat(40)]);
+    const s = withNames(defaultSettings(), loadNames());
+    expect(s.seats.map((x) => x.name)).toEqual(['Åse', '', 'Bo', 'x'.repeat(40)]);
+    expect(s.seats.map((x) => x.kind)).toEqual(defaultSettings().seats.map((x) => x.kind));
+    const typed = defaultSettings();
+    typed.seats[0].name = 'Kim';
+    expect(withNames(typed, ['Åse']).seats[0].name).toBe('Kim');
+  });
+
+  it('reads damaged or foreign values as no names', () => {
+    localStorage.setItem('paperdots:v1:names', '{not json');
+    expect(loadNames()).toEqual([]);
+    localStorage.setItem('paperdots:v1:names', JSON.stringify({ a: 1 }));
+    expect(loadNames()).toEqual([]);
+    localStorage.setItem('paperdots:v1:names', JSON.stringify(['A', 7, null]));
+    expect(loadNames()).toEqual(['A', '', '']);
   });
 });

@@ -1,4 +1,4 @@
-// MoveList.jsx — the moves of the game, grouped by turn, with buttons to step through them.
+// MoveList.jsx — the moves of the game, grouped by numbered turns, with buttons to step through them.
 // Choosing a move shows the board after it; the live game is unchanged. Every word comes from
 // the core: move labels from the geometry, what each move captured from the state.
 import { useEffect, useRef } from 'preact/hooks';
@@ -53,8 +53,9 @@ export function MoveList({ state, view, names, geometry, onView, t }) {
         <p class="muted">{t('moves.none')}</p>
       ) : (
         <ol class="turns" ref={listRef}>
-          {turns.map((turn) => (
+          {turns.map((turn, i) => (
             <li key={turn.moves[0]} class={`turn seat${turn.seat}`}>
+              <span class="turn-no">{t('moves.turnNo', { n: i + 1 })}</span>
               <span class="swatch" aria-hidden="true" />
               <span class="turn-name">{names[turn.seat - 1]}</span>
               {turn.moves.map((k) => {

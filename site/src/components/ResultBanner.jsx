@@ -24,17 +24,18 @@ export function resultText(state, names, lang, t) {
   if (r.draw) return t('result.draw');
   if (r.winners.length > 1) return t('result.share', { names: joinNames(lang, winnerNames) });
   if (r.how === 'no-move') return t('result.noMove', { name: winnerNames[0], loser: joinNames(lang, losers) });
-  if (r.margin !== null) return t('result.wins', { name: winnerNames[0], margin: r.margin });
+  if (r.margin !== null) return t(r.margin === 1 ? 'result.winsOne' : 'result.wins', { name: winnerNames[0], margin: r.margin });
   return t('result.winner', { name: winnerNames[0] });
 }
 
-export function ResultBanner({ state, names, note, lang, t, children }) {
+/** scoresKey: the family's words for the final-score line ("Final score: …", "Pieces on the board: …"). */
+export function ResultBanner({ state, names, note, scoresKey = 'result.scores', lang, t, children }) {
   const scores = state.teams.map((team, i) => `${teamNames(team, names, lang)} ${state.scores[i]}`).join(', ');
   return (
     <section class="result" aria-labelledby="result-title">
       <h2 id="result-title">{t('result.title')}</h2>
       <p class="result-main">{resultText(state, names, lang, t)}</p>
-      <p class="result-scores">{t('result.scores', { scores })}</p>
+      <p class="result-scores">{t(scoresKey, { scores })}</p>
       {note && <p class="muted">{note}</p>}
       <div class="actions">{children}</div>
     </section>

@@ -1,6 +1,7 @@
 // SavedGames.jsx — the unfinished games saved in this browser, newest first, to continue or
 // delete; a notice when stored entries had to be skipped (damaged or from another version).
-export function SavedGames({ games, skipped, onContinue, onDelete, describe, t }) {
+// describe(g): what game it is; facts(g): when it was played, whose turn, the score.
+export function SavedGames({ games, skipped, onContinue, onDelete, describe, facts, t }) {
   const open = games.filter((g) => !g.over);
   if (!open.length && !skipped) return null;
   return (
@@ -15,7 +16,10 @@ export function SavedGames({ games, skipped, onContinue, onDelete, describe, t }
         <ul>
           {open.map((g) => (
             <li key={g.id} data-game-id={g.id}>
-              <span class="saved-what">{describe(g)}</span>
+              <span class="saved-about">
+                <span class="saved-what">{describe(g)}</span>
+                <span class="saved-facts">{facts(g)}</span>
+              </span>
               <span class="saved-actions">
                 <button type="button" class="primary" onClick={() => onContinue(g)}>
                   {t('saved.continue')}

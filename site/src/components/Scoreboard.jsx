@@ -26,8 +26,13 @@ export function Scoreboard({ family, seats, names, state, toMove, t, lang }) {
                 <span class="name">{teamNames(team, names, lang)}</span>
                 <span class="kind">{kinds.join(', ')}</span>
               </span>
-              <span class="score" aria-label={t(family.scoreKey, { n: score })}>
-                {score}
+              <span class="score-box">
+                <span class="score" aria-label={t(family.scoreKey, { n: score })}>
+                  {score}
+                </span>
+                <span class="score-unit" aria-hidden="true">
+                  {t(family.scoreUnitKey)}
+                </span>
               </span>
               {turn && <span class="turn-badge">{t('score.toMove')}</span>}
             </li>

@@ -1,5 +1,7 @@
 // SharePanel.jsx — share the game as a link (Web Share where the device has it, else the
 // clipboard, with a visible confirmation), and export its one-line record as text or a file.
+// `lead`: sending the link is the player's next step (a link game waiting for the others), so the
+// panel stands out beside the board.
 import { useState } from 'preact/hooks';
 
 async function copyText(text) {
@@ -11,7 +13,7 @@ async function copyText(text) {
   }
 }
 
-export function SharePanel({ url, record, busy, t }) {
+export function SharePanel({ url, record, busy, lead = false, t }) {
   const [note, setNote] = useState('');
 
   async function share() {
@@ -35,7 +37,7 @@ export function SharePanel({ url, record, busy, t }) {
   const file = `data:text/plain;charset=utf-8,${encodeURIComponent(record + "\n")}`;
 
   return (
-    <section class="share-panel" aria-labelledby="share-title">
+    <section class={`share-panel${lead ? ' lead' : ''}`} aria-labelledby="share-title">
       <h2 id="share-title">{t('share.title')}</h2>
       <p class="muted">{t('share.help')}</p>
       <div class="share-row">

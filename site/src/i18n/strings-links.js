@@ -38,15 +38,15 @@ export const linkStrings = {
     de: 'Kopieren ist hier nicht erlaubt: Markiere den Text und kopiere ihn selbst.',
     nb: 'Kopiering er ikke tillatt her: merk teksten og kopier den selv.',
   },
-  'record.title': { en: 'Game record (text)', da: 'Spilreferat (tekst)', de: 'Partieaufzeichnung (Text)', nb: 'Partireferat (tekst)' },
+  'record.title': { en: 'Game record (text)', da: 'Partinotation (tekst)', de: 'Partieaufzeichnung (Text)', nb: 'Partinotasjon (tekst)' },
   'record.label': {
     en: 'One line that replays this game exactly',
     da: 'Én linje, der genspiller dette spil præcist',
     de: 'Eine Zeile, die diese Partie genau nachspielt',
     nb: 'Én linje som spiller av dette partiet nøyaktig',
   },
-  'record.copy': { en: 'Copy record', da: 'Kopiér referat', de: 'Aufzeichnung kopieren', nb: 'Kopier referat' },
-  'record.copied': { en: 'Record copied.', da: 'Referatet er kopieret.', de: 'Aufzeichnung kopiert.', nb: 'Referatet er kopiert.' },
+  'record.copy': { en: 'Copy record', da: 'Kopiér partinotation', de: 'Aufzeichnung kopieren', nb: 'Kopier partinotasjon' },
+  'record.copied': { en: 'Record copied.', da: 'Partinotationen er kopieret.', de: 'Aufzeichnung kopiert.', nb: 'Partinotasjonen er kopiert.' },
   'record.download': { en: 'Save as file', da: 'Gem som fil', de: 'Als Datei speichern', nb: 'Lagre som fil' },
 
   'saved.title': { en: 'Your unfinished games', da: 'Dine ufærdige spil', de: 'Deine offenen Partien', nb: 'Dine uferdige partier' },
@@ -84,20 +84,28 @@ export const linkStrings = {
     nb: '{game}, {names} · {moves} trekk',
   },
 
-  'import.title': { en: 'Open a game record', da: 'Åbn et spilreferat', de: 'Partieaufzeichnung öffnen', nb: 'Åpne et partireferat' },
+  'saved.facts': {
+    en: '{when} · {turn} · Score: {score}',
+    da: '{when} · {turn} · Stilling: {score}',
+    de: '{when} · {turn} · Stand: {score}',
+    nb: '{when} · {turn} · Stilling: {score}',
+  },
+  'saved.deleted': { en: 'Deleted: {game}.', da: 'Slettet: {game}.', de: 'Gelöscht: {game}.', nb: 'Slettet: {game}.' },
+
+  'import.title': { en: 'Open a game record', da: 'Åbn en partinotation', de: 'Partieaufzeichnung öffnen', nb: 'Åpne en partinotasjon' },
   'import.label': {
     en: 'Paste a record (one line starting with game=)',
-    da: 'Indsæt et referat (én linje, der begynder med game=)',
+    da: 'Indsæt en partinotation (én linje, der begynder med game=)',
     de: 'Aufzeichnung einfügen (eine Zeile, die mit game= beginnt)',
-    nb: 'Lim inn et referat (én linje som begynner med game=)',
+    nb: 'Lim inn en partinotasjon (én linje som begynner med game=)',
   },
   'import.open': { en: 'Open', da: 'Åbn', de: 'Öffnen', nb: 'Åpne' },
   'import.file': { en: 'Choose a file…', da: 'Vælg en fil …', de: 'Datei wählen …', nb: 'Velg en fil …' },
   'import.failed': {
     en: 'This record cannot be opened: {reason}',
-    da: 'Referatet kan ikke åbnes: {reason}',
+    da: 'Partinotationen kan ikke åbnes: {reason}',
     de: 'Diese Aufzeichnung lässt sich nicht öffnen: {reason}',
-    nb: 'Referatet kan ikke åpnes: {reason}',
+    nb: 'Partinotasjonen kan ikke åpnes: {reason}',
   },
 
   'link.bad': {
@@ -142,6 +150,18 @@ export const linkStrings = {
   },
   'link.link-no-game': { en: 'the link does not say which game it is.', da: 'linket siger ikke, hvilket spil det er.', de: 'der Link sagt nicht, um welches Spiel es geht.', nb: 'lenken sier ikke hvilket spill det er.' },
   'link.link-moves-bad': { en: 'the list of moves is damaged.', da: 'listen over træk er beskadiget.', de: 'die Zugliste ist beschädigt.', nb: 'trekklisten er skadet.' },
+  'link.link-check': {
+    en: 'the link is incomplete or was changed (it may have been cut short when it was sent).',
+    da: 'linket er ufuldstændigt eller ændret (det er måske blevet afkortet, da det blev sendt).',
+    de: 'der Link ist unvollständig oder verändert (vielleicht wurde er beim Senden abgeschnitten).',
+    nb: 'lenken er ufullstendig eller endret (den kan ha blitt avkortet da den ble sendt).',
+  },
+  'link.link-unreadable': {
+    en: 'the address after “#” is not a game link that Paperdots can read.',
+    da: 'adressen efter “#” er ikke et spillink, som Paperdots kan læse.',
+    de: 'die Adresse nach „#“ ist kein Partie-Link, den Paperdots lesen kann.',
+    nb: 'adressen etter «#» er ikke en partilenke som Paperdots kan lese.',
+  },
   'link.link-id-bad': { en: 'the game id is damaged.', da: 'spillets id er beskadiget.', de: 'die Kennung der Partie ist beschädigt.', nb: 'partiets id er skadet.' },
   'link.link-seats-bad': { en: 'the list of players is damaged.', da: 'listen over spillere er beskadiget.', de: 'die Spielerliste ist beschädigt.', nb: 'spillerlisten er skadet.' },
   'link.link-names-bad': { en: 'the players’ names are damaged.', da: 'spillernes navne er beskadiget.', de: 'die Spielernamen sind beschädigt.', nb: 'spillernavnene er skadet.' },
@@ -157,5 +177,11 @@ export const linkStrings = {
     da: 'Dette link er til {name}.',
     de: 'Dieser Link ist für {name}.',
     nb: 'Denne lenken er til {name}.',
+  },
+  'link.waiting': {
+    en: 'Waiting for {name} — send them the link.',
+    da: 'Venter på {name} — send linket til dem.',
+    de: 'Warten auf {name} — schick den Link.',
+    nb: 'Venter på {name} — send lenken til dem.',
   },
 };

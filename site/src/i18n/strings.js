@@ -16,7 +16,7 @@ export const strings = {
     en: 'The games of the squared school notebook, against a friend or a bot.',
     da: 'Spillene fra det ternede skolehæfte, mod en ven eller en bot.',
     de: 'Die Spiele aus dem karierten Schulheft, gegen Freunde oder einen Bot.',
-    nb: 'Spillene fra den rutete skoleboka, mot en venn eller en bot.',
+    nb: 'Spillene fra rutearket, mot en venn eller en bot.',
   },
   'site.beta': { en: 'Beta', da: 'Beta', de: 'Beta', nb: 'Beta' },
   'site.skip': {
@@ -86,14 +86,14 @@ export const strings = {
   'game.boxes.square.about': {
     en: 'Players take turns joining two neighbouring dots. Whoever draws the fourth side of a box owns it and draws again. Most boxes wins.',
     da: 'Spillerne skiftes til at forbinde to nabopunkter. Den, der tegner fjerde side af en boks, ejer den og tegner igen. Flest bokse vinder.',
-    de: 'Reihum verbindet man zwei benachbarte Punkte. Wer die vierte Seite eines Kästchens zieht, bekommt es und zieht noch einmal. Die meisten Kästchen gewinnen.',
+    de: 'Reihum verbindet man zwei benachbarte Punkte. Wer die vierte Seite eines Kästchens zieht, bekommt es und zieht noch einmal. Wer die meisten Kästchen hat, gewinnt.',
     nb: 'Spillerne trekker etter tur en strek mellom to nabopunkter. Den som tegner fjerde side av en boks, eier den og trekker igjen. Flest bokser vinner.',
   },
   'game.boxes.hex.about': {
     en: 'The same game on a honeycomb of offset rows. A hexagon needs all six sides, so the quiet opening lasts longer.',
     da: 'Det samme spil på en bikage af forskudte rækker. En sekskant skal have alle seks sider, så den rolige åbning varer længere.',
     de: 'Dasselbe Spiel auf einer Wabe aus versetzten Reihen. Ein Sechseck braucht alle sechs Seiten, darum dauert die ruhige Eröffnung länger.',
-    nb: 'Det samme spillet på en bikube av forskjøvne rader. En sekskant trenger alle seks sider, så den rolige åpningen varer lenger.',
+    nb: 'Det samme spillet på en bikake av forskjøvne rader. En sekskant trenger alle seks sider, så den rolige åpningen varer lenger.',
   },
   'game.boxes.tri.about': {
     en: 'Played on isometric dot paper: three lines close a triangle, and a single line can close two at once.',
@@ -136,13 +136,13 @@ export const strings = {
   'setup.swedish': {
     en: 'Swedish board: the outer border is drawn before the first move',
     da: 'Svensk bræt: den ydre kant er tegnet før første træk',
-    de: 'Schwedisches Brett: Der äußere Rand ist vor dem ersten Zug gezogen',
+    de: 'Schwedisches Brett: mit vorgezeichnetem Rand',
     nb: 'Svensk brett: ytterkanten er tegnet før første trekk',
   },
   'setup.misere': {
     en: 'Misère: the fewest cells wins',
     da: 'Misère: færrest felter vinder',
-    de: 'Misère: Die wenigsten Felder gewinnen',
+    de: 'Misère: Wer die wenigsten Kästchen hat, gewinnt',
     nb: 'Misère: færrest felter vinner',
   },
   'setup.players': { en: 'Players', da: 'Spillere', de: 'Spieler', nb: 'Spillere' },
@@ -154,7 +154,7 @@ export const strings = {
   'setup.human': { en: 'Human', da: 'Menneske', de: 'Mensch', nb: 'Menneske' },
   'setup.bot': { en: 'Bot, level {level}', da: 'Bot, niveau {level}', de: 'Bot, Stufe {level}', nb: 'Bot, nivå {level}' },
   'setup.play': { en: 'Play', da: 'Spil', de: 'Spielen', nb: 'Spill' },
-  'setup.swap': { en: 'Swap who starts', da: 'Byt om på, hvem der starter', de: 'Wechseln, wer beginnt', nb: 'Bytt hvem som starter' },
+  'setup.swap': { en: 'Swap who starts', da: 'Byt om på, hvem der starter', de: 'Anderer Spieler beginnt', nb: 'Bytt hvem som starter' },
 
   'seat.player': { en: 'Player {n}', da: 'Spiller {n}', de: 'Spieler {n}', nb: 'Spiller {n}' },
   'seat.bot': { en: 'Bot {n}', da: 'Bot {n}', de: 'Bot {n}', nb: 'Bot {n}' },
@@ -167,6 +167,7 @@ export const strings = {
   'score.title': { en: 'Score', da: 'Point', de: 'Punktestand', nb: 'Poeng' },
   'score.toMove': { en: 'to move', da: 'i trækket', de: 'am Zug', nb: 'i trekket' },
   'score.cells': { en: '{n} cells', da: '{n} felter', de: '{n} Felder', nb: '{n} felter' },
+  'score.unit.cells': { en: 'cells', da: 'felter', de: 'Felder', nb: 'felter' },
   'status.toMove': { en: '{name} to move', da: '{name} er i trækket', de: '{name} ist am Zug', nb: '{name} er i trekket' },
   'status.thinking': { en: '{name} is thinking…', da: '{name} tænker …', de: '{name} denkt nach …', nb: '{name} tenker …' },
   'status.botLoading': { en: 'Starting the bot…', da: 'Starter botten …', de: 'Der Bot startet …', nb: 'Starter boten …' },
@@ -225,9 +226,18 @@ export const strings = {
   'say.toMove': { en: '{name} to move.', da: '{name} er i trækket.', de: '{name} ist am Zug.', nb: '{name} er i trekket.' },
   'say.undone': { en: 'Move taken back.', da: 'Trækket er fortrudt.', de: 'Zug zurückgenommen.', nb: 'Trekket er angret.' },
 
+  'moves.turnNo': { en: '{n}.', da: '{n}.', de: '{n}.', nb: '{n}.' },
   'actions.title': { en: 'Game actions', da: 'Spilhandlinger', de: 'Spielaktionen', nb: 'Handlinger' },
   'actions.undo': { en: 'Undo', da: 'Fortryd', de: 'Rückgängig', nb: 'Angre' },
   'actions.resign': { en: 'Resign', da: 'Giv op', de: 'Aufgeben', nb: 'Gi opp' },
+  'resign.title': { en: 'Resign this game?', da: 'Giv op i dette spil?', de: 'Diese Partie aufgeben?', nb: 'Gi opp dette partiet?' },
+  'resign.text': {
+    en: 'It ends now; you can take it back with Undo until the next move.',
+    da: 'Det slutter nu; du kan fortryde med Fortryd indtil næste træk.',
+    de: 'Sie endet sofort; mit „Rückgängig“ kannst du das bis zum nächsten Zug zurücknehmen.',
+    nb: 'Det slutter nå; du kan ta det tilbake med Angre fram til neste trekk.',
+  },
+  'resign.cancel': { en: 'Keep playing', da: 'Spil videre', de: 'Weiterspielen', nb: 'Spill videre' },
   'actions.new': { en: 'New game', da: 'Nyt spil', de: 'Neues Spiel', nb: 'Nytt parti' },
   'actions.rematch': { en: 'Rematch', da: 'Omkamp', de: 'Revanche', nb: 'Omkamp' },
 
@@ -248,10 +258,16 @@ export const strings = {
   'moves.captured': { en: '+{n}', da: '+{n}', de: '+{n}', nb: '+{n}' },
 
   'result.title': { en: 'Result', da: 'Resultat', de: 'Ergebnis', nb: 'Resultat' },
+  'result.winsOne': {
+    en: '{name} wins by 1.',
+    da: '{name} vinder med 1 point.',
+    de: '{name} gewinnt mit 1 Feld Vorsprung.',
+    nb: '{name} vinner med 1.',
+  },
   'result.wins': {
     en: '{name} wins by {margin}.',
-    da: '{name} vinder med {margin}.',
-    de: '{name} gewinnt mit {margin} Vorsprung.',
+    da: '{name} vinder med {margin} point.',
+    de: '{name} gewinnt mit {margin} Feldern Vorsprung.',
     nb: '{name} vinner med {margin}.',
   },
   'result.winsResign': {
@@ -278,7 +294,7 @@ export const strings = {
   'result.misere': {
     en: 'Misère: the fewest cells won.',
     da: 'Misère: færrest felter vandt.',
-    de: 'Misère: Die wenigsten Felder haben gewonnen.',
+    de: 'Misère: Wer die wenigsten Kästchen hatte, hat gewonnen.',
     nb: 'Misère: færrest felter vant.',
   },
   'result.and': { en: '{a} and {b}', da: '{a} og {b}', de: '{a} und {b}', nb: '{a} og {b}' },
@@ -291,7 +307,7 @@ export const strings = {
   'err.game-unknown': { en: 'The game “{value}” is not known (allowed: {allowed}).', da: 'Spillet “{value}” kendes ikke (tilladt: {allowed}).', de: 'Das Spiel „{value}“ ist unbekannt (erlaubt: {allowed}).', nb: 'Spillet «{value}» er ukjent (tillatt: {allowed}).' },
   'err.key-repeated': { en: 'The setting {key} is given twice.', da: 'Indstillingen {key} er angivet to gange.', de: 'Die Einstellung {key} kommt doppelt vor.', nb: 'Innstillingen {key} er gitt to ganger.' },
   'err.key-unknown': { en: 'The setting {key} does not belong to this game (allowed: {allowed}).', da: 'Indstillingen {key} hører ikke til dette spil (tilladt: {allowed}).', de: 'Die Einstellung {key} gehört nicht zu diesem Spiel (erlaubt: {allowed}).', nb: 'Innstillingen {key} hører ikke til dette spillet (tillatt: {allowed}).' },
-  'err.record-syntax': { en: 'The game record is damaged.', da: 'Spilreferatet er beskadiget.', de: 'Die Partieaufzeichnung ist beschädigt.', nb: 'Partireferatet er skadet.' },
+  'err.record-syntax': { en: 'The game record is damaged.', da: 'Partinotationen er beskadiget.', de: 'Die Partieaufzeichnung ist beschädigt.', nb: 'Partinotasjonen er skadet.' },
   'err.game-over': { en: 'The game is over.', da: 'Spillet er slut.', de: 'Das Spiel ist vorbei.', nb: 'Partiet er slutt.' },
   'err.move-syntax': { en: 'Move {move} is not a valid move.', da: 'Træk {move} er ikke et gyldigt træk.', de: 'Zug {move} ist kein gültiger Zug.', nb: 'Trekk {move} er ikke et gyldig trekk.' },
   'err.value-bad': { en: 'The value “{value}” is not allowed for {key} (allowed: {allowed}).', da: 'Værdien “{value}” er ikke tilladt for {key} (tilladt: {allowed}).', de: 'Der Wert „{value}“ ist für {key} nicht erlaubt (erlaubt: {allowed}).', nb: 'Verdien «{value}» er ikke tillatt for {key} (tillatt: {allowed}).' },
@@ -310,15 +326,15 @@ export const strings = {
   'game.shutin': { en: 'Shut In', da: 'Spær inde', de: 'Einsperren', nb: 'Sperre inne' },
   'game.shutin.about': {
     en: 'Take turns placing crosses and circles. Each new piece must touch one of your own, and with gravity it must rest on the bottom row or on something below it. Whoever is left without a legal move loses.',
-    da: 'I sætter skiftevis kryds og ringe. Hver ny brik skal røre en af dine egne, og med tyngdekraft skal den stå på nederste række eller på noget under den. Den, der står uden et lovligt træk, taber.',
+    da: 'I sætter skiftevis kryds og boller. Hver ny brik skal røre en af dine egne, og med tyngdekraft skal den stå på nederste række eller på noget under den. Den, der står uden et lovligt træk, taber.',
     de: 'Abwechselnd setzt ihr Kreuze und Kreise. Jeder neue Stein muss einen eigenen berühren, und mit Schwerkraft steht er auf der untersten Reihe oder auf etwas darunter. Wer keinen erlaubten Zug mehr hat, verliert.',
     nb: 'Dere setter ut kryss og sirkler etter tur. Hver nye brikke må berøre en av dine egne, og med tyngdekraft må den stå på nederste rad eller oppå noe. Den som står uten lovlig trekk, taper.',
   },
   'home.picture.shutin': {
     en: 'A small {game} board with crosses, circles and a blocked cell',
-    da: 'Et lille bræt til {game} med kryds, ringe og et spærret felt',
+    da: 'Et lille bræt til {game} med kryds, boller og et spærret felt',
     de: 'Ein kleines Brett für {game} mit Kreuzen, Kreisen und einem gesperrten Feld',
-    nb: 'Et lite brett for {game} med kryss, sirkler og et sperret felt',
+    nb: 'Et lite brett for {game} med kryss, sirkler og en blokkert rute',
   },
   'setup.game': { en: 'Game', da: 'Spil', de: 'Spiel', nb: 'Spill' },
   'setup.game.boxes': {
@@ -331,7 +347,7 @@ export const strings = {
     en: 'Gravity: a piece stands on the bottom row, on a piece or on a blocked cell',
     da: 'Tyngdekraft: en brik står på nederste række, på en brik eller på et spærret felt',
     de: 'Schwerkraft: Ein Stein steht auf der untersten Reihe, auf einem Stein oder auf einem gesperrten Feld',
-    nb: 'Tyngdekraft: en brikke står på nederste rad, på en brikke eller på et sperret felt',
+    nb: 'Tyngdekraft: en brikke står på nederste rad, på en brikke eller på en blokkert rute',
   },
   'setup.start': { en: 'Start position', da: 'Startopstilling', de: 'Startaufstellung', nb: 'Startoppstilling' },
   'setup.start.fixed': {
@@ -346,7 +362,7 @@ export const strings = {
     de: 'Freier Anfang: Die ersten zwei Steine dürfen auf jedes leere Feld',
     nb: 'Fri start: de to første brikkene kan stå på et hvilket som helst tomt felt',
   },
-  'setup.blocked': { en: 'Blocked cells', da: 'Spærrede felter', de: 'Gesperrte Felder', nb: 'Sperrede felter' },
+  'setup.blocked': { en: 'Blocked cells', da: 'Spærrede felter', de: 'Gesperrte Felder', nb: 'Blokkerte ruter' },
   'setup.blocked.none': { en: 'None', da: 'Ingen', de: 'Keine', nb: 'Ingen' },
   'setup.blocked.random': {
     en: 'Random, mirrored left to right',
@@ -355,7 +371,7 @@ export const strings = {
     nb: 'Tilfeldige, speilet venstre–høyre',
   },
   'setup.blocked.list': { en: 'Cells I choose', da: 'Felter, jeg vælger', de: 'Selbst gewählte Felder', nb: 'Felter jeg velger' },
-  'setup.blocked.count': { en: 'Number of blocked cells', da: 'Antal spærrede felter', de: 'Anzahl gesperrter Felder', nb: 'Antall sperrede felter' },
+  'setup.blocked.count': { en: 'Number of blocked cells', da: 'Antal spærrede felter', de: 'Anzahl gesperrter Felder', nb: 'Antall blokkerte ruter' },
   'setup.blocked.cells': { en: 'Cells, e.g. c3 f5', da: 'Felter, f.eks. c3 f5', de: 'Felder, z. B. c3 f5', nb: 'Felter, f.eks. c3 f5' },
   'setup.blocked.help': {
     en: 'Each new game draws a new random layout; a rematch keeps it.',
@@ -364,8 +380,15 @@ export const strings = {
     nb: 'Hvert nytt parti får et nytt tilfeldig mønster; en omkamp beholder det.',
   },
   'seat.crosses': { en: 'crosses', da: 'kryds', de: 'Kreuze', nb: 'kryss' },
-  'seat.circles': { en: 'circles', da: 'ringe', de: 'Kreise', nb: 'sirkler' },
+  'seat.circles': { en: 'circles', da: 'boller', de: 'Kreise', nb: 'sirkler' },
   'score.pieces': { en: '{n} pieces', da: '{n} brikker', de: '{n} Steine', nb: '{n} brikker' },
+  'score.unit.pieces': { en: 'pieces', da: 'brikker', de: 'Steine', nb: 'brikker' },
+  'result.pieces': {
+    en: 'Pieces on the board: {scores}',
+    da: 'Brikker på brættet: {scores}',
+    de: 'Steine auf dem Brett: {scores}',
+    nb: 'Brikker på brettet: {scores}',
+  },
   'board.shutin.help': {
     en: 'Arrow keys move between cells, Enter or Space places a piece. Dots mark the cells you may play.',
     da: 'Piletasterne flytter mellem felterne, Enter eller mellemrum sætter en brik. Prikker viser de felter, du må spille på.',
@@ -375,8 +398,8 @@ export const strings = {
   'board.cell.empty': { en: 'empty', da: 'tomt', de: 'leer', nb: 'tomt' },
   'board.cell.legal': { en: 'legal', da: 'lovligt', de: 'erlaubt', nb: 'lovlig' },
   'board.cell.cross': { en: 'cross', da: 'kryds', de: 'Kreuz', nb: 'kryss' },
-  'board.cell.circle': { en: 'circle', da: 'ring', de: 'Kreis', nb: 'sirkel' },
-  'board.cell.blocked': { en: 'blocked', da: 'spærret', de: 'gesperrt', nb: 'sperret' },
+  'board.cell.circle': { en: 'circle', da: 'bolle', de: 'Kreis', nb: 'sirkel' },
+  'board.cell.blocked': { en: 'blocked', da: 'spærret', de: 'gesperrt', nb: 'blokkert' },
   'board.lastMove': { en: 'last move', da: 'sidste træk', de: 'letzter Zug', nb: 'siste trekk' },
   'say.placedCross': {
     en: '{name} put a cross on {cell}.',
@@ -386,7 +409,7 @@ export const strings = {
   },
   'say.placedCircle': {
     en: '{name} put a circle on {cell}.',
-    da: '{name} satte en ring på {cell}.',
+    da: '{name} satte en bolle på {cell}.',
     de: '{name} setzte einen Kreis auf {cell}.',
     nb: '{name} satte en sirkel på {cell}.',
   },
@@ -398,14 +421,14 @@ export const strings = {
   },
   'err.cell-syntax': { en: 'Move {move}: “{token}” is not a cell; write a column letter and a row number, e.g. a1.', da: 'Træk {move}: “{token}” er ikke et felt; skriv et kolonnebogstav og et rækkenummer, f.eks. a1.', de: 'Zug {move}: „{token}“ ist kein Feld; schreibe einen Spaltenbuchstaben und eine Reihennummer, z. B. a1.', nb: 'Trekk {move}: «{token}» er ikke et felt; skriv en kolonnebokstav og et radnummer, f.eks. a1.' },
   'err.cell-range': { en: 'Move {move}: {cell} is off the board (columns {columns}, rows {rows}).', da: 'Træk {move}: {cell} ligger uden for brættet (kolonner {columns}, rækker {rows}).', de: 'Zug {move}: {cell} liegt außerhalb des Bretts (Spalten {columns}, Reihen {rows}).', nb: 'Trekk {move}: {cell} er utenfor brettet (kolonner {columns}, rader {rows}).' },
-  'err.cell-blocked': { en: '{cell} is blocked.', da: '{cell} er spærret.', de: '{cell} ist gesperrt.', nb: '{cell} er sperret.' },
+  'err.cell-blocked': { en: '{cell} is blocked.', da: '{cell} er spærret.', de: '{cell} ist gesperrt.', nb: '{cell} er blokkert.' },
   'err.cell-occupied': { en: '{cell} already holds a piece.', da: 'Der står allerede en brik på {cell}.', de: 'Auf {cell} steht schon ein Stein.', nb: 'Det står allerede en brikke på {cell}.' },
-  'err.cell-gravity': { en: '{cell} has nothing under it: with gravity a piece goes on the bottom row or on top of a piece or a blocked cell.', da: '{cell} har intet under sig: med tyngdekraft skal en brik stå på nederste række eller oven på en brik eller et spærret felt.', de: 'Unter {cell} ist nichts: Mit Schwerkraft kommt ein Stein auf die unterste Reihe oder auf einen Stein oder ein gesperrtes Feld.', nb: 'Det er ingenting under {cell}: med tyngdekraft må en brikke stå på nederste rad eller oppå en brikke eller et sperret felt.' },
+  'err.cell-gravity': { en: '{cell} has nothing under it: with gravity a piece goes on the bottom row or on top of a piece or a blocked cell.', da: '{cell} har intet under sig: med tyngdekraft skal en brik stå på nederste række eller oven på en brik eller et spærret felt.', de: 'Unter {cell} ist nichts: Mit Schwerkraft kommt ein Stein auf die unterste Reihe oder auf einen Stein oder ein gesperrtes Feld.', nb: 'Det er ingenting under {cell}: med tyngdekraft må en brikke stå på nederste rad eller oppå en brikke eller en blokkert rute.' },
   'err.cell-touch': { en: '{cell} touches none of your pieces, not even diagonally.', da: '{cell} rører ingen af dine brikker, heller ikke på skrå.', de: '{cell} berührt keinen deiner Steine, auch nicht schräg.', nb: '{cell} berører ingen av brikkene dine, heller ikke på skrå.' },
-  'err.blocked-syntax': { en: 'Blocked cells: “{value}” is not a list of cells like c3.f5.', da: 'Spærrede felter: “{value}” er ikke en liste af felter som c3.f5.', de: 'Gesperrte Felder: „{value}“ ist keine Liste von Feldern wie c3.f5.', nb: 'Sperrede felter: «{value}» er ikke en liste med felter som c3.f5.' },
-  'err.blocked-range': { en: 'Blocked cell {cell} is off the board (columns {columns}, rows {rows}).', da: 'Det spærrede felt {cell} ligger uden for brættet (kolonner {columns}, rækker {rows}).', de: 'Das gesperrte Feld {cell} liegt außerhalb des Bretts (Spalten {columns}, Reihen {rows}).', nb: 'Det sperrede feltet {cell} er utenfor brettet (kolonner {columns}, rader {rows}).' },
-  'err.blocked-repeated': { en: 'Blocked cell {cell} is listed twice.', da: 'Det spærrede felt {cell} står der to gange.', de: 'Das gesperrte Feld {cell} steht doppelt in der Liste.', nb: 'Det sperrede feltet {cell} står der to ganger.' },
-  'err.blocked-start': { en: '{cell} holds a start piece and cannot be blocked.', da: 'Der står en startbrik på {cell}, så feltet kan ikke spærres.', de: 'Auf {cell} steht ein Startstein, darum kann es nicht gesperrt werden.', nb: 'Det står en startbrikke på {cell}, så feltet kan ikke sperres.' },
-  'err.blocked-count': { en: '{count} blocked cells do not fit: at most {max} fit mirrored left to right, and a board with an even number of columns needs an even number.', da: '{count} spærrede felter passer ikke: højst {max} kan spejles venstre–højre, og et bræt med et lige antal kolonner kræver et lige antal.', de: '{count} gesperrte Felder passen nicht: Höchstens {max} lassen sich links–rechts spiegeln, und ein Brett mit gerader Spaltenzahl braucht eine gerade Anzahl.', nb: '{count} sperrede felter får ikke plass: høyst {max} kan speiles venstre–høyre, og et brett med et partall kolonner trenger et partall.' },
+  'err.blocked-syntax': { en: 'Blocked cells: “{value}” is not a list of cells like c3.f5.', da: 'Spærrede felter: “{value}” er ikke en liste af felter som c3.f5.', de: 'Gesperrte Felder: „{value}“ ist keine Liste von Feldern wie c3.f5.', nb: 'Blokkerte ruter: «{value}» er ikke en liste med ruter som c3.f5.' },
+  'err.blocked-range': { en: 'Blocked cell {cell} is off the board (columns {columns}, rows {rows}).', da: 'Det spærrede felt {cell} ligger uden for brættet (kolonner {columns}, rækker {rows}).', de: 'Das gesperrte Feld {cell} liegt außerhalb des Bretts (Spalten {columns}, Reihen {rows}).', nb: 'Den blokkerte ruten {cell} er utenfor brettet (kolonner {columns}, rader {rows}).' },
+  'err.blocked-repeated': { en: 'Blocked cell {cell} is listed twice.', da: 'Det spærrede felt {cell} står der to gange.', de: 'Das gesperrte Feld {cell} steht doppelt in der Liste.', nb: 'Den blokkerte ruten {cell} står der to ganger.' },
+  'err.blocked-start': { en: '{cell} holds a start piece and cannot be blocked.', da: 'Der står en startbrik på {cell}, så feltet kan ikke spærres.', de: 'Auf {cell} steht ein Startstein, darum kann es nicht gesperrt werden.', nb: 'Det står en startbrikke på {cell}, så ruten kan ikke blokkeres.' },
+  'err.blocked-count': { en: '{count} blocked cells do not fit: at most {max} fit mirrored left to right, and a board with an even number of columns needs an even number.', da: '{count} spærrede felter passer ikke: højst {max} kan spejles venstre–højre, og et bræt med et lige antal kolonner kræver et lige antal.', de: '{count} gesperrte Felder passen nicht: Höchstens {max} lassen sich links–rechts spiegeln, und ein Brett mit gerader Spaltenzahl braucht eine gerade Anzahl.', nb: '{count} blokkerte ruter får ikke plass: høyst {max} kan speiles venstre–høyre, og et brett med et partall kolonner trenger et partall.' },
   // End of Shut In.
 };

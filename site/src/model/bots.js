@@ -6,3 +6,9 @@ export const BOT_MS = 1000;
 
 /** A bot move is shown no sooner than this after the previous move, so a human can follow. */
 export const BOT_PACE_MS = 650;
+
+/**
+ * The moves a capture gives a bot within its turn follow each other this fast: the chain reads
+ * as one turn. (With prefers-reduced-motion the page keeps BOT_PACE_MS for them too.)
+ */
+export const BOT_CHAIN_PACE_MS = 250;

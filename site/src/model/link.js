@@ -1,18 +1,37 @@
 // link.js — share links (SPEC §1.1): the play URL's fragment carries the whole game,
-//   #v=1&<canonical setup>&moves=<list>&id=<id>&seats=h,b3&names=Ann,Bob&you=1
-// `v`, `id`, `seats`, `names` and `you` are the link layer: only the site reads them, and they
-// are stripped before the record goes to the engine (which judges the setup and moves).
+//   #v=1&n=<moves>&c=<check>&<canonical setup>&moves=<list>&id=<id>&seats=h,b3&names=Ann,Bob&you=1
+// `v`, `n`, `c`, `id`, `seats`, `names` and `you` are the link layer: only the site reads them,
+// and they are stripped before the record goes to the engine (which judges the setup and moves).
+// `n` (the number of moves) and `c` (a checksum of the record) come before the record, so a link
+// cut anywhere after them — inside the move list too — is caught instead of opening a different
+// position; links without them still open.
 // Parsing never throws: it returns {ok:false, error:{code, params}} with a stable code that the
 // translation table turns into a message.
 
 export const LINK_VERSION = 1;
-const LINK_KEYS = ['v', 'id', 'seats', 'names', 'you'];
+const LINK_KEYS = ['v', 'n', 'c', 'id', 'seats', 'names', 'you'];
 const ID_RE = /^[a-z0-9]{4,32}$/;
 const SEAT_RE = /^(h|b[1-4])$/;
 const MAX_NAME = 40;
 
 function fail(code, params = {}) {
   return { ok: false, error: { code, params } };
+}
+
+/** The number of moves in a move list ('' has none). */
+const moveCount = (moves) => (moves ? moves.split('.').length : 0);
+
+/**
+ * A short, stable checksum of a record: FNV-1a 32-bit over its characters (ASCII), as its last
+ * six base-36 digits. It only has to notice a cut or an edit, not resist one.
+ */
+export function recordCheck(record) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < record.length; i++) {
+    h ^= record.charCodeAt(i) & 0xff;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return (h % 36 ** 6).toString(36).padStart(6, '0');
 }
 
 /** A fresh random game id (lowercase letters and digits). */
@@ -28,7 +47,9 @@ export function newGameId() {
  *   record = canonical setup + "&moves=" + list (from the engine); seats = 'h' | 'b1'..'b4'
  */
 export function buildFragment({ record, id, seats, names, you }) {
-  const parts = [`v=${LINK_VERSION}`, record.includes('&moves=') ? record : `${record}&moves=`];
+  const full = record.includes('&moves=') ? record : `${record}&moves=`;
+  const n = moveCount(full.slice(full.indexOf('&moves=') + 7));
+  const parts = [`v=${LINK_VERSION}`, `n=${n}`, `c=${recordCheck(full)}`, full];
   parts.push(`id=${id}`, `seats=${seats.join(',')}`);
   parts.push(`names=${names.map((n) => encodeURIComponent(n.slice(0, MAX_NAME))).join(',')}`);
   if (you) parts.push(`you=${you}`);
@@ -71,6 +92,9 @@ export function parseFragment(fragment) {
   if (!rest.length || !rest[0].startsWith('game=')) return fail('link-no-game');
   const setup = rest.join('&');
   if (moves !== null && !/^[0-9a-z.!-]*$/.test(moves)) return fail('link-moves-bad');
+  const record = `${setup}&moves=${moves ?? ''}`;
+  if ('n' in link && link.n !== String(moveCount(moves ?? ''))) return fail('link-check');
+  if ('c' in link && link.c !== recordCheck(record)) return fail('link-check');
 
   let id = null;
   if ('id' in link) {
@@ -97,5 +121,5 @@ export function parseFragment(fragment) {
   }
   if (seats && names && names.length !== seats.length) return fail('link-names-bad');
   if (you && seats && you > seats.length) return fail('link-you-bad');
-  return { ok: true, setup, moves: moves ?? '', record: `${setup}&moves=${moves ?? ''}`, id, seats, names, you };
+  return { ok: true, setup, moves: moves ?? '', record, id, seats, names, you };
 }

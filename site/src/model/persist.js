@@ -45,6 +45,16 @@ export function shareFragment(st) {
 }
 
 /**
+ * The fragment (without '#') of this device's own copy, for the address bar: `you` stays this
+ * device's seat (none for a game started here), so a reload does not turn it into the link meant
+ * for the next player.
+ */
+export function ownFragment(st) {
+  const seats = st.seats.map(seatCode);
+  return buildFragment({ record: st.state.record, id: st.id, seats, names: st.seats.map((s) => s.name || ''), you: st.you || 0 });
+}
+
+/**
  * Save the session's game whenever its record (or result) changes. Returns the unsubscribe.
  * The first successful save asks the browser to keep our storage.
  *

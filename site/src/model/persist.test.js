@@ -3,7 +3,7 @@
 // `you`. localStorage is a fake with a size quota that throws a QuotaExceededError DOMException
 // when full, the way browsers do.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autosave, entryOf, shareFragment } from './persist.js';
+import { autosave, entryOf, ownFragment, shareFragment } from './persist.js';
 import { loadGame } from './storage.js';
 import { createStore } from './store.js';
 import { parseFragment } from './link.js';
@@ -217,5 +217,15 @@ describe("shareFragment's you", () => {
   it('is left out when no human seat is left to send it to', () => {
     expect(youOf(playing(['0'], { seats: [bot(1), bot(4)] }, { toMove: 2, moveCount: 1 }))).toBe(null);
     expect(youOf(playing(['0'], { seats: [human('A'), bot(4)], you: 1 }, { toMove: 2, moveCount: 1 }))).toBe(null);
+  });
+});
+
+describe('ownFragment (the address bar)', () => {
+  it('keeps this device’s seat, so a reload does not become the next player’s link', () => {
+    const hh = [human('A'), human('B')];
+    const linked = playing(['0'], { seats: hh, you: 2 }, { toMove: 1, moveCount: 1 });
+    expect(parseFragment(shareFragment(linked)).you).toBe(1);
+    expect(parseFragment(ownFragment(linked)).you).toBe(2);
+    expect(parseFragment(ownFragment(playing(['0'], { seats: hh }, { toMove: 2, moveCount: 1 }))).you).toBe(null);
   });
 });

@@ -141,3 +141,21 @@ describe('undo across a bot turn with several captures', () => {
     expect(s.store.get().bot).not.toBe('thinking');
   });
 });
+
+describe('bot pace', () => {
+  it('paces the first move of a bot turn, and the moves a capture gives it faster', async () => {
+    // The 4x1 chain above: after the human's 7 the bot plays 6 (paced), then 5 and 3 (its captures
+    // gave it those moves: the quicker chain pace).
+    const bot = scriptedBot(['1', '9', '11', '12', '6', '5', '3']);
+    const s = createSession({ engine, makeBot: () => bot, paceMs: 150, chainPaceMs: 10 });
+    const at = new Map();
+    s.store.subscribe((st) => st.state && !at.has(st.state.moveCount) && at.set(st.state.moveCount, performance.now()));
+    s.start(settings('4x1'));
+    await playHuman(s, ['0', '2', '10', '4', '7']);
+    const gap = (k) => at.get(k) - at.get(k - 1);
+    expect(gap(10)).toBeGreaterThanOrEqual(140); // 7 -> 6: a new turn
+    expect(gap(11)).toBeLessThan(100); // 6 -> 5: same turn
+    expect(gap(12)).toBeLessThan(100); // 5 -> 3
+    s.dispose();
+  });
+});

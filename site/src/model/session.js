@@ -11,7 +11,7 @@ import { createStore } from './store.js';
 import { activeSeats, defaultSettings, settingsFromFragment, setupString } from './setup.js';
 import { seatFromCode } from './persist.js';
 import { newGameId } from './link.js';
-import { BOT_MS, BOT_PACE_MS } from './bots.js';
+import { BOT_CHAIN_PACE_MS, BOT_MS, BOT_PACE_MS } from './bots.js';
 import { familyOf } from '../families/index.js';
 
 const errorOf = (err) => ({ code: err.code, params: err.params || {}, message: err.message });
@@ -19,9 +19,15 @@ const errorOf = (err) => ({ code: err.code, params: err.params || {}, message: e
 /**
  * engine: a loaded Engine (wasm/engine.js); makeBot: () => BotClient-like object, or null when the
  * page runs without bots; now: clock in ms (tests may pass their own); paceMs: delay before a bot
- * move is shown.
+ * move is shown; chainPaceMs: the same for the moves a capture gives the bot within its turn.
  */
-export function createSession({ engine, makeBot = null, now = () => Date.now(), paceMs = BOT_PACE_MS }) {
+export function createSession({
+  engine,
+  makeBot = null,
+  now = () => Date.now(),
+  paceMs = BOT_PACE_MS,
+  chainPaceMs = BOT_CHAIN_PACE_MS,
+}) {
   const store = createStore({
     phase: 'setup', // 'setup' | 'playing'
     id: '', // the game's id: a shared link or a saved copy of this game carries it
@@ -88,7 +94,9 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     const gen = ++botGen;
     const cur = store.get();
     const level = cur.seats[state.toMove - 1].level;
-    const wait = Math.max(0, lastMoveAt + paceMs - now());
+    // The core's movers say whether this seat moved last: a capture gave it this move.
+    const sameTurn = state.movers.length > 0 && state.movers[state.movers.length - 1] === state.toMove;
+    const wait = Math.max(0, lastMoveAt + (sameTurn ? chainPaceMs : paceMs) - now());
     const pace = new Promise((resolve) => setTimeout(resolve, wait));
     const move = client.move(state.record, { level, ms: BOT_MS, seed: seed + state.moveCount });
     Promise.all([move, pace]).then(
@@ -180,11 +188,20 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     return null;
   }
 
-  /** A human intent from the board. Ignored unless a human seat is to move on the live board. */
-  function play(token) {
-    const cur = store.get();
+  /**
+   * True when this device may move for the seat to move: a human seat, and when the game came
+   * from a link meant for one seat (`you`), that seat only; the other seats move on their own
+   * devices and come back by link.
+   */
+  function mayMove(cur = store.get()) {
     if (cur.phase !== 'playing' || cur.state.over || cur.view !== null) return false;
-    if (seatIsBot(cur.state.toMove)) return false;
+    if (seatIsBot(cur.state.toMove, cur.seats)) return false;
+    return !cur.you || cur.state.toMove === cur.you;
+  }
+
+  /** A human intent from the board. Ignored unless this device may move (mayMove). */
+  function play(token) {
+    if (!mayMove()) return false;
     return apply(String(token), false);
   }
 
@@ -211,11 +228,10 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     return true;
   }
 
-  /** Resigning is a move of the side to move (the core's `resign`): a human seat on its turn. */
+  /** Resigning is a move of the side to move (the core's `resign`): a seat this device plays, on its turn. */
   function canResign() {
     const cur = store.get();
-    if (cur.phase !== 'playing' || cur.view !== null || !cur.state.actions.includes('resign')) return false;
-    return !seatIsBot(cur.state.toMove);
+    return mayMove(cur) && cur.state.actions.includes('resign');
   }
 
   function resign() {
@@ -255,5 +271,5 @@ export function createSession({ engine, makeBot = null, now = () => Date.now(), 
     game = null;
   }
 
-  return { store, start, resume, play, undo, canUndo, resign, canResign, newGame, rematch, viewMove, dispose };
+  return { store, start, resume, mayMove, play, undo, canUndo, resign, canResign, newGame, rematch, viewMove, dispose };
 }

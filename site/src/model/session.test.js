@@ -151,4 +151,20 @@ describe('session', () => {
     const f = settingsFromFragment('#game=boxes&grid=hex&size=3x4&border=swedish&players=3');
     expect(f).toMatchObject({ grid: 'hex', size: '3x4', border: 'swedish', players: 3 });
   });
+  it('a game opened by a link for one seat moves only that seat; a plain game moves every human seat', () => {
+    const s = createSession({ engine });
+    s.start(settings({ size: '2x2' }, ['human', 'human']));
+    const record = s.store.get().state.record;
+    expect(s.mayMove()).toBe(true);
+    expect(s.resume({ record, seats: ['h', 'h'], you: 2 })).toBe(null);
+    const tok = s.store.get().state.legal[0];
+    expect(s.mayMove()).toBe(false);
+    expect(s.canResign()).toBe(false);
+    expect(s.play(tok)).toBe(false);
+    expect(s.store.get().state.moveCount).toBe(0);
+    s.resume({ record: `${record.split('&moves=')[0]}&moves=${tok}`, seats: ['h', 'h'], you: 2 });
+    expect(s.mayMove()).toBe(true);
+    expect(s.play(s.store.get().state.legal[0])).toBe(true);
+    s.dispose();
+  });
 });

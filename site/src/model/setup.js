@@ -35,6 +35,11 @@ export function switchGame(s, game) {
   return { ...defaultSettings(game), seats };
 }
 
+/** The remembered names (storage.js loadNames) in the seats that have none typed yet. */
+export function withNames(s, names) {
+  return { ...s, seats: s.seats.map((seat, i) => (seat.name || !names[i] ? seat : { ...seat, name: names[i] })) };
+}
+
 /** Settings ready to start from the form (e.g. a fresh seed for random blocked cells). */
 export function prepareStart(s) {
   return familyOf(s.game).prepareStart(s);

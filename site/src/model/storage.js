@@ -1,5 +1,6 @@
 // storage.js — saved games in localStorage, one key per game so that one damaged entry never
-// takes the others with it. Keys carry the format version: paperdots:v1:game:<id>.
+// takes the others with it. Keys carry the format version: paperdots:v1:game:<id>. The names
+// typed in the table setup, per seat, live under paperdots:v1:names.
 // An entry: {id, record, seats: ['h'|'b1'..], names: [..], you, updated (ms), over}.
 // Reading skips corrupt or unknown entries and reports them; writing never throws.
 
@@ -134,4 +135,31 @@ export async function requestPersistence() {
     /* not available: storage stays best-effort */
   }
   return false;
+}
+
+const NAMES_KEY = `paperdots:v${STORAGE_VERSION}:names`;
+const MAX_NAME = 40;
+
+/** The names last typed in the table setup, per seat ('' where none); [] when none are kept. */
+export function loadNames() {
+  const ls = store();
+  if (!ls) return [];
+  try {
+    const names = JSON.parse(ls.getItem(NAMES_KEY));
+    if (!Array.isArray(names)) return [];
+    return names.slice(0, 4).map((n) => (typeof n === 'string' ? n.slice(0, MAX_NAME) : ''));
+  } catch {
+    return [];
+  }
+}
+
+/** Remember the names typed per seat (best effort: a full or disabled storage keeps nothing). */
+export function saveNames(names) {
+  const ls = store();
+  if (!ls) return;
+  try {
+    ls.setItem(NAMES_KEY, JSON.stringify(names.slice(0, 4).map((n) => String(n || '').slice(0, MAX_NAME))));
+  } catch {
+    /* storage full or disabled: names are a convenience */
+  }
 }

@@ -3,40 +3,52 @@
 // opens its game; the fragment then follows the game, so a reload resumes it. All game state
 // comes from the session model (model/session.js) and so from the core; the board, the options
 // and the wording of a move come from the game's family module (families/index.js).
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { SetupForm } from '../components/SetupForm.jsx';
 import { Scoreboard } from '../components/Scoreboard.jsx';
 import { MoveList } from '../components/MoveList.jsx';
-import { ResultBanner, resultText } from '../components/ResultBanner.jsx';
-import { defaultSettings, parseSize, rotateSeats, settingsFromFragment } from '../model/setup.js';
+import { ResultBanner, resultText, teamNames } from '../components/ResultBanner.jsx';
+import { defaultSettings, parseSize, rotateSeats, settingsFromFragment, withNames } from '../model/setup.js';
 import { createSession } from '../model/session.js';
 import { useStore } from '../model/store.js';
 import { familyOf } from '../families/index.js';
 import { seatNames } from '../model/names.js';
 import { loadBotClientClass, loadEngineOnce } from '../model/engine-loader.js';
+import { BOT_PACE_MS } from '../model/bots.js';
 import { errorText } from '../i18n/index.js';
 import { SharePanel } from '../components/SharePanel.jsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.jsx';
 import { SavedGames } from '../components/SavedGames.jsx';
 import { ImportRecord } from '../components/ImportRecord.jsx';
 import { parseFragment } from '../model/link.js';
-import { autosave, shareFragment } from '../model/persist.js';
-import { deleteGame, loadGames } from '../model/storage.js';
+import { autosave, ownFragment, shareFragment } from '../model/persist.js';
+import { deleteGame, loadGames, loadNames, saveNames } from '../model/storage.js';
 
 /** A fragment is a share link when it carries link-layer keys or moves (home cards don't). */
 const isShareLink = (hash) => /(^#?|&)(v|id|moves)=/.test(hash);
+
+/**
+ * A fragment that is neither a share link nor a setup (home cards link "#game=…") nor the id of
+ * something on the page (the skip link's "#main"): a link that could not be read at all.
+ */
+function isUnreadable(hash) {
+  const text = hash.replace(/^#/, '');
+  if (!text || isShareLink(hash) || text.startsWith('game=')) return false;
+  return !document.getElementById(text);
+}
 
 /** The setup part of a damaged link, if any of it survives: used to offer a fresh game. */
 function setupPart(hash) {
   const keep = hash
     .replace(/^#/, '')
     .split('&')
-    .filter((p) => !/^(v|id|seats|names|you|moves)=/.test(p));
+    .filter((p) => !/^(v|n|c|id|seats|names|you|moves)=/.test(p));
   return keep.length && keep[0].startsWith('game=') ? keep.join('&') : '';
 }
 
 /** Keep the address bar's fragment on the current game (or clear it on the setup). */
 function syncFragment(st) {
-  const want = st.phase === 'playing' && st.id ? `#${shareFragment(st)}` : '';
+  const want = st.phase === 'playing' && st.id ? `#${ownFragment(st)}` : '';
   if (location.hash !== want) history.replaceState(history.state, '', `${location.pathname}${location.search}${want}`);
 }
 
@@ -45,6 +57,7 @@ export function Play({ route, t }) {
   const [settings, setSettings] = useState(defaultSettings);
   const [formKey, setFormKey] = useState(0);
   const [session, setSession] = useState(null);
+  const [engine, setEngine] = useState(null);
   const [engineFailed, setEngineFailed] = useState(false);
   const [problem, setProblem] = useState(null); // {text, fresh: canonical setup or ''}
   const [saveProblem, setSaveProblem] = useState(null); // autosave's failure code, null while saving works
@@ -52,21 +65,29 @@ export function Play({ route, t }) {
 
   useEffect(() => {
     const hash = location.hash;
-    if (hash && !isShareLink(hash)) {
+    // The names typed on this device last time (read here, not while prerendering).
+    const remembered = withNames(defaultSettings(), loadNames());
+    let initial = remembered;
+    if (isUnreadable(hash)) {
+      setProblem({ text: t('link.bad', { reason: t('link.link-unreadable') }), fresh: '' });
+    } else if (hash && !isShareLink(hash)) {
       try {
-        setSettings(settingsFromFragment(hash));
-        setFormKey((k) => k + 1);
+        initial = settingsFromFragment(hash, remembered);
       } catch (err) {
         setProblem({ text: t('link.bad', { reason: errorText(lang, err) }), fresh: '' });
       }
     }
+    setSettings(initial);
+    setFormKey((k) => k + 1);
     let made = null;
     let gone = false;
     const unsubscribe = [];
     Promise.all([loadEngineOnce(), loadBotClientClass()]).then(
       ([engine, BotClient]) => {
         if (gone) return;
-        made = createSession({ engine, makeBot: () => new BotClient() });
+        // A bot's captures come quicker within its turn, unless the player asked for less motion.
+        const still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        made = createSession({ engine, makeBot: () => new BotClient(), ...(still ? { chainPaceMs: BOT_PACE_MS } : {}) });
         unsubscribe.push(autosave(made.store, { onStatus: (st) => setSaveProblem(st.ok ? null : st.code) }));
         // Read the fragment now, not at mount: it may have changed while the engine loaded.
         if (isShareLink(location.hash)) openLink(engine, made, location.hash);
@@ -78,6 +99,7 @@ export function Play({ route, t }) {
         };
         window.addEventListener('hashchange', onHash);
         unsubscribe.push(() => window.removeEventListener('hashchange', onHash));
+        setEngine(engine);
         setSession(made);
         if (pending.current) made.start(pending.current);
         pending.current = null;
@@ -122,6 +144,12 @@ export function Play({ route, t }) {
     start(s);
   }
 
+  /** Start from the table setup: its names are remembered for next time. */
+  function startFromForm(s) {
+    saveNames(s.seats.map((seat) => seat.name || ''));
+    start(s);
+  }
+
   function start(s) {
     setSettings(s);
     if (session) session.start(s);
@@ -151,7 +179,16 @@ export function Play({ route, t }) {
         </p>
       )}
       {session ? (
-        <SessionView session={session} settings={settings} formKey={formKey} onStart={start} t={t} lang={lang} />
+        <SessionView
+          session={session}
+          engine={engine}
+          settings={settings}
+          formKey={formKey}
+          onStart={start}
+          onFormStart={startFromForm}
+          t={t}
+          lang={lang}
+        />
       ) : (
         <>
           <h1>{t('play.title')}</h1>
@@ -164,7 +201,7 @@ export function Play({ route, t }) {
               {t('play.loading')}
             </p>
           )}
-          <SetupForm key={formKey} initial={settings} onStart={start} t={t} />
+          <SetupForm key={formKey} initial={settings} onStart={startFromForm} t={t} />
         </>
       )}
     </div>
@@ -184,13 +221,53 @@ function describeSaved(g, t) {
   return t(g.moves === 1 ? 'saved.describeOne' : 'saved.describe', { game, names: seatNames(seats, t).join(', '), moves: g.moves || 0 });
 }
 
-function SessionView({ session, settings, formKey, onStart, t, lang }) {
+/**
+ * When a saved game was last played, whose turn it is and the score: the score and the turn are
+ * the core's (the record replayed), never worked out here. {when, turn, score} or null.
+ */
+function savedFacts(g, engine, t, lang) {
+  const seats = g.seats.map((c, i) => ({ kind: c === 'h' ? 'human' : 'bot', name: g.names[i] || '' }));
+  const names = seatNames(seats, t);
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(g.updated));
+  let game = null;
+  try {
+    game = engine.newGame(g.record);
+    const st = game.state();
+    const score = st.teams.map((team, i) => `${teamNames(team, names, lang)} ${st.scores[i]}`).join(', ');
+    const turn = st.over ? '' : t('status.toMove', { name: names[st.toMove - 1] });
+    return t('saved.facts', { when, turn, score });
+  } catch {
+    return when;
+  } finally {
+    if (game) game.free();
+  }
+}
+
+/** How long a deleted saved game can be brought back before it leaves storage. */
+const UNDO_DELETE_MS = 6000;
+
+function SessionView({ session, engine, settings, formKey, onStart, onFormStart, t, lang }) {
   const st = useStore(session.store);
   const [saved, setSaved] = useState(null);
   const [importError, setImportError] = useState(null);
+  const [removed, setRemoved] = useState(null); // the saved game whose Undo toast is showing
+  const timer = useRef(null);
   useEffect(() => {
     if (st.phase === 'setup') setSaved(loadGames());
   }, [st.phase]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const facts = useMemo(() => {
+    const m = new Map();
+    if (saved && engine) for (const g of saved.games) if (!g.over) m.set(g.id, savedFacts(g, engine, t, lang));
+    return m;
+    // t follows lang, which never changes while the page is mounted
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved, engine, lang]);
+  /** Delete for real (the toast expired, or another delete replaced it). */
+  const dropNow = (g) => {
+    deleteGame(g.id);
+    setSaved(loadGames());
+  };
   if (st.phase === 'setup') {
     const resume = (g) => {
       const err = session.resume(g);
@@ -201,21 +278,43 @@ function SessionView({ session, settings, formKey, onStart, t, lang }) {
         <h1>{t('play.title')}</h1>
         {saved && (
           <SavedGames
-            games={saved.games}
+            games={saved.games.filter((g) => !removed || g.id !== removed.id)}
             skipped={saved.skipped.length}
             onContinue={resume}
             onDelete={(g) => {
-              deleteGame(g.id);
-              setSaved(loadGames());
+              clearTimeout(timer.current);
+              if (removed) dropNow(removed);
+              setRemoved(g);
+              timer.current = setTimeout(() => {
+                dropNow(g);
+                setRemoved(null);
+              }, UNDO_DELETE_MS);
             }}
             describe={(g) => describeSaved(g, t)}
+            facts={(g) => facts.get(g.id) || ''}
             t={t}
           />
         )}
+        <div class="toast" role="status">
+          {removed && (
+            <>
+              <span>{t('saved.deleted', { game: describeSaved(removed, t) })}</span>
+              <button
+                type="button"
+                onClick={() => {
+                  clearTimeout(timer.current);
+                  setRemoved(null);
+                }}
+              >
+                {t('actions.undo')}
+              </button>
+            </>
+          )}
+        </div>
         <SetupForm
           key={formKey}
           initial={st.settings || settings}
-          onStart={onStart}
+          onStart={onFormStart}
           t={t}
           error={st.error ? errorText(lang, st.error) : null}
         />
@@ -250,6 +349,7 @@ function announcement(st, family, names, t, lang) {
 
 function GameView({ session, st, onStart, t, lang }) {
   const titleRef = useRef(null);
+  const [asking, setAsking] = useState(false); // the resign confirmation is open
   // A new game replaces the form: take focus (and the view) to the top of the game.
   useEffect(() => {
     if (titleRef.current) titleRef.current.focus();
@@ -258,7 +358,9 @@ function GameView({ session, st, onStart, t, lang }) {
   const shown = st.viewState || st.state;
   const { over, result, toMove } = st.state;
   const humanToMove = !over && st.seats[toMove - 1] && st.seats[toMove - 1].kind === 'human';
-  const interactive = humanToMove && st.view === null;
+  const interactive = session.mayMove(st);
+  // A link game for one seat waits for the others' moves, which come back by link.
+  const waiting = humanToMove && st.you > 0 && toMove !== st.you;
   const size = parseSize(st.settings.size);
   const family = familyOf(st.geometry.family);
   const gameName = family.title(st.settings, t);
@@ -268,6 +370,7 @@ function GameView({ session, st, onStart, t, lang }) {
   if (result) status = resultText(st.state, names, lang, t);
   else if (st.bot === 'failed') status = t('status.botFailed');
   else if (st.bot === 'thinking') status = t('status.thinking', { name: names[toMove - 1] });
+  else if (waiting) status = t('link.waiting', { name: names[toMove - 1] });
   else status = t('status.toMove', { name: names[toMove - 1] });
 
   const actions = (
@@ -289,6 +392,16 @@ function GameView({ session, st, onStart, t, lang }) {
     </>
   );
 
+  const share = (
+    <SharePanel
+      url={`${location.origin}${location.pathname}#${shareFragment(st)}`}
+      record={st.state.record}
+      busy={st.bot === 'thinking'}
+      lead={waiting}
+      t={t}
+    />
+  );
+
   return (
     <>
       <h1 class="game-title" tabindex="-1" ref={titleRef}>
@@ -304,6 +417,7 @@ function GameView({ session, st, onStart, t, lang }) {
             </p>
             {st.you > 0 && !over && <p class="muted link-seat">{t('link.yourSeat', { name: names[st.you - 1] })}</p>}
           </div>
+          {waiting && share}
           {st.error && (
             <p class="error" role="alert">
               {errorText(lang, st.error)}
@@ -328,7 +442,14 @@ function GameView({ session, st, onStart, t, lang }) {
         </div>
         <div class="play-side">
           {result && (
-            <ResultBanner state={st.state} names={names} note={family.resultNote(st.settings, t)} lang={lang} t={t}>
+            <ResultBanner
+              state={st.state}
+              names={names}
+              note={family.resultNote(st.settings, t)}
+              scoresKey={family.finalScoresKey}
+              lang={lang}
+              t={t}
+            >
               {actions}
             </ResultBanner>
           )}
@@ -337,7 +458,7 @@ function GameView({ session, st, onStart, t, lang }) {
               <button type="button" onClick={() => session.undo()} disabled={!session.canUndo()}>
                 {t('actions.undo')}
               </button>
-              <button type="button" onClick={() => session.resign()} disabled={!session.canResign()}>
+              <button type="button" onClick={() => setAsking(true)} disabled={!session.canResign()}>
                 {t('actions.resign')}
               </button>
               <button type="button" onClick={() => session.newGame()}>
@@ -345,6 +466,18 @@ function GameView({ session, st, onStart, t, lang }) {
               </button>
             </section>
           )}
+          <ConfirmDialog
+            open={asking && session.canResign()}
+            title={t('resign.title')}
+            text={t('resign.text')}
+            confirm={t('actions.resign')}
+            cancel={t('resign.cancel')}
+            onConfirm={() => {
+              setAsking(false);
+              session.resign();
+            }}
+            onCancel={() => setAsking(false)}
+          />
           <MoveList
             state={st.state}
             view={st.view}
@@ -353,12 +486,7 @@ function GameView({ session, st, onStart, t, lang }) {
             onView={(k) => session.viewMove(k)}
             t={t}
           />
-          <SharePanel
-            url={`${location.origin}${location.pathname}#${shareFragment(st)}`}
-            record={st.state.record}
-            busy={st.bot === 'thinking'}
-            t={t}
-          />
+          {!waiting && share}
         </div>
       </div>
     </>

@@ -6,10 +6,11 @@ import { schemaKey, sizeLimits } from '../schema.js';
 export function Options({ s, update, t }) {
   const grids = schemaKey('boxes', 'grid').values;
   function setGrid(grid) {
-    // A preset size the new grid also offers stays; otherwise the grid's default.
-    const next = { ...s, grid };
-    const lim = sizeLimits(next);
-    update({ grid, size: lim.presets.includes(s.size) ? s.size : lim.default });
+    // The new grid's default size (triangles 3x3, SPEC §1.2), unless the player picked a size
+    // of their own that the new grid offers too.
+    const lim = sizeLimits({ ...s, grid });
+    const ownSize = s.size !== sizeLimits(s).default;
+    update({ grid, size: ownSize && lim.presets.includes(s.size) ? s.size : lim.default });
   }
   return (
     <>

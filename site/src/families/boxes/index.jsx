@@ -34,6 +34,9 @@ export const boxes = {
   },
   SeatIcon: () => <span class="swatch" aria-hidden="true" />,
   seatText: (seat, t) => t(`seat.colour${seat}`),
+  /** The score as a screen reader says it, its visible unit, and the result's final-score line. */
   scoreKey: 'score.cells',
+  scoreUnitKey: 'score.unit.cells',
+  finalScoresKey: 'result.scores',
   resultNote: (s, t) => (s.misere === '1' ? t('result.misere') : null),
 };

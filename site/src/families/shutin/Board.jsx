@@ -61,7 +61,9 @@ export function Board({ desc, state, legal, mover, interactive, busy, onPlay, t,
       const el = svgRef.current && svgRef.current.querySelector(`[data-cell="${next}"]`);
       if (el) el.focus();
     },
-    act: () => place(current),
+    // Enter on a cell that is not offered still asks the engine, so the player hears why not
+    // (the session shows the core's error for that cell, role="alert").
+    act: () => interactive && onPlay(desc.tokens[current]),
   });
 
   return (

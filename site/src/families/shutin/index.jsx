@@ -32,6 +32,9 @@ export const shutin = {
     </svg>
   ),
   seatText: (seat, t) => t(seat === 1 ? 'seat.crosses' : 'seat.circles'),
+  /** The score as a screen reader says it, its visible unit, and the result's final-score line. */
   scoreKey: 'score.pieces',
+  scoreUnitKey: 'score.unit.pieces',
+  finalScoresKey: 'result.pieces',
   resultNote: () => null,
 };

@@ -1,0 +1,336 @@
+// tests-play.mjs — browser tests for the play page as players find it: link play for one seat,
+// self-checking links, unreadable fragments, resign confirmation, undoable deletes with dates and
+// scores, grid default sizes, Shut In's result words, disclosure markers and remembered names.
+import assert from 'node:assert/strict';
+
+/** Wait for a selector, naming it when it never comes. */
+async function see(page, selector) {
+  try {
+    await page.waitForSelector(selector, { timeout: 15000 });
+  } catch {
+    throw new Error(`${selector} never appeared on ${page.url()}`);
+  }
+}
+
+async function startBoxes(page, base, { lang = 'en', size = '3x3', seats = ['h', 'h'] } = {}) {
+  await page.goto(`${base}/${lang}/play/`);
+  await page.waitForSelector('html[data-hydrated] form.setup');
+  await page.check('input[name=game][value=boxes]');
+  await page.selectOption('#size', size);
+  for (const [i, kind] of seats.entries()) await page.selectOption(`#seat-${i + 1}-kind`, kind);
+  await page.click('form.setup button[type=submit]');
+  await see(page, '.board-svg');
+}
+
+async function draw(page, line) {
+  await page.click(`.line.can[data-line="${line}"]`);
+  await page.waitForSelector(`.line[data-line="${line}"]:not(.free)`);
+}
+
+const status = (page) => page.textContent('[data-testid=status]');
+
+export const tests = [
+  {
+    name: 'link play: a link for seat 2 refuses seat 1’s move, and after seat 2’s move waits with Share first',
+    async run({ page, base }) {
+      await startBoxes(page, base);
+      await draw(page, 3);
+      // The link made after seat 1's move is for seat 2.
+      const url = await page.inputValue('#share-url');
+      assert.match(url, /&you=2/);
+      const first = url.replace(/&moves=3&/, '&moves=&').replace(/&n=\d+&c=[0-9a-z]+/, '');
+      // Opened before seat 1 has moved: seat 1 is to move, and this device plays seat 2 only.
+      const tab = await page.context().newPage();
+      await tab.goto(first);
+      await see(tab, '.board-svg');
+      assert.match(await status(tab), /Waiting for Player 1 — send them the link/);
+      assert.equal(await tab.locator('.line.can').count(), 0, 'no line can be drawn for seat 1');
+      await tab.click('.line[data-line="5"]', { force: true });
+      assert.equal(await tab.locator('.line[data-line="5"]:not(.free)').count(), 0, 'seat 1’s move was played');
+      assert.equal(await tab.locator('.game-actions >> text=Resign').isDisabled(), true);
+      // The link after seat 1's move: seat 2 moves, then the board locks and Share leads.
+      await tab.goto(url);
+      await tab.reload();
+      await see(tab, '.line.can');
+      assert.ok((await tab.textContent('.link-seat')).includes('Player 2'));
+      await draw(tab, 10);
+      await tab.waitForFunction(() => /Waiting for Player 1/.test(document.querySelector('[data-testid=status]').textContent));
+      assert.equal(await tab.locator('.line.can').count(), 0);
+      assert.equal(await tab.locator('.share-panel.lead [data-testid=share].primary').count(), 1);
+      // Share is the step right after the board's status: it comes before the board.
+      const order = await tab.evaluate(() => {
+        const share = document.querySelector('.share-panel.lead');
+        const board = document.querySelector('.board-svg');
+        return !!(share.compareDocumentPosition(board) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+      assert.ok(order, 'the Share panel comes before the board');
+      // A reload keeps this device on seat 2 (the address bar holds this device's own copy).
+      await tab.reload();
+      await see(tab, '.board-svg');
+      assert.match(await status(tab), /Waiting for Player 1/);
+      for (const [lang, word] of Object.entries({ da: 'Venter på', de: 'Warten auf', nb: 'Venter på' })) {
+        await tab.goto(tab.url().replace(/\/(en|da|de|nb)\/play\//, `/${lang}/play/`));
+        await tab.reload();
+        await see(tab, '.share-panel.lead');
+        assert.match(await status(tab), new RegExp(word), lang);
+      }
+      await tab.close();
+      // The plain game on the first device still plays both seats.
+      await draw(page, 10);
+      assert.match(await status(page), /Player 1/);
+      await draw(page, 5);
+    },
+  },
+];
+
+tests.push({
+  name: 'links: a fragment that is no game link at all says it could not be read; the skip link’s #main does not',
+  async run({ page, base }) {
+    for (const frag of ['#%%%zz', '#hello']) {
+      await page.goto(`${base}/en/play/`);
+      await page.goto(`${base}/en/play/${frag}`);
+      await page.reload();
+      const alert = page.locator('.link-problem[role=alert]');
+      await alert.waitFor({ timeout: 15000 });
+      assert.match(await alert.textContent(), /not a game link that Paperdots can read.*saved games are untouched/, frag);
+      await see(page, 'form.setup');
+    }
+    await page.goto(`${base}/de/play/#%%%zz`);
+    await page.reload();
+    await page.locator('.link-problem[role=alert]').waitFor({ timeout: 15000 });
+    assert.match(await page.textContent('.link-problem'), /kein Partie-Link/);
+    await page.goto(`${base}/en/play/#main`);
+    await page.reload();
+    await see(page, 'html[data-hydrated] form.setup');
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('.link-problem').count(), 0);
+  },
+});
+
+tests.push({
+  name: 'resign asks first: Cancel (and Escape) keep the game, Resign ends it',
+  async run({ page, base, axe }) {
+    await startBoxes(page, base);
+    await draw(page, 3);
+    await page.click('.game-actions >> text=Resign');
+    await see(page, 'dialog[open].confirm-dialog');
+    assert.match(await page.textContent('dialog[open]'), /Resign this game\?.*It ends now; you can take it back with Undo until the next move\./);
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'confirm-no');
+    assert.deepEqual(await axe(), [], 'axe with the dialog open');
+    await page.click('dialog[open] [data-testid=confirm-no]');
+    await page.waitForSelector('dialog.confirm-dialog:not([open])', { state: 'attached' });
+    assert.equal(await page.locator('.result').count(), 0);
+    await page.click('.game-actions >> text=Resign');
+    await see(page, 'dialog[open]');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog.confirm-dialog:not([open])', { state: 'attached' });
+    assert.equal(await page.locator('.result').count(), 0);
+    await draw(page, 10); // the game goes on
+    await page.click('.game-actions >> text=Resign');
+    await page.click('dialog[open] [data-testid=confirm-yes]');
+    await see(page, '.result-main');
+    assert.equal(await page.textContent('.result-main'), 'Player 1 resigned. Player 2 wins.');
+  },
+});
+
+tests.push({
+  name: 'saved games: each shows its date, whose turn and the score; Delete can be undone until its toast expires',
+  async run({ page, base, shot }) {
+    await page.goto(`${base}/en/play/`);
+    await page.evaluate(() => localStorage.clear());
+    await startBoxes(page, base, { size: '2x2' });
+    // Seat 1 closes a box with its fourth line: 0, 2 and 3 by turns, then seat 2 gives it away.
+    for (const line of [0, 6, 2, 5, 3]) await draw(page, line);
+    const id = (await page.inputValue('#share-url')).match(/&id=([a-z0-9]+)/)[1];
+    const key = `paperdots:v1:game:${id}`;
+    // What the game showed (from the core) is what the list shows.
+    const scores = await page.$$eval('.scoreboard .score', (els) => els.map((e) => e.textContent));
+    const mover = (await status(page)).trim();
+    assert.notDeepEqual(scores, ['0', '0'], 'a box was closed');
+    await page.click('.game-actions >> text=New game');
+    const li = `.saved-games li[data-game-id="${id}"]`;
+    await see(page, li);
+    const year = String(new Date().getFullYear());
+    const facts = await page.textContent(`${li} .saved-facts`);
+    assert.ok(facts.includes(year), facts);
+    assert.ok(facts.endsWith(` · ${mover} · Score: Player 1 ${scores[0]}, Player 2 ${scores[1]}`), facts);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.click(`${li} >> text=Delete`);
+    await page.waitForSelector(li, { state: 'detached' });
+    await see(page, '.toast button');
+    assert.match(await page.textContent('.toast'), /Deleted: Dots and Boxes/);
+    await shot('saved-delete-toast-320');
+    assert.ok(await page.evaluate((k) => localStorage.getItem(k), key), 'kept in storage while Undo is offered');
+    await page.click('.toast >> text=Undo');
+    await see(page, li);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.click(`${li} >> text=Delete`);
+    await page.waitForSelector('.toast button', { state: 'detached', timeout: 12000 });
+    assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), null, 'removed when the toast expires');
+    assert.equal(await page.locator(li).count(), 0);
+  },
+});
+
+tests.push({
+  name: 'saved games: the date and the words follow the page language',
+  async run({ page, base }) {
+    await page.goto(`${base}/de/play/`);
+    await page.evaluate(() => localStorage.clear());
+    await startBoxes(page, base, { lang: 'de', size: '2x2' });
+    await draw(page, 0);
+    await page.click('.game-actions >> text=Neues Spiel');
+    await see(page, '.saved-games li');
+    const facts = await page.textContent('.saved-games .saved-facts');
+    const date = await page.evaluate(() => new Intl.DateTimeFormat('de', { dateStyle: 'medium' }).format(new Date()));
+    assert.ok(facts.startsWith(date), `${facts} starts with ${date}`);
+    assert.match(facts, /Spieler 2 ist am Zug · Stand: Spieler 1 0, Spieler 2 0$/);
+  },
+});
+
+tests.push({
+  name: 'setup: choosing a grid picks its default size (triangles 3×3), a size chosen by hand stays',
+  async run({ page, base }) {
+    await page.goto(`${base}/en/play/`);
+    await page.waitForSelector('html[data-hydrated] form.setup');
+    await page.check('input[name=game][value=boxes]');
+    const size = () => page.inputValue('#size');
+    assert.equal(await size(), '4x4');
+    await page.check('input[name=grid][value=tri]');
+    assert.equal(await size(), '3x3', 'triangles');
+    await page.check('input[name=grid][value=hex]');
+    assert.equal(await size(), '4x4', 'hexagons');
+    await page.check('input[name=grid][value=tri]');
+    assert.equal(await size(), '3x3', 'triangles again');
+    await page.check('input[name=grid][value=square]');
+    assert.equal(await size(), '4x4', 'squares');
+    await page.selectOption('#size', '5x5');
+    await page.check('input[name=grid][value=hex]');
+    assert.equal(await size(), '5x5', 'a size picked by hand stays when the grid offers it');
+    // The home page's triangle card opens a 3x3 board too.
+    await page.goto(`${base}/en/play/#game=boxes&grid=tri`);
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated] form.setup');
+    assert.equal(await size(), '3x3');
+  },
+});
+
+/** WCAG contrast ratio of two CSS rgb() colours. */
+function contrast(a, b) {
+  const lum = (c) => {
+    const [r, g, bl] = c.match(/\d+(\.\d+)?/g).slice(0, 3).map((x) => {
+      const v = Number(x) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+tests.push({
+  name: 'look: disclosure markers on records, numbered turns, undrawn lines ≥ 3:1 in dark mode',
+  async run({ page, base, shot }) {
+    await startBoxes(page, base);
+    for (const line of [0, 6, 2]) await draw(page, line);
+    const marker = (sel) => page.$eval(sel, (e) => {
+      const s = getComputedStyle(e, '::before');
+      return `${s.content}|${s.transform}`;
+    });
+    const closed = await marker('.record summary');
+    assert.match(closed, /▸/);
+    await page.click('.record summary');
+    assert.notEqual(await marker('.record summary'), closed, 'the marker turns when open');
+    assert.deepEqual(await page.$$eval('.movelist .turn-no', (els) => els.map((e) => e.textContent)), ['1.', '2.', '3.']);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const [stroke, bg] = await page.evaluate(() => [
+      getComputedStyle(document.querySelector('.line.free .stroke')).stroke,
+      getComputedStyle(document.body).backgroundColor,
+    ]);
+    const ratio = contrast(stroke, bg);
+    assert.ok(ratio >= 3, `undrawn lines ${stroke} on ${bg}: ${ratio.toFixed(2)}:1`);
+    await shot('boxes-dark-1280');
+    await page.click('.game-actions >> text=New game');
+    await see(page, '.import-record summary');
+    assert.match(await marker('.import-record summary'), /▸/);
+  },
+});
+
+tests.push({
+  name: 'words: German, Danish and Norwegian wording as the rules pages say it',
+  async run({ page, base }) {
+    const open = async (lang, record) => {
+      await page.goto(`${base}/${lang}/play/#v=1&${record}`);
+      await page.reload();
+      await see(page, '.result-main');
+      return page.textContent('.result-main');
+    };
+    const two = 'game=boxes&grid=square&size=2x1&border=open&misere=0&players=2&moves=0.1.2.3.4.5.6';
+    const one = 'game=boxes&grid=square&size=1x1&border=open&misere=0&players=2&moves=0.1.2.3';
+    assert.equal(await open('de', two), 'Spieler 2 gewinnt mit 2 Feldern Vorsprung.');
+    assert.equal(await open('de', one), 'Spieler 2 gewinnt mit 1 Feld Vorsprung.');
+    assert.equal((await page.textContent('.result >> text=Anderer Spieler beginnt')).trim(), 'Anderer Spieler beginnt');
+    assert.equal(await open('da', two), 'Spiller 2 vinder med 2 point.');
+    assert.match(await page.textContent('.record summary'), /^Partinotation \(tekst\)$/);
+    await open('nb', two);
+    assert.match(await page.textContent('.record summary'), /^Partinotasjon \(tekst\)$/);
+    // The setup's words.
+    await page.goto(`${base}/de/play/`);
+    await page.waitForSelector('html[data-hydrated] form.setup');
+    await page.check('input[name=game][value=boxes]');
+    const form = await page.textContent('form.setup');
+    assert.match(form, /Schwedisches Brett: mit vorgezeichnetem Rand/);
+    assert.match(form, /Misère: Wer die wenigsten Kästchen hat, gewinnt/);
+    await page.goto(`${base}/nb/play/`);
+    await page.waitForSelector('html[data-hydrated] form.setup');
+    await page.check('input[name=game][value=shutin]');
+    assert.match(await page.textContent('form.setup'), /Blokkerte ruter/);
+    assert.match(await page.textContent('.import-record summary'), /Åpne en partinotasjon/);
+    await page.goto(`${base}/nb/`);
+    assert.match(await page.textContent('body'), /rutearket.*bikake|bikake.*rutearket/s);
+    await page.goto(`${base}/da/`);
+    assert.match(await page.textContent('body'), /kryds og boller/);
+    await page.goto(`${base}/de/`);
+    assert.match(await page.textContent('body'), /Wer die meisten Kästchen hat, gewinnt\./);
+  },
+});
+
+tests.push({
+  name: 'names: the names typed in the setup are remembered on this device and prefilled next time',
+  async run({ page, base }) {
+    await page.goto(`${base}/en/play/`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated] form.setup');
+    assert.equal(await page.inputValue('#seat-1-name'), '');
+    await page.fill('#seat-1-name', 'Åse');
+    await page.fill('#seat-2-name', 'Bo');
+    await page.selectOption('#seat-2-kind', 'h');
+    await page.click('form.setup button[type=submit]');
+    await see(page, '.board-svg');
+    assert.match(await page.textContent('.scoreboard'), /Åse.*Bo/s);
+    assert.deepEqual(JSON.parse(await page.evaluate(() => localStorage.getItem('paperdots:v1:names'))).slice(0, 2), ['Åse', 'Bo']);
+    // Another visit, and a home card's link to another game: the names are there.
+    for (const url of [`${base}/de/play/`, `${base}/en/play/#game=shutin`]) {
+      await page.goto(`${base}/en/`);
+      await page.goto(url);
+      await page.waitForSelector('html[data-hydrated] form.setup');
+      await page.waitForFunction(() => document.querySelector('#seat-1-name').value === 'Åse');
+      assert.equal(await page.inputValue('#seat-2-name'), 'Bo', url);
+    }
+  },
+});
+
+tests.push({
+  name: 'fit: at 1280×800 a hex 4×4 and a Shut In 8×8 board end above the fold',
+  async run({ page, shot, base }) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [name, frag] of [['hex', 'game=boxes&grid=hex&size=4x4'], ['shutin', 'game=shutin&size=8x8']]) {
+      await page.goto(`${base}/en/play/#v=1&${frag}&moves=`);
+      await page.reload();
+      await see(page, '.board-svg');
+      const [bottom, fold] = await page.$eval('.board-svg', (e) => [e.getBoundingClientRect().bottom, innerHeight]);
+      assert.ok(bottom <= fold, `${name}: the board ends at ${bottom}px, below the fold at ${fold}px`);
+      await shot(`fit-${name}-1280x800`);
+    }
+  },
+});
