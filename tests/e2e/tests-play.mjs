@@ -2,30 +2,7 @@
 // self-checking links, unreadable fragments, resign confirmation, undoable deletes with dates and
 // scores, grid default sizes, Shut In's result words, disclosure markers and remembered names.
 import assert from 'node:assert/strict';
-
-/** Wait for a selector, naming it when it never comes. */
-async function see(page, selector) {
-  try {
-    await page.waitForSelector(selector, { timeout: 15000 });
-  } catch {
-    throw new Error(`${selector} never appeared on ${page.url()}`);
-  }
-}
-
-async function startBoxes(page, base, { lang = 'en', size = '3x3', seats = ['h', 'h'] } = {}) {
-  await page.goto(`${base}/${lang}/play/`);
-  await page.waitForSelector('html[data-hydrated] form.setup');
-  await page.check('input[name=game][value=boxes]');
-  await page.selectOption('#size', size);
-  for (const [i, kind] of seats.entries()) await page.selectOption(`#seat-${i + 1}-kind`, kind);
-  await page.click('form.setup button[type=submit]');
-  await see(page, '.board-svg');
-}
-
-async function draw(page, line) {
-  await page.click(`.line.can[data-line="${line}"]`);
-  await page.waitForSelector(`.line[data-line="${line}"]:not(.free)`);
-}
+import { draw, see, startBoxes } from './helpers.mjs';
 
 const status = (page) => page.textContent('[data-testid=status]');
 

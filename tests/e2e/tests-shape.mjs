@@ -2,30 +2,7 @@
 // record (it travels by link, survives a reload and is undone), and the setup's words and
 // limits (the Play button, size limits from the core's schema) in every language.
 import assert from 'node:assert/strict';
-
-async function startBoxes(page, base, { lang = 'en', size = '3x3', seats = ['h', 'h'] } = {}) {
-  await page.goto(`${base}/${lang}/play/`);
-  await page.waitForSelector('html[data-hydrated] form.setup');
-  await page.check('input[name=game][value=boxes]');
-  await page.selectOption('#size', size);
-  for (const [i, kind] of seats.entries()) await page.selectOption(`#seat-${i + 1}-kind`, kind);
-  await page.click('form.setup button[type=submit]');
-  await see(page, '.board-svg');
-}
-
-/** Wait for a selector, naming it when it never comes. */
-async function see(page, selector) {
-  try {
-    await page.waitForSelector(selector, { timeout: 15000 });
-  } catch {
-    throw new Error(`${selector} never appeared on ${page.url()}`);
-  }
-}
-
-async function draw(page, line) {
-  await page.click(`.line.can[data-line="${line}"]`);
-  await page.waitForSelector(`.line[data-line="${line}"]:not(.free)`);
-}
+import { draw, see, startBoxes } from './helpers.mjs';
 
 export const tests = [
   {

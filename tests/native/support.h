@@ -53,6 +53,28 @@ static inline char *geometry_of(const pd_game *g)
     return pd_buf_take(&b);
 }
 
+/* Play one token that must be accepted. */
+static inline void play_ok(pd_game *g, const char *tok)
+{
+    pd_error e;
+    if (pd_game_play(g, tok, &e)) fail_msg("%s refused: %s: %s", tok, e.code, e.msg);
+}
+
+/* The error code of playing tok (must fail), with e filled. */
+static inline const char *play_err(pd_game *g, const char *tok, pd_error *e)
+{
+    if (pd_game_play(g, tok, e) == 0) fail_msg("%s was accepted", tok);
+    return e->code;
+}
+
+/* The `paperdots play` report of g must be exactly want. */
+static inline void expect_report(const pd_game *g, const char *want)
+{
+    char *r = report_of(g);
+    assert_string_equal(r, want);
+    free(r);
+}
+
 static inline char *legal_of(const pd_game *g)
 {
     pd_buf b = PD_BUF_INIT;

@@ -15,19 +15,6 @@ static const char *const every_family[] = {
     NULL,
 };
 
-static void play_ok(pd_game *g, const char *tok)
-{
-    pd_error e;
-    if (pd_game_play(g, tok, &e)) fail_msg("%s refused: %s", tok, e.msg);
-}
-
-static void report_is(const pd_game *g, const char *want)
-{
-    char *r = report_of(g);
-    assert_string_equal(r, want);
-    free(r);
-}
-
 static void contains(const char *s, const char *part)
 {
     if (!strstr(s, part)) fail_msg("\"%s\" not found in %s", part, s);
@@ -89,7 +76,7 @@ static void test_resign_winners(void **state)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         pd_game *g = must_game(cases[i][0]);
-        report_is(g, cases[i][1]);
+        expect_report(g, cases[i][1]);
         pd_game_free(g);
     }
 }

@@ -9,26 +9,7 @@
 
 static pd_game *game(const char *record) { return must_game(record); }
 
-static void play_ok(pd_game *g, const char *tok)
-{
-    pd_error e;
-    if (pd_game_play(g, tok, &e)) fail_msg("%s refused: %s: %s", tok, e.code, e.msg);
-}
-
 /* The error code of playing tok (must fail), with err filled. */
-static const char *play_err(pd_game *g, const char *tok, pd_error *e)
-{
-    if (pd_game_play(g, tok, e) == 0) fail_msg("%s was accepted", tok);
-    return e->code;
-}
-
-static void report_is(const pd_game *g, const char *want)
-{
-    char *r = report_of(g);
-    assert_string_equal(r, want);
-    free(r);
-}
-
 static void legal_is(const pd_game *g, const char *want)
 {
     char *l = legal_of(g);
@@ -82,7 +63,7 @@ static void test_default_setup(void **state)
     char *c = canonical_of(g);
     assert_string_equal(c, "game=shutin&size=8x8&gravity=1&start=fixed&blocked=none");
     free(c);
-    report_is(g, "to_move=1\nscores=2,2\nover=0\nwinner=\nmoves=\n");
+    expect_report(g, "to_move=1\nscores=2,2\nover=0\nwinner=\nmoves=\n");
     legal_is(g, "c1 a2 b2");
     pd_buf b = PD_BUF_INIT;
     pd_game_info(g, &b);
@@ -198,7 +179,7 @@ static void test_free_start_waiver(void **state)
 {
     pd_error e;
     pd_game *g = game("game=shutin&start=free&size=8x6");
-    report_is(g, "to_move=1\nscores=0,0\nover=0\nwinner=\nmoves=\n");
+    expect_report(g, "to_move=1\nscores=0,0\nover=0\nwinner=\nmoves=\n");
     legal_is(g, "a1 b1 c1 d1 e1 f1 g1 h1");
     assert_string_equal(play_err(g, "c2", &e), "cell-gravity"); /* gravity still holds */
     play_ok(g, "h1");
@@ -218,7 +199,7 @@ static void test_free_start_waiver(void **state)
     play_ok(g, "a5");
     assert_string_equal(play_err(g, "e1", &e), "cell-touch");
     play_ok(g, "b2");
-    report_is(g, "to_move=2\nscores=3,2\nover=0\nwinner=\nmoves=c3.e5.a1.a5.b2\n");
+    expect_report(g, "to_move=2\nscores=3,2\nover=0\nwinner=\nmoves=c3.e5.a1.a5.b2\n");
     pd_game_free(g);
 }
 
@@ -228,19 +209,19 @@ static void test_loss_when_stuck(void **state)
     pd_game *g = game("game=shutin&size=4x4&moves=c2.d2.c3.d3.c4.d4");
     legal_is(g, "a2 b2");
     play_ok(g, "b2");
-    report_is(g, "to_move=0\nscores=6,5\nover=1\nwinner=1\nmoves=c2.d2.c3.d3.c4.d4.b2\n");
+    expect_report(g, "to_move=0\nscores=6,5\nover=1\nwinner=1\nmoves=c2.d2.c3.d3.c4.d4.b2\n");
     legal_is(g, "");
     pd_error e;
     assert_string_equal(play_err(g, "a2", &e), "game-over");
     assert_int_equal(pd_game_undo(g), 0);
-    report_is(g, "to_move=1\nscores=5,5\nover=0\nwinner=\nmoves=c2.d2.c3.d3.c4.d4\n");
+    expect_report(g, "to_move=1\nscores=5,5\nover=0\nwinner=\nmoves=c2.d2.c3.d3.c4.d4\n");
     pd_game_free(g);
     /* Shut in before the first move. */
     g = game("game=shutin&size=4x4&blocked=a2.b2.c2");
-    report_is(g, "to_move=0\nscores=2,2\nover=1\nwinner=2\nmoves=\n");
+    expect_report(g, "to_move=0\nscores=2,2\nover=1\nwinner=2\nmoves=\n");
     pd_game_free(g);
     g = game("game=shutin&size=4x4&start=free&blocked=random-16-1");
-    report_is(g, "to_move=0\nscores=0,0\nover=1\nwinner=2\nmoves=\n");
+    expect_report(g, "to_move=0\nscores=0,0\nover=1\nwinner=2\nmoves=\n");
     pd_game_free(g);
 }
 
@@ -464,7 +445,7 @@ static void test_random_blocked(void **state)
     assert_string_equal(cf, "game=shutin&size=4x4&gravity=1&start=fixed&blocked="
                             "a2.b2.c2.d2.a3.b3.c3.d3.a4.b4.c4.d4");
     free(cf);
-    report_is(full, "to_move=0\nscores=2,2\nover=1\nwinner=2\nmoves=\n");
+    expect_report(full, "to_move=0\nscores=2,2\nover=1\nwinner=2\nmoves=\n");
     pd_game_free(full);
     setup_error_is("game=shutin&size=4x4&blocked=random-14-5", "blocked-count");
     setup_error_is("game=shutin&size=5x5&blocked=random-22-5", "blocked-count");
@@ -549,7 +530,7 @@ static void test_move_errors(void **state)
         const char *code = play_err(g, cases[i][0], &e);
         if (strcmp(code, cases[i][1]) != 0) fail_msg("%s: want %s got %s", cases[i][0], cases[i][1], code);
     }
-    report_is(g, "to_move=1\nscores=2,2\nover=0\nwinner=\nmoves=\n");
+    expect_report(g, "to_move=1\nscores=2,2\nover=0\nwinner=\nmoves=\n");
     pd_error e;
     play_err(g, "i1", &e);
     assert_string_equal(e.msg, "move 1 \"i1\": i1 is off the board (columns a..h, rows 1..8)");
@@ -568,7 +549,7 @@ static void test_move_errors(void **state)
     assert_int_equal(pd_game_play_list(g, "g2.c2.a5", &e), -1);
     assert_string_equal(e.code, "cell-gravity");
     assert_non_null(strstr(e.msg, "move 4 \"a5\""));
-    report_is(g, "to_move=2\nscores=3,2\nover=0\nwinner=\nmoves=c1\n");
+    expect_report(g, "to_move=2\nscores=3,2\nover=0\nwinner=\nmoves=c1\n");
     pd_game_free(g);
 }
 

@@ -7,12 +7,6 @@
 
 static pd_game *game(const char *record) { return must_game(record); }
 
-static void play_ok(pd_game *g, const char *tok)
-{
-    pd_error e;
-    if (pd_game_play(g, tok, &e)) fail_msg("%s refused: %s: %s", tok, e.code, e.msg);
-}
-
 static int is_legal(const pd_game *g, int move)
 {
     int m[MAX_CELLS];
