@@ -4,7 +4,8 @@
  * one turn ahead (and plays simple chain endgames of normal play exactly); level 3 searches a
  * few turns with the long chain rule as its judgement; level 4 solves exactly when that fits
  * the budget and otherwise searches as deep as the budget allows. Three or four seats use
- * max-n at every level from 2 up. */
+ * max-n at every level from 2 up. Every level plays the variant it is in: misère has its own
+ * level-1 habits, and the searches count cells against their owner there. */
 #include <stdlib.h>
 
 #include "boxes.h"
@@ -66,6 +67,46 @@ static int giveaway(boxes_pos *p, int l)
 
 static int pick(pd_rng *r, const int *c, int n) { return c[pd_rng_below(r, (uint32_t)n)]; }
 
+/* Cells that drawing free line l would complete. */
+static int completes(const boxes_pos *p, int l)
+{
+    int k = 0;
+    for (int s = 0; s < 2; s++) {
+        int c = p->g->line_cell[l][s];
+        if (c >= 0 && missing(p, c) == 1) k++;
+    }
+    return k;
+}
+
+/* Level 1 in misère, where every cell counts against its owner: a beginner who knows that much
+ * never takes a cell while another line is free, likes to hand cells over (a line that leaves a
+ * cell one side short), now and then misses that chance, and when every line takes a cell,
+ * takes as few as it can. */
+static void level1_misere(const boxes_pos *p, pd_rng *rng, int *move)
+{
+    int quiet[BOXES_MAX_LINES], offers[BOXES_MAX_LINES], least[BOXES_MAX_LINES];
+    int nq = 0, no = 0, nl = 0, fewest = 3;
+    for (int l = 0; l < p->g->nlines; l++) {
+        if (boxes_is_drawn(p, l)) continue;
+        int k = completes(p, l);
+        if (k == 0) {
+            quiet[nq++] = l;
+            if (!is_safe(p, l)) offers[no++] = l;
+            continue;
+        }
+        if (k < fewest) {
+            fewest = k;
+            nl = 0;
+        }
+        if (k == fewest) least[nl++] = l;
+    }
+    int misjudge = (int)pd_rng_below(rng, 100) < L1_MISJUDGE_PERCENT;
+    if (no && !misjudge) *move = pick(rng, offers, no);
+    else if (nq) *move = pick(rng, quiet, nq);
+    else if (nl) *move = pick(rng, least, nl);
+    else abort(); /* the game is not over (pd_family.bot's contract): some line is free */
+}
+
 static void level1(const void *pos, const pd_bot_opts *o, int *move)
 {
     boxes_pos *p = malloc(sizeof *p);
@@ -74,6 +115,11 @@ static void level1(const void *pos, const pd_bot_opts *o, int *move)
     pd_rng rng;
     pd_rng_seed(&rng, o->seed);
     int cand[BOXES_MAX_LINES], n = 0;
+    if (p->misere) {
+        level1_misere(p, &rng, move);
+        free(p);
+        return;
+    }
 
     int cap = capturing_line(p);
     if (cap >= 0) {

@@ -428,6 +428,45 @@ static void test_random_playouts(void **state)
     }
 }
 
+/* Misère: level 1 never completes a cell while another line is free (the test judges that from
+ * the board itself: a free line completes a cell when that cell has only this side left). */
+static void test_level1_bot_misere(void **state)
+{
+    pd_bot_opts o = {1, 0, 1000, 1, NULL};
+    pd_error e;
+    int games = 0, forced = 0;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        pd_game *g = must_game(seed % 2 ? "game=boxes&size=3x3&misere=1" : "game=boxes&grid=hex&size=3x2&misere=1");
+        const boxes_pos *p = g->pos;
+        while (!pd_game_over(g)) {
+            int quiet = 0, move;
+            for (int l = 0; l < p->g->nlines; l++) {
+                if (boxes_is_drawn(p, l)) continue;
+                int closes = 0;
+                for (int s = 0; s < 2; s++) {
+                    int c = p->g->line_cell[l][s];
+                    if (c >= 0 && p->cell_sides[c] == p->g->sides - 1) closes = 1;
+                }
+                quiet += !closes;
+            }
+            o.seed = seed * 1000 + (uint64_t)g->nmoves;
+            assert_int_equal(pd_game_bot(g, &o, &move, &e), 0);
+            int before = p->score[0] + p->score[1];
+            pd_buf tok = PD_BUF_INIT;
+            g->fam->format_move(g->pos, move, &tok);
+            assert_int_equal(pd_game_play(g, pd_buf_str(&tok), &e), 0);
+            pd_buf_free(&tok);
+            int took = p->score[0] + p->score[1] - before;
+            if (quiet) assert_int_equal(took, 0);
+            else forced++;
+        }
+        games++;
+        pd_game_free(g);
+    }
+    assert_int_equal(games, 12);
+    assert_true(forced > 0); /* games do reach the end, where every line takes a cell */
+}
+
 static void test_level1_bot(void **state)
 {
     pd_bot_opts o = {1, 0, 1000, 7, NULL};
@@ -508,6 +547,7 @@ int main(void)
         cmocka_unit_test(test_failed_list_changes_nothing),
         cmocka_unit_test(test_random_playouts),
         cmocka_unit_test(test_level1_bot),
+        cmocka_unit_test(test_level1_bot_misere),
         cmocka_unit_test(test_json),
     };
     return cmocka_run_group_tests_name("boxes", tests, NULL, NULL);
