@@ -3,33 +3,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FINISHED_KEPT, deleteGame, loadGame, loadGames, loadNames, pruneFinished, saveGame, saveNames } from '../../site/src/model/storage.js';
 import { defaultSettings, withNames } from '../../site/src/model/setup.js';
-
-class MemoryStorage {
-  constructor() {
-    this.m = new Map();
-  }
-  get length() {
-    return this.m.size;
-  }
-  key(i) {
-    return [...this.m.keys()][i] ?? null;
-  }
-  getItem(k) {
-    return this.m.has(k) ? this.m.get(k) : null;
-  }
-  setItem(k, v) {
-    this.m.set(k, String(v));
-  }
-  removeItem(k) {
-    this.m.delete(k);
-  }
-}
+import { QuotaStorage } from './fake-storage.js';
 
 const entry = (id, updated) => ({ id, record: 'game=boxes&moves=1', seats: ['h', 'b1'], names: ['A', 'B'], you: null, updated });
 
 describe('saved games', () => {
   beforeEach(() => {
-    globalThis.localStorage = new MemoryStorage();
+    globalThis.localStorage = new QuotaStorage();
   });
 
   it('saves, lists newest first, loads and deletes', () => {
@@ -77,7 +57,7 @@ describe('saved games', () => {
 
 describe('remembered names', () => {
   beforeEach(() => {
-    globalThis.localStorage = new MemoryStorage();
+    globalThis.localStorage = new QuotaStorage();
   });
 
   it('keeps the names typed per seat under a versioned key, and prefills only empty seats', () => {

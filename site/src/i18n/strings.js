@@ -254,7 +254,7 @@ export const strings = {
     nb: 'Viser brettet etter trekk {k} av {n}.',
   },
   'moves.move': { en: 'Move {k}', da: 'Træk {k}', de: 'Zug {k}', nb: 'Trekk {k}' },
-  'moves.action.resign': { en: 'resigned', da: 'gav op', de: 'gab auf', nb: 'ga opp' },
+  'moves.action.resign': { en: 'resigned', da: 'gav op', de: 'aufgegeben', nb: 'ga opp' },
   'moves.captured': { en: '+{n}', da: '+{n}', de: '+{n}', nb: '+{n}' },
 
   'result.title': { en: 'Result', da: 'Resultat', de: 'Ergebnis', nb: 'Resultat' },

@@ -7,39 +7,7 @@ import { autosave, entryOf, ownFragment, shareFragment } from './persist.js';
 import { loadGame } from './storage.js';
 import { createStore } from './store.js';
 import { parseFragment } from './link.js';
-
-/** localStorage with a quota in characters (keys + values), like the browsers' per-site limit. */
-class QuotaStorage {
-  constructor(quota = Infinity) {
-    this.m = new Map();
-    this.quota = quota;
-    this.writes = 0;
-  }
-  used(except) {
-    let n = 0;
-    for (const [k, v] of this.m) if (k !== except) n += k.length + v.length;
-    return n;
-  }
-  get length() {
-    return this.m.size;
-  }
-  key(i) {
-    return [...this.m.keys()][i] ?? null;
-  }
-  getItem(k) {
-    return this.m.has(k) ? this.m.get(k) : null;
-  }
-  setItem(k, v) {
-    this.writes++;
-    v = String(v);
-    if (this.used(k) + k.length + v.length > this.quota)
-      throw new DOMException(`Setting the value of '${k}' exceeded the quota.`, 'QuotaExceededError');
-    this.m.set(k, v);
-  }
-  removeItem(k) {
-    this.m.delete(k);
-  }
-}
+import { QuotaStorage } from '../../../tests/web/fake-storage.js';
 
 const ID = 'game0001';
 const human = (name = '') => ({ kind: 'human', level: 1, name });
