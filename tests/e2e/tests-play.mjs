@@ -205,7 +205,7 @@ function contrast(a, b) {
 }
 
 tests.push({
-  name: 'look: disclosure markers on records, numbered turns, undrawn lines ≥ 3:1 in dark mode',
+  name: 'look: disclosure markers on records, numbered turns, undrawn lines ≥ 3:1 in light and dark mode',
   async run({ page, base, shot }) {
     await startBoxes(page, base);
     for (const line of [0, 6, 2]) await draw(page, line);
@@ -218,13 +218,15 @@ tests.push({
     await page.click('.record summary');
     assert.notEqual(await marker('.record summary'), closed, 'the marker turns when open');
     assert.deepEqual(await page.$$eval('.movelist .turn-no', (els) => els.map((e) => e.textContent)), ['1.', '2.', '3.']);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    const [stroke, bg] = await page.evaluate(() => [
-      getComputedStyle(document.querySelector('.line.free .stroke')).stroke,
-      getComputedStyle(document.body).backgroundColor,
-    ]);
-    const ratio = contrast(stroke, bg);
-    assert.ok(ratio >= 3, `undrawn lines ${stroke} on ${bg}: ${ratio.toFixed(2)}:1`);
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
+      const [stroke, bg] = await page.evaluate(() => [
+        getComputedStyle(document.querySelector('.line.free .stroke')).stroke,
+        getComputedStyle(document.body).backgroundColor,
+      ]);
+      const ratio = contrast(stroke, bg);
+      assert.ok(ratio >= 3, `${colorScheme}: undrawn lines ${stroke} on ${bg}: ${ratio.toFixed(2)}:1`);
+    }
     await shot('boxes-dark-1280');
     await page.click('.game-actions >> text=New game');
     await see(page, '.import-record summary');
@@ -309,5 +311,70 @@ tests.push({
       assert.ok(bottom <= fold, `${name}: the board ends at ${bottom}px, below the fold at ${fold}px`);
       await shot(`fit-${name}-1280x800`);
     }
+  },
+});
+
+tests.push({
+  name: 'sound: off by default; when turned on a move plays one tone and a capture another, and the choice is kept',
+  async run({ page, base }) {
+    // Record the tones the page asks the Web Audio API for (the page's own code path runs).
+    await page.addInitScript(() => {
+      window.__tones = [];
+      window.__contexts = 0;
+      const Real = window.AudioContext;
+      window.AudioContext = class extends Real {
+        constructor(...a) {
+          super(...a);
+          window.__contexts += 1;
+        }
+        createOscillator() {
+          const osc = super.createOscillator();
+          const start = osc.start.bind(osc);
+          osc.start = (...a) => {
+            window.__tones.push(osc.frequency.value);
+            return start(...a);
+          };
+          return osc;
+        }
+      };
+    });
+    await page.goto(`${base}/en/play/`);
+    await page.evaluate(() => localStorage.clear());
+    await startBoxes(page, base);
+    await draw(page, 0);
+    assert.deepEqual(await page.evaluate(() => [window.__contexts, window.__tones.length]), [0, 0], 'silent by default');
+    await page.click('.prefs summary');
+    await page.check('.prefs input[type=checkbox]');
+    await draw(page, 3);
+    await page.waitForFunction(() => window.__tones.length === 1);
+    const move = await page.evaluate(() => window.__tones.slice());
+    await draw(page, 4);
+    await draw(page, 7); // the fourth side of the corner box: a capture
+    await page.waitForFunction(() => window.__tones.length >= 4);
+    const capture = await page.evaluate(() => window.__tones.slice(2));
+    assert.notDeepEqual(capture, move.concat(move), `a capture sounds different: ${move} vs ${capture}`);
+    assert.equal(capture.length, 2, 'the capture sound is two tones');
+    await page.reload();
+    await see(page, '.board-svg');
+    await page.click('.prefs summary');
+    assert.equal(await page.isChecked('.prefs input[type=checkbox]'), true, 'sound stays on after a reload');
+    assert.equal(await page.locator('.prefs select').count(), 0, 'no pace choice without a bot');
+  },
+});
+
+tests.push({
+  name: 'bot pace: “Slow” makes the bot’s reply wait longer than the normal pace, and is kept',
+  async run({ page, base }) {
+    await page.goto(`${base}/en/play/`);
+    await page.evaluate(() => localStorage.clear());
+    await startBoxes(page, base, { seats: ['h', 'b1'] });
+    await page.click('.prefs summary');
+    await page.selectOption('.prefs select', 'slow');
+    const t0 = Date.now();
+    await page.click('.line.can[data-line="0"]');
+    await page.waitForFunction(() => document.querySelectorAll('.line:not(.free)').length === 2);
+    const waited = Date.now() - t0;
+    assert.ok(waited >= 1250, `the bot answered after ${waited} ms at the slow pace`);
+    assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('paperdots:v1:prefs'))).pace, 'slow');
   },
 });

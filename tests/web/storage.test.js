@@ -1,7 +1,20 @@
 // storage.test.js — saved games: versioned keys, newest first, corrupt and unknown entries
 // skipped (and reported) without losing the good ones.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FINISHED_KEPT, deleteGame, loadGame, loadGames, loadNames, pruneFinished, saveGame, saveNames } from '../../site/src/model/storage.js';
+import {
+  DEFAULT_PREFS,
+  FINISHED_KEPT,
+  deleteGame,
+  loadGame,
+  loadGames,
+  loadNames,
+  loadPrefs,
+  pruneFinished,
+  saveGame,
+  saveNames,
+  savePrefs,
+} from '../../site/src/model/storage.js';
+import { paceOf } from '../../site/src/model/bots.js';
 import { defaultSettings, withNames } from '../../site/src/model/setup.js';
 import { QuotaStorage } from './fake-storage.js';
 
@@ -80,5 +93,34 @@ describe('remembered names', () => {
     expect(loadNames()).toEqual([]);
     localStorage.setItem('paperdots:v1:names', JSON.stringify(['A', 7, null]));
     expect(loadNames()).toEqual(['A', '', '']);
+  });
+});
+
+describe('sound and pace preferences', () => {
+  beforeEach(() => {
+    globalThis.localStorage = new QuotaStorage();
+  });
+
+  it('start with sound off and the normal pace, and keep what the player chose', () => {
+    expect(loadPrefs()).toEqual({ sound: false, pace: 'normal' });
+    expect(DEFAULT_PREFS.sound).toBe(false);
+    savePrefs({ sound: true, pace: 'fast' });
+    expect(JSON.parse(localStorage.getItem('paperdots:v1:prefs'))).toEqual({ sound: true, pace: 'fast' });
+    expect(loadPrefs()).toEqual({ sound: true, pace: 'fast' });
+  });
+
+  it('read damaged or unknown values as the defaults', () => {
+    localStorage.setItem('paperdots:v1:prefs', '{not json');
+    expect(loadPrefs()).toEqual({ sound: false, pace: 'normal' });
+    localStorage.setItem('paperdots:v1:prefs', JSON.stringify({ sound: 'yes', pace: 'ludicrous' }));
+    expect(loadPrefs()).toEqual({ sound: false, pace: 'normal' });
+  });
+
+  it('pace names map to delays; reduced motion keeps a turn’s moves at the full pace', () => {
+    expect(paceOf('fast').paceMs).toBeLessThan(paceOf('normal').paceMs);
+    expect(paceOf('normal').paceMs).toBeLessThan(paceOf('slow').paceMs);
+    expect(paceOf('fast').chainPaceMs).toBeLessThan(paceOf('fast').paceMs);
+    expect(paceOf('fast', true)).toEqual({ paceMs: paceOf('fast').paceMs, chainPaceMs: paceOf('fast').paceMs });
+    expect(paceOf('nonsense')).toEqual(paceOf('normal'));
   });
 });

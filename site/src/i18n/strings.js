@@ -228,6 +228,17 @@ export const strings = {
 
   'moves.turnNo': { en: '{n}.', da: '{n}.', de: '{n}.', nb: '{n}.' },
   'actions.title': { en: 'Game actions', da: 'Spilhandlinger', de: 'Spielaktionen', nb: 'Handlinger' },
+  'prefs.title': { en: 'Sound and pace', da: 'Lyd og tempo', de: 'Ton und Tempo', nb: 'Lyd og tempo' },
+  'prefs.sound': {
+    en: 'Play a sound for each move and capture',
+    da: 'Spil en lyd ved hvert træk og hver erobring',
+    de: 'Ton bei jedem Zug und bei jeder Eroberung',
+    nb: 'Spill en lyd ved hvert trekk og hver erobring',
+  },
+  'prefs.pace': { en: 'Bot pace', da: 'Bottens tempo', de: 'Tempo des Bots', nb: 'Bottens tempo' },
+  'prefs.pace.slow': { en: 'Slow', da: 'Langsomt', de: 'Langsam', nb: 'Sakte' },
+  'prefs.pace.normal': { en: 'Normal', da: 'Normalt', de: 'Normal', nb: 'Normalt' },
+  'prefs.pace.fast': { en: 'Fast', da: 'Hurtigt', de: 'Schnell', nb: 'Raskt' },
   'actions.undo': { en: 'Undo', da: 'Fortryd', de: 'Rückgängig', nb: 'Angre' },
   'actions.resign': { en: 'Resign', da: 'Giv op', de: 'Aufgeben', nb: 'Gi opp' },
   'resign.title': { en: 'Resign this game?', da: 'Giv op i dette spil?', de: 'Diese Partie aufgeben?', nb: 'Gi opp dette partiet?' },

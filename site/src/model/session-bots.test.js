@@ -158,4 +158,19 @@ describe('bot pace', () => {
     expect(gap(12)).toBeLessThan(100); // 5 -> 3
     s.dispose();
   });
+
+  it('follows a pace changed during the game (the player’s setting)', async () => {
+    const bot = scriptedBot(['1', '9', '11', '12', '6', '5', '3']);
+    const s = createSession({ engine, makeBot: () => bot, paceMs: 0, chainPaceMs: 0 });
+    const at = new Map();
+    s.store.subscribe((st) => st.state && !at.has(st.state.moveCount) && at.set(st.state.moveCount, performance.now()));
+    s.start(settings('4x1'));
+    await playHuman(s, ['0', '2', '10']);
+    const quick = at.get(6) - at.get(5); // 10 -> 11 at pace 0
+    s.setPace({ paceMs: 300, chainPaceMs: 0 });
+    await playHuman(s, ['4']);
+    expect(quick).toBeLessThan(150);
+    expect(at.get(8) - at.get(7)).toBeGreaterThanOrEqual(290); // 4 -> 12 at the new pace
+    s.dispose();
+  });
 });

@@ -51,6 +51,12 @@ export function createSession({
   let eventId = 0;
   let seed = 1;
 
+  /** Change the bot's pace (the player's setting); the next bot move waits by the new pace. */
+  function setPace(pace) {
+    if (Number.isFinite(pace.paceMs)) paceMs = Math.max(0, pace.paceMs);
+    if (Number.isFinite(pace.chainPaceMs)) chainPaceMs = Math.max(0, pace.chainPaceMs);
+  }
+
   function ensureBot() {
     if (!bot && makeBot) {
       bot = makeBot();
@@ -271,5 +277,5 @@ export function createSession({
     game = null;
   }
 
-  return { store, start, resume, mayMove, play, undo, canUndo, resign, canResign, newGame, rematch, viewMove, dispose };
+  return { store, start, resume, mayMove, play, undo, canUndo, resign, canResign, newGame, rematch, viewMove, setPace, dispose };
 }

@@ -163,3 +163,36 @@ export function saveNames(names) {
     /* storage full or disabled: names are a convenience */
   }
 }
+
+const PREFS_KEY = `paperdots:v${STORAGE_VERSION}:prefs`;
+const PACE_NAMES = ['slow', 'normal', 'fast'];
+
+/** This device's play preferences: sound off and the normal bot pace unless the player chose. */
+export const DEFAULT_PREFS = Object.freeze({ sound: false, pace: 'normal' });
+
+/** The preferences kept on this device; anything unreadable falls back to the defaults. */
+export function loadPrefs() {
+  const ls = store();
+  if (!ls) return { ...DEFAULT_PREFS };
+  try {
+    const p = JSON.parse(ls.getItem(PREFS_KEY));
+    if (!p || typeof p !== 'object') return { ...DEFAULT_PREFS };
+    return {
+      sound: p.sound === true,
+      pace: PACE_NAMES.includes(p.pace) ? p.pace : DEFAULT_PREFS.pace,
+    };
+  } catch {
+    return { ...DEFAULT_PREFS };
+  }
+}
+
+/** Keep the preferences (best effort, like the names: a full or disabled storage keeps nothing). */
+export function savePrefs(prefs) {
+  const ls = store();
+  if (!ls) return;
+  try {
+    ls.setItem(PREFS_KEY, JSON.stringify({ sound: prefs.sound === true, pace: PACE_NAMES.includes(prefs.pace) ? prefs.pace : 'normal' }));
+  } catch {
+    /* storage full or disabled: preferences are a convenience */
+  }
+}

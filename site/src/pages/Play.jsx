@@ -14,7 +14,9 @@ import { useStore } from '../model/store.js';
 import { familyOf } from '../families/index.js';
 import { seatNames } from '../model/names.js';
 import { loadBotClientClass, loadEngineOnce } from '../model/engine-loader.js';
-import { BOT_PACE_MS } from '../model/bots.js';
+import { paceOf } from '../model/bots.js';
+import { playSound } from '../model/sound.js';
+import { Preferences } from '../components/Preferences.jsx';
 import { errorText } from '../i18n/index.js';
 import { SharePanel } from '../components/SharePanel.jsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.jsx';
@@ -22,7 +24,7 @@ import { SavedGames } from '../components/SavedGames.jsx';
 import { ImportRecord } from '../components/ImportRecord.jsx';
 import { parseFragment } from '../model/link.js';
 import { autosave, ownFragment, shareFragment } from '../model/persist.js';
-import { deleteGame, loadGames, loadNames, saveNames } from '../model/storage.js';
+import { DEFAULT_PREFS, deleteGame, loadGames, loadNames, loadPrefs, savePrefs, saveNames } from '../model/storage.js';
 
 /** A fragment is a share link when it carries link-layer keys or moves (home cards don't). */
 const isShareLink = (hash) => /(^#?|&)(v|id|moves)=/.test(hash);
@@ -61,7 +63,9 @@ export function Play({ route, t }) {
   const [engineFailed, setEngineFailed] = useState(false);
   const [problem, setProblem] = useState(null); // {text, fresh: canonical setup or ''}
   const [saveProblem, setSaveProblem] = useState(null); // autosave's failure code, null while saving works
+  const [prefs, setPrefs] = useState(DEFAULT_PREFS); // sound and bot pace, kept per device
   const pending = useRef(null);
+  const still = useRef(false); // the player asked for less motion
 
   useEffect(() => {
     const hash = location.hash;
@@ -79,15 +83,18 @@ export function Play({ route, t }) {
     }
     setSettings(initial);
     setFormKey((k) => k + 1);
+    const kept = loadPrefs();
+    setPrefs(kept);
+    still.current = !!(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
     let made = null;
     let gone = false;
     const unsubscribe = [];
     Promise.all([loadEngineOnce(), loadBotClientClass()]).then(
       ([engine, BotClient]) => {
         if (gone) return;
-        // A bot's captures come quicker within its turn, unless the player asked for less motion.
-        const still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        made = createSession({ engine, makeBot: () => new BotClient(), ...(still ? { chainPaceMs: BOT_PACE_MS } : {}) });
+        // The bot's pace as chosen on this device; a bot's captures come quicker within its turn,
+        // unless the player asked for less motion.
+        made = createSession({ engine, makeBot: () => new BotClient(), ...paceOf(kept.pace, still.current) });
         unsubscribe.push(autosave(made.store, { onStatus: (st) => setSaveProblem(st.ok ? null : st.code) }));
         // Read the fragment now, not at mount: it may have changed while the engine loaded.
         if (isShareLink(location.hash)) openLink(engine, made, location.hash);
@@ -150,6 +157,12 @@ export function Play({ route, t }) {
     start(s);
   }
 
+  function changePrefs(next) {
+    setPrefs(next);
+    savePrefs(next);
+    if (session) session.setPace(paceOf(next.pace, still.current));
+  }
+
   function start(s) {
     setSettings(s);
     if (session) session.start(s);
@@ -186,6 +199,8 @@ export function Play({ route, t }) {
           formKey={formKey}
           onStart={start}
           onFormStart={startFromForm}
+          prefs={prefs}
+          onPrefs={changePrefs}
           t={t}
           lang={lang}
         />
@@ -246,7 +261,7 @@ function savedFacts(g, engine, t, lang) {
 /** How long a deleted saved game can be brought back before it leaves storage. */
 const UNDO_DELETE_MS = 6000;
 
-function SessionView({ session, engine, settings, formKey, onStart, onFormStart, t, lang }) {
+function SessionView({ session, engine, settings, formKey, onStart, onFormStart, prefs, onPrefs, t, lang }) {
   const st = useStore(session.store);
   const [saved, setSaved] = useState(null);
   const [importError, setImportError] = useState(null);
@@ -327,7 +342,7 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
       </>
     );
   }
-  return <GameView session={session} st={st} onStart={onStart} t={t} lang={lang} />;
+  return <GameView session={session} st={st} onStart={onStart} prefs={prefs} onPrefs={onPrefs} t={t} lang={lang} />;
 }
 
 /** What a screen reader hears after something happened: the move, then the result or whose turn. */
@@ -347,9 +362,18 @@ function announcement(st, family, names, t, lang) {
   return parts.join(' ');
 }
 
-function GameView({ session, st, onStart, t, lang }) {
+function GameView({ session, st, onStart, prefs, onPrefs, t, lang }) {
   const titleRef = useRef(null);
   const [asking, setAsking] = useState(false); // the resign confirmation is open
+  // The optional sounds: one for a move, another when the core says the move captured.
+  const heard = useRef(st.event ? st.event.id : 0);
+  useEffect(() => {
+    const ev = st.event;
+    if (!ev || ev.id === heard.current) return;
+    heard.current = ev.id;
+    if (!prefs.sound || ev.kind !== 'move') return;
+    playSound(st.state.captured[st.state.moveCount - 1] > 0 ? 'capture' : 'move');
+  }, [st.event, st.state, prefs.sound]);
   // A new game replaces the form: take focus (and the view) to the top of the game.
   useEffect(() => {
     if (titleRef.current) titleRef.current.focus();
@@ -466,6 +490,7 @@ function GameView({ session, st, onStart, t, lang }) {
               </button>
             </section>
           )}
+          <Preferences prefs={prefs} onChange={onPrefs} bots={st.seats.some((s) => s.kind === 'bot')} t={t} />
           <ConfirmDialog
             open={asking && session.canResign()}
             title={t('resign.title')}
