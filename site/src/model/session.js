@@ -179,6 +179,10 @@ export function createSession({
     let n;
     try {
       next = engine.newGame(g.record);
+      // Games saved before a resignation was part of the record kept it beside the record
+      // (`resigned`: the seat, which was the seat to move). Such a game stays over.
+      const was = next.state();
+      if (Number.isInteger(g.resigned) && g.resigned > 0 && !was.over && was.toMove === g.resigned) next.play('resign');
       n = next.geometry().seats;
       const base = defaultSettings();
       settings = settingsFromFragment(`#${next.canonicalSetup()}`, { ...base, players: n });

@@ -101,6 +101,19 @@ describe('session', () => {
     expect(s.store.get().state.record).toBe(record);
   });
 
+  it('keeps a game saved before resignations were in the record (a `resigned` seat) over', () => {
+    const s = createSession({ engine });
+    const record = 'game=boxes&grid=square&size=2x2&border=open&misere=0&players=2&moves=0.2.3';
+    expect(s.resume({ record, seats: ['h', 'h'], names: ['A', 'B'], resigned: 2 })).toBe(null);
+    expect(s.store.get().state.result).toMatchObject({ winners: [1], how: 'resign', resigned: 2 });
+    expect(s.store.get().state.record).toBe(`${record}.resign`);
+    // Without the field, or with a seat that was not to move, the record is the game.
+    expect(s.resume({ record, seats: ['h', 'h'] })).toBe(null);
+    expect(s.store.get().state.over).toBe(false);
+    expect(s.resume({ record, seats: ['h', 'h'], resigned: 1 })).toBe(null);
+    expect(s.store.get().state.over).toBe(false);
+  });
+
   it('makes one engine round trip and one store update per human move', () => {
     // The real engine, with every call on a game written down.
     const calls = [];
