@@ -145,6 +145,47 @@ static void test_solver_matches_brute_force(void **state)
     assert_true(wins > 0 && losses > 0);
 }
 
+/* Positions deep into games, where the two sides' areas are often apart and the race model
+ * decides: the solver against plain minimax (no table, no race model, no symmetry) on every
+ * variant, and on mirror-asymmetric blocked cells (where the mirror image is another game). */
+static void test_race_model_matches_brute_force(void **state)
+{
+    static const char *const setups[] = {
+        "game=shutin&size=5x5", "game=shutin&size=6x4&gravity=0", "game=shutin&size=5x5&gravity=0",
+        "game=shutin&size=6x4&blocked=b2.e3", "game=shutin&size=5x5&blocked=c1.c4",
+        "game=shutin&size=5x5&start=free", "game=shutin&size=5x5&gravity=0&blocked=b2"};
+#ifdef PD_SANITIZED
+    const int nsetups = 2, walks = 4;
+#else
+    const int nsetups = 7, walks = 30;
+#endif
+    pd_rng rng;
+    pd_rng_seed(&rng, 17);
+    int wins = 0, losses = 0;
+    for (int s = 0; s < nsetups; s++) {
+        for (int k = 0; k < walks; k++) {
+            pd_game *g = game(setups[s]);
+            int steps = 12 + (int)pd_rng_below(&rng, 6);
+            for (int i = 0; i < steps && !pd_game_over(g); i++) play_nth(g, (uint32_t)pd_rng_next(&rng));
+            if (pd_game_over(g)) {
+                pd_game_free(g);
+                continue;
+            }
+            pd_solve_opts o = {0, 50000000};
+            pd_solve_result r;
+            pd_error e;
+            assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
+            assert_int_equal(r.known, 1);
+            int want = brute(g->fam, g->pos);
+            assert_int_equal(r.value, want);
+            if (want > 0) wins++;
+            else losses++;
+            pd_game_free(g);
+        }
+    }
+    assert_true(wins > 0 && losses > 0);
+}
+
 static void test_solver_budget(void **state)
 {
     pd_game *g = game("game=shutin&size=12x12");
@@ -169,6 +210,7 @@ int main(void)
         cmocka_unit_test(test_bot_legal_and_deterministic),
         cmocka_unit_test(test_bot_games),
         cmocka_unit_test(test_solver_matches_brute_force),
+        cmocka_unit_test(test_race_model_matches_brute_force),
         cmocka_unit_test(test_solver_budget),
     };
     return cmocka_run_group_tests_name("shutin-bot", tests, NULL, NULL);
