@@ -25,6 +25,7 @@
 #define L4_SOLVE_SHARE_PCT 50  /* ... with this share of the budget */
 #define DEFAULT_NODES 2000000  /* when a caller sets no budget at all */
 #define SOLVE_SORT_PLIES 12    /* the solver orders by the opponent's replies this deep */
+#define RACE_ORDER_SPAN (1 << 16) /* above any evaluate() difference, so replies come first */
 /* Deepest iteration per level (plies); level 4 is bounded only by the empty cells. */
 static const int level_depth[5] = {0, 2, 4, 8, SHUTIN_MAX_CELLS};
 
@@ -452,14 +453,14 @@ static tt_entry *solve_slot(const search *s, uint64_t *key, int *flip)
     return &s->tt[*key & s->tt_mask];
 }
 
-/* Near the root, where a good order saves the most: by the race model's territory after the
- * move, then moves that leave the opponent the fewest replies (stable, so killers and history
+/* Near the root, where a good order saves the most: moves that leave the opponent the fewest
+ * replies, then by the race model's territory after the move (stable, so killers and history
  * still break ties). */
 static void sort_by_race(search *s, unsigned char *mv, int n)
 {
     for (int i = 0; i < n; i++) {
         make(s, mv[i]);
-        s->sort_key[i] = -evaluate(s) * 64 - bb_count(legal_mask(s, s->side));
+        s->sort_key[i] = -bb_count(legal_mask(s, s->side)) * RACE_ORDER_SPAN - evaluate(s);
         unmake(s, mv[i]);
     }
     insertion_sort(mv, s->sort_key, n);
