@@ -20,14 +20,17 @@
 #define KILLER_BONUS (1 << 26)
 #define TT_MOVE_BONUS (1 << 29)
 #define HISTORY_LIMIT (1 << 19) /* history scores are halved beyond this, below the bonuses */
-#define L1_MARGIN (2 * TERRITORY_WEIGHT) /* level 1 picks among moves this close to its best */
-#define L4_SOLVE_EMPTIES 40    /* level 4 runs the exact solver first from this many empty cells */
+/* Levels 3 and 4 run the exact solver first from this many empty cells: [level][gravity], so
+ * fewer without gravity, where the solver needs far more nodes. */
+static const int solve_empties[5][2] = {{0, 0}, {0, 0}, {0, 0}, {12, 24}, {22, 40}};
 #define L4_SOLVE_SHARE_PCT 50  /* ... with this share of the budget */
 #define DEFAULT_NODES 2000000  /* when a caller sets no budget at all */
 #define SOLVE_SORT_PLIES 12    /* the solver orders by the opponent's replies this deep */
 #define RACE_ORDER_SPAN (1 << 16) /* above any evaluate() difference, so replies come first */
-/* Deepest iteration per level (plies); level 4 is bounded only by the empty cells. */
-static const int level_depth[5] = {0, 2, 4, 8, SHUTIN_MAX_CELLS};
+/* Deepest iteration per level (plies); level 4 is bounded only by the empty cells. Levels 1
+ * and 2 play like people: any move whose score is this close to their best one. */
+static const int level_depth[5] = {0, 1, 2, 4, SHUTIN_MAX_CELLS};
+static const int level_margin[5] = {0, 3 * TERRITORY_WEIGHT, 2 * TERRITORY_WEIGHT, 0, 0};
 
 #define MAX_PLY (SHUTIN_MAX_CELLS + 1)
 
@@ -575,7 +578,7 @@ static void root_init(search *s, root_moves *rm, pd_rng *rng)
 }
 
 /* Iterative deepening up to max_depth plies. Every root move gets an exact score when
- * full_window is set (level 1 needs them to choose among near-best moves); otherwise the
+ * full_window is set (levels 1 and 2 need them to choose among near-best moves); otherwise the
  * later moves are only proven worse than the best. Leaves rm sorted by the last complete
  * iteration. */
 static void deepen(search *s, root_moves *rm, int max_depth, int full_window)
@@ -628,8 +631,8 @@ int shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
     int64_t solve_nodes = 0;
     if (rm->n == 1) goto done;
 
-    /* Level 4 near the end: the exact solver first, with part of the budget. */
-    if (level == 4 && s->n - bb_count(s->filled) <= L4_SOLVE_EMPTIES) {
+    /* Levels 3 and 4 near the end: the exact solver first, with part of the budget. */
+    if (s->n - bb_count(s->filled) <= solve_empties[level][p->gravity]) {
         pd_budget_start(&s->budget, share(ms, L4_SOLVE_SHARE_PCT), share(nodes, L4_SOLVE_SHARE_PCT));
         int win_move;
         int r = solve_node(s, 0, &win_move);
@@ -647,12 +650,12 @@ int shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
         memset(s->tt, 0, (s->tt_mask + 1) * sizeof *s->tt);
     }
 
-    deepen(s, rm, level_depth[level], level == 1);
+    int margin = level_margin[level];
+    deepen(s, rm, level_depth[level], margin > 0);
     *move = rm->mv[0];
-    if (level == 1) {
-        /* Human-like: any move whose shallow score is close to the best one. */
+    if (margin > 0) {
         int k = 1;
-        while (k < rm->n && rm->score[k] >= rm->score[0] - L1_MARGIN) k++;
+        while (k < rm->n && rm->score[k] >= rm->score[0] - margin) k++;
         *move = rm->mv[pd_rng_below(&rng, (uint32_t)k)];
     }
 done:
