@@ -6,9 +6,7 @@
 
 #include "common/rng.h"
 
-/* Opening number i: PD_MATCH_OPENING_PLIES legal moves drawn from the seed, the same for both
- * games that play it. Stops early if the game ends. */
-static int play_opening(pd_game *g, uint64_t seed, int i, pd_error *err)
+int pd_match_opening(pd_game *g, uint64_t seed, int i, pd_error *err)
 {
     pd_rng rng;
     pd_rng_seed(&rng, seed * UINT64_C(0x9e3779b97f4a7c15) + (uint64_t)i + 1u);
@@ -39,7 +37,7 @@ int pd_match(const char *setup, const pd_match_opts *o, pd_match_result *r, pd_e
     for (int k = 1; k <= o->games; k++) {
         pd_game *g = pd_game_clone(start);
         int a_seat = (k % 2) ? 1 : 2;
-        if (o->openings > 0 && play_opening(g, o->seed, (k - 1) / 2 % o->openings, err)) {
+        if (o->openings > 0 && pd_match_opening(g, o->seed, (k - 1) / 2 % o->openings, err)) {
             pd_game_free(g);
             pd_game_free(start);
             return -1;

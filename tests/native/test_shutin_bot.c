@@ -1,7 +1,10 @@
 /* test_shutin_bot.c — Shut In bots (legal, deterministic, whole games) and the exact solver
  * against brute force, through the generic game API (core/game.h). */
+#include <stdio.h>
+
 #include "support.h"
 #include "common/rng.h"
+#include "match.h"
 
 #define MAX_CELLS 256
 
@@ -186,6 +189,43 @@ static void test_race_model_matches_brute_force(void **state)
     assert_true(wins > 0 && losses > 0);
 }
 
+/* Match openings: two legal plies from the seed, the same for the same (seed, number), varied
+ * across numbers; a match over them plays each opening once from each side, so between two
+ * perfect players (level 4 solves these small boards) each opening's winning seat wins once
+ * with each bot. */
+static void test_match_openings(void **state)
+{
+    pd_error e;
+    char first[10][64];
+    int distinct = 0;
+    for (int i = 0; i < 10; i++) {
+        pd_game *g = game("game=shutin&size=6x6&gravity=0");
+        pd_game *h = game("game=shutin&size=6x6&gravity=0");
+        assert_int_equal(pd_match_opening(g, 5, i, &e), 0);
+        assert_int_equal(pd_match_opening(h, 5, i, &e), 0);
+        assert_int_equal(g->nmoves, PD_MATCH_OPENING_PLIES);
+        pd_buf a = PD_BUF_INIT, b = PD_BUF_INIT;
+        pd_game_report(g, &a);
+        pd_game_report(h, &b);
+        assert_string_equal(pd_buf_str(&a), pd_buf_str(&b));
+        snprintf(first[i], sizeof first[i], "%s", strstr(pd_buf_str(&a), "moves="));
+        int seen = 0;
+        for (int j = 0; j < i; j++) seen |= strcmp(first[i], first[j]) == 0;
+        distinct += !seen;
+        pd_buf_free(&a);
+        pd_buf_free(&b);
+        pd_game_free(g);
+        pd_game_free(h);
+    }
+    assert_true(distinct >= 5);
+    pd_match_opts o = {4, 4, 8, 0, 400000, 3, 4};
+    pd_match_result r;
+    assert_int_equal(pd_match("game=shutin&size=4x5", &o, &r, &e), 0);
+    assert_int_equal(r.games, 8);
+    assert_int_equal(r.a_wins, 4);
+    assert_int_equal(r.b_wins, 4);
+}
+
 static void test_solver_budget(void **state)
 {
     pd_game *g = game("game=shutin&size=12x12");
@@ -211,6 +251,7 @@ int main(void)
         cmocka_unit_test(test_bot_games),
         cmocka_unit_test(test_solver_matches_brute_force),
         cmocka_unit_test(test_race_model_matches_brute_force),
+        cmocka_unit_test(test_match_openings),
         cmocka_unit_test(test_solver_budget),
     };
     return cmocka_run_group_tests_name("shutin-bot", tests, NULL, NULL);
