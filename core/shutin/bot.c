@@ -32,8 +32,11 @@ static const int solve_empties[5][2] = {{0, 0}, {0, 0}, {0, 0}, {12, 24}, {22, 4
  * among near-equals). Each level beats the one below in three games of four over varied
  * openings on 8x8 (bench/shutin.sh). */
 static const int level_depth[5] = {0, 1, 2, 4, SHUTIN_MAX_CELLS};
-static const int level_margin[5] = {0, 5 * TERRITORY_WEIGHT, 4 * TERRITORY_WEIGHT,
-                                    TERRITORY_WEIGHT / 2, 0};
+static const int level_margin[5][2] = {{0, 0},
+                                       {3 * TERRITORY_WEIGHT, 5 * TERRITORY_WEIGHT},
+                                       {2 * TERRITORY_WEIGHT, 4 * TERRITORY_WEIGHT},
+                                       {TERRITORY_WEIGHT / 2, TERRITORY_WEIGHT / 2},
+                                       {0, 0}}; /* [level][gravity] */
 
 #define MAX_PLY (SHUTIN_MAX_CELLS + 1)
 
@@ -653,7 +656,7 @@ int shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
         memset(s->tt, 0, (s->tt_mask + 1) * sizeof *s->tt);
     }
 
-    int margin = level_margin[level];
+    int margin = level_margin[level][p->gravity];
     deepen(s, rm, level_depth[level], margin > 0);
     *move = rm->mv[0];
     if (margin > 0) {
