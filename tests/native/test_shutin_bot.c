@@ -156,11 +156,12 @@ static void test_race_model_matches_brute_force(void **state)
     static const char *const setups[] = {
         "game=shutin&size=5x5", "game=shutin&size=6x4&gravity=0", "game=shutin&size=5x5&gravity=0",
         "game=shutin&size=6x4&blocked=b2.e3", "game=shutin&size=5x5&blocked=c1.c4",
-        "game=shutin&size=5x5&start=free", "game=shutin&size=5x5&gravity=0&blocked=b2"};
+        "game=shutin&size=5x5&start=free", "game=shutin&size=5x5&gravity=0&blocked=b2",
+        "game=shutin&size=4x4&start=free&blocked=a1.c3", "game=shutin&size=4x4&start=free&gravity=0&blocked=b1.a3"};
 #ifdef PD_SANITIZED
     const int nsetups = 2, walks = 4;
 #else
-    const int nsetups = 7, walks = 30;
+    const int nsetups = 9, walks = 30;
 #endif
     pd_rng rng;
     pd_rng_seed(&rng, 17);
@@ -168,7 +169,10 @@ static void test_race_model_matches_brute_force(void **state)
     for (int s = 0; s < nsetups; s++) {
         for (int k = 0; k < walks; k++) {
             pd_game *g = game(setups[s]);
-            int steps = 12 + (int)pd_rng_below(&rng, 6);
+            /* The free starts on mirror-asymmetric blocked cells from their first moves, where
+             * mirror images meet in the search. */
+            if (s >= 7 && k >= 10) break; /* their brute force is the slow part */
+            int steps = s >= 7 ? (int)pd_rng_below(&rng, 4) : 12 + (int)pd_rng_below(&rng, 6);
             for (int i = 0; i < steps && !pd_game_over(g); i++) play_nth(g, (uint32_t)pd_rng_next(&rng));
             if (pd_game_over(g)) {
                 pd_game_free(g);
