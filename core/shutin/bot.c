@@ -29,8 +29,8 @@ static const int solve_empties[5][2] = {{0, 0}, {0, 0}, {0, 0}, {12, 24}, {22, 4
 #define RACE_ORDER_SPAN (1 << 16) /* above any evaluate() difference, so replies come first */
 /* Deepest iteration per level (plies); level 4 is bounded only by the empty cells. Levels 1
  * to 3 play like people: any move whose score is this close to their best one (level 3 only
- * among near-equals). Each level beats the one below in three games of four over varied
- * openings on 8x8 (bench/shutin.sh). */
+ * among near-equals). The aim: each level wins three games of four against the one below
+ * over varied openings on 8x8; bench/shutin.sh measures it. */
 static const int level_depth[5] = {0, 1, 2, 4, SHUTIN_MAX_CELLS};
 static const int level_margin[5][2] = {{0, 0},
                                        {3 * TERRITORY_WEIGHT, 5 * TERRITORY_WEIGHT},
