@@ -1,27 +1,49 @@
 #!/usr/bin/env bash
-# shutin.sh — Shut In benchmark rows (markdown): exact-solver results on small boards and
-# bot-versus-bot matches between levels on 8x8, with and without gravity. Uses build/paperdots.
+# shutin.sh [long] — Shut In benchmark rows (markdown): the exact solver from the fixed start
+# (value for the crosses, who move first: 1 they win, -1 the circles win, unknown = out of budget)
+# and bot-versus-bot matches between neighbouring levels on 8x8, with and without gravity, over
+# varied openings (--openings: each random two-ply opening is played once from each side).
+# `long` adds the bigger boards (each with a node budget) and matches at the site's 1000 ms.
+# Uses build/paperdots.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=build/paperdots
 [ -x "$bin" ] || make --no-print-directory cli >/dev/null
+long=${1:-}
 
-MATCH_NODES=50000
 MATCH_GAMES=20
+MATCH_OPENINGS=10
 field() { sed -n "s/^$1=//p"; }
+
+solve_row() { # size gravity nodes
+  local out
+  out=$("$bin" solve "game=shutin&size=$1&gravity=$2" --nodes "$3")
+  echo "| solve shutin $1 gravity=$2 (fixed start; --nodes $3) | value $(field value <<<"$out") for the first player, $(field nodes <<<"$out") nodes, $(field ms <<<"$out") ms |"
+}
+
+match_row() { # setup a b ms
+  local t0 t1 out
+  t0=$(date +%s)
+  out=$("$bin" match "$1" --a "$2" --b "$3" --games "$MATCH_GAMES" --openings "$MATCH_OPENINGS" --ms "$4")
+  t1=$(date +%s)
+  echo "| match $1 (8x8) level $2 vs $3 (--ms $4, $MATCH_GAMES games, --openings $MATCH_OPENINGS) | points $(field points_a <<<"$out"), wins $(field a_wins <<<"$out")-$(field b_wins <<<"$out")-$(field draws <<<"$out"), $((t1 - t0)) s |"
+}
 
 echo "| what | value |"
 echo "|---|---|"
-for size in 4x4 5x5 6x5 6x6; do
-  out=$("$bin" solve "game=shutin&size=$size" --nodes 50000000)
-  echo "| solve shutin $size (gravity, fixed start) | value $(field value <<<"$out") for the first player, $(field nodes <<<"$out") nodes, $(field ms <<<"$out") ms |"
-done
-for setup in "game=shutin" "game=shutin&gravity=0"; do
-  for pair in "4 3" "3 2" "2 1" "4 1"; do
-    set -- $pair
-    t0=$(date +%s)
-    out=$("$bin" match "$setup" --a "$1" --b "$2" --games "$MATCH_GAMES" --nodes "$MATCH_NODES")
-    t1=$(date +%s)
-    echo "| match $setup (8x8) level $1 vs $2 (--nodes $MATCH_NODES, $MATCH_GAMES games) | points $(field points_a <<<"$out"), wins $(field a_wins <<<"$out")-$(field b_wins <<<"$out")-$(field draws <<<"$out"), margin $(field margin <<<"$out") pieces, $((t1 - t0)) s |"
+for size in 4x4 5x5 6x5 6x6; do solve_row "$size" 1 100000000; done
+for size in 4x4 5x5; do solve_row "$size" 0 100000000; done
+if [ "$long" = long ]; then
+  for size in 7x7 8x6 8x8; do solve_row "$size" 1 1000000000; done
+  for size in 6x5 6x6 7x7 8x6 8x8; do solve_row "$size" 0 1000000000; done
+fi
+budgets=100
+[ "$long" = long ] && budgets="100 1000"
+for ms in $budgets; do
+  for setup in "game=shutin" "game=shutin&gravity=0"; do
+    for pair in "4 3" "3 2" "2 1"; do
+      set -- $pair
+      match_row "$setup" "$1" "$2" "$ms"
+    done
   done
 done

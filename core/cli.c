@@ -119,7 +119,7 @@ int main(int argc, char **argv)
     pd_error err;
     pd_error_clear(&err);
     pd_buf out = PD_BUF_INIT;
-    int64_t level = 4, ms = 0, nodes = 0, seed = 1, a = 0, b = 0, games = 10;
+    int64_t level = 4, ms = 0, nodes = 0, seed = 1, a = 0, b = 0, games = 10, openings = 0;
     opt bot_opts[] = {{"level", &level, 1, 4, 0},
                       {"ms", &ms, 1, 3600000, 0},
                       {"nodes", &nodes, 1, INT64_C(1) << 50, 0},
@@ -128,7 +128,8 @@ int main(int argc, char **argv)
     opt match_opts[] = {{"a", &a, 1, 4, 0},        {"b", &b, 1, 4, 0},
                         {"games", &games, 1, 100000, 0}, {"ms", &ms, 1, 3600000, 0},
                         {"nodes", &nodes, 1, INT64_C(1) << 50, 0},
-                        {"seed", &seed, 0, INT64_MAX, 0}};
+                        {"seed", &seed, 0, INT64_MAX, 0},
+                        {"openings", &openings, 1, 100000, 0}};
     char **moves = malloc(sizeof(char *) * (size_t)argc);
     int nmoves = 0, rc = 0;
     pd_game *g = NULL;
@@ -211,7 +212,7 @@ int main(int argc, char **argv)
         }
         pd_buf_putc(&out, '\n');
     } else if (strcmp(cmd, "match") == 0) {
-        if (parse_args(argc, argv, 3, match_opts, 6, moves, &nmoves, &err)) {
+        if (parse_args(argc, argv, 3, match_opts, 7, moves, &nmoves, &err)) {
             rc = die(&err);
             goto done;
         }
@@ -228,7 +229,7 @@ int main(int argc, char **argv)
             goto done;
         }
         if (!match_opts[3].seen && !match_opts[4].seen) ms = 1000;
-        pd_match_opts mo = {(int)a, (int)b, (int)games, ms, nodes, (uint64_t)seed};
+        pd_match_opts mo = {(int)a, (int)b, (int)games, ms, nodes, (uint64_t)seed, (int)openings};
         pd_match_result mr;
         if (pd_match(argv[2], &mo, &mr, &err)) {
             rc = die(&err);

@@ -1,7 +1,29 @@
 /* match.c — bot-versus-bot matches with alternating first seat and per-game seeds. */
 #include "match.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+#include "common/rng.h"
+
+int pd_match_opening(pd_game *g, uint64_t seed, int i, pd_error *err)
+{
+    pd_rng rng;
+    pd_rng_seed(&rng, seed * UINT64_C(0x9e3779b97f4a7c15) + (uint64_t)i + 1u);
+    int cap = g->fam->max_legal(g->pos);
+    int *moves = malloc(sizeof(int) * (size_t)cap);
+    if (!moves) abort();
+    int bad = 0;
+    for (int k = 0; k < PD_MATCH_OPENING_PLIES && !bad && !pd_game_over(g); k++) {
+        int n = g->fam->legal(g->pos, moves, cap);
+        pd_buf tok = PD_BUF_INIT;
+        g->fam->format_move(g->pos, moves[pd_rng_below(&rng, (uint32_t)n)], &tok);
+        bad = pd_game_play(g, pd_buf_str(&tok), err);
+        pd_buf_free(&tok);
+    }
+    free(moves);
+    return bad;
+}
 
 int pd_match(const char *setup, const pd_match_opts *o, pd_match_result *r, pd_error *err)
 {
@@ -15,6 +37,11 @@ int pd_match(const char *setup, const pd_match_opts *o, pd_match_result *r, pd_e
     for (int k = 1; k <= o->games; k++) {
         pd_game *g = pd_game_clone(start);
         int a_seat = (k % 2) ? 1 : 2;
+        if (o->openings > 0 && pd_match_opening(g, o->seed, (k - 1) / 2 % o->openings, err)) {
+            pd_game_free(g);
+            pd_game_free(start);
+            return -1;
+        }
         pd_bot_opts bo = {0, o->ms, o->nodes, o->seed + (uint64_t)k, NULL};
         while (!pd_game_over(g)) {
             int seat = pd_game_to_move(g), move;

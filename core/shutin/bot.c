@@ -8,7 +8,8 @@
 #include "shutin.h"
 
 /* ---- tuning ---- */
-#define TT_BITS 17                         /* 2^17 entries of 16 bytes: 2 MB per call */
+#define TT_BITS 17                         /* 2^17 entries of 16 bytes: 2 MB per bot call */
+#define SOLVE_TT_BITS 21                   /* the solver's table: 2^21 entries, 32 MB */
 #define ZOBRIST_SEED 0x53687574496e2121ull /* fixed, so keys (and moves) never vary */
 #define SCORE_WIN 1000000                  /* a win at ply p scores SCORE_WIN - p */
 #define SCORE_MATE_ZONE (SCORE_WIN - 1000) /* beyond this a score is a proven result */
@@ -19,16 +20,25 @@
 #define KILLER_BONUS (1 << 26)
 #define TT_MOVE_BONUS (1 << 29)
 #define HISTORY_LIMIT (1 << 19) /* history scores are halved beyond this, below the bonuses */
-#define L1_MARGIN (2 * TERRITORY_WEIGHT) /* level 1 picks among moves this close to its best */
-#define L4_SOLVE_EMPTIES 40    /* level 4 runs the exact solver first from this many empty cells */
+/* Levels 3 and 4 run the exact solver first from this many empty cells: [level][gravity], so
+ * fewer without gravity, where the solver needs far more nodes. */
+static const int solve_empties[5][2] = {{0, 0}, {0, 0}, {0, 0}, {12, 24}, {22, 40}};
 #define L4_SOLVE_SHARE_PCT 50  /* ... with this share of the budget */
 #define DEFAULT_NODES 2000000  /* when a caller sets no budget at all */
 #define SOLVE_SORT_PLIES 12    /* the solver orders by the opponent's replies this deep */
-/* Deepest iteration per level (plies); level 4 is bounded only by the empty cells. */
-static const int level_depth[5] = {0, 2, 4, 8, SHUTIN_MAX_CELLS};
+#define RACE_ORDER_SPAN (1 << 16) /* above any evaluate() difference, so replies come first */
+/* Deepest iteration per level (plies); level 4 is bounded only by the empty cells. Levels 1
+ * to 3 play like people: any move whose score is this close to their best one (level 3 only
+ * among near-equals). The aim: each level wins three games of four against the one below
+ * over varied openings on 8x8; bench/shutin.sh measures it. */
+static const int level_depth[5] = {0, 1, 2, 4, SHUTIN_MAX_CELLS};
+static const int level_margin[5][2] = {{0, 0},
+                                       {3 * TERRITORY_WEIGHT, 5 * TERRITORY_WEIGHT},
+                                       {2 * TERRITORY_WEIGHT, 4 * TERRITORY_WEIGHT},
+                                       {TERRITORY_WEIGHT / 2, TERRITORY_WEIGHT / 2},
+                                       {0, 0}}; /* [level][gravity] */
 
 #define MAX_PLY (SHUTIN_MAX_CELLS + 1)
-#define TT_SIZE ((size_t)1 << TT_BITS)
 
 /* ---- 256-bit sets of cells (index = row * w + col) ---- */
 #define BB_WORDS (SHUTIN_MAX_CELLS / 64)
@@ -120,9 +130,12 @@ typedef struct search {
     bb own[2], filled;                 /* filled: pieces of both seats and blocked cells */
     int cnt[2];                        /* pieces per seat */
     int side;                          /* 0: seat 1 to move, 1: seat 2 */
-    uint64_t key;
-    uint64_t zob[2][SHUTIN_MAX_CELLS], zob_side;
+    uint64_t key, key_m;               /* key_m: the key of the left-right mirror image */
+    uint64_t zob[2][SHUTIN_MAX_CELLS], zob_m[2][SHUTIN_MAX_CELLS], zob_side;
+    unsigned char mirror[SHUTIN_MAX_CELLS]; /* cell -> its mirror image (column x <-> w-1-x) */
+    int use_mirror;                         /* 1: the blocked cells are mirror-symmetric */
     tt_entry *tt;
+    size_t tt_mask;
     pd_budget budget;
     int aborted;
     int history[2][SHUTIN_MAX_CELLS];
@@ -148,11 +161,12 @@ static bb legal_mask(const search *s, int side)
     return m;
 }
 
-static search *search_new(const shutin_pos *p, int64_t ms, int64_t nodes)
+static search *search_new(const shutin_pos *p, int64_t ms, int64_t nodes, int tt_bits)
 {
     search *s = calloc(1, sizeof *s);
     if (!s) abort();
-    s->tt = calloc(TT_SIZE, sizeof *s->tt);
+    s->tt_mask = ((size_t)1 << tt_bits) - 1;
+    s->tt = calloc(s->tt_mask + 1, sizeof *s->tt);
     if (!s->tt) abort();
     s->w = p->w;
     s->n = p->n;
@@ -162,8 +176,20 @@ static search *search_new(const shutin_pos *p, int64_t ms, int64_t nodes)
     for (int k = 0; k < 2; k++)
         for (int c = 0; c < SHUTIN_MAX_CELLS; c++) s->zob[k][c] = pd_rng_next(&rng);
     s->zob_side = pd_rng_next(&rng);
+    /* The mirror image is the same game only when the blocked cells are mirrored too. */
+    s->use_mirror = 1;
+    for (int c = 0; c < p->n; c++) {
+        s->mirror[c] = (unsigned char)(c - c % p->w + p->w - 1 - c % p->w);
+        if ((p->cell[c] == SHUTIN_BLOCKED) != (p->cell[s->mirror[c]] == SHUTIN_BLOCKED))
+            s->use_mirror = 0;
+    }
+    for (int c = 0; c < p->n; c++)
+        for (int k = 0; k < 2; k++) s->zob_m[k][c] = s->zob[k][s->mirror[c]];
     s->side = p->to_move - 1;
-    if (s->side) s->key ^= s->zob_side;
+    if (s->side) {
+        s->key ^= s->zob_side;
+        s->key_m ^= s->zob_side;
+    }
     for (int c = 0; c < p->n; c++) {
         bb_set(&s->all, c);
         if (c < p->w) bb_set(&s->row0, c);
@@ -176,6 +202,7 @@ static search *search_new(const shutin_pos *p, int64_t ms, int64_t nodes)
         bb_set(&s->own[k], c);
         s->cnt[k]++;
         s->key ^= s->zob[k][c];
+        s->key_m ^= s->zob_m[k][c];
     }
     for (int i = 0; i < MAX_PLY; i++) s->killer[i][0] = s->killer[i][1] = -1;
     pd_budget_start(&s->budget, ms, nodes);
@@ -194,6 +221,7 @@ static void make(search *s, int c)
     bb_set(&s->filled, c);
     s->cnt[s->side]++;
     s->key ^= s->zob[s->side][c] ^ s->zob_side;
+    s->key_m ^= s->zob_m[s->side][c] ^ s->zob_side;
     s->side ^= 1;
 }
 
@@ -204,6 +232,7 @@ static void unmake(search *s, int c)
     bb_clear(&s->filled, c);
     s->cnt[s->side]--;
     s->key ^= s->zob[s->side][c] ^ s->zob_side;
+    s->key_m ^= s->zob_m[s->side][c] ^ s->zob_side;
 }
 
 /* ---- evaluation ---- */
@@ -312,7 +341,7 @@ static int negamax(search *s, int depth, int alpha, int beta, int ply)
     if (depth <= 0) return evaluate(s);
 
     /* 1. Transposition table: a cutoff, or at least the best move to try first. */
-    tt_entry *e = &s->tt[s->key & (TT_SIZE - 1)];
+    tt_entry *e = &s->tt[s->key & s->tt_mask];
     int tt_move = -1;
     if (e->key == s->key && e->flag != TT_NONE) {
         tt_move = e->move;
@@ -363,19 +392,91 @@ static int negamax(search *s, int depth, int alpha, int beta, int ply)
 
 /* ---- exact solver ---- */
 
-/* Near the root, where a good order saves the most: moves that leave the opponent the
- * fewest replies first (stable, so killers and history still break ties). */
-static void sort_by_reply_mobility(search *s, unsigned char *mv, int n)
+/* ---- the race model: exact once the two sides' areas are apart ---- */
+
+static int bb_equal(bb a, bb b)
+{
+    uint64_t x = 0;
+    for (int i = 0; i < BB_WORDS; i++) x |= a.w[i] ^ b.w[i];
+    return x == 0;
+}
+
+/* Every empty cell seat side+1 could ever take: the empty cells joined to its pieces through
+ * empty cells (8-neighbourhood), gravity aside. The opponent only ever places in its own. */
+static bb region(const search *s, int side)
+{
+    bb empty = bb_andnot(s->all, s->filled);
+    bb r = bb_and(dilate(s, s->own[side]), empty);
+    for (;;) {
+        bb next = bb_and(dilate(s, r), empty);
+        if (bb_equal(next, r)) return r;
+        r = next;
+    }
+}
+
+/* How many cells of area seat side+1 takes one after another when nobody else places there,
+ * with the cells of support standing as filled under gravity. Taking a cell never makes
+ * another cell illegal, so the greedy closure is the largest such count. */
+static int closure(const search *s, int side, bb area, bb support)
+{
+    bb own = s->own[side], under = bb_or(support, s->filled);
+    area = bb_andnot(area, s->filled);
+    int n = 0;
+    for (;;) {
+        bb m = area;
+        if (s->gravity) m = bb_and(m, bb_or(s->row0, bb_shl(under, s->w)));
+        m = bb_and(m, dilate(s, own));
+        if (!bb_any(m)) return n;
+        n += bb_count(m);
+        own = bb_or(own, m);
+        under = bb_or(under, m);
+        area = bb_andnot(area, m);
+    }
+}
+
+/* 1: the side to move wins, 0: it loses, -1: the race does not decide. Each side has a sure
+ * count (moves in cells the opponent can never reach; the opponent's moves only add support)
+ * and a most (every cell it could take, the opponent's area standing as filled). The side to
+ * move wins when its sure count beats the opponent's most, and loses when the opponent's sure
+ * count reaches its most. Once the areas are apart, sure = most and one of the two holds. */
+static int race(const search *s)
+{
+    int me = s->side, op = me ^ 1;
+    if (s->cnt[me] < 2 || s->cnt[op] < 2) return -1; /* a free start's waiver is still on */
+    bb r_me = region(s, me), r_op = region(s, op), none = {{0}};
+    int sure_me = closure(s, me, bb_andnot(r_me, r_op), none);
+    int most_op = closure(s, op, r_op, r_me);
+    if (sure_me > most_op) return 1;
+    int sure_op = closure(s, op, bb_andnot(r_op, r_me), none);
+    int most_me = closure(s, me, r_me, r_op);
+    if (sure_op >= most_me) return 0;
+    return -1;
+}
+
+/* The table slot of the position or its mirror image, whichever key is smaller; *flip says
+ * the stored move is mirrored. */
+static tt_entry *solve_slot(const search *s, uint64_t *key, int *flip)
+{
+    *flip = s->use_mirror && s->key_m < s->key;
+    *key = *flip ? s->key_m : s->key;
+    return &s->tt[*key & s->tt_mask];
+}
+
+/* Near the root, where a good order saves the most: moves that leave the opponent the fewest
+ * replies, then by the race model's territory after the move (stable, so killers and history
+ * still break ties). */
+static void sort_by_race(search *s, unsigned char *mv, int n)
 {
     for (int i = 0; i < n; i++) {
         make(s, mv[i]);
-        s->sort_key[i] = -bb_count(legal_mask(s, s->side));
+        s->sort_key[i] = -bb_count(legal_mask(s, s->side)) * RACE_ORDER_SPAN - evaluate(s);
         unmake(s, mv[i]);
     }
     insertion_sort(mv, s->sort_key, n);
 }
 
-/* 1: the side to move wins, 0: it loses, -1: out of budget. *win_move gets a winning move. */
+/* 1: the side to move wins, 0: it loses, -1: out of budget. *win_move gets a winning move
+ * when it wins by a move found here or in the table (not when the race model decides). */
 static int solve_node(search *s, int ply, int *win_move)
 {
     if (pd_budget_tick(&s->budget)) {
@@ -384,9 +485,11 @@ static int solve_node(search *s, int ply, int *win_move)
     }
     bb legal = legal_mask(s, s->side);
     if (!bb_any(legal)) return 0;
-    tt_entry *e = &s->tt[s->key & (TT_SIZE - 1)];
-    if (e->key == s->key && e->flag == TT_SOLVED) {
-        *win_move = e->move;
+    uint64_t key;
+    int flip;
+    tt_entry *e = solve_slot(s, &key, &flip);
+    if (e->key == key && e->flag == TT_SOLVED) {
+        *win_move = flip ? s->mirror[e->move] : e->move;
         return e->score;
     }
 
@@ -405,10 +508,16 @@ static int solve_node(search *s, int ply, int *win_move)
         }
     }
 
-    /* 2. Otherwise a win needs a move after which the opponent loses. */
+    /* 2. The race model, below the root (the root must name a move). */
+    if (ply > 0) {
+        int r = race(s);
+        if (r >= 0) return r;
+    }
+
+    /* 3. Otherwise a win needs a move after which the opponent loses. */
     int n = order_moves(s, legal, -1, ply);
     const unsigned char *mv = s->moves[ply];
-    if (ply < SOLVE_SORT_PLIES) sort_by_reply_mobility(s, s->moves[ply], n);
+    if (ply < SOLVE_SORT_PLIES) sort_by_race(s, s->moves[ply], n);
     int result = 0, reply;
     for (int i = 0; i < n && !result; i++) {
         make(s, mv[i]);
@@ -421,10 +530,11 @@ static int solve_node(search *s, int ply, int *win_move)
             reward(s, mv[i], 1, ply);
         }
     }
-    e->key = s->key;
+    int best = result ? *win_move : mv[0];
+    e->key = key;
     e->score = result;
     e->depth = 0;
-    e->move = (uint8_t)(result ? *win_move : mv[0]);
+    e->move = (uint8_t)(flip ? s->mirror[best] : best);
     e->flag = TT_SOLVED;
     return result;
 }
@@ -432,7 +542,7 @@ static int solve_node(search *s, int ply, int *win_move)
 int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
 {
     (void)err;
-    search *s = search_new(pos, o->ms, o->nodes);
+    search *s = search_new(pos, o->ms, o->nodes, SOLVE_TT_BITS);
     int move;
     int v = solve_node(s, 0, &move);
     r->known = v >= 0;
@@ -474,7 +584,7 @@ static void root_init(search *s, root_moves *rm, pd_rng *rng)
 }
 
 /* Iterative deepening up to max_depth plies. Every root move gets an exact score when
- * full_window is set (level 1 needs them to choose among near-best moves); otherwise the
+ * full_window is set (levels 1 to 3 need them to choose among near-best moves); otherwise the
  * later moves are only proven worse than the best. Leaves rm sorted by the last complete
  * iteration. */
 static void deepen(search *s, root_moves *rm, int max_depth, int full_window)
@@ -519,7 +629,7 @@ int shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
     int level = o->level < 1 ? 1 : o->level > 4 ? 4 : o->level;
     pd_rng rng;
     pd_rng_seed(&rng, o->seed);
-    search *s = search_new(p, ms, nodes);
+    search *s = search_new(p, ms, nodes, TT_BITS);
     root_moves *rm = malloc(sizeof *rm);
     if (!rm) abort();
     root_init(s, rm, &rng);
@@ -527,8 +637,8 @@ int shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
     int64_t solve_nodes = 0;
     if (rm->n == 1) goto done;
 
-    /* Level 4 near the end: the exact solver first, with part of the budget. */
-    if (level == 4 && s->n - bb_count(s->filled) <= L4_SOLVE_EMPTIES) {
+    /* Levels 3 and 4 near the end: the exact solver first, with part of the budget. */
+    if (s->n - bb_count(s->filled) <= solve_empties[level][p->gravity]) {
         pd_budget_start(&s->budget, share(ms, L4_SOLVE_SHARE_PCT), share(nodes, L4_SOLVE_SHARE_PCT));
         int win_move;
         int r = solve_node(s, 0, &win_move);
@@ -543,15 +653,15 @@ int shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
         if (nodes > 0 && nodes_left < 1) nodes_left = 1;
         pd_budget_start(&s->budget, share(ms_left, 100), share(nodes_left, 100));
         s->aborted = 0;
-        memset(s->tt, 0, TT_SIZE * sizeof *s->tt);
+        memset(s->tt, 0, (s->tt_mask + 1) * sizeof *s->tt);
     }
 
-    deepen(s, rm, level_depth[level], level == 1);
+    int margin = level_margin[level][p->gravity];
+    deepen(s, rm, level_depth[level], margin > 0);
     *move = rm->mv[0];
-    if (level == 1) {
-        /* Human-like: any move whose shallow score is close to the best one. */
+    if (margin > 0) {
         int k = 1;
-        while (k < rm->n && rm->score[k] >= rm->score[0] - L1_MARGIN) k++;
+        while (k < rm->n && rm->score[k] >= rm->score[0] - margin) k++;
         *move = rm->mv[pd_rng_below(&rng, (uint32_t)k)];
     }
 done:

@@ -1,7 +1,10 @@
 /* test_shutin_bot.c — Shut In bots (legal, deterministic, whole games) and the exact solver
  * against brute force, through the generic game API (core/game.h). */
+#include <stdio.h>
+
 #include "support.h"
 #include "common/rng.h"
+#include "match.h"
 
 #define MAX_CELLS 256
 
@@ -145,6 +148,88 @@ static void test_solver_matches_brute_force(void **state)
     assert_true(wins > 0 && losses > 0);
 }
 
+/* Positions deep into games, where the two sides' areas are often apart and the race model
+ * decides: the solver against plain minimax (no table, no race model, no symmetry) on every
+ * variant, and on mirror-asymmetric blocked cells (where the mirror image is another game). */
+static void test_race_model_matches_brute_force(void **state)
+{
+    static const char *const setups[] = {
+        "game=shutin&size=5x5", "game=shutin&size=6x4&gravity=0", "game=shutin&size=5x5&gravity=0",
+        "game=shutin&size=6x4&blocked=b2.e3", "game=shutin&size=5x5&blocked=c1.c4",
+        "game=shutin&size=5x5&start=free", "game=shutin&size=5x5&gravity=0&blocked=b2",
+        "game=shutin&size=4x4&start=free&blocked=a1.c3", "game=shutin&size=4x4&start=free&gravity=0&blocked=b1.a3"};
+#ifdef PD_SANITIZED
+    const int nsetups = 2, walks = 4;
+#else
+    const int nsetups = 9, walks = 30;
+#endif
+    pd_rng rng;
+    pd_rng_seed(&rng, 17);
+    int wins = 0, losses = 0;
+    for (int s = 0; s < nsetups; s++) {
+        for (int k = 0; k < walks; k++) {
+            pd_game *g = game(setups[s]);
+            /* The free starts on mirror-asymmetric blocked cells from their first moves, where
+             * mirror images meet in the search. */
+            if (s >= 7 && k >= 10) break; /* their brute force is the slow part */
+            int steps = s >= 7 ? (int)pd_rng_below(&rng, 4) : 12 + (int)pd_rng_below(&rng, 6);
+            for (int i = 0; i < steps && !pd_game_over(g); i++) play_nth(g, (uint32_t)pd_rng_next(&rng));
+            if (pd_game_over(g)) {
+                pd_game_free(g);
+                continue;
+            }
+            pd_solve_opts o = {0, 50000000};
+            pd_solve_result r;
+            pd_error e;
+            assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
+            assert_int_equal(r.known, 1);
+            int want = brute(g->fam, g->pos);
+            assert_int_equal(r.value, want);
+            if (want > 0) wins++;
+            else losses++;
+            pd_game_free(g);
+        }
+    }
+    assert_true(wins > 0 && losses > 0);
+}
+
+/* Match openings: two legal plies from the seed, the same for the same (seed, number), varied
+ * across numbers; a match over them plays each opening once from each side, so between two
+ * perfect players (level 4 solves these small boards) each opening's winning seat wins once
+ * with each bot. */
+static void test_match_openings(void **state)
+{
+    pd_error e;
+    char first[10][64];
+    int distinct = 0;
+    for (int i = 0; i < 10; i++) {
+        pd_game *g = game("game=shutin&size=6x6&gravity=0");
+        pd_game *h = game("game=shutin&size=6x6&gravity=0");
+        assert_int_equal(pd_match_opening(g, 5, i, &e), 0);
+        assert_int_equal(pd_match_opening(h, 5, i, &e), 0);
+        assert_int_equal(g->nmoves, PD_MATCH_OPENING_PLIES);
+        pd_buf a = PD_BUF_INIT, b = PD_BUF_INIT;
+        pd_game_report(g, &a);
+        pd_game_report(h, &b);
+        assert_string_equal(pd_buf_str(&a), pd_buf_str(&b));
+        snprintf(first[i], sizeof first[i], "%s", strstr(pd_buf_str(&a), "moves="));
+        int seen = 0;
+        for (int j = 0; j < i; j++) seen |= strcmp(first[i], first[j]) == 0;
+        distinct += !seen;
+        pd_buf_free(&a);
+        pd_buf_free(&b);
+        pd_game_free(g);
+        pd_game_free(h);
+    }
+    assert_true(distinct >= 5);
+    pd_match_opts o = {4, 4, 8, 0, 400000, 3, 4};
+    pd_match_result r;
+    assert_int_equal(pd_match("game=shutin&size=4x5", &o, &r, &e), 0);
+    assert_int_equal(r.games, 8);
+    assert_int_equal(r.a_wins, 4);
+    assert_int_equal(r.b_wins, 4);
+}
+
 static void test_solver_budget(void **state)
 {
     pd_game *g = game("game=shutin&size=12x12");
@@ -169,6 +254,8 @@ int main(void)
         cmocka_unit_test(test_bot_legal_and_deterministic),
         cmocka_unit_test(test_bot_games),
         cmocka_unit_test(test_solver_matches_brute_force),
+        cmocka_unit_test(test_race_model_matches_brute_force),
+        cmocka_unit_test(test_match_openings),
         cmocka_unit_test(test_solver_budget),
     };
     return cmocka_run_group_tests_name("shutin-bot", tests, NULL, NULL);

@@ -2,14 +2,17 @@
 // Options component: grid, size, variants), the number of players when the core offers a
 // choice, and per seat a name and human or bot level. Emits onStart(settings). Every family
 // comes from the registry (families/index.js); values and limits from the core's schema.
-import { useState } from 'preact/hooks';
+// check(settings) asks the core about the setup as it is edited (a promise of the problem's
+// words, or null), so a setup the engine refuses is stopped here, before Start.
+import { useEffect, useState } from 'preact/hooks';
 import { seatNames } from '../model/names.js';
 import { prepareStart, rotateSeats, switchGame } from '../model/setup.js';
 import { FAMILIES, familyOf } from '../families/index.js';
 import { schemaKey } from '../families/schema.js';
 
-export function SetupForm({ initial, onStart, t, error }) {
+export function SetupForm({ initial, onStart, t, error, check }) {
   const [s, setS] = useState(initial);
+  const [problem, setProblem] = useState(null);
   const family = familyOf(s.game);
   const players = schemaKey(s.game, 'players');
   const defaultNames = seatNames(
@@ -21,8 +24,18 @@ export function SetupForm({ initial, onStart, t, error }) {
   const updateSeat = (i, patch) =>
     setS((old) => ({ ...old, seats: old.seats.map((seat, j) => (j === i ? { ...seat, ...patch } : seat)) }));
 
+  useEffect(() => {
+    if (!check) return undefined;
+    let live = true;
+    check(s).then((text) => live && setProblem(text), () => live && setProblem(null));
+    return () => {
+      live = false;
+    };
+  }, [s, check]);
+
   function submit(e) {
     e.preventDefault();
+    if (problem) return;
     onStart(prepareStart(s));
   }
 
@@ -114,12 +127,15 @@ export function SetupForm({ initial, onStart, t, error }) {
         </button>
       </fieldset>
 
-      {error && (
+      <p class="error setup-problem" role="status" hidden={!problem}>
+        {problem}
+      </p>
+      {error && !problem && (
         <p class="error" role="alert">
           {error}
         </p>
       )}
-      <button type="submit" class="primary big">
+      <button type="submit" class="primary big" aria-disabled={problem ? 'true' : undefined}>
         {t('setup.play')}
       </button>
     </form>

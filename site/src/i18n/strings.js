@@ -441,5 +441,19 @@ export const strings = {
   'err.blocked-repeated': { en: 'Blocked cell {cell} is listed twice.', da: 'Det spærrede felt {cell} står der to gange.', de: 'Das gesperrte Feld {cell} steht doppelt in der Liste.', nb: 'Den blokkerte ruten {cell} står der to ganger.' },
   'err.blocked-start': { en: '{cell} holds a start piece and cannot be blocked.', da: 'Der står en startbrik på {cell}, så feltet kan ikke spærres.', de: 'Auf {cell} steht ein Startstein, darum kann es nicht gesperrt werden.', nb: 'Det står en startbrikke på {cell}, så ruten kan ikke blokkeres.' },
   'err.blocked-count': { en: '{count} blocked cells do not fit: at most {max} fit mirrored left to right, and a board with an even number of columns needs an even number.', da: '{count} spærrede felter passer ikke: højst {max} kan spejles venstre–højre, og et bræt med et lige antal kolonner kræver et lige antal.', de: '{count} gesperrte Felder passen nicht: Höchstens {max} lassen sich links–rechts spiegeln, und ein Brett mit gerader Spaltenzahl braucht eine gerade Anzahl.', nb: '{count} blokkerte ruter får ikke plass: høyst {max} kan speiles venstre–høyre, og et brett med et partall kolonner trenger et partall.' },
+  'title.noGravity': { en: 'no gravity', da: 'uden tyngdekraft', de: 'ohne Schwerkraft', nb: 'uten tyngdekraft' },
+  'title.freeStart': { en: 'free start', da: 'fri start', de: 'freier Anfang', nb: 'fri start' },
+  'shutin.solved.crosses': {
+    en: 'Solved: on this {size} board, with perfect play from both sides, the crosses (who move first) win.',
+    da: 'Løst: på dette {size}-bræt vinder krydsene (som trækker først), når begge spiller perfekt.',
+    de: 'Gelöst: Auf diesem {size}-Brett gewinnen die Kreuze (sie ziehen zuerst), wenn beide Seiten fehlerfrei spielen.',
+    nb: 'Løst: på dette {size}-brettet vinner kryssene (som trekker først) når begge spiller perfekt.',
+  },
+  'shutin.solved.circles': {
+    en: 'Solved: on this {size} board, with perfect play from both sides, the circles (who move second) win.',
+    da: 'Løst: på dette {size}-bræt vinder bollerne (som trækker som nummer to), når begge spiller perfekt.',
+    de: 'Gelöst: Auf diesem {size}-Brett gewinnen die Kreise (sie ziehen als Zweite), wenn beide Seiten fehlerfrei spielen.',
+    nb: 'Løst: på dette {size}-brettet vinner sirklene (som trekker som nummer to) når begge spiller perfekt.',
+  },
   // End of Shut In.
 };

@@ -8,7 +8,7 @@ import { SetupForm } from '../components/SetupForm.jsx';
 import { Scoreboard } from '../components/Scoreboard.jsx';
 import { MoveList } from '../components/MoveList.jsx';
 import { ResultBanner, resultText, teamNames } from '../components/ResultBanner.jsx';
-import { defaultSettings, parseSize, rotateSeats, settingsFromFragment, withNames } from '../model/setup.js';
+import { defaultSettings, parseSize, rotateSeats, settingsFromFragment, setupString, withNames } from '../model/setup.js';
 import { createSession } from '../model/session.js';
 import { useStore } from '../model/store.js';
 import { familyOf } from '../families/index.js';
@@ -262,6 +262,19 @@ function savedFacts(g, engine, t, lang) {
 const UNDO_DELETE_MS = 6000;
 
 function SessionView({ session, engine, settings, formKey, onStart, onFormStart, prefs, onPrefs, t, lang }) {
+  // The form's check: the core judges the setup as it is edited (null when it starts a game).
+  const checkSetup = useMemo(
+    () => (s) =>
+      loadEngineOnce().then((e) => {
+        try {
+          e.newGame(setupString(s)).free();
+          return null;
+        } catch (err) {
+          return errorText(lang, err);
+        }
+      }),
+    [lang],
+  );
   const st = useStore(session.store);
   const [saved, setSaved] = useState(null);
   const [importError, setImportError] = useState(null);
@@ -332,6 +345,7 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
           onStart={onFormStart}
           t={t}
           error={st.error ? errorText(lang, st.error) : null}
+          check={checkSetup}
         />
         <ImportRecord onImport={(record) => resume({ record })} t={t} />
         {importError && (

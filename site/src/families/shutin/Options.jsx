@@ -4,9 +4,11 @@
 import { SizeField } from '../../components/SizeField.jsx';
 import { schemaKey } from '../schema.js';
 import { BLOCKED_MODES } from './setup.js';
+import { solvedWinner } from './solved.js';
 
 export function Options({ s, update, t }) {
   const starts = schemaKey('shutin', 'start').values;
+  const winner = solvedWinner(s);
   return (
     <fieldset>
       <legend>{t('setup.board')}</legend>
@@ -72,6 +74,11 @@ export function Options({ s, update, t }) {
             onInput={(e) => update({ blockedList: e.currentTarget.value })}
           />
         </div>
+      )}
+      {winner > 0 && (
+        <p class="hint-text solved" id="shutin-solved">
+          {t(winner === 1 ? 'shutin.solved.crosses' : 'shutin.solved.circles', { size: s.size.replace('x', '×') })}
+        </p>
       )}
     </fieldset>
   );

@@ -11,8 +11,11 @@ export const shutin = {
   name: 'shutin',
   /** The name on the setup form's game choice. */
   label: (t) => t('game.shutin'),
-  /** The game's name for these settings (title, saved games). */
-  title: (_s, t) => t('game.shutin'),
+  /** The game's name for these settings (title, saved games), with the variant when it is not the usual one. */
+  title: (s, t) =>
+    [t('game.shutin'), s.gravity === '0' && t('title.noGravity'), s.start === 'free' && t('title.freeStart')]
+      .filter(Boolean)
+      .join(', '),
   cards: [{ id: 'shutin', name: 'game.shutin', picture: 'home.picture.shutin', fragment: '#game=shutin', Picture }],
   botLevels: [1, 2, 3, 4],
   /** Settings beyond the schema's keys, and how the keys the schema cannot type are read and written. */

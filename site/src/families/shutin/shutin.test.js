@@ -8,6 +8,7 @@ import { defaultSettings, rotateSeats, settingsFromFragment, setupString, switch
 import { blockedValue, normaliseCellList, withBlockedSeed } from './setup.js';
 import { describeShutin, lastTurnCells, neighbourCell } from './adapter.js';
 import { shutin as family } from './index.jsx';
+import { SOLVED, solvedWinner } from './solved.js';
 import { boxes as boxesFamily } from '../boxes/index.jsx';
 
 const engine = await loadEngine({ wasmBinary: readFileSync(new URL('../../../../wasm/dist/paperdots.wasm', import.meta.url)) });
@@ -44,6 +45,28 @@ describe('Shut In settings', () => {
     expect(c).toMatch(/^game=shutin&size=6x6&gravity=1&start=fixed&blocked=[a-f]\d(\.[a-f]\d){3}$/);
     expect(canonical(s)).toBe(c); // same seed, same cells: a rematch replays the layout
     expect(withBlockedSeed(shutin())).toEqual(shutin()); // nothing random, nothing changes
+  });
+
+  it('names the variant in the title: no gravity, free start', () => {
+    const t = (k) => ({ 'game.shutin': 'Shut In', 'title.noGravity': 'no gravity', 'title.freeStart': 'free start' })[k];
+    expect(family.title(shutin(), t)).toBe('Shut In');
+    expect(family.title(shutin({ gravity: '0' }), t)).toBe('Shut In, no gravity');
+    expect(family.title(shutin({ gravity: '0', start: 'free' }), t)).toBe('Shut In, no gravity, free start');
+    expect(family.title(shutin({ start: 'free' }), t)).toBe('Shut In, free start');
+  });
+
+  it('shows a solved result only for the plain fixed start, and the engine proves each small one', () => {
+    expect(solvedWinner(shutin({ size: '6x6' }))).toBe(2);
+    expect(solvedWinner(shutin({ size: '6x6', start: 'free' }))).toBe(0);
+    expect(solvedWinner(shutin({ size: '6x6', blocked: 'random' }))).toBe(0);
+    expect(solvedWinner(shutin({ size: '16x16' }))).toBe(0);
+    // The quick ones again through the real solver (bench/shutin.sh solves them all).
+    for (const e of SOLVED.filter((x) => ['4x4', '5x5'].includes(x.size))) {
+      const g = engine.newGame(setupString(shutin({ size: e.size, gravity: e.gravity })));
+      const r = g.solve({ nodes: 5000000 });
+      g.free();
+      expect(r.value).toBe(e.winner === 1 ? 1 : -1);
+    }
   });
 
   it('normalises typed cell lists', () => {
