@@ -8,6 +8,7 @@ import { SetupForm } from '../components/SetupForm.jsx';
 import { Scoreboard } from '../components/Scoreboard.jsx';
 import { MoveList } from '../components/MoveList.jsx';
 import { ResultBanner, resultText, teamNames } from '../components/ResultBanner.jsx';
+import { announcement } from '../components/announce.js';
 import { defaultSettings, parseSize, rotateSeats, settingsFromFragment, withNames } from '../model/setup.js';
 import { createSession } from '../model/session.js';
 import { useStore } from '../model/store.js';
@@ -328,23 +329,6 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
     );
   }
   return <GameView session={session} st={st} onStart={onStart} t={t} lang={lang} />;
-}
-
-/** What a screen reader hears after something happened: the move, then the result or whose turn. */
-function announcement(st, family, names, t, lang) {
-  const ev = st.event;
-  if (!ev) return '';
-  const parts = [];
-  if (ev.kind === 'move') {
-    const i = st.geometry.moveTokens.indexOf(ev.token);
-    const captured = st.state.captured[st.state.moveCount - 1] || 0;
-    parts.push(...family.said({ seat: ev.seat, name: names[ev.seat - 1], label: st.geometry.moveLabels[i], captured }, t));
-  }
-  if (ev.kind === 'resign') parts.push(t('say.resigned', { name: names[ev.seat - 1] }));
-  if (ev.kind === 'undo') parts.push(t('say.undone'));
-  if (st.state.result) parts.push(resultText(st.state, names, lang, t));
-  else parts.push(t('say.toMove', { name: names[st.state.toMove - 1] }));
-  return parts.join(' ');
 }
 
 function GameView({ session, st, onStart, t, lang }) {
