@@ -94,16 +94,10 @@ export const embedStrings = {
 };
 
 export const embedCodeStrings = {
-  'embed.code.title': { en: 'Embed this position', da: 'Indlejr denne stilling', de: 'Diese Stellung einbetten', nb: 'Bygg inn denne stillingen' },
-  'embed.code.help': {
-    en: 'Paste into any web page: the script tag gives a live board, the iframe a framed page.',
-    da: 'Indsæt på en hvilken som helst webside: script-tagget giver et levende bræt, iframen en indrammet side.',
-    de: 'In jede Webseite einfügen: Das Script-Tag ergibt ein lebendiges Brett, der Iframe eine eingebettete Seite.',
-    nb: 'Lim inn på en hvilken som helst nettside: script-taggen gir et levende brett, iframen en innrammet side.',
-  },
+  'embed.code.title': { en: 'Copy embed code', da: 'Kopiér indlejringskode', de: 'Einbettungscode kopieren', nb: 'Kopier innbyggingskode' },
   'embed.code.script': { en: 'Script tag', da: 'Script-tag', de: 'Script-Tag', nb: 'Script-tagg' },
   'embed.code.iframe': { en: 'Iframe', da: 'Iframe', de: 'Iframe', nb: 'Iframe' },
-  'embed.code.copy': { en: 'Copy embed code', da: 'Kopiér indlejringskode', de: 'Einbettungscode kopieren', nb: 'Kopier innbyggingskode' },
-  'embed.code.copyIframe': { en: 'Copy iframe', da: 'Kopiér iframe', de: 'Iframe kopieren', nb: 'Kopier iframe' },
+  'embed.code.copy.script': { en: 'Copy script tag', da: 'Kopiér script-tag', de: 'Script-Tag kopieren', nb: 'Kopier script-tagg' },
+  'embed.code.copy.iframe': { en: 'Copy iframe', da: 'Kopiér iframe', de: 'Iframe kopieren', nb: 'Kopier iframe' },
   'embed.code.copied': { en: 'Embed code copied.', da: 'Indlejringskoden er kopieret.', de: 'Einbettungscode kopiert.', nb: 'Innbyggingskoden er kopiert.' },
 };

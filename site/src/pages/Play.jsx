@@ -22,7 +22,8 @@ import { ConfirmDialog } from '../components/ConfirmDialog.jsx';
 import { SavedGames } from '../components/SavedGames.jsx';
 import { ImportRecord } from '../components/ImportRecord.jsx';
 import { parseFragment } from '../model/link.js';
-import { autosave, ownFragment, shareFragment } from '../model/persist.js';
+import { autosave, ownFragment, seatCode, shareFragment } from '../model/persist.js';
+import { embedCode } from '../embed/code.js';
 import { deleteGame, loadGames, loadNames, saveNames } from '../model/storage.js';
 
 /** A fragment is a share link when it carries link-layer keys or moves (home cards don't). */
@@ -380,6 +381,16 @@ function GameView({ session, st, onStart, t, lang }) {
     <SharePanel
       url={`${location.origin}${location.pathname}#${shareFragment(st)}`}
       record={st.state.record}
+      embed={embedCode({
+        site: new URL('../../', location.href).href, // the play page is /{lang}/play/
+        record: st.state.record,
+        id: st.id,
+        seats: st.seats.map(seatCode),
+        names: st.seats.map((s) => s.name || ''),
+        lang,
+        title: label,
+        at: st.view,
+      })}
       busy={st.bot === 'thinking'}
       lead={waiting}
       t={t}
