@@ -46,7 +46,13 @@ export function serve(root, port = 0) {
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const bound = server.address().port;
-      resolve({ url: `http://127.0.0.1:${bound}`, close: () => new Promise((r) => server.close(r)) });
+      // close() also ends the browser's open keep-alive connections, which would hold it open.
+      const close = () =>
+        new Promise((r) => {
+          server.close(r);
+          server.closeAllConnections();
+        });
+      resolve({ url: `http://127.0.0.1:${bound}`, close });
     });
   });
 }

@@ -125,7 +125,7 @@ function BoardView({ session, config, t, lang, onPlay }) {
   else status = t('status.toMove', { name: names[shown.toMove - 1] });
   return (
     <>
-      <Scoreboard family={family} seats={st.seats} names={names} state={shown} toMove={shown.toMove} t={t} lang={lang} />
+      <Scoreboard family={family} seats={st.seats} names={names} state={shown} toMove={shown.toMove} t={t} lang={lang} group />
       <p class="status" data-testid="status">
         {st.bot === 'thinking' && st.view === null && <span class="spinner" aria-hidden="true" />}
         {status}
