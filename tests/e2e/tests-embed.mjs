@@ -4,12 +4,22 @@
 // attributes that change the board, events and the JS API, messages for bad attributes, one
 // module and one .wasm however many boards, axe, the /embed/ page and the play page's embed code.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
 import { draw, see, startBoxes } from './helpers.mjs';
 
-const hostDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'embed');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const hostDir = path.join(here, 'embed');
+
+/** The README's copy-paste example (its one html code block). */
+function readmeExample() {
+  const readme = readFileSync(path.join(here, '../../README.md'), 'utf8');
+  const blocks = [...readme.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]);
+  assert.equal(blocks.length, 1, 'the README has one html example');
+  return blocks[0];
+}
 
 /** Run f(hostUrl) with the host pages served from a second origin (another port). */
 async function withHost(f) {
@@ -318,6 +328,32 @@ export const tests = [
         await see(page, 'paperdots-board >> svg.board-svg');
         found.push(...(await axe()).map((v) => `/embed/ dark: ${v}`));
         assert.deepEqual(found, [], found.join('; '));
+      });
+    },
+  },
+  {
+    name: 'embed: the README example pasted into a plain page of another origin gives live, playable boards',
+    async run({ page, base }) {
+      const example = readmeExample();
+      assert.match(example, /YOUR-PAPERDOTS-SITE/);
+      await withHost(async (host) => {
+        await page.goto(`${host}/blank.html`);
+        await recordEvents(page);
+        const html = example.replace(/https:\/\/YOUR-PAPERDOTS-SITE/g, base);
+        await page.evaluate((h) => document.querySelector('main').append(document.createRange().createContextualFragment(h)), html);
+        const count = await page.evaluate(() => document.querySelectorAll('paperdots-board').length);
+        assert.ok(count >= 2, `${count} boards in the example`);
+        await page.waitForFunction(
+          () => [...document.querySelectorAll('paperdots-board')].every((b) => b.shadowRoot?.querySelector('svg.board-svg.live')),
+          null,
+          { timeout: 15000 },
+        );
+        assert.equal(await page.evaluate(() => window.events.filter((e) => e.type === 'error').length), 0);
+        // Each board takes a move from the reader.
+        for (let i = 0; i < count; i++) {
+          await page.locator('paperdots-board').nth(i).locator('.can').first().click();
+          await page.waitForFunction((n) => window.events.filter((e) => e.type === 'move').length > n, i);
+        }
       });
     },
   },
