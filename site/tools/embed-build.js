@@ -6,6 +6,9 @@
 //   - the play page's chunks stay exactly as they were (the element shares no chunk with them);
 //   - its files land in the site's bundle, so the service worker precaches them.
 // The .wasm keeps the site's file (assets/paperdots-<hash>.wasm, same content, same name).
+// The dev server (npm run dev) answers /embed/paperdots-board.js with the element's source, so
+// /embed/ and /embed/demo.html work there too.
+import path from 'node:path';
 import { build } from 'vite';
 
 const ENTRY_FILE = 'embed/paperdots-board.js';
@@ -13,7 +16,18 @@ const ENTRY_FILE = 'embed/paperdots-board.js';
 /** plugins(): the plugins the element needs (a fresh set: the schema and Preact). */
 export function embedBuild({ root, entry, plugins }) {
   const place = (name) => (name && name.endsWith('.wasm') ? 'assets/[name]-[hash][extname]' : 'embed/[name]-[hash][extname]');
-  return {
+  const dev = {
+    name: 'paperdots-embed-dev',
+    apply: 'serve',
+    configureServer(server) {
+      const source = `/${path.relative(root, entry).split(path.sep).join('/')}`;
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && req.url.split('?')[0] === `/${ENTRY_FILE}`) req.url = source;
+        next();
+      });
+    },
+  };
+  const bundle = {
     name: 'paperdots-embed',
     apply: 'build',
     async generateBundle(_opts, bundle) {
@@ -49,4 +63,5 @@ export function embedBuild({ root, entry, plugins }) {
       }
     },
   };
+  return [dev, bundle];
 }
