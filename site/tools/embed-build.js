@@ -50,7 +50,7 @@ export function embedBuild({ root, entry, plugins }) {
               entryFileNames: ENTRY_FILE,
               chunkFileNames: 'embed/[name]-[hash].js',
               assetFileNames: (info) => place((info.names && info.names[0]) || info.name),
-              inlineDynamicImports: true,
+              codeSplitting: false,
             },
           },
         },
