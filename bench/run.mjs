@@ -100,6 +100,18 @@ if (existsSync(`${root}site/dist/assets`)) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const total = html + sum.js + sum.css + sum.wasm;
   console.log(`| play page transfer, gzip (HTML ${kb(html)} + JS ${kb(sum.js)} + CSS ${kb(sum.css)} + WASM ${kb(sum.wasm)}) | ${kb(total)} | | |`);
+
+  // The embeddable board (<paperdots-board>): its own module, which carries its CSS and words;
+  // then what a host page transfers in all: that, the bot worker (only once a bot has to move)
+  // and the .wasm (one per page however many boards).
+  const embed = `${root}site/dist/embed/`;
+  if (existsSync(`${embed}paperdots-board.js`)) {
+    const own = gz(`${embed}paperdots-board.js`);
+    const worker = readdirSync(embed)
+      .filter((f) => /^bot-worker-.*\.js$/.test(f))
+      .reduce((n, f) => n + gz(`${embed}${f}`), 0);
+    console.log(`| embed element embed/paperdots-board.js, gzip (own; + bot worker ${kb(worker)} + WASM ${kb(sum.wasm)} = ${kb(own + worker + sum.wasm)} for a host page) | ${kb(own)} | | |`);
+  }
 }
 
 for (const f of readdirSync(`${root}bench`).filter((n) => n.endsWith('.sh')).sort()) {

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { siteOutput } from './tools/site-output.js';
 import { paperdotsSchema } from './tools/schema-plugin.js';
+import { embedBuild } from './tools/embed-build.js';
 import { routes } from './src/routes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -83,5 +84,7 @@ export default defineConfig({
       },
     }),
     siteOutput(),
+    // The embeddable board: embed/paperdots-board.js (before VitePWA writes its precache list).
+    embedBuild({ root: here, entry: path.join(here, 'src/embed/element.jsx'), plugins: () => [paperdotsSchema(), preact()] }),
   ],
 });

@@ -1,5 +1,8 @@
 // server.mjs — a tiny static file server for the built site (site/dist): the browser tests
 // import serve(); `make run` runs it as `node tests/e2e/server.mjs DIR PORT`.
+// Every answer allows any origin to read it (Access-Control-Allow-Origin: *): the embeddable
+// board (embed/paperdots-board.js) is a module script on other sites' pages, and module scripts,
+// their worker and the .wasm they fetch are read with CORS.
 import http from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,6 +35,7 @@ export function serve(root, port = 0) {
       res.writeHead(200, {
         'content-type': MIME[path.extname(file)] || 'application/octet-stream',
         'cache-control': 'no-store',
+        'access-control-allow-origin': '*',
       });
       res.end(body);
     } catch {
@@ -42,7 +46,13 @@ export function serve(root, port = 0) {
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const bound = server.address().port;
-      resolve({ url: `http://127.0.0.1:${bound}`, close: () => new Promise((r) => server.close(r)) });
+      // close() also ends the browser's open keep-alive connections, which would hold it open.
+      const close = () =>
+        new Promise((r) => {
+          server.close(r);
+          server.closeAllConnections();
+        });
+      resolve({ url: `http://127.0.0.1:${bound}`, close });
     });
   });
 }

@@ -65,7 +65,7 @@ export const tests = [
           for (const k of await caches.keys()) for (const r of await (await caches.open(k)).keys()) urls.push(r.url);
           return urls;
         });
-        for (const must of [/\.wasm$/, /bot-worker-.*\.js$/, /\/da\/play\/index\.html/, /\/en\/index\.html/])
+        for (const must of [/\.wasm$/, /bot-worker-.*\.js$/, /\/da\/play\/index\.html/, /\/en\/index\.html/, /\/embed\/paperdots-board\.js/, /\/embed\/index\.html/])
           assert.ok(cached.some((u) => must.test(u)), `precache lacks ${must}`);
 
         await context.setOffline(true);

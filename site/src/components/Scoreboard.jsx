@@ -2,10 +2,11 @@
 // always visible. Scores come per team (core/GEOMETRY.md `teams`); a team of one is a seat.
 import { teamNames } from './ResultBanner.jsx';
 
-export function Scoreboard({ family, seats, names, state, toMove, t, lang }) {
+/** group: a group rather than a landmark (a page may hold many embedded boards). */
+export function Scoreboard({ family, seats, names, state, toMove, t, lang, group }) {
   const winners = state.result ? state.result.winners : [];
   return (
-    <section class="scoreboard" aria-label={t('score.title')}>
+    <section class="scoreboard" role={group ? 'group' : undefined} aria-label={t('score.title')}>
       <ol>
         {state.teams.map((team, i) => {
           const first = team[0];

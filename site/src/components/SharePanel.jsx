@@ -1,7 +1,8 @@
 // SharePanel.jsx — share the game as a link (Web Share where the device has it, else the
 // clipboard, with a visible confirmation), and export its one-line record as text or a file.
 // `lead`: sending the link is the player's next step (a link game waiting for the others), so the
-// panel stands out beside the board.
+// panel stands out beside the board. `embed` ({script, iframe}, embed/code.js): the HTML that
+// shows this position on another web page.
 import { useState } from 'preact/hooks';
 
 async function copyText(text) {
@@ -13,7 +14,7 @@ async function copyText(text) {
   }
 }
 
-export function SharePanel({ url, record, busy, lead = false, t }) {
+export function SharePanel({ url, record, embed, busy, lead = false, t }) {
   const [note, setNote] = useState('');
 
   async function share() {
@@ -30,8 +31,8 @@ export function SharePanel({ url, record, busy, lead = false, t }) {
     setNote((await copyText(url)) ? t('share.copied') : t('share.copyByHand'));
   }
 
-  async function copyRecord() {
-    setNote((await copyText(record)) ? t('record.copied') : t('share.copyByHand'));
+  async function copy(text, done) {
+    setNote((await copyText(text)) ? t(done) : t('share.copyByHand'));
   }
 
   const file = `data:text/plain;charset=utf-8,${encodeURIComponent(record + "\n")}`;
@@ -54,7 +55,7 @@ export function SharePanel({ url, record, busy, lead = false, t }) {
         <label for="record-text">{t('record.label')}</label>
         <textarea id="record-text" readOnly rows={3} value={record} onFocus={(e) => e.currentTarget.select()} />
         <div class="share-row">
-          <button type="button" onClick={copyRecord}>
+          <button type="button" onClick={() => copy(record, 'record.copied')}>
             {t('record.copy')}
           </button>
           <a class="button" href={file} download="paperdots-game.txt">
@@ -62,6 +63,20 @@ export function SharePanel({ url, record, busy, lead = false, t }) {
           </a>
         </div>
       </details>
+      {embed && (
+        <details class="record">
+          <summary>{t('embed.code.title')}</summary>
+          {['script', 'iframe'].map((form) => (
+            <div key={form}>
+              <label for={`embed-${form}`}>{t(`embed.code.${form}`)}</label>
+              <textarea id={`embed-${form}`} readOnly rows={4} value={embed[form]} onFocus={(e) => e.currentTarget.select()} />
+              <button type="button" onClick={() => copy(embed[form], 'embed.code.copied')}>
+                {t(`embed.code.copy.${form}`)}
+              </button>
+            </div>
+          ))}
+        </details>
+      )}
       <p class="share-note" role="status" aria-live="polite">
         {note}
       </p>

@@ -4,7 +4,11 @@ import { DEFAULT_LANG } from '../routes.js';
 
 /** Translate `key` into `lang`, filling {placeholders} from params. Missing keys show the key. */
 export function t(lang, key, params = {}) {
-  const entry = strings[key];
+  return lookUp(strings, lang, key, params);
+}
+
+function lookUp(table, lang, key, params) {
+  const entry = table[key];
   const text = entry ? (entry[lang] ?? entry[DEFAULT_LANG]) : key;
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
 }
@@ -12,6 +16,14 @@ export function t(lang, key, params = {}) {
 /** A translator bound to one language. */
 export function translator(lang) {
   return (key, params) => t(lang, key, params);
+}
+
+/**
+ * A translator that reads `extra` (a table of the same shape, e.g. the embeddable board's own
+ * words) first and the one table after it.
+ */
+export function translatorWith(extra, lang) {
+  return (key, params = {}) => (key in extra ? lookUp(extra, lang, key, params) : t(lang, key, params));
 }
 
 /** Translate an EngineError (or anything with code/params) into the page's language. */

@@ -2,9 +2,11 @@
 // German and Norwegian Bokmål. Placeholders are {name}; engine errors are keyed "err.<code>" and
 // filled from the error's params. A unit test checks that every entry has all four languages.
 import { linkStrings } from './strings-links.js';
+import { embedCodeStrings } from './strings-embed.js';
 
 export const strings = {
   ...linkStrings,
+  ...embedCodeStrings,
   // Language names are written in their own language (used by the switcher and the picker).
   'lang.en': { en: 'English', da: 'English', de: 'English', nb: 'English' },
   'lang.da': { en: 'Dansk', da: 'Dansk', de: 'Dansk', nb: 'Dansk' },

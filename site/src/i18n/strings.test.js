@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
 import { strings } from './strings.js';
+import { embedStrings } from './strings-embed.js';
 import { errorText, t } from './index.js';
 import { LANGS } from '../routes.js';
 
@@ -107,8 +108,8 @@ describe('translation table', () => {
     ]);
   });
 
-  it('has every entry in every language with the same placeholders', () => {
-    for (const [key, entry] of Object.entries(strings)) {
+  it('has every entry in every language with the same placeholders (the embeddable board\'s own table too)', () => {
+    for (const [key, entry] of Object.entries({ ...strings, ...embedStrings })) {
       for (const lang of LANGS) {
         expect(typeof entry[lang], `${key}.${lang}`).toBe('string');
         expect(entry[lang].length, `${key}.${lang}`).toBeGreaterThan(0);

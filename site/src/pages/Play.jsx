@@ -8,6 +8,7 @@ import { SetupForm } from '../components/SetupForm.jsx';
 import { Scoreboard } from '../components/Scoreboard.jsx';
 import { MoveList } from '../components/MoveList.jsx';
 import { ResultBanner, resultText, teamNames } from '../components/ResultBanner.jsx';
+import { announcement } from '../components/announce.js';
 import { defaultSettings, parseSize, rotateSeats, settingsFromFragment, setupString, withNames } from '../model/setup.js';
 import { createSession } from '../model/session.js';
 import { useStore } from '../model/store.js';
@@ -23,7 +24,8 @@ import { ConfirmDialog } from '../components/ConfirmDialog.jsx';
 import { SavedGames } from '../components/SavedGames.jsx';
 import { ImportRecord } from '../components/ImportRecord.jsx';
 import { parseFragment } from '../model/link.js';
-import { autosave, ownFragment, shareFragment } from '../model/persist.js';
+import { autosave, ownFragment, seatCode, shareFragment } from '../model/persist.js';
+import { embedCode } from '../embed/code.js';
 import { DEFAULT_PREFS, deleteGame, loadGames, loadNames, loadPrefs, savePrefs, saveNames } from '../model/storage.js';
 
 /** A fragment is a share link when it carries link-layer keys or moves (home cards don't). */
@@ -359,23 +361,6 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
   return <GameView session={session} st={st} onStart={onStart} prefs={prefs} onPrefs={onPrefs} t={t} lang={lang} />;
 }
 
-/** What a screen reader hears after something happened: the move, then the result or whose turn. */
-function announcement(st, family, names, t, lang) {
-  const ev = st.event;
-  if (!ev) return '';
-  const parts = [];
-  if (ev.kind === 'move') {
-    const i = st.geometry.moveTokens.indexOf(ev.token);
-    const captured = st.state.captured[st.state.moveCount - 1] || 0;
-    parts.push(...family.said({ seat: ev.seat, name: names[ev.seat - 1], label: st.geometry.moveLabels[i], captured }, t));
-  }
-  if (ev.kind === 'resign') parts.push(t('say.resigned', { name: names[ev.seat - 1] }));
-  if (ev.kind === 'undo') parts.push(t('say.undone'));
-  if (st.state.result) parts.push(resultText(st.state, names, lang, t));
-  else parts.push(t('say.toMove', { name: names[st.state.toMove - 1] }));
-  return parts.join(' ');
-}
-
 function GameView({ session, st, onStart, prefs, onPrefs, t, lang }) {
   const titleRef = useRef(null);
   const [asking, setAsking] = useState(false); // the resign confirmation is open
@@ -434,6 +419,16 @@ function GameView({ session, st, onStart, prefs, onPrefs, t, lang }) {
     <SharePanel
       url={`${location.origin}${location.pathname}#${shareFragment(st)}`}
       record={st.state.record}
+      embed={embedCode({
+        site: new URL('../../', location.href).href, // the play page is /{lang}/play/
+        record: st.state.record,
+        id: st.id,
+        seats: st.seats.map(seatCode),
+        names: st.seats.map((s) => s.name || ''),
+        lang,
+        title: label,
+        at: st.view,
+      })}
       busy={st.bot === 'thinking'}
       lead={waiting}
       t={t}

@@ -1,0 +1,21 @@
+// announce.js — what a screen reader hears after something happened in a game (the play page's
+// live region and the embeddable board's): the move in the family's words, then the result or
+// whose turn it is. Every fact comes from the core's state and geometry.
+import { resultText } from './ResultBanner.jsx';
+
+/** What a screen reader hears after something happened: the move, then the result or whose turn. */
+export function announcement(st, family, names, t, lang) {
+  const ev = st.event;
+  if (!ev) return '';
+  const parts = [];
+  if (ev.kind === 'move') {
+    const i = st.geometry.moveTokens.indexOf(ev.token);
+    const captured = st.state.captured[st.state.moveCount - 1] || 0;
+    parts.push(...family.said({ seat: ev.seat, name: names[ev.seat - 1], label: st.geometry.moveLabels[i], captured }, t));
+  }
+  if (ev.kind === 'resign') parts.push(t('say.resigned', { name: names[ev.seat - 1] }));
+  if (ev.kind === 'undo') parts.push(t('say.undone'));
+  if (st.state.result) parts.push(resultText(st.state, names, lang, t));
+  else parts.push(t('say.toMove', { name: names[st.state.toMove - 1] }));
+  return parts.join(' ');
+}

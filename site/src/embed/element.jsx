@@ -1,0 +1,396 @@
+// element.jsx — <paperdots-board>: a live Paperdots board for any web page, one script tag away
+// (built as embed/paperdots-board.js, see tools/embed-build.js):
+//
+//   <script type="module" src="https://…/embed/paperdots-board.js"></script>
+//   <paperdots-board setup="game=boxes&size=3x3" moves="0 5 7" controls></paperdots-board>
+//
+// It is the site's own pieces in a shadow root: the family registry's boards, the session model
+// (model/session.js) over the one WASM engine of the page (model/engine-loader.js), the bot in a
+// worker, the translation table and the site's stylesheet. Attributes are read by config.js; a
+// change of any of them updates the board. Events: `move` {token, seat, record}, `end` {result,
+// scores, record}, `error` {code, message}; all bubble out of the shadow root. Properties:
+// `record` (get and set), `state`, `ready` (a promise), `play(token)`.
+import { render } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { ATTRIBUTES, gameKey, readConfig } from './config.js';
+import { boardStyles } from './styles.js';
+import { createSession } from '../model/session.js';
+import { useStore } from '../model/store.js';
+import { loadEngineOnce } from '../model/engine-loader.js';
+import { FAMILIES, familyOf } from '../families/index.js';
+import { seatNames } from '../model/names.js';
+import { seatCode } from '../model/persist.js';
+import { parseSize } from '../model/setup.js';
+import { errorText, translatorWith } from '../i18n/index.js';
+import { embedStrings } from '../i18n/strings-embed.js';
+import { Scoreboard } from '../components/Scoreboard.jsx';
+import { resultText } from '../components/ResultBanner.jsx';
+import { announcement } from '../components/announce.js';
+import { BotClient } from '../../../wasm/bot-client.js';
+import workerUrl from '../../../wasm/bot-worker.js?worker&url';
+
+/** How long autoplay shows each position. */
+const AUTOPLAY_MS = 900;
+
+let blobWorkerUrl = null;
+
+/**
+ * The bot's worker. A page may only start workers from its own origin, so on another site's page
+ * the worker is a one-line module of the page's origin that imports ours (which needs CORS, like
+ * this script).
+ */
+function createWorker() {
+  const url = new URL(workerUrl, import.meta.url);
+  if (url.origin === location.origin) return new Worker(url, { type: 'module' });
+  if (!blobWorkerUrl) {
+    const source = `import ${JSON.stringify(url.href)};`;
+    blobWorkerUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  }
+  return new Worker(blobWorkerUrl, { type: 'module' });
+}
+
+/** The text of an error from config.js, the engine or a link, in the element's language. */
+function problemText(err, lang) {
+  const t = translatorWith(embedStrings, lang);
+  let message;
+  if (err.code === 'link') message = t('embed.err.link', { reason: t(err.params.reason, err.params.params) });
+  else if (`embed.err.${err.code}` in embedStrings) message = t(`embed.err.${err.code}`, err.params);
+  else message = errorText(lang, err);
+  return message;
+}
+
+/** A record cut to its first k moves (the setup part as the engine wrote it). */
+function recordAt(state, k) {
+  const setup = state.record.slice(0, state.record.indexOf('&moves='));
+  return `${setup}&moves=${state.moves.slice(0, k).join('.')}`;
+}
+
+function Controls({ session, st, t }) {
+  const [auto, setAuto] = useState(false);
+  const n = st.state.moveCount;
+  const at = st.view === null ? n : st.view;
+  useEffect(() => {
+    if (!auto) return undefined;
+    if (at >= n) {
+      setAuto(false);
+      return undefined;
+    }
+    const timer = setTimeout(() => session.viewMove(at + 1), AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [auto, at, n, session]);
+  const go = (k) => {
+    setAuto(false);
+    session.viewMove(k);
+  };
+  function toggle() {
+    if (auto) return setAuto(false);
+    if (at >= n) session.viewMove(0);
+    return setAuto(true);
+  }
+  return (
+    <div class="controls" role="group" aria-label={t('moves.title')}>
+      <button type="button" onClick={() => go(0)} disabled={at === 0}>
+        {t('moves.first')}
+      </button>
+      <button type="button" onClick={() => go(at - 1)} disabled={at === 0}>
+        {t('moves.back')}
+      </button>
+      <button type="button" onClick={() => go(at + 1)} disabled={at >= n}>
+        {t('moves.forward')}
+      </button>
+      <button type="button" onClick={() => go(null)} disabled={at >= n}>
+        {t('moves.latest')}
+      </button>
+      <button type="button" class="autoplay" aria-pressed={auto ? 'true' : 'false'} onClick={toggle} disabled={n === 0}>
+        {auto ? t('embed.pause') : t('embed.autoplay')}
+      </button>
+    </div>
+  );
+}
+
+function BoardView({ session, config, t, lang, onPlay }) {
+  const st = useStore(session.store);
+  if (st.phase !== 'playing') return null;
+  const names = seatNames(st.seats, t);
+  const family = familyOf(st.geometry.family);
+  const shown = st.viewState || st.state;
+  const size = parseSize(st.settings.size);
+  const game = family.title(st.settings, t);
+  const human = (seat) => !!st.seats[seat - 1] && st.seats[seat - 1].kind === 'human';
+  const interactive = !config.readonly && !shown.over && human(shown.toMove) && st.bot !== 'thinking';
+  let status;
+  if (shown.result) status = resultText(shown, names, lang, t);
+  else if (st.view === null && st.bot === 'failed') status = t('status.botFailed');
+  else if (st.view === null && st.bot === 'thinking') status = t('status.thinking', { name: names[shown.toMove - 1] });
+  else status = t('status.toMove', { name: names[shown.toMove - 1] });
+  return (
+    <>
+      <Scoreboard family={family} seats={st.seats} names={names} state={shown} toMove={shown.toMove} t={t} lang={lang} group />
+      <p class="status" data-testid="status">
+        {st.bot === 'thinking' && st.view === null && <span class="spinner" aria-hidden="true" />}
+        {status}
+      </p>
+      {st.error && (
+        <p class="error" role="alert">
+          {errorText(lang, st.error)}
+        </p>
+      )}
+      <family.Board
+        geometry={st.geometry}
+        desc={st.desc}
+        state={shown}
+        legal={interactive ? shown.legal : []}
+        names={names}
+        mover={shown.over ? 0 : shown.toMove}
+        interactive={interactive}
+        busy={st.view === null && st.bot === 'thinking'}
+        onPlay={onPlay}
+        t={t}
+        label={t('board.label', { game, w: size.w, h: size.h })}
+      />
+      {st.view !== null && (
+        <p class="viewing muted" role="status">
+          {t('moves.viewing', { k: st.view, n: st.state.moveCount })}
+          {interactive && ` ${t('embed.branch')}`}
+        </p>
+      )}
+      {config.controls && <Controls session={session} st={st} t={t} />}
+      <p class="sr-only" aria-live="polite" aria-atomic="true">
+        {st.view === null ? announcement(st, family, names, t, lang) : ''}
+      </p>
+    </>
+  );
+}
+
+export class PaperdotsBoard extends HTMLElement {
+  static get observedAttributes() {
+    return ATTRIBUTES;
+  }
+
+  /** The game families this element can show (the site's registry), e.g. ['boxes', 'shutin']. */
+  static get families() {
+    return FAMILIES.map((f) => f.name);
+  }
+
+  #mount;
+  #session = null;
+  #key = '';
+  #config = null;
+  #problem = null;
+  #generation = 0;
+  #queued = false;
+  #unsubscribe = null;
+  #ready;
+  #resolveReady;
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    const styles = boardStyles();
+    if (styles.sheet) root.adoptedStyleSheets = [styles.sheet];
+    else root.appendChild(Object.assign(document.createElement('style'), { textContent: styles.text }));
+    this.#mount = document.createElement('div');
+    this.#mount.className = 'pd';
+    root.appendChild(this.#mount);
+    this.#ready = new Promise((resolve) => (this.#resolveReady = resolve));
+  }
+
+  connectedCallback() {
+    this.#queue();
+  }
+
+  disconnectedCallback() {
+    this.#generation++;
+    this.#drop();
+    render(null, this.#mount);
+  }
+
+  attributeChangedCallback() {
+    if (this.isConnected) this.#queue();
+  }
+
+  /** Resolves once the board shows its first game or message. */
+  get ready() {
+    return this.#ready;
+  }
+
+  /** The game so far as a record (`setup&moves=…`); '' before it is loaded or when it failed. */
+  get record() {
+    const st = this.#session && this.#session.store.get();
+    return st && st.state ? st.state.record : '';
+  }
+
+  /** Show another game: a record sets `setup` and `moves` (and drops a `link`). */
+  set record(value) {
+    const text = String(value);
+    const cut = text.indexOf('&moves=');
+    this.removeAttribute('link');
+    this.setAttribute('setup', cut < 0 ? text : text.slice(0, cut));
+    if (cut < 0) this.removeAttribute('moves');
+    else this.setAttribute('moves', text.slice(cut + 7));
+  }
+
+  /** The core's state of the live game (core/GEOMETRY.md), null before it is loaded. */
+  get state() {
+    const st = this.#session && this.#session.store.get();
+    return st && st.state ? st.state : null;
+  }
+
+  /**
+   * Play a move token for the side to move (as a reader's click would: not on a bot's turn, not
+   * when the board is readonly). From an earlier position shown by the controls it starts a new
+   * line there. Returns true when played; a refused move fires `error` and returns false.
+   */
+  play(token) {
+    if (!this.#session || !this.#config || this.#config.readonly) return false;
+    const st = this.#session.store.get();
+    if (st.phase !== 'playing') return false;
+    if (st.view !== null) {
+      const shown = st.viewState;
+      if (shown.over || st.seats[shown.toMove - 1].kind !== 'human') return false;
+      this.#session.resume({
+        record: recordAt(st.state, st.view),
+        id: st.id,
+        seats: st.seats.map(seatCode),
+        names: st.seats.map((s) => s.name),
+      });
+    }
+    return this.#session.play(String(token));
+  }
+
+  #queue() {
+    if (this.#queued) return;
+    this.#queued = true;
+    queueMicrotask(() => {
+      this.#queued = false;
+      if (this.isConnected) this.#update();
+    });
+  }
+
+  #drop() {
+    if (this.#unsubscribe) this.#unsubscribe();
+    this.#unsubscribe = null;
+    if (this.#session) this.#session.dispose();
+    this.#session = null;
+    this.#key = '';
+  }
+
+  #t() {
+    return translatorWith(embedStrings, this.#config ? this.#config.lang : 'en');
+  }
+
+  async #update() {
+    const gen = ++this.#generation;
+    const inherited = this.parentElement ? (this.parentElement.closest('[lang]') || {}).lang : '';
+    const read = readConfig((name) => this.getAttribute(name), inherited || document.documentElement.lang);
+    if (!read.ok) {
+      this.#config = null;
+      this.#drop();
+      this.#fail(read.error, read.lang);
+      return;
+    }
+    const config = read.config;
+    this.#config = config;
+    const key = gameKey(config);
+    if (this.#session && key === this.#key) {
+      this.#problem = null;
+      this.#show();
+      return;
+    }
+    this.#drop();
+    if (!this.#problem) render(<p class="muted" role="status">{this.#t()('embed.loading')}</p>, this.#mount);
+    let engine;
+    try {
+      engine = await loadEngineOnce();
+    } catch {
+      if (gen === this.#generation) this.#fail({ code: 'engine', params: { url: new URL(workerUrl, import.meta.url).origin } }, config.lang);
+      return;
+    }
+    if (gen !== this.#generation) return;
+    const error = this.#start(engine, config);
+    if (error) {
+      this.#drop();
+      this.#fail(error, config.lang);
+      return;
+    }
+    this.#key = key;
+    this.#problem = null;
+    this.#show();
+    this.#resolveReady();
+  }
+
+  /** Build the game of `config`; returns an error ({code, params}) or null. */
+  #start(engine, config) {
+    const session = createSession({
+      engine,
+      makeBot: config.readonly ? null : () => new BotClient({ createWorker }),
+    });
+    this.#session = session;
+    const seats = config.seats || [];
+    const err = session.resume({ record: config.record, seats: config.seats, names: config.names });
+    if (err) return err;
+    const st = session.store.get();
+    if (config.seats && seats.length !== st.seats.length) return { code: 'seats-count', params: { given: seats.length, seats: st.seats.length } };
+    const n = st.state.moveCount;
+    if (config.startAt !== null) {
+      if (config.startAt > n) return { code: 'start-range', params: { k: config.startAt, n } };
+      if (config.startAt < n) session.viewMove(config.startAt);
+    }
+    this.#unsubscribe = this.#watch(session);
+    return null;
+  }
+
+  /** Tell the host page what happens: moves, the end of the game, refused moves. */
+  #watch(session) {
+    let seen = session.store.get().event;
+    let error = null;
+    return session.store.subscribe((st) => {
+      if (st.error && st.error !== error) this.#emit('error', { code: st.error.code, message: errorText(this.#config.lang, st.error) });
+      error = st.error;
+      const ev = st.event;
+      if (!ev || ev === seen) return;
+      seen = ev;
+      if (ev.kind !== 'move' && ev.kind !== 'resign') return;
+      this.#emit('move', { token: ev.token, seat: ev.seat, record: st.state.record });
+      if (st.state.over) this.#emit('end', { result: st.state.result, scores: st.state.scores, record: st.state.record });
+    });
+  }
+
+  #emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  #show() {
+    const config = this.#config;
+    const t = translatorWith(embedStrings, config.lang);
+    this.#mount.lang = config.lang;
+    render(
+      <BoardView
+        session={this.#session}
+        config={config}
+        t={t}
+        lang={config.lang}
+        onPlay={(token) => this.play(token)}
+      />,
+      this.#mount,
+    );
+  }
+
+  /** Show a problem inside the element, in its language, and fire `error`. */
+  #fail(error, lang) {
+    const t = translatorWith(embedStrings, lang);
+    const message = problemText(error, lang);
+    this.#problem = error;
+    this.#mount.lang = lang;
+    render(
+      <p class="error problem" role="alert">
+        {t('embed.problem', { message })}
+      </p>,
+      this.#mount,
+    );
+    this.#emit('error', { code: error.code, message });
+    this.#resolveReady();
+  }
+}
+
+if (!customElements.get('paperdots-board')) customElements.define('paperdots-board', PaperdotsBoard);
