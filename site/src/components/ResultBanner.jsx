@@ -22,6 +22,13 @@ export function resultText(state, names, lang, t) {
       : t('result.shareResign', { loser, names: joinNames(lang, winnerNames) });
   }
   if (r.draw) return t('result.draw');
+  // A team of seats (Dots with 4 players) wins together: one side won, no win was shared.
+  const team = state.teams.find((tm) => tm.length > 1 && tm.length === r.winners.length && tm.every((s) => r.winners.includes(s)));
+  if (team) {
+    const teamText = joinNames(lang, winnerNames);
+    if (r.margin === null) return t('result.teamWinner', { names: teamText });
+    return t(r.margin === 1 ? 'result.teamWinsOne' : 'result.teamWins', { names: teamText, margin: r.margin });
+  }
   if (r.winners.length > 1) return t('result.share', { names: joinNames(lang, winnerNames) });
   if (r.how === 'no-move') return t('result.noMove', { name: winnerNames[0], loser: joinNames(lang, losers) });
   if (r.margin !== null) return t(r.margin === 1 ? 'result.winsOne' : 'result.wins', { name: winnerNames[0], margin: r.margin });

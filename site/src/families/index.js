@@ -3,9 +3,10 @@
 // never test a family's name; an unknown family is an error, never a fallback.
 import { boxes } from './boxes/index.jsx';
 import { shutin } from './shutin/index.jsx';
+import { dots } from './dots/index.jsx';
 
 /** The families in menu order. */
-export const FAMILIES = [boxes, shutin];
+export const FAMILIES = [boxes, shutin, dots];
 
 /** The game a new visitor's form starts on. */
 export const DEFAULT_GAME = 'boxes';
@@ -19,7 +20,7 @@ export class UnknownFamilyError extends Error {
   }
 }
 
-/** The family module of a name ('boxes', 'shutin'); throws UnknownFamilyError otherwise. */
+/** The family module of a name ('boxes', 'shutin', 'dots'); throws UnknownFamilyError otherwise. */
 export function familyOf(name) {
   const f = FAMILIES.find((x) => x.name === name);
   if (!f) throw new UnknownFamilyError(name);

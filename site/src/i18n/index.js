@@ -9,6 +9,14 @@ export function t(lang, key, params = {}) {
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
 }
 
+/**
+ * Add more of the table: a family's words that load with its code (families/lazy.jsx). A key
+ * already present keeps its text (strings.test.js rejects a key written twice anyway).
+ */
+export function addStrings(more) {
+  for (const [key, entry] of Object.entries(more)) if (!(key in strings)) strings[key] = entry;
+}
+
 /** A translator bound to one language. */
 export function translator(lang) {
   return (key, params) => t(lang, key, params);

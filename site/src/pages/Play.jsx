@@ -12,6 +12,7 @@ import { defaultSettings, parseSize, rotateSeats, settingsFromFragment, withName
 import { createSession } from '../model/session.js';
 import { useStore } from '../model/store.js';
 import { familyOf } from '../families/index.js';
+import { FamilyReady } from '../families/lazy.jsx';
 import { seatNames } from '../model/names.js';
 import { loadBotClientClass, loadEngineOnce } from '../model/engine-loader.js';
 import { BOT_PACE_MS } from '../model/bots.js';
@@ -20,6 +21,7 @@ import { SharePanel } from '../components/SharePanel.jsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.jsx';
 import { SavedGames } from '../components/SavedGames.jsx';
 import { ImportRecord } from '../components/ImportRecord.jsx';
+import { ExportSgf } from '../components/ExportSgf.jsx';
 import { parseFragment } from '../model/link.js';
 import { autosave, ownFragment, shareFragment } from '../model/persist.js';
 import { deleteGame, loadGames, loadNames, saveNames } from '../model/storage.js';
@@ -318,7 +320,21 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
           t={t}
           error={st.error ? errorText(lang, st.error) : null}
         />
-        <ImportRecord onImport={(record) => resume({ record })} t={t} />
+        <ImportRecord
+          onImport={(text) => {
+            // An SGF file (Dots, GM[40]) becomes a record through the core, which judges every move.
+            if (!/^\s*\(\s*;/.test(text)) return resume({ record: text });
+            let record;
+            try {
+              record = engine.sgfImport(text);
+            } catch (err) {
+              setImportError(t('import.failed', { reason: errorText(lang, err) }));
+              return;
+            }
+            resume({ record });
+          }}
+          t={t}
+        />
         {importError && (
           <p class="error" role="alert">
             {importError}
@@ -327,7 +343,12 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
       </>
     );
   }
-  return <GameView session={session} st={st} onStart={onStart} t={t} lang={lang} />;
+  // The game's words may come with its family's lazily loaded part: wait for it.
+  return (
+    <FamilyReady family={familyOf(st.geometry.family)}>
+      <GameView session={session} engine={engine} st={st} onStart={onStart} t={t} lang={lang} />
+    </FamilyReady>
+  );
 }
 
 /** What a screen reader hears after something happened: the move, then the result or whose turn. */
@@ -338,7 +359,8 @@ function announcement(st, family, names, t, lang) {
   if (ev.kind === 'move') {
     const i = st.geometry.moveTokens.indexOf(ev.token);
     const captured = st.state.captured[st.state.moveCount - 1] || 0;
-    parts.push(...family.said({ seat: ev.seat, name: names[ev.seat - 1], label: st.geometry.moveLabels[i], captured }, t));
+    const label = i >= 0 ? st.geometry.moveLabels[i] : ev.token;
+    parts.push(...family.said({ seat: ev.seat, name: names[ev.seat - 1], label, token: ev.token, captured }, t));
   }
   if (ev.kind === 'resign') parts.push(t('say.resigned', { name: names[ev.seat - 1] }));
   if (ev.kind === 'undo') parts.push(t('say.undone'));
@@ -347,9 +369,10 @@ function announcement(st, family, names, t, lang) {
   return parts.join(' ');
 }
 
-function GameView({ session, st, onStart, t, lang }) {
+function GameView({ session, engine, st, onStart, t, lang }) {
   const titleRef = useRef(null);
   const [asking, setAsking] = useState(false); // the resign confirmation is open
+  const [confirming, setConfirming] = useState(null); // {token, title, text, confirm}: a family action to confirm
   // A new game replaces the form: take focus (and the view) to the top of the game.
   useEffect(() => {
     if (titleRef.current) titleRef.current.focus();
@@ -365,6 +388,19 @@ function GameView({ session, st, onStart, t, lang }) {
   const family = familyOf(st.geometry.family);
   const gameName = family.title(st.settings, t);
   const label = t('board.label', { game: gameName, w: size.w, h: size.h });
+
+  // The family's special moves the core allows now (state.actions), e.g. Dots' ground and agree.
+  const familyActions = family.actions ? st.state.actions.filter((tok) => family.actions[tok]) : [];
+  /** Play a family action, asking first when the family wants a confirmation (from the core's preview). */
+  function ask(tok) {
+    const confirm = family.actions[tok].confirm;
+    if (!confirm) {
+      session.act(tok);
+      return;
+    }
+    const preview = session.preview(tok);
+    if (preview) setConfirming({ token: tok, ...confirm({ preview, state: st.state, names, t }) });
+  }
 
   let status;
   if (result) status = resultText(st.state, names, lang, t);
@@ -425,6 +461,7 @@ function GameView({ session, st, onStart, t, lang }) {
           )}
           <family.Board
             geometry={st.geometry}
+            settings={st.settings}
             desc={st.desc}
             state={shown}
             legal={st.view === null ? st.state.legal : []}
@@ -445,7 +482,7 @@ function GameView({ session, st, onStart, t, lang }) {
             <ResultBanner
               state={st.state}
               names={names}
-              note={family.resultNote(st.settings, t)}
+              note={family.resultNote(st.settings, t, st.state)}
               scoresKey={family.finalScoresKey}
               lang={lang}
               t={t}
@@ -461,6 +498,11 @@ function GameView({ session, st, onStart, t, lang }) {
               <button type="button" onClick={() => setAsking(true)} disabled={!session.canResign()}>
                 {t('actions.resign')}
               </button>
+              {familyActions.map((tok) => (
+                <button key={tok} type="button" data-action={tok} onClick={() => ask(tok)} disabled={!session.canAct(tok)}>
+                  {family.actions[tok].label(st.state, t)}
+                </button>
+              ))}
               <button type="button" onClick={() => session.newGame()}>
                 {t('actions.new')}
               </button>
@@ -478,15 +520,30 @@ function GameView({ session, st, onStart, t, lang }) {
             }}
             onCancel={() => setAsking(false)}
           />
+          <ConfirmDialog
+            open={!!confirming && session.canAct(confirming.token)}
+            title={confirming ? confirming.title : ''}
+            text={confirming ? confirming.text : ''}
+            confirm={confirming ? confirming.confirm : ''}
+            cancel={t('resign.cancel')}
+            onConfirm={() => {
+              const tok = confirming.token;
+              setConfirming(null);
+              session.act(tok);
+            }}
+            onCancel={() => setConfirming(null)}
+          />
           <MoveList
             state={st.state}
             view={st.view}
             names={names}
             geometry={st.geometry}
+            moveText={family.moveText ? (tok) => family.moveText(tok, t) : undefined}
             onView={(k) => session.viewMove(k)}
             t={t}
           />
           {!waiting && share}
+          {family.sgf && <ExportSgf engine={engine} record={st.state.record} id={st.id} t={t} lang={lang} />}
         </div>
       </div>
     </>
