@@ -12,17 +12,6 @@ export function ExportSgf({ engine, record, id, t, lang }) {
     }
   }, [engine, record, lang]);
 
-  function download() {
-    const url = URL.createObjectURL(new Blob([sgf.text], { type: 'application/x-go-sgf' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `paperdots-${id || 'game'}.sgf`;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
-
   return (
     <details class="export-sgf">
       <summary>{t('sgf.title')}</summary>
@@ -33,9 +22,9 @@ export function ExportSgf({ engine, record, id, t, lang }) {
           <label for="sgf-text">{t('sgf.label')}</label>
           <textarea id="sgf-text" rows={4} readOnly value={sgf.text} onFocus={(e) => e.currentTarget.select()} />
           <p class="share-row">
-            <button type="button" onClick={download}>
+            <a class="button" href={`data:application/x-go-sgf;charset=utf-8,${encodeURIComponent(sgf.text)}`} download={`paperdots-${id || 'game'}.sgf`}>
               {t('sgf.download')}
-            </button>
+            </a>
           </p>
         </>
       )}

@@ -40,7 +40,7 @@ describe('scores per team', () => {
   it('names a winning team, a draw between teams, and lists the final score per team', () => {
     const won = teamState({ winners: [1, 3], draw: false, how: 'complete', resigned: 0, margin: 3 });
     // One side won: the team wins together, by the core's margin; no win was shared.
-    expect(resultText(won, names, 'en', t)).toBe('Ann and Cy win by 3 points.');
+    expect(resultText(won, names, 'en', t)).toBe('Ann and Cy win by 3.');
     expect(resultText({ ...won, result: { ...won.result, margin: 1 } }, names, 'de', translator('de'))).toBe(
       'Ann und Cy gewinnen mit 1 Punkt Vorsprung.',
     );

@@ -258,13 +258,13 @@ export const strings = {
   },
   // A team of seats (Dots with 4 players) wins together.
   'result.teamWins': {
-    en: '{names} win by {margin} points.',
+    en: '{names} win by {margin}.',
     da: '{names} vinder med {margin} point.',
     de: '{names} gewinnen mit {margin} Punkten Vorsprung.',
     nb: '{names} vinner med {margin} poeng.',
   },
   'result.teamWinsOne': {
-    en: '{names} win by 1 point.',
+    en: '{names} win by 1.',
     da: '{names} vinder med 1 point.',
     de: '{names} gewinnen mit 1 Punkt Vorsprung.',
     nb: '{names} vinner med 1 poeng.',

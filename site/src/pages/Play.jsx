@@ -371,8 +371,9 @@ function announcement(st, family, names, t, lang) {
 
 function GameView({ session, engine, st, onStart, t, lang }) {
   const titleRef = useRef(null);
-  const [asking, setAsking] = useState(false); // the resign confirmation is open
-  const [confirming, setConfirming] = useState(null); // {token, title, text, confirm}: a family action to confirm
+  // The question open before a move that ends something: {token, title, text, confirm}, for
+  // resign or a family action (one dialog, so its ids stay unique).
+  const [confirming, setConfirming] = useState(null);
   // A new game replaces the form: take focus (and the view) to the top of the game.
   useEffect(() => {
     if (titleRef.current) titleRef.current.focus();
@@ -495,7 +496,13 @@ function GameView({ session, engine, st, onStart, t, lang }) {
               <button type="button" onClick={() => session.undo()} disabled={!session.canUndo()}>
                 {t('actions.undo')}
               </button>
-              <button type="button" onClick={() => setAsking(true)} disabled={!session.canResign()}>
+              <button
+                type="button"
+                onClick={() =>
+                  setConfirming({ token: 'resign', title: t('resign.title'), text: t('resign.text'), confirm: t('actions.resign') })
+                }
+                disabled={!session.canResign()}
+              >
                 {t('actions.resign')}
               </button>
               {familyActions.map((tok) => (
@@ -509,19 +516,7 @@ function GameView({ session, engine, st, onStart, t, lang }) {
             </section>
           )}
           <ConfirmDialog
-            open={asking && session.canResign()}
-            title={t('resign.title')}
-            text={t('resign.text')}
-            confirm={t('actions.resign')}
-            cancel={t('resign.cancel')}
-            onConfirm={() => {
-              setAsking(false);
-              session.resign();
-            }}
-            onCancel={() => setAsking(false)}
-          />
-          <ConfirmDialog
-            open={!!confirming && session.canAct(confirming.token)}
+            open={!!confirming && (confirming.token === 'resign' ? session.canResign() : session.canAct(confirming.token))}
             title={confirming ? confirming.title : ''}
             text={confirming ? confirming.text : ''}
             confirm={confirming ? confirming.confirm : ''}
@@ -529,7 +524,8 @@ function GameView({ session, engine, st, onStart, t, lang }) {
             onConfirm={() => {
               const tok = confirming.token;
               setConfirming(null);
-              session.act(tok);
+              if (tok === 'resign') session.resign();
+              else session.act(tok);
             }}
             onCancel={() => setConfirming(null)}
           />
