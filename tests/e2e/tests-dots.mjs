@@ -71,7 +71,7 @@ export const tests = [
       assert.match(await page.textContent('#confirm-text'), /One of your dots .* 0–1\.$/);
       await page.click('[data-testid=confirm-yes]');
       await see(page, '.result');
-      assert.match(await page.textContent('.result'), /Player 2 wins by 1\..*Ended by grounding\./);
+      assert.match(await page.textContent('.result'), /Player 2 wins by 1 dot\..*Ended by grounding\./);
       assert.equal(await page.locator('.game-actions').count(), 0);
       assert.match(await page.textContent('.movelist'), /grounded/);
     },
@@ -168,6 +168,25 @@ export const tests = [
       await dot(tab, '2-8');
       assert.equal(await tab.locator('.pt.seat1[data-token="2-8"]').count(), 1);
       await tab.close();
+    },
+  },
+  {
+    name: 'dots: the level-1 bot answers in its colour; a reload resumes the game and the saved list continues it',
+    async run({ page, base }) {
+      await startDots(page, base, { setup: 'size=15x15&start=cross', seats: ['h', 'b1'] });
+      const before = (await dotsOn(page)).length;
+      await dot(page, '3-3');
+      await page.waitForFunction((n) => document.querySelectorAll('.pt.seat1, .pt.seat2').length === n + 2, before);
+      await page.waitForFunction(() => /Player 1 to move/.test(document.querySelector('[data-testid=status]').textContent));
+      assert.equal(await page.locator('.pt.seat2').count(), 3, 'the bot put one orange dot');
+      const shown = await dotsOn(page);
+      await page.reload();
+      await see(page, '.board-svg.dots');
+      assert.deepEqual(await dotsOn(page), shown, 'a reload resumes the game');
+      await page.click('.game-actions >> text=New game');
+      await page.click('.saved-games button >> text=Continue');
+      await see(page, '.board-svg.dots');
+      assert.deepEqual(await dotsOn(page), shown, 'the saved game continues');
     },
   },
   {

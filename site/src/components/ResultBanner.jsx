@@ -1,6 +1,6 @@
 // ResultBanner.jsx — the end of the game as the core reports it (state.result): who won and by
 // how much, a shared win, a draw, a resignation, or a seat left with no move.
-import { joinNames } from '../i18n/index.js';
+import { hasKey, joinNames } from '../i18n/index.js';
 
 /** The names of a team's seats ("Ann and Cy"), for scores kept per team. */
 export function teamNames(team, names, lang) {
@@ -31,7 +31,11 @@ export function resultText(state, names, lang, t) {
   }
   if (r.winners.length > 1) return t('result.share', { names: joinNames(lang, winnerNames) });
   if (r.how === 'no-move') return t('result.noMove', { name: winnerNames[0], loser: joinNames(lang, losers) });
-  if (r.margin !== null) return t(r.margin === 1 ? 'result.winsOne' : 'result.wins', { name: winnerNames[0], margin: r.margin });
+  if (r.margin !== null) {
+    // A family may word the margin in its own unit (Dots counts dots, not cells).
+    const key = r.margin === 1 ? 'result.winsOne' : 'result.wins';
+    return t(hasKey(`${key}.${state.family}`) ? `${key}.${state.family}` : key, { name: winnerNames[0], margin: r.margin });
+  }
   return t('result.winner', { name: winnerNames[0] });
 }
 

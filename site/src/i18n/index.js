@@ -17,6 +17,11 @@ export function addStrings(more) {
   for (const [key, entry] of Object.entries(more)) if (!(key in strings)) strings[key] = entry;
 }
 
+/** Does the table have this key (a family's own wording of a shared sentence, e.g. "result.wins.dots")? */
+export function hasKey(key) {
+  return key in strings;
+}
+
 /** A translator bound to one language. */
 export function translator(lang) {
   return (key, params) => t(lang, key, params);

@@ -19,6 +19,18 @@ export const dotsStrings = {
     nb: '{game}: noen prikker på rutepapir, én oransje prikk omringet av blå',
   },
 
+  'result.winsOne.dots': {
+    en: '{name} wins by 1 dot.',
+    da: '{name} vinder med 1 prik.',
+    de: '{name} gewinnt mit 1 Punkt Vorsprung.',
+    nb: '{name} vinner med 1 prikk.',
+  },
+  'result.wins.dots': {
+    en: '{name} wins by {margin} dots.',
+    da: '{name} vinder med {margin} prikker.',
+    de: '{name} gewinnt mit {margin} Punkten Vorsprung.',
+    nb: '{name} vinner med {margin} prikker.',
+  },
   'err.rules-houses': {
     en: 'Polish rules keep houses open: choose one or the other.',
     da: 'Polske regler holder husene åbne: vælg det ene eller det andet.',

@@ -10,6 +10,7 @@ import { loadEngine } from '../../../../wasm/engine.js';
 import { around, colourOf, describeDots, houseOf, neighbourPoint, ringsPath } from './adapter.js';
 import { Board } from './Board.jsx';
 import { dots } from './index.jsx';
+import { resultText } from '../../components/ResultBanner.jsx';
 import { strings as boardStrings } from './play.js';
 import { addStrings, translator } from '../../i18n/index.js';
 
@@ -157,5 +158,8 @@ describe('Dots words', () => {
       'Grounding ends the game now. 2 of your dots are not joined to the edge and count as surrounded. The score would be 0–2.',
     );
     expect(dots.resultNote({}, t, state)).toBe('Ended by grounding.');
+    // The margin in dots, in the family's own words (German says Punkte, not Felder).
+    expect(resultText(state, ['Ann', 'Bob'], 'de', translator('de'))).toBe('Bob gewinnt mit 2 Punkten Vorsprung.');
+    expect(resultText(state, ['Ann', 'Bob'], 'en', t)).toBe('Bob wins by 2 dots.');
   });
 });
