@@ -116,7 +116,7 @@ export const tests = [
       await page.click('.game-actions >> text=Resign');
       await page.click('[data-testid=confirm-yes]');
       await see(page, '.result');
-      assert.match(await page.textContent('.result-main'), /Player 4 resigned\. Player 1 and Player 3 share the win\./);
+      assert.match(await page.textContent('.result-main'), /Player 4 resigned\. Player 1 and Player 3 win\./);
     },
   },
   {

@@ -15,15 +15,16 @@ export function resultText(state, names, lang, t) {
   const r = state.result;
   const winnerNames = r.winners.map((s) => names[s - 1]);
   const losers = names.filter((_, i) => !r.winners.includes(i + 1));
+  // A team of seats (Dots with 4 players) wins together: one side won, no win was shared.
+  const team = state.teams.find((tm) => tm.length > 1 && tm.length === r.winners.length && tm.every((s) => r.winners.includes(s)));
   if (r.how === 'resign') {
     const loser = names[r.resigned - 1];
+    if (team) return t('result.teamResign', { loser, names: joinNames(lang, winnerNames) });
     return r.winners.length === 1
       ? t('result.winsResign', { loser, name: winnerNames[0] })
       : t('result.shareResign', { loser, names: joinNames(lang, winnerNames) });
   }
   if (r.draw) return t('result.draw');
-  // A team of seats (Dots with 4 players) wins together: one side won, no win was shared.
-  const team = state.teams.find((tm) => tm.length > 1 && tm.length === r.winners.length && tm.every((s) => r.winners.includes(s)));
   if (team) {
     const teamText = joinNames(lang, winnerNames);
     if (r.margin === null) return t('result.teamWinner', { names: teamText });

@@ -269,6 +269,12 @@ export const strings = {
     de: '{names} gewinnen mit 1 Punkt Vorsprung.',
     nb: '{names} vinner med 1 poeng.',
   },
+  'result.teamResign': {
+    en: '{loser} resigned. {names} win.',
+    da: '{loser} gav op. {names} vinder.',
+    de: '{loser} hat aufgegeben. {names} gewinnen.',
+    nb: '{loser} ga opp. {names} vinner.',
+  },
   'result.teamWinner': { en: '{names} win.', da: '{names} vinder.', de: '{names} gewinnen.', nb: '{names} vinner.' },
   'result.winner': { en: '{name} wins.', da: '{name} vinder.', de: '{name} gewinnt.', nb: '{name} vinner.' },
   'result.draw': { en: 'Draw.', da: 'Uafgjort.', de: 'Unentschieden.', nb: 'Uavgjort.' },
