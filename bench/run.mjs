@@ -89,16 +89,16 @@ console.log(`| wasm/dist/paperdots.wasm size | ${wasm.length} B raw | ${gzipSync
 
 // What the play page transfers (gzip): its HTML and every script, style and the .wasm it
 // loads at start (the engine and the bot worker included). A family's lazily loaded part
-// (assets/family-<name>-*.js: its board, options and their words) comes only when that
-// family is chosen: one row each. Only when the site was built (make site).
+// (assets/family-<name>-*.js and .css: its board, options, their words and look) comes only
+// when that family is chosen: one row each. Only when the site was built (make site).
 if (existsSync(`${root}site/dist/assets`)) {
   const gz = (p) => gzipSync(readFileSync(p), { level: 9 }).length;
   const sum = { js: 0, css: 0, wasm: 0 };
-  const families = [];
+  const families = new Map();
   for (const f of readdirSync(`${root}site/dist/assets`).sort()) {
     const ext = f.split('.').pop();
     const family = /^family-(\w+)-/.exec(f);
-    if (family) families.push([family[1], gz(`${root}site/dist/assets/${f}`)]);
+    if (family) families.set(family[1], (families.get(family[1]) || 0) + gz(`${root}site/dist/assets/${f}`));
     else if (ext in sum) sum[ext] += gz(`${root}site/dist/assets/${f}`);
   }
   const html = gz(`${root}site/dist/en/play/index.html`);

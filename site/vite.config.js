@@ -47,6 +47,12 @@ export default defineConfig({
           const m = /\/families\/(\w+)\/play\.js$/.exec(chunk.facadeModuleId || '');
           return m ? `assets/family-${m[1]}-[hash].js` : 'assets/[name]-[hash].js';
         },
+        // The same for the styles that come with it (board.css, imported by play.js).
+        assetFileNames: (asset) => {
+          const from = [...(asset.originalFileNames || []), ...(asset.names || [])].join(' ');
+          const m = /families\/(\w+)\/play\.js/.exec(from);
+          return m ? `assets/family-${m[1]}-[hash][extname]` : 'assets/[name]-[hash][extname]';
+        },
       },
     },
   },

@@ -31,3 +31,18 @@ export function familyOf(name) {
 export function homeCards() {
   return FAMILIES.flatMap((f) => f.cards);
 }
+
+/**
+ * Resolves once the family a setup or record names ("game=…") has its lazily loaded words
+ * (families/lazy.jsx), so an engine error about it can be said in words; at once otherwise.
+ */
+export function familyWords(setupOrRecord) {
+  const m = /^game=(\w+)/.exec(String(setupOrRecord || ''));
+  const f = m && FAMILIES.find((x) => x.name === m[1]);
+  return f && f.ready ? f.ready().catch(() => {}) : Promise.resolve();
+}
+
+/** Resolves once every family that reads SGF files has its words (for an SGF import's errors). */
+export function sgfWords() {
+  return Promise.all(FAMILIES.filter((f) => f.sgf && f.ready).map((f) => f.ready().catch(() => {})));
+}

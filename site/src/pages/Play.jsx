@@ -11,7 +11,7 @@ import { ResultBanner, resultText, teamNames } from '../components/ResultBanner.
 import { defaultSettings, parseSize, rotateSeats, settingsFromFragment, withNames } from '../model/setup.js';
 import { createSession } from '../model/session.js';
 import { useStore } from '../model/store.js';
-import { familyOf } from '../families/index.js';
+import { familyOf, familyWords, sgfWords } from '../families/index.js';
 import { FamilyReady } from '../families/lazy.jsx';
 import { seatNames } from '../model/names.js';
 import { loadBotClientClass, loadEngineOnce } from '../model/engine-loader.js';
@@ -120,14 +120,11 @@ export function Play({ route, t }) {
   /** Open a share link; a bad one leaves every saved game alone and explains what is wrong. */
   function openLink(engine, made, hash) {
     const parsed = parseFragment(hash);
-    let text;
+    let err = null;
     let setup = parsed.ok ? parsed.setup : setupPart(hash);
     if (parsed.ok) {
-      const err = made.resume(parsed);
+      err = made.resume(parsed);
       if (!err) return;
-      text = t('link.bad', { reason: t('link.engine', { error: errorText(lang, err) }) });
-    } else {
-      text = t('link.bad', { reason: t(`link.${parsed.error.code}`, parsed.error.params) });
     }
     let fresh = '';
     try {
@@ -137,7 +134,13 @@ export function Play({ route, t }) {
     } catch {
       fresh = '';
     }
-    setProblem({ text, fresh });
+    // The engine's error is said in its family's words, which may still be loading.
+    familyWords(setup).then(() => {
+      const text = err
+        ? t('link.bad', { reason: t('link.engine', { error: errorText(lang, err) }) })
+        : t('link.bad', { reason: t(`link.${parsed.error.code}`, parsed.error.params) });
+      setProblem({ text, fresh });
+    });
   }
 
   function startFresh() {
@@ -273,7 +276,8 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
   if (st.phase === 'setup') {
     const resume = (g) => {
       const err = session.resume(g);
-      setImportError(err ? t('import.failed', { reason: errorText(lang, err) }) : null);
+      if (!err) setImportError(null);
+      else familyWords(g.record).then(() => setImportError(t('import.failed', { reason: errorText(lang, err) })));
     };
     return (
       <>
@@ -328,7 +332,7 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
             try {
               record = engine.sgfImport(text);
             } catch (err) {
-              setImportError(t('import.failed', { reason: errorText(lang, err) }));
+              sgfWords().then(() => setImportError(t('import.failed', { reason: errorText(lang, err) })));
               return;
             }
             resume({ record });
