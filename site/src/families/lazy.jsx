@@ -25,10 +25,11 @@ export function lazyFamily(load) {
   };
   const part = (name) =>
     function LazyPart(props) {
-      const [, setLoaded] = useState(!!mod);
+      const [loaded, setLoaded] = useState(!!mod);
+      // Always through ready(): the code may have arrived between this render and the effect.
       useEffect(() => {
-        if (!mod) ready().then(() => setLoaded(true));
-      }, []);
+        if (!loaded) ready().then(() => setLoaded(true));
+      }, [loaded]);
       if (!mod) return <div class="lazy-loading" aria-busy="true" />;
       const C = mod[name];
       return <C {...props} />;
