@@ -8,7 +8,7 @@
 // 1,248 points. The cursor's label names the point, what is on it, the dots around it and the
 // area it lies in; arrow keys move it, Enter or Space plays there. Under polish rules a
 // switch beside the board adds the sport's "!" (capture now) to the next dot.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { around, colourOf, houseOf, neighbourPoint, ringsPath } from './adapter.js';
 import { useZoom } from '../../components/zoom.jsx';
 import { BoardFrame } from '../../components/BoardFrame.jsx';
@@ -44,7 +44,8 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
   // The cursor: the point last visited, else the last dot, else the middle of the field.
   let current = cursor >= 0 && cursor < n ? cursor : state.last;
   if (current < 0) current = Math.floor(desc.h / 2) * desc.w + Math.floor(desc.w / 2);
-  useEffect(() => {
+  // Right after the DOM changes (not after paint): the next key press must find the focus here.
+  useLayoutEffect(() => {
     if (!refocus.current) return;
     refocus.current = false;
     const el = svgRef.current && svgRef.current.querySelector('.cursor');
