@@ -40,6 +40,22 @@ export default defineConfig({
     emptyOutDir: true,
     // Never inline the .wasm as a data URL: it must stay a file (cacheable, precachable).
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+    rollupOptions: {
+      output: {
+        // A family's lazily loaded part (src/families/<name>/play.js) is named after its family,
+        // so `make bench` can tell the play page's first transfer from what loads on demand.
+        chunkFileNames: (chunk) => {
+          const m = /\/families\/(\w+)\/play\.js$/.exec(chunk.facadeModuleId || '');
+          return m ? `assets/family-${m[1]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+        // The same for the styles that come with it (board.css, imported by play.js).
+        assetFileNames: (asset) => {
+          const from = [...(asset.originalFileNames || []), ...(asset.names || [])].join(' ');
+          const m = /families\/(\w+)\/play\.js/.exec(from);
+          return m ? `assets/family-${m[1]}-[hash][extname]` : 'assets/[name]-[hash][extname]';
+        },
+      },
+    },
   },
   plugins: [
     paperdotsSchema(),

@@ -16,9 +16,10 @@ import { tests as linkTests } from './tests-links.mjs';
 import { tests as shapeTests } from './tests-shape.mjs';
 import { tests as pageTests } from './tests-play.mjs';
 import { tests as embedTests } from './tests-embed.mjs';
+import { tests as dotsTests } from './tests-dots.mjs';
 import { launch } from './browser.mjs';
 
-const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...embedTests];
+const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...embedTests];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'site/dist');

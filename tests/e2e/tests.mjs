@@ -117,12 +117,12 @@ export const tests = [
     },
   },
   {
-    name: 'home pages list the three boxes games and Shut In, and link relatively',
+    name: 'home pages list the three boxes games, Shut In and Dots, and link relatively',
     async run({ page, base, shot }) {
       for (const lang of LANGS) {
         await page.goto(`${base}/${lang}/`);
         assert.equal(await page.getAttribute('html', 'lang'), lang);
-        assert.equal(await page.locator('.game-card').count(), 4);
+        assert.equal(await page.locator('.game-card').count(), 5);
         const links = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')));
         for (const h of links) assert.ok(/^(\.\.?\/|#)/.test(h), `link ${h} is not relative`);
       }
@@ -135,6 +135,11 @@ export const tests = [
       await page.click('text=Play Dots and Hexagons');
       await page.waitForURL(/\/en\/play\/#game=boxes&grid=hex$/);
       await page.waitForFunction(() => document.querySelector('input[name=grid][value=hex]').checked);
+      await page.goto(`${base}/en/`);
+      await page.click('a.button:text-is("Play Dots")');
+      await page.waitForURL(/\/en\/play\/#game=dots$/);
+      await page.waitForFunction(() => document.querySelector('input[name=game][value=dots]').checked);
+      await page.waitForSelector('input[name=rules][value=russian]:checked');
       await page.goto(`${base}/en/`);
       await page.setViewportSize({ width: 320, height: 700 });
       await page.reload();

@@ -1,5 +1,6 @@
-// ImportRecord.jsx — open a game from its one-line record, pasted or read from a text file.
-// The engine judges the record; an error is shown with role="alert" and nothing else changes.
+// ImportRecord.jsx — open a game from its one-line record or a Dots SGF file, pasted or read
+// from a file. The engine judges either; an error is shown with role="alert" and nothing else
+// changes.
 import { useState } from 'preact/hooks';
 
 export function ImportRecord({ onImport, t }) {
@@ -8,7 +9,9 @@ export function ImportRecord({ onImport, t }) {
   async function fromFile(e) {
     const f = e.currentTarget.files && e.currentTarget.files[0];
     if (!f) return;
-    const content = (await f.text()).trim().split(/\r?\n/)[0] || '';
+    const whole = (await f.text()).trim();
+    // An SGF file spans lines; a record file's record is its first line.
+    const content = /^\(\s*;/.test(whole) ? whole : whole.split(/\r?\n/)[0] || '';
     setText(content);
     onImport(content);
   }
@@ -30,7 +33,7 @@ export function ImportRecord({ onImport, t }) {
           </button>
           <label class="button file-button">
             {t('import.file')}
-            <input type="file" accept=".txt,text/plain" class="sr-only" onChange={fromFile} />
+            <input type="file" accept=".txt,.sgf,text/plain,application/x-go-sgf" class="sr-only" onChange={fromFile} />
           </label>
         </div>
       </form>

@@ -3,7 +3,7 @@
 // the core: move labels from the geometry, what each move captured from the state.
 import { useEffect, useRef } from 'preact/hooks';
 
-export function MoveList({ state, view, names, geometry, onView, t }) {
+export function MoveList({ state, view, names, geometry, moveText, onView, t }) {
   const n = state.moves.length;
   const at = view === null ? n : view;
   const listRef = useRef(null);
@@ -19,7 +19,7 @@ export function MoveList({ state, view, names, geometry, onView, t }) {
     }
   }, [at, n]);
   const labels = new Map(geometry.moveTokens.map((tok, i) => [tok, geometry.moveLabels[i]]));
-  const text = (tok) => labels.get(tok) ?? t(`moves.action.${tok}`);
+  const text = (tok) => labels.get(tok) ?? (moveText ? moveText(tok) : t(`moves.action.${tok}`));
   const turns = [];
   state.moves.forEach((_, k) => {
     const seat = state.movers[k];

@@ -1,6 +1,6 @@
 // ResultBanner.jsx — the end of the game as the core reports it (state.result): who won and by
 // how much, a shared win, a draw, a resignation, or a seat left with no move.
-import { joinNames } from '../i18n/index.js';
+import { hasKey, joinNames } from '../i18n/index.js';
 
 /** The names of a team's seats ("Ann and Cy"), for scores kept per team. */
 export function teamNames(team, names, lang) {
@@ -15,16 +15,28 @@ export function resultText(state, names, lang, t) {
   const r = state.result;
   const winnerNames = r.winners.map((s) => names[s - 1]);
   const losers = names.filter((_, i) => !r.winners.includes(i + 1));
+  // A team of seats (Dots with 4 players) wins together: one side won, no win was shared.
+  const team = state.teams.find((tm) => tm.length > 1 && tm.length === r.winners.length && tm.every((s) => r.winners.includes(s)));
   if (r.how === 'resign') {
     const loser = names[r.resigned - 1];
+    if (team) return t('result.teamResign', { loser, names: joinNames(lang, winnerNames) });
     return r.winners.length === 1
       ? t('result.winsResign', { loser, name: winnerNames[0] })
       : t('result.shareResign', { loser, names: joinNames(lang, winnerNames) });
   }
   if (r.draw) return t('result.draw');
+  if (team) {
+    const teamText = joinNames(lang, winnerNames);
+    if (r.margin === null) return t('result.teamWinner', { names: teamText });
+    return t(r.margin === 1 ? 'result.teamWinsOne' : 'result.teamWins', { names: teamText, margin: r.margin });
+  }
   if (r.winners.length > 1) return t('result.share', { names: joinNames(lang, winnerNames) });
   if (r.how === 'no-move') return t('result.noMove', { name: winnerNames[0], loser: joinNames(lang, losers) });
-  if (r.margin !== null) return t(r.margin === 1 ? 'result.winsOne' : 'result.wins', { name: winnerNames[0], margin: r.margin });
+  if (r.margin !== null) {
+    // A family may word the margin in its own unit (Dots counts dots, not cells).
+    const key = r.margin === 1 ? 'result.winsOne' : 'result.wins';
+    return t(hasKey(`${key}.${state.family}`) ? `${key}.${state.family}` : key, { name: winnerNames[0], margin: r.margin });
+  }
   return t('result.winner', { name: winnerNames[0] });
 }
 

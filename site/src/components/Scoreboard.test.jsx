@@ -39,7 +39,13 @@ describe('scores per team', () => {
 
   it('names a winning team, a draw between teams, and lists the final score per team', () => {
     const won = teamState({ winners: [1, 3], draw: false, how: 'complete', resigned: 0, margin: 3 });
-    expect(resultText(won, names, 'en', t)).toBe('Ann and Cy share the win.');
+    // One side won: the team wins together, by the core's margin; no win was shared.
+    expect(resultText(won, names, 'en', t)).toBe('Ann and Cy win by 3.');
+    expect(resultText({ ...won, result: { ...won.result, margin: 1 } }, names, 'de', translator('de'))).toBe(
+      'Ann und Cy gewinnen mit 1 Punkt Vorsprung.',
+    );
+    const resigned = teamState({ winners: [1, 3], draw: false, how: 'resign', resigned: 4, margin: null });
+    expect(resultText(resigned, names, 'en', t)).toBe('Dee resigned. Ann and Cy win.');
     const draw = teamState({ winners: [1, 2, 3, 4], draw: true, how: 'complete', resigned: 0, margin: null });
     expect(resultText(draw, names, 'en', t)).toBe('Draw.');
     const { container } = render(<ResultBanner state={won} names={names} lang="en" t={t} />);

@@ -11,7 +11,8 @@ export function announcement(st, family, names, t, lang) {
   if (ev.kind === 'move') {
     const i = st.geometry.moveTokens.indexOf(ev.token);
     const captured = st.state.captured[st.state.moveCount - 1] || 0;
-    parts.push(...family.said({ seat: ev.seat, name: names[ev.seat - 1], label: st.geometry.moveLabels[i], captured }, t));
+    const label = i >= 0 ? st.geometry.moveLabels[i] : ev.token;
+    parts.push(...family.said({ seat: ev.seat, name: names[ev.seat - 1], label, token: ev.token, captured }, t));
   }
   if (ev.kind === 'resign') parts.push(t('say.resigned', { name: names[ev.seat - 1] }));
   if (ev.kind === 'undo') parts.push(t('say.undone'));

@@ -3,9 +3,10 @@
 // never test a family's name; an unknown family is an error, never a fallback.
 import { boxes } from './boxes/index.jsx';
 import { shutin } from './shutin/index.jsx';
+import { dots } from './dots/index.jsx';
 
 /** The families in menu order. */
-export const FAMILIES = [boxes, shutin];
+export const FAMILIES = [boxes, shutin, dots];
 
 /** The game a new visitor's form starts on. */
 export const DEFAULT_GAME = 'boxes';
@@ -19,7 +20,7 @@ export class UnknownFamilyError extends Error {
   }
 }
 
-/** The family module of a name ('boxes', 'shutin'); throws UnknownFamilyError otherwise. */
+/** The family module of a name ('boxes', 'shutin', 'dots'); throws UnknownFamilyError otherwise. */
 export function familyOf(name) {
   const f = FAMILIES.find((x) => x.name === name);
   if (!f) throw new UnknownFamilyError(name);
@@ -29,4 +30,19 @@ export function familyOf(name) {
 /** The home page's cards, every family's in order. */
 export function homeCards() {
   return FAMILIES.flatMap((f) => f.cards);
+}
+
+/**
+ * Resolves once the family a setup or record names ("game=…") has its lazily loaded words
+ * (families/lazy.jsx), so an engine error about it can be said in words; at once otherwise.
+ */
+export function familyWords(setupOrRecord) {
+  const m = /^game=(\w+)/.exec(String(setupOrRecord || ''));
+  const f = m && FAMILIES.find((x) => x.name === m[1]);
+  return f && f.ready ? f.ready().catch(() => {}) : Promise.resolve();
+}
+
+/** Resolves once every family that reads SGF files has its words (for an SGF import's errors). */
+export function sgfWords() {
+  return Promise.all(FAMILIES.filter((f) => f.sgf && f.ready).map((f) => f.ready().catch(() => {})));
 }

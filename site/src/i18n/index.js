@@ -13,6 +13,19 @@ function lookUp(table, lang, key, params) {
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
 }
 
+/**
+ * Add more of the table: a family's words that load with its code (families/lazy.jsx). A key
+ * already present keeps its text (strings.test.js rejects a key written twice anyway).
+ */
+export function addStrings(more) {
+  for (const [key, entry] of Object.entries(more)) if (!(key in strings)) strings[key] = entry;
+}
+
+/** Does the table have this key (a family's own wording of a shared sentence, e.g. "result.wins.dots")? */
+export function hasKey(key) {
+  return key in strings;
+}
+
 /** A translator bound to one language. */
 export function translator(lang) {
   return (key, params) => t(lang, key, params);

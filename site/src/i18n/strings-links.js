@@ -94,10 +94,10 @@ export const linkStrings = {
 
   'import.title': { en: 'Open a game record', da: 'Åbn en partinotation', de: 'Partieaufzeichnung öffnen', nb: 'Åpne en partinotasjon' },
   'import.label': {
-    en: 'Paste a record (one line starting with game=)',
-    da: 'Indsæt en partinotation (én linje, der begynder med game=)',
-    de: 'Aufzeichnung einfügen (eine Zeile, die mit game= beginnt)',
-    nb: 'Lim inn en partinotasjon (én linje som begynner med game=)',
+    en: 'Paste a record (one line starting with game=) or a Dots SGF file',
+    da: 'Indsæt en partinotation (én linje, der begynder med game=) eller en SGF-fil fra prikspil',
+    de: 'Aufzeichnung einfügen (eine Zeile, die mit game= beginnt) oder eine SGF-Datei einer Punkte-Partie',
+    nb: 'Lim inn en partinotasjon (én linje som begynner med game=) eller en SGF-fil fra prikkspill',
   },
   'import.open': { en: 'Open', da: 'Åbn', de: 'Öffnen', nb: 'Åpne' },
   'import.file': { en: 'Choose a file…', da: 'Vælg en fil …', de: 'Datei wählen …', nb: 'Velg en fil …' },

@@ -5,7 +5,10 @@ import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
 import { strings } from './strings.js';
 import { embedStrings } from './strings-embed.js';
-import { errorText, t } from './index.js';
+import { dotsPlayStrings } from './strings-dots-play.js';
+import { shutinPlayStrings } from './strings-shutin-play.js';
+import { boxesPlayStrings } from './strings-boxes-play.js';
+import { addStrings, errorText, t } from './index.js';
 import { LANGS } from '../routes.js';
 
 const holes = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -108,8 +111,9 @@ describe('translation table', () => {
     ]);
   });
 
-  it('has every entry in every language with the same placeholders (the embeddable board\'s own table too)', () => {
-    for (const [key, entry] of Object.entries({ ...strings, ...embedStrings })) {
+  it('has every entry in every language with the same placeholders (family parts and the embeddable board\'s table too)', () => {
+    // The parts that load with a family's code (families/*/play.js) too.
+    for (const [key, entry] of Object.entries({ ...strings, ...boxesPlayStrings, ...dotsPlayStrings, ...shutinPlayStrings, ...embedStrings })) {
       for (const lang of LANGS) {
         expect(typeof entry[lang], `${key}.${lang}`).toBe('string');
         expect(entry[lang].length, `${key}.${lang}`).toBeGreaterThan(0);
@@ -129,6 +133,8 @@ describe('translation table', () => {
   it('translates every Shut In engine error with its params', () => {
     const codes = ['cell-syntax', 'cell-range', 'cell-blocked', 'cell-occupied', 'cell-gravity', 'cell-touch',
       'blocked-syntax', 'blocked-range', 'blocked-repeated', 'blocked-start', 'blocked-count'];
+    // The move errors come with the Shut In board's code (families/shutin/play.js), as at run time.
+    addStrings(shutinPlayStrings);
     for (const code of codes) expect(strings[`err.${code}`], code).toBeDefined();
     const err = { code: 'cell-touch', params: { cell: 'e5', seat: '1', move: '3', token: 'e5' } };
     expect(errorText('da', err)).toBe('e5 rører ingen af dine brikker, heller ikke på skrå.');

@@ -249,6 +249,33 @@ export function createSession({
     return apply('resign', false);
   }
 
+  /** A family's special move (state.actions, e.g. Dots' ground or agree): a seat this device plays, on its turn. */
+  function canAct(token) {
+    const cur = store.get();
+    return token !== 'resign' && mayMove(cur) && cur.state.actions.includes(token);
+  }
+
+  function act(token) {
+    if (!canAct(token)) return false;
+    return apply(String(token), false);
+  }
+
+  /**
+   * The state after `token` as the core would play it, without playing it (for a confirmation
+   * that says what a move costs); null when the core refuses it. The live game is unchanged.
+   */
+  function preview(token) {
+    const cur = store.get();
+    if (cur.phase !== 'playing' || !game) return null;
+    try {
+      const after = game.play(String(token));
+      game.undo();
+      return after;
+    } catch {
+      return null;
+    }
+  }
+
   /** Back to the table setup (keeps the settings for the form). */
   function newGame() {
     cancelBot();
@@ -281,5 +308,23 @@ export function createSession({
     game = null;
   }
 
-  return { store, start, resume, mayMove, play, undo, canUndo, resign, canResign, newGame, rematch, viewMove, setPace, dispose };
+  return {
+    store,
+    start,
+    resume,
+    mayMove,
+    play,
+    undo,
+    canUndo,
+    resign,
+    canResign,
+    canAct,
+    act,
+    preview,
+    newGame,
+    rematch,
+    viewMove,
+    setPace,
+    dispose,
+  };
 }

@@ -12,7 +12,8 @@ import { announcement } from '../components/announce.js';
 import { defaultSettings, parseSize, rotateSeats, settingsFromFragment, setupString, withNames } from '../model/setup.js';
 import { createSession } from '../model/session.js';
 import { useStore } from '../model/store.js';
-import { familyOf } from '../families/index.js';
+import { familyOf, familyWords, sgfWords } from '../families/index.js';
+import { FamilyReady } from '../families/lazy.jsx';
 import { seatNames } from '../model/names.js';
 import { loadBotClientClass, loadEngineOnce } from '../model/engine-loader.js';
 import { paceOf } from '../model/bots.js';
@@ -23,6 +24,7 @@ import { SharePanel } from '../components/SharePanel.jsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.jsx';
 import { SavedGames } from '../components/SavedGames.jsx';
 import { ImportRecord } from '../components/ImportRecord.jsx';
+import { ExportSgf } from '../components/ExportSgf.jsx';
 import { parseFragment } from '../model/link.js';
 import { autosave, ownFragment, seatCode, shareFragment } from '../model/persist.js';
 import { embedCode } from '../embed/code.js';
@@ -127,14 +129,11 @@ export function Play({ route, t }) {
   /** Open a share link; a bad one leaves every saved game alone and explains what is wrong. */
   function openLink(engine, made, hash) {
     const parsed = parseFragment(hash);
-    let text;
+    let err = null;
     let setup = parsed.ok ? parsed.setup : setupPart(hash);
     if (parsed.ok) {
-      const err = made.resume(parsed);
+      err = made.resume(parsed);
       if (!err) return;
-      text = t('link.bad', { reason: t('link.engine', { error: errorText(lang, err) }) });
-    } else {
-      text = t('link.bad', { reason: t(`link.${parsed.error.code}`, parsed.error.params) });
     }
     let fresh = '';
     try {
@@ -144,7 +143,13 @@ export function Play({ route, t }) {
     } catch {
       fresh = '';
     }
-    setProblem({ text, fresh });
+    // The engine's error is said in its family's words, which may still be loading.
+    familyWords(setup).then(() => {
+      const text = err
+        ? t('link.bad', { reason: t('link.engine', { error: errorText(lang, err) }) })
+        : t('link.bad', { reason: t(`link.${parsed.error.code}`, parsed.error.params) });
+      setProblem({ text, fresh });
+    });
   }
 
   function startFresh() {
@@ -301,7 +306,8 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
   if (st.phase === 'setup') {
     const resume = (g) => {
       const err = session.resume(g);
-      setImportError(err ? t('import.failed', { reason: errorText(lang, err) }) : null);
+      if (!err) setImportError(null);
+      else familyWords(g.record).then(() => setImportError(t('import.failed', { reason: errorText(lang, err) })));
     };
     return (
       <>
@@ -349,7 +355,21 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
           error={st.error ? errorText(lang, st.error) : null}
           check={checkSetup}
         />
-        <ImportRecord onImport={(record) => resume({ record })} t={t} />
+        <ImportRecord
+          onImport={(text) => {
+            // An SGF file (Dots, GM[40]) becomes a record through the core, which judges every move.
+            if (!/^\s*\(\s*;/.test(text)) return resume({ record: text });
+            let record;
+            try {
+              record = engine.sgfImport(text);
+            } catch (err) {
+              sgfWords().then(() => setImportError(t('import.failed', { reason: errorText(lang, err) })));
+              return;
+            }
+            resume({ record });
+          }}
+          t={t}
+        />
         {importError && (
           <p class="error" role="alert">
             {importError}
@@ -358,12 +378,19 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
       </>
     );
   }
-  return <GameView session={session} st={st} onStart={onStart} prefs={prefs} onPrefs={onPrefs} t={t} lang={lang} />;
+  // The game's words may come with its family's lazily loaded part: wait for it.
+  return (
+    <FamilyReady family={familyOf(st.geometry.family)}>
+      <GameView session={session} engine={engine} st={st} onStart={onStart} prefs={prefs} onPrefs={onPrefs} t={t} lang={lang} />
+    </FamilyReady>
+  );
 }
 
-function GameView({ session, st, onStart, prefs, onPrefs, t, lang }) {
+function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
   const titleRef = useRef(null);
-  const [asking, setAsking] = useState(false); // the resign confirmation is open
+  // The question open before a move that ends something: {token, title, text, confirm}, for
+  // resign or a family action (one dialog, so its ids stay unique).
+  const [confirming, setConfirming] = useState(null);
   // The optional sounds: one for a move, another when the core says the move captured.
   const heard = useRef(st.event ? st.event.id : 0);
   useEffect(() => {
@@ -388,6 +415,19 @@ function GameView({ session, st, onStart, prefs, onPrefs, t, lang }) {
   const family = familyOf(st.geometry.family);
   const gameName = family.title(st.settings, t);
   const label = t('board.label', { game: gameName, w: size.w, h: size.h });
+
+  // The family's special moves the core allows now (state.actions), e.g. Dots' ground and agree.
+  const familyActions = family.actions ? st.state.actions.filter((tok) => family.actions[tok]) : [];
+  /** Play a family action, asking first when the family wants a confirmation (from the core's preview). */
+  function ask(tok) {
+    const confirm = family.actions[tok].confirm;
+    if (!confirm) {
+      session.act(tok);
+      return;
+    }
+    const preview = session.preview(tok);
+    if (preview) setConfirming({ token: tok, ...confirm({ preview, state: st.state, names, t }) });
+  }
 
   let status;
   if (result) status = resultText(st.state, names, lang, t);
@@ -458,6 +498,7 @@ function GameView({ session, st, onStart, prefs, onPrefs, t, lang }) {
           )}
           <family.Board
             geometry={st.geometry}
+            settings={st.settings}
             desc={st.desc}
             state={shown}
             legal={st.view === null ? st.state.legal : []}
@@ -478,7 +519,7 @@ function GameView({ session, st, onStart, prefs, onPrefs, t, lang }) {
             <ResultBanner
               state={st.state}
               names={names}
-              note={family.resultNote(st.settings, t)}
+              note={family.resultNote(st.settings, t, st.state)}
               scoresKey={family.finalScoresKey}
               lang={lang}
               t={t}
@@ -491,9 +532,20 @@ function GameView({ session, st, onStart, prefs, onPrefs, t, lang }) {
               <button type="button" onClick={() => session.undo()} disabled={!session.canUndo()}>
                 {t('actions.undo')}
               </button>
-              <button type="button" onClick={() => setAsking(true)} disabled={!session.canResign()}>
+              <button
+                type="button"
+                onClick={() =>
+                  setConfirming({ token: 'resign', title: t('resign.title'), text: t('resign.text'), confirm: t('actions.resign') })
+                }
+                disabled={!session.canResign()}
+              >
                 {t('actions.resign')}
               </button>
+              {familyActions.map((tok) => (
+                <button key={tok} type="button" data-action={tok} onClick={() => ask(tok)} disabled={!session.canAct(tok)}>
+                  {family.actions[tok].label(st.state, t)}
+                </button>
+              ))}
               <button type="button" onClick={() => session.newGame()}>
                 {t('actions.new')}
               </button>
@@ -501,26 +553,30 @@ function GameView({ session, st, onStart, prefs, onPrefs, t, lang }) {
           )}
           <Preferences prefs={prefs} onChange={onPrefs} bots={st.seats.some((s) => s.kind === 'bot')} t={t} />
           <ConfirmDialog
-            open={asking && session.canResign()}
-            title={t('resign.title')}
-            text={t('resign.text')}
-            confirm={t('actions.resign')}
+            open={!!confirming && (confirming.token === 'resign' ? session.canResign() : session.canAct(confirming.token))}
+            title={confirming ? confirming.title : ''}
+            text={confirming ? confirming.text : ''}
+            confirm={confirming ? confirming.confirm : ''}
             cancel={t('resign.cancel')}
             onConfirm={() => {
-              setAsking(false);
-              session.resign();
+              const tok = confirming.token;
+              setConfirming(null);
+              if (tok === 'resign') session.resign();
+              else session.act(tok);
             }}
-            onCancel={() => setAsking(false)}
+            onCancel={() => setConfirming(null)}
           />
           <MoveList
             state={st.state}
             view={st.view}
             names={names}
             geometry={st.geometry}
+            moveText={family.moveText ? (tok) => family.moveText(tok, t) : undefined}
             onView={(k) => session.viewMove(k)}
             t={t}
           />
           {!waiting && share}
+          {family.sgf && <ExportSgf engine={engine} record={st.state.record} id={st.id} t={t} lang={lang} />}
         </div>
       </div>
     </>

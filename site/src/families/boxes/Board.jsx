@@ -58,7 +58,7 @@ export function Board({ geometry: geo, desc, state, legal, names, mover, interac
     h: desc.bounds.maxY - desc.bounds.minY + 2 * pad,
   };
 
-  const zoom = useZoom(vb.w / desc.unit, MIN_PX_PER_LINE);
+  const zoom = useZoom(vb.w / desc.unit, MIN_PX_PER_LINE, vb.h / desc.unit);
   const svgStyle = { ...(mover ? { '--mover': `var(--seat${mover})` } : {}), ...zoom.sizeStyle };
 
   const current = focusLine >= 0 && focusLine < geo.lines.length ? focusLine : firstFree(state);

@@ -7,9 +7,14 @@ import { fireEvent, render } from '@testing-library/preact';
 import { loadEngine } from '../../../../wasm/engine.js';
 import { describeGeometry } from './adapter.js';
 import { Board } from './Board.jsx';
+import { strings as boardStrings } from './play.js';
+import { addStrings } from '../../i18n/index.js';
 import { translator } from '../../i18n/index.js';
 
 // happy-dom gives import.meta.url an http: scheme, so the wasm is found from the project root.
+// The board's words come with its lazily loaded part (play.js), as on the site.
+addStrings(boardStrings);
+
 const engine = await loadEngine({ wasmBinary: readFileSync(path.resolve(process.cwd(), 'wasm/dist/paperdots.wasm')) });
 
 function mount(setup, moves, onPlay, interactive = true) {

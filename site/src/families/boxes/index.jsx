@@ -1,9 +1,13 @@
 // index.jsx — the boxes family (Dots and Boxes on squares, hexagons, triangles) for the site: its
 // setup options, board, adapter and words. The registry (families/index.js) is the only reader.
-import { Board } from './Board.jsx';
 import { Options } from './Options.jsx';
 import { Picture } from './Picture.jsx';
 import { describeGeometry } from './adapter.js';
+import { lazyFamily } from '../lazy.jsx';
+
+// The board and its words load when a game starts (play.js); the options are on the default
+// setup form, so they come with the page.
+const part = lazyFamily(() => import('./play.js'));
 
 const card = (grid) => ({
   id: grid,
@@ -24,7 +28,9 @@ export const boxes = {
   readKey: {},
   prepareStart: (s) => s,
   Options,
-  Board,
+  Board: part.Board,
+  ready: part.ready,
+  isReady: part.isReady,
   describe: describeGeometry,
   said({ name, label, captured }, t) {
     const parts = [t('say.drew', { name, line: label })];

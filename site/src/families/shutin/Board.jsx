@@ -25,7 +25,7 @@ export function Board({ desc, state, legal, mover, interactive, busy, onPlay, t,
   const last = lastTurnCells(desc, state);
   const n = desc.w * desc.h;
   const vb = { x: -MARGIN, y: -EDGE, w: desc.w + MARGIN + EDGE, h: desc.h + MARGIN + EDGE };
-  const zoom = useZoom(vb.w, MIN_PX_PER_CELL);
+  const zoom = useZoom(vb.w, MIN_PX_PER_CELL, vb.h);
   const svgStyle = {
     ...(mover ? { '--mover': `var(--seat${mover})` } : {}),
     ...(zoom.zoomed ? zoom.sizeStyle : { maxWidth: `min(100%, ${(vb.w * MAX_REM_PER_CELL).toFixed(2)}rem)` }),

@@ -8,7 +8,12 @@ import { fireEvent, render } from '@testing-library/preact';
 import { loadEngine } from '../../../../wasm/engine.js';
 import { describeShutin } from './adapter.js';
 import { Board } from './Board.jsx';
+import { strings as boardStrings } from './play.js';
+import { addStrings } from '../../i18n/index.js';
 import { translator } from '../../i18n/index.js';
+
+// The board's words come with its lazily loaded part (play.js), as on the site.
+addStrings(boardStrings);
 
 const engine = await loadEngine({ wasmBinary: readFileSync(path.resolve(process.cwd(), 'wasm/dist/paperdots.wasm')) });
 

@@ -1,11 +1,13 @@
 // index.jsx — the Shut In family for the site: its setup options, board, adapter and words.
 // The registry (families/index.js) is the only reader; the play page never names a family.
-import { Board } from './Board.jsx';
-import { Options } from './Options.jsx';
 import { Picture } from './Picture.jsx';
 import { Piece } from './Pieces.jsx';
 import { describeShutin } from './adapter.js';
 import { blockedDefaults, blockedValue, readBlocked, withBlockedSeed } from './setup.js';
+import { lazyFamily } from '../lazy.jsx';
+
+// The board, the options and their words load when Shut In is chosen (play.js).
+const part = lazyFamily(() => import('./play.js'));
 
 export const shutin = {
   name: 'shutin',
@@ -23,8 +25,10 @@ export const shutin = {
   keyValue: { blocked: blockedValue },
   readKey: { blocked: readBlocked },
   prepareStart: withBlockedSeed,
-  Options,
-  Board,
+  Options: part.Options,
+  Board: part.Board,
+  ready: part.ready,
+  isReady: part.isReady,
   describe: describeShutin,
   /** What a screen reader hears for a move. */
   said: ({ seat, label, name }, t) => [t(seat === 1 ? 'say.placedCross' : 'say.placedCircle', { name, cell: label })],

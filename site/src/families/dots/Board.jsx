@@ -1,0 +1,183 @@
+// Board.jsx — the Dots board: squared paper with the dots on the grid's intersections, drawn
+// from the engine's state: live and captured dots, every standing capture filled in its
+// capturer's colour with its ring as an outline, houses as dashed outlines, the last dot
+// ringed. It emits intents (onPlay(token)) and never judges a move: the points it offers are
+// the engine's legal list.
+//
+// One focusable point (a roving cursor) instead of one tab stop per point: a 39 × 32 field has
+// 1,248 points. The cursor's label names the point, what is on it, the dots around it and the
+// area it lies in; arrow keys move it, Enter or Space plays there. Under polish rules a
+// switch beside the board adds the sport's "!" (capture now) to the next dot.
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { around, colourOf, houseOf, neighbourPoint, ringsPath } from './adapter.js';
+import { useZoom } from '../../components/zoom.jsx';
+import { BoardFrame } from '../../components/BoardFrame.jsx';
+import { boardKeys } from '../../components/keys.js';
+
+const MIN_PX_PER_STEP = 26; // neighbouring points at least this far apart on screen, for a finger
+const MAX_REM_PER_STEP = 3; // small fields stop growing here
+const LEFT = 1.1; // room for the row numbers left of the field
+const BOTTOM = 0.95; // and the column numbers below it
+const PAD = 0.5;
+
+/** Which coordinates get a number: all on small fields, else 1, every 5th and the last. */
+const numbered = (i, n) => n <= 20 || i === 1 || i === n || i % 5 === 0;
+
+export function Board({ desc, settings, state, legal, names, mover, interactive, busy, onPlay, t, label }) {
+  const svgRef = useRef(null);
+  const [cursor, setCursor] = useState(-1);
+  const [capture, setCapture] = useState(false); // polish: add "!" to the next dot
+  const polish = !!settings && settings.rules === 'polish';
+  const refocus = useRef(false);
+  const legalSet = useMemo(() => new Set(legal), [legal]);
+  const houses = useMemo(() => houseOf(desc, state), [desc, state]);
+  const n = desc.w * desc.h;
+  const vb = { x: -LEFT, y: -PAD, w: desc.w - 1 + LEFT + PAD, h: desc.h - 1 + PAD + BOTTOM };
+  const zoom = useZoom(vb.w, MIN_PX_PER_STEP, vb.h);
+  const colour = mover ? colourOf(desc, mover) : 0;
+  const svgStyle = {
+    ...(colour ? { '--mover': `var(--seat${colour})` } : {}),
+    ...(zoom.zoomed ? zoom.sizeStyle : { maxWidth: `min(100%, ${(vb.w * MAX_REM_PER_STEP).toFixed(2)}rem)` }),
+  };
+  const canPlay = (p) => interactive && legalSet.has(desc.tokens[p]);
+
+  // The cursor: the point last visited, else the last dot, else the middle of the field.
+  let current = cursor >= 0 && cursor < n ? cursor : state.last;
+  if (current < 0) current = Math.floor(desc.h / 2) * desc.w + Math.floor(desc.w / 2);
+  // Right after the DOM changes (not after paint): the next key press must find the focus here.
+  useLayoutEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const el = svgRef.current && svgRef.current.querySelector('.cursor');
+    if (el) el.focus();
+  }, [current]);
+
+  /** A colour's name for a listener: the seat names of its team ("Ann and Cy"). */
+  const teamName = (c) => desc.teams[c - 1].map((s) => names[s - 1]).join(' & ');
+
+  function dotWords(p) {
+    const v = state.points[p];
+    if (v > 0) return t('board.dots.dot', { team: teamName(v) });
+    if (v < 0) return t('board.dots.captured', { team: teamName(-v) });
+    return '';
+  }
+
+  function pointLabel(p) {
+    const parts = [desc.labels[p]];
+    const dot = dotWords(p);
+    if (dot) parts.push(dot);
+    else if (state.owner[p]) parts.push(t('board.dots.territory', { team: teamName(state.owner[p]) }));
+    else parts.push(t(canPlay(p) ? 'board.dots.free' : 'board.cell.empty'));
+    if (p === state.last) parts.push(t('board.lastMove'));
+    if (houses[p] >= 0 && !state.owner[p]) parts.push(t('board.dots.inHouse', { team: teamName(state.houses[houses[p]].team) }));
+    const near = around(desc, p)
+      .filter((q) => state.points[q] !== 0)
+      .map((q) => `${desc.labels[q]} ${dotWords(q)}`);
+    if (near.length) parts.push(t('board.dots.near', { list: near.join('; ') }));
+    return parts.join(', ');
+  }
+
+  const tokenAt = (p) => `${desc.tokens[p]}${polish && capture ? '!' : ''}`;
+
+  const onKeyDown = boardKeys({
+    neighbour: (dx, dy) => neighbourPoint(desc, current, dx, dy),
+    focus(next) {
+      refocus.current = true;
+      setCursor(next);
+    },
+    // Enter on a point that is not offered still asks the engine, so the player hears why not.
+    act: () => interactive && onPlay(tokenAt(current)),
+  });
+
+  function onClick(e) {
+    const el = e.target.closest && e.target.closest('[data-point]');
+    if (!el) return;
+    const p = Number(el.dataset.point);
+    setCursor(p);
+    if (canPlay(p)) onPlay(tokenAt(p));
+  }
+
+  const grid = useMemo(() => {
+    let d = '';
+    for (let x = 0; x < desc.w; x++) d += `M${x} ${-PAD}V${desc.h - 1 + PAD}`;
+    for (let y = 0; y < desc.h; y++) d += `M${-PAD} ${y}H${desc.w - 1 + PAD}`;
+    return d;
+  }, [desc]);
+
+  const [cx, cy] = desc.at[current];
+  return (
+    <>
+      {polish && (
+        <label class="check capture-now">
+          <input type="checkbox" name="capture" checked={capture} onChange={(e) => setCapture(e.currentTarget.checked)} />
+          <span>{t('board.dots.captureNow')}</span>
+        </label>
+      )}
+      <BoardFrame
+        zoom={zoom}
+        svgRef={svgRef}
+        kind="dots"
+        vb={vb}
+        style={svgStyle}
+        interactive={interactive}
+        busy={busy}
+        label={label}
+        help={t('board.dots.help')}
+        onKeyDown={onKeyDown}
+        t={t}
+      >
+        <path class="paper" d={grid} aria-hidden="true" />
+        <g class="coords" aria-hidden="true">
+          {Array.from({ length: desc.w }, (_, x) =>
+            numbered(x + 1, desc.w) ? (
+              <text key={`x${x}`} x={x} y={desc.h - 1 + BOTTOM * 0.62}>
+                {x + 1}
+              </text>
+            ) : null,
+          )}
+          {Array.from({ length: desc.h }, (_, y) =>
+            numbered(y + 1, desc.h) ? (
+              <text key={`y${y}`} x={-LEFT * 0.55} y={desc.h - 1 - y}>
+                {y + 1}
+              </text>
+            ) : null,
+          )}
+        </g>
+        <g class="areas" aria-hidden="true">
+          {state.territory.map((a, i) => (
+            <path key={`t${i}`} class={`territory seat${a.team}`} d={ringsPath(desc, a.rings)} />
+          ))}
+          {state.houses.map((h, i) => (
+            <path key={`h${i}`} class={`house seat${h.team}${h.pending ? ' pending' : ''}`} d={ringsPath(desc, h.rings)} />
+          ))}
+        </g>
+        <g class="points" aria-hidden="true" onClick={onClick}>
+          {desc.at.map(([x, y], p) => {
+            const v = state.points[p];
+            const can = canPlay(p);
+            if (!v && !can) return null;
+            return (
+              <g key={p} class={`pt${v > 0 ? ` seat${v}` : v < 0 ? ` seat${-v} taken` : ''}${can ? ' can' : ''}`} data-point={p} data-token={desc.tokens[p]}>
+                <rect class="hit" x={x - 0.5} y={y - 0.5} width="1" height="1" />
+                {v !== 0 && <circle class="dot" cx={x} cy={y} r={v > 0 ? 0.24 : 0.2} />}
+                {can && <circle class="ghost" cx={x} cy={y} r="0.24" />}
+              </g>
+            );
+          })}
+        </g>
+        {state.last >= 0 && <circle class="last" cx={desc.at[state.last][0]} cy={desc.at[state.last][1]} r="0.4" aria-hidden="true" />}
+        <g
+          key={current}
+          class={`cursor${canPlay(current) ? ' can' : ''}`}
+          data-cursor={desc.tokens[current]}
+          role="button"
+          tabindex={0}
+          aria-label={pointLabel(current)}
+          aria-disabled={canPlay(current) ? undefined : 'true'}
+        >
+          <rect class="focus-ring" x={cx - 0.42} y={cy - 0.42} width="0.84" height="0.84" rx="0.2" />
+        </g>
+      </BoardFrame>
+    </>
+  );
+}

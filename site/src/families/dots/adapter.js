@@ -1,0 +1,95 @@
+// adapter.js — the adapter between the engine's Dots geometry/state JSON (core/GEOMETRY.md
+// "## dots") and what the board draws and says. Pure functions, no rules: which points are
+// legal, what is captured, territory, houses and their rings all come from the engine.
+//
+// Point index p = (y − 1)·W + (x − 1), y from the bottom (= index into moveTokens, token "x-y").
+// Drawn at (x − 1, H − y): x to the right, y up, one unit between neighbouring points.
+
+/** Position-independent facts: size, every point's token and drawing position, token -> point. */
+export function describeDots(geo) {
+  const n = geo.w * geo.h;
+  const at = [];
+  for (let p = 0; p < n; p++) at.push([p % geo.w, geo.h - 1 - Math.floor(p / geo.w)]);
+  return {
+    w: geo.w,
+    h: geo.h,
+    teams: geo.teams,
+    tokens: geo.moveTokens,
+    labels: geo.moveLabels,
+    index: new Map(geo.moveTokens.map((tok, p) => [tok, p])),
+    at,
+  };
+}
+
+/** The colour (1 or 2) a seat plays: team-mates share one (seats 1, 3 colour 1; 2, 4 colour 2). */
+export function colourOf(desc, seat) {
+  const i = desc.teams.findIndex((team) => team.includes(seat));
+  return i < 0 ? 0 : i + 1;
+}
+
+/** An SVG path for a list of rings (first the outline, then holes), drawn with fill-rule evenodd. */
+export function ringsPath(desc, rings) {
+  return rings
+    .map((ring) => ring.map((p, k) => `${k ? 'L' : 'M'}${desc.at[p][0]} ${desc.at[p][1]}`).join('') + 'Z')
+    .join('');
+}
+
+/**
+ * The point an arrow key leads to from p: (dx, dy) in screen terms, dy = −1 is up (a higher y).
+ * Stays on p at the edge.
+ */
+export function neighbourPoint(desc, p, dx, dy) {
+  const x = (p % desc.w) + dx;
+  const y = Math.floor(p / desc.w) - dy;
+  if (x < 0 || x >= desc.w || y < 0 || y >= desc.h) return p;
+  return y * desc.w + x;
+}
+
+/** The eight points around p that are on the field, each once: [[dx, dy], p'] in screen terms. */
+export function around(desc, p) {
+  const out = [];
+  for (const [dx, dy] of [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]]) {
+    const q = neighbourPoint(desc, p, dx, dy);
+    if (q !== p) out.push(q);
+  }
+  return out;
+}
+
+/** For each point, the house it lies in (an index into state.houses) or -1: the area inside the outline, minus holes. */
+export function houseOf(desc, state) {
+  const n = desc.w * desc.h;
+  const at = new Int32Array(n).fill(-1);
+  state.houses.forEach((house, i) => {
+    const inside = insideRings(desc, house.rings);
+    for (let p = 0; p < n; p++) if (inside[p] && at[p] < 0) at[p] = i;
+  });
+  return at;
+}
+
+/**
+ * Points strictly inside the area the rings bound (even-odd over every ring), by a ray cast on
+ * the drawing: a point on a ring is not inside. Only for naming a point's house to a listener;
+ * the engine's `owner` and `points` say what is captured.
+ */
+function insideRings(desc, rings) {
+  const n = desc.w * desc.h;
+  const on = new Uint8Array(n);
+  const edges = [];
+  for (const ring of rings) {
+    ring.forEach((p, k) => {
+      on[p] = 1;
+      edges.push([desc.at[p], desc.at[ring[(k + 1) % ring.length]]]);
+    });
+  }
+  const inside = new Uint8Array(n);
+  for (let p = 0; p < n; p++) {
+    if (on[p]) continue;
+    const [x, y] = desc.at[p];
+    let odd = false;
+    for (const [[x1, y1], [x2, y2]] of edges) {
+      if (y1 > y !== y2 > y && x < x1 + ((y - y1) * (x2 - x1)) / (y2 - y1)) odd = !odd;
+    }
+    inside[p] = odd ? 1 : 0;
+  }
+  return inside;
+}

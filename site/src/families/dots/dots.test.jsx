@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+// dots.test.jsx — the Dots adapter and board against the real engine: positions and colours
+// from the geometry, rings as paths, houses named to a listener, one focusable cursor, clicks
+// that emit the engine's tokens (with "!" when the polish switch is on), and the family's words.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render } from '@testing-library/preact';
+import { loadEngine } from '../../../../wasm/engine.js';
+import { around, colourOf, describeDots, houseOf, neighbourPoint, ringsPath } from './adapter.js';
+import { Board } from './Board.jsx';
+import { dots } from './index.jsx';
+import { resultText } from '../../components/ResultBanner.jsx';
+import { strings as boardStrings } from './play.js';
+import { addStrings, translator } from '../../i18n/index.js';
+
+addStrings(boardStrings);
+const engine = await loadEngine({ wasmBinary: readFileSync(path.resolve(process.cwd(), 'wasm/dist/paperdots.wasm')) });
+
+function game(record) {
+  const g = engine.newGame(record);
+  const out = { geometry: g.geometry(), state: g.state() };
+  g.free();
+  return out;
+}
+
+const SETUP = 'game=dots&size=7x7&start=empty';
+const CAPTURE = '3-3.3-4.4-4.4-5.5-3.5-4.4-2.4-3';
+const HOUSE = '2-2.6-6.3-1.6-5.4-2.5-6.3-3';
+
+function mount(record, { onPlay = vi.fn(), interactive = true, lang = 'en', settings = { rules: 'russian' } } = {}) {
+  const { geometry, state } = game(record);
+  const names = geometry.teams.flat().sort().map((s) => `P${s}`);
+  return render(
+    <Board
+      desc={describeDots(geometry)}
+      settings={settings}
+      state={state}
+      legal={state.legal}
+      names={names}
+      mover={state.toMove}
+      interactive={interactive}
+      onPlay={onPlay}
+      t={translator(lang)}
+      label="board"
+    />,
+  );
+}
+
+describe('Dots adapter', () => {
+  it('places point x-y at (x-1, H-y) and maps tokens both ways', () => {
+    const desc = describeDots(game(SETUP).geometry);
+    expect(desc.at[desc.index.get('1-1')]).toEqual([0, 6]);
+    expect(desc.at[desc.index.get('7-7')]).toEqual([6, 0]);
+    expect(desc.tokens[desc.index.get('3-4')]).toBe('3-4');
+  });
+
+  it('gives team-mates one colour (seats 1, 3 and 2, 4)', () => {
+    const desc = describeDots(game('game=dots&size=7x7&start=empty&players=4').geometry);
+    expect([1, 2, 3, 4].map((s) => colourOf(desc, s))).toEqual([1, 2, 1, 2]);
+  });
+
+  it('draws a capture’s ring as a closed path through the ring’s points', () => {
+    const { geometry, state } = game(`${SETUP}&moves=${CAPTURE}`);
+    const desc = describeDots(geometry);
+    expect(state.territory).toHaveLength(1);
+    const d = ringsPath(desc, state.territory[0].rings);
+    const corners = [...d.matchAll(/[ML](\d+) (\d+)/g)].map((m) => `${Number(m[1]) + 1}-${7 - Number(m[2])}`).sort();
+    expect(corners).toEqual(['3-4', '4-3', '4-5', '5-4']);
+    expect(d.endsWith('Z')).toBe(true);
+  });
+
+  it('moves by arrows on the screen and stays at the edge; lists the neighbours on the field', () => {
+    const desc = describeDots(game(SETUP).geometry);
+    const p = desc.index.get('1-1');
+    expect(desc.tokens[neighbourPoint(desc, p, 0, -1)]).toBe('1-2');
+    expect(desc.tokens[neighbourPoint(desc, p, 1, 0)]).toBe('2-1');
+    expect(neighbourPoint(desc, p, -1, 0)).toBe(p);
+    expect(neighbourPoint(desc, p, 0, 1)).toBe(p);
+    expect(around(desc, p).map((q) => desc.tokens[q]).sort()).toEqual(['1-2', '2-1', '2-2']);
+    expect(around(desc, desc.index.get('4-4'))).toHaveLength(8);
+  });
+
+  it('finds the points inside a house, not those on its ring', () => {
+    const { geometry, state } = game(`${SETUP}&moves=${HOUSE}`);
+    const desc = describeDots(geometry);
+    const at = houseOf(desc, state);
+    expect(state.houses).toHaveLength(1);
+    expect(at[desc.index.get('3-2')]).toBe(0);
+    expect(at[desc.index.get('2-2')]).toBe(-1);
+    expect(at[desc.index.get('5-5')]).toBe(-1);
+  });
+});
+
+describe('Dots board', () => {
+  it('draws dots, a captured dot, the capture and the last dot from the state', () => {
+    const { container } = mount(`${SETUP}&moves=${CAPTURE}`);
+    expect(container.querySelectorAll('.pt.seat1:not(.taken), .pt.seat2:not(.taken)')).toHaveLength(7);
+    expect(container.querySelector('.pt.seat1.taken[data-token="4-4"]')).not.toBeNull();
+    expect(container.querySelectorAll('.territory.seat2')).toHaveLength(1);
+    expect(container.querySelectorAll('.last')).toHaveLength(1);
+    expect(container.querySelector('.pt.can[data-token="4-4"]')).toBeNull();
+  });
+
+  it('has one focusable cursor whose label names the point, its dots around and its house', () => {
+    const { container } = mount(`${SETUP}&moves=${HOUSE}`);
+    expect(container.querySelectorAll('[tabindex]')).toHaveLength(1);
+    const svg = container.querySelector('svg');
+    expect(container.querySelector('.cursor').getAttribute('aria-label')).toMatch(/^3-3, dot of P1, last move, next to: /);
+    fireEvent.keyDown(svg, { key: 'ArrowDown' });
+    const label = container.querySelector('.cursor').getAttribute('aria-label');
+    expect(label).toMatch(/^3-2, free, in a house of P1, next to: /);
+    expect(label).toContain('2-2 dot of P1');
+    const de = mount(`${SETUP}&moves=${CAPTURE}`, { lang: 'de' }).container;
+    fireEvent.keyDown(de.querySelector('svg'), { key: 'ArrowUp' });
+    expect(de.querySelector('.cursor').getAttribute('aria-label')).toMatch(/^4-4, Punkt von P1, umzingelt/);
+  });
+
+  it('emits the token of a clicked free point, with "!" when the polish switch is on', () => {
+    const onPlay = vi.fn();
+    const { container } = mount(SETUP, { onPlay });
+    fireEvent.click(container.querySelector('.pt[data-token="2-5"] .hit'));
+    expect(onPlay).toHaveBeenLastCalledWith('2-5');
+    expect(container.querySelector('input[name=capture]')).toBeNull();
+    const polish = vi.fn();
+    const p = mount('game=dots&size=7x7&start=empty&rules=polish', { onPlay: polish, settings: { rules: 'polish' } }).container;
+    fireEvent.click(p.querySelector('input[name=capture]'));
+    fireEvent.click(p.querySelector('.pt[data-token="2-5"] .hit'));
+    expect(polish).toHaveBeenLastCalledWith('2-5!');
+  });
+
+  it('offers nothing and emits nothing when it is not a human turn', () => {
+    const onPlay = vi.fn();
+    const { container } = mount(SETUP, { onPlay, interactive: false });
+    expect(container.querySelectorAll('.pt.can')).toHaveLength(0);
+    fireEvent.keyDown(container.querySelector('svg'), { key: 'Enter' });
+    expect(onPlay).not.toHaveBeenCalled();
+  });
+});
+
+describe('Dots words', () => {
+  const t = translator('en');
+  it('says a move, a capture, grounding and an offer to end', () => {
+    expect(dots.said({ name: 'Ann', token: '4-3', captured: 1 }, t)).toEqual(['Ann put a dot on 4-3.', 'One dot surrounded.']);
+    expect(dots.said({ name: 'Ann', token: '6-6!', captured: 2 }, t)).toEqual([
+      'Ann put a dot on 6-6 and took the surrounds.',
+      '2 dots surrounded.',
+    ]);
+    expect(dots.said({ name: 'Bob', token: 'ground', captured: 3 }, t)).toEqual(['Bob grounded; 3 of their dots count as surrounded.']);
+    expect(dots.said({ name: 'Bob', token: 'agree', captured: 0 }, t)).toEqual(['Bob offers to end the game.']);
+    expect(dots.moveText('6-6!', t)).toBe('6-6!');
+    expect(dots.moveText('ground', t)).toBe('grounded');
+  });
+
+  it('asks before grounding with the cost the core reports', () => {
+    const { state } = game(`${SETUP}&moves=3-3.5-5.2-2.4-5.ground`);
+    expect(dots.actions.ground.confirm({ preview: state, t }).text).toBe(
+      'Grounding ends the game now. 2 of your dots are not joined to the edge and count as surrounded. The score would be 0–2.',
+    );
+    expect(dots.resultNote({}, t, state)).toBe('Ended by grounding.');
+    // The margin in dots, in the family's own words (German says Punkte, not Felder).
+    expect(resultText(state, ['Ann', 'Bob'], 'de', translator('de'))).toBe('Bob gewinnt mit 2 Punkten Vorsprung.');
+    expect(resultText(state, ['Ann', 'Bob'], 'en', t)).toBe('Bob wins by 2 dots.');
+  });
+});

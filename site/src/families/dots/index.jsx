@@ -1,0 +1,82 @@
+// index.jsx — the Dots family (Точки, Kropki) for the site: its setup options, board, adapter
+// and words. The registry (families/index.js) is the only reader. The board, the options and
+// their words load on demand (play.js through lazy.jsx), so the play page stays small until
+// someone picks Dots.
+import { Picture } from './Picture.jsx';
+import { describeDots } from './adapter.js';
+import { lazyFamily } from '../lazy.jsx';
+
+const part = lazyFamily(() => import('./play.js'));
+
+/** The colour a seat plays (core/GEOMETRY.md "## dots"): seats 1, 3 colour 1; seats 2, 4 colour 2. */
+const colourOfSeat = (seat) => ((seat - 1) % 2) + 1;
+
+/** A bare point token "x-y" of a move token ("x-y!" under polish rules), or null. */
+const pointOf = (token) => {
+  const m = /^(\d+-\d+)(!?)$/.exec(token);
+  return m ? { point: m[1], capture: m[2] === '!' } : null;
+};
+
+export const dots = {
+  name: 'dots',
+  label: (t) => t('game.dots'),
+  title: (_s, t) => t('game.dots'),
+  cards: [{ id: 'dots', name: 'game.dots', picture: 'home.picture.dots', fragment: '#game=dots', Picture }],
+  botLevels: [1, 2, 3, 4],
+  extraDefaults: () => ({}),
+  keyValue: {},
+  readKey: {},
+  prepareStart: (s) => s,
+  Options: part.Options,
+  Board: part.Board,
+  /** The lazy part: ready() loads it, isReady() says whether it is here (FamilyReady waits for it). */
+  ready: part.ready,
+  isReady: part.isReady,
+  describe: describeDots,
+  /** The play page offers SGF import and export (GM[40]) for this family. */
+  sgf: true,
+  /** What a screen reader hears for a move (token: the move as played, captured: what it took). */
+  said({ name, token, captured }, t) {
+    if (token === 'ground') return [t('say.dots.ground', { name, n: captured })];
+    if (token === 'agree') return [t('say.dots.agree', { name })];
+    const move = pointOf(token);
+    const parts = [t(move && move.capture ? 'say.dots.placedCapture' : 'say.dots.placed', { name, point: move ? move.point : token })];
+    if (captured > 0) parts.push(t(captured === 1 ? 'say.dots.surrounded1' : 'say.dots.surroundedN', { name, n: captured }));
+    return parts;
+  },
+  /** A move in the move list: points as played ("20-16!"), the special tokens in words. */
+  moveText: (token, t) => (pointOf(token) ? token : t(`moves.action.${token}`)),
+  SeatIcon: ({ seat }) => (
+    <svg class={`dot-icon seat${colourOfSeat(seat)}`} viewBox="0 0 1 1" aria-hidden="true">
+      <circle cx="0.5" cy="0.5" r="0.32" />
+    </svg>
+  ),
+  seatText: (seat, t) => t(`seat.colour${colourOfSeat(seat)}`),
+  scoreKey: 'score.dots',
+  scoreUnitKey: 'score.unit.dots',
+  finalScoresKey: 'result.scores',
+  /** How the game ended, in the sport's words (the core's result.how). */
+  resultNote: (_s, t, state) => (state && state.result ? t(`result.dots.${state.result.how}`) : null),
+  /**
+   * The special moves the core allows now (state.actions) that get a button: ground (russian),
+   * and under polish rules an offer to end, or accepting one. label: the button; confirm: the
+   * question asked first, from the position after the move as the core plays it (preview).
+   */
+  actions: {
+    ground: {
+      label: (_state, t) => t('actions.dots.ground'),
+      confirm: ({ preview, t }) => ({
+        title: t('ground.title'),
+        text: t(
+          preview.captured[preview.moveCount - 1] === 1 ? 'ground.text1' : 'ground.text',
+          { n: preview.captured[preview.moveCount - 1], scores: preview.scores.join('–') },
+        ),
+        confirm: t('actions.dots.ground'),
+      }),
+    },
+    agree: {
+      label: (state, t) => t(state.agreeOffered ? 'actions.dots.accept' : 'actions.dots.offer'),
+      confirm: null,
+    },
+  },
+};

@@ -1,0 +1,80 @@
+// strings-shutin-play.js — the Shut In words of the table setup, the board, the announcements
+// and the result, and the engine errors of a move: part of the one translation table
+// (i18n/strings.test.js checks it with the rest), loaded with the Shut In board's code
+// (families/shutin/play.js) and added to the table then (i18n/index.js addStrings).
+export const shutinPlayStrings = {
+  'setup.gravity': {
+    en: 'Gravity: a piece stands on the bottom row, on a piece or on a blocked cell',
+    da: 'Tyngdekraft: en brik står på nederste række, på en brik eller på et spærret felt',
+    de: 'Schwerkraft: Ein Stein steht auf der untersten Reihe, auf einem Stein oder auf einem gesperrten Feld',
+    nb: 'Tyngdekraft: en brikke står på nederste rad, på en brikke eller på en blokkert rute',
+  },
+  'setup.start': { en: 'Start position', da: 'Startopstilling', de: 'Startaufstellung', nb: 'Startoppstilling' },
+  'setup.start.fixed': {
+    en: 'Two pieces each on the board from the start',
+    da: 'To brikker hver på brættet fra start',
+    de: 'Je zwei Steine stehen von Anfang an',
+    nb: 'To brikker hver på brettet fra start',
+  },
+  'setup.start.free': {
+    en: 'Free start: the first two pieces go on any empty cell',
+    da: 'Fri start: de første to brikker må stå på et hvilket som helst tomt felt',
+    de: 'Freier Anfang: Die ersten zwei Steine dürfen auf jedes leere Feld',
+    nb: 'Fri start: de to første brikkene kan stå på et hvilket som helst tomt felt',
+  },
+  'setup.blocked': { en: 'Blocked cells', da: 'Spærrede felter', de: 'Gesperrte Felder', nb: 'Blokkerte ruter' },
+  'setup.blocked.none': { en: 'None', da: 'Ingen', de: 'Keine', nb: 'Ingen' },
+  'setup.blocked.random': {
+    en: 'Random, mirrored left to right',
+    da: 'Tilfældige, spejlet venstre–højre',
+    de: 'Zufällig, links–rechts gespiegelt',
+    nb: 'Tilfeldige, speilet venstre–høyre',
+  },
+  'setup.blocked.list': { en: 'Cells I choose', da: 'Felter, jeg vælger', de: 'Selbst gewählte Felder', nb: 'Felter jeg velger' },
+  'setup.blocked.count': { en: 'Number of blocked cells', da: 'Antal spærrede felter', de: 'Anzahl gesperrter Felder', nb: 'Antall blokkerte ruter' },
+  'setup.blocked.cells': { en: 'Cells, e.g. c3 f5', da: 'Felter, f.eks. c3 f5', de: 'Felder, z. B. c3 f5', nb: 'Felter, f.eks. c3 f5' },
+  'setup.blocked.help': {
+    en: 'Each new game draws a new random layout; a rematch keeps it.',
+    da: 'Hvert nyt spil får et nyt tilfældigt mønster; en omkamp beholder det.',
+    de: 'Jedes neue Spiel bekommt ein neues Zufallsmuster; eine Revanche behält es.',
+    nb: 'Hvert nytt parti får et nytt tilfeldig mønster; en omkamp beholder det.',
+  },
+  'seat.crosses': { en: 'crosses', da: 'kryds', de: 'Kreuze', nb: 'kryss' },
+  'seat.circles': { en: 'circles', da: 'boller', de: 'Kreise', nb: 'sirkler' },
+  'score.pieces': { en: '{n} pieces', da: '{n} brikker', de: '{n} Steine', nb: '{n} brikker' },
+  'score.unit.pieces': { en: 'pieces', da: 'brikker', de: 'Steine', nb: 'brikker' },
+  'result.pieces': {
+    en: 'Pieces on the board: {scores}',
+    da: 'Brikker på brættet: {scores}',
+    de: 'Steine auf dem Brett: {scores}',
+    nb: 'Brikker på brettet: {scores}',
+  },
+  'board.shutin.help': {
+    en: 'Arrow keys move between cells, Enter or Space places a piece. Dots mark the cells you may play.',
+    da: 'Piletasterne flytter mellem felterne, Enter eller mellemrum sætter en brik. Prikker viser de felter, du må spille på.',
+    de: 'Mit den Pfeiltasten wechselst du das Feld, Enter oder Leertaste setzt einen Stein. Punkte zeigen die Felder, auf die du setzen darfst.',
+    nb: 'Piltastene flytter mellom feltene, Enter eller mellomrom setter ut en brikke. Prikker viser feltene du kan spille på.',
+  },
+  'board.cell.legal': { en: 'legal', da: 'lovligt', de: 'erlaubt', nb: 'lovlig' },
+  'board.cell.cross': { en: 'cross', da: 'kryds', de: 'Kreuz', nb: 'kryss' },
+  'board.cell.circle': { en: 'circle', da: 'bolle', de: 'Kreis', nb: 'sirkel' },
+  'board.cell.blocked': { en: 'blocked', da: 'spærret', de: 'gesperrt', nb: 'blokkert' },
+  'say.placedCross': {
+    en: '{name} put a cross on {cell}.',
+    da: '{name} satte kryds på {cell}.',
+    de: '{name} setzte ein Kreuz auf {cell}.',
+    nb: '{name} satte et kryss på {cell}.',
+  },
+  'say.placedCircle': {
+    en: '{name} put a circle on {cell}.',
+    da: '{name} satte en bolle på {cell}.',
+    de: '{name} setzte einen Kreis auf {cell}.',
+    nb: '{name} satte en sirkel på {cell}.',
+  },
+  'err.cell-syntax': { en: 'Move {move}: “{token}” is not a cell; write a column letter and a row number, e.g. a1.', da: 'Træk {move}: “{token}” er ikke et felt; skriv et kolonnebogstav og et rækkenummer, f.eks. a1.', de: 'Zug {move}: „{token}“ ist kein Feld; schreibe einen Spaltenbuchstaben und eine Reihennummer, z. B. a1.', nb: 'Trekk {move}: «{token}» er ikke et felt; skriv en kolonnebokstav og et radnummer, f.eks. a1.' },
+  'err.cell-range': { en: 'Move {move}: {cell} is off the board (columns {columns}, rows {rows}).', da: 'Træk {move}: {cell} ligger uden for brættet (kolonner {columns}, rækker {rows}).', de: 'Zug {move}: {cell} liegt außerhalb des Bretts (Spalten {columns}, Reihen {rows}).', nb: 'Trekk {move}: {cell} er utenfor brettet (kolonner {columns}, rader {rows}).' },
+  'err.cell-blocked': { en: '{cell} is blocked.', da: '{cell} er spærret.', de: '{cell} ist gesperrt.', nb: '{cell} er blokkert.' },
+  'err.cell-occupied': { en: '{cell} already holds a piece.', da: 'Der står allerede en brik på {cell}.', de: 'Auf {cell} steht schon ein Stein.', nb: 'Det står allerede en brikke på {cell}.' },
+  'err.cell-gravity': { en: '{cell} has nothing under it: with gravity a piece goes on the bottom row or on top of a piece or a blocked cell.', da: '{cell} har intet under sig: med tyngdekraft skal en brik stå på nederste række eller oven på en brik eller et spærret felt.', de: 'Unter {cell} ist nichts: Mit Schwerkraft kommt ein Stein auf die unterste Reihe oder auf einen Stein oder ein gesperrtes Feld.', nb: 'Det er ingenting under {cell}: med tyngdekraft må en brikke stå på nederste rad eller oppå en brikke eller en blokkert rute.' },
+  'err.cell-touch': { en: '{cell} touches none of your pieces, not even diagonally.', da: '{cell} rører ingen af dine brikker, heller ikke på skrå.', de: '{cell} berührt keinen deiner Steine, auch nicht schräg.', nb: '{cell} berører ingen av brikkene dine, heller ikke på skrå.' },
+};

@@ -1,0 +1,292 @@
+// tests-dots.mjs — browser tests for Dots on the play page: captures and houses by clicks,
+// grounding with its confirmation, the polish capture choice and the end by agreement, a team
+// game of four, SGF out and in, a link round trip, keyboard play with what a screen reader
+// hears, zoom and pan for big boards at any window size, axe in four languages, screenshots.
+import assert from 'node:assert/strict';
+import { dot, see, startBoxes, startDots } from './helpers.mjs';
+
+const status = (page) => page.textContent('[data-testid=status]');
+const scores = (page) => page.$$eval('.scoreboard .score', (els) => els.map((e) => e.textContent.trim()));
+const said = (page) => page.textContent('.play-main [aria-live=polite]');
+const dotsOn = (page) => page.$$eval('.pt.seat1, .pt.seat2', (els) => els.map((e) => `${e.dataset.token}${e.classList.contains('taken') ? 'x' : ''}`).sort());
+
+// Blue (seat 1) and orange (seat 2) on a 7 × 7 field: orange's 4-3 closes a ring around blue's 4-4.
+const CAPTURE = ['3-3', '3-4', '4-4', '4-5', '5-3', '5-4', '4-2', '4-3'];
+
+export const tests = [
+  {
+    name: 'dots: a capture by clicks fills the area in the capturer’s colour, shows the dot as surrounded and says so',
+    async run({ page, base }) {
+      await startDots(page, base);
+      assert.deepEqual(await scores(page), ['0', '0']);
+      for (const p of CAPTURE) await dot(page, p);
+      assert.deepEqual(await scores(page), ['0', '1']);
+      assert.equal(await page.locator('.territory.seat2').count(), 1, 'one orange area');
+      assert.equal(await page.locator('.pt.seat1.taken[data-token="4-4"]').count(), 1, '4-4 is shown surrounded');
+      assert.equal(await page.locator('.pt.can[data-token="4-4"]').count(), 0);
+      assert.match(await said(page), /Player 2 put a dot on 4-3\. One dot surrounded\. Player 1 to move\./);
+      assert.equal(await page.locator('.last').count(), 1, 'the last dot is ringed');
+      assert.match(await page.textContent('.movelist .move.current'), /4-3\s*\+1/);
+    },
+  },
+  {
+    name: 'dots: a house by clicks is drawn as a dashed outline, named to a listener, and an enemy dot in it is taken at once',
+    async run({ page, base }) {
+      await startDots(page, base);
+      for (const p of ['2-2', '6-6', '3-1', '6-5', '4-2', '5-6', '3-3']) await dot(page, p);
+      assert.equal(await page.locator('.house.seat1').count(), 1, 'blue has a house');
+      assert.equal(await page.locator('.territory').count(), 0, 'an empty ring captures nothing');
+      // The cursor starts on the last dot (3-3); one step down is the house's free point.
+      await page.focus('.cursor');
+      await page.keyboard.press('ArrowDown');
+      const label = await page.getAttribute('.cursor', 'aria-label');
+      assert.match(label, /^3-2, free, in a house of Player 1, next to: /);
+      assert.match(label, /2-2 dot of Player 1/);
+      await dot(page, '3-2');
+      assert.deepEqual(await scores(page), ['1', '0'], 'orange’s dot in the house is captured');
+      assert.equal(await page.locator('.territory.seat1').count(), 1);
+      assert.equal(await page.locator('.house').count(), 0, 'the house became territory');
+      assert.equal(await page.locator('.pt.seat2.taken[data-token="3-2"]').count(), 1);
+    },
+  },
+  {
+    name: 'dots: Ground asks first and says how many dots it costs; cancel keeps playing, confirm ends the game by grounding',
+    async run({ page, base }) {
+      await startDots(page, base);
+      await dot(page, '3-3');
+      await dot(page, '5-5');
+      await page.click('.game-actions [data-action=ground]');
+      await page.waitForSelector('dialog.confirm-dialog[open]');
+      assert.equal(
+        await page.textContent('#confirm-text'),
+        'Grounding ends the game now. One of your dots is not joined to the edge and counts as surrounded. The score would be 0–1.',
+      );
+      await page.click('[data-testid=confirm-no]');
+      assert.match(await status(page), /Player 1 to move/);
+      await dot(page, '1-3');
+      await dot(page, '4-5');
+      await page.click('.game-actions [data-action=ground]');
+      await page.waitForSelector('dialog.confirm-dialog[open]');
+      // 1-3 stands on the edge: only 3-3 is lost.
+      assert.match(await page.textContent('#confirm-text'), /One of your dots .* 0–1\.$/);
+      await page.click('[data-testid=confirm-yes]');
+      await see(page, '.result');
+      assert.match(await page.textContent('.result'), /Player 2 wins by 1 dot\..*Ended by grounding\./);
+      assert.equal(await page.locator('.game-actions').count(), 0);
+      assert.match(await page.textContent('.movelist'), /grounded/);
+    },
+  },
+  {
+    name: 'dots: polish rules leave a closed ring pending until a dot with “!” takes it; offer to end and accept count the game',
+    async run({ page, base }) {
+      await startDots(page, base, { setup: 'size=7x7&start=empty&rules=polish' });
+      assert.equal(await page.locator('.game-actions [data-action=ground]').count(), 0, 'no grounding under polish rules');
+      for (const p of ['3-4', '4-4', '4-5', '1-1', '5-4', '1-2', '4-3']) await dot(page, p);
+      assert.deepEqual(await scores(page), ['0', '0'], 'the ring is closed but nothing is taken yet');
+      assert.equal(await page.locator('.house.seat1.pending').count(), 1);
+      await dot(page, '1-3');
+      await page.check('input[name=capture]');
+      await dot(page, '6-6');
+      assert.deepEqual(await scores(page), ['1', '0'], 'the dot with ! took the pending ring');
+      assert.equal(await page.locator('.territory.seat1').count(), 1);
+      assert.match(await page.textContent('.movelist .move.current'), /6-6!\s*\+1/);
+      assert.match(await said(page), /Player 1 put a dot on 6-6 and took the surrounds\. One dot surrounded\./);
+      // Orange offers to end; blue accepts: the game is counted.
+      assert.equal(await page.textContent('.game-actions [data-action=agree]'), 'Offer to end');
+      await page.click('.game-actions [data-action=agree]');
+      await page.waitForFunction(() => document.querySelector('.game-actions [data-action=agree]').textContent === 'Accept the end');
+      assert.match(await said(page), /Player 2 offers to end the game\./);
+      await page.click('.game-actions [data-action=agree]');
+      await see(page, '.result');
+      assert.match(await page.textContent('.result'), /Player 1 wins.*Ended by agreement and counted\./);
+    },
+  },
+  {
+    name: 'dots: four players in two teams share colours and a score; a team’s capture counts for both',
+    async run({ page, base }) {
+      await startDots(page, base, { setup: 'size=7x7&start=empty&players=4' });
+      const teams = await page.$$eval('.scoreboard .name', (els) => els.map((e) => e.textContent));
+      assert.deepEqual(teams, ['Player 1 and Player 3', 'Player 2 and Player 4']);
+      // Seats 1 and 3 play blue, 2 and 4 orange; seat 3 closes the ring around seat 2's dot.
+      for (const p of ['3-4', '4-4', '4-5', '1-1', '5-4', '1-2', '4-3']) await dot(page, p);
+      assert.equal(await page.locator('.pt.seat1[data-token="4-5"]').count(), 1, 'seat 3 plays blue');
+      assert.equal(await page.locator('.pt.seat2[data-token="1-1"]').count(), 1, 'seat 4 plays orange');
+      assert.deepEqual(await scores(page), ['1', '0']);
+      assert.match(await status(page), /Player 4 to move/);
+      await page.click('.game-actions >> text=Resign');
+      await page.click('[data-testid=confirm-yes]');
+      await see(page, '.result');
+      assert.match(await page.textContent('.result-main'), /Player 4 resigned\. Player 1 and Player 3 win\./);
+    },
+  },
+  {
+    name: 'dots: export the game as SGF and open it again, pasted and as a .sgf file; a bad SGF explains itself',
+    async run({ page, base }) {
+      await startDots(page, base);
+      for (const p of CAPTURE) await dot(page, p);
+      await page.click('.export-sgf summary');
+      const sgf = await page.inputValue('#sgf-text');
+      assert.match(sgf, /^\(;FF\[4\]GM\[40\]/);
+      assert.match(sgf, /SZ\[7\]/);
+      assert.match(sgf, /;W\[de\.[a-z.]+\]\)\s*$/, 'the capturing move carries its ring');
+      const href = await page.getAttribute('.export-sgf a[download]', 'href');
+      assert.equal(decodeURIComponent(href.split(',')[1]), sgf);
+      const before = await dotsOn(page);
+      await page.click('.game-actions >> text=New game');
+      await page.click('.import-record summary');
+      await page.fill('#import-text', sgf.replace('GM[40]', 'GM[1]'));
+      await page.click('.import-record button[type=submit]');
+      assert.match(await page.textContent('.play [role=alert]'), /not a Dots game/);
+      await page.fill('#import-text', sgf);
+      await page.click('.import-record button[type=submit]');
+      await see(page, '.board-svg.dots');
+      assert.deepEqual(await dotsOn(page), before);
+      assert.deepEqual(await scores(page), ['0', '1']);
+      await page.click('.game-actions >> text=New game');
+      await page.click('.import-record summary');
+      await page.setInputFiles('.import-record input[type=file]', {
+        name: 'game.sgf',
+        mimeType: 'application/x-go-sgf',
+        buffer: Buffer.from(sgf),
+      });
+      await see(page, '.board-svg.dots');
+      assert.deepEqual(await dotsOn(page), before);
+    },
+  },
+  {
+    name: 'dots: a share link carries the game to another tab, which continues it',
+    async run({ page, base }) {
+      await startDots(page, base, { setup: 'size=9x9&start=cross' });
+      await dot(page, '2-2');
+      await dot(page, '8-8');
+      const url = await page.inputValue('#share-url');
+      const tab = await page.context().newPage();
+      await tab.goto(url);
+      await see(tab, '.board-svg.dots');
+      assert.deepEqual(await dotsOn(tab), await dotsOn(page));
+      assert.match(await tab.textContent('h1'), /Dots 9 × 9/);
+      await dot(tab, '2-8');
+      assert.equal(await tab.locator('.pt.seat1[data-token="2-8"]').count(), 1);
+      await tab.close();
+    },
+  },
+  {
+    name: 'dots: the level-1 bot answers in its colour; a reload resumes the game and the saved list continues it',
+    async run({ page, base }) {
+      await startDots(page, base, { setup: 'size=15x15&start=cross', seats: ['h', 'b1'] });
+      const before = (await dotsOn(page)).length;
+      await dot(page, '3-3');
+      await page.waitForFunction((n) => document.querySelectorAll('.pt.seat1, .pt.seat2').length === n + 2, before);
+      await page.waitForFunction(() => /Player 1 to move/.test(document.querySelector('[data-testid=status]').textContent));
+      assert.equal(await page.locator('.pt.seat2').count(), 3, 'the bot put one orange dot');
+      const shown = await dotsOn(page);
+      await page.reload();
+      await see(page, '.board-svg.dots');
+      assert.deepEqual(await dotsOn(page), shown, 'a reload resumes the game');
+      await page.click('.game-actions >> text=New game');
+      await page.click('.saved-games button >> text=Continue');
+      await see(page, '.board-svg.dots');
+      assert.deepEqual(await dotsOn(page), shown, 'the saved game continues');
+    },
+  },
+  {
+    name: 'dots: keyboard play moves one cursor (no tab stop per point) and Enter puts the dot there',
+    async run({ page, base }) {
+      await startDots(page, base, { setup: 'size=39x32&start=cross' });
+      assert.equal(await page.locator('.board-svg [tabindex="0"]').count(), 1, 'one tab stop on a 39 × 32 field');
+      assert.equal(await page.locator('.board-svg [role=button]').count(), 1);
+      // Before the first move the cursor is in the middle, on the start cross.
+      await page.focus('.cursor');
+      const first = await page.getAttribute('.cursor', 'aria-label');
+      assert.match(first, /^20-17, dot of Player 1, next to: /);
+      assert.match(first, /20-16 dot of Player 2/);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await page.evaluate(() => document.activeElement.dataset.cursor), '18-17', 'focus follows the cursor');
+      assert.match(await page.getAttribute('.cursor', 'aria-label'), /^18-17, free$/);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('.pt.seat1[data-token="18-17"]');
+      assert.match(await said(page), /Player 1 put a dot on 18-17\./);
+      // Enter on a point that is taken asks the engine, which says why not.
+      await page.focus('.cursor');
+      await page.keyboard.press('Enter');
+      assert.match(await page.textContent('.play-main .error[role=alert]'), /18-17 already holds a dot/);
+    },
+  },
+  {
+    name: 'zoom: at 1280 × 800 a 39 × 32 Dots board shows the zoom controls and zooms and pans; a board that fits shows none',
+    async run({ page, base }) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await startBoxes(page, base, { size: '3x3', seats: ['h', 'h'] });
+      assert.equal(await page.locator('.board-zoom').count(), 0, 'a 3 × 3 boxes board fits');
+      await startDots(page, base, { setup: 'size=39x32&start=cross' });
+      await see(page, '.board-zoom');
+      const frame = page.locator('.board-scroll');
+      const size = () => frame.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth, left: el.scrollLeft, top: el.scrollTop }));
+      const start = await size();
+      assert.ok(start.sw > start.cw, 'the board starts zoomed beyond its frame');
+      assert.ok(start.left > 0, 'showing the middle of the field');
+      await page.click('.board-zoom button[aria-label="Zoom in"]');
+      await page.waitForFunction((w) => document.querySelector('.board-scroll').scrollWidth > w, start.sw);
+      await frame.evaluate((el) => el.scrollBy(-120, 80));
+      const panned = await size();
+      assert.ok(panned.left < (await size()).sw, 'scrolled');
+      assert.notEqual(panned.top, start.top, 'the frame pans');
+      await page.click('.board-zoom >> text=Fit to screen');
+      await page.waitForFunction(() => !document.querySelector('.board-scroll.zoomed'));
+      const fit = await size();
+      assert.ok(fit.sw <= fit.cw + 1, 'fit shows the whole field');
+      assert.equal(await page.locator('.board-zoom').count(), 1, 'the controls stay to zoom in again');
+    },
+  },
+  {
+    name: 'dots: at 320 px a 39 × 32 field is zoomed to finger-sized points, pans, and a tap puts a dot',
+    async run({ page, base, shot }) {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await startDots(page, base, { setup: 'size=39x32&start=cross' });
+      await see(page, '.board-zoom');
+      const hit = await page.locator('.pt[data-token="20-16"] .hit').boundingBox();
+      assert.ok(hit.width >= 24, `a point's target is ${hit.width}px wide`);
+      const doc = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(doc <= 320, `the page itself does not scroll sideways (${doc}px)`);
+      await page.locator('.pt.can[data-token="19-17"]').scrollIntoViewIfNeeded();
+      await dot(page, '19-17');
+      assert.equal(await page.locator('.pt.seat1[data-token="19-17"]').count(), 1);
+      await shot('dots-39x32-320');
+    },
+  },
+  {
+    name: 'dots: axe finds nothing on the setup and the board in four languages, with the sport’s words',
+    async run({ page, base, axe }) {
+      const words = { en: 'surrounded', da: 'omringet', de: 'umzingelt', nb: 'omringet' };
+      for (const lang of ['en', 'da', 'de', 'nb']) {
+        await page.goto(`${base}/${lang}/play/`);
+        await page.goto(`${base}/${lang}/play/#game=dots&size=7x7&start=empty`);
+        await page.reload();
+        await page.waitForSelector('html[data-hydrated] form.setup input[name=rules]');
+        assert.deepEqual(await axe(), [], `${lang} setup`);
+        await startDots(page, base, { lang });
+        for (const p of CAPTURE) await dot(page, p);
+        assert.equal(await page.textContent('.scoreboard .score-unit'), words[lang], lang);
+        assert.deepEqual(await axe(), [], `${lang} board`);
+      }
+    },
+  },
+  {
+    name: 'dots: screenshots at 1280 and 320 px, light and dark',
+    async run({ page, base, shot }) {
+      for (const scheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const width of [1280, 320]) {
+          await page.setViewportSize({ width, height: width === 1280 ? 800 : 640 });
+          await startDots(page, base, { setup: 'size=15x15&start=empty' });
+          for (const p of ['6-6', '6-7', '7-7', '7-8', '8-6', '8-7', '7-5', '7-6', '10-10', '12-12', '11-9', '12-11', '12-9', '13-12', '13-10']) {
+            await page.locator(`.pt.can[data-token="${p}"]`).scrollIntoViewIfNeeded();
+            await dot(page, p);
+          }
+          await shot(`dots-15x15-${width}-${scheme}`);
+        }
+      }
+    },
+  },
+];
