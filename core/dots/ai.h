@@ -41,5 +41,8 @@ typedef struct dots_mcts_cfg {
 
 /* Search and return a point for the side to move. */
 int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r);
+/* Playouts the last dots_mcts call ran (0 after a level-1 or level-2 move): read by the
+ * benchmark (bench/kernel.c), never by the game. */
+extern int64_t dots_mcts_playouts;
 
 #endif

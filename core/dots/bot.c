@@ -20,6 +20,7 @@
  *   reply can force.
  * With --nodes and no --ms every level is deterministic (a node is one apply of the rules).
  */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "common/clock.h"
@@ -30,13 +31,13 @@
 #define DEFAULT_NODES 100000
 #define DEFAULT_NODES_SEARCH 200000  /* levels 2-4 */
 
-static const dots_mcts_cfg level_cfg[5] = {
+static dots_mcts_cfg level_cfg[5] = {
     {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0},
     {16, 24, 2, 0},   /* level 3 */
-    {40, 48, 6, 1},   /* level 4 */
+    {16, 24, 2, 1},   /* level 4 */
 };
 /* The share of the budget each level uses (percent). */
-static const int level_pct[5] = {0, 100, 25, 50, 100};
+static int level_pct[5] = {0, 100, 25, 50, 100};
 /* A point can close a ring only when at least this many own live dots touch it (8-neighbours):
  * a ring through the new dot enters and leaves it. */
 #define RING_NEIGHBOURS 2
@@ -132,6 +133,13 @@ int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
     }
     dots_pos *p = pd_dots_family.clone(pos);
     int level = o->level;
+    { /* TUNING HACK */
+        const char *e3 = getenv("DB_L3"), *e4 = getenv("DB_L4"), *pc = getenv("DB_PCT");
+        dots_mcts_cfg *c = (dots_mcts_cfg *)&level_cfg[3];
+        if (e3) sscanf(e3, "%d,%d,%d,%d", &c[0].max_children, &c[0].playout_plies, &c[0].read_depth, &c[0].safety);
+        if (e4) sscanf(e4, "%d,%d,%d,%d", &c[1].max_children, &c[1].playout_plies, &c[1].read_depth, &c[1].safety);
+        if (pc) sscanf(pc, "%d,%d", (int *)&level_pct[2], (int *)&level_pct[3]);
+    }
     pd_budget b;
     if (level == 1) {
         pd_budget_start(&b, o->ms, o->ms || o->nodes ? o->nodes : DEFAULT_NODES);
@@ -142,6 +150,7 @@ int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
     }
     pd_rng r;
     pd_rng_seed(&r, o->seed);
+    dots_mcts_playouts = 0;
     int pick;
     if (level >= 2 && ground_wins(p, &b)) {
         pick = DOTS_GROUND;

@@ -17,6 +17,7 @@
  * - Budget: one node = one apply (tree, playout or tactics). Node budgets are deterministic;
  *   no floating-point library call other than sqrt (exact in IEEE, the same in WASM). */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -41,7 +42,7 @@
 #define W_SUICIDE 0.03          /* factor when the dot would be lost at once */
 #define W_READ 12.0             /* a root move the forcing reader names */
 /* The share of the budget the tree gets; the rest checks the top moves with the reader. */
-#define TREE_SHARE_PCT 80
+#define TREE_SHARE_PCT 70
 #define SAFETY_TOP 4
 
 typedef struct mnode {
@@ -65,6 +66,8 @@ typedef struct tree {
     double *weight;
     int bonus[2];             /* root points the reader named, -1 none */
 } tree;
+
+int64_t dots_mcts_playouts;
 
 static int new_nodes(tree *T, int k)
 {
@@ -307,14 +310,21 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r)
     if (!T.seen || !T.seen_team || !T.cand || !T.path || !T.weight) abort();
 
     /* The forcing reader first: my forced win of dots, and the other side's. */
-    pd_budget tb;
-    pd_budget_start(&tb, share(b->ms, 100 - TREE_SHARE_PCT) / 2, share(b->nodes, 100 - TREE_SHARE_PCT) / 2 + (b->nodes ? 1 : 0));
+    pd_budget tb, ob;
+    int64_t read_ms = share(b->ms, 100 - TREE_SHARE_PCT) / 2;
+    int64_t read_nodes = share(b->nodes, 100 - TREE_SHARE_PCT) / 2 + (b->nodes ? 1 : 0);
     int mine = -1, theirs = -1, seat = p->s.to_move;
+    pd_budget_start(&tb, read_ms, read_nodes);
     double my_gain = dots_read(p, cfg->read_depth, &mine, &tb);
     p->s.to_move = dots_enemy_seat(p, seat);
-    double their_gain = dots_read(p, cfg->read_depth, &theirs, &tb);
+    pd_budget_start(&ob, read_ms, read_nodes);
+    double their_gain = dots_read(p, cfg->read_depth, &theirs, &ob);
     p->s.to_move = seat;
-    b->used += tb.used;
+    b->used += tb.used + ob.used;
+    if (tb.stopped) mine = -1;  /* a read cut short proves nothing */
+    if (ob.stopped) theirs = -1;
+    if (getenv("DB_DEBUG")) { pd_budget big; pd_budget_start(&big, 0, 100000000); int f2; double g2 = dots_read(p, cfg->read_depth, &f2, &big); fprintf(stderr, "full read: %d g %.1f used %lld\n", f2, g2, (long long)big.used); }
+    if (getenv("DB_DEBUG")) fprintf(stderr, "read: mine %d g %.1f theirs %d g %.1f stopped %d %d used %lld\n", mine, my_gain, theirs, their_gain, tb.stopped, ob.stopped, (long long)tb.used);
     T.bonus[0] = mine;
     T.bonus[1] = theirs;
     int pick = -1;
@@ -332,8 +342,10 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r)
         memset(&T.node[root], 0, sizeof T.node[root]);
         T.node[root].move = -1;
         T.node[root].child = -1;
-        do simulate(&T);
-        while (!mb.stopped);
+        do {
+            simulate(&T);
+            dots_mcts_playouts++;
+        } while (!mb.stopped);
         b->used += mb.used;
         const mnode *rt = &T.node[0];
         /* The most visited children, best first. */
@@ -365,9 +377,14 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r)
                 for (int i = 0; i < nc && !dup; i++) dup = cands[i] == theirs;
                 if (!dup) cands[nc++] = theirs;
             }
+            /* Candidates are read in order, the tree's best first; one cut short by the
+             * budget is left out. */
             double best = -1e9;
-            for (int i = 0; i < nc && !sb.stopped; i++) {
+            for (int i = 0; i < nc; i++) {
                 double v = safety(p, cands[i], cfg->read_depth, &sb);
+                if (sb.stopped) break;
+                if (getenv("DB_DEBUG")) { pd_budget big; pd_budget_start(&big, 0, 100000000); int f2; double g2 = dots_read(p, cfg->read_depth, &f2, &big); fprintf(stderr, "full read: %d g %.1f used %lld\n", f2, g2, (long long)big.used); }
+    if (getenv("DB_DEBUG")) fprintf(stderr, "  safety %d (n %u) = %.1f stopped %d\n", cands[i], i < nt ? T.node[top[i]].n : 0, v, sb.stopped);
                 if (v > best + 1e-9) best = v, pick = cands[i];
             }
             b->used += sb.used;

@@ -89,11 +89,21 @@ int dots_candidates(const dots_pos *p, int r, int *out)
 #define THREAT_RADIUS 2 /* a threat's capture point lies this close to the threatening dot */
 #define READ_MAX_POINTS ((2 * READ_RADIUS + 1) * (2 * READ_RADIUS + 1) * 2)
 
+#define LADDER_MAX 24  /* forced plies a ladder may add beyond the depth */
+
 typedef struct reader {
     dots_pos *p;
     pd_budget *b;
-    int att;  /* the attacking colour */
+    int att;     /* the attacking colour */
+    int ladder;  /* forced plies read beyond the depth so far on this line */
 } reader;
+
+/* 1 when points a and b touch (8-neighbours). */
+static int touch(const dots_pos *p, int a, int b)
+{
+    int dx = a % p->w - b % p->w, dy = a / p->w - b / p->w;
+    return a != b && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
+}
 
 /* The last two points played (either colour), newest first; returns how many. */
 static int last_points(const dots_pos *p, int *out)
@@ -139,6 +149,20 @@ static int captures(reader *R, int seat, const int *pts, int n, int *out, double
 
 static double read_node(reader *R, int depth, int *first);
 
+/* 1 when `seat`'s dot on c would capture the dot on point d (a ladder chases one chain). */
+static int takes(reader *R, int seat, int c, int d)
+{
+    dots_pos *p = R->p;
+    int saved = p->s.to_move, t = p->dot[d];
+    p->s.to_move = seat;
+    pd_budget_tick(R->b);
+    dots_apply(p, p->polish ? c | DOTS_CLOSE : c);
+    int taken = t && !dots_live(p, d, t);
+    dots_undo(p);
+    p->s.to_move = saved;
+    return taken;
+}
+
 /* Play move c for the side to move, read on, take it back. */
 static double read_after(reader *R, int c, int depth)
 {
@@ -169,10 +193,13 @@ static double read_node(reader *R, int depth, int *first)
                 if (first) *first = cap[i];
             }
         }
-        if (depth < 2) return best;
+        /* Threats need two plies of depth, or one inside a ladder (chasing dots only). */
+        int chasing = depth < 2;
+        if (depth < 1 || (chasing && (!R->ladder || !nc))) return best;
         /* Threats: a dot after which this colour can capture next to it. */
         for (int i = 0; i < n && !R->b->stopped; i++) {
             int c = pts[i];
+            if (chasing && !touch(p, c, centre[0])) continue;
             if (dots_touching(p, c, R->att) < 1 || dots_touching(p, c, 3 - R->att) < 1) continue;
             int skip = 0;
             for (int j = 0; j < nk && !skip; j++) skip = cap[j] == c;
@@ -184,7 +211,18 @@ static double read_node(reader *R, int depth, int *first)
                 int near[READ_MAX_POINTS], tc[READ_MAX_POINTS];
                 double tg[READ_MAX_POINTS];
                 int nn = window(p, &c, 1, THREAT_RADIUS, near);
-                if (captures(R, seat, near, nn, tc, tg) > 0) v = read_node(R, depth - 1, NULL);
+                int nt = captures(R, seat, near, nn, tc, tg);
+                /* A ladder step: after a forced block, a dot that chases the block with
+                 * one capture point again costs no depth, so a chase is read to its end. */
+                int chase = nt == 1 && R->ladder && nc && touch(p, c, centre[0]) &&
+                            R->ladder < LADDER_MAX && takes(R, seat, tc[0], centre[0]);
+                if (chase) {
+                    R->ladder++;
+                    v = read_node(R, depth, NULL);
+                    R->ladder--;
+                } else if (nt > 0) {
+                    v = read_node(R, depth - 1, NULL);
+                }
             }
             dots_undo(p);
             if (v > best) {
@@ -207,17 +245,21 @@ static double read_node(reader *R, int depth, int *first)
     double og[READ_MAX_POINTS];
     int no = captures(R, seat, pts, n, own, og);
     double worst = eval + top;  /* the answer that does nothing lets the best capture happen */
+    /* One answer only (a ladder's block): forced, so it costs no depth. */
+    int forced = nk + no == 1 && R->ladder < LADDER_MAX;
+    if (forced) R->ladder++;
     for (int i = 0; i < nk + no && !R->b->stopped; i++) {
         int c = i < nk ? cap[i] : own[i - nk];
-        double v = read_after(R, c, depth - 1);
+        double v = read_after(R, c, forced ? depth : depth - 1);
         if (v < worst) worst = v;
     }
+    if (forced) R->ladder--;
     return worst;
 }
 
 double dots_read(dots_pos *p, int depth, int *first, pd_budget *b)
 {
-    reader R = {p, b, dots_team(p->s.to_move)};
+    reader R = {p, b, dots_team(p->s.to_move), 0};
     double base = diff(p, R.att);
     double v = read_node(&R, depth, first);
     if (v <= base) *first = -1;
