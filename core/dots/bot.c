@@ -5,22 +5,23 @@
  * - Levels 2-4 share the end-game sense: under russian rules a bot grounds as soon as
  *   grounding wins (its dots cut off from the edge count for the opponent, and it still
  *   leads), which saves its dots and ends the game; under polish rules it accepts an `agree`
- *   offer when the agreed scoring does not put it behind (it never offers itself: the game
- *   then runs to a full field), and it writes `x-y!` whenever closing now captures
- *   something, new or pending, so no enclosure is left for the opponent to break.
+ *   offer when the agreed scoring does not put it behind (it never offers: the game then runs
+ *   to a full field), and it writes `x-y!` whenever closing now captures something, new or
+ *   pending, so no enclosure is left for the opponent to break.
  * - Level 2: no tree. Every point near the dots is scored by what it captures, minus the
  *   best capture the reply then has (the opponent's open threats and new ones next to the
- *   dot), plus a little shape; a quarter of level 4's budget (it seldom needs it).
- * - Level 3: Monte-Carlo tree search (mcts.c) with half of level 4's budget, narrower nodes,
- *   shorter playouts, and a forcing reader two plies deep (captures and their blocks only).
- * - Level 4: the full budget, wider nodes, longer playouts, and the forcing reader six plies
- *   deep (tactics.c): capture threats that must be answered, double threats, ladders chased
- *   along a wall. It plays a forced win of dots at once, boosts the reader's moves (its own
- *   and the opponent's) in the tree, and checks the tree's best moves against what the
- *   reply can force.
- * With --nodes and no --ms every level is deterministic (a node is one apply of the rules).
+ *   dot), plus a little shape (tactics.c). It needs a few thousand nodes a move.
+ * - Level 3: Monte-Carlo tree search (mcts.c: PUCT with RAVE, pattern-biased local playouts)
+ *   on a quarter of the budget, and a forcing reader one ply deep (captures and blocks).
+ * - Level 4: the tree on the whole budget, and the forcing reader two plies deep plus ladders
+ *   (tactics.c): a capture threat the other side must answer, double threats, and chases
+ *   where every block is forced, read to their end. It plays a forced win of dots at once,
+ *   gives the reader's moves (its own and the opponent's) a large prior in the tree, and
+ *   checks the tree's most visited moves against what the reply can then force.
+ * Deeper reading (4-6 plies) lost to this one in node-equal matches: it cost the tree too
+ * many nodes for what it found. With --nodes and no --ms every level is deterministic (a node
+ * is one apply of the rules), natively and in WASM.
  */
-#include <stdio.h>
 #include <stdlib.h>
 
 #include "common/clock.h"
@@ -31,13 +32,13 @@
 #define DEFAULT_NODES 100000
 #define DEFAULT_NODES_SEARCH 200000  /* levels 2-4 */
 
-static dots_mcts_cfg level_cfg[5] = {
+static const dots_mcts_cfg level_cfg[5] = {
     {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0},
-    {16, 24, 2, 0},   /* level 3 */
+    {16, 24, 1, 0},   /* level 3 */
     {16, 24, 2, 1},   /* level 4 */
 };
 /* The share of the budget each level uses (percent). */
-static int level_pct[5] = {0, 100, 25, 50, 100};
+static const int level_pct[5] = {0, 100, 100, 25, 100};
 /* A point can close a ring only when at least this many own live dots touch it (8-neighbours):
  * a ring through the new dot enters and leaves it. */
 #define RING_NEIGHBOURS 2
@@ -133,13 +134,6 @@ int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
     }
     dots_pos *p = pd_dots_family.clone(pos);
     int level = o->level;
-    { /* TUNING HACK */
-        const char *e3 = getenv("DB_L3"), *e4 = getenv("DB_L4"), *pc = getenv("DB_PCT");
-        dots_mcts_cfg *c = (dots_mcts_cfg *)&level_cfg[3];
-        if (e3) sscanf(e3, "%d,%d,%d,%d", &c[0].max_children, &c[0].playout_plies, &c[0].read_depth, &c[0].safety);
-        if (e4) sscanf(e4, "%d,%d,%d,%d", &c[1].max_children, &c[1].playout_plies, &c[1].read_depth, &c[1].safety);
-        if (pc) sscanf(pc, "%d,%d", (int *)&level_pct[2], (int *)&level_pct[3]);
-    }
     pd_budget b;
     if (level == 1) {
         pd_budget_start(&b, o->ms, o->ms || o->nodes ? o->nodes : DEFAULT_NODES);

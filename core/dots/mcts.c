@@ -17,7 +17,6 @@
  * - Budget: one node = one apply (tree, playout or tactics). Node budgets are deterministic;
  *   no floating-point library call other than sqrt (exact in IEEE, the same in WASM). */
 #include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -323,8 +322,6 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r)
     b->used += tb.used + ob.used;
     if (tb.stopped) mine = -1;  /* a read cut short proves nothing */
     if (ob.stopped) theirs = -1;
-    if (getenv("DB_DEBUG")) { pd_budget big; pd_budget_start(&big, 0, 100000000); int f2; double g2 = dots_read(p, cfg->read_depth, &f2, &big); fprintf(stderr, "full read: %d g %.1f used %lld\n", f2, g2, (long long)big.used); }
-    if (getenv("DB_DEBUG")) fprintf(stderr, "read: mine %d g %.1f theirs %d g %.1f stopped %d %d used %lld\n", mine, my_gain, theirs, their_gain, tb.stopped, ob.stopped, (long long)tb.used);
     T.bonus[0] = mine;
     T.bonus[1] = theirs;
     int pick = -1;
@@ -383,8 +380,6 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r)
             for (int i = 0; i < nc; i++) {
                 double v = safety(p, cands[i], cfg->read_depth, &sb);
                 if (sb.stopped) break;
-                if (getenv("DB_DEBUG")) { pd_budget big; pd_budget_start(&big, 0, 100000000); int f2; double g2 = dots_read(p, cfg->read_depth, &f2, &big); fprintf(stderr, "full read: %d g %.1f used %lld\n", f2, g2, (long long)big.used); }
-    if (getenv("DB_DEBUG")) fprintf(stderr, "  safety %d (n %u) = %.1f stopped %d\n", cands[i], i < nt ? T.node[top[i]].n : 0, v, sb.stopped);
                 if (v > best + 1e-9) best = v, pick = cands[i];
             }
             b->used += sb.used;

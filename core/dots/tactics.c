@@ -270,7 +270,7 @@ double dots_read(dots_pos *p, int depth, int *first, pd_budget *b)
 
 #define L2_CONTACT 0.3   /* bonus: a dot that touches both colours */
 #define L2_NEAR_OWN 0.1  /* bonus per own dot touching */
-#define L2_EDGE -0.4     /* the first line is seldom worth a dot early */
+#define L2_EDGE (-0.4)    /* the first line is seldom worth a dot early */
 
 int dots_level2(dots_pos *p, pd_budget *b, pd_rng *r)
 {
