@@ -10,14 +10,16 @@
  *   pending, so no enclosure is left for the opponent to break.
  * - Level 2: no tree. Every point near the dots is scored by what it captures, minus the
  *   best capture the reply then has (the opponent's open threats and new ones next to the
- *   dot), plus a little shape (tactics.c). It needs a few thousand nodes a move.
- * - Level 3: Monte-Carlo tree search (mcts.c: PUCT with RAVE, pattern-biased local playouts)
- *   on a quarter of the budget, and a forcing reader one ply deep (captures and blocks).
- * - Level 4: the tree on the whole budget, and the forcing reader two plies deep plus ladders
- *   (tactics.c): a capture threat the other side must answer, double threats, and chases
- *   where every block is forced, read to their end. It plays a forced win of dots at once,
- *   gives the reader's moves (its own and the opponent's) a large prior in the tree, and
- *   checks the tree's most visited moves against what the reply can then force.
+ *   dot), plus a little shape (tactics.c), on a quarter of the budget.
+ * - Levels 3 and 4: Monte-Carlo tree search (mcts.c: PUCT with RAVE, pattern-biased local
+ *   playouts) and the forcing reader, two plies deep plus ladders (tactics.c): a capture
+ *   threat the other side must answer, double threats, and chases where every block is
+ *   forced, read to their end. Both play a forced win of dots at once and give the reader's
+ *   moves (their own and the opponent's) a large prior in the tree.
+ * - Level 3 searches on half of the budget and trusts the tree's most visited move.
+ * - Level 4 searches on the whole budget and then checks the tree's most visited moves
+ *   against what the reply can force after each (a move that walks into a ladder or a double
+ *   threat is dropped).
  * Deeper reading (4-6 plies) lost to this one in node-equal matches: it cost the tree too
  * many nodes for what it found. With --nodes and no --ms every level is deterministic (a node
  * is one apply of the rules), natively and in WASM.
@@ -34,11 +36,11 @@
 
 static const dots_mcts_cfg level_cfg[5] = {
     {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0},
-    {16, 24, 1, 0},   /* level 3 */
+    {16, 24, 2, 0},   /* level 3 */
     {16, 24, 2, 1},   /* level 4 */
 };
 /* The share of the budget each level uses (percent). */
-static const int level_pct[5] = {0, 100, 100, 25, 100};
+static const int level_pct[5] = {0, 100, 25, 50, 100};
 /* A point can close a ring only when at least this many own live dots touch it (8-neighbours):
  * a ring through the new dot enters and leaves it. */
 #define RING_NEIGHBOURS 2
