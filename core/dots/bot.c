@@ -16,7 +16,7 @@
  *   threat the other side must answer, double threats, and chases where every block is
  *   forced, read to their end. Both play a forced win of dots at once and give the reader's
  *   moves (their own and the opponent's) a large prior in the tree.
- * - Level 3 searches on half of the budget and trusts the tree's most visited move.
+ * - Level 3 searches on a third of the budget and trusts the tree's most visited move.
  * - Level 4 searches on the whole budget and then checks the tree's most visited moves
  *   against what the reply can force after each (a move that walks into a ladder or a double
  *   threat is dropped).
@@ -40,7 +40,7 @@ static const dots_mcts_cfg level_cfg[5] = {
     {16, 24, 2, 1},   /* level 4 */
 };
 /* The share of the budget each level uses (percent). */
-static const int level_pct[5] = {0, 100, 25, 50, 100};
+static const int level_pct[5] = {0, 100, 25, 33, 100};
 /* A point can close a ring only when at least this many own live dots touch it (8-neighbours):
  * a ring through the new dot enters and leaves it. */
 #define RING_NEIGHBOURS 2
