@@ -5,6 +5,7 @@
 
 #include "common/clock.h"
 #include "common/rng.h"
+#include "dots/ai.h"
 #include "game.h"
 
 #ifdef __EMSCRIPTEN__
@@ -42,10 +43,11 @@ EXPORT double pdb_playouts(const char *setup, int games, double seed)
 }
 
 #define BOTGAME_MAX_MOVES 1024
-static double move_ms[BOTGAME_MAX_MOVES], move_nodes[BOTGAME_MAX_MOVES];
+static double move_ms[BOTGAME_MAX_MOVES], move_nodes[BOTGAME_MAX_MOVES], move_sims[BOTGAME_MAX_MOVES];
 
 /* Bots of `level` play `setup` against themselves for at most max_moves moves, each with the
- * given budget; per-move wall time (ms) and nodes are read back with pdb_move_ms/nodes.
+ * given budget; per-move wall time (ms), nodes and (Dots levels 3-4) tree-search playouts
+ * are read back with pdb_move_ms/nodes/sims.
  * Returns the number of moves played, or -1 on a bad setup. */
 EXPORT int pdb_botgame(const char *setup, int level, double ms, double nodes, double seed,
                        int max_moves)
@@ -60,8 +62,10 @@ EXPORT int pdb_botgame(const char *setup, int level, double ms, double nodes, do
         pd_bot_opts o = {level, (int64_t)ms, (int64_t)nodes, (uint64_t)seed + (uint64_t)n, &used};
         int move;
         int64_t t0 = pd_now_ms();
+        dots_mcts_playouts = 0;
         if (pd_game_bot(g, &o, &move, &err)) break;
         move_ms[n] = (double)(pd_now_ms() - t0);
+        move_sims[n] = (double)dots_mcts_playouts;
         move_nodes[n] = (double)used;
         g->fam->apply(g->pos, move);
         n++;
@@ -72,3 +76,4 @@ EXPORT int pdb_botgame(const char *setup, int level, double ms, double nodes, do
 
 EXPORT double pdb_move_ms(int i) { return move_ms[i]; }
 EXPORT double pdb_move_nodes(int i) { return move_nodes[i]; }
+EXPORT double pdb_move_sims(int i) { return move_sims[i]; }

@@ -53,7 +53,7 @@ function wasmBotgame(setup, level, ms, maxMoves) {
   new Uint8Array(x.memory.buffer).set([...bytes, 0], p);
   const n = x.pdb_botgame(p, level, ms, 0, 1, maxMoves);
   x.free(p);
-  return Array.from({ length: Math.max(n, 0) }, (_, i) => [x.pdb_move_ms(i), x.pdb_move_nodes(i)]);
+  return Array.from({ length: Math.max(n, 0) }, (_, i) => [x.pdb_move_ms(i), x.pdb_move_nodes(i), x.pdb_move_sims(i)]);
 }
 function nativeBotgame(setup, level, ms, maxMoves) {
   return execFileSync(`${root}build/bench-native`, ['botgame', setup, String(level), String(ms), String(maxMoves)], { encoding: 'utf8' })
@@ -71,12 +71,18 @@ function botRow(label, moves, ms) {
   const rate = nodes.every((n) => n >= 0)
     ? `${(nodes.reduce((a, b) => a + b, 0) / Math.max(1, t.reduce((a, b) => a + b, 0)) / 1000).toFixed(2)} M nodes/s`
     : 'nodes n/a';
-  return `${moves.length} moves, p50 ${pct(t, 0.5)} ms, p95 ${pct(t, 0.95)} ms, max ${Math.max(...t)} ms (budget ${ms}); ${rate}`;
+  // Dots levels 3-4 also count their tree search's playouts.
+  const sims = moves.reduce((a, m) => a + (m[2] || 0), 0);
+  const sps = sims > 0 ? `, ${Math.round((sims / Math.max(1, t.reduce((a, b) => a + b, 0))) * 1000)} playouts/s` : '';
+  return `${moves.length} moves, p50 ${pct(t, 0.5)} ms, p95 ${pct(t, 0.95)} ms, max ${Math.max(...t)} ms (budget ${ms}); ${rate}${sps}`;
 }
 const botCases = [
   ['game=shutin', 4, 250, 12, true],
   ['game=boxes&size=6x6', 4, 1000, 8, false],
   ['game=boxes&grid=hex&size=6x6', 4, 1000, 8, false],
+  // Dots level 4 at the browser's 1 s budget, from the start cross (self-play).
+  ['game=dots&size=20x20', 4, 1000, 12, true],
+  ['game=dots&size=39x32', 4, 1000, 12, true],
 ];
 for (const [setup, level, ms, maxMoves, withNative] of botCases) {
   const w = botRow('wasm', wasmBotgame(setup, level, ms, maxMoves), ms);

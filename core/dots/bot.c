@@ -1,45 +1,49 @@
-/* bot.c — the Dots bot, level 1 (a beginner): take the biggest capture there is, else block
- * the point where the opponent would capture most with one move, else play a random point next
- * to the dots already on the field. Levels 2–4 (Monte-Carlo tree search, SPEC §3) are not
- * written yet and say so with the error `bot-level`. */
+/* bot.c — the Dots bots (SPEC §3), levels 1 to 4.
+ *
+ * - Level 1 (a beginner): take the biggest capture there is, else block the point where the
+ *   opponent would capture most with one move, else a random point next to the dots.
+ * - Levels 2-4 share the end-game sense: under russian rules a bot grounds as soon as
+ *   grounding wins (its dots cut off from the edge count for the opponent, and it still
+ *   leads), which saves its dots and ends the game; under polish rules it accepts an `agree`
+ *   offer when the agreed scoring does not put it behind (it never offers: the game then runs
+ *   to a full field), and it writes `x-y!` whenever closing now captures something, new or
+ *   pending, so no enclosure is left for the opponent to break.
+ * - Level 2: no tree. Every point near the dots is scored by what it captures, minus the
+ *   best capture the reply then has (the opponent's open threats and new ones next to the
+ *   dot), plus a little shape (tactics.c), on a quarter of the budget.
+ * - Levels 3 and 4: Monte-Carlo tree search (mcts.c: PUCT with RAVE, pattern-biased local
+ *   playouts) and the forcing reader, two plies deep plus ladders (tactics.c): a capture
+ *   threat the other side must answer, double threats, and chases where every block is
+ *   forced, read to their end. Both play a forced win of dots at once and give the reader's
+ *   moves (their own and the opponent's) a large prior in the tree.
+ * - Level 3 searches on a third of the budget and trusts the tree's most visited move.
+ * - Level 4 searches on the whole budget and then checks the tree's most visited moves
+ *   against what the reply can force after each (a move that walks into a ladder or a double
+ *   threat is dropped).
+ * Deeper reading (4-6 plies) lost to this one in node-equal matches: it cost the tree too
+ * many nodes for what it found. With --nodes and no --ms every level is deterministic (a node
+ * is one apply of the rules), natively and in WASM.
+ */
 #include <stdlib.h>
 
 #include "common/clock.h"
 #include "common/rng.h"
-#include "dots.h"
+#include "ai.h"
 
 /* When a caller sets no budget at all: tries of one move (a node is one apply and undo). */
 #define DEFAULT_NODES 100000
+#define DEFAULT_NODES_SEARCH 200000  /* levels 2-4 */
+
+static const dots_mcts_cfg level_cfg[5] = {
+    {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0},
+    {16, 24, 2, 0},   /* level 3 */
+    {16, 24, 2, 1},   /* level 4 */
+};
+/* The share of the budget each level uses (percent). */
+static const int level_pct[5] = {0, 100, 25, 33, 100};
 /* A point can close a ring only when at least this many own live dots touch it (8-neighbours):
  * a ring through the new dot enters and leaves it. */
 #define RING_NEIGHBOURS 2
-
-/* Live dots of colour t among the 8 neighbours of c. */
-static int touching(const dots_pos *p, int c, int t)
-{
-    int x = c % p->w, y = c / p->w, k = 0;
-    for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++) {
-            int nx = x + dx, ny = y + dy;
-            if ((dx || dy) && nx >= 0 && nx < p->w && ny >= 0 && ny < p->h)
-                k += dots_live(p, ny * p->w + nx, t);
-        }
-    return k;
-}
-
-/* Any dot (live or not) among the 8 neighbours of c. */
-static int near_dots(const dots_pos *p, int c)
-{
-    int x = c % p->w, y = c / p->w;
-    for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++) {
-            int nx = x + dx, ny = y + dy;
-            if ((dx || dy) && nx >= 0 && nx < p->w && ny >= 0 && ny < p->h &&
-                p->dot[ny * p->w + nx])
-                return 1;
-        }
-    return 0;
-}
 
 /* What seat's move on c gains for its colour: its score change minus the other's. */
 static double gain_of(dots_pos *p, int seat, int c)
@@ -58,27 +62,17 @@ static double gain_of(dots_pos *p, int seat, int c)
  * probability 1/k, so the choice depends only on the seed and the position. */
 static int take(pd_rng *r, int *ties) { return pd_rng_below(r, (uint32_t)++*ties) == 0; }
 
-int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
+static int level1(dots_pos *p, pd_budget *bp, pd_rng *rp)
 {
-    if (o->level != 1) {
-        pd_fail(err, "bot-level", "bot level %d is not yet available for dots (only level 1 is)",
-                o->level);
-        pd_param(err, "level", "%d", o->level);
-        pd_param(err, "game", "dots");
-        return -1;
-    }
-    dots_pos *p = pd_dots_family.clone(pos);
-    pd_budget b;
-    pd_budget_start(&b, o->ms, o->ms || o->nodes ? o->nodes : DEFAULT_NODES);
-    pd_rng r;
-    pd_rng_seed(&r, o->seed);
+    pd_budget b = *bp;
+    pd_rng r = *rp;
     int seat = p->s.to_move, t = dots_team(seat), enemy = seat % p->players + 1;
     int pick = -1, ties = 0;
     double best = 0;
 
     /* 1. The biggest capture. */
     for (int c = 0; c < p->n && !b.stopped; c++) {
-        if (!dots_free_point(p, c) || touching(p, c, t) < RING_NEIGHBOURS) continue;
+        if (!dots_free_point(p, c) || dots_touching(p, c, t) < RING_NEIGHBOURS) continue;
         if (pd_budget_tick(&b)) break;
         double g = gain_of(p, seat, c);
         if (g > best) best = g, pick = c, ties = 1;
@@ -87,7 +81,7 @@ int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
     /* 2. Block the opponent's biggest one-move capture by taking its point. */
     if (pick < 0) {
         for (int c = 0; c < p->n && !b.stopped; c++) {
-            if (!dots_free_point(p, c) || touching(p, c, 3 - t) < RING_NEIGHBOURS) continue;
+            if (!dots_free_point(p, c) || dots_touching(p, c, 3 - t) < RING_NEIGHBOURS) continue;
             if (pd_budget_tick(&b)) break;
             double g = gain_of(p, enemy, c);
             if (g > best) best = g, pick = c, ties = 1;
@@ -98,11 +92,90 @@ int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
     for (int pass = 0; pass < 2 && pick < 0; pass++) {
         ties = 0;
         for (int c = 0; c < p->n; c++)
-            if (dots_free_point(p, c) && (pass || near_dots(p, c)) && take(&r, &ties)) pick = c;
+            if (dots_free_point(p, c) && (pass || dots_near(p, c, 1)) && take(&r, &ties)) pick = c;
+    }
+    *bp = b;
+    *rp = r;
+    return pick;
+}
+
+/* Russian rules: 1 when grounding now ends the game with the side to move's colour ahead. */
+static int ground_wins(dots_pos *p, pd_budget *b)
+{
+    if (p->polish) return 0;
+    int t = dots_team(p->s.to_move);
+    pd_budget_tick(b);
+    dots_apply(p, DOTS_GROUND);
+    int wins = dots_score(p, t) > dots_score(p, 3 - t);
+    dots_undo(p);
+    return wins;
+}
+
+/* Polish rules: 1 when the other side offered to end and the agreed scoring does not put
+ * the side to move behind. */
+static int accept_agree(dots_pos *p, pd_budget *b)
+{
+    if (!p->polish || !p->s.offer) return 0;
+    int t = dots_team(p->s.to_move);
+    pd_budget_tick(b);
+    dots_apply(p, DOTS_AGREE);
+    int ok = dots_score(p, t) >= dots_score(p, 3 - t);
+    dots_undo(p);
+    return ok;
+}
+
+static int64_t part(int64_t v, int pct) { return v ? (v * pct / 100 > 0 ? v * pct / 100 : 1) : 0; }
+
+int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
+{
+    if (o->level < 1 || o->level > 4) {
+        pd_fail(err, "bot-level", "bot level %d does not exist (levels are 1 to 4)", o->level);
+        pd_param(err, "level", "%d", o->level);
+        pd_param(err, "game", "dots");
+        return -1;
+    }
+    dots_pos *p = pd_dots_family.clone(pos);
+    int level = o->level;
+    pd_budget b;
+    if (level == 1) {
+        pd_budget_start(&b, o->ms, o->ms || o->nodes ? o->nodes : DEFAULT_NODES);
+    } else {
+        int pct = level_pct[level];
+        pd_budget_start(&b, part(o->ms, pct),
+                        o->ms || o->nodes ? part(o->nodes, pct) : part(DEFAULT_NODES_SEARCH, pct));
+    }
+    pd_rng r;
+    pd_rng_seed(&r, o->seed);
+    dots_mcts_playouts = 0;
+    int pick;
+    if (level >= 2 && ground_wins(p, &b)) {
+        pick = DOTS_GROUND;
+    } else if (level >= 2 && accept_agree(p, &b)) {
+        pick = DOTS_AGREE;
+    } else {
+        pick = level == 1   ? level1(p, &b, &r)
+               : level == 2 ? dots_level2(p, &b, &r)
+                            : dots_mcts(p, &level_cfg[level], &b, &r);
+        if (pick < 0) {
+            /* Nothing chosen in budget (cannot happen while points are free): the first. */
+            int n = dots_candidates(p, 2, p->reg);
+            pick = n ? p->reg[0] : 0;
+        }
+        if (p->polish) {
+            if (level == 1) pick |= DOTS_CLOSE;
+            else {
+                /* x-y! when closing now captures (new or pending enclosures), else x-y. */
+                int seat = p->s.to_move, t = dots_team(seat);
+                double before = dots_score(p, t) - dots_score(p, 3 - t);
+                dots_apply(p, pick | DOTS_CLOSE);
+                double after = dots_score(p, t) - dots_score(p, 3 - t);
+                dots_undo(p);
+                if (after > before) pick |= DOTS_CLOSE;
+            }
+        }
     }
     if (o->nodes_out) *o->nodes_out = b.used;
     *move = pick;
-    if (p->polish) *move |= DOTS_CLOSE;
     pd_dots_family.destroy(p);
     return 0;
 }

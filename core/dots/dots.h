@@ -106,7 +106,7 @@ int dots_event_ring(const dots_pos *p, int e, int32_t *ring, int cap);
 
 extern const pd_family pd_dots_family;
 
-/* The level-1 bot (bot.c). */
+/* The bot, levels 1-4 (bot.c, with tactics.c and mcts.c behind ai.h). */
 int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
 
 #endif

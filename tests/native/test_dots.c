@@ -1,5 +1,6 @@
 /* test_dots.c — Dots rules (SPEC §1.3) through the generic game API: enclosures, houses,
- * nesting, grounding, variants, polish rules, teams, errors, JSON, undo and the level-1 bot.
+ * nesting, grounding, variants, polish rules, teams, errors, JSON, undo and the level-1 bot
+ * (levels 2-4: test_dots_bot.c).
  * Every position is drawn in ASCII, top row first (y = H), as the state JSON reports it:
  *   .  free point           X O  live dot of colour 1 / 2 (seat 1 and 3 / seat 2 and 4)
  *   +  empty territory of 1  x o  dot captured by the other colour
@@ -970,12 +971,6 @@ static void test_bot(void **state)
     play_ok(busy, tt);
     free(tt);
     pd_game_free(busy);
-    /* Levels 2-4 are not there yet: a clear error, no stand-in. */
-    for (int level = 2; level <= 4; level++) {
-        assert_int_equal(bot_move(g, level, 1, 1000, &e), -999);
-        assert_string_equal(e.code, "bot-level");
-        assert_non_null(strstr(e.msg, "not yet available for dots"));
-    }
     pd_game_free(g);
     /* Whole games with small budgets: every move legal; polish bots close with x-y!. */
     static const char *const setups[] = {"game=dots&size=8x8", "game=dots&size=7x6&rules=polish",

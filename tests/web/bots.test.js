@@ -112,7 +112,8 @@ describe('Shut In bots in WASM choose the native move', () => {
   }
 });
 
-// Dots: level 1 (the only level so far), russian, polish and teams, at the start and mid-game.
+// Dots: every level, russian, polish and teams, at the start and mid-game. Levels 3-4 run the
+// tree search (floating point, a node pool, the forcing reader): the move must still match.
 const DOTS = [
   { setup: 'game=dots&size=12x12', name: '12x12 russian' },
   { setup: 'game=dots&size=10x9&rules=polish', name: '10x9 polish' },
@@ -121,23 +122,25 @@ const DOTS = [
 
 describe('Dots bots in WASM choose the native move', () => {
   for (const { setup, name } of DOTS) {
-    it(`${name}, level 1`, async () => {
-      const e = await engine();
-      let compared = 0;
-      for (const moves of [[], walk(setup, 9), walk(setup, 30)]) {
-        const g = e.newGame(`${setup}&moves=${moves.join('.')}`);
-        for (const nodes of [5, 5000]) {
-          for (const seed of SEEDS) {
-            const want = nativeBot(setup, moves, 1, nodes, seed);
-            const got = `move=${g.botMove({ level: 1, nodes, seed })}\n`;
-            expect(got, `${moves.join('.') || 'start'} nodes=${nodes} seed=${seed}`).toBe(want);
-            compared++;
+    for (const level of [1, 2, 3, 4]) {
+      it(`${name}, level ${level}`, async () => {
+        const e = await engine();
+        let compared = 0;
+        for (const moves of [[], walk(setup, 9), walk(setup, 30)]) {
+          const g = e.newGame(`${setup}&moves=${moves.join('.')}`);
+          for (const nodes of [5, 5000]) {
+            for (const seed of SEEDS) {
+              const want = nativeBot(setup, moves, level, nodes, seed);
+              const got = `move=${g.botMove({ level, nodes, seed })}\n`;
+              expect(got, `${moves.join('.') || 'start'} nodes=${nodes} seed=${seed}`).toBe(want);
+              compared++;
+            }
           }
+          g.free();
         }
-        g.free();
-      }
-      expect(compared).toBe(12);
-    });
+        expect(compared).toBe(12);
+      });
+    }
   }
 });
 

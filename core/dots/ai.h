@@ -1,0 +1,48 @@
+/* ai.h — the Dots bot's parts inside core/dots (not exported beyond the folder): board
+ * helpers and tactics (tactics.c), Monte-Carlo tree search (mcts.c), the levels (bot.c). */
+#ifndef PD_DOTS_AI_H
+#define PD_DOTS_AI_H
+
+#include "common/clock.h"
+#include "common/rng.h"
+#include "dots.h"
+
+/* Live dots of colour t among the 8 neighbours of c. */
+int dots_touching(const dots_pos *p, int c, int t);
+/* 1 when a dot (live or not) lies within Chebyshev distance r of c (c itself excluded). */
+int dots_near(const dots_pos *p, int c, int r);
+/* The move that puts a dot on point c for the side to move: polish adds `!` when the move
+ * can close a ring (two own dots touch it), so it captures whatever it encloses at once. */
+int dots_point_move(const dots_pos *p, int c);
+/* What `seat`'s dot on free point c gains for its colour (score change minus the other's),
+ * as if it were that seat's turn; exact (one apply and undo, counted on b). */
+double dots_gain(dots_pos *p, int seat, int c, pd_budget *b);
+/* A seat of the colour that is not seat's (the next such seat in turn order). */
+int dots_enemy_seat(const dots_pos *p, int seat);
+/* Free points within Chebyshev distance r of some dot (the centre on an empty field),
+ * in index order; returns how many (out holds p->n). */
+int dots_candidates(const dots_pos *p, int r, int *out);
+
+/* The forcing-move reader ("ladders"): the best score change the side to move can force
+ * with captures and capture threats that the other side must answer, at most depth plies.
+ * Returns the gain (0 when nothing is forced) and its first move in *first (-1 none). */
+double dots_read(dots_pos *p, int depth, int *first, pd_budget *b);
+
+/* Level 2: captures, blocks and a 2-ply safety check, no tree. Returns a point. */
+int dots_level2(dots_pos *p, pd_budget *b, pd_rng *r);
+
+/* Monte-Carlo tree search settings per level. */
+typedef struct dots_mcts_cfg {
+    int max_children;   /* the widest node: candidates kept by prior */
+    int playout_plies;  /* playout length past the tree */
+    int read_depth;     /* the root's forcing reader */
+    int safety;         /* root moves checked against the reply's forced gain */
+} dots_mcts_cfg;
+
+/* Search and return a point for the side to move. */
+int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r);
+/* Playouts the last dots_mcts call ran (0 after a level-1 or level-2 move): read by the
+ * benchmark (bench/kernel.c), never by the game. */
+extern int64_t dots_mcts_playouts;
+
+#endif

@@ -1,0 +1,399 @@
+/* mcts.c — Monte-Carlo tree search for Dots (levels 3 and 4).
+ *
+ * - Tree: a node pool capped by count (MAX_NODES), children stored side by side. A node is
+ *   expanded after EXPAND_VISITS visits; its children are the free points within two of a
+ *   dot, the `max_children` best by a prior, so the tree stays narrow on big fields.
+ * - Prior (also the move ordering): exact capture gain for the mover (an apply and undo),
+ *   exact gain the other colour would get on the point (a block), contact with both colours,
+ *   the first line discouraged, dots that the rules would capture at once (a dot put into an
+ *   enemy house) nearly ruled out.
+ * - Selection: PUCT with the prior, the value mixed with RAVE (all-moves-as-first) values
+ *   from the same simulation, so a few hundred playouts already rank the candidates.
+ * - Playouts: cheap and local. Most moves answer within one point of the last two dots,
+ *   weighted by a 3x3 pattern (own dots to close with next to an enemy dot; the enemy's
+ *   closing points), the rest random near the dots. They run on the real rules (dots_apply:
+ *   a fill that stops at the nearest edge), so captures are exact, and stop after
+ *   `playout_plies`; the reward is the score difference squashed to 0..1.
+ * - Budget: one node = one apply (tree, playout or tactics). Node budgets are deterministic;
+ *   no floating-point library call other than sqrt (exact in IEEE, the same in WASM). */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai.h"
+
+#define MAX_NODES (1 << 18)     /* 8 MB of tree at most */
+#define FIRST_NODES 4096
+#define EXPAND_VISITS 4
+#define C_PUCT 1.1
+#define RAVE_BIAS 0.0025        /* beta = rn / (rn + n + bias·rn·n) */
+#define REWARD_SCALE 2.0        /* reward 0.5 + 0.5·d/(|d| + scale) for a lead of d dots */
+#define LOCAL_PCT 80            /* playout moves that answer next to the last two dots */
+#define RANDOM_TRIES 16
+#define FPU 0.45                /* value of an unvisited child */
+/* Prior weights. */
+#define W_BASE 1.0
+#define W_CONTACT 1.5
+#define W_CLOSE 1.0             /* right next to a dot */
+#define W_CAPTURE 8.0           /* per dot a capture gains */
+#define W_BLOCK 6.0             /* per dot the other colour would gain here */
+#define W_EDGE 0.3              /* factor on the first line */
+#define W_SUICIDE 0.03          /* factor when the dot would be lost at once */
+#define W_READ 12.0             /* a root move the forcing reader names */
+/* The share of the budget the tree gets; the rest checks the top moves with the reader. */
+#define TREE_SHARE_PCT 70
+#define SAFETY_TOP 4
+
+typedef struct mnode {
+    int32_t move, child;
+    int32_t nchild;
+    uint8_t team, expanded;
+    uint32_t n, rn;
+    float w, rw, prior;
+} mnode;
+
+typedef struct tree {
+    mnode *node;
+    int used, cap;
+    dots_pos *p;
+    pd_budget *b;
+    pd_rng *r;
+    const dots_mcts_cfg *cfg;
+    uint32_t sim, *seen;      /* seen[c] == sim: c was played in this simulation ... */
+    uint8_t *seen_team;       /* ... first by this colour */
+    int *cand, *path;
+    double *weight;
+    int bonus[2];             /* root points the reader named, -1 none */
+} tree;
+
+int64_t dots_mcts_playouts;
+
+static int new_nodes(tree *T, int k)
+{
+    if (T->used + k > MAX_NODES) return -1;
+    while (T->used + k > T->cap) {
+        int cap = T->cap ? T->cap * 2 : FIRST_NODES;
+        if (cap > MAX_NODES) cap = MAX_NODES;
+        mnode *m = realloc(T->node, sizeof *m * (size_t)cap);
+        if (!m) abort();
+        T->node = m;
+        T->cap = cap;
+    }
+    int first = T->used;
+    T->used += k;
+    return first;
+}
+
+static double prior_weight(tree *T, int c, int seat, int eseat, int root)
+{
+    dots_pos *p = T->p;
+    int t = dots_team(seat), own = dots_touching(p, c, t), oth = dots_touching(p, c, 3 - t);
+    int x = c % p->w, y = c / p->w;
+    double w = W_BASE;
+    if (own && oth) w += W_CONTACT;
+    if (dots_near(p, c, 1)) w += W_CLOSE;
+    if (own >= 2 || oth >= 2) {
+        double g = dots_gain(p, seat, c, T->b);
+        if (g > 0) w += W_CAPTURE * g;
+        if (g < 0) w *= W_SUICIDE;
+    }
+    if (oth >= 2) {
+        double g = dots_gain(p, eseat, c, T->b);
+        if (g > 0) w += W_BLOCK * g;
+    }
+    if (x == 0 || y == 0 || x == p->w - 1 || y == p->h - 1) w *= W_EDGE;
+    if (root && (c == T->bonus[0] || c == T->bonus[1])) w += W_READ;
+    return w;
+}
+
+static int cmp_cand(const void *a, const void *b, const double *weight)
+{
+    int i = *(const int *)a, j = *(const int *)b;
+    if (weight[i] != weight[j]) return weight[i] > weight[j] ? -1 : 1;
+    return (i > j) - (i < j);
+}
+
+static const double *sort_weight;
+static int cmp_sorted(const void *a, const void *b) { return cmp_cand(a, b, sort_weight); }
+
+/* Give node idx its children (the position is the node's). */
+static void expand(tree *T, int idx, int root)
+{
+    dots_pos *p = T->p;
+    T->node[idx].expanded = 1;
+    if (!p->s.to_move) return;
+    int seat = p->s.to_move, eseat = dots_enemy_seat(p, seat);
+    int n = dots_candidates(p, 2, T->cand);
+    int *order = T->path + p->n + 2;  /* scratch after the path */
+    for (int i = 0; i < n; i++) {
+        T->weight[i] = prior_weight(T, T->cand[i], seat, eseat, root);
+        order[i] = i;
+    }
+    sort_weight = T->weight;
+    qsort(order, (size_t)n, sizeof *order, cmp_sorted);
+    int k = n < T->cfg->max_children ? n : T->cfg->max_children;
+    int first = new_nodes(T, k);
+    if (first < 0) return;  /* the pool is full: the node stays a leaf */
+    double sum = 0;
+    for (int i = 0; i < k; i++) sum += T->weight[order[i]];
+    for (int i = 0; i < k; i++) {
+        mnode *m = &T->node[first + i];
+        memset(m, 0, sizeof *m);
+        m->move = T->cand[order[i]];
+        m->child = -1;
+        m->team = (uint8_t)dots_team(seat);
+        m->prior = (float)(T->weight[order[i]] / sum);
+    }
+    T->node[idx].child = first;
+    T->node[idx].nchild = k;
+}
+
+static int select_child(const tree *T, int idx)
+{
+    const mnode *m = &T->node[idx];
+    double sq = sqrt((double)m->n + 1.0), best = -1e30;
+    int pick = m->child;
+    for (int i = m->child; i < m->child + m->nchild; i++) {
+        const mnode *ch = &T->node[i];
+        double n = ch->n, rn = ch->rn;
+        double q = ch->n ? (double)ch->w / n : FPU;
+        if (ch->rn) {
+            double beta = rn / (rn + n + RAVE_BIAS * rn * n);
+            q = (1 - beta) * q + beta * ((double)ch->rw / rn);
+        }
+        double v = q + C_PUCT * (double)ch->prior * sq / (1.0 + n);
+        if (v > best) best = v, pick = i;
+    }
+    return pick;
+}
+
+static void play(tree *T, int c)
+{
+    dots_pos *p = T->p;
+    int t = dots_team(p->s.to_move);
+    if (T->seen[c] != T->sim) {
+        T->seen[c] = T->sim;
+        T->seen_team[c] = (uint8_t)t;
+    }
+    pd_budget_tick(T->b);
+    dots_apply(p, dots_point_move(p, c));
+}
+
+/* One playout move: a pattern-weighted answer next to the last two dots, else a random
+ * free point near the dots, else any free point. */
+static int policy(tree *T)
+{
+    dots_pos *p = T->p;
+    int t = dots_team(p->s.to_move);
+    if (pd_rng_below(T->r, 100) < LOCAL_PCT) {
+        int pts[16], wt[16], k = 0, total = 0, seen = 0;
+        for (int i = p->nhist - 1; i >= 0 && seen < 2; i--) {
+            int mv = p->hist[i].move;
+            if (mv < 0) continue;
+            seen++;
+            int c0 = mv & (DOTS_CLOSE - 1), x0 = c0 % p->w, y0 = c0 / p->w;
+            for (int dy = -1; dy <= 1; dy++)
+                for (int dx = -1; dx <= 1; dx++) {
+                    int x = x0 + dx, y = y0 + dy;
+                    if ((!dx && !dy) || x < 0 || y < 0 || x >= p->w || y >= p->h) continue;
+                    int c = y * p->w + x;
+                    if (!dots_free_point(p, c)) continue;
+                    int own = dots_touching(p, c, t), oth = dots_touching(p, c, 3 - t);
+                    int w = 1 + (own >= 2 && oth ? 6 : 0) + (oth >= 2 && own ? 3 : 0);
+                    if (x == 0 || y == 0 || x == p->w - 1 || y == p->h - 1) w = 1;
+                    pts[k] = c;
+                    wt[k++] = w;
+                    total += w;
+                }
+        }
+        if (total) {
+            int r = (int)pd_rng_below(T->r, (uint32_t)total);
+            for (int i = 0; i < k; i++) {
+                if (r < wt[i]) return pts[i];
+                r -= wt[i];
+            }
+        }
+    }
+    for (int i = 0; i < RANDOM_TRIES; i++) {
+        int c = (int)pd_rng_below(T->r, (uint32_t)p->n);
+        if (dots_free_point(p, c) && dots_near(p, c, 2)) return c;
+    }
+    int start = (int)pd_rng_below(T->r, (uint32_t)p->n);
+    for (int i = 0; i < p->n; i++) {
+        int c = (start + i) % p->n;
+        if (dots_free_point(p, c)) return c;
+    }
+    return -1;
+}
+
+/* Colour 1's reward for the position now. */
+static double reward1(const dots_pos *p)
+{
+    double d = dots_score(p, 1) - dots_score(p, 2);
+    if (!p->s.to_move) return d > 0 ? 1.0 : d < 0 ? 0.0 : 0.5;
+    return 0.5 + 0.5 * d / ((d < 0 ? -d : d) + REWARD_SCALE);
+}
+
+static void simulate(tree *T)
+{
+    dots_pos *p = T->p;
+    T->sim++;
+    int idx = 0, depth = 0, applied = 0;
+    T->path[depth++] = 0;
+    for (;;) {
+        mnode *m = &T->node[idx];
+        if (!m->expanded) {
+            if (m->n < EXPAND_VISITS && idx != 0) break;
+            expand(T, idx, idx == 0);
+            m = &T->node[idx];
+        }
+        if (!m->nchild || !p->s.to_move) break;
+        idx = select_child(T, idx);
+        play(T, T->node[idx].move);
+        applied++;
+        T->path[depth++] = idx;
+        if (!p->s.to_move) break;
+    }
+    for (int k = 0; k < T->cfg->playout_plies && p->s.to_move && !T->b->stopped; k++) {
+        int c = policy(T);
+        if (c < 0) break;
+        play(T, c);
+        applied++;
+    }
+    double r1 = reward1(p);
+    for (int i = 0; i < depth; i++) {
+        mnode *m = &T->node[T->path[i]];
+        m->n++;
+        if (i) m->w += (float)(m->team == 1 ? r1 : 1 - r1);
+        for (int j = m->child; m->expanded && j >= 0 && j < m->child + m->nchild; j++) {
+            mnode *ch = &T->node[j];
+            if (T->seen[ch->move] == T->sim && T->seen_team[ch->move] == ch->team) {
+                ch->rn++;
+                ch->rw += (float)(ch->team == 1 ? r1 : 1 - r1);
+            }
+        }
+    }
+    while (applied--) dots_undo(p);
+}
+
+/* Immediate gain of c for the side to move, minus what the other colour can then force. */
+static double safety(dots_pos *p, int c, int depth, pd_budget *b)
+{
+    int t = dots_team(p->s.to_move);
+    double before = dots_score(p, t) - dots_score(p, 3 - t);
+    pd_budget_tick(b);
+    dots_apply(p, p->polish ? c | DOTS_CLOSE : c);
+    double v = dots_score(p, t) - dots_score(p, 3 - t) - before;
+    if (p->s.to_move && dots_team(p->s.to_move) != t) {
+        int f;
+        v -= dots_read(p, depth, &f, b);
+    }
+    dots_undo(p);
+    return v;
+}
+
+static int64_t share(int64_t v, int pct) { return v ? (v * pct / 100 > 0 ? v * pct / 100 : 1) : 0; }
+
+int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r)
+{
+    tree T;
+    memset(&T, 0, sizeof T);
+    T.p = p;
+    T.r = r;
+    T.cfg = cfg;
+    T.seen = calloc((size_t)p->n, sizeof *T.seen);
+    T.seen_team = calloc((size_t)p->n, 1);
+    T.cand = malloc(sizeof(int) * (size_t)p->n);
+    T.path = malloc(sizeof(int) * (size_t)(2 * p->n + 4));
+    T.weight = malloc(sizeof(double) * (size_t)p->n);
+    if (!T.seen || !T.seen_team || !T.cand || !T.path || !T.weight) abort();
+
+    /* The forcing reader first: my forced win of dots, and the other side's. */
+    pd_budget tb, ob;
+    int64_t read_ms = share(b->ms, 100 - TREE_SHARE_PCT) / 2;
+    int64_t read_nodes = share(b->nodes, 100 - TREE_SHARE_PCT) / 2 + (b->nodes ? 1 : 0);
+    int mine = -1, theirs = -1, seat = p->s.to_move;
+    pd_budget_start(&tb, read_ms, read_nodes);
+    double my_gain = dots_read(p, cfg->read_depth, &mine, &tb);
+    p->s.to_move = dots_enemy_seat(p, seat);
+    pd_budget_start(&ob, read_ms, read_nodes);
+    double their_gain = dots_read(p, cfg->read_depth, &theirs, &ob);
+    p->s.to_move = seat;
+    b->used += tb.used + ob.used;
+    if (tb.stopped) mine = -1;  /* a read cut short proves nothing */
+    if (ob.stopped) theirs = -1;
+    T.bonus[0] = mine;
+    T.bonus[1] = theirs;
+    int pick = -1;
+    if (mine >= 0 && my_gain >= 1 && my_gain > their_gain) pick = mine;
+
+    if (pick < 0) {
+        pd_budget mb;
+        int64_t ms_left = b->ms ? b->ms - pd_budget_elapsed(b) : 0;
+        if (b->ms && ms_left < 1) ms_left = 1;
+        int64_t nodes_left = b->nodes ? b->nodes - b->used : 0;
+        if (b->nodes && nodes_left < 1) nodes_left = 1;
+        pd_budget_start(&mb, share(ms_left, TREE_SHARE_PCT), share(nodes_left, TREE_SHARE_PCT));
+        T.b = &mb;
+        int root = new_nodes(&T, 1);
+        memset(&T.node[root], 0, sizeof T.node[root]);
+        T.node[root].move = -1;
+        T.node[root].child = -1;
+        do {
+            simulate(&T);
+            dots_mcts_playouts++;
+        } while (!mb.stopped);
+        b->used += mb.used;
+        const mnode *rt = &T.node[0];
+        /* The most visited children, best first. */
+        int top[SAFETY_TOP + 1], nt = 0;
+        for (int k = 0; k < SAFETY_TOP && k < rt->nchild; k++) {
+            int bi = -1;
+            for (int i = rt->child; i < rt->child + rt->nchild; i++) {
+                int used = 0;
+                for (int j = 0; j < nt && !used; j++) used = top[j] == i;
+                if (used) continue;
+                if (bi < 0 || T.node[i].n > T.node[bi].n ||
+                    (T.node[i].n == T.node[bi].n && T.node[i].prior > T.node[bi].prior))
+                    bi = i;
+            }
+            if (bi >= 0 && T.node[bi].n) top[nt++] = bi;
+        }
+        if (nt == 0 && rt->nchild) top[nt++] = rt->child;
+        if (nt) pick = T.node[top[0]].move;
+        if (cfg->safety && nt > 1) {
+            pd_budget sb;
+            ms_left = b->ms ? b->ms - pd_budget_elapsed(b) : 0;
+            nodes_left = b->nodes ? b->nodes - b->used : 0;
+            pd_budget_start(&sb, b->ms ? (ms_left > 1 ? ms_left : 1) : 0,
+                            b->nodes ? (nodes_left > 1 ? nodes_left : 1) : 0);
+            int cands[SAFETY_TOP + 1], nc = 0;
+            for (int i = 0; i < nt; i++) cands[nc++] = T.node[top[i]].move;
+            if (theirs >= 0 && dots_free_point(p, theirs)) {
+                int dup = 0;
+                for (int i = 0; i < nc && !dup; i++) dup = cands[i] == theirs;
+                if (!dup) cands[nc++] = theirs;
+            }
+            /* Candidates are read in order, the tree's best first; one cut short by the
+             * budget is left out. */
+            double best = -1e9;
+            for (int i = 0; i < nc; i++) {
+                double v = safety(p, cands[i], cfg->read_depth, &sb);
+                if (sb.stopped) break;
+                if (v > best + 1e-9) best = v, pick = cands[i];
+            }
+            b->used += sb.used;
+        }
+    }
+    if (pick < 0) {
+        int n = dots_candidates(p, 2, T.cand);
+        pick = n ? T.cand[pd_rng_below(r, (uint32_t)n)] : -1;
+    }
+    free(T.node);
+    free(T.seen);
+    free(T.seen_team);
+    free(T.cand);
+    free(T.path);
+    free(T.weight);
+    return pick;
+}

@@ -1,0 +1,325 @@
+/* tactics.c — board helpers, exact capture gains, the forcing-move reader (captures, threats
+ * that must be answered, ladders chased along a wall) and the level-2 player. Every trial is
+ * one dots_apply + dots_undo on the real rules, so the tactics are exact about captures. */
+#include <stdlib.h>
+
+#include "ai.h"
+
+int dots_touching(const dots_pos *p, int c, int t)
+{
+    int x = c % p->w, y = c / p->w, k = 0;
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++) {
+            int nx = x + dx, ny = y + dy;
+            if ((dx || dy) && nx >= 0 && nx < p->w && ny >= 0 && ny < p->h)
+                k += dots_live(p, ny * p->w + nx, t);
+        }
+    return k;
+}
+
+int dots_near(const dots_pos *p, int c, int r)
+{
+    int x = c % p->w, y = c / p->w;
+    for (int dy = -r; dy <= r; dy++)
+        for (int dx = -r; dx <= r; dx++) {
+            int nx = x + dx, ny = y + dy;
+            if ((dx || dy) && nx >= 0 && nx < p->w && ny >= 0 && ny < p->h &&
+                p->dot[ny * p->w + nx])
+                return 1;
+        }
+    return 0;
+}
+
+int dots_point_move(const dots_pos *p, int c)
+{
+    if (p->polish && dots_touching(p, c, dots_team(p->s.to_move)) >= 2) return c | DOTS_CLOSE;
+    return c;
+}
+
+static double diff(const dots_pos *p, int t) { return dots_score(p, t) - dots_score(p, 3 - t); }
+
+double dots_gain(dots_pos *p, int seat, int c, pd_budget *b)
+{
+    int t = dots_team(seat), saved = p->s.to_move;
+    double before = diff(p, t);
+    p->s.to_move = seat;
+    pd_budget_tick(b);
+    dots_apply(p, p->polish ? c | DOTS_CLOSE : c);
+    double after = diff(p, t);
+    dots_undo(p);
+    p->s.to_move = saved;
+    return after - before;
+}
+
+int dots_enemy_seat(const dots_pos *p, int seat)
+{
+    int s = seat % p->players + 1;
+    while (dots_team(s) == dots_team(seat)) s = s % p->players + 1;
+    return s;
+}
+
+int dots_candidates(const dots_pos *p, int r, int *out)
+{
+    int k = 0, any = 0;
+    for (int c = 0; c < p->n; c++) {
+        if (p->dot[c]) any = 1;
+        if (dots_free_point(p, c) && dots_near(p, c, r)) out[k++] = c;
+    }
+    if (!any || k == 0) {
+        /* Nothing on the field yet (or nothing free near it): the free point nearest the
+         * centre, then every free point. */
+        int cx = p->w / 2, cy = p->h / 2, best = -1, bd = 1 << 30;
+        for (int c = 0; c < p->n; c++) {
+            int dx = c % p->w - cx, dy = c / p->w - cy, d = dx * dx + dy * dy;
+            if (dots_free_point(p, c) && d < bd) bd = d, best = c;
+        }
+        if (best >= 0 && !any) {
+            out[0] = best;
+            return 1;
+        }
+        for (int c = 0; c < p->n; c++)
+            if (dots_free_point(p, c)) out[k++] = c;
+    }
+    return k;
+}
+
+/* ---- the forcing reader ---- */
+
+#define READ_RADIUS 3   /* the window around the last moves where the reader looks */
+#define THREAT_RADIUS 2 /* a threat's capture point lies this close to the threatening dot */
+#define READ_MAX_POINTS ((2 * READ_RADIUS + 1) * (2 * READ_RADIUS + 1) * 2)
+
+#define LADDER_MAX 24  /* forced plies a ladder may add beyond the depth */
+
+typedef struct reader {
+    dots_pos *p;
+    pd_budget *b;
+    int att;     /* the attacking colour */
+    int ladder;  /* forced plies read beyond the depth so far on this line */
+} reader;
+
+/* 1 when points a and b touch (8-neighbours). */
+static int touch(const dots_pos *p, int a, int b)
+{
+    int dx = a % p->w - b % p->w, dy = a / p->w - b / p->w;
+    return a != b && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1;
+}
+
+/* The last two points played (either colour), newest first; returns how many. */
+static int last_points(const dots_pos *p, int *out)
+{
+    int k = 0;
+    for (int i = p->nhist - 1; i >= 0 && k < 2; i--)
+        if (p->hist[i].move >= 0) out[k++] = p->hist[i].move & (DOTS_CLOSE - 1);
+    return k;
+}
+
+/* Free points within radius r of the given centres, each once, in a fixed order. */
+static int window(const dots_pos *p, const int *centre, int nc, int r, int *out)
+{
+    int k = 0;
+    for (int i = 0; i < nc; i++) {
+        int x0 = centre[i] % p->w, y0 = centre[i] / p->w;
+        for (int y = y0 - r; y <= y0 + r; y++)
+            for (int x = x0 - r; x <= x0 + r; x++) {
+                if (x < 0 || y < 0 || x >= p->w || y >= p->h) continue;
+                int c = y * p->w + x, dup = 0;
+                if (!dots_free_point(p, c)) continue;
+                for (int j = 0; j < k && !dup; j++) dup = out[j] == c;
+                if (!dup) out[k++] = c;
+            }
+    }
+    return k;
+}
+
+/* Capture points of colour t (as seat `seat`) among pts: writes them with their gains. */
+static int captures(reader *R, int seat, const int *pts, int n, int *out, double *gain)
+{
+    int k = 0, t = dots_team(seat);
+    for (int i = 0; i < n; i++) {
+        if (dots_touching(R->p, pts[i], t) < 2) continue;
+        double g = dots_gain(R->p, seat, pts[i], R->b);
+        if (g > 0) {
+            out[k] = pts[i];
+            gain[k++] = g;
+        }
+    }
+    return k;
+}
+
+static double read_node(reader *R, int depth, int *first);
+
+/* 1 when `seat`'s dot on c would capture the dot on point d (a ladder chases one chain). */
+static int takes(reader *R, int seat, int c, int d)
+{
+    dots_pos *p = R->p;
+    int saved = p->s.to_move, t = p->dot[d];
+    p->s.to_move = seat;
+    pd_budget_tick(R->b);
+    dots_apply(p, p->polish ? c | DOTS_CLOSE : c);
+    int taken = t && !dots_live(p, d, t);
+    dots_undo(p);
+    p->s.to_move = saved;
+    return taken;
+}
+
+/* Play move c for the side to move, read on, take it back. */
+static double read_after(reader *R, int c, int depth)
+{
+    pd_budget_tick(R->b);
+    dots_apply(R->p, R->p->polish ? c | DOTS_CLOSE : c);
+    double v = read_node(R, depth, NULL);
+    dots_undo(R->p);
+    return v;
+}
+
+static double read_node(reader *R, int depth, int *first)
+{
+    dots_pos *p = R->p;
+    double eval = diff(p, R->att);
+    if (first) *first = -1;
+    if (!p->s.to_move || R->b->stopped) return eval;
+    int seat = p->s.to_move, centre[2], pts[READ_MAX_POINTS], cap[READ_MAX_POINTS];
+    double g[READ_MAX_POINTS];
+    int nc = last_points(p, centre);
+    int n = window(p, centre, nc, READ_RADIUS, pts);
+    if (dots_team(seat) == R->att) {
+        double best = eval;
+        int nk = captures(R, seat, pts, n, cap, g);
+        for (int i = 0; i < nk && !R->b->stopped; i++) {
+            double v = depth > 0 ? read_after(R, cap[i], depth - 1) : eval + g[i];
+            if (v > best) {
+                best = v;
+                if (first) *first = cap[i];
+            }
+        }
+        /* Threats need two plies of depth, or one inside a ladder (chasing dots only). */
+        int chasing = depth < 2;
+        if (depth < 1 || (chasing && (!R->ladder || !nc))) return best;
+        /* Threats: a dot after which this colour can capture next to it. */
+        for (int i = 0; i < n && !R->b->stopped; i++) {
+            int c = pts[i];
+            if (chasing && !touch(p, c, centre[0])) continue;
+            if (dots_touching(p, c, R->att) < 1 || dots_touching(p, c, 3 - R->att) < 1) continue;
+            int skip = 0;
+            for (int j = 0; j < nk && !skip; j++) skip = cap[j] == c;
+            if (skip) continue;
+            pd_budget_tick(R->b);
+            dots_apply(p, p->polish ? c | DOTS_CLOSE : c);
+            double v = eval;
+            if (p->s.to_move && dots_team(p->s.to_move) != R->att) {
+                int near[READ_MAX_POINTS], tc[READ_MAX_POINTS];
+                double tg[READ_MAX_POINTS];
+                int nn = window(p, &c, 1, THREAT_RADIUS, near);
+                int nt = captures(R, seat, near, nn, tc, tg);
+                /* A ladder step: after a forced block, a dot that chases the block with
+                 * one capture point again costs no depth, so a chase is read to its end. */
+                int chase = nt == 1 && R->ladder && nc && touch(p, c, centre[0]) &&
+                            R->ladder < LADDER_MAX && takes(R, seat, tc[0], centre[0]);
+                if (chase) {
+                    R->ladder++;
+                    v = read_node(R, depth, NULL);
+                    R->ladder--;
+                } else if (nt > 0) {
+                    v = read_node(R, depth - 1, NULL);
+                }
+            }
+            dots_undo(p);
+            if (v > best) {
+                best = v;
+                if (first) *first = c;
+            }
+        }
+        return best;
+    }
+    /* The defender: it must answer the attacker's capture points, by taking one of them or
+     * by a capture of its own; with none, the position stands. */
+    int aseat = dots_enemy_seat(p, seat);
+    int nk = captures(R, aseat, pts, n, cap, g);
+    if (nk == 0) return eval;
+    double top = 0;
+    for (int i = 0; i < nk; i++)
+        if (g[i] > top) top = g[i];
+    if (depth == 0) return eval + top;
+    int own[READ_MAX_POINTS];
+    double og[READ_MAX_POINTS];
+    int no = captures(R, seat, pts, n, own, og);
+    double worst = eval + top;  /* the answer that does nothing lets the best capture happen */
+    /* One answer only (a ladder's block): forced, so it costs no depth. */
+    int forced = nk + no == 1 && R->ladder < LADDER_MAX;
+    if (forced) R->ladder++;
+    for (int i = 0; i < nk + no && !R->b->stopped; i++) {
+        int c = i < nk ? cap[i] : own[i - nk];
+        double v = read_after(R, c, forced ? depth : depth - 1);
+        if (v < worst) worst = v;
+    }
+    if (forced) R->ladder--;
+    return worst;
+}
+
+double dots_read(dots_pos *p, int depth, int *first, pd_budget *b)
+{
+    reader R = {p, b, dots_team(p->s.to_move), 0};
+    double base = diff(p, R.att);
+    double v = read_node(&R, depth, first);
+    if (v <= base) *first = -1;
+    return v - base;
+}
+
+/* ---- level 2 ---- */
+
+#define L2_CONTACT 0.3   /* bonus: a dot that touches both colours */
+#define L2_NEAR_OWN 0.1  /* bonus per own dot touching */
+#define L2_EDGE (-0.4)    /* the first line is seldom worth a dot early */
+
+int dots_level2(dots_pos *p, pd_budget *b, pd_rng *r)
+{
+    int *cand = malloc(sizeof(int) * (size_t)p->n);
+    int *threat = malloc(sizeof(int) * (size_t)p->n);
+    if (!cand || !threat) abort();
+    int seat = p->s.to_move, t = dots_team(seat), eseat = dots_enemy_seat(p, seat);
+    int n = dots_candidates(p, 2, cand), nt = 0;
+    /* The other colour's capture points now. */
+    for (int i = 0; i < n && !b->stopped; i++)
+        if (dots_touching(p, cand[i], 3 - t) >= 2 && dots_gain(p, eseat, cand[i], b) > 0)
+            threat[nt++] = cand[i];
+    int pick = -1, ties = 0;
+    double best = -1e9;
+    for (int i = 0; i < n; i++) {
+        int c = cand[i];
+        double v = 0;
+        if (!b->stopped) {
+            pd_budget_tick(b);
+            double before = diff(p, t);
+            dots_apply(p, p->polish ? c | DOTS_CLOSE : c);
+            v = diff(p, t) - before;
+            if (p->s.to_move && dots_team(p->s.to_move) != t) {
+                /* The reply's best capture: the old threats still open and new points near c. */
+                int s2 = p->s.to_move, near[32];
+                double worst = 0;
+                for (int j = 0; j < nt && !b->stopped; j++)
+                    if (dots_free_point(p, threat[j])) {
+                        double g = dots_gain(p, s2, threat[j], b);
+                        if (g > worst) worst = g;
+                    }
+                int nn = window(p, &c, 1, 2, near);
+                for (int j = 0; j < nn && !b->stopped; j++)
+                    if (dots_touching(p, near[j], 3 - t) >= 2) {
+                        double g = dots_gain(p, s2, near[j], b);
+                        if (g > worst) worst = g;
+                    }
+                v -= worst;
+            }
+            dots_undo(p);
+        }
+        int x = c % p->w, y = c / p->w;
+        int own = dots_touching(p, c, t), other = dots_touching(p, c, 3 - t);
+        v += L2_NEAR_OWN * (own > 3 ? 3 : own) + (own && other ? L2_CONTACT : 0);
+        if (x == 0 || y == 0 || x == p->w - 1 || y == p->h - 1) v += L2_EDGE;
+        if (v > best + 1e-9) best = v, pick = c, ties = 1;
+        else if (v > best - 1e-9 && pd_rng_below(r, (uint32_t)++ties) == 0) pick = c;
+    }
+    free(cand);
+    free(threat);
+    return pick;
+}

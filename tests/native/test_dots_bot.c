@@ -1,0 +1,272 @@
+/* test_dots_bot.c — the Dots bots, levels 2-4 (core/dots/bot.c, tactics.c, mcts.c): whole
+ * bot-vs-bot games on every variant with every move checked legal, determinism with nodes and
+ * seed, the node budget, and tactics in positions built by moves (captures, blocks, grounding
+ * when it wins, polish agreement). Level 1 is tested in test_dots.c. */
+#include "support.h"
+
+#define MAX_POINTS (52 * 52)
+
+static pd_game *game(const char *record) { return must_game(record); }
+
+static int bot(const pd_game *g, int level, int64_t nodes, uint64_t seed, int64_t *used)
+{
+    pd_bot_opts o = {level, 0, nodes, seed, used};
+    int m = -999;
+    pd_error e;
+    if (pd_game_bot(g, &o, &m, &e)) fail_msg("bot level %d failed: %s: %s", level, e.code, e.msg);
+    return m;
+}
+
+static char *token_of(const pd_game *g, int m)
+{
+    pd_buf b = PD_BUF_INIT;
+    g->fam->format_move(g->pos, m, &b);
+    return pd_buf_take(&b);
+}
+
+/* The token the bot chooses. */
+static char *bot_token(const pd_game *g, int level, int64_t nodes, uint64_t seed)
+{
+    return token_of(g, bot(g, level, nodes, seed, NULL));
+}
+
+/* A move is legal when it is a listed point (with or without `!`), or an action allowed now. */
+static void assert_legal(const pd_game *g, int m)
+{
+    static int moves[MAX_POINTS];
+    char *t = token_of(g, m);
+    if (m >= 0) {
+        int n = g->fam->legal(g->pos, moves, MAX_POINTS), found = 0;
+        for (int i = 0; i < n && !found; i++) found = moves[i] == (m & 0xffff);
+        if (!found) fail_msg("bot move %s is not a legal point", t);
+    } else {
+        const char *names[4];
+        int n = g->fam->actions(g->pos, names, 4), found = 0;
+        for (int i = 0; i < n && !found; i++) found = strcmp(names[i], t) == 0;
+        if (!found) fail_msg("bot move %s is not an action allowed now", t);
+    }
+    free(t);
+}
+
+/* Bots of levels 2-4 (mixed by seat and move) play every variant to the end. */
+static void test_games_every_variant(void **state)
+{
+    static const char *const setups[] = {
+        "game=dots&size=8x8",
+        "game=dots&size=8x7&rules=polish",
+        "game=dots&size=8x8&houses=capture",
+        "game=dots&size=8x8&extra=1",
+        "game=dots&size=8x8&freeing=0",
+        "game=dots&size=9x9&win=2",
+        "game=dots&size=9x8&start=empty",
+        "game=dots&size=10x10&start=cross4",
+        "game=dots&size=10x10&start=cross4&players=4",
+        "game=dots&size=8x8&players=4&extra=1",
+        "game=dots&size=7x7&rules=polish&players=4&start=empty&extra=1&freeing=0",
+    };
+    const int nsetups = (int)(sizeof setups / sizeof setups[0]);
+#ifdef PD_SANITIZED
+    const int64_t nodes = 150;
+#else
+    const int64_t nodes = 600;
+#endif
+    for (int s = 0; s < nsetups; s++) {
+        pd_game *g = game(setups[s]);
+        int limit = 2 * 52 * 52;
+        while (!pd_game_over(g) && limit--) {
+            int level = 2 + (g->nmoves + s + pd_game_to_move(g)) % 3;
+            int m = bot(g, level, nodes, (uint64_t)(s * 1000 + g->nmoves), NULL);
+            assert_legal(g, m);
+            char *t = token_of(g, m);
+            play_ok(g, t);
+            free(t);
+        }
+        assert_true(pd_game_over(g));
+        pd_game_free(g);
+    }
+}
+
+/* The same position, nodes and seed give the same move; the node budget holds. */
+static void test_deterministic_and_budget(void **state)
+{
+    static const char *const records[] = {
+        "game=dots&size=20x20",
+        "game=dots&size=15x15&moves=7-9.10-7.7-7.10-9.6-8.11-8",
+        "game=dots&size=12x11&rules=polish&moves=5-5.8-6.5-6.8-5",
+        "game=dots&size=12x12&start=cross4&players=4&extra=1&moves=6-6.7-7.3-3",
+        "game=dots&size=9x9&start=empty",
+    };
+    for (int r = 0; r < 5; r++) {
+        pd_game *g = game(records[r]);
+        for (int level = 2; level <= 4; level++)
+            for (uint64_t seed = 1; seed <= 2; seed++) {
+                int64_t used = -1;
+                int m1 = bot(g, level, 3000, seed, &used), m2 = bot(g, level, 3000, seed, NULL);
+                assert_int_equal(m1, m2);
+                assert_legal(g, m1);
+                assert_true(used >= 1 && used <= 3000);
+            }
+        pd_game_free(g);
+    }
+    /* A timed move (no node budget) is legal too. */
+    pd_game *g = game("game=dots&size=20x20");
+    pd_bot_opts o = {4, 30, 0, 1, NULL};
+    int m;
+    pd_error e;
+    assert_int_equal(pd_game_bot(g, &o, &m, &e), 0);
+    assert_legal(g, m);
+    pd_game_free(g);
+}
+
+/* X can capture O's 3-3 with 3-2; every level takes it. With O to move one dot earlier, every
+ * level blocks on 3-2. */
+static void test_capture_and_block(void **state)
+{
+    pd_game *take = game("game=dots&size=9x9&start=empty&moves=2-3.3-3.3-4.8-8.4-3.8-7");
+    pd_game *block = game("game=dots&size=9x9&start=empty&moves=2-3.3-3.3-4.8-8.4-3");
+    for (int level = 2; level <= 4; level++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            char *t = bot_token(take, level, 20000, seed);
+            assert_string_equal(t, "3-2");
+            free(t);
+            t = bot_token(block, level, 20000, seed);
+            assert_string_equal(t, "3-2");
+            free(t);
+        }
+    pd_game_free(take);
+    pd_game_free(block);
+    /* Polish: the capture is written with `!` (it closes now); a quiet move is not. */
+    pd_game *pol = game("game=dots&size=9x9&start=empty&rules=polish&moves=2-3.3-3.3-4.8-8.4-3.8-7");
+    char *t = bot_token(pol, 4, 20000, 1);
+    assert_string_equal(t, "3-2!");
+    free(t);
+    pd_game_free(pol);
+    pol = game("game=dots&size=9x9&rules=polish");
+    t = bot_token(pol, 4, 3000, 1);
+    assert_null(strchr(t, '!'));
+    free(t);
+    pd_game_free(pol);
+}
+
+/* A two-move surround threat: O's 4-5 and 6-5 each have two X dots beside them, and X on 5-5
+ * would leave two capture points (4-4 and 6-4) that O cannot both block. Level 4, with X to
+ * move, plays 5-5; with O to move, it takes 5-5 first. */
+static void test_two_move_threat(void **state)
+{
+    const char *base = "game=dots&size=9x9&start=empty&moves=3-5.4-5.4-6.6-5.7-5.1-1.6-6";
+    pd_buf b = PD_BUF_INIT;
+    pd_buf_printf(&b, "%s.1-9", base);
+    pd_game *x = game(pd_buf_str(&b)), *o = game(base);
+    pd_buf_free(&b);
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        char *t = bot_token(x, 4, 20000, seed);
+        assert_string_equal(t, "5-5");
+        free(t);
+        t = bot_token(o, 4, 20000, seed);
+        assert_string_equal(t, "5-5");
+        free(t);
+    }
+    pd_game_free(x);
+    pd_game_free(o);
+}
+
+/* A ladder along the bottom: X walls the first line from 3-1 to 8-1 and stands on 2-2 and
+ * 3-3, so O's 3-2 falls to X 4-2. If O runs (4-2), X chases with 4-3, 5-3, ... and O's chain
+ * grows by one dot a step. With X on 9-2 the chase ends in a capture of the whole chain, so
+ * level 4 gives the one dot up; with 9-2 free O reaches the edge, so it runs. */
+static void test_ladder(void **state)
+{
+    const char *wall = "game=dots&size=9x9&start=empty&moves=3-1.3-2.4-1.1-9.5-1.2-9.6-1.3-9.7-1.4-9"
+                       ".8-1.5-9.2-2.6-9";
+    pd_buf b = PD_BUF_INIT;
+    pd_buf_printf(&b, "%s.9-2.7-9.3-3", wall);
+    pd_game *works = game(pd_buf_str(&b));
+    pd_buf_free(&b);
+    b = (pd_buf)PD_BUF_INIT;
+    pd_buf_printf(&b, "%s.1-5.7-9.3-3", wall);
+    pd_game *fails = game(pd_buf_str(&b));
+    pd_buf_free(&b);
+    /* The ladder does work: running loses the chain. */
+    pd_game *run = pd_game_clone(works);
+    pd_error e;
+    assert_int_equal(pd_game_play_list(run, "4-2.4-3.5-2.5-3.6-2.6-3.7-2.7-3.8-2.8-3", &e), 0);
+    expect_report(run, "to_move=2\nscores=6,0\nover=0\nwinner=\nmoves=3-1.3-2.4-1.1-9.5-1.2-9.6-1.3-9"
+                       ".7-1.4-9.8-1.5-9.2-2.6-9.9-2.7-9.3-3.4-2.4-3.5-2.5-3.6-2.6-3.7-2.7-3.8-2.8-3\n");
+    pd_game_free(run);
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        char *t = bot_token(works, 4, 100000, seed);
+        assert_string_not_equal(t, "4-2");
+        free(t);
+        t = bot_token(fails, 4, 100000, seed);
+        assert_string_equal(t, "4-2");
+        free(t);
+    }
+    pd_game_free(works);
+    pd_game_free(fails);
+}
+
+/* Russian rules: X has captured next to the corner with dots joined to the edge, leads 1-0,
+ * and grounding keeps every X dot: levels 2-4 ground; level 1 never does. At the start of a
+ * game grounding would give the centre dots away, so nobody grounds. */
+static void test_grounds_when_it_wins(void **state)
+{
+    pd_game *g = game("game=dots&size=9x9&start=empty&moves=2-1.2-2.1-2.8-8.3-2.8-7.2-3.7-8");
+    expect_report(g, "to_move=1\nscores=1,0\nover=0\nwinner=\nmoves=2-1.2-2.1-2.8-8.3-2.8-7.2-3.7-8\n");
+    for (int level = 2; level <= 4; level++) {
+        char *t = bot_token(g, level, 5000, 1);
+        assert_string_equal(t, "ground");
+        free(t);
+    }
+    char *t = bot_token(g, 1, 5000, 1);
+    assert_string_not_equal(t, "ground");
+    free(t);
+    pd_game_free(g);
+    g = game("game=dots&size=9x9");
+    for (int level = 2; level <= 4; level++) {
+        t = bot_token(g, level, 3000, 1);
+        assert_string_not_equal(t, "ground");
+        free(t);
+    }
+    pd_game_free(g);
+}
+
+/* Polish rules: an `agree` offer is accepted when the agreed scoring does not put the bot
+ * behind, and refused (a point is played) when it does. */
+static void test_polish_agree(void **state)
+{
+    const char *lead = "game=dots&size=9x9&start=empty&rules=polish&moves=2-1.2-2.1-2.8-8.3-2.8-7.2-3!";
+    pd_buf b = PD_BUF_INIT;
+    pd_buf_printf(&b, "%s.agree", lead);
+    pd_game *g = game(pd_buf_str(&b));  /* O offers while X leads: X agrees */
+    for (int level = 2; level <= 4; level++) {
+        char *t = bot_token(g, level, 3000, 1);
+        assert_string_equal(t, "agree");
+        free(t);
+    }
+    pd_game_free(g);
+    pd_buf_free(&b);
+    b = (pd_buf)PD_BUF_INIT;
+    pd_buf_printf(&b, "%s.7-7.agree", lead);
+    g = game(pd_buf_str(&b));  /* X offers while O is behind: O plays on */
+    for (int level = 2; level <= 4; level++) {
+        char *t = bot_token(g, level, 3000, 1);
+        assert_string_not_equal(t, "agree");
+        free(t);
+    }
+    pd_game_free(g);
+    pd_buf_free(&b);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_games_every_variant),
+        cmocka_unit_test(test_deterministic_and_budget),
+        cmocka_unit_test(test_capture_and_block),
+        cmocka_unit_test(test_two_move_threat),
+        cmocka_unit_test(test_ladder),
+        cmocka_unit_test(test_grounds_when_it_wins),
+        cmocka_unit_test(test_polish_agree),
+    };
+    return cmocka_run_group_tests_name("dots-bot", tests, NULL, NULL);
+}
