@@ -181,6 +181,14 @@ static int node(boxes_ctx *c, int alpha, int beta, int depth)
         if (e->hi <= alpha) return e->hi;
     }
     if (e && e->move >= 0) ttmove = c->inv[sym][e->move];
+    if (ttmove >= 0 && boxes_is_drawn(&c->p, ttmove) && boxes_border_cell(c->p.g, ttmove) >= 0) {
+        /* the stored border side stands for any free one of its cell */
+        int x = boxes_border_cell(c->p.g, ttmove);
+        for (int i = 0; i < c->p.g->sides; i++) {
+            int l = c->p.g->cell_line[x][i];
+            if (!boxes_is_drawn(&c->p, l) && boxes_border_cell(c->p.g, l) == x) ttmove = l;
+        }
+    }
 
     /* 3. Leaves: the loony endgame is exact (normal play); past the horizon, evaluate. */
     int cap = boxes_has_capture(c), v;

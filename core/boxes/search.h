@@ -41,6 +41,13 @@ static inline int boxes_across(const boxes_geom *g, int line, int x)
     return g->line_cell[line][0] == x ? g->line_cell[line][1] : g->line_cell[line][0];
 }
 
+/* The cell a border side bounds, or -1 when line has a cell on both sides (or none). */
+static inline int boxes_border_cell(const boxes_geom *g, int line)
+{
+    int a = g->line_cell[line][0], b = g->line_cell[line][1];
+    return (a < 0) == (b < 0) ? -1 : a < 0 ? b : a;
+}
+
 /* ---- the transposition table (table.c) ---- */
 
 typedef struct boxes_tt_entry {

@@ -11,9 +11,9 @@
  * and touch a little memory instead of 32 MiB, which costs more than the search itself on the
  * smallest boards. (Misère prunes far less and gets the whole size.) One table lives at a
  * time per context, and a bot move frees each context before making the next. */
-#define TT_BITS 21
+#define TT_BITS 24
 #define TT_MIN_BITS 16
-#define TT_FREE_MARGIN 7
+#define TT_FREE_MARGIN 5
 #define TT_WAYS 4
 /* Stored "depth" for exact entries is the number of free lines (a work estimate), capped. */
 #define TT_DEPTH_CAP 254
