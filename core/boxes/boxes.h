@@ -58,6 +58,9 @@ void boxes_undo(boxes_pos *p);
 int boxes_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
 /* The exact solver, two seats (solver.c). */
 int boxes_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err);
+/* The position's value and every legal line's, in line order, sharing the solver's table. */
+int boxes_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *r,
+                      pd_move_value *mv, int *nmv, pd_error *err);
 
 /* ---- the search engine, shared by the bots and the solver: a search context (context.c:
  * working position, budget, symmetric hash keys, its transposition table), two-seat negamax
@@ -80,7 +83,14 @@ enum {
 typedef struct boxes_table {
     struct boxes_tt_entry *e;            /* NULL until a search opens it */
     uint32_t mask;                       /* the entries in use, less the bucket bits */
+    int bits;                            /* 2^bits entries */
 } boxes_table;
+
+/* The table size (log2 of entries) for a search from a position with `free_lines` free lines:
+ * `whole` (misère) asks for the full size whatever the position. The bots (exact = 0, also
+ * level 4's exact search) get the small sizes; the solver (exact = 1) a larger default, or
+ * `mib` MiB when mib > 0 (rounded down to a power of two). */
+int boxes_tt_bits(int free_lines, int whole, int exact, int64_t mib);
 
 typedef struct boxes_ctx {
     boxes_pos p;                         /* working copy; p.g is borrowed, never freed */
@@ -124,7 +134,9 @@ void boxes_unplay(boxes_ctx *c);
 
 /* Two seats: the best root move and its value for the side to move (normal: own future cells
  * minus the opponent's; misère: the negation). Exact mode searches to the end; otherwise
- * iterative deepening up to max_depth turns. Returns 0 when a complete result was found
+ * iterative deepening up to max_depth turns. A context whose table is already open (the
+ * solver's, kept between calls) searches with it, and exact mode then also stores the root's
+ * value there; otherwise it opens an empty one sized by boxes_tt_bits. Returns 0 when a complete result was found
  * (for depth-limited mode: at least depth 1), -1 when the budget ran out first; *move is
  * always a legal line. */
 int boxes_search_root(boxes_ctx *c, int max_depth, int *move, int *value);

@@ -248,8 +248,23 @@ static int root_pass(boxes_ctx *c, int *moves, int n, int depth, int alpha, int 
  * open count r, so the value has the parity of r and the tests step by two. */
 static int mtdf(boxes_ctx *c, int *moves, int n)
 {
-    int r = c->open, lo = -r, hi = r, f = r % 2;
+    int r = c->open, lo = -r, hi = r, f = r % 2, sym;
+    /* a table kept from earlier searches may already bound the root, or know it */
+    uint64_t key = boxes_canon_key(c, &sym);
+    boxes_tt_entry *e = boxes_tt_probe(&c->tt, key);
+    if (e) {
+        lo = e->lo > lo ? e->lo : lo;
+        hi = e->hi < hi ? e->hi : hi;
+        f = lo > f ? lo : hi < f ? hi : f;
+        for (int i = 1; i < n && e->move >= 0; i++)
+            if (moves[i] == c->inv[sym][e->move]) {
+                moves[i] = moves[0];
+                moves[0] = c->inv[sym][e->move];
+            }
+    }
+    int passes = 0;
     while (lo < hi && !c->aborted) {
+        passes++;
         int gamma = f <= lo ? lo + 2 : f;   /* test "value >= gamma" */
         int v = root_pass(c, moves, n, 0, gamma - 1, gamma);
         /* a bound of the wrong parity rounds inwards (bounds like ±r or a loony bound) */
@@ -258,6 +273,7 @@ static int mtdf(boxes_ctx *c, int *moves, int n)
         if (lo > hi) lo = hi;
         f = v >= gamma ? lo : hi;
     }
+    if (passes && !c->aborted) boxes_tt_store(&c->tt, key, lo, lo, c->perm[sym][moves[0]], c->p.nfree);
     return lo;
 }
 
@@ -270,8 +286,9 @@ int boxes_search_root(boxes_ctx *c, int max_depth, int *move, int *value)
     *move = moves[0];
     *value = 0;
     if (n == 1 && !c->exact) return 0;
-    /* 2. An empty table of its own, sized by the position (misère prunes less: all of it). */
-    boxes_tt_open(&c->tt, c->p.nfree, c->sign < 0);
+    /* 2. An empty table of its own, sized by the position (misère prunes less: all of it),
+     *    unless the caller lent one. */
+    if (!c->tt.e) boxes_tt_open(&c->tt, boxes_tt_bits(c->p.nfree, c->sign < 0, 0, 0));
     /* 3. Exact: MTD(f) to the end. Heuristic: deepen one turn at a time, best move first,
      *    keeping the last completed pass when the budget runs out. */
     if (c->exact) {

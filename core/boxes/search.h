@@ -58,9 +58,8 @@ typedef struct boxes_tt_entry {
     uint8_t used;       /* 0: an empty slot */
 } boxes_tt_entry;
 
-/* Allocate the context's table (empty) for a search from a position with `free_lines` free
- * lines; `whole` asks for the full size whatever the position. Aborts on out-of-memory. */
-void boxes_tt_open(boxes_table *t, int free_lines, int whole);
+/* Allocate an empty table of 2^bits entries (freeing what t held). Aborts on out-of-memory. */
+void boxes_tt_open(boxes_table *t, int bits);
 void boxes_tt_close(boxes_table *t);
 /* The entry stored under key, or NULL. */
 boxes_tt_entry *boxes_tt_probe(const boxes_table *t, uint64_t key);

@@ -4,28 +4,46 @@
 
 #include "search.h"
 
-/* At most 2^TT_BITS entries of 16 bytes (32 MiB) in buckets of TT_WAYS (one cache line). The
- * sizes depend only on the position, never on the platform, so node-limited searches behave
- * identically natively and in WASM. A normal-play search from a position with f free lines
- * gets 2^(f - TT_FREE_MARGIN) entries (at least 2^TT_MIN_BITS): small searches then allocate
- * and touch a little memory instead of 32 MiB, which costs more than the search itself on the
- * smallest boards. (Misère prunes far less and gets the whole size.) One table lives at a
- * time per context, and a bot move frees each context before making the next. */
-#define TT_BITS 24
+/* Entries of 16 bytes in buckets of TT_WAYS (one cache line). The bots' sizes depend only on
+ * the position, never on the platform, so node-limited searches behave identically natively
+ * and in WASM: a normal-play search from a position with f free lines gets
+ * 2^(f - TT_FREE_MARGIN) entries, between 2^TT_MIN_BITS and 2^TT_BITS (32 MiB): small searches
+ * then allocate and touch a little memory instead of 32 MiB, which costs more than the search
+ * itself on the smallest boards. (Misère prunes far less and gets the whole size.) One table
+ * lives at a time per context, and a bot move frees each context before making the next. The
+ * exact solver sizes its own table (boxes_tt_bits) and keeps it between calls (solver.c). */
+#define TT_BITS 21
 #define TT_MIN_BITS 16
-#define TT_FREE_MARGIN 5
+#define TT_FREE_MARGIN 7
 #define TT_WAYS 4
+/* The solver's default: 2^(f - SOLVE_FREE_MARGIN) entries, at most 2^SOLVE_BITS (128 MiB, well
+ * inside the WASM module's 256 MiB); a caller may ask for any size in MiB up to 2^SOLVE_MAX_BITS
+ * entries (4 GiB). */
+#define SOLVE_BITS 23
+#define SOLVE_FREE_MARGIN 5
+#define SOLVE_MAX_BITS 28
 /* Stored "depth" for exact entries is the number of free lines (a work estimate), capped. */
 #define TT_DEPTH_CAP 254
 
-void boxes_tt_open(boxes_table *t, int free_lines, int whole)
+int boxes_tt_bits(int free_lines, int whole, int exact, int64_t mib)
 {
-    int bits = whole ? TT_BITS : free_lines - TT_FREE_MARGIN;
-    bits = bits < TT_MIN_BITS ? TT_MIN_BITS : bits > TT_BITS ? TT_BITS : bits;
+    if (exact && mib > 0) {
+        int bits = TT_MIN_BITS;
+        while (bits < SOLVE_MAX_BITS && ((int64_t)16 << (bits + 1)) <= mib << 20) bits++;
+        return bits;
+    }
+    int cap = exact && !whole ? SOLVE_BITS : TT_BITS;
+    int bits = whole ? cap : free_lines - (exact ? SOLVE_FREE_MARGIN : TT_FREE_MARGIN);
+    return bits < TT_MIN_BITS ? TT_MIN_BITS : bits > cap ? cap : bits;
+}
+
+void boxes_tt_open(boxes_table *t, int bits)
+{
     boxes_tt_close(t);
     t->e = calloc((size_t)1 << bits, sizeof *t->e);
     if (!t->e) abort();
     t->mask = ((uint32_t)1 << bits) - TT_WAYS;
+    t->bits = bits;
 }
 
 void boxes_tt_close(boxes_table *t)
@@ -33,6 +51,7 @@ void boxes_tt_close(boxes_table *t)
     free(t->e);
     t->e = NULL;
     t->mask = 0;
+    t->bits = 0;
 }
 
 static boxes_tt_entry *bucket(const boxes_table *t, uint64_t key)
