@@ -104,6 +104,14 @@ static int parse_args(int argc, char **argv, int from, opt *opts, int nopts, cha
     return 0;
 }
 
+/* solve --progress: one line on stderr per step of the search. */
+static void solve_progress(void *arg, int lo, int hi, int64_t nodes, int64_t ms)
+{
+    (void)arg;
+    fprintf(stderr, "progress: value in [%d, %d] after %" PRId64 " nodes, %" PRId64 " ms\n", lo, hi,
+            nodes, ms);
+}
+
 /* The game after SETUP and the moves (each argument may itself be a '.'-joined list). */
 static pd_game *load(const char *setup, char **moves, int nmoves, pd_error *err)
 {
@@ -129,11 +137,12 @@ int main(int argc, char **argv)
                       {"ms", &ms, 1, 3600000, 0, 0},
                       {"nodes", &nodes, 1, INT64_C(1) << 50, 0, 0},
                       {"seed", &seed, 0, INT64_MAX, 0, 0}};
-    int64_t per_move = 0, table_mib = 0;
+    int64_t per_move = 0, table_mib = 0, progress = 0;
     opt solve_opts[] = {{"ms", &ms, 1, 3600000, 0, 0},
                         {"nodes", &nodes, 1, INT64_C(1) << 50, 0, 0},
                         {"table-mb", &table_mib, 1, 4096, 0, 0},
-                        {"moves", &per_move, 0, 1, 0, 1}};
+                        {"moves", &per_move, 0, 1, 0, 1},
+                        {"progress", &progress, 0, 1, 0, 1}};
     opt match_opts[] = {{"a", &a, 1, 4, 0, 0},        {"b", &b, 1, 4, 0, 0},
                         {"games", &games, 1, 100000, 0, 0}, {"ms", &ms, 1, 3600000, 0, 0},
                         {"nodes", &nodes, 1, INT64_C(1) << 50, 0, 0},
@@ -178,12 +187,12 @@ int main(int argc, char **argv)
         pd_buf_putc(&out, '\n');
     } else if (strcmp(cmd, "solve") == 0) {
         pd_solve_result r = {0};
-        if (parse_args(argc, argv, 3, solve_opts, 4, moves, &nmoves, &err) ||
+        if (parse_args(argc, argv, 3, solve_opts, 5, moves, &nmoves, &err) ||
             !(g = load(argv[2], moves, nmoves, &err))) {
             rc = die(&err);
             goto done;
         }
-        pd_solve_opts o = {ms, nodes, table_mib};
+        pd_solve_opts o = {ms, nodes, table_mib, progress ? solve_progress : NULL, NULL};
         if (!per_move) {
             if (pd_game_solve(g, &o, &r, &err)) {
                 rc = die(&err);

@@ -49,6 +49,10 @@ typedef struct pd_solve_opts {
     int64_t nodes;
     int64_t table_mib; /* the solver's table size in MiB (0: its own choice); families that keep
                           a table between calls (boxes) keep it while this stays the same */
+    /* Optional (NULL: none): told after each step of a long solve that the value lies in
+     * [lo, hi] (boxes: after each null-window pass), with the nodes and ms so far. */
+    void (*progress)(void *arg, int lo, int hi, int64_t nodes, int64_t ms);
+    void *progress_arg;
 } pd_solve_opts;
 
 typedef struct pd_solve_result {

@@ -128,7 +128,7 @@ EXPORT char *pdw_bot(const pd_game *g, int level, double ms, double nodes, doubl
  * table_mib 0: the solver's own table size (the table is kept between calls). */
 EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_mib)
 {
-    pd_solve_opts o = {(int64_t)ms, (int64_t)nodes, (int64_t)table_mib};
+    pd_solve_opts o = {(int64_t)ms, (int64_t)nodes, (int64_t)table_mib, NULL, NULL};
     pd_solve_result r = {0};
     if (pd_game_solve(g, &o, &r, &last_error)) return NULL;
     pd_buf b = PD_BUF_INIT;
@@ -142,7 +142,7 @@ EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_m
  * or NULL with the error set. The budget covers the whole call. */
 EXPORT char *pdw_solve_moves(const pd_game *g, double ms, double nodes, double table_mib)
 {
-    pd_solve_opts o = {(int64_t)ms, (int64_t)nodes, (int64_t)table_mib};
+    pd_solve_opts o = {(int64_t)ms, (int64_t)nodes, (int64_t)table_mib, NULL, NULL};
     pd_solve_result r = {0};
     pd_move_value *mv = malloc(sizeof *mv * (size_t)g->fam->max_legal(g->pos));
     int nmv;

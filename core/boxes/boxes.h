@@ -119,6 +119,9 @@ typedef struct boxes_ctx {
     boxes_table tt;                      /* two-seat search only; empty until it starts */
     int *mstack, msp;                    /* move lists of the nodes on the current path */
     int16_t order[BOXES_MAX_LINES];      /* lines in the order move lists try them */
+    /* exact mode, optional: told the root's bounds (caller's convention) after each pass */
+    void (*progress)(void *arg, int lo, int hi, int64_t nodes, int64_t ms);
+    void *progress_arg;
 } boxes_ctx;
 
 /* A new context for pos (heap, freed with boxes_ctx_free). The budget starts now. `exact`

@@ -58,6 +58,8 @@ boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, 
     for (int x = 0; x < g->ncells; x++) count_cell(c, x, 1);
     boxes_sym_init(c, exact, eval);
     line_order(c);
+    c->progress = NULL;
+    c->progress_arg = NULL;
     c->rng = boxes_mix64(seed);
     /* every node on a path keeps its move list (exact mode: and the table's bounds for each
      * move): at most nlines nodes, a node with f free lines using at most 2f entries, so

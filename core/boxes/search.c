@@ -272,6 +272,11 @@ static int mtdf(boxes_ctx *c, int *moves, int n)
         else hi = v - ((v - r) & 1);
         if (lo > hi) lo = hi;
         f = v >= gamma ? lo : hi;
+        if (c->progress && !c->aborted) {
+            /* misère: the caller counts cells the other way round */
+            int a = c->sign > 0 ? lo : -hi, b = c->sign > 0 ? hi : -lo;
+            c->progress(c->progress_arg, a, b, c->budget.used, pd_budget_elapsed(&c->budget));
+        }
     }
     if (passes && !c->aborted) boxes_tt_store(&c->tt, key, lo, lo, c->perm[sym][moves[0]], c->p.nfree);
     return lo;

@@ -33,11 +33,13 @@ static void lend_table(boxes_ctx *c, int64_t mib)
 
 /* Solve p in the kept table. Returns 1 with *value (own − opponent's future cells) when
  * solved within the budget; adds the nodes searched to *nodes. */
-static int solve_in_table(const boxes_pos *p, int64_t ms, int64_t budget, int64_t mib,
+static int solve_in_table(const boxes_pos *p, int64_t ms, int64_t budget, const pd_solve_opts *o,
                           int *value, int64_t *nodes)
 {
     boxes_ctx *c = boxes_ctx_new(p, 1, BOXES_EVAL_MATERIAL, ms, budget, 0);
-    lend_table(c, mib);
+    lend_table(c, o->table_mib);
+    c->progress = o->progress;
+    c->progress_arg = o->progress_arg;
     int move, v, known = boxes_search_root(c, 0, &move, &v) == 0;
     /* negamax maximises sign·(own − opponent's); misère reports own − opponent's, minimised */
     *value = known ? c->sign * v : 0;
@@ -52,7 +54,7 @@ int boxes_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_
     pd_budget clock;
     pd_budget_start(&clock, 0, 0);
     r->nodes = 0;
-    r->known = solve_in_table(pos, o->ms, o->nodes, o->table_mib, &r->value, &r->nodes);
+    r->known = solve_in_table(pos, o->ms, o->nodes, o, &r->value, &r->nodes);
     r->ms = pd_budget_elapsed(&clock);
     return 0;
 }
@@ -76,9 +78,11 @@ int boxes_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *
     pd_budget_start(&clock, 0, 0);
     r->nodes = 0;
     /* 1. The position itself: its search fills the table with most of what the moves need. */
-    r->known = solve_in_table(p, o->ms, o->nodes, o->table_mib, &r->value, &r->nodes);
+    r->known = solve_in_table(p, o->ms, o->nodes, o, &r->value, &r->nodes);
     /* 2. Each legal line: the value of the position it leads to, seen from the mover (a line
      *    that closes cells keeps the turn and adds them; any other passes it). */
+    pd_solve_opts quiet = *o;     /* progress is the position's, not each move's */
+    quiet.progress = NULL;
     boxes_pos *q = malloc(sizeof *q);
     if (!q) abort();
     int n = 0;
@@ -90,7 +94,7 @@ int boxes_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *
         *q = *p;
         int k = boxes_apply(q, l), known = !spent;
         if (known && q->to_move != 0)
-            known = solve_in_table(q, ms, budget, o->table_mib, &v, &r->nodes);
+            known = solve_in_table(q, ms, budget, &quiet, &v, &r->nodes);
         mv[n].move = l;
         mv[n].known = known;
         mv[n].value = known ? (k ? k + v : -v) : 0;
