@@ -114,6 +114,8 @@ static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, i
     if (c->exact) {
         told = moves + n;
         c->msp += n;
+        /* the probes below miss the cache far more often than not: ask for every bucket first */
+        for (int i = first; i < n; i++) boxes_tt_prefetch(&c->tt, boxes_child_key(c, moves[i]));
         for (int i = first; i < n; i++) {
             int lo, hi;
             told[i] = child_bounds(c, moves[i], &lo, &hi) ? BOUND_PACK(lo, hi) : BOUND_NONE;

@@ -61,6 +61,9 @@ typedef struct boxes_tt_entry {
 /* Allocate an empty table of 2^bits entries (freeing what t held). Aborts on out-of-memory. */
 void boxes_tt_open(boxes_table *t, int bits);
 void boxes_tt_close(boxes_table *t);
+/* Start loading key's bucket into the cache (a hint: probing many children one after another
+ * then waits for memory once rather than once per child). */
+void boxes_tt_prefetch(const boxes_table *t, uint64_t key);
 /* The entry stored under key, or NULL. */
 boxes_tt_entry *boxes_tt_probe(const boxes_table *t, uint64_t key);
 /* Store bounds [lo, hi], the best move (canonical orientation) and the work behind them. */

@@ -1,8 +1,22 @@
 /* table.c — the transposition table of one two-seat search, owned by its context. */
 /* Bounds and best move per canonical key, in buckets, sized by the position searched. */
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#define _DEFAULT_SOURCE     /* madvise */
+#include <sys/mman.h>
+#define TT_HUGE 1
+#else
+#define TT_HUGE 0
+#endif
 #include <stdlib.h>
+#include <string.h>
 
 #include "search.h"
+
+/* Tables from TT_HUGE_MIN up (the solver's big ones; never a bot's) are aligned to 2 MiB pages
+ * and offered huge pages (Linux): every probe of a big table misses the cache, and with 4 KiB
+ * pages the TLB too (measured: 4x3, 1.5 M nodes, 2.1 s -> 1.4 s). */
+#define TT_HUGE_BYTES ((size_t)2 << 20)
+#define TT_HUGE_MIN ((size_t)64 << 20)
 
 /* Entries of 16 bytes in buckets of TT_WAYS (one cache line). The bots' sizes depend only on
  * the position, never on the platform, so node-limited searches behave identically natively
@@ -40,7 +54,17 @@ int boxes_tt_bits(int free_lines, int whole, int exact, int64_t mib)
 void boxes_tt_open(boxes_table *t, int bits)
 {
     boxes_tt_close(t);
-    t->e = calloc((size_t)1 << bits, sizeof *t->e);
+    size_t bytes = ((size_t)1 << bits) * sizeof *t->e;
+#if TT_HUGE
+    if (bytes >= TT_HUGE_MIN) {
+        void *m = NULL;
+        if (posix_memalign(&m, TT_HUGE_BYTES, bytes)) abort();
+        madvise(m, bytes, MADV_HUGEPAGE);    /* a hint: without it, plain pages */
+        memset(m, 0, bytes);
+        t->e = m;
+    }
+#endif
+    if (!t->e) t->e = calloc((size_t)1 << bits, sizeof *t->e);
     if (!t->e) abort();
     t->mask = ((uint32_t)1 << bits) - TT_WAYS;
     t->bits = bits;
@@ -57,6 +81,16 @@ void boxes_tt_close(boxes_table *t)
 static boxes_tt_entry *bucket(const boxes_table *t, uint64_t key)
 {
     return &t->e[(uint32_t)key & t->mask];
+}
+
+void boxes_tt_prefetch(const boxes_table *t, uint64_t key)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(bucket(t, key));
+#else
+    (void)t;
+    (void)key;
+#endif
 }
 
 boxes_tt_entry *boxes_tt_probe(const boxes_table *t, uint64_t key)
