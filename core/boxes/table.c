@@ -1,7 +1,8 @@
 /* table.c — the transposition table of one two-seat search, owned by its context. */
 /* Bounds and best move per canonical key, in buckets, sized by the position searched. */
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
-#define _DEFAULT_SOURCE     /* madvise */
+/* madvise under -std=c11; a feature-test macro is the reserved name's intended use */
+#define _DEFAULT_SOURCE /* NOLINT(bugprone-reserved-identifier) */
 #include <sys/mman.h>
 #define TT_HUGE 1
 #else
