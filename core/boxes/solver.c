@@ -17,11 +17,24 @@ static struct {
     uint64_t salt;      /* board and goal of the entries */
 } kept;
 
+/* A budgeted search has no use for many more entries than the nodes it may visit (the clock:
+ * at most NODES_PER_MS nodes a millisecond), and the table is allocated and cleared up front. */
+#define NODES_PER_MS 4000
+#define MIN_BITS 16
+
 /* Lend the kept table to c, replacing it when the board, the goal or the size asked differs
  * (a default size keeps a larger table that is already there). */
-static void lend_table(boxes_ctx *c, int64_t mib)
+static void lend_table(boxes_ctx *c, const pd_solve_opts *o)
 {
+    int64_t mib = o->table_mib;
     int bits = boxes_tt_bits(c->p.nfree, c->sign < 0, 1, mib);
+    if (mib <= 0 && (o->nodes > 0 || o->ms > 0)) {
+        int64_t most = o->nodes > 0 ? o->nodes : INT64_MAX;
+        if (o->ms > 0 && o->ms < most / NODES_PER_MS) most = o->ms * NODES_PER_MS;
+        int need = MIN_BITS;
+        while (need < bits && ((int64_t)1 << need) < most) need++;
+        bits = need;
+    }
     int fits = kept.t.e && kept.salt == c->salt &&
                (mib > 0 ? kept.t.bits == bits : kept.t.bits >= bits);
     if (!fits) {
@@ -37,7 +50,7 @@ static int solve_in_table(const boxes_pos *p, int64_t ms, int64_t budget, const 
                           int *value, int64_t *nodes)
 {
     boxes_ctx *c = boxes_ctx_new(p, 1, BOXES_EVAL_MATERIAL, ms, budget, 0);
-    lend_table(c, o->table_mib);
+    lend_table(c, o);
     c->progress = o->progress;
     c->progress_arg = o->progress_arg;
     int move, v, known = boxes_search_root(c, 0, &move, &v) == 0;
