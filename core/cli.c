@@ -58,9 +58,10 @@ typedef struct {
     int64_t *val;
     int64_t lo, hi;
     int seen;
+    int flag;          /* 1: takes no value, sets *val to 1 */
 } opt;
 
-/* Parse "--name VALUE" options out of argv (from index `from`); everything else is a move.
+/* Parse "--name VALUE" options (and "--flag" ones) out of argv (from index `from`); everything else is a move.
  * Returns -1 on a bad option (err filled). */
 static int parse_args(int argc, char **argv, int from, opt *opts, int nopts, char **moves,
                       int *nmoves, pd_error *err)
@@ -82,6 +83,10 @@ static int parse_args(int argc, char **argv, int from, opt *opts, int nopts, cha
             pd_fail(err, "usage", "option %s is given twice", argv[i]);
             return -1;
         }
+        if (opts[k].flag) {
+            *opts[k].val = 1;
+            continue;
+        }
         if (i + 1 >= argc) {
             pd_fail(err, "usage", "option %s needs a value", argv[i]);
             return -1;
@@ -97,6 +102,14 @@ static int parse_args(int argc, char **argv, int from, opt *opts, int nopts, cha
         *opts[k].val = x;
     }
     return 0;
+}
+
+/* solve --progress: one line on stderr per step of the search. */
+static void solve_progress(void *arg, int lo, int hi, int64_t nodes, int64_t ms)
+{
+    (void)arg;
+    fprintf(stderr, "progress: value in [%d, %d] after %" PRId64 " nodes, %" PRId64 " ms\n", lo, hi,
+            nodes, ms);
 }
 
 /* The game after SETUP and the moves (each argument may itself be a '.'-joined list). */
@@ -120,16 +133,21 @@ int main(int argc, char **argv)
     pd_error_clear(&err);
     pd_buf out = PD_BUF_INIT;
     int64_t level = 4, ms = 0, nodes = 0, seed = 1, a = 0, b = 0, games = 10, openings = 0;
-    opt bot_opts[] = {{"level", &level, 1, 4, 0},
-                      {"ms", &ms, 1, 3600000, 0},
-                      {"nodes", &nodes, 1, INT64_C(1) << 50, 0},
-                      {"seed", &seed, 0, INT64_MAX, 0}};
-    opt solve_opts[] = {{"ms", &ms, 1, 3600000, 0}, {"nodes", &nodes, 1, INT64_C(1) << 50, 0}};
-    opt match_opts[] = {{"a", &a, 1, 4, 0},        {"b", &b, 1, 4, 0},
-                        {"games", &games, 1, 100000, 0}, {"ms", &ms, 1, 3600000, 0},
-                        {"nodes", &nodes, 1, INT64_C(1) << 50, 0},
-                        {"seed", &seed, 0, INT64_MAX, 0},
-                        {"openings", &openings, 1, 100000, 0}};
+    opt bot_opts[] = {{"level", &level, 1, 4, 0, 0},
+                      {"ms", &ms, 1, 3600000, 0, 0},
+                      {"nodes", &nodes, 1, INT64_C(1) << 50, 0, 0},
+                      {"seed", &seed, 0, INT64_MAX, 0, 0}};
+    int64_t per_move = 0, table_mib = 0, progress = 0;
+    opt solve_opts[] = {{"ms", &ms, 1, 3600000, 0, 0},
+                        {"nodes", &nodes, 1, INT64_C(1) << 50, 0, 0},
+                        {"table-mb", &table_mib, 1, 4096, 0, 0},
+                        {"moves", &per_move, 0, 1, 0, 1},
+                        {"progress", &progress, 0, 1, 0, 1}};
+    opt match_opts[] = {{"a", &a, 1, 4, 0, 0},        {"b", &b, 1, 4, 0, 0},
+                        {"games", &games, 1, 100000, 0, 0}, {"ms", &ms, 1, 3600000, 0, 0},
+                        {"nodes", &nodes, 1, INT64_C(1) << 50, 0, 0},
+                        {"seed", &seed, 0, INT64_MAX, 0, 0},
+                        {"openings", &openings, 1, 100000, 0, 0}};
     char **moves = malloc(sizeof(char *) * (size_t)argc);
     int nmoves = 0, rc = 0;
     pd_game *g = NULL;
@@ -170,18 +188,38 @@ int main(int argc, char **argv)
         pd_buf_putc(&out, '\n');
     } else if (strcmp(cmd, "solve") == 0) {
         pd_solve_result r = {0};
-        if (parse_args(argc, argv, 3, solve_opts, 2, moves, &nmoves, &err) ||
+        if (parse_args(argc, argv, 3, solve_opts, 5, moves, &nmoves, &err) ||
             !(g = load(argv[2], moves, nmoves, &err))) {
             rc = die(&err);
             goto done;
         }
-        pd_solve_opts o = {ms, nodes};
-        if (pd_game_solve(g, &o, &r, &err)) {
-            rc = die(&err);
-            goto done;
+        pd_solve_opts o = {ms, nodes, table_mib, progress ? solve_progress : NULL, NULL};
+        if (!per_move) {
+            if (pd_game_solve(g, &o, &r, &err)) {
+                rc = die(&err);
+                goto done;
+            }
+            if (r.known) pd_buf_printf(&out, "value=%d\n", r.value);
+            else pd_buf_put(&out, "value=unknown\n");
+        } else {
+            /* value=, then one "<token>=<value>" per legal move (SPEC §2) */
+            pd_move_value *mv = malloc(sizeof *mv * (size_t)g->fam->max_legal(g->pos));
+            int nmv;
+            if (!mv) abort();
+            if (pd_game_solve_moves(g, &o, &r, mv, &nmv, &err)) {
+                free(mv);
+                rc = die(&err);
+                goto done;
+            }
+            if (r.known) pd_buf_printf(&out, "value=%d\n", r.value);
+            else pd_buf_put(&out, "value=unknown\n");
+            for (int i = 0; i < nmv; i++) {
+                g->fam->format_move(g->pos, mv[i].move, &out);
+                if (mv[i].known) pd_buf_printf(&out, "=%d\n", mv[i].value);
+                else pd_buf_put(&out, "=unknown\n");
+            }
+            free(mv);
         }
-        if (r.known) pd_buf_printf(&out, "value=%d\n", r.value);
-        else pd_buf_put(&out, "value=unknown\n");
         pd_buf_printf(&out, "nodes=%" PRId64 "\nms=%" PRId64 "\n", r.nodes, r.ms);
     } else if (strcmp(cmd, "sgf-export") == 0) {
         if (argc != 3) {

@@ -47,6 +47,12 @@ typedef struct pd_bot_opts {
 typedef struct pd_solve_opts {
     int64_t ms;
     int64_t nodes;
+    int64_t table_mib; /* the solver's table size in MiB (0: its own choice); families that keep
+                          a table between calls (boxes) keep it while this stays the same */
+    /* Optional (NULL: none): told after each step of a long solve that the value lies in
+     * [lo, hi] (boxes: after each null-window pass), with the nodes and ms so far. */
+    void (*progress)(void *arg, int lo, int hi, int64_t nodes, int64_t ms);
+    void *progress_arg;
 } pd_solve_opts;
 
 typedef struct pd_solve_result {
@@ -55,6 +61,15 @@ typedef struct pd_solve_result {
     int64_t nodes;
     int64_t ms;
 } pd_solve_result;
+
+/* One legal move's exact value, in the convention of pd_solve_result.value counted from before
+ * the move (boxes: the mover's future cells minus the others', cells the move closes included),
+ * so the best moves are those whose value equals the position's. */
+typedef struct pd_move_value {
+    int move;
+    int known;         /* 0: the budget ran out first */
+    int value;
+} pd_move_value;
 
 /* How a finished game ended, and who won (filled by the family's `result` and by game.c). */
 typedef struct pd_result {
@@ -128,6 +143,10 @@ typedef struct pd_family {
     int (*bot)(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
     /* Exact solver; NULL when the family has none. */
     int (*solve)(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err);
+    /* Optional: the position's value (r) and every legal move's (mv, in legal()'s order, at most
+     * max_legal() of them; *nmv the count), the budget shared by all. NULL: none. */
+    int (*solve_moves)(const void *pos, const pd_solve_opts *o, pd_solve_result *r,
+                       pd_move_value *mv, int *nmv, pd_error *err);
 } pd_family;
 
 /* ---- registry (core/registry.c) ---- */
@@ -190,6 +209,9 @@ void pd_format_winner(const pd_game *g, pd_buf *out);
 
 int pd_game_bot(const pd_game *g, const pd_bot_opts *o, int *move, pd_error *err);
 int pd_game_solve(const pd_game *g, const pd_solve_opts *o, pd_solve_result *r, pd_error *err);
+/* The position's value and each legal move's (mv holds at least max_legal entries). */
+int pd_game_solve_moves(const pd_game *g, const pd_solve_opts *o, pd_solve_result *r,
+                        pd_move_value *mv, int *nmv, pd_error *err);
 
 /* ---- helpers shared by the families' setup parsers (core/setup.c) ---- */
 /* Find key in kv; NULL when absent. */

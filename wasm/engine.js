@@ -287,13 +287,29 @@ export class Game {
   }
 
   /**
-   * Exact value for the side to move (two seats).
-   * @param {{ms?: number, nodes?: number}} [o]
+   * Exact value for the side to move (two seats). The solver keeps its table between calls on
+   * the same board (tableMb: its size in MiB; 0 or unset: the solver's own choice).
+   * @param {{ms?: number, nodes?: number, tableMb?: number}} [o]
    * @returns {{known: boolean, value: number, nodes: number, ms: number}}
    * @throws {EngineError}
    */
   solve(o = {}) {
-    const r = this.engine.x.pdw_solve(this.#alive(), o.ms ?? 0, o.nodes ?? 0);
+    const r = this.engine.x.pdw_solve(this.#alive(), o.ms ?? 0, o.nodes ?? 0, o.tableMb ?? 0);
+    if (!r) throw this.engine.lastError();
+    return JSON.parse(this.engine.take(r));
+  }
+
+  /**
+   * The exact value of the position and of every legal move, counted from before the move in
+   * the same convention as solve()'s value (so the best moves are those equal to it). The
+   * budget covers the whole call; a move whose search ran out has known: false.
+   * @param {{ms?: number, nodes?: number, tableMb?: number}} [o]
+   * @returns {{known: boolean, value: number, nodes: number, ms: number,
+   *   moves: {move: string, known: boolean, value: number}[]}}
+   * @throws {EngineError}
+   */
+  solveMoves(o = {}) {
+    const r = this.engine.x.pdw_solve_moves(this.#alive(), o.ms ?? 0, o.nodes ?? 0, o.tableMb ?? 0);
     if (!r) throw this.engine.lastError();
     return JSON.parse(this.engine.take(r));
   }

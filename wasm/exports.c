@@ -124,15 +124,44 @@ EXPORT char *pdw_bot(const pd_game *g, int level, double ms, double nodes, doubl
     return take(&b);
 }
 
-/* Exact value as JSON {"known":bool,"value":n,"nodes":n,"ms":n}, or NULL with the error set. */
-EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes)
+/* Exact value as JSON {"known":bool,"value":n,"nodes":n,"ms":n}, or NULL with the error set.
+ * table_mib 0: the solver's own table size (the table is kept between calls). */
+EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_mib)
 {
-    pd_solve_opts o = {(int64_t)ms, (int64_t)nodes};
+    pd_solve_opts o = {(int64_t)ms, (int64_t)nodes, (int64_t)table_mib, NULL, NULL};
     pd_solve_result r = {0};
     if (pd_game_solve(g, &o, &r, &last_error)) return NULL;
     pd_buf b = PD_BUF_INIT;
     pd_buf_printf(&b, "{\"known\":%s,\"value\":%d,\"nodes\":%.0f,\"ms\":%.0f}",
                   r.known ? "true" : "false", r.value, (double)r.nodes, (double)r.ms);
+    return take(&b);
+}
+
+/* The position's exact value and every legal move's, as JSON {"known":bool,"value":n,
+ * "nodes":n,"ms":n,"moves":[{"move":"token","known":bool,"value":n},…]} (unknown values are 0),
+ * or NULL with the error set. The budget covers the whole call. */
+EXPORT char *pdw_solve_moves(const pd_game *g, double ms, double nodes, double table_mib)
+{
+    pd_solve_opts o = {(int64_t)ms, (int64_t)nodes, (int64_t)table_mib, NULL, NULL};
+    pd_solve_result r = {0};
+    pd_move_value *mv = malloc(sizeof *mv * (size_t)g->fam->max_legal(g->pos));
+    int nmv;
+    if (!mv) abort();
+    if (pd_game_solve_moves(g, &o, &r, mv, &nmv, &last_error)) {
+        free(mv);
+        return NULL;
+    }
+    pd_buf b = PD_BUF_INIT;
+    pd_buf_printf(&b, "{\"known\":%s,\"value\":%d,\"nodes\":%.0f,\"ms\":%.0f,\"moves\":[",
+                  r.known ? "true" : "false", r.value, (double)r.nodes, (double)r.ms);
+    for (int i = 0; i < nmv; i++) {
+        pd_buf_put(&b, i ? ",{\"move\":\"" : "{\"move\":\"");
+        g->fam->format_move(g->pos, mv[i].move, &b);
+        pd_buf_printf(&b, "\",\"known\":%s,\"value\":%d}", mv[i].known ? "true" : "false",
+                      mv[i].value);
+    }
+    pd_buf_put(&b, "]}");
+    free(mv);
     return take(&b);
 }
 

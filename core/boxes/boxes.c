@@ -553,4 +553,5 @@ const pd_family pd_boxes_family = {
     .state_fields = boxes_state_fields,
     .bot = boxes_bot,
     .solve = boxes_solve,
+    .solve_moves = boxes_solve_moves,
 };

@@ -58,6 +58,9 @@ void boxes_undo(boxes_pos *p);
 int boxes_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
 /* The exact solver, two seats (solver.c). */
 int boxes_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err);
+/* The position's value and every legal line's, in line order, sharing the solver's table. */
+int boxes_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *r,
+                      pd_move_value *mv, int *nmv, pd_error *err);
 
 /* ---- the search engine, shared by the bots and the solver: a search context (context.c:
  * working position, budget, symmetric hash keys, its transposition table), two-seat negamax
@@ -80,7 +83,14 @@ enum {
 typedef struct boxes_table {
     struct boxes_tt_entry *e;            /* NULL until a search opens it */
     uint32_t mask;                       /* the entries in use, less the bucket bits */
+    int bits;                            /* 2^bits entries */
 } boxes_table;
+
+/* The table size (log2 of entries) for a search from a position with `free_lines` free lines:
+ * `whole` (misère) asks for the full size whatever the position. The bots (exact = 0, also
+ * level 4's exact search) get the small sizes; the solver (exact = 1) a larger default, or
+ * `mib` MiB when mib > 0 (rounded down to a power of two). */
+int boxes_tt_bits(int free_lines, int whole, int exact, int64_t mib);
 
 typedef struct boxes_ctx {
     boxes_pos p;                         /* working copy; p.g is borrowed, never freed */
@@ -96,12 +106,22 @@ typedef struct boxes_ctx {
     int16_t perm[BOXES_MAX_SYM][BOXES_MAX_LINES];   /* line images under each symmetry */
     int16_t inv[BOXES_MAX_SYM][BOXES_MAX_LINES];
     uint64_t key[BOXES_MAX_SYM];            /* Zobrist key of the drawn set under each symmetry */
-    uint64_t zob[BOXES_MAX_SYM][BOXES_MAX_LINES];   /* Zobrist code of each line's image */
+    uint64_t zob[BOXES_MAX_SYM][BOXES_MAX_LINES];   /* Zobrist code of each line's image (0 for
+                                                        border sides: those count per cell) */
+    /* Strings and coins: a cell's free border sides are parallel strings to the ground, so
+     * the key counts them per cell rather than naming them. bzob[s][x][b] flips the key from
+     * b to b + 1 border sides of cell x drawn, under symmetry s. */
+    uint64_t bzob[BOXES_MAX_SYM][BOXES_MAX_CELLS][6];
+    uint8_t nborder[BOXES_MAX_CELLS];    /* border sides drawn per cell */
     uint64_t salt;                       /* board, goal and mode, mixed into every key */
     uint64_t rng;                        /* root tie-break shuffle */
     int16_t dp[BOXES_DP_CAP];               /* chain-and-loop endgame memo (scratch) */
     boxes_table tt;                      /* two-seat search only; empty until it starts */
     int *mstack, msp;                    /* move lists of the nodes on the current path */
+    int16_t order[BOXES_MAX_LINES];      /* lines in the order move lists try them */
+    /* exact mode, optional: told the root's bounds (caller's convention) after each pass */
+    void (*progress)(void *arg, int lo, int hi, int64_t nodes, int64_t ms);
+    void *progress_arg;
 } boxes_ctx;
 
 /* A new context for pos (heap, freed with boxes_ctx_free). The budget starts now. `exact`
@@ -117,7 +137,9 @@ void boxes_unplay(boxes_ctx *c);
 
 /* Two seats: the best root move and its value for the side to move (normal: own future cells
  * minus the opponent's; misère: the negation). Exact mode searches to the end; otherwise
- * iterative deepening up to max_depth turns. Returns 0 when a complete result was found
+ * iterative deepening up to max_depth turns. A context whose table is already open (the
+ * solver's, kept between calls) searches with it, and exact mode then also stores the root's
+ * value there; otherwise it opens an empty one sized by boxes_tt_bits. Returns 0 when a complete result was found
  * (for depth-limited mode: at least depth 1), -1 when the budget ran out first; *move is
  * always a legal line. */
 int boxes_search_root(boxes_ctx *c, int max_depth, int *move, int *value);

@@ -15,6 +15,32 @@ static void count_cell(boxes_ctx *c, int x, int d)
     c->nodd += d * (m == 1 || m >= 3);
 }
 
+/* Exact mode lists lines centre first (the middle of the board decides the most; Barker and
+ * Korf's ordering), ties in line order; the heuristic search keeps plain line order. */
+static void line_order(boxes_ctx *c)
+{
+    const boxes_geom *g = c->p.g;
+    int64_t sx = 0, sy = 0, dist[BOXES_MAX_LINES];
+    for (int d = 0; d < g->ndots; d++) {
+        sx += g->dot_x[d];
+        sy += g->dot_y[d];
+    }
+    for (int l = 0; l < g->nlines; l++) {
+        /* twice the midpoint times ndots, against twice the centroid times ndots */
+        int64_t mx = (int64_t)(g->dot_x[g->line_dot[l][0]] + g->dot_x[g->line_dot[l][1]]) * g->ndots;
+        int64_t my = (int64_t)(g->dot_y[g->line_dot[l][0]] + g->dot_y[g->line_dot[l][1]]) * g->ndots;
+        int64_t dx = mx - 2 * sx, dy = my - 2 * sy;
+        dist[l] = c->exact ? dx * dx + dy * dy : 0;
+        /* insertion sort, stable */
+        int i = l;
+        while (i > 0 && dist[c->order[i - 1]] > dist[l]) {
+            c->order[i] = c->order[i - 1];
+            i--;
+        }
+        c->order[i] = (int16_t)l;
+    }
+}
+
 boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, int64_t nodes,
                          uint64_t seed)
 {
@@ -31,6 +57,9 @@ boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, 
     c->ncap = c->nodd = 0;
     for (int x = 0; x < g->ncells; x++) count_cell(c, x, 1);
     boxes_sym_init(c, exact, eval);
+    line_order(c);
+    c->progress = NULL;
+    c->progress_arg = NULL;
     c->rng = boxes_mix64(seed);
     /* every node on a path keeps its move list (exact mode: and the table's bounds for each
      * move): at most nlines nodes, a node with f free lines using at most 2f entries, so
@@ -79,7 +108,13 @@ int boxes_play(boxes_ctx *c, int line)
         c->nodd += d_odd[m];
     }
     int k = boxes_apply(&c->p, line);
-    for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->zob[s][line];
+    int x = boxes_border_cell(g, line);
+    if (x >= 0) {
+        int b = c->nborder[x]++;
+        for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->bzob[s][x][b];
+    } else {
+        for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->zob[s][line];
+    }
     c->open -= k;
     return k;
 }
@@ -96,6 +131,12 @@ void boxes_unplay(boxes_ctx *c)
         c->ncap -= d_cap[m];
         c->nodd -= d_odd[m];
     }
-    for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->zob[s][line];
+    int x = boxes_border_cell(g, line);
+    if (x >= 0) {
+        int b = --c->nborder[x];
+        for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->bzob[s][x][b];
+    } else {
+        for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->zob[s][line];
+    }
     boxes_undo(&c->p);
 }

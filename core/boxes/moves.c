@@ -88,7 +88,8 @@ int boxes_moves(boxes_ctx *c, int *moves, int safe_only, int *nsafe)
     uint8_t seen[BOXES_MAX_CELLS], border[BOXES_MAX_CELLS];
     memset(seen, 0, (size_t)g->ncells);
     memset(border, 0, (size_t)g->ncells);
-    for (int l = 0; l < g->nlines; l++) {
+    for (int i = 0; i < g->nlines; i++) {
+        int l = c->order[i];
         if (boxes_is_drawn(&c->p, l)) continue;
         /* Free border sides of one cell are interchangeable (as strings and coins, each joins
          * the cell to the ground): only the first is tried, which also keeps the positions

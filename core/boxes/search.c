@@ -114,6 +114,8 @@ static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, i
     if (c->exact) {
         told = moves + n;
         c->msp += n;
+        /* the probes below miss the cache far more often than not: ask for every bucket first */
+        for (int i = first; i < n; i++) boxes_tt_prefetch(&c->tt, boxes_child_key(c, moves[i]));
         for (int i = first; i < n; i++) {
             int lo, hi;
             told[i] = child_bounds(c, moves[i], &lo, &hi) ? BOUND_PACK(lo, hi) : BOUND_NONE;
@@ -181,6 +183,14 @@ static int node(boxes_ctx *c, int alpha, int beta, int depth)
         if (e->hi <= alpha) return e->hi;
     }
     if (e && e->move >= 0) ttmove = c->inv[sym][e->move];
+    if (ttmove >= 0 && boxes_is_drawn(&c->p, ttmove) && boxes_border_cell(c->p.g, ttmove) >= 0) {
+        /* the stored border side stands for any free one of its cell */
+        int x = boxes_border_cell(c->p.g, ttmove);
+        for (int i = 0; i < c->p.g->sides; i++) {
+            int l = c->p.g->cell_line[x][i];
+            if (!boxes_is_drawn(&c->p, l) && boxes_border_cell(c->p.g, l) == x) ttmove = l;
+        }
+    }
 
     /* 3. Leaves: the loony endgame is exact (normal play); past the horizon, evaluate. */
     int cap = boxes_has_capture(c), v;
@@ -240,8 +250,23 @@ static int root_pass(boxes_ctx *c, int *moves, int n, int depth, int alpha, int 
  * open count r, so the value has the parity of r and the tests step by two. */
 static int mtdf(boxes_ctx *c, int *moves, int n)
 {
-    int r = c->open, lo = -r, hi = r, f = r % 2;
+    int r = c->open, lo = -r, hi = r, f = r % 2, sym;
+    /* a table kept from earlier searches may already bound the root, or know it */
+    uint64_t key = boxes_canon_key(c, &sym);
+    boxes_tt_entry *e = boxes_tt_probe(&c->tt, key);
+    if (e) {
+        lo = e->lo > lo ? e->lo : lo;
+        hi = e->hi < hi ? e->hi : hi;
+        f = lo > f ? lo : hi < f ? hi : f;
+        for (int i = 1; i < n && e->move >= 0; i++)
+            if (moves[i] == c->inv[sym][e->move]) {
+                moves[i] = moves[0];
+                moves[0] = c->inv[sym][e->move];
+            }
+    }
+    int passes = 0;
     while (lo < hi && !c->aborted) {
+        passes++;
         int gamma = f <= lo ? lo + 2 : f;   /* test "value >= gamma" */
         int v = root_pass(c, moves, n, 0, gamma - 1, gamma);
         /* a bound of the wrong parity rounds inwards (bounds like ±r or a loony bound) */
@@ -249,7 +274,13 @@ static int mtdf(boxes_ctx *c, int *moves, int n)
         else hi = v - ((v - r) & 1);
         if (lo > hi) lo = hi;
         f = v >= gamma ? lo : hi;
+        if (c->progress && !c->aborted) {
+            /* misère: the caller counts cells the other way round */
+            int a = c->sign > 0 ? lo : -hi, b = c->sign > 0 ? hi : -lo;
+            c->progress(c->progress_arg, a, b, c->budget.used, pd_budget_elapsed(&c->budget));
+        }
     }
+    if (passes && !c->aborted) boxes_tt_store(&c->tt, key, lo, lo, c->perm[sym][moves[0]], c->p.nfree);
     return lo;
 }
 
@@ -262,8 +293,9 @@ int boxes_search_root(boxes_ctx *c, int max_depth, int *move, int *value)
     *move = moves[0];
     *value = 0;
     if (n == 1 && !c->exact) return 0;
-    /* 2. An empty table of its own, sized by the position (misère prunes less: all of it). */
-    boxes_tt_open(&c->tt, c->p.nfree, c->sign < 0);
+    /* 2. An empty table of its own, sized by the position (misère prunes less: all of it),
+     *    unless the caller lent one. */
+    if (!c->tt.e) boxes_tt_open(&c->tt, boxes_tt_bits(c->p.nfree, c->sign < 0, 0, 0));
     /* 3. Exact: MTD(f) to the end. Heuristic: deepen one turn at a time, best move first,
      *    keeping the last completed pass when the budget runs out. */
     if (c->exact) {

@@ -41,6 +41,13 @@ static inline int boxes_across(const boxes_geom *g, int line, int x)
     return g->line_cell[line][0] == x ? g->line_cell[line][1] : g->line_cell[line][0];
 }
 
+/* The cell a border side bounds, or -1 when line has a cell on both sides (or none). */
+static inline int boxes_border_cell(const boxes_geom *g, int line)
+{
+    int a = g->line_cell[line][0], b = g->line_cell[line][1];
+    return (a < 0) == (b < 0) ? -1 : a < 0 ? b : a;
+}
+
 /* ---- the transposition table (table.c) ---- */
 
 typedef struct boxes_tt_entry {
@@ -51,10 +58,12 @@ typedef struct boxes_tt_entry {
     uint8_t used;       /* 0: an empty slot */
 } boxes_tt_entry;
 
-/* Allocate the context's table (empty) for a search from a position with `free_lines` free
- * lines; `whole` asks for the full size whatever the position. Aborts on out-of-memory. */
-void boxes_tt_open(boxes_table *t, int free_lines, int whole);
+/* Allocate an empty table of 2^bits entries (freeing what t held). Aborts on out-of-memory. */
+void boxes_tt_open(boxes_table *t, int bits);
 void boxes_tt_close(boxes_table *t);
+/* Start loading key's bucket into the cache (a hint: probing many children one after another
+ * then waits for memory once rather than once per child). */
+void boxes_tt_prefetch(const boxes_table *t, uint64_t key);
 /* The entry stored under key, or NULL. */
 boxes_tt_entry *boxes_tt_probe(const boxes_table *t, uint64_t key);
 /* Store bounds [lo, hi], the best move (canonical orientation) and the work behind them. */

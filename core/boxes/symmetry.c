@@ -67,17 +67,52 @@ static void find_symmetries(boxes_ctx *c)
     }
 }
 
+/* The image of cell x under symmetry s: the cell bounded by the images of its sides. */
+static int cell_image(const boxes_ctx *c, int s, int x)
+{
+    const boxes_geom *g = c->p.g;
+    int l0 = c->perm[s][g->cell_line[x][0]];
+    for (int k = 0; k < 2; k++) {
+        int y = g->line_cell[l0][k], all = y >= 0;
+        for (int i = 1; i < g->sides && all; i++) {
+            int li = c->perm[s][g->cell_line[x][i]];
+            all = g->line_cell[li][0] == y || g->line_cell[li][1] == y;
+        }
+        if (all) return y;
+    }
+    return x;   /* not reached: a symmetry maps cells onto cells */
+}
+
+/* The code of cell x (an image) with b border sides drawn; 0 for none. */
+static uint64_t border_code(int x, int b)
+{
+    return b ? boxes_mix64(ZOBRIST_SEED + BOXES_MAX_LINES + (uint64_t)x * 8 + (uint64_t)b) : 0;
+}
+
 void boxes_sym_init(boxes_ctx *c, int exact, int eval)
 {
     const boxes_geom *g = c->p.g;
     find_symmetries(c);
     for (int s = 0; s < c->nsym; s++)
         for (int l = 0; l < g->nlines; l++)
-            c->zob[s][l] = boxes_mix64(ZOBRIST_SEED + (uint64_t)c->perm[s][l]);
+            c->zob[s][l] = boxes_border_cell(g, l) >= 0
+                               ? 0
+                               : boxes_mix64(ZOBRIST_SEED + (uint64_t)c->perm[s][l]);
+    for (int s = 0; s < c->nsym; s++)
+        for (int x = 0; x < g->ncells; x++) {
+            int y = cell_image(c, s, x);
+            for (int b = 0; b < 6; b++) c->bzob[s][x][b] = border_code(y, b) ^ border_code(y, b + 1);
+        }
+    memset(c->nborder, 0, sizeof c->nborder);
+    for (int l = 0; l < g->nlines; l++) {
+        int x = boxes_border_cell(g, l);
+        if (x >= 0 && boxes_is_drawn(&c->p, l)) c->nborder[x]++;
+    }
     for (int s = 0; s < c->nsym; s++) {
         c->key[s] = 0;
         for (int l = 0; l < g->nlines; l++)
             if (boxes_is_drawn(&c->p, l)) c->key[s] ^= c->zob[s][l];
+        for (int x = 0; x < g->ncells; x++) c->key[s] ^= border_code(cell_image(c, s, x), c->nborder[x]);
     }
     c->salt = boxes_mix64(((uint64_t)g->grid << 40) ^ ((uint64_t)g->w << 32) ^
                           ((uint64_t)g->h << 24) ^ ((uint64_t)c->p.misere << 16) ^
@@ -95,6 +130,16 @@ uint64_t boxes_canon_key(const boxes_ctx *c, int *sym)
 
 uint64_t boxes_child_key(const boxes_ctx *c, int line)
 {
+    int x = boxes_border_cell(c->p.g, line);
+    if (x >= 0) {
+        int b = c->nborder[x];
+        uint64_t best = c->key[0] ^ c->bzob[0][x][b];
+        for (int s = 1; s < c->nsym; s++) {
+            uint64_t k = c->key[s] ^ c->bzob[s][x][b];
+            if (k < best) best = k;
+        }
+        return best ^ c->salt;
+    }
     uint64_t best = c->key[0] ^ c->zob[0][line];
     for (int s = 1; s < c->nsym; s++) {
         uint64_t k = c->key[s] ^ c->zob[s][line];

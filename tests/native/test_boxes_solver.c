@@ -42,7 +42,7 @@ static void play(pd_game *g, int line)
 
 static int solve(const pd_game *g, int *known)
 {
-    pd_solve_opts o = {0, 0};
+    pd_solve_opts o = {0, 0, 0, NULL, NULL};
     pd_solve_result r;
     pd_error err;
     if (pd_game_solve(g, &o, &r, &err)) fail_msg("solve: %s", err.msg);
@@ -214,6 +214,117 @@ static void test_retrograde_all_small_boards(void **state)
     assert_true(checked_positions > 100);
 }
 
+/* ---- every move's value (solve --moves) and the table kept between solves ---- */
+
+/* Check pd_game_solve_moves at h against the retrograde table and against solving each child:
+ * the position's value, every legal line listed once in line order, each line's value counted
+ * from before the move, and the best of them equal to the position's. */
+static void check_move_values(const retro *r, const pd_game *h)
+{
+    const boxes_pos *p = bpos(h);
+    pd_move_value mv[BOXES_MAX_LINES];
+    pd_solve_opts o = {0, 0, 0, NULL, NULL};
+    pd_solve_result res;
+    pd_error err;
+    int nmv, best = p->misere ? 1000 : -1000, legal = 0;
+    if (pd_game_solve_moves(h, &o, &res, mv, &nmv, &err)) fail_msg("solve_moves: %s", err.msg);
+    assert_true(res.known);
+    assert_int_equal(res.value, retro_value(r, h));
+    for (int l = 0; l < p->g->nlines; l++) legal += !boxes_is_drawn(p, l);
+    assert_int_equal(nmv, legal);
+    for (int i = 0; i < nmv; i++) {
+        assert_true(i == 0 || mv[i].move > mv[i - 1].move);
+        assert_true(mv[i].known);
+        pd_game *c = pd_game_clone(h);
+        int mover = pd_game_to_move(c), before = bpos(c)->score[mover - 1];
+        play(c, mv[i].move);
+        int k = bpos(c)->score[mover - 1] - before, want = k, known;
+        if (!pd_game_over(c)) {
+            int child = retro_value(r, c);
+            assert_int_equal(solve(c, &known), child);
+            assert_true(known);
+            want = pd_game_to_move(c) == mover ? k + child : -child;
+        }
+        if (mv[i].value != want) fail_msg("line %d: %d, want %d", mv[i].move, mv[i].value, want);
+        if (p->misere ? want < best : want > best) best = want;
+        pd_game_free(c);
+    }
+    assert_int_equal(best, res.value);
+}
+
+static void test_solve_moves_agree_with_children(void **state)
+{
+    (void)state;
+    static const char *const setups[] = {
+        "game=boxes&size=2x2", "game=boxes&size=3x2", "game=boxes&size=2x2&misere=1",
+        "game=boxes&grid=tri&size=2x2", "game=boxes&grid=hex&size=2x1&border=swedish",
+        "game=boxes&size=3x3"};
+    for (size_t i = 0; i < sizeof setups / sizeof *setups; i++) {
+        pd_game *g = new_game(setups[i]);
+        pd_rng rng;
+        pd_rng_seed(&rng, 7 + i);
+        /* the 3x3 board from 20 free lines, so its retrograde table stays small */
+        while (bpos(g)->nfree > 20) {
+            int l;
+            do l = (int)pd_rng_below(&rng, (uint32_t)bpos(g)->g->nlines);
+            while (boxes_is_drawn(bpos(g), l));
+            play(g, l);
+        }
+        retro r;
+        retro_build(&r, g);
+        while (!pd_game_over(g)) {
+            check_move_values(&r, g);
+            int l;
+            do l = (int)pd_rng_below(&rng, (uint32_t)bpos(g)->g->nlines);
+            while (boxes_is_drawn(bpos(g), l));
+            play(g, l);
+        }
+        free(r.v);
+        pd_game_free(g);
+    }
+}
+
+static int64_t solve_nodes(const pd_game *g, int64_t table_mib)
+{
+    pd_solve_opts o = {0, 0, table_mib, NULL, NULL};
+    pd_solve_result r;
+    pd_error err;
+    if (pd_game_solve(g, &o, &r, &err)) fail_msg("solve: %s", err.msg);
+    assert_true(r.known);
+    return r.nodes;
+}
+
+static void test_kept_table_makes_resolving_cheap(void **state)
+{
+    (void)state;
+    pd_game *g = new_game("game=boxes&size=3x3");
+    /* a table of another size starts empty: the full search */
+    int64_t first = solve_nodes(g, 16);
+    assert_true(first > 10000);
+    /* the same position again: the root's value is in the table */
+    assert_true(solve_nodes(g, 16) <= 1);
+    /* after a move: much of what the child needs was proved on the way */
+    play(g, 0);
+    assert_true(solve_nodes(g, 16) * 4 < first);
+    pd_game_undo(g);
+    /* after every move's value: each child's is in the table */
+    pd_move_value mv[BOXES_MAX_LINES];
+    pd_solve_opts o = {0, 0, 16, NULL, NULL};
+    pd_solve_result r;
+    pd_error err;
+    int nmv;
+    if (pd_game_solve_moves(g, &o, &r, mv, &nmv, &err)) fail_msg("solve_moves: %s", err.msg);
+    for (int i = 0; i < nmv; i++) {
+        pd_game *c = pd_game_clone(g);
+        play(c, mv[i].move);
+        assert_true(solve_nodes(c, 16) <= 1);
+        pd_game_free(c);
+    }
+    /* asking for another size replaces the table, and the search starts over */
+    assert_true(solve_nodes(g, 32) * 2 > first);
+    pd_game_free(g);
+}
+
 /* ---- bots ---- */
 
 static int bot_move(const pd_game *g, int level, int64_t ms, int64_t nodes, uint64_t seed)
@@ -380,7 +491,7 @@ static void test_solve_budget_unknown(void **state)
 {
     (void)state;
     pd_game *g = new_game("game=boxes&size=5x5");
-    pd_solve_opts o = {0, 1000};
+    pd_solve_opts o = {0, 1000, 0, NULL, NULL};
     pd_solve_result r;
     pd_error err;
     assert_int_equal(pd_game_solve(g, &o, &r, &err), 0);
@@ -400,6 +511,8 @@ int main(void)
         cmocka_unit_test(test_takes_free_cell),
         cmocka_unit_test(test_level4_matches_solver_small),
         cmocka_unit_test(test_solve_budget_unknown),
+        cmocka_unit_test(test_solve_moves_agree_with_children),
+        cmocka_unit_test(test_kept_table_makes_resolving_cheap),
 #ifndef PD_SANITIZED
         cmocka_unit_test(test_level4_ms_budget_on_large_boards),
 #endif

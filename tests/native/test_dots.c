@@ -991,7 +991,7 @@ static void test_bot(void **state)
     assert_string_equal(e.code, "game-over");
     pd_game_free(g);
     g = game("game=dots&size=7x7");
-    assert_int_equal(pd_game_solve(g, &(pd_solve_opts){0, 100}, &(pd_solve_result){0}, &e), -1);
+    assert_int_equal(pd_game_solve(g, &(pd_solve_opts){0, 100, 0, NULL, NULL}, &(pd_solve_result){0}, &e), -1);
     assert_string_equal(e.code, "solve-unsupported");
     pd_game_free(g);
 }

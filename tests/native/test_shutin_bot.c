@@ -123,7 +123,7 @@ static void test_solver_matches_brute_force(void **state)
                 pd_game_free(g);
                 continue;
             }
-            pd_solve_opts o = {0, 50000000};
+            pd_solve_opts o = {0, 50000000, 0, NULL, NULL};
             pd_solve_result r;
             pd_error e;
             assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
@@ -233,7 +233,7 @@ static void test_match_openings(void **state)
 static void test_solver_budget(void **state)
 {
     pd_game *g = game("game=shutin&size=12x12");
-    pd_solve_opts o = {0, 1000};
+    pd_solve_opts o = {0, 1000, 0, NULL, NULL};
     pd_solve_result r;
     pd_error e;
     assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
@@ -241,7 +241,7 @@ static void test_solver_budget(void **state)
     assert_int_equal(r.nodes, 1000);
     pd_game_free(g);
     g = game("game=shutin&size=4x4");
-    o = (pd_solve_opts){0, 1000000};
+    o = (pd_solve_opts){0, 1000000, 0, NULL, NULL};
     assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
     assert_int_equal(r.known, 1);
     assert_int_equal(r.value, -1); /* the crosses lose 4x4 with gravity */

@@ -205,3 +205,36 @@ describe('solve() through the wrapper agrees with paperdots solve', () => {
     g.free();
   });
 });
+
+describe('solveMoves() through the wrapper agrees with paperdots solve --moves', () => {
+  /** The CLI's answer: value, then every legal move's value in order. */
+  function nativeMoves(setup, moves) {
+    const r = native(['solve', ...argsOf(setup, moves), '--moves']);
+    if (!r.ok) throw new Error(`paperdots solve --moves failed: ${r.err}`);
+    const lines = r.out.trim().split('\n').map((l) => l.split('='));
+    const [, value] = lines[0];
+    const per = lines.slice(1).filter(([k]) => k !== 'nodes' && k !== 'ms');
+    return { value: Number(value), moves: per.map(([move, v]) => ({ move, known: true, value: Number(v) })) };
+  }
+
+  const cases = [
+    { setup: 'game=boxes&size=2x2', plies: 0 },
+    { setup: 'game=boxes&size=3x3', plies: 10 },
+    { setup: 'game=boxes&size=3x3&misere=1', plies: 14 },
+    { setup: 'game=boxes&grid=tri&size=2x2', plies: 4 },
+  ];
+  for (const { setup, plies } of cases) {
+    it(`${setup} after ${plies} moves`, async () => {
+      const e = await engine();
+      const moves = walk(setup, plies);
+      const g = e.newGame(`${setup}&moves=${moves.join('.')}`);
+      const want = nativeMoves(setup, moves);
+      const got = g.solveMoves();
+      expect(got.known).toBe(true);
+      expect({ value: got.value, moves: got.moves }).toEqual(want);
+      // the best moves are those whose value is the position's
+      expect(got.moves.some((m) => m.value === got.value)).toBe(true);
+      g.free();
+    });
+  }
+});
