@@ -82,12 +82,22 @@ build/fuzz-sgf: tests/fuzz/fuzz_sgf.c $(CORE_SRC) $(CORE_HDR)
 	@mkdir -p build
 	clang $(CFLAGS_COMMON) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRC) -lm
 
-fuzz: build/fuzz-setup build/fuzz-sgf
-	@bash tests/run-fuzz.sh 300 setup:512 sgf:4096
+# The WASM module's C ABI (wasm/exports.c compiled natively): hostile strings and call sequences.
+build/fuzz-wasm: tests/fuzz/fuzz_wasm.c wasm/exports.c $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p build
+	clang $(CFLAGS_COMMON) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRC) -lm
+
+FUZZ_TARGETS := build/fuzz-setup build/fuzz-sgf build/fuzz-wasm
+
+# `make fuzz`: the targets side by side, each until it has run its share of executions (together
+# 10 million; the ABI target runs each input through many calls, so it gets fewer), then a table
+# of executions and coverage per target.
+fuzz: $(FUZZ_TARGETS)
+	@bash tests/run-fuzz.sh runs setup:512:2000000 sgf:4096:7800000 wasm:4096:200000
 
 # `make test`: 20 s for each target.
-fuzz-short: build/fuzz-setup build/fuzz-sgf
-	@bash tests/run-fuzz.sh 20 setup:512 sgf:4096
+fuzz-short: $(FUZZ_TARGETS)
+	@bash tests/run-fuzz.sh 20 setup:512 sgf:4096 wasm:4096
 
 # The WebAssembly module: only after the fast plain native tests pass.
 EMCC := NODE_PATH=/usr/share/nodejs emcc
