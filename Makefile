@@ -13,11 +13,11 @@ CORE_SRC := $(filter-out core/cli.c,$(wildcard core/*.c core/*/*.c))
 CORE_HDR := $(wildcard core/*.h core/*/*.h)
 TEST_SRC := $(wildcard tests/native/test_*.c)
 TEST_NAMES := $(basename $(notdir $(TEST_SRC)))
-TEST_HDR := $(wildcard tests/native/*.h)
+TEST_HDR := $(wildcard tests/native/*.h tests/load/*.h)
 PLAIN_TESTS := $(addprefix build/tests/,$(TEST_NAMES))
 SAN_TESTS := $(addprefix build/tests-san/,$(TEST_NAMES))
 
-.PHONY: all cli deps test test-native test-native-san lint-c run clean fuzz fuzz-short wasm site bench bench-long lint
+.PHONY: all cli deps test test-native test-native-san lint-c run clean fuzz fuzz-short wasm site bench bench-long lint load
 
 all: cli
 
@@ -129,6 +129,18 @@ bench: deps wasm site build/paperdots build/bench-native build/bench.wasm
 
 bench-long: deps wasm site build/paperdots build/bench-native build/bench.wasm
 	@node bench/run.mjs long
+
+# The load run (not part of `make test`, which runs a short one): 10,000 random games per family
+# natively (build/load, tests/load/load.h), then the same through the WASM module in node with
+# its memory size checked before and after (tests/load/load-wasm.mjs).
+LOAD_GAMES ?= 10000
+build/load: tests/load/load.c tests/load/load.h $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p build
+	$(CC) $(CFLAGS_COMMON) $(TEST_WERROR) -O2 -o $@ $< $(CORE_SRC) $(LDLIBS)
+
+load: build/load wasm/dist/paperdots.wasm
+	build/load $(LOAD_GAMES)
+	node tests/load/load-wasm.mjs $(LOAD_GAMES)
 
 # ESLint over the site, the WASM wrapper, tests and benches (eslint.config.js); `make test` runs
 # it too, as the suite "lint".
