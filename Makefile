@@ -92,8 +92,11 @@ FUZZ_TARGETS := build/fuzz-setup build/fuzz-sgf build/fuzz-wasm
 # `make fuzz`: the targets side by side, each until it has run its share of executions (together
 # 10 million; the ABI target runs each input through many calls, so it gets fewer), then a table
 # of executions and coverage per target.
-fuzz: $(FUZZ_TARGETS)
+# Then the JS parsers' properties (fast-check: links, saved games, the WASM API from JS) with
+# PD_FUZZ_RUNS generated inputs each instead of make test's few thousand.
+fuzz: $(FUZZ_TARGETS) wasm/dist/paperdots.wasm
 	@bash tests/run-fuzz.sh runs setup:512:2000000 sgf:4096:7800000 wasm:4096:200000
+	PD_FUZZ_RUNS=30000 npx vitest run tests/web/parsers.prop.test.js
 
 # `make test`: 20 s for each target.
 fuzz-short: $(FUZZ_TARGETS)
