@@ -131,7 +131,7 @@ describe('saved games in storage (fast-check)', () => {
           expect(validEntry(g)).toBe(true);
           expect(loadGame(g.id)).toEqual(g);
         }
-        for (const s of skipped) expect(['corrupt', 'version']).toContain(s.reason);
+        for (const s of skipped) expect(['corrupt', 'version', 'newer']).toContain(s.reason);
         const gameKeys = pairs.map(([k]) => k).filter((k, i, all) => /^paperdots:v\d+:game:/.test(k) && all.indexOf(k) === i);
         expect(games.length + skipped.length).toBe(gameKeys.length);
       }),

@@ -22,7 +22,7 @@ import { SavedGames } from '../components/SavedGames.jsx';
 import { ImportRecord } from '../components/ImportRecord.jsx';
 import { parseFragment } from '../model/link.js';
 import { autosave, ownFragment, shareFragment } from '../model/persist.js';
-import { deleteGame, loadGames, loadNames, saveNames } from '../model/storage.js';
+import { deleteGame, loadGame, loadGames, loadNames, saveNames } from '../model/storage.js';
 
 /** A fragment is a share link when it carries link-layer keys or moves (home cards don't). */
 const isShareLink = (hash) => /(^#?|&)(v|id|moves)=/.test(hash);
@@ -61,6 +61,7 @@ export function Play({ route, t }) {
   const [engineFailed, setEngineFailed] = useState(false);
   const [problem, setProblem] = useState(null); // {text, fresh: canonical setup or ''}
   const [saveProblem, setSaveProblem] = useState(null); // autosave's failure code, null while saving works
+  const [conflict, setConflict] = useState(null); // {theirs: id}: another tab played this game on
   const pending = useRef(null);
 
   useEffect(() => {
@@ -88,7 +89,9 @@ export function Play({ route, t }) {
         // A bot's captures come quicker within its turn, unless the player asked for less motion.
         const still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         made = createSession({ engine, makeBot: () => new BotClient(), ...(still ? { chainPaceMs: BOT_PACE_MS } : {}) });
-        unsubscribe.push(autosave(made.store, { onStatus: (st) => setSaveProblem(st.ok ? null : st.code) }));
+        unsubscribe.push(
+          autosave(made.store, { onStatus: (st) => setSaveProblem(st.ok ? null : st.code), onConflict: setConflict }),
+        );
         // Read the fragment now, not at mount: it may have changed while the engine loaded.
         if (isShareLink(location.hash)) openLink(engine, made, location.hash);
         unsubscribe.push(made.store.subscribe(syncFragment));
@@ -168,6 +171,27 @@ export function Play({ route, t }) {
               </button>
             )}
             <button type="button" onClick={() => setProblem(null)}>
+              {t('link.dismiss')}
+            </button>
+          </p>
+        </div>
+      )}
+      {conflict && (
+        <div class="save-conflict" role="alert">
+          <p>{t('saved.conflict')}</p>
+          <p class="share-row">
+            <button
+              type="button"
+              class="primary"
+              onClick={() => {
+                const other = loadGame(conflict.theirs);
+                setConflict(null);
+                if (other && session) session.resume(other);
+              }}
+            >
+              {t('saved.openOther')}
+            </button>
+            <button type="button" onClick={() => setConflict(null)}>
               {t('link.dismiss')}
             </button>
           </p>
@@ -279,7 +303,8 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
         {saved && (
           <SavedGames
             games={saved.games.filter((g) => !removed || g.id !== removed.id)}
-            skipped={saved.skipped.length}
+            skipped={saved.skipped.filter((k) => k.reason !== 'newer').length}
+            newer={saved.skipped.filter((k) => k.reason === 'newer').length}
             onContinue={resume}
             onDelete={(g) => {
               clearTimeout(timer.current);
