@@ -15,9 +15,10 @@ import { tests as playTests, shots } from './tests.mjs';
 import { tests as linkTests } from './tests-links.mjs';
 import { tests as shapeTests } from './tests-shape.mjs';
 import { tests as pageTests } from './tests-play.mjs';
+import { tests as hardeningTests } from './tests-hardening.mjs';
 import { launch } from './browser.mjs';
 
-const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests];
+const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...hardeningTests];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'site/dist');
