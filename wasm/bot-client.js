@@ -16,11 +16,14 @@ function mark(name) {
 export class BotClient {
   /**
    * @param {{createWorker?: () => {postMessage: Function, terminate: Function,
-   *          onmessage: any, onerror: any}}} [opts]  createWorker lets node supply a
-   *          worker_threads adapter; pages use a module Web Worker.
+   *          onmessage: any, onerror: any}, wasmModule?: WebAssembly.Module}} [opts]
+   *          createWorker lets node supply a worker_threads adapter; pages use a module Web
+   *          Worker and pass their engine's compiled module.
    */
   constructor(opts = {}) {
     this.createWorker = opts.createWorker || defaultWorker;
+    /** The page's compiled engine module, handed to each worker (none: the worker fetches it). */
+    this.wasmModule = opts.wasmModule || null;
     /** @type {BotState} */
     this.state = 'loading';
     /** @type {((s: BotState) => void) | null} */
@@ -60,6 +63,7 @@ export class BotClient {
     w.onerror = (e) => {
       if (w === this.worker) this.#fail(new Error(e && e.message ? e.message : 'bot worker failed'));
     };
+    w.postMessage(this.wasmModule ? { init: true, module: this.wasmModule } : { init: true });
   }
 
   #fail(err) {

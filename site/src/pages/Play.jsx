@@ -88,7 +88,7 @@ export function Play({ route, t }) {
         if (gone) return;
         // A bot's captures come quicker within its turn, unless the player asked for less motion.
         const still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        made = createSession({ engine, makeBot: () => new BotClient(), ...(still ? { chainPaceMs: BOT_PACE_MS } : {}) });
+        made = createSession({ engine, makeBot: () => new BotClient({ wasmModule: engine.module }), ...(still ? { chainPaceMs: BOT_PACE_MS } : {}) });
         unsubscribe.push(
           autosave(made.store, { onStatus: (st) => setSaveProblem(st.ok ? null : st.code), onConflict: setConflict }),
         );
