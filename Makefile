@@ -17,7 +17,7 @@ TEST_HDR := $(wildcard tests/native/*.h tests/load/*.h)
 PLAIN_TESTS := $(addprefix build/tests/,$(TEST_NAMES))
 SAN_TESTS := $(addprefix build/tests-san/,$(TEST_NAMES))
 
-.PHONY: all cli deps test test-native test-native-san lint-c run clean fuzz fuzz-short wasm site bench bench-long lint load
+.PHONY: all cli deps test test-native test-native-san lint-c run clean fuzz fuzz-short wasm site bench bench-long lint load budgets
 
 all: cli
 
@@ -144,6 +144,10 @@ build/load: tests/load/load.c tests/load/load.h $(CORE_SRC) $(CORE_HDR)
 load: build/load wasm/dist/paperdots.wasm
 	build/load $(LOAD_GAMES)
 	node tests/load/load-wasm.mjs $(LOAD_GAMES)
+
+# The play page's budgets in Chromium (size, first board, bot ready): a table like make bench.
+budgets: site
+	node tests/e2e/budgets.mjs
 
 # ESLint over the site, the WASM wrapper, tests and benches (eslint.config.js); `make test` runs
 # it too, as the suite "lint".
