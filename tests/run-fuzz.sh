@@ -37,6 +37,8 @@ for name in "${names[@]}"; do
   read -r rc secs < "build/fuzz-$name.status"
   if [ "$rc" -eq 0 ]; then
     passed=$((passed + 1)); verdict="no crash"
+  elif grep -q 'libFuzzer: run interrupted' "$log" && ! ls build/"$name"-crash-* > /dev/null 2>&1; then
+    failed=$((failed + 1)); verdict="interrupted before its runs, no crash"
   else
     tail -n 40 "$log"
     failed=$((failed + 1)); verdict="CRASH (see $log and the build/$name-crash-* input)"
