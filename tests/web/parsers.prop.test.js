@@ -12,6 +12,8 @@ import { QuotaStorage } from './fake-storage.js';
 import { engine } from './helpers.js';
 
 const RUNS = Number(process.env.PD_FUZZ_RUNS || 0);
+// make fuzz runs many more inputs: each property then has an hour.
+const LONG = RUNS ? 3600000 : 120000;
 const runs = (n) => ({ numRuns: RUNS || n, seed: RUNS ? undefined : 4242 });
 
 const e = await engine();
@@ -44,7 +46,7 @@ function wellFormed(r) {
 }
 
 describe('share links (fast-check)', () => {
-  it('parseFragment never throws and always answers ok or a link-… code', { timeout: 120000 }, () => {
+  it('parseFragment never throws and always answers ok or a link-… code', { timeout: LONG }, () => {
     fc.assert(
       fc.property(anyText, fc.boolean(), (text, hash) => {
         const r = parseFragment(hash ? `#${text}` : text);
@@ -54,7 +56,7 @@ describe('share links (fast-check)', () => {
     );
   });
 
-  it('a built link parses back to its game, whatever the names (lone surrogates too)', { timeout: 120000 }, () => {
+  it('a built link parses back to its game, whatever the names (lone surrogates too)', { timeout: LONG }, () => {
     const game = fc.constantFrom('game=boxes&grid=square&size=2x2&border=open&misere=0&players=2&moves=0.1', 'game=shutin&size=4x4&gravity=1&start=fixed&blocked=none&moves=', 'game=dots&size=7x7&start=empty&rules=russian&houses=keep&extra=0&freeing=1&win=0&players=2&moves=3-3');
     fc.assert(
       fc.property(game, fc.array(pasted, { minLength: 2, maxLength: 2 }), fc.stringMatching(/^[a-z0-9]{4,32}$/), (record, names, id) => {
@@ -75,7 +77,7 @@ describe('share links (fast-check)', () => {
     expect(r.names).toEqual(['\uFFFD', 'a'.repeat(39)]);
   });
 
-  it('any fragment the parser accepts resumes into a session or gives an engine error', { timeout: 120000 }, () => {
+  it('any fragment the parser accepts resumes into a session or gives an engine error', { timeout: LONG }, () => {
     const s = createSession({ engine: e, makeBot: () => ({ onstatechange: null, move: () => new Promise(() => {}), cancel() {}, dispose() {} }) });
     let resumed = 0;
     fc.assert(
@@ -120,7 +122,7 @@ describe('saved games in storage (fast-check)', () => {
     fc.string({ maxLength: 30 }),
   );
 
-  it('loadGames never throws, returns only well-formed entries and says why it skipped the rest', { timeout: 120000 }, () => {
+  it('loadGames never throws, returns only well-formed entries and says why it skipped the rest', { timeout: LONG }, () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(key, storedValue), { maxLength: 6 }), (pairs) => {
         const ls = new QuotaStorage();
@@ -139,7 +141,7 @@ describe('saved games in storage (fast-check)', () => {
     );
   });
 
-  it('saving never throws: a well-formed entry is saved or refused with a code, even when storage is full', { timeout: 120000 }, () => {
+  it('saving never throws: a well-formed entry is saved or refused with a code, even when storage is full', { timeout: LONG }, () => {
     fc.assert(
       fc.property(fc.nat(400), fc.string({ unit: 'binary', maxLength: 60 }), fc.stringMatching(/^[a-z0-9]{4,32}$/), (quota, name, id) => {
         const ls = new QuotaStorage(quota);
@@ -155,7 +157,7 @@ describe('saved games in storage (fast-check)', () => {
 });
 
 describe('the WASM module API with hostile strings (fast-check)', () => {
-  it('newGame, play and sgfImport answer with a state or an EngineError, never anything else', { timeout: 120000 }, () => {
+  it('newGame, play and sgfImport answer with a state or an EngineError, never anything else', { timeout: LONG }, () => {
     const token = fc.oneof(fc.constantFrom('0', '1', 'resign', 'a1', '3-3', '-1', '99999999999', ''), fc.string({ unit: 'binary', maxLength: 20 }));
     const setup = fc.oneof(fc.constantFrom('game=boxes&size=2x2', 'game=shutin&size=4x4', 'game=dots&size=7x7&start=empty'), fragment, fc.string({ unit: 'binary', maxLength: 60 }));
     fc.assert(
