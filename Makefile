@@ -13,11 +13,11 @@ CORE_SRC := $(filter-out core/cli.c,$(wildcard core/*.c core/*/*.c))
 CORE_HDR := $(wildcard core/*.h core/*/*.h)
 TEST_SRC := $(wildcard tests/native/test_*.c)
 TEST_NAMES := $(basename $(notdir $(TEST_SRC)))
-TEST_HDR := $(wildcard tests/native/*.h)
+TEST_HDR := $(wildcard tests/native/*.h tests/load/*.h)
 PLAIN_TESTS := $(addprefix build/tests/,$(TEST_NAMES))
 SAN_TESTS := $(addprefix build/tests-san/,$(TEST_NAMES))
 
-.PHONY: all cli deps test test-native test-native-san lint-c run clean fuzz fuzz-short wasm site bench bench-long lint
+.PHONY: all cli deps test test-native test-native-san lint-c run clean fuzz fuzz-short wasm site bench bench-long lint load budgets
 
 all: cli
 
@@ -82,12 +82,25 @@ build/fuzz-sgf: tests/fuzz/fuzz_sgf.c $(CORE_SRC) $(CORE_HDR)
 	@mkdir -p build
 	clang $(CFLAGS_COMMON) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRC) -lm
 
-fuzz: build/fuzz-setup build/fuzz-sgf
-	@bash tests/run-fuzz.sh 300 setup:512 sgf:4096
+# The WASM module's C ABI (wasm/exports.c compiled natively): hostile strings and call sequences.
+build/fuzz-wasm: tests/fuzz/fuzz_wasm.c wasm/exports.c $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p build
+	clang $(CFLAGS_COMMON) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRC) -lm
+
+FUZZ_TARGETS := build/fuzz-setup build/fuzz-sgf build/fuzz-wasm
+
+# `make fuzz`: the targets side by side, each until it has run its share of executions (together
+# 10 million; the ABI target runs each input through many calls, so it gets fewer), then a table
+# of executions and coverage per target.
+# Then the JS parsers' properties (fast-check: links, saved games, the WASM API from JS) with
+# PD_FUZZ_RUNS generated inputs each instead of make test's few thousand.
+fuzz: $(FUZZ_TARGETS) wasm/dist/paperdots.wasm
+	@bash tests/run-fuzz.sh runs setup:512:2000000 sgf:4096:7800000 wasm:4096:200000
+	PD_FUZZ_RUNS=30000 npx vitest run tests/web/parsers.prop.test.js
 
 # `make test`: 20 s for each target.
-fuzz-short: build/fuzz-setup build/fuzz-sgf
-	@bash tests/run-fuzz.sh 20 setup:512 sgf:4096
+fuzz-short: $(FUZZ_TARGETS)
+	@bash tests/run-fuzz.sh 20 setup:512 sgf:4096 wasm:4096
 
 # The WebAssembly module: only after the fast plain native tests pass.
 EMCC := NODE_PATH=/usr/share/nodejs emcc
@@ -119,6 +132,22 @@ bench: deps wasm site build/paperdots build/bench-native build/bench.wasm
 
 bench-long: deps wasm site build/paperdots build/bench-native build/bench.wasm
 	@node bench/run.mjs long
+
+# The load run (not part of `make test`, which runs a short one): 10,000 random games per family
+# natively (build/load, tests/load/load.h), then the same through the WASM module in node with
+# its memory size checked before and after (tests/load/load-wasm.mjs).
+LOAD_GAMES ?= 10000
+build/load: tests/load/load.c tests/load/load.h $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p build
+	$(CC) $(CFLAGS_COMMON) $(TEST_WERROR) -O2 -o $@ $< $(CORE_SRC) $(LDLIBS)
+
+load: build/load wasm/dist/paperdots.wasm
+	build/load $(LOAD_GAMES)
+	node tests/load/load-wasm.mjs $(LOAD_GAMES)
+
+# The play page's budgets in Chromium (size, first board, bot ready): a table like make bench.
+budgets: site
+	node tests/e2e/budgets.mjs
 
 # ESLint over the site, the WASM wrapper, tests and benches (eslint.config.js); `make test` runs
 # it too, as the suite "lint".

@@ -8,14 +8,22 @@ function defaultWorker() {
   return new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
 }
 
+/** A performance mark (the browser tests' bot-ready budget reads them); none where unsupported. */
+function mark(name) {
+  if (typeof performance !== 'undefined' && performance.mark) performance.mark(name);
+}
+
 export class BotClient {
   /**
    * @param {{createWorker?: () => {postMessage: Function, terminate: Function,
-   *          onmessage: any, onerror: any}}} [opts]  createWorker lets node supply a
-   *          worker_threads adapter; pages use a module Web Worker.
+   *          onmessage: any, onerror: any}, wasmModule?: WebAssembly.Module}} [opts]
+   *          createWorker lets node supply a worker_threads adapter; pages use a module Web
+   *          Worker and pass their engine's compiled module.
    */
   constructor(opts = {}) {
     this.createWorker = opts.createWorker || defaultWorker;
+    /** The page's compiled engine module, handed to each worker (none: the worker fetches it). */
+    this.wasmModule = opts.wasmModule || null;
     /** @type {BotState} */
     this.state = 'loading';
     /** @type {((s: BotState) => void) | null} */
@@ -33,12 +41,14 @@ export class BotClient {
 
   #spawn() {
     this.#set('loading');
+    mark('paperdots:bot-spawn');
     const w = this.createWorker();
     this.worker = w;
     w.onmessage = (e) => {
       if (w !== this.worker) return;
       const m = e.data;
       if (m.ready) {
+        mark('paperdots:bot-ready');
         if (this.state === 'loading') this.#set(this.pending ? 'thinking' : 'idle');
       } else if (m.failed) {
         this.#fail(new Error(m.failed));
@@ -53,6 +63,7 @@ export class BotClient {
     w.onerror = (e) => {
       if (w === this.worker) this.#fail(new Error(e && e.message ? e.message : 'bot worker failed'));
     };
+    w.postMessage(this.wasmModule ? { init: true, module: this.wasmModule } : { init: true });
   }
 
   #fail(err) {

@@ -1,5 +1,7 @@
 // bot-worker.js — the bot's Web Worker: owns its own engine and answers one request at a time.
-// Protocol (main -> worker): {id, record, level, ms, nodes, seed}
+// Protocol (main -> worker): first {init: true, module?} (the page's compiled WebAssembly.Module,
+//                            so the worker neither fetches nor compiles the .wasm again), then
+//                            {id, record, level, ms, nodes, seed}
 //          (worker -> main): {ready: true} once loaded | {failed: message}
 //                            {id, move} | {id, error: {code, message, params}}
 // Cancelling is the client's job: it terminates this worker and starts a new one.
@@ -18,13 +20,17 @@ async function port() {
 }
 
 const io = await port();
-const engineReady = loadEngine();
-engineReady.then(
-  () => io.post({ ready: true }),
-  (err) => io.post({ failed: String(err && err.message ? err.message : err) }),
-);
+let engineReady = null;
 
 io.listen(async (req) => {
+  if (req.init) {
+    engineReady = loadEngine(req.module ? { wasmModule: req.module } : {});
+    engineReady.then(
+      () => io.post({ ready: true }),
+      (err) => io.post({ failed: String(err && err.message ? err.message : err) }),
+    );
+    return;
+  }
   let game;
   try {
     const engine = await engineReady;

@@ -60,7 +60,10 @@ async function instantiate(opts) {
   let memory;
   const imports = makeImports(() => memory);
   let result;
-  if (opts.wasmBinary) {
+  if (opts.wasmModule) {
+    // already compiled (a page hands its module to the bot worker): no second fetch or compile
+    result = { module: opts.wasmModule, instance: await WebAssembly.instantiate(opts.wasmModule, imports) };
+  } else if (opts.wasmBinary) {
     result = await WebAssembly.instantiate(opts.wasmBinary, imports);
   } else {
     const url = new URL(opts.wasmUrl || new URL('./dist/paperdots.wasm', import.meta.url), import.meta.url);
@@ -79,7 +82,7 @@ async function instantiate(opts) {
   const x = result.instance.exports;
   memory = x.memory;
   x._initialize();
-  return x;
+  return { x, module: result.module };
 }
 
 /**
@@ -87,18 +90,22 @@ async function instantiate(opts) {
  * @param {{wasmBinary?: ArrayBuffer|Uint8Array, wasmUrl?: string|URL}} [opts]
  */
 export async function loadModule(opts = {}) {
-  return instantiate(opts);
+  return (await instantiate(opts)).x;
 }
 
 /**
  * Load the engine.
- * @param {{wasmBinary?: ArrayBuffer|Uint8Array, wasmUrl?: string|URL}} [opts]
- *   node passes `wasmBinary` (the file's bytes); pages and workers fetch `wasmUrl`
- *   (default: dist/paperdots.wasm next to this file).
+ * @param {{wasmBinary?: ArrayBuffer|Uint8Array, wasmUrl?: string|URL, wasmModule?: WebAssembly.Module}} [opts]
+ *   node passes `wasmBinary` (the file's bytes); pages fetch `wasmUrl` (default:
+ *   dist/paperdots.wasm next to this file); the bot worker gets the page's compiled `wasmModule`.
  * @returns {Promise<Engine>}
  */
 export async function loadEngine(opts = {}) {
-  return new Engine(await instantiate(opts));
+  const { x, module } = await instantiate(opts);
+  const engine = new Engine(x);
+  /** The compiled module, to hand to a worker (WebAssembly.Module crosses postMessage). */
+  engine.module = module;
+  return engine;
 }
 
 export class Engine {

@@ -17,9 +17,10 @@ import { tests as shapeTests } from './tests-shape.mjs';
 import { tests as pageTests } from './tests-play.mjs';
 import { tests as embedTests } from './tests-embed.mjs';
 import { tests as dotsTests } from './tests-dots.mjs';
+import { tests as hardeningTests } from './tests-hardening.mjs';
 import { launch } from './browser.mjs';
 
-const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...embedTests];
+const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...embedTests, ...hardeningTests];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'site/dist');

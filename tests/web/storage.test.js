@@ -40,10 +40,12 @@ describe('saved games', () => {
     localStorage.setItem('paperdots:v1:game:bad02', JSON.stringify({ id: 'bad02', record: 42 }));
     localStorage.setItem('paperdots:v1:game:xxxx1', JSON.stringify(entry('yyyy1', 1)));
     localStorage.setItem('paperdots:v9:game:abcd1', JSON.stringify(entry('abcd1', 1)));
+    localStorage.setItem('paperdots:v0:game:abcd2', JSON.stringify(entry('abcd2', 1)));
     localStorage.setItem('unrelated', 'x');
     const { games, skipped } = loadGames();
     expect(games.map((g) => g.id)).toEqual(['good1']);
-    expect(skipped.map((s) => s.reason).sort()).toEqual(['corrupt', 'corrupt', 'corrupt', 'version']);
+    // a newer version's entry is told apart from an older one: the page says to reload for it
+    expect(skipped.map((s) => s.reason).sort()).toEqual(['corrupt', 'corrupt', 'corrupt', 'newer', 'version']);
   });
 
   it('prunes finished games beyond the newest ones and never touches unfinished games', () => {

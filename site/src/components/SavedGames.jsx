@@ -1,15 +1,21 @@
 // SavedGames.jsx — the unfinished games saved in this browser, newest first, to continue or
 // delete; a notice when stored entries had to be skipped (damaged or from another version).
 // describe(g): what game it is; facts(g): when it was played, whose turn, the score.
-export function SavedGames({ games, skipped, onContinue, onDelete, describe, facts, t }) {
+// skipped: how many entries were damaged; newer: how many a newer version of the site wrote.
+export function SavedGames({ games, skipped, newer = 0, onContinue, onDelete, describe, facts, t }) {
   const open = games.filter((g) => !g.over);
-  if (!open.length && !skipped) return null;
+  if (!open.length && !skipped && !newer) return null;
   return (
     <section class="saved-games" aria-labelledby="saved-title">
       <h2 id="saved-title">{t('saved.title')}</h2>
       {skipped > 0 && (
         <p class="notice" role="status">
           {t('saved.skipped', { n: skipped })}
+        </p>
+      )}
+      {newer > 0 && (
+        <p class="notice newer" role="status">
+          {t('saved.newer', { n: newer })}
         </p>
       )}
       {open.length > 0 && (

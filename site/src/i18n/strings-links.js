@@ -56,6 +56,24 @@ export const linkStrings = {
     de: '{n} gespeicherte Partie(n) konnten nicht gelesen werden und wurden ausgelassen.',
     nb: '{n} lagret/lagrede parti(er) kunne ikke leses og er utelatt.',
   },
+  'saved.newer': {
+    en: '{n} saved game(s) come from a newer version of Paperdots and were left as they are. Reload the page to get the newer version.',
+    da: '{n} gemt(e) spil stammer fra en nyere udgave af Paperdots og er ladt urørt. Genindlæs siden for at få den nyere udgave.',
+    de: '{n} gespeicherte Partie(n) stammen aus einer neueren Version von Paperdots und bleiben unverändert. Lade die Seite neu, um die neuere Version zu bekommen.',
+    nb: '{n} lagret/lagrede parti(er) kommer fra en nyere versjon av Paperdots og er latt være i fred. Last inn siden på nytt for å få den nyere versjonen.',
+  },
+  'saved.conflict': {
+    en: 'This game was also played on in another tab or window. Nothing is lost: your moves here are saved as a separate game, and the other tab’s moves stay saved too.',
+    da: 'Dette spil blev også spillet videre i en anden fane eller et andet vindue. Intet er tabt: dine træk her gemmes som et separat spil, og den anden fanes træk forbliver gemt.',
+    de: 'Diese Partie wurde auch in einem anderen Tab oder Fenster weitergespielt. Nichts geht verloren: Deine Züge hier werden als eigene Partie gespeichert, die Züge des anderen Tabs bleiben ebenfalls gespeichert.',
+    nb: 'Dette partiet ble også spilt videre i en annen fane eller et annet vindu. Ingenting er tapt: trekkene dine her lagres som et eget parti, og den andre fanens trekk forblir lagret.',
+  },
+  'saved.openOther': {
+    en: 'Open the other tab’s game',
+    da: 'Åbn den anden fanes spil',
+    de: 'Partie des anderen Tabs öffnen',
+    nb: 'Åpne den andre fanens parti',
+  },
   'saved.failedQuota': {
     en: 'This game is not being saved: the browser’s storage for this site is full. The share link still holds the whole game.',
     da: 'Dette spil bliver ikke gemt: browserens lager for siden er fuldt. Delingslinket rummer stadig hele spillet.',

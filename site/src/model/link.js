@@ -42,6 +42,17 @@ export function newGameId() {
 }
 
 /**
+ * A name as it travels: at most MAX_NAME UTF-16 units, never ending inside a character, and any
+ * lone surrogate (a pasted half of an emoji) made U+FFFD, which encodeURIComponent accepts.
+ */
+export function linkName(name) {
+  const whole = String(name);
+  let n = whole.slice(0, MAX_NAME);
+  if (whole.length > MAX_NAME && /[\uD800-\uDBFF]$/.test(n)) n = n.slice(0, -1); // cut inside a pair
+  return n.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
+/**
  * Build the fragment (without '#') for a game.
  * @param {{record: string, id: string, seats: string[], names: string[], you?: number}} g
  *   record = canonical setup + "&moves=" + list (from the engine); seats = 'h' | 'b1'..'b4'
@@ -51,7 +62,7 @@ export function buildFragment({ record, id, seats, names, you }) {
   const n = moveCount(full.slice(full.indexOf('&moves=') + 7));
   const parts = [`v=${LINK_VERSION}`, `n=${n}`, `c=${recordCheck(full)}`, full];
   parts.push(`id=${id}`, `seats=${seats.join(',')}`);
-  parts.push(`names=${names.map((n) => encodeURIComponent(n.slice(0, MAX_NAME))).join(',')}`);
+  parts.push(`names=${names.map((n) => encodeURIComponent(linkName(n))).join(',')}`);
   if (you) parts.push(`you=${you}`);
   return parts.join('&');
 }

@@ -1,7 +1,7 @@
 // persist.js — a game's identity outside the page: the seat codes of share links ('h', 'b1'..'b4'),
 // the saved-game entry of a session, the share link for it, and autosave as the game goes on.
-import { buildFragment } from './link.js';
-import { pruneFinished, requestPersistence, saveGameResult } from './storage.js';
+import { buildFragment, newGameId } from './link.js';
+import { loadGame, pruneFinished, requestPersistence, saveGameResult } from './storage.js';
 
 /** A session seat {kind, level, name} as a link code. */
 export function seatCode(seat) {
@@ -54,6 +54,13 @@ export function ownFragment(st) {
   return buildFragment({ record: st.state.record, id: st.id, seats, names: st.seats.map((s) => s.name || ''), you: st.you || 0 });
 }
 
+/** Does record `ours` continue record `theirs` (the same game with the same or more moves)? */
+export function continuesRecord(ours, theirs) {
+  if (ours === theirs) return true;
+  if (!ours.startsWith(theirs)) return false;
+  return theirs.endsWith('&moves=') || ours[theirs.length] === '.';
+}
+
 /**
  * Save the session's game whenever its record (or result) changes. Returns the unsubscribe.
  * The first successful save asks the browser to keep our storage.
@@ -64,8 +71,16 @@ export function ownFragment(st) {
  * 'invalid' | 'failed', see storage.js saveGameResult), then `{ok: true}` once a save succeeds
  * again. The page can show "This game is not being saved" from the first until the second.
  */
-export function autosave(store, { onStatus = null } = {}) {
+/*
+ * Two tabs (or windows) on one saved game: before each save the stored entry is read back. When
+ * another tab has changed it since this page last wrote it (or, before this page's first write,
+ * when our game does not continue what is stored), saving would destroy that tab's moves. Then
+ * this page's game moves to a new id — both games stay saved — and `onConflict({theirs})` hears
+ * the id under which the other tab's game stays, so the page can offer it.
+ */
+export function autosave(store, { onStatus = null, onConflict = null } = {}) {
   let saved = ''; // the key of the last entry that reached storage
+  const written = new Map(); // game id -> the record this page last wrote under it
   let asked = false;
   let status = { ok: true };
   const report = (next) => {
@@ -78,12 +93,20 @@ export function autosave(store, { onStatus = null } = {}) {
     if (!e) return;
     const key = `${e.id}|${e.record}`;
     if (key === saved) return;
+    const stored = loadGame(e.id);
+    const mine = written.get(e.id);
+    if (stored && stored.record !== e.record && (mine !== undefined ? stored.record !== mine : !continuesRecord(e.record, stored.record))) {
+      if (onConflict) onConflict({ theirs: e.id });
+      store.set({ id: newGameId() }); // saved under the new id by the call this set makes
+      return;
+    }
     const r = saveGameResult(e);
     if (!r.ok) {
       report({ ok: false, code: r.code });
       return;
     }
     saved = key;
+    written.set(e.id, e.record);
     report({ ok: true });
     if (e.over) pruneFinished();
     if (!asked) {

@@ -70,6 +70,46 @@ describe('autosave', () => {
     expect(loadGame(ID).record).toMatch(/&moves=0\.5\.resign$/);
   });
 
+  it('two tabs on one saved game: the later writer moves to a new id, both games stay saved', () => {
+    const a = createStore({ phase: 'setup' });
+    const b = createStore({ phase: 'setup' });
+    const heard = [];
+    autosave(a);
+    autosave(b, { onConflict: (c) => heard.push(c) });
+    a.set(playing(['0']));
+    b.set(playing(['0'])); // tab B opens the saved game: nothing new to write over
+    expect(heard).toEqual([]);
+    a.set(playing(['0', '5'])); // tab A plays on
+    b.set(playing(['0', '7'])); // tab B plays another move from the old position
+    expect(heard).toEqual([{ theirs: ID }]);
+    expect(loadGame(ID).record).toMatch(/&moves=0\.5$/); // A's moves are not written over
+    const fork = b.get().id;
+    expect(fork).not.toBe(ID);
+    expect(loadGame(fork).record).toMatch(/&moves=0\.7$/); // B's moves are saved too
+    // From then on each tab saves its own game without another notice.
+    a.set(playing(['0', '5', '1']));
+    b.set({ ...playing(['0', '7', '2']), id: fork });
+    expect(heard).toHaveLength(1);
+    expect(loadGame(ID).record).toMatch(/&moves=0\.5\.1$/);
+    expect(loadGame(fork).record).toMatch(/&moves=0\.7\.2$/);
+  });
+
+  it('one tab: undo and another move, or a link that continues the saved game, is no conflict', () => {
+    const heard = [];
+    const store = createStore({ phase: 'setup' });
+    autosave(store, { onConflict: (c) => heard.push(c) });
+    store.set(playing(['0', '5']));
+    store.set(playing(['0']));
+    store.set(playing(['0', '9']));
+    expect(loadGame(ID).record).toMatch(/&moves=0\.9$/);
+    // another page opens a link that continues what is saved: it updates the same entry
+    const other = createStore({ phase: 'setup' });
+    autosave(other, { onConflict: (c) => heard.push(c) });
+    other.set(playing(['0', '9', '3']));
+    expect(loadGame(ID).record).toMatch(/&moves=0\.9\.3$/);
+    expect(heard).toEqual([]);
+  });
+
   it('saves nothing on the setup form', () => {
     const store = createStore({ phase: 'setup' });
     autosave(store);

@@ -49,7 +49,8 @@ export function loadGames() {
     const m = key && key.match(ANY_GAME_KEY);
     if (!m) continue;
     if (Number(m[1]) !== STORAGE_VERSION) {
-      skipped.push({ key, reason: 'version' });
+      // 'newer': written by a later version of the site (left alone for it); 'version': older
+      skipped.push({ key, reason: Number(m[1]) > STORAGE_VERSION ? 'newer' : 'version' });
       continue;
     }
     let entry;

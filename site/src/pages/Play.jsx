@@ -28,7 +28,7 @@ import { ExportSgf } from '../components/ExportSgf.jsx';
 import { parseFragment } from '../model/link.js';
 import { autosave, ownFragment, seatCode, shareFragment } from '../model/persist.js';
 import { embedCode } from '../embed/code.js';
-import { DEFAULT_PREFS, deleteGame, loadGames, loadNames, loadPrefs, savePrefs, saveNames } from '../model/storage.js';
+import { DEFAULT_PREFS, deleteGame, loadGame, loadGames, loadNames, loadPrefs, savePrefs, saveNames } from '../model/storage.js';
 
 /** A fragment is a share link when it carries link-layer keys or moves (home cards don't). */
 const isShareLink = (hash) => /(^#?|&)(v|id|moves)=/.test(hash);
@@ -68,6 +68,7 @@ export function Play({ route, t }) {
   const [problem, setProblem] = useState(null); // {text, fresh: canonical setup or ''}
   const [saveProblem, setSaveProblem] = useState(null); // autosave's failure code, null while saving works
   const [prefs, setPrefs] = useState(DEFAULT_PREFS); // sound and bot pace, kept per device
+  const [conflict, setConflict] = useState(null); // {theirs: id}: another tab played this game on
   const pending = useRef(null);
   const still = useRef(false); // the player asked for less motion
 
@@ -98,8 +99,10 @@ export function Play({ route, t }) {
         if (gone) return;
         // The bot's pace as chosen on this device; a bot's captures come quicker within its turn,
         // unless the player asked for less motion.
-        made = createSession({ engine, makeBot: () => new BotClient(), ...paceOf(kept.pace, still.current) });
-        unsubscribe.push(autosave(made.store, { onStatus: (st) => setSaveProblem(st.ok ? null : st.code) }));
+        made = createSession({ engine, makeBot: () => new BotClient({ wasmModule: engine.module }), ...paceOf(kept.pace, still.current) });
+        unsubscribe.push(
+          autosave(made.store, { onStatus: (st) => setSaveProblem(st.ok ? null : st.code), onConflict: setConflict }),
+        );
         // Read the fragment now, not at mount: it may have changed while the engine loaded.
         if (isShareLink(location.hash)) openLink(engine, made, location.hash);
         unsubscribe.push(made.store.subscribe(syncFragment));
@@ -188,6 +191,27 @@ export function Play({ route, t }) {
               </button>
             )}
             <button type="button" onClick={() => setProblem(null)}>
+              {t('link.dismiss')}
+            </button>
+          </p>
+        </div>
+      )}
+      {conflict && (
+        <div class="save-conflict" role="alert">
+          <p>{t('saved.conflict')}</p>
+          <p class="share-row">
+            <button
+              type="button"
+              class="primary"
+              onClick={() => {
+                const other = loadGame(conflict.theirs);
+                setConflict(null);
+                if (other && session) session.resume(other);
+              }}
+            >
+              {t('saved.openOther')}
+            </button>
+            <button type="button" onClick={() => setConflict(null)}>
               {t('link.dismiss')}
             </button>
           </p>
@@ -315,7 +339,8 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
         {saved && (
           <SavedGames
             games={saved.games.filter((g) => !removed || g.id !== removed.id)}
-            skipped={saved.skipped.length}
+            skipped={saved.skipped.filter((k) => k.reason !== 'newer').length}
+            newer={saved.skipped.filter((k) => k.reason === 'newer').length}
             onContinue={resume}
             onDelete={(g) => {
               clearTimeout(timer.current);
