@@ -3,6 +3,7 @@ import { hydrate } from 'preact';
 import { App } from './App.jsx';
 import { DEFAULT_LANG, LANGS, findRoute, relHref, routeFor, routes } from './routes.js';
 import { registerServiceWorker } from './pwa.js';
+import { loadLanguages } from './i18n/index.js';
 import './styles/site.css';
 
 function currentRoute() {
@@ -26,9 +27,12 @@ const route = currentRoute();
 if (route.page === 'lang' && !location.hash) {
   location.replace(relHref('/', routeFor('home', pickLanguage()).path));
 } else {
-  hydrate(<App route={route} />, document.getElementById('app'));
-  // Browser tests wait for this before they click: before it, buttons are static HTML.
-  document.documentElement.dataset.hydrated = 'true';
+  // The page's own words first (the root page shows all four languages), then hydrate.
+  loadLanguages(route.lang ? [route.lang] : LANGS).then(() => {
+    hydrate(<App route={route} />, document.getElementById('app'));
+    // Browser tests wait for this before they click: before it, buttons are static HTML.
+    document.documentElement.dataset.hydrated = 'true';
+  });
 }
 // Production builds only: the dev server has no service worker to register.
 if (import.meta.env.PROD) registerServiceWorker(relHref(route.path, '/'));

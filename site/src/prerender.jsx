@@ -3,7 +3,11 @@
 import { renderToString } from 'preact-render-to-string';
 import { App, pageTitle } from './App.jsx';
 import { findRoute, routes } from './routes.js';
-import { t } from './i18n/index.js';
+import { addStrings, t } from './i18n/index.js';
+import { strings as wholeTable } from './i18n/strings.js';
+
+// Build time renders every language: the whole table (the client loads its page's language).
+addStrings(wholeTable);
 
 export async function prerender(data) {
   const path = data.url.endsWith('/') ? data.url : `${data.url}/`;

@@ -379,3 +379,25 @@ tests.push({
     assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('paperdots:v1:prefs'))).pace, 'slow');
   },
 });
+
+tests.push({
+  name: 'words by language: a page fetches its own language’s words only; the root page all four',
+  async run({ page, base }) {
+    const fetched = [];
+    page.on('request', (r) => {
+      const m = /\/assets\/lang-(\w+)-/.exec(r.url());
+      if (m) fetched.push(m[1]);
+    });
+    await page.goto(`${base}/de/play/`);
+    await page.waitForSelector('html[data-hydrated] form.setup');
+    assert.deepEqual(fetched, ['de'], `language chunks fetched: ${fetched}`);
+    // The words are German after hydration (a live part of the page, not only the prerendered HTML).
+    await page.click('form.setup button[type=submit]');
+    await see(page, '.board-svg');
+    assert.equal(await page.textContent('.prefs summary'), 'Ton und Tempo');
+    fetched.length = 0;
+    await page.goto(`${base}/#stay`);
+    await page.waitForSelector('html[data-hydrated]');
+    assert.deepEqual(fetched.sort(), ['da', 'de', 'en', 'nb']);
+  },
+});

@@ -375,7 +375,7 @@ export const tests = [
     async run({ page, base, shot }) {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(`${base}/en/play/`);
-      await page.waitForFunction(() => document.querySelector('#size') && document.querySelector('#size').value);
+      await page.waitForSelector('html[data-hydrated] form.setup');
       await page.selectOption('#seat-2-kind', 'h');
       await page.selectOption('#size', 'custom');
       await page.fill('#size-w', '12');
@@ -400,7 +400,7 @@ export const tests = [
     name: 'a 4-player misère game shows four seats and who won',
     async run({ page, base }) {
       await page.goto(`${base}/de/play/`);
-      await page.waitForFunction(() => document.querySelector('#size') && document.querySelector('#size').value);
+      await page.waitForSelector('html[data-hydrated] form.setup');
       await page.check('input[name=misere]');
       await page.check('input[name=players][value="4"]');
       for (const i of [1, 2, 3, 4]) await page.selectOption(`#seat-${i}-kind`, 'h');
@@ -519,7 +519,7 @@ export const tests = [
     name: 'Shut In and boxes: the setup offers bot levels 1–4 for both families',
     async run({ page, base }) {
       await page.goto(`${base}/en/play/`);
-      await page.waitForFunction(() => document.querySelector('#size') && document.querySelector('#size').value);
+      await page.waitForSelector('html[data-hydrated] form.setup');
       const boxes = await page.$$eval('#seat-2-kind option', (os) => os.map((o) => o.value));
       await page.check('input[name=game][value=shutin]');
       await page.waitForSelector('input[name=gravity]');
@@ -582,15 +582,21 @@ export const tests = [
     name: 'Shut In: an engine error from the setup is shown in the page language',
     async run({ page, base }) {
       await page.goto(`${base}/de/play/`);
-      await page.waitForFunction(() => document.querySelector('#size') && document.querySelector('#size').value);
+      await page.waitForSelector('html[data-hydrated] form.setup');
       await page.check('input[name=game][value=shutin]');
       await page.selectOption('#blocked', 'list');
       await page.fill('#blocked-list', 'c3, C3');
-      await page.click('form.setup button[type=submit]');
-      await page.waitForSelector('form.setup [role=alert]');
-      assert.equal(await page.textContent('form.setup [role=alert]'), 'Das gesperrte Feld c3 steht doppelt in der Liste.');
+      await page.press('#blocked-list', 'Tab');
+      // The core judges the setup as it is edited: the message comes before Play is pressed,
+      // and Play (marked disabled) starts nothing.
+      await page.waitForSelector('form.setup .setup-problem:not([hidden])');
+      assert.equal(await page.textContent('form.setup .setup-problem'), 'Das gesperrte Feld c3 steht doppelt in der Liste.');
+      assert.equal(await page.getAttribute('form.setup button[type=submit]', 'aria-disabled'), 'true');
+      await page.click('form.setup button[type=submit]', { force: true });
+      assert.equal(await page.locator('.board-svg').count(), 0, 'no game starts from a refused setup');
+      // Corrected and Play pressed at once: leaving the field re-checks it before the click lands.
       await page.fill('#blocked-list', 'c3 f3');
-      await page.click('form.setup button[type=submit]');
+      await page.click('form.setup button[type=submit]', { force: true });
       await page.waitForSelector('.board-svg.shutin');
       assert.deepEqual(await page.$$eval('.sq.blocked', (els) => els.map((e) => e.dataset.token)), ['c3', 'f3']);
     },

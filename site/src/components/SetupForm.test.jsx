@@ -34,15 +34,18 @@ describe('Setup form check', () => {
     const { container } = mount({ size: '8x8', blocked: 'random', blockedCount: 4 }, onStart);
     const problem = container.querySelector('.setup-problem');
     await waitFor(() => expect(problem.hidden).toBe(true));
+    // The family's options arrive with its lazily loaded part.
+    await waitFor(() => expect(container.querySelector('#blocked-count')).not.toBe(null));
     fireEvent.change(container.querySelector('#blocked-count'), { target: { value: '5' } });
     await waitFor(() => expect(problem.hidden).toBe(false));
     expect(problem.textContent).toMatch(/^5 blocked cells do not fit/);
     fireEvent.submit(container.querySelector('form'));
+    await new Promise((r) => setTimeout(r, 20)); // Play asks the core again before it starts
     expect(onStart).not.toHaveBeenCalled();
     fireEvent.change(container.querySelector('#blocked-count'), { target: { value: '6' } });
     await waitFor(() => expect(problem.hidden).toBe(true));
     fireEvent.submit(container.querySelector('form'));
-    expect(onStart).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onStart).toHaveBeenCalledTimes(1));
   });
 
   it('lets an odd count through on an odd width, where the middle column takes one', async () => {
@@ -52,6 +55,6 @@ describe('Setup form check', () => {
     await new Promise((r) => setTimeout(r, 20));
     await waitFor(() => expect(problem.hidden).toBe(true));
     fireEvent.submit(container.querySelector('form'));
-    expect(onStart).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onStart).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,5 +1,5 @@
 // i18n/index.js — looking up the translation table, and translating engine errors by code.
-import { strings } from './strings.js';
+import { loadLanguageTable, strings } from './strings.js';
 import { DEFAULT_LANG } from '../routes.js';
 
 /** Translate `key` into `lang`, filling {placeholders} from params. Missing keys show the key. */
@@ -9,16 +9,24 @@ export function t(lang, key, params = {}) {
 
 function lookUp(table, lang, key, params) {
   const entry = table[key];
-  const text = entry ? (entry[lang] ?? entry[DEFAULT_LANG]) : key;
+  const text = entry ? (entry[lang] ?? entry[DEFAULT_LANG] ?? Object.values(entry)[0]) : key;
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
 }
 
 /**
- * Add more of the table: a family's words that load with its code (families/lazy.jsx). A key
- * already present keeps its text (strings.test.js rejects a key written twice anyway).
+ * Add more of the table: a family's words that load with its code (families/lazy.jsx), or a
+ * language's texts. A text already present stays (strings.test.js rejects a key written twice).
  */
 export function addStrings(more) {
-  for (const [key, entry] of Object.entries(more)) if (!(key in strings)) strings[key] = entry;
+  for (const [key, entry] of Object.entries(more)) strings[key] = { ...entry, ...strings[key] };
+}
+
+/**
+ * Make sure the table holds these languages (the client build ships each language as its own
+ * chunk: site/tools/lang-split.js); resolves once they are in.
+ */
+export async function loadLanguages(langs) {
+  for (const more of await Promise.all(langs.map((l) => loadLanguageTable(l)))) if (more) addStrings(more);
 }
 
 /** Does the table have this key (a family's own wording of a shared sentence, e.g. "result.wins.dots")? */
