@@ -313,6 +313,11 @@ export class PaperdotsBoard extends HTMLElement {
       this.#fail(error, config.lang);
       return;
     }
+    // The family's board and words (a lazily loaded part on the site; inlined here) before the
+    // first drawing, so `ready` means the board is on the page.
+    const family = familyOf(this.#session.store.get().geometry.family);
+    if (family.ready) await family.ready().catch(() => {});
+    if (gen !== this.#generation) return;
     this.#key = key;
     this.#problem = null;
     this.#show();
