@@ -178,7 +178,7 @@ static void test_race_model_matches_brute_force(void **state)
                 pd_game_free(g);
                 continue;
             }
-            pd_solve_opts o = {0, 50000000};
+            pd_solve_opts o = {0, 50000000, 0, NULL, NULL};
             pd_solve_result r;
             pd_error e;
             assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
