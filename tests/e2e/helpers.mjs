@@ -1,5 +1,10 @@
 // helpers.mjs — page steps shared by the browser test files: wait for an element with a named
-// failure, start a boxes game from the setup form, draw a line by clicking it.
+// failure, start a boxes game from the setup form, draw a line by clicking it, and run a test in
+// a browser of its own (a fresh profile: no service worker, no storage yet).
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { launch } from './browser.mjs';
 
 /** Wait for a selector, naming it when it never comes. */
 export async function see(page, selector) {
@@ -46,4 +51,34 @@ export async function startDots(page, base, { lang = 'en', setup = 'size=7x7&sta
 export async function dot(page, token) {
   await page.click(`.pt.can[data-token="${token}"]`);
   await page.waitForSelector(`.pt[data-token="${token}"]:not(.can)`);
+}
+
+/**
+ * Run f(context, page) in a fresh browser profile. Page errors and console errors fail it, except
+ * console errors matching `ignore` (e.g. failed fetches while a test is offline on purpose); on a
+ * failure the page is saved as build/screenshots/FAILED-<name>.png.
+ */
+export async function freshBrowser(f, { name = 'fresh-browser', ignore = null } = {}) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `paperdots-${name}-`));
+  const context = await launch(dir);
+  const problems = [];
+  context.on('page', (page) => {
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !(ignore && ignore.test(msg.text()))) problems.push(`console error: ${msg.text()}`);
+    });
+  });
+  try {
+    const page = await context.newPage();
+    try {
+      await f(context, page);
+    } catch (err) {
+      await page.screenshot({ path: new URL(`../../build/screenshots/FAILED-${name}.png`, import.meta.url).pathname }).catch(() => {});
+      throw err;
+    }
+    if (problems.length) throw new Error(problems.join('; '));
+  } finally {
+    await context.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -8,32 +8,9 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { launch } from './browser.mjs';
-import { see, startBoxes, draw } from './helpers.mjs';
+import { freshBrowser, see, startBoxes, draw } from './helpers.mjs';
 
-/** Run f(context, page) in a fresh browser profile; page errors and console errors fail it. */
-async function ownBrowser(f) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'paperdots-harden-'));
-  const context = await launch(dir);
-  const problems = [];
-  context.on('page', (page) => {
-    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-    page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error: ${msg.text()}`));
-  });
-  try {
-    const page = await context.newPage();
-    try {
-      await f(context, page);
-    } catch (err) {
-      await page.screenshot({ path: new URL('../../build/screenshots/FAILED-hardening.png', import.meta.url).pathname }).catch(() => {});
-      throw err;
-    }
-    if (problems.length) throw new Error(problems.join('; '));
-  } finally {
-    await context.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+const ownBrowser = (f) => freshBrowser(f, { name: 'hardening' });
 
 /** Record every CSP violation the page reports (before any of its scripts run). */
 const watchViolations = (page) =>

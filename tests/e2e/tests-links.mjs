@@ -5,36 +5,10 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { launch } from './browser.mjs';
+import { freshBrowser as ownBrowser } from './helpers.mjs';
 
-/** Run f(context, page) in a fresh browser profile; page errors fail the test. */
-async function freshBrowser(f) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'paperdots-fresh-'));
-  const context = await launch(dir);
-  const problems = [];
-  const watch = (page) => {
-    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-    page.on('console', (msg) => {
-      // Chromium logs failed fetches while offline; those are the point of the test.
-      if (msg.type() === 'error' && !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(msg.text()))
-        problems.push(`console error: ${msg.text()}`);
-    });
-  };
-  context.on('page', watch);
-  try {
-    const page = await context.newPage();
-    try {
-      await f(context, page);
-    } catch (err) {
-      await page.screenshot({ path: new URL('../../build/screenshots/FAILED-fresh-browser.png', import.meta.url).pathname }).catch(() => {});
-      throw err;
-    }
-    if (problems.length) throw new Error(problems.join('; '));
-  } finally {
-    await context.close();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+// Chromium logs failed fetches while offline; those are the point of the offline tests.
+const freshBrowser = (f) => ownBrowser(f, { ignore: /ERR_INTERNET_DISCONNECTED|Failed to load resource/ });
 
 /** Wait until this page's service worker is activated and controls the page. */
 async function serviceWorkerReady(page) {
