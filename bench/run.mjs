@@ -93,32 +93,27 @@ for (const [setup, level, ms, maxMoves, withNative] of botCases) {
 const wasm = readFileSync(`${root}wasm/dist/paperdots.wasm`);
 console.log(`| wasm/dist/paperdots.wasm size | ${wasm.length} B raw | ${gzipSync(wasm, { level: 9 }).length} B gzip | |`);
 
-// What the play page transfers (gzip): its HTML, every script and style it loads at start (the
-// engine and the bot worker included), the .wasm, the words of its own language
-// (assets/lang-<code>-*.js: one language per page) and the part of the family its setup form
-// opens with (boxes). Another family's part (assets/family-<name>-*.js and .css: its board,
+// What the play page transfers (gzip): its HTML (which carries the words of its own language),
+// every script and style it loads at start (the engine and the bot worker included), the .wasm
+// and the part of the family its setup form opens with (boxes). Another family's part (assets/family-<name>-*.js and .css: its board,
 // options, their words and look) comes only when that family is chosen: one row each. Only when
 // the site was built (make site).
 if (existsSync(`${root}site/dist/assets`)) {
   const gz = (p) => gzipSync(readFileSync(p), { level: 9 }).length;
   const sum = { js: 0, css: 0, wasm: 0 };
   const families = new Map();
-  const langs = new Map();
   for (const f of readdirSync(`${root}site/dist/assets`).sort()) {
     const ext = f.split('.').pop();
     const family = /^family-(\w+)-/.exec(f);
-    const lang = /^lang-(\w+)-/.exec(f);
     if (family) families.set(family[1], (families.get(family[1]) || 0) + gz(`${root}site/dist/assets/${f}`));
-    else if (lang) langs.set(lang[1], gz(`${root}site/dist/assets/${f}`));
     else if (ext in sum) sum[ext] += gz(`${root}site/dist/assets/${f}`);
   }
   const html = gz(`${root}site/dist/en/play/index.html`);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  const words = Math.max(0, ...langs.values()); // the biggest language: the worst page
   const opening = families.get('boxes') || 0;
-  const total = html + sum.js + sum.css + sum.wasm + words + opening;
+  const total = html + sum.js + sum.css + sum.wasm + opening;
   console.log(
-    `| play page transfer, gzip (HTML ${kb(html)} + JS ${kb(sum.js)} + CSS ${kb(sum.css)} + WASM ${kb(sum.wasm)} + its language ${kb(words)} + boxes part ${kb(opening)}) | ${kb(total)} | | |`,
+    `| play page transfer, gzip (HTML ${kb(html)} + JS ${kb(sum.js)} + CSS ${kb(sum.css)} + WASM ${kb(sum.wasm)} + boxes part ${kb(opening)}) | ${kb(total)} | | |`,
   );
   families.delete('boxes');
   for (const [name, size] of families) console.log(`| + ${name} part on demand (instead of boxes), gzip | ${kb(size)} | | |`);

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { siteOutput } from './tools/site-output.js';
 import { paperdotsSchema } from './tools/schema-plugin.js';
 import { embedBuild } from './tools/embed-build.js';
-import { langChunkName, langSplit } from './tools/lang-split.js';
-import { LANGS, routes } from './src/routes.js';
+import { langSplit } from './tools/lang-split.js';
+import { routes } from './src/routes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(here, '..');
@@ -46,8 +46,6 @@ export default defineConfig({
         // A family's lazily loaded part (src/families/<name>/play.js) is named after its family,
         // so `make bench` can tell the play page's first transfer from what loads on demand.
         chunkFileNames: (chunk) => {
-          const lang = langChunkName(chunk);
-          if (lang) return lang;
           const m = /\/families\/(\w+)\/play\.js$/.exec(chunk.facadeModuleId || '');
           return m ? `assets/family-${m[1]}-[hash].js` : 'assets/[name]-[hash].js';
         },
@@ -62,7 +60,7 @@ export default defineConfig({
   },
   plugins: [
     paperdotsSchema(),
-    langSplit({ stringsFile: path.join(here, 'src/i18n/strings.js'), langs: LANGS }),
+    langSplit({ stringsFile: path.join(here, 'src/i18n/strings.js') }),
     preact({
       prerender: {
         enabled: true,

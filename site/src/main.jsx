@@ -3,14 +3,18 @@ import { hydrate } from 'preact';
 import { App } from './App.jsx';
 import { DEFAULT_LANG, LANGS, findRoute, relHref, routeFor, routes } from './routes.js';
 import { registerServiceWorker } from './pwa.js';
-import { loadLanguages } from './i18n/index.js';
+import { addStrings } from './i18n/index.js';
 import './styles/site.css';
 
-function currentRoute() {
+/** The prerender data: the page's route and its language's words (absent on the dev server). */
+function prerenderData() {
   const el = document.getElementById('prerender-data');
+  return el ? JSON.parse(el.textContent) : null;
+}
+
+function currentRoute(data) {
   // Built pages carry their route; the dev server (no prerender) has only the URL path.
-  const path = el ? JSON.parse(el.textContent).path : location.pathname;
-  return findRoute(path) || routes[0];
+  return findRoute(data ? data.path : location.pathname) || routes[0];
 }
 
 /** The root page sends the visitor on to the browser's language; its links stay for everyone. */
@@ -23,16 +27,16 @@ function pickLanguage() {
   return DEFAULT_LANG;
 }
 
-const route = currentRoute();
+const data = prerenderData();
+// The page's own words (the built client's table starts empty; the dev server has the whole table).
+if (data && data.words) addStrings(data.words);
+const route = currentRoute(data);
 if (route.page === 'lang' && !location.hash) {
   location.replace(relHref('/', routeFor('home', pickLanguage()).path));
 } else {
-  // The page's own words first (the root page shows all four languages), then hydrate.
-  loadLanguages(route.lang ? [route.lang] : LANGS).then(() => {
-    hydrate(<App route={route} />, document.getElementById('app'));
-    // Browser tests wait for this before they click: before it, buttons are static HTML.
-    document.documentElement.dataset.hydrated = 'true';
-  });
+  hydrate(<App route={route} />, document.getElementById('app'));
+  // Browser tests wait for this before they click: before it, buttons are static HTML.
+  document.documentElement.dataset.hydrated = 'true';
 }
 // Production builds only: the dev server has no service worker to register.
 if (import.meta.env.PROD) registerServiceWorker(relHref(route.path, '/'));

@@ -2,11 +2,12 @@
 // only (see TOOLCHAIN.md); the route travels to the client in the prerender data script.
 import { renderToString } from 'preact-render-to-string';
 import { App, pageTitle } from './App.jsx';
-import { findRoute, routes } from './routes.js';
-import { addStrings, t } from './i18n/index.js';
+import { LANGS, findRoute, routes } from './routes.js';
+import { addStrings, t, wordsFor } from './i18n/index.js';
 import { strings as wholeTable } from './i18n/strings.js';
 
-// Build time renders every language: the whole table (the client loads its page's language).
+// Build time renders every language: the whole table. Each page carries its own language's words
+// in its prerender data (the client build's table starts empty: site/tools/lang-split.js).
 addStrings(wholeTable);
 
 export async function prerender(data) {
@@ -14,7 +15,7 @@ export async function prerender(data) {
   const route = findRoute(path) || routes[0];
   return {
     html: renderToString(<App route={route} />),
-    data: { path: route.path },
+    data: { path: route.path, words: wordsFor(route.lang ? [route.lang] : LANGS) },
     head: {
       lang: route.lang || 'en',
       title: pageTitle(route),

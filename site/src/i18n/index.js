@@ -1,5 +1,5 @@
 // i18n/index.js — looking up the translation table, and translating engine errors by code.
-import { loadLanguageTable, strings } from './strings.js';
+import { strings } from './strings.js';
 import { DEFAULT_LANG } from '../routes.js';
 
 /** Translate `key` into `lang`, filling {placeholders} from params. Missing keys show the key. */
@@ -21,12 +21,15 @@ export function addStrings(more) {
   for (const [key, entry] of Object.entries(more)) strings[key] = { ...entry, ...strings[key] };
 }
 
-/**
- * Make sure the table holds these languages (the client build ships each language as its own
- * chunk: site/tools/lang-split.js); resolves once they are in.
- */
-export async function loadLanguages(langs) {
-  for (const more of await Promise.all(langs.map((l) => loadLanguageTable(l)))) if (more) addStrings(more);
+/** The table's texts in these languages only: what a prerendered page carries (main.jsx). */
+export function wordsFor(langs) {
+  const out = {};
+  for (const [key, entry] of Object.entries(strings)) {
+    const some = {};
+    for (const l of langs) if (l in entry) some[l] = entry[l];
+    out[key] = some;
+  }
+  return out;
 }
 
 /** Does the table have this key (a family's own wording of a shared sentence, e.g. "result.wins.dots")? */

@@ -374,9 +374,3 @@ export const strings = {
   // End of Shut In.
 };
 
-/**
- * Load more of the table for one language: nothing here, the table above is whole. In the client
- * build this module is replaced by one whose table starts empty and whose loader fetches the
- * page's language (site/tools/lang-split.js).
- */
-export const loadLanguageTable = () => Promise.resolve(null);
