@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "common/fmt.h"
 
 #define SETUP_MAX_LEN 4096
 #define TOKEN_MAX_LEN 48
@@ -49,7 +50,7 @@ static void key_list(const pd_family *f, char *out, size_t cap)
     out[0] = 0;
     for (int i = 0; f->keys[i]; i++) {
         size_t n = strlen(out);
-        snprintf(out + n, cap - n, "%s%s", i ? ", " : "", f->keys[i]);
+        pd_snprintf(out + n, cap - n, "%s%s", i ? ", " : "", f->keys[i]);
     }
 }
 
@@ -204,7 +205,7 @@ int pd_game_result(const pd_game *g, pd_result *r)
 static void move_error(pd_error *err, int number, const char *tok)
 {
     char prefix[TOKEN_MAX_LEN + 48];
-    snprintf(prefix, sizeof prefix, "move %d \"%s\": ", number, tok);
+    pd_snprintf(prefix, sizeof prefix, "move %d \"%s\": ", number, tok);
     pd_error_prefix(err, prefix);
     pd_param(err, "move", "%d", number);
     pd_param(err, "token", "%s", tok);
@@ -235,7 +236,7 @@ int pd_game_play(pd_game *g, const char *tok, pd_error *err)
 {
     int number = g->nmoves + 1;
     char shown[TOKEN_MAX_LEN + 4];
-    snprintf(shown, sizeof shown, "%.*s%s", TOKEN_MAX_LEN, tok,
+    pd_snprintf(shown, sizeof shown, "%.*s%s", TOKEN_MAX_LEN, tok,
              strlen(tok) > TOKEN_MAX_LEN ? "..." : "");
     int move;
     if (pd_game_over(g)) {
@@ -314,8 +315,7 @@ void pd_game_record(const pd_game *g, pd_buf *out)
 static void put_number(pd_buf *out, double v)
 {
     long iv = (long)v;
-    if ((double)iv == v) pd_buf_printf(out, "%ld", iv);
-    else pd_buf_printf(out, "%.1f", v);
+    pd_buf_decimal(out, v, (double)iv == v ? 0 : 1);
 }
 
 void pd_format_scores(const pd_game *g, pd_buf *out)

@@ -83,6 +83,9 @@ void pd_match_report(const pd_match_result *r, pd_buf *out)
 {
     double pts = r->games ? (r->a_wins + 0.5 * r->draws) / r->games : 0;
     double margin = r->games ? r->margin_sum / r->games : 0;
-    pd_buf_printf(out, "a_wins=%d\nb_wins=%d\ndraws=%d\npoints_a=%.3f\nmargin=%.2f\n", r->a_wins,
-                  r->b_wins, r->draws, pts, margin);
+    pd_buf_printf(out, "a_wins=%d\nb_wins=%d\ndraws=%d\npoints_a=", r->a_wins, r->b_wins, r->draws);
+    pd_buf_decimal(out, pts, 3);
+    pd_buf_put(out, "\nmargin=");
+    pd_buf_decimal(out, margin, 2);
+    pd_buf_putc(out, '\n');
 }

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "common/fmt.h"
 
 extern const pd_family pd_boxes_family;
 extern const pd_family pd_dots_family;
@@ -28,7 +29,7 @@ const char *pd_family_names(void)
     if (!names[0]) {
         size_t at = 0;
         for (int i = 0; families[i] && at < sizeof names; i++) {
-            int n = snprintf(names + at, sizeof names - at, "%s%s", i ? ", " : "",
+            int n = pd_snprintf(names + at, sizeof names - at, "%s%s", i ? ", " : "",
                              families[i]->name);
             if (n < 0) break;
             at += (size_t)n;

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "common/fmt.h"
 
 const char *pd_kv_get(const pd_kv *kv, int nkv, const char *key)
 {
@@ -62,7 +63,7 @@ int pd_parse_choice(const char *key, const char *val, const char *const *allowed
             return 0;
         }
         size_t n = strlen(list);
-        snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "", allowed[i]);
+        pd_snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "", allowed[i]);
     }
     pd_fail(err, "value-bad", "%s \"%s\" is not allowed (allowed: %s)", key, val, list);
     pd_param(err, "key", "%s", key);

@@ -9,6 +9,7 @@
  * pdw_error(): JSON {"code":"line-drawn","message":"...","params":{"line":"12",...}}.
  * Budgets and seeds are doubles so that JS numbers cross without BigInt (exact to 2^53).
  */
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -132,8 +133,8 @@ EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_m
     pd_solve_result r = {0};
     if (pd_game_solve(g, &o, &r, &last_error)) return NULL;
     pd_buf b = PD_BUF_INIT;
-    pd_buf_printf(&b, "{\"known\":%s,\"value\":%d,\"nodes\":%.0f,\"ms\":%.0f}",
-                  r.known ? "true" : "false", r.value, (double)r.nodes, (double)r.ms);
+    pd_buf_printf(&b, "{\"known\":%s,\"value\":%d,\"nodes\":%" PRId64 ",\"ms\":%" PRId64 "}",
+                  r.known ? "true" : "false", r.value, r.nodes, r.ms);
     return take(&b);
 }
 
@@ -152,8 +153,8 @@ EXPORT char *pdw_solve_moves(const pd_game *g, double ms, double nodes, double t
         return NULL;
     }
     pd_buf b = PD_BUF_INIT;
-    pd_buf_printf(&b, "{\"known\":%s,\"value\":%d,\"nodes\":%.0f,\"ms\":%.0f,\"moves\":[",
-                  r.known ? "true" : "false", r.value, (double)r.nodes, (double)r.ms);
+    pd_buf_printf(&b, "{\"known\":%s,\"value\":%d,\"nodes\":%" PRId64 ",\"ms\":%" PRId64 ",\"moves\":[",
+                  r.known ? "true" : "false", r.value, r.nodes, r.ms);
     for (int i = 0; i < nmv; i++) {
         pd_buf_put(&b, i ? ",{\"move\":\"" : "{\"move\":\"");
         g->fam->format_move(g->pos, mv[i].move, &b);

@@ -1,6 +1,7 @@
 /* boxes.c — Dots and Boxes and its variants (SPEC §1.2): square, hexagon and triangle grids
  * in canonical order, the Swedish border, misère, 2–4 players; the pd_family table. */
 #include "boxes.h"
+#include "common/fmt.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -441,7 +442,7 @@ static void boxes_schema(pd_buf *out)
     pd_buf_putc(out, '[');
     pd_schema_choice(out, 1, "grid", grid_names, BOXES_GRID_SQUARE);
     char def[16];
-    snprintf(def, sizeof def, "%dx%d", default_side[0], default_side[0]);
+    pd_snprintf(def, sizeof def, "%dx%d", default_side[0], default_side[0]);
     pd_schema_key(out, 0, "size", "size", def);
     pd_buf_printf(out, ",\"min\":%d,\"max\":%d,\"by\":\"grid\",\"defaults\":{", BOARD_SIDE_MIN,
                   BOARD_SIDE_MAX);

@@ -1,6 +1,8 @@
 /* buf.c — growable string buffer. Allocation failure aborts: the core has no way to go on. */
 #include "buf.h"
 
+#include "fmt.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,18 +32,38 @@ void pd_buf_put(pd_buf *b, const char *s) { pd_buf_putn(b, s, strlen(s)); }
 
 void pd_buf_putc(pd_buf *b, char c) { pd_buf_putn(b, &c, 1); }
 
+int pd_snprintf(char *s, size_t n, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int r = pd_vsnprintf(s, n, fmt, ap);
+    va_end(ap);
+    return r;
+}
+
 void pd_buf_printf(pd_buf *b, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    int n = pd_vsnprintf(NULL, 0, fmt, ap);
     va_end(ap);
     if (n < 0) return;
     reserve(b, (size_t)n);
     va_start(ap, fmt);
-    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+    pd_vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
     va_end(ap);
     b->len += (size_t)n;
+}
+
+void pd_buf_decimal(pd_buf *b, double v, int places)
+{
+    long scale = 1;
+    for (int i = 0; i < places; i++) scale *= 10;
+    double scaled = v * (double)scale;
+    long n = (long)(scaled < 0 ? scaled - 0.5 : scaled + 0.5); /* rounded half away from zero */
+    unsigned long mag = n < 0 ? 0UL - (unsigned long)n : (unsigned long)n;
+    pd_buf_printf(b, "%s%lu", n < 0 ? "-" : "", mag / (unsigned long)scale);
+    if (places > 0) pd_buf_printf(b, ".%0*lu", places, mag % (unsigned long)scale);
 }
 
 void pd_buf_json_str(pd_buf *b, const char *s)

@@ -19,6 +19,8 @@ void pd_buf_printf(pd_buf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+/* Append v rounded to `places` decimals ("2.5", "-0.125"), in integer arithmetic (see fmt.h). */
+void pd_buf_decimal(pd_buf *b, double v, int places);
 /* Append s as a JSON string literal, quotes included. */
 void pd_buf_json_str(pd_buf *b, const char *s);
 /* The text so far ("" when empty); stays owned by b. */

@@ -1,6 +1,8 @@
 /* error.c — filling pd_error. */
 #include "error.h"
 
+#include "fmt.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -14,10 +16,10 @@ int pd_fail(pd_error *err, const char *code, const char *fmt, ...)
 {
     if (!err) return -1;
     pd_error_clear(err);
-    snprintf(err->code, sizeof err->code, "%s", code);
+    pd_snprintf(err->code, sizeof err->code, "%s", code);
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+    pd_vsnprintf(err->msg, sizeof err->msg, fmt, ap);
     va_end(ap);
     return -1;
 }
@@ -32,10 +34,10 @@ void pd_param(pd_error *err, const char *name, const char *fmt, ...)
         if (err->nparams == PD_ERR_MAX_PARAMS) return;
         err->nparams++;
     }
-    snprintf(err->pname[i], sizeof err->pname[i], "%s", name);
+    pd_snprintf(err->pname[i], sizeof err->pname[i], "%s", name);
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err->pval[i], sizeof err->pval[i], fmt, ap);
+    pd_vsnprintf(err->pval[i], sizeof err->pval[i], fmt, ap);
     va_end(ap);
 }
 
@@ -43,6 +45,6 @@ void pd_error_prefix(pd_error *err, const char *prefix)
 {
     if (!err) return;
     char tmp[sizeof err->msg];
-    snprintf(tmp, sizeof tmp, "%s%s", prefix, err->msg);
+    pd_snprintf(tmp, sizeof tmp, "%s%s", prefix, err->msg);
     memcpy(err->msg, tmp, sizeof tmp);
 }

@@ -48,6 +48,7 @@
 #include <string.h>
 
 #include "dots.h"
+#include "common/fmt.h"
 
 static const char *const dots_keys[] = {"size",    "start", "rules",   "houses", "extra",
                                         "freeing", "win",   "players", NULL};
@@ -587,7 +588,7 @@ static void dots_info(const void *pos, pd_buf *out)
 static void dots_schema(pd_buf *out)
 {
     char def[16];
-    snprintf(def, sizeof def, "%dx%d", DEFAULT_W, DEFAULT_H);
+    pd_snprintf(def, sizeof def, "%dx%d", DEFAULT_W, DEFAULT_H);
     pd_buf_putc(out, '[');
     pd_schema_key(out, 1, "size", "size", def);
     pd_buf_printf(out, ",\"min\":%d,\"max\":%d", DOTS_MIN_SIDE, DOTS_MAX_SIDE);

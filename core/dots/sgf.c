@@ -1,5 +1,6 @@
 /* sgf.c — reads and writes the GM[40] SGF files of the online Dots sites (dialect: sgf.h). */
 #include "dots/sgf.h"
+#include "common/fmt.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -292,7 +293,7 @@ static int read_point(reader *r, const prop *p, const char *v, dots_sgf_point *o
         return point_error(r, p, "a point is two letters a-z or A-Z", two);
     if (x >= r->s->w || y >= r->s->h) {
         char what[64];
-        snprintf(what, sizeof what, "%s is off the %dx%d board", two, r->s->w, r->s->h);
+        pd_snprintf(what, sizeof what, "%s is off the %dx%d board", two, r->s->w, r->s->h);
         return point_error(r, p, what, two);
     }
     *out = (dots_sgf_point){x + 1, r->s->h - y};
@@ -762,7 +763,7 @@ static int record_moves(dots_sgf *s, const char *list, pd_error *err)
         if (!why && n == 6 && memcmp(p, "ground", 6) == 0) {
             add_move(s, color, DOTS_SGF_GROUND, (dots_sgf_point){0, 0}, 0);
         } else if (!why && n == 6 && memcmp(p, "resign", 6) == 0) {
-            snprintf(s->result, sizeof s->result, "%c+R", color == DOTS_SGF_BLACK ? 'W' : 'B');
+            pd_snprintf(s->result, sizeof s->result, "%c+R", color == DOTS_SGF_BLACK ? 'W' : 'B');
         } else if (!why) {
             const char *c = p;
             dots_sgf_point at;
@@ -823,7 +824,7 @@ static int build(const char *record, dots_sgf *s, pd_error *err)
                     rc = record_error(err, "key given twice", "key", key);
             if (rc == 0) rc = setup_key(s, key, val, &start, err);
             if (rc == 0)
-                snprintf(seen[nseen++], sizeof seen[0], "%s", key); /* known keys are short */
+                pd_snprintf(seen[nseen++], sizeof seen[0], "%s", key); /* known keys are short */
         }
         if (!amp) break;
         p = amp + 1;

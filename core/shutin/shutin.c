@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "common/rng.h"
+#include "common/fmt.h"
 #include "shutin.h"
 
 static const char *const shutin_keys[] = {"size", "gravity", "start", "blocked", NULL};
@@ -210,7 +211,7 @@ static int parse_blocked(shutin_pos *p, const char *val, pd_error *err)
         const char *dot = strchr(s, '.');
         size_t len = dot ? (size_t)(dot - s) : strlen(s);
         char item[CELL_TOKEN_MAX * 4];
-        snprintf(item, sizeof item, "%.*s", (int)(len < sizeof item - 1 ? len : sizeof item - 1),
+        pd_snprintf(item, sizeof item, "%.*s", (int)(len < sizeof item - 1 ? len : sizeof item - 1),
                  s);
         int c;
         int r = read_cell(p, s, len, &c);
@@ -436,7 +437,7 @@ static int shutin_board_moves(const void *pos) { return ((const shutin_pos *)pos
 static void shutin_schema(pd_buf *out)
 {
     char def[16];
-    snprintf(def, sizeof def, "%dx%d", DEFAULT_SIDE, DEFAULT_SIDE);
+    pd_snprintf(def, sizeof def, "%dx%d", DEFAULT_SIDE, DEFAULT_SIDE);
     pd_buf_putc(out, '[');
     pd_schema_key(out, 1, "size", "size", def);
     pd_buf_printf(out, ",\"min\":%d,\"max\":%d", SHUTIN_MIN_SIDE, SHUTIN_MAX_SIDE);

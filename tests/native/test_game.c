@@ -2,6 +2,7 @@
  * state header game.c writes for every family, the position after k moves, and the setup schema. */
 #include <stdio.h>
 
+#include "common/buf.h"
 #include "common/rng.h"
 #include "support.h"
 
@@ -221,6 +222,26 @@ static void test_schema(void **state)
     pd_buf_free(&b);
 }
 
+/* Numbers with a fraction are written in integer arithmetic (the WASM printf has no %f):
+ * rounded half away from zero, no sign on a value that rounds to zero. */
+static void test_buf_decimal(void **state)
+{
+    (void)state;
+    static const struct {
+        double v;
+        int places;
+        const char *want;
+    } cases[] = {{2.5, 1, "2.5"},     {-0.125, 3, "-0.125"}, {0.0, 2, "0.00"}, {3.0, 0, "3"},
+                 {-2.5, 0, "-3"},     {0.675, 3, "0.675"},   {12.04, 1, "12.0"}, {-0.04, 1, "0.0"},
+                 {1.999, 2, "2.00"}, {0.5, 3, "0.500"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pd_buf b = PD_BUF_INIT;
+        pd_buf_decimal(&b, cases[i].v, cases[i].places);
+        assert_string_equal(pd_buf_str(&b), cases[i].want);
+        pd_buf_free(&b);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -230,6 +251,7 @@ int main(void)
         cmocka_unit_test(test_result_margin),
         cmocka_unit_test(test_state_at_and_captured),
         cmocka_unit_test(test_schema),
+        cmocka_unit_test(test_buf_decimal),
     };
     return cmocka_run_group_tests_name("game", tests, NULL, NULL);
 }
