@@ -102,11 +102,21 @@ if (existsSync(`${root}site/dist/assets`)) {
   const gz = (p) => gzipSync(readFileSync(p), { level: 9 }).length;
   const sum = { js: 0, css: 0, wasm: 0 };
   const families = new Map();
+  // Another page kind's own chunks (the home page, the articles…: preloaded by some other page's
+  // HTML, not by the play page's) are not the play page's; everything else in assets/ is counted.
+  const assetsIn = (html) => new Set([...readFileSync(html, 'utf8').matchAll(/assets\/([^"]+)"/g)].map((m) => m[1]));
+  const playAssets = assetsIn(`${root}site/dist/en/play/index.html`);
+  const pagesDir = `${root}site/dist/`;
+  const otherPages = readdirSync(pagesDir, { recursive: true })
+    .filter((f) => String(f).endsWith('index.html') && String(f) !== 'en/play/index.html' && !String(f).startsWith('embed'))
+    .flatMap((f) => [...assetsIn(`${pagesDir}${f}`)])
+    .filter((f) => !playAssets.has(f));
+  const notPlay = new Set(otherPages);
   for (const f of readdirSync(`${root}site/dist/assets`).sort()) {
     const ext = f.split('.').pop();
     const family = /^family-(\w+)-/.exec(f);
     if (family) families.set(family[1], (families.get(family[1]) || 0) + gz(`${root}site/dist/assets/${f}`));
-    else if (ext in sum) sum[ext] += gz(`${root}site/dist/assets/${f}`);
+    else if (ext in sum && !notPlay.has(f)) sum[ext] += gz(`${root}site/dist/assets/${f}`);
   }
   const html = gz(`${root}site/dist/en/play/index.html`);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

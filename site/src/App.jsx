@@ -1,16 +1,14 @@
-// App.jsx — picks the page for a route and wraps it in the site layout.
+// App.jsx — wraps a route's page component in the site layout. The page component is loaded by
+// the caller (main.jsx loads its own chunk; prerender.jsx has them all): see pages/index.js.
 import { Layout } from './components/Layout.jsx';
-import { LangPicker } from './pages/LangPicker.jsx';
-import { Home } from './pages/Home.jsx';
-import { Play } from './pages/Play.jsx';
 import { translator } from './i18n/index.js';
 
-export function App({ route }) {
-  if (route.page === 'lang') return <LangPicker route={route} />;
+export function App({ route, Page }) {
+  if (route.page === 'lang') return <Page route={route} />;
   const t = translator(route.lang);
   return (
     <Layout route={route} t={t}>
-      {route.page === 'home' ? <Home route={route} t={t} /> : <Play route={route} t={t} />}
+      <Page route={route} t={t} />
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 // main.jsx — client start-up: find this page's route from the prerender data and hydrate it.
 import { hydrate } from 'preact';
 import { App } from './App.jsx';
+import { pageLoaders } from './pages/index.js';
 import { DEFAULT_LANG, LANGS, findRoute, relHref, routeFor, routes } from './routes.js';
 import { registerServiceWorker } from './pwa.js';
 import { addStrings } from './i18n/index.js';
@@ -34,9 +35,11 @@ const route = currentRoute(data);
 if (route.page === 'lang' && !location.hash) {
   location.replace(relHref('/', routeFor('home', pickLanguage()).path));
 } else {
-  hydrate(<App route={route} />, document.getElementById('app'));
-  // Browser tests wait for this before they click: before it, buttons are static HTML.
-  document.documentElement.dataset.hydrated = 'true';
+  pageLoaders[route.page]().then((Page) => {
+    hydrate(<App route={route} Page={Page} />, document.getElementById('app'));
+    // Browser tests wait for this before they click: before it, buttons are static HTML.
+    document.documentElement.dataset.hydrated = 'true';
+  });
 }
 // Production builds only: the dev server has no service worker to register.
 if (import.meta.env.PROD) registerServiceWorker(relHref(route.path, '/'));

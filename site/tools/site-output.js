@@ -4,8 +4,39 @@
 //    template to every route, and with base './' its URLs are only right for the top index.html;
 // 2. drops the prerender chunk, which only the build runs;
 // 3. puts the Content-Security-Policy <meta> (csp.js) right after <meta charset> in every page,
-//    before anything the policy governs.
+//    before anything the policy governs;
+// 4. preloads each page's own component chunk (src/pages/index.js: the client loads its page
+//    before hydrating) with the chunks it imports and its styles, so that load starts with the
+//    entry's instead of after it.
+import path from 'node:path';
 import { cspMeta } from './csp.js';
+import { findRoute } from '../src/routes.js';
+import { pageFiles } from '../src/pages/files.js';
+
+/** page kind → the files its chunk needs: {js: [...], css: [...]} (static imports followed). */
+function pageChunks(bundle) {
+  const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const out = {};
+  for (const [page, file] of Object.entries(pageFiles)) {
+    const own = chunks.find((c) => !c.isEntry && (c.moduleIds || []).some((id) => id.endsWith(`/pages/${file}`)));
+    if (!own) continue;
+    const js = [];
+    const css = new Set();
+    const visit = (c) => {
+      if (!c || js.includes(c.fileName) || c.isEntry) return;
+      js.push(c.fileName);
+      for (const f of c.viteMetadata?.importedCss || []) css.add(f);
+      for (const f of c.imports) visit(byName.get(f));
+    };
+    visit(own);
+    out[page] = { js, css: [...css] };
+  }
+  return out;
+}
+
+/** The route path of a built HTML file: "en/play/index.html" → "/en/play/". */
+const routePathOf = (fileName) => `/${fileName.replace(/index\.html$/, '')}`;
 
 export function siteOutput() {
   return {
@@ -14,6 +45,7 @@ export function siteOutput() {
     generateBundle: {
       order: 'post',
       handler(_opts, bundle) {
+        const chunksOf = pageChunks(bundle);
         for (const [key, file] of Object.entries(bundle)) {
           if (file.type === 'chunk' && file.name === 'prerender') {
             delete bundle[key];
@@ -23,6 +55,18 @@ export function siteOutput() {
           const html = String(file.source);
           if (!/<meta charset="utf-8" ?\/?>/.test(html)) throw new Error(`${file.fileName}: no <meta charset> to put the CSP after`);
           file.source = html.replace(/(<meta charset="utf-8" ?\/?>)/, `$1\n    ${cspMeta(file.fileName)}`);
+          const route = findRoute(routePathOf(file.fileName));
+          const need = route && chunksOf[route.page];
+          if (need) {
+            const has = String(file.source);
+            const links = [
+              ...need.js.map((f) => `<link rel="modulepreload" crossorigin href="./${f}">`),
+              ...need.css.map((f) => `<link rel="stylesheet" crossorigin href="./${f}">`),
+            ]
+              .filter((link) => !has.includes(link.match(/href="([^"]+)"/)[1]))
+              .join('\n    ');
+            file.source = String(file.source).replace('</head>', `    ${links}\n  </head>`);
+          }
           const depth = file.fileName.split('/').length - 1;
           if (depth === 0) continue;
           const up = '../'.repeat(depth);

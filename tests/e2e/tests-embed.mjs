@@ -97,6 +97,15 @@ export const tests = [
           [...document.querySelectorAll('paperdots-board')].map((b) => b.state && b.record.split('&')[0]),
         );
         assert.ok(new Set(drawn).size >= Math.min(3, families.length), `families on the page: ${drawn.join()}`);
+        // Every family's board look reaches the shadow root: without its board.css a Dots board's
+        // paper and hit targets (SVG shapes) would fill solid black.
+        const black = await page.evaluate((names) =>
+          names.flatMap((name) =>
+            [...document.getElementById(`family-${name}`).shadowRoot.querySelectorAll('svg.board-svg .paper, svg.board-svg .hit')]
+              .filter((el) => getComputedStyle(el).fill === 'rgb(0, 0, 0)')
+              .map(() => name),
+          ), families);
+        assert.deepEqual([...new Set(black)], [], 'boards with black paper or hit targets');
         // The square board opened at its two moves; the hexagons speak German; Shut In has its bot.
         assert.equal(await board(page, 'square').locator('.line:not(.free)').count(), 2);
         assert.match(await text(page, 'hex', '[data-testid=status]'), /Spieler 1 ist am Zug/);

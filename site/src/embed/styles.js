@@ -1,6 +1,8 @@
 // styles.js — the CSS inside each <paperdots-board>'s shadow root: the site's own stylesheet
 // (site/src/styles/site.css: theme colours, board, scoreboard, buttons), made to work in a shadow
-// root, then the element's frame (embed.css). Nothing from the host page's CSS reaches in, and
+// root, then every family's board look (families/<name>/board.css: on the site it comes with the
+// family's lazily loaded part, which a shadow root never sees), then the element's frame
+// (embed.css). Nothing from the host page's CSS reaches in, and
 // nothing here leaks out.
 //
 // The site sets its colours on `:root`, with the dark ones under prefers-color-scheme. In the
@@ -9,6 +11,9 @@
 // site.css: shadowCss() moves that one block.
 import siteCss from '../styles/site.css?inline';
 import embedCss from './embed.css?inline';
+
+/** Every family's board.css as text. */
+const familyCss = Object.values(import.meta.glob('../families/*/board.css', { query: '?inline', import: 'default', eager: true }));
 
 const DARK_BLOCK = /@media\s*\(prefers-color-scheme:\s*dark\)\s*\{\s*:root\s*\{([^{}]*)\}\s*\}/;
 
@@ -32,7 +37,7 @@ let sheet = null;
 
 /** One constructed stylesheet shared by every board on the page (or the text, where unsupported). */
 export function boardStyles() {
-  const css = shadowCss(siteCss, embedCss);
+  const css = shadowCss([siteCss, ...familyCss].join('\n'), embedCss);
   if (typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
     if (!sheet) {
       sheet = new CSSStyleSheet();
