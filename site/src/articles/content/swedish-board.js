@@ -27,12 +27,12 @@ export default {
   text: {
     en: {
       title: 'Swedish board',
-      description: 'Dots and Boxes with the outer border drawn before the first move: edge boxes need fewer lines, so the fight over chains starts at once.',
+      description: 'Swedish board: Dots and Boxes played inside a ready-drawn frame. Corner boxes are two lines from closing, so the danger starts on move one.',
       lead: 'The same game as Dots and Boxes, but the frame of the board is already drawn. Every box along the edge is half-built from the start.',
       what: [
-        'On a Swedish board every line of the outer border is drawn before anyone moves. These lines belong to nobody and are not moves. The players draw only the inner lines, one per turn, exactly as in the standard game: whoever draws the fourth side of a box owns it and draws again, and the most boxes wins.',
-        'The frame changes the game a lot. A corner box already has two sides, so two more lines close it, and every other box on the edge has one side already. Lines near the edge become dangerous from the very first move, there are far fewer quiet moves before someone has to give boxes away, and long chains run along the border from the start.',
-        'On the 4 × 4 board the 16 border lines are drawn, so the game lasts 24 moves instead of 40.',
+        'Before the first move, the whole rectangle around the board is drawn. That frame belongs to the board, not to anyone’s score: no player drew it, and it never counts as a move. From then on you play ordinary Dots and Boxes with the inside lines only. One line per turn, the fourth side of a box wins it and earns another line, and the player with more boxes at the end wins.',
+        'Because the frame is there, the boxes along the edge are not empty at the start. Each corner box has two of its four sides, each other edge box one. A single careless line next to a corner hands a box to your opponent, so the quiet opening of the standard game is much shorter, and the border boxes line up into chains almost at once.',
+        'A 4 × 4 board has 40 lines. The frame takes 16 of them, so a Swedish game on 4 × 4 has only 24 moves.',
       ],
       steps: [
         { text: 'Start with the dots and the whole outer border drawn. Blue moves first. On 4 × 4 there are 24 inner lines left to draw.', board: 'start' },
@@ -41,12 +41,12 @@ export default {
         { text: 'When all inner lines are drawn, count the boxes. The border lines count for nobody; each box belongs to whoever closed it. The most boxes wins.' },
       ],
       changes: [
-        { rule: 'Start', standard: 'Only the dots; no line is drawn.', variant: 'The dots and every line of the outer border.' },
-        { rule: 'Moves', standard: 'Any undrawn line, inside the board or along its edge.', variant: 'The same, but only inner lines are left: the border cannot be drawn again.' },
-        { rule: 'Border lines', standard: 'Drawn by the players like any other line.', variant: 'They belong to nobody. A box still goes to whoever draws its last side.' },
-        { rule: 'First box', standard: 'Every box needs four lines.', variant: 'A corner box needs two more lines, any other edge box three more.' },
-        { rule: 'Length', standard: 'One move per line: 40 moves on 4 × 4.', variant: 'One move per inner line: 24 moves on 4 × 4.' },
-        { rule: 'Other settings', standard: 'Every size and grid of the table setup.', variant: 'Works on every size, in misère and on the hexagon and triangle grids, where the outline of the shape is drawn.' },
+        { rule: 'Before move 1', standard: 'An empty field of dots.', variant: 'The dots plus the complete outer frame.' },
+        { rule: 'Lines you may draw', standard: 'Every line, the outer ones included.', variant: 'Only the lines inside the frame.' },
+        { rule: 'The frame', standard: 'Drawn during play by the players, one line at a time.', variant: 'Drawn by nobody and scores for nobody. Whoever adds the last side of a box still gets it.' },
+        { rule: 'Closing the first box', standard: 'Any box needs four lines.', variant: 'Two more lines close a corner box, three more any other box on the edge.' },
+        { rule: 'Moves on 4 × 4', standard: '40.', variant: '24.' },
+        { rule: 'Grids and options', standard: 'Squares, hexagons, triangles; any size; misère.', variant: 'All of them. On hexagons and triangles the outline of the whole shape is drawn.' },
       ],
       strategy: [
         { text: 'Count the safe lines. A line is safe when it gives no box its third side. On a Swedish board almost every line near the edge touches a box that already has one or two sides, so the safe lines run out early. On 3 × 3 only the four sides of the centre box are safe at the start.', board: 'centre' },
@@ -56,8 +56,8 @@ export default {
         { text: 'Solved starts. The exact solver finds that on 3 × 3 squares the first player wins 8–1 with perfect play, on 4 × 4 squares the game ends 8–8, and on 3 × 3 triangles the first player wins 16–2.' },
       ],
       history: [
-        'The version with the outer lines drawn is called the Swedish board in English-language writing about the game. A board with only the left and bottom edges drawn at the start is called an Icelandic board; it is not offered here. Neither name has a known inventor or date.',
-        'Swedish boards appear in mathematical work on the game. In Narrow Misère Dots-and-Boxes, published in Games of No Chance 4 (2015), Sébastien Collette, Erik Demaine, Martin Demaine and Stefan Langerman gave results for Swedish boards one box wide alongside open ones.',
+        'In English writing about Dots and Boxes this version is known as the Swedish board. A related start, the Icelandic board, has only the left and bottom edges drawn; Paperdots does not offer it. Who first played either version, and when, is not known.',
+        'Mathematicians have looked at the Swedish board too: Sébastien Collette, Erik Demaine, Martin Demaine and Stefan Langerman included Swedish boards one box wide, next to open ones, in their paper Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015).',
       ],
       sources: [
         { text: 'S. Collette, E. D. Demaine, M. L. Demaine, S. Langerman: Narrow Misère Dots-and-Boxes, in Games of No Chance 4 (2015)' },
@@ -71,12 +71,12 @@ export default {
     },
     da: {
       title: 'Svensk bræt',
-      description: 'Prikker og Bokse med den ydre kant tegnet før første træk: kantboksene kræver færre linjer, så kampen om kæderne begynder med det samme.',
+      description: 'Svensk bræt: Prikker og Bokse inden for en færdigtegnet ramme. Hjørneboksene mangler kun to linjer, så faren begynder allerede i første træk.',
       lead: 'Det samme spil som Prikker og Bokse, men brættets ramme er allerede tegnet. Hver boks langs kanten er halvt bygget fra start.',
       what: [
-        'På et svensk bræt er hver linje i den ydre kant tegnet, før nogen trækker. Disse linjer tilhører ingen og er ikke træk. Spillerne tegner kun de indre linjer, én pr. tur, præcis som i standardspillet: den, der tegner fjerde side af en boks, får den og tegner igen, og flest bokse vinder.',
-        'Rammen ændrer spillet meget. En hjørneboks har allerede to sider, så to linjer mere lukker den, og alle andre bokse langs kanten har allerede én side. Linjer nær kanten bliver farlige fra første træk, der er langt færre rolige træk, før nogen må give bokse væk, og lange kæder løber langs kanten fra begyndelsen.',
-        'På 4 × 4-brættet er de 16 kantlinjer tegnet, så spillet varer 24 træk i stedet for 40.',
+        'Før første træk tegnes hele rektanglet rundt om brættet. Rammen hører til brættet og ikke til nogens point: ingen af spillerne har tegnet den, og den tæller aldrig som et træk. Derefter spiller I helt almindelig Prikker og Bokse, men kun med linjerne indenfor. Én linje pr. tur, den fjerde side af en boks vinder den og giver en linje mere, og den med flest bokse til sidst vinder.',
+        'Fordi rammen er der, er boksene langs kanten ikke tomme fra start. Hver hjørneboks har to af sine fire sider, hver anden kantboks én. En enkelt uforsigtig linje ved et hjørne forærer modstanderen en boks, så standardspillets stille åbning bliver meget kortere, og kantboksene stiller sig op i kæder næsten med det samme.',
+        'Et 4 × 4-bræt har 40 linjer. Rammen bruger 16 af dem, så et spil på et svensk 4 × 4-bræt har kun 24 træk.',
       ],
       steps: [
         { text: 'Begynd med prikkerne og hele den ydre kant tegnet. Blå trækker først. På 4 × 4 er der 24 indre linjer tilbage at tegne.', board: 'start' },
@@ -85,12 +85,12 @@ export default {
         { text: 'Når alle indre linjer er tegnet, tæller I boksene. Kantlinjerne tæller for ingen; hver boks tilhører den, der lukkede den. Flest bokse vinder.' },
       ],
       changes: [
-        { rule: 'Start', standard: 'Kun prikkerne; ingen linje er tegnet.', variant: 'Prikkerne og hver linje i den ydre kant.' },
-        { rule: 'Træk', standard: 'En vilkårlig utegnet linje, inde på brættet eller langs kanten.', variant: 'Det samme, men kun indre linjer er tilbage: kanten kan ikke tegnes igen.' },
-        { rule: 'Kantlinjer', standard: 'Tegnes af spillerne som alle andre linjer.', variant: 'De tilhører ingen. En boks går stadig til den, der tegner dens sidste side.' },
-        { rule: 'Første boks', standard: 'Hver boks kræver fire linjer.', variant: 'En hjørneboks kræver to linjer mere, enhver anden kantboks tre mere.' },
-        { rule: 'Længde', standard: 'Ét træk pr. linje: 40 træk på 4 × 4.', variant: 'Ét træk pr. indre linje: 24 træk på 4 × 4.' },
-        { rule: 'Andre indstillinger', standard: 'Alle størrelser og gitre i bordets opsætning.', variant: 'Virker på alle størrelser, i misère og på sekskant- og trekantgitrene, hvor figurens omrids er tegnet.' },
+        { rule: 'Før første træk', standard: 'En tom bane af prikker.', variant: 'Prikkerne og hele den ydre ramme.' },
+        { rule: 'Linjer, du må tegne', standard: 'Alle linjer, også de yderste.', variant: 'Kun linjerne inden for rammen.' },
+        { rule: 'Rammen', standard: 'Tegnes undervejs af spillerne, én linje ad gangen.', variant: 'Tegnet af ingen og giver ingen point. Den, der tegner sidste side af en boks, får den stadig.' },
+        { rule: 'Den første boks', standard: 'Enhver boks kræver fire linjer.', variant: 'To linjer mere lukker en hjørneboks, tre mere enhver anden kantboks.' },
+        { rule: 'Træk på 4 × 4', standard: '40.', variant: '24.' },
+        { rule: 'Gitre og indstillinger', standard: 'Kvadrater, sekskanter, trekanter; alle størrelser; misère.', variant: 'Alle sammen. På sekskanter og trekanter er omridset af hele figuren tegnet.' },
       ],
       strategy: [
         { text: 'Tæl de sikre linjer. En linje er sikker, når den ikke giver nogen boks dens tredje side. På et svensk bræt rører næsten hver linje nær kanten en boks, der allerede har en eller to sider, så de sikre linjer slipper hurtigt op. På 3 × 3 er kun midterboksens fire sider sikre i starten.', board: 'centre' },
@@ -100,8 +100,8 @@ export default {
         { text: 'Løste starter. Den eksakte løser viser, at på 3 × 3 kvadrater vinder den første spiller 8–1 med perfekt spil, på 4 × 4 kvadrater ender spillet 8–8, og på 3 × 3 trekanter vinder den første spiller 16–2.' },
       ],
       history: [
-        'Versionen med de ydre linjer tegnet kaldes svensk bræt (Swedish board) i engelsksprogede tekster om spillet. Et bræt, hvor kun venstre og nederste kant er tegnet fra start, kaldes et islandsk bræt; det tilbydes ikke her. Ingen af navnene har en kendt opfinder eller et kendt årstal.',
-        'Svenske brætter optræder i matematiske arbejder om spillet. I Narrow Misère Dots-and-Boxes, udgivet i Games of No Chance 4 (2015), gav Sébastien Collette, Erik Demaine, Martin Demaine og Stefan Langerman resultater for svenske brætter, der er én boks brede, ved siden af de åbne.',
+        'I engelsksprogede tekster om Prikker og Bokse kendes denne udgave som Swedish board, det svenske bræt. En beslægtet start, det islandske bræt, har kun venstre og nederste kant tegnet; den findes ikke på Paperdots. Hvem der først spillede de to udgaver, og hvornår, vides ikke.',
+        'Også matematikere har set på det svenske bræt: Sébastien Collette, Erik Demaine, Martin Demaine og Stefan Langerman tog svenske brætter, der er én boks brede, med ved siden af de åbne i deres artikel Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015).',
       ],
       sources: [
         { text: 'S. Collette, E. D. Demaine, M. L. Demaine, S. Langerman: Narrow Misère Dots-and-Boxes, i Games of No Chance 4 (2015)' },
@@ -115,12 +115,12 @@ export default {
     },
     de: {
       title: 'Schwedisches Brett',
-      description: 'Käsekästchen mit vorgezeichnetem Rand: Randkästchen brauchen weniger Linien, darum beginnt der Kampf um die Ketten sofort.',
+      description: 'Schwedisches Brett: Käsekästchen in einem fertig gezeichneten Rahmen. Eckkästchen fehlen nur zwei Linien, die Gefahr beginnt mit dem ersten Zug.',
       lead: 'Dasselbe Spiel wie Käsekästchen, aber der Rahmen des Bretts ist schon gezeichnet. Jedes Kästchen am Rand ist von Anfang an halb fertig.',
       what: [
-        'Auf einem schwedischen Brett ist jede Linie des äußeren Rands gezogen, bevor jemand zieht. Diese Linien gehören niemandem und sind keine Züge. Gezogen werden nur die inneren Linien, eine pro Zug, genau wie im normalen Spiel: Wer die vierte Seite eines Kästchens zieht, bekommt es und zieht noch einmal, und wer die meisten Kästchen hat, gewinnt.',
-        'Der Rahmen verändert das Spiel stark. Ein Eckkästchen hat schon zwei Seiten, zwei weitere Linien schließen es also, und jedes andere Randkästchen hat schon eine. Linien am Rand werden vom ersten Zug an gefährlich, es gibt viel weniger ruhige Züge, bevor jemand Kästchen hergeben muss, und lange Ketten laufen von Anfang an am Rand entlang.',
-        'Auf dem 4 × 4-Brett sind die 16 Randlinien gezogen, daher dauert die Partie 24 Züge statt 40.',
+        'Vor dem ersten Zug wird das ganze Rechteck um das Brett gezeichnet. Der Rahmen gehört zum Brett und zu niemandes Punkten: Kein Spieler hat ihn gezogen, und er zählt nie als Zug. Danach spielt ihr ganz normales Käsekästchen, aber nur mit den Linien im Inneren. Eine Linie pro Zug, die vierte Seite eines Kästchens gewinnt es und bringt eine weitere Linie, und wer am Ende mehr Kästchen hat, gewinnt.',
+        'Weil der Rahmen da ist, sind die Kästchen am Rand zu Beginn nicht leer. Jedes Eckkästchen hat zwei seiner vier Seiten, jedes andere Randkästchen eine. Eine einzige unvorsichtige Linie an einer Ecke schenkt dem Gegner ein Kästchen, die ruhige Eröffnung des normalen Spiels wird viel kürzer, und die Randkästchen reihen sich fast sofort zu Ketten.',
+        'Ein 4 × 4-Brett hat 40 Linien. Der Rahmen belegt 16 davon, also hat eine Partie auf dem schwedischen 4 × 4-Brett nur 24 Züge.',
       ],
       steps: [
         { text: 'Zu Beginn stehen die Punkte und der ganze äußere Rand. Blau zieht zuerst. Auf 4 × 4 bleiben 24 innere Linien zu ziehen.', board: 'start' },
@@ -129,12 +129,12 @@ export default {
         { text: 'Sind alle inneren Linien gezogen, werden die Kästchen gezählt. Die Randlinien zählen für niemanden; jedes Kästchen gehört dem, der es geschlossen hat. Wer die meisten hat, gewinnt.' },
       ],
       changes: [
-        { rule: 'Anfang', standard: 'Nur die Punkte; keine Linie ist gezogen.', variant: 'Die Punkte und jede Linie des äußeren Rands.' },
-        { rule: 'Züge', standard: 'Eine beliebige freie Linie, innen oder am Rand.', variant: 'Ebenso, aber es bleiben nur innere Linien: Der Rand kann nicht noch einmal gezogen werden.' },
-        { rule: 'Randlinien', standard: 'Werden von den Spielern gezogen wie jede andere Linie.', variant: 'Sie gehören niemandem. Ein Kästchen bekommt weiterhin, wer seine letzte Seite zieht.' },
-        { rule: 'Erstes Kästchen', standard: 'Jedes Kästchen braucht vier Linien.', variant: 'Ein Eckkästchen braucht noch zwei Linien, jedes andere Randkästchen noch drei.' },
-        { rule: 'Länge', standard: 'Ein Zug pro Linie: 40 Züge auf 4 × 4.', variant: 'Ein Zug pro innerer Linie: 24 Züge auf 4 × 4.' },
-        { rule: 'Weitere Einstellungen', standard: 'Jede Größe und jedes Gitter der Spielvorbereitung.', variant: 'Geht mit jeder Größe, in Misère und auf dem Sechseck- und dem Dreiecksgitter, wo der Umriss der Form gezogen ist.' },
+        { rule: 'Vor dem ersten Zug', standard: 'Ein leeres Feld aus Punkten.', variant: 'Die Punkte und der vollständige äußere Rahmen.' },
+        { rule: 'Erlaubte Linien', standard: 'Jede Linie, auch die äußeren.', variant: 'Nur die Linien innerhalb des Rahmens.' },
+        { rule: 'Der Rahmen', standard: 'Wird im Lauf der Partie von den Spielern gezogen, Linie für Linie.', variant: 'Von niemandem gezogen, zählt für niemanden. Wer die letzte Seite eines Kästchens zieht, bekommt es weiterhin.' },
+        { rule: 'Das erste Kästchen', standard: 'Jedes Kästchen braucht vier Linien.', variant: 'Zwei weitere Linien schließen ein Eckkästchen, drei jedes andere Randkästchen.' },
+        { rule: 'Züge auf 4 × 4', standard: '40.', variant: '24.' },
+        { rule: 'Gitter und Optionen', standard: 'Quadrate, Sechsecke, Dreiecke; jede Größe; Misère.', variant: 'Alle. Bei Sechsecken und Dreiecken ist der Umriss der ganzen Form gezogen.' },
       ],
       strategy: [
         { text: 'Zähle die sicheren Linien. Eine Linie ist sicher, wenn sie keinem Kästchen die dritte Seite gibt. Auf einem schwedischen Brett berührt fast jede Linie am Rand ein Kästchen, das schon eine oder zwei Seiten hat, daher gehen die sicheren Linien früh aus. Auf 3 × 3 sind am Anfang nur die vier Seiten des mittleren Kästchens sicher.', board: 'centre' },
@@ -144,8 +144,8 @@ export default {
         { text: 'Gelöste Anfänge. Der exakte Löser zeigt: Auf 3 × 3 Quadraten gewinnt der erste Spieler bei fehlerfreiem Spiel 8:1, auf 4 × 4 Quadraten endet die Partie 8:8, und auf 3 × 3 Dreiecken gewinnt der erste Spieler 16:2.' },
       ],
       history: [
-        'Die Version mit gezogenem Außenrand heißt in englischsprachigen Texten über das Spiel Swedish board, schwedisches Brett. Ein Brett, auf dem zu Beginn nur der linke und der untere Rand gezogen sind, heißt isländisches Brett; es wird hier nicht angeboten. Für keinen der beiden Namen sind Erfinder oder Jahr bekannt.',
-        'Schwedische Bretter kommen in mathematischen Arbeiten über das Spiel vor. In Narrow Misère Dots-and-Boxes, erschienen in Games of No Chance 4 (2015), gaben Sébastien Collette, Erik Demaine, Martin Demaine und Stefan Langerman Ergebnisse für schwedische Bretter von einem Kästchen Breite an, neben den offenen.',
+        'In englischsprachigen Texten über Käsekästchen heißt diese Fassung Swedish board, schwedisches Brett. Ein verwandter Anfang, das isländische Brett, hat nur den linken und den unteren Rand; Paperdots bietet es nicht an. Wer die beiden Fassungen zuerst gespielt hat und wann, ist nicht bekannt.',
+        'Auch Mathematiker haben sich das schwedische Brett angesehen: Sébastien Collette, Erik Demaine, Martin Demaine und Stefan Langerman nahmen schwedische Bretter von einem Kästchen Breite neben den offenen in ihre Arbeit Narrow Misère Dots-and-Boxes auf (Games of No Chance 4, 2015).',
       ],
       sources: [
         { text: 'S. Collette, E. D. Demaine, M. L. Demaine, S. Langerman: Narrow Misère Dots-and-Boxes, in Games of No Chance 4 (2015)' },
@@ -159,12 +159,12 @@ export default {
     },
     nb: {
       title: 'Svensk brett',
-      description: 'Prikker og bokser med ytterkanten tegnet før første trekk: kantboksene trenger færre streker, så kampen om kjedene starter med en gang.',
+      description: 'Svensk brett: Prikker og bokser innenfor en ferdig tegnet ramme. Hjørneboksene mangler bare to streker, så faren starter i første trekk.',
       lead: 'Det samme spillet som Prikker og bokser, men rammen rundt brettet er allerede tegnet. Hver boks langs kanten er halvferdig fra starten.',
       what: [
-        'På et svensk brett er hver strek i ytterkanten tegnet før noen trekker. Disse strekene tilhører ingen og er ikke trekk. Spillerne tegner bare de indre strekene, én per tur, akkurat som i standardspillet: den som tegner fjerde side av en boks, får den og trekker igjen, og flest bokser vinner.',
-        'Rammen forandrer spillet mye. En hjørneboks har allerede to sider, så to streker til lukker den, og alle andre bokser langs kanten har allerede én. Streker nær kanten blir farlige fra første trekk, det er langt færre rolige trekk før noen må gi bort bokser, og lange kjeder går langs kanten helt fra starten.',
-        'På 4 × 4-brettet er de 16 kantstrekene tegnet, så partiet varer 24 trekk i stedet for 40.',
+        'Før første trekk tegnes hele rektangelet rundt brettet. Rammen hører til brettet og ikke til noens poeng: ingen av spillerne har tegnet den, og den teller aldri som et trekk. Deretter spiller dere helt vanlig Prikker og bokser, men bare med strekene innenfor. Én strek per tur, den fjerde siden av en boks vinner den og gir en strek til, og den som har flest bokser til slutt, vinner.',
+        'Fordi rammen er der, er boksene langs kanten ikke tomme fra starten. Hver hjørneboks har to av sine fire sider, hver av de andre kantboksene én. Én uforsiktig strek ved et hjørne gir motstanderen en boks, så den rolige åpningen fra standardspillet blir mye kortere, og kantboksene stiller seg opp i kjeder nesten med en gang.',
+        'Et 4 × 4-brett har 40 streker. Rammen bruker 16 av dem, så et parti på et svensk 4 × 4-brett har bare 24 trekk.',
       ],
       steps: [
         { text: 'Start med prikkene og hele ytterkanten tegnet. Blå trekker først. På 4 × 4 er det 24 indre streker igjen å tegne.', board: 'start' },
@@ -173,12 +173,12 @@ export default {
         { text: 'Når alle de indre strekene er tegnet, teller dere boksene. Kantstrekene teller ikke for noen; hver boks tilhører den som lukket den. Flest bokser vinner.' },
       ],
       changes: [
-        { rule: 'Start', standard: 'Bare prikkene; ingen strek er tegnet.', variant: 'Prikkene og hver strek i ytterkanten.' },
-        { rule: 'Trekk', standard: 'En hvilken som helst utegnet strek, inne på brettet eller langs kanten.', variant: 'Det samme, men bare indre streker er igjen: kanten kan ikke tegnes på nytt.' },
-        { rule: 'Kantstreker', standard: 'Tegnes av spillerne som alle andre streker.', variant: 'De tilhører ingen. En boks går fortsatt til den som tegner siste side.' },
-        { rule: 'Første boks', standard: 'Hver boks trenger fire streker.', variant: 'En hjørneboks trenger to streker til, alle andre kantbokser tre til.' },
-        { rule: 'Lengde', standard: 'Ett trekk per strek: 40 trekk på 4 × 4.', variant: 'Ett trekk per indre strek: 24 trekk på 4 × 4.' },
-        { rule: 'Andre innstillinger', standard: 'Alle størrelser og rutenett i oppsettet.', variant: 'Virker på alle størrelser, i misère og på sekskant- og trekantrutenettet, der omrisset av figuren er tegnet.' },
+        { rule: 'Før første trekk', standard: 'Et tomt brett med prikker.', variant: 'Prikkene og hele ytterrammen.' },
+        { rule: 'Streker du kan tegne', standard: 'Alle streker, også de ytterste.', variant: 'Bare strekene innenfor rammen.' },
+        { rule: 'Rammen', standard: 'Tegnes underveis av spillerne, én strek om gangen.', variant: 'Tegnet av ingen og gir ingen poeng. Den som tegner siste side av en boks, får den fortsatt.' },
+        { rule: 'Den første boksen', standard: 'Hver boks trenger fire streker.', variant: 'To streker til lukker en hjørneboks, tre til alle andre kantbokser.' },
+        { rule: 'Trekk på 4 × 4', standard: '40.', variant: '24.' },
+        { rule: 'Rutenett og innstillinger', standard: 'Kvadrater, sekskanter, trekanter; alle størrelser; misère.', variant: 'Alle sammen. På sekskanter og trekanter er omrisset av hele figuren tegnet.' },
       ],
       strategy: [
         { text: 'Tell de trygge strekene. En strek er trygg når den ikke gir noen boks tredje side. På et svensk brett berører nesten hver strek nær kanten en boks som allerede har én eller to sider, så de trygge strekene tar fort slutt. På 3 × 3 er bare de fire sidene av midtboksen trygge i starten.', board: 'centre' },
@@ -188,8 +188,8 @@ export default {
         { text: 'Løste starter. Den eksakte løseren viser at på 3 × 3 kvadrater vinner den første spilleren 8–1 med perfekt spill, på 4 × 4 kvadrater ender partiet 8–8, og på 3 × 3 trekanter vinner den første spilleren 16–2.' },
       ],
       history: [
-        'Versjonen med ytterstrekene tegnet kalles svensk brett (Swedish board) i engelskspråklige tekster om spillet. Et brett der bare venstre og nederste kant er tegnet fra starten, kalles et islandsk brett; det tilbys ikke her. Ingen av navnene har noen kjent oppfinner eller noe kjent årstall.',
-        'Svenske brett dukker opp i matematiske arbeider om spillet. I Narrow Misère Dots-and-Boxes, utgitt i Games of No Chance 4 (2015), ga Sébastien Collette, Erik Demaine, Martin Demaine og Stefan Langerman resultater for svenske brett som er én boks brede, ved siden av de åpne.',
+        'I engelskspråklige tekster om Prikker og bokser kalles denne utgaven Swedish board, svensk brett. En beslektet start, det islandske brettet, har bare venstre og nederste kant tegnet; den finnes ikke på Paperdots. Hvem som først spilte de to utgavene, og når, vet man ikke.',
+        'Også matematikere har sett på det svenske brettet: Sébastien Collette, Erik Demaine, Martin Demaine og Stefan Langerman tok med svenske brett som er én boks brede, ved siden av de åpne, i artikkelen Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015).',
       ],
       sources: [
         { text: 'S. Collette, E. D. Demaine, M. L. Demaine, S. Langerman: Narrow Misère Dots-and-Boxes, i Games of No Chance 4 (2015)' },
