@@ -40,7 +40,7 @@ export default {
         'The sport plays on a field of 39 × 32 points, about the size of a notebook page, starting from a small cross of two dots each in the middle. On Paperdots you can choose smaller fields too, and points are named x-y: x counted from the left, y from the bottom.',
       ],
       steps: [
-        { text: 'The game starts from a cross in the middle: two dots of each colour, placed diagonally. The first player (blue) moves first; then you take turns, one dot each. Nobody may pass.', board: 'start' },
+        { text: 'The game starts from a cross in the middle: two dots of each colour, placed diagonally. Blue moves first; then you take turns, one dot each. Nobody may pass.', board: 'start' },
         { text: 'Put your dot on any empty crossing that is not inside a captured area. Dots stay where they are. Build chains: two of your dots are linked when they touch across a side or a corner of a square.' },
         { text: 'Close a chain around one or more enemy dots and they are surrounded at once. Here blue has put dots on 4-3, 3-4, 5-4 and finally 4-5 around orange’s dot on 4-4: it counts 1 for blue, and the area inside belongs to blue.', board: 'surround' },
         { text: 'A closed chain with no enemy dot inside is a house. It stays open: both players may still play inside. Blue has closed the same ring here, but the middle point 4-4 is empty.', board: 'house' },
@@ -113,9 +113,9 @@ export default {
       ],
       strategy: [
         { text: 'Think in walls, not single dots. A line of dots with diagonal steps is quick to build and hard to cut. Most surrounds come from a ring that the opponent did not notice in time, so look at the holes in your own chains before you attack.' },
-        { text: 'Every surround needs the last gap closed. When the opponent has a ring with one gap, put your dot in the gap: one dot now saves several later. When your ring has two gaps, the opponent cannot block both, and that double threat wins dots.' },
+        { text: 'Every surround needs the last gap closed. When the opponent has a ring with one gap, put your dot in the gap: one dot now saves several later. When one dot of yours leaves two rings that each need just one more dot, the opponent can block only one of them: that double threat wins dots.' },
         { text: 'A house is a safe place. Points inside it are yours to use later, and an enemy dot that lands there is lost unless it closes a ring of its own. Check for that exception before you relax: the example shows how a single dot can break into a house.', board: 'houseCounter' },
-        { text: 'Ground when you are ahead. Connect your groups to the edge of the field through your own dots and areas; once nothing of yours can be fenced in, grounding ends the game with your lead. Behind on points, keep your groups apart from the edge only if you are still attacking.', board: 'grounding' },
+        { text: 'Ground when you are ahead. Connect your groups to the edge of the field through your own dots and areas; once nothing of yours can be fenced in, grounding ends the game with your lead. When you are behind, grounding does not help you: play on and look for a surround.', board: 'grounding' },
       ],
       history: [
         'Dots grew up in the Soviet Union in the mid-1970s, alongside a wave of interest in Go. From August 1975 to July 1976 the magazine Science and Life (Nauka i Zhizn) printed a series called School of Go by Valery Astashkin and Georgy Nilov, and Go clubs appeared in many cities. Go sets were hard to get, and players adapted the idea to a pencil and squared paper. This happened in many places at once, with no single centre, which is why so many rule variants exist.',
@@ -210,9 +210,9 @@ export default {
       ],
       strategy: [
         { text: 'Tænk i mure, ikke i enkelte prikker. En række prikker med skrå skridt er hurtig at bygge og svær at skære igennem. De fleste omringninger kommer fra en ring, som modstanderen ikke opdagede i tide, så se efter huller i dine egne kæder, før du angriber.' },
-        { text: 'Hver omringning kræver, at det sidste hul lukkes. Har modstanderen en ring med ét hul, så sæt din prik i hullet: én prik nu sparer flere senere. Har din egen ring to huller, kan modstanderen ikke lukke begge, og den dobbelte trussel vinder prikker.' },
+        { text: 'Hver omringning kræver, at det sidste hul lukkes. Har modstanderen en ring med ét hul, så sæt din prik i hullet: én prik nu sparer flere senere. Efterlader én prik to ringe, som hver kun mangler én prik mere, kan modstanderen kun spærre den ene: den dobbelte trussel vinder prikker.' },
         { text: 'Et hus er et sikkert sted. Punkterne indenfor kan du bruge senere, og en fjendtlig prik, der lander der, er tabt, medmindre den lukker en ring af sin egen. Tjek den undtagelse, før du slapper af: eksemplet viser, hvordan én prik kan bryde ind i et hus.', board: 'houseCounter' },
-        { text: 'Jord, når du fører. Forbind dine grupper med banens kant gennem egne prikker og områder; når intet af dit kan indhegnes længere, afslutter jording spillet med dit forspring. Er du bagud, så hold kun dine grupper væk fra kanten, hvis du stadig angriber.', board: 'grounding' },
+        { text: 'Jord, når du fører. Forbind dine grupper med banens kant gennem egne prikker og områder; når intet af dit kan indhegnes længere, afslutter jording spillet med dit forspring. Er du bagud, hjælper jording dig ikke: spil videre, og se efter en omringning.', board: 'grounding' },
       ],
       history: [
         'Prikspil opstod i Sovjetunionen i midten af 1970’erne, samtidig med at interessen for go voksede. Fra august 1975 til juli 1976 bragte tidsskriftet Videnskab og liv (Nauka i Zjizn) en serie kaldet Go-skolen af Valerij Astasjkin og Georgij Nilov, og der opstod go-klubber i mange byer. Go-sæt var svære at skaffe, og spillerne tilpassede idéen til blyant og ternet papir. Det skete mange steder på én gang uden noget centrum, og derfor findes der så mange regelvarianter.',
@@ -307,9 +307,9 @@ export default {
       ],
       strategy: [
         { text: 'Denke in Mauern, nicht in einzelnen Punkten. Eine Reihe von Punkten mit schrägen Schritten ist schnell gebaut und schwer zu durchschneiden. Die meisten Umzingelungen entstehen aus einem Ring, den der Gegner nicht rechtzeitig bemerkt hat, also prüfe die Lücken in deinen eigenen Ketten, bevor du angreifst.' },
-        { text: 'Jede Umzingelung braucht das Schließen der letzten Lücke. Hat der Gegner einen Ring mit einer Lücke, setze deinen Punkt hinein: ein Punkt jetzt spart später mehrere. Hat dein eigener Ring zwei Lücken, kann der Gegner nicht beide schließen, und diese Doppeldrohung gewinnt Punkte.' },
+        { text: 'Jede Umzingelung braucht das Schließen der letzten Lücke. Hat der Gegner einen Ring mit einer Lücke, setze deinen Punkt hinein: ein Punkt jetzt spart später mehrere. Hinterlässt ein Punkt von dir zwei Ringe, denen jeweils nur noch ein Punkt fehlt, kann der Gegner nur einen davon blockieren: Diese Doppeldrohung gewinnt Punkte.' },
         { text: 'Ein Haus ist ein sicherer Ort. Die Kreuzungen darin kannst du später nutzen, und ein gegnerischer Punkt, der dort landet, ist verloren, es sei denn, er schließt einen eigenen Ring. Prüfe diese Ausnahme, bevor du dich sicher fühlst: Das Beispiel zeigt, wie ein einziger Punkt in ein Haus einbricht.', board: 'houseCounter' },
-        { text: 'Erde, wenn du führst. Verbinde deine Gruppen über eigene Punkte und Gebiete mit dem Rand; sobald nichts von dir mehr eingeschlossen werden kann, beendet das Erden die Partie mit deinem Vorsprung. Liegst du hinten, halte deine Gruppen nur dann vom Rand fern, wenn du noch angreifst.', board: 'grounding' },
+        { text: 'Erde, wenn du führst. Verbinde deine Gruppen über eigene Punkte und Gebiete mit dem Rand; sobald nichts von dir mehr eingeschlossen werden kann, beendet das Erden die Partie mit deinem Vorsprung. Liegst du hinten, hilft dir das Erden nicht: Spiel weiter und suche nach einer Umzingelung.', board: 'grounding' },
       ],
       history: [
         'Punkte entstand Mitte der 1970er-Jahre in der Sowjetunion, als das Interesse am Go wuchs. Von August 1975 bis Juli 1976 druckte die Zeitschrift Wissenschaft und Leben (Nauka i Schisn) eine Reihe mit dem Titel Go-Schule von Waleri Astaschkin und Georgi Nilow, und in vielen Städten entstanden Go-Klubs. Go-Spiele waren schwer zu bekommen, und so übertrug man die Idee auf Stift und Karopapier. Das geschah an vielen Orten zugleich, ohne ein Zentrum, und deshalb gibt es so viele Regelvarianten.',
@@ -404,9 +404,9 @@ export default {
       ],
       strategy: [
         { text: 'Tenk i murer, ikke i enkeltprikker. En rekke prikker med skrå steg er rask å bygge og vanskelig å skjære gjennom. De fleste omringinger kommer fra en ring motstanderen ikke så i tide, så se etter hull i dine egne kjeder før du angriper.' },
-        { text: 'Hver omringing krever at det siste hullet lukkes. Har motstanderen en ring med ett hull, setter du prikken din i hullet: én prikk nå sparer flere senere. Har din egen ring to hull, kan ikke motstanderen tette begge, og den doble trusselen vinner prikker.' },
+        { text: 'Hver omringing krever at det siste hullet lukkes. Har motstanderen en ring med ett hull, setter du prikken din i hullet: én prikk nå sparer flere senere. Gir én prikk deg to ringer som hver bare mangler én prikk til, kan motstanderen bare sperre den ene: den doble trusselen vinner prikker.' },
         { text: 'Et hus er et trygt sted. Punktene inni kan du bruke senere, og en fiendtlig prikk som havner der, er tapt, med mindre den lukker en egen ring. Sjekk det unntaket før du slapper av: eksemplet viser hvordan én prikk kan bryte inn i et hus.', board: 'houseCounter' },
-        { text: 'Jord når du leder. Koble gruppene dine til kanten gjennom egne prikker og områder; når ingenting av ditt kan gjerdes inne lenger, avslutter jording partiet med forspranget ditt. Ligger du under, holder du bare gruppene dine unna kanten hvis du fortsatt angriper.', board: 'grounding' },
+        { text: 'Jord når du leder. Koble gruppene dine til kanten gjennom egne prikker og områder; når ingenting av ditt kan gjerdes inne lenger, avslutter jording partiet med forspranget ditt. Ligger du under, hjelper ikke jording deg: spill videre og se etter en omringing.', board: 'grounding' },
       ],
       history: [
         'Prikkspill oppsto i Sovjetunionen midt på 1970-tallet, samtidig som interessen for go vokste. Fra august 1975 til juli 1976 trykket tidsskriftet Vitenskap og liv (Nauka i Zjizn) en serie kalt Go-skolen av Valerij Astasjkin og Georgij Nilov, og det dukket opp go-klubber i mange byer. Go-sett var vanskelige å få tak i, og spillerne tilpasset ideen til blyant og rutepapir. Det skjedde mange steder samtidig, uten noe sentrum, og derfor finnes det så mange regelvarianter.',
