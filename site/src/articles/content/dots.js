@@ -169,7 +169,7 @@ export default {
           id: 'extra',
           title: 'Ekstra træk',
           text: [
-            'Den, der omringer mindst én fjendtlig prik, sætter straks en prik til uden for tur. Omringer den prik igen, følger endnu en. Det ekstra træk er ikke frivilligt. Her omringede blå med 4-5 og satte derefter 6-6, før det blev orange’s tur.',
+            'Den, der omringer mindst én fjendtlig prik, sætter straks en prik til uden for tur. Omringer den prik igen, følger endnu en. Det ekstra træk er ikke frivilligt. Her omringede blå med 4-5 og satte derefter 6-6, før det blev oranges tur.',
           ],
           board: 'extra',
         },
@@ -347,7 +347,7 @@ export default {
           title: 'Polske regler',
           text: [
             'Prikkspill er også mye spilt i Polen, og reglene der kalles polske regler, til forskjell fra de russiske reglene over. En lukket ring tas ikke automatisk: du bestemmer selv når den skal tas. På Paperdots lar en vanlig prikk de lukkede ringene dine vente, mens en prikk skrevet med «!» (boksen «Ta omringingene mine med neste prikk») tar alle ringene dine som akkurat da har levende fiendtlige prikker inni.',
-            'Det finnes ingen jording. I stedet kan en spiller tilby å avslutte; sier motstanderen ja, telles det opp: 1 poeng for hver omringet prikk og et halvt poeng for hvert tomme punkt inni de lukkede områdene dine, og ventende ringer teller som tatt. Blir dere ikke enige, spilles det videre til brettet er fullt.',
+            'Det finnes ingen jording. I stedet kan en spiller tilby å avslutte; sier motstanderen ja, telles det opp: 1 poeng for hver omringet prikk og et halvt poeng for hvert tomt punkt inni de lukkede områdene dine, og ventende ringer teller som tatt. Blir dere ikke enige, spilles det videre til brettet er fullt.',
           ],
           board: 'polishTaken',
         },

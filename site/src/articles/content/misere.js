@@ -110,7 +110,7 @@ export default {
     de: {
       title: 'Misère',
       description: 'Misère-Käsekästchen: dieselben Linien und Kästchen, aber wer die wenigsten Kästchen hat, gewinnt. Hier lernst du, warum Nehmen wehtun kann.',
-      lead: 'Käsekästchen auf den Kopf gestellt: Wer am Ende die wenigsten Kästchen hat, gewinnt. Ein Kästchen schließt weiterhin seine letzte Seite, und der Extrazug, der dazugehört, wird zur Last.',
+      lead: 'Käsekästchen auf den Kopf gestellt: Wer am Ende die wenigsten Kästchen hat, gewinnt. Ein Kästchen wird weiterhin mit seiner letzten Seite geschlossen, und der Extrazug, der dazugehört, wird zur Last.',
       what: [
         'Misère nutzt das Brett, die Züge und den Extrazug des normalen Spiels. Abwechselnd zieht man eine Linie zwischen zwei benachbarten Punkten; wer die letzte Seite eines Kästchens zieht, bekommt es und muss noch einmal ziehen. Nur das Ziel ist umgedreht: Sind alle Linien gezogen, gewinnt, wer die wenigsten Kästchen hat.',
         'Diese eine Änderung stellt das ganze Spiel um. Im normalen Spiel freut man sich, ein Kästchen zu nehmen und weiterzuziehen. In Misère zählt jedes Kästchen, das du schließt, gegen dich, und der Extrazug zwingt dich zu noch einer Linie, die dem Gegner oft nichts gibt und dich in Schwierigkeiten bringt.',
