@@ -202,7 +202,7 @@ export default {
           id: 'teams',
           title: 'Hold med to spillere',
           text: [
-            'Fire spillere kan spille som to hold á to. Plads 1 og 3 er ét hold, plads 2 og 4 det andet, og turen går 1, 2, 3, 4. Holdkammerater deler farve, kæder og point, men de bør ikke aftale trækkene med hinanden.',
+            'Fire spillere kan spille som to hold med to på hvert. Plads 1 og 3 er ét hold, plads 2 og 4 det andet, og turen går 1, 2, 3, 4. Holdkammerater deler farve, kæder og point, men de bør ikke aftale trækkene med hinanden.',
             'I eksemplet lukker det andet hold en ring i fællesskab: plads 2’s startprikker, en prik fra plads 2 på 10-7 og en fra plads 4 på 9-6 omringer det første holds prik på 9-7.',
           ],
           board: 'teams',

@@ -29,7 +29,7 @@ export default {
       lead: 'Dots and Boxes turned upside down: whoever ends with the fewest boxes wins. A box is still closed by its last side, and the extra move that comes with it is now a burden.',
       what: [
         'Misère uses the board, the moves and the extra move of the standard game. Players take turns drawing one line between two neighbouring dots; whoever draws the last side of a box owns it and must draw again. Only the aim is reversed: when every line is drawn, the player with the fewest boxes wins.',
-        'That one change turns the whole game around. In the standard game you are glad to take a box and move again. In misère every box you close counts against you, and the extra move forces you to draw yet another line, often one that hands your opponent nothing and leaves you in trouble.',
+        'That one change turns the whole game around. In the standard game you are glad to take a box and move again. In misère every box you close counts against you, and closing it does not even end your turn: you must draw yet another line.',
         'You never have to take a box: a box with three sides simply waits until someone draws its fourth. Misère can be played on every size and grid, with the Swedish border and with three or four players.',
       ],
       steps: [
@@ -48,7 +48,7 @@ export default {
       strategy: [
         { text: 'Do not take what you are offered. A box with three sides is not an obligation. In this position six boxes are ready to take, yet blue can draw a line that takes nothing, and from then on orange is the one who has to keep taking.', board: 'offer' },
         { text: 'The extra move is the trap. Each time you close a box you must draw again, and on a crowded board that next line often opens something worse. Before you take, ask what line you will have to draw afterwards.', board: 'forced' },
-        { text: 'Chains work the other way round. In the standard game you want your opponent to open the long chains for you. In misère you want to be the one who gives the long chains away and makes your opponent swallow them, box by box, with an extra move after every box.' },
+        { text: 'Chains change sides. In the standard game a long chain is a prize. In misère it is a burden for whoever has to take it, and since nobody must take a box while other lines are left, the fight is about who runs out of other lines first.' },
         { text: 'Small boards are solved. With perfect play the exact solver finds that on 2 × 2 the second player wins with 1 box to 3, on 3 × 2 the first player wins with 2 boxes to 4, and on 3 × 3 the second player wins with 4 boxes to 5.' },
       ],
       history: [
@@ -71,7 +71,7 @@ export default {
       lead: 'Prikker og Bokse vendt på hovedet: den, der ender med færrest bokse, vinder. En boks lukkes stadig af sin sidste side, og det ekstra træk, der følger med, er nu en byrde.',
       what: [
         'Misère bruger standardspillets bræt, træk og ekstra træk. Spillerne skiftes til at tegne én linje mellem to nabopunkter; den, der tegner sidste side af en boks, får den og skal tegne igen. Kun målet er vendt om: når alle linjer er tegnet, vinder spilleren med færrest bokse.',
-        'Den ene ændring vender hele spillet. I standardspillet er man glad for at tage en boks og trække igen. I misère tæller hver boks, du lukker, imod dig, og det ekstra træk tvinger dig til at tegne endnu en linje, som tit ikke giver modstanderen noget og efterlader dig i knibe.',
+        'Den ene ændring vender hele spillet. I standardspillet er man glad for at tage en boks og trække igen. I misère tæller hver boks, du lukker, imod dig, og turen slutter ikke engang dér: du skal tegne endnu en linje.',
         'Du er aldrig tvunget til at tage en boks: en boks med tre sider venter bare, til nogen tegner den fjerde. Misère kan spilles på alle størrelser og gitre, med svensk kant og med tre eller fire spillere.',
       ],
       steps: [
@@ -90,7 +90,7 @@ export default {
       strategy: [
         { text: 'Tag ikke det, du bliver tilbudt. En boks med tre sider er ingen pligt. I denne stilling ligger seks bokse klar, men blå kan tegne en linje, der ikke tager noget, og derefter er det orange, der hele tiden må tage.', board: 'offer' },
         { text: 'Det ekstra træk er fælden. Hver gang du lukker en boks, skal du tegne igen, og på et fyldt bræt åbner den næste linje tit noget værre. Spørg dig selv, før du tager, hvilken linje du bagefter bliver nødt til at tegne.', board: 'forced' },
-        { text: 'Kæder virker omvendt. I standardspillet vil du have modstanderen til at åbne de lange kæder for dig. I misère vil du være den, der giver de lange kæder væk og får modstanderen til at sluge dem, boks for boks, med et ekstra træk efter hver boks.' },
+        { text: 'Kæder skifter side. I standardspillet er en lang kæde en gevinst. I misère er den en byrde for den, der må tage den, og da ingen skal tage en boks, så længe der er andre linjer tilbage, handler kampen om, hvem der først løber tør for andre linjer.' },
         { text: 'Små brætter er løst. Med perfekt spil viser den eksakte løser, at på 2 × 2 vinder den anden spiller med 1 boks mod 3, på 3 × 2 vinder den første spiller med 2 bokse mod 4, og på 3 × 3 vinder den anden spiller med 4 bokse mod 5.' },
       ],
       history: [
@@ -113,7 +113,7 @@ export default {
       lead: 'Käsekästchen auf den Kopf gestellt: Wer am Ende die wenigsten Kästchen hat, gewinnt. Ein Kästchen wird weiterhin mit seiner letzten Seite geschlossen, und der Extrazug, der dazugehört, wird zur Last.',
       what: [
         'Misère nutzt das Brett, die Züge und den Extrazug des normalen Spiels. Abwechselnd zieht man eine Linie zwischen zwei benachbarten Punkten; wer die letzte Seite eines Kästchens zieht, bekommt es und muss noch einmal ziehen. Nur das Ziel ist umgedreht: Sind alle Linien gezogen, gewinnt, wer die wenigsten Kästchen hat.',
-        'Diese eine Änderung stellt das ganze Spiel um. Im normalen Spiel freut man sich, ein Kästchen zu nehmen und weiterzuziehen. In Misère zählt jedes Kästchen, das du schließt, gegen dich, und der Extrazug zwingt dich zu noch einer Linie, die dem Gegner oft nichts gibt und dich in Schwierigkeiten bringt.',
+        'Diese eine Änderung stellt das ganze Spiel um. Im normalen Spiel freut man sich, ein Kästchen zu nehmen und weiterzuziehen. In Misère zählt jedes Kästchen, das du schließt, gegen dich, und damit ist dein Zug nicht einmal vorbei: Du musst noch eine Linie ziehen.',
         'Du musst nie ein Kästchen nehmen: Ein Kästchen mit drei Seiten wartet einfach, bis jemand die vierte zieht. Misère geht auf jeder Größe und jedem Gitter, mit schwedischem Rand und mit drei oder vier Spielern.',
       ],
       steps: [
@@ -132,7 +132,7 @@ export default {
       strategy: [
         { text: 'Nimm nicht, was man dir anbietet. Ein Kästchen mit drei Seiten ist keine Pflicht. In dieser Stellung liegen sechs Kästchen bereit, und doch kann Blau eine Linie ziehen, die nichts nimmt; von da an muss Orange immer wieder nehmen.', board: 'offer' },
         { text: 'Der Extrazug ist die Falle. Jedes Mal, wenn du ein Kästchen schließt, musst du noch einmal ziehen, und auf einem vollen Brett öffnet diese nächste Linie oft etwas Schlimmeres. Frag dich vor dem Nehmen, welche Linie du danach ziehen musst.', board: 'forced' },
-        { text: 'Ketten wirken andersherum. Im normalen Spiel soll der Gegner dir die langen Ketten öffnen. In Misère willst du derjenige sein, der die langen Ketten hergibt, und der Gegner soll sie schlucken, Kästchen für Kästchen, mit einem Extrazug nach jedem.' },
+        { text: 'Ketten wechseln die Seite. Im normalen Spiel ist eine lange Kette ein Gewinn. In Misère ist sie eine Last für den, der sie nehmen muss, und weil niemand ein Kästchen nehmen muss, solange andere Linien frei sind, geht es darum, wem zuerst die anderen Linien ausgehen.' },
         { text: 'Kleine Bretter sind gelöst. Bei fehlerfreiem Spiel zeigt der exakte Löser: Auf 2 × 2 gewinnt der zweite Spieler mit 1 Kästchen zu 3, auf 3 × 2 der erste Spieler mit 2 Kästchen zu 4, und auf 3 × 3 der zweite Spieler mit 4 Kästchen zu 5.' },
       ],
       history: [
@@ -155,7 +155,7 @@ export default {
       lead: 'Prikker og bokser snudd på hodet: den som ender med færrest bokser, vinner. En boks lukkes fortsatt av sin siste side, og det ekstra trekket som følger med, er nå en byrde.',
       what: [
         'Misère bruker brettet, trekkene og det ekstra trekket fra standardspillet. Spillerne tegner etter tur én strek mellom to nabopunkter; den som tegner siste side av en boks, får den og må trekke igjen. Bare målet er snudd: når alle strekene er tegnet, vinner den som har færrest bokser.',
-        'Den ene endringen snur hele spillet. I standardspillet er man glad for å ta en boks og trekke igjen. I misère teller hver boks du lukker, mot deg, og det ekstra trekket tvinger deg til å tegne enda en strek, som ofte ikke gir motstanderen noe og setter deg i klemme.',
+        'Den ene endringen snur hele spillet. I standardspillet er man glad for å ta en boks og trekke igjen. I misère teller hver boks du lukker, mot deg, og turen er ikke engang over da: du må tegne enda en strek.',
         'Du må aldri ta en boks: en boks med tre sider venter bare til noen tegner den fjerde. Misère kan spilles på alle størrelser og rutenett, med svensk kant og med tre eller fire spillere.',
       ],
       steps: [
@@ -174,7 +174,7 @@ export default {
       strategy: [
         { text: 'Ikke ta det du blir tilbudt. En boks med tre sider er ingen plikt. I denne stillingen ligger seks bokser klare, men blå kan tegne en strek som ikke tar noe, og deretter er det oransje som hele tiden må ta.', board: 'offer' },
         { text: 'Det ekstra trekket er fella. Hver gang du lukker en boks, må du tegne igjen, og på et fullt brett åpner den neste streken ofte noe verre. Spør deg selv før du tar: hvilken strek må jeg tegne etterpå?', board: 'forced' },
-        { text: 'Kjeder virker motsatt. I standardspillet vil du at motstanderen skal åpne de lange kjedene for deg. I misère vil du være den som gir bort de lange kjedene og får motstanderen til å sluke dem, boks for boks, med et ekstra trekk etter hver boks.' },
+        { text: 'Kjeder bytter side. I standardspillet er en lang kjede en gevinst. I misère er den en byrde for den som må ta den, og siden ingen må ta en boks så lenge det finnes andre streker, handler kampen om hvem som først går tom for andre streker.' },
         { text: 'Små brett er løst. Med perfekt spill viser den eksakte løseren at på 2 × 2 vinner den andre spilleren med 1 boks mot 3, på 3 × 2 vinner den første spilleren med 2 bokser mot 4, og på 3 × 3 vinner den andre spilleren med 4 bokser mot 5.' },
       ],
       history: [
