@@ -1,0 +1,422 @@
+// Rules article: Dots (Точки, Kropki) — game=dots, SPEC §1.3. Facts from SPEC §1.3 and the seed
+// article on Dots (an encyclopedia article: names, history, the rule variants). Every board is
+// replayed by the engine (site/tools/check-articles.mjs); the captures and scores the text names
+// are the ones the engine's state shows. Points are x-y: x from the left, y from the bottom.
+const EMPTY9 = 'game=dots&size=9x9&start=empty';
+const SURROUND = '4-3.4-4.3-4.8-8.5-4.8-2.4-5';
+const HOUSE = '4-3.8-8.3-4.8-2.5-4.2-8.4-5';
+const NESTED = '5-5.4-5.3-5.5-6.4-6.6-5.5-7.5-4.6-6.9-9.7-5.9-8.6-4.9-7.5-3.9-6.4-4';
+
+export default {
+  slug: 'dots',
+  family: 'dots',
+  base: null,
+  play: 'game=dots&size=20x20',
+  boards: {
+    start: { setup: 'game=dots&size=15x15', moves: '' },
+    surround: { setup: EMPTY9, moves: SURROUND },
+    house: { setup: EMPTY9, moves: HOUSE },
+    houseEntered: { setup: EMPTY9, moves: `${HOUSE}.4-4` },
+    houseCounter: { setup: EMPTY9, moves: '3-3.3-4.4-4.4-5.5-3.5-4.4-2.4-3' },
+    nested: { setup: EMPTY9, moves: NESTED },
+    grounding: { setup: EMPTY9, moves: '1-5.2-5.2-6.8-8.3-5.8-2.2-4.5-5.ground' },
+    polish: { setup: `${EMPTY9}&rules=polish`, moves: SURROUND },
+    polishTaken: { setup: `${EMPTY9}&rules=polish`, moves: `${SURROUND}.2-8.7-7!` },
+    housesCapture: { setup: `${EMPTY9}&houses=capture`, moves: HOUSE },
+    extra: { setup: `${EMPTY9}&extra=1`, moves: `${SURROUND}.6-6` },
+    freeing: { setup: `${EMPTY9}&freeing=0`, moves: NESTED },
+    win: { setup: `${EMPTY9}&win=3`, moves: NESTED },
+    teams: { setup: 'game=dots&size=15x15&players=4', moves: '7-8.10-7.8-9.9-6' },
+  },
+  puzzles: [],
+  text: {
+    en: {
+      title: 'Dots',
+      description: 'How to play Dots (Tochki, Kropki): put dots on squared paper, surround your opponent’s dots, build houses and ground. With live boards and variants.',
+      lead: 'Two players put dots on the crossings of squared paper and try to fence in each other’s dots. A school-notebook game with the depth of a board game.',
+      what: [
+        'Dots is a game for two on squared paper. Each player has a colour. In turn you put one dot on a free crossing of the grid lines; a dot never moves and is never taken away. The aim is to enclose your opponent’s dots with an unbroken chain of your own.',
+        'A chain links dots that touch across a side or a corner of a square, so a diagonal step is allowed. When a chain closes around enemy dots, they are surrounded: they count for you, and the area inside is yours, where nobody may play again. The player who has surrounded more dots wins.',
+        'The sport plays on a field of 39 × 32 points, about the size of a notebook page, starting from a small cross of two dots each in the middle. On Paperdots you can choose smaller fields too, and points are named x-y: x counted from the left, y from the bottom.',
+      ],
+      steps: [
+        { text: 'The game starts from a cross in the middle: two dots of each colour, placed diagonally. Blue moves first; then you take turns, one dot each. Nobody may pass.', board: 'start' },
+        { text: 'Put your dot on any empty crossing that is not inside a captured area. Dots stay where they are. Build chains: two of your dots are linked when they touch across a side or a corner of a square.' },
+        { text: 'Close a chain around one or more enemy dots and they are surrounded at once. Here blue has put dots on 4-3, 3-4, 5-4 and finally 4-5 around orange’s dot on 4-4: it counts 1 for blue, and the area inside belongs to blue.', board: 'surround' },
+        { text: 'A closed chain with no enemy dot inside is a house. It stays open: both players may still play inside. Blue has closed the same ring here, but the middle point 4-4 is empty.', board: 'house' },
+        { text: 'If the opponent puts a dot inside your house, it is caught at once and the whole house becomes your area. Orange tried 4-4 and lost the dot: 1 point for blue.', board: 'houseEntered' },
+        { text: 'There is one exception: a dot in the enemy’s house lives if the same move closes a surround of its own. Blue’s dots on 3-3, 4-4, 5-3 and 4-2 make a house around 4-3. Orange plays 4-3 and closes its own ring around blue’s 4-4: blue’s dot is surrounded, orange’s dot lives, and orange leads 1–0.', board: 'houseCounter' },
+        { text: 'Surrounds can sit inside surrounds. Orange has surrounded blue’s dot on 5-5. Blue then builds a larger ring around the whole group and surrounds orange’s four ring dots; blue’s 5-5 is freed and no longer counts for orange. The score is 4–0 for blue.', board: 'nested' },
+        { text: 'The game ends when the field is full, when a player resigns, or when a player grounds. Whoever has surrounded more dots wins; equal scores are a draw.' },
+      ],
+      changes: [],
+      variants: [
+        {
+          id: 'polish',
+          title: 'Polish rules',
+          text: [
+            'Dots is also played widely in Poland, and its own rules there are called Polish rules, as opposed to the Russian rules above. A closed ring is not taken automatically: you decide when to take it. On Paperdots a plain dot leaves your closed rings waiting; a dot written with “!” (the box “Take my surrounds with the next dot”) takes every ring of yours that holds live enemy dots at that moment.',
+            'There is no grounding. Instead a player may offer to end the game; if the other accepts, the game is counted: 1 point for every surrounded dot and half a point for every empty point inside your closed areas, waiting rings counted as taken. Without agreement the game goes on until the field is full.',
+          ],
+          board: 'polishTaken',
+        },
+        {
+          id: 'houses',
+          title: 'Houses are taken at once',
+          text: [
+            'In this variant an empty closed area does not stay a house: it becomes your area as soon as the ring closes, just like a surround, and nobody may play inside it. Compare with the house board above: the same ring, but the inside is blue’s at once. This variant cannot be combined with Polish rules.',
+          ],
+          board: 'housesCapture',
+        },
+        {
+          id: 'extra',
+          title: 'Extra move',
+          text: [
+            'Whoever surrounds at least one enemy dot puts another dot straight away, out of turn. If that dot surrounds again, another one follows. The extra move is not optional. Here blue surrounded on 4-5 and then played 6-6 before orange’s turn came.',
+          ],
+          board: 'extra',
+        },
+        {
+          id: 'freeing',
+          title: 'Freed dots still count',
+          text: [
+            'Normally a dot that is freed (because its captor’s ring is itself surrounded) no longer counts for the one who caught it. In this variant a surrounded dot counts for its first captor for good. In the nested example blue still wins 4–1 instead of 4–0, because orange keeps the point for blue’s dot on 5-5.',
+          ],
+          board: 'freeing',
+        },
+        {
+          id: 'grounding',
+          title: 'Grounding',
+          text: [
+            'A player who is ahead may want to stop before the opponent can catch up. Under Russian rules the player to move may ground instead of putting a dot: the game ends, every dot of theirs that is not joined to the edge of the field through their own dots and areas counts as surrounded by the opponent, and then the scores are compared.',
+            'Here blue surrounded orange’s dot on 2-5 against the left edge, and every blue dot is joined to the edge through that area. Blue grounds and wins 1–0. Grounding is no help to the player behind: if orange grounded here, its three loose dots on 8-8, 8-2 and 5-5 would all count for blue.',
+          ],
+          board: 'grounding',
+        },
+        {
+          id: 'win',
+          title: 'Win by a lead',
+          text: [
+            'Before the game the players can agree on a lead that wins outright: as soon as one player has surrounded that many more dots than the other, the game is over. With a winning lead of 3, the nested example ends at once when blue goes 4–0 up.',
+          ],
+          board: 'win',
+        },
+        {
+          id: 'teams',
+          title: 'Teams of two',
+          text: [
+            'Four players can play as two teams of two. Seats 1 and 3 are one team, seats 2 and 4 the other, and the turn goes 1, 2, 3, 4. Team-mates share a colour, their chains and their score, but they should not talk their moves over.',
+            'In the example the second team closes a ring together: the start dots of seat 2, a dot from seat 2 on 10-7 and one from seat 4 on 9-6 surround the first team’s dot on 9-7.',
+          ],
+          board: 'teams',
+        },
+      ],
+      strategy: [
+        { text: 'Think in walls, not single dots. A line of dots with diagonal steps is quick to build and hard to cut. Most surrounds come from a ring that the opponent did not notice in time, so look at the holes in your own chains before you attack.' },
+        { text: 'Every surround needs the last gap closed. When the opponent has a ring with one gap, put your dot in the gap: one dot now saves several later. When one dot of yours leaves two rings that each need just one more dot, the opponent can block only one of them: that double threat wins dots.' },
+        { text: 'A house is a safe place. Points inside it are yours to use later, and an enemy dot that lands there is lost unless it closes a ring of its own. Check for that exception before you relax: the example shows how a single dot can break into a house.', board: 'houseCounter' },
+        { text: 'Ground when you are ahead. Connect your groups to the edge of the field through your own dots and areas; once nothing of yours can be fenced in, grounding ends the game with your lead. When you are behind, grounding does not help you: play on and look for a surround.', board: 'grounding' },
+      ],
+      history: [
+        'Dots grew up in the Soviet Union in the mid-1970s, alongside a wave of interest in Go. From August 1975 to July 1976 the magazine Science and Life (Nauka i Zhizn) printed a series called School of Go by Valery Astashkin and Georgy Nilov, and Go clubs appeared in many cities. Go sets were hard to get, and players adapted the idea to a pencil and squared paper. This happened in many places at once, with no single centre, which is why so many rule variants exist.',
+        'The game is most common in Russia, Ukraine, Belarus and Kazakhstan, and a large, steady community plays it in Poland, where it is called Kropki. Other names came and went, among them feudal lords, towns and hacienda. Since 2002 players from the former Soviet states and Poland have met in tournaments in person and by correspondence, and since 2017 there has been a system of amateur competitions run with the help of the Sevastopol club of sports Dots.',
+      ],
+      sources: [
+        { text: 'Wikipedia (Russian): Точки (игра)', href: 'https://ru.wikipedia.org/wiki/%D0%A2%D0%BE%D1%87%D0%BA%D0%B8_(%D0%B8%D0%B3%D1%80%D0%B0)' },
+        { text: 'Nauka i Zhizn (Science and Life), School of Go series by V. Astashkin and G. Nilov, 1975–1976' },
+      ],
+      puzzles: [],
+    },
+    da: {
+      title: 'Prikspil',
+      description: 'Sådan spiller man Prikspil (Totjki, Kropki): sæt prikker på ternet papir, omring modstanderens prikker, byg huse og jord. Med levende brætter.',
+      lead: 'To spillere sætter prikker i krydsene på ternet papir og prøver at indhegne hinandens prikker. Et spil fra skolehæftet med samme dybde som et brætspil.',
+      what: [
+        'Prikspil er et spil for to på ternet papir. Hver spiller har sin farve. Man skiftes til at sætte én prik på et ledigt kryds mellem linjerne; en prik flyttes aldrig og fjernes aldrig. Målet er at lukke en ubrudt kæde af egne prikker rundt om modstanderens.',
+        'En kæde forbinder prikker, der rører hinanden langs en side eller et hjørne af et tern, så et skråt skridt er tilladt. Når en kæde lukker sig om fjendtlige prikker, er de omringet: de tæller for dig, og området indenfor bliver dit, så ingen må spille der igen. Den, der har omringet flest prikker, vinder.',
+        'I sporten spiller man på en bane med 39 × 32 punkter, omtrent et helt ark i et skolehæfte, og man begynder med et lille kryds af to prikker til hver i midten. På Paperdots kan I også vælge mindre baner. Punkterne hedder x-y: x talt fra venstre og y nedefra.',
+      ],
+      steps: [
+        { text: 'Spillet begynder fra et kryds i midten: to prikker i hver farve, sat på skrå. Den første spiller (blå) starter, og derefter skiftes I, én prik ad gangen. Man må ikke stå over.', board: 'start' },
+        { text: 'Sæt din prik på et tomt kryds, som ikke ligger i et erobret område. Prikkerne bliver, hvor de er. Byg kæder: to af dine prikker hænger sammen, når de rører hinanden langs en side eller et hjørne af et tern.' },
+        { text: 'Luk en kæde om én eller flere fjendtlige prikker, og de er straks omringet. Her har blå sat prikker på 4-3, 3-4, 5-4 og til sidst 4-5 rundt om den orange prik på 4-4: den giver blå 1 point, og området indenfor tilhører blå.', board: 'surround' },
+        { text: 'En lukket kæde uden fjendtlige prikker indeni er et hus. Det forbliver åbent: begge spillere må stadig spille derinde. Her har blå lukket samme ring, men midterpunktet 4-4 er tomt.', board: 'house' },
+        { text: 'Sætter modstanderen en prik i dit hus, bliver den fanget med det samme, og hele huset bliver dit område. Orange prøvede 4-4 og mistede prikken: 1 point til blå.', board: 'houseEntered' },
+        { text: 'Der er én undtagelse: en prik i fjendens hus overlever, hvis samme træk lukker en omringning af sin egen. Blås prikker på 3-3, 4-4, 5-3 og 4-2 danner et hus om 4-3. Orange sætter 4-3 og lukker dermed sin egen ring om blås 4-4: den blå prik er omringet, den orange lever, og orange fører 1–0.', board: 'houseCounter' },
+        { text: 'Omringninger kan ligge inden i omringninger. Orange har omringet blås prik på 5-5. Så bygger blå en større ring om hele gruppen og omringer de fire orange prikker; blås 5-5 bliver befriet og tæller ikke længere for orange. Stillingen er 4–0 til blå.', board: 'nested' },
+        { text: 'Spillet slutter, når banen er fuld, når en spiller giver op, eller når en spiller jorder. Den, der har omringet flest prikker, vinder; lige mange er uafgjort.' },
+      ],
+      changes: [],
+      variants: [
+        {
+          id: 'polish',
+          title: 'Polske regler',
+          text: [
+            'Prikspil er også meget udbredt i Polen, og reglerne der kaldes polske regler, i modsætning til de russiske regler ovenfor. En lukket ring tages ikke automatisk: du bestemmer selv, hvornår den skal tages. På Paperdots lader en almindelig prik dine lukkede ringe vente, mens en prik skrevet med “!” (feltet “Tag mine omringninger med næste prik”) tager alle dine ringe, der netop da har levende fjendtlige prikker indeni.',
+            'Der findes ingen jording. I stedet kan en spiller tilbyde at slutte; siger modstanderen ja, tælles der op: 1 point for hver omringet prik og et halvt point for hvert tomt punkt inden i dine lukkede områder, og ventende ringe tæller som taget. Bliver I ikke enige, spilles der videre, til banen er fuld.',
+          ],
+          board: 'polishTaken',
+        },
+        {
+          id: 'houses',
+          title: 'Huse tages straks',
+          text: [
+            'I denne variant forbliver et tomt lukket område ikke et hus: det bliver dit område, så snart ringen lukkes, ligesom ved en omringning, og ingen må spille derinde. Sammenlign med huset ovenfor: samme ring, men indersiden er straks blås. Varianten kan ikke kombineres med polske regler.',
+          ],
+          board: 'housesCapture',
+        },
+        {
+          id: 'extra',
+          title: 'Ekstra træk',
+          text: [
+            'Den, der omringer mindst én fjendtlig prik, sætter straks en prik til uden for tur. Omringer den prik igen, følger endnu en. Det ekstra træk er ikke frivilligt. Her omringede blå med 4-5 og satte derefter 6-6, før det blev oranges tur.',
+          ],
+          board: 'extra',
+        },
+        {
+          id: 'freeing',
+          title: 'Befriede prikker tæller stadig',
+          text: [
+            'Normalt tæller en prik, der bliver befriet (fordi fangerens ring selv bliver omringet), ikke længere for den, der fangede den. I denne variant tæller en omringet prik for altid for sin første fanger. I eksemplet med ringen i ringen vinder blå derfor 4–1 i stedet for 4–0, fordi orange beholder pointet for blås prik på 5-5.',
+          ],
+          board: 'freeing',
+        },
+        {
+          id: 'grounding',
+          title: 'Jording',
+          text: [
+            'En spiller, der fører, vil måske gerne stoppe, før modstanderen når at hente ind. Efter russiske regler kan den, der er i trækket, jorde i stedet for at sætte en prik: spillet slutter, alle egne prikker, der ikke hænger sammen med banens kant gennem egne prikker og områder, tæller som omringet af modstanderen, og så sammenlignes pointene.',
+            'Her har blå omringet den orange prik på 2-5 op ad venstre kant, og alle blå prikker hænger sammen med kanten gennem det område. Blå jorder og vinder 1–0. Jording hjælper ikke den, der er bagud: jordede orange her, ville de tre løse prikker på 8-8, 8-2 og 5-5 alle tælle for blå.',
+          ],
+          board: 'grounding',
+        },
+        {
+          id: 'win',
+          title: 'Sejr ved forspring',
+          text: [
+            'Før spillet kan I aftale et forspring, der giver sejren med det samme: når en spiller har omringet så mange flere prikker end den anden, er spillet slut. Med et vindende forspring på 3 slutter eksemplet med ringen i ringen straks, da blå kommer foran 4–0.',
+          ],
+          board: 'win',
+        },
+        {
+          id: 'teams',
+          title: 'Hold med to spillere',
+          text: [
+            'Fire spillere kan spille som to hold med to på hvert. Plads 1 og 3 er ét hold, plads 2 og 4 det andet, og turen går 1, 2, 3, 4. Holdkammerater deler farve, kæder og point, men de bør ikke aftale trækkene med hinanden.',
+            'I eksemplet lukker det andet hold en ring i fællesskab: plads 2’s startprikker, en prik fra plads 2 på 10-7 og en fra plads 4 på 9-6 omringer det første holds prik på 9-7.',
+          ],
+          board: 'teams',
+        },
+      ],
+      strategy: [
+        { text: 'Tænk i mure, ikke i enkelte prikker. En række prikker med skrå skridt er hurtig at bygge og svær at skære igennem. De fleste omringninger kommer fra en ring, som modstanderen ikke opdagede i tide, så se efter huller i dine egne kæder, før du angriber.' },
+        { text: 'Hver omringning kræver, at det sidste hul lukkes. Har modstanderen en ring med ét hul, så sæt din prik i hullet: én prik nu sparer flere senere. Efterlader én prik to ringe, som hver kun mangler én prik mere, kan modstanderen kun spærre den ene: den dobbelte trussel vinder prikker.' },
+        { text: 'Et hus er et sikkert sted. Punkterne indenfor kan du bruge senere, og en fjendtlig prik, der lander der, er tabt, medmindre den lukker en ring af sin egen. Tjek den undtagelse, før du slapper af: eksemplet viser, hvordan én prik kan bryde ind i et hus.', board: 'houseCounter' },
+        { text: 'Jord, når du fører. Forbind dine grupper med banens kant gennem egne prikker og områder; når intet af dit kan indhegnes længere, afslutter jording spillet med dit forspring. Er du bagud, hjælper jording dig ikke: spil videre, og se efter en omringning.', board: 'grounding' },
+      ],
+      history: [
+        'Prikspil opstod i Sovjetunionen i midten af 1970’erne, samtidig med at interessen for go voksede. Fra august 1975 til juli 1976 bragte tidsskriftet Videnskab og liv (Nauka i Zjizn) en serie kaldet Go-skolen af Valerij Astasjkin og Georgij Nilov, og der opstod go-klubber i mange byer. Go-sæt var svære at skaffe, og spillerne tilpassede idéen til blyant og ternet papir. Det skete mange steder på én gang uden noget centrum, og derfor findes der så mange regelvarianter.',
+        'Spillet er mest udbredt i Rusland, Ukraine, Hviderusland og Kasakhstan, og i Polen, hvor det hedder Kropki, spiller et stort og stabilt fællesskab. Andre navne er kommet og gået, blandt andet feudalherrer, byer og hacienda. Siden 2002 har spillere fra de tidligere sovjetrepublikker og Polen mødtes til turneringer, både ansigt til ansigt og pr. korrespondance, og siden 2017 har der været et system af amatørturneringer med støtte fra Sevastopols klub for sportsprikspil.',
+      ],
+      sources: [
+        { text: 'Wikipedia (russisk): Точки (игра)', href: 'https://ru.wikipedia.org/wiki/%D0%A2%D0%BE%D1%87%D0%BA%D0%B8_(%D0%B8%D0%B3%D1%80%D0%B0)' },
+        { text: 'Nauka i Zjizn (Videnskab og liv), serien Go-skolen af V. Astasjkin og G. Nilov, 1975–1976' },
+      ],
+      puzzles: [],
+    },
+    de: {
+      title: 'Punkte',
+      description: 'So spielt man Punkte (Totschki, Kropki): Punkte aufs Karopapier setzen, gegnerische Punkte umzingeln, Häuser bauen und erden. Mit Live-Brettern.',
+      lead: 'Zwei Spieler setzen Punkte auf die Kreuzungen des Karopapiers und versuchen, die Punkte des anderen einzuschließen. Ein Spiel aus dem Schulheft mit der Tiefe eines Brettspiels.',
+      what: [
+        'Punkte ist ein Spiel für zwei auf Karopapier. Jeder Spieler hat eine Farbe. Abwechselnd setzt man einen Punkt auf eine freie Kreuzung der Linien; ein Punkt wird nie verschoben und nie entfernt. Ziel ist es, die Punkte des Gegners mit einer geschlossenen Kette eigener Punkte einzuschließen.',
+        'Eine Kette verbindet Punkte, die sich an einer Seite oder an einer Ecke eines Kästchens berühren, ein schräger Schritt ist also erlaubt. Schließt sich eine Kette um gegnerische Punkte, sind sie umzingelt: Sie zählen für dich, und das Gebiet im Inneren gehört dir, dort darf niemand mehr setzen. Wer mehr Punkte umzingelt hat, gewinnt.',
+        'Im Turnier spielt man auf einem Feld von 39 × 32 Punkten, etwa einer Heftseite, und beginnt mit einem kleinen Kreuz aus je zwei Punkten in der Mitte. Auf Paperdots könnt ihr auch kleinere Felder wählen. Die Punkte heißen x-y: x von links gezählt, y von unten.',
+      ],
+      steps: [
+        { text: 'Die Partie beginnt mit einem Kreuz in der Mitte: zwei Punkte jeder Farbe, schräg gesetzt. Der erste Spieler (Blau) fängt an, danach zieht ihr abwechselnd, je einen Punkt. Aussetzen gibt es nicht.', board: 'start' },
+        { text: 'Setze deinen Punkt auf eine leere Kreuzung, die nicht in einem eroberten Gebiet liegt. Punkte bleiben, wo sie sind. Baue Ketten: Zwei deiner Punkte hängen zusammen, wenn sie sich an einer Seite oder Ecke eines Kästchens berühren.' },
+        { text: 'Schließe eine Kette um einen oder mehrere gegnerische Punkte, und sie sind sofort umzingelt. Hier hat Blau auf 4-3, 3-4, 5-4 und zuletzt 4-5 gesetzt, rund um den orangen Punkt auf 4-4: Er zählt 1 für Blau, und das Gebiet innen gehört Blau.', board: 'surround' },
+        { text: 'Eine geschlossene Kette ohne gegnerischen Punkt darin ist ein Haus. Es bleibt offen: Beide dürfen weiter hineinsetzen. Hier hat Blau denselben Ring geschlossen, aber der Punkt 4-4 in der Mitte ist leer.', board: 'house' },
+        { text: 'Setzt der Gegner einen Punkt in dein Haus, ist er sofort gefangen, und das ganze Haus wird dein Gebiet. Orange hat es mit 4-4 versucht und den Punkt verloren: 1 Punkt für Blau.', board: 'houseEntered' },
+        { text: 'Es gibt eine Ausnahme: Ein Punkt im gegnerischen Haus überlebt, wenn derselbe Zug selbst eine Umzingelung schließt. Die blauen Punkte auf 3-3, 4-4, 5-3 und 4-2 bilden ein Haus um 4-3. Orange setzt auf 4-3 und schließt damit seinen eigenen Ring um den blauen Punkt 4-4: Der blaue Punkt ist umzingelt, der orange lebt, und Orange führt 1:0.', board: 'houseCounter' },
+        { text: 'Umzingelungen können in Umzingelungen liegen. Orange hat den blauen Punkt auf 5-5 umzingelt. Dann baut Blau einen größeren Ring um die ganze Gruppe und umzingelt die vier orangen Punkte; der blaue Punkt 5-5 wird befreit und zählt nicht mehr für Orange. Es steht 4:0 für Blau.', board: 'nested' },
+        { text: 'Die Partie endet, wenn das Feld voll ist, wenn jemand aufgibt oder wenn jemand erdet. Wer mehr Punkte umzingelt hat, gewinnt; bei Gleichstand ist es unentschieden.' },
+      ],
+      changes: [],
+      variants: [
+        {
+          id: 'polish',
+          title: 'Polnische Regeln',
+          text: [
+            'Punkte wird auch in Polen viel gespielt, und die dortigen Regeln heißen polnische Regeln, im Gegensatz zu den russischen Regeln oben. Ein geschlossener Ring zählt nicht von selbst: Du entscheidest, wann du ihn nimmst. Auf Paperdots lässt ein gewöhnlicher Punkt deine geschlossenen Ringe warten; ein Punkt mit „!“ (das Kästchen „Meine Umzingelungen mit dem nächsten Punkt nehmen“) nimmt alle deine Ringe, in denen in diesem Moment lebende gegnerische Punkte stehen.',
+            'Erden gibt es nicht. Stattdessen kann man anbieten, die Partie zu beenden; nimmt der andere an, wird gezählt: 1 Punkt für jeden umzingelten Punkt und ein halber Punkt für jede leere Kreuzung in deinen geschlossenen Gebieten, wartende Ringe zählen als genommen. Ohne Einigung wird weitergespielt, bis das Feld voll ist.',
+          ],
+          board: 'polishTaken',
+        },
+        {
+          id: 'houses',
+          title: 'Häuser zählen sofort',
+          text: [
+            'In dieser Variante bleibt ein leeres geschlossenes Gebiet kein Haus: Es wird dein Gebiet, sobald sich der Ring schließt, genau wie bei einer Umzingelung, und niemand darf dort mehr setzen. Vergleiche mit dem Haus oben: derselbe Ring, aber das Innere gehört sofort Blau. Mit polnischen Regeln lässt sich diese Variante nicht kombinieren.',
+          ],
+          board: 'housesCapture',
+        },
+        {
+          id: 'extra',
+          title: 'Extrazug',
+          text: [
+            'Wer mindestens einen gegnerischen Punkt umzingelt, setzt sofort noch einen Punkt, außer der Reihe. Umzingelt auch dieser Punkt etwas, folgt noch einer. Der Extrazug ist Pflicht. Hier hat Blau mit 4-5 umzingelt und dann 6-6 gesetzt, bevor Orange an der Reihe war.',
+          ],
+          board: 'extra',
+        },
+        {
+          id: 'freeing',
+          title: 'Befreite Punkte zählen weiter',
+          text: [
+            'Normalerweise zählt ein befreiter Punkt (weil der Ring seines Fängers selbst umzingelt wurde) nicht mehr für den, der ihn gefangen hatte. In dieser Variante zählt ein umzingelter Punkt für immer für seinen ersten Fänger. Im Beispiel mit dem Ring im Ring gewinnt Blau deshalb 4:1 statt 4:0, weil Orange den Punkt für den blauen Punkt 5-5 behält.',
+          ],
+          board: 'freeing',
+        },
+        {
+          id: 'grounding',
+          title: 'Erden',
+          text: [
+            'Wer vorn liegt, möchte vielleicht aufhören, bevor der Gegner aufholt. Nach russischen Regeln darf, wer am Zug ist, erden, statt einen Punkt zu setzen: Die Partie endet, jeder eigene Punkt, der nicht über eigene Punkte und Gebiete mit dem Rand des Feldes verbunden ist, gilt als vom Gegner umzingelt, und dann werden die Punkte verglichen.',
+            'Hier hat Blau den orangen Punkt auf 2-5 am linken Rand umzingelt, und alle blauen Punkte hängen über dieses Gebiet mit dem Rand zusammen. Blau erdet und gewinnt 1:0. Wer hinten liegt, hat vom Erden nichts: Würde Orange hier erden, zählten die drei losen Punkte auf 8-8, 8-2 und 5-5 alle für Blau.',
+          ],
+          board: 'grounding',
+        },
+        {
+          id: 'win',
+          title: 'Sieg durch Vorsprung',
+          text: [
+            'Vor der Partie könnt ihr einen Vorsprung vereinbaren, der sofort gewinnt: Sobald jemand so viele Punkte mehr umzingelt hat als der andere, ist die Partie vorbei. Mit einem Siegvorsprung von 3 endet das Beispiel mit dem Ring im Ring sofort, als Blau 4:0 in Führung geht.',
+          ],
+          board: 'win',
+        },
+        {
+          id: 'teams',
+          title: 'Zwei gegen zwei',
+          text: [
+            'Vier Spieler können in zwei Teams zu zweit spielen. Platz 1 und 3 bilden ein Team, Platz 2 und 4 das andere, und gezogen wird in der Reihenfolge 1, 2, 3, 4. Teampartner teilen Farbe, Ketten und Punkte, sollen sich aber nicht über ihre Züge absprechen.',
+            'Im Beispiel schließt das zweite Team gemeinsam einen Ring: die Startpunkte von Platz 2, ein Punkt von Platz 2 auf 10-7 und einer von Platz 4 auf 9-6 umzingeln den Punkt des ersten Teams auf 9-7.',
+          ],
+          board: 'teams',
+        },
+      ],
+      strategy: [
+        { text: 'Denke in Mauern, nicht in einzelnen Punkten. Eine Reihe von Punkten mit schrägen Schritten ist schnell gebaut und schwer zu durchschneiden. Die meisten Umzingelungen entstehen aus einem Ring, den der Gegner nicht rechtzeitig bemerkt hat, also prüfe die Lücken in deinen eigenen Ketten, bevor du angreifst.' },
+        { text: 'Jede Umzingelung braucht das Schließen der letzten Lücke. Hat der Gegner einen Ring mit einer Lücke, setze deinen Punkt hinein: ein Punkt jetzt spart später mehrere. Hinterlässt ein Punkt von dir zwei Ringe, denen jeweils nur noch ein Punkt fehlt, kann der Gegner nur einen davon blockieren: Diese Doppeldrohung gewinnt Punkte.' },
+        { text: 'Ein Haus ist ein sicherer Ort. Die Kreuzungen darin kannst du später nutzen, und ein gegnerischer Punkt, der dort landet, ist verloren, es sei denn, er schließt einen eigenen Ring. Prüfe diese Ausnahme, bevor du dich sicher fühlst: Das Beispiel zeigt, wie ein einziger Punkt in ein Haus einbricht.', board: 'houseCounter' },
+        { text: 'Erde, wenn du führst. Verbinde deine Gruppen über eigene Punkte und Gebiete mit dem Rand; sobald nichts von dir mehr eingeschlossen werden kann, beendet das Erden die Partie mit deinem Vorsprung. Liegst du hinten, hilft dir das Erden nicht: Spiel weiter und suche nach einer Umzingelung.', board: 'grounding' },
+      ],
+      history: [
+        'Punkte entstand Mitte der 1970er-Jahre in der Sowjetunion, als das Interesse am Go wuchs. Von August 1975 bis Juli 1976 druckte die Zeitschrift Wissenschaft und Leben (Nauka i Schisn) eine Reihe mit dem Titel Go-Schule von Waleri Astaschkin und Georgi Nilow, und in vielen Städten entstanden Go-Klubs. Go-Spiele waren schwer zu bekommen, und so übertrug man die Idee auf Stift und Karopapier. Das geschah an vielen Orten zugleich, ohne ein Zentrum, und deshalb gibt es so viele Regelvarianten.',
+        'Am verbreitetsten ist das Spiel in Russland, der Ukraine, Belarus und Kasachstan, und in Polen, wo es Kropki heißt, spielt eine große, beständige Gemeinschaft. Andere Namen kamen und gingen, darunter Feudalherren, Städte und Hacienda. Seit 2002 treffen sich Spieler aus den früheren Sowjetrepubliken und Polen zu Turnieren, am Brett und per Fernpartie, und seit 2017 gibt es ein System von Amateurturnieren, das der Sewastopoler Klub für Sport-Punkte begleitet.',
+      ],
+      sources: [
+        { text: 'Wikipedia (russisch): Точки (игра)', href: 'https://ru.wikipedia.org/wiki/%D0%A2%D0%BE%D1%87%D0%BA%D0%B8_(%D0%B8%D0%B3%D1%80%D0%B0)' },
+        { text: 'Nauka i Schisn (Wissenschaft und Leben), Reihe Go-Schule von W. Astaschkin und G. Nilow, 1975–1976' },
+      ],
+      puzzles: [],
+    },
+    nb: {
+      title: 'Prikkspill',
+      description: 'Slik spiller du prikkspill (Totsjki, Kropki): sett prikker på rutepapir, omring motstanderens prikker, bygg hus og jord. Med levende brett.',
+      lead: 'To spillere setter prikker i kryssene på rutepapir og prøver å gjerde inne hverandres prikker. Et spill fra skoleboka med like mye dybde som et brettspill.',
+      what: [
+        'Prikkspill er et spill for to på rutepapir. Hver spiller har sin farge. Dere setter etter tur én prikk på et ledig kryss mellom linjene; en prikk flyttes aldri og tas aldri bort. Målet er å lukke en sammenhengende kjede av egne prikker rundt motstanderens.',
+        'En kjede binder sammen prikker som berører hverandre langs en side eller et hjørne av en rute, så et skrått steg er lov. Når en kjede lukker seg rundt fiendtlige prikker, er de omringet: de teller for deg, og området inni blir ditt, der ingen får spille igjen. Den som har omringet flest prikker, vinner.',
+        'I sporten spiller man på et brett med 39 × 32 punkter, omtrent et ark fra ei skrivebok, og man starter med et lite kryss av to prikker hver i midten. På Paperdots kan dere også velge mindre brett. Punktene heter x-y: x telt fra venstre og y nedenfra.',
+      ],
+      steps: [
+        { text: 'Partiet starter fra et kryss i midten: to prikker i hver farge, satt på skrå. Den første spilleren (blå) begynner, og så bytter dere på, én prikk om gangen. Ingen får stå over.', board: 'start' },
+        { text: 'Sett prikken din på et tomt kryss som ikke ligger i et erobret område. Prikkene blir stående der de er. Bygg kjeder: to av prikkene dine henger sammen når de berører hverandre langs en side eller et hjørne av en rute.' },
+        { text: 'Lukk en kjede rundt én eller flere fiendtlige prikker, så er de omringet med en gang. Her har blå satt prikker på 4-3, 3-4, 5-4 og til slutt 4-5 rundt den oransje prikken på 4-4: den gir blå 1 poeng, og området inni tilhører blå.', board: 'surround' },
+        { text: 'En lukket kjede uten fiendtlige prikker inni er et hus. Det forblir åpent: begge spillerne kan fortsatt spille der. Her har blå lukket den samme ringen, men midtpunktet 4-4 er tomt.', board: 'house' },
+        { text: 'Setter motstanderen en prikk i huset ditt, blir den fanget med en gang, og hele huset blir ditt område. Oransje prøvde 4-4 og mistet prikken: 1 poeng til blå.', board: 'houseEntered' },
+        { text: 'Det finnes ett unntak: en prikk i fiendens hus overlever hvis det samme trekket lukker en omringing av sin egen. Blås prikker på 3-3, 4-4, 5-3 og 4-2 danner et hus rundt 4-3. Oransje setter 4-3 og lukker dermed sin egen ring rundt blås 4-4: den blå prikken er omringet, den oransje lever, og oransje leder 1–0.', board: 'houseCounter' },
+        { text: 'Omringinger kan ligge inni omringinger. Oransje har omringet blås prikk på 5-5. Så bygger blå en større ring rundt hele gruppen og omringer de fire oransje prikkene; blås 5-5 blir befridd og teller ikke lenger for oransje. Stillingen er 4–0 til blå.', board: 'nested' },
+        { text: 'Partiet slutter når brettet er fullt, når en spiller gir opp, eller når en spiller jorder. Den som har omringet flest prikker, vinner; like mange er uavgjort.' },
+      ],
+      changes: [],
+      variants: [
+        {
+          id: 'polish',
+          title: 'Polske regler',
+          text: [
+            'Prikkspill er også mye spilt i Polen, og reglene der kalles polske regler, til forskjell fra de russiske reglene over. En lukket ring tas ikke automatisk: du bestemmer selv når den skal tas. På Paperdots lar en vanlig prikk de lukkede ringene dine vente, mens en prikk skrevet med «!» (boksen «Ta omringingene mine med neste prikk») tar alle ringene dine som akkurat da har levende fiendtlige prikker inni.',
+            'Det finnes ingen jording. I stedet kan en spiller tilby å avslutte; sier motstanderen ja, telles det opp: 1 poeng for hver omringet prikk og et halvt poeng for hvert tomt punkt inni de lukkede områdene dine, og ventende ringer teller som tatt. Blir dere ikke enige, spilles det videre til brettet er fullt.',
+          ],
+          board: 'polishTaken',
+        },
+        {
+          id: 'houses',
+          title: 'Hus tas med en gang',
+          text: [
+            'I denne varianten blir et tomt lukket område ikke et hus: det blir ditt område så snart ringen lukkes, akkurat som ved en omringing, og ingen får spille der. Sammenlign med huset over: samme ring, men innsiden er blås med en gang. Varianten kan ikke kombineres med polske regler.',
+          ],
+          board: 'housesCapture',
+        },
+        {
+          id: 'extra',
+          title: 'Ekstra trekk',
+          text: [
+            'Den som omringer minst én fiendtlig prikk, setter straks en prikk til, utenom tur. Omringer også den prikken noe, følger enda en. Det ekstra trekket er ikke frivillig. Her omringet blå med 4-5 og satte så 6-6 før det ble oransjes tur.',
+          ],
+          board: 'extra',
+        },
+        {
+          id: 'freeing',
+          title: 'Befridde prikker teller fortsatt',
+          text: [
+            'Vanligvis teller ikke en prikk som blir befridd (fordi ringen til den som fanget den, selv blir omringet), lenger for den som fanget den. I denne varianten teller en omringet prikk for alltid for den første som fanget den. I eksemplet med ringen i ringen vinner blå derfor 4–1 i stedet for 4–0, fordi oransje beholder poenget for blås prikk på 5-5.',
+          ],
+          board: 'freeing',
+        },
+        {
+          id: 'grounding',
+          title: 'Jording',
+          text: [
+            'En spiller som leder, vil kanskje stoppe før motstanderen rekker å ta igjen. Etter russiske regler kan den som står for tur, jorde i stedet for å sette en prikk: partiet slutter, alle egne prikker som ikke henger sammen med kanten av brettet gjennom egne prikker og områder, teller som omringet av motstanderen, og så sammenlignes poengene.',
+            'Her har blå omringet den oransje prikken på 2-5 inntil venstre kant, og alle de blå prikkene henger sammen med kanten gjennom det området. Blå jorder og vinner 1–0. Jording hjelper ikke den som ligger under: om oransje jordet her, ville de tre løse prikkene på 8-8, 8-2 og 5-5 alle telle for blå.',
+          ],
+          board: 'grounding',
+        },
+        {
+          id: 'win',
+          title: 'Seier ved forsprang',
+          text: [
+            'Før partiet kan dere avtale et forsprang som gir seier med en gang: så snart en spiller har omringet så mange flere prikker enn den andre, er partiet over. Med et vinnende forsprang på 3 slutter eksemplet med ringen i ringen straks når blå går opp til 4–0.',
+          ],
+          board: 'win',
+        },
+        {
+          id: 'teams',
+          title: 'Lag med to spillere',
+          text: [
+            'Fire spillere kan spille som to lag med to på hvert. Plass 1 og 3 er ett lag, plass 2 og 4 det andre, og turen går 1, 2, 3, 4. Lagkamerater deler farge, kjeder og poeng, men de bør ikke snakke sammen om trekkene.',
+            'I eksemplet lukker det andre laget en ring sammen: startprikkene til plass 2, en prikk fra plass 2 på 10-7 og en fra plass 4 på 9-6 omringer det første lagets prikk på 9-7.',
+          ],
+          board: 'teams',
+        },
+      ],
+      strategy: [
+        { text: 'Tenk i murer, ikke i enkeltprikker. En rekke prikker med skrå steg er rask å bygge og vanskelig å skjære gjennom. De fleste omringinger kommer fra en ring motstanderen ikke så i tide, så se etter hull i dine egne kjeder før du angriper.' },
+        { text: 'Hver omringing krever at det siste hullet lukkes. Har motstanderen en ring med ett hull, setter du prikken din i hullet: én prikk nå sparer flere senere. Gir én prikk deg to ringer som hver bare mangler én prikk til, kan motstanderen bare sperre den ene: den doble trusselen vinner prikker.' },
+        { text: 'Et hus er et trygt sted. Punktene inni kan du bruke senere, og en fiendtlig prikk som havner der, er tapt, med mindre den lukker en egen ring. Sjekk det unntaket før du slapper av: eksemplet viser hvordan én prikk kan bryte inn i et hus.', board: 'houseCounter' },
+        { text: 'Jord når du leder. Koble gruppene dine til kanten gjennom egne prikker og områder; når ingenting av ditt kan gjerdes inne lenger, avslutter jording partiet med forspranget ditt. Ligger du under, hjelper ikke jording deg: spill videre og se etter en omringing.', board: 'grounding' },
+      ],
+      history: [
+        'Prikkspill oppsto i Sovjetunionen midt på 1970-tallet, samtidig som interessen for go vokste. Fra august 1975 til juli 1976 trykket tidsskriftet Vitenskap og liv (Nauka i Zjizn) en serie kalt Go-skolen av Valerij Astasjkin og Georgij Nilov, og det dukket opp go-klubber i mange byer. Go-sett var vanskelige å få tak i, og spillerne tilpasset ideen til blyant og rutepapir. Det skjedde mange steder samtidig, uten noe sentrum, og derfor finnes det så mange regelvarianter.',
+        'Spillet er mest utbredt i Russland, Ukraina, Belarus og Kasakhstan, og i Polen, der det heter Kropki, spiller et stort og stabilt miljø. Andre navn har kommet og gått, blant dem føydalherrer, byer og hacienda. Siden 2002 har spillere fra de tidligere sovjetrepublikkene og Polen møttes til turneringer, både ansikt til ansikt og per korrespondanse, og siden 2017 har det vært et system av amatørturneringer med støtte fra Sevastopol-klubben for sportsprikkspill.',
+      ],
+      sources: [
+        { text: 'Wikipedia (russisk): Точки (игра)', href: 'https://ru.wikipedia.org/wiki/%D0%A2%D0%BE%D1%87%D0%BA%D0%B8_(%D0%B8%D0%B3%D1%80%D0%B0)' },
+        { text: 'Nauka i Zjizn (Vitenskap og liv), serien Go-skolen av V. Astasjkin og G. Nilov, 1975–1976' },
+      ],
+      puzzles: [],
+    },
+  },
+};

@@ -1,0 +1,240 @@
+// Rules article: Shut In (Sperre inne) — game=shutin, SPEC §1.4 and the Norwegian seed rules page.
+// The solved results are those of site/src/families/shutin/solved.js (the core's exact solver,
+// README "Shut In: solved boards"). The game on the 8×8 boards is one the level-4 bot played
+// against itself; the solver (`paperdots solve`) says the crosses, to move, win after move 16,
+// and the circles, to move, lose after move 25. No puzzles: the solver judges whole positions,
+// not single moves (`solve --moves` is boxes only).
+const GAME = 'c1.f1.d1.f2.d2.e1.e2.f3.d3.f4.d4.e3.d5.f5.e4.f6.d6.e5.d7.f7.e6.e7.e8.d8.f8.g2.a2.h2.b2.g3.c2.h3.a3.g4.b3.h4.c3.g5.a4.h5.b4.h6.c4.h7.a5.h8.b5.g6.g7.g8.c5';
+const first = (n) => GAME.split('.').slice(0, n).join('.');
+
+export default {
+  slug: 'shut-in',
+  family: 'shutin',
+  base: null,
+  play: 'game=shutin&size=8x8',
+  boards: {
+    start: { setup: 'game=shutin&size=8x8', moves: '' },
+    opening: { setup: 'game=shutin&size=8x8', moves: first(6) },
+    blocked: { setup: 'game=shutin&size=8x8&blocked=c3.f3', moves: '' },
+    wall: { setup: 'game=shutin&size=8x8', moves: first(16) },
+    race: { setup: 'game=shutin&size=8x8', moves: first(25) },
+    end: { setup: 'game=shutin&size=8x8', moves: GAME },
+    noGravity: { setup: 'game=shutin&size=6x6&gravity=0', moves: 'b3.e4.b4.d3.c5.d5' },
+    free: { setup: 'game=shutin&size=6x6&start=free', moves: 'a1.f1.e1.b1.b2' },
+  },
+  puzzles: [],
+  text: {
+    en: {
+      title: 'Shut In',
+      description: 'How to play Shut In: place crosses and circles that touch your own, stack them with gravity, and leave your opponent with no move. Solved boards included.',
+      lead: 'Crosses against circles on a grid. Every new piece must touch one of your own, and the first player with nowhere to go loses.',
+      what: [
+        'Shut In is a placement game for two on a board of squares, on paper or on a screen. One player has crosses, the other circles. You take turns putting one piece on an empty cell, and a piece never moves again.',
+        'Two rules decide where a piece may go. It must touch a piece of your own, along a side or at a corner. And with gravity, which is the usual way to play, the board stands upright: a piece goes on the bottom row or directly on top of another piece or a blocked cell, as if it would fall down otherwise.',
+        'There is no score. The player who cannot place a piece on their turn has lost, so the game is about space: keep room for yourself and take it away from your opponent.',
+      ],
+      steps: [
+        { text: 'The usual board is 8 × 8, but any size works. The crosses start with two pieces in the bottom left corner (a1 and b1), the circles with two in the bottom right (g1 and h1). Cells are named like on a chessboard: a letter for the column, a number for the row from the bottom.', board: 'start' },
+        { text: 'The crosses move first. Each turn you place one piece on an empty cell that touches one of your pieces, straight or diagonally. At the start the crosses may choose c1, a2 or b2.' },
+        { text: 'With gravity a piece stands on the bottom row or on top of something: your own piece, an enemy piece or a blocked cell. Here both sides have built towards the middle; the crosses may now play a2, b2, c2, e2 or d3.', board: 'opening' },
+        { text: 'Some cells may be blocked before the game. Nobody can play there, but a blocked cell holds up the piece above it, so c4 and f4 can be used as soon as a piece of yours touches them.', board: 'blocked' },
+        { text: 'Take turns until one player has no legal move on their turn. That player is shut in and loses. Here the circles are left without a cell they may use, and the crosses win.', board: 'end' },
+      ],
+      changes: [],
+      variants: [
+        {
+          id: 'no-gravity',
+          title: 'Without gravity',
+          text: [
+            'Without gravity the only rule is that a new piece touches one of your own, so it may go anywhere next to your group. The board is then thought of as lying flat, and the players start in the middle of the side edges: the crosses on the two middle cells of column a, the circles on the two middle cells of the last column.',
+          ],
+          board: 'noGravity',
+        },
+        {
+          id: 'free-start',
+          title: 'Free start',
+          text: [
+            'The board starts empty, and each player’s first two pieces may go on any empty cell; the touching rule starts with the third piece. Gravity still applies when it is on, so those first pieces stand on the bottom row or on something. Here the crosses chose a1 and e1, the circles f1 and b1, and the crosses then built on b2.',
+          ],
+          board: 'free',
+        },
+      ],
+      strategy: [
+        { text: 'Keep room. Every piece you place uses up a cell, so the question is always how many cells you will still be able to reach later, compared with your opponent. Grow towards the open part of the board rather than into a corner you already own.' },
+        { text: 'Build a wall. Your opponent may only place next to their own pieces, so a tall column of yours is a fence that is hard for them to get past. Here the crosses have built up column d and the circles column f, and the board is being cut in two.', board: 'wall' },
+        { text: 'Count the race. Once the two groups can no longer reach each other’s space, the game is a race: each side fills its own room, and whoever has more empty cells lasts longer. Here the crosses have 21 empty cells behind their wall on the left, the circles 14 on the right. The exact solver confirms that the circles, to move, lose from here.', board: 'race' },
+        { text: 'With gravity, think about height. A cell only becomes playable once the cell below it is filled, so every piece you place opens the cell above it. Before you play, look at that cell: if your opponent can use it and you cannot, your move is a gift.' },
+        { text: 'Small boards are solved. With perfect play from both sides, the circles (who move second) win on 4 × 4 with and without gravity, the crosses (who move first) win on 5 × 5 with and without gravity, and the circles win on 6 × 5 (six columns, five rows) and 6 × 6 with gravity. Larger boards, the usual 8 × 8 among them, are not solved yet.' },
+      ],
+      history: [
+        'Shut In is a pencil-and-paper game known from the Norwegian game site Brikkeparken by Christian Berge, which names Spillby as its source. It describes the board as having no fixed size, with 8 × 8 used in its Java games, and gives the same three ways to play as here: with gravity, without gravity, and with no pieces at the start.',
+        'The aim fits its names: in Norwegian the player must sperre inne (shut in) the opponent. We know of no inventor or date for the game.',
+        'The results for small boards were found by Paperdots’ own exact solver, which searches every line of play from the start position with no blocked cells.',
+      ],
+      sources: [
+        { text: 'Christian Berge, Brikkeparken: rules of Sperre inne (source given there: Spillby)' },
+        { text: 'Paperdots exact solver (paperdots solve): 4 × 4, 5 × 5, 6 × 5 and 6 × 6 results' },
+      ],
+      puzzles: [],
+    },
+    da: {
+      title: 'Spær inde',
+      description: 'Sådan spiller man Spær inde: sæt kryds og boller, der rører dine egne, stabl dem med tyngdekraft, og efterlad modstanderen uden træk. Med løste brætter.',
+      lead: 'Kryds mod boller på et gitter. Hver ny brik skal røre en af dine egne, og den første, der ikke kan komme nogen vegne, taber.',
+      what: [
+        'Spær inde er et placeringsspil for to på et bræt af felter, på papir eller på skærmen. Den ene spiller har kryds, den anden boller. I skiftes til at sætte én brik på et tomt felt, og en brik flyttes aldrig igen.',
+        'To regler afgør, hvor en brik må stå. Den skal røre en af dine egne brikker, langs en side eller i et hjørne. Og med tyngdekraft, som er den almindelige måde at spille på, står brættet lodret: en brik skal stå på nederste række eller lige oven på en anden brik eller et spærret felt, som om den ellers ville falde ned.',
+        'Der tælles ingen point. Den, der ikke kan sætte en brik, når det er ens tur, har tabt, så spillet handler om plads: hold plads til dig selv, og tag den fra modstanderen.',
+      ],
+      steps: [
+        { text: 'Det almindelige bræt er 8 × 8, men alle størrelser kan bruges. Krydsene begynder med to brikker i nederste venstre hjørne (a1 og b1), bollerne med to i nederste højre (g1 og h1). Felterne hedder som på et skakbræt: et bogstav for kolonnen og et tal for rækken nedefra.', board: 'start' },
+        { text: 'Krydsene starter. Hver tur sætter du én brik på et tomt felt, der rører en af dine brikker, lige eller på skrå. I starten kan krydsene vælge c1, a2 eller b2.' },
+        { text: 'Med tyngdekraft står en brik på nederste række eller oven på noget: din egen brik, en af modstanderens eller et spærret felt. Her har begge sider bygget ind mod midten; krydsene kan nu spille a2, b2, c2, e2 eller d3.', board: 'opening' },
+        { text: 'Nogle felter kan være spærret fra start. Der kan ingen spille, men et spærret felt bærer brikken ovenover, så c4 og f4 kan bruges, så snart en af dine brikker rører dem.', board: 'blocked' },
+        { text: 'I skiftes, indtil en spiller ikke har noget lovligt træk, når det er dennes tur. Den spiller er spærret inde og taber. Her står bollerne uden et felt, de må bruge, og krydsene vinder.', board: 'end' },
+      ],
+      changes: [],
+      variants: [
+        {
+          id: 'no-gravity',
+          title: 'Uden tyngdekraft',
+          text: [
+            'Uden tyngdekraft er den eneste regel, at en ny brik skal røre en af dine egne, så den må stå overalt ved siden af din gruppe. Brættet tænkes da at ligge fladt, og spillerne begynder midt på sidekanterne: krydsene på de to midterste felter i kolonne a, bollerne på de to midterste felter i sidste kolonne.',
+          ],
+          board: 'noGravity',
+        },
+        {
+          id: 'free-start',
+          title: 'Fri start',
+          text: [
+            'Brættet er tomt fra start, og hver spillers to første brikker må stå på et hvilket som helst tomt felt; reglen om at røre egne brikker gælder fra den tredje brik. Tyngdekraften gælder stadig, hvis den er slået til, så de første brikker står på nederste række eller oven på noget. Her valgte krydsene a1 og e1, bollerne f1 og b1, og krydsene byggede derefter videre på b2.',
+          ],
+          board: 'free',
+        },
+      ],
+      strategy: [
+        { text: 'Hold plads. Hver brik, du sætter, bruger et felt, så spørgsmålet er altid, hvor mange felter du kan nå senere, sammenlignet med modstanderen. Voks hellere mod den åbne del af brættet end ind i et hjørne, du allerede har.' },
+        { text: 'Byg en mur. Modstanderen må kun sætte ved siden af sine egne brikker, så en høj søjle af dine er et hegn, som er svært at komme forbi. Her har krydsene bygget kolonne d op og bollerne kolonne f, og brættet er ved at blive delt i to.', board: 'wall' },
+        { text: 'Tæl kapløbet. Når de to grupper ikke længere kan nå hinandens plads, er spillet et kapløb: hver side fylder sit eget område op, og den med flest tomme felter holder længst. Her har krydsene 21 tomme felter bag deres mur til venstre, bollerne 14 til højre. Den eksakte løser bekræfter, at bollerne, som er i trækket, taber herfra.', board: 'race' },
+        { text: 'Med tyngdekraft skal du tænke i højde. Et felt kan først bruges, når feltet under det er fyldt, så hver brik, du sætter, åbner feltet ovenover. Se på det felt, før du trækker: kan modstanderen bruge det, men ikke du, er dit træk en gave.' },
+        { text: 'Små brætter er løst. Med perfekt spil fra begge sider vinder bollerne (som trækker som nummer to) på 4 × 4 med og uden tyngdekraft, krydsene (som trækker først) vinder på 5 × 5 med og uden tyngdekraft, og bollerne vinder på 6 × 5 (seks kolonner, fem rækker) og 6 × 6 med tyngdekraft. Større brætter, også det almindelige 8 × 8, er endnu ikke løst.' },
+      ],
+      history: [
+        'Spær inde er et papir-og-blyant-spil, som kendes fra den norske spilside Brikkeparken af Christian Berge, der angiver Spillby som kilde. Der står, at brættet ikke har nogen fast størrelse, at Java-spillene bruger 8 × 8, og siden giver de samme tre måder at spille på som her: med tyngdekraft, uden tyngdekraft og uden brikker fra start.',
+        'Målet passer til navnet: på norsk skal man sperre inne modstanderen, altså spærre den inde. Vi kender ingen opfinder eller årstal for spillet.',
+        'Resultaterne for små brætter er fundet af Paperdots’ egen eksakte løser, som gennemsøger alle spilforløb fra startstillingen uden spærrede felter.',
+      ],
+      sources: [
+        { text: 'Christian Berge, Brikkeparken: regler for Sperre inne (kilde angivet der: Spillby)' },
+        { text: 'Paperdots’ eksakte løser (paperdots solve): resultater for 4 × 4, 5 × 5, 6 × 5 og 6 × 6' },
+      ],
+      puzzles: [],
+    },
+    de: {
+      title: 'Einsperren',
+      description: 'So spielt man Einsperren: Kreuze und Kreise setzen, die eigene Steine berühren, mit Schwerkraft stapeln und den Gegner ohne Zug lassen. Mit gelösten Brettern.',
+      lead: 'Kreuze gegen Kreise auf einem Gitter. Jeder neue Stein muss einen eigenen berühren, und wer zuerst nicht mehr weiterkommt, verliert.',
+      what: [
+        'Einsperren ist ein Setzspiel für zwei auf einem Brett aus Feldern, auf Papier oder am Bildschirm. Der eine Spieler hat Kreuze, der andere Kreise. Abwechselnd setzt ihr einen Stein auf ein leeres Feld, und ein Stein wird nie wieder bewegt.',
+        'Zwei Regeln bestimmen, wohin ein Stein darf. Er muss einen eigenen Stein berühren, an einer Seite oder an einer Ecke. Und mit Schwerkraft, der üblichen Spielweise, steht das Brett aufrecht: Ein Stein kommt auf die unterste Reihe oder direkt auf einen anderen Stein oder ein gesperrtes Feld, als würde er sonst herunterfallen.',
+        'Punkte gibt es nicht. Wer am Zug ist und keinen Stein setzen kann, hat verloren. Es geht also um Platz: Halte dir selbst Raum frei und nimm ihn dem Gegner weg.',
+      ],
+      steps: [
+        { text: 'Das übliche Brett ist 8 × 8 groß, aber jede Größe geht. Die Kreuze beginnen mit zwei Steinen unten links (a1 und b1), die Kreise mit zwei unten rechts (g1 und h1). Die Felder heißen wie beim Schach: ein Buchstabe für die Spalte, eine Zahl für die Reihe von unten.', board: 'start' },
+        { text: 'Die Kreuze ziehen zuerst. In jedem Zug setzt du einen Stein auf ein leeres Feld, das einen deiner Steine berührt, gerade oder schräg. Am Anfang können die Kreuze c1, a2 oder b2 wählen.' },
+        { text: 'Mit Schwerkraft steht ein Stein auf der untersten Reihe oder auf etwas: auf einem eigenen Stein, einem gegnerischen Stein oder einem gesperrten Feld. Hier haben beide Seiten zur Mitte hin gebaut; die Kreuze können jetzt a2, b2, c2, e2 oder d3 spielen.', board: 'opening' },
+        { text: 'Manche Felder können vor der Partie gesperrt sein. Dort darf niemand setzen, aber ein gesperrtes Feld trägt den Stein darüber, also sind c4 und f4 nutzbar, sobald sie einen deiner Steine berühren.', board: 'blocked' },
+        { text: 'Ihr zieht abwechselnd, bis jemand am Zug keinen erlaubten Zug mehr hat. Dieser Spieler ist eingesperrt und verliert. Hier haben die Kreise kein Feld mehr, das sie nutzen dürfen, und die Kreuze gewinnen.', board: 'end' },
+      ],
+      changes: [],
+      variants: [
+        {
+          id: 'no-gravity',
+          title: 'Ohne Schwerkraft',
+          text: [
+            'Ohne Schwerkraft gilt nur die Regel, dass ein neuer Stein einen eigenen berühren muss; er darf also überall neben deiner Gruppe stehen. Man denkt sich das Brett flach liegend, und die Spieler beginnen in der Mitte der Seitenränder: die Kreuze auf den beiden mittleren Feldern der Spalte a, die Kreise auf den beiden mittleren Feldern der letzten Spalte.',
+          ],
+          board: 'noGravity',
+        },
+        {
+          id: 'free-start',
+          title: 'Freier Anfang',
+          text: [
+            'Das Brett ist zu Beginn leer, und die ersten beiden Steine jedes Spielers dürfen auf ein beliebiges leeres Feld; die Berührungsregel gilt ab dem dritten Stein. Die Schwerkraft gilt weiter, wenn sie eingeschaltet ist, also stehen auch die ersten Steine auf der untersten Reihe oder auf etwas. Hier wählten die Kreuze a1 und e1, die Kreise f1 und b1, und die Kreuze bauten dann auf b2 weiter.',
+          ],
+          board: 'free',
+        },
+      ],
+      strategy: [
+        { text: 'Halte dir Raum frei. Jeder Stein verbraucht ein Feld, also lautet die Frage immer: Wie viele Felder kannst du später noch erreichen, verglichen mit deinem Gegner? Wachse lieber in den offenen Teil des Bretts als in eine Ecke, die dir schon gehört.' },
+        { text: 'Baue eine Mauer. Der Gegner darf nur neben seine eigenen Steine setzen, also ist eine hohe Säule deiner Steine ein Zaun, an dem er schwer vorbeikommt. Hier haben die Kreuze Spalte d hochgezogen und die Kreise Spalte f, und das Brett wird in zwei Hälften geteilt.', board: 'wall' },
+        { text: 'Zähle das Wettrennen. Sobald die beiden Gruppen den Raum des anderen nicht mehr erreichen, ist die Partie ein Wettrennen: Jede Seite füllt ihren eigenen Raum, und wer mehr leere Felder hat, hält länger durch. Hier haben die Kreuze links hinter ihrer Mauer 21 leere Felder, die Kreise rechts 14. Der exakte Löser bestätigt, dass die Kreise, die am Zug sind, von hier aus verlieren.', board: 'race' },
+        { text: 'Mit Schwerkraft denke in der Höhe. Ein Feld wird erst spielbar, wenn das Feld darunter besetzt ist, also öffnet jeder Stein, den du setzt, das Feld über ihm. Schau dir dieses Feld vor dem Zug an: Kann der Gegner es nutzen und du nicht, ist dein Zug ein Geschenk.' },
+        { text: 'Kleine Bretter sind gelöst. Bei fehlerfreiem Spiel beider Seiten gewinnen die Kreise (sie ziehen als Zweite) auf 4 × 4 mit und ohne Schwerkraft, die Kreuze (sie ziehen zuerst) auf 5 × 5 mit und ohne Schwerkraft, und die Kreise gewinnen auf 6 × 5 (sechs Spalten, fünf Reihen) und 6 × 6 mit Schwerkraft. Größere Bretter, auch das übliche 8 × 8, sind noch nicht gelöst.' },
+      ],
+      history: [
+        'Einsperren ist ein Papier-und-Bleistift-Spiel, das von der norwegischen Spieleseite Brikkeparken von Christian Berge bekannt ist; sie nennt Spillby als Quelle. Dort heißt es, das Brett habe keine feste Größe, die Java-Spiele nutzten 8 × 8, und die Seite beschreibt dieselben drei Spielweisen wie hier: mit Schwerkraft, ohne Schwerkraft und ohne Steine zu Beginn.',
+        'Das Ziel steckt im Namen: Auf Norwegisch soll man den Gegner sperre inne, also einsperren. Einen Erfinder oder ein Entstehungsjahr kennen wir nicht.',
+        'Die Ergebnisse für kleine Bretter hat der eigene exakte Löser von Paperdots gefunden, der jeden Spielverlauf von der Anfangsstellung ohne gesperrte Felder durchsucht.',
+      ],
+      sources: [
+        { text: 'Christian Berge, Brikkeparken: Regeln von Sperre inne (dort genannte Quelle: Spillby)' },
+        { text: 'Exakter Löser von Paperdots (paperdots solve): Ergebnisse für 4 × 4, 5 × 5, 6 × 5 und 6 × 6' },
+      ],
+      puzzles: [],
+    },
+    nb: {
+      title: 'Sperre inne',
+      description: 'Slik spiller du Sperre inne: sett ut kryss og sirkler som berører dine egne, stable dem med tyngdekraft og la motstanderen stå uten trekk. Med løste brett.',
+      lead: 'Kryss mot sirkler på et rutenett. Hver nye brikke må berøre en av dine egne, og den første som ikke kommer noen vei, taper.',
+      what: [
+        'Sperre inne er et utplasseringsspill for to på et brett med ruter, på papir eller på skjermen. Den ene spilleren har kryss, den andre sirkler. Dere setter ut én brikke på en tom rute etter tur, og en brikke flyttes aldri igjen.',
+        'To regler bestemmer hvor en brikke kan stå. Den må berøre en av dine egne brikker, langs en side eller på skrå. Og med tyngdekraft, som er den vanlige måten å spille på, står brettet på høykant: en brikke må stå på nederste rad eller rett oppå en annen brikke eller ei blokkert rute, ellers ville den falt ned.',
+        'Det telles ingen poeng. Den som ikke kan sette ut en brikke når det er hans eller hennes tur, har tapt, så spillet handler om plass: hold av plass til deg selv, og ta den fra motstanderen.',
+      ],
+      steps: [
+        { text: 'Det vanlige brettet er 8 × 8, men alle størrelser går an. Kryssene starter med to brikker nederst til venstre (a1 og b1), sirklene med to nederst til høyre (g1 og h1). Rutene heter som på et sjakkbrett: en bokstav for kolonnen og et tall for raden nedenfra.', board: 'start' },
+        { text: 'Kryssene begynner. Hver tur setter du ut én brikke på en tom rute som berører en av brikkene dine, rett eller på skrå. I starten kan kryssene velge c1, a2 eller b2.' },
+        { text: 'Med tyngdekraft står en brikke på nederste rad eller oppå noe: din egen brikke, motstanderens brikke eller ei blokkert rute. Her har begge sider bygd inn mot midten; kryssene kan nå spille a2, b2, c2, e2 eller d3.', board: 'opening' },
+        { text: 'Noen ruter kan være blokkert fra starten. Der kan ingen spille, men ei blokkert rute bærer brikken over seg, så c4 og f4 kan brukes så snart en av brikkene dine berører dem.', board: 'blocked' },
+        { text: 'Dere bytter på til en spiller ikke har noe lovlig trekk når det er hans eller hennes tur. Den spilleren er sperret inne og taper. Her står sirklene uten en rute de kan bruke, og kryssene vinner.', board: 'end' },
+      ],
+      changes: [],
+      variants: [
+        {
+          id: 'no-gravity',
+          title: 'Uten tyngdekraft',
+          text: [
+            'Uten tyngdekraft er den eneste regelen at en ny brikke må berøre en av dine egne, så den kan stå hvor som helst inntil gruppen din. Brettet tenkes da å ligge flatt, og spillerne starter midt på sidekantene: kryssene på de to midterste rutene i kolonne a, sirklene på de to midterste rutene i siste kolonne.',
+          ],
+          board: 'noGravity',
+        },
+        {
+          id: 'free-start',
+          title: 'Fri start',
+          text: [
+            'Brettet er tomt fra starten, og de to første brikkene til hver spiller kan settes på hvilken som helst tom rute; regelen om å berøre egne brikker gjelder fra den tredje. Tyngdekraften gjelder fortsatt når den er slått på, så også de første brikkene står på nederste rad eller oppå noe. Her valgte kryssene a1 og e1, sirklene f1 og b1, og kryssene bygde så videre på b2.',
+          ],
+          board: 'free',
+        },
+      ],
+      strategy: [
+        { text: 'Hold av plass. Hver brikke du setter ut, bruker opp ei rute, så spørsmålet er alltid hvor mange ruter du kan nå senere, sammenlignet med motstanderen. Voks heller mot den åpne delen av brettet enn inn i et hjørne du allerede har.' },
+        { text: 'Bygg en mur. Motstanderen kan bare sette ut inntil sine egne brikker, så en høy søyle av dine er et gjerde som er vanskelig å komme forbi. Her har kryssene bygd opp kolonne d og sirklene kolonne f, og brettet er i ferd med å deles i to.', board: 'wall' },
+        { text: 'Tell kappløpet. Når de to gruppene ikke lenger kan nå hverandres plass, er partiet et kappløp: hver side fyller sitt eget område, og den som har flest tomme ruter, holder lengst. Her har kryssene 21 tomme ruter bak muren sin til venstre, sirklene 14 til høyre. Den eksakte løseren bekrefter at sirklene, som står for tur, taper herfra.', board: 'race' },
+        { text: 'Med tyngdekraft må du tenke i høyden. Ei rute kan først brukes når ruta under er fylt, så hver brikke du setter ut, åpner ruta over seg. Se på den ruta før du trekker: kan motstanderen bruke den, men ikke du, er trekket ditt en gave.' },
+        { text: 'Små brett er løst. Med perfekt spill fra begge sider vinner sirklene (som trekker som nummer to) på 4 × 4 med og uten tyngdekraft, kryssene (som trekker først) vinner på 5 × 5 med og uten tyngdekraft, og sirklene vinner på 6 × 5 (seks kolonner, fem rader) og 6 × 6 med tyngdekraft. Større brett, også det vanlige 8 × 8, er ikke løst ennå.' },
+      ],
+      history: [
+        'Sperre inne er et papir-og-blyant-spill som er kjent fra den norske spillsiden Brikkeparken av Christian Berge, som oppgir Spillby som kilde. Der står det at brettet ikke har noen fast størrelse, at Java-spillene bruker 8 × 8, og siden gir de samme tre måtene å spille på som her: med tyngdekraft, uten tyngdekraft og uten brikker ved start.',
+        'Målet ligger i navnet: motstanderen skal sperres inne. Vi kjenner ikke til noen oppfinner eller noe årstall for spillet.',
+        'Resultatene for små brett er funnet av Paperdots’ egen eksakte løser, som går gjennom alle spillforløp fra startstillingen uten blokkerte ruter.',
+      ],
+      sources: [
+        { text: 'Christian Berge, Brikkeparken: regler for Sperre inne (kilde oppgitt der: Spillby)' },
+        { text: 'Paperdots’ eksakte løser (paperdots solve): resultater for 4 × 4, 5 × 5, 6 × 5 og 6 × 6' },
+      ],
+      puzzles: [],
+    },
+  },
+};
