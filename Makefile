@@ -17,7 +17,7 @@ TEST_HDR := $(wildcard tests/native/*.h tests/load/*.h)
 PLAIN_TESTS := $(addprefix build/tests/,$(TEST_NAMES))
 SAN_TESTS := $(addprefix build/tests-san/,$(TEST_NAMES))
 
-.PHONY: all cli deps test test-native test-native-san lint-c run clean fuzz fuzz-short wasm site bench bench-long lint load budgets
+.PHONY: all cli deps test print-test-binaries test-native test-native-san lint-c run clean fuzz fuzz-short wasm site bench bench-long lint load budgets
 
 all: cli
 
@@ -47,6 +47,10 @@ build/tests-san/%: tests/native/%.c $(CORE_SRC) $(CORE_HDR) $(TEST_HDR)
 
 # Plain native tests; with PD_TEST_QUICK=1 (what `make wasm` and `make run` wait for) the long
 # exhaustive checks are skipped. `make test` (tests/run-all.sh) unsets it, so it always runs them.
+# The test binaries, for tests/run-all.sh to build them before it runs suites side by side.
+print-test-binaries:
+	@echo $(PLAIN_TESTS) $(SAN_TESTS)
+
 test-native: $(PLAIN_TESTS) build/paperdots
 	@bash tests/run-native.sh plain $(PLAIN_TESTS)
 

@@ -80,11 +80,28 @@ e2e_counts() {
 
 export -f lint_counts lint_c_counts vitest_counts e2e_counts
 
+# together STEP-ARGS -- STEP-ARGS: two steps side by side (the machines have two cores and each of
+# these is single-threaded), each one's output kept in build/logs and printed when both are done.
+together() {
+  local a=() b=() seen=0
+  for x in "$@"; do
+    if [ "$x" = -- ]; then seen=1; elif [ $seen -eq 0 ]; then a+=("$x"); else b+=("$x"); fi
+  done
+  mkdir -p build/logs
+  step "${a[@]}" > "build/logs/${a[0]}.log" 2>&1 &
+  local pa=$!
+  step "${b[@]}" > "build/logs/${b[0]}.log" 2>&1 &
+  local pb=$!
+  wait $pa || status=1
+  wait $pb || status=1
+  cat "build/logs/${a[0]}.log" "build/logs/${b[0]}.log"
+}
+
 step lint 300 lint_counts
-step lint-c 300 lint_c_counts
-step native-plain 480 make --no-print-directory test-native
-step native-asan+ubsan 480 make --no-print-directory test-native-san
-step fuzz 240 make --no-print-directory fuzz-short
+# The test binaries and the CLIs first (make is not run twice at once on the same targets).
+make -j2 --no-print-directory build/paperdots build/paperdots-san $(make -s print-test-binaries) > /dev/null || status=1
+together lint-c 300 lint_c_counts -- native-plain 480 make --no-print-directory test-native
+together native-asan+ubsan 480 make --no-print-directory test-native-san -- fuzz 240 make --no-print-directory fuzz-short
 step wasm 300 make --no-print-directory wasm/dist/paperdots.wasm
 step web 300 vitest_counts
 step site 300 make --no-print-directory site
