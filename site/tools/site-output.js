@@ -8,7 +8,6 @@
 // 4. preloads each page's own component chunk (src/pages/index.js: the client loads its page
 //    before hydrating) with the chunks it imports and its styles, so that load starts with the
 //    entry's instead of after it.
-import path from 'node:path';
 import { cspMeta } from './csp.js';
 import { findRoute } from '../src/routes.js';
 import { pageFiles } from '../src/pages/files.js';
