@@ -1,11 +1,13 @@
 // bot-worker.js — the bot's Web Worker: owns its own engine and answers one request at a time.
 // Protocol (main -> worker): first {init: true, module?} (the page's compiled WebAssembly.Module,
 //                            so the worker neither fetches nor compiles the .wasm again), then
-//                            {id, record, level, ms, nodes, seed}
+//                            {id, record, level, ms, nodes, seed}  (a bot move)
+//                            {id, record, analyse: {ms, nodes, tableMb, line, hint}}  (analyse.js)
 //          (worker -> main): {ready: true} once loaded | {failed: message}
-//                            {id, move} | {id, error: {code, message, params}}
+//                            {id, move} | {id, result} | {id, error: {code, message, params}}
 // Cancelling is the client's job: it terminates this worker and starts a new one.
 import { loadEngine } from './engine.js';
+import { analysePosition } from './analyse.js';
 
 async function port() {
   if (typeof self !== 'undefined' && typeof self.postMessage === 'function') {
@@ -34,6 +36,10 @@ io.listen(async (req) => {
   let game;
   try {
     const engine = await engineReady;
+    if (req.analyse) {
+      io.post({ id: req.id, result: analysePosition(engine, req.record, req.analyse) });
+      return;
+    }
     game = engine.newGame(req.record);
     const move = game.botMove({ level: req.level, ms: req.ms, nodes: req.nodes, seed: req.seed });
     io.post({ id: req.id, move });
