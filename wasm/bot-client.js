@@ -85,8 +85,8 @@ export class BotClient {
   }
 
   /**
-   * Analyse a position in the worker (analyse.js analysePosition; a request still running is
-   * cancelled first, so only the newest position is ever worked on).
+   * Analyse a position in the worker (a client made with an analysis worker: analysis-worker.js;
+   * a request still running is cancelled first, so only the newest position is worked on).
    * @param {string} record
    * @param {{ms?: number, nodes?: number, tableMb?: number, line?: boolean, hint?: boolean}} o
    * @returns {Promise<object>} the analysis; rejects with an AbortError when cancelled

@@ -11,6 +11,15 @@ import './analysis.css';
 
 addStrings(analysisStrings);
 
+/**
+ * The analysis' worker client: a BotClient (its cancel: terminate and restart) on the analysis
+ * worker, given the page's compiled engine module so a restart costs no compile.
+ */
+export function makeAnalysisClient(BotClient, wasmModule) {
+  const createWorker = () => new Worker(new URL('../../../wasm/analysis-worker.js', import.meta.url), { type: 'module' });
+  return new BotClient({ createWorker, wasmModule });
+}
+
 /** The board's overlay for an answer, with the words each line says (null when none). */
 function boardOverlay(result, t) {
   const o = overlayOf(result);

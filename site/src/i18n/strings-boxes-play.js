@@ -37,21 +37,6 @@ export const boxesPlayStrings = {
     nb: '{name} lukket {n} felter.',
   },
   'analysis.switch': { en: 'Analysis', da: 'Analyse', de: 'Analyse', nb: 'Analyse' },
-  'analysis.switchNote': {
-    en: 'Exact values of the moves, from the solver.',
-    da: 'Trækkenes nøjagtige værdier, fra løseren.',
-    de: 'Die genauen Werte der Züge, vom Löser.',
-    nb: 'Trekkenes nøyaktige verdier, fra løseren.',
-  },
-  'analysis.confirmTitle': { en: 'Turn on analysis?', da: 'Slå analyse til?', de: 'Analyse einschalten?', nb: 'Slå på analyse?' },
-  'analysis.confirmText': {
-    en: 'The solver shows the exact value of every move. A bot plays in this game, so the game is then marked as analysed for good: in its title, its saved copy and its link.',
-    da: 'Løseren viser hvert træks nøjagtige værdi. En bot spiller med i dette spil, så spillet bliver derefter markeret som analyseret for altid: i titlen, den gemte kopi og linket.',
-    de: 'Der Löser zeigt den genauen Wert jedes Zuges. In dieser Partie spielt ein Bot mit, daher wird die Partie dann dauerhaft als analysiert markiert: im Titel, in der gespeicherten Kopie und im Link.',
-    nb: 'Løseren viser den nøyaktige verdien av hvert trekk. En bot spiller i dette partiet, så partiet blir da merket som analysert for godt: i tittelen, den lagrede kopien og lenken.',
-  },
-  'analysis.confirm': { en: 'Turn on and mark', da: 'Slå til og markér', de: 'Einschalten und markieren', nb: 'Slå på og merk' },
-  'analysis.cancel': { en: 'Keep it off', da: 'Lad den være slået fra', de: 'Ausgeschaltet lassen', nb: 'La den være av' },
   'analysis.analysed': { en: 'analysed', da: 'analyseret', de: 'analysiert', nb: 'analysert' },
   'analysis.replay': { en: 'Replay with analysis', da: 'Genspil med analyse', de: 'Mit Analyse nachspielen', nb: 'Spill av med analyse' },
 };

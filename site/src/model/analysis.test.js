@@ -35,7 +35,7 @@ async function walk(setup, plies) {
   return moves;
 }
 
-const client = () => new BotClient({ createWorker: createNodeWorker });
+const client = () => new BotClient({ createWorker: () => createNodeWorker('analysis-worker.js') });
 
 describe('recordWith and recordAt', () => {
   it('append moves to a record and cut a record after k moves', () => {

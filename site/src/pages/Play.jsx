@@ -462,7 +462,7 @@ function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
     setAnalysisOn(true);
     if (replayToo) setReplayAsk((n) => n + 1);
     loadAnalysis().then(
-      ([m, BotClient]) => setAnalysis((a) => a || { Panel: m.AnalysisPanel, makeClient: () => new BotClient({ wasmModule: engine.module }) }),
+      ([m, BotClient]) => setAnalysis((a) => a || { Panel: m.AnalysisPanel, makeClient: () => m.makeAnalysisClient(BotClient, engine.module) }),
       () => setAnalysisOn(false),
     );
   }
@@ -474,7 +474,11 @@ function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
       return;
     }
     if (withBot && !st.analysed && !st.state.over) {
-      setConfirming({ token: 'analysis', title: t('analysis.confirmTitle'), text: t('analysis.confirmText'), confirm: t('analysis.confirm') });
+      // The question's words come with the analysis code: load it, then ask.
+      loadAnalysis().then(
+        () => setConfirming({ token: 'analysis', title: t('analysis.confirmTitle'), text: t('analysis.confirmText'), confirm: t('analysis.confirm') }),
+        () => {},
+      );
       return;
     }
     showAnalysis();
