@@ -57,7 +57,7 @@ async function turnOn(page) {
 export const tests = [
   {
     name: 'analysis: every line’s value and the position’s value on a 2×2 and a 3×3 board equal paperdots solve --moves',
-    async run({ page, base }) {
+    async run({ page, base, axe }) {
       const games = [
         'game=boxes&grid=square&size=2x2&border=open&misere=0&players=2&moves=0.5.9&seats=h,h',
         'game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=0.7.13.20.3.16.9.22&seats=h,h',
@@ -80,6 +80,7 @@ export const tests = [
         assert.equal(await line.locator('.an-val').isVisible(), true, 'the value is written on the focused line');
         assert.match(await line.getAttribute('aria-label'), /a best move/);
       }
+      assert.deepEqual(await axe(), [], 'the board with its values and the panel');
       // The best line previews on the board without playing it, and leaving returns to the game.
       const drawn = await page.locator('.line:not(.free)').count();
       await page.click('[data-testid=line-forward]');
@@ -92,7 +93,7 @@ export const tests = [
   },
   {
     name: 'analysis: Replay with analysis marks each move that lost value by as much as paperdots solve says',
-    async run({ page, base }) {
+    async run({ page, base, axe }) {
       // A whole 2×2 game: best moves, except the first move whose value is below the best.
       const setup = 'game=boxes&grid=square&size=2x2&border=open&misere=0&players=2';
       const moves = [];
@@ -120,6 +121,7 @@ export const tests = [
       await see(page, '[data-testid=replay-summary]');
       const marks = await page.$$eval('.blunder[data-move]', (els) => els.map((el) => [Number(el.dataset.move), el.textContent]));
       assert.deepEqual(new Map(marks), new Map([...want].map(([k, n]) => [k, `\u2212${n}`])));
+      assert.deepEqual(await axe(), [], 'the marked move list');
       // The mark shows the position before the move, with that move's line coloured as a loss.
       const [k, lost] = [...want][0];
       await page.click(`.blunder[data-move="${k}"]`);
