@@ -133,30 +133,49 @@ export const tests = [
     name: 'analysis: a click is handled within 100 ms while a big position is being solved, and too big says estimate',
     async run({ page, base }) {
       await open(page, base, 'game=boxes&grid=square&size=6x6&border=open&misere=0&players=2&moves=&seats=h,h');
+      /** Click line i; ms until the board shows it drawn (a MutationObserver runs right after). */
+      const click = (i) =>
+        page.evaluate(
+          (i) =>
+            new Promise((resolve) => {
+              const el = document.querySelector(`.line.can[data-line="${i}"]`);
+              const seen = new MutationObserver(() => {
+                if (!document.querySelector(`.line[data-line="${i}"]`).classList.contains('free')) {
+                  seen.disconnect();
+                  resolve(performance.now() - t0);
+                }
+              });
+              seen.observe(document.querySelector('.board-svg'), { subtree: true, attributes: true, attributeFilter: ['class'] });
+              const t0 = performance.now();
+              el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+            }),
+          i,
+        );
+      const median = (xs) => [...xs].sort((a, b) => a - b)[1];
+      // The same clicks without analysis: how quick this machine is right now.
+      const quiet = [];
+      for (const line of [3, 40, 77]) quiet.push(await click(line));
       await turnOn(page);
-      // The solver is at work (in a worker: a page that solved on its own thread would show
-      // the answer only, never this, and take no click meanwhile).
-      await page.waitForSelector('[data-testid=analysis] .spinner', { timeout: 5000 }).catch(() => {
-        throw new Error('the analysis was never seen running while the page went on');
-      });
-      // Timed from here too: a page blocked by the solver would answer only after its second.
-      const sent = Date.now();
-      const ms = await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const el = document.querySelector('.line.can[data-line="3"]');
-            const t0 = performance.now();
-            el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-            const check = () => {
-              if (!document.querySelector('.line[data-line="3"]').classList.contains('free')) resolve(performance.now() - t0);
-              else setTimeout(check, 0);
-            };
-            check();
-          }),
-      );
-      const wall = Date.now() - sent;
-      assert.ok(ms < 100, `the move took ${ms.toFixed(0)} ms to show`);
-      assert.ok(wall < 600, `the page took ${wall} ms to take the click at all`);
+      // Three clicks, each while the solver is at work on the position before it (in a worker: a
+      // page that solved on its own thread would show the answer only, never the spinner, and take
+      // no click meanwhile). Medians count: one click may wait on a busy machine's scheduler.
+      const times = [];
+      const walls = [];
+      for (const line of [10, 50, 70]) {
+        await page.waitForSelector('[data-testid=analysis] .spinner', { timeout: 5000 }).catch(() => {
+          throw new Error('the analysis was never seen running while the page went on');
+        });
+        // Timed from here too: a page blocked by the solver would answer only after its second.
+        const sent = Date.now();
+        times.push(await click(line));
+        walls.push(Date.now() - sent);
+      }
+      // Within 100 ms — or, on a machine too busy for that even without analysis, no slower than
+      // three times the quiet clicks.
+      const limit = Math.max(100, 3 * median(quiet));
+      const say = (xs) => xs.map((x) => x.toFixed(0)).join(', ');
+      assert.ok(median(times) < limit, `moves took ${say(times)} ms to show (${say(quiet)} ms without analysis)`);
+      assert.ok(median(walls) < 600, `the page took ${walls.join(', ')} ms to take the clicks at all`);
       // The new position is analysed in its turn; unsolved in a second, it shows the bot's estimate.
       await page.waitForSelector('.estimate-label', { timeout: 20000 });
       assert.equal(await page.locator('.line.an-hint').count(), 1);

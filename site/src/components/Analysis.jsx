@@ -56,6 +56,7 @@ export function AnalysisPanel({ engine, st, names, makeClient, onData, replayAsk
   const [step, setStep] = useState(0); // how far into the best line the preview is (0: no preview)
   const [replay, setReplay] = useState(null); // {done, total} while running; {blunders, unsolved} after
   const replaying = useRef(false);
+  const replayed = !!(replay && replay.blunders); // a replay has filled the cache: look again
 
   // Each position on the board is analysed once it is shown; a newer one drops the older request.
   useEffect(() => {
@@ -80,7 +81,7 @@ export function AnalysisPanel({ engine, st, names, makeClient, onData, replayAsk
     };
     // shownState follows record
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [record, analyst]);
+  }, [record, analyst, replayed]);
 
   // "Replay with analysis": every position before a move of the finished game, in order.
   useEffect(() => {
