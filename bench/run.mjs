@@ -112,10 +112,13 @@ if (existsSync(`${root}site/dist/assets`)) {
     .flatMap((f) => [...assetsIn(`${pagesDir}${f}`)])
     .filter((f) => !playAssets.has(f));
   const notPlay = new Set(otherPages);
+  const ondemand = new Map(); // parts a player opens on the page (ondemand-<name>-*: the exact analysis)
   for (const f of readdirSync(`${root}site/dist/assets`).sort()) {
     const ext = f.split('.').pop();
     const family = /^family-(\w+)-/.exec(f);
+    const extra = /^ondemand-(\w+)-/.exec(f);
     if (family) families.set(family[1], (families.get(family[1]) || 0) + gz(`${root}site/dist/assets/${f}`));
+    else if (extra) ondemand.set(extra[1], (ondemand.get(extra[1]) || 0) + gz(`${root}site/dist/assets/${f}`));
     else if (ext in sum && !notPlay.has(f)) sum[ext] += gz(`${root}site/dist/assets/${f}`);
   }
   const html = gz(`${root}site/dist/en/play/index.html`);
@@ -127,6 +130,7 @@ if (existsSync(`${root}site/dist/assets`)) {
   );
   families.delete('boxes');
   for (const [name, size] of families) console.log(`| + ${name} part on demand (instead of boxes), gzip | ${kb(size)} | | |`);
+  for (const [name, size] of ondemand) console.log(`| + ${name} on demand (when turned on), gzip | ${kb(size)} | | |`);
 
   // The embeddable board (<paperdots-board>): its own module, which carries its CSS and words;
   // then what a host page transfers in all: that, the bot worker (only once a bot has to move)

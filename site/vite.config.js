@@ -35,7 +35,16 @@ export default defineConfig({
     __PD_COMMIT__: JSON.stringify(process.env.PD_COMMIT || commit()),
   },
   server: { fs: { allow: [projectRoot] } },
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    // The analysis worker starts only when a player turns Analysis on (ondemand-*, see below).
+    rollupOptions: {
+      output: {
+        entryFileNames: (chunk) =>
+          /analysis-worker\.js$/.test(chunk.facadeModuleId || '') ? 'assets/ondemand-analysis-worker-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -45,14 +54,18 @@ export default defineConfig({
       output: {
         // A family's lazily loaded part (src/families/<name>/play.js) is named after its family,
         // so `make bench` can tell the play page's first transfer from what loads on demand.
+        // The exact analysis (src/components/Analysis.jsx) loads only when a player turns it on:
+        // named so too (ondemand-analysis-*), it is not counted in the first transfer.
         chunkFileNames: (chunk) => {
           const m = /\/families\/(\w+)\/play\.js$/.exec(chunk.facadeModuleId || '');
+          if (/\/components\/Analysis\.jsx$/.test(chunk.facadeModuleId || '')) return 'assets/ondemand-analysis-[hash].js';
           return m ? `assets/family-${m[1]}-[hash].js` : 'assets/[name]-[hash].js';
         },
         // The same for the styles that come with it (board.css, imported by play.js).
         assetFileNames: (asset) => {
           const from = [...(asset.originalFileNames || []), ...(asset.names || [])].join(' ');
           const m = /families\/(\w+)\/play\.js/.exec(from);
+          if (/components\/(Analysis\.jsx|analysis\.css)/.test(from)) return 'assets/ondemand-analysis-[hash][extname]';
           return m ? `assets/family-${m[1]}-[hash][extname]` : 'assets/[name]-[hash][extname]';
         },
       },

@@ -105,7 +105,7 @@ together native-asan+ubsan 480 make --no-print-directory test-native-san -- fuzz
 step wasm 300 make --no-print-directory wasm/dist/paperdots.wasm
 step web 300 vitest_counts
 step site 300 make --no-print-directory site
-step e2e 780 e2e_counts  # 600 s before the embed tests (tests-embed.mjs, about 70 s)
+step e2e 840 e2e_counts  # 600 s before the embed tests (tests-embed.mjs, about 70 s) and the analysis tests (about 40 s)
 
 passed=0; failed=0
 for f in build/counts/*; do

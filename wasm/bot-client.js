@@ -57,7 +57,7 @@ export class BotClient {
         this.pending = null;
         this.#set('idle');
         if (m.error) p.reject(new EngineError(m.error));
-        else p.resolve(m.move);
+        else p.resolve('result' in m ? m.result : m.move);
       }
     };
     w.onerror = (e) => {
@@ -81,6 +81,21 @@ export class BotClient {
    * @returns {Promise<string>} the move token; rejects with an AbortError when cancelled
    */
   move(record, o) {
+    return this.#ask({ record, level: o.level, ms: o.ms ?? 0, nodes: o.nodes ?? 0, seed: o.seed ?? 1 });
+  }
+
+  /**
+   * Analyse a position in the worker (a client made with an analysis worker: analysis-worker.js;
+   * a request still running is cancelled first, so only the newest position is worked on).
+   * @param {string} record
+   * @param {{ms?: number, nodes?: number, tableMb?: number, line?: boolean, hint?: boolean}} o
+   * @returns {Promise<object>} the analysis; rejects with an AbortError when cancelled
+   */
+  analyse(record, o = {}) {
+    return this.#ask({ record, analyse: o });
+  }
+
+  #ask(msg) {
     if (this.state === 'failed' || this.state === 'disposed')
       return Promise.reject(new Error(`bot is ${this.state}`));
     if (this.pending) this.cancel();
@@ -88,7 +103,7 @@ export class BotClient {
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject };
       if (this.state === 'idle') this.#set('thinking');
-      this.worker.postMessage({ id, record, level: o.level, ms: o.ms ?? 0, nodes: o.nodes ?? 0, seed: o.seed ?? 1 });
+      this.worker.postMessage({ id, ...msg });
     });
   }
 

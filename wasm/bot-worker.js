@@ -1,48 +1,12 @@
-// bot-worker.js — the bot's Web Worker: owns its own engine and answers one request at a time.
-// Protocol (main -> worker): first {init: true, module?} (the page's compiled WebAssembly.Module,
-//                            so the worker neither fetches nor compiles the .wasm again), then
-//                            {id, record, level, ms, nodes, seed}
-//          (worker -> main): {ready: true} once loaded | {failed: message}
-//                            {id, move} | {id, error: {code, message, params}}
-// Cancelling is the client's job: it terminates this worker and starts a new one.
-import { loadEngine } from './engine.js';
+// bot-worker.js — the bot's Web Worker: owns its own engine and answers one request at a time,
+// {id, record, level, ms, nodes, seed} with {id, move} (protocol: worker-serve.js).
+import { serve } from './worker-serve.js';
 
-async function port() {
-  if (typeof self !== 'undefined' && typeof self.postMessage === 'function') {
-    return {
-      post: (m) => self.postMessage(m),
-      listen: (f) => self.addEventListener('message', (e) => f(e.data)),
-    };
-  }
-  // node's worker_threads (tests and bench run the same worker file)
-  const { parentPort } = await import(/* @vite-ignore */ 'node:' + 'worker_threads');
-  return { post: (m) => parentPort.postMessage(m), listen: (f) => parentPort.on('message', f) };
-}
-
-const io = await port();
-let engineReady = null;
-
-io.listen(async (req) => {
-  if (req.init) {
-    engineReady = loadEngine(req.module ? { wasmModule: req.module } : {});
-    engineReady.then(
-      () => io.post({ ready: true }),
-      (err) => io.post({ failed: String(err && err.message ? err.message : err) }),
-    );
-    return;
-  }
-  let game;
+await serve((engine, req) => {
+  const game = engine.newGame(req.record);
   try {
-    const engine = await engineReady;
-    game = engine.newGame(req.record);
-    const move = game.botMove({ level: req.level, ms: req.ms, nodes: req.nodes, seed: req.seed });
-    io.post({ id: req.id, move });
-  } catch (err) {
-    io.post({
-      id: req.id,
-      error: { code: err.code || 'bot-failed', message: String(err.message || err), params: err.params || {} },
-    });
+    return { move: game.botMove({ level: req.level, ms: req.ms, nodes: req.nodes, seed: req.seed }) };
   } finally {
-    if (game) game.free();
+    game.free();
   }
-});
+}, 'bot-failed');

@@ -1,9 +1,10 @@
-// node-worker.js — runs bot-worker.js in node's worker_threads behind the Web Worker shape
+// node-worker.js — runs bot-worker.js (or analysis-worker.js) in node's worker_threads behind the Web Worker shape
 // BotClient expects (used by the Vitest suites and `make bench`, never by the site).
 import { Worker } from 'node:worker_threads';
 
-export function createNodeWorker() {
-  const w = new Worker(new URL('./bot-worker.js', import.meta.url));
+/** file: the worker file beside this one (the bot's by default; 'analysis-worker.js'). */
+export function createNodeWorker(file = 'bot-worker.js') {
+  const w = new Worker(new URL(`./${file}`, import.meta.url));
   const shim = {
     onmessage: null,
     onerror: null,

@@ -1,9 +1,11 @@
 // MoveList.jsx — the moves of the game, grouped by numbered turns, with buttons to step through them.
 // Choosing a move shows the board after it; the live game is unchanged. Every word comes from
 // the core: move labels from the geometry, what each move captured from the state.
+// After "Replay with analysis", `marks` (Map move index -> how much exact value it lost) puts a
+// mark beside each such move; choosing the mark shows the position before the move.
 import { useEffect, useRef } from 'preact/hooks';
 
-export function MoveList({ state, view, names, geometry, moveText, onView, t }) {
+export function MoveList({ state, view, names, geometry, moveText, onView, t, marks = null }) {
   const n = state.moves.length;
   const at = view === null ? n : view;
   const listRef = useRef(null);
@@ -60,7 +62,8 @@ export function MoveList({ state, view, names, geometry, moveText, onView, t }) 
               <span class="turn-name">{names[turn.seat - 1]}</span>
               {turn.moves.map((k) => {
                 const captured = state.captured[k];
-                return (
+                const lost = marks && marks.get(k);
+                const move = (
                   <button
                     type="button"
                     key={k}
@@ -74,6 +77,21 @@ export function MoveList({ state, view, names, geometry, moveText, onView, t }) 
                     {text(state.moves[k])}
                     {captured > 0 && <span class="plus"> {t('moves.captured', { n: captured })}</span>}
                   </button>
+                );
+                if (!lost) return move;
+                return (
+                  <span key={k} class="move-marked">
+                    {move}
+                    <button
+                      type="button"
+                      class={`blunder${k === at ? ' current' : ''}`}
+                      data-move={k}
+                      aria-label={t('analysis.mark', { k: k + 1, n: lost })}
+                      onClick={() => onView(k)}
+                    >
+                      {`\u2212${lost}`}
+                    </button>
+                  </span>
                 );
               })}
             </li>

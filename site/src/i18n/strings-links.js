@@ -183,6 +183,7 @@ export const linkStrings = {
   'link.link-id-bad': { en: 'the game id is damaged.', da: 'spillets id er beskadiget.', de: 'die Kennung der Partie ist beschädigt.', nb: 'partiets id er skadet.' },
   'link.link-seats-bad': { en: 'the list of players is damaged.', da: 'listen over spillere er beskadiget.', de: 'die Spielerliste ist beschädigt.', nb: 'spillerlisten er skadet.' },
   'link.link-names-bad': { en: 'the players’ names are damaged.', da: 'spillernes navne er beskadiget.', de: 'die Spielernamen sind beschädigt.', nb: 'spillernavnene er skadet.' },
+  'link.link-an-bad': { en: 'the analysis mark is damaged.', da: 'analysemærket er beskadiget.', de: 'die Analyse-Markierung ist beschädigt.', nb: 'analysemerket er skadet.' },
   'link.link-you-bad': { en: 'the seat the link is meant for is damaged.', da: 'pladsen, linket er til, er beskadiget.', de: 'der Platz, für den der Link gedacht ist, ist beschädigt.', nb: 'plassen lenken er ment for, er skadet.' },
   'link.engine': {
     en: 'the game in it is not valid ({error})',

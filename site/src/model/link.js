@@ -1,15 +1,16 @@
 // link.js — share links (SPEC §1.1): the play URL's fragment carries the whole game,
-//   #v=1&n=<moves>&c=<check>&<canonical setup>&moves=<list>&id=<id>&seats=h,b3&names=Ann,Bob&you=1
-// `v`, `n`, `c`, `id`, `seats`, `names` and `you` are the link layer: only the site reads them,
+//   #v=1&n=<moves>&c=<check>&<canonical setup>&moves=<list>&id=<id>&seats=h,b3&names=Ann,Bob&you=1&an=1
+// `v`, `n`, `c`, `id`, `seats`, `names`, `you` and `an` are the link layer: only the site reads them,
 // and they are stripped before the record goes to the engine (which judges the setup and moves).
 // `n` (the number of moves) and `c` (a checksum of the record) come before the record, so a link
 // cut anywhere after them — inside the move list too — is caught instead of opening a different
-// position; links without them still open.
+// position; links without them still open. `an=1` marks a game in which a player turned the
+// exact analysis on while a bot played (README, "Analysis"): the mark stays with the game.
 // Parsing never throws: it returns {ok:false, error:{code, params}} with a stable code that the
 // translation table turns into a message.
 
 export const LINK_VERSION = 1;
-const LINK_KEYS = ['v', 'n', 'c', 'id', 'seats', 'names', 'you'];
+const LINK_KEYS = ['v', 'n', 'c', 'id', 'seats', 'names', 'you', 'an'];
 const ID_RE = /^[a-z0-9]{4,32}$/;
 const SEAT_RE = /^(h|b[1-4])$/;
 const MAX_NAME = 40;
@@ -54,23 +55,25 @@ export function linkName(name) {
 
 /**
  * Build the fragment (without '#') for a game.
- * @param {{record: string, id: string, seats: string[], names: string[], you?: number}} g
- *   record = canonical setup + "&moves=" + list (from the engine); seats = 'h' | 'b1'..'b4'
+ * @param {{record: string, id: string, seats: string[], names: string[], you?: number, an?: boolean}} g
+ *   record = canonical setup + "&moves=" + list (from the engine); seats = 'h' | 'b1'..'b4';
+ *   an: the game was analysed while a bot played
  */
-export function buildFragment({ record, id, seats, names, you }) {
+export function buildFragment({ record, id, seats, names, you, an }) {
   const full = record.includes('&moves=') ? record : `${record}&moves=`;
   const n = moveCount(full.slice(full.indexOf('&moves=') + 7));
   const parts = [`v=${LINK_VERSION}`, `n=${n}`, `c=${recordCheck(full)}`, full];
   parts.push(`id=${id}`, `seats=${seats.join(',')}`);
   parts.push(`names=${names.map((n) => encodeURIComponent(linkName(n))).join(',')}`);
   if (you) parts.push(`you=${you}`);
+  if (an) parts.push('an=1');
   return parts.join('&');
 }
 
 /**
  * Parse a fragment ('#...' or without '#').
  * @returns {{ok: true, record: string, setup: string, moves: string, id: string|null,
- *   seats: string[]|null, names: string[]|null, you: number|null} | {ok: false, error: {code: string, params: object}}}
+ *   seats: string[]|null, names: string[]|null, you: number|null, an: boolean} | {ok: false, error: {code: string, params: object}}}
  */
 export function parseFragment(fragment) {
   let text = String(fragment || '');
@@ -130,7 +133,8 @@ export function parseFragment(fragment) {
     if (!/^[1-4]$/.test(link.you)) return fail('link-you-bad');
     you = Number(link.you);
   }
+  if ('an' in link && link.an !== '1') return fail('link-an-bad');
   if (seats && names && names.length !== seats.length) return fail('link-names-bad');
   if (you && seats && you > seats.length) return fail('link-you-bad');
-  return { ok: true, setup, moves: moves ?? '', record, id, seats, names, you };
+  return { ok: true, setup, moves: moves ?? '', record, id, seats, names, you, an: link.an === '1' };
 }

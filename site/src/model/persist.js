@@ -28,6 +28,7 @@ export function entryOf(st, now = Date.now()) {
     over: st.state.over,
     moves: st.state.moveCount,
     updated: now,
+    ...(st.analysed ? { an: true } : {}),
   };
 }
 
@@ -41,7 +42,7 @@ export function shareFragment(st) {
   const toMove = st.state.toMove;
   let you = toMove && seats[toMove - 1] === 'h' ? toMove : 0;
   if (!you) you = seats.findIndex((c, i) => c === 'h' && i + 1 !== st.you) + 1;
-  return buildFragment({ record: st.state.record, id: st.id, seats, names: st.seats.map((s) => s.name || ''), you });
+  return buildFragment({ record: st.state.record, id: st.id, seats, names: st.seats.map((s) => s.name || ''), you, an: st.analysed });
 }
 
 /**
@@ -51,7 +52,7 @@ export function shareFragment(st) {
  */
 export function ownFragment(st) {
   const seats = st.seats.map(seatCode);
-  return buildFragment({ record: st.state.record, id: st.id, seats, names: st.seats.map((s) => s.name || ''), you: st.you || 0 });
+  return buildFragment({ record: st.state.record, id: st.id, seats, names: st.seats.map((s) => s.name || ''), you: st.you || 0, an: st.analysed });
 }
 
 /** Does record `ours` continue record `theirs` (the same game with the same or more moves)? */
@@ -91,7 +92,7 @@ export function autosave(store, { onStatus = null, onConflict = null } = {}) {
   return store.subscribe((st) => {
     const e = entryOf(st);
     if (!e) return;
-    const key = `${e.id}|${e.record}`;
+    const key = `${e.id}|${e.record}|${e.an ? 'an' : ''}`;
     if (key === saved) return;
     const stored = loadGame(e.id);
     const mine = written.get(e.id);

@@ -237,3 +237,29 @@ describe('ownFragment (the address bar)', () => {
     expect(parseFragment(ownFragment(playing(['0'], { seats: hh }, { toMove: 2, moveCount: 1 }))).you).toBe(null);
   });
 });
+
+describe('the analysed mark (an=1)', () => {
+  it('travels in the share link and the own fragment, and only when set', () => {
+    const marked = playing(['0'], { analysed: true });
+    for (const frag of [shareFragment(marked), ownFragment(marked)]) {
+      expect(frag).toMatch(/&an=1$/);
+      expect(parseFragment(frag).an).toBe(true);
+    }
+    const plain = playing(['0']);
+    expect(shareFragment(plain)).not.toMatch(/an=/);
+    expect(parseFragment(shareFragment(plain)).an).toBe(false);
+    // Anything but 1 is a damaged mark, not a quiet "not analysed".
+    expect(parseFragment(`${shareFragment(plain)}&an=0`)).toEqual({ ok: false, error: { code: 'link-an-bad', params: {} } });
+  });
+
+  it('is saved with the game, and marking a game saves it again', () => {
+    const store = createStore({ phase: 'setup' });
+    const stop = autosave(store);
+    store.set(playing(['0']));
+    expect(loadGame(ID).an).toBe(undefined);
+    store.set({ analysed: true }); // the record is unchanged: the mark alone is a change to save
+    expect(loadGame(ID).an).toBe(true);
+    expect(entryOf(store.get()).an).toBe(true);
+    stop();
+  });
+});

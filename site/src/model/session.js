@@ -42,6 +42,7 @@ export function createSession({
     bot: 'idle', // 'idle' | 'thinking' | 'failed'
     error: null, // last engine error { code, params, message }
     event: null, // last thing that happened, for announcements: { id, kind, seat, token }
+    analysed: false, // a player turned the exact analysis on while a bot played (link `an=1`)
   });
 
   let game = null;
@@ -149,6 +150,7 @@ export function createSession({
       view: null,
       viewState: null,
       you: 0,
+      analysed: false,
       ...extra,
     });
   }
@@ -194,7 +196,7 @@ export function createSession({
     const codes = g.seats && g.seats.length === n ? g.seats : Array(n).fill('h');
     const seats = codes.map((c, i) => seatFromCode(c, (g.names && g.names[i]) || ''));
     settings.seats = [...seats, ...settings.seats.slice(n)];
-    begin(next, settings, seats, { id: g.id || newGameId(), you: g.you || 0, resumed: true });
+    begin(next, settings, seats, { id: g.id || newGameId(), you: g.you || 0, analysed: g.an === true, resumed: true });
     return null;
   }
 
@@ -276,6 +278,11 @@ export function createSession({
     }
   }
 
+  /** Mark the game as analysed (the exact analysis was turned on while a bot plays): kept for good. */
+  function markAnalysed() {
+    if (store.get().phase === 'playing') store.set({ analysed: true });
+  }
+
   /** Back to the table setup (keeps the settings for the form). */
   function newGame() {
     cancelBot();
@@ -324,6 +331,7 @@ export function createSession({
     newGame,
     rematch,
     viewMove,
+    markAnalysed,
     setPace,
     dispose,
   };

@@ -181,3 +181,19 @@ describe('session', () => {
     s.dispose();
   });
 });
+
+describe('the analysed mark', () => {
+  it('comes back with a resumed game, is set by markAnalysed, and a new game starts without it', () => {
+    const s = createSession({ engine, makeBot: firstMoveBot });
+    const record = 'game=boxes&grid=square&size=2x2&border=open&misere=0&players=2&moves=0';
+    expect(s.resume({ record, seats: ['h', 'b2'], an: true })).toBe(null);
+    expect(s.store.get().analysed).toBe(true);
+    expect(s.resume({ record, seats: ['h', 'b2'] })).toBe(null);
+    expect(s.store.get().analysed).toBe(false);
+    s.markAnalysed();
+    expect(s.store.get().analysed).toBe(true);
+    s.start(settings({ size: '2x2' }, ['human', 'bot']));
+    expect(s.store.get().analysed).toBe(false);
+    s.dispose();
+  });
+});

@@ -1,7 +1,8 @@
 // storage.js — saved games in localStorage, one key per game so that one damaged entry never
 // takes the others with it. Keys carry the format version: paperdots:v1:game:<id>. The names
 // typed in the table setup, per seat, live under paperdots:v1:names.
-// An entry: {id, record, seats: ['h'|'b1'..], names: [..], you, updated (ms), over}.
+// An entry: {id, record, seats: ['h'|'b1'..], names: [..], you, updated (ms), over, an?}; `an: true`
+// marks a game analysed while a bot played (model/link.js).
 // Reading skips corrupt or unknown entries and reports them; writing never throws.
 
 export const STORAGE_VERSION = 1;
@@ -31,6 +32,7 @@ export function validEntry(e) {
     e.seats.every((s) => /^(h|b[1-4])$/.test(s)) &&
     Array.isArray(e.names) &&
     e.names.every((n) => typeof n === 'string') &&
+    (e.an === undefined || typeof e.an === 'boolean') &&
     typeof e.updated === 'number'
   );
 }

@@ -3,7 +3,7 @@
 // opens its game; the fragment then follows the game, so a reload resumes it. All game state
 // comes from the session model (model/session.js) and so from the core; the board, the options
 // and the wording of a move come from the game's family module (families/index.js).
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { SetupForm } from '../components/SetupForm.jsx';
 import { Scoreboard } from '../components/Scoreboard.jsx';
 import { MoveList } from '../components/MoveList.jsx';
@@ -48,7 +48,7 @@ function setupPart(hash) {
   const keep = hash
     .replace(/^#/, '')
     .split('&')
-    .filter((p) => !/^(v|n|c|id|seats|names|you|moves)=/.test(p));
+    .filter((p) => !/^(v|n|c|id|seats|names|you|an|moves)=/.test(p));
   return keep.length && keep[0].startsWith('game=') ? keep.join('&') : '';
 }
 
@@ -411,8 +411,22 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
   );
 }
 
+/** The exact analysis (components/Analysis.jsx): loaded the first time a player turns it on. */
+let analysisPart = null;
+const loadAnalysis = () =>
+  (analysisPart ??= Promise.all([import('../components/Analysis.jsx'), loadBotClientClass()]).catch((err) => {
+    analysisPart = null;
+    throw err;
+  }));
+
 function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
   const titleRef = useRef(null);
+  // Analysis: off by default; {Panel, makeClient} once its code has loaded; what it draws.
+  const [analysisOn, setAnalysisOn] = useState(false);
+  const [analysis, setAnalysis] = useState(null);
+  const [anData, setAnData] = useState(null); // {overlay, preview, marks}
+  const [replayAsk, setReplayAsk] = useState(0);
+  const onAnData = useCallback((d) => setAnData(d), []);
   // The question open before a move that ends something: {token, title, text, confirm}, for
   // resign or a family action (one dialog, so its ids stay unique).
   const [confirming, setConfirming] = useState(null);
@@ -440,6 +454,46 @@ function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
   const family = familyOf(st.geometry.family);
   const gameName = family.title(st.settings, t);
   const label = t('board.label', { game: gameName, w: size.w, h: size.h });
+  // The solver answers for two seats of Dots and Boxes only.
+  const analysable = st.geometry.family === 'boxes' && st.seats.length === 2;
+  const withBot = st.seats.some((s) => s.kind === 'bot');
+
+  function showAnalysis(replayToo = false) {
+    setAnalysisOn(true);
+    if (replayToo) setReplayAsk((n) => n + 1);
+    loadAnalysis().then(
+      ([m, BotClient]) => setAnalysis((a) => a || { Panel: m.AnalysisPanel, makeClient: () => m.makeAnalysisClient(BotClient, engine.module) }),
+      () => setAnalysisOn(false),
+    );
+  }
+  /** The switch: against a bot, only after the player agrees that the game is marked analysed. */
+  function toggleAnalysis(on) {
+    if (!on) {
+      setAnalysisOn(false);
+      setAnData(null);
+      return;
+    }
+    if (withBot && !st.analysed && !st.state.over) {
+      // The question's words come with the analysis code: load it, then ask.
+      loadAnalysis().then(
+        () => setConfirming({ token: 'analysis', title: t('analysis.confirmTitle'), text: t('analysis.confirmText'), confirm: t('analysis.confirm') }),
+        () => {},
+      );
+      return;
+    }
+    showAnalysis();
+  }
+  // Another game (a rematch, a link): against a bot, analysis is asked for again.
+  useEffect(() => {
+    if (withBot && !st.analysed && !st.state.over) {
+      setAnalysisOn(false);
+      setAnData(null);
+    }
+    // only when the game changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [st.id]);
+  const an = analysisOn && analysis && anData ? anData : null;
+  const preview = an && an.preview;
 
   // The family's special moves the core allows now (state.actions), e.g. Dots' ground and agree.
   const familyActions = family.actions ? st.state.actions.filter((tok) => family.actions[tok]) : [];
@@ -504,6 +558,14 @@ function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
     <>
       <h1 class="game-title" tabindex="-1" ref={titleRef}>
         {gameName} <span class="muted">{t('setup.sizeValue', { w: size.w, h: size.h })}</span>
+        {st.analysed && (
+          <>
+            {' '}
+            <span class="badge analysed" data-testid="analysed">
+              {t('analysis.analysed')}
+            </span>
+          </>
+        )}
       </h1>
       <div class="play-layout">
         <div class="play-main">
@@ -525,15 +587,16 @@ function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
             geometry={st.geometry}
             settings={st.settings}
             desc={st.desc}
-            state={shown}
-            legal={st.view === null ? st.state.legal : []}
+            state={preview || shown}
+            legal={st.view === null && !preview ? st.state.legal : []}
             names={names}
             mover={toMove}
-            interactive={interactive}
+            interactive={interactive && !preview}
             busy={st.bot === 'thinking'}
             onPlay={(tok) => session.play(tok)}
             t={t}
             label={label}
+            analysis={an && !preview ? an.overlay : null}
           />
           <p class="sr-only" aria-live="polite" aria-atomic="true">
             {announcement(st, family, names, t, lang)}
@@ -576,17 +639,54 @@ function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
               </button>
             </section>
           )}
+          {analysable && (
+            <div class="analysis-switch">
+              <label class="check">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  data-testid="analysis-switch"
+                  checked={analysisOn}
+                  onChange={(e) => toggleAnalysis(e.currentTarget.checked)}
+                />
+                {t('analysis.switch')}
+              </label>
+              {over && (
+                <button type="button" data-testid="replay-analysis" onClick={() => showAnalysis(true)}>
+                  {t('analysis.replay')}
+                </button>
+              )}
+            </div>
+          )}
+          {analysable && analysisOn && analysis && (
+            <analysis.Panel
+              engine={engine}
+              st={st}
+              names={names}
+              makeClient={analysis.makeClient}
+              onData={onAnData}
+              replayAsk={replayAsk}
+              t={t}
+              lang={lang}
+            />
+          )}
           <Preferences prefs={prefs} onChange={onPrefs} bots={st.seats.some((s) => s.kind === 'bot')} t={t} />
           <ConfirmDialog
-            open={!!confirming && (confirming.token === 'resign' ? session.canResign() : session.canAct(confirming.token))}
+            open={
+              !!confirming &&
+              (confirming.token === 'analysis' || (confirming.token === 'resign' ? session.canResign() : session.canAct(confirming.token)))
+            }
             title={confirming ? confirming.title : ''}
             text={confirming ? confirming.text : ''}
             confirm={confirming ? confirming.confirm : ''}
-            cancel={t('resign.cancel')}
+            cancel={confirming && confirming.token === 'analysis' ? t('analysis.cancel') : t('resign.cancel')}
             onConfirm={() => {
               const tok = confirming.token;
               setConfirming(null);
-              if (tok === 'resign') session.resign();
+              if (tok === 'analysis') {
+                session.markAnalysed();
+                showAnalysis();
+              } else if (tok === 'resign') session.resign();
               else session.act(tok);
             }}
             onCancel={() => setConfirming(null)}
@@ -599,6 +699,7 @@ function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
             moveText={family.moveText ? (tok) => family.moveText(tok, t) : undefined}
             onView={(k) => session.viewMove(k)}
             t={t}
+            marks={an ? an.marks : null}
           />
           {!waiting && share}
           {family.sgf && <ExportSgf engine={engine} record={st.state.record} id={st.id} t={t} lang={lang} />}

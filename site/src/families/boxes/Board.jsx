@@ -40,8 +40,11 @@ export function seatMarks(names) {
  * describe(geometry)), state (engine state to show), legal (tokens the side to move may play),
  * names (per seat), mover (seat to move, 0 when over: hover colour), interactive (a human may
  * play now), busy (a bot is thinking), onPlay(token), t (translator), label (board name).
+ * analysis (optional, model/analysis.js via the analysis panel): {lines: Map token -> {tier
+ * (0 best .. 3) or hint (an estimate), text ("+2", shown on hover and focus), say (for the
+ * line's accessible name)}} drawn over the free lines.
  */
-export function Board({ geometry: geo, desc, state, legal, names, mover, interactive, busy, onPlay, t, label }) {
+export function Board({ geometry: geo, desc, state, legal, names, mover, interactive, busy, onPlay, t, label, analysis = null }) {
   const svgRef = useRef(null);
   const [focusLine, setFocusLine] = useState(-1);
 
@@ -126,6 +129,9 @@ export function Board({ geometry: geo, desc, state, legal, names, mover, interac
           const cls = ['line', free ? 'free' : o === 0 ? 'pre' : `seat${o}`];
           if (lastLines.has(i)) cls.push('last');
           if (canDraw) cls.push('can');
+          const an = free && analysis ? analysis.lines.get(tokens[i]) : null;
+          if (an) cls.push('an', an.hint ? 'an-hint' : `an${an.tier}`);
+          const name = t('board.line', { line: geo.moveLabels[i], status: lineStatus(i) });
           return (
             <g
               key={i}
@@ -133,7 +139,8 @@ export function Board({ geometry: geo, desc, state, legal, names, mover, interac
               data-line={i}
               role="button"
               tabindex={i === current ? 0 : -1}
-              aria-label={t('board.line', { line: geo.moveLabels[i], status: lineStatus(i) })}
+              aria-label={an ? `${name}, ${an.say}` : name}
+              data-value={an && !an.hint ? an.value : undefined}
               aria-disabled={canDraw ? undefined : 'true'}
               onClick={() => {
                 setFocusLine(i);
@@ -144,6 +151,11 @@ export function Board({ geometry: geo, desc, state, legal, names, mover, interac
               <polygon class="hit" points={hits[i]} />
               {lastLines.has(i) && <line class="halo" x1={A[0]} y1={A[1]} x2={B[0]} y2={B[1]} />}
               <line class="stroke" x1={A[0]} y1={A[1]} x2={B[0]} y2={B[1]} />
+              {an && (
+                <text class="an-val" x={desc.mids[i][0]} y={desc.mids[i][1]} font-size={desc.unit * 0.26} aria-hidden="true">
+                  {an.text}
+                </text>
+              )}
             </g>
           );
         })}

@@ -17,7 +17,7 @@ addStrings(boardStrings);
 
 const engine = await loadEngine({ wasmBinary: readFileSync(path.resolve(process.cwd(), 'wasm/dist/paperdots.wasm')) });
 
-function mount(setup, moves, onPlay, interactive = true) {
+function mount(setup, moves, onPlay, interactive = true, analysis = null) {
   const g = engine.newGame(moves ? `${setup}&moves=${moves}` : setup);
   const geometry = g.geometry();
   const state = g.state();
@@ -35,6 +35,7 @@ function mount(setup, moves, onPlay, interactive = true) {
       onPlay={onPlay}
       t={translator('en')}
       label="board"
+      analysis={analysis}
     />,
   );
 }
@@ -73,5 +74,26 @@ describe('Board', () => {
     expect(marks).toHaveLength(1);
     expect(marks[0].getAttribute('class')).toBe('mark seat2');
     expect(marks[0].textContent).toBe('B');
+  });
+
+  it('draws the analysis it is given over the free lines only: colour step, value and words', () => {
+    const lines = new Map([
+      ['0', { tier: 0, value: 1, text: '+1', say: 'value +1, a best move' }], // drawn: not shown
+      ['1', { tier: 0, value: 1, text: '+1', say: 'value +1, a best move' }],
+      ['2', { tier: 3, value: -3, text: '\u22123', say: 'value \u22123, loses 4' }],
+      ['5', { hint: true, text: '?', say: 'estimate' }],
+    ]);
+    const { container } = mount('game=boxes&grid=square&size=2x2', '0', vi.fn(), true, { lines });
+    const at = (i) => container.querySelector(`[data-line="${i}"]`);
+    expect(at(0).classList.contains('an')).toBe(false);
+    expect(at(0).querySelector('.an-val')).toBe(null);
+    expect([...at(1).classList]).toEqual(expect.arrayContaining(['an', 'an0']));
+    expect(at(1).getAttribute('data-value')).toBe('1');
+    expect(at(1).querySelector('.an-val').textContent).toBe('+1');
+    expect(at(1).getAttribute('aria-label')).toBe('line 2,1–3,1, free, value +1, a best move');
+    expect([...at(2).classList]).toEqual(expect.arrayContaining(['an', 'an3']));
+    expect(at(5).classList.contains('an-hint')).toBe(true);
+    expect(at(5).getAttribute('data-value')).toBe(null);
+    expect(container.querySelectorAll('.line.an')).toHaveLength(3);
   });
 });

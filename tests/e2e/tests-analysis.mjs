@@ -1,0 +1,209 @@
+// tests-analysis.mjs — browser tests of the exact analysis on the play page: the values on the
+// lines and the position's value equal the CLI's `solve --moves`, a replay marks the blunders the
+// CLI finds, the page answers a click at once while a big position is being solved, and turning
+// analysis on against a bot asks first and marks the game (title, link, saved copy).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadEngine } from '../../wasm/engine.js';
+import { see } from './helpers.mjs';
+
+const root = new URL('../../', import.meta.url).pathname;
+const engine = await loadEngine({ wasmBinary: readFileSync(`${root}wasm/dist/paperdots.wasm`) });
+
+/** The CLI's `solve --moves`: {value, moves: Map token -> value}. */
+function cli(record) {
+  const [setup, moves] = record.split('&moves=');
+  const out = execFileSync(`${root}build/paperdots`, ['solve', setup, ...(moves ? [moves] : []), '--moves'], { encoding: 'utf8' });
+  const pairs = out.trim().split('\n').map((l) => l.split('='));
+  const per = new Map(pairs.slice(1).filter(([k]) => k !== 'nodes' && k !== 'ms').map(([k, v]) => [k, Number(v)]));
+  return { value: Number(pairs[0][1]), moves: per };
+}
+
+/** The board's line index of each move token (the core's geometry). */
+function tokensOf(record) {
+  const g = engine.newGame(record);
+  const tokens = g.geometry().moveTokens;
+  g.free();
+  return tokens;
+}
+
+/** Open a game from a link fragment (setup, moves, seats) on a fresh load of the play page. */
+async function open(page, base, frag) {
+  await page.goto(`${base}/en/play/`);
+  await page.goto(`${base}/en/play/#v=1&${frag}`);
+  await page.reload();
+  await see(page, 'html[data-hydrated] .board-svg');
+}
+
+/** The record the page shows (its own fragment, without the link layer). */
+const recordOf = (page) =>
+  page.evaluate(() => {
+    const parts = location.hash.slice(1).split('&');
+    return parts.filter((p) => !/^(v|n|c|id|seats|names|you|an)=/.test(p)).join('&');
+  });
+
+/** Every analysed free line of the board: Map token -> value. */
+async function boardValues(page, tokens) {
+  const got = await page.$$eval('.line.free.an[data-value]', (els) => els.map((el) => [Number(el.dataset.line), Number(el.dataset.value)]));
+  return new Map(got.map(([i, v]) => [tokens[i], v]));
+}
+
+async function turnOn(page) {
+  await page.click('[data-testid=analysis-switch]');
+  await see(page, '[data-testid=analysis]');
+}
+
+export const tests = [
+  {
+    name: 'analysis: every line’s value and the position’s value on a 2×2 and a 3×3 board equal paperdots solve --moves',
+    async run({ page, base, axe }) {
+      const games = [
+        'game=boxes&grid=square&size=2x2&border=open&misere=0&players=2&moves=0.5.9&seats=h,h',
+        'game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=0.7.13.20.3.16.9.22&seats=h,h',
+      ];
+      for (const frag of games) {
+        await open(page, base, frag);
+        assert.equal(await page.isChecked('[data-testid=analysis-switch]'), false, 'analysis is off by default');
+        assert.equal(await page.locator('.line.an').count(), 0);
+        await turnOn(page);
+        await see(page, '[data-testid=analysis-verdict]');
+        const record = await recordOf(page);
+        const want = cli(record);
+        const tokens = tokensOf(record);
+        assert.equal(Number(await page.getAttribute('[data-testid=analysis-verdict]', 'data-value')), want.value, `${record}: value`);
+        assert.deepEqual(await boardValues(page, tokens), want.moves, `${record}: line values`);
+        // Not colour alone: a focused line shows its value and says it.
+        const best = [...want.moves].find(([, v]) => v === want.value)[0];
+        const line = page.locator(`.line[data-line="${tokens.indexOf(best)}"]`);
+        await line.focus();
+        assert.equal(await line.locator('.an-val').isVisible(), true, 'the value is written on the focused line');
+        assert.match(await line.getAttribute('aria-label'), /a best move/);
+      }
+      assert.deepEqual(await axe(), [], 'the board with its values and the panel');
+      // The best line previews on the board without playing it, and leaving returns to the game.
+      const drawn = await page.locator('.line:not(.free)').count();
+      await page.click('[data-testid=line-forward]');
+      await page.waitForFunction((n) => document.querySelectorAll('.line:not(.free)').length === n + 1, drawn);
+      assert.equal(await page.locator('.line.can').count(), 0, 'no move can be played in a preview');
+      await page.click('[data-testid=line-leave]');
+      await page.waitForFunction((n) => document.querySelectorAll('.line:not(.free)').length === n, drawn);
+      assert.ok((await page.locator('.line.can').count()) > 0);
+    },
+  },
+  {
+    name: 'analysis: Replay with analysis marks each move that lost value by as much as paperdots solve says',
+    async run({ page, base, axe }) {
+      // A whole 2×2 game: best moves, except the first move whose value is below the best.
+      const setup = 'game=boxes&grid=square&size=2x2&border=open&misere=0&players=2';
+      const moves = [];
+      let blundered = false;
+      for (;;) {
+        const g = engine.newGame(`${setup}&moves=${moves.join('.')}`);
+        const over = g.state().over;
+        g.free();
+        if (over) break;
+        const s = cli(`${setup}&moves=${moves.join('.')}`);
+        const worse = [...s.moves].find(([, v]) => v !== s.value);
+        const pick = !blundered && moves.length >= 2 && worse ? worse : [...s.moves].find(([, v]) => v === s.value);
+        if (pick === worse) blundered = true;
+        moves.push(pick[0]);
+      }
+      assert.ok(blundered, 'the game has a blunder');
+      const want = new Map();
+      moves.forEach((tok, k) => {
+        const s = cli(`${setup}&moves=${moves.slice(0, k).join('.')}`);
+        const lost = Math.abs(s.value - s.moves.get(tok));
+        if (lost) want.set(k, lost);
+      });
+      await open(page, base, `${setup}&moves=${moves.join('.')}&seats=h,h`);
+      await page.click('[data-testid=replay-analysis]');
+      await see(page, '[data-testid=replay-summary]');
+      const marks = await page.$$eval('.blunder[data-move]', (els) => els.map((el) => [Number(el.dataset.move), el.textContent]));
+      assert.deepEqual(new Map(marks), new Map([...want].map(([k, n]) => [k, `\u2212${n}`])));
+      assert.deepEqual(await axe(), [], 'the marked move list');
+      // The mark shows the position before the move, with that move's line coloured as a loss.
+      const [k, lost] = [...want][0];
+      await page.click(`.blunder[data-move="${k}"]`);
+      const tokens = tokensOf(`${setup}&moves=`);
+      await see(page, `.line.free.an${Math.min(lost, 3)}[data-line="${tokens.indexOf(moves[k])}"]`);
+    },
+  },
+  {
+    name: 'analysis: a click is handled within 100 ms while a big position is being solved, and too big says estimate',
+    async run({ page, base }) {
+      await open(page, base, 'game=boxes&grid=square&size=6x6&border=open&misere=0&players=2&moves=&seats=h,h');
+      /** Click line i; ms until the board shows it drawn (a MutationObserver runs right after). */
+      const click = (i) =>
+        page.evaluate(
+          (i) =>
+            new Promise((resolve) => {
+              const el = document.querySelector(`.line.can[data-line="${i}"]`);
+              const seen = new MutationObserver(() => {
+                if (!document.querySelector(`.line[data-line="${i}"]`).classList.contains('free')) {
+                  seen.disconnect();
+                  resolve(performance.now() - t0);
+                }
+              });
+              seen.observe(document.querySelector('.board-svg'), { subtree: true, attributes: true, attributeFilter: ['class'] });
+              const t0 = performance.now();
+              el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+            }),
+          i,
+        );
+      const median = (xs) => [...xs].sort((a, b) => a - b)[1];
+      // The same clicks without analysis: how quick this machine is right now.
+      const quiet = [];
+      for (const line of [3, 40, 77]) quiet.push(await click(line));
+      await turnOn(page);
+      // Three clicks, each while the solver is at work on the position before it (in a worker: a
+      // page that solved on its own thread would show the answer only, never the spinner, and take
+      // no click meanwhile). Medians count: one click may wait on a busy machine's scheduler.
+      const times = [];
+      const walls = [];
+      for (const line of [10, 50, 70]) {
+        await page.waitForSelector('[data-testid=analysis] .spinner', { timeout: 5000 }).catch(() => {
+          throw new Error('the analysis was never seen running while the page went on');
+        });
+        // Timed from here too: a page blocked by the solver would answer only after its second.
+        const sent = Date.now();
+        times.push(await click(line));
+        walls.push(Date.now() - sent);
+      }
+      // Within 100 ms — or, on a machine too busy for that even without analysis, no slower than
+      // three times the quiet clicks.
+      const limit = Math.max(100, 3 * median(quiet));
+      const say = (xs) => xs.map((x) => x.toFixed(0)).join(', ');
+      assert.ok(median(times) < limit, `moves took ${say(times)} ms to show (${say(quiet)} ms without analysis)`);
+      assert.ok(median(walls) < 600, `the page took ${walls.join(', ')} ms to take the clicks at all`);
+      // The new position is analysed in its turn; unsolved in a second, it shows the bot's estimate.
+      await page.waitForSelector('.estimate-label', { timeout: 20000 });
+      assert.equal(await page.locator('.line.an-hint').count(), 1);
+    },
+  },
+  {
+    name: 'analysis: against a bot, turning it on asks first and marks the game in its title, link and saved copy',
+    async run({ page, base }) {
+      await open(page, base, 'game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=0&seats=h,b1&id=anlt0001');
+      await page.waitForSelector('.line.can');
+      await page.click('[data-testid=analysis-switch]');
+      await see(page, 'dialog.confirm-dialog[open]');
+      await page.click('[data-testid=confirm-no]');
+      assert.equal(await page.isChecked('[data-testid=analysis-switch]'), false);
+      assert.equal(await page.locator('[data-testid=analysed]').count(), 0);
+      assert.doesNotMatch(await page.evaluate(() => location.hash), /an=1/);
+      await page.click('[data-testid=analysis-switch]');
+      await see(page, 'dialog.confirm-dialog[open]');
+      await page.click('dialog.confirm-dialog[open] button:not([data-testid=confirm-no])');
+      await see(page, '[data-testid=analysed]');
+      await see(page, '[data-testid=analysis-verdict]');
+      assert.match(await page.evaluate(() => location.hash), /&an=1/);
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('paperdots:v1:game:anlt0001')));
+      assert.equal(saved.an, true);
+      assert.match(await page.inputValue('#share-url'), /&an=1/);
+      await page.reload();
+      await see(page, '[data-testid=analysed]');
+      assert.equal(await page.isChecked('[data-testid=analysis-switch]'), false, 'the mark stays, the switch starts off');
+    },
+  },
+];

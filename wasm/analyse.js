@@ -1,0 +1,58 @@
+// analyse.js — one analysis request, run where the engine lives (the analysis worker, or node in
+// tests): the exact value of a position and of every legal move (Game.solveMoves), the solver's
+// best continuation, and, when the solver cannot finish within the budget, the level-4 bot's
+// preferred move as an estimate. Only the engine's answers are passed on; nothing is judged here.
+
+/** A record with more moves played after it (tokens as the engine writes them). */
+export function recordWith(record, moves) {
+  if (!moves.length) return record;
+  const at = record.indexOf('&moves=');
+  if (at < 0) return `${record}&moves=${moves.join('.')}`;
+  const had = record.slice(at + 7);
+  return `${record.slice(0, at)}&moves=${had ? `${had}.` : ''}${moves.join('.')}`;
+}
+
+/**
+ * Analyse the position of `record`.
+ * o: {ms, nodes} the solver's budget for the position (whichever runs out first; 0: none), shared
+ * by the position's move values and its best line; tableMb: the solver table's size; line: also
+ * follow the best continuation (default true); hint: when unsolved, ask the level-4 bot for its
+ * preferred move (default true; hintMs/hintNodes its budget).
+ * Returns {over: true} for a finished game, else {known, value, nodes, ms, moves: [{move, known,
+ * value}], line: [tokens], hint: token|null}. `value` and each move's value are the solver's
+ * (the mover's future cells minus the others', counted from before the move).
+ */
+export function analysePosition(engine, record, o = {}) {
+  const ms = o.ms ?? 0;
+  const nodes = o.nodes ?? 0;
+  const tableMb = o.tableMb ?? 0;
+  const started = Date.now();
+  const game = engine.newGame(record);
+  try {
+    if (game.state().over) return { over: true };
+    const first = game.solveMoves({ ms, nodes, tableMb });
+    const out = { ...first, line: [], hint: null };
+    if (!first.known) {
+      if (o.hint !== false) out.hint = game.botMove({ level: 4, ms: o.hintMs ?? ms, nodes: o.hintNodes ?? nodes, seed: 1 });
+      return out;
+    }
+    if (o.line === false) return out;
+    // The best line: a best move (equal to the value), then the best reply, to the end of the game
+    // or until the budget is spent. The table is kept between calls, so each step is cheap.
+    let cur = first;
+    for (;;) {
+      const best = cur.moves.find((m) => m.known && m.value === cur.value);
+      if (!best) break;
+      out.line.push(best.move);
+      const st = game.play(best.move);
+      if (st.over) break;
+      const left = ms ? ms - (Date.now() - started) : 0;
+      if (ms && left <= 0) break;
+      cur = game.solveMoves({ ms: left, nodes, tableMb });
+      if (!cur.known) break;
+    }
+    return out;
+  } finally {
+    game.free();
+  }
+}
