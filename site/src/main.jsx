@@ -1,7 +1,7 @@
 // main.jsx — client start-up: find this page's route from the prerender data and hydrate it.
 import { hydrate } from 'preact';
 import { App } from './App.jsx';
-import { DEFAULT_LANG, LANGS, findRoute, relHref, routeFor, routes } from './routes.js';
+import { DEFAULT_LANG, LANGS, findRoute, relHref, routeFor, routes, setArticleSlugs } from './routes.js';
 import { registerServiceWorker } from './pwa.js';
 import { addStrings } from './i18n/index.js';
 import './styles/site.css';
@@ -13,8 +13,18 @@ function prerenderData() {
 }
 
 function currentRoute(data) {
-  // Built pages carry their route; the dev server (no prerender) has only the URL path.
+  // Built pages carry their route (an article's too); the dev server (no prerender) has only the URL path.
+  if (data && data.route) return data.route;
   return findRoute(data ? data.path : location.pathname) || routes[0];
+}
+
+/** The rules and print pages (src/articles/) come in a chunk of their own: none of it on the play page. */
+const OWN_CHUNK = ['article', 'rules', 'print'];
+
+function start(Page) {
+  hydrate(<App route={route} Page={Page} data={data && data.page} />, document.getElementById('app'));
+  // Browser tests wait for this before they click: before it, buttons are static HTML.
+  document.documentElement.dataset.hydrated = 'true';
 }
 
 /** The root page sends the visitor on to the browser's language; its links stay for everyone. */
@@ -30,13 +40,15 @@ function pickLanguage() {
 const data = prerenderData();
 // The page's own words (the built client's table starts empty; the dev server has the whole table).
 if (data && data.words) addStrings(data.words);
+// The articles this build has (the "Rules" links show only those).
+if (data) setArticleSlugs(data.slugs);
 const route = currentRoute(data);
 if (route.page === 'lang' && !location.hash) {
   location.replace(relHref('/', routeFor('home', pickLanguage()).path));
+} else if (OWN_CHUNK.includes(route.page)) {
+  import('./articles/pages.jsx').then((m) => start(m.PAGES[route.page]));
 } else {
-  hydrate(<App route={route} />, document.getElementById('app'));
-  // Browser tests wait for this before they click: before it, buttons are static HTML.
-  document.documentElement.dataset.hydrated = 'true';
+  start(null);
 }
 // Production builds only: the dev server has no service worker to register.
 if (import.meta.env.PROD) registerServiceWorker(relHref(route.path, '/'));
