@@ -47,6 +47,8 @@ export function Puzzle({ route, puzzle: p, n, prompt, picture, t }) {
     if (!el) return undefined;
     const onMove = (e) => {
       if (el.hasAttribute('readonly')) return;
+      // Only a move from the puzzle's position is an answer (the controls can step back first).
+      if (!e.detail.record.endsWith(`&moves=${movesAfter(p, e.detail.token)}`)) return;
       const v = verdict(p, e.detail.token, t);
       if (!v) return;
       // Show the position after the move, and stop: one move is the answer.
