@@ -14,7 +14,8 @@ import { articleFiles, articleBySlug } from './articles/index.js';
 import { buildArticle, position } from './articles/build.js';
 import { Diagram } from './articles/Diagram.jsx';
 import { PAGES } from './articles/pages.jsx';
-import { DEFAULT_PRINT, blankSetup, sheetLabel } from './articles/PrintPage.jsx';
+import { DEFAULT_PRINT, PRINT_GAMES, blankSetup, sheetLabel } from './articles/PrintPage.jsx';
+import { schemaKey } from './families/schema.js';
 
 // Build time renders every language: the whole table. Each page carries its own language's words
 // in its prerender data (the client build's table starts empty: site/tools/lang-split.js).
@@ -99,7 +100,12 @@ function printPage(route, engine) {
   const tr = translator(route.lang);
   const pos = position(engine, blankSetup(DEFAULT_PRINT));
   return {
-    data: { title: tr('art.printTitle'), description: tr('art.printDescription') },
+    data: {
+      title: tr('art.printTitle'),
+      description: tr('art.printDescription'),
+      // The size limits of each game, from the core's schema (the page's chunk does not carry it).
+      sizes: Object.fromEntries(PRINT_GAMES.map((g) => [g.id, (({ min, max }) => ({ min, max }))(schemaKey(g.game, 'size'))])),
+    },
     pictures: { default: svg(pos.geometry, null, sheetLabel(pos.geometry, pos.state, tr), false) },
   };
 }

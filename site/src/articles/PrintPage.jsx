@@ -6,7 +6,6 @@
 // JavaScript too; in the browser the engine draws every other choice.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Diagram } from './Diagram.jsx';
-import { schemaKey } from '../families/schema.js';
 import { loadEngineOnce } from '../model/engine-loader.js';
 import { errorText } from '../i18n/index.js';
 
@@ -77,11 +76,12 @@ export function Sheet({ pos, count, paper, picture, t }) {
   );
 }
 
-export function PrintPage({ route, t, pictures = {} }) {
+/** data.sizes: per game id the core's size limits {min, max} (prerender.jsx, from the setup schema). */
+export function PrintPage({ route, t, data, pictures = {} }) {
   const [c, setC] = useState(DEFAULT_PRINT);
   const [record, setRecord] = useState(null);
   const [engine, setEngine] = useState(null);
-  const size = schemaKey(PRINT_GAMES.find((g) => g.id === c.id).game, 'size');
+  const size = data.sizes[c.id];
 
   useEffect(() => {
     setRecord(fragmentRecord(location.hash));
