@@ -3,14 +3,15 @@ import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { siteOutput } from './tools/site-output.js';
 import { paperdotsSchema } from './tools/schema-plugin.js';
 import { embedBuild } from './tools/embed-build.js';
 import { langSplit } from './tools/lang-split.js';
-import { routes } from './src/routes.js';
+import { allRoutes } from './src/routes.js';
+import { sitemap } from './tools/sitemap.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(here, '..');
@@ -24,6 +25,13 @@ function commit() {
   }
 }
 
+/** The rules articles' slugs: the files of src/articles/content (their routes are prerendered). */
+function articleSlugs() {
+  return readdirSync(path.join(here, 'src/articles/content'))
+    .filter((f) => /^[a-z][a-z0-9-]*\.js$/.test(f))
+    .map((f) => f.slice(0, -3));
+}
+
 const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8'));
 
 export default defineConfig({
@@ -33,6 +41,8 @@ export default defineConfig({
   define: {
     __PD_VERSION__: JSON.stringify(pkg.version),
     __PD_COMMIT__: JSON.stringify(process.env.PD_COMMIT || commit()),
+    // The prerenderer builds the articles with the real engine (src/prerender.jsx).
+    __PD_WASM_FILE__: JSON.stringify(path.join(projectRoot, 'wasm/dist/paperdots.wasm')),
   },
   server: { fs: { allow: [projectRoot] } },
   worker: {
@@ -80,7 +90,7 @@ export default defineConfig({
         renderTarget: '#app',
         prerenderScript: path.join(here, 'src/prerender.jsx'),
         // The plugin keys routes without their trailing slash.
-        additionalPrerenderRoutes: routes.map((r) => r.path.replace(/(.)\/$/, '$1')),
+        additionalPrerenderRoutes: allRoutes(articleSlugs()).map((r) => r.path.replace(/(.)\/$/, '$1')),
       },
     }),
     // PWA: the manifest and a Workbox service worker that precaches every page, script,
@@ -115,6 +125,7 @@ export default defineConfig({
       },
     }),
     siteOutput(),
+    sitemap({ routes: () => allRoutes(articleSlugs()) }),
     // The embeddable board: embed/paperdots-board.js (before VitePWA writes its precache list).
     embedBuild({ root: here, entry: path.join(here, 'src/embed/element.jsx'), plugins: () => [paperdotsSchema(), preact()] }),
   ],

@@ -2,7 +2,7 @@
 import { hydrate } from 'preact';
 import { App } from './App.jsx';
 import { pageLoaders } from './pages/index.js';
-import { DEFAULT_LANG, LANGS, findRoute, relHref, routeFor, routes } from './routes.js';
+import { DEFAULT_LANG, LANGS, findRoute, relHref, routeFor, routes, setArticleSlugs } from './routes.js';
 import { registerServiceWorker } from './pwa.js';
 import { addStrings } from './i18n/index.js';
 import './styles/site.css';
@@ -14,8 +14,15 @@ function prerenderData() {
 }
 
 function currentRoute(data) {
-  // Built pages carry their route; the dev server (no prerender) has only the URL path.
+  // Built pages carry their route (an article's too); the dev server (no prerender) has only the URL path.
+  if (data && data.route) return data.route;
   return findRoute(data ? data.path : location.pathname) || routes[0];
+}
+
+function start(Page) {
+  hydrate(<App route={route} Page={Page} data={data && data.page} />, document.getElementById('app'));
+  // Browser tests wait for this before they click: before it, buttons are static HTML.
+  document.documentElement.dataset.hydrated = 'true';
 }
 
 /** The root page sends the visitor on to the browser's language; its links stay for everyone. */
@@ -31,15 +38,13 @@ function pickLanguage() {
 const data = prerenderData();
 // The page's own words (the built client's table starts empty; the dev server has the whole table).
 if (data && data.words) addStrings(data.words);
+// The articles this build has (the "Rules" links show only those).
+if (data) setArticleSlugs(data.slugs);
 const route = currentRoute(data);
 if (route.page === 'lang' && !location.hash) {
   location.replace(relHref('/', routeFor('home', pickLanguage()).path));
 } else {
-  pageLoaders[route.page]().then((Page) => {
-    hydrate(<App route={route} Page={Page} />, document.getElementById('app'));
-    // Browser tests wait for this before they click: before it, buttons are static HTML.
-    document.documentElement.dataset.hydrated = 'true';
-  });
+  pageLoaders[route.page]().then(start);
 }
 // Production builds only: the dev server has no service worker to register.
 if (import.meta.env.PROD) registerServiceWorker(relHref(route.path, '/'));

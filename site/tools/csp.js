@@ -26,10 +26,11 @@ export function contentSecurityPolicy({ wasm }) {
 
 /**
  * Does the page at this output path (site/dist-relative, e.g. "en/play/index.html") run the
- * engine? Every page does except the root language picker and the four home pages.
+ * engine? Every page does except the root language picker, the four home pages and the four
+ * rules index pages (an article's live boards and the print page's sheets do).
  */
 export function pageRunsEngine(fileName) {
-  return !/^(?:[a-z]{2}\/)?index\.html$/.test(fileName);
+  return !/^(?:[a-z]{2}\/(?:rules\/)?)?index\.html$/.test(fileName);
 }
 
 /** The <meta> element for a page (a header says the same for hosts that can set one). */

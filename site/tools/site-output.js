@@ -18,7 +18,7 @@ function pageChunks(bundle) {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const out = {};
   for (const [page, file] of Object.entries(pageFiles)) {
-    const own = chunks.find((c) => !c.isEntry && (c.moduleIds || []).some((id) => id.endsWith(`/pages/${file}`)));
+    const own = chunks.find((c) => !c.isEntry && (c.moduleIds || []).some((id) => id.endsWith(`/src/${file}`)));
     if (!own) continue;
     const js = [];
     const css = new Set();

@@ -19,9 +19,10 @@ import { tests as embedTests } from './tests-embed.mjs';
 import { tests as dotsTests } from './tests-dots.mjs';
 import { tests as hardeningTests } from './tests-hardening.mjs';
 import { tests as analysisTests } from './tests-analysis.mjs';
+import { tests as articleTests } from './tests-articles.mjs';
 import { launch } from './browser.mjs';
 
-const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...embedTests, ...hardeningTests, ...analysisTests];
+const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...embedTests, ...hardeningTests, ...analysisTests, ...articleTests];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'site/dist');

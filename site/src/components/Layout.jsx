@@ -1,6 +1,6 @@
 // Layout.jsx — the frame of every page: skip link, header with the Beta mark, navigation and the
 // language switcher, the main region, and the footer with version and commit.
-import { LANGS, relHref, routeFor } from '../routes.js';
+import { LANGS, relHref, routeFor, routeIn } from '../routes.js';
 import { UpdatePrompt } from './UpdatePrompt.jsx';
 
 export const VERSION = typeof __PD_VERSION__ === 'undefined' ? '0.0.0' : __PD_VERSION__;
@@ -9,6 +9,7 @@ export const COMMIT = typeof __PD_COMMIT__ === 'undefined' ? 'dev' : __PD_COMMIT
 export function Layout({ route, t, children }) {
   const home = routeFor('home', route.lang);
   const play = routeFor('play', route.lang);
+  const rules = routeFor('rules', route.lang);
   return (
     <div class="page">
       <a class="skip" href="#main">
@@ -33,13 +34,19 @@ export function Layout({ route, t, children }) {
           <a href={relHref(route.path, play.path)} aria-current={route.page === 'play' ? 'page' : undefined}>
             {t('site.play')}
           </a>
+          <a
+            href={relHref(route.path, rules.path)}
+            aria-current={route.page === 'rules' ? 'page' : route.page === 'article' ? 'true' : undefined}
+          >
+            {t('site.rules')}
+          </a>
         </nav>
         <nav class="lang-switch" aria-label={t('site.language')}>
           <ul>
             {LANGS.map((l) => (
               <li key={l}>
                 <a
-                  href={relHref(route.path, routeFor(route.page, l).path)}
+                  href={relHref(route.path, routeIn(route, l).path)}
                   hreflang={l}
                   lang={l}
                   aria-current={l === route.lang ? 'true' : undefined}

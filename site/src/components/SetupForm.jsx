@@ -8,9 +8,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { seatNames } from '../model/names.js';
 import { prepareStart, rotateSeats, switchGame } from '../model/setup.js';
 import { FAMILIES, familyOf } from '../families/index.js';
+import { hasArticle, rulesHref } from '../routes.js';
 import { schemaKey } from '../families/schema.js';
 
-export function SetupForm({ initial, onStart, t, error, check }) {
+export function SetupForm({ initial, onStart, t, error, check, route }) {
   const [s, setS] = useState(initial);
   const [problem, setProblem] = useState(null);
   const family = familyOf(s.game);
@@ -61,6 +62,7 @@ export function SetupForm({ initial, onStart, t, error, check }) {
       </fieldset>
 
       <family.Options key={s.game} s={s} update={update} t={t} />
+      {route && <RulesLinks family={family} s={s} route={route} t={t} />}
 
       {players && (
         <fieldset>
@@ -139,5 +141,29 @@ export function SetupForm({ initial, onStart, t, error, check }) {
         {t('setup.play')}
       </button>
     </form>
+  );
+}
+
+/**
+ * "Rules:" and a link to the article of the chosen game and of each variant the setup turns on
+ * (a Dots variant to its section), from the family's rules(s); only articles this build has.
+ * A family whose words load with its code shows its variants' links once they have come.
+ */
+function RulesLinks({ family, s, route, t }) {
+  const ready = !family.isReady || family.isReady();
+  const links = (family.rules ? family.rules(s) : []).filter((r, i) => hasArticle(r.slug) && (i === 0 || ready));
+  if (!links.length) return null;
+  return (
+    <p class="rules-links">
+      <span>{t('setup.rules')}: </span>
+      {links.map((r, i) => (
+        <span key={`${r.slug}#${r.anchor || ''}`}>
+          {i > 0 && ', '}
+          <a href={rulesHref(route.path, route.lang, r.slug, r.anchor)} aria-label={t('setup.rulesOf', { game: t(r.label) })}>
+            {t(r.label)}
+          </a>
+        </span>
+      ))}
+    </p>
   );
 }

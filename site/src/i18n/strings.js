@@ -32,6 +32,11 @@ export const strings = {
   'site.nav': { en: 'Main', da: 'Hovedmenu', de: 'Hauptmenü', nb: 'Hovedmeny' },
   'site.home': { en: 'Games', da: 'Spil', de: 'Spiele', nb: 'Spill' },
   'site.play': { en: 'Play', da: 'Spil nu', de: 'Spielen', nb: 'Spill nå' },
+  'site.rules': { en: 'Rules', da: 'Regler', de: 'Regeln', nb: 'Regler' },
+  'home.rules': { en: 'Rules of {game}', da: 'Regler for {game}', de: 'Regeln: {game}', nb: 'Regler for {game}' },
+  'setup.rules': { en: 'Rules', da: 'Regler', de: 'Regeln', nb: 'Regler' },
+  'setup.rulesOf': { en: 'Rules of {game}', da: 'Regler for {game}', de: 'Regeln: {game}', nb: 'Regler for {game}' },
+  'play.printPosition': { en: 'Print this position', da: 'Print denne stilling', de: 'Diese Stellung drucken', nb: 'Skriv ut denne stillingen' },
   'site.language': { en: 'Language', da: 'Sprog', de: 'Sprache', nb: 'Språk' },
   'site.footer': {
     en: 'Nothing to install, no account, no server: the games run in your browser.',

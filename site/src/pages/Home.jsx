@@ -2,7 +2,7 @@
 // The cards come from the family registry (families/index.js): name is the translation key of
 // the game (its ".about" key is the card text), picture the key of the picture's alt text.
 import { homeCards } from '../families/index.js';
-import { relHref, routeFor } from '../routes.js';
+import { hasArticle, relHref, routeFor, rulesHref } from '../routes.js';
 
 export function Home({ route, t }) {
   const play = relHref(route.path, routeFor('play', route.lang).path);
@@ -13,7 +13,7 @@ export function Home({ route, t }) {
       <p>{t('home.intro')}</p>
       <h2>{t('home.games')}</h2>
       <ul class="game-cards">
-        {homeCards().map(({ id, name: nameKey, picture, fragment, Picture }) => {
+        {homeCards().map(({ id, name: nameKey, picture, fragment, Picture, rules }) => {
           const name = t(nameKey);
           return (
             <li key={id} class="game-card">
@@ -24,6 +24,11 @@ export function Home({ route, t }) {
                 <a class="button primary" href={play + fragment}>
                   {t('home.playThis', { game: name })}
                 </a>
+                {rules && hasArticle(rules) && (
+                  <a class="rules-link" href={rulesHref(route.path, route.lang, rules)}>
+                    {t('home.rules', { game: name })}
+                  </a>
+                )}
               </div>
             </li>
           );

@@ -232,6 +232,7 @@ export function Play({ route, t }) {
           onFormStart={startFromForm}
           prefs={prefs}
           onPrefs={changePrefs}
+          route={route}
           t={t}
           lang={lang}
         />
@@ -247,7 +248,7 @@ export function Play({ route, t }) {
               {t('play.loading')}
             </p>
           )}
-          <SetupForm key={formKey} initial={settings} onStart={startFromForm} t={t} />
+          <SetupForm key={formKey} initial={settings} onStart={startFromForm} t={t} route={route} />
         </>
       )}
     </div>
@@ -292,7 +293,7 @@ function savedFacts(g, engine, t, lang) {
 /** How long a deleted saved game can be brought back before it leaves storage. */
 const UNDO_DELETE_MS = 6000;
 
-function SessionView({ session, engine, settings, formKey, onStart, onFormStart, prefs, onPrefs, t, lang }) {
+function SessionView({ session, engine, settings, formKey, onStart, onFormStart, prefs, onPrefs, t, lang, route }) {
   // The form's check: the core judges the setup as it is edited (null when it starts a game).
   const checkSetup = useMemo(
     () => (s) =>
@@ -379,6 +380,7 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
           t={t}
           error={st.error ? errorText(lang, st.error) : null}
           check={checkSetup}
+          route={route}
         />
         <ImportRecord
           onImport={(text) => {
@@ -418,6 +420,14 @@ const loadAnalysis = () =>
     analysisPart = null;
     throw err;
   }));
+
+/** The record of the position on screen: the whole game, or its first moves while looking back. */
+function shownRecord(st) {
+  const r = st.state.record;
+  if (st.view === null) return r;
+  const cut = r.indexOf('&moves=');
+  return `${r.slice(0, cut)}&moves=${st.state.moves.slice(0, st.view).join('.')}`;
+}
 
 function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
   const titleRef = useRef(null);
@@ -703,6 +713,10 @@ function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
           />
           {!waiting && share}
           {family.sgf && <ExportSgf engine={engine} record={st.state.record} id={st.id} t={t} lang={lang} />}
+          <p class="print-position">
+            {/* The print page (/{lang}/print/, beside this one) draws the position on screen as a vector sheet. */}
+            <a href={`../print/#${shownRecord(st)}`}>{t('play.printPosition')}</a>
+          </p>
         </div>
       </div>
     </>

@@ -1,3 +1,12 @@
-// files.js — the source file of each page kind (pages/index.js loads them): the build finds each
-// page's chunk by it to preload it (site/tools/site-output.js). No imports: the build config reads it.
-export const pageFiles = { lang: 'LangPicker.jsx', home: 'Home.jsx', play: 'Play.jsx' };
+// files.js — the source file of each page kind under site/src (pages/index.js loads them): the
+// build finds each page's chunk by it to preload it (site/tools/site-output.js). No imports: the
+// build config reads it.
+const ARTICLES = 'articles/pages.jsx';
+export const pageFiles = {
+  lang: 'pages/LangPicker.jsx',
+  home: 'pages/Home.jsx',
+  play: 'pages/Play.jsx',
+  article: ARTICLES,
+  rules: ARTICLES,
+  print: ARTICLES,
+};

@@ -9,8 +9,12 @@ import { lazyFamily } from '../lazy.jsx';
 // setup form, so they come with the page.
 const part = lazyFamily(() => import('./play.js'));
 
+/** The rules article of each grid (src/articles/content/<slug>.js). */
+const ARTICLE = { square: 'dots-and-boxes', hex: 'dots-and-hexagons', tri: 'dots-and-triangles' };
+
 const card = (grid) => ({
   id: grid,
+  rules: ARTICLE[grid],
   name: `game.boxes.${grid}`,
   picture: 'home.picture',
   fragment: `#game=boxes&grid=${grid}`,
@@ -22,6 +26,13 @@ export const boxes = {
   label: (t) => t('setup.game.boxes'),
   title: (s, t) => t(`game.boxes.${s.grid}`),
   cards: ['square', 'hex', 'tri'].map(card),
+  /** The rules articles of a setup: its grid's, then each variant it turns on (SetupForm's "Rules" links). */
+  rules: (s) => [
+    { slug: ARTICLE[s.grid] || ARTICLE.square, label: `game.boxes.${s.grid}` },
+    s.border === 'swedish' && { slug: 'swedish-board', label: 'setup.swedish' },
+    s.misere === '1' && { slug: 'misere', label: 'setup.misere' },
+    Number(s.players) > 2 && { slug: 'more-players', label: 'setup.players' },
+  ].filter(Boolean),
   botLevels: [1, 2, 3, 4],
   extraDefaults: () => ({}),
   keyValue: {},

@@ -18,7 +18,8 @@ export const shutin = {
     [t('game.shutin'), s.gravity === '0' && t('title.noGravity'), s.start === 'free' && t('title.freeStart')]
       .filter(Boolean)
       .join(', '),
-  cards: [{ id: 'shutin', name: 'game.shutin', picture: 'home.picture.shutin', fragment: '#game=shutin', Picture }],
+  rules: () => [{ slug: 'shut-in', label: 'game.shutin' }],
+  cards: [{ id: 'shutin', rules: 'shut-in', name: 'game.shutin', picture: 'home.picture.shutin', fragment: '#game=shutin', Picture }],
   botLevels: [1, 2, 3, 4],
   /** Settings beyond the schema's keys, and how the keys the schema cannot type are read and written. */
   extraDefaults: blockedDefaults,

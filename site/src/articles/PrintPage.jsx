@@ -1,0 +1,181 @@
+// PrintPage.jsx — /{lang}/print/: paper boards. "Print a blank board": a game, a size, how many
+// boards on a sheet and the paper (A4 or Letter: the sheet's CSS named page, articles.css);
+// "Print this position": the page opened with a record in its fragment (#setup&moves=…, from an
+// article's board or the play page) draws that position. Boards are the engine's geometry drawn
+// as vector SVG (Diagram.jsx). The first sheet is drawn at build time, so it prints without
+// JavaScript too; in the browser the engine draws every other choice.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { Diagram } from './Diagram.jsx';
+import { loadEngineOnce } from '../model/engine-loader.js';
+import { errorText } from '../i18n/index.js';
+
+/** The games a blank sheet can hold: the setup each stands for, and its name's translation key. */
+export const PRINT_GAMES = [
+  { id: 'square', game: 'boxes', setup: 'game=boxes&grid=square', name: 'game.boxes.square' },
+  { id: 'hex', game: 'boxes', setup: 'game=boxes&grid=hex', name: 'game.boxes.hex' },
+  { id: 'tri', game: 'boxes', setup: 'game=boxes&grid=tri', name: 'game.boxes.tri' },
+  { id: 'dots', game: 'dots', setup: 'game=dots', name: 'game.dots' },
+  { id: 'shutin', game: 'shutin', setup: 'game=shutin', name: 'game.shutin' },
+];
+export const COUNTS = [1, 2, 4, 6];
+export const PAPERS = ['a4', 'letter'];
+export const DEFAULT_PRINT = { id: 'square', w: 5, h: 5, count: 1, paper: 'a4' };
+
+/** The setup of a blank sheet's choice. */
+export function blankSetup(c) {
+  const g = PRINT_GAMES.find((x) => x.id === c.id);
+  return `${g.setup}&size=${c.w}x${c.h}`;
+}
+
+/** The record a print page's fragment names ("#game=…&moves=…"), or null. */
+export function fragmentRecord(hash) {
+  const text = decodeURIComponent(String(hash || '').replace(/^#/, ''));
+  return /^game=\w+/.test(text) ? text : null;
+}
+
+/** The picture of a record: {geometry, state} from the engine, or {error}. */
+export function drawRecord(engine, record) {
+  let game = null;
+  try {
+    game = engine.newGame(record);
+    return { geometry: game.geometry(), state: game.state() };
+  } catch (e) {
+    return { error: e };
+  } finally {
+    if (game) game.free();
+  }
+}
+
+/** The label of a board on a sheet. */
+export function sheetLabel(geometry, state, t) {
+  const game = t(gameName(geometry));
+  const w = geometry.w;
+  const h = geometry.h;
+  return state && state.moveCount ? t('art.boardLabel', { game, w, h, n: state.moveCount }) : t('art.boardEmpty', { game, w, h });
+}
+
+function gameName(geometry) {
+  return geometry.family === 'boxes' ? `game.boxes.${geometry.grid}` : `game.${geometry.family}`;
+}
+
+export function Sheet({ pos, count, paper, picture, t }) {
+  const boards = Array.from({ length: count }, (_, i) => i);
+  return (
+    <div class={`sheet paper-${paper} count-${count}`} data-testid="sheet">
+      {boards.map((i) => (
+        <div class="sheet-board" key={i}>
+          <p class="sheet-name">{t('art.printName')}</p>
+          {pos ? (
+            <Diagram geometry={pos.geometry} state={pos.state.moveCount ? pos.state : null} label={sheetLabel(pos.geometry, pos.state, t)} free={false} />
+          ) : (
+            <div class="sheet-picture" dangerouslySetInnerHTML={{ __html: picture || '' }} />
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** data.sizes: per game id the core's size limits {min, max} (prerender.jsx, from the setup schema). */
+export function PrintPage({ route, t, data, pictures = {} }) {
+  const [c, setC] = useState(DEFAULT_PRINT);
+  const [record, setRecord] = useState(null);
+  const [engine, setEngine] = useState(null);
+  const size = data.sizes[c.id];
+
+  useEffect(() => {
+    setRecord(fragmentRecord(location.hash));
+    const onHash = () => setRecord(fragmentRecord(location.hash));
+    window.addEventListener('hashchange', onHash);
+    loadEngineOnce().then(setEngine, () => {});
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  const pos = useMemo(() => {
+    if (!engine) return null;
+    return drawRecord(engine, record || blankSetup(c));
+  }, [engine, record, c]);
+
+  const set = (patch) => setC((old) => ({ ...old, ...patch }));
+  const num = (v, lim) => Math.min(lim.max, Math.max(lim.min, Math.round(Number(v)) || lim.min));
+  const shown = pos && !pos.error ? pos : null;
+
+  return (
+    <div class="print-page">
+      <div class="print-controls">
+        <h1>{t('art.printTitle')}</h1>
+        <p class="lead">{t('art.printLead')}</p>
+        {record && shown && <p>{t('art.printPositionOf', { n: shown.state.moveCount })}</p>}
+        <form class="print-form" onSubmit={(e) => e.preventDefault()}>
+          {!record && (
+            <>
+              <div class="field">
+                <label for="print-game">{t('art.printGame')}</label>
+                <select id="print-game" value={c.id} onChange={(e) => set({ id: e.currentTarget.value })}>
+                  {PRINT_GAMES.map((g) => (
+                    <option key={g.id} value={g.id}>
+                      {t(g.name)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <fieldset class="print-size">
+                <legend>{t('art.printSize')}</legend>
+                <input
+                  id="print-w"
+                  type="number"
+                  aria-label={`${t('art.printSize')} (w)`}
+                  min={size.min}
+                  max={size.max}
+                  value={c.w}
+                  onChange={(e) => set({ w: num(e.currentTarget.value, size) })}
+                />
+                <span aria-hidden="true">×</span>
+                <input
+                  id="print-h"
+                  type="number"
+                  aria-label={`${t('art.printSize')} (h)`}
+                  min={size.min}
+                  max={size.max}
+                  value={c.h}
+                  onChange={(e) => set({ h: num(e.currentTarget.value, size) })}
+                />
+              </fieldset>
+            </>
+          )}
+          <div class="field">
+            <label for="print-count">{t('art.printCount')}</label>
+            <select id="print-count" value={c.count} onChange={(e) => set({ count: Number(e.currentTarget.value) })}>
+              {COUNTS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div class="field">
+            <label for="print-paper">{t('art.printPaper')}</label>
+            <select id="print-paper" value={c.paper} onChange={(e) => set({ paper: e.currentTarget.value })}>
+              {PAPERS.map((p) => (
+                <option key={p} value={p}>
+                  {p === 'a4' ? 'A4' : 'Letter'}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" class="primary" onClick={() => window.print()}>
+            {t('art.printNow')}
+          </button>
+        </form>
+        {pos && pos.error && (
+          <p class="error" role="alert">
+            {t('art.printBad', { message: errorText(route.lang, pos.error) })}
+          </p>
+        )}
+      </div>
+      <section class="sheets" aria-label={t('art.printBoards')}>
+        <Sheet pos={shown} count={c.count} paper={c.paper} picture={pictures.default} t={t} />
+      </section>
+    </div>
+  );
+}

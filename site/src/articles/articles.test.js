@@ -1,0 +1,101 @@
+// articles.test.js — every article in content/ against the format (validate.js) and the real WASM
+// engine: four languages of the same shape, every setup and move list accepted, `play`
+// accepted, descriptions ≤ 160 characters, boards named by the text present, variant anchors
+// unique. And the validator and the puzzle check themselves, on articles broken on purpose.
+import { describe, expect, it } from 'vitest';
+import { articleFiles } from './index.js';
+import { validateArticle } from './validate.js';
+import { ArticleBuildError, solvePuzzle } from './build.js';
+import { engine } from '../../../tests/web/helpers.js';
+
+const slugs = articleFiles.map((f) => f.file);
+const clone = (x) => JSON.parse(JSON.stringify(x));
+
+describe('articles', () => {
+  it('has the three Dots-and-Boxes base articles', () => {
+    expect(slugs).toEqual(expect.arrayContaining(['dots-and-boxes', 'dots-and-hexagons', 'dots-and-triangles']));
+  });
+
+  for (const { file, article } of articleFiles) {
+    it(`${file}: follows the format and the engine accepts every position`, async () => {
+      expect(validateArticle(article, { file, slugs, engine: await engine() })).toEqual([]);
+    });
+  }
+});
+
+describe('the validator', () => {
+  const base = () => clone(articleFiles.find((f) => f.file === 'dots-and-boxes').article);
+  const check = async (a, file = 'dots-and-boxes') => validateArticle(a, { file, slugs, engine: await engine() });
+
+  it('rejects a missing language', async () => {
+    const a = base();
+    delete a.text.nb;
+    expect((await check(a)).join('\n')).toMatch(/text\.nb is missing/);
+  });
+  it('rejects a language of another shape', async () => {
+    const a = base();
+    a.text.de.steps.pop();
+    expect((await check(a)).join('\n')).toMatch(/text\.de differs in shape/);
+  });
+  it('rejects a move the engine refuses', async () => {
+    const a = base();
+    a.boards.turns.moves = '0.0';
+    expect((await check(a)).join('\n')).toMatch(/boards\.turns: the engine refuses/);
+  });
+  it('rejects a setup for "Play this variant" the engine refuses', async () => {
+    const a = base();
+    a.play = 'game=boxes&size=99x99';
+    expect((await check(a)).join('\n')).toMatch(/play: the engine refuses/);
+  });
+  it('rejects a description over 160 characters', async () => {
+    const a = base();
+    a.text.da.description = 'x'.repeat(161);
+    expect((await check(a)).join('\n')).toMatch(/text\.da\.description: 161 characters/);
+  });
+  it('rejects a board the text names but boards lacks', async () => {
+    const a = base();
+    for (const l of ['en', 'da', 'de', 'nb']) a.text[l].steps[0].board = 'nowhere';
+    expect((await check(a)).join('\n')).toMatch(/no board "nowhere"/);
+  });
+  it('rejects a variant anchor used twice', async () => {
+    const a = base();
+    for (const l of ['en', 'da', 'de', 'nb']) {
+      a.text[l].variants = [
+        { id: 'twice', title: 'A', text: ['a'] },
+        { id: 'twice', title: 'B', text: ['b'] },
+      ];
+    }
+    expect((await check(a)).join('\n')).toMatch(/"twice" is used twice/);
+  });
+  it('rejects markup in the text', async () => {
+    const a = base();
+    a.text.en.lead = 'Two <b>players</b>';
+    expect((await check(a)).join('\n')).toMatch(/text\.en\.lead: plain text only/);
+  });
+  it('rejects too few puzzles for a two-player Dots-and-Boxes article', async () => {
+    const a = base();
+    a.puzzles.pop();
+    for (const l of ['en', 'da', 'de', 'nb']) a.text[l].puzzles.pop();
+    expect((await check(a)).join('\n')).toMatch(/at least 3 puzzles/);
+  });
+});
+
+describe('puzzles', () => {
+  it('are solved exactly: every move has a value, and the best ones equal the position value', async () => {
+    const e = await engine();
+    const p = solvePuzzle(e, { setup: 'game=boxes&size=3x3', moves: '20.9.19.10.18.0.17.13.4.11.1.2' });
+    const best = Math.max(...p.options.map((o) => o.value));
+    expect(p.best).toBe(best);
+    expect(p.options.length).toBe(12);
+    expect(p.left).toBe(9);
+  });
+  it('fail the build when every move is equally good', async () => {
+    const e = await engine();
+    // The empty 1×1 board: every first line is the same move.
+    expect(() => solvePuzzle(e, { setup: 'game=boxes&size=1x1', moves: '' })).toThrow(ArticleBuildError);
+  });
+  it('fail the build when the solver does not finish within the budget', async () => {
+    const e = await engine();
+    expect(() => solvePuzzle(e, { setup: 'game=boxes&size=5x5', moves: '' }, { ms: 1 })).toThrow(/did not finish/);
+  });
+});

@@ -1,0 +1,77 @@
+// build.js — what the prerenderer computes for the articles with the real engine: each board's
+// geometry and state (for the static pictures), and each puzzle solved exactly. The build fails
+// (this throws) when an article breaks the format (validate.js), when a puzzle is not solved
+// within its budget, or when every legal move of a puzzle is equally good (no puzzle at all).
+// The answer the reader is told is whatever the solver says here; nothing is typed by hand.
+import { recordOf, validateArticle } from './validate.js';
+
+/** The exact solver's budget per puzzle (the whole call; WASM at build time). */
+export const PUZZLE_MS = 4000;
+
+export class ArticleBuildError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'ArticleBuildError';
+  }
+}
+
+/** The engine's geometry and state of a record, and its canonical record. */
+export function position(engine, record) {
+  const game = engine.newGame(record);
+  try {
+    return { geometry: game.geometry(), state: game.state() };
+  } finally {
+    game.free();
+  }
+}
+
+/**
+ * Solve a puzzle ({setup, moves}): the exact value of every legal move. Returns the data the page
+ * needs: {setup, moves, record, mover, scores, left (cells still open), misere, best (the best
+ * value), options: [{token, label, value}] in the engine's order}. Throws ArticleBuildError when
+ * the solver does not finish in `ms` or every move has the same value.
+ */
+export function solvePuzzle(engine, puzzle, { ms = PUZZLE_MS, where = 'puzzle' } = {}) {
+  const record = recordOf(puzzle);
+  const game = engine.newGame(record);
+  try {
+    const state = game.state();
+    const geometry = game.geometry();
+    const solved = game.solveMoves({ ms });
+    if (!solved.known || solved.moves.some((m) => !m.known)) {
+      throw new ArticleBuildError(`${where}: the solver did not finish within ${ms} ms (${record})`);
+    }
+    const values = new Set(solved.moves.map((m) => m.value));
+    if (values.size < 2) throw new ArticleBuildError(`${where}: every move is equally good (value ${solved.value}): no puzzle (${record})`);
+    const label = new Map(geometry.moveTokens.map((tok, i) => [tok, geometry.moveLabels[i]]));
+    const misere = /(^|&)misere=1(&|$)/.test(state.record);
+    return {
+      setup: puzzle.setup,
+      moves: puzzle.moves || '',
+      family: geometry.family,
+      record: state.record,
+      mover: state.toMove,
+      scores: state.scores,
+      left: geometry.family === 'boxes' ? state.cells.filter((c) => c === 0).length : null,
+      misere,
+      best: solved.value,
+      ms: solved.ms,
+      options: solved.moves.map((m) => ({ token: m.move, label: label.get(m.move) || m.move, value: m.value })),
+    };
+  } finally {
+    game.free();
+  }
+}
+
+/**
+ * Everything the build needs about one article: checked (throws on any problem), its boards'
+ * positions and its puzzles solved. slugs: every article's slug.
+ */
+export function buildArticle(engine, article, { file = article.slug, slugs }) {
+  const problems = validateArticle(article, { file, slugs, engine });
+  if (problems.length) throw new ArticleBuildError(`article ${file}:\n  ${problems.join('\n  ')}`);
+  const boards = {};
+  for (const [key, b] of Object.entries(article.boards)) boards[key] = { setup: b.setup, moves: b.moves || '', ...position(engine, recordOf(b)) };
+  const puzzles = (article.puzzles || []).map((p, i) => ({ ...solvePuzzle(engine, p, { where: `article ${file}: puzzles[${i}]` }), ...position(engine, recordOf(p)) }));
+  return { boards, puzzles, playGeometry: position(engine, article.play).geometry };
+}

@@ -1,0 +1,184 @@
+// validate.js — checks an article (content/<slug>.js) against the format (README.md here) and the
+// real engine: every setup and move list the core accepts, the same shape in all four languages,
+// every board a text names present, unique variant anchors. Returns the problems found as
+// sentences ([] when the article is fine); the Vitest suite and the prerenderer both call it.
+import { LANGS } from '../routes.js';
+
+export const FAMILIES = ['boxes', 'dots', 'shutin'];
+export const MAX_DESCRIPTION = 160;
+/** Boxes-family articles with two seats need this many "find the best move" puzzles. */
+export const MIN_BOXES_PUZZLES = 3;
+
+const SLUG_RE = /^[a-z][a-z0-9-]*$/;
+const ID_RE = /^[a-z][a-z0-9-]*$/;
+// Plain text: no HTML tags, no Markdown emphasis, links or headings.
+const MARKUP_RE = /<\/?[a-z][^>]*>|\*\*|__|\]\(|^#+\s|`/i;
+
+const isText = (s) => typeof s === 'string' && s.trim().length > 0;
+
+/** The family a setup names ("game=boxes&…" → "boxes"), or null. */
+export function familyOfSetup(setup) {
+  const m = /^game=(\w+)/.exec(String(setup || ''));
+  return m ? m[1] : null;
+}
+
+/** The record of a board or puzzle: setup and moves as one string. */
+export function recordOf({ setup, moves }) {
+  return `${setup}&moves=${moves || ''}`;
+}
+
+/** The parts of a language's text that must match across languages (lengths, boards, ids, links). */
+function shapeOf(text) {
+  const arr = (x) => (Array.isArray(x) ? x : null);
+  return JSON.stringify({
+    what: arr(text.what)?.length,
+    steps: arr(text.steps)?.map((s) => s && (s.board ?? null)),
+    changes: arr(text.changes)?.length,
+    variants: arr(text.variants)?.map((v) => v && [v.id, v.board ?? null, arr(v.text)?.length]),
+    strategy: arr(text.strategy)?.map((s) => s && (s.board ?? null)),
+    history: arr(text.history)?.length,
+    sources: arr(text.sources)?.map((s) => s && (s.href ?? null)),
+    puzzles: arr(text.puzzles)?.length,
+  });
+}
+
+/** Problems with one language's text (everything but the comparison with the others). */
+function checkText(text, a, where) {
+  const out = [];
+  const boardKeys = new Set(Object.keys(a.boards || {}));
+  const str = (v, name) => {
+    if (!isText(v)) out.push(`${where}.${name}: a non-empty string is required`);
+    else if (MARKUP_RE.test(v)) out.push(`${where}.${name}: plain text only (no HTML or Markdown)`);
+  };
+  const strings = (list, name, { empty = false } = {}) => {
+    if (!Array.isArray(list) || (!empty && list.length === 0)) {
+      out.push(`${where}.${name}: a ${empty ? '' : 'non-empty '}list is required`);
+      return;
+    }
+    list.forEach((v, i) => str(v, `${name}[${i}]`));
+  };
+  const board = (key, name) => {
+    if (key !== undefined && key !== null && !boardKeys.has(key)) out.push(`${where}.${name}: no board "${key}" in boards`);
+  };
+  if (!text || typeof text !== 'object') return [`${where}: missing`];
+  str(text.title, 'title');
+  str(text.description, 'description');
+  if (isText(text.description) && text.description.length > MAX_DESCRIPTION) {
+    out.push(`${where}.description: ${text.description.length} characters (at most ${MAX_DESCRIPTION})`);
+  }
+  str(text.lead, 'lead');
+  strings(text.what, 'what');
+  for (const [name, list] of [['steps', text.steps], ['strategy', text.strategy]]) {
+    if (!Array.isArray(list) || list.length === 0) out.push(`${where}.${name}: a non-empty list is required`);
+    else list.forEach((s, i) => {
+      str(s && s.text, `${name}[${i}].text`);
+      board(s && s.board, `${name}[${i}].board`);
+    });
+  }
+  if (!Array.isArray(text.changes)) out.push(`${where}.changes: a list is required ([] for a base game)`);
+  else {
+    if (a.base === null && text.changes.length) out.push(`${where}.changes: a base game has no rule changes`);
+    if (a.base !== null && !text.changes.length) out.push(`${where}.changes: a variant lists its rule changes`);
+    text.changes.forEach((c, i) => ['rule', 'standard', 'variant'].forEach((k) => str(c && c[k], `changes[${i}].${k}`)));
+  }
+  if (text.variants !== undefined) {
+    if (!Array.isArray(text.variants)) out.push(`${where}.variants: a list is required when present`);
+    else {
+      const ids = new Set();
+      text.variants.forEach((v, i) => {
+        if (!v || !ID_RE.test(v.id || '')) out.push(`${where}.variants[${i}].id: a lowercase anchor is required`);
+        else if (ids.has(v.id)) out.push(`${where}.variants[${i}].id: "${v.id}" is used twice`);
+        else ids.add(v.id);
+        str(v && v.title, `variants[${i}].title`);
+        strings(v && v.text, `variants[${i}].text`);
+        board(v && v.board, `variants[${i}].board`);
+      });
+    }
+  }
+  strings(text.history, 'history');
+  if (!Array.isArray(text.sources) || !text.sources.length) out.push(`${where}.sources: a non-empty list is required`);
+  else text.sources.forEach((s, i) => {
+    str(s && s.text, `sources[${i}].text`);
+    if (s && s.href !== undefined && !/^https:\/\/[^\s<>"]+$/.test(s.href)) out.push(`${where}.sources[${i}].href: an https:// address is required`);
+  });
+  const puzzles = a.puzzles || [];
+  if (!Array.isArray(text.puzzles) || text.puzzles.length !== puzzles.length) {
+    out.push(`${where}.puzzles: one prompt per puzzle (${puzzles.length})`);
+  } else text.puzzles.forEach((p, i) => str(p && p.prompt, `puzzles[${i}].prompt`));
+  return out;
+}
+
+/** Does the engine accept this setup or record? Returns [problem] or [] (and the game's info). */
+function tryGame(engine, record, where) {
+  let game = null;
+  try {
+    game = engine.newGame(record);
+    return { problems: [], state: game.state(), geometry: game.geometry() };
+  } catch (e) {
+    return { problems: [`${where}: the engine refuses "${record}": ${e.code || ''} ${e.message}`] };
+  } finally {
+    if (game) game.free();
+  }
+}
+
+/**
+ * All problems of an article. file: its content file's name without ".js"; slugs: the slugs of
+ * every article (a variant's `base` must be one); engine: the WASM engine (wasm/engine.js).
+ */
+export function validateArticle(a, { file, slugs, engine }) {
+  const out = [];
+  if (!a || typeof a !== 'object') return [`${file}: no default export`];
+  if (!SLUG_RE.test(a.slug || '')) out.push(`${file}: slug must be lowercase words joined by "-"`);
+  if (a.slug !== file) out.push(`${file}: slug "${a.slug}" differs from its file name`);
+  if (!FAMILIES.includes(a.family)) out.push(`${file}: family must be one of ${FAMILIES.join(', ')}`);
+  if (a.base !== null && (!slugs.includes(a.base) || a.base === a.slug)) out.push(`${file}: base "${a.base}" is not another article (null for a base game)`);
+
+  if (!isText(a.play)) out.push(`${file}: play (the setup of "Play this variant") is required`);
+  else {
+    if (familyOfSetup(a.play) !== a.family) out.push(`${file}: play is not a ${a.family} setup`);
+    if (/&moves=/.test(a.play)) out.push(`${file}: play is a setup, without moves`);
+    out.push(...tryGame(engine, a.play, `${file}: play`).problems);
+  }
+
+  const boards = a.boards && typeof a.boards === 'object' ? a.boards : {};
+  if (!a.boards || typeof a.boards !== 'object') out.push(`${file}: boards must be an object`);
+  for (const [key, b] of Object.entries(boards)) {
+    if (!b || !isText(b.setup) || typeof (b.moves ?? '') !== 'string') {
+      out.push(`${file}: boards.${key} needs setup and moves strings`);
+      continue;
+    }
+    if (familyOfSetup(b.setup) !== a.family) out.push(`${file}: boards.${key} is not a ${a.family} board`);
+    out.push(...tryGame(engine, recordOf(b), `${file}: boards.${key}`).problems);
+  }
+
+  const puzzles = Array.isArray(a.puzzles) ? a.puzzles : [];
+  if (a.puzzles !== undefined && !Array.isArray(a.puzzles)) out.push(`${file}: puzzles must be a list`);
+  puzzles.forEach((p, i) => {
+    const where = `${file}: puzzles[${i}]`;
+    if (!p || !isText(p.setup)) return void out.push(`${where}: setup is required`);
+    const g = tryGame(engine, recordOf(p), where);
+    out.push(...g.problems);
+    if (!g.state) return;
+    if (g.state.over) out.push(`${where}: the game is over`);
+    if (g.state.seats !== undefined && Number(g.state.seats) !== 2) out.push(`${where}: the solver needs two seats`);
+    if (a.family === 'dots') out.push(`${where}: the solver does not play Dots`);
+  });
+  if (a.family === 'boxes' && !/(^|&)players=[34]/.test(a.play || '') && puzzles.length < MIN_BOXES_PUZZLES) {
+    out.push(`${file}: a two-player Dots-and-Boxes article needs at least ${MIN_BOXES_PUZZLES} puzzles`);
+  }
+
+  const text = a.text && typeof a.text === 'object' ? a.text : {};
+  for (const l of Object.keys(text)) if (!LANGS.includes(l)) out.push(`${file}: text.${l} is not a site language`);
+  const shapes = new Map();
+  for (const l of LANGS) {
+    if (!text[l]) {
+      out.push(`${file}: text.${l} is missing`);
+      continue;
+    }
+    out.push(...checkText(text[l], a, `${file}: text.${l}`));
+    shapes.set(l, shapeOf(text[l]));
+  }
+  const en = shapes.get('en');
+  for (const [l, s] of shapes) if (en && s !== en) out.push(`${file}: text.${l} differs in shape from text.en (lists, boards, variant ids, links)`);
+  return out;
+}

@@ -1,0 +1,213 @@
+// tests-articles.mjs — browser tests of the rules articles (/{lang}/rules/<slug>/), their index and
+// the print page: every article's text and pictures are in its HTML (read without JavaScript),
+// the live boards take over in the browser, a puzzle answers a best and a worse move with the
+// solver's values (from the page's own data, never typed here), "Play this variant" opens the
+// play page with the setup, the home page and the setup form link to the rules, axe in four
+// languages, 320 px without sideways scrolling, and print (media screenshots and PDFs).
+import assert from 'node:assert/strict';
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM } from './browser.mjs';
+import { see } from './helpers.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, '../../site/dist');
+const LANGS = ['en', 'da', 'de', 'nb'];
+
+/** The articles this build has: the folders of site/dist/en/rules/. */
+function slugs() {
+  const dir = path.join(dist, 'en/rules');
+  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+}
+
+/** The prerender data of a page's HTML (the route, the words, the article's data). */
+function pageData(html) {
+  const m = /<script type="application\/json" id="prerender-data">([\s\S]*?)<\/script>/.exec(html);
+  assert.ok(m, 'the page has its prerender data');
+  return JSON.parse(m[1]);
+}
+
+/** Open an article and wait until the page is hydrated and every live board shows its board. */
+async function openLive(page, url) {
+  await page.goto(url);
+  await see(page, 'html[data-hydrated]');
+  try {
+    await page.waitForFunction(
+      () => {
+        const boards = [...document.querySelectorAll('paperdots-board')];
+        return boards.length > 0 && boards.every((b) => b.shadowRoot && b.shadowRoot.querySelector('svg.board-svg'));
+      },
+      null,
+      { timeout: 20000 },
+    );
+  } catch {
+    throw new Error(`live boards never all shown on ${url}`);
+  }
+}
+
+/** The data-line of a token on a boxes board (the engine's move index: its place in moveTokens). */
+const lineOf = (token) => Number(token);
+
+export const tests = [
+  {
+    name: 'articles: every article in every language has its text, title, description, alternates and pictures in its HTML',
+    async run({ base }) {
+      const list = slugs();
+      assert.ok(list.length >= 3, `articles built: ${list.join(', ')}`);
+      for (const slug of list) {
+        for (const lang of LANGS) {
+          const url = `${base}/${lang}/rules/${slug}/`;
+          const res = await fetch(url);
+          assert.equal(res.status, 200, url);
+          const html = await res.text();
+          const data = pageData(html);
+          const a = data.page;
+          assert.equal(a.slug, slug);
+          assert.match(html, new RegExp(`<html lang="${lang}"`), `${url}: lang`);
+          assert.ok(html.includes(`<title>${a.text.title.replace(/&/g, '&amp;')} · Paperdots</title>`), `${url}: title`);
+          assert.ok(html.includes('<meta name="description" content="'), `${url}: description`);
+          for (const l of [...LANGS, 'x-default']) assert.ok(html.includes(`hreflang="${l}"`), `${url}: hreflang ${l}`);
+          // The text: the title, every step and every paragraph of the history, as written.
+          const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+          for (const s of [a.text.title, ...a.text.steps.map((x) => x.text), ...a.text.history]) assert.ok(html.includes(esc(s)), `${url}: text "${s.slice(0, 40)}…"`);
+          // A picture per board the text shows, and per puzzle: static SVG, no script needed.
+          const shown = [...a.text.steps, ...a.text.strategy, ...(a.text.variants || [])].filter((x) => x.board).length + a.puzzles.length;
+          const pictures = (html.match(/<svg class="diagram /g) || []).length;
+          assert.ok(pictures >= shown, `${url}: ${pictures} pictures for ${shown} boards`);
+          assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")/, `${url}: no inline script`);
+        }
+      }
+    },
+  },
+  {
+    name: 'articles: with JavaScript off the pictures show, and the sitemap and robots.txt list every article',
+    async run({ base }) {
+      const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+      try {
+        const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1000, height: 800 } });
+        const page = await ctx.newPage();
+        await page.goto(`${base}/de/rules/dots-and-boxes/`);
+        const seen = await page.evaluate(() =>
+          [...document.querySelectorAll('.picture svg.diagram')].map((s) => s.getBoundingClientRect()).filter((r) => r.width > 100 && r.height > 100).length,
+        );
+        assert.ok(seen >= 5, `${seen} pictures drawn with JavaScript off`);
+        const h1 = await page.textContent('h1');
+        assert.equal(h1, 'Käsekästchen');
+      } finally {
+        await browser.close();
+      }
+      const map = await (await fetch(`${base}/sitemap.xml`)).text();
+      for (const slug of slugs()) for (const lang of LANGS) assert.match(map, new RegExp(`<loc>[^<]*/${lang}/rules/${slug}/</loc>`));
+      assert.match(await (await fetch(`${base}/robots.txt`)).text(), /^Sitemap: \S+\/sitemap\.xml$/m);
+    },
+  },
+  {
+    name: 'articles: the live boards hydrate, and a puzzle says "best" for the solver\u2019s best move and what a worse one loses',
+    async run({ page, base }) {
+      await openLive(page, `${base}/en/rules/dots-and-boxes/`);
+      const data = await page.evaluate(() => JSON.parse(document.getElementById('prerender-data').textContent).page);
+      const p = data.puzzles[0];
+      const best = p.options.find((o) => o.value === p.best);
+      const worse = p.options.reduce((w, o) => (o.value < w.value ? o : w));
+      assert.ok(worse.value < p.best, 'the puzzle has a worse move');
+      const puzzle = page.locator('.puzzle[data-puzzle="1"]');
+      // A worse move: the page says how much it loses, and the board shows the position after it.
+      await puzzle.locator(`paperdots-board [data-line="${lineOf(worse.token)}"]`).click();
+      const verdict = puzzle.locator('[data-testid=verdict]');
+      await verdict.filter({ hasText: /loses/ }).waitFor({ timeout: 10000 });
+      const lost = (p.best - worse.value) / 2;
+      assert.match(await verdict.textContent(), new RegExp(`loses ${lost} box`));
+      assert.equal(await puzzle.locator('paperdots-board').getAttribute('moves'), `${p.moves}.${worse.token}`);
+      // Try again, then the best move.
+      await puzzle.getByRole('button', { name: 'Try again' }).click();
+      await page.waitForFunction(() => !document.querySelector('.puzzle[data-puzzle="1"] paperdots-board').hasAttribute('readonly'));
+      await page.waitForFunction(
+        (line) => document.querySelector('.puzzle[data-puzzle="1"] paperdots-board').shadowRoot.querySelector(`.line.can[data-line="${line}"]`),
+        lineOf(best.token),
+      );
+      await puzzle.locator(`paperdots-board [data-line="${lineOf(best.token)}"]`).click();
+      await verdict.filter({ hasText: /^Best move!/ }).waitFor({ timeout: 10000 });
+      // Show answer names the best line(s).
+      await puzzle.getByRole('button', { name: 'Show answer' }).click();
+      assert.ok((await verdict.textContent()).includes(best.label), 'the answer names the best line');
+    },
+  },
+  {
+    name: 'articles: "Play this variant" opens the play page with its setup; home and setup form link to the rules',
+    async run({ page, base }) {
+      await page.goto(`${base}/en/rules/dots-and-hexagons/`);
+      await see(page, 'html[data-hydrated]');
+      await page.click('.play-variant');
+      await page.waitForURL(/\/en\/play\/#game=boxes&grid=hex&size=4x4$/);
+      await see(page, 'html[data-hydrated] form.setup');
+      assert.equal(await page.isChecked('input[name=grid][value=hex]'), true);
+      assert.equal(await page.inputValue('#size'), '4x4');
+      // The setup form's "Rules" link follows the grid.
+      const link = page.locator('.rules-links a').first();
+      assert.match(await link.getAttribute('href'), /\/en\/rules\/dots-and-hexagons\/$/);
+      await page.check('input[name=grid][value=tri]');
+      await page.waitForFunction(() => /dots-and-triangles/.test(document.querySelector('.rules-links a').getAttribute('href')));
+      // The home page's cards.
+      await page.goto(`${base}/da/`);
+      const hrefs = await page.locator('.game-card .rules-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      for (const slug of ['dots-and-boxes', 'dots-and-hexagons', 'dots-and-triangles']) assert.ok(hrefs.some((h) => h.endsWith(`/da/rules/${slug}/`)), `home links ${slug}`);
+    },
+  },
+  {
+    name: 'articles: axe finds nothing on an article in four languages, the rules index and the print page',
+    async run({ page, base, axe }) {
+      for (const url of [...LANGS.map((l) => `/${l}/rules/dots-and-boxes/`), '/en/rules/', '/nb/print/']) {
+        await page.goto(base + url);
+        await see(page, 'html[data-hydrated]');
+        const found = await axe();
+        assert.deepEqual(found, [], `${url}: ${found.join('; ')}`);
+      }
+    },
+  },
+  {
+    name: 'articles: 320 px wide without sideways scrolling (every article, the index, the print page)',
+    async run({ page, base }) {
+      await page.setViewportSize({ width: 320, height: 640 });
+      for (const url of [...slugs().map((s) => `/en/rules/${s}/`), '/de/rules/', '/da/print/']) {
+        await page.goto(base + url);
+        await see(page, 'html[data-hydrated]');
+        const w = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(w <= 320, `${url}: ${w} px wide`);
+      }
+    },
+  },
+  {
+    name: 'articles: print shows the text and vector pictures without navigation; sheets print as one A4 or Letter page',
+    async run({ page, base, shot }) {
+      await openLive(page, `${base}/en/rules/dots-and-triangles/`);
+      await page.emulateMedia({ media: 'print' });
+      const look = await page.evaluate(() => ({
+        nav: getComputedStyle(document.querySelector('.site-header')).display,
+        live: getComputedStyle(document.querySelector('paperdots-board')).display,
+        pictures: [...document.querySelectorAll('.picture svg.diagram')].filter((s) => s.getBoundingClientRect().width > 50).length,
+      }));
+      assert.equal(look.nav, 'none');
+      assert.equal(look.live, 'none');
+      assert.ok(look.pictures >= 4, `${look.pictures} pictures in print`);
+      await shot('articles-print-triangles');
+      // Back to no emulation: the form is visible, and page.pdf() prints with print media.
+      await page.emulateMedia({ media: null });
+      // The print page: one sheet per page, on either paper, drawn as vectors (no images).
+      await page.goto(`${base}/en/print/#game=boxes&grid=hex&size=3x3&moves=1.7.11.10.6.0.37`);
+      await see(page, 'html[data-hydrated] .sheet .diagram');
+      await page.selectOption('#print-count', '4');
+      await page.waitForFunction(() => document.querySelectorAll('.sheet .diagram').length === 4);
+      for (const [paper, format] of [['a4', 'A4'], ['letter', 'Letter']]) {
+        await page.selectOption('#print-paper', paper);
+        const pdf = (await page.pdf({ format, preferCSSPageSize: true })).toString('latin1');
+        const pages = (pdf.match(/\/Type\s*\/Page\b/g) || []).length;
+        assert.equal(pages, 1, `${paper}: ${pages} pages`);
+        assert.doesNotMatch(pdf, /\/Subtype\s*\/Image/, `${paper}: the boards are vectors, not images`);
+      }
+      await page.emulateMedia({ media: 'print' });
+      await shot('articles-print-sheet');
+    },
+  },
+];
