@@ -138,7 +138,7 @@ pd_game *pd_game_new(const char *setup, pd_error *err)
 pd_game *pd_game_from_record(const char *record, pd_error *err)
 {
     if (!record) return pd_game_new(NULL, err);
-    const char *m = strstr(record, "&moves=");
+    const char *m = pd_moves_key(record);
     if (!m) return pd_game_new(record, err);
     if (strchr(m + 7, '&')) {
         pd_fail(err, "record-syntax", "moves= must be the last key of a record");

@@ -55,6 +55,14 @@ void pd_buf_printf(pd_buf *b, const char *fmt, ...)
     b->len += (size_t)n;
 }
 
+const char *pd_moves_key(const char *record)
+{
+    static const char key[] = "&moves=";
+    for (const char *p = record; *p; p++)
+        if (strncmp(p, key, sizeof key - 1) == 0) return p;
+    return NULL;
+}
+
 void pd_buf_decimal(pd_buf *b, double v, int places)
 {
     long scale = 1;

@@ -19,6 +19,9 @@ void pd_buf_printf(pd_buf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+/* The first "&moves=" in a record (NULL when none): the one place the core looks for a substring,
+ * without strstr, whose two-way search costs 1.4 KB of WASM. */
+const char *pd_moves_key(const char *record);
 /* Append v rounded to `places` decimals ("2.5", "-0.125"), in integer arithmetic (see fmt.h). */
 void pd_buf_decimal(pd_buf *b, double v, int places);
 /* Append s as a JSON string literal, quotes included. */

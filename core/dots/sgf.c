@@ -785,7 +785,7 @@ static int record_moves(dots_sgf *s, const char *list, pd_error *err)
 
 static int build(const char *record, dots_sgf *s, pd_error *err)
 {
-    const char *m = strstr(record, "&moves=");
+    const char *m = pd_moves_key(record);
     size_t setup_len = m ? (size_t)(m - record) : strlen(record);
     if (m && strchr(m + 7, '&'))
         return record_error(err, "moves= must be the last key", "key", "moves");

@@ -58,7 +58,7 @@ int dots_sgf_export(const char *record, pd_buf *sgf, pd_error *err)
     pd_buf canon = PD_BUF_INIT, setup = PD_BUF_INIT;
     pd_game_record(full, &canon);
     pd_game_canonical(full, &setup);
-    replay r = {pd_game_new(pd_buf_str(&setup), err), strstr(pd_buf_str(&canon), "&moves=") + 7,
+    replay r = {pd_game_new(pd_buf_str(&setup), err), pd_moves_key(pd_buf_str(&canon)) + 7,
                 NULL, NULL, 0};
     int rc = -1;
     if (r.g) {
