@@ -24,9 +24,10 @@ int dots_enemy_seat(const dots_pos *p, int seat);
 int dots_candidates(const dots_pos *p, int r, int *out);
 
 /* The forcing-move reader ("ladders"): the best score change the side to move can force
- * with captures and capture threats that the other side must answer, at most depth plies.
+ * with captures and capture threats that the other side must answer, at most depth plies;
+ * with `ladders` set, forced chases along a wall are read to their end beyond the depth.
  * Returns the gain (0 when nothing is forced) and its first move in *first (-1 none). */
-double dots_read(dots_pos *p, int depth, int *first, pd_budget *b);
+double dots_read(dots_pos *p, int depth, int ladders, int *first, pd_budget *b);
 
 /* Level 2: captures, blocks and a 2-ply safety check, no tree. Returns a point. */
 int dots_level2(dots_pos *p, pd_budget *b, pd_rng *r);
@@ -36,6 +37,7 @@ typedef struct dots_mcts_cfg {
     int max_children;   /* the widest node: candidates kept by prior */
     int playout_plies;  /* playout length past the tree */
     int read_depth;     /* the root's forcing reader */
+    int ladders;        /* ... reads ladders to their end */
     int safety;         /* root moves checked against the reply's forced gain */
 } dots_mcts_cfg;
 

@@ -277,7 +277,7 @@ static void simulate(tree *T)
 }
 
 /* Immediate gain of c for the side to move, minus what the other colour can then force. */
-static double safety(dots_pos *p, int c, int depth, pd_budget *b)
+static double safety(dots_pos *p, int c, int depth, int ladders, pd_budget *b)
 {
     int t = dots_team(p->s.to_move);
     double before = dots_score(p, t) - dots_score(p, 3 - t);
@@ -286,7 +286,7 @@ static double safety(dots_pos *p, int c, int depth, pd_budget *b)
     double v = dots_score(p, t) - dots_score(p, 3 - t) - before;
     if (p->s.to_move && dots_team(p->s.to_move) != t) {
         int f;
-        v -= dots_read(p, depth, &f, b);
+        v -= dots_read(p, depth, ladders, &f, b);
     }
     dots_undo(p);
     return v;
@@ -314,10 +314,10 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r)
     int64_t read_nodes = share(b->nodes, 100 - TREE_SHARE_PCT) / 2 + (b->nodes ? 1 : 0);
     int mine = -1, theirs = -1, seat = p->s.to_move;
     pd_budget_start(&tb, read_ms, read_nodes);
-    double my_gain = dots_read(p, cfg->read_depth, &mine, &tb);
+    double my_gain = dots_read(p, cfg->read_depth, cfg->ladders, &mine, &tb);
     p->s.to_move = dots_enemy_seat(p, seat);
     pd_budget_start(&ob, read_ms, read_nodes);
-    double their_gain = dots_read(p, cfg->read_depth, &theirs, &ob);
+    double their_gain = dots_read(p, cfg->read_depth, cfg->ladders, &theirs, &ob);
     p->s.to_move = seat;
     b->used += tb.used + ob.used;
     if (tb.stopped) mine = -1;  /* a read cut short proves nothing */
@@ -378,7 +378,7 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r)
              * budget is left out. */
             double best = -1e9;
             for (int i = 0; i < nc; i++) {
-                double v = safety(p, cands[i], cfg->read_depth, &sb);
+                double v = safety(p, cands[i], cfg->read_depth, cfg->ladders, &sb);
                 if (sb.stopped) break;
                 if (v > best + 1e-9) best = v, pick = cands[i];
             }

@@ -96,6 +96,7 @@ typedef struct reader {
     pd_budget *b;
     int att;     /* the attacking colour */
     int ladder;  /* forced plies read beyond the depth so far on this line */
+    int ladder_max; /* ... at most this many (0: no ladders, the forced reply costs depth) */
 } reader;
 
 /* 1 when points a and b touch (8-neighbours). */
@@ -215,7 +216,7 @@ static double read_node(reader *R, int depth, int *first)
                 /* A ladder step: after a forced block, a dot that chases the block with
                  * one capture point again costs no depth, so a chase is read to its end. */
                 int chase = nt == 1 && R->ladder && nc && touch(p, c, centre[0]) &&
-                            R->ladder < LADDER_MAX && takes(R, seat, tc[0], centre[0]);
+                            R->ladder < R->ladder_max && takes(R, seat, tc[0], centre[0]);
                 if (chase) {
                     R->ladder++;
                     v = read_node(R, depth, NULL);
@@ -246,7 +247,7 @@ static double read_node(reader *R, int depth, int *first)
     int no = captures(R, seat, pts, n, own, og);
     double worst = eval + top;  /* the answer that does nothing lets the best capture happen */
     /* One answer only (a ladder's block): forced, so it costs no depth. */
-    int forced = nk + no == 1 && R->ladder < LADDER_MAX;
+    int forced = nk + no == 1 && R->ladder < R->ladder_max;
     if (forced) R->ladder++;
     for (int i = 0; i < nk + no && !R->b->stopped; i++) {
         int c = i < nk ? cap[i] : own[i - nk];
@@ -257,9 +258,9 @@ static double read_node(reader *R, int depth, int *first)
     return worst;
 }
 
-double dots_read(dots_pos *p, int depth, int *first, pd_budget *b)
+double dots_read(dots_pos *p, int depth, int ladders, int *first, pd_budget *b)
 {
-    reader R = {p, b, dots_team(p->s.to_move), 0};
+    reader R = {p, b, dots_team(p->s.to_move), 0, ladders ? LADDER_MAX : 0};
     double base = diff(p, R.att);
     double v = read_node(&R, depth, first);
     if (v <= base) *first = -1;

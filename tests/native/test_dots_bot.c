@@ -3,6 +3,7 @@
  * seed, the node budget, and tactics in positions built by moves (captures, blocks, grounding
  * when it wins, polish agreement). Level 1 is tested in test_dots.c. */
 #include "support.h"
+#include "dots/ai.h"
 
 #define MAX_POINTS (52 * 52)
 
@@ -205,6 +206,42 @@ static void test_ladder(void **state)
     pd_game_free(fails);
 }
 
+/* The reader's depth is what separates level 3 from level 4 (bot.c). In the two-move threat
+ * position (X to move), one ply sees no forced gain, two plies find 5-5. In the ladder that
+ * works (test_ladder), O's run 4-2 is answered by the chase 4-3: a reader with ladders follows
+ * the forced blocks until O's dots fall; without ladders it sees nothing forced. */
+static void test_reader_depth_and_ladders(void **state)
+{
+    pd_game *g = game("game=dots&size=9x9&start=empty&moves=3-5.4-5.4-6.6-5.7-5.1-1.6-6.1-9");
+    dots_pos *p = g->pos;
+    pd_budget b;
+    int first;
+    pd_budget_start(&b, 0, 100000);
+    assert_true(dots_read(p, 1, 0, &first, &b) == 0.0);
+    assert_int_equal(first, -1);
+    pd_budget_start(&b, 0, 100000);
+    assert_true(dots_read(p, 2, 0, &first, &b) >= 1.0);
+    char *t = token_of(g, first);
+    assert_string_equal(t, "5-5");
+    free(t);
+    pd_game_free(g);
+    /* X to move after O ran to 4-2 along X's wall, with X on 9-2. */
+    g = game("game=dots&size=9x9&start=empty&moves=3-1.3-2.4-1.1-9.5-1.2-9.6-1.3-9.7-1.4-9"
+             ".8-1.5-9.2-2.6-9.9-2.7-9.3-3.4-2");
+    p = g->pos;
+    pd_budget_start(&b, 0, 200000);
+    double chased = dots_read(p, 2, 1, &first, &b);
+    assert_false(b.stopped);
+    assert_true(chased >= 2.0); /* at least the two dots 3-2 and 4-2 */
+    t = token_of(g, first);
+    assert_string_equal(t, "4-3");
+    free(t);
+    pd_budget_start(&b, 0, 200000);
+    assert_true(dots_read(p, 2, 0, &first, &b) == 0.0);
+    assert_int_equal(first, -1);
+    pd_game_free(g);
+}
+
 /* Russian rules: X has captured next to the corner with dots joined to the edge, leads 1-0,
  * and grounding keeps every X dot: levels 2-4 ground; level 1 never does. At the start of a
  * game grounding would give the centre dots away, so nobody grounds. */
@@ -265,6 +302,7 @@ int main(void)
         cmocka_unit_test(test_capture_and_block),
         cmocka_unit_test(test_two_move_threat),
         cmocka_unit_test(test_ladder),
+        cmocka_unit_test(test_reader_depth_and_ladders),
         cmocka_unit_test(test_grounds_when_it_wins),
         cmocka_unit_test(test_polish_agree),
     };

@@ -230,6 +230,30 @@ static void test_match_openings(void **state)
     assert_int_equal(r.b_wins, 4);
 }
 
+/* Level 4 judges its search's leaves with the race model: once the areas are apart it knows the
+ * result and stops, long before its budget, even with more empty cells than its exact solver
+ * takes on. A wall of blocked cells (column f) parts the crosses (columns a-e, 48 free cells)
+ * from the circles (g-j, 38): the crosses win whatever they play, and each side's move keeps
+ * it so. Without the race model the search would run to its budget (86 empty cells). */
+static void test_level4_knows_the_race(void **state)
+{
+    pd_game *g = game("game=shutin&gravity=0&size=10x10&blocked=f1.f2.f3.f4.f5.f6.f7.f8.f9.f10");
+    for (int k = 0; k < 6; k++) {
+        int64_t used = 0;
+        pd_bot_opts o = {4, 0, 2000000, 1, &used};
+        int m;
+        pd_error e;
+        assert_int_equal(pd_game_bot(g, &o, &m, &e), 0);
+        assert_true(is_legal(g, m));
+        assert_true(used > 0 && used < 20000);
+        pd_buf tok = PD_BUF_INIT;
+        g->fam->format_move(g->pos, m, &tok);
+        play_ok(g, pd_buf_str(&tok));
+        pd_buf_free(&tok);
+    }
+    pd_game_free(g);
+}
+
 static void test_solver_budget(void **state)
 {
     pd_game *g = game("game=shutin&size=12x12");
@@ -256,6 +280,7 @@ int main(void)
         cmocka_unit_test(test_solver_matches_brute_force),
         cmocka_unit_test(test_race_model_matches_brute_force),
         cmocka_unit_test(test_match_openings),
+        cmocka_unit_test(test_level4_knows_the_race),
         cmocka_unit_test(test_solver_budget),
     };
     return cmocka_run_group_tests_name("shutin-bot", tests, NULL, NULL);
