@@ -34,8 +34,14 @@ function pageChunks(bundle) {
   return out;
 }
 
-/** The route path of a built HTML file: "en/play/index.html" → "/en/play/". */
-const routePathOf = (fileName) => `/${fileName.replace(/index\.html$/, '')}`;
+/** The page kind of a built page, from its prerender data (an article's route is there too). */
+function pageKindOf(html, fileName) {
+  const m = /<script type="application\/json" id="prerender-data">([\s\S]*?)<\/script>/.exec(html);
+  if (!m) return null;
+  const data = JSON.parse(m[1]);
+  const route = data.route || findRoute(data.path || `/${fileName.replace(/index\.html$/, '')}`);
+  return route ? route.page : null;
+}
 
 export function siteOutput() {
   return {
@@ -54,8 +60,7 @@ export function siteOutput() {
           const html = String(file.source);
           if (!/<meta charset="utf-8" ?\/?>/.test(html)) throw new Error(`${file.fileName}: no <meta charset> to put the CSP after`);
           file.source = html.replace(/(<meta charset="utf-8" ?\/?>)/, `$1\n    ${cspMeta(file.fileName)}`);
-          const route = findRoute(routePathOf(file.fileName));
-          const need = route && chunksOf[route.page];
+          const need = chunksOf[pageKindOf(html, file.fileName)];
           if (need) {
             const has = String(file.source);
             const links = [

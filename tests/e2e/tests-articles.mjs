@@ -167,7 +167,7 @@ export const tests = [
     },
   },
   {
-    name: 'articles: 320 px wide without sideways scrolling (every article, the index, the print page)',
+    name: 'articles: 320 px wide without sideways scrolling, of the page or any part of it (every article, the index, the print page)',
     async run({ page, base }) {
       await page.setViewportSize({ width: 320, height: 640 });
       for (const url of [...slugs().map((s) => `/en/rules/${s}/`), '/de/rules/', '/da/print/']) {
@@ -175,6 +175,13 @@ export const tests = [
         await see(page, 'html[data-hydrated]');
         const w = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(w <= 320, `${url}: ${w} px wide`);
+        // Nor inside: no part of the page (a rule-change table, a board) scrolls sideways on its own.
+        const inner = await page.evaluate(() =>
+          [...document.querySelectorAll('main *')]
+            .filter((el) => el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+            .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+        );
+        assert.deepEqual(inner, [], `${url}: parts that scroll sideways`);
       }
     },
   },

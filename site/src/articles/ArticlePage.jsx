@@ -107,8 +107,8 @@ export function ArticlePage({ route, t, data, pictures = {} }) {
                 {x.changes.map((c, i) => (
                   <tr key={i}>
                     <th scope="row">{c.rule}</th>
-                    <td>{c.standard}</td>
-                    <td>{c.variant}</td>
+                    <td data-label={t('art.standard', { base: data.baseTitle })}>{c.standard}</td>
+                    <td data-label={x.title}>{c.variant}</td>
                   </tr>
                 ))}
               </tbody>
