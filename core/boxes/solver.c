@@ -62,6 +62,32 @@ static int solve_in_table(const boxes_pos *p, int64_t ms, int64_t budget, const 
     return known;
 }
 
+int boxes_solve_root(const boxes_pos *p, int64_t ms, int64_t nodes, uint64_t seed,
+                     boxes_root_result *r)
+{
+    pd_solve_opts o = {ms, nodes, 0, NULL, NULL};
+    boxes_ctx *c = boxes_ctx_new(p, 1, BOXES_EVAL_MATERIAL, ms, nodes, seed);
+    /* a clock budget searches in the kept table; a node budget alone promises the same move
+     * for the same position whatever came before (replays, tests), so it gets a table of its
+     * own, which boxes_search_root opens */
+    int kept_table = ms > 0 || nodes <= 0;
+    if (kept_table) lend_table(c, &o);
+    for (int l = 0; l < BOXES_MAX_LINES; l++) {
+        r->lo[l] = -BOXES_INF;
+        r->hi[l] = BOXES_INF;
+    }
+    c->root_lo = r->lo;
+    c->root_hi = r->hi;
+    int move, v;
+    r->known = boxes_search_root(c, 0, &move, &v) == 0;
+    r->move = move;
+    r->value = r->known ? v : 0;
+    r->nodes = c->budget.used;
+    if (kept_table) c->tt.e = NULL;     /* the table stays with the solver */
+    boxes_ctx_free(c);
+    return r->known;
+}
+
 int boxes_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
 {
     pd_budget clock;
