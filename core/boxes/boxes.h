@@ -166,9 +166,9 @@ typedef struct boxes_root_result {
 int boxes_solve_root(const boxes_pos *p, int64_t ms, int64_t nodes, uint64_t seed,
                      boxes_root_result *r);
 
-/* Level 4's choice when the solver did not finish: the search's move h, unless the solver
- * proved it worse than another root move (its upper bound below that move's lower bound);
- * then the move with the best proven lower bound. */
+/* Level 4's choice when the solver did not finish: the root move with the best lower bound
+ * the solver proved (ties: the better upper bound), unless the search's move h is proven as
+ * good or nothing was proven; then h. */
 int boxes_pick_proven(const boxes_pos *p, const boxes_root_result *r, int h);
 
 /* Three or four seats (also usable with two): max-n, each seat maximises its own cells
