@@ -23,6 +23,9 @@
  * leaves, when it cannot finish, goes to the depth-limited search (measured on the critical
  * suite at 800 k nodes a move: 1/5 for the search, 39 of 45 best moves; 1/20, 42). */
 #define L4_SEARCH_BUDGET_DIV 20
+/* The table of level 4's search: entries for this many nodes a millisecond, at least 2^N. */
+#define L4_NODES_PER_MS 2000
+#define L4_MIN_BITS 16
 /* Depth for "as deep as the budget allows". */
 #define UNLIMITED_DEPTH 1000
 /* When a caller sets no budget at all. */
@@ -162,6 +165,15 @@ static int searched(const boxes_pos *p, int eval, int depth, int64_t ms, int64_t
 {
     boxes_ctx *c = boxes_ctx_new(p, 0, eval, ms, nodes, seed);
     int move, value;
+    if (p->players == 2 && depth == UNLIMITED_DEPTH) {
+        /* level 4's search gets what the solver leaves, a small share: a table for the nodes
+         * it can visit (at most L4_NODES_PER_MS a millisecond), not one sized by the position,
+         * whose clearing alone would take a good part of that share */
+        int64_t most = nodes > 0 ? nodes : ms * L4_NODES_PER_MS;
+        int bits = L4_MIN_BITS, cap = boxes_tt_bits(p->nfree, p->misere, 0, 0);
+        while (bits < cap && ((int64_t)1 << bits) < most) bits++;
+        boxes_tt_open(&c->tt, bits);
+    }
     if (p->players == 2) boxes_search_root(c, depth, &move, &value);
     else boxes_maxn_root(c, depth, &move);
     *used += c->budget.used;
