@@ -73,9 +73,15 @@ int boxes_solve_root(const boxes_pos *p, int64_t ms, int64_t nodes, uint64_t see
     boxes_ctx *c = boxes_ctx_new(p, 1, BOXES_EVAL_MATERIAL, ms, nodes, seed);
     /* a clock budget searches in the kept table; a node budget alone promises the same move
      * for the same position whatever came before (replays, tests), so it gets a table of its
-     * own, which boxes_search_root opens */
+     * own, sized for those nodes */
     int kept_table = ms > 0 || nodes <= 0;
-    if (kept_table) lend_table(c, &o, BOT_NODES_PER_MS);
+    if (kept_table) {
+        lend_table(c, &o, BOT_NODES_PER_MS);
+    } else {
+        int bits = MIN_BITS, cap = boxes_tt_bits(p->nfree, p->misere, 1, 0);
+        while (bits < cap && ((int64_t)1 << bits) < nodes) bits++;
+        boxes_tt_open(&c->tt, bits);
+    }
     for (int l = 0; l < BOXES_MAX_LINES; l++) {
         r->lo[l] = -BOXES_INF;
         r->hi[l] = BOXES_INF;
