@@ -7,7 +7,8 @@
 // 2. a match of this level 4 against a frozen earlier build (--baseline PATH, a paperdots
 //    binary: `make strength` builds the tag boxes-l4-baseline) on each board, openings varied
 //    and sides swapped (`paperdots match --b-engine`).
-// Options: --ms N (1000), --positions N (all), --games N (20), --boards a,b (all),
+// Options: --ms N (1000), --positions N (all), --games N (20), --boards a,b (all), --seed N
+// (the match's openings and seeds, 1),
 // --baseline PATH, --skip-suite, --skip-wasm, --skip-match, --nodes N (the suite only).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ const nodes = Number(opt('nodes', 0));
 const budgetArgs = nodes ? ['--nodes', String(nodes)] : ['--ms', String(ms)];
 const budgetText = nodes ? `${nodes} nodes` : `${ms} ms`;
 const games = Number(opt('games', 20));
+const seed = opt('seed', '1');
 const baseline = opt('baseline', '');
 const bin = `${root}build/paperdots`;
 const boards = [
@@ -113,7 +115,7 @@ if (!flag('skip-match')) {
   for (const [label, setup] of boards) {
     if (wanted && !wanted.split(',').includes(label)) continue;
     const t0 = performance.now();
-    const out = execFileSync('nice', ['-n', '10', bin, 'match', setup, '--a', '4', '--b', '4', '--games', String(games), '--ms', String(ms), '--openings', String(Math.ceil(games / 2)), '--seed', '1', '--b-engine', baseline], { encoding: 'utf8' });
+    const out = execFileSync('nice', ['-n', '10', bin, 'match', setup, '--a', '4', '--b', '4', '--games', String(games), '--ms', String(ms), '--openings', String(Math.ceil(games / 2)), '--seed', seed, '--b-engine', baseline], { encoding: 'utf8' });
     const f = Object.fromEntries(out.trim().split('\n').map((l) => l.split('=')));
     console.log(`| ${label} | ${games} | ${f.a_wins}-${f.b_wins}-${f.draws} | ${(100 * Number(f.points_a)).toFixed(1)} % | ${f.margin} | ${((performance.now() - t0) / 60000).toFixed(1)} |`);
   }
