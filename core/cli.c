@@ -315,8 +315,12 @@ int main(int argc, char **argv)
     } else if (strcmp(cmd, "match") == 0) {
         /* --b-engine PATH is the one option with a text value: taken out before the others */
         const char *engine = NULL;
-        for (int i = 3; i + 1 < argc; i++)
+        for (int i = 3; i < argc; i++)
             if (strcmp(argv[i], "--b-engine") == 0) {
+                if (i + 1 == argc) {
+                    rc = usage_error("--b-engine needs the PATH of a paperdots binary");
+                    goto done;
+                }
                 engine = argv[i + 1];
                 memmove(argv + i, argv + i + 2, sizeof *argv * (size_t)(argc - i - 2));
                 argc -= 2;
