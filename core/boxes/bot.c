@@ -2,8 +2,9 @@
  * cell when one is free, otherwise draw a line that gives nothing away, otherwise give away as
  * little as it can see — and now and then misjudges which give-away is smallest. Level 2 looks
  * one turn ahead (and plays simple chain endgames of normal play exactly); level 3 searches a
- * few turns with the long chain rule as its judgement; level 4 solves exactly when that fits
- * the budget and otherwise searches as deep as the budget allows. Three or four seats use
+ * few turns with the long chain rule as its judgement; level 4 (two seats) runs the exact
+ * solver first, in the table the solver keeps between moves, and falls back on what its passes
+ * proved and a search as deep as the rest of the budget allows. Three or four seats use
  * max-n at every level from 2 up. Every level plays the variant it is in: misère has its own
  * level-1 habits, and the searches count cells against their owner there. */
 #include <stdlib.h>
