@@ -87,11 +87,12 @@ if (!flag('skip-suite')) {
     const wasmModule = await WebAssembly.compile(readFileSync(`${root}wasm/dist/paperdots.wasm`));
     // the first move of a game in a page grows the module's memory and sets up the solver's
     // table; a position in the middle of a game never pays that, so neither does the suite
-    // (a short untimed move on the empty board first)
+    // (an untimed move on the empty board first, at the same budget: the table it sets up is
+    // the size the timed move wants)
     const prepare = async (p) => {
       const engine = await loadEngine({ wasmModule });
       const start = engine.newGame(p.setup);
-      start.botMove({ level: 4, ms: 20, seed: 1 });
+      start.botMove(nodes ? { level: 4, nodes, seed: 1 } : { level: 4, ms, seed: 1 });
       start.free();
       const g = engine.newGame(p.setup);
       for (const m of p.moves) g.play(String(m));
