@@ -17,7 +17,7 @@ TEST_HDR := $(wildcard tests/native/*.h tests/load/*.h)
 PLAIN_TESTS := $(addprefix build/tests/,$(TEST_NAMES))
 SAN_TESTS := $(addprefix build/tests-san/,$(TEST_NAMES))
 
-.PHONY: all cli deps test print-test-binaries test-native test-native-san lint-c run clean fuzz fuzz-short wasm site bench bench-long lint load budgets
+.PHONY: all cli deps test print-test-binaries test-native test-native-san lint-c run clean fuzz fuzz-short wasm site bench bench-long lint load budgets strength
 
 all: cli
 
@@ -154,6 +154,22 @@ bench: deps wasm site build/paperdots build/bench-native build/bench.wasm
 
 bench-long: deps wasm site build/paperdots build/bench-native build/bench.wasm
 	@node bench/run.mjs long
+
+# Boxes level 4's strength (not part of `make test` or `make bench`: most of an hour, niced):
+# the critical-position suite (bench/data/boxes-critical.jsonl) natively and in WASM, then a
+# match against the frozen baseline, today's level 4 at the tag boxes-l4-baseline, built from
+# a `git archive` of the tag in a temporary folder (bench/strength.mjs). STRENGTH_ARGS passes
+# options on, e.g. STRENGTH_ARGS='--positions 20 --games 4' while developing.
+BASELINE_TAG := boxes-l4-baseline
+STRENGTH_ARGS ?=
+build/baseline/paperdots:
+	@mkdir -p build/baseline
+	@tmp=$$(mktemp -d) && git archive $(BASELINE_TAG) | tar -x -C "$$tmp" && \
+		$(MAKE) --no-print-directory -C "$$tmp" build/paperdots >/dev/null && \
+		cp "$$tmp/build/paperdots" $@ && rm -rf "$$tmp"
+
+strength: build/paperdots wasm/dist/paperdots.wasm build/baseline/paperdots
+	nice -n 10 node bench/strength.mjs --baseline build/baseline/paperdots $(STRENGTH_ARGS)
 
 # The load run (not part of `make test`, which runs a short one): 10,000 random games per family
 # natively (build/load, tests/load/load.h), then the same through the WASM module in node with

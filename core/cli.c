@@ -1,7 +1,11 @@
 /* cli.c — `paperdots`, the reference command-line front end of the core (SPEC §2).
  * Output is key=value lines on stdout; any error prints one `error: code: message` line on
  * stderr, nothing on stdout, and exits with status 2. */
+/* fork, execv, pipe and waitpid for `match --b-engine` */
+#define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier) */
 #include <inttypes.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -123,6 +127,65 @@ static pd_game *load(const char *setup, char **moves, int nmoves, pd_error *err)
         }
     }
     return g;
+}
+
+/* match --b-engine PATH: seat b's move from another paperdots build, `PATH bot SETUP MOVES
+ * --level L --ms M|--nodes N --seed S` run as a child process (no shell), its `move=TOKEN`
+ * line parsed in the game's position. A new process per move: that engine keeps nothing
+ * between moves. */
+static int external_bot(void *arg, const pd_game *g, const pd_bot_opts *o, int *move,
+                        pd_error *err)
+{
+    const char *path = arg;
+    pd_buf setup = PD_BUF_INIT, list = PD_BUF_INIT;
+    pd_game_canonical(g, &setup);
+    pd_game_move_list(g, &list);
+    char level[24], budget[24], seed[24];
+    snprintf(level, sizeof level, "%d", o->level);
+    snprintf(budget, sizeof budget, "%" PRId64, o->nodes > 0 ? o->nodes : o->ms);
+    snprintf(seed, sizeof seed, "%" PRIu64, o->seed % INT64_MAX);
+    char *args[12];
+    int n = 0;
+    args[n++] = (char *)path;
+    args[n++] = "bot";
+    args[n++] = (char *)pd_buf_str(&setup);
+    if (list.len) args[n++] = (char *)pd_buf_str(&list);
+    args[n++] = "--level";
+    args[n++] = level;
+    args[n++] = o->nodes > 0 ? "--nodes" : "--ms";
+    args[n++] = budget;
+    args[n++] = "--seed";
+    args[n++] = seed;
+    args[n] = NULL;
+    int fd[2], rc = -1;
+    char out[256];
+    size_t len = 0;
+    if (pipe(fd) == 0) {
+        pid_t pid = fork();
+        if (pid == 0) {
+            dup2(fd[1], 1);
+            close(fd[0]);
+            close(fd[1]);
+            execv(path, args);
+            _exit(127);
+        }
+        close(fd[1]);
+        ssize_t k;
+        while (pid > 0 && (k = read(fd[0], out + len, sizeof out - 1 - len)) > 0) len += (size_t)k;
+        close(fd[0]);
+        int status = 0;
+        if (pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status) &&
+            WEXITSTATUS(status) == 0)
+            rc = 0;
+    }
+    out[len] = 0;
+    char *tok = strncmp(out, "move=", 5) == 0 ? out + 5 : NULL;
+    if (tok) tok[strcspn(tok, "\n")] = 0;
+    if (rc || !tok) rc = pd_fail(err, "engine", "engine %s gave no move", path);
+    else rc = g->fam->parse_move(g->pos, tok, move, err);
+    pd_buf_free(&setup);
+    pd_buf_free(&list);
+    return rc;
 }
 
 int main(int argc, char **argv)
@@ -250,6 +313,19 @@ int main(int argc, char **argv)
         }
         pd_buf_putc(&out, '\n');
     } else if (strcmp(cmd, "match") == 0) {
+        /* --b-engine PATH is the one option with a text value: taken out before the others */
+        const char *engine = NULL;
+        for (int i = 3; i < argc; i++)
+            if (strcmp(argv[i], "--b-engine") == 0) {
+                if (i + 1 == argc) {
+                    rc = usage_error("--b-engine needs the PATH of a paperdots binary");
+                    goto done;
+                }
+                engine = argv[i + 1];
+                memmove(argv + i, argv + i + 2, sizeof *argv * (size_t)(argc - i - 2));
+                argc -= 2;
+                break;
+            }
         if (parse_args(argc, argv, 3, match_opts, 7, moves, &nmoves, &err)) {
             rc = die(&err);
             goto done;
@@ -267,7 +343,8 @@ int main(int argc, char **argv)
             goto done;
         }
         if (!match_opts[3].seen && !match_opts[4].seen) ms = 1000;
-        pd_match_opts mo = {(int)a, (int)b, (int)games, ms, nodes, (uint64_t)seed, (int)openings};
+        pd_match_opts mo = {(int)a,         (int)b, (int)games, ms, nodes, (uint64_t)seed,
+                            (int)openings, engine ? external_bot : NULL, (void *)engine};
         pd_match_result mr;
         if (pd_match(argv[2], &mo, &mr, &err)) {
             rc = die(&err);

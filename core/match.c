@@ -48,7 +48,9 @@ int pd_match(const char *setup, const pd_match_opts *o, pd_match_result *r, pd_e
             bo.level = seat == a_seat ? o->level_a : o->level_b;
             bo.seed = o->seed + (uint64_t)k + (uint64_t)g->nmoves * 7919u;
             pd_buf tok = PD_BUF_INIT;
-            if (pd_game_bot(g, &bo, &move, err)) {
+            int external = seat != a_seat && o->engine_b;
+            if (external ? o->engine_b(o->engine_b_arg, g, &bo, &move, err)
+                         : pd_game_bot(g, &bo, &move, err)) {
                 pd_game_free(g);
                 pd_game_free(start);
                 return -1;

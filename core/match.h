@@ -10,6 +10,11 @@ typedef struct pd_match_opts {
     uint64_t seed;           /* game k (1-based) uses seed + k */
     int openings;            /* 0: every game from SETUP; N: game k starts with opening
                                 (k-1)/2 % N, OPENING_PLIES random legal moves from the seed */
+    /* Optional: seat b's moves come from this engine instead of pd_game_bot (another build of
+     * paperdots, say: `paperdots match --b-engine PATH`). It gets the game so far and b's bot
+     * options and sets *move; 0, or -1 with err set. */
+    int (*engine_b)(void *arg, const pd_game *g, const pd_bot_opts *o, int *move, pd_error *err);
+    void *engine_b_arg;
 } pd_match_opts;
 
 #define PD_MATCH_OPENING_PLIES 2

@@ -122,6 +122,11 @@ typedef struct boxes_ctx {
     /* exact mode, optional: told the root's bounds (caller's convention) after each pass */
     void (*progress)(void *arg, int lo, int hi, int64_t nodes, int64_t ms);
     void *progress_arg;
+    /* exact mode, optional (NULL: not kept): what the root passes proved about each root
+     * move, by line, in the search's convention (sign·(own − opponent's)); a move never
+     * searched to the end keeps [-BOXES_INF, BOXES_INF]. The caller sets both, sized
+     * BOXES_MAX_LINES. */
+    int16_t *root_lo, *root_hi;
 } boxes_ctx;
 
 /* A new context for pos (heap, freed with boxes_ctx_free). The budget starts now. `exact`
@@ -143,6 +148,28 @@ void boxes_unplay(boxes_ctx *c);
  * (for depth-limited mode: at least depth 1), -1 when the budget ran out first; *move is
  * always a legal line. */
 int boxes_search_root(boxes_ctx *c, int max_depth, int *move, int *value);
+
+/* What the exact solver found out about a two-seat position within a budget (level 4). */
+typedef struct boxes_root_result {
+    int known;                           /* 1: solved; move is a best move, value exact */
+    int move, value;                     /* value in the search's convention: sign·(own − opp) */
+    int64_t nodes;
+    /* unsolved or not, the bounds the passes proved on each root move it tried, by line
+     * (-BOXES_INF / BOXES_INF where nothing was proved; lines the solver does not list —
+     * a second border side of a cell, a second line into a chain — are left unbounded) */
+    int16_t lo[BOXES_MAX_LINES], hi[BOXES_MAX_LINES];
+} boxes_root_result;
+
+/* Solve p (two seats) within the budget: with a clock budget (ms > 0) in the exact solver's
+ * table, kept between calls, moves and games (solver.c); with a node budget alone in a fresh
+ * table, so that the answer depends on the position only. Returns r->known. */
+int boxes_solve_root(const boxes_pos *p, int64_t ms, int64_t nodes, uint64_t seed,
+                     boxes_root_result *r);
+
+/* Level 4's choice when the solver did not finish: the root move with the best lower bound
+ * the solver proved (ties: the better upper bound), unless the search's move h is proven as
+ * good or nothing was proven; then h. */
+int boxes_pick_proven(const boxes_pos *p, const boxes_root_result *r, int h);
 
 /* Three or four seats (also usable with two): max-n, each seat maximises its own cells
  * (misère: minimises). Iterative deepening up to max_depth turns; *move is always legal. */

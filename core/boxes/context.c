@@ -60,6 +60,7 @@ boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, 
     line_order(c);
     c->progress = NULL;
     c->progress_arg = NULL;
+    c->root_lo = c->root_hi = NULL;
     c->rng = boxes_mix64(seed);
     /* every node on a path keeps its move list (exact mode: and the table's bounds for each
      * move): at most nlines nodes, a node with f free lines using at most 2f entries, so

@@ -213,6 +213,17 @@ static int node(boxes_ctx *c, int alpha, int beta, int depth)
     return best;
 }
 
+/* Exact mode: what a root move's fail-soft value v in window (alpha, beta) proves about it
+ * (at most v on a fail-low, at least v on a cut, v itself between), kept in the caller's
+ * root_lo/root_hi by narrowing. */
+static void note_root(boxes_ctx *c, int m, int v, int alpha, int beta)
+{
+    if (!c->exact) return;
+    int lo = v <= alpha ? -BOXES_INF : v, hi = v >= beta ? BOXES_INF : v;
+    if (lo > c->root_lo[m]) c->root_lo[m] = (int16_t)lo;
+    if (hi < c->root_hi[m]) c->root_hi[m] = (int16_t)hi;
+}
+
 /* One root pass over moves[0..n) with window (alpha, beta), fail-soft; a move that beats
  * alpha goes to the front. */
 static int root_pass(boxes_ctx *c, int *moves, int n, int depth, int alpha, int beta)
@@ -223,14 +234,16 @@ static int root_pass(boxes_ctx *c, int *moves, int n, int depth, int alpha, int 
             int ub = boxes_loony_bound(c, moves[i]);
             if (ub <= a) {
                 if (ub > best) best = ub;
+                if (c->root_lo) note_root(c, moves[i], ub, BOXES_INF, BOXES_INF);
                 continue;
             }
         }
-        int k = boxes_play(c, moves[i]), v;
+        int k = boxes_play(c, moves[i]), v, ma = a;
         if (k) v = c->sign * k + negamax(c, a - c->sign * k, beta - c->sign * k, depth);
         else v = -negamax(c, -beta, -a, depth - 1);
         boxes_unplay(c);
         if (c->aborted) return best;
+        if (c->root_lo) note_root(c, moves[i], v, ma, beta);
         if (v > best) best = v;
         if (v > a) {
             a = v;

@@ -18,19 +18,23 @@ static struct {
 } kept;
 
 /* A budgeted search has no use for many more entries than the nodes it may visit (the clock:
- * at most NODES_PER_MS nodes a millisecond), and the table is allocated and cleared up front. */
+ * at most NODES_PER_MS nodes a millisecond), and the table is allocated and cleared up front.
+ * Level 4 sizes for what it usually visits (BOT_NODES_PER_MS): clearing a larger table costs
+ * a bigger share of a one-second move than the entries it would add save (a kept table that
+ * is larger already stays). */
 #define NODES_PER_MS 4000
+#define BOT_NODES_PER_MS 2000
 #define MIN_BITS 16
 
 /* Lend the kept table to c, replacing it when the board, the goal or the size asked differs
  * (a default size keeps a larger table that is already there). */
-static void lend_table(boxes_ctx *c, const pd_solve_opts *o)
+static void lend_table(boxes_ctx *c, const pd_solve_opts *o, int64_t per_ms)
 {
     int64_t mib = o->table_mib;
     int bits = boxes_tt_bits(c->p.nfree, c->sign < 0, 1, mib);
     if (mib <= 0 && (o->nodes > 0 || o->ms > 0)) {
         int64_t most = o->nodes > 0 ? o->nodes : INT64_MAX;
-        if (o->ms > 0 && o->ms < most / NODES_PER_MS) most = o->ms * NODES_PER_MS;
+        if (o->ms > 0 && o->ms < most / per_ms) most = o->ms * per_ms;
         int need = MIN_BITS;
         while (need < bits && ((int64_t)1 << need) < most) need++;
         bits = need;
@@ -50,7 +54,7 @@ static int solve_in_table(const boxes_pos *p, int64_t ms, int64_t budget, const 
                           int *value, int64_t *nodes)
 {
     boxes_ctx *c = boxes_ctx_new(p, 1, BOXES_EVAL_MATERIAL, ms, budget, 0);
-    lend_table(c, o);
+    lend_table(c, o, NODES_PER_MS);
     c->progress = o->progress;
     c->progress_arg = o->progress_arg;
     int move, v, known = boxes_search_root(c, 0, &move, &v) == 0;
@@ -60,6 +64,38 @@ static int solve_in_table(const boxes_pos *p, int64_t ms, int64_t budget, const 
     c->tt.e = NULL;     /* the table stays with the solver */
     boxes_ctx_free(c);
     return known;
+}
+
+int boxes_solve_root(const boxes_pos *p, int64_t ms, int64_t nodes, uint64_t seed,
+                     boxes_root_result *r)
+{
+    pd_solve_opts o = {ms, nodes, 0, NULL, NULL};
+    boxes_ctx *c = boxes_ctx_new(p, 1, BOXES_EVAL_MATERIAL, ms, nodes, seed);
+    /* a clock budget searches in the kept table; a node budget alone promises the same move
+     * for the same position whatever came before (replays, tests), so it gets a table of its
+     * own, sized for those nodes */
+    int kept_table = ms > 0 || nodes <= 0;
+    if (kept_table) {
+        lend_table(c, &o, BOT_NODES_PER_MS);
+    } else {
+        int bits = MIN_BITS, cap = boxes_tt_bits(p->nfree, p->misere, 1, 0);
+        while (bits < cap && ((int64_t)1 << bits) < nodes) bits++;
+        boxes_tt_open(&c->tt, bits);
+    }
+    for (int l = 0; l < BOXES_MAX_LINES; l++) {
+        r->lo[l] = -BOXES_INF;
+        r->hi[l] = BOXES_INF;
+    }
+    c->root_lo = r->lo;
+    c->root_hi = r->hi;
+    int move, v;
+    r->known = boxes_search_root(c, 0, &move, &v) == 0;
+    r->move = move;
+    r->value = r->known ? v : 0;
+    r->nodes = c->budget.used;
+    if (kept_table) c->tt.e = NULL;     /* the table stays with the solver */
+    boxes_ctx_free(c);
+    return r->known;
 }
 
 int boxes_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)

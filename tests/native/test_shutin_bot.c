@@ -222,7 +222,7 @@ static void test_match_openings(void **state)
         pd_game_free(h);
     }
     assert_true(distinct >= 5);
-    pd_match_opts o = {4, 4, 8, 0, 400000, 3, 4};
+    pd_match_opts o = {4, 4, 8, 0, 400000, 3, 4, NULL, NULL};
     pd_match_result r;
     assert_int_equal(pd_match("game=shutin&size=4x5", &o, &r, &e), 0);
     assert_int_equal(r.games, 8);
