@@ -121,25 +121,19 @@ export function PrintPage({ route, t, data, pictures = {} }) {
               </div>
               <fieldset class="print-size">
                 <legend>{t('art.printSize')}</legend>
-                <input
-                  id="print-w"
-                  type="number"
-                  aria-label={`${t('art.printSize')} (w)`}
-                  min={size.min}
-                  max={size.max}
-                  value={c.w}
-                  onChange={(e) => set({ w: num(e.currentTarget.value, size) })}
-                />
-                <span aria-hidden="true">×</span>
-                <input
-                  id="print-h"
-                  type="number"
-                  aria-label={`${t('art.printSize')} (h)`}
-                  min={size.min}
-                  max={size.max}
-                  value={c.h}
-                  onChange={(e) => set({ h: num(e.currentTarget.value, size) })}
-                />
+                {['w', 'h'].map((k, i) => [
+                  i > 0 && <span aria-hidden="true">×</span>,
+                  <input
+                    key={k}
+                    id={`print-${k}`}
+                    type="number"
+                    aria-label={`${t('art.printSize')} (${k})`}
+                    min={size.min}
+                    max={size.max}
+                    value={c[k]}
+                    onChange={(e) => set({ [k]: num(e.currentTarget.value, size) })}
+                  />,
+                ])}
               </fieldset>
             </>
           )}
