@@ -201,6 +201,14 @@ export const tests = [
       await shot('articles-print-triangles');
       // Back to no emulation: the form is visible, and page.pdf() prints with print media.
       await page.emulateMedia({ media: null });
+      // A blank board of any size: the size the reader types is the board on the sheet.
+      await page.goto(`${base}/en/print/`);
+      await see(page, 'html[data-hydrated] .sheet .diagram');
+      for (const [id, v] of [['#print-w', '6'], ['#print-h', '3']]) {
+        await page.fill(id, v);
+        await page.dispatchEvent(id, 'change');
+      }
+      await page.waitForFunction(() => /\b6\D+3\b/.test(document.querySelector('.sheet .diagram').getAttribute('aria-label') || ''));
       // The print page: one sheet per page, on either paper, drawn as vectors (no images).
       await page.goto(`${base}/en/print/#game=boxes&grid=hex&size=3x3&moves=1.7.11.10.6.0.37`);
       await see(page, 'html[data-hydrated] .sheet .diagram');
