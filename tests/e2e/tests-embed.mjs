@@ -215,6 +215,7 @@ export const tests = [
         await page.waitForFunction(() => document.getElementById('square').shadowRoot.querySelector('svg.board-svg:not(.live)'));
         assert.equal(await sq.locator('.line.can').count(), 0);
         assert.equal(await page.evaluate(() => document.getElementById('square').play('2')), false);
+        assert.equal(await sq.locator('.board-help').isVisible(), false, 'a readonly board says how to move');
         await set('controls', null);
         await page.waitForFunction(() => !document.getElementById('square').shadowRoot.querySelector('.controls'));
         const width = () => page.evaluate(() => document.getElementById('square').getBoundingClientRect().width);
