@@ -135,7 +135,7 @@ export function AnalysisPanel({ engine, st, names, makeClient, onData, replayAsk
   let verdict = null;
   if (result && result.known) {
     const out = outcomeOf(result, shownState, misere);
-    verdict = out.winner ? t('analysis.wins', { name: names[out.winner - 1], n: out.by }) : t('analysis.draw');
+    verdict = out.winner ? t(out.by === 1 ? 'analysis.winsOne' : 'analysis.wins', { name: names[out.winner - 1], n: out.by }) : t('analysis.draw');
   }
   const working = !shownState.over && !result && !failed && !replaying.current;
 

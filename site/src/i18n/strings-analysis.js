@@ -4,10 +4,16 @@
 export const analysisStrings = {
   'analysis.title': { en: 'Analysis', da: 'Analyse', de: 'Analyse', nb: 'Analyse' },
   'analysis.working': { en: 'Solving…', da: 'Løser…', de: 'Wird gelöst …', nb: 'Løser …' },
+  'analysis.winsOne': {
+    en: '{name} wins by 1 with best play.',
+    da: '{name} vinder med 1 point ved bedste spil.',
+    de: '{name} gewinnt bei bestem Spiel mit 1 Feld Vorsprung.',
+    nb: '{name} vinner med 1 ved beste spill.',
+  },
   'analysis.wins': {
     en: '{name} wins by {n} with best play.',
-    da: '{name} vinder med {n} ved bedste spil.',
-    de: '{name} gewinnt mit {n} Vorsprung bei bestem Spiel.',
+    da: '{name} vinder med {n} point ved bedste spil.',
+    de: '{name} gewinnt bei bestem Spiel mit {n} Feldern Vorsprung.',
     nb: '{name} vinner med {n} ved beste spill.',
   },
   'analysis.draw': {
