@@ -1,7 +1,7 @@
 // link.test.js — share-link fragments: round trip, link-layer keys stripped before the engine,
 // and clear error codes for damaged links; records are then judged by the real engine.
 import { describe, expect, it } from 'vitest';
-import { buildFragment, newGameId, parseFragment, recordCheck } from '../../site/src/model/link.js';
+import { buildFragment, newGameId, parseFragment, recordCheck, setupPart } from '../../site/src/model/link.js';
 import { engine } from './helpers.js';
 
 const record = 'game=boxes&grid=hex&size=3x3&border=open&misere=0&players=2&moves=0.5.9';
@@ -77,5 +77,21 @@ describe('share links', () => {
     expect(parseFragment(`v=1&${record}`)).toMatchObject({ ok: true, record });
     expect(parseFragment(`v=1&n=x&${record}`)).toMatchObject({ ok: false, error: { code: 'link-check' } });
     expect(parseFragment(`v=1&c=zzzzzz&${record}`)).toMatchObject({ ok: false, error: { code: 'link-check' } });
+  });
+
+  it('keeps the setup of a damaged link and drops every link-layer key and the moves', () => {
+    const frag = buildFragment({ record, id: 'abcd', seats: ['h', 'b3'], names: ['Ann', 'Bo'], you: 1, an: 1 });
+    // Damaged: a cut checksum. The setup (and only the setup) survives.
+    const damaged = '#' + frag.replace(/c=[0-9a-z]+/, 'c=zz');
+    expect(parseFragment(damaged).ok).toBe(false);
+    expect(setupPart(damaged)).toBe('game=boxes&grid=hex&size=3x3&border=open&misere=0&players=2');
+    // Each link-layer key is dropped wherever it stands; unknown keys stay for the engine to judge.
+    for (const key of ['v', 'n', 'c', 'id', 'seats', 'names', 'you', 'an', 'moves']) {
+      expect(setupPart(`game=dots&${key}=1&size=9x9`)).toBe('game=dots&size=9x9');
+    }
+    expect(setupPart('game=dots&colour=red')).toBe('game=dots&colour=red');
+    // Nothing usable: no setup first.
+    expect(setupPart('#v=1&n=2&moves=1.2')).toBe('');
+    expect(setupPart('')).toBe('');
   });
 });

@@ -23,6 +23,21 @@ function fail(code, params = {}) {
 const moveCount = (moves) => (moves ? moves.split('.').length : 0);
 
 /**
+ * The setup part of a damaged link, if any of it survives (the link layer and the move list
+ * dropped): the play page offers a fresh game with it. '' when no setup starts the text.
+ */
+export function setupPart(fragment) {
+  const keep = fragment
+    .replace(/^#/, '')
+    .split('&')
+    .filter((p) => {
+      const key = p.slice(0, p.indexOf('='));
+      return !(LINK_KEYS.includes(key) || key === 'moves');
+    });
+  return keep.length && keep[0].startsWith('game=') ? keep.join('&') : '';
+}
+
+/**
  * A short, stable checksum of a record: FNV-1a 32-bit over its characters (ASCII), as its last
  * six base-36 digits. It only has to notice a cut or an edit, not resist one.
  */

@@ -25,7 +25,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.jsx';
 import { SavedGames } from '../components/SavedGames.jsx';
 import { ImportRecord } from '../components/ImportRecord.jsx';
 import { ExportSgf } from '../components/ExportSgf.jsx';
-import { parseFragment } from '../model/link.js';
+import { parseFragment, setupPart } from '../model/link.js';
 import { autosave, ownFragment, seatCode, shareFragment } from '../model/persist.js';
 import { embedCode } from '../embed/code.js';
 import { DEFAULT_PREFS, deleteGame, loadGame, loadGames, loadNames, loadPrefs, savePrefs, saveNames } from '../model/storage.js';
@@ -41,15 +41,6 @@ function isUnreadable(hash) {
   const text = hash.replace(/^#/, '');
   if (!text || isShareLink(hash) || text.startsWith('game=')) return false;
   return !document.getElementById(text);
-}
-
-/** The setup part of a damaged link, if any of it survives: used to offer a fresh game. */
-function setupPart(hash) {
-  const keep = hash
-    .replace(/^#/, '')
-    .split('&')
-    .filter((p) => !/^(v|n|c|id|seats|names|you|an|moves)=/.test(p));
-  return keep.length && keep[0].startsWith('game=') ? keep.join('&') : '';
 }
 
 /** Keep the address bar's fragment on the current game (or clear it on the setup). */
