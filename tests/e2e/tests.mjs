@@ -45,16 +45,33 @@ async function startCustomBoxes(page, base, { w, h, seats }) {
 
 /** In one page task: note whether the bot is thinking and how many moves are shown, then click
  * the game action button labelled `label` — so the bot cannot answer between check and click. */
-function clickIfThinking(page, label) {
-  return page.evaluate((text) => {
-    const thinking = !!document.querySelector('.status.thinking');
-    const moves = document.querySelectorAll('.movelist .move').length;
-    const button = [...document.querySelectorAll('.game-actions button')].find((b) => b.textContent.trim() === text);
-    if (!button) return { missing: text };
-    if (thinking) button.click();
-    return { thinking, moves };
+/**
+ * Arm a press of the game action `label` for the moment the bot starts thinking: a mutation
+ * observer in the page presses it in the same task that sees the "thinking" status, so no
+ * round trip to the test (seconds on a loaded machine) lets the bot answer first. Arm it before
+ * the move that hands the turn to the bot; `pressed(page)` then tells what the page saw.
+ */
+async function armPressWhenThinking(page, label) {
+  await page.evaluate((text) => {
+    window.__pressed = new Promise((resolve) => {
+      const press = () => {
+        if (!document.querySelector('.status.thinking')) return false;
+        const moves = document.querySelectorAll('.movelist .move').length;
+        const button = [...document.querySelectorAll('.game-actions button')].find((b) => b.textContent.trim() === text);
+        if (button) button.click();
+        resolve(button ? { thinking: true, moves } : { missing: text });
+        return true;
+      };
+      if (press()) return;
+      const o = new MutationObserver(() => {
+        if (press()) o.disconnect();
+      });
+      o.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class'] });
+    });
   }, label);
 }
+
+const pressed = (page) => page.evaluate(() => window.__pressed);
 
 async function firstFree(page) {
   return page.$eval('.line.can', (e) => e.dataset.line);
@@ -287,10 +304,10 @@ export const tests = [
       // A level-4 bot on an open 12x12 board uses its whole 1 s budget (bots.js BOT_MS).
       await startCustomBoxes(page, base, { w: 12, h: 12, seats: ['h', 'b4'] });
       const lines = 2 * 12 * 13;
-      await drawLine(page, '0');
-      await page.waitForSelector('.status.thinking');
-      // Press Undo in the same page task that checks the bot has not answered yet.
-      const atUndo = await clickIfThinking(page, 'Undo');
+      // Undo is pressed in the same page task that first sees the bot thinking.
+      await armPressWhenThinking(page, 'Undo');
+      await page.click('.line.can[data-line="0"]'); // not drawLine: the press may undo it at once
+      const atUndo = await pressed(page);
       assert.deepEqual(atUndo, { thinking: true, moves: 1 }, 'Undo was pressed while the bot was thinking');
       await page.waitForTimeout(2500); // longer than the bot's budget and the pacing delay
       assert.equal(await moveCount(page), 0, 'a cancelled bot move was applied after Undo');
@@ -299,11 +316,11 @@ export const tests = [
       assert.equal(await page.textContent('.status'), 'Player 1 to move');
       assert.equal(await toMove(page), 1);
 
-      await drawLine(page, '0');
-      await page.waitForSelector('.status.thinking');
       const id = await page.evaluate(() => new URLSearchParams(location.hash.slice(1)).get('id'));
       assert.ok(id, 'the game has an id in the address');
-      const atNew = await clickIfThinking(page, 'New game');
+      await armPressWhenThinking(page, 'New game');
+      await page.click('.line.can[data-line="0"]'); // not drawLine: the press may undo it at once
+      const atNew = await pressed(page);
       assert.deepEqual(atNew, { thinking: true, moves: 1 }, 'New game was pressed while the bot was thinking');
       await page.waitForSelector('form.setup');
       // Start the next game at once, well inside the old bot's budget: its answer must not land here.
