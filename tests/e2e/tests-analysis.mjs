@@ -204,6 +204,13 @@ export const tests = [
       await page.reload();
       await see(page, '[data-testid=analysed]');
       assert.equal(await page.isChecked('[data-testid=analysis-switch]'), false, 'the mark stays, the switch starts off');
+      // The saved-games list shows the mark too; a game without analysis has none.
+      await page.evaluate(() => localStorage.setItem('paperdots:v1:game:plain001', localStorage.getItem('paperdots:v1:game:anlt0001').replace('"anlt0001"', '"plain001"').replace('"an":true', '"an":false')));
+      await page.goto(`${base}/en/play/`);
+      await see(page, '.saved-games li[data-game-id=anlt0001] [data-testid=saved-analysed]');
+      assert.equal(await page.textContent('.saved-games li[data-game-id=anlt0001] [data-testid=saved-analysed]'), 'analysed');
+      await see(page, '.saved-games li[data-game-id=plain001]');
+      assert.equal(await page.locator('.saved-games li[data-game-id=plain001] [data-testid=saved-analysed]').count(), 0);
     },
   },
 ];

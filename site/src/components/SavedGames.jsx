@@ -1,5 +1,6 @@
 // SavedGames.jsx — the unfinished games saved in this browser, newest first, to continue or
-// delete; a notice when stored entries had to be skipped (damaged or from another version).
+// delete; a notice when stored entries had to be skipped (damaged or from another version). A
+// game in which the exact analysis was turned on against a bot carries its "analysed" mark here too.
 // describe(g): what game it is; facts(g): when it was played, whose turn, the score.
 // skipped: how many entries were damaged; newer: how many a newer version of the site wrote.
 export function SavedGames({ games, skipped, newer = 0, onContinue, onDelete, describe, facts, t }) {
@@ -24,6 +25,11 @@ export function SavedGames({ games, skipped, newer = 0, onContinue, onDelete, de
             <li key={g.id} data-game-id={g.id}>
               <span class="saved-about">
                 <span class="saved-what">{describe(g)}</span>
+                {g.an && (
+                  <span class="badge analysed" data-testid="saved-analysed">
+                    {t('analysis.analysed')}
+                  </span>
+                )}
                 <span class="saved-facts">{facts(g)}</span>
               </span>
               <span class="saved-actions">

@@ -37,6 +37,5 @@ export const boxesPlayStrings = {
     nb: '{name} lukket {n} felter.',
   },
   'analysis.switch': { en: 'Analysis', da: 'Analyse', de: 'Analyse', nb: 'Analyse' },
-  'analysis.analysed': { en: 'analysed', da: 'analyseret', de: 'analysiert', nb: 'analysert' },
   'analysis.replay': { en: 'Replay with analysis', da: 'Genspil med analyse', de: 'Mit Analyse nachspielen', nb: 'Spill av med analyse' },
 };

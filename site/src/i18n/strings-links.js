@@ -86,6 +86,8 @@ export const linkStrings = {
     de: 'Diese Partie wird nicht gespeichert: Der Browser lässt die Seite nichts speichern. Der Teilen-Link enthält weiterhin die ganze Partie.',
     nb: 'Dette partiet blir ikke lagret: nettleseren lar ikke siden lagre det. Delingslenken inneholder fortsatt hele partiet.',
   },
+  // The mark of a game analysed against a bot: in its title and in this list (before any family's words load).
+  'analysis.analysed': { en: 'analysed', da: 'analyseret', de: 'analysiert', nb: 'analysert' },
   'saved.continue': { en: 'Continue', da: 'Fortsæt', de: 'Weiterspielen', nb: 'Fortsett' },
   'saved.delete': { en: 'Delete', da: 'Slet', de: 'Löschen', nb: 'Slett' },
   'saved.deleteLabel': { en: 'Delete {game}', da: 'Slet {game}', de: '{game} löschen', nb: 'Slett {game}' },
