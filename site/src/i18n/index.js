@@ -2,13 +2,23 @@
 import { strings } from './strings.js';
 import { DEFAULT_LANG } from '../routes.js';
 
-/** Translate `key` into `lang`, filling {placeholders} from params. Missing keys show the key. */
+/**
+ * Translate `key` into `lang`, filling {placeholders} from params. A missing key shows the key
+ * and is reported once on the console: the browser tests fail on console errors, so a word that
+ * is not loaded where it is shown (a family's words outside its game) cannot slip through.
+ */
 export function t(lang, key, params = {}) {
   return lookUp(strings, lang, key, params);
 }
 
+const reported = new Set();
+
 function lookUp(table, lang, key, params) {
   const entry = table[key];
+  if (!entry && !reported.has(key)) {
+    reported.add(key);
+    console.error(`paperdots: no words for "${key}"`);
+  }
   const text = entry ? (entry[lang] ?? entry[DEFAULT_LANG] ?? Object.values(entry)[0]) : key;
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
 }
