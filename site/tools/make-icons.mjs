@@ -28,29 +28,70 @@ function chunk(type, data) {
   return Buffer.concat([len, td, crc]);
 }
 
+/**
+ * A PNG of size x size from pixel(x, y) -> [r, g, b]: indexed colour (a palette of the colours
+ * used, which anti-aliased flat shapes keep well under 256) when it fits, else RGB. Each row takes
+ * the filter that leaves the smallest sum of bytes (the usual heuristic), then zlib at level 9.
+ */
 function png(size, pixel) {
-  const raw = Buffer.alloc(size * (size * 3 + 1));
-  for (let y = 0; y < size; y++) {
-    raw[y * (size * 3 + 1)] = 0;
+  const pixels = [];
+  const palette = new Map();
+  for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) {
-      const [r, g, b] = pixel(x, y);
-      const o = y * (size * 3 + 1) + 1 + x * 3;
-      raw[o] = r;
-      raw[o + 1] = g;
-      raw[o + 2] = b;
+      const c = pixel(x, y);
+      pixels.push(c);
+      const key = c.join(',');
+      if (!palette.has(key) && palette.size <= 256) palette.set(key, palette.size);
     }
+  const indexed = palette.size <= 256;
+  const bpp = indexed ? 1 : 3;
+  const stride = size * bpp;
+  const rows = [];
+  for (let y = 0; y < size; y++) {
+    const row = Buffer.alloc(stride);
+    for (let x = 0; x < size; x++) {
+      const c = pixels[y * size + x];
+      if (indexed) row[x] = palette.get(c.join(','));
+      else row.set(c, x * 3);
+    }
+    rows.push(row);
   }
+  const raw = Buffer.concat(rows.map((row, y) => filtered(row, y ? rows[y - 1] : Buffer.alloc(stride), bpp)));
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(size, 0);
   ihdr.writeUInt32BE(size, 4);
   ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
+  ihdr[9] = indexed ? 3 : 2; // indexed colour or RGB
+  const plte = Buffer.from([...palette.keys()].flatMap((k) => k.split(',').map(Number)));
   return Buffer.concat([
     Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
     chunk('IHDR', ihdr),
+    ...(indexed ? [chunk('PLTE', plte)] : []),
     chunk('IDAT', deflateSync(raw, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** One row with its filter byte: of None, Sub, Up, Average and Paeth, the smallest sum of bytes. */
+function filtered(row, prev, bpp) {
+  const paeth = (a, b, c) => {
+    const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+    return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+  };
+  let best = null;
+  for (let type = 0; type < 5; type++) {
+    const out = Buffer.alloc(row.length + 1);
+    out[0] = type;
+    let cost = 0;
+    for (let i = 0; i < row.length; i++) {
+      const a = i >= bpp ? row[i - bpp] : 0, b = prev[i], c = i >= bpp ? prev[i - bpp] : 0;
+      const pred = [0, a, b, (a + b) >> 1, paeth(a, b, c)][type];
+      out[i + 1] = (row[i] - pred) & 0xff;
+      cost += out[i + 1] < 128 ? out[i + 1] : 256 - out[i + 1];
+    }
+    if (!best || cost < best.cost) best = { out, cost };
+  }
+  return best.out;
 }
 
 /** Colour at design coordinates (0..20 square, like favicon.svg), `pad` shrinks for maskable. */
