@@ -166,6 +166,7 @@ static int negamax(boxes_ctx *c, int alpha, int beta, int depth)
 
 static int node(boxes_ctx *c, int alpha, int beta, int depth)
 {
+    int64_t used = c->budget.used;
     /* 1. The end of the game, and windows the open cells cannot reach. */
     if (c->p.nfree == 0) return 0;
     int r = c->open;
@@ -209,7 +210,8 @@ static int node(boxes_ctx *c, int alpha, int beta, int depth)
     else if (c->exact && best <= alpha) best -= (best - r) & 1;
     int lo = best >= beta ? best : best <= alpha ? -r : best;
     int hi = best <= alpha ? best : best >= beta ? r : best;
-    boxes_tt_store(&c->tt, key, lo, hi, c->perm[sym][bestmove], c->exact ? c->p.nfree : depth);
+    boxes_tt_store(&c->tt, key, lo, hi, c->perm[sym][bestmove],
+                   c->exact ? boxes_tt_work(c->budget.used - used) : depth, c->exact);
     return best;
 }
 
@@ -293,7 +295,8 @@ static int mtdf(boxes_ctx *c, int *moves, int n)
             c->progress(c->progress_arg, a, b, c->budget.used, pd_budget_elapsed(&c->budget));
         }
     }
-    if (passes && !c->aborted) boxes_tt_store(&c->tt, key, lo, lo, c->perm[sym][moves[0]], c->p.nfree);
+    if (passes && !c->aborted)
+        boxes_tt_store(&c->tt, key, lo, lo, c->perm[sym][moves[0]], boxes_tt_work(INT64_MAX), 1);
     return lo;
 }
 

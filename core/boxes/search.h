@@ -54,7 +54,8 @@ typedef struct boxes_tt_entry {
     uint64_t key;
     int16_t lo, hi;     /* the value lies in [lo, hi] */
     int16_t move;       /* best line, in the canonical orientation; -1 none */
-    uint8_t depth;      /* exact mode: free lines (replacement priority); else turns searched */
+    uint8_t depth;      /* exact mode: the work behind the entry (replacement priority, see
+                           boxes_tt_work); else turns searched */
     uint8_t used;       /* 0: an empty slot */
 } boxes_tt_entry;
 
@@ -66,8 +67,14 @@ void boxes_tt_close(boxes_table *t);
 void boxes_tt_prefetch(const boxes_table *t, uint64_t key);
 /* The entry stored under key, or NULL. */
 boxes_tt_entry *boxes_tt_probe(const boxes_table *t, uint64_t key);
-/* Store bounds [lo, hi], the best move (canonical orientation) and the work behind them. */
-void boxes_tt_store(boxes_table *t, uint64_t key, int lo, int hi, int move, int depth);
+/* Store bounds [lo, hi], the best move (canonical orientation) and the work behind them
+ * (depth). Exact bounds (exact = 1) hold whatever the work behind them, so a new entry for a
+ * stored key keeps the intersection of both; depth-limited ones only at the same depth. */
+void boxes_tt_store(boxes_table *t, uint64_t key, int lo, int hi, int move, int depth, int exact);
+/* Exact mode's depth for an entry whose search visited `nodes` nodes: its bit length, so the
+ * replacement keeps the entries that cost the most to recompute (the free lines, used before,
+ * rank a small subtree high in the tree above a huge one lower down). */
+int boxes_tt_work(int64_t nodes);
 
 /* ---- symmetry and keys (symmetry.c) ---- */
 

@@ -37,7 +37,7 @@
 #define SOLVE_BITS 23
 #define SOLVE_FREE_MARGIN 5
 #define SOLVE_MAX_BITS 28
-/* Stored "depth" for exact entries is the number of free lines (a work estimate), capped. */
+/* Stored "depth" is capped (exact entries: boxes_tt_work, the root's own entry the cap). */
 #define TT_DEPTH_CAP 254
 
 int boxes_tt_bits(int free_lines, int whole, int exact, int64_t mib)
@@ -105,15 +105,26 @@ boxes_tt_entry *boxes_tt_probe(const boxes_table *t, uint64_t key)
 /* The position's own entry if present (it keeps the intersection of its old and new bounds
  * when stored at the same depth: both hold), else an empty one, else the one with the least
  * depth — the cheapest to recompute. */
-void boxes_tt_store(boxes_table *t, uint64_t key, int lo, int hi, int move, int depth)
+int boxes_tt_work(int64_t nodes)
+{
+    int bits = 1;
+    while (nodes > 0 && bits < TT_DEPTH_CAP) {
+        nodes >>= 1;
+        bits++;
+    }
+    return bits;
+}
+
+void boxes_tt_store(boxes_table *t, uint64_t key, int lo, int hi, int move, int depth, int exact)
 {
     boxes_tt_entry *b = bucket(t, key), *e = NULL;
     depth = depth < 0 ? 0 : depth > TT_DEPTH_CAP ? TT_DEPTH_CAP : depth;
     for (int i = 0; i < TT_WAYS && !e; i++)
         if (b[i].used && b[i].key == key) e = &b[i];
-    if (e && e->depth == depth) {
+    if (e && (exact || e->depth == depth)) {
         if (e->lo > lo) lo = e->lo;
         if (e->hi < hi) hi = e->hi;
+        if (exact && e->depth > depth) depth = e->depth;
     }
     for (int i = 0; i < TT_WAYS && !e; i++)
         if (!b[i].used) e = &b[i];
