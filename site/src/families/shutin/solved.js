@@ -9,6 +9,7 @@ export const SOLVED = [
   { size: '5x5', gravity: '1', winner: 1 },
   { size: '5x5', gravity: '0', winner: 1 },
   { size: '6x5', gravity: '1', winner: 2 },
+  { size: '6x5', gravity: '0', winner: 2 },
   { size: '6x6', gravity: '1', winner: 2 },
 ];
 
