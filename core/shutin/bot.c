@@ -555,7 +555,15 @@ static int solve_node(search *s, int ply, int *win_move)
 int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
 {
     (void)err;
-    search *s = search_new(pos, o->ms, o->nodes, SOLVE_TT_BITS);
+    return shutin_solve_flags(pos, o, 0, r, NULL);
+}
+
+int shutin_solve_flags(const shutin_pos *p, const pd_solve_opts *o, int flags,
+                       pd_solve_result *r, int *win_move)
+{
+    if (win_move) *win_move = -1;
+    if (p->n <= 64 && !(flags & SHUTIN_SOLVE_WIDE)) return shutin_solve64(p, o, flags, r, win_move);
+    search *s = search_new(p, o->ms, o->nodes, SOLVE_TT_BITS);
     int move;
     int v = solve_node(s, 0, &move);
     r->known = v >= 0;

@@ -31,4 +31,18 @@ typedef struct shutin_pos {
 int shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
 int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err);
 
+/* The exact solver with parts switched off (tests compare values with and without each).
+ * Boards of at most 64 cells use the one-word solver (solve64.c) unless SHUTIN_SOLVE_WIDE
+ * asks for the 256-bit one of bot.c, the only one for bigger boards. win_move (may be NULL)
+ * gets a winning move of the one-word solver when the side to move wins, else -1. */
+#define SHUTIN_SOLVE_NO_RACE 1   /* no race model below the root */
+#define SHUTIN_SOLVE_NO_ETC 2    /* no enhanced transposition cutoffs */
+#define SHUTIN_SOLVE_NO_MIRROR 4 /* positions and their mirror images stored apart */
+#define SHUTIN_SOLVE_NO_ORDER 8  /* moves in cell order */
+#define SHUTIN_SOLVE_WIDE 16     /* the 256-bit solver of bot.c (ignores the other flags) */
+int shutin_solve_flags(const shutin_pos *p, const pd_solve_opts *o, int flags,
+                       pd_solve_result *r, int *win_move);
+int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_solve_result *r,
+                   int *win_move);
+
 #endif

@@ -1,6 +1,6 @@
 // solved.js — Shut In boards solved exactly by the core's solver (`paperdots solve`, core/shutin/
-// bot.c: alpha-beta over wins and losses with a transposition table, mirror symmetry and the race
-// model) from the fixed start with no blocked cells. Each entry is a proven result, checked as
+// solve64.c: alpha-beta over wins and losses with a transposition table, mirror symmetry and the
+// race model) from the fixed start with no blocked cells. Each entry is a proven result, checked as
 // written in bench/shutin.sh; boards not listed are not solved. winner: the seat that wins with
 // perfect play (1 crosses, who move first; 2 circles).
 export const SOLVED = [
@@ -9,6 +9,7 @@ export const SOLVED = [
   { size: '5x5', gravity: '1', winner: 1 },
   { size: '5x5', gravity: '0', winner: 1 },
   { size: '6x5', gravity: '1', winner: 2 },
+  { size: '6x5', gravity: '0', winner: 2 },
   { size: '6x6', gravity: '1', winner: 2 },
 ];
 

@@ -1,0 +1,368 @@
+/* solve64.c — the Shut In exact solver for boards of at most 64 cells (every standard size,
+ * 8x8 included): one 64-bit word per set of cells, a bucketed transposition table sized by the
+ * caller, the left-right mirror, the race model at every node, enhanced transposition cutoffs
+ * and ordering by the opponent's replies. Bigger boards use the 256-bit solver in bot.c.
+ *
+ * The search is plain win/loss negamax: a node is won when some move leads to a lost node.
+ * Flags (SHUTIN_SOLVE_NO_*) switch single parts off, so tests can check that every part leaves
+ * the value alone. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/clock.h"
+#include "common/rng.h"
+#include "shutin.h"
+
+#define S64_ZOBRIST_SEED 0x5368757436342121ull
+#define S64_DEFAULT_MIB 32   /* the table when the caller sets no size */
+#define S64_BUCKET 4         /* entries per bucket: 4 x 16 bytes, one cache line */
+#define S64_ETC_EMPTIES 10   /* enhanced transposition cutoffs from this many empty cells */
+#define S64_TERRITORY_EMPTIES 14 /* ordering by territory from this many empty cells */
+#define S64_MAX_PLY 66
+
+typedef uint64_t u64;
+
+/* One solved position: its key, the result for the side to move, the best move found (a
+ * winning move when won) and log2 of the nodes its proof took (what the replacement keeps). */
+typedef struct s64_entry {
+    u64 key;
+    uint8_t move;
+    uint8_t result; /* 1 won, 0 lost; an entry with key 0 is empty */
+    uint8_t work;
+    uint8_t used;
+    uint32_t pad;
+} s64_entry;
+
+typedef struct s64 {
+    int w, n, gravity, flags;
+    u64 all, row0, not_first, not_last;
+    u64 own[2], filled;
+    int cnt[2];
+    int side;
+    u64 key, key_m;
+    u64 zob[2][64], zob_m[2][64], zob_side;
+    unsigned char mirror[64];
+    int use_mirror;
+    s64_entry *tt;
+    size_t nbuckets; /* a power of two */
+    pd_budget budget;
+    int aborted;
+    int history[2][64];
+    unsigned char moves[S64_MAX_PLY][64];
+    int keys[S64_MAX_PLY][64];
+} s64;
+
+static int pop(u64 a) { return __builtin_popcountll(a); }
+
+static u64 dilate(const s64 *s, u64 a)
+{
+    u64 v = a | a << s->w | a >> s->w;
+    return (v | (v & s->not_last) << 1 | (v & s->not_first) >> 1) & s->all;
+}
+
+static u64 legal_mask(const s64 *s, int side)
+{
+    u64 m = s->all & ~s->filled;
+    if (s->gravity) m &= s->row0 | s->filled << s->w;
+    if (s->cnt[side] >= 2) m &= dilate(s, s->own[side]);
+    return m;
+}
+
+static void make(s64 *s, int c)
+{
+    u64 b = 1ull << c;
+    s->own[s->side] |= b;
+    s->filled |= b;
+    s->cnt[s->side]++;
+    s->key ^= s->zob[s->side][c] ^ s->zob_side;
+    s->key_m ^= s->zob_m[s->side][c] ^ s->zob_side;
+    s->side ^= 1;
+}
+
+static void unmake(s64 *s, int c)
+{
+    u64 b = 1ull << c;
+    s->side ^= 1;
+    s->own[s->side] &= ~b;
+    s->filled &= ~b;
+    s->cnt[s->side]--;
+    s->key ^= s->zob[s->side][c] ^ s->zob_side;
+    s->key_m ^= s->zob_m[s->side][c] ^ s->zob_side;
+}
+
+/* ---- the race model (the same rules as bot.c's, on one word) ---- */
+
+/* Every empty cell seat side+1 could ever take: empty cells joined to its pieces through empty
+ * cells (8-neighbourhood), gravity aside. */
+static u64 region(const s64 *s, int side)
+{
+    u64 empty = s->all & ~s->filled;
+    u64 r = dilate(s, s->own[side]) & empty;
+    for (;;) {
+        u64 next = dilate(s, r) & empty;
+        if (next == r) return r;
+        r = next;
+    }
+}
+
+/* How many cells of area seat side+1 can take one after another with nobody else placing
+ * there, the cells of support standing as filled. Placing never makes another cell illegal,
+ * so the greedy closure is the most. */
+static int closure(const s64 *s, int side, u64 area, u64 support)
+{
+    u64 own = s->own[side], under = support | s->filled;
+    area &= ~s->filled;
+    int n = 0;
+    for (;;) {
+        u64 m = area;
+        if (s->gravity) m &= s->row0 | under << s->w;
+        m &= dilate(s, own);
+        if (!m) return n;
+        n += pop(m);
+        own |= m;
+        under |= m;
+        area &= ~m;
+    }
+}
+
+/* 1: the side to move wins, 0: it loses, -1: undecided. Sure counts (cells only this side can
+ * reach) against most counts (everything it could take, the other's area as support). */
+static int race(const s64 *s)
+{
+    int me = s->side, op = me ^ 1;
+    if (s->cnt[me] < 2 || s->cnt[op] < 2) return -1;
+    u64 r_me = region(s, me), r_op = region(s, op);
+    int sure_me = closure(s, me, r_me & ~r_op, 0);
+    int most_op = closure(s, op, r_op, r_me);
+    if (sure_me > most_op) return 1;
+    int sure_op = closure(s, op, r_op & ~r_me, 0);
+    int most_me = closure(s, me, r_me, r_op);
+    if (sure_op >= most_me) return 0;
+    return -1;
+}
+
+/* Territory for ordering: both sides grow at once, one ring per step, over cells that would
+ * be supported if everything reached so far were filled; a cell both reach in the same step
+ * belongs to neither. Plus mobility. From the side to move's point of view (bot.c's weights). */
+static int territory(const s64 *s)
+{
+    u64 reach[2] = {s->own[0], s->own[1]}, taken = s->filled;
+    int terr[2] = {0, 0};
+    for (;;) {
+        u64 open = s->all & ~taken;
+        if (s->gravity) open &= s->row0 | taken << s->w;
+        u64 a = dilate(s, reach[0]) & open, b = dilate(s, reach[1]) & open, both = a & b;
+        if (!(a | b)) break;
+        a &= ~both;
+        b &= ~both;
+        terr[0] += pop(a);
+        terr[1] += pop(b);
+        reach[0] |= a;
+        reach[1] |= b;
+        taken |= a | b | both;
+    }
+    int me = s->side, op = me ^ 1;
+    int mob = pop(legal_mask(s, me)) - pop(legal_mask(s, op));
+    return 16 * (terr[me] - terr[op]) + 4 * mob;
+}
+
+/* ---- the table ---- */
+
+/* The key of the position or of its mirror image, whichever is smaller (never 0: 0 marks an
+ * empty entry); *flip says moves are stored mirrored. */
+static u64 canon_key(const s64 *s, int *flip)
+{
+    *flip = s->use_mirror && !(s->flags & SHUTIN_SOLVE_NO_MIRROR) && s->key_m < s->key;
+    u64 k = *flip ? s->key_m : s->key;
+    return k ? k : 1;
+}
+
+static s64_entry *probe(const s64 *s, u64 key)
+{
+    s64_entry *b = s->tt + (key & (s->nbuckets - 1)) * S64_BUCKET;
+    for (int i = 0; i < S64_BUCKET; i++)
+        if (b[i].key == key) return &b[i];
+    return NULL;
+}
+
+/* Keep the result in the key's bucket: in its own entry, an empty one, or else over the entry
+ * whose proof took the least work. */
+static void store(s64 *s, u64 key, int result, int move, int64_t nodes)
+{
+    s64_entry *b = s->tt + (key & (s->nbuckets - 1)) * S64_BUCKET, *victim = &b[0];
+    for (int i = 0; i < S64_BUCKET; i++) {
+        if (b[i].key == key || b[i].key == 0) {
+            victim = &b[i];
+            break;
+        }
+        if (b[i].work < victim->work) victim = &b[i];
+    }
+    int work = 0;
+    while (work < 63 && (INT64_C(1) << (work + 1)) <= nodes) work++;
+    victim->key = key;
+    victim->result = (uint8_t)result;
+    victim->move = (uint8_t)move;
+    victim->work = (uint8_t)work;
+}
+
+/* ---- the search ---- */
+
+static void sort_moves(unsigned char *mv, int *key, int n)
+{
+    for (int i = 1; i < n; i++) {
+        int k = key[i], j = i;
+        unsigned char c = mv[i];
+        for (; j > 0 && key[j - 1] < k; j--) {
+            key[j] = key[j - 1];
+            mv[j] = mv[j - 1];
+        }
+        key[j] = k;
+        mv[j] = c;
+    }
+}
+
+#define ORDER_REPLY_WEIGHT (1 << 20) /* fewer replies for the opponent first */
+#define HISTORY_CAP (1 << 19)
+
+/* 1: the side to move wins, 0: it loses, -1: out of budget. */
+static int solve(s64 *s, int ply, int *win_move)
+{
+    if (pd_budget_tick(&s->budget)) {
+        s->aborted = 1;
+        return -1;
+    }
+    u64 legal = legal_mask(s, s->side);
+    if (!legal) return 0;
+    int flip;
+    u64 key = canon_key(s, &flip);
+    const s64_entry *e = probe(s, key);
+    if (e) {
+        *win_move = flip ? s->mirror[e->move] : e->move;
+        return e->result;
+    }
+    int64_t start = s->budget.used;
+
+    /* A move that takes the opponent's only cell and opens none for them wins at once. */
+    u64 theirs = legal_mask(s, s->side ^ 1);
+    if (theirs && !(theirs & (theirs - 1)) && (theirs & legal)) {
+        int only = __builtin_ctzll(theirs);
+        make(s, only);
+        int stuck = !legal_mask(s, s->side);
+        unmake(s, only);
+        if (stuck) {
+            *win_move = only;
+            return 1;
+        }
+    }
+    if (ply > 0 && !(s->flags & SHUTIN_SOLVE_NO_RACE)) {
+        int r = race(s);
+        if (r >= 0) return r;
+    }
+
+    /* Moves with their order keys; a child the table already holds as lost wins here. */
+    unsigned char *mv = s->moves[ply];
+    int *k = s->keys[ply];
+    int n = 0;
+    int empties = s->n - pop(s->filled);
+    int etc = !(s->flags & SHUTIN_SOLVE_NO_ETC) && empties >= S64_ETC_EMPTIES;
+    int deep = empties >= S64_TERRITORY_EMPTIES; /* far from the end: order by territory too */
+    for (u64 x = legal; x; x &= x - 1) {
+        int c = __builtin_ctzll(x);
+        make(s, c);
+        if (etc) {
+            int f;
+            const s64_entry *ce = probe(s, canon_key(s, &f));
+            if (ce && ce->result == 0) {
+                unmake(s, c);
+                *win_move = c;
+                store(s, key, 1, flip ? s->mirror[c] : c, s->budget.used - start);
+                return 1;
+            }
+        }
+        int replies = pop(legal_mask(s, s->side));
+        int terr = deep ? territory(s) : 0; /* the opponent's view after the move */
+        unmake(s, c);
+        mv[n] = (unsigned char)c;
+        k[n++] = -replies * ORDER_REPLY_WEIGHT + (deep ? -terr * 64 : s->history[s->side][c]);
+    }
+    if (!(s->flags & SHUTIN_SOLVE_NO_ORDER)) sort_moves(mv, k, n);
+
+    int result = 0, best = mv[0], reply;
+    for (int i = 0; i < n; i++) {
+        make(s, mv[i]);
+        int r = solve(s, ply + 1, &reply);
+        unmake(s, mv[i]);
+        if (r < 0) return -1;
+        if (r == 0) {
+            result = 1;
+            best = mv[i];
+            int *h = &s->history[s->side][best];
+            *h += 1 + (s->n - pop(s->filled));
+            if (*h > HISTORY_CAP)
+                for (int q = 0; q < 2; q++)
+                    for (int c = 0; c < 64; c++) s->history[q][c] /= 2;
+            break;
+        }
+    }
+    *win_move = best;
+    store(s, key, result, flip ? s->mirror[best] : best, s->budget.used - start);
+    return result;
+}
+
+int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_solve_result *r,
+                   int *win_move)
+{
+    s64 *s = calloc(1, sizeof *s);
+    if (!s) abort();
+    int64_t mib = o->table_mib > 0 ? o->table_mib : S64_DEFAULT_MIB;
+    size_t bytes = (size_t)mib << 20, nb = 1;
+    while (nb * 2 * S64_BUCKET * sizeof(s64_entry) <= bytes) nb *= 2;
+    s->nbuckets = nb;
+    s->tt = calloc(nb * S64_BUCKET, sizeof *s->tt);
+    if (!s->tt) abort();
+    s->w = p->w;
+    s->n = p->n;
+    s->gravity = p->gravity;
+    s->flags = flags;
+    pd_rng rng;
+    pd_rng_seed(&rng, S64_ZOBRIST_SEED);
+    for (int q = 0; q < 2; q++)
+        for (int c = 0; c < 64; c++) s->zob[q][c] = pd_rng_next(&rng);
+    s->zob_side = pd_rng_next(&rng);
+    s->use_mirror = 1;
+    for (int c = 0; c < p->n; c++) {
+        s->mirror[c] = (unsigned char)(c - c % p->w + p->w - 1 - c % p->w);
+        if ((p->cell[c] == SHUTIN_BLOCKED) != (p->cell[s->mirror[c]] == SHUTIN_BLOCKED))
+            s->use_mirror = 0;
+    }
+    for (int c = 0; c < p->n; c++)
+        for (int q = 0; q < 2; q++) s->zob_m[q][c] = s->zob[q][s->mirror[c]];
+    s->side = p->to_move - 1;
+    if (s->side) s->key = s->key_m = s->zob_side;
+    for (int c = 0; c < p->n; c++) {
+        u64 b = 1ull << c;
+        s->all |= b;
+        if (c < p->w) s->row0 |= b;
+        if (c % p->w) s->not_first |= b;
+        if (c % p->w != p->w - 1) s->not_last |= b;
+        if (p->cell[c] == SHUTIN_EMPTY) continue;
+        s->filled |= b;
+        if (p->cell[c] == SHUTIN_BLOCKED) continue;
+        int q = p->cell[c] - 1;
+        s->own[q] |= b;
+        s->cnt[q]++;
+        s->key ^= s->zob[q][c];
+        s->key_m ^= s->zob_m[q][c];
+    }
+    pd_budget_start(&s->budget, o->ms, o->nodes);
+    int mv = -1;
+    int v = solve(s, 0, &mv);
+    r->known = v >= 0;
+    r->value = v > 0 ? 1 : v == 0 ? -1 : 0;
+    r->nodes = s->budget.used;
+    r->ms = pd_budget_elapsed(&s->budget);
+    if (win_move) *win_move = v > 0 ? mv : -1;
+    free(s->tt);
+    free(s);
+    return 0;
+}

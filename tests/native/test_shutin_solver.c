@@ -1,0 +1,197 @@
+/* test_shutin_solver.c — the parts of the Shut In exact solver (core/shutin/solve64.c): the
+ * race model against plain minimax where the areas are apart, and the value with and without
+ * each pruning (race model, enhanced transposition cutoffs, mirror, ordering, a tiny table that
+ * must replace entries, the 256-bit solver) on random positions. */
+#include <stdio.h>
+
+#include "support.h"
+#include "common/rng.h"
+#include "shutin/shutin.h"
+
+#define MAX_CELLS 256
+
+/* +1 when the side to move wins with perfect play: plain minimax, nothing else. */
+static int brute(const pd_family *f, void *pos)
+{
+    int m[MAX_CELLS];
+    int n = f->legal(pos, m, MAX_CELLS);
+    for (int i = 0; i < n; i++) {
+        f->apply(pos, m[i]);
+        int v = -brute(f, pos);
+        f->undo(pos);
+        if (v > 0) return 1;
+    }
+    return -1;
+}
+
+static int solve(const pd_game *g, int flags, int64_t table_mib, int *win_move, int64_t *nodes)
+{
+    pd_solve_opts o = {0, 50000000, table_mib ? table_mib : 4, NULL, NULL};
+    pd_solve_result r;
+    assert_int_equal(shutin_solve_flags(g->pos, &o, flags, &r, win_move), 0);
+    assert_int_equal(r.known, 1);
+    if (nodes) *nodes = r.nodes;
+    return r.value;
+}
+
+/* Empty cells joined to seat's pieces through empty cells (8-neighbourhood), on the cell array:
+ * written apart from the solver's bitboards. */
+static void region_of(const shutin_pos *p, int seat, unsigned char *in)
+{
+    memset(in, 0, (size_t)p->n);
+    int stack[MAX_CELLS], top = 0;
+    for (int c = 0; c < p->n; c++)
+        if (p->cell[c] == seat) stack[top++] = c;
+    while (top) {
+        int c = stack[--top], x = c % p->w, y = c / p->w;
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                int nx = x + dx, ny = y + dy;
+                if (nx < 0 || ny < 0 || nx >= p->w || ny >= p->h) continue;
+                int d = ny * p->w + nx;
+                if (p->cell[d] != SHUTIN_EMPTY || in[d]) continue;
+                in[d] = 1;
+                stack[top++] = d;
+            }
+        }
+    }
+}
+
+static int areas_apart(const shutin_pos *p)
+{
+    unsigned char a[MAX_CELLS], b[MAX_CELLS];
+    region_of(p, 1, a);
+    region_of(p, 2, b);
+    for (int c = 0; c < p->n; c++)
+        if (a[c] && b[c]) return 0;
+    return 1;
+}
+
+/* Positions whose two areas are apart (each side's future cells out of the other's reach):
+ * below the root the race model decides every node, and its value must be plain minimax's;
+ * a winning move the solver names must leave the opponent lost. */
+static void test_race_model_when_apart(void **state)
+{
+    static const char *const setups[] = {
+        "game=shutin&size=5x5", "game=shutin&size=5x5&gravity=0", "game=shutin&size=6x4&gravity=0",
+        "game=shutin&size=6x4&blocked=b2.e3", "game=shutin&size=5x5&gravity=0&blocked=c3",
+        "game=shutin&size=5x5&start=free"};
+#ifdef PD_SANITIZED
+    const int walks = 6;
+#else
+    const int walks = 40;
+#endif
+    pd_rng rng;
+    pd_rng_seed(&rng, 5);
+    int apart = 0, wins = 0, losses = 0;
+    for (int s = 0; s < 6; s++) {
+        for (int k = 0; k < walks; k++) {
+            pd_game *g = must_game(setups[s]);
+            /* Random moves until the areas part (or the game ends). */
+            const shutin_pos *p = g->pos;
+            while (!pd_game_over(g) && (!areas_apart(p) || p->pieces[1] < 2 || p->pieces[2] < 2))
+                play_nth(g, (uint32_t)pd_rng_next(&rng));
+            if (pd_game_over(g)) {
+                pd_game_free(g);
+                continue;
+            }
+            apart++;
+            int move;
+            int v = solve(g, 0, 0, &move, NULL);
+            assert_int_equal(v, brute(g->fam, g->pos));
+            if (v > 0) {
+                wins++;
+                assert_true(move >= 0);
+                g->fam->apply(g->pos, move);
+                assert_int_equal(brute(g->fam, g->pos), -1);
+                g->fam->undo(g->pos);
+            } else {
+                losses++;
+            }
+            pd_game_free(g);
+        }
+    }
+    assert_true(apart >= walks * 2);
+    assert_true(wins > 0 && losses > 0);
+}
+
+/* The value with every part on equals the value with each part off, with all of them off,
+ * with a 1 MiB table (full, so entries are replaced) and from the 256-bit solver, on random
+ * 5x5 positions with and without gravity (and a free start, a mirror-asymmetric board). */
+static void test_parts_agree(void **state)
+{
+    static const char *const setups[] = {
+        "game=shutin&size=5x5", "game=shutin&size=5x5&gravity=0",
+        "game=shutin&size=5x5&start=free", "game=shutin&size=5x5&blocked=b2.c4",
+        "game=shutin&size=5x5&gravity=0&blocked=a1.d4"};
+    static const int flags[] = {SHUTIN_SOLVE_NO_RACE, SHUTIN_SOLVE_NO_ETC, SHUTIN_SOLVE_NO_MIRROR,
+                                SHUTIN_SOLVE_NO_ORDER, SHUTIN_SOLVE_WIDE,
+                                SHUTIN_SOLVE_NO_RACE | SHUTIN_SOLVE_NO_ETC |
+                                    SHUTIN_SOLVE_NO_MIRROR | SHUTIN_SOLVE_NO_ORDER};
+#ifdef PD_SANITIZED
+    const int walks = 2;
+#else
+    const int walks = 14;
+#endif
+    pd_rng rng;
+    pd_rng_seed(&rng, 23);
+    int wins = 0, losses = 0, etc_saved = 0;
+    for (int s = 0; s < 5; s++) {
+        for (int k = 0; k < walks; k++) {
+            pd_game *g = must_game(setups[s]);
+            /* Without gravity the plain search needs a few moves made first. */
+            int lo = ((const shutin_pos *)g->pos)->gravity ? 0 : 4;
+            int steps = k ? lo + (int)pd_rng_below(&rng, 6) : lo;
+            for (int i = 0; i < steps && !pd_game_over(g); i++) play_nth(g, (uint32_t)pd_rng_next(&rng));
+            if (pd_game_over(g)) {
+                pd_game_free(g);
+                continue;
+            }
+            int64_t n_all, n_no_etc = 0;
+            int v = solve(g, 0, 0, NULL, &n_all);
+            for (int f = 0; f < 6; f++) {
+                int64_t used;
+                assert_int_equal(solve(g, flags[f], 0, NULL, &used), v);
+                if (flags[f] == SHUTIN_SOLVE_NO_ETC) n_no_etc = used;
+            }
+            assert_int_equal(solve(g, 0, 1, NULL, NULL), v); /* 1 MiB: full */
+            if (n_all < n_no_etc) etc_saved++;
+            if (v > 0) wins++;
+            else losses++;
+            pd_game_free(g);
+        }
+    }
+    assert_true(wins > 0 && losses > 0);
+    assert_true(etc_saved > 0); /* the cutoffs do cut */
+}
+
+/* The small standard boards, proved by both solvers (they share only the rules): 5x5 (both
+ * rules) is a win for the crosses, 6x5 and 6x6 with gravity a loss. 6x6 takes seconds, so
+ * PD_TEST_QUICK and the sanitized build stop at 6x5. */
+static void test_small_boards(void **state)
+{
+    static const char *const setups[] = {"game=shutin&size=5x5", "game=shutin&size=5x5&gravity=0",
+                                         "game=shutin&size=6x5", "game=shutin&size=6x6"};
+    static const int want[] = {1, 1, -1, -1};
+#ifdef PD_SANITIZED
+    int nboards = 2;
+#else
+    int nboards = getenv("PD_TEST_QUICK") ? 3 : 4;
+#endif
+    for (int b = 0; b < nboards; b++) {
+        pd_game *g = must_game(setups[b]);
+        assert_int_equal(solve(g, 0, 0, NULL, NULL), want[b]);
+        assert_int_equal(solve(g, SHUTIN_SOLVE_WIDE, 0, NULL, NULL), want[b]);
+        pd_game_free(g);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_race_model_when_apart),
+        cmocka_unit_test(test_parts_agree),
+        cmocka_unit_test(test_small_boards),
+    };
+    return cmocka_run_group_tests_name("shutin-solver", tests, NULL, NULL);
+}
