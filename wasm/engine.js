@@ -133,14 +133,20 @@ export class Engine {
 
   /** Call f(ptrs...) with each string argument copied into the module. */
   withStrings(strings, f) {
-    const ptrs = strings.map((s) => {
+    const ptrs = [];
+    for (const s of strings) {
       const bytes = encoder.encode(s);
       const p = this.x.pdw_alloc(bytes.length + 1);
+      // A full module answers 0: writing there would overwrite the module's own data
+      if (!p) {
+        ptrs.forEach((q) => this.x.pdw_free(q));
+        throw new EngineError({ code: 'memory', message: `no room for a ${bytes.length}-byte argument in the module's memory`, params: { bytes: String(bytes.length) } });
+      }
       const mem = new Uint8Array(this.x.memory.buffer);
       mem.set(bytes, p);
       mem[p + bytes.length] = 0;
-      return p;
-    });
+      ptrs.push(p);
+    }
     try {
       return f(...ptrs);
     } finally {

@@ -157,7 +157,8 @@ describe('saved games in storage (fast-check)', () => {
 });
 
 describe('the WASM module API with hostile strings (fast-check)', () => {
-  it('newGame, play and sgfImport answer with a state or an EngineError, never anything else', { timeout: LONG }, () => {
+  it('newGame, play and sgfImport answer with a state or an EngineError, never anything else, and the memory does not grow', { timeout: LONG }, () => {
+    const memoryBefore = e.x.memory.buffer.byteLength;
     const token = fc.oneof(fc.constantFrom('0', '1', 'resign', 'a1', '3-3', '-1', '99999999999', ''), fc.string({ unit: 'binary', maxLength: 20 }));
     const setup = fc.oneof(fc.constantFrom('game=boxes&size=2x2', 'game=shutin&size=4x4', 'game=dots&size=7x7&start=empty'), fragment, fc.string({ unit: 'binary', maxLength: 60 }));
     fc.assert(
@@ -179,7 +180,9 @@ describe('the WASM module API with hostile strings (fast-check)', () => {
               expect(err).toBeInstanceOf(EngineError);
             }
           }
-          expect(e.newGame(g.record()).record()).toBe(g.record());
+          const again = e.newGame(g.record());
+          expect(again.record()).toBe(g.record());
+          again.free();
         } finally {
           g.free();
         }
@@ -196,6 +199,8 @@ describe('the WASM module API with hostile strings (fast-check)', () => {
       }),
       runs(2000),
     );
+    // Every game made here is freed: thousands of them must fit in the memory there was
+    expect(e.x.memory.buffer.byteLength).toBe(memoryBefore);
   });
 
   it('huge inputs (8 MB setups and move lists) are refused with an error, and the memory is given back', () => {
@@ -208,6 +213,26 @@ describe('the WASM module API with hostile strings (fast-check)', () => {
     for (const big of ['game=boxes&size=' + '9'.repeat(8e6), 'é'.repeat(4e6)]) expect(() => e.newGame(big)).toThrow(EngineError);
     expect(e.x.memory.buffer.byteLength).toBe(after);
     expect(after).toBeGreaterThanOrEqual(before);
+  });
+
+  it('regression: with the module memory full, a string argument is refused with an EngineError and nothing is overwritten (withStrings wrote at address 0)', () => {
+    const held = [];
+    // Fill the memory: blocks from 16 MiB down to 8 bytes until not even that fits
+    for (let size = 16 << 20; size >= 8; ) {
+      const p = e.x.pdw_alloc(size);
+      if (p) held.push(p);
+      else size >>= 1;
+    }
+    try {
+      expect(() => e.newGame('game=boxes&size=2x2&moves=0.1.2')).toThrow(expect.objectContaining({ name: 'EngineError', code: 'memory' }));
+      expect(() => e.sgfImport('(;GM[40]SZ[7])')).toThrow(expect.objectContaining({ code: 'memory' }));
+    } finally {
+      held.forEach((p) => e.x.pdw_free(p));
+    }
+    const g = e.newGame('game=boxes&size=2x2');
+    expect(g.play('0').scores).toEqual([0, 0]);
+    expect(g.record()).toBe('game=boxes&grid=square&size=2x2&border=open&misere=0&players=2&moves=0');
+    g.free();
   });
 
   it('invalid UTF-8 written straight into the module memory is refused with an error', () => {
