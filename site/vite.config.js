@@ -62,6 +62,13 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
     rollupOptions: {
       output: {
+        // What the play page runs first (src/boot.js and the little it imports) is a chunk of its
+        // own, which the play page runs as a script of its own before the entry's
+        // (site/tools/site-output.js): in the entry or a shared chunk, boot.js would run only
+        // after the play page's whole code, and the engine and the bot's worker would start late.
+        codeSplitting: {
+          groups: [{ name: 'start', test: /\/(site\/src\/boot\.js|site\/src\/model\/engine-loader\.js|site\/src\/families\/parts\.js|wasm\/bot-spawn\.js|wasm\/wasm-file\.js)$/ }],
+        },
         // A family's lazily loaded part (src/families/<name>/play.js) is named after its family,
         // so `make bench` can tell the play page's first transfer from what loads on demand.
         // The exact analysis (src/components/Analysis.jsx) loads only when a player turns it on:

@@ -1,12 +1,9 @@
 // bot-client.js — the main thread's handle on the bot worker: explicit states, one request at
 // a time, and a hard cancel (terminate the worker and start a fresh one).
 import { EngineError } from './engine.js';
+import { botWorker } from './bot-spawn.js';
 
 /** @typedef {'loading'|'idle'|'thinking'|'failed'|'disposed'} BotState */
-
-function defaultWorker() {
-  return new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
-}
 
 /** A performance mark (the browser tests' bot-ready budget reads them); none where unsupported. */
 function mark(name) {
@@ -16,14 +13,25 @@ function mark(name) {
 export class BotClient {
   /**
    * @param {{createWorker?: () => {postMessage: Function, terminate: Function,
-   *          onmessage: any, onerror: any}, wasmModule?: WebAssembly.Module}} [opts]
+   *          onmessage: any, onerror: any},
+   *          wasmModule?: WebAssembly.Module | Promise<WebAssembly.Module>}} [opts]
    *          createWorker lets node supply a worker_threads adapter; pages use a module Web
-   *          Worker and pass their engine's compiled module.
+   *          Worker and pass their engine's compiled module. A promise of it lets a page start
+   *          the worker while its engine still compiles (the worker starts up meanwhile and gets
+   *          the module when it is there; requests asked before then wait in the worker).
    */
   constructor(opts = {}) {
-    this.createWorker = opts.createWorker || defaultWorker;
+    this.createWorker = opts.createWorker || botWorker;
     /** The page's compiled engine module, handed to each worker (none: the worker fetches it). */
     this.wasmModule = opts.wasmModule || null;
+    if (this.wasmModule && typeof this.wasmModule.then === 'function') {
+      this.wasmModule.then(
+        (m) => {
+          this.wasmModule = m;
+        },
+        () => {},
+      );
+    }
     /** @type {BotState} */
     this.state = 'loading';
     /** @type {((s: BotState) => void) | null} */
@@ -63,7 +71,15 @@ export class BotClient {
     w.onerror = (e) => {
       if (w === this.worker) this.#fail(new Error(e && e.message ? e.message : 'bot worker failed'));
     };
-    w.postMessage(this.wasmModule ? { init: true, module: this.wasmModule } : { init: true });
+    const m = this.wasmModule;
+    if (m && typeof m.then === 'function') {
+      m.then(
+        (module) => w === this.worker && w.postMessage({ init: true, module }),
+        (err) => w === this.worker && this.#fail(err instanceof Error ? err : new Error(String(err))),
+      );
+    } else {
+      w.postMessage(m ? { init: true, module: m } : { init: true });
+    }
   }
 
   #fail(err) {

@@ -3,6 +3,7 @@
 //
 // Contract of the C ABI (wasm/exports.c): strings in are UTF-8 in memory from pdw_alloc,
 // every string returned is freed with pdw_free, errors are read as JSON from pdw_error().
+import { WASM_URL, compileWasm } from './wasm-file.js';
 
 /**
  * An error from the core: a stable `code` (e.g. "line-drawn"), named `params` for translation,
@@ -66,18 +67,15 @@ async function instantiate(opts) {
   } else if (opts.wasmBinary) {
     result = await WebAssembly.instantiate(opts.wasmBinary, imports);
   } else {
-    const url = new URL(opts.wasmUrl || new URL('./dist/paperdots.wasm', import.meta.url), import.meta.url);
-    let bytes;
+    const url = new URL(opts.wasmUrl || WASM_URL, import.meta.url);
     if (url.protocol === 'file:') {
       // node (tests, bench, worker_threads): fetch() has no file: URLs there
       const fs = await import(/* @vite-ignore */ 'node:' + 'fs/promises');
-      bytes = await fs.readFile(url);
+      result = await WebAssembly.instantiate(await fs.readFile(url), imports);
     } else {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`cannot load ${url}: HTTP ${response.status}`);
-      bytes = await response.arrayBuffer();
+      const module = await compileWasm(url);
+      result = { module, instance: await WebAssembly.instantiate(module, imports) };
     }
-    result = await WebAssembly.instantiate(bytes, imports);
   }
   const x = result.instance.exports;
   memory = x.memory;

@@ -1,7 +1,8 @@
 // worker-serve.js — the engine worker's side of BotClient's protocol, shared by the bot's worker
 // (bot-worker.js) and the analysis worker (analysis-worker.js):
-//   (main -> worker): first {init: true, module?} (the page's compiled WebAssembly.Module, so the
-//                     worker neither fetches nor compiles the .wasm again), then {id, ...request}
+//   (main -> worker): {init: true, module?} (the page's compiled WebAssembly.Module, so the
+//                     worker neither fetches nor compiles the .wasm again) and {id, ...request};
+//                     a request that comes before init is answered once init has loaded
 //   (worker -> main): {ready: true} once loaded | {failed: message}
 //                     {id, ...answer} | {id, error: {code, message, params}}
 // One request at a time; cancelling is the client's job: it terminates the worker and starts a
@@ -26,11 +27,18 @@ async function port() {
  */
 export async function serve(answer, fallbackCode) {
   const io = await port();
-  let engineReady = null;
+  // Requests that come before {init} (a page may start the worker before its module has
+  // compiled) wait for the engine that init loads.
+  let init;
+  const engineReady = new Promise((resolve) => {
+    init = resolve;
+  });
+  engineReady.catch(() => {}); // a failed load is told by {failed} and by each request's error
   io.listen(async (req) => {
     if (req.init) {
-      engineReady = loadEngine(req.module ? { wasmModule: req.module } : {});
-      engineReady.then(
+      const loading = loadEngine(req.module ? { wasmModule: req.module } : {});
+      init(loading);
+      loading.then(
         () => io.post({ ready: true }),
         (err) => io.post({ failed: String(err && err.message ? err.message : err) }),
       );

@@ -7,7 +7,11 @@
 //    before anything the policy governs;
 // 4. preloads each page's own component chunk (src/pages/index.js: the client loads its page
 //    before hydrating) with the chunks it imports and its styles, so that load starts with the
-//    entry's instead of after it.
+//    entry's instead of after it;
+// 5. on the play page, also what it starts before hydrating (src/boot.js, startPlay): the
+//    engine's and the bot client's chunks and the .wasm itself (a fetch preload, which the
+//    engine's fetch() takes: the file is fetched once, and compiled as soon as the page asks);
+//    and boot.js's chunk runs as a script of its own before the entry's.
 import { cspMeta } from './csp.js';
 import { findRoute } from '../src/routes.js';
 import { pageFiles } from '../src/pages/files.js';
@@ -34,6 +38,33 @@ function pageChunks(bundle) {
   return out;
 }
 
+/** The modules the play page starts before it hydrates (src/model/engine-loader.js startPlay). */
+const PLAY_START = ['/wasm/engine.js', '/wasm/bot-client.js'];
+
+/** The play page's start-up files: {js: [...], wasm: [...], boot} (chunks with their static imports; boot: src/boot.js's chunk). */
+function playStart(bundle) {
+  const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const js = [];
+  const visit = (c) => {
+    if (!c || js.includes(c.fileName) || c.isEntry) return;
+    js.push(c.fileName);
+    for (const f of c.imports) visit(byName.get(f));
+  };
+  for (const end of PLAY_START) {
+    const c = chunks.find((x) => !x.isEntry && (x.moduleIds || []).some((id) => id.endsWith(end)));
+    if (!c) throw new Error(`site-output: no chunk for ${end}`);
+    visit(c);
+  }
+  const boot = chunks.find((x) => !x.isEntry && (x.moduleIds || []).some((id) => id.endsWith('/site/src/boot.js')));
+  if (!boot) throw new Error('site-output: no chunk for src/boot.js');
+  const wasm = Object.values(bundle)
+    .filter((f) => f.type === 'asset' && f.fileName.endsWith('.wasm'))
+    .map((f) => f.fileName);
+  if (wasm.length !== 1) throw new Error(`site-output: expected one .wasm, found ${wasm.length}`);
+  return { js, wasm, boot: boot.fileName };
+}
+
 /** The page kind of a built page, from its prerender data (an article's route is there too). */
 function pageKindOf(html, fileName) {
   const m = /<script type="application\/json" id="prerender-data">([\s\S]*?)<\/script>/.exec(html);
@@ -51,6 +82,7 @@ export function siteOutput() {
       order: 'post',
       handler(_opts, bundle) {
         const chunksOf = pageChunks(bundle);
+        const play = playStart(bundle);
         for (const [key, file] of Object.entries(bundle)) {
           if (file.type === 'chunk' && file.name === 'prerender') {
             delete bundle[key];
@@ -60,16 +92,27 @@ export function siteOutput() {
           const html = String(file.source);
           if (!/<meta charset="utf-8" ?\/?>/.test(html)) throw new Error(`${file.fileName}: no <meta charset> to put the CSP after`);
           file.source = html.replace(/(<meta charset="utf-8" ?\/?>)/, `$1\n    ${cspMeta(file.fileName)}`);
-          const need = chunksOf[pageKindOf(html, file.fileName)];
+          const kind = pageKindOf(html, file.fileName);
+          const need = chunksOf[kind];
           if (need) {
             const has = String(file.source);
             const links = [
+              // the .wasm first: the longest fetch, and it compiles only once it is all there
+              ...(kind === 'play' ? play.wasm.map((f) => `<link rel="preload" as="fetch" type="application/wasm" crossorigin href="./${f}">`) : []),
               ...need.js.map((f) => `<link rel="modulepreload" crossorigin href="./${f}">`),
+              ...(kind === 'play' ? play.js.map((f) => `<link rel="modulepreload" crossorigin href="./${f}">`) : []),
               ...need.css.map((f) => `<link rel="stylesheet" crossorigin href="./${f}">`),
             ]
               .filter((link) => !has.includes(link.match(/href="([^"]+)"/)[1]))
               .join('\n    ');
             file.source = String(file.source).replace('</head>', `    ${links}\n  </head>`);
+            if (kind === 'play') {
+              // boot.js as a script of its own, before the entry's: module scripts run in document
+              // order, each once its own imports are in, so it runs before the page's code is.
+              const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+              if (!entry.test(String(file.source))) throw new Error(`${file.fileName}: no entry script`);
+              file.source = String(file.source).replace(entry, (tag) => `<script type="module" crossorigin src="./${play.boot}"></script>\n    ${tag}`);
+            }
           }
           const depth = file.fileName.split('/').length - 1;
           if (depth === 0) continue;

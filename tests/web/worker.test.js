@@ -1,5 +1,6 @@
 // worker.test.js — the bot worker protocol through BotClient, with the real worker file run in
 // node's worker_threads: states, a move, errors, cancel and respawn.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BotClient } from '../../wasm/bot-client.js';
 import { createNodeWorker } from '../../wasm/node-worker.js';
@@ -62,6 +63,27 @@ describe('BotClient and bot-worker', () => {
     expect(c.state).toBe('loading');
     const move = await c.move('game=boxes&size=1x1&moves=0.1.2', { level: 1, nodes: 100 });
     expect(move).toBe('3');
+    c.dispose();
+  });
+
+  it('answers a move asked before the compiled module of the page is there (the worker started first)', async () => {
+    let give;
+    const wasmModule = new Promise((resolve) => {
+      give = resolve;
+    });
+    const c = new BotClient({ createWorker: createNodeWorker, wasmModule });
+    const p = c.move('game=boxes&size=3x3&moves=0.4.8', { level: 1, nodes: 3000, seed: 5 });
+    // the request is in the worker now; the module comes after it
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    give(await WebAssembly.compile(readFileSync(new URL('../../wasm/dist/paperdots.wasm', import.meta.url))));
+    expect(`move=${await p}\n`).toBe(native(['bot', 'game=boxes&size=3x3', '0.4.8', '--level', '1', '--nodes', '3000', '--seed', '5']).out);
+    c.dispose();
+  });
+
+  it('fails with the reason when the engine module of the page does not come', async () => {
+    const c = new BotClient({ createWorker: createNodeWorker, wasmModule: Promise.reject(new Error('no engine')) });
+    await expect(c.move('game=boxes&size=1x1&moves=0.1.2', { level: 1, nodes: 100 })).rejects.toThrow('no engine');
+    expect(c.state).toBe('failed');
     c.dispose();
   });
 });

@@ -9,7 +9,7 @@ import { dots } from './dots/index.jsx';
 export const FAMILIES = [boxes, shutin, dots];
 
 /** The game a new visitor's form starts on. */
-export const DEFAULT_GAME = 'boxes';
+export { DEFAULT_GAME } from './parts.js';
 
 export class UnknownFamilyError extends Error {
   constructor(name) {

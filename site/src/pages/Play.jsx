@@ -3,7 +3,7 @@
 // opens its game; the fragment then follows the game, so a reload resumes it. All game state
 // comes from the session model (model/session.js) and so from the core; the board, the options
 // and the wording of a move come from the game's family module (families/index.js).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { SetupForm } from '../components/SetupForm.jsx';
 import { Scoreboard } from '../components/Scoreboard.jsx';
 import { MoveList } from '../components/MoveList.jsx';
@@ -15,7 +15,7 @@ import { useStore } from '../model/store.js';
 import { familyOf, familyWords, sgfWords } from '../families/index.js';
 import { FamilyReady } from '../families/lazy.jsx';
 import { seatNames } from '../model/names.js';
-import { loadBotClientClass, loadEngineOnce } from '../model/engine-loader.js';
+import { loadBotClientClass, loadEngineOnce, loadedNow, takeWarmBot } from '../model/engine-loader.js';
 import { paceOf } from '../model/bots.js';
 import { playSound } from '../model/sound.js';
 import { Preferences } from '../components/Preferences.jsx';
@@ -63,7 +63,10 @@ export function Play({ route, t }) {
   const pending = useRef(null);
   const still = useRef(false); // the player asked for less motion
 
-  useEffect(() => {
+  // A layout effect: it runs as soon as the page has hydrated, not after the next paint. The
+  // engine is usually loaded by then (main.jsx waits for it), so a linked game's board is drawn
+  // with the first paint after hydrating.
+  useLayoutEffect(() => {
     const hash = location.hash;
     // The names typed on this device last time (read here, not while prerendering).
     const remembered = withNames(defaultSettings(), loadNames());
@@ -85,32 +88,41 @@ export function Play({ route, t }) {
     let made = null;
     let gone = false;
     const unsubscribe = [];
-    Promise.all([loadEngineOnce(), loadBotClientClass()]).then(
-      ([engine, BotClient]) => {
-        if (gone) return;
-        // The bot's pace as chosen on this device; a bot's captures come quicker within its turn,
-        // unless the player asked for less motion.
-        made = createSession({ engine, makeBot: () => new BotClient({ wasmModule: engine.module }), ...paceOf(kept.pace, still.current) });
-        unsubscribe.push(
-          autosave(made.store, { onStatus: (st) => setSaveProblem(st.ok ? null : st.code), onConflict: setConflict }),
-        );
-        // Read the fragment now, not at mount: it may have changed while the engine loaded.
+    const withEngine = ([engine, BotClient]) => {
+      if (gone) return;
+      // The first bot is the one the page started before it hydrated (boot.js): its worker is
+      // ready or nearly so.
+      const makeBot = () => {
+        const warm = takeWarmBot();
+        if (warm && warm.state !== 'failed') return warm;
+        if (warm) warm.dispose();
+        return new BotClient({ wasmModule: engine.module });
+      };
+      // The bot's pace as chosen on this device; a bot's captures come quicker within its turn,
+      // unless the player asked for less motion.
+      made = createSession({ engine, makeBot, ...paceOf(kept.pace, still.current) });
+      unsubscribe.push(
+        autosave(made.store, { onStatus: (st) => setSaveProblem(st.ok ? null : st.code), onConflict: setConflict }),
+      );
+      // Read the fragment now, not at mount: it may have changed while the engine loaded.
+      if (isShareLink(location.hash)) openLink(engine, made, location.hash);
+      unsubscribe.push(made.store.subscribe(syncFragment));
+      // A link pasted into this tab changes only the fragment: no reload, so listen for it
+      // (our own replaceState calls fire no hashchange).
+      const onHash = () => {
         if (isShareLink(location.hash)) openLink(engine, made, location.hash);
-        unsubscribe.push(made.store.subscribe(syncFragment));
-        // A link pasted into this tab changes only the fragment: no reload, so listen for it
-        // (our own replaceState calls fire no hashchange).
-        const onHash = () => {
-          if (isShareLink(location.hash)) openLink(engine, made, location.hash);
-        };
-        window.addEventListener('hashchange', onHash);
-        unsubscribe.push(() => window.removeEventListener('hashchange', onHash));
-        setEngine(engine);
-        setSession(made);
-        if (pending.current) made.start(pending.current);
-        pending.current = null;
-      },
-      () => !gone && setEngineFailed(true),
-    );
+      };
+      window.addEventListener('hashchange', onHash);
+      unsubscribe.push(() => window.removeEventListener('hashchange', onHash));
+      setEngine(engine);
+      setSession(made);
+      if (pending.current) made.start(pending.current);
+      pending.current = null;
+    };
+    // Loaded before hydrating (main.jsx waits for it): made in this task, not after an import's
+    // round trip.
+    const loaded = loadedNow();
+    (loaded ? Promise.resolve(loaded) : Promise.all([loadEngineOnce(), loadBotClientClass()])).then(withEngine, () => !gone && setEngineFailed(true));
     return () => {
       gone = true;
       unsubscribe.forEach((f) => f());

@@ -4,10 +4,11 @@ import { Options } from './Options.jsx';
 import { Picture } from './Picture.jsx';
 import { describeGeometry } from './adapter.js';
 import { lazyFamily } from '../lazy.jsx';
+import { FAMILY_PARTS } from '../parts.js';
 
 // The board and its words load when a game starts (play.js); the options are on the default
 // setup form, so they come with the page.
-const part = lazyFamily(() => import('./play.js'));
+const part = lazyFamily(FAMILY_PARTS.boxes);
 
 /** The rules article of each grid (src/articles/content/<slug>.js). */
 const ARTICLE = { square: 'dots-and-boxes', hex: 'dots-and-hexagons', tri: 'dots-and-triangles' };

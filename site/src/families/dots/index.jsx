@@ -5,8 +5,9 @@
 import { Picture } from './Picture.jsx';
 import { describeDots } from './adapter.js';
 import { lazyFamily } from '../lazy.jsx';
+import { FAMILY_PARTS } from '../parts.js';
 
-const part = lazyFamily(() => import('./play.js'));
+const part = lazyFamily(FAMILY_PARTS.dots);
 
 /** The colour a seat plays (core/GEOMETRY.md "## dots"): seats 1, 3 colour 1; seats 2, 4 colour 2. */
 const colourOfSeat = (seat) => ((seat - 1) % 2) + 1;

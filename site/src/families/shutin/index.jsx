@@ -5,9 +5,10 @@ import { Piece } from './Pieces.jsx';
 import { describeShutin } from './adapter.js';
 import { blockedDefaults, blockedValue, readBlocked, withBlockedSeed } from './setup.js';
 import { lazyFamily } from '../lazy.jsx';
+import { FAMILY_PARTS } from '../parts.js';
 
 // The board, the options and their words load when Shut In is chosen (play.js).
-const part = lazyFamily(() => import('./play.js'));
+const part = lazyFamily(FAMILY_PARTS.shutin);
 
 export const shutin = {
   name: 'shutin',
