@@ -89,7 +89,7 @@ build/fuzz-sgf: tests/fuzz/fuzz_sgf.c $(CORE_SRC) $(CORE_HDR)
 	clang $(CFLAGS_COMMON) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRC) -lm
 
 # The WASM module's C ABI (wasm/exports.c compiled natively): hostile strings and call sequences.
-build/fuzz-wasm: tests/fuzz/fuzz_wasm.c wasm/exports.c $(CORE_SRC) $(CORE_HDR)
+build/fuzz-wasm: tests/fuzz/fuzz_wasm.c wasm/exports.c wasm/exports_dots.c $(CORE_SRC) $(CORE_HDR)
 	@mkdir -p build
 	clang $(CFLAGS_COMMON) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRC) -lm
 
@@ -120,12 +120,21 @@ WASM_CFLAGS := -std=c11 -Icore -DPD_VERSION='"$(VERSION)+$(COMMIT)"'
 WASM_LDFLAGS := --no-entry -sSTANDALONE_WASM -sALLOW_MEMORY_GROWTH -sMALLOC=emmalloc \
 	-sINITIAL_MEMORY=16777216 -sMAXIMUM_MEMORY=268435456 -sEXPORTED_FUNCTIONS=_malloc,_free
 WASM_FLAGS := $(WASM_CFLAGS) -O2 $(WASM_LDFLAGS)
-WASM_COLD := wasm/exports.c core/setup.c core/registry.c core/dots/sgf.c core/dots/sgf_game.c
-WASM_OBJ := $(patsubst %.c,build/wasm/%.o,wasm/exports.c $(CORE_SRC))
+WASM_COLD := wasm/exports.c wasm/exports_dots.c core/setup.c core/registry.c core/dots/sgf.c core/dots/sgf_game.c
+WASM_OBJ := $(patsubst %.c,build/wasm/%.o,wasm/exports.c wasm/exports_dots.c $(CORE_SRC))
+# The site's modules, one per family (the play page loads only its game's: half the bytes or
+# less): the shared core (game, setup, registry, match, common/) and that family's folder; the
+# registry's weak references leave the other families out (core/registry.c).
+FAMILIES := boxes dots shutin
+WASM_SHARED_OBJ := $(patsubst %.c,build/wasm/%.o,wasm/exports.c $(filter-out core/cli.c,$(wildcard core/*.c core/common/*.c)))
+family_obj = $(WASM_SHARED_OBJ) $(patsubst %.c,build/wasm/%.o,$(wildcard core/$(1)/*.c)) \
+	$(if $(filter dots,$(1)),build/wasm/wasm/exports_dots.o)
+WASM_FAMILY := $(foreach f,$(FAMILIES),wasm/dist/paperdots-$(f).wasm)
+WASM_ALL := wasm/dist/paperdots.wasm $(WASM_FAMILY)
 
 wasm:
 	@PD_TEST_QUICK=1 $(MAKE) --no-print-directory test-native
-	@$(MAKE) --no-print-directory wasm/dist/paperdots.wasm
+	@$(MAKE) --no-print-directory $(WASM_ALL)
 
 # exports.c carries the version: rebuilt whenever the commit changes.
 build/wasm/wasm/exports.o: build/commit-$(COMMIT)
@@ -139,6 +148,13 @@ build/wasm/%.o: %.c $(CORE_HDR)
 wasm/dist/paperdots.wasm: $(WASM_OBJ)
 	@mkdir -p wasm/dist
 	$(EMCC) -O2 $(WASM_LDFLAGS) -o $@ $(WASM_OBJ)
+
+define family_wasm
+wasm/dist/paperdots-$(1).wasm: $(call family_obj,$(1))
+	@mkdir -p wasm/dist
+	$$(EMCC) -O2 $$(WASM_LDFLAGS) -o $$@ $$^
+endef
+$(foreach f,$(FAMILIES),$(eval $(call family_wasm,$(f))))
 
 # Benchmarks: a table, not a test (bench/run.mjs).
 build/bench-native: bench/native.c bench/kernel.c $(CORE_SRC) $(CORE_HDR)
@@ -193,7 +209,7 @@ lint:
 	npm run --silent lint
 
 # The static site (site/dist): what a static host serves.
-site: wasm/dist/paperdots.wasm
+site: $(WASM_ALL)
 	npm run --silent build
 
 test: deps

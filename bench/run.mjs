@@ -90,8 +90,11 @@ for (const [setup, level, ms, maxMoves, withNative] of botCases) {
   console.log(`| level ${level} move time, ${setup} | ${n} | ${w} | |`);
 }
 
-const wasm = readFileSync(`${root}wasm/dist/paperdots.wasm`);
-console.log(`| wasm/dist/paperdots.wasm size | ${wasm.length} B raw | ${gzipSync(wasm, { level: 9 }).length} B gzip | |`);
+// The whole module (node, tests) and the site's one module per family
+for (const name of ['paperdots', 'paperdots-boxes', 'paperdots-dots', 'paperdots-shutin']) {
+  const wasm = readFileSync(`${root}wasm/dist/${name}.wasm`);
+  console.log(`| wasm/dist/${name}.wasm size | ${wasm.length} B raw | ${gzipSync(wasm, { level: 9 }).length} B gzip | |`);
+}
 
 // What the play page transfers (gzip): its HTML (which carries the words of its own language),
 // every script and style it loads at start (the engine and the bot worker included), the .wasm
@@ -115,7 +118,8 @@ if (existsSync(`${root}site/dist/assets`)) {
   const ondemand = new Map(); // parts a player opens on the page (ondemand-<name>-*: the exact analysis)
   for (const f of readdirSync(`${root}site/dist/assets`).sort()) {
     const ext = f.split('.').pop();
-    const family = /^family-(\w+)-/.exec(f);
+    // a family's engine module (paperdots-<family>-<hash>.wasm) comes with that family's part
+    const family = /^family-(\w+)-/.exec(f) || /^paperdots-(\w+)-[\w-]+\.wasm$/.exec(f);
     const extra = /^ondemand-(\w+)-/.exec(f);
     if (family) families.set(family[1], (families.get(family[1]) || 0) + gz(`${root}site/dist/assets/${f}`));
     else if (extra) ondemand.set(extra[1], (ondemand.get(extra[1]) || 0) + gz(`${root}site/dist/assets/${f}`));
@@ -126,10 +130,10 @@ if (existsSync(`${root}site/dist/assets`)) {
   const opening = families.get('boxes') || 0;
   const total = html + sum.js + sum.css + sum.wasm + opening;
   console.log(
-    `| play page transfer, gzip (HTML ${kb(html)} + JS ${kb(sum.js)} + CSS ${kb(sum.css)} + WASM ${kb(sum.wasm)} + boxes part ${kb(opening)}) | ${kb(total)} | | |`,
+    `| play page transfer, gzip (HTML ${kb(html)} + JS ${kb(sum.js)} + CSS ${kb(sum.css)} + boxes part and its engine module ${kb(opening)}) | ${kb(total)} | | |`,
   );
   families.delete('boxes');
-  for (const [name, size] of families) console.log(`| + ${name} part on demand (instead of boxes), gzip | ${kb(size)} | | |`);
+  for (const [name, size] of families) console.log(`| + ${name} part and engine module on demand (instead of boxes), gzip | ${kb(size)} | | |`);
   for (const [name, size] of ondemand) console.log(`| + ${name} on demand (when turned on), gzip | ${kb(size)} | | |`);
 
   // The embeddable board (<paperdots-board>): its own module, which carries its CSS and words;
@@ -141,7 +145,8 @@ if (existsSync(`${root}site/dist/assets`)) {
     const worker = readdirSync(embed)
       .filter((f) => /^bot-worker-.*\.js$/.test(f))
       .reduce((n, f) => n + gz(`${embed}${f}`), 0);
-    console.log(`| embed element embed/paperdots-board.js, gzip (own; + bot worker ${kb(worker)} + WASM ${kb(sum.wasm)} = ${kb(own + worker + sum.wasm)} for a host page) | ${kb(own)} | | |`);
+    const boxesWasm = readdirSync(`${root}site/dist/assets`).filter((f) => /^paperdots-boxes-[\w-]+\.wasm$/.test(f)).reduce((n, f) => n + gz(`${root}site/dist/assets/${f}`), 0);
+    console.log(`| embed element embed/paperdots-board.js, gzip (own; + bot worker ${kb(worker)} + a boxes board's engine module ${kb(boxesWasm)} = ${kb(own + worker + boxesWasm)} for a host page) | ${kb(own)} | | |`);
   }
 }
 

@@ -5,21 +5,28 @@
 #include "game.h"
 #include "common/fmt.h"
 
-extern const pd_family pd_boxes_family;
-extern const pd_family pd_dots_family;
-extern const pd_family pd_shutin_family;
+/* Weak: the site's per-family WASM modules (Makefile: paperdots-<family>.wasm) link one family
+ * only; an absent family's address is then null. Every module still knows every family's name,
+ * so a setup naming another game is refused with the full list (the page asks that family's
+ * module instead: wasm/engines.js). */
+extern const pd_family pd_boxes_family __attribute__((weak));
+extern const pd_family pd_dots_family __attribute__((weak));
+extern const pd_family pd_shutin_family __attribute__((weak));
 
-static const pd_family *const families[] = {
-    &pd_boxes_family,
-    &pd_dots_family,
-    &pd_shutin_family,
-    NULL,
+static const struct {
+    const char *name;
+    const pd_family *family;
+} families[] = {
+    {"boxes", &pd_boxes_family},
+    {"dots", &pd_dots_family},
+    {"shutin", &pd_shutin_family},
+    {NULL, NULL},
 };
 
 const pd_family *pd_family_find(const char *name)
 {
-    for (int i = 0; families[i]; i++)
-        if (strcmp(families[i]->name, name) == 0) return families[i];
+    for (int i = 0; families[i].name; i++)
+        if (strcmp(families[i].name, name) == 0) return families[i].family;
     return NULL;
 }
 
@@ -28,9 +35,9 @@ const char *pd_family_names(void)
     static char names[64];
     if (!names[0]) {
         size_t at = 0;
-        for (int i = 0; families[i] && at < sizeof names; i++) {
+        for (int i = 0; families[i].name && at < sizeof names; i++) {
             int n = pd_snprintf(names + at, sizeof names - at, "%s%s", i ? ", " : "",
-                             families[i]->name);
+                             families[i].name);
             if (n < 0) break;
             at += (size_t)n;
         }
@@ -41,11 +48,13 @@ const char *pd_family_names(void)
 void pd_setup_schema(pd_buf *out)
 {
     pd_buf_put(out, "{\"families\":[");
-    for (int i = 0; families[i]; i++) {
-        pd_buf_put(out, i ? ",{\"name\":" : "{\"name\":");
-        pd_buf_json_str(out, families[i]->name);
+    int n = 0;
+    for (int i = 0; families[i].name; i++) {
+        if (!families[i].family) continue;
+        pd_buf_put(out, n++ ? ",{\"name\":" : "{\"name\":");
+        pd_buf_json_str(out, families[i].name);
         pd_buf_put(out, ",\"keys\":");
-        families[i]->schema(out);
+        families[i].family->schema(out);
         pd_buf_putc(out, '}');
     }
     pd_buf_put(out, "]}");

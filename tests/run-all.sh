@@ -102,7 +102,7 @@ step lint 300 lint_counts
 make -j2 --no-print-directory build/paperdots build/paperdots-san $(make -s print-test-binaries) > /dev/null || status=1
 together lint-c 300 lint_c_counts -- native-plain 480 make --no-print-directory test-native
 together native-asan+ubsan 480 make --no-print-directory test-native-san -- fuzz 240 make --no-print-directory fuzz-short
-step wasm 300 make --no-print-directory wasm/dist/paperdots.wasm
+step wasm 300 make --no-print-directory wasm/dist/paperdots.wasm wasm/dist/paperdots-boxes.wasm wasm/dist/paperdots-dots.wasm wasm/dist/paperdots-shutin.wasm
 step web 300 vitest_counts
 step site 300 make --no-print-directory site
 step e2e 840 e2e_counts  # 600 s before the embed tests (tests-embed.mjs, about 70 s) and the analysis tests (about 40 s)

@@ -3,7 +3,14 @@
 //
 // Contract of the C ABI (wasm/exports.c): strings in are UTF-8 in memory from pdw_alloc,
 // every string returned is freed with pdw_free, errors are read as JSON from pdw_error().
-import { WASM_URL, compileWasm } from './wasm-file.js';
+import { compileWasm } from './wasm-file.js';
+
+/**
+ * The whole module (every family): what node loads by default. Not written as
+ * new URL('…', import.meta.url), which the site's build would copy into the site: pages load
+ * one family's module (wasm-file.js FAMILY_WASM, engines.js).
+ */
+const WHOLE_WASM = './dist/paperdots.wasm';
 
 /**
  * An error from the core: a stable `code` (e.g. "line-drawn"), named `params` for translation,
@@ -67,7 +74,7 @@ async function instantiate(opts) {
   } else if (opts.wasmBinary) {
     result = await WebAssembly.instantiate(opts.wasmBinary, imports);
   } else {
-    const url = new URL(opts.wasmUrl || WASM_URL, import.meta.url);
+    const url = new URL(opts.wasmUrl || WHOLE_WASM, String(import.meta.url));
     if (url.protocol === 'file:') {
       // node (tests, bench, worker_threads): fetch() has no file: URLs there
       const fs = await import(/* @vite-ignore */ 'node:' + 'fs/promises');

@@ -13,7 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dots/sgf.h"
 #include "game.h"
 
 #ifdef __EMSCRIPTEN__
@@ -27,7 +26,8 @@
 #define PD_VERSION "dev"
 #endif
 
-static pd_error last_error;
+/* The last error (exports_dots.c sets it too). */
+pd_error pdw_last_error;
 
 static char *take(pd_buf *b) { return pd_buf_take(b); }
 
@@ -41,22 +41,22 @@ EXPORT char *pdw_error(void)
 {
     pd_buf b = PD_BUF_INIT;
     pd_buf_put(&b, "{\"code\":");
-    pd_buf_json_str(&b, last_error.code);
+    pd_buf_json_str(&b, pdw_last_error.code);
     pd_buf_put(&b, ",\"message\":");
-    pd_buf_json_str(&b, last_error.msg);
+    pd_buf_json_str(&b, pdw_last_error.msg);
     pd_buf_put(&b, ",\"params\":{");
-    for (int i = 0; i < last_error.nparams; i++) {
+    for (int i = 0; i < pdw_last_error.nparams; i++) {
         if (i) pd_buf_putc(&b, ',');
-        pd_buf_json_str(&b, last_error.pname[i]);
+        pd_buf_json_str(&b, pdw_last_error.pname[i]);
         pd_buf_putc(&b, ':');
-        pd_buf_json_str(&b, last_error.pval[i]);
+        pd_buf_json_str(&b, pdw_last_error.pval[i]);
     }
     pd_buf_put(&b, "}}");
     return take(&b);
 }
 
 /* A game from a setup string or a record ("setup&moves=..."); NULL on error. */
-EXPORT pd_game *pdw_new(const char *record) { return pd_game_from_record(record, &last_error); }
+EXPORT pd_game *pdw_new(const char *record) { return pd_game_from_record(record, &pdw_last_error); }
 EXPORT void pdw_game_free(pd_game *g) { pd_game_free(g); }
 
 /* Run one of the core's text writers into a fresh buffer and hand the string over. */
@@ -71,7 +71,7 @@ static char *emit(const pd_game *g, void (*write)(const pd_game *, pd_buf *))
  * trip per move; NULL with the error set when the token is refused (the game is unchanged). */
 EXPORT char *pdw_play(pd_game *g, const char *tok)
 {
-    if (pd_game_play(g, tok, &last_error)) return NULL;
+    if (pd_game_play(g, tok, &pdw_last_error)) return NULL;
     return emit(g, pd_game_state);
 }
 
@@ -80,7 +80,7 @@ EXPORT char *pdw_play(pd_game *g, const char *tok)
 EXPORT char *pdw_undo(pd_game *g)
 {
     if (pd_game_undo(g)) {
-        pd_fail(&last_error, "undo-none", "there is no move to take back");
+        pd_fail(&pdw_last_error, "undo-none", "there is no move to take back");
         return NULL;
     }
     return emit(g, pd_game_state);
@@ -92,7 +92,7 @@ EXPORT char *pdw_state_at(const pd_game *g, int k)
     pd_buf b = PD_BUF_INIT;
     if (pd_game_state_at(g, k, &b)) {
         pd_buf_free(&b);
-        pd_fail(&last_error, "view-range", "the game has no position after %d moves", k);
+        pd_fail(&pdw_last_error, "view-range", "the game has no position after %d moves", k);
         return NULL;
     }
     return take(&b);
@@ -119,7 +119,7 @@ EXPORT char *pdw_bot(const pd_game *g, int level, double ms, double nodes, doubl
 {
     pd_bot_opts o = {level, (int64_t)ms, (int64_t)nodes, (uint64_t)seed, NULL};
     int move;
-    if (pd_game_bot(g, &o, &move, &last_error)) return NULL;
+    if (pd_game_bot(g, &o, &move, &pdw_last_error)) return NULL;
     pd_buf b = PD_BUF_INIT;
     g->fam->format_move(g->pos, move, &b);
     return take(&b);
@@ -131,7 +131,7 @@ EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_m
 {
     pd_solve_opts o = {(int64_t)ms, (int64_t)nodes, (int64_t)table_mib, NULL, NULL};
     pd_solve_result r = {0};
-    if (pd_game_solve(g, &o, &r, &last_error)) return NULL;
+    if (pd_game_solve(g, &o, &r, &pdw_last_error)) return NULL;
     pd_buf b = PD_BUF_INIT;
     pd_buf_printf(&b, "{\"known\":%s,\"value\":%d,\"nodes\":%" PRId64 ",\"ms\":%" PRId64 "}",
                   r.known ? "true" : "false", r.value, r.nodes, r.ms);
@@ -148,7 +148,7 @@ EXPORT char *pdw_solve_moves(const pd_game *g, double ms, double nodes, double t
     pd_move_value *mv = malloc(sizeof *mv * (size_t)g->fam->max_legal(g->pos));
     int nmv;
     if (!mv) abort();
-    if (pd_game_solve_moves(g, &o, &r, mv, &nmv, &last_error)) {
+    if (pd_game_solve_moves(g, &o, &r, mv, &nmv, &pdw_last_error)) {
         free(mv);
         return NULL;
     }
@@ -163,27 +163,5 @@ EXPORT char *pdw_solve_moves(const pd_game *g, double ms, double nodes, double t
     }
     pd_buf_put(&b, "]}");
     free(mv);
-    return take(&b);
-}
-
-/* Dots SGF: import text (UTF-8, NUL-terminated) as the canonical record, or export a record as
- * SGF text with the rings each move closed. NULL with the error set (sgf-…, or the record's). */
-EXPORT char *pdw_sgf_import(const char *text)
-{
-    pd_buf b = PD_BUF_INIT;
-    if (dots_sgf_import(text, strlen(text), &b, &last_error)) {
-        pd_buf_free(&b);
-        return NULL;
-    }
-    return take(&b);
-}
-
-EXPORT char *pdw_sgf_export(const char *record)
-{
-    pd_buf b = PD_BUF_INIT;
-    if (dots_sgf_export(record, &b, &last_error)) {
-        pd_buf_free(&b);
-        return NULL;
-    }
     return take(&b);
 }

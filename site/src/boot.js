@@ -40,7 +40,7 @@ const needs = onPlay ? playNeeds(location.hash) : null;
 
 /** The play page's start (engine-loader.js startPlay); null on other pages and the dev server. */
 export const playStarted = needs
-  ? startPlay({ worker: needs.bot ? botWorker() : null, familyReady: needs.part && FAMILY_PARTS[needs.part] })
+  ? startPlay({ family: needs.part || DEFAULT_GAME, worker: needs.bot ? botWorker() : null, familyReady: needs.part && FAMILY_PARTS[needs.part] })
   : null;
 
 /** The family whose board code playStarted loads ('boxes', …), or null. */

@@ -9,9 +9,9 @@
 //    before hydrating) with the chunks it imports and its styles, so that load starts with the
 //    entry's instead of after it;
 // 5. on the play page, also what it starts before hydrating (src/boot.js, startPlay): the
-//    engine's and the bot client's chunks and the .wasm itself (a fetch preload, which the
-//    engine's fetch() takes: the file is fetched once, and compiled as soon as the page asks);
-//    and boot.js's chunk runs as a script of its own before the entry's.
+//    engine's and the bot client's chunks; boot.js's chunk runs as a script of its own before the
+//    entry's and fetches the engine module of the game the address names (one per family: which
+//    one is known only in the browser, so no preload link).
 import { cspMeta } from './csp.js';
 import { findRoute } from '../src/routes.js';
 import { pageFiles } from '../src/pages/files.js';
@@ -39,9 +39,9 @@ function pageChunks(bundle) {
 }
 
 /** The modules the play page starts before it hydrates (src/model/engine-loader.js startPlay). */
-const PLAY_START = ['/wasm/engine.js', '/wasm/bot-client.js'];
+const PLAY_START = ['/wasm/engines.js', '/wasm/engine.js', '/wasm/bot-client.js'];
 
-/** The play page's start-up files: {js: [...], wasm: [...], boot} (chunks with their static imports; boot: src/boot.js's chunk). */
+/** The play page's start-up files: {js: [...], boot} (chunks with their static imports; boot: src/boot.js's chunk). */
 function playStart(bundle) {
   const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
@@ -58,11 +58,7 @@ function playStart(bundle) {
   }
   const boot = chunks.find((x) => !x.isEntry && (x.moduleIds || []).some((id) => id.endsWith('/site/src/boot.js')));
   if (!boot) throw new Error('site-output: no chunk for src/boot.js');
-  const wasm = Object.values(bundle)
-    .filter((f) => f.type === 'asset' && f.fileName.endsWith('.wasm'))
-    .map((f) => f.fileName);
-  if (wasm.length !== 1) throw new Error(`site-output: expected one .wasm, found ${wasm.length}`);
-  return { js, wasm, boot: boot.fileName };
+  return { js, boot: boot.fileName };
 }
 
 /** The page kind of a built page, from its prerender data (an article's route is there too). */
@@ -97,8 +93,6 @@ export function siteOutput() {
           if (need) {
             const has = String(file.source);
             const links = [
-              // the .wasm first: the longest fetch, and it compiles only once it is all there
-              ...(kind === 'play' ? play.wasm.map((f) => `<link rel="preload" as="fetch" type="application/wasm" crossorigin href="./${f}">`) : []),
               ...need.js.map((f) => `<link rel="modulepreload" crossorigin href="./${f}">`),
               ...(kind === 'play' ? play.js.map((f) => `<link rel="modulepreload" crossorigin href="./${f}">`) : []),
               ...need.css.map((f) => `<link rel="stylesheet" crossorigin href="./${f}">`),

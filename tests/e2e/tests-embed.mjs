@@ -300,7 +300,7 @@ export const tests = [
     },
   },
   {
-    name: 'embed: boards on one page load the module and the .wasm once',
+    name: 'embed: boards on one page load the module once, and the engine module of each family on it once',
     async run({ page, base }) {
       await withHost(async (host) => {
         const got = [];
@@ -319,7 +319,10 @@ export const tests = [
         const count = (re) => got.filter((p) => re.test(p)).length;
         assert.equal(await page.evaluate(() => document.querySelectorAll('paperdots-board').length), 5);
         assert.equal(count(/\/embed\/paperdots-board\.js$/), 1, got.join(' '));
-        assert.equal(count(/\.wasm$/), 1, got.join(' '));
+        // one engine module per family on the page (boxes and Shut In boards), each fetched once
+        assert.equal(count(/\/paperdots-boxes-[\w-]+\.wasm$/), 1, got.join(' '));
+        assert.equal(count(/\/paperdots-shutin-[\w-]+\.wasm$/), 1, got.join(' '));
+        assert.equal(count(/\.wasm$/), 2, got.join(' '));
         assert.equal(count(/bot-worker/), 0, 'no worker before a bot has to move');
       });
     },

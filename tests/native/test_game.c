@@ -222,6 +222,22 @@ static void test_schema(void **state)
     pd_buf_free(&b);
 }
 
+/* The registry names each family once, with the family's own name: every name in the list
+ * (which a refused setup quotes) finds the family of that name. */
+static void test_registry_names(void **state)
+{
+    (void)state;
+    char names[64];
+    snprintf(names, sizeof names, "%s", pd_family_names());
+    assert_string_equal(names, "boxes, dots, shutin");
+    for (char *tok = strtok(names, ", "); tok; tok = strtok(NULL, ", ")) {
+        const pd_family *f = pd_family_find(tok);
+        assert_non_null(f);
+        assert_string_equal(f->name, tok);
+    }
+    assert_null(pd_family_find("chess"));
+}
+
 /* Numbers with a fraction are written in integer arithmetic (the WASM printf has no %f):
  * rounded half away from zero, no sign on a value that rounds to zero. */
 static void test_buf_decimal(void **state)
@@ -251,6 +267,7 @@ int main(void)
         cmocka_unit_test(test_result_margin),
         cmocka_unit_test(test_state_at_and_captured),
         cmocka_unit_test(test_schema),
+        cmocka_unit_test(test_registry_names),
         cmocka_unit_test(test_buf_decimal),
     };
     return cmocka_run_group_tests_name("game", tests, NULL, NULL);

@@ -1,7 +1,7 @@
 // fixtures.test.js — the shared fixture records (tests/fixtures) replayed in WASM must give
 // exactly the report the native run checks.
 import { describe, expect, it } from 'vitest';
-import { engine, fixtures } from './helpers.js';
+import { engine, familyEngines, fixtures } from './helpers.js';
 
 const all = fixtures();
 
@@ -22,6 +22,30 @@ describe('shared fixture records in WASM', () => {
         got = `error=${err.code}\n`;
       }
       expect(got).toBe(f.expect);
+    });
+  }
+});
+
+// The site loads one module per family (wasm/engines.js): the same records, the same answers.
+describe('shared fixture records in the per-family modules (wasm/engines.js)', () => {
+  const engines = familyEngines();
+  for (const file of [...new Set(all.map((f) => f.file))]) {
+    it(`${file}: every record gives the same report as in the whole module`, async () => {
+      const wrong = [];
+      for (const f of all.filter((x) => x.file === file)) {
+        await engines.readyFor(f.record);
+        let got;
+        try {
+          const g = engines.newGame(f.record);
+          got = g.report();
+          g.free();
+        } catch (err) {
+          if (!err.code) throw err;
+          got = `error=${err.code}\n`;
+        }
+        if (got !== f.expect) wrong.push(`${f.line} ${f.record}: ${got}`);
+      }
+      expect(wrong).toEqual([]);
     });
   }
 });

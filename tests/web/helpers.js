@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadEngine } from '../../wasm/engine.js';
+import { Engines } from '../../wasm/engines.js';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const cli = `${root}build/paperdots`;
@@ -53,4 +54,9 @@ export function recordArgs(record) {
   if (i < 0) return [record];
   const moves = record.slice(i + 7);
   return moves ? [record.slice(0, i), moves] : [record.slice(0, i)];
+}
+
+/** The site's Engines (wasm/engines.js) over the per-family module files, read from disk. */
+export function familyEngines() {
+  return new Engines({ load: (family) => loadEngine({ wasmBinary: readFileSync(`${root}wasm/dist/paperdots-${family}.wasm`) }) });
 }

@@ -4,7 +4,7 @@
 // article's board or the play page) draws that position. Boards are the engine's geometry drawn
 // as vector SVG (Diagram.jsx). The first sheet is drawn at build time, so it prints without
 // JavaScript too; in the browser the engine draws every other choice.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { Diagram } from './Diagram.jsx';
 import { loadEngineOnce } from '../model/engine-loader.js';
 import { errorText } from '../i18n/index.js';
@@ -91,10 +91,20 @@ export function PrintPage({ route, t, data, pictures = {} }) {
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
 
-  const pos = useMemo(() => {
-    if (!engine) return null;
-    return drawRecord(engine, record || blankSetup(c));
-  }, [engine, record, c]);
+  // The picture, once the engine module of the sheet's family has loaded
+  const [pos, setPos] = useState(null);
+  const text = record || blankSetup(c);
+  useEffect(() => {
+    if (!engine) return undefined;
+    let gone = false;
+    engine.readyFor(text).then(
+      () => !gone && setPos(drawRecord(engine, text)),
+      () => {},
+    );
+    return () => {
+      gone = true;
+    };
+  }, [engine, text]);
 
   const set = (patch) => setC((old) => ({ ...old, ...patch }));
   const num = (v, lim) => Math.min(lim.max, Math.max(lim.min, Math.round(Number(v)) || lim.min));

@@ -302,6 +302,8 @@ export class PaperdotsBoard extends HTMLElement {
     let engine;
     try {
       engine = await loadEngineOnce();
+      // the module of the board's family (a record naming no known game: the core's error)
+      await engine.readyFor(config.record);
     } catch {
       if (gen === this.#generation) this.#fail({ code: 'engine', params: { url: new URL(workerUrl, import.meta.url).origin } }, config.lang);
       return;
@@ -328,7 +330,7 @@ export class PaperdotsBoard extends HTMLElement {
   #start(engine, config) {
     const session = createSession({
       engine,
-      makeBot: config.readonly ? null : () => new BotClient({ createWorker }),
+      makeBot: config.readonly ? null : (family) => new BotClient({ createWorker, wasmModule: engine.module(family) }),
     });
     this.#session = session;
     const seats = config.seats || [];

@@ -1,34 +1,42 @@
-// engine-loader.js — loads the WASM engine (wasm/engine.js) once per page, and makes bot clients.
-// Both are dynamic imports so prerendering and the first paint never wait for WebAssembly.
+// engine-loader.js — loads the page's engines (wasm/engines.js: one WASM module per game family)
+// once per page, and makes bot clients. Both are dynamic imports so prerendering and the first
+// paint never wait for WebAssembly.
 import { botWorker } from '../../../wasm/bot-spawn.js';
-import { compileWasm } from '../../../wasm/wasm-file.js';
+import { FAMILY_WASM, compileWasm } from '../../../wasm/wasm-file.js';
 
-let enginePromise = null;
+let enginesPromise = null;
 
-/** What has loaded, for loadedNow(): the engine and the BotClient class. */
-let engineLoaded = null;
+/** What has loaded, for loadedNow(): the engines and the BotClient class. */
+let enginesLoaded = null;
 let botClientLoaded = null;
 
-/** The .wasm's fetch and compile when startPlay began them (before engine.js has loaded). */
-let compiling = null;
+/** A family's .wasm fetch and compile when startPlay began it (before engines.js has loaded). */
+const compiling = new Map();
 
-export function loadEngineOnce() {
-  if (!enginePromise) {
-    const early = compiling;
-    enginePromise = import('../../../wasm/engine.js').then(async (m) =>
-      m.loadEngine(early ? { wasmModule: await early } : {}),
-    );
-    enginePromise.then(
-      (engine) => {
-        engineLoaded = engine;
+function compileOnce(family) {
+  const early = compiling.get(family);
+  compiling.delete(family); // a retry after a failure fetches again
+  return early || compileWasm(FAMILY_WASM[family]);
+}
+
+/**
+ * The page's Engines, with `family`'s module loaded when one is named (the others load when
+ * asked for: Engines.ready / readyFor).
+ * @param {string | null} [family]
+ */
+export function loadEngineOnce(family = null) {
+  if (!enginesPromise) {
+    enginesPromise = import('../../../wasm/engines.js').then((m) => new m.Engines({ compile: compileOnce }));
+    enginesPromise.then(
+      (engines) => {
+        enginesLoaded = engines;
       },
       () => {
-        enginePromise = null;
-        compiling = null; // a retry fetches again
+        enginesPromise = null;
       },
     );
   }
-  return enginePromise;
+  return family ? enginesPromise.then((engines) => engines.ready(family).then(() => engines)) : enginesPromise;
 }
 
 export function loadBotClientClass() {
@@ -39,32 +47,33 @@ export function loadBotClientClass() {
 }
 
 /**
- * [engine, BotClient] when both have loaded already (the play page started them before it
+ * [engines, BotClient] when both have loaded, and the family's module too, (the play page started them before it
  * hydrated: startPlay), else null. Lets the page make its game in the same task it hydrates in,
  * not a promise's turn later.
  */
-export function loadedNow() {
-  return engineLoaded && botClientLoaded ? [engineLoaded, botClientLoaded] : null;
+export function loadedNow(family) {
+  return enginesLoaded && enginesLoaded.get(family) && botClientLoaded ? [enginesLoaded, botClientLoaded] : null;
 }
 
-/** The bot client started by startPlay, until the play page takes it (takeWarmBot). */
+/** The bot client startPlay started (and its family), until the play page takes it (takeWarmBot). */
 let warmBot = null;
+let warmFamily = null;
 
 /**
- * The play page's start, before it hydrates (src/boot.js): the engine's .wasm is fetched and
- * compiled at once (compileWasm), the bot client takes the worker already started (`worker`, or null: no bot) and
- * hands it the compiled module, and `familyReady` (a family's lazily loaded part, or null)
- * loads. Resolves (never rejects) once the engine is loaded (or failed) and the bot client made
- * (main.jsx hydrates then, or earlier: hydrateAfter).
- * @param {{worker: Worker | null, familyReady: (() => Promise<unknown>) | null}} o
+ * The play page's start, before it hydrates (src/boot.js): the .wasm of `family` (the game the
+ * address names) is fetched and compiled at once, the bot client takes the worker already
+ * started (`worker`, or null: no bot) and hands it the compiled module, and `familyReady` (the
+ * family's lazily loaded part, or null) loads. Resolves (never rejects) once the engine is
+ * loaded (or failed) and the bot client made (main.jsx hydrates then, or earlier: hydrateAfter).
+ * @param {{family: string, worker: Worker | null, familyReady: (() => Promise<unknown>) | null}} o
  */
-export function startPlay({ worker, familyReady }) {
-  // now, not when engine.js has loaded: that waits for the page's other code to run
-  if (!enginePromise) compiling = compileWasm();
-  const engine = loadEngineOnce();
-  engine.catch(() => {}); // the page says so when it asks for the engine itself
+export function startPlay({ family, worker, familyReady }) {
+  // now, not when engines.js has loaded: that waits for the page's other code to run
+  if (!enginesPromise && !compiling.has(family)) compiling.set(family, compileWasm(FAMILY_WASM[family]));
+  const engines = loadEngineOnce(family);
+  engines.catch(() => {}); // the page says so when it asks for the engine itself
   if (familyReady) familyReady().catch(() => {});
-  const started = [engine];
+  const started = [engines];
   if (worker) {
     started.push(
       loadBotClientClass().then(
@@ -76,7 +85,8 @@ export function startPlay({ worker, familyReady }) {
             first = null;
             return w;
           };
-          warmBot = new BotClient({ createWorker, wasmModule: engine.then((e) => e.module) });
+          warmBot = new BotClient({ createWorker, wasmModule: engines.then((e) => e.module(family)) });
+          warmFamily = family;
         },
         () => worker.terminate(),
       ),
@@ -103,9 +113,14 @@ export function hydrateAfter(promises) {
   return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, HYDRATE_WAIT_MS))]).then(() => {});
 }
 
-/** The bot client startPlay started (once; null when it started none or it was taken). */
-export function takeWarmBot() {
-  const b = warmBot;
+/**
+ * The bot client startPlay started, if it plays `family` (once; null when it started none, for
+ * another family, or it was taken).
+ */
+export function takeWarmBot(family) {
+  const b = warmFamily === family ? warmBot : null;
+  if (warmBot && !b) warmBot.dispose();
   warmBot = null;
+  warmFamily = null;
   return b;
 }

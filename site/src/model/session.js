@@ -17,7 +17,8 @@ import { familyOf } from '../families/index.js';
 const errorOf = (err) => ({ code: err.code, params: err.params || {}, message: err.message });
 
 /**
- * engine: a loaded Engine (wasm/engine.js); makeBot: () => BotClient-like object, or null when the
+ * engine: a loaded Engine (wasm/engine.js), or the page's Engines (wasm/engines.js) with the
+ * family of every game it is given loaded; makeBot: (family) => BotClient-like object, or null when the
  * page runs without bots; now: clock in ms (tests may pass their own); paceMs: delay before a bot
  * move is shown; chainPaceMs: the same for the moves a capture gives the bot within its turn.
  */
@@ -47,6 +48,7 @@ export function createSession({
 
   let game = null;
   let bot = null;
+  let botFamily = null;
   let botGen = 0;
   let lastMoveAt = 0;
   let eventId = 0;
@@ -59,8 +61,16 @@ export function createSession({
   }
 
   function ensureBot() {
+    // A bot runs its family's rules (the site loads one engine module per family): a game of
+    // another family gets a new one.
+    const family = store.get().settings.game;
+    if (bot && botFamily !== family) {
+      bot.dispose();
+      bot = null;
+    }
     if (!bot && makeBot) {
-      bot = makeBot();
+      bot = makeBot(family);
+      botFamily = family;
       bot.onstatechange = (st) => {
         if (st === 'failed') store.set({ bot: 'failed' });
       };

@@ -26,6 +26,7 @@ import { SavedGames } from '../components/SavedGames.jsx';
 import { ImportRecord } from '../components/ImportRecord.jsx';
 import { ExportSgf } from '../components/ExportSgf.jsx';
 import { parseFragment, setupPart } from '../model/link.js';
+import { familyOfSetup } from '../../../wasm/wasm-file.js';
 import { autosave, ownFragment, seatCode, shareFragment } from '../model/persist.js';
 import { embedCode } from '../embed/code.js';
 import { DEFAULT_PREFS, deleteGame, loadGame, loadGames, loadNames, loadPrefs, savePrefs, saveNames } from '../model/storage.js';
@@ -91,12 +92,12 @@ export function Play({ route, t }) {
     const withEngine = ([engine, BotClient]) => {
       if (gone) return;
       // The first bot is the one the page started before it hydrated (boot.js): its worker is
-      // ready or nearly so.
-      const makeBot = () => {
-        const warm = takeWarmBot();
+      // ready or nearly so. A bot gets the module of its game's family.
+      const makeBot = (family) => {
+        const warm = takeWarmBot(family);
         if (warm && warm.state !== 'failed') return warm;
         if (warm) warm.dispose();
-        return new BotClient({ wasmModule: engine.module });
+        return new BotClient({ wasmModule: engine.module(family) });
       };
       // The bot's pace as chosen on this device; a bot's captures come quicker within its turn,
       // unless the player asked for less motion.
@@ -105,24 +106,27 @@ export function Play({ route, t }) {
         autosave(made.store, { onStatus: (st) => setSaveProblem(st.ok ? null : st.code), onConflict: setConflict }),
       );
       // Read the fragment now, not at mount: it may have changed while the engine loaded.
-      if (isShareLink(location.hash)) openLink(engine, made, location.hash);
+      if (isShareLink(location.hash)) openLinkReady(engine, made, location.hash);
       unsubscribe.push(made.store.subscribe(syncFragment));
       // A link pasted into this tab changes only the fragment: no reload, so listen for it
       // (our own replaceState calls fire no hashchange).
       const onHash = () => {
-        if (isShareLink(location.hash)) openLink(engine, made, location.hash);
+        if (isShareLink(location.hash)) openLinkReady(engine, made, location.hash);
       };
       window.addEventListener('hashchange', onHash);
       unsubscribe.push(() => window.removeEventListener('hashchange', onHash));
       setEngine(engine);
       setSession(made);
-      if (pending.current) made.start(pending.current);
+      if (pending.current) startReady(engine, made, pending.current);
       pending.current = null;
     };
+    // The family the page opens on: the link's game, else the form's.
+    const parsed = isShareLink(hash) ? parseFragment(hash) : null;
+    const first = familyOfSetup(parsed && parsed.ok ? parsed.record : setupPart(hash)) || initial.game;
     // Loaded before hydrating (main.jsx waits for it): made in this task, not after an import's
     // round trip.
-    const loaded = loadedNow();
-    (loaded ? Promise.resolve(loaded) : Promise.all([loadEngineOnce(), loadBotClientClass()])).then(withEngine, () => !gone && setEngineFailed(true));
+    const loaded = loadedNow(first);
+    (loaded ? Promise.resolve(loaded) : Promise.all([loadEngineOnce(first), loadBotClientClass()])).then(withEngine, () => !gone && setEngineFailed(true));
     return () => {
       gone = true;
       unsubscribe.forEach((f) => f());
@@ -131,6 +135,22 @@ export function Play({ route, t }) {
     // Runs once per page: the language is part of the URL, so t and lang never change while mounted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  /** Load the engine module of the family a setup or record names, then f(); a failed load is said. */
+  function whenReady(engine, text, f) {
+    engine.readyFor(text).then(f, () => setEngineFailed(true));
+  }
+
+  /** openLink once its game's engine module has loaded. */
+  function openLinkReady(engine, made, hash) {
+    const parsed = parseFragment(hash);
+    whenReady(engine, parsed.ok ? parsed.record : setupPart(hash), () => openLink(engine, made, hash));
+  }
+
+  /** Start a game once its family's engine module has loaded. */
+  function startReady(engine, made, s) {
+    whenReady(engine, `game=${s.game}`, () => made.start(s));
+  }
 
   /** Open a share link; a bad one leaves every saved game alone and explains what is wrong. */
   function openLink(engine, made, hash) {
@@ -178,7 +198,7 @@ export function Play({ route, t }) {
 
   function start(s) {
     setSettings(s);
-    if (session) session.start(s);
+    if (session) startReady(engine, session, s);
     else pending.current = s;
   }
 
@@ -209,7 +229,7 @@ export function Play({ route, t }) {
               onClick={() => {
                 const other = loadGame(conflict.theirs);
                 setConflict(null);
-                if (other && session) session.resume(other);
+                if (other && session) whenReady(engine, other.record, () => session.resume(other));
               }}
             >
               {t('saved.openOther')}
@@ -300,7 +320,8 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
   // The form's check: the core judges the setup as it is edited (null when it starts a game).
   const checkSetup = useMemo(
     () => (s) =>
-      loadEngineOnce().then((e) => {
+      loadEngineOnce().then(async (e) => {
+        await e.readyFor(setupString(s));
         try {
           e.newGame(setupString(s)).free();
           return null;
@@ -319,10 +340,21 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
     if (st.phase === 'setup') setSaved(loadGames());
   }, [st.phase]);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const facts = useMemo(() => {
-    const m = new Map();
-    if (saved && engine) for (const g of saved.games) if (!g.over) m.set(g.id, savedFacts(g, engine, t, lang));
-    return m;
+  // Each saved game's facts, once the engine modules of their families have loaded
+  const [facts, setFacts] = useState(() => new Map());
+  useEffect(() => {
+    if (!saved || !engine) return undefined;
+    let gone = false;
+    const open = saved.games.filter((g) => !g.over);
+    Promise.allSettled(open.map((g) => engine.readyFor(g.record))).then(() => {
+      if (gone) return;
+      const m = new Map();
+      for (const g of open) m.set(g.id, savedFacts(g, engine, t, lang));
+      setFacts(m);
+    });
+    return () => {
+      gone = true;
+    };
     // t follows lang, which never changes while the page is mounted
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved, engine, lang]);
@@ -332,11 +364,12 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
     setSaved(loadGames());
   };
   if (st.phase === 'setup') {
-    const resume = (g) => {
-      const err = session.resume(g);
-      if (!err) setImportError(null);
-      else familyWords(g.record).then(() => setImportError(t('import.failed', { reason: errorText(lang, err) })));
-    };
+    const resume = (g) =>
+      engine.readyFor(g.record).then(() => {
+        const err = session.resume(g);
+        if (!err) setImportError(null);
+        else familyWords(g.record).then(() => setImportError(t('import.failed', { reason: errorText(lang, err) })));
+      });
     return (
       <>
         <h1>{t('play.title')}</h1>
@@ -389,14 +422,16 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
           onImport={(text) => {
             // An SGF file (Dots, GM[40]) becomes a record through the core, which judges every move.
             if (!/^\s*\(\s*;/.test(text)) return resume({ record: text });
-            let record;
-            try {
-              record = engine.sgfImport(text);
-            } catch (err) {
-              sgfWords().then(() => setImportError(t('import.failed', { reason: errorText(lang, err) })));
-              return;
-            }
-            resume({ record });
+            return engine.ready('dots').then(() => {
+              let record;
+              try {
+                record = engine.sgfImport(text);
+              } catch (err) {
+                sgfWords().then(() => setImportError(t('import.failed', { reason: errorText(lang, err) })));
+                return;
+              }
+              resume({ record });
+            });
           }}
           t={t}
         />
@@ -475,7 +510,7 @@ function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
     setAnalysisOn(true);
     if (replayToo) setReplayAsk((n) => n + 1);
     loadAnalysis().then(
-      ([m, BotClient]) => setAnalysis((a) => a || { Panel: m.AnalysisPanel, makeClient: () => m.makeAnalysisClient(BotClient, engine.module) }),
+      ([m, BotClient]) => setAnalysis((a) => a || { Panel: m.AnalysisPanel, makeClient: () => m.makeAnalysisClient(BotClient, engine.module('boxes')) }),
       () => setAnalysisOn(false),
     );
   }
