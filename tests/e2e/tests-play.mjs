@@ -406,3 +406,33 @@ tests.push({
       assert.ok(root.includes(word), `the root page lacks ${word}`);
   },
 });
+
+tests.push({
+  name: "engine modules: a page loads only its game's family module; another family's loads when chosen, and its bot plays",
+  async run({ page, base }) {
+    const wasm = [];
+    page.on('request', (r) => {
+      const m = /\/paperdots-(\w+)-[\w-]+\.wasm$/.exec(new URL(r.url()).pathname);
+      if (m) wasm.push(m[1]);
+      else assert.doesNotMatch(r.url(), /\.wasm$/, 'only the per-family modules are fetched');
+    });
+    await page.goto(`${base}/en/play/#v=1&game=dots&size=7x7&start=empty&moves=3-3&id=fam12345&seats=h,h&names=,`);
+    await see(page, '.board-svg.dots');
+    await page.waitForSelector('.pt[data-token="3-3"]:not(.can)');
+    assert.deepEqual(wasm, ['dots'], wasm.join(' '));
+    // A fresh page on the form (boxes first), then Shut In against a bot that moves first. The
+    // saved Dots game would be listed there with its score, which needs the Dots module: forget it.
+    await page.evaluate(() => localStorage.clear());
+    wasm.length = 0;
+    await page.goto(`${base}/en/play/`);
+    await page.waitForSelector('html[data-hydrated] form.setup');
+    await page.check('input[name=game][value=shutin]');
+    await page.waitForSelector('input[name=gravity]');
+    await page.selectOption('#seat-1-kind', 'b1');
+    await page.selectOption('#seat-2-kind', 'h');
+    await page.click('form.setup button[type=submit]');
+    await page.waitForSelector('.board-svg.shutin');
+    await page.waitForFunction(() => document.querySelectorAll('.sq.seat1').length >= 2, null, { timeout: 20000 });
+    assert.deepEqual([...wasm].sort(), ['boxes', 'shutin'], wasm.join(' '));
+  },
+});
