@@ -1,4 +1,5 @@
-/* registry.c — the list of game families. Adding a family is one line here. */
+/* registry.c — the list of game families. Adding a family is one line here, and its name in the
+ * Makefile's FAMILIES and wasm/wasm-file.js FAMILY_WASM (its own WASM module for the site). */
 #include <stdio.h>
 #include <string.h>
 
