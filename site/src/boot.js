@@ -6,7 +6,7 @@
 // here (so the board comes with the first render).
 import { startPlay } from './model/engine-loader.js';
 import { botWorker } from '../../wasm/bot-spawn.js';
-import { DEFAULT_GAME, FAMILY_PARTS } from './families/parts.js';
+import { DEFAULT_GAME, FAMILY_PARTS, HASH_GAME } from './families/parts.js';
 
 /**
  * The prerender data: the page's route and its language's words (absent on the dev server; and
@@ -25,7 +25,7 @@ export const prerender = prerenderData();
  * seats are all people: "seats=h,h").
  */
 function playNeeds(hash) {
-  const game = /(?:^#|&)game=(\w+)/.exec(hash);
+  const game = HASH_GAME.exec(hash);
   const seats = /(?:^#|&)seats=([^&]*)/.exec(hash);
   return {
     // a game to show (a share link: Play.jsx isShareLink), not the table setup

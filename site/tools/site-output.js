@@ -15,6 +15,8 @@
 import { cspMeta } from './csp.js';
 import { findRoute } from '../src/routes.js';
 import { pageFiles } from '../src/pages/files.js';
+import { createHash } from 'node:crypto';
+import { DEFAULT_GAME, HASH_GAME } from '../src/families/address.js';
 
 /** page kind → the files its chunk needs: {js: [...], css: [...]} (static imports followed). */
 function pageChunks(bundle) {
@@ -61,6 +63,38 @@ function playStart(bundle) {
   return { js, boot: boot.fileName };
 }
 
+/**
+ * The play page's first script, a classic async one (no inline script: the CSP): while the page
+ * is still being parsed it starts the download of the engine module of the game the address
+ * names (a fetch preload, which the engine's own fetch then takes: wasm/wasm-file.js). Which
+ * module that is is known only in the browser, so it cannot be a preload link in the HTML.
+ * Returns its file name (assets/wasm-start-<hash>.js), emitted into the bundle.
+ */
+function emitWasmStart(ctx, bundle) {
+  const files = {};
+  for (const f of Object.values(bundle)) {
+    const m = f.type === 'asset' && /^assets\/(paperdots-(\w+)-[\w-]+\.wasm)$/.exec(f.fileName);
+    if (m) files[m[2]] = m[1];
+  }
+  if (!files[DEFAULT_GAME]) throw new Error(`site-output: no engine module for ${DEFAULT_GAME}`);
+  const source = `// The engine module of the game this play page's address names, fetched while the page is parsed
+(function () {
+  var files = ${JSON.stringify(files)};
+  var m = ${HASH_GAME}.exec(location.hash);
+  var link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.type = 'application/wasm';
+  link.crossOrigin = 'anonymous';
+  link.href = new URL(files[m && Object.prototype.hasOwnProperty.call(files, m[1]) ? m[1] : ${JSON.stringify(DEFAULT_GAME)}], document.currentScript.src).href;
+  document.head.appendChild(link);
+})();
+`;
+  const fileName = `assets/wasm-start-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  ctx.emitFile({ type: 'asset', fileName, source });
+  return fileName;
+}
+
 /** The page kind of a built page, from its prerender data (an article's route is there too). */
 function pageKindOf(html, fileName) {
   const m = /<script type="application\/json" id="prerender-data">([\s\S]*?)<\/script>/.exec(html);
@@ -79,6 +113,7 @@ export function siteOutput() {
       handler(_opts, bundle) {
         const chunksOf = pageChunks(bundle);
         const play = playStart(bundle);
+        const wasmStart = emitWasmStart(this, bundle);
         for (const [key, file] of Object.entries(bundle)) {
           if (file.type === 'chunk' && file.name === 'prerender') {
             delete bundle[key];
@@ -105,7 +140,7 @@ export function siteOutput() {
               // order, each once its own imports are in, so it runs before the page's code is.
               const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
               if (!entry.test(String(file.source))) throw new Error(`${file.fileName}: no entry script`);
-              file.source = String(file.source).replace(entry, (tag) => `<script type="module" crossorigin src="./${play.boot}"></script>\n    ${tag}`);
+              file.source = String(file.source).replace(entry, (tag) => `<script async src="./${wasmStart}"></script>\n    <script type="module" crossorigin src="./${play.boot}"></script>\n    ${tag}`);
             }
           }
           const depth = file.fileName.split('/').length - 1;

@@ -7,5 +7,5 @@ export const FAMILY_PARTS = {
   dots: () => import('./dots/play.js'),
 };
 
-/** The game a new visitor's form starts on. */
-export const DEFAULT_GAME = 'boxes';
+export { DEFAULT_GAME, HASH_GAME } from './address.js';
+
