@@ -5,23 +5,26 @@ import { engine, familyEngines, fixtures } from './helpers.js';
 
 const all = fixtures();
 
+/** The report of a record (what the native run prints), or `error=<code>` as a fixture writes it. */
+function reportOf(e, record) {
+  try {
+    const g = e.newGame(record);
+    const got = g.report();
+    g.free();
+    return got;
+  } catch (err) {
+    if (!err.code) throw err;
+    return `error=${err.code}\n`;
+  }
+}
+
 describe('shared fixture records in WASM', () => {
   it('has fixtures to check', () => {
     expect(all.length).toBeGreaterThanOrEqual(10);
   });
   for (const f of all) {
     it(`${f.file}:${f.line} ${f.record}`, async () => {
-      const e = await engine();
-      let got;
-      try {
-        const g = e.newGame(f.record);
-        got = g.report();
-        g.free();
-      } catch (err) {
-        if (!err.code) throw err;
-        got = `error=${err.code}\n`;
-      }
-      expect(got).toBe(f.expect);
+      expect(reportOf(await engine(), f.record)).toBe(f.expect);
     });
   }
 });
@@ -34,15 +37,7 @@ describe('shared fixture records in the per-family modules (wasm/engines.js)', (
       const wrong = [];
       for (const f of all.filter((x) => x.file === file)) {
         await engines.readyFor(f.record);
-        let got;
-        try {
-          const g = engines.newGame(f.record);
-          got = g.report();
-          g.free();
-        } catch (err) {
-          if (!err.code) throw err;
-          got = `error=${err.code}\n`;
-        }
+        const got = reportOf(engines, f.record);
         if (got !== f.expect) wrong.push(`${f.line} ${f.record}: ${got}`);
       }
       expect(wrong).toEqual([]);
