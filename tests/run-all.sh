@@ -100,7 +100,7 @@ together() {
 step lint 300 lint_counts
 # The test binaries and the CLIs first (make is not run twice at once on the same targets).
 make -j2 --no-print-directory build/paperdots build/paperdots-san $(make -s print-test-binaries) > /dev/null || status=1
-together lint-c 300 lint_c_counts -- native-plain 480 make --no-print-directory test-native
+together lint-c 480 lint_c_counts -- native-plain 480 make --no-print-directory test-native
 together native-asan+ubsan 480 make --no-print-directory test-native-san -- fuzz 240 make --no-print-directory fuzz-short
 step wasm 300 make --no-print-directory wasm/dist/paperdots.wasm wasm/dist/paperdots-boxes.wasm wasm/dist/paperdots-dots.wasm wasm/dist/paperdots-shutin.wasm
 step web 300 vitest_counts

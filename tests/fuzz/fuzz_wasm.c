@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "../../wasm/exports.c"
+#include "../../wasm/exports_dots.c"
 
 static const char *const SEEDS[] = {
     "game=boxes&size=2x2",
