@@ -285,7 +285,8 @@ function savedFacts(g, engine, t, lang) {
 const UNDO_DELETE_MS = 6000;
 
 function SessionView({ session, engine, settings, formKey, onStart, onFormStart, prefs, onPrefs, t, lang, route }) {
-  // The form's check: the core judges the setup as it is edited (null when it starts a game).
+  // The form's check: the core judges the setup as it is edited (null when it starts a game;
+  // else its words and the setup key it names, so the form can mark that field).
   const checkSetup = useMemo(
     () => (s) =>
       loadEngineOnce().then((e) => {
@@ -293,7 +294,7 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
           e.newGame(setupString(s)).free();
           return null;
         } catch (err) {
-          return errorText(lang, err);
+          return { text: errorText(lang, err), key: (err.params && err.params.key) || null };
         }
       }),
     [lang],
