@@ -23,8 +23,9 @@
 /* Levels 3 and 4 run the exact solver first from this many empty cells: [level][gravity], so
  * fewer without gravity, where the solver needs far more nodes. Level 4's search proves
  * parted areas itself (the race model at its leaves), so with gravity its solver, which takes
- * half the budget and starts the search's table afresh, waits for 28 empties, not 40 (over
- * 60 games at 100 ms it scored 73 % against level 3 with 28, 68 % with 40). */
+ * half the budget, waits for 28 empties, not 40 (over 60 games at 100 ms it scored 73 %
+ * against level 3 with 28, 68 % with 40; measured with the 256-bit solver, which shared and
+ * then cleared the search's table — up to 64 cells the solver is now solve64.c). */
 static const int solve_empties[5][2] = {{0, 0}, {0, 0}, {0, 0}, {12, 24}, {22, 28}};
 #define L4_SOLVE_SHARE_PCT 50  /* ... with this share of the budget */
 #define L4_SOLVE_MIB 16        /* ... and, up to 64 cells (solve64.c), a table of this size */

@@ -619,6 +619,18 @@ export const tests = [
     },
   },
   {
+    name: 'Shut In: the game title names its variant in the heading and the tab',
+    async run({ page, base }) {
+      await startShutIn(page, base, { lang: 'de', size: '6x6', gravity: false, start: 'free', seats: ['h', 'h'] });
+      assert.match(await page.textContent('h1.game-title'), /^Einsperren, ohne Schwerkraft, freier Anfang /);
+      assert.equal(await page.title(), 'Einsperren, ohne Schwerkraft, freier Anfang – Spielen – Paperdots');
+      // Back at the form, the tab is the play page's again.
+      await page.click('.game-actions >> text=Neues Spiel');
+      await page.waitForSelector('form.setup');
+      assert.equal(await page.title(), 'Spielen – Paperdots');
+    },
+  },
+  {
     name: 'Shut In: an odd random blocked count on an even width is stopped in the form, before Play',
     async run({ page, base, shot }) {
       for (const width of [1280, 320]) {

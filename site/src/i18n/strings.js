@@ -118,6 +118,12 @@ export const strings = {
     de: 'Spielen – Paperdots',
     nb: 'Spill – Paperdots',
   },
+  'play.gameTitle': {
+    en: '{game} – Play – Paperdots',
+    da: '{game} – Spil – Paperdots',
+    de: '{game} – Spielen – Paperdots',
+    nb: '{game} – Spill – Paperdots',
+  },
   'play.loading': {
     en: 'Loading the game engine…',
     da: 'Indlæser spilmotoren …',

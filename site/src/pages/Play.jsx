@@ -456,6 +456,13 @@ function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
   const family = familyOf(st.geometry.family);
   const gameName = family.title(st.settings, t);
   const label = t('board.label', { game: gameName, w: size.w, h: size.h });
+  // The tab names the game and its variant (e.g. "Shut In, no gravity") while it is shown.
+  useEffect(() => {
+    document.title = t('play.gameTitle', { game: gameName });
+    return () => {
+      document.title = t('play.pageTitle');
+    };
+  }, [gameName, t]);
   // The solver answers for two seats of Dots and Boxes only.
   const analysable = st.geometry.family === 'boxes' && st.seats.length === 2;
   const withBot = st.seats.some((s) => s.kind === 'bot');
