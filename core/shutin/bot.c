@@ -23,10 +23,12 @@
 /* Levels 3 and 4 run the exact solver first from this many empty cells: [level][gravity], so
  * fewer without gravity, where the solver needs far more nodes. Level 4's search proves
  * parted areas itself (the race model at its leaves), so with gravity its solver, which takes
- * half the budget and starts the search's table afresh, waits for 28 empties, not 40 (over
- * 60 games at 100 ms it scored 73 % against level 3 with 28, 68 % with 40). */
+ * half the budget, waits for 28 empties, not 40 (over 60 games at 100 ms it scored 73 %
+ * against level 3 with 28, 68 % with 40; measured with the 256-bit solver, which shared and
+ * then cleared the search's table — up to 64 cells the solver is now solve64.c). */
 static const int solve_empties[5][2] = {{0, 0}, {0, 0}, {0, 0}, {12, 24}, {22, 28}};
 #define L4_SOLVE_SHARE_PCT 50  /* ... with this share of the budget */
+#define L4_SOLVE_MIB 16        /* ... and, up to 64 cells (solve64.c), a table of this size */
 #define DEFAULT_NODES 2000000  /* when a caller sets no budget at all */
 #define SOLVE_SORT_PLIES 12    /* the solver orders by the opponent's replies this deep */
 #define RACE_ORDER_SPAN (1 << 16) /* above any evaluate() difference, so replies come first */
@@ -660,21 +662,36 @@ int shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
 
     /* Levels 3 and 4 near the end: the exact solver first, with part of the budget. */
     if (s->n - bb_count(s->filled) <= solve_empties[level][p->gravity]) {
-        pd_budget_start(&s->budget, share(ms, L4_SOLVE_SHARE_PCT), share(nodes, L4_SOLVE_SHARE_PCT));
-        int win_move;
-        int r = solve_node(s, 0, &win_move);
+        int64_t solve_ms = share(ms, L4_SOLVE_SHARE_PCT), solve_budget = share(nodes, L4_SOLVE_SHARE_PCT);
+        int win_move, r, wide = p->n > 64;
+        int64_t spent; /* ms the solver took */
+        if (!wide) {
+            /* Up to 64 cells (every standard board): the one-word solver, in a table of its
+             * own, so the search's table below stays as it is. */
+            pd_solve_opts so = {.ms = solve_ms, .nodes = solve_budget, .table_mib = L4_SOLVE_MIB};
+            pd_solve_result sr;
+            shutin_solve64(p, &so, 0, &sr, &win_move);
+            r = sr.known ? sr.value > 0 : -1;
+            solve_nodes = sr.nodes;
+            spent = sr.ms;
+        } else {
+            pd_budget_start(&s->budget, solve_ms, solve_budget);
+            r = solve_node(s, 0, &win_move);
+            solve_nodes = s->budget.used;
+            spent = pd_budget_elapsed(&s->budget);
+        }
         if (r == 1) {
             *move = win_move;
+            if (wide) solve_nodes = 0; /* already in the search's budget, counted at done */
             goto done;
         }
-        solve_nodes = s->budget.used;
-        int64_t ms_left = ms > 0 ? ms - pd_budget_elapsed(&s->budget) : 0;
-        int64_t nodes_left = nodes > 0 ? nodes - s->budget.used : 0;
+        int64_t ms_left = ms > 0 ? ms - spent : 0;
+        int64_t nodes_left = nodes > 0 ? nodes - solve_nodes : 0;
         if (ms > 0 && ms_left < 1) ms_left = 1;
         if (nodes > 0 && nodes_left < 1) nodes_left = 1;
         pd_budget_start(&s->budget, share(ms_left, 100), share(nodes_left, 100));
         s->aborted = 0;
-        memset(s->tt, 0, (s->tt_mask + 1) * sizeof *s->tt);
+        if (wide) memset(s->tt, 0, (s->tt_mask + 1) * sizeof *s->tt);
     }
 
     int margin = level_margin[level][p->gravity];

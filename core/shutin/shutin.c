@@ -164,16 +164,23 @@ static int place_random(shutin_pos *p, const char *val, pd_error *err)
             else pairs++;
         }
     }
+    if (count <= 2 * (uint64_t)pairs + (uint64_t)singles && !can_fill(count, pairs, singles)) {
+        /* Fits, but an even width has no middle column for the odd cell: its own code, so a
+         * form can say exactly what to change. */
+        pd_fail(err, "blocked-odd",
+                "blocked %s: an even width has no middle column, so mirrored cells come in "
+                "pairs and the count must be even",
+                val);
+        pd_param(err, "key", "blocked");
+        pd_param(err, "value", "%s", val);
+        pd_param(err, "count", "%llu", (unsigned long long)count);
+        pd_param(err, "width", "%d", p->w);
+        return -1;
+    }
     if (!can_fill(count, pairs, singles)) {
-        if (count > 2 * (uint64_t)pairs + (uint64_t)singles)
-            pd_fail(err, "blocked-count",
-                    "blocked %s: %llu mirrored cells do not fit on this board (at most %d)", val,
-                    (unsigned long long)count, 2 * pairs + singles);
-        else
-            pd_fail(err, "blocked-count",
-                    "blocked %s: an even width has no middle column, so mirrored cells come in "
-                    "pairs and the count must be even",
-                    val);
+        pd_fail(err, "blocked-count",
+                "blocked %s: %llu mirrored cells do not fit on this board (at most %d)", val,
+                (unsigned long long)count, 2 * pairs + singles);
         pd_param(err, "key", "blocked");
         pd_param(err, "value", "%s", val);
         pd_param(err, "count", "%llu", (unsigned long long)count);

@@ -619,6 +619,55 @@ export const tests = [
     },
   },
   {
+    name: 'Shut In: the game title names its variant in the heading and the tab',
+    async run({ page, base }) {
+      await startShutIn(page, base, { lang: 'de', size: '6x6', gravity: false, start: 'free', seats: ['h', 'h'] });
+      assert.match(await page.textContent('h1.game-title'), /^Einsperren, ohne Schwerkraft, freier Anfang /);
+      assert.equal(await page.title(), 'Einsperren, ohne Schwerkraft, freier Anfang – Spielen – Paperdots');
+      // Back at the form, the tab is the play page's again.
+      await page.click('.game-actions >> text=Neues Spiel');
+      await page.waitForSelector('form.setup');
+      assert.equal(await page.title(), 'Spielen – Paperdots');
+    },
+  },
+  {
+    name: 'Shut In: an odd random blocked count on an even width is stopped in the form, before Play',
+    async run({ page, base, shot }) {
+      for (const width of [1280, 320]) {
+        await page.setViewportSize({ width, height: width === 320 ? 640 : 800 });
+        await page.goto(`${base}/nb/play/#game=shutin`);
+        await page.waitForSelector('html[data-hydrated] input[name=gravity]');
+        await page.selectOption('#blocked', 'random');
+        await page.fill('#blocked-count', '5');
+        await page.dispatchEvent('#blocked-count', 'change');
+        // The core's own verdict (code blocked-odd) in the page language, shown while editing.
+        await page.waitForSelector('form.setup .setup-problem:not([hidden])');
+        assert.equal(
+          await page.textContent('form.setup .setup-problem'),
+          'Velg et partall blokkerte ruter, ikke 5: rutene speiles venstre–høyre i par, og et brett med 8 kolonner har ingen midtkolonne til en enkelt rute.',
+        );
+        assert.equal(await page.getAttribute('#blocked-count', 'aria-invalid'), 'true');
+        assert.equal(await page.getAttribute('form.setup button[type=submit]', 'aria-disabled'), 'true');
+        await page.click('form.setup button[type=submit]', { force: true });
+        assert.equal(await page.locator('.board-svg').count(), 0, 'no game starts with an odd count on 8 columns');
+        await shot(`shutin-blocked-odd-${width}`);
+        if (width === 320) {
+          await noHorizontalScroll(page);
+          await page.emulateMedia({ colorScheme: 'dark' });
+          await shot('shutin-blocked-odd-dark-320');
+          await page.emulateMedia({ colorScheme: 'light' });
+        }
+      }
+      await page.fill('#blocked-count', '6');
+      await page.dispatchEvent('#blocked-count', 'change');
+      await page.waitForSelector('form.setup .setup-problem[hidden]', { state: 'attached' });
+      assert.equal(await page.getAttribute('#blocked-count', 'aria-invalid'), null);
+      await page.click('form.setup button[type=submit]');
+      await page.waitForSelector('.board-svg.shutin');
+      assert.equal(await page.locator('.sq.blocked').count(), 6);
+    },
+  },
+  {
     name: 'Shut In: 320 px without horizontal scrolling; 16x16 zooms and pans',
     async run({ page, base, shot }) {
       await page.setViewportSize({ width: 320, height: 640 });

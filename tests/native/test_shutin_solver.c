@@ -1,7 +1,8 @@
 /* test_shutin_solver.c — the parts of the Shut In exact solver (core/shutin/solve64.c): the
  * race model against plain minimax where the areas are apart, and the value with and without
  * each pruning (race model, enhanced transposition cutoffs, mirror, ordering, a tiny table that
- * must replace entries, the 256-bit solver) on random positions. */
+ * must replace entries, the 256-bit solver) on random positions; and level 4 keeps every win the
+ * solver proves within its budget. */
 #include <stdio.h>
 
 #include "support.h"
@@ -186,12 +187,78 @@ static void test_small_boards(void **state)
     }
 }
 
+/* The issue's promise: level 4 never loses a position the solver proves won for it once the
+ * solver can see the end within its budget. Random walks on 8x8 (with and without gravity) to
+ * where level 4 runs its solver (at most 28 / 22 empty cells, bot.c); where the one-word solver
+ * with level 4's share of the nodes (half) and table (16 MiB) proves a win for the side to
+ * move, level 4 plays that side against level 4: after each of the winner's moves the exact
+ * solver must find the opponent lost, and the winner must win the game. */
+static void test_level4_keeps_proven_wins(void **state)
+{
+    static const char *const setups[] = {"game=shutin", "game=shutin&gravity=0"};
+    static const int empties[] = {28, 22};
+    const int64_t bot_nodes = 400000;
+#ifdef PD_SANITIZED
+    const int walks = 2;
+#else
+    const int walks = getenv("PD_TEST_QUICK") ? 4 : 10;
+#endif
+    pd_rng rng;
+    pd_rng_seed(&rng, 41);
+    int proven = 0, level4_moves = 0;
+    for (int s = 0; s < 2; s++) {
+        for (int k = 0; k < walks; k++) {
+            pd_game *g = must_game(setups[s]);
+            const shutin_pos *p = g->pos;
+            while (!pd_game_over(g) && p->n - p->pieces[1] - p->pieces[2] - p->nblocked > empties[s])
+                play_nth(g, (uint32_t)pd_rng_next(&rng));
+            if (pd_game_over(g)) {
+                pd_game_free(g);
+                continue;
+            }
+            /* A side proven lost: a random move, and the other side may be proven won. */
+            pd_solve_opts so = {0, bot_nodes / 2, 16, NULL, NULL};
+            pd_solve_result sr = {0};
+            for (int tries = 0; tries < 4 && !pd_game_over(g); tries++) {
+                assert_int_equal(shutin_solve_flags(p, &so, 0, &sr, NULL), 0);
+                if (!sr.known || sr.value > 0) break;
+                play_nth(g, (uint32_t)pd_rng_next(&rng));
+            }
+            if (pd_game_over(g) || !sr.known || sr.value < 0) {
+                pd_game_free(g);
+                continue;
+            }
+            proven++;
+            int seat = p->to_move;
+            while (!pd_game_over(g)) {
+                /* The loser resists as level 4 does, with the same budget. */
+                pd_bot_opts bo = {4, 0, bot_nodes, (uint64_t)k + 1, NULL};
+                int move;
+                pd_error err;
+                assert_int_equal(pd_game_bot(g, &bo, &move, &err), 0);
+                pd_buf tok = PD_BUF_INIT;
+                g->fam->format_move(g->pos, move, &tok);
+                if (pd_game_play(g, pd_buf_str(&tok), &err)) fail_msg("level 4 move refused: %s", err.msg);
+                pd_buf_free(&tok);
+                if (p->to_move == seat || pd_game_over(g)) continue; /* the loser moved */
+                level4_moves++;
+                assert_int_equal(solve(g, 0, 16, NULL, NULL), -1);
+            }
+            assert_int_equal(p->loser, 3 - seat);
+            pd_game_free(g);
+        }
+    }
+    assert_true(proven >= walks / 2);
+    printf("level 4 kept %d proven wins over %d moves\n", proven, level4_moves);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_race_model_when_apart),
         cmocka_unit_test(test_parts_agree),
         cmocka_unit_test(test_small_boards),
+        cmocka_unit_test(test_level4_keeps_proven_wins),
     };
     return cmocka_run_group_tests_name("shutin-solver", tests, NULL, NULL);
 }

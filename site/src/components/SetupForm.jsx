@@ -2,8 +2,9 @@
 // Options component: grid, size, variants), the number of players when the core offers a
 // choice, and per seat a name and human or bot level. Emits onStart(settings). Every family
 // comes from the registry (families/index.js); values and limits from the core's schema.
-// check(settings) asks the core about the setup as it is edited (a promise of the problem's
-// words, or null), so a setup the engine refuses is stopped here, before Start.
+// check(settings) asks the core about the setup as it is edited (a promise of null, or of the
+// problem's words and the setup key the core names: {text, key}), so a setup the engine refuses
+// is stopped here, before Start; the family's options mark the field of that key as invalid.
 import { useEffect, useState } from 'preact/hooks';
 import { seatNames } from '../model/names.js';
 import { prepareStart, rotateSeats, switchGame } from '../model/setup.js';
@@ -28,7 +29,7 @@ export function SetupForm({ initial, onStart, t, error, check, route }) {
   useEffect(() => {
     if (!check) return undefined;
     let live = true;
-    check(s).then((text) => live && setProblem(text), () => live && setProblem(null));
+    check(s).then((found) => live && setProblem(found), () => live && setProblem(null));
     return () => {
       live = false;
     };
@@ -61,7 +62,13 @@ export function SetupForm({ initial, onStart, t, error, check, route }) {
         </div>
       </fieldset>
 
-      <family.Options key={s.game} s={s} update={update} t={t} />
+      <family.Options
+        key={s.game}
+        s={s}
+        update={update}
+        t={t}
+        invalid={problem && problem.key ? { key: problem.key, describedBy: 'setup-problem' } : null}
+      />
       {route && <RulesLinks family={family} s={s} route={route} t={t} />}
 
       {players && (
@@ -129,8 +136,8 @@ export function SetupForm({ initial, onStart, t, error, check, route }) {
         </button>
       </fieldset>
 
-      <p class="error setup-problem" role="status" hidden={!problem}>
-        {problem}
+      <p class="error setup-problem" id="setup-problem" role="status" hidden={!problem}>
+        {problem && problem.text}
       </p>
       {error && !problem && (
         <p class="error" role="alert">

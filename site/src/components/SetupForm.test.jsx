@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // SetupForm.test.jsx — the setup form asks the core about the setup while it is edited: a setup
 // the engine refuses (an odd number of random blocked cells on an even width) shows the core's
-// words and does not start; a good one starts.
+// words, marks the field the core names and does not start; a good one starts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ const check = (s) =>
       engine.newGame(setupString(s)).free();
       return null;
     } catch (err) {
-      return errorText('en', err);
+      return { text: errorText('en', err), key: err.params.key };
     }
   });
 
@@ -38,12 +38,17 @@ describe('Setup form check', () => {
     await waitFor(() => expect(container.querySelector('#blocked-count')).not.toBe(null));
     fireEvent.change(container.querySelector('#blocked-count'), { target: { value: '5' } });
     await waitFor(() => expect(problem.hidden).toBe(false));
-    expect(problem.textContent).toMatch(/^5 blocked cells do not fit/);
+    expect(problem.textContent).toMatch(/^Choose an even number of blocked cells, not 5: .* 8 columns wide /);
+    // The field the core names (key blocked) is marked and points at the words.
+    const count = container.querySelector('#blocked-count');
+    expect(count.getAttribute('aria-invalid')).toBe('true');
+    expect(count.getAttribute('aria-describedby')).toBe('blocked-help setup-problem');
     fireEvent.submit(container.querySelector('form'));
     await new Promise((r) => setTimeout(r, 20)); // Play asks the core again before it starts
     expect(onStart).not.toHaveBeenCalled();
     fireEvent.change(container.querySelector('#blocked-count'), { target: { value: '6' } });
     await waitFor(() => expect(problem.hidden).toBe(true));
+    expect(container.querySelector('#blocked-count').getAttribute('aria-invalid')).toBe(null);
     fireEvent.submit(container.querySelector('form'));
     await waitFor(() => expect(onStart).toHaveBeenCalledTimes(1));
   });

@@ -118,6 +118,12 @@ export const strings = {
     de: 'Spielen – Paperdots',
     nb: 'Spill – Paperdots',
   },
+  'play.gameTitle': {
+    en: '{game} – Play – Paperdots',
+    da: '{game} – Spil – Paperdots',
+    de: '{game} – Spielen – Paperdots',
+    nb: '{game} – Spill – Paperdots',
+  },
   'play.loading': {
     en: 'Loading the game engine…',
     da: 'Indlæser spilmotoren …',
@@ -362,7 +368,8 @@ export const strings = {
   'err.blocked-range': { en: 'Blocked cell {cell} is off the board (columns {columns}, rows {rows}).', da: 'Det spærrede felt {cell} ligger uden for brættet (kolonner {columns}, rækker {rows}).', de: 'Das gesperrte Feld {cell} liegt außerhalb des Bretts (Spalten {columns}, Reihen {rows}).', nb: 'Den blokkerte ruten {cell} er utenfor brettet (kolonner {columns}, rader {rows}).' },
   'err.blocked-repeated': { en: 'Blocked cell {cell} is listed twice.', da: 'Det spærrede felt {cell} står der to gange.', de: 'Das gesperrte Feld {cell} steht doppelt in der Liste.', nb: 'Den blokkerte ruten {cell} står der to ganger.' },
   'err.blocked-start': { en: '{cell} holds a start piece and cannot be blocked.', da: 'Der står en startbrik på {cell}, så feltet kan ikke spærres.', de: 'Auf {cell} steht ein Startstein, darum kann es nicht gesperrt werden.', nb: 'Det står en startbrikke på {cell}, så ruten kan ikke blokkeres.' },
-  'err.blocked-count': { en: '{count} blocked cells do not fit: at most {max} fit mirrored left to right, and a board with an even number of columns needs an even number.', da: '{count} spærrede felter passer ikke: højst {max} kan spejles venstre–højre, og et bræt med et lige antal kolonner kræver et lige antal.', de: '{count} gesperrte Felder passen nicht: Höchstens {max} lassen sich links–rechts spiegeln, und ein Brett mit gerader Spaltenzahl braucht eine gerade Anzahl.', nb: '{count} blokkerte ruter får ikke plass: høyst {max} kan speiles venstre–høyre, og et brett med et partall kolonner trenger et partall.' },
+  'err.blocked-count': { en: '{count} blocked cells do not fit: at most {max} fit here, mirrored left to right.', da: '{count} spærrede felter er for mange: højst {max} er plads til her, spejlet venstre–højre.', de: '{count} gesperrte Felder sind zu viele: Höchstens {max} passen hier hin, links–rechts gespiegelt.', nb: '{count} blokkerte ruter er for mange: høyst {max} får plass her, speilet venstre–høyre.' },
+  'err.blocked-odd': { en: 'Choose an even number of blocked cells, not {count}: the cells are mirrored left to right in pairs, and a board {width} columns wide has no middle column for a single one.', da: 'Vælg et lige antal spærrede felter, ikke {count}: felterne spejles venstre–højre i par, og et bræt med {width} kolonner har ingen midterkolonne til et enkelt felt.', de: 'Wähle eine gerade Zahl gesperrter Felder, nicht {count}: Die Felder werden paarweise links–rechts gespiegelt, und ein Brett mit {width} Spalten hat keine Mittelspalte für ein einzelnes.', nb: 'Velg et partall blokkerte ruter, ikke {count}: rutene speiles venstre–høyre i par, og et brett med {width} kolonner har ingen midtkolonne til en enkelt rute.' },
   'title.noGravity': { en: 'no gravity', da: 'uden tyngdekraft', de: 'ohne Schwerkraft', nb: 'uten tyngdekraft' },
   'title.freeStart': { en: 'free start', da: 'fri start', de: 'freier Anfang', nb: 'fri start' },
   'shutin.solved.crosses': {

@@ -132,7 +132,8 @@ describe('translation table', () => {
 
   it('translates every Shut In engine error with its params', () => {
     const codes = ['cell-syntax', 'cell-range', 'cell-blocked', 'cell-occupied', 'cell-gravity', 'cell-touch',
-      'blocked-syntax', 'blocked-range', 'blocked-repeated', 'blocked-start', 'blocked-count'];
+      'blocked-syntax', 'blocked-range', 'blocked-repeated', 'blocked-start', 'blocked-count',
+      'blocked-odd'];
     // The move errors come with the Shut In board's code (families/shutin/play.js), as at run time.
     addStrings(shutinPlayStrings);
     for (const code of codes) expect(strings[`err.${code}`], code).toBeDefined();
@@ -140,6 +141,8 @@ describe('translation table', () => {
     expect(errorText('da', err)).toBe('e5 rører ingen af dine brikker, heller ikke på skrå.');
     const count = { code: 'blocked-count', params: { key: 'blocked', value: 'random-99-1', count: '99', max: '12' } };
     expect(errorText('en', count)).toMatch(/^99 blocked cells do not fit: at most 12 /);
+    const odd = { code: 'blocked-odd', params: { key: 'blocked', value: 'random-5-1', count: '5', width: '8' } };
+    expect(errorText('nb', odd)).toMatch(/^Velg et partall blokkerte ruter, ikke 5: .* 8 kolonner /);
   });
 
   it('translates engine errors by code and params', () => {

@@ -317,7 +317,8 @@ function savedFacts(g, engine, t, lang) {
 const UNDO_DELETE_MS = 6000;
 
 function SessionView({ session, engine, settings, formKey, onStart, onFormStart, prefs, onPrefs, t, lang, route }) {
-  // The form's check: the core judges the setup as it is edited (null when it starts a game).
+  // The form's check: the core judges the setup as it is edited (null when it starts a game;
+  // else its words and the setup key it names, so the form can mark that field).
   const checkSetup = useMemo(
     () => (s) =>
       loadEngineOnce().then(async (e) => {
@@ -326,7 +327,7 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
           e.newGame(setupString(s)).free();
           return null;
         } catch (err) {
-          return errorText(lang, err);
+          return { text: errorText(lang, err), key: (err.params && err.params.key) || null };
         }
       }),
     [lang],
@@ -502,6 +503,13 @@ function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
   const family = familyOf(st.geometry.family);
   const gameName = family.title(st.settings, t);
   const label = t('board.label', { game: gameName, w: size.w, h: size.h });
+  // The tab names the game and its variant (e.g. "Shut In, no gravity") while it is shown.
+  useEffect(() => {
+    document.title = t('play.gameTitle', { game: gameName });
+    return () => {
+      document.title = t('play.pageTitle');
+    };
+  }, [gameName, t]);
   // The solver answers for two seats of Dots and Boxes only.
   const analysable = st.geometry.family === 'boxes' && st.seats.length === 2;
   const withBot = st.seats.some((s) => s.kind === 'bot');

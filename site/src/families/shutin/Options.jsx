@@ -6,9 +6,11 @@ import { schemaKey } from '../schema.js';
 import { BLOCKED_MODES } from './setup.js';
 import { solvedWinner } from './solved.js';
 
-export function Options({ s, update, t }) {
+export function Options({ s, update, t, invalid }) {
   const starts = schemaKey('shutin', 'start').values;
   const winner = solvedWinner(s);
+  // The core refused the blocked cells: mark the field that holds them, pointing at its words.
+  const bad = invalid && invalid.key === 'blocked' ? invalid.describedBy : null;
   return (
     <fieldset>
       <legend>{t('setup.board')}</legend>
@@ -54,7 +56,8 @@ export function Options({ s, update, t }) {
             min="1"
             max="64"
             value={s.blockedCount}
-            aria-describedby="blocked-help"
+            aria-describedby={bad ? `blocked-help ${bad}` : 'blocked-help'}
+            aria-invalid={bad ? 'true' : undefined}
             onChange={(e) => update({ blockedCount: Math.max(1, Math.floor(Number(e.currentTarget.value) || 1)) })}
           />
           <p id="blocked-help" class="hint-text">
@@ -70,6 +73,8 @@ export function Options({ s, update, t }) {
             type="text"
             autoComplete="off"
             spellcheck={false}
+            aria-describedby={bad || undefined}
+            aria-invalid={bad ? 'true' : undefined}
             value={s.blockedList}
             onInput={(e) => update({ blockedList: e.currentTarget.value })}
           />
