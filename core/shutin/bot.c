@@ -183,13 +183,7 @@ static search *search_new(const shutin_pos *p, int64_t ms, int64_t nodes, int tt
     for (int k = 0; k < 2; k++)
         for (int c = 0; c < SHUTIN_MAX_CELLS; c++) s->zob[k][c] = pd_rng_next(&rng);
     s->zob_side = pd_rng_next(&rng);
-    /* The mirror image is the same game only when the blocked cells are mirrored too. */
-    s->use_mirror = 1;
-    for (int c = 0; c < p->n; c++) {
-        s->mirror[c] = (unsigned char)(c - c % p->w + p->w - 1 - c % p->w);
-        if ((p->cell[c] == SHUTIN_BLOCKED) != (p->cell[s->mirror[c]] == SHUTIN_BLOCKED))
-            s->use_mirror = 0;
-    }
+    s->use_mirror = shutin_mirror_cells(p, s->mirror);
     for (int c = 0; c < p->n; c++)
         for (int k = 0; k < 2; k++) s->zob_m[k][c] = s->zob[k][s->mirror[c]];
     s->side = p->to_move - 1;
@@ -274,8 +268,17 @@ static int evaluate(const search *s)
 
 /* ---- move ordering ---- */
 
-/* Sort mv[0..n) by key, highest first; stable, so equal keys keep their order. */
-static void insertion_sort(unsigned char *mv, int *key, int n)
+int shutin_mirror_cells(const shutin_pos *p, unsigned char *mirror)
+{
+    int same = 1;
+    for (int c = 0; c < p->n; c++) {
+        mirror[c] = (unsigned char)(c - c % p->w + p->w - 1 - c % p->w);
+        if ((p->cell[c] == SHUTIN_BLOCKED) != (p->cell[mirror[c]] == SHUTIN_BLOCKED)) same = 0;
+    }
+    return same;
+}
+
+void shutin_sort_moves(unsigned char *mv, int *key, int n)
 {
     for (int i = 1; i < n; i++) {
         int k = key[i], j = i;
@@ -305,7 +308,7 @@ static int order_moves(search *s, bb legal, int tt_move, int ply)
         if (bb_has(&contested, c)) k += CONTEST_BONUS;
         s->sort_key[i] = k;
     }
-    insertion_sort(mv, s->sort_key, n);
+    shutin_sort_moves(mv, s->sort_key, n);
     return n;
 }
 
@@ -487,7 +490,7 @@ static void sort_by_race(search *s, unsigned char *mv, int n)
         s->sort_key[i] = -bb_count(legal_mask(s, s->side)) * RACE_ORDER_SPAN - evaluate(s);
         unmake(s, mv[i]);
     }
-    insertion_sort(mv, s->sort_key, n);
+    shutin_sort_moves(mv, s->sort_key, n);
 }
 
 /* 1: the side to move wins, 0: it loses, -1: out of budget. *win_move gets a winning move
@@ -585,7 +588,7 @@ typedef struct root_moves {
 } root_moves;
 
 /* Stable sort of the root moves by score, best first. */
-static void sort_root(root_moves *rm) { insertion_sort(rm->mv, rm->score, rm->n); }
+static void sort_root(root_moves *rm) { shutin_sort_moves(rm->mv, rm->score, rm->n); }
 
 /* Root moves in a seeded random order (so the seed breaks ties), then stably sorted by a
  * static look one move ahead; this order stands in for a search that cannot finish. */

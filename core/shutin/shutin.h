@@ -45,4 +45,12 @@ int shutin_solve_flags(const shutin_pos *p, const pd_solve_opts *o, int flags,
 int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_solve_result *r,
                    int *win_move);
 
+/* Sort mv[0..n) by key, highest first; stable, so equal keys keep their order (bot.c; the
+ * search and the 64-bit solver order their moves with it). */
+void shutin_sort_moves(unsigned char *mv, int *key, int n);
+
+/* mirror[c] = cell c reflected left to right. Returns 1 when the reflection is the same game
+ * (the blocked cells are mirrored too), so a position and its mirror image share one value. */
+int shutin_mirror_cells(const shutin_pos *p, unsigned char *mirror);
+
 #endif

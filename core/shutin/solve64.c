@@ -207,20 +207,6 @@ static void store(s64 *s, u64 key, int result, int move, int64_t nodes)
 
 /* ---- the search ---- */
 
-static void sort_moves(unsigned char *mv, int *key, int n)
-{
-    for (int i = 1; i < n; i++) {
-        int k = key[i], j = i;
-        unsigned char c = mv[i];
-        for (; j > 0 && key[j - 1] < k; j--) {
-            key[j] = key[j - 1];
-            mv[j] = mv[j - 1];
-        }
-        key[j] = k;
-        mv[j] = c;
-    }
-}
-
 #define ORDER_REPLY_WEIGHT (1 << 20) /* fewer replies for the opponent first */
 #define HISTORY_CAP (1 << 19)
 
@@ -285,7 +271,7 @@ static int solve(s64 *s, int ply, int *win_move)
         mv[n] = (unsigned char)c;
         k[n++] = -replies * ORDER_REPLY_WEIGHT + (deep ? -terr * 64 : s->history[s->side][c]);
     }
-    if (!(s->flags & SHUTIN_SOLVE_NO_ORDER)) sort_moves(mv, k, n);
+    if (!(s->flags & SHUTIN_SOLVE_NO_ORDER)) shutin_sort_moves(mv, k, n);
 
     int result = 0, best = mv[0], reply;
     for (int i = 0; i < n; i++) {
@@ -329,12 +315,7 @@ int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_so
     for (int q = 0; q < 2; q++)
         for (int c = 0; c < 64; c++) s->zob[q][c] = pd_rng_next(&rng);
     s->zob_side = pd_rng_next(&rng);
-    s->use_mirror = 1;
-    for (int c = 0; c < p->n; c++) {
-        s->mirror[c] = (unsigned char)(c - c % p->w + p->w - 1 - c % p->w);
-        if ((p->cell[c] == SHUTIN_BLOCKED) != (p->cell[s->mirror[c]] == SHUTIN_BLOCKED))
-            s->use_mirror = 0;
-    }
+    s->use_mirror = shutin_mirror_cells(p, s->mirror);
     for (int c = 0; c < p->n; c++)
         for (int q = 0; q < 2; q++) s->zob_m[q][c] = s->zob[q][s->mirror[c]];
     s->side = p->to_move - 1;

@@ -101,4 +101,20 @@ static inline int play_nth(pd_game *g, uint32_t n)
     return 1;
 }
 
+/* +1 when the side to move wins with perfect play in a game of two seats where whoever cannot
+ * move loses (Shut In): plain minimax over the family's own moves, nothing else — the reference
+ * the solvers and bots are checked against. At most 256 legal moves. */
+static inline int brute_win(const pd_family *f, void *pos)
+{
+    int m[256];
+    int n = f->legal(pos, m, 256);
+    for (int i = 0; i < n; i++) {
+        f->apply(pos, m[i]);
+        int v = -brute_win(f, pos);
+        f->undo(pos);
+        if (v > 0) return 1;
+    }
+    return -1;
+}
+
 #endif

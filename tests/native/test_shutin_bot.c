@@ -84,20 +84,6 @@ static void test_bot_games(void **state)
     }
 }
 
-/* +1 when the side to move wins with perfect play. */
-static int brute(const pd_family *f, void *pos)
-{
-    int m[MAX_CELLS];
-    int n = f->legal(pos, m, MAX_CELLS);
-    for (int i = 0; i < n; i++) {
-        f->apply(pos, m[i]);
-        int v = -brute(f, pos);
-        f->undo(pos);
-        if (v > 0) return 1;
-    }
-    return -1;
-}
-
 static void test_solver_matches_brute_force(void **state)
 {
     static const char *const setups[] = {
@@ -129,7 +115,7 @@ static void test_solver_matches_brute_force(void **state)
             assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
             assert_int_equal(r.known, 1);
             assert_true(r.nodes > 0);
-            int want = brute(g->fam, g->pos);
+            int want = brute_win(g->fam, g->pos);
             assert_int_equal(r.value, want);
             if (want > 0) wins++;
             else losses++;
@@ -139,7 +125,7 @@ static void test_solver_matches_brute_force(void **state)
                 int m;
                 assert_int_equal(pd_game_bot(g, &bo, &m, &e), 0);
                 g->fam->apply(g->pos, m);
-                assert_int_equal(brute(g->fam, g->pos), -1);
+                assert_int_equal(brute_win(g->fam, g->pos), -1);
                 g->fam->undo(g->pos);
             }
             pd_game_free(g);
@@ -183,7 +169,7 @@ static void test_race_model_matches_brute_force(void **state)
             pd_error e;
             assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
             assert_int_equal(r.known, 1);
-            int want = brute(g->fam, g->pos);
+            int want = brute_win(g->fam, g->pos);
             assert_int_equal(r.value, want);
             if (want > 0) wins++;
             else losses++;

@@ -11,20 +11,6 @@
 
 #define MAX_CELLS 256
 
-/* +1 when the side to move wins with perfect play: plain minimax, nothing else. */
-static int brute(const pd_family *f, void *pos)
-{
-    int m[MAX_CELLS];
-    int n = f->legal(pos, m, MAX_CELLS);
-    for (int i = 0; i < n; i++) {
-        f->apply(pos, m[i]);
-        int v = -brute(f, pos);
-        f->undo(pos);
-        if (v > 0) return 1;
-    }
-    return -1;
-}
-
 static int solve(const pd_game *g, int flags, int64_t table_mib, int *win_move, int64_t *nodes)
 {
     pd_solve_opts o = {0, 50000000, table_mib ? table_mib : 4, NULL, NULL};
@@ -99,12 +85,12 @@ static void test_race_model_when_apart(void **state)
             apart++;
             int move;
             int v = solve(g, 0, 0, &move, NULL);
-            assert_int_equal(v, brute(g->fam, g->pos));
+            assert_int_equal(v, brute_win(g->fam, g->pos));
             if (v > 0) {
                 wins++;
                 assert_true(move >= 0);
                 g->fam->apply(g->pos, move);
-                assert_int_equal(brute(g->fam, g->pos), -1);
+                assert_int_equal(brute_win(g->fam, g->pos), -1);
                 g->fam->undo(g->pos);
             } else {
                 losses++;
