@@ -119,8 +119,8 @@ typedef struct boxes_ctx {
     int16_t dp[BOXES_DP_CAP];               /* chain-and-loop endgame memo (scratch) */
     boxes_table tt;                      /* two-seat search only; empty until it starts */
     int *mstack, msp;                    /* move lists of the nodes on the current path */
-    uint64_t *kstack;                    /* exact mode: the table keys of the moves' children,
-                                            at the same index as each move in mstack */
+    uint64_t *kstack;                    /* exact mode (else NULL): the table keys of the
+                                            moves' children, at each move's index in mstack */
     int16_t order[BOXES_MAX_LINES];      /* lines in the order move lists try them */
     /* exact mode, optional: told the root's bounds (caller's convention) after each pass */
     void (*progress)(void *arg, int lo, int hi, int64_t nodes, int64_t ms);

@@ -68,8 +68,8 @@ boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, 
     c->msp = 0;
     size_t stack = (size_t)(g->nlines + 1) * (size_t)(g->nlines + 1);
     c->mstack = malloc(sizeof *c->mstack * stack);
-    c->kstack = malloc(sizeof *c->kstack * stack);
-    if (!c->mstack || !c->kstack) abort();
+    c->kstack = exact ? malloc(sizeof *c->kstack * stack) : NULL;   /* exact mode only */
+    if (!c->mstack || (exact && !c->kstack)) abort();
     c->tt.e = NULL;
     c->tt.mask = 0;
     pd_budget_start(&c->budget, ms, nodes);

@@ -71,6 +71,7 @@ void boxes_tt_open(boxes_table *t, int bits)
         t->e = aligned_alloc(TT_BUCKET_BYTES, bytes);
         if (t->e) memset(t->e, 0, bytes);
     }
+    if (!t->e) abort();
     t->mask = ((uint32_t)1 << bits) - TT_WAYS;
     t->bits = bits;
 }
