@@ -106,18 +106,21 @@ typedef struct boxes_ctx {
     int16_t perm[BOXES_MAX_SYM][BOXES_MAX_LINES];   /* line images under each symmetry */
     int16_t inv[BOXES_MAX_SYM][BOXES_MAX_LINES];
     uint64_t key[BOXES_MAX_SYM];            /* Zobrist key of the drawn set under each symmetry */
-    uint64_t zob[BOXES_MAX_SYM][BOXES_MAX_LINES];   /* Zobrist code of each line's image (0 for
-                                                        border sides: those count per cell) */
+    /* Zobrist code of each line's image under each symmetry (0 for border sides: those count
+     * per cell); symmetry innermost, so drawing a line reads one cache line for all its keys */
+    uint64_t zob[BOXES_MAX_LINES][BOXES_MAX_SYM];
     /* Strings and coins: a cell's free border sides are parallel strings to the ground, so
-     * the key counts them per cell rather than naming them. bzob[s][x][b] flips the key from
+     * the key counts them per cell rather than naming them. bzob[x][b][s] flips the key from
      * b to b + 1 border sides of cell x drawn, under symmetry s. */
-    uint64_t bzob[BOXES_MAX_SYM][BOXES_MAX_CELLS][6];
+    uint64_t bzob[BOXES_MAX_CELLS][6][BOXES_MAX_SYM];
     uint8_t nborder[BOXES_MAX_CELLS];    /* border sides drawn per cell */
     uint64_t salt;                       /* board, goal and mode, mixed into every key */
     uint64_t rng;                        /* root tie-break shuffle */
     int16_t dp[BOXES_DP_CAP];               /* chain-and-loop endgame memo (scratch) */
     boxes_table tt;                      /* two-seat search only; empty until it starts */
     int *mstack, msp;                    /* move lists of the nodes on the current path */
+    uint64_t *kstack;                    /* exact mode (else NULL): the table keys of the
+                                            moves' children, at each move's index in mstack */
     int16_t order[BOXES_MAX_LINES];      /* lines in the order move lists try them */
     /* exact mode, optional: told the root's bounds (caller's convention) after each pass */
     void (*progress)(void *arg, int lo, int hi, int64_t nodes, int64_t ms);

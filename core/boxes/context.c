@@ -66,8 +66,10 @@ boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, 
      * move): at most nlines nodes, a node with f free lines using at most 2f entries, so
      * (nlines + 1)^2 is enough; on the heap because the WASM stack is small */
     c->msp = 0;
-    c->mstack = malloc(sizeof *c->mstack * (size_t)(g->nlines + 1) * (size_t)(g->nlines + 1));
-    if (!c->mstack) abort();
+    size_t stack = (size_t)(g->nlines + 1) * (size_t)(g->nlines + 1);
+    c->mstack = malloc(sizeof *c->mstack * stack);
+    c->kstack = exact ? malloc(sizeof *c->kstack * stack) : NULL;   /* exact mode only */
+    if (!c->mstack || (exact && !c->kstack)) abort();
     c->tt.e = NULL;
     c->tt.mask = 0;
     pd_budget_start(&c->budget, ms, nodes);
@@ -79,6 +81,7 @@ void boxes_ctx_free(boxes_ctx *c)
     if (!c) return;
     boxes_tt_close(&c->tt);
     free(c->mstack);
+    free(c->kstack);
     free(c);
 }
 
@@ -112,9 +115,9 @@ int boxes_play(boxes_ctx *c, int line)
     int x = boxes_border_cell(g, line);
     if (x >= 0) {
         int b = c->nborder[x]++;
-        for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->bzob[s][x][b];
+        for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->bzob[x][b][s];
     } else {
-        for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->zob[s][line];
+        for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->zob[line][s];
     }
     c->open -= k;
     return k;
@@ -135,9 +138,9 @@ void boxes_unplay(boxes_ctx *c)
     int x = boxes_border_cell(g, line);
     if (x >= 0) {
         int b = --c->nborder[x];
-        for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->bzob[s][x][b];
+        for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->bzob[x][b][s];
     } else {
-        for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->zob[s][line];
+        for (int s = 0; s < c->nsym; s++) c->key[s] ^= c->zob[line][s];
     }
     boxes_undo(&c->p);
 }

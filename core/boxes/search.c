@@ -19,10 +19,10 @@
  * position it leads to (before any forced captures that follow): 0 when there is none. A
  * closing line keeps the turn, so its cells add to the child's value; any other line passes
  * it, so the child's value is negated. */
-static int child_bounds(const boxes_ctx *c, int m, int *lo, int *hi)
+static int child_bounds(const boxes_ctx *c, int m, uint64_t key, int *lo, int *hi)
 {
     const boxes_geom *g = c->p.g;
-    boxes_tt_entry *e = boxes_tt_probe(&c->tt, boxes_child_key(c, m));
+    boxes_tt_entry *e = boxes_tt_probe(&c->tt, key);
     if (!e) return 0;
     int k = 0;
     for (int s = 0; s < 2; s++) {
@@ -57,7 +57,8 @@ static int try_move(boxes_ctx *c, int m, int cap, int depth, int beta, int *best
         }
     }
     int v, lo = 0, hi = 0;
-    if (told == BOUND_ASK) told = child_bounds(c, m, &lo, &hi) ? BOUND_PACK(lo, hi) : BOUND_NONE;
+    if (told == BOUND_ASK)
+        told = child_bounds(c, m, boxes_child_key(c, m), &lo, &hi) ? BOUND_PACK(lo, hi) : BOUND_NONE;
     if (told >= 0) {
         lo = BOUND_LO(told);
         hi = BOUND_HI(told);
@@ -114,11 +115,16 @@ static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, i
     if (c->exact) {
         told = moves + n;
         c->msp += n;
-        /* the probes below miss the cache far more often than not: ask for every bucket first */
-        for (int i = first; i < n; i++) boxes_tt_prefetch(&c->tt, boxes_child_key(c, moves[i]));
+        /* the probes below miss the cache far more often than not: ask for every bucket first
+         * (the children's keys, computed once, wait in the key stack beside the move list) */
+        uint64_t *keys = c->kstack + (moves - c->mstack);
+        for (int i = first; i < n; i++) {
+            keys[i] = boxes_child_key(c, moves[i]);
+            boxes_tt_prefetch(&c->tt, keys[i]);
+        }
         for (int i = first; i < n; i++) {
             int lo, hi;
-            told[i] = child_bounds(c, moves[i], &lo, &hi) ? BOUND_PACK(lo, hi) : BOUND_NONE;
+            told[i] = child_bounds(c, moves[i], keys[i], &lo, &hi) ? BOUND_PACK(lo, hi) : BOUND_NONE;
             if (told[i] >= 0 && lo >= beta) {
                 *bestmove = moves[i];
                 return lo;

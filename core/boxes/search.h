@@ -62,11 +62,37 @@ typedef struct boxes_tt_entry {
 /* Allocate an empty table of 2^bits entries (freeing what t held). Aborts on out-of-memory. */
 void boxes_tt_open(boxes_table *t, int bits);
 void boxes_tt_close(boxes_table *t);
+/* Entries per bucket (one cache line). */
+#define BOXES_TT_WAYS 4
+
+/* The bucket of key (inline, like the probes and keys below: the search asks for them at
+ * every node and for every child, and WebAssembly pays more than native code for a call). */
+static inline boxes_tt_entry *boxes_tt_bucket(const boxes_table *t, uint64_t key)
+{
+    return &t->e[(uint32_t)key & t->mask];
+}
+
 /* Start loading key's bucket into the cache (a hint: probing many children one after another
- * then waits for memory once rather than once per child). */
-void boxes_tt_prefetch(const boxes_table *t, uint64_t key);
+ * then waits for memory once rather than once per child). WebAssembly has no prefetch (the
+ * builtin compiles to nothing there). */
+static inline void boxes_tt_prefetch(const boxes_table *t, uint64_t key)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(boxes_tt_bucket(t, key));
+#else
+    (void)t;
+    (void)key;
+#endif
+}
+
 /* The entry stored under key, or NULL. */
-boxes_tt_entry *boxes_tt_probe(const boxes_table *t, uint64_t key);
+static inline boxes_tt_entry *boxes_tt_probe(const boxes_table *t, uint64_t key)
+{
+    boxes_tt_entry *b = boxes_tt_bucket(t, key);
+    for (int i = 0; i < BOXES_TT_WAYS; i++)
+        if (b[i].used && b[i].key == key) return &b[i];
+    return NULL;
+}
 /* Store bounds [lo, hi], the best move (canonical orientation) and the work behind them
  * (depth). Exact bounds (exact = 1) hold whatever the work behind them, so a new entry for a
  * stored key keeps the intersection of both; depth-limited ones only at the same depth. */
@@ -82,9 +108,27 @@ int boxes_tt_work(int64_t nodes);
  * position under each, and the salt (board, goal and mode). */
 void boxes_sym_init(boxes_ctx *c, int exact, int eval);
 /* The canonical key (smallest over the symmetries) and the symmetry that gives it. */
-uint64_t boxes_canon_key(const boxes_ctx *c, int *sym);
+static inline uint64_t boxes_canon_key(const boxes_ctx *c, int *sym)
+{
+    int best = 0;
+    for (int s = 1; s < c->nsym; s++)
+        if (c->key[s] < c->key[best]) best = s;
+    *sym = best;
+    return c->key[best] ^ c->salt;
+}
+
 /* The canonical key of the position after line is drawn (without drawing it). */
-uint64_t boxes_child_key(const boxes_ctx *c, int line);
+static inline uint64_t boxes_child_key(const boxes_ctx *c, int line)
+{
+    int x = boxes_border_cell(c->p.g, line);
+    const uint64_t *z = x >= 0 ? c->bzob[x][c->nborder[x]] : c->zob[line];
+    uint64_t best = c->key[0] ^ z[0];
+    for (int s = 1; s < c->nsym; s++) {
+        uint64_t k = c->key[s] ^ z[s];
+        if (k < best) best = k;
+    }
+    return best ^ c->salt;
+}
 
 /* ---- cells, lines and moves (moves.c) ---- */
 

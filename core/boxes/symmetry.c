@@ -95,13 +95,13 @@ void boxes_sym_init(boxes_ctx *c, int exact, int eval)
     find_symmetries(c);
     for (int s = 0; s < c->nsym; s++)
         for (int l = 0; l < g->nlines; l++)
-            c->zob[s][l] = boxes_border_cell(g, l) >= 0
+            c->zob[l][s] = boxes_border_cell(g, l) >= 0
                                ? 0
                                : boxes_mix64(ZOBRIST_SEED + (uint64_t)c->perm[s][l]);
     for (int s = 0; s < c->nsym; s++)
         for (int x = 0; x < g->ncells; x++) {
             int y = cell_image(c, s, x);
-            for (int b = 0; b < 6; b++) c->bzob[s][x][b] = border_code(y, b) ^ border_code(y, b + 1);
+            for (int b = 0; b < 6; b++) c->bzob[x][b][s] = border_code(y, b) ^ border_code(y, b + 1);
         }
     memset(c->nborder, 0, sizeof c->nborder);
     for (int l = 0; l < g->nlines; l++) {
@@ -111,39 +111,10 @@ void boxes_sym_init(boxes_ctx *c, int exact, int eval)
     for (int s = 0; s < c->nsym; s++) {
         c->key[s] = 0;
         for (int l = 0; l < g->nlines; l++)
-            if (boxes_is_drawn(&c->p, l)) c->key[s] ^= c->zob[s][l];
+            if (boxes_is_drawn(&c->p, l)) c->key[s] ^= c->zob[l][s];
         for (int x = 0; x < g->ncells; x++) c->key[s] ^= border_code(cell_image(c, s, x), c->nborder[x]);
     }
     c->salt = boxes_mix64(((uint64_t)g->grid << 40) ^ ((uint64_t)g->w << 32) ^
                           ((uint64_t)g->h << 24) ^ ((uint64_t)c->p.misere << 16) ^
                           ((uint64_t)exact << 8) ^ (uint64_t)eval);
-}
-
-uint64_t boxes_canon_key(const boxes_ctx *c, int *sym)
-{
-    int best = 0;
-    for (int s = 1; s < c->nsym; s++)
-        if (c->key[s] < c->key[best]) best = s;
-    *sym = best;
-    return c->key[best] ^ c->salt;
-}
-
-uint64_t boxes_child_key(const boxes_ctx *c, int line)
-{
-    int x = boxes_border_cell(c->p.g, line);
-    if (x >= 0) {
-        int b = c->nborder[x];
-        uint64_t best = c->key[0] ^ c->bzob[0][x][b];
-        for (int s = 1; s < c->nsym; s++) {
-            uint64_t k = c->key[s] ^ c->bzob[s][x][b];
-            if (k < best) best = k;
-        }
-        return best ^ c->salt;
-    }
-    uint64_t best = c->key[0] ^ c->zob[0][line];
-    for (int s = 1; s < c->nsym; s++) {
-        uint64_t k = c->key[s] ^ c->zob[s][line];
-        if (k < best) best = k;
-    }
-    return best ^ c->salt;
 }

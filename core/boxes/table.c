@@ -30,7 +30,8 @@
 #define TT_BITS 21
 #define TT_MIN_BITS 16
 #define TT_FREE_MARGIN 7
-#define TT_WAYS 4
+#define TT_WAYS BOXES_TT_WAYS
+#define TT_BUCKET_BYTES (TT_WAYS * sizeof(boxes_tt_entry))
 /* The solver's default: 2^(f - SOLVE_FREE_MARGIN) entries, at most 2^SOLVE_BITS (128 MiB, well
  * inside the WASM module's 256 MiB); a caller may ask for any size in MiB up to 2^SOLVE_MAX_BITS
  * entries (4 GiB). */
@@ -65,7 +66,11 @@ void boxes_tt_open(boxes_table *t, int bits)
         t->e = m;
     }
 #endif
-    if (!t->e) t->e = calloc((size_t)1 << bits, sizeof *t->e);
+    if (!t->e) {
+        /* buckets on cache lines: a bucket across two lines costs two misses a probe */
+        t->e = aligned_alloc(TT_BUCKET_BYTES, bytes);
+        if (t->e) memset(t->e, 0, bytes);
+    }
     if (!t->e) abort();
     t->mask = ((uint32_t)1 << bits) - TT_WAYS;
     t->bits = bits;
@@ -77,29 +82,6 @@ void boxes_tt_close(boxes_table *t)
     t->e = NULL;
     t->mask = 0;
     t->bits = 0;
-}
-
-static boxes_tt_entry *bucket(const boxes_table *t, uint64_t key)
-{
-    return &t->e[(uint32_t)key & t->mask];
-}
-
-void boxes_tt_prefetch(const boxes_table *t, uint64_t key)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    __builtin_prefetch(bucket(t, key));
-#else
-    (void)t;
-    (void)key;
-#endif
-}
-
-boxes_tt_entry *boxes_tt_probe(const boxes_table *t, uint64_t key)
-{
-    boxes_tt_entry *b = bucket(t, key);
-    for (int i = 0; i < TT_WAYS; i++)
-        if (b[i].used && b[i].key == key) return &b[i];
-    return NULL;
 }
 
 /* The position's own entry if present (it keeps the intersection of its old and new bounds
@@ -117,7 +99,7 @@ int boxes_tt_work(int64_t nodes)
 
 void boxes_tt_store(boxes_table *t, uint64_t key, int lo, int hi, int move, int depth, int exact)
 {
-    boxes_tt_entry *b = bucket(t, key), *e = NULL;
+    boxes_tt_entry *b = boxes_tt_bucket(t, key), *e = NULL;
     depth = depth < 0 ? 0 : depth > TT_DEPTH_CAP ? TT_DEPTH_CAP : depth;
     for (int i = 0; i < TT_WAYS && !e; i++)
         if (b[i].used && b[i].key == key) e = &b[i];
