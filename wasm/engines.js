@@ -52,8 +52,14 @@ export class Engines {
   readyFor(text) {
     const family = familyOfSetup(text);
     if (family) return this.ready(family);
-    const any = this.loaded.values().next();
-    return any.done ? this.ready(Object.keys(FAMILY_WASM)[0]) : Promise.resolve(any.value);
+    const any = this.anyLoaded();
+    return any ? Promise.resolve(any) : this.ready(Object.keys(FAMILY_WASM)[0]);
+  }
+
+  /** A loaded engine, any family (it answers a setup naming no known game with the core's error), or null. */
+  anyLoaded() {
+    const first = this.loaded.values().next();
+    return first.done ? null : first.value;
   }
 
   /** Can newGame(text) be called now (the module it needs has loaded)? */
@@ -86,9 +92,9 @@ export class Engines {
   newGame(text) {
     const family = familyOfSetup(text);
     if (family) return this.need(family).newGame(text);
-    const any = this.loaded.values().next();
-    if (any.done) throw new Error('no engine has loaded yet');
-    return any.value.newGame(text);
+    const any = this.anyLoaded();
+    if (!any) throw new Error('no engine has loaded yet');
+    return any.newGame(text);
   }
 
   /** Engine.sgfImport (Dots files) in the Dots module. */

@@ -330,7 +330,7 @@ export const strings = {
   'err.line-drawn': { en: 'That line is already drawn.', da: 'Den linje er allerede tegnet.', de: 'Diese Linie ist schon gezogen.', nb: 'Den streken er allerede tegnet.' },
   'err.solve-unsupported': { en: 'This game has no exact solver.', da: 'Dette spil har ingen eksakt løser.', de: 'Für dieses Spiel gibt es keinen exakten Löser.', nb: 'Dette spillet har ingen eksakt løser.' },
   'err.solve-seats': { en: 'The solver needs exactly two players.', da: 'Løseren kræver præcis to spillere.', de: 'Der Löser braucht genau zwei Spieler.', nb: 'Løseren trenger nøyaktig to spillere.' },
-  'err.memory': { en: 'The game engine ran out of memory. Reload the page; your saved games stay.', da: 'Spilmotoren løb tør for hukommelse. Genindlæs siden; dine gemte partier bliver.', de: 'Dem Spielmotor ging der Speicher aus. Lade die Seite neu; deine gespeicherten Partien bleiben erhalten.', nb: 'Spillmotoren gikk tom for minne. Last inn siden på nytt; de lagrede partiene dine blir værende.' },
+  'err.memory': { en: 'The game engine ran out of memory. Reload the page; your saved games stay.', da: 'Spilmotoren løb tør for hukommelse. Genindlæs siden; dine gemte partier bevares.', de: 'Dem Spielmotor ging der Speicher aus. Lade die Seite neu; deine gespeicherten Partien bleiben erhalten.', nb: 'Spillmotoren gikk tom for minne. Last inn siden på nytt; de lagrede partiene dine beholdes.' },
   'err.unknown': { en: 'Something went wrong (error {code}).', da: 'Noget gik galt (fejl {code}).', de: 'Etwas ist schiefgegangen (Fehler {code}).', nb: 'Noe gikk galt (feil {code}).' },
 
   // Shut In (game=shutin): the game, its table setup, board, announcements, result and engine

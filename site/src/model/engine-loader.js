@@ -47,8 +47,8 @@ export function loadBotClientClass() {
 }
 
 /**
- * [engines, BotClient] when both have loaded, and the family's module too, (the play page started them before it
- * hydrated: startPlay), else null. Lets the page make its game in the same task it hydrates in,
+ * [engines, BotClient] when both have loaded and so has `family`'s module (the play page
+ * started them before it hydrated: startPlay), else null. Lets the page make its game in the same task it hydrates in,
  * not a promise's turn later.
  */
 export function loadedNow(family) {
