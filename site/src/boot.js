@@ -6,7 +6,7 @@
 // here (so the board comes with the first render).
 import { startPlay } from './model/engine-loader.js';
 import { botWorker } from '../../wasm/bot-spawn.js';
-import { DEFAULT_GAME, FAMILY_PARTS, HASH_GAME } from './families/parts.js';
+import { DEFAULT_GAME, FAMILY_PARTS, HASH_GAME, SHARE_LINK } from './families/parts.js';
 
 /**
  * The prerender data: the page's route and its language's words (absent on the dev server; and
@@ -29,7 +29,7 @@ function playNeeds(hash) {
   const seats = /(?:^#|&)seats=([^&]*)/.exec(hash);
   return {
     // a game to show (a share link: Play.jsx isShareLink), not the table setup
-    board: /(^#?|&)(v|id|moves)=/.test(hash),
+    board: SHARE_LINK.test(hash),
     bot: !seats || seats[1].split(',').some((code) => code.startsWith('b')),
     part: Object.hasOwn(FAMILY_PARTS, game ? game[1] : DEFAULT_GAME) ? (game ? game[1] : DEFAULT_GAME) : null,
   };

@@ -16,7 +16,7 @@ import { cspMeta } from './csp.js';
 import { findRoute } from '../src/routes.js';
 import { pageFiles } from '../src/pages/files.js';
 import { createHash } from 'node:crypto';
-import { DEFAULT_GAME, HASH_GAME } from '../src/families/address.js';
+import { DEFAULT_GAME, HASH_GAME, OPENING_ATTR, OPENING_MAX_MS, SHARE_LINK } from '../src/families/address.js';
 
 /** page kind → the files its chunk needs: {js: [...], css: [...]} (static imports followed). */
 function pageChunks(bundle) {
@@ -64,10 +64,13 @@ function playStart(bundle) {
 }
 
 /**
- * The play page's first script, a classic async one (no inline script: the CSP): while the page
- * is still being parsed it starts the download of the engine module of the game the address
- * names (a fetch preload, which the engine's own fetch then takes: wasm/wasm-file.js). Which
- * module that is is known only in the browser, so it cannot be a preload link in the HTML.
+ * The play page's first script, a small classic one in the head (no inline script: the CSP). It
+ * runs before the body is parsed, with nothing else to wait for:
+ * - it starts the download of the engine module of the game the address names (a fetch
+ *   preload, which the engine's own fetch then takes: wasm/wasm-file.js); which module that is
+ *   is known only in the browser, so it cannot be a preload link in the HTML;
+ * - when the address opens a game, it marks the page (OPENING_ATTR, address.js) so that the
+ *   printed table setup, which the game replaces, is neither laid out nor painted first.
  * Returns its file name (assets/wasm-start-<hash>.js), emitted into the bundle.
  */
 function emitWasmStart(ctx, bundle) {
@@ -77,7 +80,9 @@ function emitWasmStart(ctx, bundle) {
     if (m) files[m[2]] = m[1];
   }
   if (!files[DEFAULT_GAME]) throw new Error(`site-output: no engine module for ${DEFAULT_GAME}`);
-  const source = `// The engine module of the game this play page's address names, fetched while the page is parsed
+  const source = `// The play page's first script: the engine module of the game the address names, fetched while
+// the page is parsed; and, when the address opens a game, the printed table setup kept out of the
+// first layout (site/tools/site-output.js)
 (function () {
   var files = ${JSON.stringify(files)};
   var m = ${HASH_GAME}.exec(location.hash);
@@ -88,6 +93,12 @@ function emitWasmStart(ctx, bundle) {
   link.crossOrigin = 'anonymous';
   link.href = new URL(files[m && Object.prototype.hasOwnProperty.call(files, m[1]) ? m[1] : ${JSON.stringify(DEFAULT_GAME)}], document.currentScript.src).href;
   document.head.appendChild(link);
+  if (${SHARE_LINK}.test(location.hash)) {
+    var root = document.documentElement;
+    root.setAttribute(${JSON.stringify(OPENING_ATTR)}, '');
+    // the page's code removes the mark; should it never run, the printed page is shown
+    setTimeout(function () { root.removeAttribute(${JSON.stringify(OPENING_ATTR)}); }, ${OPENING_MAX_MS});
+  }
 })();
 `;
   const fileName = `assets/wasm-start-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
@@ -140,7 +151,7 @@ export function siteOutput() {
               // order, each once its own imports are in, so it runs before the page's code is.
               const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
               if (!entry.test(String(file.source))) throw new Error(`${file.fileName}: no entry script`);
-              file.source = String(file.source).replace(entry, (tag) => `<script async src="./${wasmStart}"></script>\n    <script type="module" crossorigin src="./${play.boot}"></script>\n    ${tag}`);
+              file.source = String(file.source).replace(entry, (tag) => `<script src="./${wasmStart}"></script>\n    <script type="module" crossorigin src="./${play.boot}"></script>\n    ${tag}`);
             }
           }
           const depth = file.fileName.split('/').length - 1;

@@ -7,3 +7,22 @@ export const DEFAULT_GAME = 'boxes';
 
 /** Where the address names its game ("game=…" in the fragment). */
 export const HASH_GAME = /(?:^#|&)game=(\w+)/;
+
+/** A fragment that opens a game (a share link: link-layer keys or moves), not the table setup. */
+export const SHARE_LINK = /(^#?|&)(v|id|moves)=/;
+
+/**
+ * While a play page opens the game its address names, the page's first script marks the root
+ * element with this attribute, and the styles leave the printed table setup out of the layout:
+ * the game replaces it as soon as the page's code has run, so laying it out and painting it
+ * first would only put off the board. The page removes the mark once the game, or a notice why
+ * it cannot open, is shown (Play.jsx), or the first script does after OPENING_MAX_MS if the
+ * page's code never runs.
+ */
+export const OPENING_ATTR = 'data-opening-game';
+export const OPENING_MAX_MS = 8000;
+
+/** The game the address opens, or the notice why it cannot, is shown: lift the mark. */
+export function gameOpened() {
+  if (typeof document !== 'undefined') document.documentElement.removeAttribute(OPENING_ATTR);
+}

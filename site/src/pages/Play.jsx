@@ -30,9 +30,10 @@ import { familyOfSetup } from '../../../wasm/wasm-file.js';
 import { autosave, ownFragment, seatCode, shareFragment } from '../model/persist.js';
 import { embedCode } from '../embed/code.js';
 import { DEFAULT_PREFS, deleteGame, loadGame, loadGames, loadNames, loadPrefs, savePrefs, saveNames } from '../model/storage.js';
+import { SHARE_LINK, gameOpened } from '../families/address.js';
 
 /** A fragment is a share link when it carries link-layer keys or moves (home cards don't). */
-const isShareLink = (hash) => /(^#?|&)(v|id|moves)=/.test(hash);
+const isShareLink = (hash) => SHARE_LINK.test(hash);
 
 /**
  * A fragment that is neither a share link nor a setup (home cards link "#game=…") nor the id of
@@ -64,11 +65,17 @@ export function Play({ route, t }) {
   const pending = useRef(null);
   const still = useRef(false); // the player asked for less motion
 
+  // A link's game could not be opened: the notice replaces the board the page was keeping room for.
+  useLayoutEffect(() => {
+    if (problem || engineFailed) gameOpened();
+  }, [problem, engineFailed]);
+
   // A layout effect: it runs as soon as the page has hydrated, not after the next paint. The
   // engine is usually loaded by then (main.jsx waits for it), so a linked game's board is drawn
   // with the first paint after hydrating.
   useLayoutEffect(() => {
     const hash = location.hash;
+    if (!isShareLink(hash)) gameOpened();
     // The names typed on this device last time (read here, not while prerendering).
     const remembered = withNames(defaultSettings(), loadNames());
     let initial = remembered;
@@ -159,7 +166,10 @@ export function Play({ route, t }) {
     let setup = parsed.ok ? parsed.setup : setupPart(hash);
     if (parsed.ok) {
       err = made.resume(parsed);
-      if (!err) return;
+      if (!err) {
+        gameOpened();
+        return;
+      }
     }
     let fresh = '';
     try {
