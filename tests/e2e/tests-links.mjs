@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freshBrowser as ownBrowser } from './helpers.mjs';
+import { freshBrowser as ownBrowser, see } from './helpers.mjs';
 
 // Chromium logs failed fetches while offline; those are the point of the offline tests.
 const freshBrowser = (f) => ownBrowser(f, { ignore: /ERR_INTERNET_DISCONNECTED|Failed to load resource/ });
@@ -174,6 +174,50 @@ tests.push(
       await page.click('.link-problem >> text=Start a new game');
       await page.waitForSelector('.board-svg');
       assert.deepEqual(await drawnLines(page), []);
+    },
+  },
+  {
+    name: "links: a linked game's board is drawn without the printed table setup reaching a frame first, and without the page's code the printed page shows",
+    async run({ page, base }) {
+      const link = `${base}/en/play/#v=1&game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=&id=open1234&seats=h,h&names=,`;
+      const p = await page.context().newPage();
+      try {
+        // Before every frame until the board is there: is the table setup laid out?
+        await p.addInitScript(() => {
+          window.formFrames = 0;
+          const look = () => {
+            const form = document.querySelector('form.setup');
+            if (form && form.getClientRects().length > 0) window.formFrames++;
+            if (!document.querySelector('.board-svg')) requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        });
+        await p.goto(link);
+        await see(p, '.board-svg');
+        assert.equal(await p.evaluate(() => window.formFrames), 0, 'the table setup was laid out before the board');
+        assert.equal(await p.evaluate(() => document.documentElement.hasAttribute('data-opening-game')), false, 'the mark stays after the board');
+        // The form page itself is never held back.
+        await p.goto('about:blank');
+        await p.goto(`${base}/en/play/`);
+        await p.waitForSelector('html[data-hydrated] form.setup');
+        assert.ok(await p.evaluate(() => window.formFrames > 0), 'the form page shows its form');
+        // A link the page cannot open (opened as a new page: only a different fragment would not load one).
+        await p.goto('about:blank');
+        await p.goto(link.replace('size=3x3', 'size=3x99'));
+        await p.locator('.link-problem[role=alert]').waitFor();
+        await p.waitForSelector('form.setup', { state: 'visible' });
+        assert.equal(await p.evaluate(() => document.documentElement.hasAttribute('data-opening-game')), false, 'the mark stays after a notice');
+        // The page's code never runs (its entry script fails to load): after a while the printed
+        // page is shown as it is.
+        await p.route(/\/assets\/index-[\w-]+\.js$/, (r) => r.abort());
+        await p.goto('about:blank');
+        await p.goto(link);
+        assert.equal(await p.evaluate(() => document.documentElement.hasAttribute('data-opening-game')), true, 'no mark while a link opens');
+        assert.equal(await p.locator('form.setup').isVisible(), false, 'the table setup shows while a link opens');
+        await p.waitForSelector('form.setup', { state: 'visible', timeout: 15000 });
+      } finally {
+        await p.close();
+      }
     },
   },
   {

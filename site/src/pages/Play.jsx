@@ -30,7 +30,7 @@ import { familyOfSetup } from '../../../wasm/wasm-file.js';
 import { autosave, ownFragment, seatCode, shareFragment } from '../model/persist.js';
 import { embedCode } from '../embed/code.js';
 import { DEFAULT_PREFS, deleteGame, loadGame, loadGames, loadNames, loadPrefs, savePrefs, saveNames } from '../model/storage.js';
-import { SHARE_LINK, gameOpened } from '../families/address.js';
+import { OPENING_ATTR, SHARE_LINK, gameOpened } from '../families/address.js';
 
 /** A fragment is a share link when it carries link-layer keys or moves (home cards don't). */
 const isShareLink = (hash) => SHARE_LINK.test(hash);
@@ -64,10 +64,18 @@ export function Play({ route, t }) {
   const [conflict, setConflict] = useState(null); // {theirs: id}: another tab played this game on
   const pending = useRef(null);
   const still = useRef(false); // the player asked for less motion
+  // The address opens a game (the page's first script marked the page: families/address.js):
+  // until it is shown, the table setup it replaces is not rendered either (hydrating it would
+  // only put off the board).
+  const [opening, setOpening] = useState(() => typeof document !== 'undefined' && document.documentElement.hasAttribute(OPENING_ATTR));
+  const opened = () => {
+    gameOpened();
+    setOpening(false);
+  };
 
-  // A link's game could not be opened: the notice replaces the board the page was keeping room for.
+  // A link's game could not be opened: the notice and the table setup take the board's place.
   useLayoutEffect(() => {
-    if (problem || engineFailed) gameOpened();
+    if (problem || engineFailed) opened();
   }, [problem, engineFailed]);
 
   // A layout effect: it runs as soon as the page has hydrated, not after the next paint. The
@@ -75,7 +83,7 @@ export function Play({ route, t }) {
   // with the first paint after hydrating.
   useLayoutEffect(() => {
     const hash = location.hash;
-    if (!isShareLink(hash)) gameOpened();
+    if (!isShareLink(hash)) opened();
     // The names typed on this device last time (read here, not while prerendering).
     const remembered = withNames(defaultSettings(), loadNames());
     let initial = remembered;
@@ -167,7 +175,7 @@ export function Play({ route, t }) {
     if (parsed.ok) {
       err = made.resume(parsed);
       if (!err) {
-        gameOpened();
+        opened();
         return;
       }
     }
@@ -265,6 +273,7 @@ export function Play({ route, t }) {
           onFormStart={startFromForm}
           prefs={prefs}
           onPrefs={changePrefs}
+          opening={opening}
           route={route}
           t={t}
           lang={lang}
@@ -281,7 +290,7 @@ export function Play({ route, t }) {
               {t('play.loading')}
             </p>
           )}
-          <SetupForm key={formKey} initial={settings} onStart={startFromForm} t={t} route={route} />
+          {!opening && <SetupForm key={formKey} initial={settings} onStart={startFromForm} t={t} route={route} />}
         </>
       )}
     </div>
@@ -326,7 +335,7 @@ function savedFacts(g, engine, t, lang) {
 /** How long a deleted saved game can be brought back before it leaves storage. */
 const UNDO_DELETE_MS = 6000;
 
-function SessionView({ session, engine, settings, formKey, onStart, onFormStart, prefs, onPrefs, t, lang, route }) {
+function SessionView({ session, engine, settings, formKey, onStart, onFormStart, prefs, onPrefs, opening, t, lang, route }) {
   // The form's check: the core judges the setup as it is edited (null when it starts a game;
   // else its words and the setup key it names, so the form can mark that field).
   const checkSetup = useMemo(
@@ -374,6 +383,16 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
     deleteGame(g.id);
     setSaved(loadGames());
   };
+  if (st.phase === 'setup' && opening) {
+    return (
+      <>
+        <h1>{t('play.title')}</h1>
+        <p class="muted loading" role="status">
+          {t('play.loading')}
+        </p>
+      </>
+    );
+  }
   if (st.phase === 'setup') {
     const resume = (g) =>
       engine.readyFor(g.record).then(() => {
