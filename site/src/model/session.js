@@ -144,14 +144,16 @@ export function createSession({
     return true;
   }
 
-  /** Make `next` the current game and show it; `extra` sets id and you. */
-  function begin(next, settings, seats, { resumed = false, ...extra }) {
+  /** Make `next` the current game and show it; `extra` sets id and you (and `known`: the
+   *  core's geometry and state of `next`, when the caller has them already). */
+  function begin(next, settings, seats, { resumed = false, known = {}, ...extra }) {
     if (game) game.free();
     game = next;
     seed = 1 + Math.floor(Math.random() * 1e6);
     lastMoveAt = now();
-    const geometry = game.geometry();
-    commit(game.state(), { kind: resumed ? 'resume' : 'start' }, {
+    // what the caller already asked the core for (resume), not asked twice
+    const geometry = known.geometry || game.geometry();
+    commit(known.state || game.state(), { kind: resumed ? 'resume' : 'start' }, {
       phase: 'playing',
       settings,
       seats,
@@ -189,13 +191,15 @@ export function createSession({
     let next;
     let settings;
     let n;
+    let known;
     try {
       next = engine.newGame(g.record);
       // Games saved before a resignation was part of the record kept it beside the record
       // (`resigned`: the seat, which was the seat to move). Such a game stays over.
-      const was = next.state();
-      if (Number.isInteger(g.resigned) && g.resigned > 0 && !was.over && was.toMove === g.resigned) next.play('resign');
-      n = next.geometry().seats;
+      let state = next.state();
+      if (Number.isInteger(g.resigned) && g.resigned > 0 && !state.over && state.toMove === g.resigned) state = next.play('resign');
+      known = { state, geometry: next.geometry() };
+      n = known.geometry.seats;
       const base = defaultSettings();
       settings = settingsFromFragment(`#${next.canonicalSetup()}`, { ...base, players: n });
     } catch (err) {
@@ -206,7 +210,7 @@ export function createSession({
     const codes = g.seats && g.seats.length === n ? g.seats : Array(n).fill('h');
     const seats = codes.map((c, i) => seatFromCode(c, (g.names && g.names[i]) || ''));
     settings.seats = [...seats, ...settings.seats.slice(n)];
-    begin(next, settings, seats, { id: g.id || newGameId(), you: g.you || 0, analysed: g.an === true, resumed: true });
+    begin(next, settings, seats, { id: g.id || newGameId(), you: g.you || 0, analysed: g.an === true, resumed: true, known });
     return null;
   }
 
