@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildFragment, linkName, parseFragment } from '../../site/src/model/link.js';
-import { loadGame, loadGames, saveGameResult, validEntry } from '../../site/src/model/storage.js';
+import { loadGame, loadGames, saveGameResult, storedTally, validEntry } from '../../site/src/model/storage.js';
 import { createSession } from '../../site/src/model/session.js';
 import { EngineError } from '../../wasm/engine.js';
 import { QuotaStorage } from './fake-storage.js';
@@ -114,6 +114,14 @@ describe('saved games in storage (fast-check)', () => {
       names: fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 5 }),
       updated: fc.oneof(fc.integer(), fc.string()),
       over: fc.boolean(),
+      tally: fc.oneof(
+        fc.json({ maxDepth: 2 }).map((j) => JSON.parse(j)),
+        fc.record({
+          teams: fc.array(fc.array(fc.oneof(fc.integer({ min: -1, max: 5 }), fc.string()), { maxLength: 3 }), { maxLength: 4 }),
+          scores: fc.array(fc.oneof(fc.integer({ min: -2, max: 99 }), fc.double()), { maxLength: 4 }),
+          toMove: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.string()),
+        }, { requiredKeys: [] }),
+      ),
     }, { requiredKeys: [] }).map((o) => JSON.stringify(o)),
   );
   const key = fc.oneof(
@@ -132,6 +140,13 @@ describe('saved games in storage (fast-check)', () => {
         for (const g of games) {
           expect(validEntry(g)).toBe(true);
           expect(loadGame(g.id)).toEqual(g);
+          // a kept score and turn is used only when it names this game's seats
+          const tally = storedTally(g);
+          if (tally) {
+            expect(tally.teams.length).toBe(tally.scores.length);
+            for (const seat of [...tally.teams.flat(), ...(tally.toMove ? [tally.toMove] : [])]) expect(seat >= 1 && seat <= g.seats.length).toBe(true);
+            for (const x of tally.scores) expect(Number.isInteger(x) && x >= 0).toBe(true);
+          }
         }
         for (const s of skipped) expect(['corrupt', 'version', 'newer']).toContain(s.reason);
         const gameKeys = pairs.map(([k]) => k).filter((k, i, all) => /^paperdots:v\d+:game:/.test(k) && all.indexOf(k) === i);

@@ -13,6 +13,7 @@ import {
   saveGame,
   saveNames,
   savePrefs,
+  storedTally,
 } from '../../site/src/model/storage.js';
 import { paceOf } from '../../site/src/model/bots.js';
 import { defaultSettings, withNames } from '../../site/src/model/setup.js';
@@ -67,6 +68,42 @@ describe('saved games', () => {
       },
     };
     expect(saveGame(entry('full1', 1))).toBe(false);
+  });
+});
+
+describe("a saved game's score and turn (storedTally)", () => {
+  const tally = { teams: [[1, 3], [2, 4]], scores: [5, 0], toMove: 4 };
+  const four = { ...entry('tally1', 1), seats: ['h', 'b1', 'h', 'b2'], names: ['', '', '', ''], tally };
+  beforeEach(() => {
+    globalThis.localStorage = new QuotaStorage();
+  });
+
+  it('gives back what was saved, through storage, and nothing for an entry saved without it', () => {
+    saveGame(four);
+    expect(storedTally(loadGames().games[0])).toEqual(tally);
+    expect(storedTally(entry('plain1', 1))).toBe(null);
+    expect(storedTally({ ...four, tally: { ...tally, toMove: 0 } })).toEqual({ ...tally, toMove: 0 });
+  });
+
+  it('refuses a malformed one, so the list asks the engine instead', () => {
+    const bad = [
+      null,
+      'x',
+      { ...tally, teams: [], scores: [] },
+      { ...tally, scores: [5] }, // fewer scores than teams
+      { ...tally, scores: [5, -1] },
+      { ...tally, scores: [5, 1.5] },
+      { ...tally, teams: [[1, 5], [2]] }, // seat 5 of four
+      { ...tally, teams: [[1], []] },
+      { ...tally, teams: [[1], '2'] },
+      { ...tally, toMove: 5 },
+      { ...tally, toMove: '1' },
+      { teams: tally.teams, scores: tally.scores },
+    ];
+    for (const t of bad) expect(storedTally({ ...four, tally: t }), JSON.stringify(t)).toBe(null);
+    // the entry itself stays good: only its tally is not used
+    saveGame({ ...four, tally: bad[3] });
+    expect(loadGames().games.map((g) => g.id)).toEqual(['tally1']);
   });
 });
 

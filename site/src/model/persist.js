@@ -27,6 +27,9 @@ export function entryOf(st, now = Date.now()) {
     you: st.you || null,
     over: st.state.over,
     moves: st.state.moveCount,
+    // the core's score and turn at this record, so the saved-games list can show them without
+    // loading the game's engine module (storage.js storedTally)
+    tally: { teams: st.state.teams, scores: st.state.scores, toMove: st.state.toMove },
     updated: now,
     ...(st.analysed ? { an: true } : {}),
   };

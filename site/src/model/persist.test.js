@@ -26,6 +26,8 @@ function playing(moves, extra = {}, state = {}) {
       toMove: 1,
       over: false,
       moveCount: moves.length,
+      teams: [[1], [2]],
+      scores: [0, 0],
       ...state,
     },
     bot: 'idle',
@@ -179,7 +181,7 @@ describe('entryOf', () => {
     const st = playing(
       ['0', '5', 'resign'],
       { seats: [human('Åse'), bot(4), human('')], you: 3 },
-      { toMove: 0, over: true },
+      { toMove: 0, over: true, teams: [[1], [2], [3]], scores: [1, 0, 2] },
     );
     expect(entryOf(st, 1234)).toEqual({
       id: ID,
@@ -189,6 +191,7 @@ describe('entryOf', () => {
       you: 3,
       over: true,
       moves: 3,
+      tally: { teams: [[1], [2], [3]], scores: [1, 0, 2], toMove: 0 },
       updated: 1234,
     });
     const plain = entryOf(playing([]), 5);

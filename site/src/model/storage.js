@@ -37,6 +37,30 @@ export function validEntry(e) {
   );
 }
 
+const seatNumber = (x, seats) => Number.isInteger(x) && x >= 1 && x <= seats;
+
+/**
+ * The score and turn an entry was saved with (persist.js entryOf: the core's, at the entry's
+ * record), or null when it has none or they are malformed (an entry from before they were
+ * kept, or edited by hand): the list then asks the engine.
+ * @returns {{teams: number[][], scores: number[], toMove: number} | null}
+ */
+export function storedTally(e) {
+  const t = e && e.tally;
+  const seats = e && Array.isArray(e.seats) ? e.seats.length : 0;
+  const ok =
+    t &&
+    typeof t === 'object' &&
+    Array.isArray(t.teams) &&
+    Array.isArray(t.scores) &&
+    t.teams.length >= 1 &&
+    t.teams.length === t.scores.length &&
+    t.teams.every((team) => Array.isArray(team) && team.length >= 1 && team.every((x) => seatNumber(x, seats))) &&
+    t.scores.every((x) => Number.isInteger(x) && x >= 0) &&
+    (t.toMove === 0 || seatNumber(t.toMove, seats));
+  return ok ? { teams: t.teams, scores: t.scores, toMove: t.toMove } : null;
+}
+
 /**
  * Every saved game, newest first, and the keys that were skipped.
  * @returns {{games: object[], skipped: {key: string, reason: string}[]}}

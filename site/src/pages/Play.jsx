@@ -29,7 +29,7 @@ import { parseFragment, setupPart } from '../model/link.js';
 import { familyOfSetup } from '../../../wasm/wasm-file.js';
 import { autosave, ownFragment, seatCode, shareFragment } from '../model/persist.js';
 import { embedCode } from '../embed/code.js';
-import { DEFAULT_PREFS, deleteGame, loadGame, loadGames, loadNames, loadPrefs, savePrefs, saveNames } from '../model/storage.js';
+import { DEFAULT_PREFS, deleteGame, loadGame, loadGames, loadNames, loadPrefs, savePrefs, saveNames, storedTally } from '../model/storage.js';
 import { OPENING_ATTR, SHARE_LINK, gameOpened } from '../families/address.js';
 
 /** A fragment is a share link when it carries link-layer keys or moves (home cards don't). */
@@ -318,13 +318,17 @@ function savedFacts(g, engine, t, lang) {
   const seats = g.seats.map((c, i) => ({ kind: c === 'h' ? 'human' : 'bot', name: g.names[i] || '' }));
   const names = seatNames(seats, t);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(g.updated));
+  const say = (st) => {
+    const score = st.teams.map((team, i) => `${teamNames(team, names, lang)} ${st.scores[i]}`).join(', ');
+    const turn = st.toMove ? t('status.toMove', { name: names[st.toMove - 1] }) : ''; // 0: the game is over
+    return t('saved.facts', { when, turn, score });
+  };
+  const kept = storedTally(g);
+  if (kept) return say(kept);
   let game = null;
   try {
     game = engine.newGame(g.record);
-    const st = game.state();
-    const score = st.teams.map((team, i) => `${teamNames(team, names, lang)} ${st.scores[i]}`).join(', ');
-    const turn = st.over ? '' : t('status.toMove', { name: names[st.toMove - 1] });
-    return t('saved.facts', { when, turn, score });
+    return say(game.state());
   } catch {
     return when;
   } finally {
@@ -360,13 +364,15 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
     if (st.phase === 'setup') setSaved(loadGames());
   }, [st.phase]);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Each saved game's facts, once the engine modules of their families have loaded
+  // Each saved game's facts: kept with it, or once the engine modules of their families have loaded
   const [facts, setFacts] = useState(() => new Map());
   useEffect(() => {
     if (!saved || !engine) return undefined;
     let gone = false;
     const open = saved.games.filter((g) => !g.over);
-    Promise.allSettled(open.map((g) => engine.readyFor(g.record))).then(() => {
+    // a game saved with its score and turn needs no engine module of its own (storedTally)
+    const replay = open.filter((g) => !storedTally(g));
+    Promise.allSettled(replay.map((g) => engine.readyFor(g.record))).then(() => {
       if (gone) return;
       const m = new Map();
       for (const g of open) m.set(g.id, savedFacts(g, engine, t, lang));
