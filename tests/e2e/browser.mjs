@@ -13,12 +13,14 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-/** A persistent context on a fresh profile folder (service workers and storage start empty). */
-export function launch(profileDir) {
+/** A persistent context on a fresh profile folder (service workers and storage start empty);
+ *  `options` adds to or overrides the context's options (e.g. serviceWorkers: 'block'). */
+export function launch(profileDir, options = {}) {
   return chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
     headless: true,
     args: FLAGS,
     viewport: { width: 1280, height: 900 },
+    ...options,
   });
 }

@@ -56,11 +56,12 @@ export async function dot(page, token) {
 /**
  * Run f(context, page) in a fresh browser profile. Page errors and console errors fail it, except
  * console errors matching `ignore` (e.g. failed fetches while a test is offline on purpose); on a
- * failure the page is saved as build/screenshots/FAILED-<name>.png.
+ * failure the page is saved as build/screenshots/FAILED-<name>.png. `options`: the context's
+ * (browser.mjs launch).
  */
-export async function freshBrowser(f, { name = 'fresh-browser', ignore = null } = {}) {
+export async function freshBrowser(f, { name = 'fresh-browser', ignore = null, options = {} } = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), `paperdots-${name}-`));
-  const context = await launch(dir);
+  const context = await launch(dir, options);
   const problems = [];
   context.on('page', (page) => {
     page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { freshBrowser as ownBrowser, see } from './helpers.mjs';
 
 // Chromium logs failed fetches while offline; those are the point of the offline tests.
-const freshBrowser = (f) => ownBrowser(f, { ignore: /ERR_INTERNET_DISCONNECTED|Failed to load resource/ });
+const freshBrowser = (f, options = {}) => ownBrowser(f, { ignore: /ERR_INTERNET_DISCONNECTED|Failed to load resource/, options });
 
 /** Wait until this page's service worker is activated and controls the page. */
 async function serviceWorkerReady(page) {
@@ -178,10 +178,10 @@ tests.push(
   },
   {
     name: "links: a linked game's board is drawn without the printed table setup reaching a frame first, and without the page's code the printed page shows",
-    async run({ page, base }) {
+    async run({ base }) {
       const link = `${base}/en/play/#v=1&game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=&id=open1234&seats=h,h&names=,`;
-      const p = await page.context().newPage();
-      try {
+      // a profile of its own without service workers: a page's requests must reach page.route below
+      await freshBrowser(async (context, p) => {
         // Before every frame until the board is there: is the table setup laid out?
         await p.addInitScript(() => {
           window.formFrames = 0;
@@ -215,9 +215,7 @@ tests.push(
         assert.equal(await p.evaluate(() => document.documentElement.hasAttribute('data-opening-game')), true, 'no mark while a link opens');
         assert.equal(await p.locator('form.setup').isVisible(), false, 'the table setup shows while a link opens');
         await p.waitForSelector('form.setup', { state: 'visible', timeout: 15000 });
-      } finally {
-        await p.close();
-      }
+      }, { serviceWorkers: 'block' });
     },
   },
   {
