@@ -45,8 +45,8 @@ static int negamax(boxes_ctx *c, int alpha, int beta, int depth);
 /* Search line m at a node (alpha = *a, fail-soft best so far *best): a closing move keeps the
  * turn (same side, window shifted by its cells). `told` is what the table says about m
  * (BOUND_*). Returns 1 when the node is done: a cut, or the budget ran out. */
-static int try_move(boxes_ctx *c, int m, int cap, int depth, int beta, int *best, int *bestmove,
-                    int *a, int told)
+static int try_move(boxes_ctx *c, const boxes_sc_parts *parts, int m, int cap, int depth, int beta,
+                    int *best, int *bestmove, int *a, int told)
 {
     if (!cap && c->sign > 0) {
         /* a loony move that cannot beat alpha needs no search */
@@ -58,7 +58,8 @@ static int try_move(boxes_ctx *c, int m, int cap, int depth, int beta, int *best
     }
     int v, lo = 0, hi = 0;
     if (told == BOUND_ASK)
-        told = child_bounds(c, m, boxes_child_key(c, m), &lo, &hi) ? BOUND_PACK(lo, hi) : BOUND_NONE;
+        told = child_bounds(c, m, boxes_sc_child_key(c, parts, m), &lo, &hi) ? BOUND_PACK(lo, hi)
+                                                                              : BOUND_NONE;
     if (told >= 0) {
         lo = BOUND_LO(told);
         hi = BOUND_HI(told);
@@ -84,8 +85,8 @@ static int try_move(boxes_ctx *c, int m, int cap, int depth, int beta, int *best
 
 /* The search of a node's moves with window (alpha, beta), fail-soft: returns the best value
  * found and sets *bestmove. */
-static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, int ttmove,
-                        int *bestmove)
+static int search_moves(boxes_ctx *c, const boxes_sc_parts *parts, int alpha, int beta, int depth,
+                        int cap, int ttmove, int *bestmove)
 {
     /* 1. Exact mode: the table's move first, before the list is even made, since it usually
      *    cuts. It may be an equivalent of a listed line (another border side of the cell, or
@@ -94,7 +95,7 @@ static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, i
     int best = -BOXES_INF, a = alpha;
     *bestmove = ttmove;
     if (c->exact && ttmove >= 0 && !boxes_is_drawn(&c->p, ttmove) &&
-        try_move(c, ttmove, cap, depth, beta, &best, bestmove, &a, BOUND_ASK))
+        try_move(c, parts, ttmove, cap, depth, beta, &best, bestmove, &a, BOUND_ASK))
         return best;
 
     /* 2. The other moves; in the heuristic search the table's move goes first instead. Exact
@@ -119,7 +120,7 @@ static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, i
          * (the children's keys, computed once, wait in the key stack beside the move list) */
         uint64_t *keys = c->kstack + (moves - c->mstack);
         for (int i = first; i < n; i++) {
-            keys[i] = boxes_child_key(c, moves[i]);
+            keys[i] = boxes_sc_child_key(c, parts, moves[i]);
             boxes_tt_prefetch(&c->tt, keys[i]);
         }
         for (int i = first; i < n; i++) {
@@ -145,7 +146,7 @@ static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, i
             }
     }
     for (int i = first; i < n; i++)
-        if (try_move(c, moves[i], cap, depth, beta, &best, bestmove, &a,
+        if (try_move(c, parts, moves[i], cap, depth, beta, &best, bestmove, &a,
                      c->exact ? told[i] : BOUND_NONE))
             break;
     return best;
@@ -182,7 +183,14 @@ static int node(boxes_ctx *c, int alpha, int beta, int depth)
     /* 2. Transposition table: an exact entry is the answer whatever the window; a bound
      *    answers only when it already cuts. */
     int sym, ttmove = -1;
-    uint64_t key = boxes_canon_key(c, &sym);
+    boxes_sc_parts parts;
+    uint64_t key;
+    if (c->exact) {
+        boxes_sc_node(c, &parts);
+        key = boxes_sc_key(c, &parts, &sym);
+    } else {
+        key = boxes_canon_key(c, &sym);
+    }
     boxes_tt_entry *e = boxes_tt_probe(&c->tt, key);
     if (e && (c->exact || e->depth >= depth)) {
         if (e->lo == e->hi) return e->lo;
@@ -206,7 +214,7 @@ static int node(boxes_ctx *c, int alpha, int beta, int depth)
 
     /* 4. The moves (their lists live on the move stack until the node is done). */
     int msp = c->msp, bestmove;
-    int best = search_moves(c, alpha, beta, depth, cap, ttmove, &bestmove);
+    int best = search_moves(c, &parts, alpha, beta, depth, cap, ttmove, &bestmove);
     c->msp = msp;
     if (c->aborted) return 0;
 
@@ -273,7 +281,9 @@ static int mtdf(boxes_ctx *c, int *moves, int n)
 {
     int r = c->open, lo = -r, hi = r, f = r % 2, sym;
     /* a table kept from earlier searches may already bound the root, or know it */
-    uint64_t key = boxes_canon_key(c, &sym);
+    boxes_sc_parts parts;
+    boxes_sc_node(c, &parts);
+    uint64_t key = boxes_sc_key(c, &parts, &sym);
     boxes_tt_entry *e = boxes_tt_probe(&c->tt, key);
     if (e) {
         lo = e->lo > lo ? e->lo : lo;

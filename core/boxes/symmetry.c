@@ -118,3 +118,133 @@ void boxes_sym_init(boxes_ctx *c, int exact, int eval)
                           ((uint64_t)g->h << 24) ^ ((uint64_t)c->p.misere << 16) ^
                           ((uint64_t)exact << 8) ^ (uint64_t)eval);
 }
+
+/* ---- the strings-and-coins key (exact mode) ---- */
+
+/* The code of an isolated component: a chain of n coins whose both end strings reach the
+ * ground (loop = 0), or a loop of n coins (loop = 1). Codes are added, so two components of
+ * one kind count twice. */
+static uint64_t component_code(int loop, int n)
+{
+    return boxes_mix64(ZOBRIST_SEED ^ ((uint64_t)0xC4A1 << 24) ^ ((uint64_t)loop << 16) ^ (uint64_t)n);
+}
+
+/* The position seen with line `extra` drawn as well (-1: none): a line's state, and a cell's
+ * free sides. */
+static int drawn_with(const boxes_ctx *c, int extra, int l)
+{
+    return l == extra || boxes_bit(c->p.drawn, l);
+}
+
+static int missing_with(const boxes_ctx *c, int extra, int x)
+{
+    const boxes_geom *g = c->p.g;
+    int m = boxes_missing(c, x);
+    if (extra >= 0 && (g->line_cell[extra][0] == x || g->line_cell[extra][1] == x)) m--;
+    return m;
+}
+
+/* A free side of cell x other than `skip`, with `extra` drawn. */
+static int other_free_with(const boxes_ctx *c, int extra, int x, int skip)
+{
+    const boxes_geom *g = c->p.g;
+    for (int i = 0; i < g->sides; i++) {
+        int l = g->cell_line[x][i];
+        if (l != skip && !drawn_with(c, extra, l)) return l;
+    }
+    return -1;
+}
+
+/* If the component of coins two strings short through cell x (with `extra` drawn) touches
+ * nothing but the ground, xor its cut into k[] (each of its free lines as if drawn: a line
+ * between two of its coins once, a border side through the cell's border count) and return
+ * its code; else 0. Marks its cells in seen (when not NULL). */
+static uint64_t component_cut(const boxes_ctx *c, int extra, int x, uint8_t *seen, uint64_t *k)
+{
+    const boxes_geom *g = c->p.g;
+    int16_t cells[BOXES_MAX_CELLS];
+    int n = 0, ground = 0, loop = 0, end[2], ne = 0;
+    cells[n++] = (int16_t)x;
+    if (seen) seen[x] = 1;
+    for (int i = 0; i < g->sides && ne < 2; i++) {
+        int l = g->cell_line[x][i];
+        if (!drawn_with(c, extra, l)) end[ne++] = l;
+    }
+    for (int dir = 0; dir < ne && !loop; dir++) {
+        int l = end[dir], y = boxes_across(g, l, x);
+        while (y >= 0 && missing_with(c, extra, y) == 2) {
+            if (y == x) {
+                loop = 1;
+                break;
+            }
+            cells[n++] = (int16_t)y;
+            if (seen) seen[y] = 1;
+            l = other_free_with(c, extra, y, l);
+            y = boxes_across(g, l, y);
+        }
+        ground += y < 0;
+    }
+    if (!loop && ground < 2) return 0;
+    for (int i = 0; i < n; i++) {
+        int y = cells[i], b = c->nborder[y];
+        if (extra >= 0 && boxes_border_cell(g, extra) == y) b++;
+        for (int j = 0; j < g->sides; j++) {
+            int l = g->cell_line[y][j];
+            if (drawn_with(c, extra, l)) continue;
+            if (boxes_border_cell(g, l) == y) {
+                for (int s = 0; s < c->nsym; s++) k[s] ^= c->bzob[y][b][s];
+                b++;
+            } else if (g->line_cell[l][0] == y) {
+                for (int s = 0; s < c->nsym; s++) k[s] ^= c->zob[l][s];
+            }
+        }
+    }
+    return component_code(loop, n);
+}
+
+void boxes_sc_node(const boxes_ctx *c, boxes_sc_parts *parts)
+{
+    const boxes_geom *g = c->p.g;
+    uint8_t seen[BOXES_MAX_CELLS];
+    memcpy(parts->cut, c->key, sizeof parts->cut);
+    parts->h = 0;
+    memset(seen, 0, (size_t)g->ncells);
+    for (int x = 0; x < g->ncells; x++)
+        if (!seen[x] && boxes_missing(c, x) == 2) parts->h += component_cut(c, -1, x, seen, parts->cut);
+}
+
+uint64_t boxes_sc_key(const boxes_ctx *c, const boxes_sc_parts *parts, int *sym)
+{
+    int best = 0;
+    for (int s = 1; s < c->nsym; s++)
+        if (parts->cut[s] < parts->cut[best]) best = s;
+    *sym = best;
+    return (parts->cut[best] ^ c->salt) + parts->h;
+}
+
+/* Only components through the line's cells change: the node's isolated ones there are put
+ * back (their cut undone, their codes taken off), the child's added. */
+uint64_t boxes_sc_child_key(const boxes_ctx *c, const boxes_sc_parts *parts, int line)
+{
+    const boxes_geom *g = c->p.g;
+    uint64_t k[BOXES_MAX_SYM] = {0}, h = parts->h;
+    int x = boxes_border_cell(g, line);
+    const uint64_t *z = x >= 0 ? c->bzob[x][c->nborder[x]] : c->zob[line];
+    for (int s = 0; s < c->nsym; s++) k[s] = parts->cut[s] ^ z[s];
+    int a = g->line_cell[line][0], b = g->line_cell[line][1];
+    /* the node's: a free line between two coins two strings short joins them in one
+     * component, taken once */
+    if (a >= 0 && boxes_missing(c, a) == 2) h -= component_cut(c, -1, a, NULL, k);
+    if (b >= 0 && boxes_missing(c, b) == 2 && !(a >= 0 && boxes_missing(c, a) == 2))
+        h -= component_cut(c, -1, b, NULL, k);
+    /* the child's: a and b may still meet along another way round, so once too */
+    uint8_t seen[BOXES_MAX_CELLS];
+    int na = a >= 0 && missing_with(c, line, a) == 2, nb = b >= 0 && missing_with(c, line, b) == 2;
+    if (na && nb) memset(seen, 0, (size_t)g->ncells);
+    if (na) h += component_cut(c, line, a, nb ? seen : NULL, k);
+    if (nb && !(na && seen[b])) h += component_cut(c, line, b, NULL, k);
+    int best = 0;
+    for (int s = 1; s < c->nsym; s++)
+        if (k[s] < k[best]) best = s;
+    return (k[best] ^ c->salt) + h;
+}
