@@ -39,8 +39,8 @@ static int child_bounds(const boxes_ctx *c, int m, uint64_t key, int *lo, int *h
     return 1;
 }
 
-static int node(boxes_ctx *c, int alpha, int beta, int depth);
-static int negamax(boxes_ctx *c, int alpha, int beta, int depth);
+static int node(boxes_ctx *c, int alpha, int beta, int depth, const boxes_sc_parts *given);
+static int negamax(boxes_ctx *c, int alpha, int beta, int depth, const boxes_sc_parts *given);
 
 /* Search line m at a node (alpha = *a, fail-soft best so far *best): a closing move keeps the
  * turn (same side, window shifted by its cells). `told` is what the table says about m
@@ -69,9 +69,13 @@ static int try_move(boxes_ctx *c, const boxes_sc_parts *parts, int m, int cap, i
          * (it bounds this move from above), or cuts */
         v = hi <= *a ? hi : lo;
     } else {
+        /* exact mode: the child's key parts follow from the node's */
+        boxes_sc_parts child;
+        if (c->exact) boxes_sc_child(c, parts, m, &child);
+        const boxes_sc_parts *cp = c->exact ? &child : NULL;
         int k = boxes_play(c, m);
-        if (k) v = c->sign * k + negamax(c, *a - c->sign * k, beta - c->sign * k, depth);
-        else v = -negamax(c, -beta, -*a, depth - 1);
+        if (k) v = c->sign * k + negamax(c, *a - c->sign * k, beta - c->sign * k, depth, cp);
+        else v = -negamax(c, -beta, -*a, depth - 1, cp);
         boxes_unplay(c);
         if (c->aborted) return 1;
     }
@@ -153,8 +157,9 @@ static int search_moves(boxes_ctx *c, const boxes_sc_parts *parts, int alpha, in
 }
 
 /* One node: the budget, then the captures that open nothing, which are forced (normal play)
- * and so are taken in a row here rather than as nodes and table entries of their own. */
-static int negamax(boxes_ctx *c, int alpha, int beta, int depth)
+ * and so are taken in a row here rather than as nodes and table entries of their own.
+ * `given`: the position's key parts when the caller knows them (exact mode), else NULL. */
+static int negamax(boxes_ctx *c, int alpha, int beta, int depth, const boxes_sc_parts *given)
 {
     if (pd_budget_tick(&c->budget)) {
         c->aborted = 1;
@@ -166,12 +171,12 @@ static int negamax(boxes_ctx *c, int alpha, int beta, int depth)
             got += boxes_play(c, l);
             taken++;
         }
-    int v = got + node(c, alpha - got, beta - got, depth);
+    int v = got + node(c, alpha - got, beta - got, depth, taken ? NULL : given);
     while (taken--) boxes_unplay(c);
     return c->aborted ? 0 : v;
 }
 
-static int node(boxes_ctx *c, int alpha, int beta, int depth)
+static int node(boxes_ctx *c, int alpha, int beta, int depth, const boxes_sc_parts *given)
 {
     int64_t used = c->budget.used;
     /* 1. The end of the game, and windows the open cells cannot reach. */
@@ -183,11 +188,15 @@ static int node(boxes_ctx *c, int alpha, int beta, int depth)
     /* 2. Transposition table: an exact entry is the answer whatever the window; a bound
      *    answers only when it already cuts. */
     int sym, ttmove = -1;
-    boxes_sc_parts parts;
+    boxes_sc_parts own;
+    const boxes_sc_parts *parts = given;
     uint64_t key;
     if (c->exact) {
-        boxes_sc_node(c, &parts);
-        key = boxes_sc_key(c, &parts, &sym);
+        if (!parts) {
+            boxes_sc_node(c, &own);
+            parts = &own;
+        }
+        key = boxes_sc_key(c, parts, &sym);
     } else {
         key = boxes_canon_key(c, &sym);
     }
@@ -214,7 +223,7 @@ static int node(boxes_ctx *c, int alpha, int beta, int depth)
 
     /* 4. The moves (their lists live on the move stack until the node is done). */
     int msp = c->msp, bestmove;
-    int best = search_moves(c, &parts, alpha, beta, depth, cap, ttmove, &bestmove);
+    int best = search_moves(c, parts, alpha, beta, depth, cap, ttmove, &bestmove);
     c->msp = msp;
     if (c->aborted) return 0;
 
@@ -255,8 +264,8 @@ static int root_pass(boxes_ctx *c, int *moves, int n, int depth, int alpha, int 
             }
         }
         int k = boxes_play(c, moves[i]), v, ma = a;
-        if (k) v = c->sign * k + negamax(c, a - c->sign * k, beta - c->sign * k, depth);
-        else v = -negamax(c, -beta, -a, depth - 1);
+        if (k) v = c->sign * k + negamax(c, a - c->sign * k, beta - c->sign * k, depth, NULL);
+        else v = -negamax(c, -beta, -a, depth - 1, NULL);
         boxes_unplay(c);
         if (c->aborted) return best;
         if (c->root_lo) note_root(c, moves[i], v, ma, beta);

@@ -141,12 +141,14 @@ static inline uint64_t boxes_child_key(const boxes_ctx *c, int line)
 typedef struct boxes_sc_parts {
     uint64_t cut[BOXES_MAX_SYM];    /* the geometric key, the isolated components cut */
     uint64_t h;                     /* the sum of the isolated components' codes */
+    uint64_t iso[(BOXES_MAX_CELLS + 63) / 64];   /* their cells, a bit each */
 } boxes_sc_parts;
 void boxes_sc_node(const boxes_ctx *c, boxes_sc_parts *parts);
 /* The key from the parts (smallest over the symmetries; *sym the one that gives it). */
 uint64_t boxes_sc_key(const boxes_ctx *c, const boxes_sc_parts *parts, int *sym);
-/* The key of the position after line is drawn, without drawing it. */
+/* The key of the position after line is drawn, without drawing it; and all of its parts. */
 uint64_t boxes_sc_child_key(const boxes_ctx *c, const boxes_sc_parts *parts, int line);
+void boxes_sc_child(const boxes_ctx *c, const boxes_sc_parts *parts, int line, boxes_sc_parts *out);
 
 /* ---- cells, lines and moves (moves.c) ---- */
 

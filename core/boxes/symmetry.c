@@ -157,9 +157,11 @@ static int other_free_with(const boxes_ctx *c, int extra, int x, int skip)
 
 /* If the component of coins two strings short through cell x (with `extra` drawn) touches
  * nothing but the ground, xor its cut into k[] (each of its free lines as if drawn: a line
- * between two of its coins once, a border side through the cell's border count) and return
- * its code; else 0. Marks its cells in seen (when not NULL). */
-static uint64_t component_cut(const boxes_ctx *c, int extra, int x, uint8_t *seen, uint64_t *k)
+ * between two of its coins once, a border side through the cell's border count), set its
+ * cells' bits in iso (when not NULL: flips them) and return its code; else 0. Marks the cells it walked
+ * in seen (when not NULL): all of an isolated component's, at least x's of another. */
+static uint64_t component_cut(const boxes_ctx *c, int extra, int x, uint8_t *seen, uint64_t *k,
+                              uint64_t *iso)
 {
     const boxes_geom *g = c->p.g;
     int16_t cells[BOXES_MAX_CELLS];
@@ -182,11 +184,15 @@ static uint64_t component_cut(const boxes_ctx *c, int extra, int x, uint8_t *see
             l = other_free_with(c, extra, y, l);
             y = boxes_across(g, l, y);
         }
+        /* an end on a coin: not isolated (the node's own scan walks on, marking every cell
+         * seen, so that no component is walked twice) */
+        if (y >= 0 && !loop && !seen) return 0;
         ground += y < 0;
     }
     if (!loop && ground < 2) return 0;
     for (int i = 0; i < n; i++) {
         int y = cells[i], b = c->nborder[y];
+        if (iso) iso[y >> 6] ^= 1ull << (y & 63);
         if (extra >= 0 && boxes_border_cell(g, extra) == y) b++;
         for (int j = 0; j < g->sides; j++) {
             int l = g->cell_line[y][j];
@@ -208,9 +214,11 @@ void boxes_sc_node(const boxes_ctx *c, boxes_sc_parts *parts)
     uint8_t seen[BOXES_MAX_CELLS];
     memcpy(parts->cut, c->key, sizeof parts->cut);
     parts->h = 0;
+    memset(parts->iso, 0, sizeof parts->iso);
     memset(seen, 0, (size_t)g->ncells);
     for (int x = 0; x < g->ncells; x++)
-        if (!seen[x] && boxes_missing(c, x) == 2) parts->h += component_cut(c, -1, x, seen, parts->cut);
+        if (!seen[x] && boxes_missing(c, x) == 2)
+            parts->h += component_cut(c, -1, x, seen, parts->cut, parts->iso);
 }
 
 uint64_t boxes_sc_key(const boxes_ctx *c, const boxes_sc_parts *parts, int *sym)
@@ -223,28 +231,44 @@ uint64_t boxes_sc_key(const boxes_ctx *c, const boxes_sc_parts *parts, int *sym)
 }
 
 /* Only components through the line's cells change: the node's isolated ones there are put
- * back (their cut undone, their codes taken off), the child's added. */
-uint64_t boxes_sc_child_key(const boxes_ctx *c, const boxes_sc_parts *parts, int line)
+ * back (their cut undone, their codes taken off, their cells' bits cleared), the child's
+ * added. out->iso only when iso is set. */
+static void child_parts(const boxes_ctx *c, const boxes_sc_parts *parts, int line,
+                        boxes_sc_parts *out, int iso)
 {
     const boxes_geom *g = c->p.g;
-    uint64_t k[BOXES_MAX_SYM] = {0}, h = parts->h;
+    uint64_t *k = out->cut, *bits = iso ? out->iso : NULL;
     int x = boxes_border_cell(g, line);
     const uint64_t *z = x >= 0 ? c->bzob[x][c->nborder[x]] : c->zob[line];
     for (int s = 0; s < c->nsym; s++) k[s] = parts->cut[s] ^ z[s];
+    if (iso) memcpy(out->iso, parts->iso, sizeof out->iso);
+    uint64_t h = parts->h;
     int a = g->line_cell[line][0], b = g->line_cell[line][1];
-    /* the node's: a free line between two coins two strings short joins them in one
-     * component, taken once */
-    if (a >= 0 && boxes_missing(c, a) == 2) h -= component_cut(c, -1, a, NULL, k);
-    if (b >= 0 && boxes_missing(c, b) == 2 && !(a >= 0 && boxes_missing(c, a) == 2))
-        h -= component_cut(c, -1, b, NULL, k);
-    /* the child's: a and b may still meet along another way round, so once too */
+    /* the node's isolated ones (a free line between two coins two strings short joins them
+     * in one component, taken once) */
+    int ia = a >= 0 && ((parts->iso[a >> 6] >> (a & 63)) & 1);
+    int ib = b >= 0 && ((parts->iso[b >> 6] >> (b & 63)) & 1);
+    if (ia) h -= component_cut(c, -1, a, NULL, k, bits);
+    if (ib && !ia) h -= component_cut(c, -1, b, NULL, k, bits);
+    /* the child's: a and b may still meet along another way round, so once too (their cells
+     * were in no isolated component of the node: each ended on a or b) */
     uint8_t seen[BOXES_MAX_CELLS];
     int na = a >= 0 && missing_with(c, line, a) == 2, nb = b >= 0 && missing_with(c, line, b) == 2;
     if (na && nb) memset(seen, 0, (size_t)g->ncells);
-    if (na) h += component_cut(c, line, a, nb ? seen : NULL, k);
-    if (nb && !(na && seen[b])) h += component_cut(c, line, b, NULL, k);
-    int best = 0;
-    for (int s = 1; s < c->nsym; s++)
-        if (k[s] < k[best]) best = s;
-    return (k[best] ^ c->salt) + h;
+    if (na) h += component_cut(c, line, a, nb ? seen : NULL, k, bits);
+    if (nb && !(na && seen[b])) h += component_cut(c, line, b, NULL, k, bits);
+    out->h = h;
+}
+
+void boxes_sc_child(const boxes_ctx *c, const boxes_sc_parts *parts, int line, boxes_sc_parts *out)
+{
+    child_parts(c, parts, line, out, 1);
+}
+
+uint64_t boxes_sc_child_key(const boxes_ctx *c, const boxes_sc_parts *parts, int line)
+{
+    boxes_sc_parts out;
+    int sym;
+    child_parts(c, parts, line, &out, 0);
+    return boxes_sc_key(c, &out, &sym);
 }

@@ -2,8 +2,9 @@
  * both ends reach the ground, or a loop, counts by its kind and length wherever it lies, so
  * positions that differ only in where such a component lies share a key, while a different
  * length, a loop instead of a chain, or a chain that ends anywhere but the ground do not; the
- * key of a child computed before the line is drawn agrees with the one computed after, along
- * random games on every grid, and mirror images share a key. */
+ * key of a child computed before the line is drawn (and the parts the search hands down to
+ * it) agrees with the one computed after, along random games on every grid, and mirror
+ * images share a key. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -212,8 +213,15 @@ static void test_child_keys_agree(void **state)
                 for (int l = 0; l < c->p.g->nlines; l++) {
                     if (boxes_is_drawn(&c->p, l)) continue;
                     uint64_t child = boxes_sc_child_key(c, &parts, l);
+                    boxes_sc_parts given, fresh;
+                    boxes_sc_child(c, &parts, l, &given);
                     boxes_play(c, l);
                     if (sc_key(c) != child) fail_msg("%s: child key of line %d", boards[bi], l);
+                    /* the parts the search hands down equal the child's own */
+                    boxes_sc_node(c, &fresh);
+                    for (int s = 0; s < c->nsym; s++) assert_true(given.cut[s] == fresh.cut[s]);
+                    assert_true(given.h == fresh.h);
+                    assert_memory_equal(given.iso, fresh.iso, sizeof given.iso);
                     boxes_unplay(c);
                 }
                 int free_lines[BOXES_MAX_LINES], n = 0;
