@@ -39,14 +39,14 @@ static int child_bounds(const boxes_ctx *c, int m, uint64_t key, int *lo, int *h
     return 1;
 }
 
-static int node(boxes_ctx *c, int alpha, int beta, int depth, const boxes_sc_parts *given);
-static int negamax(boxes_ctx *c, int alpha, int beta, int depth, const boxes_sc_parts *given);
+static int node(boxes_ctx *c, int alpha, int beta, int depth);
+static int negamax(boxes_ctx *c, int alpha, int beta, int depth);
 
 /* Search line m at a node (alpha = *a, fail-soft best so far *best): a closing move keeps the
  * turn (same side, window shifted by its cells). `told` is what the table says about m
  * (BOUND_*). Returns 1 when the node is done: a cut, or the budget ran out. */
-static int try_move(boxes_ctx *c, const boxes_sc_parts *parts, int m, int cap, int depth, int beta,
-                    int *best, int *bestmove, int *a, int told)
+static int try_move(boxes_ctx *c, int m, int cap, int depth, int beta, int *best, int *bestmove,
+                    int *a, int told)
 {
     if (!cap && c->sign > 0) {
         /* a loony move that cannot beat alpha needs no search */
@@ -58,8 +58,7 @@ static int try_move(boxes_ctx *c, const boxes_sc_parts *parts, int m, int cap, i
     }
     int v, lo = 0, hi = 0;
     if (told == BOUND_ASK)
-        told = child_bounds(c, m, boxes_sc_child_key(c, parts, m), &lo, &hi) ? BOUND_PACK(lo, hi)
-                                                                              : BOUND_NONE;
+        told = child_bounds(c, m, boxes_child_key(c, m), &lo, &hi) ? BOUND_PACK(lo, hi) : BOUND_NONE;
     if (told >= 0) {
         lo = BOUND_LO(told);
         hi = BOUND_HI(told);
@@ -69,13 +68,9 @@ static int try_move(boxes_ctx *c, const boxes_sc_parts *parts, int m, int cap, i
          * (it bounds this move from above), or cuts */
         v = hi <= *a ? hi : lo;
     } else {
-        /* exact mode: the child's key parts follow from the node's */
-        boxes_sc_parts child;
-        if (c->exact) boxes_sc_child(c, parts, m, &child);
-        const boxes_sc_parts *cp = c->exact ? &child : NULL;
         int k = boxes_play(c, m);
-        if (k) v = c->sign * k + negamax(c, *a - c->sign * k, beta - c->sign * k, depth, cp);
-        else v = -negamax(c, -beta, -*a, depth - 1, cp);
+        if (k) v = c->sign * k + negamax(c, *a - c->sign * k, beta - c->sign * k, depth);
+        else v = -negamax(c, -beta, -*a, depth - 1);
         boxes_unplay(c);
         if (c->aborted) return 1;
     }
@@ -89,8 +84,8 @@ static int try_move(boxes_ctx *c, const boxes_sc_parts *parts, int m, int cap, i
 
 /* The search of a node's moves with window (alpha, beta), fail-soft: returns the best value
  * found and sets *bestmove. */
-static int search_moves(boxes_ctx *c, const boxes_sc_parts *parts, int alpha, int beta, int depth,
-                        int cap, int ttmove, int *bestmove)
+static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, int ttmove,
+                        int *bestmove)
 {
     /* 1. Exact mode: the table's move first, before the list is even made, since it usually
      *    cuts. It may be an equivalent of a listed line (another border side of the cell, or
@@ -99,7 +94,7 @@ static int search_moves(boxes_ctx *c, const boxes_sc_parts *parts, int alpha, in
     int best = -BOXES_INF, a = alpha;
     *bestmove = ttmove;
     if (c->exact && ttmove >= 0 && !boxes_is_drawn(&c->p, ttmove) &&
-        try_move(c, parts, ttmove, cap, depth, beta, &best, bestmove, &a, BOUND_ASK))
+        try_move(c, ttmove, cap, depth, beta, &best, bestmove, &a, BOUND_ASK))
         return best;
 
     /* 2. The other moves; in the heuristic search the table's move goes first instead. Exact
@@ -124,7 +119,7 @@ static int search_moves(boxes_ctx *c, const boxes_sc_parts *parts, int alpha, in
          * (the children's keys, computed once, wait in the key stack beside the move list) */
         uint64_t *keys = c->kstack + (moves - c->mstack);
         for (int i = first; i < n; i++) {
-            keys[i] = boxes_sc_child_key(c, parts, moves[i]);
+            keys[i] = boxes_child_key(c, moves[i]);
             boxes_tt_prefetch(&c->tt, keys[i]);
         }
         for (int i = first; i < n; i++) {
@@ -150,16 +145,15 @@ static int search_moves(boxes_ctx *c, const boxes_sc_parts *parts, int alpha, in
             }
     }
     for (int i = first; i < n; i++)
-        if (try_move(c, parts, moves[i], cap, depth, beta, &best, bestmove, &a,
+        if (try_move(c, moves[i], cap, depth, beta, &best, bestmove, &a,
                      c->exact ? told[i] : BOUND_NONE))
             break;
     return best;
 }
 
 /* One node: the budget, then the captures that open nothing, which are forced (normal play)
- * and so are taken in a row here rather than as nodes and table entries of their own.
- * `given`: the position's key parts when the caller knows them (exact mode), else NULL. */
-static int negamax(boxes_ctx *c, int alpha, int beta, int depth, const boxes_sc_parts *given)
+ * and so are taken in a row here rather than as nodes and table entries of their own. */
+static int negamax(boxes_ctx *c, int alpha, int beta, int depth)
 {
     if (pd_budget_tick(&c->budget)) {
         c->aborted = 1;
@@ -171,12 +165,12 @@ static int negamax(boxes_ctx *c, int alpha, int beta, int depth, const boxes_sc_
             got += boxes_play(c, l);
             taken++;
         }
-    int v = got + node(c, alpha - got, beta - got, depth, taken ? NULL : given);
+    int v = got + node(c, alpha - got, beta - got, depth);
     while (taken--) boxes_unplay(c);
     return c->aborted ? 0 : v;
 }
 
-static int node(boxes_ctx *c, int alpha, int beta, int depth, const boxes_sc_parts *given)
+static int node(boxes_ctx *c, int alpha, int beta, int depth)
 {
     int64_t used = c->budget.used;
     /* 1. The end of the game, and windows the open cells cannot reach. */
@@ -188,18 +182,7 @@ static int node(boxes_ctx *c, int alpha, int beta, int depth, const boxes_sc_par
     /* 2. Transposition table: an exact entry is the answer whatever the window; a bound
      *    answers only when it already cuts. */
     int sym, ttmove = -1;
-    boxes_sc_parts own;
-    const boxes_sc_parts *parts = given;
-    uint64_t key;
-    if (c->exact) {
-        if (!parts) {
-            boxes_sc_node(c, &own);
-            parts = &own;
-        }
-        key = boxes_sc_key(c, parts, &sym);
-    } else {
-        key = boxes_canon_key(c, &sym);
-    }
+    uint64_t key = boxes_canon_key(c, &sym);
     boxes_tt_entry *e = boxes_tt_probe(&c->tt, key);
     if (e && (c->exact || e->depth >= depth)) {
         if (e->lo == e->hi) return e->lo;
@@ -223,7 +206,7 @@ static int node(boxes_ctx *c, int alpha, int beta, int depth, const boxes_sc_par
 
     /* 4. The moves (their lists live on the move stack until the node is done). */
     int msp = c->msp, bestmove;
-    int best = search_moves(c, parts, alpha, beta, depth, cap, ttmove, &bestmove);
+    int best = search_moves(c, alpha, beta, depth, cap, ttmove, &bestmove);
     c->msp = msp;
     if (c->aborted) return 0;
 
@@ -264,8 +247,8 @@ static int root_pass(boxes_ctx *c, int *moves, int n, int depth, int alpha, int 
             }
         }
         int k = boxes_play(c, moves[i]), v, ma = a;
-        if (k) v = c->sign * k + negamax(c, a - c->sign * k, beta - c->sign * k, depth, NULL);
-        else v = -negamax(c, -beta, -a, depth - 1, NULL);
+        if (k) v = c->sign * k + negamax(c, a - c->sign * k, beta - c->sign * k, depth);
+        else v = -negamax(c, -beta, -a, depth - 1);
         boxes_unplay(c);
         if (c->aborted) return best;
         if (c->root_lo) note_root(c, moves[i], v, ma, beta);
@@ -290,9 +273,7 @@ static int mtdf(boxes_ctx *c, int *moves, int n)
 {
     int r = c->open, lo = -r, hi = r, f = r % 2, sym;
     /* a table kept from earlier searches may already bound the root, or know it */
-    boxes_sc_parts parts;
-    boxes_sc_node(c, &parts);
-    uint64_t key = boxes_sc_key(c, &parts, &sym);
+    uint64_t key = boxes_canon_key(c, &sym);
     boxes_tt_entry *e = boxes_tt_probe(&c->tt, key);
     if (e) {
         lo = e->lo > lo ? e->lo : lo;

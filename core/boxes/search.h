@@ -130,26 +130,6 @@ static inline uint64_t boxes_child_key(const boxes_ctx *c, int line)
     return best ^ c->salt;
 }
 
-/* Exact mode keys the strings-and-coins graph more loosely than the drawn set: a component
- * that touches nothing but the ground (a chain of coins two strings short whose both ends
- * reach the ground, or a loop) counts by its kind and length wherever it lies, and the rest by
- * its geometry (the Zobrist key under the symmetries, with that component's strings cut).
- * Two positions get one key only when their graphs are isomorphic, so they share one value;
- * a table move may then name a line of another position's component (still a legal move
- * when free, since search_moves checks). The node's parts, from which its children's keys
- * follow by a walk around the two cells of the line drawn: */
-typedef struct boxes_sc_parts {
-    uint64_t cut[BOXES_MAX_SYM];    /* the geometric key, the isolated components cut */
-    uint64_t h;                     /* the sum of the isolated components' codes */
-    uint64_t iso[(BOXES_MAX_CELLS + 63) / 64];   /* their cells, a bit each */
-} boxes_sc_parts;
-void boxes_sc_node(const boxes_ctx *c, boxes_sc_parts *parts);
-/* The key from the parts (smallest over the symmetries; *sym the one that gives it). */
-uint64_t boxes_sc_key(const boxes_ctx *c, const boxes_sc_parts *parts, int *sym);
-/* The key of the position after line is drawn, without drawing it; and all of its parts. */
-uint64_t boxes_sc_child_key(const boxes_ctx *c, const boxes_sc_parts *parts, int line);
-void boxes_sc_child(const boxes_ctx *c, const boxes_sc_parts *parts, int line, boxes_sc_parts *out);
-
 /* ---- cells, lines and moves (moves.c) ---- */
 
 /* Normal play: a line that captures a cell and opens nothing, or -1. */
