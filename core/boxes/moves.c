@@ -25,6 +25,23 @@ static int chain_from(const boxes_ctx *c, int x, int line)
 /* Cell y exists and has exactly two free sides. */
 static int two_short(const boxes_ctx *c, int y) { return y >= 0 && boxes_missing(c, y) == 2; }
 
+/* The chain of cells two sides short through cell x has both ends on the ground (it touches
+ * nothing else: as strings and coins, a component of its own). */
+static int grounded_chain(const boxes_ctx *c, int x)
+{
+    const boxes_geom *g = c->p.g;
+    int first = boxes_other_free(g, c->p.drawn, x, -1);
+    for (int dir = 0; dir < 2; dir++) {
+        int l = dir ? boxes_other_free(g, c->p.drawn, x, first) : first, y = boxes_across(g, l, x);
+        while (two_short(c, y) && y != x) {
+            l = boxes_other_free(g, c->p.drawn, y, l);
+            y = boxes_across(g, l, y);
+        }
+        if (y >= 0) return 0;
+    }
+    return 1;
+}
+
 /* A capture that opens nothing: the cell across is ground, has three or more free sides, or
  * is closed by the same line. */
 int boxes_safe_capture(const boxes_ctx *c)
@@ -86,6 +103,9 @@ int boxes_moves(boxes_ctx *c, int *moves, int safe_only, int *nsafe)
     int16_t line[BOXES_MAX_LINES], rank[BOXES_MAX_LINES];
     int count[ORDER_BUCKETS + 3] = {0}, nl = 0;
     uint8_t seen[BOXES_MAX_CELLS], border[BOXES_MAX_CELLS];
+    /* exact mode: lengths of the components of their own listed so far (bit n-1; loops,
+     * chains) */
+    uint64_t listed[2] = {0, 0};
     memset(seen, 0, (size_t)g->ncells);
     memset(border, 0, (size_t)g->ncells);
     for (int i = 0; i < g->nlines; i++) {
@@ -116,6 +136,14 @@ int boxes_moves(boxes_ctx *c, int *moves, int safe_only, int *nsafe)
         if (c->sign > 0 && x2 >= 0) {
             if (seen[x2]) continue;
             int loop, len = boxes_walk(g, c->p.cell_sides, c->p.drawn, x2, seen, &loop);
+            /* Exact mode: a loop, or a chain with both ends on the ground, is a component of
+             * its own; opening one of two such components of the same kind and length leads
+             * to isomorphic graphs, which have one value: only the first is tried. */
+            if (c->exact && len <= 64 && (loop || grounded_chain(c, x2))) {
+                uint64_t bit = 1ull << (len - 1);
+                if (listed[loop] & bit) continue;
+                listed[loop] |= bit;
+            }
             if (len == 2 && !loop && !two_short(c, boxes_across(g, l, x2))) {
                 int a = boxes_other_free(g, c->p.drawn, x2, -1);
                 int mid = two_short(c, boxes_across(g, a, x2))
