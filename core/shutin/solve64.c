@@ -37,6 +37,7 @@ typedef struct s64 {
     int w, n, gravity, flags;
     u64 all, row0, not_first, not_last;
     u64 own[2], filled;
+    u64 own_m[2], filled_m; /* the same sets mirrored left to right */
     int cnt[2];
     int side;
     u64 key, key_m;
@@ -70,9 +71,11 @@ static u64 legal_mask(const s64 *s, int side)
 
 static void make(s64 *s, int c)
 {
-    u64 b = 1ull << c;
+    u64 b = 1ull << c, bm = 1ull << s->mirror[c];
     s->own[s->side] |= b;
     s->filled |= b;
+    s->own_m[s->side] |= bm;
+    s->filled_m |= bm;
     s->cnt[s->side]++;
     s->key ^= s->zob[s->side][c] ^ s->zob_side;
     s->key_m ^= s->zob_m[s->side][c] ^ s->zob_side;
@@ -81,10 +84,12 @@ static void make(s64 *s, int c)
 
 static void unmake(s64 *s, int c)
 {
-    u64 b = 1ull << c;
+    u64 b = 1ull << c, bm = 1ull << s->mirror[c];
     s->side ^= 1;
     s->own[s->side] &= ~b;
     s->filled &= ~b;
+    s->own_m[s->side] &= ~bm;
+    s->filled_m &= ~bm;
     s->cnt[s->side]--;
     s->key ^= s->zob[s->side][c] ^ s->zob_side;
     s->key_m ^= s->zob_m[s->side][c] ^ s->zob_side;
@@ -168,12 +173,46 @@ static int territory(const s64 *s)
 
 /* ---- the table ---- */
 
+/* The key of a position's future. Which moves are legal, now and later, depends only on the
+ * empty cells (gravity reads the filled ones as their complement) and on which empty cells touch
+ * each side's pieces (a new piece only adds its own neighbours); which earlier cells hold whose
+ * pieces does not matter once they touch no empty cell. So positions alike in these are one game,
+ * with one value and the same winning moves, and share one entry: near the end there are far
+ * fewer such games than boards. The side to move and, in a free start, how many first pieces
+ * each side has placed follow from the number of empty cells within one search (one table per
+ * search), so they are not keyed. Mixed by splitmix64's finaliser: a 64-bit hash, as the Zobrist
+ * keys are. */
+static u64 mix64(u64 z)
+{
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+static u64 future_key(const s64 *s, u64 filled, const u64 *own)
+{
+    u64 empty = s->all & ~filled;
+    u64 k = mix64(empty ^ 0x5368757449e4b3a1ull);
+    k = mix64(k ^ (empty & dilate(s, own[0])));
+    return mix64(k + (empty & dilate(s, own[1])));
+}
+
 /* The key of the position or of its mirror image, whichever is smaller (never 0: 0 marks an
- * empty entry); *flip says moves are stored mirrored. */
+ * empty entry); *flip says moves are stored mirrored. SHUTIN_SOLVE_FULL_KEY keys the whole
+ * board instead (Zobrist), a second route for checking. */
 static u64 canon_key(const s64 *s, int *flip)
 {
-    *flip = s->use_mirror && !(s->flags & SHUTIN_SOLVE_NO_MIRROR) && s->key_m < s->key;
-    u64 k = *flip ? s->key_m : s->key;
+    int mirror = s->use_mirror && !(s->flags & SHUTIN_SOLVE_NO_MIRROR);
+    u64 k, k_m;
+    if (s->flags & SHUTIN_SOLVE_FULL_KEY) {
+        k = s->key;
+        k_m = s->key_m;
+    } else {
+        k = future_key(s, s->filled, s->own);
+        k_m = mirror ? future_key(s, s->filled_m, s->own_m) : k;
+    }
+    *flip = mirror && k_m < k;
+    if (*flip) k = k_m;
     return k ? k : 1;
 }
 
@@ -328,9 +367,11 @@ int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_so
         if (c % p->w != p->w - 1) s->not_last |= b;
         if (p->cell[c] == SHUTIN_EMPTY) continue;
         s->filled |= b;
+        s->filled_m |= 1ull << s->mirror[c];
         if (p->cell[c] == SHUTIN_BLOCKED) continue;
         int q = p->cell[c] - 1;
         s->own[q] |= b;
+        s->own_m[q] |= 1ull << s->mirror[c];
         s->cnt[q]++;
         s->key ^= s->zob[q][c];
         s->key_m ^= s->zob_m[q][c];
