@@ -12,6 +12,7 @@ export const SOLVED = [
   { size: '6x5', gravity: '1', winner: 2 },
   { size: '6x5', gravity: '0', winner: 2 },
   { size: '6x6', gravity: '1', winner: 2 },
+  { size: '6x6', gravity: '0', winner: 2 },
   { size: '7x7', gravity: '1', winner: 1 },
   { size: '8x6', gravity: '1', winner: 2 },
 ];
