@@ -32,12 +32,15 @@ match_row() { # setup a b ms
 
 echo "| what | value |"
 echo "|---|---|"
-for size in 4x4 5x5 6x5 6x6; do solve_row "$size" 1 100000000; done
-for size in 4x4 5x5; do solve_row "$size" 0 100000000; done
+for size in 4x4 5x5 6x5 6x6 7x7; do solve_row "$size" 1 100000000 512; done
+for size in 4x4 5x5 6x5; do solve_row "$size" 0 100000000 512; done
 if [ "$long" = long ]; then
-  # The big boards with a 1 GiB table (the one-word solver of core/shutin/solve64.c).
-  for size in 7x7 8x6 8x8; do solve_row "$size" 1 1000000000 1024; done
-  for size in 6x5 6x6 7x7 8x6 8x8; do solve_row "$size" 0 1000000000 1024; done
+  # The bigger boards with a 1.5 GiB table, 2 GiB for 6x6 without gravity (the one-word solver
+  # of core/shutin/solve64.c; 6x6 without gravity took 499 M nodes, 23 min under load).
+  solve_row 8x6 1 1000000000 1536
+  solve_row 6x6 0 1000000000 2048
+  for size in 7x7 8x6; do solve_row "$size" 0 1000000000 1536; done
+  for gravity in 1 0; do solve_row 8x8 "$gravity" 1000000000 1536; done
 fi
 budgets=100
 [ "$long" = long ] && budgets="100 1000"

@@ -6,6 +6,14 @@
  * The search is plain win/loss negamax: a node is won when some move leads to a lost node.
  * Flags (SHUTIN_SOLVE_NO_*) switch single parts off, so tests can check that every part leaves
  * the value alone. */
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+/* madvise under -std=c11; a feature-test macro is the reserved name's intended use */
+#define _DEFAULT_SOURCE /* NOLINT(bugprone-reserved-identifier) */
+#include <sys/mman.h>
+#define S64_HUGE 1
+#else
+#define S64_HUGE 0
+#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +45,7 @@ typedef struct s64 {
     int w, n, gravity, flags;
     u64 all, row0, not_first, not_last;
     u64 own[2], filled;
+    u64 own_m[2], filled_m; /* the same sets mirrored left to right */
     int cnt[2];
     int side;
     u64 key, key_m;
@@ -49,6 +58,7 @@ typedef struct s64 {
     int aborted;
     int history[2][64];
     unsigned char moves[S64_MAX_PLY][64];
+    u64 child_keys[S64_MAX_PLY][64];
     int keys[S64_MAX_PLY][64];
 } s64;
 
@@ -70,9 +80,11 @@ static u64 legal_mask(const s64 *s, int side)
 
 static void make(s64 *s, int c)
 {
-    u64 b = 1ull << c;
+    u64 b = 1ull << c, bm = 1ull << s->mirror[c];
     s->own[s->side] |= b;
     s->filled |= b;
+    s->own_m[s->side] |= bm;
+    s->filled_m |= bm;
     s->cnt[s->side]++;
     s->key ^= s->zob[s->side][c] ^ s->zob_side;
     s->key_m ^= s->zob_m[s->side][c] ^ s->zob_side;
@@ -81,10 +93,12 @@ static void make(s64 *s, int c)
 
 static void unmake(s64 *s, int c)
 {
-    u64 b = 1ull << c;
+    u64 b = 1ull << c, bm = 1ull << s->mirror[c];
     s->side ^= 1;
     s->own[s->side] &= ~b;
     s->filled &= ~b;
+    s->own_m[s->side] &= ~bm;
+    s->filled_m &= ~bm;
     s->cnt[s->side]--;
     s->key ^= s->zob[s->side][c] ^ s->zob_side;
     s->key_m ^= s->zob_m[s->side][c] ^ s->zob_side;
@@ -168,18 +182,68 @@ static int territory(const s64 *s)
 
 /* ---- the table ---- */
 
+/* The key of a position's future. Which moves are legal, now and later, depends only on the
+ * empty cells (gravity reads the filled ones as their complement) and on which empty cells touch
+ * each side's pieces (a new piece only adds its own neighbours); which earlier cells hold whose
+ * pieces does not matter once they touch no empty cell. So positions alike in these are one game,
+ * with one value and the same winning moves, and share one entry: near the end there are far
+ * fewer such games than boards. The side to move and, in a free start, how many first pieces
+ * each side has placed follow from the number of empty cells within one search (one table per
+ * search), so they are not keyed. Mixed by splitmix64's finaliser: a 64-bit hash, as the Zobrist
+ * keys are. */
+static u64 mix64(u64 z)
+{
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+static u64 future_key(const s64 *s, u64 filled, const u64 *own)
+{
+    u64 empty = s->all & ~filled;
+    u64 k = mix64(empty ^ 0x5368757449e4b3a1ull);
+    k = mix64(k ^ (empty & dilate(s, own[0])));
+    return mix64(k + (empty & dilate(s, own[1])));
+}
+
 /* The key of the position or of its mirror image, whichever is smaller (never 0: 0 marks an
- * empty entry); *flip says moves are stored mirrored. */
+ * empty entry); *flip says moves are stored mirrored. SHUTIN_SOLVE_FULL_KEY keys the whole
+ * board instead (Zobrist), a second route for checking. */
 static u64 canon_key(const s64 *s, int *flip)
 {
-    *flip = s->use_mirror && !(s->flags & SHUTIN_SOLVE_NO_MIRROR) && s->key_m < s->key;
-    u64 k = *flip ? s->key_m : s->key;
+    int mirror = s->use_mirror && !(s->flags & SHUTIN_SOLVE_NO_MIRROR);
+    u64 k, k_m;
+    if (s->flags & SHUTIN_SOLVE_FULL_KEY) {
+        k = s->key;
+        k_m = s->key_m;
+    } else {
+        k = future_key(s, s->filled, s->own);
+        k_m = mirror ? future_key(s, s->filled_m, s->own_m) : k;
+    }
+    *flip = mirror && k_m < k;
+    if (*flip) k = k_m;
     return k ? k : 1;
+}
+
+static s64_entry *bucket(const s64 *s, u64 key)
+{
+    return s->tt + (key & (s->nbuckets - 1)) * S64_BUCKET;
+}
+
+/* Start loading key's bucket (a hint; WebAssembly has no prefetch and compiles it to nothing). */
+static void prefetch(const s64 *s, u64 key)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(bucket(s, key));
+#else
+    (void)s;
+    (void)key;
+#endif
 }
 
 static s64_entry *probe(const s64 *s, u64 key)
 {
-    s64_entry *b = s->tt + (key & (s->nbuckets - 1)) * S64_BUCKET;
+    s64_entry *b = bucket(s, key);
     for (int i = 0; i < S64_BUCKET; i++)
         if (b[i].key == key) return &b[i];
     return NULL;
@@ -189,7 +253,7 @@ static s64_entry *probe(const s64 *s, u64 key)
  * whose proof took the least work. */
 static void store(s64 *s, u64 key, int result, int move, int64_t nodes)
 {
-    s64_entry *b = s->tt + (key & (s->nbuckets - 1)) * S64_BUCKET, *victim = &b[0];
+    s64_entry *b = bucket(s, key), *victim = &b[0];
     for (int i = 0; i < S64_BUCKET; i++) {
         if (b[i].key == key || b[i].key == 0) {
             victim = &b[i];
@@ -203,6 +267,27 @@ static void store(s64 *s, u64 key, int result, int move, int64_t nodes)
     victim->result = (uint8_t)result;
     victim->move = (uint8_t)move;
     victim->work = (uint8_t)work;
+}
+
+/* A zeroed table of bytes (a power of two, at least one bucket), its buckets on cache lines.
+ * From S64_HUGE_MIN up (the big solves; never a bot's 16 MiB) it sits on 2 MiB pages offered
+ * huge pages (Linux): every probe of a big table misses the cache, and with 4 KiB pages the TLB
+ * too (as core/boxes/table.c). */
+#define S64_HUGE_BYTES ((size_t)2 << 20)
+#define S64_HUGE_MIN ((size_t)64 << 20)
+static s64_entry *table_alloc(size_t bytes)
+{
+    void *m = NULL;
+#if S64_HUGE
+    if (bytes >= S64_HUGE_MIN) {
+        if (posix_memalign(&m, S64_HUGE_BYTES, bytes)) abort();
+        madvise(m, bytes, MADV_HUGEPAGE); /* a hint: without it, plain pages */
+    }
+#endif
+    if (!m) m = aligned_alloc(S64_BUCKET * sizeof(s64_entry), bytes);
+    if (!m) abort();
+    memset(m, 0, bytes);
+    return m;
 }
 
 /* ---- the search ---- */
@@ -245,9 +330,11 @@ static int solve(s64 *s, int ply, int *win_move)
         if (r >= 0) return r;
     }
 
-    /* Moves with their order keys; a child the table already holds as lost wins here. */
+    /* Moves with their order keys; a child the table already holds as lost wins here. The
+     * children's buckets are fetched first and read after, so their cache misses overlap. */
     unsigned char *mv = s->moves[ply];
     int *k = s->keys[ply];
+    u64 *ck = s->child_keys[ply];
     int n = 0;
     int empties = s->n - pop(s->filled);
     int etc = !(s->flags & SHUTIN_SOLVE_NO_ETC) && empties >= S64_ETC_EMPTIES;
@@ -257,19 +344,22 @@ static int solve(s64 *s, int ply, int *win_move)
         make(s, c);
         if (etc) {
             int f;
-            const s64_entry *ce = probe(s, canon_key(s, &f));
-            if (ce && ce->result == 0) {
-                unmake(s, c);
-                *win_move = c;
-                store(s, key, 1, flip ? s->mirror[c] : c, s->budget.used - start);
-                return 1;
-            }
+            ck[n] = canon_key(s, &f);
+            prefetch(s, ck[n]);
         }
         int replies = pop(legal_mask(s, s->side));
         int terr = deep ? territory(s) : 0; /* the opponent's view after the move */
         unmake(s, c);
         mv[n] = (unsigned char)c;
         k[n++] = -replies * ORDER_REPLY_WEIGHT + (deep ? -terr * 64 : s->history[s->side][c]);
+    }
+    for (int i = 0; etc && i < n; i++) {
+        const s64_entry *ce = probe(s, ck[i]);
+        if (ce && ce->result == 0) {
+            *win_move = mv[i];
+            store(s, key, 1, flip ? s->mirror[mv[i]] : mv[i], s->budget.used - start);
+            return 1;
+        }
     }
     if (!(s->flags & SHUTIN_SOLVE_NO_ORDER)) shutin_sort_moves(mv, k, n);
 
@@ -304,8 +394,7 @@ int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_so
     size_t bytes = (size_t)mib << 20, nb = 1;
     while (nb * 2 * S64_BUCKET * sizeof(s64_entry) <= bytes) nb *= 2;
     s->nbuckets = nb;
-    s->tt = calloc(nb * S64_BUCKET, sizeof *s->tt);
-    if (!s->tt) abort();
+    s->tt = table_alloc(nb * S64_BUCKET * sizeof *s->tt);
     s->w = p->w;
     s->n = p->n;
     s->gravity = p->gravity;
@@ -328,9 +417,11 @@ int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_so
         if (c % p->w != p->w - 1) s->not_last |= b;
         if (p->cell[c] == SHUTIN_EMPTY) continue;
         s->filled |= b;
+        s->filled_m |= 1ull << s->mirror[c];
         if (p->cell[c] == SHUTIN_BLOCKED) continue;
         int q = p->cell[c] - 1;
         s->own[q] |= b;
+        s->own_m[q] |= 1ull << s->mirror[c];
         s->cnt[q]++;
         s->key ^= s->zob[q][c];
         s->key_m ^= s->zob_m[q][c];

@@ -1,8 +1,9 @@
-// solved.js — Shut In boards solved exactly by the core's solver (`paperdots solve`, core/shutin/
-// solve64.c: alpha-beta over wins and losses with a transposition table, mirror symmetry and the
-// race model) from the fixed start with no blocked cells. Each entry is a proven result, checked as
-// written in bench/shutin.sh; boards not listed are not solved. winner: the seat that wins with
-// perfect play (1 crosses, who move first; 2 circles).
+// solved.js — Shut In boards solved exactly by the core's solver (`paperdots solve`,
+// core/shutin/solve64.c: alpha-beta over wins and losses with a transposition table keyed by the
+// position's future, mirror symmetry and the race model) from the fixed start with no blocked
+// cells. Each entry is a proven result, checked as written in README "Shut In: solved boards"
+// and measured by bench/shutin.sh; boards not listed are not solved. winner: the seat that wins
+// with perfect play (1 crosses, who move first; 2 circles).
 export const SOLVED = [
   { size: '4x4', gravity: '1', winner: 2 },
   { size: '4x4', gravity: '0', winner: 2 },
@@ -11,6 +12,9 @@ export const SOLVED = [
   { size: '6x5', gravity: '1', winner: 2 },
   { size: '6x5', gravity: '0', winner: 2 },
   { size: '6x6', gravity: '1', winner: 2 },
+  { size: '6x6', gravity: '0', winner: 2 },
+  { size: '7x7', gravity: '1', winner: 1 },
+  { size: '8x6', gravity: '1', winner: 2 },
 ];
 
 /** The proven winner of these settings (1 or 2), or 0 when the board is not solved. */

@@ -1,0 +1,30 @@
+// shutin-solved.test.js — the Shut In results the site states (site/src/families/shutin/solved.js:
+// the setup form's hint and the article) are the core's: every listed board small enough to
+// solve here in a second is solved again by the real WASM engine, which must name the same
+// winner. The bigger boards (7×7 and up) are checked natively, as README "Shut In: solved boards"
+// writes.
+import { describe, expect, it } from 'vitest';
+import { SOLVED, solvedWinner } from '../../site/src/families/shutin/solved.js';
+import { engine } from './helpers.js';
+
+const cells = (size) => size.split('x').map(Number).reduce((a, b) => a * b);
+
+describe('the solved Shut In boards on the site are what the core proves', () => {
+  const quick = SOLVED.filter((e) => cells(e.size) <= (e.gravity === '1' ? 36 : 25));
+  it('checks the small boards of both rules', () => {
+    expect(quick.filter((e) => e.gravity === '0').length).toBeGreaterThanOrEqual(2);
+    expect(quick.filter((e) => e.gravity === '1').length).toBeGreaterThanOrEqual(4);
+  });
+  for (const { size, gravity, winner } of quick) {
+    it(`${size} gravity=${gravity}: ${winner === 1 ? 'crosses' : 'circles'} win`, async () => {
+      const e = await engine();
+      const g = e.newGame(`game=shutin&size=${size}&gravity=${gravity}`);
+      const got = g.solve({ nodes: 2000000 });
+      g.free();
+      expect(got.known).toBe(true);
+      // value is for the side to move at the start: the crosses.
+      expect(got.value).toBe(winner === 1 ? 1 : -1);
+      expect(solvedWinner({ size, gravity, start: 'fixed', blocked: 'none' })).toBe(winner);
+    });
+  }
+});
