@@ -16,7 +16,7 @@ import { cspMeta } from './csp.js';
 import { findRoute } from '../src/routes.js';
 import { pageFiles } from '../src/pages/files.js';
 import { createHash } from 'node:crypto';
-import { DEFAULT_GAME, HASH_GAME, OPENING_ATTR, OPENING_MAX_MS, SHARE_LINK, WASM_START } from '../src/families/address.js';
+import { DEFAULT_GAME, HASH_GAME, OPENING_ATTR, OPENING_MAX_MS, SHARE_LINK } from '../src/families/address.js';
 
 /** page kind → the files its chunk needs: {js: [...], css: [...]} (static imports followed). */
 function pageChunks(bundle) {
@@ -66,10 +66,9 @@ function playStart(bundle) {
 /**
  * The play page's first script, a small classic one in the head (no inline script: the CSP). It
  * runs before the body is parsed, with nothing else to wait for:
- * - it fetches and compiles the engine module of the game the address names (compiled off the
- *   page's thread while the page is parsed; the engine takes it: WASM_START in address.js);
- *   which module that is is known only in the browser, so it cannot be a preload link in the
- *   HTML. The checks are those of compileWasm (wasm/wasm-file.js);
+ * - it starts the download of the engine module of the game the address names (a fetch
+ *   preload, which the engine's own fetch then takes: wasm/wasm-file.js); which module that is
+ *   is known only in the browser, so it cannot be a preload link in the HTML;
  * - when the address opens a game, it marks the page (OPENING_ATTR, address.js) so that the
  *   printed table setup, which the game replaces, is neither laid out nor painted first.
  * Returns its file name (assets/wasm-start-<hash>.js), emitted into the bundle.
@@ -81,23 +80,19 @@ function emitWasmStart(ctx, bundle) {
     if (m) files[m[2]] = m[1];
   }
   if (!files[DEFAULT_GAME]) throw new Error(`site-output: no engine module for ${DEFAULT_GAME}`);
-  const source = `// The play page's first script: the engine module of the game the address names, fetched and
-// compiled while the page is parsed; and, when the address opens a game, the printed table setup
-// kept out of the first layout (site/tools/site-output.js)
+  const source = `// The play page's first script: the engine module of the game the address names, fetched while
+// the page is parsed; and, when the address opens a game, the printed table setup kept out of the
+// first layout (site/tools/site-output.js)
 (function () {
   var files = ${JSON.stringify(files)};
   var m = ${HASH_GAME}.exec(location.hash);
-  var family = m && Object.prototype.hasOwnProperty.call(files, m[1]) ? m[1] : ${JSON.stringify(DEFAULT_GAME)};
-  var url = new URL(files[family], document.currentScript.src).href;
-  if (window.WebAssembly && window.fetch) {
-    var module = fetch(url).then(function (response) {
-      if (!response.ok) throw new Error('cannot load ' + url + ': HTTP ' + response.status);
-      if (WebAssembly.compileStreaming && /^application\\/wasm\\b/.test(response.headers.get('content-type') || '')) return WebAssembly.compileStreaming(response);
-      return response.arrayBuffer().then(function (bytes) { return WebAssembly.compile(bytes); });
-    });
-    module.catch(function () {}); // the page says so when it asks for the engine
-    window[${JSON.stringify(WASM_START)}] = { family: family, module: module };
-  }
+  var link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.type = 'application/wasm';
+  link.crossOrigin = 'anonymous';
+  link.href = new URL(files[m && Object.prototype.hasOwnProperty.call(files, m[1]) ? m[1] : ${JSON.stringify(DEFAULT_GAME)}], document.currentScript.src).href;
+  document.head.appendChild(link);
   if (${SHARE_LINK}.test(location.hash)) {
     var root = document.documentElement;
     root.setAttribute(${JSON.stringify(OPENING_ATTR)}, '');

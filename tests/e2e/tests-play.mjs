@@ -419,9 +419,9 @@ tests.push({
     await page.goto(`${base}/en/play/#v=1&game=dots&size=7x7&start=empty&moves=3-3&id=fam12345&seats=h,h&names=,`);
     await see(page, '.board-svg.dots');
     await page.waitForSelector('.pt[data-token="3-3"]:not(.can)');
-    // fetched once: by the page's first script (wasm-start), whose compiled module the engine took
+    // fetched once: by the page's first script's preload (wasm-start), which the engine's fetch takes
     assert.deepEqual(wasm, ['dots'], wasm.join(' '));
-    assert.equal(await page.evaluate(() => 'paperdotsWasmStart' in window), false, 'the first script compiled no module, or the engine did not take it');
+    assert.match(await page.$eval('link[rel=preload][as=fetch]', (l) => l.href), /\/paperdots-dots-[\w-]+\.wasm$/);
     // A fresh page on the form (boxes first), then Shut In against a bot that moves first. The
     // saved Dots game is listed there with its turn and score, which it was saved with: the
     // list needs no Dots module for them.

@@ -26,18 +26,3 @@ export const OPENING_MAX_MS = 8000;
 export function gameOpened() {
   if (typeof document !== 'undefined') document.documentElement.removeAttribute(OPENING_ATTR);
 }
-
-/**
- * The page's first script fetches and compiles the engine module of the game the address names
- * while the page is parsed, and leaves it under this global as {family, module: Promise of a
- * WebAssembly.Module}; the play page's start takes it (model/engine-loader.js startPlay).
- */
-export const WASM_START = 'paperdotsWasmStart';
-
-/** The first script's compile of `family`'s module, taken once; null when there is none. */
-export function takeWasmStart(family) {
-  const early = typeof globalThis === 'undefined' ? null : globalThis[WASM_START];
-  if (!early || early.family !== family) return null;
-  delete globalThis[WASM_START];
-  return early.module;
-}

@@ -3,7 +3,6 @@
 // paint never wait for WebAssembly.
 import { botWorker } from '../../../wasm/bot-spawn.js';
 import { FAMILY_WASM, compileWasm } from '../../../wasm/wasm-file.js';
-import { takeWasmStart } from '../families/address.js';
 
 let enginesPromise = null;
 
@@ -70,7 +69,7 @@ let warmFamily = null;
  */
 export function startPlay({ family, worker, familyReady }) {
   // now, not when engines.js has loaded: that waits for the page's other code to run
-  if (!enginesPromise && !compiling.has(family)) compiling.set(family, takeWasmStart(family) || compileWasm(FAMILY_WASM[family]));
+  if (!enginesPromise && !compiling.has(family)) compiling.set(family, compileWasm(FAMILY_WASM[family]));
   const engines = loadEngineOnce(family);
   engines.catch(() => {}); // the page says so when it asks for the engine itself
   if (familyReady) familyReady().catch(() => {});
