@@ -37,8 +37,21 @@ export function SetupForm({ initial, onStart, t, error, check, route }) {
 
   function submit(e) {
     e.preventDefault();
-    if (problem) return;
-    onStart(prepareStart(s));
+    if (!problem) {
+      onStart(prepareStart(s));
+      return;
+    }
+    // The problem shown may be that of an earlier edit whose fix is still being checked (Play
+    // pressed right after correcting a field): ask the core about the setup as it is now.
+    if (!check) return;
+    const now = s;
+    check(now).then(
+      (found) => {
+        setProblem(found);
+        if (!found) onStart(prepareStart(now));
+      },
+      () => {},
+    );
   }
 
   return (
