@@ -1,23 +1,13 @@
-// boot.js — the first module the client runs (a script of its own on the play page, added by
-// site/tools/site-output.js, and main.jsx's first import; it imports nothing big): on the play page it starts what the board and the bot wait for before the rest of the
-// page's code is evaluated and hydrated: the bot's worker (starting up a worker takes long), the
-// engine (its .wasm is preloaded with the page: site/tools/site-output.js) and the board code of
-// the game the address names. When the address opens a game, main.jsx hydrates once they are
-// here (so the board comes with the first render).
+// boot.js — the first module the client runs. On the play page it is an async script of its own
+// (site/tools/site-output.js), so it runs as soon as it has loaded, while the rest of the page is
+// still being parsed; on every page it is also main.jsx's first import. It imports nothing big.
+// On the play page it starts what the board and the bot wait for: the bot's worker (starting up a
+// worker takes long), the engine (its .wasm is preloaded by the page's first script) and the board
+// code of the game the address names. When the address opens a game, main.jsx hydrates once they
+// are here (so the board comes with the first render).
 import { startPlay } from './model/engine-loader.js';
 import { botWorker } from '../../wasm/bot-spawn.js';
-import { DEFAULT_GAME, FAMILY_PARTS, HASH_GAME, SHARE_LINK } from './families/parts.js';
-
-/**
- * The prerender data: the page's route and its language's words (absent on the dev server; and
- * the build's prerenderer, in node, imports this module's chunk for engine-loader.js).
- */
-function prerenderData() {
-  const el = typeof document === 'undefined' ? null : document.getElementById('prerender-data');
-  return el ? JSON.parse(el.textContent) : null;
-}
-
-export const prerender = prerenderData();
+import { DEFAULT_GAME, FAMILY_PARTS, HASH_GAME, PLAY_START_ATTR, SHARE_LINK } from './families/parts.js';
 
 /**
  * What the play page will need, from its address: the family a link or a home card names
@@ -35,7 +25,9 @@ function playNeeds(hash) {
   };
 }
 
-const onPlay = !!(prerender && prerender.route && prerender.route.page === 'play');
+// The play page's first script marked the page (address.js); in node (the build's prerenderer
+// imports this module's chunk for engine-loader.js) there is no document.
+const onPlay = typeof document !== 'undefined' && document.documentElement.hasAttribute(PLAY_START_ATTR);
 const needs = onPlay ? playNeeds(location.hash) : null;
 
 /** The play page's start (engine-loader.js startPlay); null on other pages and the dev server. */

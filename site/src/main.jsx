@@ -1,6 +1,6 @@
 // main.jsx — client start-up: find this page's route from the prerender data and hydrate it.
 // First: on the play page it starts the engine, the bot's worker and the board code (boot.js).
-import { playBoard, playFamily, playStarted, prerender } from './boot.js';
+import { playBoard, playFamily, playStarted } from './boot.js';
 import { hydrate } from 'preact';
 import { App } from './App.jsx';
 import { pageLoaders } from './pages/index.js';
@@ -10,6 +10,12 @@ import { addStrings } from './i18n/index.js';
 import { hydrateAfter } from './model/engine-loader.js';
 import { familyOf } from './families/index.js';
 import './styles/site.css';
+
+/** The prerender data: the page's route and its language's words (absent on the dev server). */
+function prerenderData() {
+  const el = document.getElementById('prerender-data');
+  return el ? JSON.parse(el.textContent) : null;
+}
 
 function currentRoute(data) {
   // Built pages carry their route (an article's too); the dev server (no prerender) has only the URL path.
@@ -33,7 +39,7 @@ function pickLanguage() {
   return DEFAULT_LANG;
 }
 
-const data = prerender;
+const data = prerenderData();
 // The page's own words (the built client's table starts empty; the dev server has the whole table).
 if (data && data.words) addStrings(data.words);
 // The articles this build has (the "Rules" links show only those).

@@ -9,14 +9,14 @@
 //    before hydrating) with the chunks it imports and its styles, so that load starts with the
 //    entry's instead of after it;
 // 5. on the play page, also what it starts before hydrating (src/boot.js, startPlay): the
-//    engine's and the bot client's chunks; boot.js's chunk runs as a script of its own before the
-//    entry's and fetches the engine module of the game the address names (one per family: which
+//    engine's and the bot client's chunks; boot.js's chunk runs as an async script of its own,
+//    while the page is parsed, and fetches the engine module of the game the address names (one per family: which
 //    one is known only in the browser, so no preload link).
 import { cspMeta } from './csp.js';
 import { findRoute } from '../src/routes.js';
 import { pageFiles } from '../src/pages/files.js';
 import { createHash } from 'node:crypto';
-import { DEFAULT_GAME, HASH_GAME, OPENING_ATTR, OPENING_MAX_MS, SHARE_LINK } from '../src/families/address.js';
+import { DEFAULT_GAME, HASH_GAME, OPENING_ATTR, OPENING_MAX_MS, PLAY_START_ATTR, SHARE_LINK } from '../src/families/address.js';
 
 /** page kind → the files its chunk needs: {js: [...], css: [...]} (static imports followed). */
 function pageChunks(bundle) {
@@ -69,6 +69,8 @@ function playStart(bundle) {
  * - it starts the download of the engine module of the game the address names (a fetch
  *   preload, which the engine's own fetch then takes: wasm/wasm-file.js); which module that is
  *   is known only in the browser, so it cannot be a preload link in the HTML;
+ * - it marks the page as the play page (PLAY_START_ATTR, address.js) for boot.js, which runs
+ *   before the prerender data that says so is parsed;
  * - when the address opens a game, it marks the page (OPENING_ATTR, address.js) so that the
  *   printed table setup, which the game replaces, is neither laid out nor painted first.
  * Returns its file name (assets/wasm-start-<hash>.js), emitted into the bundle.
@@ -81,8 +83,9 @@ function emitWasmStart(ctx, bundle) {
   }
   if (!files[DEFAULT_GAME]) throw new Error(`site-output: no engine module for ${DEFAULT_GAME}`);
   const source = `// The play page's first script: the engine module of the game the address names, fetched while
-// the page is parsed; and, when the address opens a game, the printed table setup kept out of the
-// first layout (site/tools/site-output.js)
+// the page is parsed; the mark that tells the page's start (boot.js) it is on the play page; and,
+// when the address opens a game, the printed table setup kept out of the first layout
+// (site/tools/site-output.js)
 (function () {
   var files = ${JSON.stringify(files)};
   var m = ${HASH_GAME}.exec(location.hash);
@@ -93,8 +96,9 @@ function emitWasmStart(ctx, bundle) {
   link.crossOrigin = 'anonymous';
   link.href = new URL(files[m && Object.prototype.hasOwnProperty.call(files, m[1]) ? m[1] : ${JSON.stringify(DEFAULT_GAME)}], document.currentScript.src).href;
   document.head.appendChild(link);
+  var root = document.documentElement;
+  root.setAttribute(${JSON.stringify(PLAY_START_ATTR)}, '');
   if (${SHARE_LINK}.test(location.hash)) {
-    var root = document.documentElement;
     root.setAttribute(${JSON.stringify(OPENING_ATTR)}, '');
     // the page's code removes the mark; should it never run, the printed page is shown
     setTimeout(function () { root.removeAttribute(${JSON.stringify(OPENING_ATTR)}); }, ${OPENING_MAX_MS});
@@ -147,11 +151,12 @@ export function siteOutput() {
               .join('\n    ');
             file.source = String(file.source).replace('</head>', `    ${links}\n  </head>`);
             if (kind === 'play') {
-              // boot.js as a script of its own, before the entry's: module scripts run in document
-              // order, each once its own imports are in, so it runs before the page's code is.
+              // boot.js as a script of its own, async: it runs as soon as it has loaded, while the
+              // rest of the page is parsed, not after the whole document like the entry's (a
+              // deferred module script). It starts the engine, the bot's worker and the board code.
               const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
               if (!entry.test(String(file.source))) throw new Error(`${file.fileName}: no entry script`);
-              file.source = String(file.source).replace(entry, (tag) => `<script src="./${wasmStart}"></script>\n    <script type="module" crossorigin src="./${play.boot}"></script>\n    ${tag}`);
+              file.source = String(file.source).replace(entry, (tag) => `<script src="./${wasmStart}"></script>\n    <script type="module" async crossorigin src="./${play.boot}"></script>\n    ${tag}`);
             }
           }
           const depth = file.fileName.split('/').length - 1;

@@ -2,10 +2,14 @@
 // (precache, offline play), share links, saved games and records. Tests that need an empty
 // browser (no service worker, no storage yet) launch their own fresh profile.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freshBrowser as ownBrowser, see } from './helpers.mjs';
+
+/** Content types for the test's own server (the page's files). */
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
 
 // Chromium logs failed fetches while offline; those are the point of the offline tests.
 const freshBrowser = (f, options = {}) => ownBrowser(f, { ignore: /ERR_INTERNET_DISCONNECTED|Failed to load resource/, options });
@@ -216,6 +220,54 @@ tests.push(
         assert.equal(await p.locator('form.setup').isVisible(), false, 'the table setup shows while a link opens');
         await p.waitForSelector('form.setup', { state: 'visible', timeout: 15000 });
       }, { serviceWorkers: 'block' });
+    },
+  },
+  {
+    name: "links: the play page starts the bot's worker and the game's board code while the rest of the page is still arriving",
+    async run() {
+      // A server of its own that sends the play page's head and holds back its body until told:
+      // the page's start (boot.js, an async script) must not wait for the document to be parsed.
+      const dist = new URL('../../site/dist/', import.meta.url).pathname;
+      let release;
+      const held = new Promise((r) => (release = r));
+      const server = http.createServer(async (req, res) => {
+        const u = new URL(req.url, 'http://x');
+        const file = path.join(dist, decodeURIComponent(u.pathname), u.pathname.endsWith('/') ? 'index.html' : '');
+        const body = await readFile(file).catch(() => null);
+        if (!body || !file.startsWith(dist)) return res.writeHead(404).end();
+        res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
+        if (u.pathname !== '/en/play/') return res.end(body);
+        const html = body.toString();
+        const cut = html.indexOf('</head>') + '</head>'.length;
+        res.write(html.slice(0, cut));
+        await held;
+        res.end(html.slice(cut));
+      });
+      await new Promise((r) => server.listen(0, '127.0.0.1', r));
+      const base = `http://127.0.0.1:${server.address().port}`;
+      try {
+        await freshBrowser(async (context, p) => {
+          const requested = [];
+          context.on('request', (r) => requested.push(new URL(r.url()).pathname));
+          let worker = false;
+          p.on('worker', () => (worker = true));
+          const opened = p.goto(`${base}/en/play/#v=1&game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=&id=early123&seats=b1,h&names=,`, { waitUntil: 'commit' });
+          const until = Date.now() + 15000;
+          const family = () => requested.some((f) => /\/assets\/family-boxes-[\w-]+\.js$/.test(f));
+          while (!(worker && family()) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+          const early = { worker, family: family() };
+          release();
+          await opened;
+          assert.deepEqual(early, { worker: true, family: true }, "the bot's worker and the board code wait for the whole page");
+          // and the page works as ever: the bot (seat 1) opens the game on the board
+          await see(p, '.board-svg');
+          await p.waitForSelector('.line:not(.free):not(.pre)', { timeout: 15000 });
+        }, { serviceWorkers: 'block' });
+      } finally {
+        release();
+        server.closeAllConnections();
+        await new Promise((r) => server.close(r));
+      }
     },
   },
   {

@@ -22,6 +22,14 @@ export const SHARE_LINK = /(^#?|&)(v|id|moves)=/;
 export const OPENING_ATTR = 'data-opening-game';
 export const OPENING_MAX_MS = 8000;
 
+/**
+ * The play page's first script marks the root element with this attribute as it runs: the page's
+ * start (boot.js), a module script that runs as soon as it has loaded, while the page is still
+ * being parsed, knows from it that it is on the play page (the prerender data, further down the
+ * page, may not be parsed yet). No other page, and not the dev server, has the mark.
+ */
+export const PLAY_START_ATTR = 'data-play-start';
+
 /** The game the address opens, or the notice why it cannot, is shown: lift the mark. */
 export function gameOpened() {
   if (typeof document !== 'undefined') document.documentElement.removeAttribute(OPENING_ATTR);
