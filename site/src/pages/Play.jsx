@@ -279,21 +279,33 @@ export function Play({ route, t }) {
           lang={lang}
         />
       ) : (
-        <>
-          <h1>{t('play.title')}</h1>
-          {engineFailed ? (
-            <p class="error" role="alert">
-              {t('play.engineFailed')}
-            </p>
-          ) : (
-            <p class="muted loading" role="status">
-              {t('play.loading')}
-            </p>
-          )}
+        <Waiting failed={engineFailed} t={t}>
           {!opening && <SetupForm key={formKey} initial={settings} onStart={startFromForm} t={t} route={route} />}
-        </>
+        </Waiting>
       )}
     </div>
+  );
+}
+
+/**
+ * The play page's heading and what it waits for: the engine loading (or the notice that it
+ * failed), or a link's game opening; `children` (the table setup) below, when there is one.
+ */
+function Waiting({ failed = false, t, children }) {
+  return (
+    <>
+      <h1>{t('play.title')}</h1>
+      {failed ? (
+        <p class="error" role="alert">
+          {t('play.engineFailed')}
+        </p>
+      ) : (
+        <p class="muted loading" role="status">
+          {t('play.loading')}
+        </p>
+      )}
+      {children}
+    </>
   );
 }
 
@@ -389,16 +401,7 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
     deleteGame(g.id);
     setSaved(loadGames());
   };
-  if (st.phase === 'setup' && opening) {
-    return (
-      <>
-        <h1>{t('play.title')}</h1>
-        <p class="muted loading" role="status">
-          {t('play.loading')}
-        </p>
-      </>
-    );
-  }
+  if (st.phase === 'setup' && opening) return <Waiting t={t} />;
   if (st.phase === 'setup') {
     const resume = (g) =>
       engine.readyFor(g.record).then(() => {
@@ -523,9 +526,12 @@ function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
     if (!prefs.sound || ev.kind !== 'move') return;
     playSound(st.state.captured[st.state.moveCount - 1] > 0 ? 'capture' : 'move');
   }, [st.event, st.state, prefs.sound]);
-  // A new game replaces the form: take focus (and the view) to the top of the game.
+  // A new game replaces the form the player used: take focus (and the view) to the top of the
+  // game. Not when nobody has touched the page yet (a link opened it): focus is at the page's
+  // start then anyway, and a focus ring round the title would greet every visitor.
   useEffect(() => {
-    if (titleRef.current) titleRef.current.focus();
+    const touched = typeof navigator === 'undefined' || !navigator.userActivation || navigator.userActivation.hasBeenActive;
+    if (titleRef.current && touched) titleRef.current.focus();
   }, []);
   const names = seatNames(st.seats, t);
   const shown = st.viewState || st.state;
