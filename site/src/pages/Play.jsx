@@ -376,7 +376,8 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
     if (st.phase === 'setup') setSaved(loadGames());
   }, [st.phase]);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Each saved game's facts: kept with it, or once the engine modules of their families have loaded
+  // Each saved game's facts: kept with it (shown with the list's first render, below), or once the
+  // engine modules of their families have loaded
   const [facts, setFacts] = useState(() => new Map());
   useEffect(() => {
     if (!saved || !engine) return undefined;
@@ -428,7 +429,7 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
               }, UNDO_DELETE_MS);
             }}
             describe={(g) => describeSaved(g, t)}
-            facts={(g) => facts.get(g.id) || ''}
+            facts={(g) => facts.get(g.id) || (!g.over && storedTally(g) ? savedFacts(g, null, t, lang) : '')}
             t={t}
           />
         )}
