@@ -527,12 +527,9 @@ function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
     if (!prefs.sound || ev.kind !== 'move') return;
     playSound(st.state.captured[st.state.moveCount - 1] > 0 ? 'capture' : 'move');
   }, [st.event, st.state, prefs.sound]);
-  // A new game replaces the form the player used: take focus (and the view) to the top of the
-  // game. Not when nobody has touched the page yet (a link opened it): focus is at the page's
-  // start then anyway, and a focus ring round the title would greet every visitor.
+  // A new game replaces the form: take focus (and the view) to the top of the game.
   useEffect(() => {
-    const touched = typeof navigator === 'undefined' || !navigator.userActivation || navigator.userActivation.hasBeenActive;
-    if (titleRef.current && touched) titleRef.current.focus();
+    if (titleRef.current) titleRef.current.focus();
   }, []);
   const names = seatNames(st.seats, t);
   const shown = st.viewState || st.state;
