@@ -5,23 +5,32 @@ import { botWorker } from './bot-spawn.js';
 
 /** @typedef {'loading'|'idle'|'thinking'|'failed'|'disposed'} BotState */
 
-/** A performance mark (the browser tests' bot-ready budget reads them); none where unsupported. */
-function mark(name) {
-  if (typeof performance !== 'undefined' && performance.mark) performance.mark(name);
+/**
+ * A performance mark (the bot-ready budget reads them: tests/e2e/budgets.mjs), now or `at` (a
+ * message kept before the client existed: its time of coming); none where unsupported.
+ */
+function mark(name, at = null) {
+  if (typeof performance !== 'undefined' && performance.mark) performance.mark(name, at === null ? undefined : { startTime: at });
 }
 
 export class BotClient {
   /**
    * @param {{createWorker?: () => {postMessage: Function, terminate: Function,
    *          onmessage: any, onerror: any},
-   *          wasmModule?: WebAssembly.Module | Promise<WebAssembly.Module>}} [opts]
+   *          wasmModule?: WebAssembly.Module | Promise<WebAssembly.Module>,
+   *          started?: {worker: object, early: Array<[string, any]>}}} [opts]
    *          createWorker lets node supply a worker_threads adapter; pages use a module Web
    *          Worker and pass their engine's compiled module. A promise of it lets a page start
    *          the worker while its engine still compiles (the worker starts up meanwhile and gets
    *          the module when it is there; requests asked before then wait in the worker).
+   *          `started` is a worker already sent that module (bot-spawn.js startBotWorker): the
+   *          client's first worker, adopted with what it said before (a restart makes a new one).
    */
   constructor(opts = {}) {
     this.createWorker = opts.createWorker || botWorker;
+    this.started = opts.started || null;
+    /** While a kept message of `started` is handed on: when it came (for the ready mark). */
+    this.heardAt = null;
     /** The page's compiled engine module, handed to each worker (none: the worker fetches it). */
     this.wasmModule = opts.wasmModule || null;
     if (this.wasmModule && typeof this.wasmModule.then === 'function') {
@@ -50,13 +59,15 @@ export class BotClient {
   #spawn() {
     this.#set('loading');
     mark('paperdots:bot-spawn');
-    const w = this.createWorker();
+    const started = this.started;
+    this.started = null;
+    const w = started ? started.worker : this.createWorker();
     this.worker = w;
     w.onmessage = (e) => {
       if (w !== this.worker) return;
       const m = e.data;
       if (m.ready) {
-        mark('paperdots:bot-ready');
+        mark('paperdots:bot-ready', this.heardAt);
         if (this.state === 'loading') this.#set(this.pending ? 'thinking' : 'idle');
       } else if (m.failed) {
         this.#fail(new Error(m.failed));
@@ -72,7 +83,15 @@ export class BotClient {
       if (w === this.worker) this.#fail(new Error(e && e.message ? e.message : 'bot worker failed'));
     };
     const m = this.wasmModule;
-    if (m && typeof m.then === 'function') {
+    if (started) {
+      // it was sent {init} when the module came; a module that does not come fails the client
+      for (const [kind, e, at] of started.early) {
+        this.heardAt = at;
+        (kind === 'message' ? w.onmessage : w.onerror)(e);
+      }
+      this.heardAt = null;
+      if (m && typeof m.then === 'function') m.then(null, (err) => w === this.worker && this.#fail(err instanceof Error ? err : new Error(String(err))));
+    } else if (m && typeof m.then === 'function') {
       m.then(
         (module) => w === this.worker && w.postMessage({ init: true, module }),
         (err) => w === this.worker && this.#fail(err instanceof Error ? err : new Error(String(err))),

@@ -16,7 +16,7 @@ import { cspMeta } from './csp.js';
 import { findRoute } from '../src/routes.js';
 import { pageFiles } from '../src/pages/files.js';
 import { createHash } from 'node:crypto';
-import { DEFAULT_GAME, HASH_GAME, OPENING_ATTR, OPENING_MAX_MS, PLAY_START_ATTR, SHARE_LINK } from '../src/families/address.js';
+import { DEFAULT_GAME, EARLY_BOT_WORKER, HASH_GAME, OPENING_ATTR, OPENING_MAX_MS, PEOPLE_ONLY, PLAY_START_ATTR, SHARE_LINK } from '../src/families/address.js';
 
 /** page kind → the files its chunk needs: {js: [...], css: [...]} (static imports followed). */
 function pageChunks(bundle) {
@@ -72,20 +72,26 @@ function playStart(bundle) {
  * - it marks the page as the play page (PLAY_START_ATTR, address.js) for boot.js, which runs
  *   before the prerender data that says so is parsed;
  * - when the address opens a game, it marks the page (OPENING_ATTR, address.js) so that the
- *   printed table setup, which the game replaces, is neither laid out nor painted first.
+ *   printed table setup, which the game replaces, is neither laid out nor painted first;
+ * - when a bot plays, it starts the bot's worker (EARLY_BOT_WORKER, address.js): a worker takes
+ *   long to start up, and this script runs well before boot.js has loaded.
  * Returns its file name (assets/wasm-start-<hash>.js), emitted into the bundle.
  */
 function emitWasmStart(ctx, bundle) {
   const files = {};
+  let botWorker = null;
   for (const f of Object.values(bundle)) {
     const m = f.type === 'asset' && /^assets\/(paperdots-(\w+)-[\w-]+\.wasm)$/.exec(f.fileName);
     if (m) files[m[2]] = m[1];
+    const w = /^assets\/(bot-worker-[\w-]+\.js)$/.exec(f.fileName);
+    if (w) botWorker = w[1];
   }
   if (!files[DEFAULT_GAME]) throw new Error(`site-output: no engine module for ${DEFAULT_GAME}`);
+  if (!botWorker) throw new Error('site-output: no bot worker (assets/bot-worker-*.js)');
   const source = `// The play page's first script: the engine module of the game the address names, fetched while
-// the page is parsed; the mark that tells the page's start (boot.js) it is on the play page; and,
-// when the address opens a game, the printed table setup kept out of the first layout
-// (site/tools/site-output.js)
+// the page is parsed; the mark that tells the page's start (boot.js) it is on the play page;
+// when the address opens a game, the printed table setup kept out of the first layout; and when
+// a bot plays, the bot's worker started (site/tools/site-output.js)
 (function () {
   var files = ${JSON.stringify(files)};
   var m = ${HASH_GAME}.exec(location.hash);
@@ -96,6 +102,13 @@ function emitWasmStart(ctx, bundle) {
   link.crossOrigin = 'anonymous';
   link.href = new URL(files[m && Object.prototype.hasOwnProperty.call(files, m[1]) ? m[1] : ${JSON.stringify(DEFAULT_GAME)}], document.currentScript.src).href;
   document.head.appendChild(link);
+  if (!${PEOPLE_ONLY}.test(location.hash) && typeof Worker === 'function') {
+    try {
+      window[${JSON.stringify(EARLY_BOT_WORKER)}] = new Worker(new URL(${JSON.stringify(botWorker)}, document.currentScript.src), { type: 'module' });
+    } catch (e) {
+      // the page's start makes its own
+    }
+  }
   var root = document.documentElement;
   root.setAttribute(${JSON.stringify(PLAY_START_ATTR)}, '');
   if (${SHARE_LINK}.test(location.hash)) {

@@ -59,16 +59,24 @@ for (let i = 0; i < RUNS; i++) {
           o.disconnect();
         }
       }).observe(document, { subtree: true, childList: true });
+      new PerformanceObserver((list, o) => {
+        if (list.getEntriesByName('paperdots:bot-ready').length) {
+          console.debug('paperdots:bot-ready');
+          o.disconnect();
+        }
+      }).observe({ entryTypes: ['mark'] });
     });
     fetched = [];
-    // Nothing of Playwright's runs in the page until the board is there: its helper script
-    // (waitForFunction, evaluate) takes the throttled main thread for 100 ms and more, which a
-    // visitor's page never spends. The board's mark comes as a console message instead.
-    const drawn = page.waitForEvent('console', { predicate: (m) => m.text() === 'paperdots:board', timeout: 30000 });
+    // Nothing of Playwright's runs in the page until the board is drawn and the bot is ready: its
+    // helper script (waitForFunction, evaluate) takes the throttled main thread for 100 ms and
+    // more, which a visitor's page never spends, and the bot's "ready" message waits behind it
+    // for the main thread. Both marks come as console messages instead.
+    const said = (text) => page.waitForEvent('console', { predicate: (m) => m.text() === text, timeout: 30000 });
+    const drawn = said('paperdots:board');
+    const ready = said('paperdots:bot-ready');
     await page.goto(`${base}/en/play/${LINK}`, { waitUntil: 'commit' });
-    await drawn;
+    await Promise.all([drawn, ready]);
     await page.waitForLoadState('load');
-    await page.waitForFunction(() => performance.getEntriesByName('paperdots:bot-ready').length > 0, null, { timeout: 30000 });
     await page.waitForLoadState('networkidle');
     const t = await page.evaluate(() => {
       const at = (n) => performance.getEntriesByName(n)[0].startTime;

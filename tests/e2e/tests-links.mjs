@@ -223,48 +223,64 @@ tests.push(
     },
   },
   {
-    name: "links: the play page starts the bot's worker and the game's board code while the rest of the page is still arriving",
+    name: "links: the play page starts the bot's worker before its modules arrive, and the game's board code while the rest of the page is still arriving",
     async run() {
-      // A server of its own that sends the play page's head and holds back its body until told:
-      // the page's start (boot.js, an async script) must not wait for the document to be parsed.
+      // A server of its own that sends the play page's head and holds back its body, and holds
+      // back the page's start (boot.js, the async script "start-…"), each until told: the page's
+      // first script starts the bot's worker without waiting for the page's modules, and boot.js
+      // does not wait for the document to be parsed.
       const dist = new URL('../../site/dist/', import.meta.url).pathname;
-      let release;
-      const held = new Promise((r) => (release = r));
+      const gate = () => {
+        let open;
+        const held = new Promise((r) => (open = r));
+        return { held, open };
+      };
+      const body = gate();
+      const boot = gate();
       const server = http.createServer(async (req, res) => {
         const u = new URL(req.url, 'http://x');
         const file = path.join(dist, decodeURIComponent(u.pathname), u.pathname.endsWith('/') ? 'index.html' : '');
-        const body = await readFile(file).catch(() => null);
-        if (!body || !file.startsWith(dist)) return res.writeHead(404).end();
+        const bytes = await readFile(file).catch(() => null);
+        if (!bytes || !file.startsWith(dist)) return res.writeHead(404).end();
         res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
-        if (u.pathname !== '/en/play/') return res.end(body);
-        const html = body.toString();
+        if (/\/assets\/start-[\w-]+\.js$/.test(u.pathname)) await boot.held;
+        if (u.pathname !== '/en/play/') return res.end(bytes);
+        const html = bytes.toString();
         const cut = html.indexOf('</head>') + '</head>'.length;
         res.write(html.slice(0, cut));
-        await held;
+        await body.held;
         res.end(html.slice(cut));
       });
       await new Promise((r) => server.listen(0, '127.0.0.1', r));
       const base = `http://127.0.0.1:${server.address().port}`;
+      const waitFor = async (what) => {
+        const until = Date.now() + 15000;
+        while (!what() && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+        return what();
+      };
       try {
         await freshBrowser(async (context, p) => {
           const requested = [];
           context.on('request', (r) => requested.push(new URL(r.url()).pathname));
-          let worker = false;
-          p.on('worker', () => (worker = true));
+          const workers = [];
+          p.on('worker', (w) => workers.push(new URL(w.url()).pathname));
           const opened = p.goto(`${base}/en/play/#v=1&game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=&id=early123&seats=b1,h&names=,`, { waitUntil: 'commit' });
-          const until = Date.now() + 15000;
-          const family = () => requested.some((f) => /\/assets\/family-boxes-[\w-]+\.js$/.test(f));
-          while (!(worker && family()) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-          const early = { worker, family: family() };
-          release();
+          const botWorkers = () => workers.filter((f) => /\/assets\/bot-worker-[\w-]+\.js$/.test(f)).length;
+          const workerFirst = await waitFor(() => botWorkers() > 0);
+          boot.open();
+          const family = await waitFor(() => requested.some((f) => /\/assets\/family-boxes-[\w-]+\.js$/.test(f)));
+          body.open();
           await opened;
-          assert.deepEqual(early, { worker: true, family: true }, "the bot's worker and the board code wait for the whole page");
-          // and the page works as ever: the bot (seat 1) opens the game on the board
+          assert.deepEqual({ workerFirst, family }, { workerFirst: true, family: true }, "the bot's worker waits for the page's modules, or the board code for the whole page");
+          // and the page works as ever: the bot (seat 1) opens the game on the board, in the
+          // worker the first script started (the page's start took it and made none of its own)
           await see(p, '.board-svg');
           await p.waitForSelector('.line:not(.free):not(.pre)', { timeout: 15000 });
+          assert.equal(botWorkers(), 1, `bot workers started: ${workers.join(' ')}`);
         }, { serviceWorkers: 'block' });
       } finally {
-        release();
+        body.open();
+        boot.open();
         server.closeAllConnections();
         await new Promise((r) => server.close(r));
       }

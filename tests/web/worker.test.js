@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BotClient } from '../../wasm/bot-client.js';
 import { createNodeWorker } from '../../wasm/node-worker.js';
+import { startBotWorker } from '../../wasm/bot-spawn.js';
 import { native } from './helpers.js';
 
 function client() {
@@ -77,6 +78,23 @@ describe('BotClient and bot-worker', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     give(await WebAssembly.compile(readFileSync(new URL('../../wasm/dist/paperdots.wasm', import.meta.url))));
     expect(`move=${await p}\n`).toBe(native(['bot', 'game=boxes&size=3x3', '0.4.8', '--level', '1', '--nodes', '3000', '--seed', '5']).out);
+    c.dispose();
+  });
+
+  it('adopts a worker the page started and sent its module: what it said before is not lost', async () => {
+    const module = WebAssembly.compile(readFileSync(new URL('../../wasm/dist/paperdots.wasm', import.meta.url)));
+    const started = startBotWorker(createNodeWorker(), module);
+    // the worker loads its engine and says so before any client exists (the page's start)
+    for (let i = 0; i < 200 && !started.early.length; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(started.early.map(([kind, e]) => [kind, e.data])).toEqual([['message', { ready: true }]]);
+    const c = new BotClient({ createWorker: createNodeWorker, started, wasmModule: module });
+    expect(c.state).toBe('idle'); // its "ready", kept, was handed on at once
+    expect(`move=${await c.move('game=boxes&size=3x3&moves=0.4.8', { level: 1, nodes: 3000, seed: 5 })}\n`).toBe(
+      native(['bot', 'game=boxes&size=3x3', '0.4.8', '--level', '1', '--nodes', '3000', '--seed', '5']).out,
+    );
+    c.cancel(); // a restart makes a new worker of its own
+    expect(c.worker).not.toBe(started.worker);
+    await until(c, 'idle');
     c.dispose();
   });
 

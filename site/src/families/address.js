@@ -30,6 +30,19 @@ export const OPENING_MAX_MS = 8000;
  */
 export const PLAY_START_ATTR = 'data-play-start';
 
+/**
+ * A fragment whose seats are all people ("seats=h,h"): no bot plays. Without "seats=" a bot
+ * plays (the form's default), and a bot's seat code starts with "b" (b1…b4).
+ */
+export const PEOPLE_ONLY = /(?:^#|&)seats=[^&b]*(?:&|$)/;
+
+/**
+ * The play page's first script starts the bot's worker (when a bot plays) and leaves it in this
+ * property of the window, for the page's start (bot-spawn.js pageBotWorker) to take: starting
+ * up a worker takes long, and the first script runs well before the page's modules have loaded.
+ */
+export const EARLY_BOT_WORKER = 'paperdotsBotWorker';
+
 /** The game the address opens, or the notice why it cannot, is shown: lift the mark. */
 export function gameOpened() {
   if (typeof document !== 'undefined') document.documentElement.removeAttribute(OPENING_ATTR);

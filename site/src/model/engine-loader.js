@@ -1,7 +1,8 @@
 // engine-loader.js — loads the page's engines (wasm/engines.js: one WASM module per game family)
 // once per page, and makes bot clients. Both are dynamic imports so prerendering and the first
 // paint never wait for WebAssembly.
-import { botWorker } from '../../../wasm/bot-spawn.js';
+import { pageBotWorker, startBotWorker } from '../../../wasm/bot-spawn.js';
+import { EARLY_BOT_WORKER } from '../families/address.js';
 import { FAMILY_WASM, compileWasm } from '../../../wasm/wasm-file.js';
 
 let enginesPromise = null;
@@ -61,31 +62,32 @@ let warmFamily = null;
 
 /**
  * The play page's start, before it hydrates (src/boot.js): the .wasm of `family` (the game the
- * address names) is fetched and compiled at once, the bot client takes the worker already
- * started (`worker`, or null: no bot) and hands it the compiled module, and `familyReady` (the
- * family's lazily loaded part, or null) loads. Resolves (never rejects) once the engine is
- * loaded (or failed) and the bot client made (main.jsx hydrates then, or earlier: hydrateAfter).
- * @param {{family: string, worker: Worker | null, familyReady: (() => Promise<unknown>) | null}} o
+ * address names) is fetched and compiled at once; the bot's worker (`bot`: a bot plays) starts
+ * and is sent the compiled module as soon as it is there, not when the bot client's code has
+ * loaded, so it is ready before the page hydrates (hydrating is one long task, and the worker's
+ * "ready" would wait behind it); the bot client then adopts it; and `familyReady` (the family's
+ * lazily loaded part, or null) loads. Resolves (never rejects) once the engine is loaded (or
+ * failed) and the bot client made (main.jsx hydrates then, or earlier: hydrateAfter).
+ * @param {{family: string, bot: boolean, familyReady: (() => Promise<unknown>) | null}} o
  */
-export function startPlay({ family, worker, familyReady }) {
+export function startPlay({ family, bot, familyReady }) {
+  // the page's first script started it; first here where it did not: starting up takes long
+  const worker = bot ? pageBotWorker(EARLY_BOT_WORKER) : null;
   // now, not when engines.js has loaded: that waits for the page's other code to run
   if (!enginesPromise && !compiling.has(family)) compiling.set(family, compileWasm(FAMILY_WASM[family]));
+  const compiled = compiling.get(family);
   const engines = loadEngineOnce(family);
   engines.catch(() => {}); // the page says so when it asks for the engine itself
   if (familyReady) familyReady().catch(() => {});
   const started = [engines];
   if (worker) {
+    const wasmModule = compiled || engines.then((e) => e.module(family));
+    const early = startBotWorker(worker, wasmModule);
     started.push(
       loadBotClientClass().then(
         (BotClient) => {
-          // the worker started first; a restarted one (cancel) is a new worker as usual
-          let first = worker;
-          const createWorker = () => {
-            const w = first || botWorker();
-            first = null;
-            return w;
-          };
-          warmBot = new BotClient({ createWorker, wasmModule: engines.then((e) => e.module(family)) });
+          // a restarted worker (cancel) is a new one as usual
+          warmBot = new BotClient({ started: early, wasmModule });
           warmFamily = family;
         },
         () => worker.terminate(),

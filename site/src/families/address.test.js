@@ -1,0 +1,18 @@
+// address.test.js — what the play page's first script and boot.js read from an address.
+import { describe, expect, it } from 'vitest';
+import { PEOPLE_ONLY } from './address.js';
+
+describe('PEOPLE_ONLY: no bot plays, so the page starts no bot worker', () => {
+  it.each([
+    ['#v=1&game=boxes&seats=h,h&names=bo,bi', true],
+    ['#seats=h,h,h', true],
+    ['#game=boxes&seats=&moves=', true],
+    ['#v=1&game=boxes&seats=b1,h&names=,', false],
+    ['#v=1&game=boxes&seats=h,b4', false],
+    ['#v=1&game=dots&moves=', false], // no seats: the form's default has a bot
+    ['', false],
+    ['#game=boxes&xseats=h,h', false],
+  ])('%s -> %s', (hash, peopleOnly) => {
+    expect(PEOPLE_ONLY.test(hash)).toBe(peopleOnly);
+  });
+});
