@@ -150,8 +150,8 @@ export const tests = [
         await page.reload();
         await see(page, '.saved-games li[data-game-id=good0001]');
         // The notices are live regions that get their words a moment after they appear: wait for the words.
-        await page.locator('.saved-games .notice:not(.newer)', { hasText: /2 saved game\(s\) could not be read/ }).waitFor({ timeout: 10000 });
-        await page.locator('.saved-games .notice.newer', { hasText: /1 saved game\(s\) come from a newer version/ }).waitFor({ timeout: 10000 });
+        await page.locator('.saved-games .notice:not(.newer)', { hasText: /2 saved games could not be read and were left out/ }).waitFor({ timeout: 10000 });
+        await page.locator('.saved-games .notice.newer', { hasText: /1 saved game comes from a newer version of Paperdots and was left as it is/ }).waitFor({ timeout: 10000 });
         // Nothing was deleted or rewritten, and the good game continues.
         const after = await page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), Object.keys(bad));
         assert.deepEqual(after, Object.values(bad));

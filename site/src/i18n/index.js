@@ -3,7 +3,9 @@ import { strings } from './strings.js';
 import { DEFAULT_LANG } from '../routes.js';
 
 /**
- * Translate `key` into `lang`, filling {placeholders} from params. A missing key shows the key
+ * Translate `key` into `lang`, filling {placeholders} from params. A text that depends on a
+ * count is written as its plural forms, {one, other} (the categories of Intl.PluralRules for
+ * our four languages): the form for params.n is chosen. A missing key shows the key
  * and is reported once on the console: the browser tests fail on console errors, so a word that
  * is not loaded where it is shown (a family's words outside its game) cannot slip through.
  */
@@ -19,8 +21,17 @@ function lookUp(table, lang, key, params) {
     reported.add(key);
     console.error(`paperdots: no words for "${key}"`);
   }
-  const text = entry ? (entry[lang] ?? entry[DEFAULT_LANG] ?? Object.values(entry)[0]) : key;
+  const found = entry ? (entry[lang] ?? entry[DEFAULT_LANG] ?? Object.values(entry)[0]) : key;
+  const text = typeof found === 'string' ? found : pluralForm(found, entry[lang] ? lang : DEFAULT_LANG, params.n);
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+}
+
+const pluralRules = new Map();
+
+/** The form of `forms` ({one, other}) that `lang` uses for the count n. */
+function pluralForm(forms, lang, n) {
+  if (!pluralRules.has(lang)) pluralRules.set(lang, new Intl.PluralRules(lang));
+  return forms[pluralRules.get(lang).select(Number(n))] ?? forms.other;
 }
 
 /**

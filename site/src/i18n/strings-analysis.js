@@ -65,9 +65,9 @@ export const analysisStrings = {
   },
   'analysis.bestLine': { en: 'Best line', da: 'Bedste forløb', de: 'Beste Fortsetzung', nb: 'Beste forløp' },
   'analysis.lineLength': {
-    en: '{n} moves to the end of the game.',
+    en: { one: '{n} move to the end of the game.', other: '{n} moves to the end of the game.' },
     da: '{n} træk til spillets slutning.',
-    de: '{n} Züge bis zum Ende der Partie.',
+    de: { one: '{n} Zug bis zum Ende der Partie.', other: '{n} Züge bis zum Ende der Partie.' },
     nb: '{n} trekk til slutten av partiet.',
   },
   'analysis.step': {
@@ -110,10 +110,22 @@ export const analysisStrings = {
     nb: '{n} trekk tapte verdi: de er merket i trekklisten.',
   },
   'analysis.unsolved': {
-    en: '{n} positions were too big to solve within a second each and are not judged.',
-    da: '{n} stillinger var for store til at løse på et sekund hver og er ikke bedømt.',
-    de: '{n} Stellungen waren zu groß, um je in einer Sekunde gelöst zu werden, und sind nicht bewertet.',
-    nb: '{n} stillinger var for store til å løses på ett sekund hver og er ikke vurdert.',
+    en: {
+      one: '{n} position was too big to solve within a second and is not judged.',
+      other: '{n} positions were too big to solve within a second each and are not judged.',
+    },
+    da: {
+      one: '{n} stilling var for stor til at løse på et sekund og er ikke bedømt.',
+      other: '{n} stillinger var for store til at løse på et sekund hver og er ikke bedømt.',
+    },
+    de: {
+      one: '{n} Stellung war zu groß, um in einer Sekunde gelöst zu werden, und ist nicht bewertet.',
+      other: '{n} Stellungen waren zu groß, um je in einer Sekunde gelöst zu werden, und sind nicht bewertet.',
+    },
+    nb: {
+      one: '{n} stilling var for stor til å løses på ett sekund og er ikke vurdert.',
+      other: '{n} stillinger var for store til å løses på ett sekund hver og er ikke vurdert.',
+    },
   },
   'analysis.mark': {
     en: 'Move {k} lost {n}: show the position before it',

@@ -88,9 +88,9 @@ export const articleStrings = {
   'art.printPosition': { en: 'Print this position', da: 'Print denne stilling', de: 'Diese Stellung drucken', nb: 'Skriv ut denne stillingen' },
   'art.printBlank': { en: 'Print a blank board', da: 'Print et tomt bræt', de: 'Ein leeres Brett drucken', nb: 'Skriv ut et tomt brett' },
   'art.boardLabel': {
-    en: '{game}, {w}×{h} board, after {n} moves',
+    en: { one: '{game}, {w}×{h} board, after {n} move', other: '{game}, {w}×{h} board, after {n} moves' },
     da: '{game}, {w}×{h}-bræt, efter {n} træk',
-    de: '{game}, {w}×{h}-Brett, nach {n} Zügen',
+    de: { one: '{game}, {w}×{h}-Brett, nach {n} Zug', other: '{game}, {w}×{h}-Brett, nach {n} Zügen' },
     nb: '{game}, {w}×{h}-brett, etter {n} trekk',
   },
   'art.boardEmpty': {
@@ -118,9 +118,12 @@ export const articleStrings = {
   'art.printPaper': { en: 'Paper', da: 'Papir', de: 'Papier', nb: 'Papir' },
   'art.printNow': { en: 'Print', da: 'Print', de: 'Drucken', nb: 'Skriv ut' },
   'art.printPositionOf': {
-    en: 'The position after {n} moves. Change the paper or the number of copies, then print.',
+    en: {
+      one: 'The position after {n} move. Change the paper or the number of copies, then print.',
+      other: 'The position after {n} moves. Change the paper or the number of copies, then print.',
+    },
     da: 'Stillingen efter {n} træk. Vælg papir og antal kopier, og print.',
-    de: 'Die Stellung nach {n} Zügen. Papier und Anzahl wählen, dann drucken.',
+    de: { one: 'Die Stellung nach {n} Zug. Papier und Anzahl wählen, dann drucken.', other: 'Die Stellung nach {n} Zügen. Papier und Anzahl wählen, dann drucken.' },
     nb: 'Stillingen etter {n} trekk. Velg papir og antall kopier, og skriv ut.',
   },
   'art.printBad': {

@@ -96,9 +96,9 @@ export const dotsPlayStrings = {
     nb: '{n} prikker omringet.',
   },
   'say.dots.ground': {
-    en: '{name} grounded; {n} of their dots count as surrounded.',
+    en: { one: '{name} grounded; {n} of their dots counts as surrounded.', other: '{name} grounded; {n} of their dots count as surrounded.' },
     da: '{name} jordede; {n} af deres prikker tæller som omringet.',
-    de: '{name} hat geerdet; {n} eigene Punkte zählen als umzingelt.',
+    de: { one: '{name} hat geerdet; {n} eigener Punkt zählt als umzingelt.', other: '{name} hat geerdet; {n} eigene Punkte zählen als umzingelt.' },
     nb: '{name} jordet; {n} av prikkene deres teller som omringet.',
   },
   'say.dots.agree': {
@@ -109,7 +109,12 @@ export const dotsPlayStrings = {
   },
   'moves.action.ground': { en: 'grounded', da: 'jordede', de: 'geerdet', nb: 'jordet' },
   'moves.action.agree': { en: 'offered to end', da: 'tilbød slut', de: 'Ende angeboten', nb: 'tilbød slutt' },
-  'score.dots': { en: '{n} dots surrounded', da: '{n} prikker omringet', de: '{n} Punkte umzingelt', nb: '{n} prikker omringet' },
+  'score.dots': {
+    en: { one: '{n} dot surrounded', other: '{n} dots surrounded' },
+    da: { one: '{n} prik omringet', other: '{n} prikker omringet' },
+    de: { one: '{n} Punkt umzingelt', other: '{n} Punkte umzingelt' },
+    nb: { one: '{n} prikk omringet', other: '{n} prikker omringet' },
+  },
   'score.unit.dots': { en: 'surrounded', da: 'omringet', de: 'umzingelt', nb: 'omringet' },
 
   'actions.dots.ground': { en: 'Ground', da: 'Jord', de: 'Erden', nb: 'Jord' },

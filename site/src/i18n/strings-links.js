@@ -51,16 +51,28 @@ export const linkStrings = {
 
   'saved.title': { en: 'Your unfinished games', da: 'Dine ufærdige spil', de: 'Deine offenen Partien', nb: 'Dine uferdige partier' },
   'saved.skipped': {
-    en: '{n} saved game(s) could not be read and were left out.',
-    da: '{n} gemt(e) spil kunne ikke læses og er udeladt.',
-    de: '{n} gespeicherte Partie(n) konnten nicht gelesen werden und wurden ausgelassen.',
-    nb: '{n} lagret/lagrede parti(er) kunne ikke leses og er utelatt.',
+    en: { one: '{n} saved game could not be read and was left out.', other: '{n} saved games could not be read and were left out.' },
+    da: { one: '{n} gemt spil kunne ikke læses og er udeladt.', other: '{n} gemte spil kunne ikke læses og er udeladt.' },
+    de: { one: '{n} gespeicherte Partie konnte nicht gelesen werden und wurde ausgelassen.', other: '{n} gespeicherte Partien konnten nicht gelesen werden und wurden ausgelassen.' },
+    nb: { one: '{n} lagret parti kunne ikke leses og er utelatt.', other: '{n} lagrede partier kunne ikke leses og er utelatt.' },
   },
   'saved.newer': {
-    en: '{n} saved game(s) come from a newer version of Paperdots and were left as they are. Reload the page to get the newer version.',
-    da: '{n} gemt(e) spil stammer fra en nyere udgave af Paperdots og er ladt urørt. Genindlæs siden for at få den nyere udgave.',
-    de: '{n} gespeicherte Partie(n) stammen aus einer neueren Version von Paperdots und bleiben unverändert. Lade die Seite neu, um die neuere Version zu bekommen.',
-    nb: '{n} lagret/lagrede parti(er) kommer fra en nyere versjon av Paperdots og er latt være i fred. Last inn siden på nytt for å få den nyere versjonen.',
+    en: {
+      one: '{n} saved game comes from a newer version of Paperdots and was left as it is. Reload the page to get the newer version.',
+      other: '{n} saved games come from a newer version of Paperdots and were left as they are. Reload the page to get the newer version.',
+    },
+    da: {
+      one: '{n} gemt spil stammer fra en nyere udgave af Paperdots og er ladt urørt. Genindlæs siden for at få den nyere udgave.',
+      other: '{n} gemte spil stammer fra en nyere udgave af Paperdots og er ladt urørt. Genindlæs siden for at få den nyere udgave.',
+    },
+    de: {
+      one: '{n} gespeicherte Partie stammt aus einer neueren Version von Paperdots und bleibt unverändert. Lade die Seite neu, um die neuere Version zu bekommen.',
+      other: '{n} gespeicherte Partien stammen aus einer neueren Version von Paperdots und bleiben unverändert. Lade die Seite neu, um die neuere Version zu bekommen.',
+    },
+    nb: {
+      one: '{n} lagret parti kommer fra en nyere versjon av Paperdots og er latt være i fred. Last inn siden på nytt for å få den nyere versjonen.',
+      other: '{n} lagrede partier kommer fra en nyere versjon av Paperdots og er latt være i fred. Last inn siden på nytt for å få den nyere versjonen.',
+    },
   },
   'saved.conflict': {
     en: 'This game was also played on in another tab or window. Nothing is lost: your moves here are saved as a separate game, and the other tab’s moves stay saved too.',

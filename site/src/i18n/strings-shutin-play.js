@@ -41,7 +41,12 @@ export const shutinPlayStrings = {
   },
   'seat.crosses': { en: 'crosses', da: 'kryds', de: 'Kreuze', nb: 'kryss' },
   'seat.circles': { en: 'circles', da: 'boller', de: 'Kreise', nb: 'sirkler' },
-  'score.pieces': { en: '{n} pieces', da: '{n} brikker', de: '{n} Steine', nb: '{n} brikker' },
+  'score.pieces': {
+    en: { one: '{n} piece', other: '{n} pieces' },
+    da: { one: '{n} brik', other: '{n} brikker' },
+    de: { one: '{n} Stein', other: '{n} Steine' },
+    nb: { one: '{n} brikke', other: '{n} brikker' },
+  },
   'score.unit.pieces': { en: 'pieces', da: 'brikker', de: 'Steine', nb: 'brikker' },
   'result.pieces': {
     en: 'Pieces on the board: {scores}',

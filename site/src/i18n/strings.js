@@ -181,7 +181,12 @@ export const strings = {
 
   'score.title': { en: 'Score', da: 'Point', de: 'Punktestand', nb: 'Poeng' },
   'score.toMove': { en: 'to move', da: 'i trækket', de: 'am Zug', nb: 'i trekket' },
-  'score.cells': { en: '{n} cells', da: '{n} felter', de: '{n} Felder', nb: '{n} felter' },
+  'score.cells': {
+    en: { one: '{n} cell', other: '{n} cells' },
+    da: { one: '{n} felt', other: '{n} felter' },
+    de: { one: '{n} Feld', other: '{n} Felder' },
+    nb: { one: '{n} felt', other: '{n} felter' },
+  },
   'score.unit.cells': { en: 'cells', da: 'felter', de: 'Felder', nb: 'felter' },
   'status.toMove': { en: '{name} to move', da: '{name} er i trækket', de: '{name} ist am Zug', nb: '{name} er i trekket' },
   'status.thinking': { en: '{name} is thinking…', da: '{name} tænker …', de: '{name} denkt nach …', nb: '{name} tenker …' },

@@ -24,6 +24,25 @@ const isText = (node) =>
 const textOf = (node) => (node.type === 'Literal' ? node.value : node.quasis[0].value.cooked);
 
 /**
+ * A text written as plural forms ({one: …, other: …}): exactly the forms `lang` has
+ * (Intl.PluralRules), each a non-empty string with the count's {n}.
+ */
+function pluralProblems(node, where, what, lang) {
+  const problems = [];
+  const want = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  const got = [];
+  for (const fp of node.properties) {
+    const form = fp.type === 'Property' && !fp.computed ? keyName(fp) : '?';
+    got.push(form);
+    if (!want.includes(form)) problems.push(`${where}: '${what}' has a plural form '${form}' the language does not use (${want.join(', ')})`);
+    else if (!isText(fp.value) || textOf(fp.value).trim() === '') problems.push(`${where}: '${what}.${form}' is not a non-empty string`);
+    else if (!holes(textOf(fp.value)).includes('n')) problems.push(`${where}: '${what}.${form}' does not show the count {n}`);
+  }
+  for (const form of want) if (!got.includes(form)) problems.push(`${where}: '${what}' lacks the plural form '${form}'`);
+  return problems;
+}
+
+/**
  * Reads the exported object literals of a strings file as written. Returns every entry
  * ({key, line}) and the problems found: a key or a language written twice in one literal (the
  * first copy silently disappears), a computed key, a language missing, unknown or empty.
@@ -58,6 +77,7 @@ function readTables(source, file) {
           const lang = lp.type === 'Property' && !lp.computed ? keyName(lp) : '?';
           if (!LANGS.includes(lang)) problems.push(`${where}: '${key}' has an unknown language '${lang}'`);
           else if (langs.has(lang)) problems.push(`${where}: '${key}' has '${lang}' twice`);
+          else if (lp.value.type === 'ObjectExpression') problems.push(...pluralProblems(lp.value, where, `${key}.${lang}`, lang));
           else if (!isText(lp.value) || textOf(lp.value).trim() === '') {
             problems.push(`${where}: '${key}.${lang}' is not a non-empty string`);
           }
@@ -101,25 +121,44 @@ describe('translation table', () => {
   b: { en: 'B', da: '', de: 'B' },
   'a': { en: 'A2', da: 'A2', de: 'A2', nb: 'A2', en: 'A3' },
 };`;
-    const other = "export const u = { 'b': { en: 'B', da: 'B', de: 'B', nb: 'B' } };";
+    const other = `export const u = {
+  'b': { en: 'B', da: 'B', de: 'B', nb: 'B' },
+  c: { en: { one: 'one {n}', other: '{n} others' }, da: { one: '{n}', few: '{n}', other: '' }, de: { other: '{n}' }, nb: { one: 'en', other: '{n}' } },
+};`;
     expect(checkSources([['x.js', table], ['y.js', other]])).toEqual([
       "x.js:3: 'b.da' is not a non-empty string",
       "x.js:3: 'b' lacks 'nb'",
       "x.js:4: 'a' is already defined on line 2",
       "x.js:4: 'a' has 'en' twice",
-      "y.js:1: 'b' is also defined at x.js:3",
+      "y.js:3: 'c.da' has a plural form 'few' the language does not use (one, other)",
+      "y.js:3: 'c.da.other' is not a non-empty string",
+      "y.js:3: 'c.de' lacks the plural form 'one'",
+      "y.js:3: 'c.nb.one' does not show the count {n}",
+      "y.js:2: 'b' is also defined at x.js:3",
     ]);
   });
 
   it('has every entry in every language with the same placeholders (family parts and the embeddable board\'s table too)', () => {
     // The parts that load with a family's code (families/*/play.js) too.
     for (const [key, entry] of Object.entries({ ...strings, ...boxesPlayStrings, ...dotsPlayStrings, ...shutinPlayStrings, ...embedStrings })) {
+      const texts = (v) => (typeof v === 'string' ? [v] : Object.values(v));
       for (const lang of LANGS) {
-        expect(typeof entry[lang], `${key}.${lang}`).toBe('string');
-        expect(entry[lang].length, `${key}.${lang}`).toBeGreaterThan(0);
-        expect(holes(entry[lang]), `${key}.${lang}`).toEqual(holes(entry.en));
+        expect(['string', 'object'], `${key}.${lang}`).toContain(typeof entry[lang]);
+        for (const text of texts(entry[lang])) {
+          expect(text.length, `${key}.${lang}`).toBeGreaterThan(0);
+          expect(holes(text), `${key}.${lang}`).toEqual(holes(texts(entry.en)[0]));
+        }
       }
     }
+  });
+
+  it('chooses the plural form of a counted text by the count, in each language', () => {
+    expect(t('en', 'saved.skipped', { n: 1 })).toBe('1 saved game could not be read and was left out.');
+    expect(t('en', 'saved.skipped', { n: 3 })).toBe('3 saved games could not be read and were left out.');
+    expect(t('de', 'saved.skipped', { n: 1 })).toMatch(/^1 gespeicherte Partie konnte /);
+    expect(t('de', 'saved.skipped', { n: 0 })).toMatch(/^0 gespeicherte Partien konnten /);
+    expect(t('da', 'score.cells', { n: 1 })).toBe('1 felt');
+    expect(t('nb', 'saved.newer', { n: 2 })).toMatch(/^2 lagrede partier kommer /);
   });
 
   it('uses the local game names', () => {
