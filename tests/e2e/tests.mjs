@@ -611,9 +611,12 @@ export const tests = [
       assert.equal(await page.getAttribute('form.setup button[type=submit]', 'aria-disabled'), 'true');
       await page.click('form.setup button[type=submit]', { force: true });
       assert.equal(await page.locator('.board-svg').count(), 0, 'no game starts from a refused setup');
-      // Corrected and Play pressed at once: leaving the field re-checks it before the click lands.
+      // Corrected and Play pressed at once, before the core's check of the correction has come
+      // back: Play asks the core about the setup as it is now. (A click event on the button, not
+      // a mouse click at a point: when the check comes back, the problem's line goes and the
+      // button moves up, so a forced mouse click computed a moment before can land beside it.)
       await page.fill('#blocked-list', 'c3 f3');
-      await page.click('form.setup button[type=submit]', { force: true });
+      await page.dispatchEvent('form.setup button[type=submit]', 'click');
       await page.waitForSelector('.board-svg.shutin');
       assert.deepEqual(await page.$$eval('.sq.blocked', (els) => els.map((e) => e.dataset.token)), ['c3', 'f3']);
     },
