@@ -60,40 +60,42 @@ export function MoveList({ state, view, names, geometry, moveText, onView, t, ma
               <span class="turn-no">{t('moves.turnNo', { n: i + 1 })}</span>
               <span class="swatch" aria-hidden="true" />
               <span class="turn-name">{names[turn.seat - 1]}</span>
-              {turn.moves.map((k) => {
-                const captured = state.captured[k];
-                const lost = marks && marks.get(k);
-                const move = (
-                  <button
-                    type="button"
-                    key={k}
-                    class={`move${k + 1 === at ? ' current' : ''}`}
-                    aria-current={k + 1 === at ? 'step' : undefined}
-                    aria-label={`${t('moves.move', { k: k + 1 })}: ${text(state.moves[k])}${
-                      captured ? ` ${t('moves.captured', { n: captured })}` : ''
-                    }`}
-                    onClick={() => onView(k + 1)}
-                  >
-                    {text(state.moves[k])}
-                    {captured > 0 && <span class="plus"> {t('moves.captured', { n: captured })}</span>}
-                  </button>
-                );
-                if (!lost) return move;
-                return (
-                  <span key={k} class="move-marked">
-                    {move}
+              <span class="turn-moves">
+                {turn.moves.map((k) => {
+                  const captured = state.captured[k];
+                  const lost = marks && marks.get(k);
+                  const move = (
                     <button
                       type="button"
-                      class={`blunder${k === at ? ' current' : ''}`}
-                      data-move={k}
-                      aria-label={t('analysis.mark', { k: k + 1, n: lost })}
-                      onClick={() => onView(k)}
+                      key={k}
+                      class={`move${k + 1 === at ? ' current' : ''}`}
+                      aria-current={k + 1 === at ? 'step' : undefined}
+                      aria-label={`${t('moves.move', { k: k + 1 })}: ${text(state.moves[k])}${
+                        captured ? ` ${t('moves.captured', { n: captured })}` : ''
+                      }`}
+                      onClick={() => onView(k + 1)}
                     >
-                      {`\u2212${lost}`}
+                      {text(state.moves[k])}
+                      {captured > 0 && <span class="plus"> {t('moves.captured', { n: captured })}</span>}
                     </button>
-                  </span>
-                );
-              })}
+                  );
+                  if (!lost) return move;
+                  return (
+                    <span key={k} class="move-marked">
+                      {move}
+                      <button
+                        type="button"
+                        class={`blunder${k === at ? ' current' : ''}`}
+                        data-move={k}
+                        aria-label={t('analysis.mark', { k: k + 1, n: lost })}
+                        onClick={() => onView(k)}
+                      >
+                        {`\u2212${lost}`}
+                      </button>
+                    </span>
+                  );
+                })}
+              </span>
             </li>
           ))}
         </ol>
