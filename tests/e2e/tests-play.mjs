@@ -85,6 +85,26 @@ tests.push({
 });
 
 tests.push({
+  name: 'focus: a game started from the form takes focus to its title; a game a link opens with the page leaves focus at the page start',
+  async run({ page, base }) {
+    const focused = () => page.evaluate(() => (document.activeElement.className || document.activeElement.tagName).toString());
+    await startBoxes(page, base);
+    assert.equal(await focused(), 'game-title', 'Play leaves focus in the form that is gone');
+    const link = `${base}/en/play/#v=1&game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=3&id=focus123&seats=h,h&names=,`;
+    await page.goto('about:blank');
+    await page.goto(link);
+    await see(page, 'html[data-hydrated] .board-svg');
+    await page.waitForTimeout(200);
+    assert.equal(await focused(), 'BODY', 'the title of the game the link opened with the page takes focus (and shows its ring)');
+    // a game started by the player again takes focus
+    await page.click('.game-actions >> text=New game');
+    await page.click('form.setup button[type=submit]');
+    await see(page, '.board-svg');
+    assert.equal(await focused(), 'game-title');
+  },
+});
+
+tests.push({
   name: 'resign asks first: Cancel (and Escape) keep the game, Resign ends it',
   async run({ page, base, axe }) {
     await startBoxes(page, base);

@@ -72,6 +72,11 @@ export function Play({ route, t }) {
     gameOpened();
     setOpening(false);
   };
+  // The id of the game the address opened with the page: its title does not take focus. Nobody
+  // has used the page yet, focus is at its start anyway, and a focus ring round the title would
+  // greet every visitor who opens a link. Every other game (from the form, a saved game, a
+  // rematch, a link pasted into this tab later) takes focus to its title.
+  const quietGame = useRef(null);
 
   // A link's game could not be opened: the notice and the table setup take the board's place.
   useLayoutEffect(() => {
@@ -121,7 +126,7 @@ export function Play({ route, t }) {
         autosave(made.store, { onStatus: (st) => setSaveProblem(st.ok ? null : st.code), onConflict: setConflict }),
       );
       // Read the fragment now, not at mount: it may have changed while the engine loaded.
-      if (isShareLink(location.hash)) openLinkReady(engine, made, location.hash);
+      if (isShareLink(location.hash)) openLinkReady(engine, made, location.hash, true);
       unsubscribe.push(made.store.subscribe(syncFragment));
       // A link pasted into this tab changes only the fragment: no reload, so listen for it
       // (our own replaceState calls fire no hashchange).
@@ -157,9 +162,9 @@ export function Play({ route, t }) {
   }
 
   /** openLink once its game's engine module has loaded. */
-  function openLinkReady(engine, made, hash) {
+  function openLinkReady(engine, made, hash, withPage = false) {
     const parsed = parseFragment(hash);
-    whenReady(engine, parsed.ok ? parsed.record : setupPart(hash), () => openLink(engine, made, hash));
+    whenReady(engine, parsed.ok ? parsed.record : setupPart(hash), () => openLink(engine, made, hash, withPage));
   }
 
   /** Start a game once its family's engine module has loaded. */
@@ -168,13 +173,14 @@ export function Play({ route, t }) {
   }
 
   /** Open a share link; a bad one leaves every saved game alone and explains what is wrong. */
-  function openLink(engine, made, hash) {
+  function openLink(engine, made, hash, withPage) {
     const parsed = parseFragment(hash);
     let err = null;
     let setup = parsed.ok ? parsed.setup : setupPart(hash);
     if (parsed.ok) {
       err = made.resume(parsed);
       if (!err) {
+        if (withPage) quietGame.current = made.store.get().id;
         opened();
         return;
       }
@@ -274,6 +280,7 @@ export function Play({ route, t }) {
           prefs={prefs}
           onPrefs={changePrefs}
           opening={opening}
+          quietGame={quietGame}
           route={route}
           t={t}
           lang={lang}
@@ -351,7 +358,7 @@ function savedFacts(g, engine, t, lang) {
 /** How long a deleted saved game can be brought back before it leaves storage. */
 const UNDO_DELETE_MS = 6000;
 
-function SessionView({ session, engine, settings, formKey, onStart, onFormStart, prefs, onPrefs, opening, t, lang, route }) {
+function SessionView({ session, engine, settings, formKey, onStart, onFormStart, prefs, onPrefs, opening, quietGame, t, lang, route }) {
   // The form's check: the core judges the setup as it is edited (null when it starts a game;
   // else its words and the setup key it names, so the form can mark that field).
   const checkSetup = useMemo(
@@ -486,7 +493,17 @@ function SessionView({ session, engine, settings, formKey, onStart, onFormStart,
   // The game's words may come with its family's lazily loaded part: wait for it.
   return (
     <FamilyReady family={familyOf(st.geometry.family)}>
-      <GameView session={session} engine={engine} st={st} onStart={onStart} prefs={prefs} onPrefs={onPrefs} t={t} lang={lang} />
+      <GameView
+        session={session}
+        engine={engine}
+        st={st}
+        onStart={onStart}
+        prefs={prefs}
+        onPrefs={onPrefs}
+        quietGame={quietGame}
+        t={t}
+        lang={lang}
+      />
     </FamilyReady>
   );
 }
@@ -507,7 +524,7 @@ function shownRecord(st) {
   return `${r.slice(0, cut)}&moves=${st.state.moves.slice(0, st.view).join('.')}`;
 }
 
-function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
+function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGame, t, lang }) {
   const titleRef = useRef(null);
   // Analysis: off by default; {Panel, makeClient} once its code has loaded; what it draws.
   const [analysisOn, setAnalysisOn] = useState(false);
@@ -527,9 +544,11 @@ function GameView({ session, engine, st, onStart, prefs, onPrefs, t, lang }) {
     if (!prefs.sound || ev.kind !== 'move') return;
     playSound(st.state.captured[st.state.moveCount - 1] > 0 ? 'capture' : 'move');
   }, [st.event, st.state, prefs.sound]);
-  // A new game replaces the form: take focus (and the view) to the top of the game.
+  // A new game replaces the form: take focus (and the view) to the top of the game. Not the game
+  // the address opened with the page, the first time it is shown (Play's quietGame).
   useEffect(() => {
-    if (titleRef.current) titleRef.current.focus();
+    if (quietGame.current === st.id) quietGame.current = null;
+    else if (titleRef.current) titleRef.current.focus();
   }, []);
   const names = seatNames(st.seats, t);
   const shown = st.viewState || st.state;
