@@ -549,6 +549,8 @@ function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGame, t, 
   useEffect(() => {
     if (quietGame.current === st.id) quietGame.current = null;
     else if (titleRef.current) titleRef.current.focus();
+    // once, when the game view appears (the game it shows then)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const names = seatNames(st.seats, t);
   const shown = st.viewState || st.state;
