@@ -23,8 +23,9 @@ export class BotClient {
    *          Worker and pass their engine's compiled module. A promise of it lets a page start
    *          the worker while its engine still compiles (the worker starts up meanwhile and gets
    *          the module when it is there; requests asked before then wait in the worker).
-   *          `started` is a worker already sent that module (bot-spawn.js startBotWorker): the
-   *          client's first worker, adopted with what it said before (a restart makes a new one).
+   *          `started` is a worker already started and sent that module (bot-spawn.js
+   *          pageBotWorker, initWhenCompiled): the client's first worker, adopted with what it
+   *          said before, kept in order (a restart makes a new one).
    */
   constructor(opts = {}) {
     this.createWorker = opts.createWorker || botWorker;

@@ -7,36 +7,49 @@ export function botWorker() {
 }
 
 /**
- * The bot worker the play page's first script started (site/tools/site-output.js), taken once,
- * or a new one. `name` is the window property it is left in (EARLY_BOT_WORKER, address.js).
+ * A started worker that keeps what it says until a BotClient adopts it (BotClient({started})
+ * hands it on in order): each message or error with the time it came. `early` may already hold
+ * what it said before (the play page's first script kept it the same way).
+ * @param {{onmessage: any, onerror: any}} worker
+ * @returns {{worker: object, early: Array<[string, any, number | null]>}}
  */
-export function pageBotWorker(name) {
-  const early = typeof window !== 'undefined' ? window[name] : null;
-  if (early) {
-    delete window[name];
-    return early;
-  }
-  return botWorker();
-}
-
-/**
- * Starts `worker` before there is a BotClient for it (the play page's start, boot.js): it is
- * sent {init} with the engine module as soon as `module` has compiled, so it loads its engine
- * while the page's other code is still loading. What it says until a BotClient adopts it (its
- * {ready}, an error) is kept in `early` with the time it came; BotClient({started}) hands it on
- * in order.
- * @param {{postMessage: Function, onmessage: any, onerror: any}} worker
- * @param {Promise<WebAssembly.Module>} module
- */
-export function startBotWorker(worker, module) {
-  const early = [];
+export function keptWorker(worker, early = []) {
   const now = () => (typeof performance !== 'undefined' ? performance.now() : null);
   worker.onmessage = (e) => early.push(['message', e, now()]);
   worker.onerror = (e) => early.push(['error', e, now()]);
-  // a module that does not come is told by the BotClient that adopts the worker
+  return { worker, early };
+}
+
+/**
+ * The bot worker the play page's first script started (site/tools/site-output.js), taken once,
+ * with what it has said so far; or a new one; or null when no worker can be made here (the
+ * page then makes its bot when a game asks for one, and shows that bot's failure). `name` is
+ * the window property the first script leaves it in (EARLY_BOT_WORKER, address.js).
+ */
+export function pageBotWorker(name) {
+  const started = typeof window !== 'undefined' ? window[name] : null;
+  if (started) {
+    delete window[name];
+    return keptWorker(started.worker, started.early);
+  }
+  try {
+    return keptWorker(botWorker());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends a kept worker (pageBotWorker, keptWorker) {init} with the engine module as soon as
+ * `module` has compiled, so it loads its engine while the page's other code is still loading.
+ * A module that does not come is told by the BotClient that adopts the worker.
+ * @param {{worker: {postMessage: Function}}} started
+ * @param {Promise<WebAssembly.Module>} module
+ */
+export function initWhenCompiled(started, module) {
   module.then(
-    (m) => worker.postMessage({ init: true, module: m }),
+    (m) => started.worker.postMessage({ init: true, module: m }),
     () => {},
   );
-  return { worker, early };
+  return started;
 }

@@ -104,9 +104,15 @@ function emitWasmStart(ctx, bundle) {
   document.head.appendChild(link);
   if (!${PEOPLE_ONLY}.test(location.hash) && typeof Worker === 'function') {
     try {
-      window[${JSON.stringify(EARLY_BOT_WORKER)}] = new Worker(new URL(${JSON.stringify(botWorker)}, document.currentScript.src), { type: 'module' });
+      // what the worker says before the page's start takes it (an error too) is kept, with the
+      // time it came, as wasm/bot-spawn.js keeps it
+      var worker = new Worker(new URL(${JSON.stringify(botWorker)}, document.currentScript.src), { type: 'module' });
+      var early = [];
+      worker.onmessage = function (e) { early.push(['message', e, performance.now()]); };
+      worker.onerror = function (e) { early.push(['error', e, performance.now()]); };
+      window[${JSON.stringify(EARLY_BOT_WORKER)}] = { worker: worker, early: early };
     } catch (e) {
-      // the page's start makes its own
+      // the page's start tries again, and the bot tells its failure in the page
     }
   }
   var root = document.documentElement;

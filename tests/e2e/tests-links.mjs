@@ -14,6 +14,58 @@ const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '
 // Chromium logs failed fetches while offline; those are the point of the offline tests.
 const freshBrowser = (f, options = {}) => ownBrowser(f, { ignore: /ERR_INTERNET_DISCONNECTED|Failed to load resource/, options });
 
+/** A link where the bot (seat 1) moves first. */
+const BOT_FIRST = '#v=1&game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=&id=early123&seats=b1,h&names=,';
+
+const gate = () => {
+  let open;
+  const held = new Promise((r) => (open = r));
+  return { held, open };
+};
+
+/** Polls `what` for up to 15 s; its last answer. */
+async function waitFor(what) {
+  const until = Date.now() + 15000;
+  while (!what() && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  return what();
+}
+
+/**
+ * Runs f({base, body, boot, asked}) against a server of the built site of its own that sends the
+ * play page's head and holds back its body until body.open(), and holds back the page's start
+ * (boot.js, the async script "start-…") until boot.open(); files matching `missing` answer 404.
+ */
+async function withGatedServer({ missing = null }, f) {
+  const dist = new URL('../../site/dist/', import.meta.url).pathname;
+  const body = gate();
+  const boot = gate();
+  const asked = [];
+  const server = http.createServer(async (req, res) => {
+    const u = new URL(req.url, 'http://x');
+    asked.push(u.pathname);
+    const file = path.join(dist, decodeURIComponent(u.pathname), u.pathname.endsWith('/') ? 'index.html' : '');
+    const bytes = missing && missing.test(u.pathname) ? null : await readFile(file).catch(() => null);
+    if (!bytes || !file.startsWith(dist)) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
+    if (/\/assets\/start-[\w-]+\.js$/.test(u.pathname)) await boot.held;
+    if (u.pathname !== '/en/play/') return res.end(bytes);
+    const html = bytes.toString();
+    const cut = html.indexOf('</head>') + '</head>'.length;
+    res.write(html.slice(0, cut));
+    await body.held;
+    res.end(html.slice(cut));
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  try {
+    await f({ base: `http://127.0.0.1:${server.address().port}`, body, boot, asked });
+  } finally {
+    body.open();
+    boot.open();
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
+}
+
 /** Wait until this page's service worker is activated and controls the page. */
 async function serviceWorkerReady(page) {
   await page.evaluate(async () => {
@@ -225,46 +277,15 @@ tests.push(
   {
     name: "links: the play page starts the bot's worker before its modules arrive, and the game's board code while the rest of the page is still arriving",
     async run() {
-      // A server of its own that sends the play page's head and holds back its body, and holds
-      // back the page's start (boot.js, the async script "start-…"), each until told: the page's
-      // first script starts the bot's worker without waiting for the page's modules, and boot.js
-      // does not wait for the document to be parsed.
-      const dist = new URL('../../site/dist/', import.meta.url).pathname;
-      const gate = () => {
-        let open;
-        const held = new Promise((r) => (open = r));
-        return { held, open };
-      };
-      const body = gate();
-      const boot = gate();
-      const server = http.createServer(async (req, res) => {
-        const u = new URL(req.url, 'http://x');
-        const file = path.join(dist, decodeURIComponent(u.pathname), u.pathname.endsWith('/') ? 'index.html' : '');
-        const bytes = await readFile(file).catch(() => null);
-        if (!bytes || !file.startsWith(dist)) return res.writeHead(404).end();
-        res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
-        if (/\/assets\/start-[\w-]+\.js$/.test(u.pathname)) await boot.held;
-        if (u.pathname !== '/en/play/') return res.end(bytes);
-        const html = bytes.toString();
-        const cut = html.indexOf('</head>') + '</head>'.length;
-        res.write(html.slice(0, cut));
-        await body.held;
-        res.end(html.slice(cut));
-      });
-      await new Promise((r) => server.listen(0, '127.0.0.1', r));
-      const base = `http://127.0.0.1:${server.address().port}`;
-      const waitFor = async (what) => {
-        const until = Date.now() + 15000;
-        while (!what() && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-        return what();
-      };
-      try {
+      // The page's first script starts the bot's worker without waiting for the page's modules,
+      // and boot.js does not wait for the document to be parsed.
+      await withGatedServer({}, async ({ base, body, boot }) => {
         await freshBrowser(async (context, p) => {
           const requested = [];
           context.on('request', (r) => requested.push(new URL(r.url()).pathname));
           const workers = [];
           p.on('worker', (w) => workers.push(new URL(w.url()).pathname));
-          const opened = p.goto(`${base}/en/play/#v=1&game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=&id=early123&seats=b1,h&names=,`, { waitUntil: 'commit' });
+          const opened = p.goto(`${base}/en/play/${BOT_FIRST}`, { waitUntil: 'commit' });
           const botWorkers = () => workers.filter((f) => /\/assets\/bot-worker-[\w-]+\.js$/.test(f)).length;
           const workerFirst = await waitFor(() => botWorkers() > 0);
           boot.open();
@@ -278,12 +299,26 @@ tests.push(
           await p.waitForSelector('.line:not(.free):not(.pre)', { timeout: 15000 });
           assert.equal(botWorkers(), 1, `bot workers started: ${workers.join(' ')}`);
         }, { serviceWorkers: 'block' });
-      } finally {
-        body.open();
-        boot.open();
-        server.closeAllConnections();
-        await new Promise((r) => server.close(r));
-      }
+      });
+    },
+  },
+  {
+    name: "links: a bot worker that fails before the page's modules arrive is told as the bot's failure, not a bot thinking for ever",
+    async run() {
+      // The worker's file is missing (a partial deploy): its error comes while boot.js is held
+      // back, before any bot client exists, and must not be lost.
+      await withGatedServer({ missing: /\/assets\/bot-worker-[\w-]+\.js$/ }, async ({ base, body, boot, asked }) => {
+        await freshBrowser(async (_context, p) => {
+          const opened = p.goto(`${base}/en/play/${BOT_FIRST}`, { waitUntil: 'commit' });
+          assert.ok(await waitFor(() => asked.some((f) => /\/assets\/bot-worker-/.test(f))), 'the first script asked for no worker');
+          await p.waitForTimeout(500); // its 404 and error event come while boot.js is held
+          boot.open();
+          body.open();
+          await opened;
+          await see(p, '.board-svg');
+          await p.waitForSelector('text=The bot stopped working. Undo or start a new game.', { timeout: 15000 });
+        }, { serviceWorkers: 'block' });
+      });
     },
   },
   {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BotClient } from '../../wasm/bot-client.js';
 import { createNodeWorker } from '../../wasm/node-worker.js';
-import { startBotWorker } from '../../wasm/bot-spawn.js';
+import { initWhenCompiled, keptWorker } from '../../wasm/bot-spawn.js';
 import { native } from './helpers.js';
 
 function client() {
@@ -83,7 +83,7 @@ describe('BotClient and bot-worker', () => {
 
   it('adopts a worker the page started and sent its module: what it said before is not lost', async () => {
     const module = WebAssembly.compile(readFileSync(new URL('../../wasm/dist/paperdots.wasm', import.meta.url)));
-    const started = startBotWorker(createNodeWorker(), module);
+    const started = initWhenCompiled(keptWorker(createNodeWorker()), module);
     // the worker loads its engine and says so before any client exists (the page's start)
     for (let i = 0; i < 200 && !started.early.length; i++) await new Promise((resolve) => setTimeout(resolve, 25));
     expect(started.early.map(([kind, e]) => [kind, e.data])).toEqual([['message', { ready: true }]]);
@@ -96,6 +96,21 @@ describe('BotClient and bot-worker', () => {
     expect(c.worker).not.toBe(started.worker);
     await until(c, 'idle');
     c.dispose();
+  });
+
+  it('adopts a started worker whose error or failure came before the client: the client fails with it', () => {
+    const fake = () => ({ postMessage() {}, terminate() {}, onmessage: null, onerror: null });
+    // the worker's file did not load (an error event), before the page's bot code had come
+    const broken = keptWorker(fake());
+    broken.worker.onerror({ message: 'no worker file' });
+    const a = new BotClient({ createWorker: fake, started: broken, wasmModule: new Promise(() => {}) });
+    expect(a.state).toBe('failed');
+    // the worker could not load its engine ({failed}), said before the client existed
+    const failed = keptWorker(fake());
+    failed.worker.onmessage({ data: { failed: 'no engine' } });
+    const b = new BotClient({ createWorker: fake, started: failed, wasmModule: new Promise(() => {}) });
+    expect(b.state).toBe('failed');
+    return expect(b.move('game=boxes&size=1x1', { level: 1 })).rejects.toThrow('bot is failed');
   });
 
   it('fails with the reason when the engine module of the page does not come', async () => {

@@ -31,8 +31,10 @@ export const OPENING_MAX_MS = 8000;
 export const PLAY_START_ATTR = 'data-play-start';
 
 /**
- * A fragment whose seats are all people ("seats=h,h"): no bot plays. Without "seats=" a bot
- * plays (the form's default), and a bot's seat code starts with "b" (b1…b4).
+ * A fragment whose seats are all people ("seats=h,h"): no bot plays, so the play page starts no
+ * bot worker. A bot's seat code starts with "b" (b1…b4). Without "seats=" the page starts one:
+ * the table setup's default has a bot (a share link without seats, which opens with people only,
+ * starts one it does not need).
  */
 export const PEOPLE_ONLY = /(?:^#|&)seats=[^&b]*(?:&|$)/;
 

@@ -1,7 +1,7 @@
 // engine-loader.js — loads the page's engines (wasm/engines.js: one WASM module per game family)
 // once per page, and makes bot clients. Both are dynamic imports so prerendering and the first
 // paint never wait for WebAssembly.
-import { pageBotWorker, startBotWorker } from '../../../wasm/bot-spawn.js';
+import { initWhenCompiled, pageBotWorker } from '../../../wasm/bot-spawn.js';
 import { EARLY_BOT_WORKER } from '../families/address.js';
 import { FAMILY_WASM, compileWasm } from '../../../wasm/wasm-file.js';
 
@@ -72,7 +72,7 @@ let warmFamily = null;
  */
 export function startPlay({ family, bot, familyReady }) {
   // the page's first script started it; first here where it did not: starting up takes long
-  const worker = bot ? pageBotWorker(EARLY_BOT_WORKER) : null;
+  const worker = bot ? pageBotWorker(EARLY_BOT_WORKER) : null; // {worker, early}
   // now, not when engines.js has loaded: that waits for the page's other code to run
   if (!enginesPromise && !compiling.has(family)) compiling.set(family, compileWasm(FAMILY_WASM[family]));
   const compiled = compiling.get(family);
@@ -82,15 +82,15 @@ export function startPlay({ family, bot, familyReady }) {
   const started = [engines];
   if (worker) {
     const wasmModule = compiled || engines.then((e) => e.module(family));
-    const early = startBotWorker(worker, wasmModule);
+    initWhenCompiled(worker, wasmModule);
     started.push(
       loadBotClientClass().then(
         (BotClient) => {
           // a restarted worker (cancel) is a new one as usual
-          warmBot = new BotClient({ started: early, wasmModule });
+          warmBot = new BotClient({ started: worker, wasmModule });
           warmFamily = family;
         },
-        () => worker.terminate(),
+        () => worker.worker.terminate(),
       ),
     );
   }
