@@ -101,6 +101,18 @@ tests.push({
     await page.click('form.setup button[type=submit]');
     await see(page, '.board-svg');
     assert.equal(await focused(), 'game-title');
+    // a link pasted into this tab opens another game in the same view: its title takes focus
+    await page.evaluate(() => document.activeElement.blur());
+    await page.evaluate(() => {
+      location.hash = '#v=1&game=boxes&grid=square&size=1x1&border=open&misere=0&players=2&moves=0.1.2&id=focus456&seats=h,h&names=,';
+    });
+    await page.waitForFunction(() => document.querySelectorAll('.board-svg .line').length === 4);
+    assert.equal(await focused(), 'game-title', 'a pasted link leaves focus where it was');
+    // the last line ends the game; Rematch (gone once pressed) takes focus to the new game's title
+    await draw(page, 3);
+    await page.click('text=Rematch');
+    await page.waitForFunction(() => document.querySelectorAll('.board-svg .line.free').length === 4);
+    assert.equal(await focused(), 'game-title', 'Rematch leaves focus on a button that is gone');
   },
 });
 

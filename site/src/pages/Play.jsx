@@ -75,7 +75,7 @@ export function Play({ route, t }) {
   // The id of the game the address opened with the page: its title does not take focus. Nobody
   // has used the page yet, focus is at its start anyway, and a focus ring round the title would
   // greet every visitor who opens a link. Every other game (from the form, a saved game, a
-  // rematch, a link pasted into this tab later) takes focus to its title.
+  // rematch, a link pasted into this tab later) takes focus to its title (GameView).
   const quietGame = useRef(null);
 
   // A link's game could not be opened: the notice and the table setup take the board's place.
@@ -544,14 +544,23 @@ function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGame, t, 
     if (!prefs.sound || ev.kind !== 'move') return;
     playSound(st.state.captured[st.state.moveCount - 1] > 0 ? 'capture' : 'move');
   }, [st.event, st.state, prefs.sound]);
-  // A new game replaces the form: take focus (and the view) to the top of the game. Not the game
-  // the address opened with the page, the first time it is shown (Play's quietGame).
+  // A new game (the view appears, or a rematch or a pasted link starts or resumes another in
+  // it) takes focus (and the view) to the top of the game: the control the player used is gone.
+  // Not the game the address opened with the page (Play's quietGame; asked once, when the view
+  // first appears).
+  const focusedFor = useRef(null); // the start or resume event the title took focus for
   useEffect(() => {
-    if (quietGame.current === st.id) quietGame.current = null;
-    else if (titleRef.current) titleRef.current.focus();
-    // once, when the game view appears (the game it shows then)
+    const ev = st.event;
+    const begun = ev && (ev.kind === 'start' || ev.kind === 'resume') ? ev.id : -1;
+    const first = focusedFor.current === null;
+    if (!first && (begun === -1 || begun === focusedFor.current)) return;
+    focusedFor.current = begun;
+    const quiet = first && quietGame.current === st.id;
+    if (first) quietGame.current = null;
+    if (!quiet && titleRef.current) titleRef.current.focus();
+    // a new game shows as a new start or resume event; the rest of the state follows it
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [st.event]);
   const names = seatNames(st.seats, t);
   const shown = st.viewState || st.state;
   const { over, result, toMove } = st.state;
