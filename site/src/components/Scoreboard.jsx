@@ -32,7 +32,7 @@ export function Scoreboard({ family, seats, names, state, toMove, t, lang, group
                   {score}
                 </span>
                 <span class="score-unit" aria-hidden="true">
-                  {t(family.scoreUnitKey)}
+                  {t(family.scoreUnitKey, { n: score })}
                 </span>
               </span>
               {turn && <span class="turn-badge">{t('score.toMove')}</span>}

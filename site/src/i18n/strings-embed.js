@@ -62,9 +62,9 @@ export const embedStrings = {
     nb: 'start-at: «{value}» er ikke et antall trekk.',
   },
   'embed.err.start-range': {
-    en: 'start-at {k} is past the end: the game has {n} moves.',
+    en: { one: 'start-at {k} is past the end: the game has {n} move.', other: 'start-at {k} is past the end: the game has {n} moves.' },
     da: 'start-at {k} ligger efter slutningen: spillet har {n} træk.',
-    de: 'start-at {k} liegt hinter dem Ende: Die Partie hat {n} Züge.',
+    de: { one: 'start-at {k} liegt hinter dem Ende: Die Partie hat {n} Zug.', other: 'start-at {k} liegt hinter dem Ende: Die Partie hat {n} Züge.' },
     nb: 'start-at {k} er etter slutten: partiet har {n} trekk.',
   },
   'embed.err.theme': {

@@ -47,7 +47,12 @@ export const shutinPlayStrings = {
     de: { one: '{n} Stein', other: '{n} Steine' },
     nb: { one: '{n} brikke', other: '{n} brikker' },
   },
-  'score.unit.pieces': { en: 'pieces', da: 'brikker', de: 'Steine', nb: 'brikker' },
+  'score.unit.pieces': {
+    en: { one: 'piece', other: 'pieces' },
+    da: { one: 'brik', other: 'brikker' },
+    de: { one: 'Stein', other: 'Steine' },
+    nb: { one: 'brikke', other: 'brikker' },
+  },
   'result.pieces': {
     en: 'Pieces on the board: {scores}',
     da: 'Brikker på brættet: {scores}',

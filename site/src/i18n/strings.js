@@ -187,7 +187,12 @@ export const strings = {
     de: { one: '{n} Feld', other: '{n} Felder' },
     nb: { one: '{n} felt', other: '{n} felter' },
   },
-  'score.unit.cells': { en: 'cells', da: 'felter', de: 'Felder', nb: 'felter' },
+  'score.unit.cells': {
+    en: { one: 'cell', other: 'cells' },
+    da: { one: 'felt', other: 'felter' },
+    de: { one: 'Feld', other: 'Felder' },
+    nb: { one: 'felt', other: 'felter' },
+  },
   'status.toMove': { en: '{name} to move', da: '{name} er i trækket', de: '{name} ist am Zug', nb: '{name} er i trekket' },
   'status.thinking': { en: '{name} is thinking…', da: '{name} tænker …', de: '{name} denkt nach …', nb: '{name} tenker …' },
   'status.botLoading': { en: 'Starting the bot…', da: 'Starter botten …', de: 'Der Bot startet …', nb: 'Starter boten …' },
