@@ -3,7 +3,7 @@
 // model/analysis.js) about the position on the board, and hands the page what to draw: the free
 // lines' values (the board's overlay), a preview of the best line, and after "Replay with
 // analysis" the moves that lost value (the move list's marks). The page never waits for it.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { addStrings, errorText } from '../i18n/index.js';
 import { analysisStrings } from '../i18n/strings-analysis.js';
 import { MAX_TIER, createAnalyst, outcomeOf, overlayOf, recordAt, recordWith, signed } from '../model/analysis.js';
@@ -125,7 +125,9 @@ export function AnalysisPanel({ engine, st, names, makeClient, onData, replayAsk
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const overlay = useMemo(() => boardOverlay(result, t), [result, lang]);
   const marks = replay && replay.blunders ? replay.blunders : null;
-  useEffect(() => onData({ overlay, preview, marks }), [overlay, preview, marks, onData]);
+  // As this render commits (a layout effect), not a frame later: the board's colours and the move
+  // list's marks come with the panel's words about them (the replay's summary names the marks).
+  useLayoutEffect(() => onData({ overlay, preview, marks }), [overlay, preview, marks, onData]);
 
   const labelOf = (tok) => {
     const i = st.geometry.moveTokens.indexOf(tok);
