@@ -641,10 +641,13 @@ export const tests = [
         await page.goto(`${base}/nb/play/#game=shutin`);
         await page.waitForSelector('html[data-hydrated] input[name=gravity]');
         await page.selectOption('#blocked', 'random');
+        const play = () => page.$eval('form.setup button[type=submit]', (b) => b.getBoundingClientRect().top + window.scrollY);
+        const before = await play();
         await page.fill('#blocked-count', '5');
         await page.dispatchEvent('#blocked-count', 'change');
         // The core's own verdict (code blocked-odd) in the page language, shown while editing.
         await page.waitForSelector('form.setup .setup-problem:not([hidden])');
+        assert.equal(await play(), before, 'the problem pushed Play down (it moves under the pointer as the problem comes and goes)');
         assert.equal(
           await page.textContent('form.setup .setup-problem'),
           'Velg et partall blokkerte ruter, ikke 5: rutene speiles venstre–høyre i par, og et brett med 8 kolonner har ingen midtkolonne til en enkelt rute.',

@@ -149,6 +149,11 @@ export function SetupForm({ initial, onStart, t, error, check, route }) {
         </button>
       </fieldset>
 
+      {/* Play first, the words about the setup below it: a problem that comes or goes while a
+          field is edited does not move the button under the pointer. */}
+      <button type="submit" class="primary big" aria-disabled={problem ? 'true' : undefined}>
+        {t('setup.play')}
+      </button>
       <p class="error setup-problem" id="setup-problem" role="status" hidden={!problem}>
         {problem && problem.text}
       </p>
@@ -157,9 +162,6 @@ export function SetupForm({ initial, onStart, t, error, check, route }) {
           {error}
         </p>
       )}
-      <button type="submit" class="primary big" aria-disabled={problem ? 'true' : undefined}>
-        {t('setup.play')}
-      </button>
     </form>
   );
 }
