@@ -30,8 +30,6 @@ export class BotClient {
   constructor(opts = {}) {
     this.createWorker = opts.createWorker || botWorker;
     this.started = opts.started || null;
-    /** While a kept message of `started` is handed on: when it came (for the ready mark). */
-    this.heardAt = null;
     /** The page's compiled engine module, handed to each worker (none: the worker fetches it). */
     this.wasmModule = opts.wasmModule || null;
     if (this.wasmModule && typeof this.wasmModule.then === 'function') {
@@ -64,11 +62,12 @@ export class BotClient {
     this.started = null;
     const w = started ? started.worker : this.createWorker();
     this.worker = w;
-    w.onmessage = (e) => {
+    // `at`: when a message kept before this client existed came (`started`), for the ready mark
+    const hear = (e, at = null) => {
       if (w !== this.worker) return;
       const m = e.data;
       if (m.ready) {
-        mark('paperdots:bot-ready', this.heardAt);
+        mark('paperdots:bot-ready', at);
         if (this.state === 'loading') this.#set(this.pending ? 'thinking' : 'idle');
       } else if (m.failed) {
         this.#fail(new Error(m.failed));
@@ -80,24 +79,20 @@ export class BotClient {
         else p.resolve('result' in m ? m.result : m.move);
       }
     };
-    w.onerror = (e) => {
+    const broke = (e) => {
       if (w === this.worker) this.#fail(new Error(e && e.message ? e.message : 'bot worker failed'));
     };
+    w.onmessage = (e) => hear(e);
+    w.onerror = broke;
+    // a started worker was sent {init} when the module came: hand on what it said before
+    if (started) for (const [kind, e, at] of started.early) (kind === 'message' ? hear(e, at) : broke(e));
     const m = this.wasmModule;
-    if (started) {
-      // it was sent {init} when the module came; a module that does not come fails the client
-      for (const [kind, e, at] of started.early) {
-        this.heardAt = at;
-        (kind === 'message' ? w.onmessage : w.onerror)(e);
-      }
-      this.heardAt = null;
-      if (m && typeof m.then === 'function') m.then(null, (err) => w === this.worker && this.#fail(err instanceof Error ? err : new Error(String(err))));
-    } else if (m && typeof m.then === 'function') {
+    if (m && typeof m.then === 'function') {
       m.then(
-        (module) => w === this.worker && w.postMessage({ init: true, module }),
+        (module) => !started && w === this.worker && w.postMessage({ init: true, module }),
         (err) => w === this.worker && this.#fail(err instanceof Error ? err : new Error(String(err))),
       );
-    } else {
+    } else if (!started) {
       w.postMessage(m ? { init: true, module: m } : { init: true });
     }
   }

@@ -8,12 +8,13 @@ export function botWorker() {
 
 /**
  * A started worker that keeps what it says until a BotClient adopts it (BotClient({started})
- * hands it on in order): each message or error with the time it came. `early` may already hold
- * what it said before (the play page's first script kept it the same way).
+ * hands it on in order): each message or error with the time it came (the play page's first
+ * script keeps its worker's the same way: site/tools/site-output.js).
  * @param {{onmessage: any, onerror: any}} worker
  * @returns {{worker: object, early: Array<[string, any, number | null]>}}
  */
-export function keptWorker(worker, early = []) {
+export function keptWorker(worker) {
+  const early = [];
   const now = () => (typeof performance !== 'undefined' ? performance.now() : null);
   worker.onmessage = (e) => early.push(['message', e, now()]);
   worker.onerror = (e) => early.push(['error', e, now()]);
@@ -30,7 +31,7 @@ export function pageBotWorker(name) {
   const started = typeof window !== 'undefined' ? window[name] : null;
   if (started) {
     delete window[name];
-    return keptWorker(started.worker, started.early);
+    return started; // {worker, early}, kept as keptWorker keeps it
   }
   try {
     return keptWorker(botWorker());
