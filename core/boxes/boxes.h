@@ -92,6 +92,18 @@ typedef struct boxes_table {
  * `mib` MiB when mib > 0 (rounded down to a power of two). */
 int boxes_tt_bits(int free_lines, int whole, int exact, int64_t mib);
 
+/* A node's paths in the exact search's keys (graphkey.c): each free line's path, its place
+ * on it (cells from the path's first end) and the cell on that side of it. */
+#define BOXES_GLOOP (-2)                 /* a path's ends when it is a loop */
+typedef struct boxes_gpath {
+    int16_t e0, e1, k;                   /* ends (cells; -1 the ground; -2 both: a loop), cells */
+} boxes_gpath;
+typedef struct boxes_gview {
+    int npath;
+    int16_t *pid, *off, *side;           /* by line (nlines each) */
+    boxes_gpath *path;                   /* at most nlines */
+} boxes_gview;
+
 typedef struct boxes_ctx {
     boxes_pos p;                         /* working copy; p.g is borrowed, never freed */
     int sign;                            /* +1 normal play, -1 misère: cells count against */
@@ -130,6 +142,19 @@ typedef struct boxes_ctx {
      * searched to the end keeps [-BOXES_INF, BOXES_INF]. The caller sets both, sized
      * BOXES_MAX_LINES. */
     int16_t *root_lo, *root_hi;
+    /* Exact mode (gkey = 1): key[] holds the keys of the compressed strings-and-coins graph
+     * instead (graphkey.c), kept in step by adding each drawn line's change. */
+    int gkey;
+    uint64_t gz[BOXES_MAX_SYM][BOXES_MAX_CELLS + 1];  /* node codes (the ground last), by image */
+    uint64_t glen[2][BOXES_MAX_CELLS + 1];            /* length codes: paths, loops */
+    uint64_t gdelta[BOXES_MAX_LINES][BOXES_MAX_SYM];  /* the change each line drawn made, by
+                                                         its place in the history */
+    boxes_gview *gviews;                 /* a view per count of free lines, built by the node
+                                            searching there (its arrays: gvbuf, gvpath) */
+    int16_t *gvbuf;
+    boxes_gpath *gvpath;
+    uint64_t *dstack;                    /* the key change of each listed child, beside the
+                                            move stack (BOXES_MAX_SYM per move) */
 } boxes_ctx;
 
 /* A new context for pos (heap, freed with boxes_ctx_free). The budget starts now. `exact`
@@ -191,6 +216,8 @@ static inline int boxes_missing(const boxes_ctx *c, int cell)
  * `safe_only` and a safe line exists, only safe lines. Returns the count; the first *nsafe
  * are the safe lines (those that leave no cell one side short). */
 int boxes_moves(boxes_ctx *c, int *moves, int safe_only, int *nsafe);
+/* The same, reading chains and loops off the node's view of its paths (exact mode, gkey). */
+int boxes_moves_view(boxes_ctx *c, const boxes_gview *v, int *moves, int *nsafe);
 /* 1 when some cell is one side short. */
 static inline int boxes_has_capture(const boxes_ctx *c) { return c->ncap > 0; }
 

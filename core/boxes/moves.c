@@ -56,7 +56,8 @@ int boxes_safe_capture(const boxes_ctx *c)
     return -1;
 }
 
-int boxes_moves(boxes_ctx *c, int *moves, int safe_only, int *nsafe)
+/* The move list; chains and loops are walked on the board, or read off the view v. */
+static int list_moves(boxes_ctx *c, const boxes_gview *v, int *moves, int safe_only, int *nsafe)
 {
     const boxes_geom *g = c->p.g;
     int n = 0;
@@ -102,12 +103,13 @@ int boxes_moves(boxes_ctx *c, int *moves, int safe_only, int *nsafe)
      *    that are not safe; safe lines go straight to the list). */
     int16_t line[BOXES_MAX_LINES], rank[BOXES_MAX_LINES];
     int count[ORDER_BUCKETS + 3] = {0}, nl = 0;
-    uint8_t seen[BOXES_MAX_CELLS], border[BOXES_MAX_CELLS];
+    uint8_t seen[BOXES_MAX_CELLS], border[BOXES_MAX_CELLS], pseen[BOXES_MAX_LINES];
     /* exact mode: lengths of the components of their own listed so far (bit n-1; loops,
      * chains) */
     uint64_t listed[2] = {0, 0};
     memset(seen, 0, (size_t)g->ncells);
     memset(border, 0, (size_t)g->ncells);
+    if (v) memset(pseen, 0, (size_t)v->npath);
     for (int i = 0; i < g->nlines; i++) {
         int l = c->order[i];
         if (boxes_is_drawn(&c->p, l)) continue;
@@ -134,12 +136,24 @@ int boxes_moves(boxes_ctx *c, int *moves, int safe_only, int *nsafe)
          * both its cells) twice the loop. A line joining two cells two sides short joins them
          * in one component, so x2 stands for either. */
         if (c->sign > 0 && x2 >= 0) {
-            if (seen[x2]) continue;
-            int loop, len = boxes_walk(g, c->p.cell_sides, c->p.drawn, x2, seen, &loop);
+            int loop, len, grounded;
+            if (v) {
+                /* the chain or loop through x2 is the path of l */
+                const boxes_gpath *r = &v->path[v->pid[l]];
+                if (pseen[v->pid[l]]) continue;
+                pseen[v->pid[l]] = 1;
+                loop = r->e0 == BOXES_GLOOP;
+                len = r->k;
+                grounded = r->e0 == -1 && r->e1 == -1;
+            } else {
+                if (seen[x2]) continue;
+                len = boxes_walk(g, c->p.cell_sides, c->p.drawn, x2, seen, &loop);
+                grounded = c->exact && len <= 64 && !loop && grounded_chain(c, x2);
+            }
             /* Exact mode: a loop, or a chain with both ends on the ground, is a component of
              * its own; opening one of two such components of the same kind and length leads
              * to isomorphic graphs, which have one value: only the first is tried. */
-            if (c->exact && len <= 64 && (loop || grounded_chain(c, x2))) {
+            if (c->exact && len <= 64 && (loop || grounded)) {
                 uint64_t bit = 1ull << (len - 1);
                 if (listed[loop] & bit) continue;
                 listed[loop] |= bit;
@@ -180,4 +194,14 @@ int boxes_moves(boxes_ctx *c, int *moves, int safe_only, int *nsafe)
     }
     for (int i = 0; i < nl; i++) moves[count[rank[i]]++] = line[i];
     return n + nl;
+}
+
+int boxes_moves(boxes_ctx *c, int *moves, int safe_only, int *nsafe)
+{
+    return list_moves(c, NULL, moves, safe_only, nsafe);
+}
+
+int boxes_moves_view(boxes_ctx *c, const boxes_gview *v, int *moves, int *nsafe)
+{
+    return list_moves(c, v, moves, 0, nsafe);
 }

@@ -2,6 +2,7 @@
 /* The solver runs MTD(f) without a depth limit, the bots deepen one turn at a time; both try
  * the table's move first, look children up in the table before searching them, take forced
  * captures in a row and bound loony moves without searching them. */
+#include <stddef.h>
 #include <string.h>
 
 #include "search.h"
@@ -46,19 +47,21 @@ static int negamax(boxes_ctx *c, int alpha, int beta, int depth);
  * turn (same side, window shifted by its cells). `told` is what the table says about m
  * (BOUND_*). Returns 1 when the node is done: a cut, or the budget ran out. */
 static int try_move(boxes_ctx *c, int m, int cap, int depth, int beta, int *best, int *bestmove,
-                    int *a, int told)
+                    int *a, int told, const uint64_t *delta, const boxes_gview *view)
 {
     if (!cap && c->sign > 0) {
         /* a loony move that cannot beat alpha needs no search */
-        int ub = boxes_loony_bound(c, m);
+        int ub = view ? boxes_loony_bound_view(view, m) : boxes_loony_bound(c, m);
         if (ub <= *a) {
             if (ub > *best) *best = ub;
             return 0;
         }
     }
     int v, lo = 0, hi = 0;
-    if (told == BOUND_ASK)
-        told = child_bounds(c, m, boxes_child_key(c, m), &lo, &hi) ? BOUND_PACK(lo, hi) : BOUND_NONE;
+    if (told == BOUND_ASK) {
+        uint64_t key = delta ? boxes_key_after(c, delta) : boxes_child_key(c, m);
+        told = child_bounds(c, m, key, &lo, &hi) ? BOUND_PACK(lo, hi) : BOUND_NONE;
+    }
     if (told >= 0) {
         lo = BOUND_LO(told);
         hi = BOUND_HI(told);
@@ -68,7 +71,7 @@ static int try_move(boxes_ctx *c, int m, int cap, int depth, int beta, int *best
          * (it bounds this move from above), or cuts */
         v = hi <= *a ? hi : lo;
     } else {
-        int k = boxes_play(c, m);
+        int k = boxes_play_known(c, m, delta);
         if (k) v = c->sign * k + negamax(c, *a - c->sign * k, beta - c->sign * k, depth);
         else v = -negamax(c, -beta, -*a, depth - 1);
         boxes_unplay(c);
@@ -93,16 +96,28 @@ static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, i
      *    still a legal move, so its value still bounds the node's from below. */
     int best = -BOXES_INF, a = alpha;
     *bestmove = ttmove;
-    if (c->exact && ttmove >= 0 && !boxes_is_drawn(&c->p, ttmove) &&
-        try_move(c, ttmove, cap, depth, beta, &best, bestmove, &a, BOUND_ASK))
-        return best;
+    /* gkey: the node's paths, which give every child's key change without walking */
+    boxes_gview *view = NULL;
+    if (c->gkey) {
+        view = &c->gviews[c->p.nfree];
+        boxes_gkey_view(c, view);
+    }
+    if (c->exact && ttmove >= 0 && !boxes_is_drawn(&c->p, ttmove)) {
+        uint64_t d[BOXES_MAX_SYM];
+        if (view) boxes_gkey_view_delta(c, view, ttmove, d);
+        if (try_move(c, ttmove, cap, depth, beta, &best, bestmove, &a, BOUND_ASK, view ? d : NULL,
+                     view))
+            return best;
+    }
 
     /* 2. The other moves; in the heuristic search the table's move goes first instead. Exact
      *    mode looks every child up in the table first (enhanced transposition cutoff): one
      *    that already proves a cut ends the node unsearched, and the bounds of the others,
      *    kept after the list, spare the searches they answer. */
     int nsafe, *moves = c->mstack + c->msp, *told = moves;
-    int n = boxes_moves(c, moves, !c->exact && c->sign > 0, &nsafe);
+    uint64_t *deltas = NULL;
+    int n = view ? boxes_moves_view(c, view, moves, &nsafe)
+                 : boxes_moves(c, moves, !c->exact && c->sign > 0, &nsafe);
     c->msp += n;
     for (int i = 1; i < n && ttmove >= 0; i++)
         if (moves[i] == ttmove) {
@@ -118,8 +133,15 @@ static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, i
         /* the probes below miss the cache far more often than not: ask for every bucket first
          * (the children's keys, computed once, wait in the key stack beside the move list) */
         uint64_t *keys = c->kstack + (moves - c->mstack);
+        /* the children's key changes, kept for playing them */
+        if (view) deltas = c->dstack + (moves - c->mstack) * BOXES_MAX_SYM;
         for (int i = first; i < n; i++) {
-            keys[i] = boxes_child_key(c, moves[i]);
+            if (deltas) {
+                boxes_gkey_view_delta(c, view, moves[i], deltas + (ptrdiff_t)i * BOXES_MAX_SYM);
+                keys[i] = boxes_key_after(c, deltas + (ptrdiff_t)i * BOXES_MAX_SYM);
+            } else {
+                keys[i] = boxes_child_key(c, moves[i]);
+            }
             boxes_tt_prefetch(&c->tt, keys[i]);
         }
         for (int i = first; i < n; i++) {
@@ -140,13 +162,20 @@ static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, i
                 int m = moves[i], t = told[i];
                 memmove(moves + j + 1, moves + j, sizeof *moves * (size_t)(i - j));
                 memmove(told + j + 1, told + j, sizeof *told * (size_t)(i - j));
+                if (deltas) {
+                    uint64_t d[BOXES_MAX_SYM], *at = deltas + (ptrdiff_t)j * BOXES_MAX_SYM;
+                    memcpy(d, deltas + (ptrdiff_t)i * BOXES_MAX_SYM, sizeof d);
+                    memmove(at + BOXES_MAX_SYM, at, sizeof d * (size_t)(i - j));
+                    memcpy(at, d, sizeof d);
+                }
                 moves[j] = m;
                 told[j++] = t;
             }
     }
     for (int i = first; i < n; i++)
         if (try_move(c, moves[i], cap, depth, beta, &best, bestmove, &a,
-                     c->exact ? told[i] : BOUND_NONE))
+                     c->exact ? told[i] : BOUND_NONE,
+                     deltas ? deltas + (ptrdiff_t)i * BOXES_MAX_SYM : NULL, view))
             break;
     return best;
 }
@@ -285,12 +314,13 @@ static int mtdf(boxes_ctx *c, int *moves, int n)
                 moves[0] = c->inv[sym][e->move];
             }
     }
-    int passes = 0;
+    int passes = 0, cut = 0;
     while (lo < hi && !c->aborted) {
         passes++;
         int gamma = f <= lo ? lo + 2 : f;   /* test "value >= gamma" */
         int v = root_pass(c, moves, n, 0, gamma - 1, gamma);
         /* a bound of the wrong parity rounds inwards (bounds like ±r or a loony bound) */
+        cut |= v >= gamma;
         if (v >= gamma) lo = v + ((v - r) & 1);
         else hi = v - ((v - r) & 1);
         if (lo > hi) lo = hi;
@@ -300,6 +330,14 @@ static int mtdf(boxes_ctx *c, int *moves, int n)
             int a = c->sign > 0 ? lo : -hi, b = c->sign > 0 ? hi : -lo;
             c->progress(c->progress_arg, a, b, c->budget.used, pd_budget_elapsed(&c->budget));
         }
+    }
+    /* The move in front reaches lo when the last pass that raised lo put it there. When the
+     * table gave lo instead, its move may be another position's (graph keys: one entry for
+     * every position with the same graph), so one more pass finds a move that reaches lo
+     * (cheap: the children are in the table). Any move reaches -r. */
+    if (!cut && lo > -r && !c->aborted) {
+        passes++;
+        root_pass(c, moves, n, 0, lo - 1, lo);
     }
     if (passes && !c->aborted)
         boxes_tt_store(&c->tt, key, lo, lo, c->perm[sym][moves[0]], boxes_tt_work(INT64_MAX), 1);

@@ -1,6 +1,6 @@
 /* search.h — what the boxes search files share among themselves (not the bots, not rules). */
-/* Its users: context.c, table.c, symmetry.c, moves.c, endgame.c, search.c. The bots, the
- * solver and search_maxn.c need only boxes.h. */
+/* Its users: context.c, table.c, symmetry.c, graphkey.c, moves.c, endgame.c, search.c. The
+ * bots, the solver and search_maxn.c need only boxes.h. */
 #ifndef PD_BOXES_SEARCH_H
 #define PD_BOXES_SEARCH_H
 
@@ -117,9 +117,37 @@ static inline uint64_t boxes_canon_key(const boxes_ctx *c, int *sym)
     return c->key[best] ^ c->salt;
 }
 
-/* The canonical key of the position after line is drawn (without drawing it). */
-static inline uint64_t boxes_child_key(const boxes_ctx *c, int line)
+/* graphkey.c: the keys of the compressed graph, set from scratch; what drawing line changes
+ * in them (before it is drawn). */
+void boxes_gkey_init(boxes_ctx *c, int (*cell_image)(const boxes_ctx *, int, int));
+void boxes_gkey_delta(boxes_ctx *c, int line, uint64_t *delta);
+/* The keys computed from nothing (what the updates must keep them equal to). */
+void boxes_gkey_scratch(const boxes_ctx *c, uint64_t *key);
+/* A view of the position's paths, and from it what drawing a line changes in the keys. */
+void boxes_gkey_view(const boxes_ctx *c, boxes_gview *v);
+void boxes_gkey_view_delta(const boxes_ctx *c, const boxes_gview *v, int line, uint64_t *delta);
+/* Draw a line whose change of the keys is already known (gkey mode). */
+int boxes_play_known(boxes_ctx *c, int line, const uint64_t *delta);
+
+/* gkey mode: the canonical key once the keys change by d. */
+static inline uint64_t boxes_key_after(const boxes_ctx *c, const uint64_t *d)
 {
+    uint64_t best = c->key[0] + d[0];
+    for (int s = 1; s < c->nsym; s++) {
+        uint64_t k = c->key[s] + d[s];
+        if (k < best) best = k;
+    }
+    return best ^ c->salt;
+}
+
+/* The canonical key of the position after line is drawn (without drawing it). */
+static inline uint64_t boxes_child_key(boxes_ctx *c, int line)
+{
+    if (c->gkey) {
+        uint64_t d[BOXES_MAX_SYM];
+        boxes_gkey_delta(c, line, d);
+        return boxes_key_after(c, d);
+    }
     int x = boxes_border_cell(c->p.g, line);
     const uint64_t *z = x >= 0 ? c->bzob[x][c->nborder[x]] : c->zob[line];
     uint64_t best = c->key[0] ^ z[0];
@@ -146,6 +174,13 @@ int boxes_loony_value(boxes_ctx *c, int *v);
 /* An upper bound on the mover's value for a loony move l (normal play, no capture pending);
  * BOXES_INF when l is no loony move. */
 int boxes_loony_bound(const boxes_ctx *c, int l);
+/* The same bound read off a node's view of its paths (gkey). */
+static inline int boxes_loony_bound_view(const boxes_gview *v, int l)
+{
+    const boxes_gpath *r = &v->path[v->pid[l]];
+    if (r->e0 == BOXES_GLOOP) return r->k >= 4 ? -(r->k - 4) : BOXES_INF;
+    return r->k >= 3 ? -(r->k - 2) : BOXES_INF;
+}
 /* The depth-limited search's value of a leaf (c->eval). */
 int boxes_leaf_eval(boxes_ctx *c);
 

@@ -114,6 +114,8 @@ void boxes_sym_init(boxes_ctx *c, int exact, int eval)
             if (boxes_is_drawn(&c->p, l)) c->key[s] ^= c->zob[l][s];
         for (int x = 0; x < g->ncells; x++) c->key[s] ^= border_code(cell_image(c, s, x), c->nborder[x]);
     }
+    /* the exact search keys the compressed graph instead (its salt tells the kinds apart) */
+    if (c->gkey) boxes_gkey_init(c, cell_image);
     c->salt = boxes_mix64(((uint64_t)g->grid << 40) ^ ((uint64_t)g->w << 32) ^
                           ((uint64_t)g->h << 24) ^ ((uint64_t)c->p.misere << 16) ^
                           ((uint64_t)exact << 8) ^ (uint64_t)eval);

@@ -144,8 +144,10 @@ static void test_keys_agree(void **state)
     static const char *const boards[] = {
         "game=boxes&size=4x4", "game=boxes&size=4x3", "game=boxes&size=3x3&border=swedish",
         "game=boxes&grid=hex&size=3x3", "game=boxes&grid=tri&size=3x3",
+        "game=boxes&grid=hex&size=2x2&border=swedish", "game=boxes&size=3x3&misere=1",
     };
     uint64_t rnd = 7;
+    int viewed_positions = 0;
     for (size_t b = 0; b < sizeof boards / sizeof boards[0]; b++) {
         pd_error err;
         pd_game *g = pd_game_new(boards[b], &err);
@@ -160,10 +162,24 @@ static void test_keys_agree(void **state)
                 int free_lines[BOXES_MAX_LINES], n = 0;
                 for (int l = 0; l < c->p.g->nlines; l++)
                     if (!boxes_is_drawn(&c->p, l)) free_lines[n++] = l;
+                /* graph keys: the node's view of its paths gives each child the same key
+                 * change as walking the board does, and playing with it keeps the keys in
+                 * step */
+                boxes_gview *view = c->gkey ? &c->gviews[c->p.nfree] : NULL;
+                if (view) {
+                    boxes_gkey_view(c, view);
+                    viewed_positions++;
+                }
                 for (int i = 0; i < n; i++) {
                     int sym;
-                    uint64_t child = boxes_child_key(c, free_lines[i]);
-                    boxes_play(c, free_lines[i]);
+                    uint64_t child = boxes_child_key(c, free_lines[i]), walked[BOXES_MAX_SYM],
+                             viewed[BOXES_MAX_SYM];
+                    if (view) {
+                        boxes_gkey_delta(c, free_lines[i], walked);
+                        boxes_gkey_view_delta(c, view, free_lines[i], viewed);
+                        for (int s = 0; s < c->nsym; s++) assert_true(viewed[s] == walked[s]);
+                    }
+                    boxes_play_known(c, free_lines[i], view ? viewed : NULL);
                     assert_true(boxes_canon_key(c, &sym) == child);
                     boxes_unplay(c);
                 }
@@ -189,6 +205,254 @@ static void test_keys_agree(void **state)
         }
         pd_game_free(g);
     }
+    /* graph keys on the square boards in normal play (the first three) */
+    assert_true(viewed_positions > 100);
+}
+
+/* The square cell in column cx, row cy (by its corners' coordinates). */
+static int square_cell(const boxes_geom *g, int cx, int cy)
+{
+    int step = 0;
+    for (int i = 0; i < 4; i++) {
+        int d = g->dot_x[g->cell_dot[0][i]] - g->dot_x[g->cell_dot[0][0]];
+        if (d > step) step = d;
+    }
+    for (int x = 0; x < g->ncells; x++) {
+        int mx = 1 << 20, my = 1 << 20;
+        for (int i = 0; i < 4; i++) {
+            int d = g->cell_dot[x][i];
+            if (g->dot_x[d] < mx) mx = g->dot_x[d];
+            if (g->dot_y[d] < my) my = g->dot_y[d];
+        }
+        if (mx == cx * step && my == cy * step) return x;
+    }
+    fail_msg("no cell at %d,%d", cx, cy);
+    return -1;
+}
+
+/* A context on the 4x4 board with every line drawn but those between two of the cells given
+ * (columns and rows, -1 ending the list) and, when ends is set, the outer sides of the first
+ * and last cell that lie on the border. */
+static boxes_ctx *only_between(const pd_game *g, const int *cols_rows, int ends)
+{
+    const boxes_pos *start = g->pos;
+    const boxes_geom *geo = start->g;
+    int in[BOXES_MAX_CELLS] = {0}, n = 0, first = -1, last = -1;
+    for (; cols_rows[2 * n] >= 0; n++) {
+        last = square_cell(geo, cols_rows[2 * n], cols_rows[2 * n + 1]);
+        if (first < 0) first = last;
+        in[last] = 1;
+    }
+    boxes_ctx *c = boxes_ctx_new(start, 1, BOXES_EVAL_MATERIAL, 0, 0, 1);
+    for (int l = 0; l < geo->nlines; l++) {
+        int a = geo->line_cell[l][0], b = geo->line_cell[l][1];
+        int inner = a >= 0 && b >= 0 && in[a] && in[b];
+        int end = ends && (a < 0 || b < 0) && (a == first || b == first || a == last || b == last);
+        if (!inner && !end) boxes_play(c, l);
+    }
+    return c;
+}
+
+/* Strings and coins: the key names the compressed graph, not where it lies on the board. A
+ * loop of four cells in the centre and one in a corner (no symmetry maps one onto the other)
+ * share a key; a chain of four between the two sides of the board and a loop of eight each
+ * have another. */
+static void test_keys_name_the_graph(void **state)
+{
+    (void)state;
+    pd_error err;
+    pd_game *g = pd_game_new("game=boxes&size=4x4", &err);
+    assert_non_null(g);
+    static const int centre[] = {1, 1, 2, 1, 1, 2, 2, 2, -1};
+    static const int corner[] = {0, 0, 1, 0, 0, 1, 1, 1, -1};
+    static const int row[] = {0, 1, 1, 1, 2, 1, 3, 1, -1};
+    static const int ring[] = {0, 0, 1, 0, 2, 0, 2, 1, 2, 2, 1, 2, 0, 2, 0, 1, -1};
+    boxes_ctx *a = only_between(g, centre, 0), *b = only_between(g, corner, 0);
+    boxes_ctx *r = only_between(g, row, 1), *o = only_between(g, ring, 0);
+    assert_int_equal(a->p.nfree, 4);
+    assert_int_equal(b->p.nfree, 4);
+    assert_int_equal(r->p.nfree, 5);
+    assert_int_equal(o->p.nfree, 8);
+    int sa, sb, sr, so;
+    uint64_t ka = boxes_canon_key(a, &sa), kb = boxes_canon_key(b, &sb);
+    uint64_t kr = boxes_canon_key(r, &sr);
+    assert_true(ka == kb);
+    assert_true(ka != kr);
+    assert_true(ka != boxes_canon_key(o, &so));     /* a loop of eight is not one of four */
+    /* ...which the lines drawn do tell apart, even up to symmetry */
+    int same_lines = 0;
+    for (int s = 0; s < a->nsym; s++) {
+        int all = 1;
+        for (int l = 0; l < a->p.g->nlines; l++)
+            all &= boxes_is_drawn(&a->p, l) == boxes_is_drawn(&b->p, a->perm[s][l]);
+        same_lines |= all;
+    }
+    assert_false(same_lines);
+    boxes_ctx_free(a);
+    boxes_ctx_free(b);
+    boxes_ctx_free(r);
+    boxes_ctx_free(o);
+    pd_game_free(g);
+}
+
+/* ---- every position of a small board (3x2: 17 lines, 2^17 positions) ---- */
+
+static const uint64_t *sort_keys;
+static int by_key(const void *a, const void *b)
+{
+    uint64_t x = sort_keys[*(const uint32_t *)a], y = sort_keys[*(const uint32_t *)b];
+    return x < y ? -1 : x > y;
+}
+
+typedef struct small_board {
+    const boxes_pos *start;
+    int nl;
+    uint32_t cell_mask[BOXES_MAX_CELLS];
+    int8_t *value;      /* by mask of lines drawn: the side to move's future cells minus the other's */
+    uint64_t *key;      /* by mask: canonical graph key */
+    long checked;
+} small_board;
+
+/* The value of line l drawn from mask m, for the side to move, from the values of the masks. */
+static int line_value(const small_board *b, uint32_t m, int l)
+{
+    uint32_t m2 = m | 1u << l;
+    int k = 0;
+    for (int s = 0; s < 2; s++) {
+        int x = b->start->g->line_cell[l][s];
+        k += x >= 0 && (m2 & b->cell_mask[x]) == b->cell_mask[x];
+    }
+    return k ? k + b->value[m2] : -b->value[m2];
+}
+
+/* Draw or skip each line in turn; at each complete choice, check every free line's key change
+ * by the view against the walk, and the keys against keys from nothing. */
+static void visit_all(small_board *b, boxes_ctx *c, int l, uint32_t m)
+{
+    if (l < b->nl) {
+        visit_all(b, c, l + 1, m);
+        boxes_play(c, l);
+        visit_all(b, c, l + 1, m | 1u << l);
+        boxes_unplay(c);
+        return;
+    }
+    int sym;
+    uint64_t fresh[BOXES_MAX_SYM], walked[BOXES_MAX_SYM], viewed[BOXES_MAX_SYM];
+    b->key[m] = boxes_canon_key(c, &sym);
+    boxes_gkey_scratch(c, fresh);
+    for (int s = 0; s < c->nsym; s++) assert_true(fresh[s] == c->key[s]);
+    boxes_gview *v = &c->gviews[c->p.nfree];
+    boxes_gkey_view(c, v);
+    for (int i = 0; i < b->nl; i++) {
+        if (m >> i & 1) continue;
+        boxes_gkey_delta(c, i, walked);
+        boxes_gkey_view_delta(c, v, i, viewed);
+        for (int s = 0; s < c->nsym; s++)
+            if (viewed[s] != walked[s]) fail_msg("mask %x line %d: view and walk differ", m, i);
+        b->checked++;
+    }
+}
+
+static void small_board_open(small_board *b, pd_game **g, const char *setup)
+{
+    pd_error err;
+    *g = pd_game_new(setup, &err);
+    if (!*g) fail_msg("%s: %s", setup, err.msg);
+    b->start = (*g)->pos;
+    const boxes_geom *geo = b->start->g;
+    b->nl = geo->nlines;
+    assert_true(b->nl <= 20);
+    for (int x = 0; x < geo->ncells; x++) {
+        b->cell_mask[x] = 0;
+        for (int j = 0; j < geo->sides; j++) b->cell_mask[x] |= 1u << geo->cell_line[x][j];
+    }
+    uint32_t n = 1u << b->nl;
+    b->value = malloc(n);
+    b->key = malloc(sizeof *b->key * n);
+    assert_non_null(b->value);
+    assert_non_null(b->key);
+    /* retrograde: a full board is worth 0; every other mask is its best line */
+    b->value[n - 1] = 0;
+    for (uint32_t m = n - 1; m-- > 0;) {
+        int best = -1000;
+        for (int l = 0; l < b->nl; l++)
+            if (!(m >> l & 1)) {
+                int v = line_value(b, m, l);
+                if (v > best) best = v;
+            }
+        b->value[m] = (int8_t)best;
+    }
+    b->checked = 0;
+    boxes_ctx *c = boxes_ctx_new(b->start, 1, BOXES_EVAL_MATERIAL, 0, 0, 1);
+    assert_true(c->gkey);
+    visit_all(b, c, 0, 0);
+    boxes_ctx_free(c);
+}
+
+/* On every position of 3x2, the children's key changes read off the view equal those walked
+ * on the board (loops opened, paths closed into loops, both ends of a line joined...), and the
+ * kept keys equal keys computed from nothing. */
+static void test_graph_keys_every_position(void **state)
+{
+    (void)state;
+    small_board b;
+    pd_game *g;
+    small_board_open(&b, &g, "game=boxes&size=3x2");
+    print_message("3x2: %ld line changes checked\n", b.checked);
+    assert_true(b.checked > 1000000);
+    free(b.value);
+    free(b.key);
+    pd_game_free(g);
+}
+
+/* A position's best move, from a table that already knows its value from another position with
+ * the same graph (the solver's table is kept between solves): the move returned reaches the
+ * value. Every such pair of positions on 3x2, solved one after the other in one table. */
+static void test_shared_entry_gives_a_best_move(void **state)
+{
+    (void)state;
+    small_board b;
+    pd_game *g;
+    small_board_open(&b, &g, "game=boxes&size=3x2");
+    uint32_t n = 1u << b.nl;
+    /* the masks in key order: neighbours with one key share a table entry */
+    uint32_t *order = malloc(sizeof *order * n);
+    assert_non_null(order);
+    for (uint32_t m = 0; m < n; m++) order[m] = m;
+    sort_keys = b.key;
+    qsort(order, n, sizeof *order, by_key);
+    long pairs = 0;
+    for (uint32_t i = 1; i < n; i++) {
+        uint32_t p = order[i - 1], q = order[i];
+        /* every fifth pair (about 24,000 of them) */
+        if (b.key[p] != b.key[q] || __builtin_popcount(q) >= b.nl || i % 5) continue;
+        boxes_ctx *cp = boxes_ctx_new(b.start, 1, BOXES_EVAL_MATERIAL, 0, 0, 1);
+        boxes_ctx *cq = boxes_ctx_new(b.start, 1, BOXES_EVAL_MATERIAL, 0, 0, 1);
+        for (int l = 0; l < b.nl; l++) {
+            if (p >> l & 1) boxes_play(cp, l);
+            if (q >> l & 1) boxes_play(cq, l);
+        }
+        boxes_tt_open(&cp->tt, 12);
+        int move, value;
+        assert_int_equal(boxes_search_root(cp, 0, &move, &value), 0);
+        cq->tt = cp->tt;
+        cp->tt.e = NULL;
+        assert_int_equal(boxes_search_root(cq, 0, &move, &value), 0);
+        assert_int_equal(value, b.value[q]);
+        assert_false(q >> move & 1);
+        if (line_value(&b, q, move) != value)
+            fail_msg("mask %x after %x: move %d is worth %d, the value is %d", q, p, move,
+                     line_value(&b, q, move), value);
+        pairs++;
+        boxes_ctx_free(cp);
+        boxes_ctx_free(cq);
+    }
+    print_message("3x2: %ld pairs sharing an entry\n", pairs);
+    assert_true(pairs > 10000);
+    free(order);
+    free(b.value);
+    free(b.key);
+    pd_game_free(g);
 }
 
 int main(void)
@@ -199,7 +463,10 @@ int main(void)
         cmocka_unit_test(test_work_rank_grows_with_nodes),
         cmocka_unit_test(test_small_table_same_values),
         cmocka_unit_test(test_buckets_on_cache_lines),
+        cmocka_unit_test(test_keys_name_the_graph),
         cmocka_unit_test(test_keys_agree),
+        cmocka_unit_test(test_graph_keys_every_position),
+        cmocka_unit_test(test_shared_entry_gives_a_best_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

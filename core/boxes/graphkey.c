@@ -1,0 +1,286 @@
+/* graphkey.c — the exact search's keys: the position as strings and coins, chains compressed. */
+/* Two positions whose strings-and-coins graphs are the same once each chain of cells two sides
+ * short is reduced to its length have the same value (normal play and misère alike): the
+ * value depends on the graph only, and the coins of a chain are interchangeable. So the exact
+ * search keys a position by its compressed graph. Its nodes are the open cells that are not
+ * two sides short (named by cell) and the ground; every path of two-short cells between two
+ * nodes is an edge labelled with its length, a cycle of two-short cells a loop of its length.
+ * The key is the sum of one code per edge and loop (a multiset), under each board symmetry.
+ * Drawing a line changes only the paths through its cells, so play updates the sums by what
+ * those paths were and become (walking them), and a node's children get theirs from a view of
+ * all its paths, built once per node, without walking. */
+#include <string.h>
+
+#include "search.h"
+
+/* Distinct paths touching the two cells of a line: each cell has at most 6 free sides. */
+#define MAX_NEAR 12
+/* Paths a child's update handles at once: the two pieces of the line's path and two more
+ * paths at each of its ends. */
+#define MAX_LOCAL 8
+#define GK_SEED ((uint64_t)0x6B6579)
+#define LOOP BOXES_GLOOP
+
+/* ---- codes ---- */
+
+/* A path's code is the product of its end nodes' codes and its length's (all odd, so the
+ * images under the symmetries cost a multiplication each); a loop's code is its length's
+ * alone, the same under every symmetry. Tabulated in the context (boxes_gkey_init). */
+
+/* Add sign (1 or -1, modulo 2^64) times the code of the path from x to y with k cells (-1:
+ * the ground; x == LOOP: a loop of k cells) to sum, under every symmetry. */
+static inline void add_path(const boxes_ctx *c, uint64_t *sum, int x, int y, int k, uint64_t sign)
+{
+    int ground = c->p.g->ncells;
+    if (x == LOOP) {
+        uint64_t z = sign * c->glen[1][k];
+        for (int s = 0; s < c->nsym; s++) sum[s] += z;
+        return;
+    }
+    uint64_t z = sign * c->glen[0][k];
+    x = x < 0 ? ground : x;
+    y = y < 0 ? ground : y;
+    for (int s = 0; s < c->nsym; s++) sum[s] += z * c->gz[s][x] * c->gz[s][y];
+}
+
+/* ---- walking the paths (play, and setting the keys up) ---- */
+
+/* Walk from node x (a cell, or -1 for the ground) out along its free line l, through cells
+ * two sides short, to the node at the far end (*end, -1: the ground); *k counts the cells
+ * passed. Returns the path's name: its smallest line. */
+static int walk(const boxes_ctx *c, int x, int l, int *end, int *k)
+{
+    const boxes_geom *g = c->p.g;
+    int n = 0, name = l, y = boxes_across(g, l, x);
+    while (y >= 0 && boxes_missing(c, y) == 2) {
+        l = boxes_other_free(g, c->p.drawn, y, l);
+        if (l < name) name = l;
+        n++;
+        y = boxes_across(g, l, y);
+    }
+    *end = y;
+    *k = n;
+    return name;
+}
+
+/* The path through cell x, two sides short: both ways out to a node, or round to x (a loop:
+ * *x0 = LOOP). Returns its name and sets its ends and length. */
+static int through(const boxes_ctx *c, int x, int *x0, int *x1, int *k)
+{
+    const boxes_geom *g = c->p.g;
+    int l0 = boxes_other_free(g, c->p.drawn, x, -1), l1 = boxes_other_free(g, c->p.drawn, x, l0);
+    int n = 1, name = l0 < l1 ? l0 : l1, ends[2], ls[2] = {l0, l1};
+    for (int d = 0; d < 2; d++) {
+        int l = ls[d], y = boxes_across(g, l, x);
+        while (y >= 0 && boxes_missing(c, y) == 2) {
+            if (y == x) {
+                *x0 = *x1 = LOOP;
+                *k = n;
+                return name;
+            }
+            l = boxes_other_free(g, c->p.drawn, y, l);
+            if (l < name) name = l;
+            n++;
+            y = boxes_across(g, l, y);
+        }
+        ends[d] = y;
+    }
+    *x0 = ends[0];
+    *x1 = ends[1];
+    *k = n;
+    return name;
+}
+
+/* Add sign times the codes of the distinct paths that touch cell a or cell b (-1: none). */
+static void paths_near(const boxes_ctx *c, int a, int b, uint64_t *sum, uint64_t sign)
+{
+    const boxes_geom *g = c->p.g;
+    int names[MAX_NEAR], nn = 0, cells[2] = {a, b};
+    for (int i = 0; i < 2; i++) {
+        int x = cells[i], m, x0, x1, k, name, seen = 0;
+        if (x < 0 || (m = boxes_missing(c, x)) == 0) continue;
+        if (m == 2) {
+            name = through(c, x, &x0, &x1, &k);
+            for (int j = 0; j < nn; j++) seen |= names[j] == name;
+            if (seen) continue;
+            names[nn++] = name;
+            add_path(c, sum, x0, x1, k, sign);
+            continue;
+        }
+        for (int j = 0; j < g->sides; j++) {
+            int l = g->cell_line[x][j];
+            if (boxes_bit(c->p.drawn, l)) continue;
+            name = walk(c, x, l, &x1, &k);
+            seen = 0;
+            for (int t = 0; t < nn; t++) seen |= names[t] == name;
+            if (seen) continue;
+            names[nn++] = name;
+            add_path(c, sum, x, x1, k, sign);
+        }
+    }
+}
+
+void boxes_gkey_delta(boxes_ctx *c, int line, uint64_t *delta)
+{
+    const boxes_geom *g = c->p.g;
+    int a = g->line_cell[line][0], b = g->line_cell[line][1];
+    for (int s = 0; s < c->nsym; s++) delta[s] = 0;
+    paths_near(c, a, b, delta, (uint64_t)-1);
+    /* draw the line in the bits the walks read, and take it back */
+    c->p.drawn[line >> 6] ^= 1ull << (line & 63);
+    if (a >= 0) c->p.cell_sides[a]++;
+    if (b >= 0) c->p.cell_sides[b]++;
+    paths_near(c, a, b, delta, 1);
+    c->p.drawn[line >> 6] ^= 1ull << (line & 63);
+    if (a >= 0) c->p.cell_sides[a]--;
+    if (b >= 0) c->p.cell_sides[b]--;
+}
+
+void boxes_gkey_init(boxes_ctx *c, int (*cell_image)(const boxes_ctx *, int, int))
+{
+    const boxes_geom *g = c->p.g;
+    for (int k = 0; k <= g->ncells; k++)
+        for (int loop = 0; loop < 2; loop++)
+            c->glen[loop][k] = boxes_mix64(GK_SEED * 2 + (uint64_t)(2 * k + loop)) | 1;
+    for (int s = 0; s < c->nsym; s++) {
+        for (int x = 0; x < g->ncells; x++)
+            c->gz[s][x] = boxes_mix64(GK_SEED + (uint64_t)cell_image(c, s, x)) | 1;
+        c->gz[s][g->ncells] = boxes_mix64(GK_SEED + (uint64_t)g->ncells) | 1;
+    }
+    boxes_gkey_scratch(c, c->key);
+}
+
+void boxes_gkey_scratch(const boxes_ctx *c, uint64_t *key)
+{
+    const boxes_geom *g = c->p.g;
+    for (int s = 0; s < c->nsym; s++) key[s] = 0;
+    /* every path once: at its smallest line */
+    for (int l = 0; l < g->nlines; l++) {
+        if (boxes_bit(c->p.drawn, l)) continue;
+        int x = g->line_cell[l][0] >= 0 ? g->line_cell[l][0] : g->line_cell[l][1];
+        int x0 = x, x1, k;
+        int name = boxes_missing(c, x) == 2 ? through(c, x, &x0, &x1, &k) : walk(c, x, l, &x1, &k);
+        if (name == l) add_path(c, key, x0, x1, k, 1);
+    }
+}
+
+/* ---- a node's view of its paths, and its children's keys from it ---- */
+
+/* Trace the path that leaves node x (-1: the ground; LOOP: start a loop at line l) by line l,
+ * numbering its lines from x's end. Returns its number of lines. */
+static int trace(const boxes_ctx *c, boxes_gview *v, int x, int l)
+{
+    const boxes_geom *g = c->p.g;
+    int p = v->npath++, i = 0;
+    boxes_gpath *r = &v->path[p];
+    if (x == LOOP) {
+        /* a loop: every cell two sides short; start at a cell of l and go round */
+        int cur = g->line_cell[l][0], m = l;
+        do {
+            v->pid[m] = (int16_t)p;
+            v->side[m] = (int16_t)cur;
+            cur = boxes_across(g, m, cur);
+            m = boxes_other_free(g, c->p.drawn, cur, m);
+            i++;
+        } while (m != l);
+        r->e0 = r->e1 = LOOP;
+        r->k = (int16_t)i;
+        return i;
+    }
+    int cur = x, m = l;
+    r->e0 = (int16_t)x;
+    for (;;) {
+        v->pid[m] = (int16_t)p;
+        v->off[m] = (int16_t)i;
+        v->side[m] = (int16_t)cur;
+        int y = boxes_across(g, m, cur);
+        if (y < 0 || boxes_missing(c, y) != 2) {
+            r->e1 = (int16_t)y;
+            r->k = (int16_t)i;
+            return i + 1;
+        }
+        i++;
+        cur = y;
+        m = boxes_other_free(g, c->p.drawn, y, m);
+    }
+}
+
+void boxes_gkey_view(const boxes_ctx *c, boxes_gview *v)
+{
+    const boxes_geom *g = c->p.g;
+    int left = c->p.nfree;
+    v->npath = 0;
+    for (int l = 0; l < g->nlines; l++) v->pid[l] = -1;
+    /* paths from a cell node, then (rarely) from the ground to the ground, then loops */
+    for (int x = 0; x < g->ncells; x++) {
+        int m = boxes_missing(c, x);
+        if (m == 0 || m == 2) continue;
+        for (int j = 0; j < g->sides; j++) {
+            int l = g->cell_line[x][j];
+            if (!boxes_bit(c->p.drawn, l) && v->pid[l] < 0) left -= trace(c, v, x, l);
+        }
+    }
+    for (int pass = 0; pass < 2 && left > 0; pass++)
+        for (int l = 0; l < g->nlines; l++)
+            if (!boxes_bit(c->p.drawn, l) && v->pid[l] < 0 &&
+                (pass || g->line_cell[l][0] < 0 || g->line_cell[l][1] < 0))
+                left -= trace(c, v, pass ? LOOP : -1, l);
+}
+
+/* The child's update: the line's path goes, its pieces come, and an end node left two sides
+ * short joins its two remaining paths into one. */
+void boxes_gkey_view_delta(const boxes_ctx *c, const boxes_gview *v, int line, uint64_t *delta)
+{
+    const boxes_geom *g = c->p.g;
+    int p = v->pid[line], a = v->side[line], b = boxes_across(g, line, a);
+    const boxes_gpath *r = &v->path[p];
+    for (int s = 0; s < c->nsym; s++) delta[s] = 0;
+    if (r->e0 == LOOP) {
+        /* the loop opens into a path between the line's cells, which are now one short */
+        add_path(c, delta, LOOP, LOOP, r->k, (uint64_t)-1);
+        add_path(c, delta, a, b, r->k - 2, 1);
+        return;
+    }
+    add_path(c, delta, r->e0, r->e1, r->k, (uint64_t)-1);
+    boxes_gpath loc[MAX_LOCAL];
+    int nloc = 0, i = v->off[line], moved[MAX_LOCAL], nmoved = 0;
+    /* the pieces: a cell two sides short beside the line is one short now, a node */
+    if (i >= 1) loc[nloc++] = (boxes_gpath){r->e0, (int16_t)a, (int16_t)(i - 1)};
+    if (i <= r->k - 1) loc[nloc++] = (boxes_gpath){(int16_t)b, r->e1, (int16_t)(r->k - i - 1)};
+    /* an end node three sides short is two short now: its two other paths become one */
+    int ends[2] = {i == 0 ? r->e0 : -1, i == r->k ? r->e1 : -1};
+    for (int e = 0; e < 2; e++) {
+        int x = ends[e];
+        if (x < 0 || boxes_missing(c, x) != 3) continue;
+        for (int j = 0; j < g->sides; j++) {
+            int m = g->cell_line[x][j], q = v->pid[m], seen = 0;
+            if (m == line || boxes_bit(c->p.drawn, m) || q == p) continue;
+            for (int t = 0; t < nmoved; t++) seen |= moved[t] == q;
+            if (seen) continue;
+            moved[nmoved++] = q;
+            add_path(c, delta, v->path[q].e0, v->path[q].e1, v->path[q].k, (uint64_t)-1);
+            loc[nloc++] = v->path[q];
+        }
+        int r1 = -1, r2 = -1;
+        for (int t = 0; t < nloc; t++) {
+            if (loc[t].e0 == LOOP) continue;
+            if (loc[t].e0 == x && loc[t].e1 == x) r1 = r2 = t;
+            else if (loc[t].e0 == x || loc[t].e1 == x) {
+                if (r1 < 0) r1 = t;
+                else r2 = t;
+            }
+        }
+        if (r1 < 0) continue;    /* not reached: x keeps two path ends */
+        if (r1 == r2) {
+            /* both ends on one path: x closes it into a loop */
+            loc[r1] = (boxes_gpath){LOOP, LOOP, (int16_t)(loc[r1].k + 1)};
+            continue;
+        }
+        if (r2 < 0) continue;    /* not reached */
+        int o1 = loc[r1].e0 == x ? loc[r1].e1 : loc[r1].e0;
+        int o2 = loc[r2].e0 == x ? loc[r2].e1 : loc[r2].e0;
+        loc[r1] = (boxes_gpath){(int16_t)o1, (int16_t)o2, (int16_t)(loc[r1].k + loc[r2].k + 1)};
+        loc[r2] = loc[--nloc];
+    }
+    for (int t = 0; t < nloc; t++) add_path(c, delta, loc[t].e0, loc[t].e1, loc[t].k, 1);
+}
