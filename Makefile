@@ -176,14 +176,15 @@ bench-long: deps wasm site build/paperdots build/bench-native build/bench.wasm
 
 # Boxes level 4's strength (not part of `make test` or `make bench`: most of an hour, niced):
 # the critical-position suite (bench/data/boxes-critical.jsonl) natively and in WASM, then a
-# match against the frozen baseline, today's level 4 at the tag boxes-l4-baseline, built from
-# a `git archive` of the tag in a temporary folder (bench/strength.mjs). STRENGTH_ARGS passes
-# options on, e.g. STRENGTH_ARGS='--positions 20 --games 4' while developing.
-BASELINE_TAG := boxes-l4-baseline
+# match against the frozen baseline, level 4 as it was at commit 2c26ad3 (once the tag
+# boxes-l4-baseline, which a clone on a new machine did not carry), built from a `git archive`
+# of that commit in a temporary folder (bench/strength.mjs). STRENGTH_ARGS passes options on,
+# e.g. STRENGTH_ARGS='--positions 20 --games 4' while developing.
+BASELINE_REV := 2c26ad3d52a820df52ee045ebd922e98b5421b26
 STRENGTH_ARGS ?=
 build/baseline/paperdots:
 	@mkdir -p build/baseline
-	@tmp=$$(mktemp -d) && git archive $(BASELINE_TAG) | tar -x -C "$$tmp" && \
+	@tmp=$$(mktemp -d) && git archive $(BASELINE_REV) | tar -x -C "$$tmp" && \
 		$(MAKE) --no-print-directory -C "$$tmp" build/paperdots >/dev/null && \
 		cp "$$tmp/build/paperdots" $@ && rm -rf "$$tmp"
 

@@ -5,7 +5,7 @@
 //    at --ms per move, natively (a `paperdots bot` process per position) and in WASM (node, a
 //    fresh module instance per position, so no position profits from the one before);
 // 2. a match of this level 4 against a frozen earlier build (--baseline PATH, a paperdots
-//    binary: `make strength` builds the tag boxes-l4-baseline) on each board, openings varied
+//    binary: `make strength` builds it from commit 2c26ad3) on each board, openings varied
 //    and sides swapped (`paperdots match --b-engine`).
 // Options: --ms N (1000), --positions N (all), --games N (20), --boards a,b (all), --seed N
 // (the match's openings and seeds, 1),
