@@ -1,7 +1,9 @@
 /* search.c — two-seat negamax: the exact solver and the bots' depth-limited search. */
 /* The solver runs MTD(f) without a depth limit, the bots deepen one turn at a time; both try
  * the table's move first, look children up in the table before searching them, take forced
- * captures in a row and bound loony moves without searching them. */
+ * captures in a row and bound loony moves without searching them. On square boards in normal
+ * play the exact search keys positions by their strings-and-coins graph (graphkey.c) and reads
+ * each node's paths from one view of them. */
 #include <stddef.h>
 #include <string.h>
 
@@ -319,8 +321,8 @@ static int mtdf(boxes_ctx *c, int *moves, int n)
         passes++;
         int gamma = f <= lo ? lo + 2 : f;   /* test "value >= gamma" */
         int v = root_pass(c, moves, n, 0, gamma - 1, gamma);
-        /* a bound of the wrong parity rounds inwards (bounds like ±r or a loony bound) */
         cut |= v >= gamma;
+        /* a bound of the wrong parity rounds inwards (bounds like ±r or a loony bound) */
         if (v >= gamma) lo = v + ((v - r) & 1);
         else hi = v - ((v - r) & 1);
         if (lo > hi) lo = hi;
