@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from './browser.mjs';
-import { see } from './helpers.mjs';
+import { freshBrowser, see } from './helpers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, '../../site/dist');
@@ -223,6 +223,23 @@ export const tests = [
       }
       await page.emulateMedia({ media: 'print' });
       await shot('articles-print-sheet');
+    },
+  },
+  {
+    name: 'articles: the print page says so when the game engine cannot load, rather than keep a sheet that never changes',
+    async run({ base }) {
+      const ignore = /Failed to load resource|ERR_FAILED|WebAssembly|wasm/i;
+      await freshBrowser(
+        async (_context, page) => {
+          await page.route(/\.wasm$/, (r) => r.abort());
+          await page.goto(`${base}/en/print/`);
+          await see(page, 'html[data-hydrated] .sheet .diagram');
+          const alert = page.locator('.print-page [role=alert]');
+          await alert.waitFor({ timeout: 15000 });
+          assert.match(await alert.innerText(), /could not be loaded/);
+        },
+        { name: 'print-engine-fails', ignore, options: { serviceWorkers: 'block' } },
+      );
     },
   },
 ];

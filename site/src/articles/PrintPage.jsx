@@ -81,13 +81,15 @@ export function PrintPage({ route, t, data, pictures = {} }) {
   const [c, setC] = useState(DEFAULT_PRINT);
   const [record, setRecord] = useState(null);
   const [engine, setEngine] = useState(null);
+  // the engine or the sheet's family module could not load: said, not a sheet that never changes
+  const [failed, setFailed] = useState(false);
   const size = data.sizes[c.id];
 
   useEffect(() => {
     setRecord(fragmentRecord(location.hash));
     const onHash = () => setRecord(fragmentRecord(location.hash));
     window.addEventListener('hashchange', onHash);
-    loadEngineOnce().then(setEngine, () => {});
+    loadEngineOnce().then(setEngine, () => setFailed(true));
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
 
@@ -99,7 +101,7 @@ export function PrintPage({ route, t, data, pictures = {} }) {
     let gone = false;
     engine.readyFor(text).then(
       () => !gone && setPos(drawRecord(engine, text)),
-      () => {},
+      () => !gone && setFailed(true),
     );
     return () => {
       gone = true;
@@ -171,6 +173,11 @@ export function PrintPage({ route, t, data, pictures = {} }) {
             {t('art.printNow')}
           </button>
         </form>
+        {failed && (
+          <p class="error" role="alert">
+            {t('play.engineFailed')}
+          </p>
+        )}
         {pos && pos.error && (
           <p class="error" role="alert">
             {t('art.printBad', { message: errorText(route.lang, pos.error) })}
