@@ -157,19 +157,14 @@ static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, i
     }
     if (c->exact && c->sign < 0) {
         /* misère (measured): children already in the table first, their subtrees being
-         * stored; in normal play that order costs more nodes than it saves */
+         * stored; in normal play that order costs more nodes than it saves (misère keeps the
+         * line keys, so there are no key changes to move along: deltas is NULL) */
         int j = first;
         for (int i = first; i < n; i++)
             if (told[i] >= 0) {
                 int m = moves[i], t = told[i];
                 memmove(moves + j + 1, moves + j, sizeof *moves * (size_t)(i - j));
                 memmove(told + j + 1, told + j, sizeof *told * (size_t)(i - j));
-                if (deltas) {
-                    uint64_t d[BOXES_MAX_SYM], *at = deltas + (ptrdiff_t)j * BOXES_MAX_SYM;
-                    memcpy(d, deltas + (ptrdiff_t)i * BOXES_MAX_SYM, sizeof d);
-                    memmove(at + BOXES_MAX_SYM, at, sizeof d * (size_t)(i - j));
-                    memcpy(at, d, sizeof d);
-                }
                 moves[j] = m;
                 told[j++] = t;
             }

@@ -389,6 +389,13 @@ static void small_board_open(small_board *b, pd_game **g, const char *setup)
     boxes_ctx_free(c);
 }
 
+static void small_board_close(small_board *b, pd_game *g)
+{
+    free(b->value);
+    free(b->key);
+    pd_game_free(g);
+}
+
 /* On every position of 3x2, the children's key changes read off the view equal those walked
  * on the board (loops opened, paths closed into loops, both ends of a line joined...), and the
  * kept keys equal keys computed from nothing. */
@@ -400,9 +407,7 @@ static void test_graph_keys_every_position(void **state)
     small_board_open(&b, &g, "game=boxes&size=3x2");
     print_message("3x2: %ld line changes checked\n", b.checked);
     assert_true(b.checked > 1000000);
-    free(b.value);
-    free(b.key);
-    pd_game_free(g);
+    small_board_close(&b, g);
 }
 
 /* A position's best move, from a table that already knows its value from another position with
@@ -450,9 +455,7 @@ static void test_shared_entry_gives_a_best_move(void **state)
     print_message("3x2: %ld pairs sharing an entry\n", pairs);
     assert_true(pairs > 10000);
     free(order);
-    free(b.value);
-    free(b.key);
-    pd_game_free(g);
+    small_board_close(&b, g);
 }
 
 int main(void)
