@@ -547,9 +547,10 @@ function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGame, t, 
   // A new game (the view appears, or a rematch or a pasted link starts or resumes another in
   // it) takes focus (and the view) to the top of the game: the control the player used is gone.
   // Not the game the address opened with the page (Play's quietGame; asked once, when the view
-  // first appears).
+  // first appears). In a layout effect: the new board is never shown with focus still where it
+  // was (a clean-clone browser run read the old focus in that gap).
   const focusedFor = useRef(null); // the start or resume event the title took focus for
-  useEffect(() => {
+  useLayoutEffect(() => {
     const ev = st.event;
     const begun = ev && (ev.kind === 'start' || ev.kind === 'resume') ? ev.id : -1;
     const first = focusedFor.current === null;
