@@ -121,7 +121,7 @@ COMMIT := $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown)
 # native (about 0.6x) is spread over all of the search, not in one construct a flag changes.
 WASM_CFLAGS := -std=c11 -Icore -DPD_VERSION='"$(VERSION)+$(COMMIT)"'
 WASM_LDFLAGS := --no-entry -sSTANDALONE_WASM -sALLOW_MEMORY_GROWTH -sMALLOC=emmalloc \
-	-sINITIAL_MEMORY=16777216 -sMAXIMUM_MEMORY=268435456 -sEXPORTED_FUNCTIONS=_malloc,_free
+	-sINITIAL_MEMORY=16777216 -sMAXIMUM_MEMORY=2147483648 -sEXPORTED_FUNCTIONS=_malloc,_free
 WASM_FLAGS := $(WASM_CFLAGS) -O2 $(WASM_LDFLAGS)
 WASM_COLD := wasm/exports.c wasm/exports_dots.c core/setup.c core/registry.c core/dots/sgf.c core/dots/sgf_game.c
 WASM_OBJ := $(patsubst %.c,build/wasm/%.o,wasm/exports.c wasm/exports_dots.c $(CORE_SRC))

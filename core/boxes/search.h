@@ -59,8 +59,10 @@ typedef struct boxes_tt_entry {
     uint8_t used;       /* 0: an empty slot */
 } boxes_tt_entry;
 
-/* Allocate an empty table of 2^bits entries (freeing what t held). Aborts on out-of-memory. */
+/* Allocate an empty table of 2^bits entries (freeing what t held). Aborts on out-of-memory;
+ * the try form returns -1 instead, t left empty (a size a caller asked for). */
 void boxes_tt_open(boxes_table *t, int bits);
+int boxes_tt_try_open(boxes_table *t, int bits);
 void boxes_tt_close(boxes_table *t);
 /* Entries per bucket (one cache line). */
 #define BOXES_TT_WAYS 4

@@ -27,8 +27,10 @@ static struct {
 #define MIN_BITS 16
 
 /* Lend the kept table to c, replacing it when the board, the goal or the size asked differs
- * (a default size keeps a larger table that is already there). */
-static void lend_table(boxes_ctx *c, const pd_solve_opts *o, int64_t per_ms)
+ * (a default size keeps a larger table that is already there). Returns -1 with err set when
+ * the new table does not fit in memory (a WebAssembly module's memory has a ceiling); the old
+ * one is gone then, and the next call tries again. */
+static int lend_table(boxes_ctx *c, const pd_solve_opts *o, int64_t per_ms, pd_error *err)
 {
     int64_t mib = o->table_mib;
     int bits = boxes_tt_bits(c->p.nfree, c->sign < 0, 1, mib);
@@ -42,19 +44,30 @@ static void lend_table(boxes_ctx *c, const pd_solve_opts *o, int64_t per_ms)
     int fits = kept.t.e && kept.salt == c->salt &&
                (mib > 0 ? kept.t.bits == bits : kept.t.bits >= bits);
     if (!fits) {
-        boxes_tt_open(&kept.t, bits);
+        if (boxes_tt_try_open(&kept.t, bits)) {
+            pd_fail(err, "solver-memory",
+                    "the solver's table of %lld MiB does not fit in the memory available",
+                    (long long)((int64_t)16 << bits >> 20));
+            pd_param(err, "mib", "%lld", (long long)((int64_t)16 << bits >> 20));
+            return -1;
+        }
         kept.salt = c->salt;
     }
     c->tt = kept.t;
+    return 0;
 }
 
 /* Solve p in the kept table. Returns 1 with *value (own − opponent's future cells) when
- * solved within the budget; adds the nodes searched to *nodes. */
+ * solved within the budget, 0 when not, -1 with err set when the table does not fit; adds
+ * the nodes searched to *nodes. */
 static int solve_in_table(const boxes_pos *p, int64_t ms, int64_t budget, const pd_solve_opts *o,
-                          int *value, int64_t *nodes)
+                          int *value, int64_t *nodes, pd_error *err)
 {
     boxes_ctx *c = boxes_ctx_new(p, 1, BOXES_EVAL_MATERIAL, ms, budget, 0);
-    lend_table(c, o, NODES_PER_MS);
+    if (lend_table(c, o, NODES_PER_MS, err)) {
+        boxes_ctx_free(c);
+        return -1;
+    }
     c->progress = o->progress;
     c->progress_arg = o->progress_arg;
     int move, v, known = boxes_search_root(c, 0, &move, &v) == 0;
@@ -73,13 +86,13 @@ int boxes_solve_root(const boxes_pos *p, int64_t ms, int64_t nodes, uint64_t see
     boxes_ctx *c = boxes_ctx_new(p, 1, BOXES_EVAL_MATERIAL, ms, nodes, seed);
     /* a clock budget searches in the kept table; a node budget alone promises the same move
      * for the same position whatever came before (replays, tests), so it gets a table of its
-     * own, sized for those nodes */
-    int kept_table = ms > 0 || nodes <= 0;
-    if (kept_table) {
-        lend_table(c, &o, BOT_NODES_PER_MS);
-    } else {
+     * own, sized for those nodes (and so does a clock budget when the kept table finds no
+     * room: sized for the nodes of its time) */
+    int kept_table = (ms > 0 || nodes <= 0) && lend_table(c, &o, BOT_NODES_PER_MS, NULL) == 0;
+    if (!kept_table) {
+        int64_t most = nodes > 0 ? nodes : ms * BOT_NODES_PER_MS;
         int bits = MIN_BITS, cap = boxes_tt_bits(p->nfree, p->misere, 1, 0);
-        while (bits < cap && ((int64_t)1 << bits) < nodes) bits++;
+        while (bits < cap && ((int64_t)1 << bits) < most) bits++;
         boxes_tt_open(&c->tt, bits);
     }
     for (int l = 0; l < BOXES_MAX_LINES; l++) {
@@ -103,7 +116,9 @@ int boxes_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_
     pd_budget clock;
     pd_budget_start(&clock, 0, 0);
     r->nodes = 0;
-    r->known = solve_in_table(pos, o->ms, o->nodes, o, &r->value, &r->nodes);
+    int solved = solve_in_table(pos, o->ms, o->nodes, o, &r->value, &r->nodes, err);
+    if (solved < 0) return -1;
+    r->known = solved;
     r->ms = pd_budget_elapsed(&clock);
     return 0;
 }
@@ -127,7 +142,9 @@ int boxes_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *
     pd_budget_start(&clock, 0, 0);
     r->nodes = 0;
     /* 1. The position itself: its search fills the table with most of what the moves need. */
-    r->known = solve_in_table(p, o->ms, o->nodes, o, &r->value, &r->nodes);
+    int solved = solve_in_table(p, o->ms, o->nodes, o, &r->value, &r->nodes, err);
+    if (solved < 0) return -1;
+    r->known = solved;
     /* 2. Each legal line: the value of the position it leads to, seen from the mover (a line
      *    that closes cells keeps the turn and adds them; any other passes it). */
     pd_solve_opts quiet = *o;     /* progress is the position's, not each move's */
@@ -143,7 +160,7 @@ int boxes_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *
         *q = *p;
         int k = boxes_apply(q, l), known = !spent;
         if (known && q->to_move != 0)
-            known = solve_in_table(q, ms, budget, &quiet, &v, &r->nodes);
+            known = solve_in_table(q, ms, budget, &quiet, &v, &r->nodes, err) == 1;
         mv[n].move = l;
         mv[n].known = known;
         mv[n].value = known ? (k ? k + v : -v) : 0;

@@ -8,6 +8,7 @@
 #else
 #define TT_HUGE 0
 #endif
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,8 +34,8 @@
 #define TT_WAYS BOXES_TT_WAYS
 #define TT_BUCKET_BYTES (TT_WAYS * sizeof(boxes_tt_entry))
 /* The solver's default: 2^(f - SOLVE_FREE_MARGIN) entries, at most 2^SOLVE_BITS (128 MiB, well
- * inside the WASM module's 256 MiB); a caller may ask for any size in MiB up to 2^SOLVE_MAX_BITS
- * entries (4 GiB). */
+ * inside the WASM module's 2 GiB); a caller may ask for any size in MiB up to 2^SOLVE_MAX_BITS
+ * entries (4 GiB), and learns when it does not fit (the solver's error "solver-memory"). */
 #define SOLVE_BITS 23
 #define SOLVE_FREE_MARGIN 5
 #define SOLVE_MAX_BITS 28
@@ -53,14 +54,16 @@ int boxes_tt_bits(int free_lines, int whole, int exact, int64_t mib)
     return bits < TT_MIN_BITS ? TT_MIN_BITS : bits > cap ? cap : bits;
 }
 
-void boxes_tt_open(boxes_table *t, int bits)
+int boxes_tt_try_open(boxes_table *t, int bits)
 {
     boxes_tt_close(t);
+    /* 2^bits entries of 16 bytes: past what size_t counts (4 GiB in WebAssembly), no table */
+    if ((uint64_t)1 << bits > SIZE_MAX / sizeof *t->e) return -1;
     size_t bytes = ((size_t)1 << bits) * sizeof *t->e;
 #if TT_HUGE
     if (bytes >= TT_HUGE_MIN) {
         void *m = NULL;
-        if (posix_memalign(&m, TT_HUGE_BYTES, bytes)) abort();
+        if (posix_memalign(&m, TT_HUGE_BYTES, bytes)) return -1;
         madvise(m, bytes, MADV_HUGEPAGE);    /* a hint: without it, plain pages */
         memset(m, 0, bytes);
         t->e = m;
@@ -69,11 +72,17 @@ void boxes_tt_open(boxes_table *t, int bits)
     if (!t->e) {
         /* buckets on cache lines: a bucket across two lines costs two misses a probe */
         t->e = aligned_alloc(TT_BUCKET_BYTES, bytes);
-        if (t->e) memset(t->e, 0, bytes);
+        if (!t->e) return -1;
+        memset(t->e, 0, bytes);
     }
-    if (!t->e) abort();
     t->mask = ((uint32_t)1 << bits) - TT_WAYS;
     t->bits = bits;
+    return 0;
+}
+
+void boxes_tt_open(boxes_table *t, int bits)
+{
+    if (boxes_tt_try_open(t, bits)) abort();
 }
 
 void boxes_tt_close(boxes_table *t)

@@ -5,6 +5,7 @@
 // Positions come from walking the CLI's own `legal` lists, so neither side picks them.
 import { describe, expect, it } from 'vitest';
 import { engine, native } from './helpers.js';
+import { EngineError } from '../../wasm/engine.js';
 
 /** CLI arguments for a position: the setup, then the move list when there is one. */
 const argsOf = (setup, moves) => (moves.length ? [setup, moves.join('.')] : [setup]);
@@ -192,6 +193,24 @@ describe('solve() through the wrapper agrees with paperdots solve', () => {
       expect(nativeSolve(setup, [], 500)).toEqual({ known: false, nodes: got.nodes });
       g.free();
     }
+  });
+
+  it('says so when the table asked for does not fit in the module, and solves on after it', async () => {
+    const e = await engine();
+    const g = e.newGame('game=boxes&size=2x2');
+    // 4096 MiB is past what a 32-bit module can address, 2048 MiB past its 2 GiB ceiling
+    for (const mib of [4096, 2048]) {
+      let err;
+      try {
+        g.solve({ tableMb: mib });
+      } catch (x) {
+        err = x;
+      }
+      expect(err).toBeInstanceOf(EngineError);
+      expect(err).toMatchObject({ code: 'solver-memory', params: { mib: String(mib) } });
+    }
+    expect(g.solve()).toMatchObject({ known: true, value: nativeSolve('game=boxes&size=2x2', [], 0).value });
+    g.free();
   });
 
   it('refuses three seats with the same error code as the CLI', async () => {
