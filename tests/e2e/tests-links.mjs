@@ -303,6 +303,23 @@ tests.push(
     },
   },
   {
+    name: 'links: a share link without seats opens with people in every seat and starts no bot worker',
+    async run({ base, context }) {
+      const p = await context.newPage();
+      const workers = [];
+      p.on('worker', (w) => workers.push(new URL(w.url()).pathname));
+      try {
+        await p.goto(`${base}/en/play/#v=1&game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=0.1&id=people12`);
+        await see(p, '.board-svg');
+        await p.waitForSelector('.line:not(.free):not(.pre) >> nth=1');
+        await p.waitForTimeout(500); // a worker the first script started would have shown by now
+        assert.deepEqual(workers.filter((f) => /\/assets\/bot-worker-[\w-]+\.js$/.test(f)), [], 'a bot worker for a game no bot plays');
+      } finally {
+        await p.close();
+      }
+    },
+  },
+  {
     name: "links: a bot worker that fails before the page's modules arrive is told as the bot's failure, not a bot thinking for ever",
     async run() {
       // The worker's file is missing (a partial deploy): its error comes while boot.js is held

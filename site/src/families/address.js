@@ -31,12 +31,12 @@ export const OPENING_MAX_MS = 8000;
 export const PLAY_START_ATTR = 'data-play-start';
 
 /**
- * A fragment whose seats are all people ("seats=h,h"): no bot plays, so the play page starts no
- * bot worker. A bot's seat code starts with "b" (b1…b4). Without "seats=" the page starts one:
- * the table setup's default has a bot (a share link without seats, which opens with people only,
- * starts one it does not need).
+ * A fragment no bot plays in, so the play page starts no bot worker: its seats are all people
+ * ("seats=h,h"; a bot's seat code starts with "b", b1…b4), or it is a share link without seats,
+ * which opens with people in every seat (session.js resume). Any other fragment opens the table
+ * setup, whose default has a bot.
  */
-export const PEOPLE_ONLY = /(?:^#|&)seats=[^&b]*(?:&|$)/;
+export const PEOPLE_ONLY = /(?:^#|&)seats=[^&b]*(?:&|$)|^(?!.*(?:^#|&)seats=)#?(?:.*&)?(?:v|id|moves)=/;
 
 /**
  * The play page's first script starts the bot's worker (when a bot plays) and leaves it in this

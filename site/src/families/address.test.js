@@ -9,7 +9,11 @@ describe('PEOPLE_ONLY: no bot plays, so the page starts no bot worker', () => {
     ['#game=boxes&seats=&moves=', true],
     ['#v=1&game=boxes&seats=b1,h&names=,', false],
     ['#v=1&game=boxes&seats=h,b4', false],
-    ['#v=1&game=dots&moves=', false], // no seats: the form's default has a bot
+    ['#v=1&game=dots&moves=', true], // a share link without seats opens with people only
+    ['#game=boxes&size=3x3&moves=0.1', true],
+    ['#id=abc&game=boxes&seats=h,b2', false],
+    ['#game=boxes&size=5x5', false], // the table setup: its default has a bot
+    ['#game=boxes&removes=1', false],
     ['', false],
     ['#game=boxes&xseats=h,h', false],
   ])('%s -> %s', (hash, peopleOnly) => {
