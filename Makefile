@@ -120,9 +120,15 @@ COMMIT := $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown)
 # -O3, -msimd128 and -mbulk-memory gave no speed-up (+3.1, +2.4 and -0.1 KB gzip); the gap to
 # native (about 0.6x) is spread over all of the search, not in one construct a flag changes.
 WASM_CFLAGS := -std=c11 -Icore -DPD_VERSION='"$(VERSION)+$(COMMIT)"'
+# Memory grows on demand up to a ceiling: 256 MiB for the site's modules (their biggest tables
+# are level 4's 128 MiB; a browser on a small device may refuse more), 2 GiB for the whole module
+# that node runs (tests, benches: the solver's 1 GiB table for 4x4). Not past 2 GiB: wasm/engine.js
+# passes pointers as numbers that must stay below 2^31.
 WASM_LDFLAGS := --no-entry -sSTANDALONE_WASM -sALLOW_MEMORY_GROWTH -sMALLOC=emmalloc \
-	-sINITIAL_MEMORY=16777216 -sMAXIMUM_MEMORY=2147483648 -sEXPORTED_FUNCTIONS=_malloc,_free
-WASM_FLAGS := $(WASM_CFLAGS) -O2 $(WASM_LDFLAGS)
+	-sINITIAL_MEMORY=16777216 -sEXPORTED_FUNCTIONS=_malloc,_free
+WASM_MAX_SITE := -sMAXIMUM_MEMORY=268435456
+WASM_MAX_NODE := -sMAXIMUM_MEMORY=2147483648
+WASM_FLAGS := $(WASM_CFLAGS) -O2 $(WASM_LDFLAGS) $(WASM_MAX_NODE)
 WASM_COLD := wasm/exports.c wasm/exports_dots.c core/setup.c core/registry.c core/dots/sgf.c core/dots/sgf_game.c
 WASM_OBJ := $(patsubst %.c,build/wasm/%.o,wasm/exports.c wasm/exports_dots.c $(CORE_SRC))
 # The site's modules, one per family (the play page loads only its game's: half the bytes or
@@ -150,12 +156,12 @@ build/wasm/%.o: %.c $(CORE_HDR)
 
 wasm/dist/paperdots.wasm: $(WASM_OBJ)
 	@mkdir -p wasm/dist
-	$(EMCC) -O2 $(WASM_LDFLAGS) -o $@ $(WASM_OBJ)
+	$(EMCC) -O2 $(WASM_LDFLAGS) $(WASM_MAX_NODE) -o $@ $(WASM_OBJ)
 
 define family_wasm
 wasm/dist/paperdots-$(1).wasm: $(call family_obj,$(1))
 	@mkdir -p wasm/dist
-	$$(EMCC) -O2 $$(WASM_LDFLAGS) -o $$@ $$^
+	$$(EMCC) -O2 $$(WASM_LDFLAGS) $$(WASM_MAX_SITE) -o $$@ $$^
 endef
 $(foreach f,$(FAMILIES),$(eval $(call family_wasm,$(f))))
 

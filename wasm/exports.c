@@ -29,6 +29,14 @@
 /* The last error (exports_dots.c sets it too). */
 pd_error pdw_last_error;
 
+/* A budget, seed or size from a JS number: NaN and negatives are 0 (unset), and anything past
+ * 2^53 is 2^53 (casting a double past int64's range to an integer is undefined). */
+static int64_t count_of(double x)
+{
+    const double most = 9007199254740992.0;
+    return !(x > 0) ? 0 : x > most ? (int64_t)most : (int64_t)x;
+}
+
 static char *take(pd_buf *b) { return pd_buf_take(b); }
 
 EXPORT void *pdw_alloc(int size) { return malloc(size > 0 ? (size_t)size : 1); }
@@ -117,7 +125,7 @@ EXPORT char *pdw_state(const pd_game *g) { return emit(g, pd_game_state); }
 /* A bot move token for the side to move, or NULL with the error set. ms/nodes 0 = unset. */
 EXPORT char *pdw_bot(const pd_game *g, int level, double ms, double nodes, double seed)
 {
-    pd_bot_opts o = {level, (int64_t)ms, (int64_t)nodes, (uint64_t)seed, NULL};
+    pd_bot_opts o = {level, count_of(ms), count_of(nodes), (uint64_t)count_of(seed), NULL};
     int move;
     if (pd_game_bot(g, &o, &move, &pdw_last_error)) return NULL;
     pd_buf b = PD_BUF_INIT;
@@ -129,7 +137,7 @@ EXPORT char *pdw_bot(const pd_game *g, int level, double ms, double nodes, doubl
  * table_mib 0: the solver's own table size (the table is kept between calls). */
 EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_mib)
 {
-    pd_solve_opts o = {(int64_t)ms, (int64_t)nodes, (int64_t)table_mib, NULL, NULL};
+    pd_solve_opts o = {count_of(ms), count_of(nodes), count_of(table_mib), NULL, NULL};
     pd_solve_result r = {0};
     if (pd_game_solve(g, &o, &r, &pdw_last_error)) return NULL;
     pd_buf b = PD_BUF_INIT;
@@ -143,7 +151,7 @@ EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_m
  * or NULL with the error set. The budget covers the whole call. */
 EXPORT char *pdw_solve_moves(const pd_game *g, double ms, double nodes, double table_mib)
 {
-    pd_solve_opts o = {(int64_t)ms, (int64_t)nodes, (int64_t)table_mib, NULL, NULL};
+    pd_solve_opts o = {count_of(ms), count_of(nodes), count_of(table_mib), NULL, NULL};
     pd_solve_result r = {0};
     pd_move_value *mv = malloc(sizeof *mv * (size_t)g->fam->max_legal(g->pos));
     int nmv;

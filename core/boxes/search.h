@@ -60,7 +60,8 @@ typedef struct boxes_tt_entry {
 } boxes_tt_entry;
 
 /* Allocate an empty table of 2^bits entries (freeing what t held). Aborts on out-of-memory;
- * the try form returns -1 instead, t left empty (a size a caller asked for). */
+ * the try form returns -1 instead and leaves t empty (for sizes that may not fit: the solver's
+ * table, whose size a caller may ask for). */
 void boxes_tt_open(boxes_table *t, int bits);
 int boxes_tt_try_open(boxes_table *t, int bits);
 void boxes_tt_close(boxes_table *t);

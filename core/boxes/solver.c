@@ -90,10 +90,14 @@ int boxes_solve_root(const boxes_pos *p, int64_t ms, int64_t nodes, uint64_t see
      * room: sized for the nodes of its time) */
     int kept_table = (ms > 0 || nodes <= 0) && lend_table(c, &o, BOT_NODES_PER_MS, NULL) == 0;
     if (!kept_table) {
-        int64_t most = nodes > 0 ? nodes : ms * BOT_NODES_PER_MS;
+        int64_t most = nodes > 0                              ? nodes
+                       : ms < INT64_MAX / BOT_NODES_PER_MS ? ms * BOT_NODES_PER_MS
+                                                           : INT64_MAX;
         int bits = MIN_BITS, cap = boxes_tt_bits(p->nfree, p->misere, 1, 0);
         while (bits < cap && ((int64_t)1 << bits) < most) bits++;
-        boxes_tt_open(&c->tt, bits);
+        /* smaller until one fits (a table of 2^MIN_BITS entries, 1 MiB, any search needs) */
+        while (bits > MIN_BITS && boxes_tt_try_open(&c->tt, bits)) bits--;
+        if (!c->tt.e) boxes_tt_open(&c->tt, bits);
     }
     for (int l = 0; l < BOXES_MAX_LINES; l++) {
         r->lo[l] = -BOXES_INF;
@@ -159,6 +163,7 @@ int boxes_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *
         int64_t budget = rest(o->nodes, r->nodes, &spent);
         *q = *p;
         int k = boxes_apply(q, l), known = !spent;
+        /* (the table is the position's, already there: no -1 here) */
         if (known && q->to_move != 0)
             known = solve_in_table(q, ms, budget, &quiet, &v, &r->nodes, err) == 1;
         mv[n].move = l;

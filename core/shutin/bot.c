@@ -568,8 +568,12 @@ static int solve_node(search *s, int ply, int *win_move)
 
 int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
 {
-    (void)err;
-    return shutin_solve_flags(pos, o, 0, r, NULL);
+    if (shutin_solve_flags(pos, o, 0, r, NULL) == 0) return 0;
+    int64_t mib = o->table_mib > 0 ? o->table_mib : SHUTIN_SOLVE_DEFAULT_MIB;
+    pd_fail(err, "solver-memory", "the solver's table of %lld MiB does not fit in the memory available",
+            (long long)mib);
+    pd_param(err, "mib", "%lld", (long long)mib);
+    return -1;
 }
 
 int shutin_solve_flags(const shutin_pos *p, const pd_solve_opts *o, int flags,
@@ -682,6 +686,7 @@ int shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
              * own, so the search's table below stays as it is. */
             pd_solve_opts so = {.ms = solve_ms, .nodes = solve_budget, .table_mib = L4_SOLVE_MIB};
             pd_solve_result sr;
+            /* 16 MiB that do not fit: as if out of budget (sr zeroed: unknown) */
             shutin_solve64(p, &so, 0, &sr, &win_move);
             r = sr.known ? sr.value > 0 : -1;
             solve_nodes = sr.nodes;

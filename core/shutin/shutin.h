@@ -34,7 +34,9 @@ int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd
 /* The exact solver with parts switched off (tests compare values with and without each).
  * Boards of at most 64 cells use the one-word solver (solve64.c) unless SHUTIN_SOLVE_WIDE
  * asks for the 256-bit one of bot.c, the only one for bigger boards. win_move (may be NULL)
- * gets a winning move of the one-word solver when the side to move wins, else -1. */
+ * gets a winning move of the one-word solver when the side to move wins, else -1. Both return
+ * 0, or -1 (r zeroed: unknown) when the one-word solver's table does not fit in memory. */
+#define SHUTIN_SOLVE_DEFAULT_MIB 32 /* the one-word solver's table when the caller sets none */
 #define SHUTIN_SOLVE_NO_RACE 1   /* no race model below the root */
 #define SHUTIN_SOLVE_NO_ETC 2    /* no enhanced transposition cutoffs */
 #define SHUTIN_SOLVE_NO_MIRROR 4 /* positions and their mirror images stored apart */

@@ -14,6 +14,7 @@
 #else
 #define S64_HUGE 0
 #endif
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,7 +23,8 @@
 #include "shutin.h"
 
 #define S64_ZOBRIST_SEED 0x5368757436342121ull
-#define S64_DEFAULT_MIB 32   /* the table when the caller sets no size */
+#define S64_DEFAULT_MIB SHUTIN_SOLVE_DEFAULT_MIB
+#define S64_MAX_MIB ((int64_t)1 << 20) /* sizes past this (1 TiB) count as this */
 #define S64_BUCKET 4         /* entries per bucket: 4 x 16 bytes, one cache line */
 #define S64_ETC_EMPTIES 10   /* enhanced transposition cutoffs from this many empty cells */
 #define S64_TERRITORY_EMPTIES 14 /* ordering by territory from this many empty cells */
@@ -275,17 +277,18 @@ static void store(s64 *s, u64 key, int result, int move, int64_t nodes)
  * too (as core/boxes/table.c). */
 #define S64_HUGE_BYTES ((size_t)2 << 20)
 #define S64_HUGE_MIN ((size_t)64 << 20)
+/* A zeroed table of `bytes`, or NULL when it does not fit in memory. */
 static s64_entry *table_alloc(size_t bytes)
 {
     void *m = NULL;
 #if S64_HUGE
     if (bytes >= S64_HUGE_MIN) {
-        if (posix_memalign(&m, S64_HUGE_BYTES, bytes)) abort();
+        if (posix_memalign(&m, S64_HUGE_BYTES, bytes)) return NULL;
         madvise(m, bytes, MADV_HUGEPAGE); /* a hint: without it, plain pages */
     }
 #endif
     if (!m) m = aligned_alloc(S64_BUCKET * sizeof(s64_entry), bytes);
-    if (!m) abort();
+    if (!m) return NULL;
     memset(m, 0, bytes);
     return m;
 }
@@ -390,11 +393,19 @@ int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_so
 {
     s64 *s = calloc(1, sizeof *s);
     if (!s) abort();
+    /* the biggest power of two of buckets within the size asked for, counted in 64 bits (a
+     * 32-bit size_t, as in WebAssembly, wraps at 4 GiB); one that does not fit is an error */
     int64_t mib = o->table_mib > 0 ? o->table_mib : S64_DEFAULT_MIB;
-    size_t bytes = (size_t)mib << 20, nb = 1;
-    while (nb * 2 * S64_BUCKET * sizeof(s64_entry) <= bytes) nb *= 2;
-    s->nbuckets = nb;
-    s->tt = table_alloc(nb * S64_BUCKET * sizeof *s->tt);
+    uint64_t want = (uint64_t)(mib < S64_MAX_MIB ? mib : S64_MAX_MIB) << 20, nb = 1;
+    uint64_t bucket = S64_BUCKET * sizeof(s64_entry);
+    while (nb * 2 * bucket <= want) nb *= 2;
+    if (nb * bucket > SIZE_MAX || !(s->tt = table_alloc((size_t)(nb * bucket)))) {
+        free(s);
+        memset(r, 0, sizeof *r);
+        if (win_move) *win_move = -1;
+        return -1;
+    }
+    s->nbuckets = (size_t)nb;
     s->w = p->w;
     s->n = p->n;
     s->gravity = p->gravity;

@@ -12,7 +12,7 @@ import { DEFAULT_GAME, FAMILY_PARTS, HASH_GAME, PEOPLE_ONLY, PLAY_START_ATTR, SH
 /**
  * What the play page will need, from its address: the family a link or a home card names
  * ("game=…"; otherwise the form's first game) and whether a bot plays (not when a shared game's
- * seats are all people: "seats=h,h").
+ * seats are all people, or it has none: address.js PEOPLE_ONLY).
  */
 function playNeeds(hash) {
   const game = HASH_GAME.exec(hash);

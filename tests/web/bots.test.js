@@ -197,20 +197,22 @@ describe('solve() through the wrapper agrees with paperdots solve', () => {
 
   it('says so when the table asked for does not fit in the module, and solves on after it', async () => {
     const e = await engine();
-    const g = e.newGame('game=boxes&size=2x2');
-    // 4096 MiB is past what a 32-bit module can address, 2048 MiB past its 2 GiB ceiling
-    for (const mib of [4096, 2048]) {
-      let err;
-      try {
-        g.solve({ tableMb: mib });
-      } catch (x) {
-        err = x;
+    for (const setup of ['game=boxes&size=2x2', 'game=shutin&size=4x4']) {
+      const g = e.newGame(setup);
+      // 4096 MiB is past what a 32-bit module can address, 2048 MiB past its 2 GiB ceiling
+      for (const mib of [4096, 2048]) {
+        let err;
+        try {
+          g.solve({ tableMb: mib });
+        } catch (x) {
+          err = x;
+        }
+        expect(err, `${setup}, ${mib} MiB`).toBeInstanceOf(EngineError);
+        expect(err).toMatchObject({ code: 'solver-memory', params: { mib: String(mib) } });
       }
-      expect(err).toBeInstanceOf(EngineError);
-      expect(err).toMatchObject({ code: 'solver-memory', params: { mib: String(mib) } });
+      expect(g.solve()).toMatchObject({ known: true, value: nativeSolve(setup, [], 0).value });
+      g.free();
     }
-    expect(g.solve()).toMatchObject({ known: true, value: nativeSolve('game=boxes&size=2x2', [], 0).value });
-    g.free();
   });
 
   it('refuses three seats with the same error code as the CLI', async () => {

@@ -32,11 +32,12 @@ export const PLAY_START_ATTR = 'data-play-start';
 
 /**
  * A fragment no bot plays in, so the play page starts no bot worker: its seats are all people
- * ("seats=h,h"; a bot's seat code starts with "b", b1…b4), or it is a share link without seats,
- * which opens with people in every seat (session.js resume). Any other fragment opens the table
- * setup, whose default has a bot.
+ * ("seats=h,h"; a bot's seat code starts with "b", b1…b4), or it is a share link (it has the
+ * link version "v=", without which a link is refused) without seats, which opens with people in
+ * every seat (session.js resume). Any other fragment opens the table setup, whose default has a
+ * bot (and a refused link shows it too). The page makes a worker later if a game needs one.
  */
-export const PEOPLE_ONLY = /(?:^#|&)seats=[^&b]*(?:&|$)|^(?!.*(?:^#|&)seats=)#?(?:.*&)?(?:v|id|moves)=/;
+export const PEOPLE_ONLY = /(?:^#|&)seats=[^&b]*(?:&|$)|^(?!.*(?:^#|&)seats=)#?(?:.*&)?v=/;
 
 /**
  * The play page's first script starts the bot's worker (when a bot plays) and leaves it in this

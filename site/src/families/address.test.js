@@ -10,8 +10,10 @@ describe('PEOPLE_ONLY: no bot plays, so the page starts no bot worker', () => {
     ['#v=1&game=boxes&seats=b1,h&names=,', false],
     ['#v=1&game=boxes&seats=h,b4', false],
     ['#v=1&game=dots&moves=', true], // a share link without seats opens with people only
-    ['#game=boxes&size=3x3&moves=0.1', true],
+    ['#game=boxes&id=x&v=1&moves=0.1', true],
+    ['#game=boxes&size=3x3&moves=0.1', false], // no link version: refused, the table setup shows
     ['#id=abc&game=boxes&seats=h,b2', false],
+    ['#game=boxes&nv=1', false],
     ['#game=boxes&size=5x5', false], // the table setup: its default has a bot
     ['#game=boxes&removes=1', false],
     ['', false],

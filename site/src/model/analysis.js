@@ -7,7 +7,7 @@ import { recordWith } from '../../../wasm/analyse.js';
 
 /** Solver budget per position in the browser: about a second (SPEC §3's bot budget). */
 export const ANALYSIS_MS = 1000;
-/** The solver table's size in each analysis worker, MiB (the module grows to at most 256 MiB). */
+/** The solver table's size in each analysis worker, MiB (the site's modules grow to at most 256 MiB). */
 export const ANALYSIS_TABLE_MB = 32;
 /** Lines losing this much or more share the last colour step. */
 export const MAX_TIER = 3;

@@ -93,6 +93,10 @@ export function startPlay({ family, bot, familyReady }) {
         () => worker.worker.terminate(),
       ),
     );
+  } else {
+    // no bot yet, but the page makes its game with the class at hand (loadedNow): loaded now,
+    // the game is made in the task that hydrates, not an import's round trip later
+    started.push(loadBotClientClass());
   }
   return Promise.all(started).then(
     () => {},
