@@ -570,8 +570,8 @@ int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd
 {
     if (shutin_solve_flags(pos, o, 0, r, NULL) == 0) return 0;
     int64_t mib = o->table_mib > 0 ? o->table_mib : SHUTIN_SOLVE_DEFAULT_MIB;
-    pd_fail(err, "solver-memory", "the solver's table of %lld MiB does not fit in the memory available",
-            (long long)mib);
+    pd_fail(err, "solver-memory",
+            "the solver's table of %lld MiB does not fit in the memory available", (long long)mib);
     pd_param(err, "mib", "%lld", (long long)mib);
     return -1;
 }
