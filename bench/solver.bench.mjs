@@ -1,5 +1,6 @@
 // solver.bench.mjs — the boxes exact solver natively and in WASM (node) on the same positions:
-// value, nodes, the solver's own time (table set-up included) and the WASM/native time ratio (bench/run.mjs runs every *.bench.mjs).
+// value, nodes, the solver's own time (table set-up included) and the WASM/native time ratio
+// (bench/run.mjs runs every *.bench.mjs).
 // Both start from an empty table of the same size (a fresh process, a fresh module instance: the
 // solver keeps its table between calls), so the node counts must agree; a row whose counts
 // differ is an error, not a number. `long` adds 4×4 from the start (minutes each).
