@@ -196,6 +196,7 @@ int main(int argc, char **argv)
     pd_error_clear(&err);
     pd_buf out = PD_BUF_INIT;
     int64_t level = 4, ms = 0, nodes = 0, seed = 1, a = 0, b = 0, games = 10, openings = 0;
+    int64_t records = 0;
     opt bot_opts[] = {{"level", &level, 1, 4, 0, 0},
                       {"ms", &ms, 1, 3600000, 0, 0},
                       {"nodes", &nodes, 1, INT64_C(1) << 50, 0, 0},
@@ -210,7 +211,8 @@ int main(int argc, char **argv)
                         {"games", &games, 1, 100000, 0, 0}, {"ms", &ms, 1, 3600000, 0, 0},
                         {"nodes", &nodes, 1, INT64_C(1) << 50, 0, 0},
                         {"seed", &seed, 0, INT64_MAX, 0, 0},
-                        {"openings", &openings, 1, 100000, 0, 0}};
+                        {"openings", &openings, 1, 100000, 0, 0},
+                        {"records", &records, 0, 1, 0, 0}};
     char **moves = malloc(sizeof(char *) * (size_t)argc);
     int nmoves = 0, rc = 0;
     pd_game *g = NULL;
@@ -326,7 +328,7 @@ int main(int argc, char **argv)
                 argc -= 2;
                 break;
             }
-        if (parse_args(argc, argv, 3, match_opts, 7, moves, &nmoves, &err)) {
+        if (parse_args(argc, argv, 3, match_opts, 8, moves, &nmoves, &err)) {
             rc = die(&err);
             goto done;
         }
@@ -343,14 +345,25 @@ int main(int argc, char **argv)
             goto done;
         }
         if (!match_opts[3].seen && !match_opts[4].seen) ms = 1000;
+        pd_buf recs = PD_BUF_INIT;
         pd_match_opts mo = {(int)a,         (int)b, (int)games, ms, nodes, (uint64_t)seed,
-                            (int)openings, engine ? external_bot : NULL, (void *)engine};
+                            (int)openings, engine ? external_bot : NULL, (void *)engine,
+                            records ? &recs : NULL};
         pd_match_result mr;
         if (pd_match(argv[2], &mo, &mr, &err)) {
+            pd_buf_free(&recs);
             rc = die(&err);
             goto done;
         }
         pd_match_report(&mr, &out);
+        /* --records 1: then each game's record, "record=" a line, in the order played */
+        for (const char *r = pd_buf_str(&recs); records && *r;) {
+            const char *end = strchr(r, '\n');
+            pd_buf_put(&out, "record=");
+            pd_buf_putn(&out, r, (size_t)(end - r + 1));
+            r = end + 1;
+        }
+        pd_buf_free(&recs);
     } else {
         rc = usage_error("unknown command");
         goto done;

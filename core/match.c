@@ -64,6 +64,10 @@ int pd_match(const char *setup, const pd_match_opts *o, pd_match_result *r, pd_e
                 return -1;
             }
         }
+        if (o->records) {
+            pd_game_record(g, o->records);
+            pd_buf_putc(o->records, '\n');
+        }
         double s[PD_MAX_SEATS];
         g->fam->scores(g->pos, s);
         pd_result res;

@@ -4,6 +4,7 @@
 
 #include "common/buf.h"
 #include "common/rng.h"
+#include "match.h"
 #include "support.h"
 
 static const char *const every_family[] = {
@@ -258,6 +259,43 @@ static void test_buf_decimal(void **state)
     }
 }
 
+/* A match's records (pd_match_opts.records): a line per game, in order, each a finished game
+ * whose result, with seat a in seat 1 of odd-numbered games, gives back the match's count. */
+static void test_match_records(void **state)
+{
+    (void)state;
+    const char *setups[] = {"game=boxes&size=2x2", "game=shutin&size=4x4", NULL};
+    for (int s = 0; setups[s]; s++) {
+        pd_buf recs = PD_BUF_INIT;
+        pd_match_opts o = {2, 1, 6, 0, 2000, 5, 3, NULL, NULL, &recs};
+        pd_match_result r;
+        pd_error e;
+        assert_int_equal(pd_match(setups[s], &o, &r, &e), 0);
+        int k = 0, a_wins = 0, b_wins = 0, draws = 0;
+        for (char *line = (char *)pd_buf_str(&recs), *end; *line; line = end + 1) {
+            end = strchr(line, '\n');
+            assert_non_null(end);
+            *end = 0;
+            pd_game *g = pd_game_from_record(line, &e);
+            assert_non_null(g);
+            assert_true(pd_game_over(g));
+            pd_result res;
+            pd_game_result(g, &res);
+            k++;
+            unsigned abit = 1u << (k % 2 ? 0 : 1), bbit = 1u << (k % 2 ? 1 : 0);
+            if ((res.winners & abit) && (res.winners & bbit)) draws++;
+            else if (res.winners & abit) a_wins++;
+            else b_wins++;
+            pd_game_free(g);
+        }
+        assert_int_equal(k, 6);
+        assert_int_equal(a_wins, r.a_wins);
+        assert_int_equal(b_wins, r.b_wins);
+        assert_int_equal(draws, r.draws);
+        pd_buf_free(&recs);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -269,6 +307,7 @@ int main(void)
         cmocka_unit_test(test_schema),
         cmocka_unit_test(test_registry_names),
         cmocka_unit_test(test_buf_decimal),
+        cmocka_unit_test(test_match_records),
     };
     return cmocka_run_group_tests_name("game", tests, NULL, NULL);
 }
