@@ -208,7 +208,7 @@ static void test_match_openings(void **state)
         pd_game_free(h);
     }
     assert_true(distinct >= 5);
-    pd_match_opts o = {4, 4, 8, 0, 400000, 3, 4, NULL, NULL};
+    pd_match_opts o = {4, 4, 8, 0, 400000, 3, 4, NULL, NULL, NULL};
     pd_match_result r;
     assert_int_equal(pd_match("game=shutin&size=4x5", &o, &r, &e), 0);
     assert_int_equal(r.games, 8);
@@ -257,7 +257,7 @@ static void test_levels_are_steps(void **state)
 #endif
     for (int s = 0; s < 2; s++) {
         for (int b = 1; b <= 2; b++) {
-            pd_match_opts o = {b + 1, b, 2 * openings, 0, 200000, 7, openings, NULL, NULL};
+            pd_match_opts o = {b + 1, b, 2 * openings, 0, 200000, 7, openings, NULL, NULL, NULL};
             pd_match_result r;
             pd_error e;
             assert_int_equal(pd_match(setups[s], &o, &r, &e), 0);
