@@ -8,6 +8,7 @@
 // Usage: node bench/losses.mjs --baseline build/baseline/paperdots [--board 4x4] [--games 40]
 //        [--seed 1] [--ms 1000] [--cap 20000] [--draws]
 import { execFileSync } from 'node:child_process';
+import { baselineMatchArgs } from './baseline-match.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 const bin = `${root}build/paperdots`;
@@ -26,8 +27,7 @@ const setup = `game=boxes&size=${board}`;
 const run = (...a) => execFileSync(bin, a, { encoding: 'utf8' });
 const fields = (out) => out.trim().split('\n').map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]);
 
-const out = run('match', setup, '--a', '4', '--b', '4', '--games', String(games), '--ms', opt('ms', '1000'),
-  '--openings', String(Math.ceil(games / 2)), '--seed', opt('seed', '1'), '--b-engine', baseline, '--records', '1');
+const out = run(...baselineMatchArgs({ setup, games, ms: opt('ms', '1000'), seed: opt('seed', '1'), baseline }), '--records', '1');
 const summary = Object.fromEntries(fields(out).filter(([k]) => k !== 'record'));
 const records = fields(out).filter(([k]) => k === 'record').map(([, v]) => v);
 console.log(`level 4 against ${baseline}: ${summary.a_wins}-${summary.b_wins}-${summary.draws} (${setup}, ${games} games)\n`);

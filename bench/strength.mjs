@@ -13,6 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadEngine } from '../wasm/engine.js';
+import { baselineMatchArgs } from './baseline-match.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -116,7 +117,7 @@ if (!flag('skip-match')) {
   for (const [label, setup] of boards) {
     if (wanted && !wanted.split(',').includes(label)) continue;
     const t0 = performance.now();
-    const out = execFileSync('nice', ['-n', '10', bin, 'match', setup, '--a', '4', '--b', '4', '--games', String(games), '--ms', String(ms), '--openings', String(Math.ceil(games / 2)), '--seed', seed, '--b-engine', baseline], { encoding: 'utf8' });
+    const out = execFileSync('nice', ['-n', '10', bin, ...baselineMatchArgs({ setup, games, ms, seed, baseline })], { encoding: 'utf8' });
     const f = Object.fromEntries(out.trim().split('\n').map((l) => l.split('=')));
     console.log(`| ${label} | ${games} | ${f.a_wins}-${f.b_wins}-${f.draws} | ${(100 * Number(f.points_a)).toFixed(1)} % | ${f.margin} | ${((performance.now() - t0) / 60000).toFixed(1)} |`);
   }

@@ -356,13 +356,7 @@ int main(int argc, char **argv)
             goto done;
         }
         pd_match_report(&mr, &out);
-        /* --records 1: then each game's record, "record=" a line, in the order played */
-        for (const char *r = pd_buf_str(&recs); records && *r;) {
-            const char *end = strchr(r, '\n');
-            pd_buf_put(&out, "record=");
-            pd_buf_putn(&out, r, (size_t)(end - r + 1));
-            r = end + 1;
-        }
+        pd_buf_put(&out, pd_buf_str(&recs));    /* --records 1: the games' record= lines */
         pd_buf_free(&recs);
     } else {
         rc = usage_error("unknown command");

@@ -65,6 +65,7 @@ int pd_match(const char *setup, const pd_match_opts *o, pd_match_result *r, pd_e
             }
         }
         if (o->records) {
+            pd_buf_put(o->records, "record=");
             pd_game_record(g, o->records);
             pd_buf_putc(o->records, '\n');
         }

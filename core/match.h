@@ -15,8 +15,8 @@ typedef struct pd_match_opts {
      * options and sets *move; 0, or -1 with err set. */
     int (*engine_b)(void *arg, const pd_game *g, const pd_bot_opts *o, int *move, pd_error *err);
     void *engine_b_arg;
-    /* Optional (NULL: none): each game's record (setup&moves=list) appended, a line each, in
-     * the order played (a holds seat 1 in odd-numbered games). */
+    /* Optional (NULL: none): each game's record appended as a line "record=setup&moves=list",
+     * in the order played (a holds seat 1 in odd-numbered games). */
     pd_buf *records;
 } pd_match_opts;
 

@@ -259,8 +259,9 @@ static void test_buf_decimal(void **state)
     }
 }
 
-/* A match's records (pd_match_opts.records): a line per game, in order, each a finished game
- * whose result, with seat a in seat 1 of odd-numbered games, gives back the match's count. */
+/* A match's records (pd_match_opts.records): a "record=" line per game, in order, each a
+ * finished game whose result, with seat a in seat 1 of odd-numbered games, gives back the
+ * match's count. */
 static void test_match_records(void **state)
 {
     (void)state;
@@ -276,7 +277,8 @@ static void test_match_records(void **state)
             end = strchr(line, '\n');
             assert_non_null(end);
             *end = 0;
-            pd_game *g = pd_game_from_record(line, &e);
+            assert_int_equal(strncmp(line, "record=", 7), 0);
+            pd_game *g = pd_game_from_record(line + 7, &e);
             assert_non_null(g);
             assert_true(pd_game_over(g));
             pd_result res;
