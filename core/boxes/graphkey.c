@@ -227,28 +227,15 @@ void boxes_gkey_view(const boxes_ctx *c, boxes_gview *v)
                 left -= trace(c, v, pass ? LOOP : -1, l);
 }
 
-/* The child's update: the line's path goes, its pieces come, and an end node left two sides
- * short joins its two remaining paths into one. */
-void boxes_gkey_view_delta(const boxes_ctx *c, const boxes_gview *v, int line, uint64_t *delta)
+/* Cells ends[0] and ends[1] (-1: none, or the ground) each lose one free side, a line of
+ * path p (now gone, with `line`): an end left two sides short joins its two remaining paths
+ * into one (or closes the one path with both ends at it into a loop). loc holds the new
+ * paths so far; all of them are then added to delta. */
+static void join_ends(const boxes_ctx *c, const boxes_gview *v, int p, int line, const int *ends,
+                      boxes_gpath *loc, int nloc, uint64_t *delta)
 {
     const boxes_geom *g = c->p.g;
-    int p = v->pid[line], a = v->side[line], b = boxes_across(g, line, a);
-    const boxes_gpath *r = &v->path[p];
-    for (int s = 0; s < c->nsym; s++) delta[s] = 0;
-    if (r->e0 == LOOP) {
-        /* the loop opens into a path between the line's cells, which are now one short */
-        add_path(c, delta, LOOP, LOOP, r->k, (uint64_t)-1);
-        add_path(c, delta, a, b, r->k - 2, 1);
-        return;
-    }
-    add_path(c, delta, r->e0, r->e1, r->k, (uint64_t)-1);
-    boxes_gpath loc[MAX_LOCAL];
-    int nloc = 0, i = v->off[line], moved[MAX_LOCAL], nmoved = 0;
-    /* the pieces: a cell two sides short beside the line is one short now, a node */
-    if (i >= 1) loc[nloc++] = (boxes_gpath){r->e0, (int16_t)a, (int16_t)(i - 1)};
-    if (i <= r->k - 1) loc[nloc++] = (boxes_gpath){(int16_t)b, r->e1, (int16_t)(r->k - i - 1)};
-    /* an end node three sides short is two short now: its two other paths become one */
-    int ends[2] = {i == 0 ? r->e0 : -1, i == r->k ? r->e1 : -1};
+    int moved[MAX_LOCAL], nmoved = 0;
     for (int e = 0; e < 2; e++) {
         int x = ends[e];
         if (x < 0 || boxes_missing(c, x) != 3) continue;
@@ -283,4 +270,51 @@ void boxes_gkey_view_delta(const boxes_ctx *c, const boxes_gview *v, int line, u
         loc[r2] = loc[--nloc];
     }
     for (int t = 0; t < nloc; t++) add_path(c, delta, loc[t].e0, loc[t].e1, loc[t].k, 1);
+}
+
+/* The change of the keys when line is drawn, and with `forced`, also the captures that
+ * follow by force: a piece of one cell left between the line and a node (or the ground) is
+ * taken at once, its last line drawn toward that node, while a longer piece waits, its cell
+ * by the line a node now (one short). So the line's path goes, the pieces that stay come, and
+ * an end node that loses a side and is left two short joins its two remaining paths into
+ * one. Returns the cells taken by force (0 without `forced`, or when there is a loop). */
+static int line_change(const boxes_ctx *c, const boxes_gview *v, int line, int forced,
+                       uint64_t *delta)
+{
+    const boxes_geom *g = c->p.g;
+    int p = v->pid[line], a = v->side[line], b = boxes_across(g, line, a);
+    const boxes_gpath *r = &v->path[p];
+    for (int s = 0; s < c->nsym; s++) delta[s] = 0;
+    if (r->e0 == LOOP) {
+        /* the loop opens into a path between the line's cells, which are now one short (no
+         * capture is forced: a loop has at least four cells) */
+        add_path(c, delta, LOOP, LOOP, r->k, (uint64_t)-1);
+        add_path(c, delta, a, b, r->k - 2, 1);
+        return 0;
+    }
+    int i = v->off[line], k = r->k;
+    /* i cells lie between e0 and the line, k - i between the line and e1 */
+    int t0 = forced && i == 1, t1 = forced && k - i == 1;
+    int lose0 = i == 0 || t0, lose1 = k - i == 0 || t1;
+    /* one node losing two sides (a path of at most two cells from a cell back to itself) is
+     * not met on square boards: no forced update for it */
+    if (forced && lose0 && lose1 && r->e0 == r->e1 && r->e0 >= 0) return 0;
+    add_path(c, delta, r->e0, r->e1, k, (uint64_t)-1);
+    boxes_gpath loc[MAX_LOCAL];
+    int nloc = 0;
+    if (i >= 1 && !t0) loc[nloc++] = (boxes_gpath){r->e0, (int16_t)a, (int16_t)(i - 1)};
+    if (k - i >= 1 && !t1) loc[nloc++] = (boxes_gpath){(int16_t)b, r->e1, (int16_t)(k - i - 1)};
+    int ends[2] = {lose0 ? r->e0 : -1, lose1 ? r->e1 : -1};
+    join_ends(c, v, p, line, ends, loc, nloc, delta);
+    return t0 + t1;
+}
+
+void boxes_gkey_view_delta(const boxes_ctx *c, const boxes_gview *v, int line, uint64_t *delta)
+{
+    line_change(c, v, line, 0, delta);
+}
+
+int boxes_gkey_view_taken(const boxes_ctx *c, const boxes_gview *v, int line, uint64_t *delta)
+{
+    return line_change(c, v, line, 1, delta);
 }

@@ -11,6 +11,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "boxes/search.h"
 #include "game.h"
@@ -134,10 +135,31 @@ static void assert_keys_fresh(const boxes_ctx *c)
     boxes_ctx_free(f);
 }
 
+/* Line i from c's position (no capture pending, view v): the cells the opponent then takes by
+ * force (as negamax takes them) are those the view's sacrifice says, and the keys after those
+ * captures are the keys now plus its change. Returns the cells so taken. */
+static int check_taken(boxes_ctx *c, const boxes_gview *v, int i)
+{
+    uint64_t after[BOXES_MAX_SYM], now[BOXES_MAX_SYM];
+    int said = boxes_gkey_view_taken(c, v, i, after), got = 0, plays = 1, l;
+    memcpy(now, c->key, sizeof now);
+    boxes_play(c, i);
+    while ((l = boxes_safe_capture(c)) >= 0) {
+        got += boxes_play(c, l);
+        plays++;
+    }
+    if (said != got) fail_msg("line %d: the view says %d cells taken, the board %d", i, said, got);
+    for (int s = 0; got && s < c->nsym; s++)
+        if (c->key[s] != now[s] + after[s]) fail_msg("line %d: keys after the captures differ", i);
+    while (plays--) boxes_unplay(c);
+    return got;
+}
+
 /* The keys the search keeps in step (boxes_play / boxes_unplay), the key of a child before it
  * is drawn (boxes_child_key) and those of a context built afresh agree along random games on
  * every grid, the start's key comes back when every line is taken back, and the mirror image
- * of a position (lines drawn under a board symmetry) has the same canonical key. */
+ * of a position (lines drawn under a board symmetry) has the same canonical key; on the
+ * square boards, so do the keys after the captures a sacrifice forces (check_taken). */
 static void test_keys_agree(void **state)
 {
     (void)state;
@@ -147,7 +169,7 @@ static void test_keys_agree(void **state)
         "game=boxes&grid=hex&size=2x2&border=swedish", "game=boxes&size=3x3&misere=1",
     };
     uint64_t rnd = 7;
-    int viewed_positions = 0;
+    int viewed_positions = 0, taken = 0;
     for (size_t b = 0; b < sizeof boards / sizeof boards[0]; b++) {
         pd_error err;
         pd_game *g = pd_game_new(boards[b], &err);
@@ -178,6 +200,7 @@ static void test_keys_agree(void **state)
                         boxes_gkey_delta(c, free_lines[i], walked);
                         boxes_gkey_view_delta(c, view, free_lines[i], viewed);
                         for (int s = 0; s < c->nsym; s++) assert_true(viewed[s] == walked[s]);
+                        if (!c->ncap) taken += check_taken(c, view, free_lines[i]) > 0;
                     }
                     boxes_play_known(c, free_lines[i], view ? viewed : NULL);
                     assert_true(boxes_canon_key(c, &sym) == child);
@@ -207,6 +230,7 @@ static void test_keys_agree(void **state)
     }
     /* graph keys on the square boards in normal play (the first three) */
     assert_true(viewed_positions > 100);
+    assert_true(taken > 100);
 }
 
 /* The square cell in column cx, row cy (by its corners' coordinates). */
@@ -311,6 +335,7 @@ typedef struct small_board {
     int8_t *value;      /* by mask of lines drawn: the side to move's future cells minus the other's */
     uint64_t *key;      /* by mask: canonical graph key */
     long checked;
+    long taken;         /* sacrifices whose cells are taken by force, checked */
 } small_board;
 
 /* The value of line l drawn from mask m, for the side to move, from the values of the masks. */
@@ -350,6 +375,7 @@ static void visit_all(small_board *b, boxes_ctx *c, int l, uint32_t m)
         for (int s = 0; s < c->nsym; s++)
             if (viewed[s] != walked[s]) fail_msg("mask %x line %d: view and walk differ", m, i);
         b->checked++;
+        if (!c->ncap) b->taken += check_taken(c, v, i) > 0;
     }
 }
 
@@ -382,7 +408,7 @@ static void small_board_open(small_board *b, pd_game **g, const char *setup)
             }
         b->value[m] = (int8_t)best;
     }
-    b->checked = 0;
+    b->checked = b->taken = 0;
     boxes_ctx *c = boxes_ctx_new(b->start, 1, BOXES_EVAL_MATERIAL, 0, 0, 1);
     assert_true(c->gkey);
     visit_all(b, c, 0, 0);
@@ -397,16 +423,18 @@ static void small_board_close(small_board *b, pd_game *g)
 }
 
 /* On every position of 3x2, the children's key changes read off the view equal those walked
- * on the board (loops opened, paths closed into loops, both ends of a line joined...), and the
- * kept keys equal keys computed from nothing. */
+ * on the board (loops opened, paths closed into loops, both ends of a line joined...), the
+ * kept keys equal keys computed from nothing, and where nothing is to be captured, the cells a
+ * sacrifice gives away by force and the keys after them are those the view says. */
 static void test_graph_keys_every_position(void **state)
 {
     (void)state;
     small_board b;
     pd_game *g;
     small_board_open(&b, &g, "game=boxes&size=3x2");
-    print_message("3x2: %ld line changes checked\n", b.checked);
+    print_message("3x2: %ld line changes checked, %ld forced sacrifices\n", b.checked, b.taken);
     assert_true(b.checked > 1000000);
+    assert_true(b.taken > 10000);
     small_board_close(&b, g);
 }
 
