@@ -295,10 +295,11 @@ static int line_change(const boxes_ctx *c, const boxes_gview *v, int line, int f
     int i = v->off[line], k = r->k;
     /* i cells lie between e0 and the line, k - i between the line and e1 */
     int t0 = forced && i == 1, t1 = forced && k - i == 1;
+    /* one node losing two sides to captures (a path of at most two cells from a cell back to
+     * itself) is not met on square boards: the line's own change for it */
+    if (t0 + t1 && (i == 0 || t0) && (k - i == 0 || t1) && r->e0 == r->e1 && r->e0 >= 0)
+        t0 = t1 = 0;
     int lose0 = i == 0 || t0, lose1 = k - i == 0 || t1;
-    /* one node losing two sides (a path of at most two cells from a cell back to itself) is
-     * not met on square boards: no forced update for it */
-    if (forced && lose0 && lose1 && r->e0 == r->e1 && r->e0 >= 0) return 0;
     add_path(c, delta, r->e0, r->e1, k, (uint64_t)-1);
     boxes_gpath loc[MAX_LOCAL];
     int nloc = 0;
