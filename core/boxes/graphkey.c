@@ -277,7 +277,8 @@ static void join_ends(const boxes_ctx *c, const boxes_gview *v, int p, int line,
  * taken at once, its last line drawn toward that node, while a longer piece waits, its cell
  * by the line a node now (one short). So the line's path goes, the pieces that stay come, and
  * an end node that loses a side and is left two short joins its two remaining paths into
- * one. Returns the cells taken by force (0 without `forced`, or when there is a loop). */
+ * one. Returns the cells taken by force (0 without `forced`, or when there is a loop; -1 with
+ * the line's own change when the captures are not worked out here). */
 static int line_change(const boxes_ctx *c, const boxes_gview *v, int line, int forced,
                        uint64_t *delta)
 {
@@ -294,11 +295,14 @@ static int line_change(const boxes_ctx *c, const boxes_gview *v, int line, int f
     }
     int i = v->off[line], k = r->k;
     /* i cells lie between e0 and the line, k - i between the line and e1 */
-    int t0 = forced && i == 1, t1 = forced && k - i == 1;
-    /* one node losing two sides to captures (a path of at most two cells from a cell back to
-     * itself) is not met on square boards: the line's own change for it */
-    if (t0 + t1 && (i == 0 || t0) && (k - i == 0 || t1) && r->e0 == r->e1 && r->e0 >= 0)
+    int t0 = forced && i == 1, t1 = forced && k - i == 1, uncovered = 0;
+    /* a node that loses two sides (a path of one or two cells from a cell back to itself, as
+     * three hexagons around a corner make) may be left one short, and more captures follow:
+     * the line's own change then, and -1 */
+    if (t0 + t1 && (i == 0 || t0) && (k - i == 0 || t1) && r->e0 == r->e1 && r->e0 >= 0) {
         t0 = t1 = 0;
+        uncovered = 1;
+    }
     int lose0 = i == 0 || t0, lose1 = k - i == 0 || t1;
     add_path(c, delta, r->e0, r->e1, k, (uint64_t)-1);
     boxes_gpath loc[MAX_LOCAL];
@@ -307,7 +311,7 @@ static int line_change(const boxes_ctx *c, const boxes_gview *v, int line, int f
     if (k - i >= 1 && !t1) loc[nloc++] = (boxes_gpath){(int16_t)b, r->e1, (int16_t)(k - i - 1)};
     int ends[2] = {lose0 ? r->e0 : -1, lose1 ? r->e1 : -1};
     join_ends(c, v, p, line, ends, loc, nloc, delta);
-    return t0 + t1;
+    return uncovered ? -1 : t0 + t1;
 }
 
 void boxes_gkey_view_delta(const boxes_ctx *c, const boxes_gview *v, int line, uint64_t *delta)

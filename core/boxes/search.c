@@ -1,9 +1,9 @@
 /* search.c — two-seat negamax: the exact solver and the bots' depth-limited search. */
 /* The solver runs MTD(f) without a depth limit, the bots deepen one turn at a time; both try
  * the table's move first, look children up in the table before searching them, take forced
- * captures in a row and bound loony moves without searching them. On square boards in normal
- * play the exact search keys positions by their strings-and-coins graph (graphkey.c) and reads
- * each node's paths from one view of them. */
+ * captures in a row and bound loony moves without searching them. In normal play the exact
+ * search keys positions by their strings-and-coins graph (graphkey.c) and reads each node's
+ * paths from one view of them. */
 #include <stddef.h>
 #include <string.h>
 
@@ -52,35 +52,18 @@ static int child_bounds(const boxes_ctx *c, int m, uint64_t key, int taken, int 
  * takes by force; with a view, m's change of the keys goes to d (for playing m). A sacrifice
  * whose cells are then taken by force is keyed as it is after those captures, since negamax
  * takes them before its node looks the table up or stores anything (keyed before them, 46 %
- * of a 4x4 solve's nodes were children the table answered only once searched). Graph keys
- * read that change off the view; line keys play the captures and take them back. */
+ * of a 4x4 solve's nodes were children the table answered only once searched). */
 static uint64_t child_key(boxes_ctx *c, const boxes_gview *view, int m, int cap, uint64_t *d,
                           int *taken)
 {
     *taken = 0;
-    if (!view) {
-        /* line keys: a line that leaves a cell one side short is played, with the captures
-         * that follow by force (as negamax takes them), and taken back */
-        const boxes_geom *g = c->p.g;
-        int a = g->line_cell[m][0], b = g->line_cell[m][1];
-        if (cap || c->sign < 0 || !((a >= 0 && boxes_missing(c, a) == 2) ||
-                                    (b >= 0 && boxes_missing(c, b) == 2)))
-            return boxes_child_key(c, m);
-        int plays = 1, l, sym;
-        boxes_play(c, m);
-        while ((l = boxes_safe_capture(c)) >= 0) {
-            *taken += boxes_play(c, l);
-            plays++;
-        }
-        uint64_t key = boxes_canon_key(c, &sym);
-        while (plays--) boxes_unplay(c);
-        return key;
-    }
+    if (!view) return boxes_child_key(c, m);    /* misère: line keys, nothing forced */
     if (cap) {
         boxes_gkey_view_delta(c, view, m, d);
         return boxes_key_after(c, d);
     }
     *taken = boxes_gkey_view_taken(c, view, m, d);
+    if (*taken < 0) *taken = 0;     /* d is m's own change */
     uint64_t key = boxes_key_after(c, d);
     /* d went on through the captures: m's own change waits until m is played (try_move), as
      * a change of 0 (a real one of 0 would only be computed again) */

@@ -131,7 +131,8 @@ void boxes_gkey_view(const boxes_ctx *c, boxes_gview *v);
 void boxes_gkey_view_delta(const boxes_ctx *c, const boxes_gview *v, int line, uint64_t *delta);
 /* Normal play, nothing to capture: the change of the keys when line is drawn and the opponent
  * then takes the cells it must (as negamax does: captures that open nothing), and the number
- * of cells so taken (0: delta is the line's own change). */
+ * of cells so taken (0: delta is the line's own change; -1: the same, the captures that
+ * follow not worked out, which only a cell that loses two sides at once can cause). */
 int boxes_gkey_view_taken(const boxes_ctx *c, const boxes_gview *v, int line, uint64_t *delta);
 /* Draw a line whose change of the keys is already known (gkey mode). */
 int boxes_play_known(boxes_ctx *c, int line, const uint64_t *delta);
