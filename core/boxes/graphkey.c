@@ -288,7 +288,7 @@ static int line_change(const boxes_ctx *c, const boxes_gview *v, int line, int f
     for (int s = 0; s < c->nsym; s++) delta[s] = 0;
     if (r->e0 == LOOP) {
         /* the loop opens into a path between the line's cells, which are now one short (no
-         * capture is forced: a loop has at least four cells) */
+         * capture is forced: past each of them lies another cell of the loop, two short) */
         add_path(c, delta, LOOP, LOOP, r->k, (uint64_t)-1);
         add_path(c, delta, a, b, r->k - 2, 1);
         return 0;

@@ -160,8 +160,8 @@ static int check_taken(boxes_ctx *c, const boxes_gview *v, int i)
 /* The keys the search keeps in step (boxes_play / boxes_unplay), the key of a child before it
  * is drawn (boxes_child_key) and those of a context built afresh agree along random games on
  * every grid, the start's key comes back when every line is taken back, and the mirror image
- * of a position (lines drawn under a board symmetry) has the same canonical key; on the
- * square boards, so do the keys after the captures a sacrifice forces (check_taken). */
+ * of a position (lines drawn under a board symmetry) has the same canonical key; with graph
+ * keys (normal play), so do the keys after the captures a sacrifice forces (check_taken). */
 static void test_keys_agree(void **state)
 {
     (void)state;
@@ -230,7 +230,7 @@ static void test_keys_agree(void **state)
         }
         pd_game_free(g);
     }
-    /* graph keys on the square boards in normal play (the first three) */
+    /* graph keys in normal play (all but the misère board) */
     assert_true(viewed_positions > 100);
     assert_true(taken > 100);
 }
