@@ -424,10 +424,11 @@ static void small_board_close(small_board *b, pd_game *g)
     pd_game_free(g);
 }
 
-/* On every position of 3x2 and of hexagons 2x2, the children's key changes read off the view equal those walked
- * on the board (loops opened, paths closed into loops, both ends of a line joined...), the
- * kept keys equal keys computed from nothing, and where nothing is to be captured, the cells a
- * sacrifice gives away by force and the keys after them are those the view says. */
+/* On every position of 3x2 and of hexagons 2x2, the children's key changes read off the view
+ * equal those walked on the board (loops opened, paths closed into loops, both ends of a line
+ * joined...), the kept keys equal keys computed from nothing, and where nothing is to be
+ * captured, the cells a sacrifice gives away by force and the keys after them are those the
+ * view says. */
 static void test_graph_keys_every_position(void **state)
 {
     (void)state;
