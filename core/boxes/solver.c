@@ -10,6 +10,7 @@
  * or the requested size changes. */
 #include <stdlib.h>
 
+#include "common/table.h"
 #include "search.h"
 
 static struct {
@@ -44,13 +45,7 @@ static int lend_table(boxes_ctx *c, const pd_solve_opts *o, int64_t per_ms, pd_e
     int fits = kept.t.e && kept.salt == c->salt &&
                (mib > 0 ? kept.t.bits == bits : kept.t.bits >= bits);
     if (!fits) {
-        if (boxes_tt_try_open(&kept.t, bits)) {
-            pd_fail(err, "solver-memory",
-                    "the solver's table of %lld MiB does not fit in the memory available",
-                    (long long)((int64_t)16 << bits >> 20));
-            pd_param(err, "mib", "%lld", (long long)((int64_t)16 << bits >> 20));
-            return -1;
-        }
+        if (boxes_tt_try_open(&kept.t, bits)) return pd_fail_table(err, (int64_t)16 << bits >> 20);
         kept.salt = c->salt;
     }
     c->tt = kept.t;

@@ -1,24 +1,10 @@
 /* table.c — the transposition table of one two-seat search, owned by its context. */
 /* Bounds and best move per canonical key, in buckets, sized by the position searched. */
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-/* madvise under -std=c11; a feature-test macro is the reserved name's intended use */
-#define _DEFAULT_SOURCE /* NOLINT(bugprone-reserved-identifier) */
-#include <sys/mman.h>
-#define TT_HUGE 1
-#else
-#define TT_HUGE 0
-#endif
 #include <stdint.h>
 #include <stdlib.h>
-#include <string.h>
 
+#include "common/table.h"
 #include "search.h"
-
-/* Tables from TT_HUGE_MIN up (the solver's big ones; never a bot's) are aligned to 2 MiB pages
- * and offered huge pages (Linux): every probe of a big table misses the cache, and with 4 KiB
- * pages the TLB too (measured: 4x3, 1.5 M nodes, 2.1 s -> 1.4 s). */
-#define TT_HUGE_BYTES ((size_t)2 << 20)
-#define TT_HUGE_MIN ((size_t)64 << 20)
 
 /* Entries of 16 bytes in buckets of TT_WAYS (one cache line). The bots' sizes depend only on
  * the position, never on the platform, so node-limited searches behave identically natively
@@ -61,21 +47,9 @@ int boxes_tt_try_open(boxes_table *t, int bits)
     /* 2^bits entries of 16 bytes: past what size_t counts (4 GiB in WebAssembly), no table */
     if ((uint64_t)1 << bits > SIZE_MAX / sizeof *t->e) return -1;
     size_t bytes = ((size_t)1 << bits) * sizeof *t->e;
-#if TT_HUGE
-    if (bytes >= TT_HUGE_MIN) {
-        void *m = NULL;
-        if (posix_memalign(&m, TT_HUGE_BYTES, bytes)) return -1;
-        madvise(m, bytes, MADV_HUGEPAGE);    /* a hint: without it, plain pages */
-        memset(m, 0, bytes);
-        t->e = m;
-    }
-#endif
-    if (!t->e) {
-        /* buckets on cache lines: a bucket across two lines costs two misses a probe */
-        t->e = aligned_alloc(TT_BUCKET_BYTES, bytes);
-        if (!t->e) return -1;
-        memset(t->e, 0, bytes);
-    }
+    /* buckets on cache lines: a bucket across two lines costs two misses a probe */
+    t->e = pd_table_alloc(bytes, TT_BUCKET_BYTES);
+    if (!t->e) return -1;
     t->mask = ((uint32_t)1 << bits) - TT_WAYS;
     t->bits = bits;
     return 0;

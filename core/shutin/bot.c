@@ -5,6 +5,7 @@
 
 #include "common/clock.h"
 #include "common/rng.h"
+#include "common/table.h"
 #include "shutin.h"
 
 /* ---- tuning ---- */
@@ -569,11 +570,7 @@ static int solve_node(search *s, int ply, int *win_move)
 int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
 {
     if (shutin_solve_flags(pos, o, 0, r, NULL) == 0) return 0;
-    int64_t mib = o->table_mib > 0 ? o->table_mib : SHUTIN_SOLVE_DEFAULT_MIB;
-    pd_fail(err, "solver-memory",
-            "the solver's table of %lld MiB does not fit in the memory available", (long long)mib);
-    pd_param(err, "mib", "%lld", (long long)mib);
-    return -1;
+    return pd_fail_table(err, o->table_mib > 0 ? o->table_mib : SHUTIN_SOLVE_DEFAULT_MIB);
 }
 
 int shutin_solve_flags(const shutin_pos *p, const pd_solve_opts *o, int flags,

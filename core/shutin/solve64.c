@@ -6,20 +6,13 @@
  * The search is plain win/loss negamax: a node is won when some move leads to a lost node.
  * Flags (SHUTIN_SOLVE_NO_*) switch single parts off, so tests can check that every part leaves
  * the value alone. */
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-/* madvise under -std=c11; a feature-test macro is the reserved name's intended use */
-#define _DEFAULT_SOURCE /* NOLINT(bugprone-reserved-identifier) */
-#include <sys/mman.h>
-#define S64_HUGE 1
-#else
-#define S64_HUGE 0
-#endif
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "common/clock.h"
 #include "common/rng.h"
+#include "common/table.h"
 #include "shutin.h"
 
 #define S64_ZOBRIST_SEED 0x5368757436342121ull
@@ -271,28 +264,6 @@ static void store(s64 *s, u64 key, int result, int move, int64_t nodes)
     victim->work = (uint8_t)work;
 }
 
-/* A zeroed table of bytes (a power of two, at least one bucket), its buckets on cache lines.
- * From S64_HUGE_MIN up (the big solves; never a bot's 16 MiB) it sits on 2 MiB pages offered
- * huge pages (Linux): every probe of a big table misses the cache, and with 4 KiB pages the TLB
- * too (as core/boxes/table.c). */
-#define S64_HUGE_BYTES ((size_t)2 << 20)
-#define S64_HUGE_MIN ((size_t)64 << 20)
-/* A zeroed table of `bytes`, or NULL when it does not fit in memory. */
-static s64_entry *table_alloc(size_t bytes)
-{
-    void *m = NULL;
-#if S64_HUGE
-    if (bytes >= S64_HUGE_MIN) {
-        if (posix_memalign(&m, S64_HUGE_BYTES, bytes)) return NULL;
-        madvise(m, bytes, MADV_HUGEPAGE); /* a hint: without it, plain pages */
-    }
-#endif
-    if (!m) m = aligned_alloc(S64_BUCKET * sizeof(s64_entry), bytes);
-    if (!m) return NULL;
-    memset(m, 0, bytes);
-    return m;
-}
-
 /* ---- the search ---- */
 
 #define ORDER_REPLY_WEIGHT (1 << 20) /* fewer replies for the opponent first */
@@ -399,7 +370,7 @@ int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_so
     uint64_t want = (uint64_t)(mib < S64_MAX_MIB ? mib : S64_MAX_MIB) << 20, nb = 1;
     uint64_t bucket = S64_BUCKET * sizeof(s64_entry);
     while (nb * 2 * bucket <= want) nb *= 2;
-    if (nb * bucket > SIZE_MAX || !(s->tt = table_alloc((size_t)(nb * bucket)))) {
+    if (nb * bucket > SIZE_MAX || !(s->tt = pd_table_alloc((size_t)(nb * bucket), (size_t)bucket))) {
         free(s);
         memset(r, 0, sizeof *r);
         if (win_move) *win_move = -1;
