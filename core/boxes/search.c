@@ -16,6 +16,10 @@
 #define BOUND_PACK(lo, hi) ((((lo) + BOXES_INF) << BOUND_BITS) | ((hi) + BOXES_INF))
 #define BOUND_LO(t) (((t) >> BOUND_BITS) - BOXES_INF)
 #define BOUND_HI(t) (((t) & ((1 << BOUND_BITS) - 1)) - BOXES_INF)
+/* Children whose keys are made (and buckets fetched) ahead of the one looked up. At a node
+ * that the table cuts, the cutting child came at 5.7 of 11 on average (4x4, 34 free lines):
+ * making every key first spent a fifth of them after the cut (measured: 5 % of the time). */
+#define ETC_LAG 3
 
 /* Bounds [*lo, *hi] on the value of line m for the side to move, from the table entry of the
  * position it leads to, keyed by `key`: 0 when there is none. A closing line keeps the turn,
@@ -159,25 +163,29 @@ static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, i
     if (c->exact) {
         told = moves + n;
         c->msp += n;
-        /* the probes below miss the cache far more often than not: ask for every bucket first
-         * (the children's keys, computed once, wait in the key stack beside the move list) */
+        /* the probes miss the cache far more often than not: each child's bucket is asked for
+         * ETC_LAG children before it is read (the keys, computed once, wait in the key stack
+         * beside the move list), and a cut stops before the later children's keys are made */
         uint64_t *keys = c->kstack + (moves - c->mstack);
         /* the children's key changes, kept for playing them */
         if (view) deltas = c->dstack + (moves - c->mstack) * BOXES_MAX_SYM;
         int *taken = told;  /* each move's cells taken by force, until its bounds come */
-        for (int i = first; i < n; i++) {
-            keys[i] = child_key(c, view, moves[i], cap,
-                                deltas ? deltas + (ptrdiff_t)i * BOXES_MAX_SYM : NULL, &taken[i]);
-            boxes_tt_prefetch(&c->tt, keys[i]);
-        }
-        for (int i = first; i < n; i++) {
+        for (int i = first, j = first; j < n; i++) {
+            if (i < n) {
+                keys[i] = child_key(c, view, moves[i], cap,
+                                    deltas ? deltas + (ptrdiff_t)i * BOXES_MAX_SYM : NULL,
+                                    &taken[i]);
+                boxes_tt_prefetch(&c->tt, keys[i]);
+                if (i - j < ETC_LAG) continue;
+            }
             int lo, hi;
-            told[i] = child_bounds(c, moves[i], keys[i], taken[i], &lo, &hi) ? BOUND_PACK(lo, hi)
+            told[j] = child_bounds(c, moves[j], keys[j], taken[j], &lo, &hi) ? BOUND_PACK(lo, hi)
                                                                               : BOUND_NONE;
-            if (told[i] >= 0 && lo >= beta) {
-                *bestmove = moves[i];
+            if (told[j] >= 0 && lo >= beta) {
+                *bestmove = moves[j];
                 return lo;
             }
+            j++;
         }
     }
     if (c->exact && c->sign < 0) {
