@@ -4,7 +4,7 @@
  *   bench-native shutin-solve SETUP MOVES FLAGS MIB NODES
  *                                                  -> "value nodes ms": the Shut In exact solver
  *      with parts switched off (FLAGS: SHUTIN_SOLVE_* of core/shutin/shutin.h, e.g. 32 the table
- *      keyed by the whole board, 4 no mirror), after MOVES (tokens joined by '.', or "-" for
+ *      keyed by the whole board, 4 no mirror, 64 proof-number search), after MOVES (tokens joined by '.', or "-" for
  *      none), with a MIB table and a NODES budget: a second route for checking solved boards.
  *   bench-native shutin-proofs SETUP GAMES BOTNODES CAP LO HI
  *                                                  -> "empties positions proven median p90":

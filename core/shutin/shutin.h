@@ -44,6 +44,7 @@ int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd
 #define SHUTIN_SOLVE_WIDE 16     /* the 256-bit solver of bot.c (ignores the other flags) */
 #define SHUTIN_SOLVE_FULL_KEY 32 /* the table keyed by the whole board, not by the empty cells
                                   * and the cells each side touches (solve64.c) */
+#define SHUTIN_SOLVE_PN 64       /* proof-number search instead of alpha-beta (solve64.c) */
 int shutin_solve_flags(const shutin_pos *p, const pd_solve_opts *o, int flags,
                        pd_solve_result *r, int *win_move);
 int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_solve_result *r,

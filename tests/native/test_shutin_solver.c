@@ -1,8 +1,8 @@
 /* test_shutin_solver.c — the parts of the Shut In exact solver (core/shutin/solve64.c): the
  * race model against plain minimax where the areas are apart, and the value with and without
  * each pruning (race model, enhanced transposition cutoffs, mirror, ordering, a tiny table that
- * must replace entries, the 256-bit solver) on random positions; and level 4 keeps every win the
- * solver proves within its budget. */
+ * must replace entries, the 256-bit solver, the proof-number search) on random positions; and
+ * level 4 keeps every win the solver proves within its budget. */
 #include <stdio.h>
 
 #include "support.h"
@@ -103,8 +103,9 @@ static void test_race_model_when_apart(void **state)
 }
 
 /* The value with every part on equals the value with each part off (the table keyed by the
- * whole board among them), with all of them off,
- * with a 1 MiB table (full, so entries are replaced) and from the 256-bit solver, on random
+ * whole board among them), with all of them off, with a 1 MiB table (full, so entries are
+ * replaced), from the 256-bit solver and from the proof-number search (whose winning move
+ * must leave the opponent lost), on random
  * 5x5 positions with and without gravity (and a free start, a mirror-asymmetric board). */
 static void test_parts_agree(void **state)
 {
@@ -116,7 +117,9 @@ static void test_parts_agree(void **state)
                                 SHUTIN_SOLVE_NO_ORDER, SHUTIN_SOLVE_WIDE, SHUTIN_SOLVE_FULL_KEY,
                                 SHUTIN_SOLVE_NO_RACE | SHUTIN_SOLVE_NO_ETC |
                                     SHUTIN_SOLVE_NO_MIRROR | SHUTIN_SOLVE_NO_ORDER |
-                                    SHUTIN_SOLVE_FULL_KEY};
+                                    SHUTIN_SOLVE_FULL_KEY,
+                                SHUTIN_SOLVE_PN, SHUTIN_SOLVE_PN | SHUTIN_SOLVE_NO_MIRROR};
+    const int nflags = (int)(sizeof flags / sizeof *flags);
 #ifdef PD_SANITIZED
     const int walks = 2;
 #else
@@ -138,13 +141,23 @@ static void test_parts_agree(void **state)
             }
             int64_t n_all, n_no_etc = 0, n_full_key = 0;
             int v = solve(g, 0, 0, NULL, &n_all);
-            for (int f = 0; f < 7; f++) {
+            for (int f = 0; f < nflags; f++) {
                 int64_t used;
                 assert_int_equal(solve(g, flags[f], 0, NULL, &used), v);
                 if (flags[f] == SHUTIN_SOLVE_NO_ETC) n_no_etc = used;
                 if (flags[f] == SHUTIN_SOLVE_FULL_KEY) n_full_key = used;
             }
             assert_int_equal(solve(g, 0, 1, NULL, NULL), v); /* 1 MiB: full */
+            assert_int_equal(solve(g, SHUTIN_SOLVE_PN, 1, NULL, NULL), v);
+            if (v > 0) {
+                /* the proof-number search's winning move leaves the opponent lost */
+                int win = -1;
+                solve(g, SHUTIN_SOLVE_PN, 0, &win, NULL);
+                assert_true(win >= 0);
+                g->fam->apply(g->pos, win);
+                assert_int_equal(solve(g, 0, 0, NULL, NULL), -1);
+                g->fam->undo(g->pos);
+            }
             if (n_all < n_no_etc) etc_saved++;
             if (n_all < n_full_key) key_saved++;
             if (v > 0) wins++;
@@ -158,7 +171,8 @@ static void test_parts_agree(void **state)
     assert_true(key_saved > walks);
 }
 
-/* The small standard boards, proved by both solvers (they share only the rules): 5x5 (both
+/* The small standard boards, proved by both solvers (they share only the rules) and by the
+ * proof-number search: 5x5 (both
  * rules) is a win for the crosses, 6x5 and 6x6 with gravity a loss. 6x6 takes seconds, so
  * PD_TEST_QUICK and the sanitized build stop at 6x5. */
 static void test_small_boards(void **state)
@@ -175,6 +189,7 @@ static void test_small_boards(void **state)
         pd_game *g = must_game(setups[b]);
         assert_int_equal(solve(g, 0, 0, NULL, NULL), want[b]);
         assert_int_equal(solve(g, SHUTIN_SOLVE_WIDE, 0, NULL, NULL), want[b]);
+        assert_int_equal(solve(g, SHUTIN_SOLVE_PN, 0, NULL, NULL), want[b]);
         pd_game_free(g);
     }
 }
