@@ -34,13 +34,25 @@ echo "| what | value |"
 echo "|---|---|"
 for size in 4x4 5x5 6x5 6x6 7x7; do solve_row "$size" 1 100000000 512; done
 for size in 4x4 5x5 6x5; do solve_row "$size" 0 100000000 512; done
+# The second route: the proof-number search (build/bench-native, flags 64) on the same board.
+pn_row() { # size gravity nodes MiB
+  local out
+  out=$(build/bench-native shutin-solve "game=shutin&size=$1&gravity=$2" - 64 "$4" "$3")
+  set -- "$@" $out
+  echo "| proof-number search shutin $1 gravity=$2 (--nodes $3, $4 MiB) | value $5 for the first player, $6 nodes, $7 ms |"
+}
+[ -x build/bench-native ] || make --no-print-directory build/bench-native >/dev/null
+pn_row 7x7 1 100000000 512
 if [ "$long" = long ]; then
-  # The bigger boards with a 1.5 GiB table, 2 GiB for 6x6 without gravity (the one-word solver
-  # of core/shutin/solve64.c; 6x6 without gravity took 499 M nodes, 23 min under load).
+  # The bigger boards with a 1.5 GiB table, 2 GiB for 6x6 without gravity and 4 GiB for 8x8
+  # with gravity (the one-word solver of core/shutin/solve64.c; 6x6 without gravity took 499 M
+  # nodes, 23 min under load; 8x8 with gravity 941 M nodes, 13 min).
   solve_row 8x6 1 1000000000 1536
+  pn_row 8x6 1 1000000000 1536
   solve_row 6x6 0 1000000000 2048
   for size in 7x7 8x6; do solve_row "$size" 0 1000000000 1536; done
-  for gravity in 1 0; do solve_row 8x8 "$gravity" 1000000000 1536; done
+  solve_row 8x8 1 2000000000 4096
+  solve_row 8x8 0 1000000000 1536
 fi
 budgets=100
 [ "$long" = long ] && budgets="100 1000"

@@ -15,6 +15,7 @@ export const SOLVED = [
   { size: '6x6', gravity: '0', winner: 2 },
   { size: '7x7', gravity: '1', winner: 1 },
   { size: '8x6', gravity: '1', winner: 2 },
+  { size: '8x8', gravity: '1', winner: 2 },
 ];
 
 /** The proven winner of these settings (1 or 2), or 0 when the board is not solved. */
