@@ -5,7 +5,8 @@
  *
  * The search is plain win/loss negamax: a node is won when some move leads to a lost node.
  * Flags (SHUTIN_SOLVE_NO_*) switch single parts off, so tests can check that every part leaves
- * the value alone. */
+ * the value alone; SHUTIN_SOLVE_PN answers by proof-number search instead, a second route for
+ * the big boards. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -367,9 +368,11 @@ static int solve(s64 *s, int ply, int *win_move)
  * threshold of Pawlewicz and Lew): every node keeps a proof number (the fewest leaves still to
  * prove that the side to move wins) and a disproof number (the fewest to prove it loses); the
  * search always expands the most proving node, so it follows narrow wins where alpha-beta would
- * refute every sibling first. Same moves, race model and keys as solve(); its own table holds
- * the numbers of unfinished nodes too. Shut In only adds pieces, so positions never repeat and
- * the usual cycle troubles of proof-number search cannot arise. */
+ * refute every sibling first. Same moves, race model and keys as solve() (of the flags, the
+ * race model's and the keys' apply); its own table holds the numbers of unfinished nodes too.
+ * Shut In only adds pieces, so positions never repeat and the usual cycle troubles of
+ * proof-number search cannot arise. Measured (README): 7x7 with gravity 4.4 times fewer nodes
+ * than alpha-beta, 8x6 2.9 times more, boards without gravity 3.5-14 times more. */
 
 #define PN_INF ((uint32_t)((1u << 28) - 1))
 
@@ -423,7 +426,7 @@ static void mid(s64 *s, int ply, uint32_t thpn, uint32_t thdn, uint32_t *pn, uin
         *dn = 0;
         return;
     }
-    if (ply > 0) {
+    if (ply > 0 && !(s->flags & SHUTIN_SOLVE_NO_RACE)) {
         int r = race(s);
         if (r >= 0) {
             *pn = r ? 0 : PN_INF;
@@ -498,7 +501,8 @@ static int pn_solve(s64 *s, int *win_move)
     uint32_t pn = 1, dn = 1;
     mid(s, 0, PN_INF, PN_INF, &pn, &dn);
     if (s->aborted || (pn != 0 && dn != 0)) return -1;
-    for (int i = 0; pn == 0 && i < pop(legal_mask(s, s->side)); i++)
+    int n = pop(legal_mask(s, s->side));
+    for (int i = 0; pn == 0 && i < n; i++)
         if (s->dn[0][i] == 0) {
             *win_move = s->moves[0][i];
             break;

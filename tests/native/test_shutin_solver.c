@@ -105,8 +105,8 @@ static void test_race_model_when_apart(void **state)
 /* The value with every part on equals the value with each part off (the table keyed by the
  * whole board among them), with all of them off, with a 1 MiB table (full, so entries are
  * replaced), from the 256-bit solver and from the proof-number search (whose winning move
- * must leave the opponent lost), on random
- * 5x5 positions with and without gravity (and a free start, a mirror-asymmetric board). */
+ * must leave the opponent lost), on random 5x5 positions with and without gravity (and a free
+ * start, a mirror-asymmetric board). */
 static void test_parts_agree(void **state)
 {
     static const char *const setups[] = {
@@ -118,7 +118,8 @@ static void test_parts_agree(void **state)
                                 SHUTIN_SOLVE_NO_RACE | SHUTIN_SOLVE_NO_ETC |
                                     SHUTIN_SOLVE_NO_MIRROR | SHUTIN_SOLVE_NO_ORDER |
                                     SHUTIN_SOLVE_FULL_KEY,
-                                SHUTIN_SOLVE_PN, SHUTIN_SOLVE_PN | SHUTIN_SOLVE_NO_MIRROR};
+                                SHUTIN_SOLVE_PN, SHUTIN_SOLVE_PN | SHUTIN_SOLVE_NO_MIRROR,
+                                SHUTIN_SOLVE_PN | SHUTIN_SOLVE_NO_RACE};
     const int nflags = (int)(sizeof flags / sizeof *flags);
 #ifdef PD_SANITIZED
     const int walks = 2;
@@ -172,9 +173,8 @@ static void test_parts_agree(void **state)
 }
 
 /* The small standard boards, proved by both solvers (they share only the rules) and by the
- * proof-number search: 5x5 (both
- * rules) is a win for the crosses, 6x5 and 6x6 with gravity a loss. 6x6 takes seconds, so
- * PD_TEST_QUICK and the sanitized build stop at 6x5. */
+ * proof-number search: 5x5 (both rules) is a win for the crosses, 6x5 and 6x6 with gravity a
+ * loss. 6x6 takes seconds, so PD_TEST_QUICK and the sanitized build stop at 6x5. */
 static void test_small_boards(void **state)
 {
     static const char *const setups[] = {"game=shutin&size=5x5", "game=shutin&size=5x5&gravity=0",
