@@ -634,6 +634,29 @@ export const tests = [
     },
   },
   {
+    name: 'Shut In: the form says the default 8 × 8 board is solved (not without gravity), and its wrapped start choices stay apart at 320 px',
+    async run({ page, base, shot }) {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(`${base}/de/play/#game=shutin`);
+      await page.waitForSelector('html[data-hydrated] input[name=gravity]');
+      // solved.js, from the core's solver (README: 941 M nodes, and a proof-number search)
+      assert.equal(
+        await page.textContent('#shutin-solved'),
+        'Gelöst: Auf diesem 8×8-Brett gewinnen die Kreise (sie ziehen als Zweite), wenn beide Seiten fehlerfrei spielen.',
+      );
+      // Two labels that wrap onto two lines each: a gap between their texts, not touching lines.
+      const gap = await page.$$eval('input[name=start] + span', (spans) => {
+        const [a, b] = spans.map((x) => x.getBoundingClientRect());
+        return { gap: b.top - a.bottom, lines: a.height / parseFloat(getComputedStyle(spans[0]).lineHeight) };
+      });
+      assert.ok(gap.lines >= 1.5, `the first start choice wraps at 320 px (${gap.lines.toFixed(1)} lines)`);
+      assert.ok(gap.gap >= 5, `the start choices' texts are ${gap.gap.toFixed(1)} px apart`);
+      await shot('shutin-solved-320');
+      await page.uncheck('input[name=gravity]');
+      await page.waitForSelector('#shutin-solved', { state: 'detached' });
+    },
+  },
+  {
     name: 'Shut In: an odd random blocked count on an even width is stopped in the form, before Play',
     async run({ page, base, shot }) {
       for (const width of [1280, 320]) {
