@@ -4,8 +4,9 @@
  *   bench-native shutin-solve SETUP MOVES FLAGS MIB NODES
  *                                                  -> "value nodes ms": the Shut In exact solver
  *      with parts switched off (FLAGS: SHUTIN_SOLVE_* of core/shutin/shutin.h, e.g. 32 the table
- *      keyed by the whole board, 4 no mirror, 64 proof-number search), after MOVES (tokens joined by '.', or "-" for
- *      none), with a MIB table and a NODES budget: a second route for checking solved boards.
+ *      keyed by the whole board, 4 no mirror, 64 proof-number search), after MOVES (tokens
+ *      joined by '.', or "-" for none), with a MIB table and a NODES budget: a second route
+ *      for checking solved boards.
  *   bench-native shutin-proofs SETUP GAMES BOTNODES CAP LO HI
  *                                                  -> "empties positions proven median p90":
  *      how many nodes the one-word solver (16 MiB table, level 4's) needs to prove positions of
