@@ -21,35 +21,25 @@
  * making every key first spent a fifth of them after the cut (measured: 5 % of the time). */
 #define ETC_LAG 3
 
-/* Bounds [*lo, *hi] on the value of line m for the side to move, from the table entry of the
- * position it leads to, keyed by `key`: 0 when there is none. A closing line keeps the turn,
- * so its cells add to the child's value; any other line passes it, so the child's value is
- * negated, and when the opponent then takes `taken` cells by force, key is the position after
- * those captures (the opponent's turn again). */
-static int child_bounds(const boxes_ctx *c, int m, uint64_t key, int taken, int *lo, int *hi)
+/* What the table says about line m for the side to move, from the entry of the position it
+ * leads to, keyed by `key`: its bounds, packed (BOUND_PACK), or BOUND_NONE when there is no
+ * entry. A closing line keeps the turn, so its cells add to the child's value; any other line
+ * passes it, so the child's value is negated, and when the opponent then takes `taken` cells
+ * by force, key is the position after those captures (the opponent's turn again). */
+static int child_told(const boxes_ctx *c, int m, uint64_t key, int taken)
 {
     const boxes_geom *g = c->p.g;
     boxes_tt_entry *e = boxes_tt_probe(&c->tt, key);
-    if (!e) return 0;
-    if (taken) {
-        /* key is the position once the opponent has taken its `taken` cells, its turn again */
-        *lo = -taken - e->hi;
-        *hi = -taken - e->lo;
-        return 1;
-    }
+    if (!e) return BOUND_NONE;
+    /* key is the position once the opponent has taken its `taken` cells, its turn again */
+    if (taken) return BOUND_PACK(-taken - e->hi, -taken - e->lo);
     int k = 0;
     for (int s = 0; s < 2; s++) {
         int x = g->line_cell[m][s];
         k += x >= 0 && boxes_missing(c, x) == 1;
     }
-    if (k) {
-        *lo = c->sign * k + e->lo;
-        *hi = c->sign * k + e->hi;
-    } else {
-        *lo = -e->hi;
-        *hi = -e->lo;
-    }
-    return 1;
+    if (k) return BOUND_PACK(c->sign * k + e->lo, c->sign * k + e->hi);
+    return BOUND_PACK(-e->hi, -e->lo);
 }
 
 /* Exact mode: the table key of line m's child, and in *taken the cells the opponent then
@@ -136,9 +126,9 @@ static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, i
     }
     if (c->exact && ttmove >= 0 && !boxes_is_drawn(&c->p, ttmove)) {
         uint64_t d[BOXES_MAX_SYM];
-        int taken, lo, hi;
+        int taken;
         uint64_t key = child_key(c, view, ttmove, cap, d, &taken);
-        int told = child_bounds(c, ttmove, key, taken, &lo, &hi) ? BOUND_PACK(lo, hi) : BOUND_NONE;
+        int told = child_told(c, ttmove, key, taken);
         if (try_move(c, ttmove, cap, depth, beta, &best, bestmove, &a, told, view ? d : NULL, view))
             return best;
     }
@@ -178,12 +168,10 @@ static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, i
                 boxes_tt_prefetch(&c->tt, keys[i]);
                 if (i - j < ETC_LAG) continue;
             }
-            int lo, hi;
-            told[j] = child_bounds(c, moves[j], keys[j], taken[j], &lo, &hi) ? BOUND_PACK(lo, hi)
-                                                                              : BOUND_NONE;
-            if (told[j] >= 0 && lo >= beta) {
+            told[j] = child_told(c, moves[j], keys[j], taken[j]);
+            if (told[j] >= 0 && BOUND_LO(told[j]) >= beta) {
                 *bestmove = moves[j];
-                return lo;
+                return BOUND_LO(told[j]);
             }
             j++;
         }
