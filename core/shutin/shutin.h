@@ -39,7 +39,8 @@ int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd
 #define SHUTIN_SOLVE_DEFAULT_MIB 32 /* the one-word solver's table when the caller sets none */
 #define SHUTIN_SOLVE_NO_RACE 1   /* no race model below the root */
 #define SHUTIN_SOLVE_NO_ETC 2    /* no enhanced transposition cutoffs */
-#define SHUTIN_SOLVE_NO_MIRROR 4 /* positions and their mirror images stored apart */
+#define SHUTIN_SOLVE_NO_MIRROR 4 /* positions and their mirror images stored apart (left-right;
+                                  * in the one-word solver also up-down, without gravity) */
 #define SHUTIN_SOLVE_NO_ORDER 8  /* moves in cell order */
 #define SHUTIN_SOLVE_WIDE 16     /* the 256-bit solver of bot.c (ignores the other flags) */
 #define SHUTIN_SOLVE_FULL_KEY 32 /* the table keyed by the whole board, not by the empty cells

@@ -172,6 +172,77 @@ static void test_parts_agree(void **state)
     assert_true(key_saved > walks);
 }
 
+/* Without gravity a position that is its own up-down image (the fixed start on an even
+ * height) is searched with the up-down mirrors too (solve64.c find_symmetries). Such positions,
+ * made by answering each pair of moves with its mirror image, get the value of the search
+ * without mirrors, of the whole-board key, of the 256-bit solver and of the proof-number
+ * search, on a board whose blocked cells allow the up-down mirror only (not the left-right one)
+ * too; and at the fixed start of 6x4 the mirrors save nodes (measured: 55.9 k, against 104 k
+ * without mirrors and 102 k with the left-right one alone). */
+static void test_up_down_mirror(void **state)
+{
+    static const char *const setups[] = {"game=shutin&size=6x4&gravity=0",
+                                         "game=shutin&size=5x4&gravity=0&blocked=a1.a4"};
+    static const int flags[] = {SHUTIN_SOLVE_NO_MIRROR, SHUTIN_SOLVE_FULL_KEY, SHUTIN_SOLVE_WIDE,
+                                SHUTIN_SOLVE_PN, SHUTIN_SOLVE_PN | SHUTIN_SOLVE_FULL_KEY};
+#ifdef PD_SANITIZED
+    const int walks = 3;
+#else
+    const int walks = 12;
+#endif
+    pd_rng rng;
+    pd_rng_seed(&rng, 41);
+    int checked = 0, wins = 0;
+    for (int s = 0; s < 2; s++) {
+        for (int k = 0; k < walks; k++) {
+            pd_game *g = must_game(setups[s]);
+            shutin_pos *p = g->pos;
+            int rounds = k ? 1 + (int)pd_rng_below(&rng, 2) : 0, played = 0;
+            for (int r = 0; r < rounds; r++) {
+                /* crosses c, circles d, then each of their images, all four legal */
+                int m[4], done = 0, ok = 1;
+                for (int i = 0; i < 4 && ok; i++) {
+                    int legal[256], n = g->fam->legal(p, legal, 256), want = -1;
+                    if (i < 2 && n) want = legal[pd_rng_below(&rng, (uint32_t)n)];
+                    if (i >= 2) {
+                        int c = m[i - 2];
+                        int img = (p->h - 1 - c / p->w) * p->w + c % p->w;
+                        for (int j = 0; j < n; j++)
+                            if (legal[j] == img) want = img;
+                    }
+                    ok = want >= 0;
+                    if (ok) {
+                        g->fam->apply(p, want);
+                        m[done++] = want;
+                    }
+                }
+                if (!ok) {
+                    while (done--) g->fam->undo(p);
+                    break;
+                }
+                played += 4;
+            }
+            for (int c = 0; c < p->n; c++)
+                assert_int_equal(p->cell[c], p->cell[(p->h - 1 - c / p->w) * p->w + c % p->w]);
+            if (!g->fam->legal(p, (int[256]){0}, 256)) {
+                pd_game_free(g);
+                continue;
+            }
+            int64_t n_all, n_plain;
+            int v = solve(g, 0, 0, NULL, &n_all);
+            for (int f = 0; f < (int)(sizeof flags / sizeof *flags); f++)
+                assert_int_equal(solve(g, flags[f], 0, NULL, NULL), v);
+            solve(g, SHUTIN_SOLVE_NO_MIRROR, 0, NULL, &n_plain);
+            if (s == 0 && played == 0) assert_true(n_all * 4 < n_plain * 3);
+            checked++;
+            wins += v > 0;
+            pd_game_free(g);
+        }
+    }
+    assert_true(checked >= walks);
+    assert_true(wins > 0 && wins < checked);
+}
+
 /* The small standard boards, proved by both solvers (they share only the rules) and by the
  * proof-number search: 5x5 (both rules) is a win for the crosses, 6x5 and 6x6 with gravity a
  * loss. 6x6 takes seconds, so PD_TEST_QUICK and the sanitized build stop at 6x5. */
@@ -264,6 +335,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_race_model_when_apart),
         cmocka_unit_test(test_parts_agree),
+        cmocka_unit_test(test_up_down_mirror),
         cmocka_unit_test(test_small_boards),
         cmocka_unit_test(test_level4_keeps_proven_wins),
     };
