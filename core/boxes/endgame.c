@@ -39,9 +39,9 @@ static int dp_value(boxes_ctx *c, int nt, const int *len, const int *loop, const
 }
 
 int boxes_walk(const boxes_geom *g, const uint8_t *sides, const uint64_t *drawn, int x,
-               uint8_t *seen, int *loop)
+               uint8_t *seen, int *loop, int *ends, int *name)
 {
-    int n = 1;
+    int n = 1, least = BOXES_MAX_LINES;
     *loop = 0;
     if (seen) seen[x] = 1;
     int end[2], ne = 0;
@@ -52,6 +52,7 @@ int boxes_walk(const boxes_geom *g, const uint8_t *sides, const uint64_t *drawn,
     /* x is two sides short, so ne == 2: the bound only keeps a caller's mistake in range */
     for (int dir = 0; dir < ne && !*loop; dir++) {
         int l = end[dir], y = boxes_across(g, l, x);
+        if (l < least) least = l;
         while (y >= 0 && g->sides - sides[y] == 2) {
             if (y == x) {
                 *loop = 1;
@@ -60,9 +61,12 @@ int boxes_walk(const boxes_geom *g, const uint8_t *sides, const uint64_t *drawn,
             if (seen) seen[y] = 1;
             n++;
             l = boxes_other_free(g, drawn, y, l);
+            if (l < least) least = l;
             y = boxes_across(g, l, y);
         }
+        if (ends) ends[dir] = y;
     }
+    if (name) *name = least;
     return n;
 }
 
@@ -77,7 +81,7 @@ static int components(const boxes_geom *g, const uint8_t *sides, const uint64_t 
     memset(seen, 0, (size_t)g->ncells);
     for (int x = 0; x < g->ncells; x++) {
         if (g->sides - sides[x] != 2 || seen[x]) continue;
-        int lp, n = boxes_walk(g, sides, drawn, x, seen, &lp);
+        int lp, n = boxes_walk(g, sides, drawn, x, seen, &lp, NULL, NULL);
         int t;
         for (t = 0; t < nt; t++)
             if (len[t] == n && loop[t] == lp) break;
@@ -176,7 +180,7 @@ int boxes_loony_bound(const boxes_ctx *c, int l)
     for (int s = 0; s < 2; s++) {
         int x = g->line_cell[l][s], loop;
         if (x < 0 || boxes_missing(c, x) != 2) continue;
-        int n = boxes_walk(g, c->p.cell_sides, c->p.drawn, x, NULL, &loop);
+        int n = boxes_walk(g, c->p.cell_sides, c->p.drawn, x, NULL, &loop, NULL, NULL);
         if (loop && n >= 4) return -(n - 4);
         if (!loop && n >= 3) return -(n - 2);
         return BOXES_INF;

@@ -67,27 +67,10 @@ static int walk(const boxes_ctx *c, int x, int l, int *end, int *k)
  * *x0 = LOOP). Returns its name and sets its ends and length. */
 static int through(const boxes_ctx *c, int x, int *x0, int *x1, int *k)
 {
-    const boxes_geom *g = c->p.g;
-    int l0 = boxes_other_free(g, c->p.drawn, x, -1), l1 = boxes_other_free(g, c->p.drawn, x, l0);
-    int n = 1, name = l0 < l1 ? l0 : l1, ends[2], ls[2] = {l0, l1};
-    for (int d = 0; d < 2; d++) {
-        int l = ls[d], y = boxes_across(g, l, x);
-        while (y >= 0 && boxes_missing(c, y) == 2) {
-            if (y == x) {
-                *x0 = *x1 = LOOP;
-                *k = n;
-                return name;
-            }
-            l = boxes_other_free(g, c->p.drawn, y, l);
-            if (l < name) name = l;
-            n++;
-            y = boxes_across(g, l, y);
-        }
-        ends[d] = y;
-    }
-    *x0 = ends[0];
-    *x1 = ends[1];
-    *k = n;
+    int loop, ends[2], name;
+    *k = boxes_walk(c->p.g, c->p.cell_sides, c->p.drawn, x, NULL, &loop, ends, &name);
+    *x0 = loop ? LOOP : ends[0];
+    *x1 = loop ? LOOP : ends[1];
     return name;
 }
 

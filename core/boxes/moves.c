@@ -147,7 +147,7 @@ static int list_moves(boxes_ctx *c, const boxes_gview *v, int *moves, int safe_o
                 grounded = r->e0 == -1 && r->e1 == -1;
             } else {
                 if (seen[x2]) continue;
-                len = boxes_walk(g, c->p.cell_sides, c->p.drawn, x2, seen, &loop);
+                len = boxes_walk(g, c->p.cell_sides, c->p.drawn, x2, seen, &loop, NULL, NULL);
                 grounded = c->exact && len <= 64 && !loop && grounded_chain(c, x2);
             }
             /* Exact mode: a loop, or a chain with both ends on the ground, is a component of
