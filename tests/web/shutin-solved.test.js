@@ -28,3 +28,24 @@ describe('the solved Shut In boards on the site are what the core proves', () =>
     });
   }
 });
+
+// The article (site/src/articles/content/shut-in.js) states two things about the whole list: every
+// board from 4×4 to 8×8 is solved with gravity and every one of them of at most 36 cells without,
+// and on all of them the crosses win exactly when both the columns and the rows are odd.
+describe('what the Shut In article says of the solved boards holds for the list', () => {
+  const sides = [4, 5, 6, 7, 8];
+  it('lists every board from 4×4 to 8×8 with gravity, and those of at most 36 cells without', () => {
+    for (const gravity of ['1', '0'])
+      for (const w of sides)
+        for (const h of sides) {
+          const listed = SOLVED.some((e) => e.size === `${w}x${h}` && e.gravity === gravity);
+          expect(listed, `${w}x${h} gravity=${gravity}`).toBe(gravity === '1' || w * h <= 36);
+        }
+  });
+  it('has the crosses win exactly where both sides are odd', () => {
+    for (const { size, gravity, winner } of SOLVED) {
+      const [w, h] = size.split('x').map(Number);
+      expect(winner, `${size} gravity=${gravity}`).toBe(w % 2 && h % 2 ? 1 : 2);
+    }
+  });
+});

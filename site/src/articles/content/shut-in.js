@@ -64,7 +64,7 @@ export default {
         { text: 'Build a wall. Your opponent may only place next to their own pieces, so a tall column of yours is a fence that is hard for them to get past. Here the crosses have built up column d and the circles column f, and the board is being cut in two.', board: 'wall' },
         { text: 'Count the race. Once the two groups can no longer reach each other’s space, the game is a race: each side fills its own room, and whoever has more empty cells lasts longer. Here the crosses have 21 empty cells behind their wall on the left, the circles 14 on the right. The exact solver confirms that the circles, to move, lose from here.', board: 'race' },
         { text: 'With gravity, think about height. A cell only becomes playable once the cell below it is filled, so every piece you place opens the cell above it. Before you play, look at that cell: if your opponent can use it and you cannot, your move is a gift.' },
-        { text: 'Small boards are solved. With perfect play from both sides, the circles (who move second) win on 4 × 4 with and without gravity, the crosses (who move first) win on 5 × 5 with and without gravity, and the circles win on 6 × 5 (six columns, five rows) with and without gravity and on 6 × 6 with and without gravity. Bigger boards with gravity are solved too: the crosses win on 7 × 7, and the circles win on 8 × 6 (eight columns, six rows) and on the usual 8 × 8. Larger boards without gravity, 8 × 8 among them, are not solved yet.' },
+        { text: 'Small and middle-sized boards are solved. With gravity, every board from 4 × 4 to 8 × 8 is solved, the usual 8 × 8 included; without gravity, every one of those with at most 36 cells. On all of them the winner follows one pattern: with perfect play from both sides, the crosses (who move first) win when both the number of columns and the number of rows are odd, as on 5 × 5 and 7 × 7, and the circles (who move second) win on all the others. The table setup names the winner when you choose one of these boards. Larger boards without gravity, 8 × 8 among them, are not solved yet.' },
       ],
       history: [
         'Shut In is a pencil-and-paper game known from the Norwegian game site Brikkeparken by Christian Berge, which names Spillby as its source. It describes the board as having no fixed size, with 8 × 8 used in its Java games, and gives the same three ways to play as here: with gravity, without gravity, and with no pieces at the start.',
@@ -73,7 +73,7 @@ export default {
       ],
       sources: [
         { text: 'Christian Berge, Brikkeparken: rules of Sperre inne (source given there: Spillby)' },
-        { text: 'Paperdots exact solver (paperdots solve): 4 × 4, 5 × 5, 6 × 5 and 6 × 6 results, and with gravity 7 × 7, 8 × 6 and 8 × 8' },
+        { text: 'Paperdots exact solver (paperdots solve): every board from 4 × 4 to 8 × 8 with gravity, and those of at most 36 cells without gravity' },
       ],
       puzzles: [],
     },
@@ -117,7 +117,7 @@ export default {
         { text: 'Byg en mur. Modstanderen må kun sætte ved siden af sine egne brikker, så en høj søjle af dine er et hegn, som er svært at komme forbi. Her har krydsene bygget kolonne d op og bollerne kolonne f, og brættet er ved at blive delt i to.', board: 'wall' },
         { text: 'Tæl kapløbet. Når de to grupper ikke længere kan nå hinandens plads, er spillet et kapløb: hver side fylder sit eget område op, og den med flest tomme felter holder længst. Her har krydsene 21 tomme felter bag deres mur til venstre, bollerne 14 til højre. Den eksakte løser bekræfter, at bollerne, som er i trækket, taber herfra.', board: 'race' },
         { text: 'Med tyngdekraft skal du tænke i højde. Et felt kan først bruges, når feltet under det er fyldt, så hver brik, du sætter, åbner feltet ovenover. Se på det felt, før du trækker: kan modstanderen bruge det, men ikke du, er dit træk en gave.' },
-        { text: 'Små brætter er løst. Med perfekt spil fra begge sider vinder bollerne (som trækker som nummer to) på 4 × 4 med og uden tyngdekraft, krydsene (som trækker først) vinder på 5 × 5 med og uden tyngdekraft, og bollerne vinder på 6 × 5 (seks kolonner, fem rækker) med og uden tyngdekraft og på 6 × 6 med og uden tyngdekraft. Større brætter med tyngdekraft er også løst: krydsene vinder på 7 × 7, og bollerne vinder på 8 × 6 (otte kolonner, seks rækker) og på det almindelige 8 × 8. Større brætter uden tyngdekraft, 8 × 8 iberegnet, er endnu ikke løst.' },
+        { text: 'Små og mellemstore brætter er løst. Med tyngdekraft er alle brætter fra 4 × 4 til 8 × 8 løst, det almindelige 8 × 8 iberegnet; uden tyngdekraft alle dem, der har højst 36 felter. På dem alle følger vinderen ét mønster: med perfekt spil fra begge sider vinder krydsene (som trækker først), når både antallet af kolonner og antallet af rækker er ulige, som på 5 × 5 og 7 × 7, og bollerne (som trækker som nummer to) vinder på alle de andre. Opsætning viser vinderen, når du vælger et af disse brætter. Større brætter uden tyngdekraft, 8 × 8 iberegnet, er endnu ikke løst.' },
       ],
       history: [
         'Spær inde er et papir-og-blyant-spil, som kendes fra den norske spilside Brikkeparken af Christian Berge, der angiver Spillby som kilde. Der står, at brættet ikke har nogen fast størrelse, at Java-spillene bruger 8 × 8, og siden giver de samme tre måder at spille på som her: med tyngdekraft, uden tyngdekraft og uden brikker fra start.',
@@ -126,7 +126,7 @@ export default {
       ],
       sources: [
         { text: 'Christian Berge, Brikkeparken: regler for Sperre inne (kilde angivet der: Spillby)' },
-        { text: 'Paperdots’ eksakte løser (paperdots solve): resultater for 4 × 4, 5 × 5, 6 × 5 og 6 × 6, og med tyngdekraft 7 × 7, 8 × 6 og 8 × 8' },
+        { text: 'Paperdots’ eksakte løser (paperdots solve): alle brætter fra 4 × 4 til 8 × 8 med tyngdekraft, og dem med højst 36 felter uden tyngdekraft' },
       ],
       puzzles: [],
     },
@@ -170,7 +170,7 @@ export default {
         { text: 'Baue eine Mauer. Der Gegner darf nur neben seine eigenen Steine setzen, also ist eine hohe Säule deiner Steine ein Zaun, an dem er schwer vorbeikommt. Hier haben die Kreuze Spalte d hochgezogen und die Kreise Spalte f, und das Brett wird in zwei Hälften geteilt.', board: 'wall' },
         { text: 'Zähle das Wettrennen. Sobald die beiden Gruppen den Raum des anderen nicht mehr erreichen, ist die Partie ein Wettrennen: Jede Seite füllt ihren eigenen Raum, und wer mehr leere Felder hat, hält länger durch. Hier haben die Kreuze links hinter ihrer Mauer 21 leere Felder, die Kreise rechts 14. Der exakte Löser bestätigt, dass die Kreise, die am Zug sind, von hier aus verlieren.', board: 'race' },
         { text: 'Mit Schwerkraft denke in der Höhe. Ein Feld wird erst spielbar, wenn das Feld darunter besetzt ist, also öffnet jeder Stein, den du setzt, das Feld über ihm. Schau dir dieses Feld vor dem Zug an: Kann der Gegner es nutzen und du nicht, ist dein Zug ein Geschenk.' },
-        { text: 'Kleine Bretter sind gelöst. Bei fehlerfreiem Spiel beider Seiten gewinnen die Kreise (sie ziehen als Zweite) auf 4 × 4 mit und ohne Schwerkraft, die Kreuze (sie ziehen zuerst) auf 5 × 5 mit und ohne Schwerkraft, und die Kreise gewinnen auf 6 × 5 (sechs Spalten, fünf Reihen) mit und ohne Schwerkraft und auf 6 × 6 mit und ohne Schwerkraft. Größere Bretter mit Schwerkraft sind ebenfalls gelöst: Auf 7 × 7 gewinnen die Kreuze, auf 8 × 6 (acht Spalten, sechs Reihen) und auf dem üblichen 8 × 8 die Kreise. Größere Bretter ohne Schwerkraft, auch 8 × 8, sind noch nicht gelöst.' },
+        { text: 'Kleine und mittlere Bretter sind gelöst. Mit Schwerkraft ist jedes Brett von 4 × 4 bis 8 × 8 gelöst, auch das übliche 8 × 8; ohne Schwerkraft jedes davon mit höchstens 36 Feldern. Auf all diesen Brettern folgt der Sieger einem Muster: Bei fehlerfreiem Spiel beider Seiten gewinnen die Kreuze (sie ziehen zuerst), wenn sowohl die Zahl der Spalten als auch die Zahl der Reihen ungerade ist, wie auf 5 × 5 und 7 × 7, und die Kreise (sie ziehen als Zweite) auf allen anderen. Wenn du beim Einrichten des Spiels eines dieser Bretter wählst, wird der Sieger genannt. Größere Bretter ohne Schwerkraft, auch 8 × 8, sind noch nicht gelöst.' },
       ],
       history: [
         'Einsperren ist ein Papier-und-Bleistift-Spiel, das von der norwegischen Spieleseite Brikkeparken von Christian Berge bekannt ist; sie nennt Spillby als Quelle. Dort heißt es, das Brett habe keine feste Größe, die Java-Spiele nutzten 8 × 8, und die Seite beschreibt dieselben drei Spielweisen wie hier: mit Schwerkraft, ohne Schwerkraft und ohne Steine zu Beginn.',
@@ -179,7 +179,7 @@ export default {
       ],
       sources: [
         { text: 'Christian Berge, Brikkeparken: Regeln von Sperre inne (dort genannte Quelle: Spillby)' },
-        { text: 'Exakter Löser von Paperdots (paperdots solve): Ergebnisse für 4 × 4, 5 × 5, 6 × 5 und 6 × 6, mit Schwerkraft auch 7 × 7, 8 × 6 und 8 × 8' },
+        { text: 'Exakter Löser von Paperdots (paperdots solve): jedes Brett von 4 × 4 bis 8 × 8 mit Schwerkraft, ohne Schwerkraft die mit höchstens 36 Feldern' },
       ],
       puzzles: [],
     },
@@ -223,7 +223,7 @@ export default {
         { text: 'Bygg en mur. Motstanderen kan bare sette ut inntil sine egne brikker, så en høy søyle av dine er et gjerde som er vanskelig å komme forbi. Her har kryssene bygd opp kolonne d og sirklene kolonne f, og brettet er i ferd med å deles i to.', board: 'wall' },
         { text: 'Tell kappløpet. Når de to gruppene ikke lenger kan nå hverandres plass, er partiet et kappløp: hver side fyller sitt eget område, og den som har flest tomme ruter, holder lengst. Her har kryssene 21 tomme ruter bak muren sin til venstre, sirklene 14 til høyre. Den eksakte løseren bekrefter at sirklene, som står for tur, taper herfra.', board: 'race' },
         { text: 'Med tyngdekraft må du tenke i høyden. Ei rute kan først brukes når ruta under er fylt, så hver brikke du setter ut, åpner ruta over seg. Se på den ruta før du trekker: kan motstanderen bruke den, men ikke du, er trekket ditt en gave.' },
-        { text: 'Små brett er løst. Med perfekt spill fra begge sider vinner sirklene (som trekker som nummer to) på 4 × 4 med og uten tyngdekraft, kryssene (som trekker først) vinner på 5 × 5 med og uten tyngdekraft, og sirklene vinner på 6 × 5 (seks kolonner, fem rader) med og uten tyngdekraft og på 6 × 6 med og uten tyngdekraft. Større brett med tyngdekraft er også løst: kryssene vinner på 7 × 7, og sirklene vinner på 8 × 6 (åtte kolonner, seks rader) og på det vanlige 8 × 8. Større brett uten tyngdekraft, også 8 × 8, er ikke løst ennå.' },
+        { text: 'Små og mellomstore brett er løst. Med tyngdekraft er alle brett fra 4 × 4 til 8 × 8 løst, også det vanlige 8 × 8; uten tyngdekraft alle av dem som har høyst 36 ruter. På alle disse følger vinneren ett mønster: med perfekt spill fra begge sider vinner kryssene (som trekker først) når både antall kolonner og antall rader er odde, som på 5 × 5 og 7 × 7, og sirklene (som trekker som nummer to) vinner på alle de andre. Oppsettet viser vinneren når du velger et av disse brettene. Større brett uten tyngdekraft, også 8 × 8, er ikke løst ennå.' },
       ],
       history: [
         'Sperre inne er et papir-og-blyant-spill som er kjent fra den norske spillsiden Brikkeparken av Christian Berge, som oppgir Spillby som kilde. Der står det at brettet ikke har noen fast størrelse, at Java-spillene bruker 8 × 8, og siden gir de samme tre måtene å spille på som her: med tyngdekraft, uten tyngdekraft og uten brikker ved start.',
@@ -232,7 +232,7 @@ export default {
       ],
       sources: [
         { text: 'Christian Berge, Brikkeparken: regler for Sperre inne (kilde oppgitt der: Spillby)' },
-        { text: 'Paperdots’ eksakte løser (paperdots solve): resultater for 4 × 4, 5 × 5, 6 × 5 og 6 × 6, og med tyngdekraft 7 × 7, 8 × 6 og 8 × 8' },
+        { text: 'Paperdots’ eksakte løser (paperdots solve): alle brett fra 4 × 4 til 8 × 8 med tyngdekraft, og de med høyst 36 ruter uten tyngdekraft' },
       ],
       puzzles: [],
     },
