@@ -53,10 +53,19 @@ function boardLabel(tr, title, pos) {
   return n ? tr('art.boardLabel', { game: title, w, h, n }) : tr('art.boardEmpty', { game: title, w, h });
 }
 
+/** Every string in v with its sizes ("8 × 8") kept on one line: no-break spaces around the sign,
+ *  so a narrow screen never ends a line inside one. */
+function keepSizes(v) {
+  if (typeof v === 'string') return v.replace(/(\d) × (?=\d)/g, '$1\u00a0×\u00a0');
+  if (Array.isArray(v)) return v.map(keepSizes);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, e]) => [k, keepSizes(e)]));
+  return v;
+}
+
 /** The page data and build-time pictures of an article in one language. */
 function articlePage(route, b) {
   const a = articleBySlug(route.slug);
-  const x = a.text[route.lang];
+  const x = keepSizes(a.text[route.lang]);
   const tr = translator(route.lang);
   const pictures = {};
   const boards = {};
@@ -94,7 +103,7 @@ function rulesPage(route, b) {
     const first = x.steps.find((s) => s.board);
     const pos = first ? b.get(file).boards[first.board] : null;
     if (pos) pictures[file] = svg(pos.geometry, pos.state, boardLabel(tr, x.title, pos));
-    return { slug: a.slug, base: a.base, family: a.family, title: x.title, lead: x.lead };
+    return { slug: a.slug, base: a.base, family: a.family, title: x.title, lead: keepSizes(x.lead) };
   });
   return { data: { title: tr('art.indexTitle'), description: tr('art.indexDescription'), items }, pictures };
 }

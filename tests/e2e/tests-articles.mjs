@@ -72,6 +72,8 @@ export const tests = [
           // The text: the title, every step and every paragraph of the history, as written.
           const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
           for (const s of [a.text.title, ...a.text.steps.map((x) => x.text), ...a.text.history]) assert.ok(html.includes(esc(s)), `${url}: text "${s.slice(0, 40)}…"`);
+          // Sizes stay on one line ("8 × 8" with no-break spaces), so 320 px never splits one.
+          assert.doesNotMatch(JSON.stringify(a.text), /\d ×|× \d/, `${url}: a size with a breaking space`);
           // A picture per board the text shows, and per puzzle: static SVG, no script needed.
           const shown = [...a.text.steps, ...a.text.strategy, ...(a.text.variants || [])].filter((x) => x.board).length + a.puzzles.length;
           const pictures = (html.match(/<svg class="diagram /g) || []).length;
