@@ -33,7 +33,8 @@ match_row() { # setup a b ms
 echo "| what | value |"
 echo "|---|---|"
 for size in 4x4 5x5 6x5 6x6 7x7; do solve_row "$size" 1 100000000 512; done
-for size in 4x4 5x5 6x5; do solve_row "$size" 0 100000000 512; done
+# 6x4 and 5x6 without gravity: even heights, where the fixed start is its own up-down image
+for size in 4x4 5x5 6x5 6x4 5x6; do solve_row "$size" 0 100000000 512; done
 # The second route: the proof-number search (build/bench-native, flags 64) on the same board.
 pn_row() { # size gravity nodes MiB
   local out
