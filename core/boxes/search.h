@@ -174,8 +174,8 @@ int boxes_safe_capture(const boxes_ctx *c);
 /* ---- chains and loops (endgame.c) ---- */
 
 /* The chain or loop of two-sides-short cells through cell x: its length, *loop set for a
- * loop; marks its cells in seen, and (a chain) puts the cells past its two ends in ends (-1: the
- * ground) and its smallest line in *name, each when not NULL. */
+ * loop. Each when not NULL: marks its cells in seen, puts its smallest line in *name and, for a
+ * chain, the cells past its two ends in ends (-1: the ground). */
 int boxes_walk(const boxes_geom *g, const uint8_t *sides, const uint64_t *drawn, int x,
                uint8_t *seen, int *loop, int *ends, int *name);
 /* The exact value of a simple loony endgame (normal play): returns 1 and sets *v, else 0. */
