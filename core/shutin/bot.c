@@ -193,7 +193,7 @@ static search *search_new(const shutin_pos *p, int64_t ms, int64_t nodes, int tt
     for (int k = 0; k < 2; k++)
         for (int c = 0; c < SHUTIN_MAX_CELLS; c++) s->zob[k][c] = pd_rng_next(&rng);
     s->zob_side = pd_rng_next(&rng);
-    s->use_mirror = shutin_mirror_cells(p, s->mirror);
+    s->use_mirror = shutin_image_cells(p, 1, 0, s->mirror);
     for (int c = 0; c < p->n; c++)
         for (int k = 0; k < 2; k++) s->zob_m[k][c] = s->zob[k][s->mirror[c]];
     s->side = p->to_move - 1;
@@ -278,12 +278,15 @@ static int evaluate(const search *s)
 
 /* ---- move ordering ---- */
 
-int shutin_mirror_cells(const shutin_pos *p, unsigned char *mirror)
+int shutin_image_cells(const shutin_pos *p, int flip_x, int flip_y, unsigned char *img)
 {
     int same = 1;
     for (int c = 0; c < p->n; c++) {
-        mirror[c] = (unsigned char)(c - c % p->w + p->w - 1 - c % p->w);
-        if ((p->cell[c] == SHUTIN_BLOCKED) != (p->cell[mirror[c]] == SHUTIN_BLOCKED)) same = 0;
+        int x = c % p->w, y = c / p->w;
+        if (flip_x) x = p->w - 1 - x;
+        if (flip_y) y = p->h - 1 - y;
+        img[c] = (unsigned char)(y * p->w + x);
+        if ((p->cell[c] == SHUTIN_BLOCKED) != (p->cell[img[c]] == SHUTIN_BLOCKED)) same = 0;
     }
     return same;
 }

@@ -55,8 +55,9 @@ int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_so
  * search and the 64-bit solver order their moves with it). */
 void shutin_sort_moves(unsigned char *mv, int *key, int n);
 
-/* mirror[c] = cell c reflected left to right. Returns 1 when the reflection is the same game
- * (the blocked cells are mirrored too), so a position and its mirror image share one value. */
-int shutin_mirror_cells(const shutin_pos *p, unsigned char *mirror);
+/* img[c] = cell c reflected left to right (flip_x) and/or top to bottom (flip_y). Returns 1
+ * when the blocked cells are their own image, so the reflection keeps the board (with gravity
+ * only the left-right one keeps the rules too: then a position and its image share one value). */
+int shutin_image_cells(const shutin_pos *p, int flip_x, int flip_y, unsigned char *img);
 
 #endif

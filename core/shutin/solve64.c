@@ -550,25 +550,18 @@ static int pn_solve(s64 *s, int *win_move)
  * 10 % more time). Fills img and inv; sets nsym. */
 static void find_symmetries(s64 *s, const shutin_pos *p)
 {
-    int h = p->n / p->w, kinds = s->flags & SHUTIN_SOLVE_NO_MIRROR ? 1 : 2;
+    int kinds = s->flags & SHUTIN_SOLVE_NO_MIRROR ? 1 : 2;
     if (kinds == 2 && !p->gravity) {
+        unsigned char up[64];
+        shutin_image_cells(p, 0, 1, up);
         int own_image = 1;
-        for (int c = 0; c < p->n; c++)
-            own_image &= p->cell[c] == p->cell[(h - 1 - c / p->w) * p->w + c % p->w];
+        for (int c = 0; c < p->n; c++) own_image &= p->cell[c] == p->cell[up[c]];
         if (own_image) kinds = 4;
     }
     s->nsym = 0;
     for (int t = 0; t < kinds; t++) {
         unsigned char *img = s->img[s->nsym];
-        int same = 1;
-        for (int c = 0; c < p->n; c++) {
-            int x = c % p->w, y = c / p->w;
-            if (t & 1) x = p->w - 1 - x;
-            if (t & 2) y = h - 1 - y;
-            img[c] = (unsigned char)(y * p->w + x);
-            if ((p->cell[c] == SHUTIN_BLOCKED) != (p->cell[img[c]] == SHUTIN_BLOCKED)) same = 0;
-        }
-        if (!same) continue;
+        if (!shutin_image_cells(p, t & 1, t >> 1, img)) continue;
         for (int c = 0; c < p->n; c++) s->inv[s->nsym][img[c]] = (unsigned char)c;
         s->nsym++;
     }
