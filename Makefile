@@ -1,23 +1,48 @@
 # Paperdots — build, test and run. `make run` and `make test` work on a fresh Debian machine:
 # they install what is missing first (tests/setup-deps.sh).
 SHELL := /bin/bash
+# Every build runs on all cores (`make -j1` overrides); targets that must run in order say so in
+# their recipes (`deps` before anything that needs what it installs).
+NPROC := $(shell nproc 2>/dev/null || echo 2)
+MAKEFLAGS += -j$(NPROC)
 CC ?= cc
 CFLAGS_COMMON := -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-unused-parameter -Icore
 CFLAGS ?= -O2 -g
 SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
-# The native test builds (plain and sanitized) stop on any warning.
+# The core and the native test builds (plain and sanitized) stop on any warning.
 TEST_WERROR := -Werror
 LDLIBS := -lm
+# Each object records the headers it includes (build/**/*.d), so a header change rebuilds only
+# the objects that use it.
+DEPFLAGS = -MMD -MP
 
 CORE_SRC := $(filter-out core/cli.c,$(wildcard core/*.c core/*/*.c))
-CORE_HDR := $(wildcard core/*.h core/*/*.h)
 TEST_SRC := $(wildcard tests/native/test_*.c)
 TEST_NAMES := $(basename $(notdir $(TEST_SRC)))
-TEST_HDR := $(wildcard tests/native/*.h tests/load/*.h)
 PLAIN_TESTS := $(addprefix build/tests/,$(TEST_NAMES))
 SAN_TESTS := $(addprefix build/tests-san/,$(TEST_NAMES))
 
-.PHONY: all cli deps test print-test-binaries test-native test-native-san lint-c run clean fuzz fuzz-short wasm site bench bench-long lint load budgets strength
+# The core is compiled once per flavour into objects that the CLI, every test program, the
+# bench and the load run link (objects, not an archive: core/registry.c names the families by
+# weak references, which would not pull a family's members out of an archive).
+# build/obj: plain (-O2 -g); build/obj-san: ASan+UBSan; build/obj-fuzz: clang with libFuzzer.
+core_obj = $(patsubst core/%.c,build/$(1)/core/%.o,$(CORE_SRC))
+CORE_OBJ := $(call core_obj,obj)
+CORE_OBJ_SAN := $(call core_obj,obj-san)
+CORE_OBJ_FUZZ := $(call core_obj,obj-fuzz)
+
+# Objects are kept (make would delete them as intermediate files and recompile them next time).
+.SECONDARY:
+
+build/obj/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_COMMON) $(TEST_WERROR) $(CFLAGS) $(DEPFLAGS) -c $< -o $@
+
+build/obj-san/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_COMMON) $(TEST_WERROR) $(SAN_FLAGS) -DPD_SANITIZED $(DEPFLAGS) -c $< -o $@
+
+.PHONY: all cli deps run-deps test print-test-binaries test-quick test-native test-native-san lint-c run clean fuzz fuzz-short wasm site bench bench-long lint load budgets strength
 
 all: cli
 
@@ -29,24 +54,27 @@ run-deps:
 
 cli: build/paperdots
 
-build/paperdots: core/cli.c $(CORE_SRC) $(CORE_HDR)
-	@mkdir -p build
-	$(CC) $(CFLAGS_COMMON) $(CFLAGS) -o $@ core/cli.c $(CORE_SRC) $(LDLIBS)
+build/paperdots: build/obj/core/cli.o $(CORE_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
-build/paperdots-san: core/cli.c $(CORE_SRC) $(CORE_HDR)
-	@mkdir -p build
-	$(CC) $(CFLAGS_COMMON) $(SAN_FLAGS) -o $@ core/cli.c $(CORE_SRC) $(LDLIBS)
+build/paperdots-san: build/obj-san/core/cli.o $(CORE_OBJ_SAN)
+	$(CC) $(SAN_FLAGS) -o $@ $^ $(LDLIBS)
 
-build/tests/%: tests/native/%.c $(CORE_SRC) $(CORE_HDR) $(TEST_HDR)
+# A test program: its own file compiled and linked with the core's objects.
+build/tests/%: build/obj/tests/native/%.o $(CORE_OBJ)
 	@mkdir -p build/tests
-	$(CC) $(CFLAGS_COMMON) $(TEST_WERROR) $(CFLAGS) -Itests/native -o $@ $< $(CORE_SRC) -lcmocka $(LDLIBS)
+	$(CC) $(CFLAGS) -o $@ $^ -lcmocka $(LDLIBS)
 
-build/tests-san/%: tests/native/%.c $(CORE_SRC) $(CORE_HDR) $(TEST_HDR)
+build/tests-san/%: build/obj-san/tests/native/%.o $(CORE_OBJ_SAN)
 	@mkdir -p build/tests-san
-	$(CC) $(CFLAGS_COMMON) $(TEST_WERROR) $(SAN_FLAGS) -DPD_SANITIZED -Itests/native -o $@ $< $(CORE_SRC) -lcmocka $(LDLIBS)
+	$(CC) $(SAN_FLAGS) -o $@ $^ -lcmocka $(LDLIBS)
 
-# Plain native tests; with PD_TEST_QUICK=1 (what `make wasm` and `make run` wait for) the long
-# exhaustive checks are skipped. `make test` (tests/run-all.sh) unsets it, so it always runs them.
+build/obj/tests/native/%.o build/obj-san/tests/native/%.o: CFLAGS_COMMON += -Itests/native
+
+# Plain native tests, the programs side by side (one per core); with PD_TEST_QUICK=1 (what
+# `make wasm` and `make run` wait for: the fast unit tests) the matches and exhaustive checks
+# (PD_LONG_TEST in tests/native/support.h) are skipped. `make test` (tests/run-all.sh) unsets
+# it, so it always runs them.
 # The test binaries, for tests/run-all.sh to build them before it runs suites side by side.
 print-test-binaries:
 	@echo $(PLAIN_TESTS) $(SAN_TESTS)
@@ -56,6 +84,10 @@ test-native: $(PLAIN_TESTS) build/paperdots
 
 test-native-san: $(SAN_TESTS) build/paperdots-san
 	@bash tests/run-native.sh asan+ubsan $(SAN_TESTS)
+
+# The quick set alone (what `make wasm` runs first).
+test-quick:
+	@PD_TEST_QUICK=1 $(MAKE) --no-print-directory test-native
 
 # C lint: clang-tidy (Debian's clang-tidy 14) over every core file with all bugprone-* and
 # clang-analyzer-* checks, warnings as errors, except:
@@ -80,18 +112,14 @@ lint-c:
 # libFuzzer targets (clang): setup strings, records and move lists; Dots SGF files and exports.
 FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 
-build/fuzz-setup: tests/fuzz/fuzz_setup.c $(CORE_SRC) $(CORE_HDR)
-	@mkdir -p build
-	clang $(CFLAGS_COMMON) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRC) -lm
+build/obj-fuzz/%.o: %.c
+	@mkdir -p $(@D)
+	clang $(CFLAGS_COMMON) $(FUZZ_FLAGS) $(DEPFLAGS) -c $< -o $@
 
-build/fuzz-sgf: tests/fuzz/fuzz_sgf.c $(CORE_SRC) $(CORE_HDR)
-	@mkdir -p build
-	clang $(CFLAGS_COMMON) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRC) -lm
-
-# The WASM module's C ABI (wasm/exports.c compiled natively): hostile strings and call sequences.
-build/fuzz-wasm: tests/fuzz/fuzz_wasm.c wasm/exports.c wasm/exports_dots.c $(CORE_SRC) $(CORE_HDR)
-	@mkdir -p build
-	clang $(CFLAGS_COMMON) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRC) -lm
+build/fuzz-%: build/obj-fuzz/tests/fuzz/fuzz_%.o $(CORE_OBJ_FUZZ)
+	clang $(FUZZ_FLAGS) -o $@ $^ -lm
+# (fuzz-wasm: the WASM module's C ABI, wasm/exports.c included in tests/fuzz/fuzz_wasm.c and
+# compiled natively: hostile strings and call sequences.)
 
 FUZZ_TARGETS := build/fuzz-setup build/fuzz-sgf build/fuzz-wasm
 
@@ -142,7 +170,7 @@ WASM_FAMILY := $(foreach f,$(FAMILIES),wasm/dist/paperdots-$(f).wasm)
 WASM_ALL := wasm/dist/paperdots.wasm $(WASM_FAMILY)
 
 wasm:
-	@PD_TEST_QUICK=1 $(MAKE) --no-print-directory test-native
+	@$(MAKE) --no-print-directory test-quick
 	@$(MAKE) --no-print-directory $(WASM_ALL)
 
 # exports.c carries the version: rebuilt whenever the commit changes.
@@ -150,9 +178,9 @@ build/wasm/wasm/exports.o: build/commit-$(COMMIT)
 build/commit-$(COMMIT):
 	@mkdir -p build && rm -f build/commit-* && touch $@
 
-build/wasm/%.o: %.c $(CORE_HDR)
+build/wasm/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(EMCC) $(WASM_CFLAGS) $(if $(filter $<,$(WASM_COLD)),-Os,-O2) -c $< -o $@
+	$(EMCC) $(WASM_CFLAGS) $(if $(filter $<,$(WASM_COLD)),-Os,-O2) $(DEPFLAGS) -c $< -o $@
 
 wasm/dist/paperdots.wasm: $(WASM_OBJ)
 	@mkdir -p wasm/dist
@@ -166,18 +194,22 @@ endef
 $(foreach f,$(FAMILIES),$(eval $(call family_wasm,$(f))))
 
 # Benchmarks: a table, not a test (bench/run.mjs).
-build/bench-native: bench/native.c bench/kernel.c $(CORE_SRC) $(CORE_HDR)
-	@mkdir -p build
-	$(CC) $(CFLAGS_COMMON) -O2 -o $@ bench/native.c bench/kernel.c $(CORE_SRC) $(LDLIBS)
+build/bench-native: build/obj/bench/native.o build/obj/bench/kernel.o $(CORE_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
-build/bench.wasm: bench/kernel.c $(CORE_SRC) $(CORE_HDR)
-	@mkdir -p build
-	$(EMCC) $(WASM_FLAGS) -o $@ bench/kernel.c $(CORE_SRC)
+build/bench.wasm: build/wasm/bench/kernel.o $(patsubst %.c,build/wasm/%.o,$(CORE_SRC))
+	$(EMCC) -O2 $(WASM_LDFLAGS) $(WASM_MAX_NODE) -o $@ $^
 
-bench: deps wasm site build/paperdots build/bench-native build/bench.wasm
+# In order: the installs, the tested WASM build, then the rest side by side.
+BENCH_BUILD := site build/paperdots build/bench-native build/bench.wasm
+bench: deps
+	@$(MAKE) --no-print-directory wasm
+	@$(MAKE) --no-print-directory $(BENCH_BUILD)
 	@node bench/run.mjs
 
-bench-long: deps wasm site build/paperdots build/bench-native build/bench.wasm
+bench-long: deps
+	@$(MAKE) --no-print-directory wasm
+	@$(MAKE) --no-print-directory $(BENCH_BUILD)
 	@node bench/run.mjs long
 
 # Boxes level 4's strength (not part of `make test` or `make bench`: most of an hour, niced):
@@ -201,9 +233,8 @@ strength: build/paperdots wasm/dist/paperdots.wasm build/baseline/paperdots
 # natively (build/load, tests/load/load.h), then the same through the WASM module in node with
 # its memory size checked before and after (tests/load/load-wasm.mjs).
 LOAD_GAMES ?= 10000
-build/load: tests/load/load.c tests/load/load.h $(CORE_SRC) $(CORE_HDR)
-	@mkdir -p build
-	$(CC) $(CFLAGS_COMMON) $(TEST_WERROR) -O2 -o $@ $< $(CORE_SRC) $(LDLIBS)
+build/load: build/obj/tests/load/load.o $(CORE_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 load: build/load wasm/dist/paperdots.wasm
 	build/load $(LOAD_GAMES)
@@ -230,3 +261,6 @@ run: run-deps
 
 clean:
 	rm -rf build wasm/dist site/dist
+
+# Header dependencies of every object built so far.
+-include $(shell find build -name '*.d' 2>/dev/null)

@@ -3,37 +3,41 @@
 # ASan+UBSan), a short fuzz run, the WASM build, Vitest against the real WASM, the site build,
 # browser tests. Ends with one line "N passed, N failed" summing every suite; exits non-zero if
 # anything failed.
-# Every step runs under a time limit (coreutils `timeout`), so a hang fails CI instead of
-# stalling it; a step that times out counts as one more failure.
+# Every step runs under tests/watchdog.sh, which stops it only when it hangs: when it has used
+# more CPU than its limit (about four times what it uses; CPU time does not grow when the machine
+# is busy, wall time does), or no CPU for IDLE seconds. A stopped step counts as one more failure.
+# The end prints each step's wall and CPU time.
 set -u
 cd "$(dirname "$0")/.."
 # `make test` always runs the long exhaustive checks; PD_TEST_QUICK is only for `make wasm`/`run`.
 unset PD_TEST_QUICK
-rm -rf build/counts; mkdir -p build/counts
+rm -rf build/counts build/times; mkdir -p build/counts build/times
 status=0
+IDLE=180
+t_start=$SECONDS
 
-# step NAME SECONDS COMMAND...: run it (a shell function or a program) for at most SECONDS;
+# step NAME CPU_SECONDS COMMAND...: run it (a shell function or a program) under the watchdog;
 # a step that fails without writing counts counts as one failure, one that exits non-zero while
-# reporting no failure gets one added, and one that times out gets one added.
+# reporting no failure gets one added, and one that is stopped gets one added.
 step() {
-  local name=$1 secs=$2; shift 2
-  echo "==== $name (time limit ${secs}s)"
-  # timeout signals the whole process group (make, test binaries, node, Chromium); KILL 15 s later.
+  local name=$1 cpu=$2; shift 2
+  echo "==== $name (stopped if it uses more than ${cpu}s of CPU, or none for ${IDLE}s)"
   local t0=$SECONDS
-  timeout -k 15 "$secs" bash -c '"$@"' step "$@"; local rc=$?
-  local timed_out=0
-  [ $rc -eq 124 ] || [ $rc -eq 137 ] && timed_out=1
+  WATCHDOG_REPORT="build/times/$name" bash tests/watchdog.sh "$cpu" "$IDLE" bash -c '"$@"' step "$@"; local rc=$?
+  local stopped=0
+  [ $rc -eq 124 ] && stopped=1
   local p=0 f=0
   [ -f "build/counts/$name" ] && read -r p f < "build/counts/$name"
-  if [ $timed_out -eq 1 ]; then
+  if [ $stopped -eq 1 ]; then
     f=$((f + 1))
-    echo "==== $name TIMED OUT after ${secs}s (counted as a failure)"
+    echo "==== $name STOPPED as hung (counted as a failure)"
   elif [ $rc -ne 0 ] && [ "$f" -eq 0 ]; then
     f=1
   fi
   echo "$p $f" > "build/counts/$name"
+  [ -f "build/times/$name" ] && echo "$(cat "build/times/$name") $rc $cpu" > "build/times/$name"
   if [ $rc -ne 0 ]; then
-    [ $timed_out -eq 1 ] || echo "==== $name failed (status $rc, $((SECONDS - t0))s)"
+    [ $stopped -eq 1 ] || echo "==== $name failed (status $rc, $((SECONDS - t0))s)"
     status=1
   else
     echo "==== $name done in $((SECONDS - t0))s"
@@ -99,13 +103,22 @@ together() {
 
 step lint 300 lint_counts
 # The test binaries and the CLIs first (make is not run twice at once on the same targets).
-make -j2 --no-print-directory build/paperdots build/paperdots-san $(make -s print-test-binaries) > /dev/null || status=1
-together lint-c 480 lint_c_counts -- native-plain 480 make --no-print-directory test-native
-together native-asan+ubsan 480 make --no-print-directory test-native-san -- fuzz 240 make --no-print-directory fuzz-short
-step wasm 300 make --no-print-directory wasm/dist/paperdots.wasm wasm/dist/paperdots-boxes.wasm wasm/dist/paperdots-dots.wasm wasm/dist/paperdots-shutin.wasm
-step web 300 vitest_counts
+step build 1200 make --no-print-directory build/paperdots build/paperdots-san $(make -s print-test-binaries) build/fuzz-setup build/fuzz-sgf build/fuzz-wasm
+together lint-c 600 lint_c_counts -- native-plain 900 make --no-print-directory test-native
+together native-asan+ubsan 1200 make --no-print-directory test-native-san -- fuzz 600 make --no-print-directory fuzz-short
+step wasm 600 make --no-print-directory wasm/dist/paperdots.wasm wasm/dist/paperdots-boxes.wasm wasm/dist/paperdots-dots.wasm wasm/dist/paperdots-shutin.wasm
+step web 600 vitest_counts
 step site 300 make --no-print-directory site
-step e2e 840 e2e_counts  # 600 s before the embed tests (tests-embed.mjs, about 70 s) and the analysis tests (about 40 s)
+step e2e 1800 e2e_counts
+
+# Each step's time: wall (what the machine gave it) and CPU (what it cost), against its CPU limit.
+echo "step times (wall s, CPU s, CPU limit s):"
+for f in build/times/*; do
+  [ -f "$f" ] || continue
+  read -r wall cpu rc lim < "$f"
+  printf '  %-18s %5s %6s %6s%s\n' "$(basename "$f")" "$wall" "$cpu" "$lim" "$([ "${rc:-0}" = 0 ] || echo "  (status $rc)")"
+done
+echo "  all: $((SECONDS - t_start)) s wall"
 
 passed=0; failed=0
 for f in build/counts/*; do

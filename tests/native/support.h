@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "game.h"
+#include "long.h"
 
 /* New game from a setup or record; fails the test on error. */
 static inline pd_game *must_game(const char *record)

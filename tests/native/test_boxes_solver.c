@@ -5,6 +5,7 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include "long.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -190,7 +191,7 @@ static void test_retrograde_all_small_boards(void **state)
 {
     (void)state;
     /* `make wasm` (and so `make run`) waits only for the quick tests; `make test` runs it all. */
-    if (getenv("PD_TEST_QUICK")) skip();
+    PD_LONG_TEST();
 #ifndef PD_SANITIZED
     int max_free = RETRO_MAX_FREE;
 #else
@@ -345,6 +346,7 @@ static void assert_legal(const pd_game *g, int move)
 
 static void test_every_level_legal_everywhere(void **state)
 {
+    PD_LONG_TEST();
     (void)state;
     static const char *const grids[] = {"square", "hex", "tri"};
     static const char *const sizes[] = {"1x1", "2x3", "5x5", "12x12"};

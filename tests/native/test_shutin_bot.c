@@ -86,6 +86,7 @@ static void test_bot_games(void **state)
 
 static void test_solver_matches_brute_force(void **state)
 {
+    PD_LONG_TEST();
     static const char *const setups[] = {
         "game=shutin&size=4x4", "game=shutin&size=4x4&gravity=0", "game=shutin&size=5x4",
         "game=shutin&size=4x4&blocked=b3.c3", "game=shutin&size=4x5&start=free",
@@ -139,6 +140,7 @@ static void test_solver_matches_brute_force(void **state)
  * variant, and on mirror-asymmetric blocked cells (where the mirror image is another game). */
 static void test_race_model_matches_brute_force(void **state)
 {
+    PD_LONG_TEST();
     static const char *const setups[] = {
         "game=shutin&size=5x5", "game=shutin&size=6x4&gravity=0", "game=shutin&size=5x5&gravity=0",
         "game=shutin&size=6x4&blocked=b2.e3", "game=shutin&size=5x5&blocked=c1.c4",
@@ -249,6 +251,7 @@ static void test_level4_knows_the_race(void **state)
  * measured by bench/shutin.sh, not here. */
 static void test_levels_are_steps(void **state)
 {
+    PD_LONG_TEST();
     static const char *const setups[] = {"game=shutin", "game=shutin&gravity=0"};
 #ifdef PD_SANITIZED
     const int openings = 25; /* a smoke run: the full sample is the plain build's */

@@ -109,6 +109,7 @@ static void test_race_model_when_apart(void **state)
  * start, a mirror-asymmetric board). */
 static void test_parts_agree(void **state)
 {
+    PD_LONG_TEST();
     static const char *const setups[] = {
         "game=shutin&size=5x5", "game=shutin&size=5x5&gravity=0",
         "game=shutin&size=5x5&start=free", "game=shutin&size=5x5&blocked=b2.c4",
@@ -184,6 +185,7 @@ static int up_down(const shutin_pos *p, int c) { return (p->h - 1 - c / p->w) * 
 
 static void test_up_down_mirror(void **state)
 {
+    PD_LONG_TEST();
     static const char *const setups[] = {"game=shutin&size=6x4&gravity=0",
                                          "game=shutin&size=5x4&gravity=0&blocked=a1.a4"};
     static const int flags[] = {SHUTIN_SOLVE_NO_MIRROR, SHUTIN_SOLVE_FULL_KEY, SHUTIN_SOLVE_WIDE,
