@@ -1,10 +1,13 @@
 # Paperdots — build, test and run. `make run` and `make test` work on a fresh Debian machine:
 # they install what is missing first (tests/setup-deps.sh).
 SHELL := /bin/bash
-# Every build runs on all cores (`make -j1` overrides); targets that must run in order say so in
-# their recipes (`deps` before anything that needs what it installs).
-NPROC := $(shell nproc 2>/dev/null || echo 2)
-MAKEFLAGS += -j$(NPROC)
+# Every build runs on all cores (JOBS=1 for one at a time); targets that must run in order say
+# so in their recipes (`deps` before anything that needs what it installs). A make started by
+# another (a recipe's $(MAKE), or a script run from a `+` recipe line) shares its parent's jobs.
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+ifeq ($(findstring jobserver,$(shell printf %s "$$MAKEFLAGS")),)
+MAKEFLAGS += -j$(JOBS)
+endif
 CC ?= cc
 CFLAGS_COMMON := -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-unused-parameter -Icore
 CFLAGS ?= -O2 -g
@@ -254,10 +257,10 @@ site: $(WASM_ALL)
 	npm run --silent build
 
 test: deps
-	@bash tests/run-all.sh
+	+@bash tests/run-all.sh
 
 run: run-deps
-	@bash tests/serve.sh
+	+@bash tests/serve.sh
 
 clean:
 	rm -rf build wasm/dist site/dist
