@@ -12,10 +12,14 @@
 //    engine's and the bot client's chunks; boot.js's chunk runs as an async script of its own,
 //    while the page is parsed, and fetches the engine module of the game the address names (one per family: which
 //    one is known only in the browser, so no preload link).
+// 6. after the build, checks every page written (those copied from site/public too) for the policy
+//    and for nothing it would block (check-pages.js).
 import { cspMeta } from './csp.js';
+import { checkPages } from './check-pages.js';
 import { findRoute } from '../src/routes.js';
 import { pageFiles } from '../src/pages/files.js';
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { DEFAULT_GAME, EARLY_BOT_WORKER, HASH_GAME, OPENING_ATTR, OPENING_MAX_MS, PEOPLE_ONLY, PLAY_START_ATTR, SHARE_LINK } from '../src/families/address.js';
 
 /** page kind → the files its chunk needs: {js: [...], css: [...]} (static imports followed). */
@@ -139,9 +143,19 @@ function pageKindOf(html, fileName) {
 }
 
 export function siteOutput() {
+  let outDir = null;
   return {
     name: 'paperdots-site-output',
     enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // 6. every page that was written, the ones copied from site/public too, has the policy and
+    //    nothing it blocks (check-pages.js); otherwise the build fails.
+    closeBundle() {
+      const problems = checkPages(outDir);
+      if (problems.length) throw new Error(`site-output: pages against the Content-Security-Policy:\n  ${problems.join('\n  ')}`);
+    },
     generateBundle: {
       order: 'post',
       handler(_opts, bundle) {

@@ -72,6 +72,39 @@ export const tests = [
     },
   },
   {
+    name: 'CSP: the iframe page /embed/ and its demo carry the policy, run no inline script or style, and a bot game plays there with no violation',
+    async run({ page, base }) {
+      await watchViolations(page);
+      for (const p of ['/embed/', '/embed/demo.html']) {
+        await page.goto(`${base}${p}#game=boxes&size=2x2`);
+        await see(page, 'paperdots-board >> svg.board-svg');
+        const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+        assert.ok(policy, `${p}: no CSP meta`);
+        assert.match(policy, /script-src 'self' 'wasm-unsafe-eval'; style-src 'self';/, `${p}: not the engine pages' policy`);
+        const inline = await page.evaluate(() => ({
+          scripts: [...document.scripts].filter((s) => !s.src).length,
+          styles: document.querySelectorAll('style, [style]').length,
+        }));
+        assert.deepEqual(inline, { scripts: 0, styles: 0 }, `${p}: inline code or style`);
+      }
+      // The iframe page shows a link's game and plays it against the bot under the policy.
+      await page.goto(`${base}/embed/?lang=de#game=shutin&size=4x4`);
+      await page.evaluate(() => document.querySelector('paperdots-board').setAttribute('seats', 'human,bot1'));
+      await see(page, 'paperdots-board >> svg.board-svg');
+      assert.match(await page.title(), /Paperdots/);
+      const played = await page.evaluate(async () => {
+        const board = document.querySelector('paperdots-board');
+        await board.ready;
+        const first = board.state.legal[0];
+        board.play(first);
+        for (let i = 0; i < 100 && board.state.moveCount < 2; i++) await new Promise((r) => setTimeout(r, 100));
+        return board.state.moveCount;
+      });
+      assert.ok(played >= 2, `the bot did not answer on /embed/ (moves: ${played})`);
+      assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
+    },
+  },
+  {
     name: 'CSP: the policy is enforced: inline script is blocked and reported; WebAssembly compiles on play pages only',
     async run({ base, context }) {
       // A page of its own: the blocked script logs a console error, which is the point here.
