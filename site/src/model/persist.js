@@ -32,6 +32,8 @@ export function entryOf(st, now = Date.now()) {
     tally: { teams: st.state.teams, scores: st.state.scores, toMove: st.state.toMove },
     updated: now,
     ...(st.analysed ? { an: true } : {}),
+    // a link game: undo stops at the moves it came with (session.js resume)
+    ...(st.you ? { floor: st.floor } : {}),
   };
 }
 
@@ -56,6 +58,32 @@ export function shareFragment(st) {
 export function ownFragment(st) {
   const seats = st.seats.map(seatCode);
   return buildFragment({ record: st.state.record, id: st.id, seats, names: st.seats.map((s) => s.name || ''), you: st.you || 0, an: st.analysed });
+}
+
+/** The moves of a record, as tokens ([] for none). */
+const movesOf = (record) => {
+  const at = record.indexOf('&moves=');
+  const list = at < 0 ? '' : record.slice(at + 7);
+  return list ? list.split('.') : [];
+};
+
+/**
+ * How a link's record stands to the copy this browser has of the same game (same id):
+ * {kind: 'same'} (identical), {kind: 'ahead'} (the link continues our copy: the other side
+ * moved), {kind: 'behind'} (our copy continues the link: an old link), or
+ * {kind: 'conflict', move, ours, theirs}: the link changes move `move` (1-based) — `ours` is that
+ * move in our copy ('' when our copy ends before it), `theirs` in the link — or the setup
+ * (move 0) itself.
+ */
+export function compareRecords(ours, theirs) {
+  if (ours === theirs) return { kind: 'same' };
+  const setupOf = (r) => (r.indexOf('&moves=') < 0 ? r : r.slice(0, r.indexOf('&moves=')));
+  if (setupOf(ours) !== setupOf(theirs)) return { kind: 'conflict', move: 0, ours: '', theirs: '' };
+  const a = movesOf(ours);
+  const b = movesOf(theirs);
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return { kind: 'conflict', move: i + 1, ours: a[i], theirs: b[i] };
+  return b.length > a.length ? { kind: 'ahead' } : { kind: 'behind' };
 }
 
 /** Does record `ours` continue record `theirs` (the same game with the same or more moves)? */

@@ -3,7 +3,7 @@
 // `you`. localStorage is a fake with a size quota that throws a QuotaExceededError DOMException
 // when full, the way browsers do.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autosave, entryOf, ownFragment, shareFragment } from './persist.js';
+import { autosave, compareRecords, entryOf, ownFragment, shareFragment } from './persist.js';
 import { loadGame } from './storage.js';
 import { createStore } from './store.js';
 import { parseFragment } from './link.js';
@@ -264,5 +264,17 @@ describe('the analysed mark (an=1)', () => {
     expect(loadGame(ID).an).toBe(true);
     expect(entryOf(store.get()).an).toBe(true);
     stop();
+  });
+});
+
+describe('compareRecords', () => {
+  it('tells a link that continues our copy, an old one, and one that rewrites a move', () => {
+    const r = (m) => `game=dots&size=15x15&moves=${m}`;
+    expect(compareRecords(r('4-5.5-5'), r('4-5.5-5'))).toEqual({ kind: 'same' });
+    expect(compareRecords(r('4-5.5-5'), r('4-5.5-5.6-6'))).toEqual({ kind: 'ahead' });
+    expect(compareRecords(r('4-5.5-5.6-6'), r('4-5'))).toEqual({ kind: 'behind' });
+    expect(compareRecords(r('4-5.5-5.6-6'), r('4-5.5-5.2-2'))).toEqual({ kind: 'conflict', move: 3, ours: '6-6', theirs: '2-2' });
+    expect(compareRecords(r('4-5.5-5.6-6'), r('4-5.2-2'))).toEqual({ kind: 'conflict', move: 2, ours: '5-5', theirs: '2-2' });
+    expect(compareRecords(r(''), 'game=boxes&size=3x3&moves=')).toEqual({ kind: 'conflict', move: 0, ours: '', theirs: '' });
   });
 });

@@ -44,6 +44,7 @@ export function createSession({
     error: null, // last engine error { code, params, message }
     event: null, // last thing that happened, for announcements: { id, kind, seat, token }
     analysed: false, // a player turned the exact analysis on while a bot played (link `an=1`)
+    floor: 0, // undo never goes below this many moves: in a link game, the moves it came with
   });
 
   let game = null;
@@ -163,6 +164,7 @@ export function createSession({
       viewState: null,
       you: 0,
       analysed: false,
+      floor: 0,
       ...extra,
     });
   }
@@ -183,7 +185,9 @@ export function createSession({
 
   /**
    * Continue a game from its record (a share link, a saved game, an imported record; a
-   * resignation is part of the record). g: {record, id?, seats? ('h'|'b1'..), names?, you?}.
+   * resignation is part of the record). g: {record, id?, seats? ('h'|'b1'..), names?, you?,
+   * floor?}. A game for one seat (`you`: a link, or its saved copy) can be undone only back to
+   * `floor` moves, by default all the moves it came with: the other seats' moves are theirs.
    * Returns null, or the engine error ({code, params, message}) when the record is refused;
    * then nothing changes.
    */
@@ -210,7 +214,9 @@ export function createSession({
     const codes = g.seats && g.seats.length === n ? g.seats : Array(n).fill('h');
     const seats = codes.map((c, i) => seatFromCode(c, (g.names && g.names[i]) || ''));
     settings.seats = [...seats, ...settings.seats.slice(n)];
-    begin(next, settings, seats, { id: g.id || newGameId(), you: g.you || 0, analysed: g.an === true, resumed: true, known });
+    const moves = known.state.moveCount;
+    const floor = g.you ? Math.min(moves, Number.isInteger(g.floor) && g.floor >= 0 ? g.floor : moves) : 0;
+    begin(next, settings, seats, { id: g.id || newGameId(), you: g.you || 0, analysed: g.an === true, resumed: true, known, floor });
     return null;
   }
 
@@ -231,11 +237,14 @@ export function createSession({
     return apply(String(token), false);
   }
 
-  /** True when undo would do something: some move a human made (or any move, without bots). */
+  /**
+   * True when undo would do something: some move a human made (or any move, without bots) after
+   * the floor (in a link game, the moves the link came with are not this device's to take back).
+   */
   function canUndo() {
     const cur = store.get();
     if (cur.phase !== 'playing' || !cur.state) return false;
-    return cur.state.movers.some((seat) => !seatIsBot(seat));
+    return cur.state.movers.slice(cur.floor).some((seat) => !seatIsBot(seat));
   }
 
   /** Take back to the last human move (a resignation too): the bots' replies, then that move. */

@@ -50,6 +50,29 @@ describe('session', () => {
     expect(s.play('0')).toBe(false);
   });
 
+  it('a link game for one seat undoes only the moves made since the link was opened', () => {
+    const s = createSession({ engine });
+    // Seat 2's link: Player 1 played 4-5 and 6-6, Player 2 5-5 between them.
+    const link = { record: 'game=dots&size=15x15&moves=4-5.5-5.6-6', seats: ['h', 'h'], names: ['', ''], you: 2, id: 'abcd1' };
+    expect(s.resume(link)).toBe(null);
+    expect(s.store.get().floor).toBe(3);
+    expect(s.canUndo()).toBe(false);
+    expect(s.undo()).toBe(false);
+    expect(s.play('2-2')).toBe(true);
+    expect(s.canUndo()).toBe(true);
+    expect(s.undo()).toBe(true);
+    expect(s.store.get().state.moves).toEqual(['4-5', '5-5', '6-6']);
+    expect(s.undo()).toBe(false);
+    // its saved copy (model/persist.js entryOf) keeps the floor across a reload
+    expect(s.resume({ ...link, record: 'game=dots&size=15x15&moves=4-5.5-5.6-6.2-2', floor: 3 })).toBe(null);
+    expect(s.undo()).toBe(true);
+    expect(s.store.get().state.moveCount).toBe(3);
+    // a game of this device alone (no `you`) undoes everything, as before
+    expect(s.resume({ record: 'game=dots&size=15x15&moves=4-5.5-5.6-6' })).toBe(null);
+    expect(s.store.get().floor).toBe(0);
+    expect(s.undo()).toBe(true);
+  });
+
   it('reports an engine error without changing the game', () => {
     const s = createSession({ engine });
     s.start(settings({ size: '2x2' }, ['human', 'human']));

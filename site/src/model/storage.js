@@ -1,13 +1,18 @@
 // storage.js — saved games in localStorage, one key per game so that one damaged entry never
 // takes the others with it. Keys carry the format version: paperdots:v1:game:<id>. The names
 // typed in the table setup, per seat, live under paperdots:v1:names.
-// An entry: {id, record, seats: ['h'|'b1'..], names: [..], you, updated (ms), over, an?}; `an: true`
-// marks a game analysed while a bot played (model/link.js).
+// An entry: {id, record, seats: ['h'|'b1'..], names: [..], you, updated (ms), over, an?, floor?};
+// `an: true` marks a game analysed while a bot played (model/link.js); `floor`: in a game for one
+// seat (a link), the moves undo cannot take back (model/session.js).
 // Reading skips corrupt or unknown entries and reports them; writing never throws.
 
 export const STORAGE_VERSION = 1;
-/** Finished games stay saved (a reload shows the result) up to this many, newest first. */
-export const FINISHED_KEPT = 20;
+/**
+ * Finished games stay saved, to replay, analyse, export and share, up to this many (the newest;
+ * a few hundred bytes each, far below the browser's few megabytes). The oldest finished ones
+ * go first, and the page says so; an unfinished game is never dropped.
+ */
+export const FINISHED_KEPT = 200;
 const PREFIX = `paperdots:v${STORAGE_VERSION}:game:`;
 const ANY_GAME_KEY = /^paperdots:v(\d+):game:/;
 
@@ -33,6 +38,7 @@ export function validEntry(e) {
     Array.isArray(e.names) &&
     e.names.every((n) => typeof n === 'string') &&
     (e.an === undefined || typeof e.an === 'boolean') &&
+    (e.floor === undefined || (Number.isInteger(e.floor) && e.floor >= 0)) &&
     typeof e.updated === 'number'
   );
 }
@@ -140,13 +146,15 @@ export function saveGame(entry) {
   return saveGameResult(entry).ok;
 }
 
-/** Keep at most `keep` finished games (newest first); unfinished games are never removed. */
+/**
+ * Keep at most `keep` finished games (newest first); unfinished games are never removed.
+ * Returns how many were dropped (the page tells the player).
+ */
 export function pruneFinished(keep = FINISHED_KEPT) {
   const { games } = loadGames();
-  games
-    .filter((g) => g.over)
-    .slice(keep)
-    .forEach((g) => deleteGame(g.id));
+  const drop = games.filter((g) => g.over).slice(keep);
+  drop.forEach((g) => deleteGame(g.id));
+  return drop.length;
 }
 
 export function deleteGame(id) {

@@ -1,0 +1,57 @@
+// games-file.test.js — export all games → import on a fresh browser gives the same list; a
+// merge keeps both versions of a game changed on two devices; bad files are refused by code.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { gamesFileName, gamesFileText, importGames, readGamesFile } from './games-file.js';
+import { loadGames, saveGame } from './storage.js';
+import { QuotaStorage } from '../../../tests/web/fake-storage.js';
+
+const entry = (id, record, updated, extra = {}) => ({ id, record, seats: ['h', 'b1'], names: ['Ann', ''], you: null, updated, over: false, ...extra });
+
+describe('games file', () => {
+  beforeEach(() => {
+    globalThis.localStorage = new QuotaStorage();
+  });
+
+  it('exports every game and imports them on a fresh browser as the same list', () => {
+    saveGame(entry('aaaa1', 'game=boxes&size=2x2&moves=0.1', 1));
+    saveGame(entry('bbbb2', 'game=dots&size=15x15&moves=4-5', 2, { over: true, an: true }));
+    saveGame(entry('cccc3', 'game=shutin&moves=d1', 3, { you: 2, floor: 1 }));
+    const text = gamesFileText(Date.UTC(2026, 11, 2));
+    const before = loadGames().games;
+    globalThis.localStorage = new QuotaStorage();
+    const read = readGamesFile(text);
+    expect(read).toMatchObject({ ok: true, skipped: 0 });
+    expect(importGames(read.games)).toEqual({ added: 3, replaced: 0, kept: 0, conflicts: 0, failed: 0 });
+    expect(loadGames().games).toEqual(before);
+    expect(gamesFileName(Date.UTC(2026, 11, 2))).toBe('paperdots-games-2026-12-02.json');
+  });
+
+  it('merges: a longer copy replaces ours, an older one is kept out, a changed one is kept beside ours', () => {
+    saveGame(entry('aaaa1', 'game=boxes&size=2x2&moves=0.1', 1));
+    saveGame(entry('bbbb2', 'game=boxes&size=2x2&moves=0.1.2', 1));
+    saveGame(entry('cccc3', 'game=boxes&size=2x2&moves=0.1.2', 1));
+    const r = importGames([
+      entry('aaaa1', 'game=boxes&size=2x2&moves=0.1.2', 5), // ahead: replaces
+      entry('bbbb2', 'game=boxes&size=2x2&moves=0.1', 5), // behind: ours stays
+      entry('cccc3', 'game=boxes&size=2x2&moves=0.3.2', 5), // conflict at move 2: both kept
+    ]);
+    expect(r).toEqual({ added: 0, replaced: 1, kept: 1, conflicts: 1, failed: 0 });
+    const games = loadGames().games;
+    expect(games.find((g) => g.id === 'aaaa1').record).toBe('game=boxes&size=2x2&moves=0.1.2');
+    expect(games.find((g) => g.id === 'bbbb2').record).toBe('game=boxes&size=2x2&moves=0.1.2');
+    expect(games.find((g) => g.id === 'cccc3').record).toBe('game=boxes&size=2x2&moves=0.1.2');
+    expect(games.filter((g) => g.record === 'game=boxes&size=2x2&moves=0.3.2')).toHaveLength(1);
+    expect(games).toHaveLength(4);
+  });
+
+  it('refuses what is not a games file, and skips entries that are not games', () => {
+    expect(readGamesFile('not json')).toEqual({ ok: false, code: 'games-file-json' });
+    expect(readGamesFile('{"format":"other","games":[]}')).toEqual({ ok: false, code: 'games-file-format' });
+    expect(readGamesFile('[]')).toEqual({ ok: false, code: 'games-file-format' });
+    expect(readGamesFile('{"format":"paperdots-games","version":2,"games":[]}')).toEqual({ ok: false, code: 'games-file-version' });
+    expect(readGamesFile('x'.repeat(5 * 1024 * 1024))).toEqual({ ok: false, code: 'games-file-long' });
+    const mixed = JSON.stringify({ format: 'paperdots-games', version: 1, games: [entry('aaaa1', 'game=boxes&moves=0', 1), { id: 'x' }, null, entry('bbbb2', 'nope', 1)] });
+    expect(readGamesFile(mixed)).toMatchObject({ ok: true, skipped: 3 });
+    expect(readGamesFile(mixed).games.map((g) => g.id)).toEqual(['aaaa1']);
+  });
+});
