@@ -71,10 +71,19 @@ export function translatorWith(extra, lang) {
   return (key, params = {}) => (key in extra ? lookUp(extra, lang, key, params) : t(lang, key, params));
 }
 
+/** The engine's list of game families ("boxes, dots, shutin") as the reader's language names them. */
+const GAME_LISTS = ['game-unknown', 'game-missing'];
+const familyList = (lang, list) =>
+  String(list)
+    .split(', ')
+    .map((name) => (hasKey(`family.${name}`) ? t(lang, `family.${name}`) : name))
+    .join(', ');
+
 /** Translate an EngineError (or anything with code/params) into the page's language. */
 export function errorText(lang, err) {
   const code = err && err.code;
-  const params = (err && err.params) || {};
+  let params = (err && err.params) || {};
+  if (GAME_LISTS.includes(code) && params.allowed) params = { ...params, allowed: familyList(lang, params.allowed) };
   if (code && strings[`err.${code}`]) return t(lang, `err.${code}`, params);
   return t(lang, 'err.unknown', { code: code || '?' });
 }

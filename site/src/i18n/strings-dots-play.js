@@ -165,10 +165,10 @@ export const dotsPlayStrings = {
   'sgf.download': { en: 'Download .sgf', da: 'Hent .sgf', de: '.sgf herunterladen', nb: 'Last ned .sgf' },
 
   'err.point-syntax': {
-    en: '“{point}” is not a point (write x-y).',
-    da: '“{point}” er ikke et punkt (skriv x-y).',
-    de: '„{point}“ ist kein Punkt (schreibe x-y).',
-    nb: '«{point}» er ikke et punkt (skriv x-y).',
+    en: '“{token}” is not a point (write x-y).',
+    da: '“{token}” er ikke et punkt (skriv x-y).',
+    de: '„{token}“ ist kein Punkt (schreibe x-y).',
+    nb: '«{token}» er ikke et punkt (skriv x-y).',
   },
   'err.point-range': {
     en: '{point} is off the field.',
