@@ -72,7 +72,7 @@ export default [
   // The house stays one shape (issue 36): generic code asks the family registry
   // (site/src/families/index.js) and never tests a family's name. Outside site/src/families/ a
   // family name compared (===, !==, ==, !=), used as a switch case, or listed beside another in an
-  // array (a hand-made list of families) is an error. Data naming one family (an article's
+  // array or as object keys (a hand-made list or table of families) is an error. Data naming one family (an article's
   // `family: 'boxes'`) and tests are fine.
   {
     files: ['site/src/**/*.{js,jsx}'],
@@ -90,6 +90,10 @@ export default [
         {
           selector: `ArrayExpression > Literal[value=${FAMILY_NAME}] ~ Literal[value=${FAMILY_NAME}]`,
           message: 'List no families by hand outside site/src/families/: the registry has them (FAMILIES, FAMILY_NAMES).',
+        },
+        {
+          selector: `ObjectExpression > Property[key.name=${FAMILY_NAME}] ~ Property[key.name=${FAMILY_NAME}]`,
+          message: 'Key no table by family outside site/src/families/: give each family its part in its own folder.',
         },
       ],
     },
