@@ -14,6 +14,9 @@ const DOM_NAMES = [
   'fill-opacity', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline',
 ];
 
+// The game families' names, as an esquery pattern (the family-name rule below).
+const FAMILY_NAME = '/^(boxes|dots|shutin)$/';
+
 export default [
   { ignores: ['site/dist/', 'wasm/dist/', 'build/', 'coverage/', '**/node_modules/'] },
 
@@ -63,6 +66,36 @@ export default [
       'react/no-unknown-property': ['error', { ignore: DOM_NAMES }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+
+  // The house stays one shape (issue 36): generic code asks the family registry
+  // (site/src/families/index.js) and never tests a family's name. Outside site/src/families/ a
+  // family name compared (===, !==, ==, !=), used as a switch case, or listed beside another in an
+  // array or as object keys (a hand-made list or table of families) is an error. Data naming one family (an article's
+  // `family: 'boxes'`) and tests are fine.
+  {
+    files: ['site/src/**/*.{js,jsx}'],
+    ignores: ['site/src/families/**', 'site/src/**/*.test.{js,jsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        {
+          selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${FAMILY_NAME}]`,
+          message: 'Compare no family name outside site/src/families/: ask the family registry (families/index.js).',
+        },
+        {
+          selector: `SwitchCase > Literal.test[value=${FAMILY_NAME}]`,
+          message: 'Switch on no family name outside site/src/families/: ask the family registry (families/index.js).',
+        },
+        {
+          selector: `ArrayExpression > Literal[value=${FAMILY_NAME}] ~ Literal[value=${FAMILY_NAME}]`,
+          message: 'List no families by hand outside site/src/families/: the registry has them (FAMILIES, FAMILY_NAMES).',
+        },
+        {
+          selector: `ObjectExpression > Property[key.name=${FAMILY_NAME}] ~ Property[key.name=${FAMILY_NAME}]`,
+          message: 'Key no table by family outside site/src/families/: give each family its part in its own folder.',
+        },
+      ],
     },
   },
 

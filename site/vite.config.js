@@ -12,6 +12,7 @@ import { embedBuild } from './tools/embed-build.js';
 import { langSplit } from './tools/lang-split.js';
 import { allRoutes } from './src/routes.js';
 import { sitemap } from './tools/sitemap.js';
+import { ownChunks } from './tools/own-chunks.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(here, '..');
@@ -100,6 +101,8 @@ export default defineConfig({
         additionalPrerenderRoutes: allRoutes(articleSlugs()).map((r) => r.path.replace(/(.)\/$/, '$1')),
       },
     }),
+    // The prerenderer's chunking hint would be ignored beside codeSplitting (above), with a warning.
+    ownChunks(),
     // PWA: the manifest and a Workbox service worker that precaches every page, script,
     // style, icon and the .wasm. Registration and the "update available" prompt are ours
     // (src/pwa.js): the plugin's register script assumes one page at the base URL.

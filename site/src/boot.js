@@ -17,7 +17,7 @@ import { DEFAULT_GAME, FAMILY_PARTS, HASH_GAME, PEOPLE_ONLY, PLAY_START_ATTR, SH
 function playNeeds(hash) {
   const game = HASH_GAME.exec(hash);
   return {
-    // a game to show (a share link: Play.jsx isShareLink), not the table setup
+    // a game to show (a share link: pages/play/links.js isShareLink), not the table setup
     board: SHARE_LINK.test(hash),
     bot: !PEOPLE_ONLY.test(hash),
     part: Object.hasOwn(FAMILY_PARTS, game ? game[1] : DEFAULT_GAME) ? (game ? game[1] : DEFAULT_GAME) : null,

@@ -17,8 +17,9 @@ import { articleFiles, articleBySlug } from './articles/index.js';
 import { buildArticle, position } from './articles/build.js';
 import { Diagram } from './articles/Diagram.jsx';
 import { PAGES } from './articles/pages.jsx';
-import { DEFAULT_PRINT, PRINT_GAMES, blankSetup, sheetLabel } from './articles/PrintPage.jsx';
+import { DEFAULT_PRINT, blankSetup, sheetLabel } from './articles/PrintPage.jsx';
 import { schemaKey } from './families/schema.js';
+import { PRINT_GAMES } from './families/index.js';
 
 // Build time renders every language: the whole table. Each page carries its own language's words
 // in its prerender data (the client build's table starts empty: site/tools/lang-split.js).

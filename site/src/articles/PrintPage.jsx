@@ -8,15 +8,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { Diagram } from './Diagram.jsx';
 import { loadEngineOnce } from '../model/engine-loader.js';
 import { errorText } from '../i18n/index.js';
+import { PRINT_GAMES, boardName } from '../families/index.js';
 
-/** The games a blank sheet can hold: the setup each stands for, and its name's translation key. */
-export const PRINT_GAMES = [
-  { id: 'square', game: 'boxes', setup: 'game=boxes&grid=square', name: 'game.boxes.square' },
-  { id: 'hex', game: 'boxes', setup: 'game=boxes&grid=hex', name: 'game.boxes.hex' },
-  { id: 'tri', game: 'boxes', setup: 'game=boxes&grid=tri', name: 'game.boxes.tri' },
-  { id: 'dots', game: 'dots', setup: 'game=dots', name: 'game.dots' },
-  { id: 'shutin', game: 'shutin', setup: 'game=shutin', name: 'game.shutin' },
-];
 export const COUNTS = [1, 2, 4, 6];
 export const PAPERS = ['a4', 'letter'];
 export const DEFAULT_PRINT = { id: 'square', w: 5, h: 5, count: 1, paper: 'a4' };
@@ -48,14 +41,10 @@ export function drawRecord(engine, record) {
 
 /** The label of a board on a sheet. */
 export function sheetLabel(geometry, state, t) {
-  const game = t(gameName(geometry));
+  const game = t(boardName(geometry));
   const w = geometry.w;
   const h = geometry.h;
   return state && state.moveCount ? t('art.boardLabel', { game, w, h, n: state.moveCount }) : t('art.boardEmpty', { game, w, h });
-}
-
-function gameName(geometry) {
-  return geometry.family === 'boxes' ? `game.boxes.${geometry.grid}` : `game.${geometry.family}`;
 }
 
 export function Sheet({ pos, count, paper, picture, t }) {

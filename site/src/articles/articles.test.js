@@ -76,7 +76,18 @@ describe('the validator', () => {
     const a = base();
     a.puzzles.pop();
     for (const l of ['en', 'da', 'de', 'nb']) a.text[l].puzzles.pop();
-    expect((await check(a)).join('\n')).toMatch(/at least 3 puzzles/);
+    expect((await check(a)).join('\n')).toMatch(/a two-player Dots-and-Boxes article needs at least 3 puzzles/);
+  });
+  it('rejects a puzzle in a Dots article (the exact solver does not play Dots)', async () => {
+    const a = clone(articleFiles.find((f) => f.file === 'dots').article);
+    a.puzzles = [{ setup: 'game=dots&size=15x15', moves: '' }];
+    for (const l of ['en', 'da', 'de', 'nb']) a.text[l].puzzles = [{ prompt: 'Find the best move.' }];
+    expect(await check(a, 'dots')).toEqual(['dots: puzzles[0]: the solver does not play Dots']);
+  });
+  it('rejects a family the registry does not know', async () => {
+    const a = base();
+    a.family = 'chess';
+    expect((await check(a)).join('\n')).toMatch(/family must be one of boxes, shutin, dots/);
   });
 });
 

@@ -4,6 +4,7 @@
 // within its budget, or when every legal move of a puzzle is equally good (no puzzle at all).
 // The answer the reader is told is whatever the solver says here; nothing is typed by hand.
 import { recordOf, validateArticle } from './validate.js';
+import { familyOf } from '../families/index.js';
 
 /** The exact solver's budget per puzzle (the whole call; WASM at build time). */
 export const PUZZLE_MS = 4000;
@@ -52,7 +53,7 @@ export function solvePuzzle(engine, puzzle, { ms = PUZZLE_MS, where = 'puzzle' }
       record: state.record,
       mover: state.toMove,
       scores: state.scores,
-      left: geometry.family === 'boxes' ? state.cells.filter((c) => c === 0).length : null,
+      left: familyOf(geometry.family).cellsLeft(state),
       misere,
       best: solved.value,
       ms: solved.ms,

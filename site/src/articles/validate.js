@@ -3,11 +3,9 @@
 // every board a text names present, unique variant anchors. Returns the problems found as
 // sentences ([] when the article is fine); the Vitest suite and the prerenderer both call it.
 import { LANGS } from '../routes.js';
+import { FAMILY_NAMES, familyOf } from '../families/index.js';
 
-export const FAMILIES = ['boxes', 'dots', 'shutin'];
 export const MAX_DESCRIPTION = 160;
-/** Boxes-family articles with two seats need this many "find the best move" puzzles. */
-export const MIN_BOXES_PUZZLES = 3;
 
 const SLUG_RE = /^[a-z][a-z0-9-]*$/;
 const ID_RE = /^[a-z][a-z0-9-]*$/;
@@ -130,7 +128,10 @@ export function validateArticle(a, { file, slugs, engine }) {
   if (!a || typeof a !== 'object') return [`${file}: no default export`];
   if (!SLUG_RE.test(a.slug || '')) out.push(`${file}: slug must be lowercase words joined by "-"`);
   if (a.slug !== file) out.push(`${file}: slug "${a.slug}" differs from its file name`);
-  if (!FAMILIES.includes(a.family)) out.push(`${file}: family must be one of ${FAMILIES.join(', ')}`);
+  const known = FAMILY_NAMES.includes(a.family);
+  if (!known) out.push(`${file}: family must be one of ${FAMILY_NAMES.join(', ')}`);
+  // What the family's puzzles need (families/<name>/index.jsx `puzzles`); none for an unknown family.
+  const rule = known ? familyOf(a.family).puzzles : { solver: true, min: () => 0 };
   if (a.base !== null && (!slugs.includes(a.base) || a.base === a.slug)) out.push(`${file}: base "${a.base}" is not another article (null for a base game)`);
 
   if (!isText(a.play)) out.push(`${file}: play (the setup of "Play this variant") is required`);
@@ -161,11 +162,10 @@ export function validateArticle(a, { file, slugs, engine }) {
     if (!g.state) return;
     if (g.state.over) out.push(`${where}: the game is over`);
     if (g.state.seats !== undefined && Number(g.state.seats) !== 2) out.push(`${where}: the solver needs two seats`);
-    if (a.family === 'dots') out.push(`${where}: the solver does not play Dots`);
+    if (!rule.solver) out.push(`${where}: ${rule.refusal}`);
   });
-  if (a.family === 'boxes' && !/(^|&)players=[34]/.test(a.play || '') && puzzles.length < MIN_BOXES_PUZZLES) {
-    out.push(`${file}: a two-player Dots-and-Boxes article needs at least ${MIN_BOXES_PUZZLES} puzzles`);
-  }
+  const least = rule.solver ? rule.min(a.play) : 0;
+  if (puzzles.length < least) out.push(`${file}: ${rule.who} needs at least ${least} puzzles`);
 
   const text = a.text && typeof a.text === 'object' ? a.text : {};
   for (const l of Object.keys(text)) if (!LANGS.includes(l)) out.push(`${file}: text.${l} is not a site language`);

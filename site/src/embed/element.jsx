@@ -11,7 +11,6 @@
 // scores, record}, `error` {code, message}; all bubble out of the shadow root. Properties:
 // `record` (get and set), `state`, `ready` (a promise), `play(token)`.
 import { render } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
 import { ATTRIBUTES, gameKey, readConfig } from './config.js';
 import { boardStyles } from './styles.js';
 import { createSession } from '../model/session.js';
@@ -26,11 +25,9 @@ import { embedStrings } from '../i18n/strings-embed.js';
 import { Scoreboard } from '../components/Scoreboard.jsx';
 import { resultText } from '../components/ResultBanner.jsx';
 import { announcement } from '../components/announce.js';
+import { Controls } from './Controls.jsx';
 import { BotClient } from '../../../wasm/bot-client.js';
 import workerUrl from '../../../wasm/bot-worker.js?worker&url';
-
-/** How long autoplay shows each position. */
-const AUTOPLAY_MS = 900;
 
 let blobWorkerUrl = null;
 
@@ -63,49 +60,6 @@ function problemText(err, lang) {
 function recordAt(state, k) {
   const setup = state.record.slice(0, state.record.indexOf('&moves='));
   return `${setup}&moves=${state.moves.slice(0, k).join('.')}`;
-}
-
-function Controls({ session, st, t }) {
-  const [auto, setAuto] = useState(false);
-  const n = st.state.moveCount;
-  const at = st.view === null ? n : st.view;
-  useEffect(() => {
-    if (!auto) return undefined;
-    if (at >= n) {
-      setAuto(false);
-      return undefined;
-    }
-    const timer = setTimeout(() => session.viewMove(at + 1), AUTOPLAY_MS);
-    return () => clearTimeout(timer);
-  }, [auto, at, n, session]);
-  const go = (k) => {
-    setAuto(false);
-    session.viewMove(k);
-  };
-  function toggle() {
-    if (auto) return setAuto(false);
-    if (at >= n) session.viewMove(0);
-    return setAuto(true);
-  }
-  return (
-    <div class="controls" role="group" aria-label={t('moves.title')}>
-      <button type="button" onClick={() => go(0)} disabled={at === 0}>
-        {t('moves.first')}
-      </button>
-      <button type="button" onClick={() => go(at - 1)} disabled={at === 0}>
-        {t('moves.back')}
-      </button>
-      <button type="button" onClick={() => go(at + 1)} disabled={at >= n}>
-        {t('moves.forward')}
-      </button>
-      <button type="button" onClick={() => go(null)} disabled={at >= n}>
-        {t('moves.latest')}
-      </button>
-      <button type="button" class="autoplay" aria-pressed={auto ? 'true' : 'false'} onClick={toggle} disabled={n === 0}>
-        {auto ? t('embed.pause') : t('embed.autoplay')}
-      </button>
-    </div>
-  );
 }
 
 function BoardView({ session, config, t, lang, onPlay }) {

@@ -11,6 +11,18 @@ export const FAMILIES = [boxes, shutin, dots];
 /** The game a new visitor's form starts on. */
 export { DEFAULT_GAME } from './parts.js';
 
+/** Every family's name, in menu order (an article's `family` must be one; articles/validate.js). */
+export const FAMILY_NAMES = FAMILIES.map((f) => f.name);
+
+/** The family whose engine reads SGF files (the play page's import turns one into a record). */
+export const SGF_FAMILY = FAMILIES.find((f) => f.sgf);
+
+/**
+ * The print page's blank sheets (articles/PrintPage.jsx), in its menu's order: {id, game (the
+ * family's name), setup, name (its translation key)}.
+ */
+export const PRINT_GAMES = [boxes, dots, shutin].flatMap((f) => f.print.map((p) => ({ ...p, game: f.name })));
+
 export class UnknownFamilyError extends Error {
   constructor(name) {
     super(`unknown game family "${name}"`);
@@ -25,6 +37,11 @@ export function familyOf(name) {
   const f = FAMILIES.find((x) => x.name === name);
   if (!f) throw new UnknownFamilyError(name);
   return f;
+}
+
+/** The translation key of the game an engine geometry's board shows ("game.boxes.hex", "game.dots"). */
+export function boardName(geometry) {
+  return familyOf(geometry.family).boardName(geometry);
 }
 
 /** The home page's cards, every family's in order. */

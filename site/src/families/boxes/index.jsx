@@ -22,8 +22,13 @@ const card = (grid) => ({
   Picture: ({ label }) => <Picture grid={grid} label={label} />,
 });
 
+/** Two-player boxes articles need this many "find the best move" puzzles (articles/validate.js). */
+const MIN_PUZZLES = 3;
+
 export const boxes = {
   name: 'boxes',
+  /** The engine module that plays it (wasm/engines.js: `engine.ready(engine)`, `engine.module(engine)`). */
+  engine: 'boxes',
   label: (t) => t('setup.game.boxes'),
   title: (s, t) => t(`game.boxes.${s.grid}`),
   cards: ['square', 'hex', 'tri'].map(card),
@@ -57,4 +62,21 @@ export const boxes = {
   scoreUnitKey: 'score.unit.cells',
   finalScoresKey: 'result.scores',
   resultNote: (s, t) => (s.misere === '1' ? t('result.misere') : null),
+  /** The play page's analysis (the exact solver beside the board, components/Analysis.jsx) answers for two seats. */
+  analysable: (seats) => seats.length === 2,
+  /**
+   * Article puzzles (solved by the exact solver when the site is built, articles/validate.js):
+   * how many an article playing `play` (its setup) needs, and who needs them, for the message.
+   */
+  puzzles: {
+    solver: true,
+    min: (play) => (/(^|&)players=[34]/.test(play || '') ? 0 : MIN_PUZZLES),
+    who: 'a two-player Dots-and-Boxes article',
+  },
+  /** The cells still open in a state (a puzzle's answer shares them out, articles/Puzzle.jsx). */
+  cellsLeft: (state) => state.cells.filter((c) => c === 0).length,
+  /** The translation key of the game a board of this geometry (the engine's) shows: its grid's name. */
+  boardName: (geometry) => `game.boxes.${geometry.grid}`,
+  /** The print page's blank sheets of this family: one per grid, its setup and its name's key. */
+  print: ['square', 'hex', 'tri'].map((grid) => ({ id: grid, setup: `game=boxes&grid=${grid}`, name: `game.boxes.${grid}` })),
 };

@@ -20,6 +20,8 @@ const pointOf = (token) => {
 
 export const dots = {
   name: 'dots',
+  /** The engine module that plays it (wasm/engines.js); it also reads and writes SGF. */
+  engine: 'dots',
   label: (t) => t('game.dots'),
   title: (_s, t) => t('game.dots'),
   /** The Dots article, and the section (#anchor) of each variant the setup turns on. */
@@ -91,4 +93,14 @@ export const dots = {
       confirm: null,
     },
   },
+  /** No analysis beside the board: the exact solver does not play Dots. */
+  analysable: () => false,
+  /** Article puzzles: none, the exact solver does not play Dots (said so when an article has one). */
+  puzzles: { solver: false, refusal: 'the solver does not play Dots' },
+  /** No cells to share out. */
+  cellsLeft: () => null,
+  /** The translation key of the game a board of this geometry shows. */
+  boardName: () => 'game.dots',
+  /** The print page's blank sheet of this family. */
+  print: [{ id: 'dots', setup: 'game=dots', name: 'game.dots' }],
 };

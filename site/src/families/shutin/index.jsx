@@ -12,6 +12,8 @@ const part = lazyFamily(FAMILY_PARTS.shutin);
 
 export const shutin = {
   name: 'shutin',
+  /** The engine module that plays it (wasm/engines.js). */
+  engine: 'shutin',
   /** The name on the setup form's game choice. */
   label: (t) => t('game.shutin'),
   /** The game's name for these settings (title, saved games), with the variant when it is not the usual one. */
@@ -46,4 +48,14 @@ export const shutin = {
   scoreUnitKey: 'score.unit.pieces',
   finalScoresKey: 'result.pieces',
   resultNote: () => null,
+  /** No analysis beside the board (components/Analysis.jsx speaks of lines and boxes). */
+  analysable: () => false,
+  /** Article puzzles: the exact solver plays Shut In; no article must have them. */
+  puzzles: { solver: true, min: () => 0 },
+  /** No cells to share out: a puzzle's answer gives the value only. */
+  cellsLeft: () => null,
+  /** The translation key of the game a board of this geometry shows. */
+  boardName: () => 'game.shutin',
+  /** The print page's blank sheet of this family. */
+  print: [{ id: 'shutin', setup: 'game=shutin', name: 'game.shutin' }],
 };

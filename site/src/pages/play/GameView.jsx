@@ -1,0 +1,177 @@
+// GameView.jsx — a game on the play page: its title, scores and status, the family's board, the
+// actions, analysis (where the family offers it), preferences, the move list, sharing, SGF export
+// and printing the position. Everything it shows is the session's state, so the core's.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { Scoreboard } from '../../components/Scoreboard.jsx';
+import { MoveList } from '../../components/MoveList.jsx';
+import { ResultBanner, resultText } from '../../components/ResultBanner.jsx';
+import { announcement } from '../../components/announce.js';
+import { Preferences } from '../../components/Preferences.jsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.jsx';
+import { ExportSgf } from '../../components/ExportSgf.jsx';
+import { parseSize } from '../../model/setup.js';
+import { familyOf } from '../../families/index.js';
+import { seatNames } from '../../model/names.js';
+import { errorText } from '../../i18n/index.js';
+import { EndActions, TurnActions } from './GameActions.jsx';
+import { AnalysisControls } from './AnalysisControls.jsx';
+import { GameShare } from './GameShare.jsx';
+import { useAnalysis } from './useAnalysis.js';
+import { useMoveSounds } from './useMoveSounds.js';
+import { useTitleFocus } from './useTitleFocus.js';
+
+/** The record of the position on screen: the whole game, or its first moves while looking back. */
+function shownRecord(st) {
+  const r = st.state.record;
+  if (st.view === null) return r;
+  const cut = r.indexOf('&moves=');
+  return `${r.slice(0, cut)}&moves=${st.state.moves.slice(0, st.view).join('.')}`;
+}
+
+/** The status line: the result, the bot failing or thinking, waiting for a link's move, or whose turn. */
+function statusText(st, names, waiting, lang, t) {
+  const { result, toMove } = st.state;
+  if (result) return resultText(st.state, names, lang, t);
+  if (st.bot === 'failed') return t('status.botFailed');
+  if (st.bot === 'thinking') return t('status.thinking', { name: names[toMove - 1] });
+  if (waiting) return t('link.waiting', { name: names[toMove - 1] });
+  return t('status.toMove', { name: names[toMove - 1] });
+}
+
+export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGame, t, lang }) {
+  const titleRef = useRef(null);
+  const family = familyOf(st.geometry.family);
+  // The question open before a move that ends something: {token, title, text, confirm}, for
+  // resign, a family action or turning analysis on against a bot (one dialog, so its ids stay unique).
+  const [confirming, setConfirming] = useState(null);
+  const an = useAnalysis({ st, family, engine, ask: setConfirming, t });
+  useMoveSounds(st, prefs.sound);
+  useTitleFocus(st, quietGame, titleRef);
+  const names = seatNames(st.seats, t);
+  const shown = st.viewState || st.state;
+  const { over, result, toMove } = st.state;
+  const humanToMove = !over && st.seats[toMove - 1] && st.seats[toMove - 1].kind === 'human';
+  const interactive = session.mayMove(st);
+  // A link game for one seat waits for the others' moves, which come back by link.
+  const waiting = humanToMove && st.you > 0 && toMove !== st.you;
+  const size = parseSize(st.settings.size);
+  const gameName = family.title(st.settings, t);
+  const label = t('board.label', { game: gameName, w: size.w, h: size.h });
+  // The tab names the game and its variant (e.g. "Shut In, no gravity") while it is shown.
+  useEffect(() => {
+    document.title = t('play.gameTitle', { game: gameName });
+    return () => {
+      document.title = t('play.pageTitle');
+    };
+  }, [gameName, t]);
+  // The family says when its games can be analysed (the exact solver, e.g. for two seats).
+  const analysable = family.analysable(st.seats);
+  const drawn = an.drawn;
+  const preview = drawn && drawn.preview;
+  const share = <GameShare st={st} label={label} waiting={waiting} t={t} lang={lang} />;
+
+  return (
+    <>
+      <h1 class="game-title" tabindex="-1" ref={titleRef}>
+        {gameName} <span class="muted">{t('setup.sizeValue', { w: size.w, h: size.h })}</span>
+        {st.analysed && (
+          <>
+            {' '}
+            <span class="badge analysed" data-testid="analysed">
+              {t('analysis.analysed')}
+            </span>
+          </>
+        )}
+      </h1>
+      <div class="play-layout">
+        <div class="play-main">
+          <div class="status-bar">
+            <Scoreboard family={family} seats={st.seats} names={names} state={shown} toMove={toMove} t={t} lang={lang} />
+            <p class={`status${st.bot === 'thinking' ? ' thinking' : ''}`} data-testid="status">
+              {st.bot === 'thinking' && <span class="spinner" aria-hidden="true" />}
+              {statusText(st, names, waiting, lang, t)}
+            </p>
+            {st.you > 0 && !over && <p class="muted link-seat">{t('link.yourSeat', { name: names[st.you - 1] })}</p>}
+          </div>
+          {waiting && share}
+          {st.error && (
+            <p class="error" role="alert">
+              {errorText(lang, st.error)}
+            </p>
+          )}
+          <family.Board
+            geometry={st.geometry}
+            settings={st.settings}
+            desc={st.desc}
+            state={preview || shown}
+            legal={st.view === null && !preview ? st.state.legal : []}
+            names={names}
+            mover={toMove}
+            interactive={interactive && !preview}
+            busy={st.bot === 'thinking'}
+            onPlay={(tok) => session.play(tok)}
+            t={t}
+            label={label}
+            analysis={drawn && !preview ? drawn.overlay : null}
+          />
+          <p class="sr-only" aria-live="polite" aria-atomic="true">
+            {announcement(st, family, names, t, lang)}
+          </p>
+        </div>
+        <div class="play-side">
+          {result && (
+            <ResultBanner
+              state={st.state}
+              names={names}
+              note={family.resultNote(st.settings, t, st.state)}
+              scoresKey={family.finalScoresKey}
+              lang={lang}
+              t={t}
+            >
+              <EndActions session={session} st={st} onStart={onStart} t={t} />
+            </ResultBanner>
+          )}
+          {!over && <TurnActions session={session} st={st} family={family} names={names} ask={setConfirming} t={t} />}
+          {analysable && <AnalysisControls an={an} engine={engine} st={st} names={names} over={over} t={t} lang={lang} />}
+          <Preferences prefs={prefs} onChange={onPrefs} bots={st.seats.some((s) => s.kind === 'bot')} t={t} />
+          <ConfirmDialog
+            open={
+              !!confirming &&
+              (confirming.token === 'analysis' || (confirming.token === 'resign' ? session.canResign() : session.canAct(confirming.token)))
+            }
+            title={confirming ? confirming.title : ''}
+            text={confirming ? confirming.text : ''}
+            confirm={confirming ? confirming.confirm : ''}
+            cancel={confirming && confirming.token === 'analysis' ? t('analysis.cancel') : t('resign.cancel')}
+            onConfirm={() => {
+              const tok = confirming.token;
+              setConfirming(null);
+              if (tok === 'analysis') {
+                session.markAnalysed();
+                an.show();
+              } else if (tok === 'resign') session.resign();
+              else session.act(tok);
+            }}
+            onCancel={() => setConfirming(null)}
+          />
+          <MoveList
+            state={st.state}
+            view={st.view}
+            names={names}
+            geometry={st.geometry}
+            moveText={family.moveText ? (tok) => family.moveText(tok, t) : undefined}
+            onView={(k) => session.viewMove(k)}
+            t={t}
+            marks={drawn ? drawn.marks : null}
+          />
+          {!waiting && share}
+          {family.sgf && <ExportSgf engine={engine} record={st.state.record} id={st.id} t={t} lang={lang} />}
+          <p class="print-position">
+            {/* The print page (/{lang}/print/, beside this one) draws the position on screen as a vector sheet. */}
+            <a href={`../print/#${shownRecord(st)}`}>{t('play.printPosition')}</a>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// Notices.jsx — what the play page says above the game or the setup: a link that could not open
+// (with a fresh game of its setup when there is one), another tab playing this game on, autosave
+// failing, and the heading while the engine loads (or the notice that it failed).
+
+/** A link's game could not be opened: problem {text, fresh} (fresh: a canonical setup, or ''). */
+export function LinkProblem({ problem, onFresh, onDismiss, t }) {
+  return (
+    <div class="link-problem" role="alert">
+      <p>{problem.text}</p>
+      <p class="share-row">
+        {problem.fresh && (
+          <button type="button" class="primary" onClick={onFresh}>
+            {t('link.fresh')}
+          </button>
+        )}
+        <button type="button" onClick={onDismiss}>
+          {t('link.dismiss')}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/** Another tab played this game on: open its copy, or carry on here. */
+export function SaveConflict({ onOpenOther, onDismiss, t }) {
+  return (
+    <div class="save-conflict" role="alert">
+      <p>{t('saved.conflict')}</p>
+      <p class="share-row">
+        <button type="button" class="primary" onClick={onOpenOther}>
+          {t('saved.openOther')}
+        </button>
+        <button type="button" onClick={onDismiss}>
+          {t('link.dismiss')}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/** Autosave failed: code 'quota' (storage full) or another. */
+export function SaveProblem({ code, t }) {
+  return (
+    <p class="error save-problem" role="alert">
+      {t(code === 'quota' ? 'saved.failedQuota' : 'saved.failed')}
+    </p>
+  );
+}
+
+/**
+ * The play page's heading and what it waits for: the engine loading (or the notice that it
+ * failed), or a link's game opening; `children` (the table setup) below, when there is one.
+ */
+export function Waiting({ failed = false, t, children }) {
+  return (
+    <>
+      <h1>{t('play.title')}</h1>
+      {failed ? (
+        <p class="error" role="alert">
+          {t('play.engineFailed')}
+        </p>
+      ) : (
+        <p class="muted loading" role="status">
+          {t('play.loading')}
+        </p>
+      )}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+// SetupView.jsx — the play page before a game: the saved games to continue (with the Undo toast
+// of a deleted one), the table setup form the core checks as it is edited, and importing a
+// record or an SGF file.
+import { useMemo } from 'preact/hooks';
+import { SetupForm } from '../../components/SetupForm.jsx';
+import { SavedGames } from '../../components/SavedGames.jsx';
+import { ImportRecord } from '../../components/ImportRecord.jsx';
+import { SGF_FAMILY, familyWords, sgfWords } from '../../families/index.js';
+import { loadEngineOnce } from '../../model/engine-loader.js';
+import { setupString } from '../../model/setup.js';
+import { errorText } from '../../i18n/index.js';
+import { describeSaved } from './useSavedGames.js';
+
+/**
+ * session, engine, st (the session's state); list: useSavedGames' answer; importError and
+ * setImportError: the import's (or a saved game's) failure, kept by the session view; settings
+ * and formKey: the form's start; onFormStart(settings).
+ */
+export function SetupView({ session, engine, st, list, importError, setImportError, settings, formKey, onFormStart, route, t, lang }) {
+  // The form's check: the core judges the setup as it is edited (null when it starts a game;
+  // else its words and the setup key it names, so the form can mark that field).
+  const checkSetup = useMemo(
+    () => (s) =>
+      loadEngineOnce().then(async (e) => {
+        await e.readyFor(setupString(s));
+        try {
+          e.newGame(setupString(s)).free();
+          return null;
+        } catch (err) {
+          return { text: errorText(lang, err), key: (err.params && err.params.key) || null };
+        }
+      }),
+    [lang],
+  );
+  const { saved, removed } = list;
+  const resume = (g) =>
+    engine.readyFor(g.record).then(() => {
+      const err = session.resume(g);
+      if (!err) setImportError(null);
+      else familyWords(g.record).then(() => setImportError(t('import.failed', { reason: errorText(lang, err) })));
+    });
+  return (
+    <>
+      <h1>{t('play.title')}</h1>
+      {saved && (
+        <SavedGames
+          games={saved.games.filter((g) => !removed || g.id !== removed.id)}
+          skipped={saved.skipped.filter((k) => k.reason !== 'newer').length}
+          newer={saved.skipped.filter((k) => k.reason === 'newer').length}
+          onContinue={resume}
+          onDelete={list.remove}
+          describe={(g) => describeSaved(g, t)}
+          facts={list.facts}
+          t={t}
+        />
+      )}
+      <div class="toast" role="status">
+        {removed && (
+          <>
+            <span>{t('saved.deleted', { game: describeSaved(removed, t) })}</span>
+            <button type="button" onClick={list.undoRemove}>
+              {t('actions.undo')}
+            </button>
+          </>
+        )}
+      </div>
+      <SetupForm
+        key={formKey}
+        initial={st.settings || settings}
+        onStart={onFormStart}
+        t={t}
+        error={st.error ? errorText(lang, st.error) : null}
+        check={checkSetup}
+        route={route}
+      />
+      <ImportRecord
+        onImport={(text) => {
+          // An SGF file (GM[40]) becomes a record through the core, which judges every move.
+          if (!/^\s*\(\s*;/.test(text)) return resume({ record: text });
+          return engine.ready(SGF_FAMILY.engine).then(() => {
+            let record;
+            try {
+              record = engine.sgfImport(text);
+            } catch (err) {
+              sgfWords().then(() => setImportError(t('import.failed', { reason: errorText(lang, err) })));
+              return;
+            }
+            resume({ record });
+          });
+        }}
+        t={t}
+      />
+      {importError && (
+        <p class="error" role="alert">
+          {importError}
+        </p>
+      )}
+    </>
+  );
+}

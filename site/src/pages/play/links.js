@@ -1,0 +1,83 @@
+// links.js — the play page's address: which fragments are share links (or cannot be read), the
+// fragment kept on the game shown, and opening a link's game once its engine module has loaded
+// (a bad link explains itself and never touches saved games).
+import { SHARE_LINK } from '../../families/address.js';
+import { familyWords } from '../../families/index.js';
+import { parseFragment, setupPart } from '../../model/link.js';
+import { ownFragment } from '../../model/persist.js';
+import { errorText } from '../../i18n/index.js';
+
+/** A fragment is a share link when it carries link-layer keys or moves (home cards don't). */
+export const isShareLink = (hash) => SHARE_LINK.test(hash);
+
+/**
+ * A fragment that is neither a share link nor a setup (home cards link "#game=…") nor the id of
+ * something on the page (the skip link's "#main"): a link that could not be read at all.
+ */
+export function isUnreadable(hash) {
+  const text = hash.replace(/^#/, '');
+  if (!text || isShareLink(hash) || text.startsWith('game=')) return false;
+  return !document.getElementById(text);
+}
+
+/** Keep the address bar's fragment on the current game (or clear it on the setup). */
+export function syncFragment(st) {
+  const want = st.phase === 'playing' && st.id ? `#${ownFragment(st)}` : '';
+  if (location.hash !== want) history.replaceState(history.state, '', `${location.pathname}${location.search}${want}`);
+}
+
+/**
+ * The play page's ways into a game that wait for its family's engine module: t, lang; quietGame
+ * (Play's ref: the game the address opened with the page); opened() lifts the page's opening
+ * mark; setProblem({text, fresh}) shows why a link could not open; setEngineFailed(true) says a
+ * module could not load.
+ */
+export function linkOpener({ t, lang, quietGame, opened, setProblem, setEngineFailed }) {
+  /** Load the engine module of the family a setup or record names, then f(); a failed load is said. */
+  function whenReady(engine, text, f) {
+    engine.readyFor(text).then(f, () => setEngineFailed(true));
+  }
+
+  /** openLink once its game's engine module has loaded. */
+  function openLinkReady(engine, made, hash, withPage = false) {
+    const parsed = parseFragment(hash);
+    whenReady(engine, parsed.ok ? parsed.record : setupPart(hash), () => openLink(engine, made, hash, withPage));
+  }
+
+  /** Start a game once its family's engine module has loaded. */
+  function startReady(engine, made, s) {
+    whenReady(engine, `game=${s.game}`, () => made.start(s));
+  }
+
+  /** Open a share link; a bad one leaves every saved game alone and explains what is wrong. */
+  function openLink(engine, made, hash, withPage) {
+    const parsed = parseFragment(hash);
+    let err = null;
+    let setup = parsed.ok ? parsed.setup : setupPart(hash);
+    if (parsed.ok) {
+      err = made.resume(parsed);
+      if (!err) {
+        if (withPage) quietGame.current = made.store.get().id;
+        opened();
+        return;
+      }
+    }
+    let fresh = '';
+    try {
+      const g = engine.newGame(setup);
+      fresh = g.canonicalSetup();
+      g.free();
+    } catch {
+      fresh = '';
+    }
+    // The engine's error is said in its family's words, which may still be loading.
+    familyWords(setup).then(() => {
+      const text = err
+        ? t('link.bad', { reason: t('link.engine', { error: errorText(lang, err) }) })
+        : t('link.bad', { reason: t(`link.${parsed.error.code}`, parsed.error.params) });
+      setProblem({ text, fresh });
+    });
+  }
+
+  return { whenReady, openLinkReady, startReady };
+}
