@@ -1,4 +1,6 @@
-/* shutin.h — the Shut In position, shared by the rules (shutin.c) and the bot (bot.c). */
+/* shutin.h — the Shut In position, shared by the rules (shutin.c), the bot (bot.c), the
+ * one-word solver (solve64.c) and what those two share below them (board.c). Calls go one way
+ * (tests/check-core-deps.sh): shutin.c -> bot.c -> solve64.c -> board.c. */
 #ifndef PD_SHUTIN_H
 #define PD_SHUTIN_H
 
@@ -51,13 +53,14 @@ int shutin_solve_flags(const shutin_pos *p, const pd_solve_opts *o, int flags,
 int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_solve_result *r,
                    int *win_move);
 
-/* Sort mv[0..n) by key, highest first; stable, so equal keys keep their order (bot.c; the
+/* Sort mv[0..n) by key, highest first; stable, so equal keys keep their order (board.c; the
  * search and the 64-bit solver order their moves with it). */
 void shutin_sort_moves(unsigned char *mv, int *key, int n);
 
-/* img[c] = cell c reflected left to right (flip_x) and/or top to bottom (flip_y). Returns 1
- * when the blocked cells are their own image, so the reflection keeps the board (with gravity
- * only the left-right one keeps the rules too: then a position and its image share one value). */
+/* img[c] = cell c reflected left to right (flip_x) and/or top to bottom (flip_y) (board.c).
+ * Returns 1 when the blocked cells are their own image, so the reflection keeps the board (with
+ * gravity only the left-right one keeps the rules too: then a position and its image share one
+ * value). */
 int shutin_image_cells(const shutin_pos *p, int flip_x, int flip_y, unsigned char *img);
 
 #endif
