@@ -35,6 +35,21 @@ solve_row() { # label setup solve-options...
   fi
 }
 
+wall_row() { # setup runs target-ms: the whole command's wall time as a user runs it
+  # (process start, the default table, the search), median and fastest of `runs`, and the load
+  # average, since on a shared machine wall time is mostly the other processes
+  local setup=$1 runs=$2 target=$3 tmp t i times=() nodes
+  tmp=$(mktemp)
+  for ((i = 0; i < runs; i++)); do
+    { TIMEFORMAT=%3R; time "$bin" solve "$setup" >"$tmp"; } 2>"$tmp.t"
+    t=$(tail -1 "$tmp.t"); times+=("$(awk -v t="$t" 'BEGIN { printf "%d", t * 1000 + 0.5 }')")
+  done
+  nodes=$(field nodes <"$tmp"); rm -f "$tmp" "$tmp.t"
+  mapfile -t times < <(printf '%s\n' "${times[@]}" | sort -n)
+  echo "| wall \`paperdots solve '$setup'\` (target < $target ms) | median ${times[$((runs / 2))]} ms," \
+    "fastest ${times[0]} ms of $runs; $nodes nodes; load $(cut -d' ' -f1 /proc/loadavg) |"
+}
+
 match_row() { # setup label a b budget-args...
   local setup=$1 label=$2 a=$3 b=$4; shift 4
   local out t0 t1
@@ -61,6 +76,9 @@ if [ "${1:-}" = long ]; then
   done
   exit 0
 fi
+# the issue's targets for the CLI as a user times it
+wall_row "game=boxes&size=3x3" 9 20
+wall_row "game=boxes&size=4x3" 5 1000
 solve_row "square 3x3 (published -3)" "game=boxes&size=3x3" --nodes "$SHORT_CAP"
 solve_row "square 4x3 (published 0)" "game=boxes&size=4x3" --nodes "$SHORT_CAP"
 solve_row "square 4x4 (published 0)" "game=boxes&size=4x4" --nodes "$BIG_CAP" --table-mb "$BIG_TABLE_MB"

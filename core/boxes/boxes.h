@@ -1,6 +1,8 @@
-/* boxes.h — the edge game family's board and position, shared by the rules (boxes.c), the
- * bots (bot.c), the solver (solver.c) and their search (the files search.h lists). Only
- * boxes.c's pd_boxes_family leaves this folder. */
+/* boxes.h — the edge game family's board and position, shared by the board's primitives
+ * (board.c), the rules (boxes.c), the bots (bot.c), the solver (solver.c) and their search (the
+ * files search.h lists). Only boxes.c's pd_boxes_family leaves this folder. Calls go one way
+ * (tests/check-core-deps.sh): from boxes.c's table down to the bots, the solver, the searches
+ * and their parts, and from every one of them down to board.c, which calls none of them. */
 #ifndef PD_BOXES_H
 #define PD_BOXES_H
 
@@ -50,7 +52,7 @@ static inline int boxes_is_drawn(const boxes_pos *p, int line)
     return (int)((p->drawn[line >> 6] >> (line & 63)) & 1);
 }
 
-/* Draw a free line for the side to move; returns the number of cells it closed (0..2). */
+/* board.c: draw a free line for the side to move; returns the cells it closed (0..2). */
 int boxes_apply(boxes_pos *p, int line);
 void boxes_undo(boxes_pos *p);
 

@@ -19,11 +19,18 @@
 #define TT_FREE_MARGIN 7
 #define TT_WAYS BOXES_TT_WAYS
 #define TT_BUCKET_BYTES (TT_WAYS * sizeof(boxes_tt_entry))
-/* The solver's default: 2^(f - SOLVE_FREE_MARGIN) entries, at most 2^SOLVE_BITS (128 MiB, well
- * inside the WASM module's 2 GiB); a caller may ask for any size in MiB up to 2^SOLVE_MAX_BITS
- * entries (4 GiB), and learns when it does not fit (the solver's error "solver-memory"). */
+/* The solver's default: 2^(f - SOLVE_FREE_MARGIN) entries, at least 2^TT_MIN_BITS (1 MiB), at
+ * most 2^SOLVE_BITS (128 MiB, well inside the WASM module's 2 GiB); a caller may ask for any
+ * size in MiB up to 2^SOLVE_MAX_BITS entries (4 GiB), and learns when it does not fit (the
+ * solver's error "solver-memory"). The margin is what the nodes need: on square boards a
+ * position with f free lines takes about 2^(0.72 f - 3) nodes, and a table of more than twice
+ * the nodes saves nothing (3x3, 24 lines: 22.4 k nodes with 1 MiB as with 8 MiB; 4x3, 31
+ * lines: 831 k nodes with 64 MiB, 860 k with 16 MiB, 990 k with 8 MiB; a 4x3 position with 28
+ * free lines: 615 k with 128 MiB, 622 k with 16 MiB, 664 k with 8 MiB). A margin of 5 gave
+ * small positions 8 to 25 times their nodes, which they paid for in pages cleared (3x3: 8 MiB,
+ * a quarter of its time). */
 #define SOLVE_BITS 23
-#define SOLVE_FREE_MARGIN 5
+#define SOLVE_FREE_MARGIN 8
 #define SOLVE_MAX_BITS 28
 /* Stored "depth" is capped (exact entries: boxes_tt_work, the root's own entry the cap). */
 #define TT_DEPTH_CAP 254
@@ -62,7 +69,7 @@ void boxes_tt_open(boxes_table *t, int bits)
 
 void boxes_tt_close(boxes_table *t)
 {
-    free(t->e);
+    if (t->e) pd_table_free(t->e, ((size_t)1 << t->bits) * sizeof *t->e);
     t->e = NULL;
     t->mask = 0;
     t->bits = 0;

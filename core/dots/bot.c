@@ -138,7 +138,7 @@ int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
         pd_param(err, "game", "dots");
         return -1;
     }
-    dots_pos *p = pd_dots_family.clone(pos);
+    dots_pos *p = dots_clone(pos);
     int level = o->level;
     pd_budget b;
     if (level == 1) {
@@ -180,6 +180,6 @@ int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
     }
     if (o->nodes_out) *o->nodes_out = b.used;
     *move = pick;
-    pd_dots_family.destroy(p);
+    dots_destroy(p);
     return 0;
 }

@@ -1,5 +1,8 @@
-/* dots.h — the Dots position (SPEC §1.3), shared by the rules (dots.c) and the bot (bot.c).
- * Only dots.c's pd_dots_family leaves this folder. */
+/* dots.h — the Dots position (SPEC §1.3), shared by the rules engine (board.c), the family's
+ * setup, tokens and JSON (dots.c) and the bot (bot.c). Only dots.c's pd_dots_family leaves
+ * this folder. Calls go one way (tests/check-core-deps.sh): from dots.c's table down to the
+ * bot (bot.c -> mcts.c -> tactics.c), and from all of them down to board.c, which calls none
+ * of them. */
 #ifndef PD_DOTS_H
 #define PD_DOTS_H
 
@@ -92,12 +95,46 @@ static inline int dots_free_point(const dots_pos *p, int c)
     return p->dot[c] == 0 && p->owner[c] == 0;
 }
 
+/* Directions: 0 up (+W), 1 right, 2 down, 3 left; left of d is (d+3)%4. */
+static inline int dots_step(const dots_pos *p, int d)
+{
+    return d == 0 ? p->w : d == 1 ? 1 : d == 2 ? -p->w : -1;
+}
+
+/* Keep point c's bit in freebits in step with its dot and owner. */
+static inline void dots_sync_free(dots_pos *p, int c)
+{
+    uint64_t bit = (uint64_t)1 << (c & 63);
+    if (dots_free_point(p, c)) p->freebits[c >> 6] |= bit;
+    else p->freebits[c >> 6] &= ~bit;
+}
+
+/* The live dots of colour t among cells[0..n). */
+static inline int dots_count_live(const dots_pos *p, const int32_t *cells, int n, int t)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++) k += dots_live(p, cells[i], t);
+    return k;
+}
+
 /* The score of colour t as the report prints it (live, or the polish end scoring). */
 double dots_score(const dots_pos *p, int t);
-/* Apply a move that is legal for the side to move (dots.c); returns the dots it captured,
+/* Apply a move that is legal for the side to move (board.c); returns the dots it captured,
  * for either side. dots_undo takes the last move back (-1 when there is none). */
 int dots_apply(dots_pos *p, int move);
 int dots_undo(dots_pos *p);
+
+/* Every area enclosed by colour t's live dots: regions in p->reg, region i at
+ * reg[off[i]] .. reg[off[i+1]), each starting at its lowest point. Returns the count (board.c). */
+int dots_enclosed_all(dots_pos *p, int t, int *off);
+
+/* A deep copy of a position (the family's clone: history, undo log and events too), freed with
+ * dots_destroy; a scratch copy for fills and trial captures, without the history, which its
+ * callers never read, freed with dots_work_free (board.c). */
+void *dots_clone(const void *pos);
+void dots_destroy(void *pos);
+dots_pos *dots_work_copy(const dots_pos *p);
+void dots_work_free(dots_pos *q);
 
 /* The outer ring of capture event e as the board stands now: its wall points (the capturer's
  * dots around the region) in order, at most cap of them; returns how many (0 when a later

@@ -278,33 +278,6 @@ static int evaluate(const search *s)
 
 /* ---- move ordering ---- */
 
-int shutin_image_cells(const shutin_pos *p, int flip_x, int flip_y, unsigned char *img)
-{
-    int same = 1;
-    for (int c = 0; c < p->n; c++) {
-        int x = c % p->w, y = c / p->w;
-        if (flip_x) x = p->w - 1 - x;
-        if (flip_y) y = p->h - 1 - y;
-        img[c] = (unsigned char)(y * p->w + x);
-        if ((p->cell[c] == SHUTIN_BLOCKED) != (p->cell[img[c]] == SHUTIN_BLOCKED)) same = 0;
-    }
-    return same;
-}
-
-void shutin_sort_moves(unsigned char *mv, int *key, int n)
-{
-    for (int i = 1; i < n; i++) {
-        int k = key[i], j = i;
-        unsigned char c = mv[i];
-        for (; j > 0 && key[j - 1] < k; j--) {
-            key[j] = key[j - 1];
-            mv[j] = mv[j - 1];
-        }
-        key[j] = k;
-        mv[j] = c;
-    }
-}
-
 /* Fill s->moves[ply] with the cells of legal, best first: the table's move, killers,
  * cells the opponent could take too, then by history. Ties keep ascending cell order. */
 static int order_moves(search *s, bb legal, int tt_move, int ply)
@@ -573,7 +546,7 @@ static int solve_node(search *s, int ply, int *win_move)
 int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
 {
     if (shutin_solve_flags(pos, o, 0, r, NULL) == 0) return 0;
-    return pd_fail_table(err, o->table_mib > 0 ? o->table_mib : SHUTIN_SOLVE_DEFAULT_MIB);
+    return pd_fail_table(err, shutin_solve64_mib(pos, o->table_mib));
 }
 
 int shutin_solve_flags(const shutin_pos *p, const pd_solve_opts *o, int flags,

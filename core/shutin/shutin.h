@@ -1,4 +1,6 @@
-/* shutin.h — the Shut In position, shared by the rules (shutin.c) and the bot (bot.c). */
+/* shutin.h — the Shut In position, shared by the rules (shutin.c), the bot (bot.c), the
+ * one-word solver (solve64.c) and what those two share below them (board.c). Calls go one way
+ * (tests/check-core-deps.sh): shutin.c -> bot.c -> solve64.c -> board.c. */
 #ifndef PD_SHUTIN_H
 #define PD_SHUTIN_H
 
@@ -36,7 +38,7 @@ int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd
  * asks for the 256-bit one of bot.c, the only one for bigger boards. win_move (may be NULL)
  * gets a winning move of the one-word solver when the side to move wins, else -1. Both return
  * 0, or -1 (r zeroed: unknown) when the one-word solver's table does not fit in memory. */
-#define SHUTIN_SOLVE_DEFAULT_MIB 32 /* the one-word solver's table when the caller sets none */
+#define SHUTIN_SOLVE_DEFAULT_MIB 32 /* the one-word solver's biggest default table */
 #define SHUTIN_SOLVE_NO_RACE 1   /* no race model below the root */
 #define SHUTIN_SOLVE_NO_ETC 2    /* no enhanced transposition cutoffs */
 #define SHUTIN_SOLVE_NO_MIRROR 4 /* positions and their mirror images stored apart (left-right;
@@ -50,14 +52,18 @@ int shutin_solve_flags(const shutin_pos *p, const pd_solve_opts *o, int flags,
                        pd_solve_result *r, int *win_move);
 int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_solve_result *r,
                    int *win_move);
+/* The one-word solver's table in MiB: `asked` when set (> 0), else sized by p's empty cells,
+ * at most SHUTIN_SOLVE_DEFAULT_MIB. */
+int64_t shutin_solve64_mib(const shutin_pos *p, int64_t asked);
 
-/* Sort mv[0..n) by key, highest first; stable, so equal keys keep their order (bot.c; the
+/* Sort mv[0..n) by key, highest first; stable, so equal keys keep their order (board.c; the
  * search and the 64-bit solver order their moves with it). */
 void shutin_sort_moves(unsigned char *mv, int *key, int n);
 
-/* img[c] = cell c reflected left to right (flip_x) and/or top to bottom (flip_y). Returns 1
- * when the blocked cells are their own image, so the reflection keeps the board (with gravity
- * only the left-right one keeps the rules too: then a position and its image share one value). */
+/* img[c] = cell c reflected left to right (flip_x) and/or top to bottom (flip_y) (board.c).
+ * Returns 1 when the blocked cells are their own image, so the reflection keeps the board (with
+ * gravity only the left-right one keeps the rules too: then a position and its image share one
+ * value). */
 int shutin_image_cells(const shutin_pos *p, int flip_x, int flip_y, unsigned char *img);
 
 #endif
