@@ -63,15 +63,12 @@ vitest_counts() {
   return $rc
 }
 
-# A linter counts as one check: "1 0" when it reports no error (warnings allowed), else "0 1".
-lint_counts() {
-  npm run --silent lint; local rc=$?
-  if [ $rc -eq 0 ]; then echo "1 0" > build/counts/lint; else echo "0 1" > build/counts/lint; fi
-  return $rc
-}
-lint_c_counts() {
-  make --no-print-directory lint-c; local rc=$?
-  if [ $rc -eq 0 ]; then echo "1 0" > build/counts/lint-c; else echo "0 1" > build/counts/lint-c; fi
+# one_check NAME COMMAND...: a linter or a checker counts as one check: "1 0" when it reports no
+# error (warnings allowed), else "0 1".
+one_check() {
+  local name=$1; shift
+  "$@"; local rc=$?
+  if [ $rc -eq 0 ]; then echo "1 0" > "build/counts/$name"; else echo "0 1" > "build/counts/$name"; fi
   return $rc
 }
 
@@ -82,7 +79,7 @@ e2e_counts() {
   return $rc
 }
 
-export -f lint_counts lint_c_counts vitest_counts e2e_counts
+export -f one_check vitest_counts e2e_counts
 
 # together STEP-ARGS -- STEP-ARGS: two steps side by side (the machines have two cores and each of
 # these is single-threaded), each one's output kept in build/logs and printed when both are done.
@@ -101,10 +98,12 @@ together() {
   cat "build/logs/${a[0]}.log" "build/logs/${b[0]}.log"
 }
 
-step lint 300 lint_counts
+step lint 300 one_check lint npm run --silent lint
+# The core's files call each other in one direction only (no cycle in the file-level call graph).
+step core-deps 120 one_check core-deps bash tests/check-core-deps.sh
 # The test binaries and the CLIs first (make is not run twice at once on the same targets).
 step build 1200 make --no-print-directory build/paperdots build/paperdots-san $(make -s print-test-binaries) build/fuzz-setup build/fuzz-sgf build/fuzz-wasm
-together lint-c 600 lint_c_counts -- native-plain 900 make --no-print-directory test-native
+together lint-c 600 one_check lint-c make --no-print-directory lint-c -- native-plain 900 make --no-print-directory test-native
 together native-asan+ubsan 1200 make --no-print-directory test-native-san -- fuzz 600 make --no-print-directory fuzz-short
 step wasm 600 make --no-print-directory wasm/dist/paperdots.wasm wasm/dist/paperdots-boxes.wasm wasm/dist/paperdots-dots.wasm wasm/dist/paperdots-shutin.wasm
 step web 600 vitest_counts
