@@ -45,7 +45,7 @@ build/obj-san/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_COMMON) $(TEST_WERROR) $(SAN_FLAGS) -DPD_SANITIZED $(DEPFLAGS) -c $< -o $@
 
-.PHONY: all cli deps run-deps test print-test-binaries test-quick test-native test-native-san lint-c run clean fuzz fuzz-short wasm site bench bench-long lint load budgets strength
+.PHONY: all cli deps run-deps test print-test-binaries test-quick wasm-objects test-native test-native-san lint-c run clean fuzz fuzz-short wasm site bench bench-long lint load budgets strength
 
 all: cli
 
@@ -172,9 +172,13 @@ family_obj = $(WASM_SHARED_OBJ) $(patsubst %.c,build/wasm/%.o,$(wildcard core/$(
 WASM_FAMILY := $(foreach f,$(FAMILIES),wasm/dist/paperdots-$(f).wasm)
 WASM_ALL := wasm/dist/paperdots.wasm $(WASM_FAMILY)
 
+# The WASM objects compile while the quick tests run (the cores stay busy); the modules are
+# linked only once the tests have passed.
 wasm:
-	@$(MAKE) --no-print-directory test-quick
+	@$(MAKE) --no-print-directory test-quick wasm-objects
 	@$(MAKE) --no-print-directory $(WASM_ALL)
+
+wasm-objects: $(sort $(WASM_OBJ) $(WASM_SHARED_OBJ))
 
 # exports.c carries the version: rebuilt whenever the commit changes.
 build/wasm/wasm/exports.o: build/commit-$(COMMIT)

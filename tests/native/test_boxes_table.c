@@ -8,6 +8,7 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include "long.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -431,6 +432,7 @@ static void small_board_close(small_board *b, pd_game *g)
  * view says. */
 static void test_graph_keys_every_position(void **state)
 {
+    PD_LONG_TEST();
     (void)state;
     small_board b;
     pd_game *g;

@@ -249,16 +249,17 @@ static void test_up_down_mirror(void **state)
 
 /* The small standard boards, proved by both solvers (they share only the rules) and by the
  * proof-number search: 5x5 (both rules) is a win for the crosses, 6x5 and 6x6 with gravity a
- * loss. 6x6 takes seconds, so PD_TEST_QUICK and the sanitized build stop at 6x5. */
+ * loss. 6x6 takes seconds, so the sanitized build stops at 5x5. */
 static void test_small_boards(void **state)
 {
+    PD_LONG_TEST();
     static const char *const setups[] = {"game=shutin&size=5x5", "game=shutin&size=5x5&gravity=0",
                                          "game=shutin&size=6x5", "game=shutin&size=6x6"};
     static const int want[] = {1, 1, -1, -1};
 #ifdef PD_SANITIZED
     int nboards = 2;
 #else
-    int nboards = getenv("PD_TEST_QUICK") ? 3 : 4;
+    int nboards = 4;
 #endif
     for (int b = 0; b < nboards; b++) {
         pd_game *g = must_game(setups[b]);
@@ -277,13 +278,14 @@ static void test_small_boards(void **state)
  * solver must find the opponent lost, and the winner must win the game. */
 static void test_level4_keeps_proven_wins(void **state)
 {
+    PD_LONG_TEST();
     static const char *const setups[] = {"game=shutin", "game=shutin&gravity=0"};
     static const int empties[] = {28, 22};
     const int64_t bot_nodes = 400000;
 #ifdef PD_SANITIZED
     const int walks = 2;
 #else
-    const int walks = getenv("PD_TEST_QUICK") ? 4 : 10;
+    const int walks = 10;
 #endif
     pd_rng rng;
     pd_rng_seed(&rng, 41);
