@@ -32,6 +32,15 @@ const listed = (page) =>
     })),
   );
 
+const axeSource = readFile(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+
+/** axe-core's violations on this page (the runner's ctx.axe reads its own page, not these browsers'). */
+async function axe(page) {
+  await page.evaluate(await axeSource);
+  const r = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return r.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0].target.join(' ')}`);
+}
+
 /** Save this page as build/screenshots/<name>.png (the tests' own browsers, not the runner's page). */
 async function snap(page, name) {
   await page.screenshot({ path: new URL(`../../build/screenshots/${name}.png`, import.meta.url).pathname, fullPage: true });
@@ -89,6 +98,7 @@ export const tests = [
         assert.equal(fork.length, 1);
         assert.match(fork[0].record, /&moves=4-5\.5-5\.7-7\.8-8$/);
         assert.ok((await page.evaluate(() => location.hash)).includes(`&id=${fork[0].id}`), 'the address names the link’s game as kept');
+        assert.deepEqual(await axe(page), [], 'axe on the conflict notice');
         for (const [w, h] of [[1280, 800], [320, 640]]) {
           await page.setViewportSize({ width: w, height: h });
           await snap(page, `games-link-conflict-${w}`);
@@ -178,6 +188,7 @@ export const tests = [
         await page.check('.saved-filter input[value=open]');
         assert.deepEqual((await listed(page)).map((g) => g.button), ['Continue']);
         await page.check('.saved-filter input[value=over]');
+        assert.deepEqual(await axe(page), [], 'axe on the list of finished games');
         for (const [w, h] of [[1280, 800], [320, 640]]) {
           await page.setViewportSize({ width: w, height: h });
           await snap(page, `games-list-finished-${w}`);
@@ -269,6 +280,7 @@ export const tests = [
         await report.waitFor();
         assert.match(await report.textContent(), /Imported games\.json:/);
         assert.match(await page.textContent('[data-count=added]'), /new games: 3/);
+        assert.deepEqual(await axe(page), [], 'axe on the import report');
         assert.match(await page.textContent('[data-count=conflicts]'), /kept beside yours: 0/);
         await see(page, '.saved-games li[data-game-id] >> nth=2');
         assert.deepEqual(await listed(page), before);
