@@ -148,7 +148,9 @@ export function autosave(store, { onStatus = null, onConflict = null, onPruned =
       store.set({ id: newGameId() }); // saved under the new id by the call this set makes
       return;
     }
-    const r = saveGameResult(e);
+    // a game opened again with no new move keeps its date: when it was last played (the list
+    // shows it, and the oldest finished games are the first to go)
+    const r = saveGameResult(stored && stored.record === e.record ? { ...e, updated: stored.updated } : e);
     if (!r.ok) {
       report({ ok: false, code: r.code });
       return;

@@ -168,6 +168,21 @@ describe('autosave', () => {
     expect(loadGames().games.filter((g) => g.over)).toHaveLength(FINISHED_KEPT);
   });
 
+  it('a game opened again with no new move keeps the date it was last played', () => {
+    let now = 1000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const store = createStore({ phase: 'setup' });
+    autosave(store);
+    store.set(playing(['0', 'resign'], {}, { toMove: 0, over: true }));
+    expect(loadGame(ID).updated).toBe(1000);
+    now = 5000;
+    store.set(playing(['0', 'resign'], { event: { id: 2, kind: 'resume' } }, { toMove: 0, over: true }));
+    expect(loadGame(ID).updated).toBe(1000);
+    store.set(playing(['0'], { event: { id: 3, kind: 'undo' } })); // undoing the resignation is a change
+    expect(loadGame(ID).updated).toBe(5000);
+    vi.restoreAllMocks();
+  });
+
   it('saves nothing on the setup form', () => {
     const store = createStore({ phase: 'setup' });
     autosave(store);

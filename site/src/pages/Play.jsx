@@ -153,12 +153,12 @@ export function Play({ route, t }) {
 
   /** A store listener that drops the notices about a game once another is shown (or none). */
   function clearNotices() {
-    let shown = null; // the event that showed the current game
+    let shown = null; // the start or resume event of the game on screen; null on the setup
     return (st) => {
-      const now = st.phase === 'playing' && st.event && (st.event.kind === 'start' || st.event.kind === 'resume') ? st.event.id : shown;
-      if (st.phase === 'playing' && now === shown) return;
-      if (st.phase !== 'playing' && shown === null) return;
-      shown = st.phase === 'playing' ? now : null;
+      const opened = st.event && (st.event.kind === 'start' || st.event.kind === 'resume') ? st.event.id : null;
+      const now = st.phase === 'playing' ? (opened ?? shown) : null;
+      if (now === shown) return;
+      shown = now;
       setProblem(null);
       setConflict(null);
       setLinkKnown(null);
