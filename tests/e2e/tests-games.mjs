@@ -110,12 +110,26 @@ export const tests = [
         await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 3);
         assert.equal(await notice.count(), 0, 'the notice stayed after its game was left');
 
+        // A boxes game: the moves are named as its move list names them (the core's labels).
+        await openLink(page, base, link(BOXES_2X1, '0.1', 'boxs0001'));
+        const label = (k) => page.textContent(`.movelist .move >> nth=${k}`);
+        const oursLabel = await label(1);
+        await page.goto(`${base}/en/play/${link(BOXES_2X1, '0.2', 'boxs0001')}`);
+        await notice.waitFor();
+        await page.waitForFunction(() => /&moves=0\.2&/.test(location.hash));
+        const theirsLabel = await label(1);
+        assert.notEqual(oursLabel, theirsLabel);
+        assert.ok((await notice.textContent()).includes(`This link changes move 2, which you had as ${oursLabel}: the link has ${theirsLabel}.`), await notice.textContent());
+        await page.goto(`${base}/en/play/${link(DOTS, '4-5.5-5.6-6', 'mine0001')}`);
+        await page.waitForFunction(() => /&id=mine0001/.test(location.hash));
+        assert.equal(await notice.count(), 0);
+
         // A different setup under the same id.
         await page.goto(`${base}/en/play/${link('game=dots&size=16x16&start=empty', '4-5', 'mine0001')}`);
         await notice.waitFor();
         assert.match(await notice.textContent(), /a different setup: it is not the same game/);
         assert.equal((await games(page)).mine0001.record, ours);
-        assert.equal(Object.keys(await games(page)).length, 3);
+        assert.equal(Object.keys(await games(page)).length, 5);
 
         // An older link: said, ours offered, nothing saved until it is played on.
         const before = await records(page);
@@ -131,7 +145,7 @@ export const tests = [
         assert.equal(await notice.count(), 0);
         assert.equal(await page.locator('.save-conflict').count(), 0);
         await page.waitForFunction(() => /&moves=4-5\.5-5\.6-6\.9-9$/.test(JSON.parse(localStorage.getItem('paperdots:v1:game:mine0001')).record));
-        assert.equal(Object.keys(await games(page)).length, 3);
+        assert.equal(Object.keys(await games(page)).length, 5);
       });
     },
   },

@@ -14,7 +14,8 @@ import { defaultSettings, settingsFromFragment, withNames } from '../model/setup
 import { createSession } from '../model/session.js';
 import { loadBotClientClass, loadEngineOnce, loadedNow, takeWarmBot } from '../model/engine-loader.js';
 import { paceOf } from '../model/bots.js';
-import { errorText } from '../i18n/index.js';
+import { errorText, hasKey } from '../i18n/index.js';
+import { moveLabel } from '../components/MoveList.jsx';
 import { parseFragment, setupPart } from '../model/link.js';
 import { familyOfSetup } from '../../../wasm/wasm-file.js';
 import { autosave } from '../model/persist.js';
@@ -63,7 +64,14 @@ export function Play({ route, t }) {
   const linkOpening = (known) => {
     forking.current = differs(known) ? known.id : null;
   };
-  const linkOpened = (known) => setLinkKnown(differs(known) ? known : null);
+  // The moves it differs by are named as the move list names them (the core's labels; an action
+  // in the words loaded now, else its token).
+  const linkOpened = (known, geometry) => {
+    if (!differs(known)) return setLinkKnown(null);
+    const { how } = known;
+    const say = (tok) => moveLabel(tok, geometry, (x) => (hasKey(`moves.action.${x}`) ? t(`moves.action.${x}`) : x), t);
+    setLinkKnown(how.kind === 'conflict' && how.move > 0 ? { ...known, how: { ...how, ours: say(how.ours), theirs: say(how.theirs) } } : known);
+  };
   const { whenReady, openLinkReady, startReady } = linkOpener({ t, lang, quietGame, opened, setProblem, setEngineFailed, linkOpening, linkOpened });
 
   // A link's game could not be opened: the notice and the table setup take the board's place.

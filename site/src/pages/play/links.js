@@ -45,7 +45,7 @@ function canonicalRecord(engine, record) {
  * (Play's ref: the game the address opened with the page); opened() lifts the page's opening
  * mark; setProblem({text, fresh}) shows why a link could not open; setEngineFailed(true) says a
  * module could not load. A link about to open is told to linkOpening(known) (before the page's
- * autosave sees its game), one that opened to linkOpened(known): known is null for a game this
+ * autosave sees its game), one that opened to linkOpened(known, its geometry): known is null for a game this
  * browser has no copy of, else {id, ours: the stored entry, how: persist.js
  * compareRecords(ours.record, the link's record)}.
  */
@@ -82,7 +82,7 @@ export function linkOpener({ t, lang, quietGame, opened, setProblem, setEngineFa
       if (!err) {
         if (withPage) quietGame.current = made.store.get().id;
         opened();
-        linkOpened(known);
+        linkOpened(known, made.store.get().geometry);
         return;
       }
       linkOpening(null);
