@@ -20,9 +20,10 @@ import { tests as dotsTests } from './tests-dots.mjs';
 import { tests as hardeningTests } from './tests-hardening.mjs';
 import { tests as analysisTests } from './tests-analysis.mjs';
 import { tests as articleTests } from './tests-articles.mjs';
+import { tests as gamesTests } from './tests-games.mjs';
 import { launch } from './browser.mjs';
 
-const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...embedTests, ...hardeningTests, ...analysisTests, ...articleTests];
+const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...embedTests, ...hardeningTests, ...analysisTests, ...articleTests, ...gamesTests];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'site/dist');

@@ -107,6 +107,36 @@ describe("a saved game's score and turn (storedTally)", () => {
   });
 });
 
+describe("a finished game's result kept with its tally", () => {
+  const result = { winners: [1], draw: false, how: 'complete', resigned: 0, margin: 3 };
+  const done = { ...entry('done1', 1), over: true, tally: { teams: [[1], [2]], scores: [5, 2], toMove: 0, result } };
+  beforeEach(() => {
+    globalThis.localStorage = new QuotaStorage();
+  });
+
+  it('gives back the core result through storage; an entry from before results were kept has none', () => {
+    saveGame(done);
+    expect(storedTally(loadGames().games[0])).toEqual(done.tally);
+    const { result: _gone, ...older } = done.tally;
+    expect(storedTally({ ...done, tally: older })).toEqual(older);
+    expect(storedTally({ ...done, tally: { ...done.tally, result: null } }).result).toBe(null);
+  });
+
+  it('refuses a malformed result, so the list replays the game instead', () => {
+    const bad = [
+      { ...result, winners: [3] }, // seat 3 of two
+      { ...result, winners: '1' },
+      { ...result, draw: 'no' },
+      { ...result, how: 7 },
+      { ...result, resigned: 5 },
+      { ...result, margin: -1 },
+      { ...result, margin: 1.5 },
+      'won',
+    ];
+    for (const r of bad) expect(storedTally({ ...done, tally: { ...done.tally, result: r } }), JSON.stringify(r)).toBe(null);
+  });
+});
+
 describe('remembered names', () => {
   beforeEach(() => {
     globalThis.localStorage = new QuotaStorage();

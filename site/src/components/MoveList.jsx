@@ -5,6 +5,16 @@
 // mark beside each such move; choosing the mark shows the position before the move.
 import { useEffect, useRef } from 'preact/hooks';
 
+/**
+ * How the move list names a token: the core's label from the geometry, else the family's words
+ * (moveText), else the shared words of an action (resign). `t` must have the words it needs.
+ */
+export function moveLabel(tok, geometry, moveText, t) {
+  const i = geometry.moveTokens.indexOf(tok);
+  if (i >= 0) return geometry.moveLabels[i];
+  return moveText ? moveText(tok) : t(`moves.action.${tok}`);
+}
+
 export function MoveList({ state, view, names, geometry, moveText, onView, t, marks = null }) {
   const n = state.moves.length;
   const at = view === null ? n : view;

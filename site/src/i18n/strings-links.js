@@ -49,7 +49,7 @@ export const linkStrings = {
   'record.copied': { en: 'Record copied.', da: 'Partinotationen er kopieret.', de: 'Aufzeichnung kopiert.', nb: 'Partinotasjonen er kopiert.' },
   'record.download': { en: 'Save as file', da: 'Gem som fil', de: 'Als Datei speichern', nb: 'Lagre som fil' },
 
-  'saved.title': { en: 'Your unfinished games', da: 'Dine ufærdige spil', de: 'Deine offenen Partien', nb: 'Dine uferdige partier' },
+  'saved.title': { en: 'Your games', da: 'Dine spil', de: 'Deine Partien', nb: 'Dine partier' },
   'saved.skipped': {
     en: { one: '{n} saved game could not be read and was left out.', other: '{n} saved games could not be read and were left out.' },
     da: { one: '{n} gemt spil kunne ikke læses og er udeladt.', other: '{n} gemte spil kunne ikke læses og er udeladt.' },

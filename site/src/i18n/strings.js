@@ -5,12 +5,14 @@ import { linkStrings } from './strings-links.js';
 import { embedCodeStrings } from './strings-embed.js';
 import { dotsStrings } from './strings-dots.js';
 import { errorStrings } from './strings-errors.js';
+import { gamesStrings } from './strings-games.js';
 
 export const strings = {
   ...linkStrings,
   ...embedCodeStrings,
   ...dotsStrings,
   ...errorStrings,
+  ...gamesStrings,
   // Language names are written in their own language (used by the switcher and the picker).
   'lang.en': { en: 'English', da: 'English', de: 'English', nb: 'English' },
   'lang.da': { en: 'Dansk', da: 'Dansk', de: 'Dansk', nb: 'Dansk' },

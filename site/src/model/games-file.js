@@ -9,7 +9,7 @@
 // The engine checks each record when the game is opened, as for any saved game.
 import { compareRecords } from './persist.js';
 import { newGameId } from './link.js';
-import { loadGame, loadGames, saveGameResult, validEntry } from './storage.js';
+import { loadGame, loadGames, pruneFinished, saveGameResult, validEntry } from './storage.js';
 
 export const GAMES_FILE_FORMAT = 'paperdots-games';
 export const GAMES_FILE_VERSION = 1;
@@ -69,4 +69,17 @@ export function importGames(games) {
     else out.kept += 1;
   }
   return out;
+}
+
+/**
+ * Read a games file and merge it (importGames); then, as when a game ends, the finished games
+ * beyond storage.js FINISHED_KEPT go, oldest first (never an unfinished one).
+ * @returns {{ok: true, added, replaced, kept, conflicts, failed, skipped, pruned} | {ok: false, code}}
+ *   skipped: entries of the file that were not well formed; pruned: finished games dropped
+ */
+export function importGamesFile(text) {
+  const read = readGamesFile(text);
+  if (!read.ok) return read;
+  const counts = importGames(read.games);
+  return { ok: true, ...counts, skipped: read.skipped, pruned: pruneFinished() };
 }

@@ -29,7 +29,8 @@ export function entryOf(st, now = Date.now()) {
     moves: st.state.moveCount,
     // the core's score and turn at this record, so the saved-games list can show them without
     // loading the game's engine module (storage.js storedTally)
-    tally: { teams: st.state.teams, scores: st.state.scores, toMove: st.state.toMove },
+    // and the result of a finished game (who won, by how much), for the finished games' list
+    tally: { teams: st.state.teams, scores: st.state.scores, toMove: st.state.toMove, result: st.state.result || null },
     updated: now,
     ...(st.analysed ? { an: true } : {}),
     // a link game: undo stops at the moves it came with (session.js resume)
@@ -109,12 +110,21 @@ export function continuesRecord(ours, theirs) {
  * when our game does not continue what is stored), saving would destroy that tab's moves. Then
  * this page's game moves to a new id — both games stay saved — and `onConflict({theirs})` hears
  * the id under which the other tab's game stays, so the page can offer it.
+ *
+ * A game resumed on this page (a share link, a saved game) counts as not yet written, whatever
+ * this page wrote under its id before: a link that rewrites a move of a game this page played
+ * must not be saved over it. A resumed game that the stored copy continues (an old link) is not
+ * saved until it is played on: storage already holds its moves and more.
+ *
+ * When a finished game is saved the oldest finished games beyond storage.js FINISHED_KEPT are
+ * dropped; `onPruned(n)` hears how many, when any were.
  */
-export function autosave(store, { onStatus = null, onConflict = null } = {}) {
+export function autosave(store, { onStatus = null, onConflict = null, onPruned = null } = {}) {
   let saved = ''; // the key of the last entry that reached storage
   const written = new Map(); // game id -> the record this page last wrote under it
   let asked = false;
   let status = { ok: true };
+  let resumed = 0; // the id of the last resume event handled
   const report = (next) => {
     if (next.ok === status.ok && next.code === status.code) return;
     status = next;
@@ -123,16 +133,24 @@ export function autosave(store, { onStatus = null, onConflict = null } = {}) {
   return store.subscribe((st) => {
     const e = entryOf(st);
     if (!e) return;
+    if (st.event && st.event.kind === 'resume' && st.event.id !== resumed) {
+      resumed = st.event.id;
+      written.clear();
+      saved = '';
+    }
     const key = `${e.id}|${e.record}|${e.an ? 'an' : ''}`;
     if (key === saved) return;
     const stored = loadGame(e.id);
     const mine = written.get(e.id);
+    if (stored && mine === undefined && stored.record !== e.record && continuesRecord(stored.record, e.record)) return;
     if (stored && stored.record !== e.record && (mine !== undefined ? stored.record !== mine : !continuesRecord(e.record, stored.record))) {
       if (onConflict) onConflict({ theirs: e.id });
       store.set({ id: newGameId() }); // saved under the new id by the call this set makes
       return;
     }
-    const r = saveGameResult(e);
+    // a game opened again with no new move keeps its date: when it was last played (the list
+    // shows it, and the oldest finished games are the first to go)
+    const r = saveGameResult(stored && stored.record === e.record ? { ...e, updated: stored.updated } : e);
     if (!r.ok) {
       report({ ok: false, code: r.code });
       return;
@@ -140,7 +158,10 @@ export function autosave(store, { onStatus = null, onConflict = null } = {}) {
     saved = key;
     written.set(e.id, e.record);
     report({ ok: true });
-    if (e.over) pruneFinished();
+    if (e.over) {
+      const dropped = pruneFinished();
+      if (dropped > 0 && onPruned) onPruned(dropped);
+    }
     if (!asked) {
       asked = true;
       requestPersistence();

@@ -4,7 +4,7 @@
 // when full, the way browsers do.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { autosave, compareRecords, entryOf, ownFragment, shareFragment } from './persist.js';
-import { loadGame } from './storage.js';
+import { FINISHED_KEPT, loadGame, loadGames, saveGame } from './storage.js';
 import { createStore } from './store.js';
 import { parseFragment } from './link.js';
 import { QuotaStorage } from '../../../tests/web/fake-storage.js';
@@ -112,6 +112,77 @@ describe('autosave', () => {
     expect(heard).toEqual([]);
   });
 
+  it('a link that rewrites a move of a game this page wrote is kept beside it, not saved over it', () => {
+    const heard = [];
+    const store = createStore({ phase: 'setup' });
+    autosave(store, { onConflict: (c) => heard.push(c) });
+    store.set(playing(['0', '5'])); // this page played the game and wrote it
+    // a link for the same game comes back with move 2 changed: the session resumes it
+    store.set(playing(['0', '7'], { event: { id: 9, kind: 'resume' } }));
+    expect(heard).toEqual([{ theirs: ID }]);
+    expect(loadGame(ID).record).toMatch(/&moves=0\.5$/);
+    const fork = store.get().id;
+    expect(fork).not.toBe(ID);
+    expect(loadGame(fork).record).toMatch(/&moves=0\.7$/);
+    expect(loadGames().games).toHaveLength(2);
+    // resuming our own copy again is no conflict, and it plays on under its id
+    store.set(playing(['0', '5'], { event: { id: 10, kind: 'resume' } }));
+    store.set(playing(['0', '5', '1'], { event: { id: 11, kind: 'move' } }));
+    expect(heard).toHaveLength(1);
+    expect(loadGame(ID).record).toMatch(/&moves=0\.5\.1$/);
+    expect(loadGame(fork).record).toMatch(/&moves=0\.7$/);
+  });
+
+  it('an old link is not saved until it is played on, and then beside the copy that has more', () => {
+    const heard = [];
+    const store = createStore({ phase: 'setup' });
+    autosave(store, { onConflict: (c) => heard.push(c) });
+    store.set(playing(['0', '5', '9']));
+    const writes = ls.writes;
+    store.set(playing(['0'], { event: { id: 3, kind: 'resume' } })); // the old link
+    store.set(playing(['0', '5'], { event: { id: 4, kind: 'move' } })); // the move our copy has next
+    expect(ls.writes).toBe(writes);
+    expect(loadGame(ID).record).toMatch(/&moves=0\.5\.9$/);
+    store.set(playing(['0', '5', '2'], { event: { id: 5, kind: 'move' } })); // another move than ours
+    expect(heard).toEqual([{ theirs: ID }]);
+    expect(loadGame(ID).record).toMatch(/&moves=0\.5\.9$/);
+    expect(loadGame(store.get().id).record).toMatch(/&moves=0\.5\.2$/);
+  });
+
+  it('says how many old finished games were dropped when a game ends, and never drops an unfinished one', () => {
+    const done = (id, updated, over = true) =>
+      saveGame({ id, record: 'game=boxes&moves=0', seats: ['h', 'h'], names: ['', ''], you: null, over, updated });
+    for (let i = 0; i < FINISHED_KEPT; i++) done(`old${String(i).padStart(4, '0')}`, 1000 + i);
+    done('open0001', 1, false); // the oldest of all, but not finished
+    const onPruned = vi.fn();
+    const store = createStore({ phase: 'setup' });
+    autosave(store, { onPruned });
+    store.set(playing(['0']));
+    expect(onPruned).not.toHaveBeenCalled(); // a game still played prunes nothing
+    store.set(playing(['0', 'resign'], {}, { toMove: 0, over: true, result: { winners: [2], draw: false, how: 'resign', resigned: 1, margin: null } }));
+    expect(onPruned.mock.calls).toEqual([[1]]);
+    expect(loadGame('old0000')).toBe(null);
+    expect(loadGame('old0001')).not.toBe(null);
+    expect(loadGame('open0001')).not.toBe(null);
+    expect(loadGame(ID).tally.result).toEqual({ winners: [2], draw: false, how: 'resign', resigned: 1, margin: null });
+    expect(loadGames().games.filter((g) => g.over)).toHaveLength(FINISHED_KEPT);
+  });
+
+  it('a game opened again with no new move keeps the date it was last played', () => {
+    let now = 1000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const store = createStore({ phase: 'setup' });
+    autosave(store);
+    store.set(playing(['0', 'resign'], {}, { toMove: 0, over: true }));
+    expect(loadGame(ID).updated).toBe(1000);
+    now = 5000;
+    store.set(playing(['0', 'resign'], { event: { id: 2, kind: 'resume' } }, { toMove: 0, over: true }));
+    expect(loadGame(ID).updated).toBe(1000);
+    store.set(playing(['0'], { event: { id: 3, kind: 'undo' } })); // undoing the resignation is a change
+    expect(loadGame(ID).updated).toBe(5000);
+    vi.restoreAllMocks();
+  });
+
   it('saves nothing on the setup form', () => {
     const store = createStore({ phase: 'setup' });
     autosave(store);
@@ -191,7 +262,7 @@ describe('entryOf', () => {
       you: 3,
       over: true,
       moves: 3,
-      tally: { teams: [[1], [2], [3]], scores: [1, 0, 2], toMove: 0 },
+      tally: { teams: [[1], [2], [3]], scores: [1, 0, 2], toMove: 0, result: null },
       updated: 1234,
     });
     const plain = entryOf(playing([]), 5);

@@ -45,11 +45,27 @@ export function validEntry(e) {
 
 const seatNumber = (x, seats) => Number.isInteger(x) && x >= 1 && x <= seats;
 
+/** A kept result in the core's shape (core/GEOMETRY.md `result`), or null for a game not over. */
+function validResult(r, seats) {
+  if (r === null) return true;
+  return (
+    !!r &&
+    typeof r === 'object' &&
+    Array.isArray(r.winners) &&
+    r.winners.every((x) => seatNumber(x, seats)) &&
+    typeof r.draw === 'boolean' &&
+    typeof r.how === 'string' &&
+    (r.resigned === 0 || seatNumber(r.resigned, seats)) &&
+    (r.margin === null || (Number.isInteger(r.margin) && r.margin >= 0))
+  );
+}
+
 /**
  * The score and turn an entry was saved with (persist.js entryOf: the core's, at the entry's
  * record), or null when it has none or they are malformed (an entry from before they were
- * kept, or edited by hand): the list then asks the engine.
- * @returns {{teams: number[][], scores: number[], toMove: number} | null}
+ * kept, or edited by hand): the list then asks the engine. `result` is the core's result when
+ * it was kept (null while the game is played), undefined in an entry from before it was.
+ * @returns {{teams: number[][], scores: number[], toMove: number, result?: object|null} | null}
  */
 export function storedTally(e) {
   const t = e && e.tally;
@@ -63,8 +79,10 @@ export function storedTally(e) {
     t.teams.length === t.scores.length &&
     t.teams.every((team) => Array.isArray(team) && team.length >= 1 && team.every((x) => seatNumber(x, seats))) &&
     t.scores.every((x) => Number.isInteger(x) && x >= 0) &&
-    (t.toMove === 0 || seatNumber(t.toMove, seats));
-  return ok ? { teams: t.teams, scores: t.scores, toMove: t.toMove } : null;
+    (t.toMove === 0 || seatNumber(t.toMove, seats)) &&
+    (t.result === undefined || validResult(t.result, seats));
+  if (!ok) return null;
+  return t.result === undefined ? { teams: t.teams, scores: t.scores, toMove: t.toMove } : { teams: t.teams, scores: t.scores, toMove: t.toMove, result: t.result };
 }
 
 /**

@@ -14,14 +14,15 @@ import { defaultSettings, settingsFromFragment, withNames } from '../model/setup
 import { createSession } from '../model/session.js';
 import { loadBotClientClass, loadEngineOnce, loadedNow, takeWarmBot } from '../model/engine-loader.js';
 import { paceOf } from '../model/bots.js';
-import { errorText } from '../i18n/index.js';
+import { errorText, hasKey } from '../i18n/index.js';
+import { moveLabel } from '../components/MoveList.jsx';
 import { parseFragment, setupPart } from '../model/link.js';
 import { familyOfSetup } from '../../../wasm/wasm-file.js';
 import { autosave } from '../model/persist.js';
 import { DEFAULT_PREFS, loadGame, loadNames, loadPrefs, savePrefs, saveNames } from '../model/storage.js';
 import { OPENING_ATTR, gameOpened } from '../families/address.js';
 import { isShareLink, isUnreadable, linkOpener, syncFragment } from './play/links.js';
-import { LinkProblem, SaveConflict, SaveProblem, Waiting } from './play/Notices.jsx';
+import { LinkKnown, LinkProblem, Pruned, SaveConflict, SaveProblem, Waiting } from './play/Notices.jsx';
 import { SessionView } from './play/SessionView.jsx';
 
 export function Play({ route, t }) {
@@ -35,6 +36,11 @@ export function Play({ route, t }) {
   const [saveProblem, setSaveProblem] = useState(null); // autosave's failure code, null while saving works
   const [prefs, setPrefs] = useState(DEFAULT_PREFS); // sound and bot pace, kept per device
   const [conflict, setConflict] = useState(null); // {theirs: id}: another tab played this game on
+  // A link for a game this browser has, which it does not continue: {id, ours (the stored entry),
+  // how (compareRecords: 'conflict' or 'behind')}; the link's game is shown, ours offered.
+  const [linkKnown, setLinkKnown] = useState(null);
+  const forking = useRef(null); // the id of a link game autosave is about to keep beside ours
+  const [pruned, setPruned] = useState(0); // how many old finished games autosave just dropped
   const pending = useRef(null);
   const still = useRef(false); // the player asked for less motion
   // The address opens a game (the page's first script marked the page: families/address.js):
@@ -51,7 +57,22 @@ export function Play({ route, t }) {
   // rematch, a link pasted into this tab later) takes focus to its title (GameView).
   const quietGame = useRef(null);
   // Opening a link's game, or starting one, once its family's engine module has loaded.
-  const { whenReady, openLinkReady, startReady } = linkOpener({ t, lang, quietGame, opened, setProblem, setEngineFailed });
+  // A link that rewrites a game we have (or an old one, once played on) is kept beside it by
+  // autosave: that is the link's notice to tell, not the other-tab one. One that continues ours
+  // (or is ours) opens silently.
+  const differs = (known) => !!known && (known.how.kind === 'conflict' || known.how.kind === 'behind');
+  const linkOpening = (known) => {
+    forking.current = differs(known) ? known.id : null;
+  };
+  // The moves it differs by are named as the move list names them (the core's labels; an action
+  // in the words loaded now, else its token).
+  const linkOpened = (known, geometry) => {
+    if (!differs(known)) return setLinkKnown(null);
+    const { how } = known;
+    const say = (tok) => moveLabel(tok, geometry, (x) => (hasKey(`moves.action.${x}`) ? t(`moves.action.${x}`) : x), t);
+    setLinkKnown(how.kind === 'conflict' && how.move > 0 ? { ...known, how: { ...how, ours: say(how.ours), theirs: say(how.theirs) } } : known);
+  };
+  const { whenReady, openLinkReady, startReady } = linkOpener({ t, lang, quietGame, opened, setProblem, setEngineFailed, linkOpening, linkOpened });
 
   // A link's game could not be opened: the notice and the table setup take the board's place.
   useLayoutEffect(() => {
@@ -97,8 +118,15 @@ export function Play({ route, t }) {
       // The bot's pace as chosen on this device; a bot's captures come quicker within its turn,
       // unless the player asked for less motion.
       made = createSession({ engine, makeBot, ...paceOf(kept.pace, still.current) });
+      // Another game on screen: the notices about the one before go (subscribed before autosave,
+      // whose notices about the new game come after).
+      unsubscribe.push(made.store.subscribe(clearNotices()));
+      const onConflict = (c) => {
+        if (c.theirs !== forking.current) setConflict(c);
+        forking.current = null;
+      };
       unsubscribe.push(
-        autosave(made.store, { onStatus: (st) => setSaveProblem(st.ok ? null : st.code), onConflict: setConflict }),
+        autosave(made.store, { onStatus: (st) => setSaveProblem(st.ok ? null : st.code), onConflict, onPruned: setPruned }),
       );
       // Read the fragment now, not at mount: it may have changed while the engine loaded.
       if (isShareLink(location.hash)) openLinkReady(engine, made, location.hash, true);
@@ -130,6 +158,28 @@ export function Play({ route, t }) {
     // Runs once per page: the language is part of the URL, so t and lang never change while mounted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  /** A store listener that drops the notices about a game once another is shown (or none). */
+  function clearNotices() {
+    let shown = null; // the start or resume event of the game on screen; null on the setup
+    return (st) => {
+      const opened = st.event && (st.event.kind === 'start' || st.event.kind === 'resume') ? st.event.id : null;
+      const now = st.phase === 'playing' ? (opened ?? shown) : null;
+      if (now === shown) return;
+      shown = now;
+      setProblem(null);
+      setConflict(null);
+      setLinkKnown(null);
+      setPruned(0);
+    };
+  }
+
+  /** Open this browser's copy of a game a link rewrote or is older than. */
+  function openOurs() {
+    const ours = loadGame(linkKnown.id);
+    setLinkKnown(null);
+    if (ours && session) whenReady(engine, ours.record, () => session.resume(ours));
+  }
 
   function startFresh() {
     const s = settingsFromFragment(`#${problem.fresh}`, settings); // a canonical setup: its family exists
@@ -167,6 +217,8 @@ export function Play({ route, t }) {
       {problem && <LinkProblem problem={problem} onFresh={startFresh} onDismiss={() => setProblem(null)} t={t} />}
       {conflict && <SaveConflict onOpenOther={openOther} onDismiss={() => setConflict(null)} t={t} />}
       {saveProblem && <SaveProblem code={saveProblem} t={t} />}
+      {linkKnown && <LinkKnown known={linkKnown} onOpenOurs={openOurs} onDismiss={() => setLinkKnown(null)} t={t} />}
+      {pruned > 0 && <Pruned n={pruned} onDismiss={() => setPruned(0)} t={t} />}
       {session ? (
         <SessionView
           session={session}

@@ -1,9 +1,11 @@
-// SetupView.jsx — the play page before a game: the saved games to continue (with the Undo toast
-// of a deleted one), the table setup form the core checks as it is edited, and importing a
-// record or an SGF file.
+// SetupView.jsx — the play page before a game: the saved games to continue or open again (with
+// the Undo toast of a deleted one, and the file of all games to export and import), the table
+// setup form the core checks as it is edited, and importing a record or an SGF file.
 import { useMemo } from 'preact/hooks';
 import { SetupForm } from '../../components/SetupForm.jsx';
 import { SavedGames } from '../../components/SavedGames.jsx';
+import { GamesFile } from '../../components/GamesFile.jsx';
+import { gamesFileName, gamesFileText, importGamesFile } from '../../model/games-file.js';
 import { ImportRecord } from '../../components/ImportRecord.jsx';
 import { SGF_FAMILY, familyWords, sgfWords } from '../../families/index.js';
 import { loadEngineOnce } from '../../model/engine-loader.js';
@@ -52,7 +54,18 @@ export function SetupView({ session, engine, st, list, importError, setImportErr
           describe={(g) => describeSaved(g, t)}
           facts={list.facts}
           t={t}
-        />
+        >
+          <GamesFile
+            count={saved.games.length}
+            onExport={() => ({ text: gamesFileText(), name: gamesFileName() })}
+            onImport={(text) => {
+              const r = importGamesFile(text);
+              list.reload();
+              return r;
+            }}
+            t={t}
+          />
+        </SavedGames>
       )}
       <div class="toast" role="status">
         {removed && (

@@ -4,7 +4,8 @@
 import { SHARE_LINK } from '../../families/address.js';
 import { familyWords } from '../../families/index.js';
 import { parseFragment, setupPart } from '../../model/link.js';
-import { ownFragment } from '../../model/persist.js';
+import { compareRecords, ownFragment } from '../../model/persist.js';
+import { loadGame } from '../../model/storage.js';
 import { errorText } from '../../i18n/index.js';
 
 /** A fragment is a share link when it carries link-layer keys or moves (home cards don't). */
@@ -26,13 +27,29 @@ export function syncFragment(st) {
   if (location.hash !== want) history.replaceState(history.state, '', `${location.pathname}${location.search}${want}`);
 }
 
+/** A record as the core writes it (what saved games hold: the setup in full), or null when refused. */
+function canonicalRecord(engine, record) {
+  let g = null;
+  try {
+    g = engine.newGame(record);
+    return g.state().record;
+  } catch {
+    return null;
+  } finally {
+    if (g) g.free();
+  }
+}
+
 /**
  * The play page's ways into a game that wait for its family's engine module: t, lang; quietGame
  * (Play's ref: the game the address opened with the page); opened() lifts the page's opening
  * mark; setProblem({text, fresh}) shows why a link could not open; setEngineFailed(true) says a
- * module could not load.
+ * module could not load. A link about to open is told to linkOpening(known) (before the page's
+ * autosave sees its game), one that opened to linkOpened(known, its geometry): known is null for a game this
+ * browser has no copy of, else {id, ours: the stored entry, how: persist.js
+ * compareRecords(ours.record, the link's record)}.
  */
-export function linkOpener({ t, lang, quietGame, opened, setProblem, setEngineFailed }) {
+export function linkOpener({ t, lang, quietGame, opened, setProblem, setEngineFailed, linkOpening, linkOpened }) {
   /** Load the engine module of the family a setup or record names, then f(); a failed load is said. */
   function whenReady(engine, text, f) {
     engine.readyFor(text).then(f, () => setEngineFailed(true));
@@ -55,12 +72,20 @@ export function linkOpener({ t, lang, quietGame, opened, setProblem, setEngineFa
     let err = null;
     let setup = parsed.ok ? parsed.setup : setupPart(hash);
     if (parsed.ok) {
+      // The copy of this game this browser already has (the same id): the link may continue it,
+      // be older, or change one of its moves. Told before resume(), whose autosave keeps both.
+      const ours = parsed.id ? loadGame(parsed.id) : null;
+      const theirs = ours && canonicalRecord(engine, parsed.record);
+      const known = theirs ? { id: parsed.id, ours, how: compareRecords(ours.record, theirs) } : null;
+      linkOpening(known);
       err = made.resume(parsed);
       if (!err) {
         if (withPage) quietGame.current = made.store.get().id;
         opened();
+        linkOpened(known, made.store.get().geometry);
         return;
       }
+      linkOpening(null);
     }
     let fresh = '';
     try {
