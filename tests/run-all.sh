@@ -98,17 +98,20 @@ together() {
   cat "build/logs/${a[0]}.log" "build/logs/${b[0]}.log"
 }
 
-step lint 300 one_check lint npm run --silent lint
+# CPU limits: about four times what each step used (lint 7 s, build 51, lint-c 90, native-plain
+# 137, native-asan+ubsan 115, fuzz about 60 when idle, wasm 23, web 45, site 6, e2e 189, measured on
+# 2026-12-02 with the machine at load 10-15), at least 60 s.
+step lint 60 one_check lint npm run --silent lint
 # The core's files call each other in one direction only (no cycle in the file-level call graph).
-step core-deps 120 one_check core-deps bash tests/check-core-deps.sh
+step core-deps 60 one_check core-deps bash tests/check-core-deps.sh
 # The test binaries and the CLIs first (make is not run twice at once on the same targets).
-step build 1200 make --no-print-directory build/paperdots build/paperdots-san $(make -s print-test-binaries) build/fuzz-setup build/fuzz-sgf build/fuzz-wasm
-together lint-c 600 one_check lint-c make --no-print-directory lint-c -- native-plain 900 make --no-print-directory test-native
-together native-asan+ubsan 1200 make --no-print-directory test-native-san -- fuzz 600 make --no-print-directory fuzz-short
-step wasm 600 make --no-print-directory wasm/dist/paperdots.wasm wasm/dist/paperdots-boxes.wasm wasm/dist/paperdots-dots.wasm wasm/dist/paperdots-shutin.wasm
-step web 600 vitest_counts
-step site 300 make --no-print-directory site
-step e2e 1800 e2e_counts
+step build 240 make --no-print-directory build/paperdots build/paperdots-san $(make -s print-test-binaries) build/fuzz-setup build/fuzz-sgf build/fuzz-wasm
+together lint-c 400 one_check lint-c make --no-print-directory lint-c -- native-plain 600 make --no-print-directory test-native
+together native-asan+ubsan 500 make --no-print-directory test-native-san -- fuzz 300 make --no-print-directory fuzz-short
+step wasm 120 make --no-print-directory wasm/dist/paperdots.wasm wasm/dist/paperdots-boxes.wasm wasm/dist/paperdots-dots.wasm wasm/dist/paperdots-shutin.wasm
+step web 200 vitest_counts
+step site 60 make --no-print-directory site
+step e2e 800 e2e_counts
 
 # Each step's time: wall (what the machine gave it) and CPU (what it cost), against its CPU limit.
 echo "step times (wall s, CPU s, CPU limit s):"
