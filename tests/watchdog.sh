@@ -5,8 +5,8 @@
 # - it has used more than CPU_LIMIT seconds of CPU (a loop that never ends). CPU time is what the
 #   work costs, whatever else runs beside it; the limits in tests/run-all.sh are about four
 #   times what each step uses;
-# - it has used less than a second of CPU in the last IDLE_LIMIT seconds (waiting for something
-#   that never comes).
+# - it has used less than a tenth of a second of CPU in the last IDLE_LIMIT seconds (waiting for
+#   something that never comes; a process that works gets far more, even on a crowded machine).
 # Exits with the command's status, or 124 when it was stopped (like coreutils `timeout`). On
 # exit, writes "WALL_SECONDS CPU_SECONDS" to $WATCHDOG_REPORT if that is set.
 set -u
@@ -25,38 +25,45 @@ tree() {
     FNR == 1 {
       line = $0; sub(/^.*\) /, "", line); split(line, f, " ")
       pid = FILENAME; sub(/^\/proc\//, "", pid); sub(/\/stat$/, "", pid)
-      parent[pid] = f[2]; ticks[pid] = f[12] + f[13] + f[14] + f[15]
+      parent[pid] = f[2]; ticks[pid] = f[12] + f[13] + f[14] + f[15]; zombie[pid] = f[1] == "Z"
     }
     END {
       total = 0
       for (p in ticks) {
         q = p; n = 0
         while (q != "" && q != root && q > 1 && n++ < 64) q = parent[q]
-        if (q == root) { total += ticks[p]; if (what == "pids") print p }
+        if (q == root) { total += ticks[p]; if (what == "pids" && !zombie[p]) print p }
       }
       if (what != "pids") print total
     }' /proc/[0-9]*/stat 2>/dev/null
 }
 
-# Stops the whole tree (a browser that left the command's process group too).
+# Stops the whole tree (a browser that left the command's process group too): TERM, and KILL
+# for what is still there 10 s later.
 stop() {
   local why=$1; shift
   echo "watchdog: $why; stopping: $*" >&2
   local pids; pids=$(tree pids)
+  # shellcheck disable=SC2086 # one argument per process id
   kill -TERM $pids 2>/dev/null
-  sleep 10
-  kill -KILL $pids $(tree pids) 2>/dev/null
+  for _ in $(seq 20); do
+    sleep 0.5
+    [ -n "$(tree pids)" ] || return 0
+  done
+  # shellcheck disable=SC2046
+  kill -KILL $(tree pids) 2>/dev/null
 }
 
 used=0 idle_mark=0 idle_since=$SECONDS reason=""
 while kill -0 "$root" 2>/dev/null; do
-  sleep 2
+  # a short command ends the wait at once; a long one is looked at every second
+  for _ in 1 2 3 4 5; do sleep 0.2; kill -0 "$root" 2>/dev/null || break 2; done
   now=$(tree ticks); now=${now:-0}
   [ "$now" -gt "$used" ] && used=$now
   if [ $((used / hz)) -gt "$cpu_limit" ]; then
     reason="more than ${cpu_limit}s of CPU"; break
   fi
-  if [ $((used - idle_mark)) -ge "$hz" ]; then
+  if [ $((used - idle_mark)) -ge $((hz / 10)) ]; then
     idle_mark=$used idle_since=$SECONDS
   elif [ $((SECONDS - idle_since)) -ge "$idle_limit" ]; then
     reason="no work for ${idle_limit}s"; break
