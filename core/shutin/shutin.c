@@ -482,7 +482,7 @@ static int shutin_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_
                               pd_move_value *mv, int *nmv, pd_error *err)
 {
     shutin_pos *q = malloc(sizeof *q);
-    int *moves = malloc(sizeof(int) * SHUTIN_MAX_CELLS);
+    int *moves = malloc(sizeof(int) * (size_t)SHUTIN_MAX_CELLS);
     if (!q || !moves) abort();
     *q = *(const shutin_pos *)pos;
     pd_budget clock;
