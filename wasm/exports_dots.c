@@ -77,12 +77,18 @@ EXPORT char *pdw_dots_analyse(const pd_game *g, double ms, double nodes, double 
     pd_buf b = PD_BUF_INIT;
     pd_buf_put(&b, "{\"pick\":\"");
     g->fam->format_move(g->pos, a.pick, &b);
-    pd_buf_printf(&b, "\",\"forced\":%g,\"nodes\":%" PRId64 ",\"moves\":[", a.forced_gain, a.nodes);
+    pd_buf_put(&b, "\",\"forced\":");
+    pd_buf_decimal(&b, a.forced_gain, 2);
+    pd_buf_printf(&b, ",\"nodes\":%" PRId64 ",\"moves\":[", a.nodes);
     for (int i = 0; i < a.nmoves; i++) {
         pd_buf_put(&b, i ? ",{\"point\":\"" : "{\"point\":\"");
         g->fam->format_move(g->pos, a.moves[i].move, &b);
-        pd_buf_printf(&b, "\",\"visits\":%d,\"lead\":%.3f,\"reward\":%.4f}", a.moves[i].visits,
-                      a.moves[i].lead, a.moves[i].reward);
+        /* (numbers with a fraction in integer arithmetic: the core's printf has no %f, fmt.h) */
+        pd_buf_printf(&b, "\",\"visits\":%d,\"lead\":", a.moves[i].visits);
+        pd_buf_decimal(&b, a.moves[i].lead, 3);
+        pd_buf_put(&b, ",\"reward\":");
+        pd_buf_decimal(&b, a.moves[i].reward, 4);
+        pd_buf_putc(&b, '}');
     }
     pd_buf_put(&b, "],\"threats\":[");
     int first = 1;
