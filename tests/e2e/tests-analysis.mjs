@@ -69,7 +69,7 @@ function cliLosses(want) {
   return out;
 }
 
-export { open, recordOf, turnOn, cli, tokensOf };
+export { open, recordOf, turnOn, cli, tokensOf, engine };
 
 async function turnOn(page) {
   await page.click('[data-testid=analysis-switch]');

@@ -73,10 +73,10 @@ export const analysisBotStrings = {
     nb: 'Boten ser på stilling {k} av {n} …',
   },
   'analysis.bot.dropsNone': {
-    en: 'The bot’s estimate never fell by a dot or more after a move.',
-    da: 'Bottens vurdering faldt aldrig med en prik eller mere efter et træk.',
-    de: 'Die Einschätzung des Bots fiel nach keinem Zug um einen Punkt oder mehr.',
-    nb: 'Botens vurdering falt aldri med en prikk eller mer etter et trekk.',
+    en: 'The bot’s estimate never fell by half a dot or more after a move.',
+    da: 'Bottens vurdering faldt aldrig med en halv prik eller mere efter et træk.',
+    de: 'Die Einschätzung des Bots fiel nach keinem Zug um einen halben Punkt oder mehr.',
+    nb: 'Botens vurdering falt aldri med en halv prikk eller mer etter et trekk.',
   },
   'analysis.bot.drops': {
     en: { one: 'The move after which the bot’s estimate fell most is marked in the move list.', other: 'The {n} moves after which the bot’s estimate fell most are marked in the move list.' },

@@ -17,8 +17,9 @@ export const MAX_TIER = 3;
 export const REPLAY_BOT_MS = 400;
 /** A replay marks at most this many of the moves after which the bot's estimate fell most ... */
 export const MAX_DROPS = 5;
-/** ... and only falls of at least this many dots. */
-export const MIN_DROP = 1;
+/** ... and only falls of at least this many dots (the playouts' leads are damped: a dot given away
+ * shows as a fall of about 0.9 to 1.2). */
+export const MIN_DROP = 0.5;
 
 export { recordWith };
 

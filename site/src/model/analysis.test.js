@@ -232,11 +232,13 @@ describe('Dots: the level-4 bot’s view', () => {
 
   it('a replay marks the moves after which the estimate fell most, each by at least MIN_DROP', () => {
     const est = (team, lead) => ({ over: false, estimate: true, team, moves: [{ point: '1-1', visits: 9, lead, reward: 0.5 }] });
-    // Team 0 leads by 2, then blunders (team 1 now leads by 3), team 1 then gives back 0.5.
-    const results = [est(0, 2), est(1, 3), est(0, -2.5)];
-    const drops = dropsOf(['a', 'b', 'c'], results, [-2, 2]);
+    // Team 0 leads by 2, then blunders (team 1 now leads by 3), team 1 then gives back 0.3, and
+    // the game ends 3.2 up for team 1: the last move (team 0's) lost 0.5.
+    const results = [est(0, 2), est(1, 3), est(0, -2.7)];
+    const drops = dropsOf(['a', 'b', 'c'], results, [-3.2, 3.2]);
     expect(drops.get(0)).toBe(5);
     expect(drops.has(1)).toBe(false);
-    expect(MIN_DROP).toBeGreaterThan(0.5);
+    expect(drops.get(2)).toBe(0.5);
+    expect(MIN_DROP).toBeGreaterThan(0.3);
   });
 });
