@@ -17,10 +17,10 @@ export const analysisBotStrings = {
   },
   'analysis.bot.best': { en: 'The bot’s best points', da: 'Bottens bedste punkter', de: 'Die besten Punkte des Bots', nb: 'Botens beste punkter' },
   'analysis.bot.lead': {
-    en: 'Expected score difference for {name}: {lead} ({visits} playouts)',
-    da: 'Forventet pointforskel for {name}: {lead} ({visits} simulerede partier)',
-    de: 'Erwartete Punktdifferenz für {name}: {lead} ({visits} Probepartien)',
-    nb: 'Forventet poengforskjell for {name}: {lead} ({visits} simulerte partier)',
+    en: 'Expected score difference for {name}: {lead} ({visits} playouts).',
+    da: 'Forventet pointforskel for {name}: {lead} ({visits} simulerede partier).',
+    de: 'Erwartete Punktdifferenz für {name}: {lead} ({visits} Probepartien).',
+    nb: 'Forventet poengforskjell for {name}: {lead} ({visits} simulerte partier).',
   },
   'analysis.bot.dots': {
     en: { one: '{lead} dot', other: '{lead} dots' },
