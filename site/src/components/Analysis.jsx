@@ -47,7 +47,7 @@ function boardOverlay(result, how, geometry, names, mover, t) {
     // The legend: only the colours on the board now.
     const legend =
       how.outcome === 'win'
-        ? ['an-win', 'an-lose'].filter((c) => [...moves.values()].some((e) => e.cls === c)).map((cls) => ({ cls, text: t(cls === 'an-win' ? 'analysis.keepsWin' : 'analysis.givesWin') }))
+        ? ['an-win', 'an-lose'].filter((c) => [...moves.values()].some((e) => e.cls === c)).map((cls) => ({ cls, cell: true, text: t(cls === 'an-win' ? 'analysis.keepsWin' : 'analysis.givesWin') }))
         : tiersOf(o).map((k) => ({
             cls: `an${k}`,
             text: k === 0 ? t('analysis.best') : t(k === MAX_TIER ? 'analysis.losesMore' : 'analysis.loses', { amount: amountText(how, geometry, k, t) }),

@@ -1,17 +1,25 @@
 // AnalysisParts.jsx — pieces of the exact analysis panel (Analysis.jsx): the legend of the colours
 // on the board, the best line's preview controls and the replay's progress and summary.
 
-/** The colours on the board now, each with its dash pattern and words ([{cls, text}]). */
+/** The colours on the board now, each with its dash pattern and words ([{cls, text, cell}]; cell: a cell's frame, not a line). */
 export function AnalysisLegend({ legend, t }) {
   return (
     <ul class="analysis-legend" aria-label={t('analysis.legend')} data-testid="analysis-legend">
-      {legend.map(({ cls, text }) => (
+      {legend.map(({ cls, text, cell }) => (
         <li key={cls} data-key={cls}>
-          <svg viewBox="0 0 2 0.4" aria-hidden="true" class="an-key">
-            <g class={`line free an ${cls}`}>
-              <line class="stroke" x1="0.2" y1="0.2" x2="1.8" y2="0.2" />
-            </g>
-          </svg>
+          {cell ? (
+            <svg viewBox="0 0 1 1" aria-hidden="true" class="an-key-cell">
+              <g class={`sq an ${cls}`}>
+                <rect class="an-frame" x="0.1" y="0.1" width="0.8" height="0.8" rx="0.1" />
+              </g>
+            </svg>
+          ) : (
+            <svg viewBox="0 0 2 0.4" aria-hidden="true" class="an-key">
+              <g class={`line free an ${cls}`}>
+                <line class="stroke" x1="0.2" y1="0.2" x2="1.8" y2="0.2" />
+              </g>
+            </svg>
+          )}
           {text}
         </li>
       ))}
