@@ -109,21 +109,21 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
             </p>
           )}
           <div class={preview ? 'board-preview' : undefined}>
-          <family.Board
-            geometry={st.geometry}
-            settings={st.settings}
-            desc={st.desc}
-            state={preview ? preview.state : shown}
-            legal={st.view === null && !preview ? st.state.legal : []}
-            names={names}
-            mover={toMove}
-            interactive={interactive && !preview}
-            busy={st.bot === 'thinking'}
-            onPlay={(tok) => session.play(tok)}
-            t={t}
-            label={label}
-            analysis={drawn && !preview ? drawn.overlay : null}
-          />
+            <family.Board
+              geometry={st.geometry}
+              settings={st.settings}
+              desc={st.desc}
+              state={preview ? preview.state : shown}
+              legal={st.view === null && !preview ? st.state.legal : []}
+              names={names}
+              mover={toMove}
+              interactive={interactive && !preview}
+              busy={st.bot === 'thinking'}
+              onPlay={(tok) => session.play(tok)}
+              t={t}
+              label={label}
+              analysis={drawn && !preview ? drawn.overlay : null}
+            />
           </div>
           <p class="sr-only" aria-live="polite" aria-atomic="true">
             {announcement(st, family, names, t, lang)}
