@@ -1,7 +1,9 @@
 // analyse.js — one analysis request, run where the engine lives (the analysis worker, or node in
 // tests): the exact value of a position and of every legal move (Game.solveMoves), the solver's
 // best continuation, and, when the solver cannot finish within the budget, the level-4 bot's
-// preferred move as an estimate. Only the engine's answers are passed on; nothing is judged here.
+// preferred move as an estimate; for a game with no exact solver (Dots: o.mode 'bot') the level-4
+// bot's own judgement (Game.dotsAnalyse). Only the engine's answers are passed on; nothing is
+// judged here.
 
 /** A record with more moves played after it (tokens as the engine writes them). */
 export function recordWith(record, moves) {
@@ -29,7 +31,9 @@ export function analysePosition(engine, record, o = {}) {
   const started = Date.now();
   const game = engine.newGame(record);
   try {
-    if (game.state().over) return { over: true };
+    const state = game.state();
+    if (state.over) return { over: true };
+    if (o.mode === 'bot') return botView(game, state, o);
     const first = game.solveMoves({ ms, nodes, tableMb });
     const out = { ...first, line: [], hint: null };
     if (!first.known) {
@@ -55,4 +59,15 @@ export function analysePosition(engine, record, o = {}) {
   } finally {
     game.free();
   }
+}
+
+/**
+ * The level-4 bot's view of a position (o.mode 'bot'): {over: false, estimate: true, team (the
+ * index in state.teams of the side to move), pick, moves, threats, nodes} as Game.dotsAnalyse
+ * gives them, with the same budget and seed as a bot move.
+ */
+function botView(game, state, o) {
+  const team = state.teams.findIndex((t) => t.includes(state.toMove));
+  const view = game.dotsAnalyse({ ms: o.ms ?? 0, nodes: o.nodes ?? 0, seed: 1, threatNodes: o.threatNodes ?? 0 });
+  return { over: false, estimate: true, team, ...view };
 }

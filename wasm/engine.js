@@ -332,6 +332,24 @@ export class Game {
     return JSON.parse(this.engine.take(r));
   }
 
+  /**
+   * Dots only: the level-4 bot's judgement of the position (core/dots/dots.h dots_analyse and
+   * dots_threats): its move, the tree's most visited root points with their playouts, the
+   * mover's mean score lead where those playouts stopped and the tree's 0..1 value, and the dots
+   * either side can surround in one or two more moves. Runs synchronously: call it from a worker.
+   * @param {{ms?: number, nodes?: number, seed?: number, threatNodes?: number}} [o]
+   * @returns {{pick: string, forced: number, nodes: number,
+   *   moves: {point: string, visits: number, lead: number, reward: number}[],
+   *   threats: {point: string, colour: number, moves: number}[]}}
+   * @throws {EngineError}
+   */
+  dotsAnalyse(o = {}) {
+    const ms = o.ms ?? (o.nodes ? 0 : 1000);
+    const r = this.engine.x.pdw_dots_analyse(this.#alive(), ms, o.nodes ?? 0, o.seed ?? 1, o.threatNodes ?? 0);
+    if (!r) throw this.engine.lastError();
+    return JSON.parse(this.engine.take(r));
+  }
+
   /** Release the game's memory in the module. */
   free() {
     if (this.h) this.engine.x.pdw_game_free(this.h);

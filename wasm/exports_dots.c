@@ -1,8 +1,12 @@
 /* exports_dots.c — the Dots family's part of the C ABI (exports.c has the contract): SGF import
- * and export. Linked only into modules that hold the Dots family (the whole module and
+ * and export, and the analysis (the level-4 bot's best moves with their statistics, and the
+ * threatened dots). Linked only into modules that hold the Dots family (the whole module and
  * paperdots-dots.wasm), so a module without Dots carries no SGF code. */
+#include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "dots/dots.h"
 #include "dots/sgf.h"
 #include "game.h"
 
@@ -34,5 +38,68 @@ EXPORT char *pdw_sgf_export(const char *record)
         pd_buf_free(&b);
         return NULL;
     }
+    return pd_buf_take(&b);
+}
+
+/* A budget or seed from a JS number (as exports.c reads them: NaN and negatives are 0). */
+static int64_t count_of(double x)
+{
+    const double most = 9007199254740992.0;
+    return !(x > 0) ? 0 : x > most ? (int64_t)most : (int64_t)x;
+}
+
+/* The level-4 bot's judgement of a Dots position, as JSON:
+ *   {"pick":"tok","forced":gain,"nodes":n,
+ *    "moves":[{"point":"x-y","visits":n,"lead":d,"reward":r},…] (most visited first),
+ *    "threats":[{"point":"x-y","colour":1|2,"moves":1|2},…]}
+ * (dots_analyse and dots_threats in core/dots/dots.h: lead is the mover's colour's mean score
+ * lead where its playouts stopped, reward the tree's 0..1 value; a threatened dot of `colour`
+ * can be surrounded by that many more dots of the other colour). threat_nodes bounds the
+ * threat trials (0: none). NULL with the error set: not Dots, or the game is over. */
+EXPORT char *pdw_dots_analyse(const pd_game *g, double ms, double nodes, double seed, double threat_nodes)
+{
+    if (g->fam != &pd_dots_family) {
+        pd_fail(&pdw_last_error, "analyse-unsupported", "game %s has no Dots analysis", g->fam->name);
+        pd_param(&pdw_last_error, "game", "%s", g->fam->name);
+        return NULL;
+    }
+    if (pd_game_over(g)) {
+        pd_fail(&pdw_last_error, "game-over", "the game is over: nothing to analyse");
+        return NULL;
+    }
+    pd_bot_opts o = {4, count_of(ms), count_of(nodes), (uint64_t)count_of(seed), NULL};
+    dots_analysis a;
+    if (dots_analyse(g->pos, &o, &a, &pdw_last_error)) return NULL;
+    const dots_pos *p = g->pos;
+    uint8_t *threat = malloc((size_t)p->n);
+    if (!threat) abort();
+    dots_threats(g->pos, count_of(threat_nodes), threat);
+    pd_buf b = PD_BUF_INIT;
+    pd_buf_put(&b, "{\"pick\":\"");
+    g->fam->format_move(g->pos, a.pick, &b);
+    pd_buf_put(&b, "\",\"forced\":");
+    pd_buf_decimal(&b, a.forced_gain, 2);
+    pd_buf_printf(&b, ",\"nodes\":%" PRId64 ",\"moves\":[", a.nodes);
+    for (int i = 0; i < a.nmoves; i++) {
+        pd_buf_put(&b, i ? ",{\"point\":\"" : "{\"point\":\"");
+        g->fam->format_move(g->pos, a.moves[i].move, &b);
+        /* (numbers with a fraction in integer arithmetic: the core's printf has no %f, fmt.h) */
+        pd_buf_printf(&b, "\",\"visits\":%d,\"lead\":", a.moves[i].visits);
+        pd_buf_decimal(&b, a.moves[i].lead, 3);
+        pd_buf_put(&b, ",\"reward\":");
+        pd_buf_decimal(&b, a.moves[i].reward, 4);
+        pd_buf_putc(&b, '}');
+    }
+    pd_buf_put(&b, "],\"threats\":[");
+    int first = 1;
+    for (int c = 0; c < p->n; c++) {
+        if (!threat[c]) continue;
+        pd_buf_put(&b, first ? "{\"point\":\"" : ",{\"point\":\"");
+        g->fam->format_move(g->pos, c, &b);
+        pd_buf_printf(&b, "\",\"colour\":%d,\"moves\":%d}", p->dot[c], threat[c]);
+        first = 0;
+    }
+    pd_buf_put(&b, "]}");
+    free(threat);
     return pd_buf_take(&b);
 }

@@ -41,8 +41,10 @@ typedef struct dots_mcts_cfg {
     int safety;         /* root moves checked against the reply's forced gain */
 } dots_mcts_cfg;
 
-/* Search and return a point for the side to move. */
-int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r);
+/* Search and return a point for the side to move. With stats (an analysis; NULL in play) the
+ * tree is grown even when the reader finds a forced win, and its root's most visited moves are
+ * written there (the move returned is the same either way). */
+int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r, dots_analysis *stats);
 /* Playouts the last dots_mcts call ran (0 after a level-1 or level-2 move): read by the
  * benchmark (bench/kernel.c), never by the game. */
 extern int64_t dots_mcts_playouts;

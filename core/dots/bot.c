@@ -29,6 +29,7 @@
  * is one apply of the rules), natively and in WASM.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "common/clock.h"
 #include "common/rng.h"
@@ -130,6 +131,47 @@ static int accept_agree(dots_pos *p, pd_budget *b)
 
 static int64_t part(int64_t v, int pct) { return v ? (v * pct / 100 > 0 ? v * pct / 100 : 1) : 0; }
 
+/* The move of `level` for the position (p is the bot's own copy); stats: see dots_mcts. */
+static int choose(dots_pos *p, int level, pd_budget *b, pd_rng *r, dots_analysis *stats)
+{
+    int pick;
+    if (level >= 2 && ground_wins(p, b)) return DOTS_GROUND;
+    if (level >= 2 && accept_agree(p, b)) return DOTS_AGREE;
+    pick = level == 1   ? level1(p, b, r)
+           : level == 2 ? dots_level2(p, b, r)
+                        : dots_mcts(p, &level_cfg[level], b, r, stats);
+    if (pick < 0) {
+        /* Nothing chosen in budget (cannot happen while points are free): the first. */
+        int n = dots_candidates(p, 2, p->reg);
+        pick = n ? p->reg[0] : 0;
+    }
+    if (p->polish) {
+        if (level == 1) pick |= DOTS_CLOSE;
+        else {
+            /* x-y! when closing now captures (new or pending enclosures), else x-y. */
+            int seat = p->s.to_move, t = dots_team(seat);
+            double before = dots_score(p, t) - dots_score(p, 3 - t);
+            dots_apply(p, pick | DOTS_CLOSE);
+            double after = dots_score(p, t) - dots_score(p, 3 - t);
+            dots_undo(p);
+            if (after > before) pick |= DOTS_CLOSE;
+        }
+    }
+    return pick;
+}
+
+/* The budget of a level (a share of the caller's; defaults when the caller sets none). */
+static void level_budget(pd_budget *b, const pd_bot_opts *o, int level)
+{
+    if (level == 1) {
+        pd_budget_start(b, o->ms, o->ms || o->nodes ? o->nodes : DEFAULT_NODES);
+    } else {
+        int pct = level_pct[level];
+        pd_budget_start(b, part(o->ms, pct),
+                        o->ms || o->nodes ? part(o->nodes, pct) : part(DEFAULT_NODES_SEARCH, pct));
+    }
+}
+
 int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
 {
     if (o->level < 1 || o->level > 4) {
@@ -139,47 +181,29 @@ int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
         return -1;
     }
     dots_pos *p = dots_clone(pos);
-    int level = o->level;
     pd_budget b;
-    if (level == 1) {
-        pd_budget_start(&b, o->ms, o->ms || o->nodes ? o->nodes : DEFAULT_NODES);
-    } else {
-        int pct = level_pct[level];
-        pd_budget_start(&b, part(o->ms, pct),
-                        o->ms || o->nodes ? part(o->nodes, pct) : part(DEFAULT_NODES_SEARCH, pct));
-    }
+    level_budget(&b, o, o->level);
     pd_rng r;
     pd_rng_seed(&r, o->seed);
     dots_mcts_playouts = 0;
-    int pick;
-    if (level >= 2 && ground_wins(p, &b)) {
-        pick = DOTS_GROUND;
-    } else if (level >= 2 && accept_agree(p, &b)) {
-        pick = DOTS_AGREE;
-    } else {
-        pick = level == 1   ? level1(p, &b, &r)
-               : level == 2 ? dots_level2(p, &b, &r)
-                            : dots_mcts(p, &level_cfg[level], &b, &r);
-        if (pick < 0) {
-            /* Nothing chosen in budget (cannot happen while points are free): the first. */
-            int n = dots_candidates(p, 2, p->reg);
-            pick = n ? p->reg[0] : 0;
-        }
-        if (p->polish) {
-            if (level == 1) pick |= DOTS_CLOSE;
-            else {
-                /* x-y! when closing now captures (new or pending enclosures), else x-y. */
-                int seat = p->s.to_move, t = dots_team(seat);
-                double before = dots_score(p, t) - dots_score(p, 3 - t);
-                dots_apply(p, pick | DOTS_CLOSE);
-                double after = dots_score(p, t) - dots_score(p, 3 - t);
-                dots_undo(p);
-                if (after > before) pick |= DOTS_CLOSE;
-            }
-        }
-    }
+    *move = choose(p, o->level, &b, &r, NULL);
     if (o->nodes_out) *o->nodes_out = b.used;
-    *move = pick;
+    dots_destroy(p);
+    return 0;
+}
+
+int dots_analyse(const void *pos, const pd_bot_opts *o, dots_analysis *out, pd_error *err)
+{
+    (void)err;
+    memset(out, 0, sizeof *out);
+    dots_pos *p = dots_clone(pos);
+    pd_budget b;
+    level_budget(&b, o, 4);
+    pd_rng r;
+    pd_rng_seed(&r, o->seed);
+    dots_mcts_playouts = 0;
+    out->pick = choose(p, 4, &b, &r, out);
+    out->nodes = b.used;
     dots_destroy(p);
     return 0;
 }

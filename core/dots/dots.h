@@ -146,4 +146,36 @@ extern const pd_family pd_dots_family;
 /* The bot, levels 1-4 (bot.c, with tactics.c and mcts.c behind ai.h). */
 int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
 
+/* ---- the analysis: the level-4 bot's judgement of a position, for the play page ---- */
+#define DOTS_ANALYSIS_MOVES 5   /* the root moves an analysis reports */
+
+/* One move of the tree's root. lead: the mean, over the playouts through the move, of the
+ * mover's colour's score minus the other's where the playout stopped (playouts run a few dozen
+ * moves past the tree, not to the end); reward: the mean of what the tree maximises (that lead
+ * squashed to 0..1, 1 for a game won). */
+typedef struct dots_move_stat {
+    int move;     /* a point index */
+    int visits;   /* playouts through the move */
+    double lead, reward;
+} dots_move_stat;
+
+typedef struct dots_analysis {
+    int pick;             /* the move level 4 plays here (a move int, DOTS_CLOSE and the special
+                           * codes included) */
+    double forced_gain;   /* > 0: the forcing reader's proven gain of dots behind pick */
+    int nmoves;           /* entries of moves, most visited first */
+    dots_move_stat moves[DOTS_ANALYSIS_MOVES];
+    int64_t nodes;        /* the budget used (one apply of the rules each) */
+} dots_analysis;
+
+/* Level 4's search on the position with stats kept (bot.c): the same move dots_bot plays with
+ * the same budget and seed, and the tree's best root moves. The game is not over. */
+int dots_analyse(const void *pos, const pd_bot_opts *o, dots_analysis *out, pd_error *err);
+
+/* Threatened dots (tactics.c): threat[c] = 1 when the live dot on c can be surrounded by one
+ * more dot of the other colour, 2 when by two (both within two points of the dot), 0
+ * otherwise, for both colours at once and whoever is to move; each trial is one apply, at most
+ * `nodes` of them (0: no limit). Returns how many dots are threatened. */
+int dots_threats(const void *pos, int64_t nodes, uint8_t *threat);
+
 #endif

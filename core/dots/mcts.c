@@ -64,6 +64,8 @@ typedef struct tree {
     int *cand, *path;
     double *weight;
     int bonus[2];             /* root points the reader named, -1 none */
+    double *root_lead;        /* per root child: the sum of its colour's lead at its playouts'
+                               * ends (only for an analysis: NULL in play) */
 } tree;
 
 int64_t dots_mcts_playouts;
@@ -261,6 +263,11 @@ static void simulate(tree *T)
         applied++;
     }
     double r1 = reward1(p);
+    if (T->root_lead && depth > 1) {
+        const mnode *ch = &T->node[T->path[1]];
+        double d = dots_score(p, 1) - dots_score(p, 2);
+        T->root_lead[T->path[1] - T->node[0].child] += ch->team == 1 ? d : -d;
+    }
     for (int i = 0; i < depth; i++) {
         mnode *m = &T->node[T->path[i]];
         m->n++;
@@ -294,7 +301,27 @@ static double safety(dots_pos *p, int c, int depth, int ladders, pd_budget *b)
 
 static int64_t share(int64_t v, int pct) { return v ? (v * pct / 100 > 0 ? v * pct / 100 : 1) : 0; }
 
-int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r)
+/* The root's children as an analysis reports them (stats->moves, most visited first). */
+static void root_stats(const tree *T, dots_analysis *stats)
+{
+    const mnode *rt = &T->node[0];
+    int n = 0;
+    for (int i = rt->child; i < rt->child + rt->nchild; i++) {
+        const mnode *m = &T->node[i];
+        if (!m->n) continue;
+        dots_move_stat st = {m->move, (int)m->n, T->root_lead[i - rt->child] / m->n, (double)m->w / m->n};
+        /* insertion by visits (ties: the tree's order, by prior), keeping the first few */
+        int k = n < DOTS_ANALYSIS_MOVES ? n++ : DOTS_ANALYSIS_MOVES;
+        while (k > 0 && stats->moves[k - 1].visits < st.visits) {
+            if (k < DOTS_ANALYSIS_MOVES) stats->moves[k] = stats->moves[k - 1];
+            k--;
+        }
+        if (k < DOTS_ANALYSIS_MOVES) stats->moves[k] = st;
+    }
+    stats->nmoves = n;
+}
+
+int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r, dots_analysis *stats)
 {
     tree T;
     memset(&T, 0, sizeof T);
@@ -307,6 +334,10 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r)
     T.path = malloc(sizeof(int) * (size_t)(2 * p->n + 4));
     T.weight = malloc(sizeof(double) * (size_t)p->n);
     if (!T.seen || !T.seen_team || !T.cand || !T.path || !T.weight) abort();
+    if (stats) {
+        T.root_lead = calloc((size_t)cfg->max_children, sizeof *T.root_lead);
+        if (!T.root_lead) abort();
+    }
 
     /* The forcing reader first: my forced win of dots, and the other side's. */
     pd_budget tb, ob;
@@ -326,8 +357,10 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r)
     T.bonus[1] = theirs;
     int pick = -1;
     if (mine >= 0 && my_gain >= 1 && my_gain > their_gain) pick = mine;
+    int forced = pick;
 
-    if (pick < 0) {
+    /* An analysis grows the tree even after a forced win, for the other moves' statistics. */
+    if (pick < 0 || stats) {
         pd_budget mb;
         int64_t ms_left = b->ms ? b->ms - pd_budget_elapsed(b) : 0;
         if (b->ms && ms_left < 1) ms_left = 1;
@@ -361,7 +394,10 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r)
         }
         if (nt == 0 && rt->nchild) top[nt++] = rt->child;
         if (nt) pick = T.node[top[0]].move;
-        if (cfg->safety && nt > 1) {
+        if (stats) root_stats(&T, stats);
+        if (forced >= 0) {
+            pick = forced;
+        } else if (cfg->safety && nt > 1) {
             pd_budget sb;
             ms_left = b->ms ? b->ms - pd_budget_elapsed(b) : 0;
             nodes_left = b->nodes ? b->nodes - b->used : 0;
@@ -395,5 +431,7 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r)
     free(T.cand);
     free(T.path);
     free(T.weight);
+    free(T.root_lead);
+    if (stats) stats->forced_gain = forced >= 0 ? my_gain : 0;
     return pick;
 }

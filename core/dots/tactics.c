@@ -2,6 +2,7 @@
  * that must be answered, ladders chased along a wall) and the level-2 player. Every trial is
  * one dots_apply + dots_undo on the real rules, so the tactics are exact about captures. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "ai.h"
 
@@ -323,4 +324,58 @@ int dots_level2(dots_pos *p, pd_budget *b, pd_rng *r)
     free(cand);
     free(threat);
     return pick;
+}
+
+/* Mark with `level` every dot of colour t live in `was` that is no longer live. */
+static void mark_taken(const dots_pos *p, int t, const uint8_t *was, uint8_t *threat, uint8_t level)
+{
+    for (int c = 0; c < p->n; c++)
+        if (was[c] && !dots_live(p, c, t) && (!threat[c] || threat[c] > level)) threat[c] = level;
+}
+
+/* Put a dot of seat's colour on c as if it were seat's turn (polish: closing at once). */
+static void put_as(dots_pos *p, int seat, int c)
+{
+    p->s.to_move = seat;
+    dots_apply(p, p->polish ? c | DOTS_CLOSE : c);
+}
+
+int dots_threats(const void *pos, int64_t nodes, uint8_t *threat)
+{
+    dots_pos *p = dots_clone(pos);
+    uint8_t *was = calloc((size_t)p->n, 1);
+    if (!was) abort();
+    memset(threat, 0, (size_t)p->n);
+    int64_t used = 0;
+    int saved = p->s.to_move;
+    for (int t = 1; t <= 2; t++) {
+        int seat = 3 - t; /* seats 1 and 2 play colours 1 and 2 */
+        for (int c = 0; c < p->n; c++) was[c] = (uint8_t)dots_live(p, c, t);
+        for (int a = 0; a < p->n && (!nodes || used < nodes); a++) {
+            if (!dots_free_point(p, a) || !dots_touching(p, a, seat) || !dots_touching(p, a, t)) continue;
+            used++;
+            put_as(p, seat, a);
+            mark_taken(p, t, was, threat, 1);
+            /* A second dot within two points of the first. */
+            int ax = a % p->w, ay = a / p->w;
+            for (int dy = -2; dy <= 2 && (!nodes || used < nodes); dy++) {
+                for (int dx = -2; dx <= 2; dx++) {
+                    int x = ax + dx, y = ay + dy, b = y * p->w + x;
+                    if (x < 0 || y < 0 || x >= p->w || y >= p->h || !dots_free_point(p, b)) continue;
+                    if (dots_touching(p, b, seat) < 2) continue;
+                    used++;
+                    put_as(p, seat, b);
+                    mark_taken(p, t, was, threat, 2);
+                    dots_undo(p);
+                }
+            }
+            dots_undo(p);
+        }
+    }
+    p->s.to_move = saved;
+    int k = 0;
+    for (int c = 0; c < p->n; c++) k += threat[c] != 0;
+    free(was);
+    dots_destroy(p);
+    return k;
 }

@@ -13,8 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/clock.h"
 #include "common/rng.h"
 #include "common/fmt.h"
+#include "common/table.h"
 #include "shutin.h"
 
 static const char *const shutin_keys[] = {"size", "gravity", "start", "blocked", NULL};
@@ -458,6 +460,74 @@ static void shutin_schema(pd_buf *out)
 }
 
 
+/* ---- the exact value of every legal move ---- */
+
+/* What is left of a budget (0: none set) after `used`; a set budget that is spent leaves 1
+ * and sets *spent, so no later search runs on "unlimited". */
+static int64_t budget_left(int64_t budget, int64_t used, int *spent)
+{
+    if (budget <= 0) return 0;
+    if (used >= budget) {
+        *spent = 1;
+        return 1;
+    }
+    return budget - used;
+}
+
+/* Each legal cell's value for the side to move (+1: it wins, -1: it loses), from the exact
+ * solver on the position the cell leads to, the budget shared by all in legal order; the
+ * position's value is the best of them (known once one wins, or every one is known). A cell
+ * that leaves the other side with no move wins at once. */
+static int shutin_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *r,
+                              pd_move_value *mv, int *nmv, pd_error *err)
+{
+    shutin_pos *q = malloc(sizeof *q);
+    int *moves = malloc(sizeof(int) * (size_t)SHUTIN_MAX_CELLS);
+    if (!q || !moves) abort();
+    *q = *(const shutin_pos *)pos;
+    pd_budget clock;
+    pd_budget_start(&clock, 0, 0);
+    int n = shutin_legal(q, moves, SHUTIN_MAX_CELLS), all_known = 1, wins = 0, failed = 0;
+    pd_solve_opts child = *o;
+    child.progress = NULL;
+    r->nodes = 0;
+    for (int i = 0; i < n; i++) {
+        int spent = 0;
+        child.ms = budget_left(o->ms, pd_budget_elapsed(&clock), &spent);
+        child.nodes = budget_left(o->nodes, r->nodes, &spent);
+        mv[i].move = moves[i];
+        mv[i].known = 0;
+        mv[i].value = 0;
+        shutin_apply(q, moves[i]);
+        if (q->to_move == 0) {
+            mv[i].known = 1;
+            mv[i].value = 1;
+        } else if (!spent) {
+            pd_solve_result cr;
+            if (shutin_solve_flags(q, &child, 0, &cr, NULL)) failed = 1;
+            r->nodes += cr.nodes;
+            mv[i].known = cr.known;
+            mv[i].value = cr.known ? -cr.value : 0;
+        }
+        shutin_undo(q);
+        if (failed) break;
+        all_known &= mv[i].known;
+        wins |= mv[i].known && mv[i].value > 0;
+    }
+    free(moves);
+    if (failed) {
+        int64_t mib = shutin_solve64_mib(q, o->table_mib);
+        free(q);
+        return pd_fail_table(err, mib);
+    }
+    free(q);
+    *nmv = n;
+    r->known = wins || all_known;
+    r->value = r->known ? (wins ? 1 : -1) : 0;
+    r->ms = pd_budget_elapsed(&clock);
+    return 0;
+}
+
 /* ---- JSON (core/GEOMETRY.md) ---- */
 
 static void shutin_geometry_fields(const void *pos, pd_buf *out)
@@ -508,4 +578,5 @@ const pd_family pd_shutin_family = {
     .state_fields = shutin_state_fields,
     .bot = shutin_bot,
     .solve = shutin_solve,
+    .solve_moves = shutin_solve_moves,
 };

@@ -19,11 +19,12 @@ import { tests as embedTests } from './tests-embed.mjs';
 import { tests as dotsTests } from './tests-dots.mjs';
 import { tests as hardeningTests } from './tests-hardening.mjs';
 import { tests as analysisTests } from './tests-analysis.mjs';
+import { tests as analysisMoreTests } from './tests-analysis-more.mjs';
 import { tests as articleTests } from './tests-articles.mjs';
 import { tests as gamesTests } from './tests-games.mjs';
 import { launch } from './browser.mjs';
 
-const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...embedTests, ...hardeningTests, ...analysisTests, ...articleTests, ...gamesTests];
+const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...embedTests, ...hardeningTests, ...analysisTests, ...analysisMoreTests, ...articleTests, ...gamesTests];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'site/dist');

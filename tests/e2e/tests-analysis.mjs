@@ -1,10 +1,12 @@
-// tests-analysis.mjs — browser tests of the exact analysis on the play page: the values on the
-// lines and the position's value equal the CLI's `solve --moves`, a replay marks the blunders the
-// CLI finds, the page answers a click at once while a big position is being solved, and turning
-// analysis on against a bot asks first and marks the game (title, link, saved copy).
+// tests-analysis.mjs — browser tests of the analysis on the play page: the values on the lines, in
+// boxes, equal the CLI's `solve --moves` halved (also on every puzzle of the boxes articles), the
+// legend shows only the colours on the board, a preview of the best line says so on the board
+// and in the status line, a replay marks the blunders the CLI finds, the page answers a click at
+// once while a big position is being solved, and turning analysis on against a bot asks first
+// and marks the game (title, link, saved copy). Shut In and Dots: tests-analysis-more.mjs.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { loadEngine } from '../../wasm/engine.js';
 import { see } from './helpers.mjs';
 
@@ -43,11 +45,31 @@ const recordOf = (page) =>
     return parts.filter((p) => !/^(v|n|c|id|seats|names|you|an)=/.test(p)).join('&');
   });
 
-/** Every analysed free line of the board: Map token -> value. */
+/** Every analysed free line of the board: Map token -> value (the solver's margin). */
 async function boardValues(page, tokens) {
   const got = await page.$$eval('.line.free.an[data-value]', (els) => els.map((el) => [Number(el.dataset.line), Number(el.dataset.value)]));
   return new Map(got.map(([i, v]) => [tokens[i], v]));
 }
+
+/** Every analysed free line's loss in boxes and the text written on it: Map token -> [loss, text]. */
+async function boardLosses(page, tokens) {
+  const got = await page.$$eval('.line.free.an[data-loss]', (els) =>
+    els.map((el) => [Number(el.dataset.line), Number(el.dataset.loss), el.querySelector('.an-val').textContent]),
+  );
+  return new Map(got.map(([i, loss, text]) => [tokens[i], [loss, text]]));
+}
+
+/** What the CLI says each line loses, in boxes ((best − move) / 2, the articles' count), and its text. */
+function cliLosses(want) {
+  const out = new Map();
+  for (const [tok, v] of want.moves) {
+    const loss = Math.abs(want.value - v) / 2;
+    out.set(tok, [loss, loss ? `\u2212${loss}` : '\u2713']);
+  }
+  return out;
+}
+
+export { open, recordOf, turnOn, cli, tokensOf, engine };
 
 async function turnOn(page) {
   await page.click('[data-testid=analysis-switch]');
@@ -73,6 +95,11 @@ export const tests = [
         const tokens = tokensOf(record);
         assert.equal(Number(await page.getAttribute('[data-testid=analysis-verdict]', 'data-value')), want.value, `${record}: value`);
         assert.deepEqual(await boardValues(page, tokens), want.moves, `${record}: line values`);
+        assert.deepEqual(await boardLosses(page, tokens), cliLosses(want), `${record}: what each line loses, in boxes`);
+        // The legend names exactly the colour steps on the board.
+        const onBoard = await page.$$eval('.line.free.an', (els) => [...new Set(els.map((el) => [...el.classList].find((c) => /^an\d$/.test(c))))].sort());
+        const legend = await page.$$eval('[data-testid=analysis-legend] li', (els) => els.map((el) => el.dataset.key).sort());
+        assert.deepEqual(legend, onBoard, `${record}: the legend`);
         // Not colour alone: a focused line shows its value and says it.
         const best = [...want.moves].find(([, v]) => v === want.value)[0];
         const line = page.locator(`.line[data-line="${tokens.indexOf(best)}"]`);
@@ -82,13 +109,48 @@ export const tests = [
       }
       assert.deepEqual(await axe(), [], 'the board with its values and the panel');
       // The best line previews on the board without playing it, and leaving returns to the game.
+      // The board and the status line say it is a preview.
       const drawn = await page.locator('.line:not(.free)').count();
+      assert.match(await page.textContent('[data-testid=status]'), /to move/);
+      assert.equal(await page.locator('[data-testid=preview-badge]').count(), 0);
       await page.click('[data-testid=line-forward]');
       await page.waitForFunction((n) => document.querySelectorAll('.line:not(.free)').length === n + 1, drawn);
       assert.equal(await page.locator('.line.can').count(), 0, 'no move can be played in a preview');
+      assert.equal(await page.textContent('[data-testid=preview-badge]'), 'Preview, not played');
+      assert.equal(await page.locator('.board-preview .board-svg').count(), 1, 'the board is framed as a preview');
+      assert.match(await page.textContent('[data-testid=status]'), /^Preview, not played: step 1 of \d+, line /);
       await page.click('[data-testid=line-leave]');
       await page.waitForFunction((n) => document.querySelectorAll('.line:not(.free)').length === n, drawn);
       assert.ok((await page.locator('.line.can').count()) > 0);
+      assert.equal(await page.locator('[data-testid=preview-badge]').count(), 0);
+      assert.match(await page.textContent('[data-testid=status]'), /to move/);
+    },
+  },
+  {
+    name: 'analysis: on every puzzle of the boxes articles each line loses, in boxes, half what paperdots solve --moves says',
+    async run({ page, base }) {
+      const dir = `${root}site/src/articles/content/`;
+      const puzzles = [];
+      for (const f of readdirSync(dir).filter((x) => x.endsWith('.js'))) {
+        const article = (await import(`${dir}${f}`)).default;
+        if (article.family !== 'boxes') continue;
+        for (const p of article.puzzles || []) if (!/players=[34]/.test(p.setup)) puzzles.push(p);
+      }
+      assert.ok(puzzles.length >= 9, `${puzzles.length} puzzles`);
+      for (const p of puzzles) {
+        await open(page, base, `${p.setup}&moves=${p.moves}&seats=h,h`);
+        await turnOn(page);
+        await see(page, '[data-testid=analysis-verdict]');
+        const record = await recordOf(page);
+        const tokens = tokensOf(record);
+        assert.deepEqual(await boardLosses(page, tokens), cliLosses(cli(record)), `${record}: what each line loses, in boxes`);
+      }
+      // The article's words: in the first puzzle of Dots and Boxes, line 2,3–3,3 "loses 5 boxes".
+      await open(page, base, 'game=boxes&size=3x3&moves=0.13.19.8.6.22.21.7.14.2.16&seats=h,h');
+      await turnOn(page);
+      await see(page, '[data-testid=analysis-verdict]');
+      const label = await page.$$eval('.line.free.an', (els) => els.map((el) => el.getAttribute('aria-label')).find((l) => l.startsWith('line 2,3–3,3,')));
+      assert.match(label, /loses 5 boxes$/);
     },
   },
   {
@@ -110,10 +172,11 @@ export const tests = [
         moves.push(pick[0]);
       }
       assert.ok(blundered, 'the game has a blunder');
+      // What each move lost, in boxes: half the difference of margins.
       const want = new Map();
       moves.forEach((tok, k) => {
         const s = cli(`${setup}&moves=${moves.slice(0, k).join('.')}`);
-        const lost = Math.abs(s.value - s.moves.get(tok));
+        const lost = Math.abs(s.value - s.moves.get(tok)) / 2;
         if (lost) want.set(k, lost);
       });
       await open(page, base, `${setup}&moves=${moves.join('.')}&seats=h,h`);
@@ -127,6 +190,7 @@ export const tests = [
       await page.click(`.blunder[data-move="${k}"]`);
       const tokens = tokensOf(`${setup}&moves=`);
       await see(page, `.line.free.an${Math.min(lost, 3)}[data-line="${tokens.indexOf(moves[k])}"]`);
+      assert.equal(await page.getAttribute(`.blunder[data-move="${k}"]`, 'aria-label'), `Move ${k + 1} lost ${lost} box${lost === 1 ? '' : 'es'}: show the position before it`);
     },
   },
   {

@@ -294,6 +294,66 @@ static void test_polish_agree(void **state)
     pd_buf_free(&b);
 }
 
+/* The point index of "x-y" on a board w wide. */
+static int point(int w, int x, int y) { return (y - 1) * w + (x - 1); }
+
+/* The analysis (dots_analyse, the play page's Dots analysis): the move is level 4's with the
+ * same budget and seed, the root moves come most visited first with playouts that fit the
+ * budget, and a capture position names the capture with its proven gain. */
+static void test_analyse(void **state)
+{
+    const char *records[] = {"game=dots&size=9x9&start=empty&moves=2-3.3-3.3-4.8-8.4-3.8-7",
+                             "game=dots&size=9x9&start=empty&moves=3-5.4-5.4-6.6-5.7-5.1-1.6-6",
+                             "game=dots&size=15x15", "game=dots&size=9x9&start=empty&rules=polish&moves=2-3.3-3.3-4.8-8.4-3.8-7"};
+    for (size_t k = 0; k < sizeof records / sizeof *records; k++) {
+        pd_game *g = game(records[k]);
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            pd_bot_opts o = {4, 0, 20000, seed, NULL};
+            dots_analysis a;
+            pd_error e;
+            assert_int_equal(dots_analyse(g->pos, &o, &a, &e), 0);
+            assert_int_equal(a.pick, bot(g, 4, 20000, seed, NULL));
+            assert_true(a.nmoves > 0 && a.nmoves <= DOTS_ANALYSIS_MOVES);
+            assert_true(a.nodes > 0 && a.nodes <= 20000 + 64);
+            for (int i = 0; i < a.nmoves; i++) {
+                assert_true(a.moves[i].visits > 0);
+                if (i) assert_true(a.moves[i].visits <= a.moves[i - 1].visits);
+                assert_true(a.moves[i].reward >= 0 && a.moves[i].reward <= 1);
+                assert_true(dots_free_point(g->pos, a.moves[i].move));
+            }
+        }
+        pd_game_free(g);
+    }
+    pd_game *take = game(records[0]);
+    pd_bot_opts o = {4, 0, 20000, 1, NULL};
+    dots_analysis a;
+    pd_error e;
+    assert_int_equal(dots_analyse(take->pos, &o, &a, &e), 0);
+    assert_int_equal(a.pick, point(9, 3, 2));
+    assert_true(a.forced_gain >= 1);
+    pd_game_free(take);
+}
+
+/* Threatened dots (dots_threats): O's 3-3, with X on three sides, falls to one more X dot; O's
+ * 4-5 and 6-5 fall to two (X 5-5, then 4-4 or 6-4); a dot alone in the corner to none; and a
+ * budget of one trial finds less than a free hand. */
+static void test_threats(void **state)
+{
+    uint8_t threat[MAX_POINTS];
+    pd_game *one = game("game=dots&size=9x9&start=empty&moves=2-3.3-3.3-4.8-8.4-3.8-7");
+    assert_true(dots_threats(one->pos, 0, threat) >= 1);
+    assert_int_equal(threat[point(9, 3, 3)], 1);
+    assert_int_equal(threat[point(9, 2, 3)], 0);
+    pd_game_free(one);
+    pd_game *two = game("game=dots&size=9x9&start=empty&moves=3-5.4-5.4-6.6-5.7-5.1-1.6-6");
+    int all = dots_threats(two->pos, 0, threat);
+    assert_int_equal(threat[point(9, 4, 5)], 2);
+    assert_int_equal(threat[point(9, 6, 5)], 2);
+    assert_int_equal(threat[point(9, 1, 1)], 0);
+    assert_true(dots_threats(two->pos, 1, threat) < all);
+    pd_game_free(two);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -305,6 +365,8 @@ int main(void)
         cmocka_unit_test(test_reader_depth_and_ladders),
         cmocka_unit_test(test_grounds_when_it_wins),
         cmocka_unit_test(test_polish_agree),
+        cmocka_unit_test(test_analyse),
+        cmocka_unit_test(test_threats),
     };
     return cmocka_run_group_tests_name("dots-bot", tests, NULL, NULL);
 }

@@ -336,6 +336,65 @@ static void test_level4_keeps_proven_wins(void **state)
     printf("level 4 kept %d proven wins over %d moves\n", proven, level4_moves);
 }
 
+/* solve_moves (the analysis' per-cell values): on random positions of small boards, every legal
+ * cell's value is minus plain minimax's on the position it leads to, and the position's value
+ * is the best of them and the solver's own; a budget too small leaves moves unknown, never
+ * wrong. */
+static void test_solve_moves(void **state)
+{
+    (void)state;
+    const char *setups[] = {"game=shutin&size=4x4", "game=shutin&size=5x4&gravity=0",
+                            "game=shutin&size=5x5", "game=shutin&size=4x5&start=free"};
+    pd_rng rng;
+    pd_rng_seed(&rng, 40);
+    int checked = 0;
+    for (size_t k = 0; k < sizeof setups / sizeof *setups; k++) {
+        for (int walk = 0; walk < 6; walk++) {
+            pd_game *g = must_game(setups[k]);
+            int plies = (int)pd_rng_below(&rng, 6);
+            for (int i = 0; i < plies && !pd_game_over(g); i++) play_nth(g, (uint32_t)pd_rng_next(&rng));
+            if (pd_game_over(g)) {
+                pd_game_free(g);
+                continue;
+            }
+            pd_solve_opts o = {0, 0, 4, NULL, NULL};
+            pd_solve_result r;
+            pd_move_value mv[MAX_CELLS];
+            int n, legal[MAX_CELLS];
+            pd_error err;
+            assert_int_equal(pd_game_solve_moves(g, &o, &r, mv, &n, &err), 0);
+            assert_int_equal(n, g->fam->legal(g->pos, legal, MAX_CELLS));
+            assert_int_equal(r.known, 1);
+            int best = -1;
+            for (int i = 0; i < n; i++) {
+                assert_int_equal(mv[i].move, legal[i]);
+                assert_int_equal(mv[i].known, 1);
+                void *child = g->fam->clone(g->pos);
+                g->fam->apply(child, legal[i]);
+                int want = -brute_win(g->fam, child);
+                g->fam->destroy(child);
+                assert_int_equal(mv[i].value, want);
+                if (mv[i].value > best) best = mv[i].value;
+                checked++;
+            }
+            assert_int_equal(r.value, best);
+            assert_int_equal(r.value, solve(g, 0, 4, NULL, NULL));
+            /* Ten nodes cannot prove every cell: some stay unknown, and the known ones agree. */
+            pd_solve_opts tiny = {0, 10, 4, NULL, NULL};
+            pd_solve_result tr;
+            pd_move_value tv[MAX_CELLS];
+            int tn;
+            assert_int_equal(pd_game_solve_moves(g, &tiny, &tr, tv, &tn, &err), 0);
+            assert_int_equal(tn, n);
+            for (int i = 0; i < n; i++)
+                if (tv[i].known) assert_int_equal(tv[i].value, mv[i].value);
+            if (tr.known) assert_int_equal(tr.value, r.value);
+            pd_game_free(g);
+        }
+    }
+    assert_true(checked > 50);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -344,6 +403,7 @@ int main(void)
         cmocka_unit_test(test_up_down_mirror),
         cmocka_unit_test(test_small_boards),
         cmocka_unit_test(test_level4_keeps_proven_wins),
+        cmocka_unit_test(test_solve_moves),
     };
     return cmocka_run_group_tests_name("shutin-solver", tests, NULL, NULL);
 }

@@ -65,6 +65,7 @@ const CASES = {
   'blocked-odd': game('game=shutin&size=6x6&blocked=random-3-1'),
   'blocked-count': game('game=shutin&size=4x4&blocked=random-30-1'),
   'solve-unsupported': on('game=dots&size=15x15', (g) => g.solve({ nodes: 10 })),
+  'analyse-unsupported': on('game=boxes&size=2x2', (g) => g.dotsAnalyse({ nodes: 10 })),
   'solve-seats': on('game=boxes&size=2x2&players=3', (g) => g.solve({ nodes: 10 })),
   'solver-memory': on('game=boxes&size=3x3', (g) => g.solve({ nodes: 10, tableMb: 4096 })),
   'sgf-syntax': sgf('xx'),

@@ -1,12 +1,16 @@
-// Analysis.jsx — the exact analysis beside a Dots and Boxes game (2 seats), loaded by a dynamic
-// import only when a player turns Analysis on. It asks the solver (in its own worker, through
-// model/analysis.js) about the position on the board, and hands the page what to draw: the free
-// lines' values (the board's overlay), a preview of the best line, and after "Replay with
-// analysis" the moves that lost value (the move list's marks). The page never waits for it.
+// Analysis.jsx — the analysis beside a game, loaded by a dynamic import only when a player turns
+// Analysis on. For a family with an exact solver (the registry's `analysis.mode` 'exact': Dots and
+// Boxes, Shut In) it asks the solver (in its own worker, through model/analysis.js) about the
+// position on the board, and hands the page what to draw: every free move's value in the players'
+// units (the board's overlay), a preview of the best line, and after "Replay with analysis" the
+// moves that lost value (the move list's marks). Families without one get the bot's judgement
+// (AnalysisBot.jsx). The page never waits for it.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { addStrings, errorText } from '../i18n/index.js';
 import { analysisStrings } from '../i18n/strings-analysis.js';
-import { MAX_TIER, createAnalyst, outcomeOf, overlayOf, recordAt, recordWith, signed } from '../model/analysis.js';
+import { MAX_TIER, createAnalyst, outcomeOf, overlayOf, recordAt, recordWith, shareOf, tiersOf } from '../model/analysis.js';
+import { BotPanel } from './AnalysisBot.jsx';
+import { AnalysisLegend, BestLine, ReplaySummary } from './AnalysisParts.jsx';
 import './analysis.css';
 
 addStrings(analysisStrings);
@@ -20,32 +24,56 @@ export function makeAnalysisClient(BotClient, wasmModule) {
   return new BotClient({ createWorker, wasmModule });
 }
 
-/** The board's overlay for an answer, with the words each line says (null when none). */
-function boardOverlay(result, t) {
-  const o = overlayOf(result);
+/** "5 boxes" in the family's unit, or the bare number where it has none (Shut In). */
+export function amountText(how, geometry, n, t) {
+  return how.unit ? t(how.unit(geometry), { n }) : String(n);
+}
+
+/** The board's overlay for an answer, with the words each move says (null when none). */
+function boardOverlay(result, how, geometry, names, mover, t) {
+  const o = overlayOf(result, how.per);
   if (o) {
-    const lines = new Map();
-    for (const [tok, e] of o.lines) {
-      const text = signed(e.value);
-      const say = e.loss ? t('analysis.lineLoses', { value: text, n: e.loss }) : t('analysis.lineBest', { value: text });
-      lines.set(tok, { ...e, text, say });
+    const moves = new Map();
+    for (const [tok, e] of o.moves) {
+      if (how.outcome === 'win') {
+        const cls = e.wins ? 'an-win' : 'an-lose';
+        const say = t(e.wins ? 'analysis.cellWins' : 'analysis.cellLoses', { name: names[mover - 1] });
+        moves.set(tok, { ...e, cls, text: e.wins ? '+' : '\u2212', say });
+      } else {
+        const say = e.loss ? t('analysis.lineLoses', { amount: amountText(how, geometry, e.loss, t) }) : t('analysis.lineBest');
+        moves.set(tok, { ...e, cls: `an${e.tier}`, text: e.loss ? `\u2212${e.loss}` : '\u2713', say });
+      }
     }
-    return { lines };
+    // The legend: only the colours on the board now.
+    const legend =
+      how.outcome === 'win'
+        ? ['an-win', 'an-lose'].filter((c) => [...moves.values()].some((e) => e.cls === c)).map((cls) => ({ cls, cell: true, text: t(cls === 'an-win' ? 'analysis.keepsWin' : 'analysis.givesWin') }))
+        : tiersOf(o).map((k) => ({
+            cls: `an${k}`,
+            text: k === 0 ? t('analysis.best') : t(k === MAX_TIER ? 'analysis.losesMore' : 'analysis.loses', { amount: amountText(how, geometry, k, t) }),
+          }));
+    return { moves, legend };
   }
   if (result && !result.over && result.hint) {
-    return { lines: new Map([[result.hint, { hint: true, text: '?', say: t('analysis.lineHint') }]]) };
+    return { moves: new Map([[result.hint, { hint: true, cls: 'an-hint', text: '?', say: t('analysis.lineHint') }]]), legend: [] };
   }
   return null;
 }
 
+/** The panel of the family's analysis: the exact solver's, or the bot's (how.mode 'bot'). */
+export function AnalysisPanel(props) {
+  return props.family.analysis.mode === 'bot' ? <BotPanel {...props} /> : <ExactPanel {...props} />;
+}
+
 /**
- * engine: the page's engine (previews of the best line); st: the session store's value; names:
- * per seat; makeClient: () => a BotClient on its own worker; onData({overlay, preview, marks}):
- * what the board and the move list show; replayAsk: a counter — each increase starts a replay of
- * the finished game.
+ * engine: the page's engine (previews of the best line); family: the game's (registry);
+ * st: the session store's value; names: per seat; makeClient: () => a BotClient on its own
+ * worker; onData({overlay, preview, marks}): what the board, the status line and the move list
+ * show; replayAsk: a counter — each increase starts a replay of the finished game.
  */
-export function AnalysisPanel({ engine, st, names, makeClient, onData, replayAsk, t, lang }) {
-  const analyst = useMemo(() => createAnalyst({ makeClient }), [makeClient]);
+function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, t, lang }) {
+  const how = family.analysis;
+  const analyst = useMemo(() => createAnalyst({ makeClient, per: how.per }), [makeClient, how]);
   useEffect(() => () => analyst.dispose(), [analyst]);
   const live = st.state;
   const shownState = st.viewState || live;
@@ -110,34 +138,54 @@ export function AnalysisPanel({ engine, st, names, makeClient, onData, replayAsk
 
   const result = answer && answer.record === record ? answer.result : null;
   const line = (result && result.line) || [];
+  const labelOf = (tok) => {
+    const i = st.geometry.moveTokens.indexOf(tok);
+    return i < 0 ? tok : st.geometry.moveLabels[i];
+  };
   const preview = useMemo(() => {
     if (!step || !result) return null;
     const g = engine.newGame(recordWith(record, line.slice(0, step)));
     try {
-      return g.state();
+      return { state: g.state(), step, length: line.length, label: labelOf(line[step - 1]) };
     } finally {
       g.free();
     }
     // line follows result
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, result, record, engine]);
+  const mover = shownState.toMove;
   // t follows lang (fixed while the page is mounted)
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const overlay = useMemo(() => boardOverlay(result, t), [result, lang]);
-  const marks = replay && replay.blunders ? replay.blunders : null;
+  const overlay = useMemo(() => boardOverlay(result, how, st.geometry, names, mover, t), [result, lang, how, mover]);
+  const marks = useMemo(() => {
+    if (!replay || !replay.blunders) return null;
+    const out = new Map();
+    for (const [k, n] of replay.blunders) {
+      const say =
+        how.outcome === 'win'
+          ? t('analysis.markWin', { k: k + 1 })
+          : t('analysis.mark', { k: k + 1, amount: amountText(how, st.geometry, n, t) });
+      out.set(k, { text: how.outcome === 'win' ? '\u2717' : `\u2212${n}`, say });
+    }
+    return out;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [replay, lang]);
   // As this render commits (a layout effect), not a frame later: the board's colours and the move
   // list's marks come with the panel's words about them (the replay's summary names the marks).
   useLayoutEffect(() => onData({ overlay, preview, marks }), [overlay, preview, marks, onData]);
 
-  const labelOf = (tok) => {
-    const i = st.geometry.moveTokens.indexOf(tok);
-    return i < 0 ? tok : st.geometry.moveLabels[i];
-  };
-  const mover = shownState.toMove;
   let verdict = null;
+  let share = null;
   if (result && result.known) {
-    const out = outcomeOf(result, shownState, misere);
-    verdict = out.winner ? t(out.by === 1 ? 'analysis.winsOne' : 'analysis.wins', { name: names[out.winner - 1], n: out.by }) : t('analysis.draw');
+    if (how.outcome === 'win') {
+      const winner = result.value > 0 ? mover : 3 - mover;
+      verdict = t('analysis.winner', { name: names[winner - 1] });
+    } else {
+      const out = outcomeOf(result, shownState, misere);
+      verdict = out.winner ? t('analysis.winsBy', { name: names[out.winner - 1], amount: amountText(how, st.geometry, out.by, t) }) : t('analysis.draw');
+      const open = family.cellsLeft(shownState);
+      if (open !== null) share = t('analysis.share', { name: names[mover - 1], k: shareOf(result.value, open), left: amountText(how, st.geometry, open, t) });
+    }
   }
   const working = !shownState.over && !result && !failed && !replaying.current;
 
@@ -156,7 +204,7 @@ export function AnalysisPanel({ engine, st, names, makeClient, onData, replayAsk
             <p class="analysis-verdict" data-testid="analysis-verdict" data-value={result.value}>
               {verdict}
             </p>
-            <p class="muted">{t('analysis.value', { name: names[mover - 1], value: signed(result.value) })}</p>
+            {share && <p class="muted" data-testid="analysis-share">{share}</p>}
           </>
         )}
         {result && !result.over && !result.known && (
@@ -166,57 +214,10 @@ export function AnalysisPanel({ engine, st, names, makeClient, onData, replayAsk
           </p>
         )}
         {shownState.over && st.view === null && !replay && <p class="muted">{t('analysis.over')}</p>}
-        {replay && replay.total !== undefined && (
-          <p class="analysis-progress">
-            <progress max={replay.total} value={replay.done} /> {t('analysis.progress', { k: Math.min(replay.done + 1, replay.total), n: replay.total })}
-          </p>
-        )}
-        {replay && replay.blunders && (
-          <p data-testid="replay-summary">
-            {replay.blunders.size === 0
-              ? t('analysis.lostNone')
-              : replay.blunders.size === 1
-                ? t('analysis.lost1')
-                : t('analysis.lostN', { n: replay.blunders.size })}
-            {replay.unsolved > 0 && ` ${t('analysis.unsolved', { n: replay.unsolved })}`}
-          </p>
-        )}
+        {replay && <ReplaySummary replay={replay} win={how.outcome === 'win'} t={t} />}
       </div>
-      {overlay && !overlay.lines.values().next().value?.hint && (
-        <ul class="analysis-legend" aria-label={t('analysis.legend')}>
-          {Array.from({ length: MAX_TIER + 1 }, (_, k) => (
-            <li key={k}>
-              <svg viewBox="0 0 2 0.4" aria-hidden="true" class="an-key">
-                <g class={`line free an an${k}`}>
-                  <line class="stroke" x1="0.2" y1="0.2" x2="1.8" y2="0.2" />
-                </g>
-              </svg>
-              {k === 0 ? t('analysis.best') : k === MAX_TIER ? t('analysis.losesMore', { n: k }) : t('analysis.loses', { n: k })}
-            </li>
-          ))}
-        </ul>
-      )}
-      {line.length > 0 && (
-        <div class="best-line" role="group" aria-label={t('analysis.bestLine')}>
-          <p>
-            <strong>{t('analysis.bestLine')}</strong>{' '}
-            {step ? t('analysis.step', { k: step, n: line.length, line: labelOf(line[step - 1]) }) : t('analysis.lineLength', { n: line.length })}
-          </p>
-          <div class="share-row">
-            <button type="button" onClick={() => setStep(step - 1)} disabled={step === 0} data-testid="line-back">
-              {t('analysis.back')}
-            </button>
-            <button type="button" onClick={() => setStep(step + 1)} disabled={step >= line.length} data-testid="line-forward">
-              {t('analysis.forward')}
-            </button>
-            {step > 0 && (
-              <button type="button" onClick={() => setStep(0)} data-testid="line-leave">
-                {t('analysis.leave')}
-              </button>
-            )}
-          </div>
-        </div>
-      )}
+      {overlay && overlay.legend.length > 0 && <AnalysisLegend legend={overlay.legend} t={t} />}
+      {line.length > 0 && <BestLine line={line} step={step} setStep={setStep} lengthKnown={how.lineLength} label={preview && preview.label} t={t} />}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 // MoveList.jsx — the moves of the game, grouped by numbered turns, with buttons to step through them.
 // Choosing a move shows the board after it; the live game is unchanged. Every word comes from
 // the core: move labels from the geometry, what each move captured from the state.
-// After "Replay with analysis", `marks` (Map move index -> how much exact value it lost) puts a
-// mark beside each such move; choosing the mark shows the position before the move.
+// After "Replay with analysis", `marks` (Map move index -> {text, say}: what the move lost, as the
+// analysis words it) puts a mark beside each such move; choosing it shows the position before.
 import { useEffect, useRef } from 'preact/hooks';
 
 /**
@@ -97,10 +97,10 @@ export function MoveList({ state, view, names, geometry, moveText, onView, t, ma
                         type="button"
                         class={`blunder${k === at ? ' current' : ''}`}
                         data-move={k}
-                        aria-label={t('analysis.mark', { k: k + 1, n: lost })}
+                        aria-label={lost.say}
                         onClick={() => onView(k)}
                       >
-                        {`\u2212${lost}`}
+                        {lost.text}
                       </button>
                     </span>
                   );

@@ -17,9 +17,10 @@ describe('the family registry', () => {
     for (const p of f.print) expect(p.setup).toMatch(new RegExp(`^game=${f.name}(&|$)`));
   });
 
-  it('offers analysis for two-player Dots and Boxes only', () => {
+  it('offers analysis in every family for two seats (boxes: not for more), each shown its own way', () => {
     const seats = (n) => Array.from({ length: n }, () => ({ kind: 'human' }));
-    expect(FAMILIES.filter((f) => f.analysable(seats(2))).map((f) => f.name)).toEqual(['boxes']);
+    expect(FAMILIES.filter((f) => f.analysable(seats(2))).map((f) => f.name)).toEqual(['boxes', 'shutin', 'dots']);
+    for (const f of FAMILIES) expect(['exact', 'bot']).toContain(f.analysis.mode);
     expect(familyOf('boxes').analysable(seats(3))).toBe(false);
   });
 

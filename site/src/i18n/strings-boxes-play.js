@@ -36,6 +36,4 @@ export const boxesPlayStrings = {
     de: '{name} hat {n} Felder geschlossen.',
     nb: '{name} lukket {n} felter.',
   },
-  'analysis.switch': { en: 'Analysis', da: 'Analyse', de: 'Analyse', nb: 'Analyse' },
-  'analysis.replay': { en: 'Replay with analysis', da: 'Genspil med analyse', de: 'Mit Analyse nachspielen', nb: 'Spill av med analyse' },
 };

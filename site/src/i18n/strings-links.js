@@ -99,6 +99,8 @@ export const linkStrings = {
     nb: 'Dette partiet blir ikke lagret: nettleseren lar ikke siden lagre det. Delingslenken inneholder fortsatt hele partiet.',
   },
   // The mark of a game analysed against a bot: in its title and in this list (before any family's words load).
+  'analysis.switch': { en: 'Analysis', da: 'Analyse', de: 'Analyse', nb: 'Analyse' },
+  'analysis.replay': { en: 'Replay with analysis', da: 'Genspil med analyse', de: 'Mit Analyse nachspielen', nb: 'Spill av med analyse' },
   'analysis.analysed': { en: 'analysed', da: 'analyseret', de: 'analysiert', nb: 'analysert' },
   'saved.continue': { en: 'Continue', da: 'Fortsæt', de: 'Weiterspielen', nb: 'Fortsett' },
   'saved.delete': { en: 'Delete', da: 'Slet', de: 'Löschen', nb: 'Slett' },

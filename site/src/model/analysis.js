@@ -1,8 +1,10 @@
-// analysis.js — the exact analysis of Dots and Boxes positions for the play page (loaded only when
-// a player turns Analysis on). The solver runs in a worker of its own (BotClient.analyse, with
-// wasm/analyse.js), one position at a time: a newer position cancels the older request. This
-// module turns the solver's answers into what the board and the panel show — every number comes
-// from the solver; nothing here judges a move.
+// analysis.js — the analysis of a position for the play page (loaded only when a player turns
+// Analysis on): the exact solver's values (Dots and Boxes, Shut In) or the level-4 bot's judgement
+// (Dots). The engine runs in a worker of its own (BotClient.analyse, with wasm/analyse.js), one
+// position at a time: a newer position cancels the older request. This module turns the
+// engine's answers into what the board and the panel show, in the units players count in (the
+// family's `analysis.per`: a margin of 2 is one box won or lost) — every number comes from the
+// engine; nothing here judges a move.
 import { recordWith } from '../../../wasm/analyse.js';
 
 /** Solver budget per position in the browser: about a second (SPEC §3's bot budget). */
@@ -11,6 +13,13 @@ export const ANALYSIS_MS = 1000;
 export const ANALYSIS_TABLE_MB = 32;
 /** Lines losing this much or more share the last colour step. */
 export const MAX_TIER = 3;
+/** The bot's budget per position in a replay (a whole game's positions, one after another). */
+export const REPLAY_BOT_MS = 400;
+/** A replay marks at most this many of the moves after which the bot's estimate fell most ... */
+export const MAX_DROPS = 5;
+/** ... and only falls of at least this many dots (the playouts' leads are damped: a dot given away
+ * shows as a fall of about 0.9 to 1.2). */
+export const MIN_DROP = 0.5;
 
 export { recordWith };
 
@@ -22,19 +31,32 @@ export function recordAt(record, moves, k) {
 }
 
 /**
- * What the board draws for one solved position: per move token {value, loss, tier} where loss is
- * how much worse than the best the move is (0 for a best move), tier the colour step (0..MAX_TIER).
- * null when the position is not solved.
+ * What the board draws for one solved position: per move token {value, loss, tier, wins} where
+ * value is the solver's, loss how much worse than the best the move is in the players' units
+ * (the solver's difference over `per`: 2 for a margin of cells, where one box more for one side
+ * is one fewer for the other; 0 for a best move), tier the colour step (0..MAX_TIER) and wins
+ * whether the move keeps a win for the mover (the value's sign). null when not solved.
  */
-export function overlayOf(result) {
+export function overlayOf(result, per = 1) {
   if (!result || result.over || !result.known) return null;
-  const lines = new Map();
+  const moves = new Map();
   for (const m of result.moves) {
     if (!m.known) continue;
-    const loss = Math.abs(result.value - m.value);
-    lines.set(m.move, { value: m.value, loss, tier: Math.min(loss, MAX_TIER) });
+    const loss = Math.abs(result.value - m.value) / per;
+    moves.set(m.move, { value: m.value, loss, tier: Math.min(loss, MAX_TIER), wins: m.value > 0 });
   }
-  return { value: result.value, lines };
+  return { value: result.value, moves };
+}
+
+/** The colour steps (0..MAX_TIER) an overlay uses, ascending: the legend shows only these. */
+export function tiersOf(overlay) {
+  if (!overlay) return [];
+  return [...new Set([...overlay.moves.values()].map((e) => e.tier))].sort((a, b) => a - b);
+}
+
+/** What a side to move gets of the cells still open with best play: (open + value) / 2. */
+export function shareOf(value, open) {
+  return (open + value) / 2;
 }
 
 /**
@@ -60,18 +82,71 @@ export function signed(v) {
 }
 
 /**
- * The moves of a finished game that lost exact value: Map move index k -> loss (> 0), from the
- * analyses of the positions before each move (results[k], null where unsolved). Moves that are
- * not lines (a resignation) and unsolved positions are left out.
+ * The moves of a finished game that lost exact value: Map move index k -> loss (> 0, in the
+ * players' units: see overlayOf), from the analyses of the positions before each move
+ * (results[k], null where unsolved). Moves that are not on the board (a resignation) and
+ * unsolved positions are left out.
  */
-export function blundersOf(moves, results) {
+export function blundersOf(moves, results, per = 1) {
   const out = new Map();
   moves.forEach((tok, k) => {
-    const o = overlayOf(results[k]);
-    const line = o && o.lines.get(tok);
+    const o = overlayOf(results[k], per);
+    const line = o && o.moves.get(tok);
     if (line && line.loss > 0) out.set(k, line.loss);
   });
   return out;
+}
+
+/** The point of a move token ("3-2!" -> "3-2"), or the token itself. */
+const pointOf = (tok) => String(tok).replace(/!$/, '');
+
+/**
+ * The bot's view of a position as the board and panel show it: its few best points, the bot's
+ * own choice first, then the rest by playouts: [{point, rank (1..), visits, lead, reward,
+ * pick}], and the threatened dots: Map point -> {colour, moves}. null when none.
+ */
+export function botViewOf(result) {
+  if (!result || result.over || !result.estimate) return null;
+  const pick = pointOf(result.pick);
+  const ordered = [...result.moves].sort((a, b) => (b.point === pick) - (a.point === pick));
+  const moves = ordered.map((m, i) => ({ ...m, rank: i + 1, pick: m.point === pick }));
+  if (!moves.some((m) => m.pick) && /^\d+-\d+$/.test(pick))
+    moves.unshift({ point: pick, rank: 0, visits: 0, lead: null, reward: null, pick: true });
+  moves.forEach((m, i) => (m.rank = i + 1));
+  const threats = new Map(result.threats.map((x) => [x.point, { colour: x.colour, moves: x.moves }]));
+  return { pick: result.pick, forced: result.forced, moves, threats };
+}
+
+/**
+ * The bot's estimate of a position for the side `team` (an index in state.teams): the score lead
+ * of its most visited point (the playouts' mean), from the side to move's view turned to team's.
+ */
+function estimateFor(result, team) {
+  if (!result || result.over || !result.estimate || !result.moves.length) return null;
+  const lead = result.moves[0].lead;
+  return result.team === team ? lead : -lead;
+}
+
+/**
+ * The moves after which the bot's estimate fell most for the side that made them: Map move index
+ * k -> the fall in dots (>= MIN_DROP, the MAX_DROPS biggest), from the estimates before and after
+ * each move (results[k], results[k+1]; a finished game's last position counts its real score
+ * lead, `final`: the lead per team index, or null).
+ */
+export function dropsOf(moves, results, final = null) {
+  const falls = [];
+  moves.forEach((_tok, k) => {
+    const before = results[k];
+    if (!before || before.over || !before.estimate) return;
+    const team = before.team;
+    const now = estimateFor(before, team);
+    const after = k + 1 < results.length && results[k + 1] && !results[k + 1].over ? estimateFor(results[k + 1], team) : final ? final[team] : null;
+    if (now === null || after === null || after === undefined) return;
+    const fall = now - after;
+    if (fall >= MIN_DROP) falls.push([k, Math.round(fall * 10) / 10]);
+  });
+  falls.sort((a, b) => b[1] - a[1]);
+  return new Map(falls.slice(0, MAX_DROPS).sort((a, b) => a[0] - b[0]));
 }
 
 /**
@@ -80,7 +155,7 @@ export function blundersOf(moves, results) {
  * makeClient: () => BotClient-like {analyse(record, o), cancel(), dispose()}; budget: the options
  * passed to each request ({ms, nodes, tableMb}).
  */
-export function createAnalyst({ makeClient, budget = { ms: ANALYSIS_MS, tableMb: ANALYSIS_TABLE_MB } }) {
+export function createAnalyst({ makeClient, budget = { ms: ANALYSIS_MS, tableMb: ANALYSIS_TABLE_MB }, per = 1, mode = 'exact', replayBudget = null }) {
   let client = null;
   let gen = 0;
   const cache = new Map();
@@ -92,7 +167,7 @@ export function createAnalyst({ makeClient, budget = { ms: ANALYSIS_MS, tableMb:
     const mine = ++gen;
     if (cache.has(key)) return cache.get(key);
     try {
-      const r = await get().analyse(record, { ...budget, line, hint });
+      const r = await get().analyse(record, { ...budget, mode, line, hint });
       cache.set(key, r);
       // A replay's positions (no line, no hint) answer a later question for the same position.
       return mine === gen ? r : null;
@@ -111,8 +186,10 @@ export function createAnalyst({ makeClient, budget = { ms: ANALYSIS_MS, tableMb:
   /**
    * Analyse every position before a move of a finished game, in order. onProgress(done, total)
    * after each; resolves {results, blunders} or null when stopped (stop() or another request).
+   * blunders: Map move index -> what it lost (exact: blundersOf; the bot's view: dropsOf, with
+   * `final`, the finished game's lead per team).
    */
-  async function replay(record, moves, onProgress = () => {}) {
+  async function replay(record, moves, onProgress = () => {}, final = null) {
     const mine = ++gen;
     const results = [];
     for (let k = 0; k < moves.length; k++) {
@@ -120,7 +197,7 @@ export function createAnalyst({ makeClient, budget = { ms: ANALYSIS_MS, tableMb:
       let r = known(at);
       if (!r) {
         try {
-          r = await get().analyse(at, { ...budget, line: false, hint: false });
+          r = await get().analyse(at, { ...(replayBudget || budget), mode, line: false, hint: false });
         } catch (err) {
           if (err && err.name === 'AbortError') return null;
           throw err;
@@ -131,7 +208,7 @@ export function createAnalyst({ makeClient, budget = { ms: ANALYSIS_MS, tableMb:
       results.push(r);
       onProgress(k + 1, moves.length);
     }
-    return { results, blunders: blundersOf(moves, results) };
+    return { results, blunders: mode === 'bot' ? dropsOf(moves, results, final) : blundersOf(moves, results, per) };
   }
 
   /** Stop whatever is running (a move was played, the switch turned off). */

@@ -1,12 +1,14 @@
 // analysis.test.js — the play page's exact analysis model against the real engine: one position's
 // analysis (wasm/analyse.js, in node and through the worker) equals Game.solveMoves and the CLI's
 // `solve --moves`; the best line follows best moves to the end the core scores as the verdict
-// says; a replay marks exactly the moves that lost value; a newer request drops the older one.
+// says; values are counted in boxes (a margin's difference halved) and Shut In's cells in wins and
+// losses; a replay marks exactly the moves that lost value; a newer request drops the older one;
+// Dots gets the level-4 bot's view (Game.dotsAnalyse), and a replay marks its estimate's falls.
 import { describe, expect, it } from 'vitest';
 import { analysePosition } from '../../../wasm/analyse.js';
 import { BotClient } from '../../../wasm/bot-client.js';
 import { createNodeWorker } from '../../../wasm/node-worker.js';
-import { blundersOf, createAnalyst, outcomeOf, overlayOf, recordAt, recordWith, signed } from './analysis.js';
+import { MIN_DROP, blundersOf, botViewOf, createAnalyst, dropsOf, outcomeOf, overlayOf, recordAt, recordWith, shareOf, signed, tiersOf } from './analysis.js';
 import { engine, native } from '../../../tests/web/helpers.js';
 
 /** The CLI's `solve --moves` for a record: {value, moves: Map token -> value}. */
@@ -73,13 +75,16 @@ describe('one position: the values the board shows are the solver’s', () => {
       const cli = cliMoves(record);
       expect(r.value).toBe(cli.value);
       expect(new Map(r.moves.map((m) => [m.move, m.value]))).toEqual(cli.moves);
-      // The overlay: best moves (equal to the value) are tier 0; the others lose the difference.
-      const o = overlayOf(r);
+      // The overlay, in boxes: best moves (equal to the value) are tier 0; the others lose half
+      // the difference of margins, a whole number of boxes.
+      const o = overlayOf(r, 2);
       for (const m of r.moves) {
-        const line = o.lines.get(m.move);
-        expect(line.loss).toBe(Math.abs(r.value - m.value));
+        const line = o.moves.get(m.move);
+        expect(line.loss).toBe(Math.abs(r.value - m.value) / 2);
+        expect(Number.isInteger(line.loss)).toBe(true);
         expect(line.tier === 0).toBe(m.value === r.value);
       }
+      expect(tiersOf(o)).toEqual([...new Set([...o.moves.values()].map((x) => Math.min(x.loss, 3)))].sort());
     });
   }
 
@@ -161,5 +166,79 @@ describe('the analyst (its own worker)', () => {
     expect(want.size).toBeGreaterThan(0);
     expect(r.blunders).toEqual(want);
     expect(blundersOf(moves, r.results)).toEqual(want);
+    // In boxes (per 2): the same moves, half as much.
+    expect(blundersOf(moves, r.results, 2)).toEqual(new Map([...want].map(([k, n]) => [k, n / 2])));
+  });
+});
+
+describe('the units players count in', () => {
+  it('the article’s first puzzle: line 2,3–3,3 loses 5 boxes, and the mover takes (open + value) / 2', async () => {
+    const e = await engine();
+    const record = 'game=boxes&size=3x3&moves=0.13.19.8.6.22.21.7.14.2.16';
+    const r = analysePosition(e, record, {});
+    const g = e.newGame(record);
+    const geo = g.geometry();
+    const st = g.state();
+    g.free();
+    const tok = geo.moveTokens[geo.moveLabels.indexOf('2,3–3,3')];
+    const cli = cliMoves(record);
+    expect(overlayOf(r, 2).moves.get(tok).loss).toBe((cli.value - cli.moves.get(tok)) / 2);
+    expect(overlayOf(r, 2).moves.get(tok).loss).toBe(5);
+    const open = st.cells.filter((c) => c === 0).length;
+    expect(Number.isInteger(shareOf(r.value, open))).toBe(true);
+  });
+
+  it('Shut In: every legal cell wins or loses as plain minimax says, and a replay marks a won game given away', async () => {
+    const e = await engine();
+    const setup = 'game=shutin&size=5x5';
+    const moves = await walk(setup, 6);
+    const record = recordWith(`${setup}&moves=`, moves);
+    const r = analysePosition(e, record, {});
+    expect(r.known).toBe(true);
+    const cli = cliMoves(record);
+    expect(r.value).toBe(cli.value);
+    const o = overlayOf(r, 2);
+    for (const m of r.moves) {
+      expect(m.value).toBe(cli.moves.get(m.move));
+      expect(o.moves.get(m.move).wins).toBe(m.value > 0);
+    }
+    // A whole 4x4 game by the walk rule; a move is marked exactly when its position was won and
+    // the position after it is won for the other side.
+    const whole = await walk('game=shutin&size=4x4', 40);
+    const rec = recordWith('game=shutin&size=4x4&moves=', whole);
+    const results = whole.map((_, k) => analysePosition(e, recordAt(rec, whole, k), { line: false }));
+    const marks = blundersOf(whole, results, 2);
+    whole.forEach((tok, k) => {
+      const before = cliMoves(recordAt(rec, whole, k));
+      expect(marks.has(k)).toBe(before.value === 1 && before.moves.get(tok) === -1);
+    });
+  });
+});
+
+describe('Dots: the level-4 bot’s view', () => {
+  it('names the capture first, with the bot’s move and the threatened dot; statistics come most visited first', async () => {
+    const e = await engine();
+    const record = 'game=dots&size=9x9&start=empty&moves=2-3.3-3.3-4.8-8.4-3.8-7';
+    const r = analysePosition(e, record, { mode: 'bot', nodes: 20000 });
+    const g = e.newGame(record);
+    expect(r.pick).toBe(g.botMove({ level: 4, ms: 0, nodes: 20000, seed: 1 }));
+    g.free();
+    expect(r.pick).toBe('3-2');
+    const view = botViewOf(r);
+    expect(view.moves[0]).toMatchObject({ point: '3-2', rank: 1, pick: true });
+    for (let i = 1; i < r.moves.length; i++) expect(r.moves[i].visits).toBeLessThanOrEqual(r.moves[i - 1].visits);
+    expect(view.threats.get('3-3')).toEqual({ colour: 2, moves: 1 });
+  });
+
+  it('a replay marks the moves after which the estimate fell most, each by at least MIN_DROP', () => {
+    const est = (team, lead) => ({ over: false, estimate: true, team, moves: [{ point: '1-1', visits: 9, lead, reward: 0.5 }] });
+    // Team 0 leads by 2, then blunders (team 1 now leads by 3), team 1 then gives back 0.3, and
+    // the game ends 3.2 up for team 1: the last move (team 0's) lost 0.5.
+    const results = [est(0, 2), est(1, 3), est(0, -2.7)];
+    const drops = dropsOf(['a', 'b', 'c'], results, [-3.2, 3.2]);
+    expect(drops.get(0)).toBe(5);
+    expect(drops.has(1)).toBe(false);
+    expect(drops.get(2)).toBe(0.5);
+    expect(MIN_DROP).toBeGreaterThan(0.3);
   });
 });

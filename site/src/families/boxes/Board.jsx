@@ -40,9 +40,10 @@ export function seatMarks(names) {
  * describe(geometry)), state (engine state to show), legal (tokens the side to move may play),
  * names (per seat), mover (seat to move, 0 when over: hover colour), interactive (a human may
  * play now), busy (a bot is thinking), onPlay(token), t (translator), label (board name).
- * analysis (optional, model/analysis.js via the analysis panel): {lines: Map token -> {tier
- * (0 best .. 3) or hint (an estimate), text ("+2", shown on hover and focus), say (for the
- * line's accessible name)}} drawn over the free lines.
+ * analysis (optional, model/analysis.js via the analysis panel): {moves: Map token -> {cls (the
+ * colour step's class: an0 best .. an3, an-hint an estimate), value (the solver's), loss (in
+ * cells), text ("−5", shown on hover and focus), say (for the line's accessible name)}} drawn
+ * over the free lines.
  */
 export function Board({ geometry: geo, desc, state, legal, names, mover, interactive, busy, onPlay, t, label, analysis = null }) {
   const svgRef = useRef(null);
@@ -129,8 +130,8 @@ export function Board({ geometry: geo, desc, state, legal, names, mover, interac
           const cls = ['line', free ? 'free' : o === 0 ? 'pre' : `seat${o}`];
           if (lastLines.has(i)) cls.push('last');
           if (canDraw) cls.push('can');
-          const an = free && analysis ? analysis.lines.get(tokens[i]) : null;
-          if (an) cls.push('an', an.hint ? 'an-hint' : `an${an.tier}`);
+          const an = free && analysis ? analysis.moves.get(tokens[i]) : null;
+          if (an) cls.push('an', an.cls);
           const name = t('board.line', { line: geo.moveLabels[i], status: lineStatus(i) });
           return (
             <g
@@ -141,6 +142,7 @@ export function Board({ geometry: geo, desc, state, legal, names, mover, interac
               tabindex={i === current ? 0 : -1}
               aria-label={an ? `${name}, ${an.say}` : name}
               data-value={an && !an.hint ? an.value : undefined}
+              data-loss={an && !an.hint ? an.loss : undefined}
               aria-disabled={canDraw ? undefined : 'true'}
               onClick={() => {
                 setFocusLine(i);

@@ -77,21 +77,23 @@ describe('Board', () => {
   });
 
   it('draws the analysis it is given over the free lines only: colour step, value and words', () => {
-    const lines = new Map([
-      ['0', { tier: 0, value: 1, text: '+1', say: 'value +1, a best move' }], // drawn: not shown
-      ['1', { tier: 0, value: 1, text: '+1', say: 'value +1, a best move' }],
-      ['2', { tier: 3, value: -3, text: '\u22123', say: 'value \u22123, loses 4' }],
-      ['5', { hint: true, text: '?', say: 'estimate' }],
+    const moves = new Map([
+      ['0', { cls: 'an0', value: 1, loss: 0, text: '\u2713', say: 'a best move' }], // drawn: not shown
+      ['1', { cls: 'an0', value: 1, loss: 0, text: '\u2713', say: 'a best move' }],
+      ['2', { cls: 'an3', value: -7, loss: 4, text: '\u22124', say: 'loses 4 boxes' }],
+      ['5', { hint: true, cls: 'an-hint', text: '?', say: 'estimate' }],
     ]);
-    const { container } = mount('game=boxes&grid=square&size=2x2', '0', vi.fn(), true, { lines });
+    const { container } = mount('game=boxes&grid=square&size=2x2', '0', vi.fn(), true, { moves });
     const at = (i) => container.querySelector(`[data-line="${i}"]`);
     expect(at(0).classList.contains('an')).toBe(false);
     expect(at(0).querySelector('.an-val')).toBe(null);
     expect([...at(1).classList]).toEqual(expect.arrayContaining(['an', 'an0']));
     expect(at(1).getAttribute('data-value')).toBe('1');
-    expect(at(1).querySelector('.an-val').textContent).toBe('+1');
-    expect(at(1).getAttribute('aria-label')).toBe('line 2,1–3,1, free, value +1, a best move');
+    expect(at(1).querySelector('.an-val').textContent).toBe('\u2713');
+    expect(at(1).getAttribute('aria-label')).toBe('line 2,1–3,1, free, a best move');
     expect([...at(2).classList]).toEqual(expect.arrayContaining(['an', 'an3']));
+    expect(at(2).getAttribute('data-loss')).toBe('4');
+    expect(at(2).querySelector('.an-val').textContent).toBe('\u22124');
     expect(at(5).classList.contains('an-hint')).toBe(true);
     expect(at(5).getAttribute('data-value')).toBe(null);
     expect(container.querySelectorAll('.line.an')).toHaveLength(3);

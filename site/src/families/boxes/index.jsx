@@ -65,6 +65,13 @@ export const boxes = {
   /** The play page's analysis (the exact solver beside the board, components/Analysis.jsx) answers for two seats. */
   analysable: (seats) => seats.length === 2,
   /**
+   * How the analysis shows this family: the exact solver's values (mode), counted in the family's
+   * cells (unit: the translation key of "{n} boxes" for a geometry); the solver's margins move in
+   * steps of `per` (one box more for one side is one fewer for the other); a verdict says by how
+   * much a side wins (outcome: 'margin'); the best line's length is the game's (lineLength).
+   */
+  analysis: { mode: 'exact', per: 2, outcome: 'margin', lineLength: true, unit: (geometry) => `analysis.unit.${geometry.grid}` },
+  /**
    * Article puzzles (solved by the exact solver when the site is built, articles/validate.js):
    * how many an article playing `play` (its setup) needs, and who needs them, for the message.
    */

@@ -20,10 +20,22 @@ const LEFT = 1.1; // room for the row numbers left of the field
 const BOTTOM = 0.95; // and the column numbers below it
 const PAD = 0.5;
 
+/** A point's words with what the analysis says of it (its rank among the bot's points, a threat). */
+function analysisWords(words, analysis, tok) {
+  if (!analysis) return words;
+  const extra = [analysis.points.get(tok), analysis.threats.get(tok)].filter(Boolean).map((x) => x.say);
+  return [words, ...extra].join(', ');
+}
+
 /** Which coordinates get a number: all on small fields, else 1, every 5th and the last. */
 const numbered = (i, n) => n <= 20 || i === 1 || i === n || i % 5 === 0;
 
-export function Board({ desc, settings, state, legal, names, mover, interactive, busy, onPlay, t, label }) {
+/**
+ * The props every family's board takes (see boxes/Board.jsx), and analysis (the bot's view,
+ * components/AnalysisBot.jsx): {points: Map token -> {rank, pick, say}: its best points,
+ * numbered; threats: Map token -> {moves (1 or 2), say}: dots that can be surrounded}.
+ */
+export function Board({ desc, settings, state, legal, names, mover, interactive, busy, onPlay, t, label, analysis = null }) {
   const svgRef = useRef(null);
   const [cursor, setCursor] = useState(-1);
   const [capture, setCapture] = useState(false); // polish: add "!" to the next dot
@@ -166,13 +178,34 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
           })}
         </g>
         {state.last >= 0 && <circle class="last" cx={desc.at[state.last][0]} cy={desc.at[state.last][1]} r="0.4" aria-hidden="true" />}
+        {analysis && (
+          <g class="analysis-layer" aria-hidden="true">
+            {desc.tokens.map((tok, p) => {
+              const th = analysis.threats.get(tok);
+              return th ? <circle key={`t${p}`} class={`an-threat t${th.moves}`} data-threat={tok} cx={desc.at[p][0]} cy={desc.at[p][1]} r="0.38" /> : null;
+            })}
+            {desc.tokens.map((tok, p) => {
+              const pt = analysis.points.get(tok);
+              if (!pt) return null;
+              const [x, y] = desc.at[p];
+              return (
+                <g key={`p${p}`} class={`an-point${pt.pick ? ' pick' : ''}`} data-rank={pt.rank} data-token={tok}>
+                  <circle cx={x} cy={y} r="0.3" />
+                  <text x={x} y={y}>
+                    {pt.rank}
+                  </text>
+                </g>
+              );
+            })}
+          </g>
+        )}
         <g
           key={current}
           class={`cursor${canPlay(current) ? ' can' : ''}`}
           data-cursor={desc.tokens[current]}
           role="button"
           tabindex={0}
-          aria-label={pointLabel(current)}
+          aria-label={analysisWords(pointLabel(current), analysis, desc.tokens[current])}
           aria-disabled={canPlay(current) ? undefined : 'true'}
         >
           <rect class="focus-ring" x={cx - 0.42} y={cy - 0.42} width="0.84" height="0.84" rx="0.2" />

@@ -93,8 +93,10 @@ export const dots = {
       confirm: null,
     },
   },
-  /** No analysis beside the board: the exact solver does not play Dots. */
-  analysable: () => false,
+  /** The play page's analysis: the level-4 bot's judgement (components/AnalysisBot.jsx), for two colours. */
+  analysable: () => true,
+  /** The analysis: no exact solver, so the bot's best points and threatened dots (mode 'bot'), in dots. */
+  analysis: { mode: 'bot', per: 1, unit: () => 'analysis.unit.dots' },
   /** Article puzzles: none, the exact solver does not play Dots (said so when an article has one). */
   puzzles: { solver: false, refusal: 'the solver does not play Dots' },
   /** No cells to share out. */

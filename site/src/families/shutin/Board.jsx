@@ -16,9 +16,10 @@ const EDGE = 0.1;
 
 /**
  * The props every family's board takes (see boxes/Board.jsx); this one reads desc
- * (describeShutin), state, legal, mover, interactive, busy, onPlay, t and label.
+ * (describeShutin), state, legal, mover, interactive, busy, onPlay, t, label and analysis
+ * ({moves: Map token -> {cls (an-win, an-lose, an-hint), text, say}}: a frame in each cell).
  */
-export function Board({ desc, state, legal, mover, interactive, busy, onPlay, t, label }) {
+export function Board({ desc, state, legal, mover, interactive, busy, onPlay, t, label, analysis = null }) {
   const svgRef = useRef(null);
   const [cursor, setCursor] = useState(-1);
   const legalSet = useMemo(() => new Set(legal), [legal]);
@@ -102,6 +103,8 @@ export function Board({ desc, state, legal, mover, interactive, busy, onPlay, t,
         const can = canPlay(i);
         const cls = ['sq', v === -1 ? 'blocked' : v > 0 ? `seat${v}` : 'empty'];
         if (can) cls.push('can');
+        const an = v === 0 && analysis ? analysis.moves.get(desc.tokens[i]) : null;
+        if (an) cls.push('an', an.cls);
         if (last.has(i)) cls.push('last');
         return (
           <g
@@ -111,7 +114,8 @@ export function Board({ desc, state, legal, mover, interactive, busy, onPlay, t,
             data-token={desc.tokens[i]}
             role="button"
             tabindex={i === current ? 0 : -1}
-            aria-label={cellLabel(i)}
+            aria-label={an ? `${cellLabel(i)}, ${an.say}` : cellLabel(i)}
+            data-value={an && !an.hint ? an.value : undefined}
             aria-disabled={can ? undefined : 'true'}
             onClick={() => {
               setCursor(i);
@@ -128,6 +132,12 @@ export function Board({ desc, state, legal, mover, interactive, busy, onPlay, t,
               <g class="ghost">
                 <Piece seat={mover} x={x} y={y} />
               </g>
+            )}
+            {an && <rect class="an-frame" x={x + 0.1} y={y + 0.1} width="0.8" height="0.8" rx="0.1" />}
+            {an && (
+              <text class="an-val" x={x + 0.82} y={y + 0.22} aria-hidden="true">
+                {an.text}
+              </text>
             )}
             <rect class="focus-ring" x={x + 0.04} y={y + 0.04} width="0.92" height="0.92" rx="0.08" />
           </g>

@@ -48,8 +48,14 @@ export const shutin = {
   scoreUnitKey: 'score.unit.pieces',
   finalScoresKey: 'result.pieces',
   resultNote: () => null,
-  /** No analysis beside the board (components/Analysis.jsx speaks of lines and boxes). */
-  analysable: () => false,
+  /** The play page's analysis (the exact solver, components/Analysis.jsx) answers for its two seats. */
+  analysable: (seats) => seats.length === 2,
+  /**
+   * The analysis: the exact solver's win or loss for every cell (values +1/-1, so a move that
+   * gives a won game away loses `per` = 2 of them: one mark in a replay); a verdict names the
+   * winner only (outcome: 'win'); the solver proves a line but not the shortest one, so no length.
+   */
+  analysis: { mode: 'exact', per: 2, outcome: 'win', lineLength: false, unit: null },
   /** Article puzzles: the exact solver plays Shut In; no article must have them. */
   puzzles: { solver: true, min: () => 0 },
   /** No cells to share out: a puzzle's answer gives the value only. */

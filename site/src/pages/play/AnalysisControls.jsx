@@ -2,7 +2,7 @@
 // game is over) and, while it is on, the analysis panel (components/Analysis.jsx, loaded then).
 // an: useAnalysis' answer.
 
-export function AnalysisControls({ an, engine, st, names, over, t, lang }) {
+export function AnalysisControls({ an, engine, family, st, names, over, t, lang }) {
   return (
     <>
       <div class="analysis-switch">
@@ -25,6 +25,7 @@ export function AnalysisControls({ an, engine, st, names, over, t, lang }) {
       {an.on && an.analysis && (
         <an.analysis.Panel
           engine={engine}
+          family={family}
           st={st}
           names={names}
           makeClient={an.analysis.makeClient}

@@ -28,9 +28,13 @@ function shownRecord(st) {
   return `${r.slice(0, cut)}&moves=${st.state.moves.slice(0, st.view).join('.')}`;
 }
 
-/** The status line: the result, the bot failing or thinking, waiting for a link's move, or whose turn. */
-function statusText(st, names, waiting, lang, t) {
+/**
+ * The status line: a preview of the analysis' best line (nothing played), the result, the bot
+ * failing or thinking, waiting for a link's move, or whose turn.
+ */
+function statusText(st, names, waiting, preview, lang, t) {
   const { result, toMove } = st.state;
+  if (preview) return t('analysis.step', { k: preview.step, n: preview.length, line: preview.label });
   if (result) return resultText(st.state, names, lang, t);
   if (st.bot === 'failed') return t('status.botFailed');
   if (st.bot === 'thinking') return t('status.thinking', { name: names[toMove - 1] });
@@ -87,9 +91,9 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
         <div class="play-main">
           <div class="status-bar">
             <Scoreboard family={family} seats={st.seats} names={names} state={shown} toMove={toMove} t={t} lang={lang} />
-            <p class={`status${st.bot === 'thinking' ? ' thinking' : ''}`} data-testid="status">
+            <p class={`status${st.bot === 'thinking' ? ' thinking' : ''}${preview ? ' previewing' : ''}`} data-testid="status">
               {st.bot === 'thinking' && <span class="spinner" aria-hidden="true" />}
-              {statusText(st, names, waiting, lang, t)}
+              {statusText(st, names, waiting, preview, lang, t)}
             </p>
             {st.you > 0 && !over && <p class="muted link-seat">{t('link.yourSeat', { name: names[st.you - 1] })}</p>}
           </div>
@@ -99,21 +103,28 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
               {errorText(lang, st.error)}
             </p>
           )}
-          <family.Board
-            geometry={st.geometry}
-            settings={st.settings}
-            desc={st.desc}
-            state={preview || shown}
-            legal={st.view === null && !preview ? st.state.legal : []}
-            names={names}
-            mover={toMove}
-            interactive={interactive && !preview}
-            busy={st.bot === 'thinking'}
-            onPlay={(tok) => session.play(tok)}
-            t={t}
-            label={label}
-            analysis={drawn && !preview ? drawn.overlay : null}
-          />
+          {preview && (
+            <p class="preview-badge" data-testid="preview-badge">
+              {t('analysis.previewBadge')}
+            </p>
+          )}
+          <div class={preview ? 'board-preview' : undefined}>
+            <family.Board
+              geometry={st.geometry}
+              settings={st.settings}
+              desc={st.desc}
+              state={preview ? preview.state : shown}
+              legal={st.view === null && !preview ? st.state.legal : []}
+              names={names}
+              mover={toMove}
+              interactive={interactive && !preview}
+              busy={st.bot === 'thinking'}
+              onPlay={(tok) => session.play(tok)}
+              t={t}
+              label={label}
+              analysis={drawn && !preview ? drawn.overlay : null}
+            />
+          </div>
           <p class="sr-only" aria-live="polite" aria-atomic="true">
             {announcement(st, family, names, t, lang)}
           </p>
@@ -132,7 +143,7 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
             </ResultBanner>
           )}
           {!over && <TurnActions session={session} st={st} family={family} names={names} ask={setConfirming} t={t} />}
-          {analysable && <AnalysisControls an={an} engine={engine} st={st} names={names} over={over} t={t} lang={lang} />}
+          {analysable && <AnalysisControls an={an} engine={engine} family={family} st={st} names={names} over={over} t={t} lang={lang} />}
           <Preferences prefs={prefs} onChange={onPrefs} bots={st.seats.some((s) => s.kind === 'bot')} t={t} />
           <ConfirmDialog
             open={

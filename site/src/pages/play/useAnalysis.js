@@ -45,7 +45,12 @@ export function useAnalysis({ st, family, engine, ask, t }) {
     if (withBot && !st.analysed && !st.state.over) {
       // The question's words come with the analysis code: load it, then ask.
       loadAnalysis().then(
-        () => ask({ token: 'analysis', title: t('analysis.confirmTitle'), text: t('analysis.confirmText'), confirm: t('analysis.confirm') }),
+        () => ask({
+          token: 'analysis',
+          title: t('analysis.confirmTitle'),
+          text: t(family.analysis.mode === 'bot' ? 'analysis.bot.confirmText' : 'analysis.confirmText'),
+          confirm: t('analysis.confirm'),
+        }),
         () => {},
       );
       return;

@@ -1,0 +1,92 @@
+// tests-analysis-more.mjs — browser tests of the analysis of Shut In (the exact solver: every legal
+// cell wins or loses as `paperdots solve --moves` says, the verdict names the winner, a replay
+// marks the move that gave a won game away) and of Dots (the level-4 bot's judgement: a capture
+// comes first, the threatened dot is ringed, a replay marks the move after which the bot's
+// estimate fell most), each labelled for what it is.
+import assert from 'node:assert/strict';
+import { see } from './helpers.mjs';
+import { cli, engine, open, recordOf, turnOn } from './tests-analysis.mjs';
+
+/** A whole game from `setup` by the CLI's values: best moves, except one that gives a won game away. */
+function gameWithBlunder(setup) {
+  const moves = [];
+  let blunder = -1;
+  for (;;) {
+    const g = engine.newGame(`${setup}&moves=${moves.join('.')}`);
+    const over = g.state().over;
+    g.free();
+    if (over) break;
+    const s = cli(`${setup}&moves=${moves.join('.')}`);
+    const losing = [...s.moves].find(([, v]) => v === -1);
+    if (blunder < 0 && s.value === 1 && losing) {
+      blunder = moves.length;
+      moves.push(losing[0]);
+    } else moves.push([...s.moves].find(([, v]) => v === s.value)[0]);
+  }
+  return { moves, blunder };
+}
+
+export const tests = [
+  {
+    name: 'analysis: Shut In marks every legal cell won or lost as paperdots solve --moves says, and names the winner',
+    async run({ page, base, axe }) {
+      await open(page, base, 'game=shutin&size=5x5&moves=b2&seats=h,h');
+      await turnOn(page);
+      await see(page, '[data-testid=analysis-verdict]');
+      const want = cli(await recordOf(page));
+      assert.equal(Number(await page.getAttribute('[data-testid=analysis-verdict]', 'data-value')), want.value);
+      // Circles (Player 2) are to move; the verdict names whoever wins.
+      const winner = want.value === 1 ? 'Player 2' : 'Player 1';
+      assert.equal(await page.textContent('[data-testid=analysis-verdict]'), `${winner} wins with best play.`);
+      const cells = await page.$$eval('.sq.an[data-value]', (els) => els.map((el) => [el.dataset.token, Number(el.dataset.value), el.classList.contains('an-win')]));
+      assert.deepEqual(new Map(cells.map(([tok, v]) => [tok, v])), want.moves);
+      for (const [tok, v, win] of cells) assert.equal(win, v === 1, `${tok} drawn as ${win ? 'a win' : 'a loss'}`);
+      assert.match(await page.textContent('.best-line'), /not always the shortest/);
+      assert.deepEqual(await axe(), [], 'the cells with their marks and the panel');
+    },
+  },
+  {
+    name: 'analysis: Shut In Replay with analysis marks exactly the move that gave a won game away',
+    async run({ page, base }) {
+      const setup = 'game=shutin&size=5x5';
+      const { moves, blunder } = gameWithBlunder(setup);
+      assert.ok(blunder >= 0, 'the game has a move that gives a won game away');
+      await open(page, base, `${setup}&moves=${moves.join('.')}&seats=h,h`);
+      await page.click('[data-testid=replay-analysis]');
+      await see(page, '[data-testid=replay-summary]');
+      const marks = await page.$$eval('.blunder[data-move]', (els) => els.map((el) => [Number(el.dataset.move), el.getAttribute('aria-label')]));
+      assert.deepEqual(marks, [[blunder, `Move ${blunder + 1} gave away the win: show the position before it`]]);
+      assert.match(await page.textContent('[data-testid=replay-summary]'), /^1 move gave away a won game/);
+    },
+  },
+  {
+    name: 'analysis: Dots shows the bot’s judgement, the capturing point first, and rings the dot it would take',
+    async run({ page, base, axe }) {
+      await open(page, base, 'game=dots&size=9x9&start=empty&moves=2-3.3-3.3-4.8-8.4-3.8-7&seats=h,h');
+      await turnOn(page);
+      await see(page, '[data-testid=bot-moves] li');
+      assert.equal(await page.getAttribute('[data-testid=bot-moves] li:first-child', 'data-point'), '3-2');
+      assert.match(await page.textContent('[data-testid=bot-moves] li:first-child'), /the bot’s move/);
+      assert.match(await page.textContent('.analysis-estimate'), /^Estimate The strongest bot’s \(level 4\) judgement after \d+ playouts, not a proof\.$/);
+      assert.equal(await page.getAttribute('.an-point[data-rank="1"]', 'data-token'), '3-2');
+      await see(page, '.an-threat.t1[data-threat="3-3"]');
+      assert.deepEqual(await axe(), [], 'the numbered points, the rings and the panel');
+    },
+  },
+  {
+    name: 'analysis: Dots Replay with analysis marks the move after which the bot’s estimate fell most',
+    async run({ page, base }) {
+      // O (seat 2) leaves its dot on 3-3 to be surrounded (8-7 instead of blocking at 3-2), X takes it, O resigns.
+      const moves = ['2-3', '3-3', '3-4', '8-8', '4-3', '8-7', '3-2', 'resign'];
+      await open(page, base, `game=dots&size=9x9&start=empty&moves=${moves.join('.')}&seats=h,h`);
+      await page.click('[data-testid=replay-analysis]');
+      await page.waitForSelector('[data-testid=replay-summary]', { timeout: 60000 });
+      const marks = await page.$$eval('.blunder[data-move]', (els) => els.map((el) => [Number(el.dataset.move), el.textContent, el.getAttribute('aria-label')]));
+      assert.ok(marks.some(([k]) => k === 5), `the blunder 8-7 is marked (marks: ${JSON.stringify(marks)})`);
+      for (const [k, text, say] of marks) {
+        assert.ok(-Number(text.replace('\u2212', '-')) >= 0.5, `move ${k + 1}: a fall of half a dot or more (${text})`);
+        assert.match(say, new RegExp(`^After move ${k + 1} the bot’s estimate fell by `));
+      }
+    },
+  },
+];
