@@ -343,6 +343,7 @@ static void test_level4_keeps_proven_wins(void **state)
 static void test_solve_moves(void **state)
 {
     (void)state;
+    PD_LONG_TEST();
     const char *setups[] = {"game=shutin&size=4x4", "game=shutin&size=5x4&gravity=0",
                             "game=shutin&size=5x5", "game=shutin&size=4x5&start=free"};
     pd_rng rng;
