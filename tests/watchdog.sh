@@ -19,23 +19,23 @@ t0=$SECONDS
 
 # CPU ticks of root's process tree: user + system time of every living descendant, plus that of
 # the children they have already waited for (cutime, cstime). With "pids": the tree's process
-# ids instead.
+# ids instead. cat, not awk, opens the files: a process that ends between the glob and the read
+# only drops its own line (mawk would stop at the first missing file and say nothing).
 tree() {
-  awk -v root="$root" -v what="$1" '
-    FNR == 1 {
-      line = $0; sub(/^.*\) /, "", line); split(line, f, " ")
-      pid = FILENAME; sub(/^\/proc\//, "", pid); sub(/\/stat$/, "", pid)
+  cat /proc/[0-9]*/stat 2>/dev/null | awk -v root="$root" -v what="$1" '
+    {
+      pid = $1; line = $0; sub(/^.*\) /, "", line); split(line, f, " ")
       parent[pid] = f[2]; ticks[pid] = f[12] + f[13] + f[14] + f[15]; zombie[pid] = f[1] == "Z"
     }
     END {
       total = 0
       for (p in ticks) {
         q = p; n = 0
-        while (q != "" && q != root && q > 1 && n++ < 64) q = parent[q]
+        while (q != "" && q != root && q + 0 > 1 && n++ < 64) q = parent[q]
         if (q == root) { total += ticks[p]; if (what == "pids" && !zombie[p]) print p }
       }
       if (what != "pids") print total
-    }' /proc/[0-9]*/stat 2>/dev/null
+    }'
 }
 
 # Stops the whole tree (a browser that left the command's process group too): TERM, and KILL
@@ -45,13 +45,13 @@ stop() {
   echo "watchdog: $why; stopping: $*" >&2
   local pids; pids=$(tree pids)
   # shellcheck disable=SC2086 # one argument per process id
-  kill -TERM $pids 2>/dev/null
+  kill -TERM $pids "$root" 2>/dev/null
   for _ in $(seq 20); do
     sleep 0.5
     [ -n "$(tree pids)" ] || return 0
   done
   # shellcheck disable=SC2046
-  kill -KILL $(tree pids) 2>/dev/null
+  kill -KILL $(tree pids) "$root" 2>/dev/null
 }
 
 used=0 idle_mark=0 idle_since=$SECONDS reason=""
