@@ -289,7 +289,7 @@ double dots_score(const dots_pos *p, int t)
 
 /* Polish scoring (see the header): on a scratch copy, commit pending enclosures largest
  * first until none is left, then add half a point per empty point in closed areas. */
-static void polish_final(dots_pos *p)
+dots_pos *dots_polish_committed(const dots_pos *p)
 {
     dots_pos *q = dots_work_copy(p);
     int *off = malloc(sizeof(int) * (size_t)(p->n + 1));
@@ -313,6 +313,16 @@ static void polish_final(dots_pos *p)
         if (!best_t) break;
         capture(q, best, best_len, best_t);
     }
+    free(off);
+    free(best);
+    return q;
+}
+
+void dots_polish_count(const dots_pos *p, double out[3])
+{
+    dots_pos *q = dots_polish_committed(p);
+    int *off = malloc(sizeof(int) * (size_t)(p->n + 1));
+    if (!off) abort();
     for (int t = 1; t <= 2; t++) {
         int half = 0;
         for (int c = 0; c < q->n; c++) half += q->dot[c] == 0 && q->owner[c] == t;
@@ -322,12 +332,13 @@ static void polish_final(dots_pos *p)
                 int c = q->reg[j];
                 half += q->dot[c] == 0 && q->owner[c] == 0;
             }
-        p->s.final[t] = live_score(q, t) + 0.5 * half;
+        out[t] = live_score(q, t) + 0.5 * half;
     }
     free(off);
-    free(best);
     dots_work_free(q);
 }
+
+static void polish_final(dots_pos *p) { dots_polish_count(p, p->s.final); }
 
 /* After a move: the end by lead or full board, else whose turn it is. */
 static void settle(dots_pos *p, int seat, int captured_enemy)
@@ -350,6 +361,7 @@ int dots_apply(dots_pos *p, int move)
     if (p->nhist == p->hist_cap) p->hist = grow(p->hist, &p->hist_cap, sizeof *p->hist);
     p->hist[p->nhist++] = (dots_hist){move, p->nlog, p->s};
     int seat = p->s.to_move, t = dots_team(seat), got = 0, mine = 0;
+    /* The polish ending: an offer costs no turn; the other side answers at once. */
     if (move == DOTS_AGREE) {
         if (p->s.offer) {
             p->s.end = DOTS_END_AGREE;
@@ -357,12 +369,17 @@ int dots_apply(dots_pos *p, int move)
             p->s.offer = 0;
             polish_final(p);
         } else {
-            p->s.offer = 1;
-            p->s.to_move = seat % p->players + 1;
+            p->s.offer = seat;
+            p->s.to_move = dots_answerer(seat, p->players);
         }
         return 0;
     }
-    p->s.offer = 0;
+    if (move == DOTS_DECLINE) {
+        p->s.to_move = p->s.offer;
+        p->s.offer = 0;
+        p->s.declined = 1;
+        return 0;
+    }
     if (move == DOTS_GROUND) {
         got = ground(p, t);
         p->s.end = DOTS_END_GROUND;

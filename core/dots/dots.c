@@ -30,7 +30,12 @@
  *   does not.
  * - Polish: plain `x-y` never captures, also not an enemy dot placed inside a closed area
  *   (that one is pending until the owner plays `x-y!`). `x-y!` may capture nothing. `agree`
- *   takes the offerer's turn; if the next token is not `agree` the offer lapses. Scoring at
+ *   by the side to move is an offer that costs no turn: the next seat in turn order (always
+ *   the other team) must answer `agree` (the game ends, counted) or `decline` (the offerer
+ *   moves); nothing else is legal meanwhile but `resign`. After a decline `agree` is refused
+ *   for the rest of the game. Records of the old meaning (an offer that used the turn and
+ *   lapsed on the next move) stop with the error offer-unanswered; `agree.agree` meant the
+ *   same then and now. An offer may come with an extra move pending (extra=1). Scoring at
  *   `agree` and when the board is full: pending enclosures are committed (largest first, so an
  *   outer enclosure takes what is inside it; equal sizes by colour then lowest point), then each
  *   colour has its captured dots plus 1/2 per empty point in its territory or in an area
@@ -264,10 +269,32 @@ static int dots_parse_move(const void *pos, const char *tok, int *move, pd_error
         *move = DOTS_GROUND;
         return 0;
     }
-    if (strcmp(tok, "agree") == 0) {
-        if (!p->polish)
-            return pd_fail(err, "agree-russian",
-                           "agree is a move of polish rules only (russian rules end with ground)");
+    int is_agree = strcmp(tok, "agree") == 0, is_decline = strcmp(tok, "decline") == 0;
+    if ((is_agree || is_decline) && !p->polish)
+        return pd_fail(err, is_agree ? "agree-russian" : "decline-russian",
+                       "%s is a move of polish rules only (russian rules end with ground)", tok);
+    if (p->s.offer) {
+        /* An offer is answered at once; the old meaning of `agree` (an offer that used up the
+         * turn and lapsed on any other move) cannot be replayed, so say so. */
+        if (is_agree || is_decline) {
+            *move = is_agree ? DOTS_AGREE : DOTS_DECLINE;
+            return 0;
+        }
+        pd_fail(err, "offer-unanswered",
+                "player %d offered to end the game; the answer is agree or decline "
+                "(records written before offers were answered, where an offer lapsed on the next "
+                "move, cannot be replayed)",
+                p->s.offer);
+        pd_param(err, "seat", "%d", p->s.offer);
+        return -1;
+    }
+    if (is_decline)
+        return pd_fail(err, "decline-no-offer", "decline answers an offer to end, and none is made");
+    if (is_agree) {
+        if (p->s.declined)
+            return pd_fail(err, "offer-declined",
+                           "an offer to end was declined earlier: the game is played until the "
+                           "field is full (or a resignation)");
         *move = DOTS_AGREE;
         return 0;
     }
@@ -311,6 +338,7 @@ static void dots_format_move(const void *pos, int move, pd_buf *out)
     const dots_pos *p = pos;
     if (move == DOTS_GROUND) pd_buf_put(out, "ground");
     else if (move == DOTS_AGREE) pd_buf_put(out, "agree");
+    else if (move == DOTS_DECLINE) pd_buf_put(out, "decline");
     else {
         int c = move & (DOTS_CLOSE - 1);
         pd_buf_printf(out, "%d-%d%s", c % p->w + 1, c / p->w + 1, move & DOTS_CLOSE ? "!" : "");
@@ -326,7 +354,7 @@ static int dots_legal(const void *pos, int *moves, int cap)
 {
     const dots_pos *p = pos;
     int k = 0;
-    if (!p->s.to_move) return 0;
+    if (!p->s.to_move || p->s.offer) return 0;  /* an offer waits for agree or decline */
     for (int i = 0; i < DOTS_FREE_WORDS; i++)
         for (uint64_t x = p->freebits[i]; x && k < cap; x &= x - 1)
             moves[k++] = i * 64 + __builtin_ctzll(x);
@@ -338,8 +366,18 @@ static int dots_max_legal(const void *pos) { return ((const dots_pos *)pos)->n; 
 static int dots_actions(const void *pos, const char **names, int cap)
 {
     const dots_pos *p = pos;
-    if (!p->s.to_move || cap < 1) return 0;
-    names[0] = p->polish ? "agree" : "ground";
+    if (!p->s.to_move || cap < 2) return 0;
+    if (!p->polish) {
+        names[0] = "ground";
+        return 1;
+    }
+    if (p->s.offer) {  /* the answer: accept or decline */
+        names[0] = "agree";
+        names[1] = "decline";
+        return 2;
+    }
+    if (p->s.declined) return 0;  /* no offer after a decline */
+    names[0] = "agree";
     return 1;
 }
 
@@ -458,7 +496,8 @@ static void dots_state_fields(const void *pos, pd_buf *out)
     }
     pd_buf_put(out, "],\"owner\":[");
     for (int c = 0; c < p->n; c++) pd_buf_printf(out, c ? ",%d" : "%d", p->owner[c]);
-    pd_buf_printf(out, "],\"last\":%d,\"agreeOffered\":%s", p->s.last, p->s.offer ? "true" : "false");
+    pd_buf_printf(out, "],\"last\":%d,\"agreeOffered\":%s,\"offerBy\":%d,\"declined\":%s", p->s.last,
+                  p->s.offer ? "true" : "false", p->s.offer, p->s.declined ? "true" : "false");
 
     /* The fills below need scratch; the position itself stays untouched. */
     dots_pos *q = dots_work_copy(p);

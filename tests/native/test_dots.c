@@ -699,26 +699,88 @@ static void test_polish_pending_and_close(void **state)
     pd_game_free(g);
 }
 
-/* Agree twice ends the game: X has its pending enclosure (1 dot + 1/2 for the empty 4-3) and
- * the house around 6-6 (1/2); O has its house around 2-6 (1/2). */
+/* The polish ending (SPEC §1.3). An offer costs no turn and the other side answers at once:
+ * `agree` ends the game, counted (X has its pending enclosure, 1 dot + 1/2 for the empty 4-3,
+ * and the house around 6-6, 1/2; O has its house around 2-6, 1/2); `decline` gives the turn
+ * back to the offerer. */
 static void test_polish_agree(void **state)
 {
+    pd_error e;
     pd_game *g = game(polish_pending);
     play_list_ok(g, "1-1.5-6.1-2.6-7.1-3.7-6.1-4.6-5");
     field_is(g, "agreeOffered", "false");
-    play_ok(g, "agree");
+    field_is(g, "actions", "[\"resign\",\"agree\"]");
+    assert_int_equal(pd_game_to_move(g), 2);
+    play_ok(g, "agree");  /* O offers: X answers */
     field_is(g, "agreeOffered", "true");
+    field_is(g, "offerBy", "2");
+    field_is(g, "actions", "[\"resign\",\"agree\",\"decline\"]");
+    field_is(g, "legal", "[]");
     assert_int_equal(pd_game_to_move(g), 1);
-    play_ok(g, "7-1");  /* declined: the offer lapses */
-    field_is(g, "agreeOffered", "false");
-    play_ok(g, "agree");
+    /* Nothing but an answer (or resign) while the offer waits: no passing with it. */
+    assert_string_equal(play_err(g, "7-1", &e), "offer-unanswered");
+    assert_string_equal(play_err(g, "7-1!", &e), "offer-unanswered");
     play_ok(g, "agree");
     expect_report(g, "to_move=0\nscores=2,0.5\nover=1\nwinner=1\nmoves=2-3.3-3.3-4.1-6.4-4.2-7.5-3.3-6."
-                 "4-2.2-5.3-2.1-1.5-6.1-2.6-7.1-3.7-6.1-4.6-5.agree.7-1.agree.agree\n");
+                 "4-2.2-5.3-2.1-1.5-6.1-2.6-7.1-3.7-6.1-4.6-5.agree.agree\n");
     field_is(g, "result", "{\"winners\":[1],\"draw\":false,\"how\":\"agree\",\"resigned\":0,\"margin\":1.5}");
+    /* 19 moves by turns (X first), then O's offer and X's answer. */
+    field_is(g, "movers", "[1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1]");
     assert_int_equal(pd_game_undo(g), 0);
     scores_are(g, "0,0");
     assert_int_equal(pd_game_to_move(g), 1);
+    field_is(g, "offerBy", "2");
+    /* Declined: the offerer moves, and nobody may offer again in this game. */
+    play_ok(g, "decline");
+    field_is(g, "agreeOffered", "false");
+    field_is(g, "declined", "true");
+    field_is(g, "actions", "[\"resign\"]");
+    assert_int_equal(pd_game_to_move(g), 2);
+    assert_string_equal(play_err(g, "agree", &e), "offer-declined");
+    assert_string_equal(play_err(g, "decline", &e), "decline-no-offer");
+    play_ok(g, "7-1");
+    assert_int_equal(pd_game_to_move(g), 1);
+    assert_string_equal(play_err(g, "agree", &e), "offer-declined");
+    /* Undo takes the decline back: the offer waits again. */
+    assert_int_equal(pd_game_undo(g), 0);
+    assert_int_equal(pd_game_undo(g), 0);
+    field_is(g, "agreeOffered", "true");
+    field_is(g, "declined", "false");
+    pd_game_free(g);
+}
+
+/* The old meaning of `agree` (an offer that used up the turn and lapsed on the next move) made
+ * repeated passes possible; such records now stop with a clear error. agree.agree ends the game
+ * under both meanings. A second offer in one turn is the answer, and decline needs an offer. */
+static void test_polish_agree_edges(void **state)
+{
+    pd_error e;
+    const char *rec = "game=dots&size=9x9&start=empty&rules=polish&moves=agree.1-1.agree.1-2.agree";
+    assert_string_equal(record_error(rec, &e), "offer-unanswered");
+    assert_non_null(strstr(e.msg, "move 2 \"1-1\""));
+    pd_game *g = game("game=dots&size=9x9&start=empty&rules=polish");
+    assert_string_equal(play_err(g, "decline", &e), "decline-no-offer");
+    play_ok(g, "agree");
+    assert_int_equal(pd_game_to_move(g), 2);
+    play_ok(g, "agree");  /* the "second offer" is O's acceptance */
+    assert_true(pd_game_over(g));
+    field_is(g, "result", "{\"winners\":[1,2],\"draw\":true,\"how\":\"agree\",\"resigned\":0,\"margin\":null}");
+    pd_game_free(g);
+    /* The answerer may resign instead. */
+    g = game("game=dots&size=9x9&start=empty&rules=polish&moves=5-5.agree.resign");
+    field_is(g, "result", "{\"winners\":[2],\"draw\":false,\"how\":\"resign\",\"resigned\":1,\"margin\":null}");
+    pd_game_free(g);
+    /* Teams: seat 3 offers, seat 4 (the other team) answers, seat 3 then moves. */
+    g = game("game=dots&size=9x9&start=empty&rules=polish&players=4&moves=1-1.2-2.agree");
+    assert_int_equal(pd_game_to_move(g), 4);
+    play_ok(g, "decline");
+    assert_int_equal(pd_game_to_move(g), 3);
+    play_ok(g, "3-3");
+    assert_int_equal(pd_game_to_move(g), 4);
+    pd_game_free(g);
+    /* Russian rules have neither token. */
+    g = game("game=dots&size=9x9");
+    assert_string_equal(play_err(g, "decline", &e), "decline-russian");
     pd_game_free(g);
 }
 
@@ -764,7 +826,8 @@ static void test_json(void **state)
         "\"3-4\",\"4-4\",\"5-4\",\"1-5\",\"2-5\",\"3-5\",\"4-5\",\"5-5\"],\"record\":\"game=dots"
         "&size=5x5&start=cross&rules=russian&houses=keep&extra=0&freeing=1&win=0&players=2&moves=\","
         "\"points\":[0,0,0,0,0,0,0,2,1,0,0,0,1,2,0,0,0,0,0,0,0,0,0,0,0],\"owner\":[0,0,0,0,0,0,0,0,"
-        "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],\"last\":-1,\"agreeOffered\":false,\"territory\":[],"
+        "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],\"last\":-1,\"agreeOffered\":false,\"offerBy\":0,"
+        "\"declined\":false,\"territory\":[],"
         "\"houses\":[]}");
     free(s);
     play_ok(g, "2-2");
@@ -786,7 +849,15 @@ static int play_random(pd_game *g, pd_rng *r, int polish)
 {
     if (pd_game_over(g)) return 0;
     uint32_t roll = pd_rng_below(r, 1000);
-    if (polish && roll < 40) {
+    /* The family's special tokens now: an offer waits for agree or decline; no offer after a
+     * decline (then actions lists nothing). */
+    const char *names[4];
+    int na = polish ? g->fam->actions(g->pos, names, 4) : 0;
+    if (na == 2) {
+        play_ok(g, roll < 100 ? "agree" : "decline");
+        return 1;
+    }
+    if (na == 1 && roll < 40) {
         play_ok(g, "agree");
         return 1;
     }
@@ -972,7 +1043,8 @@ static void test_bot(void **state)
     free(tt);
     pd_game_free(busy);
     pd_game_free(g);
-    /* Whole games with small budgets: every move legal; polish bots close with x-y!. */
+    /* Whole games with small budgets: every move legal; polish bots write x-y! only on a move
+     * that captures (new or pending), never on a quiet one like 12-10!. */
     static const char *const setups[] = {"game=dots&size=8x8", "game=dots&size=7x6&rules=polish",
                                          "game=dots&size=8x7&players=4&extra=1"};
     for (int s = 0; s < 3; s++) {
@@ -982,10 +1054,18 @@ static void test_bot(void **state)
             assert_true(m != -999);
             char *t = token_of(g, m);
             play_ok(g, t);
+            if (strchr(t, '!') && last_captured(g) == 0) fail_msg("level 1 wrote %s, which takes nothing", t);
             free(t);
         }
         pd_game_free(g);
     }
+    g = game("game=dots&size=15x15&start=cross&rules=polish&moves=4-5.5-5");
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        char *t = token_of(g, bot_move(g, 1, seed, 5000, &e));
+        assert_null(strchr(t, '!'));
+        free(t);
+    }
+    pd_game_free(g);
     g = game("game=dots&size=7x7&moves=ground");
     assert_int_equal(bot_move(g, 1, 1, 100, &e), -999);
     assert_string_equal(e.code, "game-over");
@@ -1017,6 +1097,7 @@ int main(void)
         cmocka_unit_test(test_extra_move),
         cmocka_unit_test(test_polish_pending_and_close),
         cmocka_unit_test(test_polish_agree),
+        cmocka_unit_test(test_polish_agree_edges),
         cmocka_unit_test(test_territory_counted_once),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_random_games_undo_replay),
