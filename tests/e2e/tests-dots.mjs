@@ -96,9 +96,66 @@ export const tests = [
       await page.click('.game-actions [data-action=agree]');
       await page.waitForFunction(() => document.querySelector('.game-actions [data-action=agree]').textContent === 'Accept the end');
       assert.match(await said(page), /Player 2 offers to end the game\./);
+      assert.match(await page.textContent('.dots-note[data-note=offer]'), /waits for an answer/);
+      assert.equal(await page.locator('.pt.can').count(), 0, 'no dot while the offer waits');
       await page.click('.game-actions [data-action=agree]');
       await see(page, '.result');
       assert.match(await page.textContent('.result'), /Player 1 wins.*Ended by agreement and counted\./);
+      assert.match(await said(page), /Player 1 agrees to end the game\./);
+      assert.match(await page.textContent('.movelist'), /offered to end.*agreed/s);
+    },
+  },
+  {
+    name: 'dots: polish ending between two people: an offer declined is shown and said, the offerer moves, and no offer comes again',
+    async run({ page, base }) {
+      await startDots(page, base, { setup: 'size=7x7&start=empty&rules=polish' });
+      await dot(page, '3-3');
+      await page.click('.game-actions [data-action=agree]');
+      await page.waitForSelector('.game-actions [data-action=decline]');
+      assert.match(await status(page), /Player 1 to move/, 'the other side answers');
+      await page.click('.game-actions [data-action=decline]');
+      await see(page, '.dots-note[data-note=declined]');
+      assert.match(await said(page), /Player 1 declines the offer to end; the game is played until the field is full\. Player 2 to move\./);
+      assert.match(await page.textContent('.movelist'), /declined/);
+      assert.equal(await page.locator('.game-actions [data-action=agree]').count(), 0, 'no offer after a decline');
+      await dot(page, '5-5');
+      assert.match(await status(page), /Player 1 to move/);
+      assert.equal(await page.locator('.game-actions [data-action=agree]').count(), 0);
+    },
+  },
+  {
+    name: 'dots: polish ending against a bot: it declines when behind (shown), offers when ahead, and accepts when ahead',
+    async run({ page, base }) {
+      const open = async (frag) => {
+        await page.goto(`${base}/en/play/`);
+        await page.goto(`${base}/en/play/#v=1&${frag}`);
+        await page.reload();
+        await see(page, 'html[data-hydrated] .board-svg.dots');
+      };
+      // Blue took one orange dot; the field is still open.
+      const LEAD = 'game=dots&size=9x9&start=empty&rules=polish&houses=keep&extra=0&freeing=1&win=0&players=2&moves=2-1.2-2.1-2.8-8.3-2.8-7.2-3!';
+      // The person plays blue and leads: the orange bot declines the offer; blue then moves.
+      await open(`${LEAD}.7-7&seats=h,b1&id=polish01`);
+      await page.click('.game-actions [data-action=agree]');
+      await see(page, '.dots-note[data-note=declined]');
+      await page.waitForFunction(() => /Player 1 to move/.test(document.querySelector('[data-testid=status]').textContent));
+      assert.match(await page.textContent('.movelist'), /offered to end.*declined/s);
+      assert.equal(await page.locator('.game-actions [data-action=agree]').count(), 0);
+      assert.ok((await page.locator('.pt.can').count()) > 0, 'blue moves after the decline');
+      // The blue bot leads and offers at once; the person accepts.
+      await open(`${LEAD}.7-7&seats=b1,h&id=polish02`);
+      await page.waitForSelector('.game-actions [data-action=decline]');
+      assert.match(await page.textContent('.dots-note[data-note=offer]'), /waits for an answer/);
+      await page.click('.game-actions [data-action=agree]');
+      await see(page, '.result');
+      assert.match(await page.textContent('.result'), /Bot wins by 1 dot\..*Ended by agreement and counted\./);
+      assert.match(await page.textContent('.movelist'), /offered to end.*agreed/s);
+      // The person plays orange, behind, and offers: the blue bot accepts.
+      await open(`${LEAD}&seats=b1,h&id=polish03`);
+      await page.click('.game-actions [data-action=agree]');
+      await see(page, '.result');
+      assert.match(await page.textContent('.result'), /Bot wins by 1 dot\..*Ended by agreement and counted\./);
+      assert.match(await page.textContent('.movelist'), /offered to end.*agreed/s);
     },
   },
   {

@@ -49,6 +49,10 @@ const CASES = {
   'point-territory': game('game=dots&size=15x15&moves=5-4.5-5.6-4.10-10.7-5.10-12.6-6.10-14.5-6.12-10.4-5.6-5'),
   'ground-polish': game('game=dots&rules=polish&moves=ground'),
   'agree-russian': game('game=dots&moves=agree'),
+  'decline-russian': game('game=dots&moves=decline'),
+  'decline-no-offer': game('game=dots&rules=polish&moves=decline'),
+  'offer-declined': game('game=dots&rules=polish&moves=agree.decline.agree'),
+  'offer-unanswered': game('game=dots&rules=polish&moves=agree.1-1'),
   'close-russian': game('game=dots&moves=1-1!'),
   'rules-houses': game('game=dots&rules=polish&houses=capture'),
   'start-size': game('game=dots&start=cross4&size=5x5'),
@@ -73,7 +77,7 @@ const CASES = {
   'sgf-point': sgf('(;GM[40]SZ[15];W[zz])'),
   'sgf-order': sgf('(;GM[40]SZ[15];W[aa])'),
   'sgf-move': sgf('(;GM[40]SZ[15];B[aa];W[aa])'),
-  'sgf-unsupported': (e) => e.sgfExport('game=dots&players=4&moves='),
+  'sgf-unsupported': sgf('(;GM[40]SZ[15]AB[aa])'),
   'view-range': on('game=boxes&size=2x2', (g) => g.stateAt(5)),
 };
 

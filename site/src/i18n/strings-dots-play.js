@@ -107,8 +107,34 @@ export const dotsPlayStrings = {
     de: '{name} bietet an, die Partie zu beenden.',
     nb: '{name} tilbyr å avslutte partiet.',
   },
+  'say.dots.agreed': {
+    en: '{name} agrees to end the game.',
+    da: '{name} siger ja til at afslutte spillet.',
+    de: '{name} stimmt dem Ende der Partie zu.',
+    nb: '{name} sier ja til å avslutte partiet.',
+  },
+  'say.dots.decline': {
+    en: '{name} declines the offer to end; the game is played until the field is full.',
+    da: '{name} afslår tilbuddet om at slutte; spillet spilles, til feltet er fyldt.',
+    de: '{name} lehnt das Angebot ab, die Partie zu beenden; gespielt wird, bis das Feld voll ist.',
+    nb: '{name} avslår tilbudet om å slutte; partiet spilles til feltet er fullt.',
+  },
   'moves.action.ground': { en: 'grounded', da: 'jordede', de: 'geerdet', nb: 'jordet' },
   'moves.action.agree': { en: 'offered to end', da: 'tilbød slut', de: 'Ende angeboten', nb: 'tilbød slutt' },
+  'moves.action.agreed': { en: 'agreed', da: 'sagde ja', de: 'zugestimmt', nb: 'sa ja' },
+  'moves.action.decline': { en: 'declined', da: 'afslog', de: 'abgelehnt', nb: 'avslo' },
+  'dots.declined': {
+    en: 'An offer to end was declined: the game is played until the field is full.',
+    da: 'Et tilbud om at slutte blev afslået: spillet spilles, til feltet er fyldt.',
+    de: 'Ein Angebot, die Partie zu beenden, wurde abgelehnt: gespielt wird, bis das Feld voll ist.',
+    nb: 'Et tilbud om å slutte ble avslått: partiet spilles til feltet er fullt.',
+  },
+  'dots.offered': {
+    en: 'An offer to end the game and count it waits for an answer: accept or decline.',
+    da: 'Et tilbud om at afslutte spillet og tælle op venter på svar: sig ja eller afslå.',
+    de: 'Ein Angebot, die Partie zu beenden und zu zählen, wartet auf Antwort: annehmen oder ablehnen.',
+    nb: 'Et tilbud om å avslutte partiet og telle opp venter på svar: godta eller avslå.',
+  },
   'score.dots': {
     en: { one: '{n} dot surrounded', other: '{n} dots surrounded' },
     da: { one: '{n} prik omringet', other: '{n} prikker omringet' },
@@ -120,6 +146,7 @@ export const dotsPlayStrings = {
   'actions.dots.ground': { en: 'Ground', da: 'Jord', de: 'Erden', nb: 'Jord' },
   'actions.dots.offer': { en: 'Offer to end', da: 'Tilbyd at slutte', de: 'Ende anbieten', nb: 'Tilby å slutte' },
   'actions.dots.accept': { en: 'Accept the end', da: 'Acceptér slut', de: 'Ende annehmen', nb: 'Godta slutt' },
+  'actions.dots.decline': { en: 'Decline', da: 'Afslå', de: 'Ablehnen', nb: 'Avslå' },
   'ground.title': { en: 'Ground and end the game?', da: 'Jord og afslut spillet?', de: 'Erden und die Partie beenden?', nb: 'Jorde og avslutte partiet?' },
   'ground.text': {
     en: 'Grounding ends the game now. {n} of your dots are not joined to the edge and count as surrounded. The score would be {scores}.',
@@ -199,6 +226,30 @@ export const dotsPlayStrings = {
     da: 'Slut efter aftale hører til de polske regler; russiske regler slutter med jording.',
     de: 'Ende nach Absprache gibt es nur nach polnischen Regeln; russische Regeln enden mit Erden.',
     nb: 'Slutt etter avtale hører til polske regler; russiske regler slutter med jording.',
+  },
+  'err.decline-russian': {
+    en: 'Declining an offer to end belongs to Polish rules; Russian rules end by grounding.',
+    da: 'At afslå et tilbud om at slutte hører til de polske regler; russiske regler slutter med jording.',
+    de: 'Ein Angebot zum Ende ablehnen gibt es nur nach polnischen Regeln; russische Regeln enden mit Erden.',
+    nb: 'Å avslå et tilbud om å slutte hører til polske regler; russiske regler slutter med jording.',
+  },
+  'err.offer-unanswered': {
+    en: 'Player {seat} offered to end the game: the answer is accept or decline. (Records from before offers were answered cannot be replayed past an offer that was not accepted at once.)',
+    da: 'Spiller {seat} tilbød at afslutte spillet: svaret er ja eller afslå. (Optegnelser fra før tilbud blev besvaret, kan ikke afspilles forbi et tilbud, der ikke blev accepteret med det samme.)',
+    de: 'Spieler {seat} hat angeboten, die Partie zu beenden: Die Antwort ist annehmen oder ablehnen. (Aufzeichnungen aus der Zeit, bevor Angebote beantwortet wurden, lassen sich nicht über ein Angebot hinaus abspielen, das nicht sofort angenommen wurde.)',
+    nb: 'Spiller {seat} tilbød å avslutte partiet: svaret er godta eller avslå. (Opptegnelser fra før tilbud ble besvart, kan ikke spilles av forbi et tilbud som ikke ble godtatt med en gang.)',
+  },
+  'err.offer-declined': {
+    en: 'An offer to end was declined earlier: the game is played until the field is full.',
+    da: 'Et tilbud om at slutte blev afslået tidligere: spillet spilles, til feltet er fyldt.',
+    de: 'Ein Angebot zum Ende wurde schon abgelehnt: gespielt wird, bis das Feld voll ist.',
+    nb: 'Et tilbud om å slutte ble avslått tidligere: partiet spilles til feltet er fullt.',
+  },
+  'err.decline-no-offer': {
+    en: 'There is no offer to end to decline.',
+    da: 'Der er intet tilbud om at slutte at afslå.',
+    de: 'Es gibt kein Angebot zum Ende, das abgelehnt werden könnte.',
+    nb: 'Det finnes ikke noe tilbud om å slutte å avslå.',
   },
   'err.close-russian': {
     en: 'A dot with “!” belongs to Polish rules; under Russian rules surrounds are taken at once.',
