@@ -199,12 +199,14 @@ static int close_all(dots_pos *p, int t)
     return got;
 }
 
-/* Grounding by colour t: its live dots not joined to the edge through its live dots and its
- * territory count as captured by the other colour. Returns how many. */
-static int ground(dots_pos *p, int t)
+static double live_score(const dots_pos *p, int t) { return p->freeing ? p->s.capt[t] : p->s.firstc[t]; }
+
+/* Mark (with a new generation, returned) every point joined to the edge through colour t's
+ * live dots and territory. */
+static uint32_t mark_grounded(dots_pos *p, int t)
 {
     uint32_t g = new_gen(p, 1);
-    int sp = 0, lost = 0;
+    int sp = 0;
 #define GROUNDED(c) (dots_live(p, (c), t) || p->owner[c] == t)
     for (int c = 0; c < p->n; c++) {
         if (p->border[c] && GROUNDED(c)) {
@@ -223,6 +225,15 @@ static int ground(dots_pos *p, int t)
         }
     }
 #undef GROUNDED
+    return g;
+}
+
+/* Grounding by colour t: its live dots not joined to the edge through its live dots and its
+ * territory count as captured by the other colour. Returns how many. */
+static int ground(dots_pos *p, int t)
+{
+    uint32_t g = mark_grounded(p, t);
+    int lost = 0;
     for (int c = 0; c < p->n; c++) {
         if (dots_live(p, c, t) && p->mark[c] != g) {
             set_cell(p, c, 3 - t, p->area[c]);
@@ -230,6 +241,28 @@ static int ground(dots_pos *p, int t)
         }
     }
     return lost;
+}
+
+int dots_ground_allowed(dots_pos *p)
+{
+    if (p->polish || !p->s.to_move) return 0;
+    if (!p->ground_leader) return 1;
+    int t = dots_team(p->s.to_move);
+    if (live_score(p, t) <= live_score(p, 3 - t)) return 0;
+    uint32_t g = mark_grounded(p, t);
+    for (int c = 0; c < p->n; c++)
+        if (dots_live(p, c, t) && p->mark[c] != g) return 0;
+    return 1;
+}
+
+int dots_first_ok(const dots_pos *p, int c)
+{
+    int seat = p->s.to_move;
+    if (!p->first_r || !seat || (p->s.placed >> (seat - 1) & 1)) return 1;
+    int cx = (p->w + 1) / 2 - 1, cy = (p->h + 1) / 2 - 1, dx = c % p->w - cx, dy = c / p->w - cy;
+    if (dx < 0) dx = -dx;
+    if (dy < 0) dy = -dy;
+    return (dx > dy ? dx : dy) <= p->first_r;
 }
 
 /* ---- copies ---- */
@@ -278,7 +311,6 @@ dots_pos *dots_work_copy(const dots_pos *p)
 void dots_work_free(dots_pos *q) { dots_destroy(q); }
 /* ---- scores and the end ---- */
 
-static double live_score(const dots_pos *p, int t) { return p->freeing ? p->s.capt[t] : p->s.firstc[t]; }
 
 double dots_score(const dots_pos *p, int t)
 {
@@ -350,8 +382,10 @@ static void settle(dots_pos *p, int seat, int captured_enemy)
         p->s.end = DOTS_END_COMPLETE;
         if (p->polish) polish_final(p);
     }
+    p->s.extra_turn = 0;
     if (p->s.end) p->s.to_move = 0;
-    else if (!(p->extra && captured_enemy)) p->s.to_move = seat % p->players + 1;
+    else if (p->extra && captured_enemy) p->s.extra_turn = 1;
+    else p->s.to_move = seat % p->players + 1;
 }
 
 /* ---- moves ---- */
@@ -374,6 +408,11 @@ int dots_apply(dots_pos *p, int move)
         }
         return 0;
     }
+    if (move == DOTS_PASS) {  /* extra=may: the extra move given up */
+        p->s.extra_turn = 0;
+        p->s.to_move = seat % p->players + 1;
+        return 0;
+    }
     if (move == DOTS_DECLINE) {
         p->s.to_move = p->s.offer;
         p->s.offer = 0;
@@ -388,6 +427,7 @@ int dots_apply(dots_pos *p, int move)
         return got;
     }
     int c = move & (DOTS_CLOSE - 1);
+    p->s.placed |= 1u << (seat - 1);
     p->dot[c] = (uint8_t)t;
     p->s.nfree--;
     p->s.last = c;

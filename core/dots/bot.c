@@ -109,7 +109,7 @@ static int level1(dots_pos *p, pd_budget *bp, pd_rng *rp)
 /* Russian rules: 1 when grounding now ends the game with the side to move's colour ahead. */
 static int ground_wins(dots_pos *p, pd_budget *b)
 {
-    if (p->polish) return 0;
+    if (p->polish || !dots_ground_allowed(p)) return 0;
     int t = dots_team(p->s.to_move);
     pd_budget_tick(b);
     dots_apply(p, DOTS_GROUND);
@@ -174,6 +174,22 @@ static int offer_now(const dots_pos *p, int level, pd_budget *b)
     return count_is_enough(p, level, b, &count) && count > 0;
 }
 
+/* first=R: the free point allowed for the seat's first dot nearest to c (Chebyshev distance,
+ * then index), so a search that ignores the rule still ends on a legal dot. */
+static int nearest_first_ok(const dots_pos *p, int c)
+{
+    int best = -1, bd = 0;
+    for (int q = 0; q < p->n; q++) {
+        if (!dots_free_point(p, q) || !dots_first_ok(p, q)) continue;
+        int dx = q % p->w - c % p->w, dy = q / p->w - c / p->w;
+        dx = dx < 0 ? -dx : dx;
+        dy = dy < 0 ? -dy : dy;
+        int d = dx > dy ? dx : dy;
+        if (best < 0 || d < bd) best = q, bd = d;
+    }
+    return best < 0 ? c : best;
+}
+
 static int64_t part(int64_t v, int pct) { return v ? (v * pct / 100 > 0 ? v * pct / 100 : 1) : 0; }
 
 int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
@@ -213,6 +229,7 @@ int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
             int n = dots_candidates(p, 2, p->reg);
             pick = n ? p->reg[0] : 0;
         }
+        if (!dots_first_ok(p, pick)) pick = nearest_first_ok(p, pick);
         if (p->polish) {
             /* Every level: x-y! when closing now captures (new or pending enclosures), else
              * x-y (a bare `!` that takes nothing is noise in the record). */

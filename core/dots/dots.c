@@ -50,12 +50,13 @@
 #include "dots.h"
 #include "common/fmt.h"
 
-static const char *const dots_keys[] = {"size",    "start", "rules",   "houses", "extra",
-                                        "freeing", "win",   "players", NULL};
+static const char *const dots_keys[] = {"size",  "start",   "first", "rules",  "houses", "extra",
+                                        "freeing", "win", "ground", "players", NULL};
 static const char *const start_values[] = {"empty", "cross", "cross4", NULL};
 static const char *const rules_values[] = {"russian", "polish", NULL};
 static const char *const houses_values[] = {"keep", "capture", NULL};
-static const char *const extra_values[] = {"0", "1", NULL};
+static const char *const extra_values[] = {"0", "1", "may", NULL};
+static const char *const ground_values[] = {"any", "leader", NULL};
 static const char *const freeing_values[] = {"1", "0", NULL};
 static const char *const players_values[] = {"2", "4", NULL};
 static const char *const size_presets[] = {"15x15", "20x20", "30x30", "39x32", NULL};
@@ -65,6 +66,7 @@ static const char *const size_presets[] = {"15x15", "20x20", "30x30", "39x32", N
 #define DEFAULT_START 1        /* cross */
 #define CROSS4_MIN_SIDE 10
 #define WIN_MAX DOTS_MAX_POINTS
+#define FIRST_MAX DOTS_MAX_SIDE  /* first=R beyond the largest field changes nothing */
 #define COORD_CLAMP 100000     /* coordinates are read up to this, so long numbers cannot overflow */
 #define POINT_TOKEN_MAX 16     /* "52-52!" and room to spare */
 
@@ -91,7 +93,7 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
 {
     dots_pos *p = calloc(1, sizeof *p);
     if (!p) abort();
-    int start = DEFAULT_START, rules = 0, houses = 0, extra = 0, freeing = 0, players = 0;
+    int start = DEFAULT_START, rules = 0, houses = 0, extra = 0, freeing = 0, players = 0, gr = 0;
     p->w = DEFAULT_W;
     p->h = DEFAULT_H;
     const char *v;
@@ -100,7 +102,11 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
         goto fail;
     if ((v = pd_kv_get(kv, nkv, "start")) && pd_parse_choice("start", v, start_values, &start, err))
         goto fail;
+    if ((v = pd_kv_get(kv, nkv, "first")) && pd_parse_int("first", v, 0, FIRST_MAX, &p->first_r, err))
+        goto fail;
     if ((v = pd_kv_get(kv, nkv, "rules")) && pd_parse_choice("rules", v, rules_values, &rules, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "ground")) && pd_parse_choice("ground", v, ground_values, &gr, err))
         goto fail;
     if ((v = pd_kv_get(kv, nkv, "houses")) &&
         pd_parse_choice("houses", v, houses_values, &houses, err))
@@ -123,6 +129,22 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
         pd_param(err, "min", "%d", CROSS4_MIN_SIDE);
         goto fail;
     }
+    if (p->first_r && start != 0) {
+        pd_fail(err, "first-start",
+                "first=%d limits the first dots of an empty start; start %s places its dots already",
+                p->first_r, start_values[start]);
+        pd_param(err, "key", "first");
+        pd_param(err, "value", "%d", p->first_r);
+        pd_param(err, "start", "%s", start_values[start]);
+        goto fail;
+    }
+    if (rules == 1 && gr == 1) {
+        pd_fail(err, "rules-ground", "ground=leader is a rule of grounding, and polish rules have none");
+        pd_param(err, "key", "ground");
+        pd_param(err, "value", "leader");
+        pd_param(err, "rules", "polish");
+        goto fail;
+    }
     if (rules == 1 && houses == 1) {
         pd_fail(err, "rules-houses",
                 "rules polish needs houses keep: polish enclosures are closed by x-y!, never at once");
@@ -134,7 +156,9 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
     p->start = start;
     p->polish = rules == 1;
     p->houses_capture = houses == 1;
-    p->extra = extra == 1;
+    p->extra = extra != 0;
+    p->extra_may = extra == 2;
+    p->ground_leader = gr == 1;
     p->freeing = freeing == 0;
     p->players = players == 1 ? 4 : 2;
     p->n = p->w * p->h;
@@ -164,10 +188,11 @@ fail:
 static void dots_canonical(const void *pos, pd_buf *out)
 {
     const dots_pos *p = pos;
-    pd_buf_printf(out, "game=dots&size=%dx%d&start=%s&rules=%s&houses=%s&extra=%d&freeing=%d&win=%d"
-                       "&players=%d",
-                  p->w, p->h, start_values[p->start], rules_values[p->polish],
-                  houses_values[p->houses_capture], p->extra, p->freeing, p->win, p->players);
+    pd_buf_printf(out, "game=dots&size=%dx%d&start=%s&first=%d&rules=%s&houses=%s&extra=%s&freeing=%d"
+                       "&win=%d&ground=%s&players=%d",
+                  p->w, p->h, start_values[p->start], p->first_r, rules_values[p->polish],
+                  houses_values[p->houses_capture], extra_values[p->extra_may ? 2 : p->extra],
+                  p->freeing, p->win, ground_values[p->ground_leader], p->players);
 }
 
 static void dots_info(const void *pos, pd_buf *out)
@@ -185,12 +210,15 @@ static void dots_schema(pd_buf *out)
     pd_schema_list(out, "presets", size_presets);
     pd_buf_putc(out, '}');
     pd_schema_choice(out, 0, "start", start_values, DEFAULT_START);
+    pd_schema_key(out, 0, "first", "int", "0");
+    pd_buf_printf(out, ",\"min\":0,\"max\":%d}", FIRST_MAX);
     pd_schema_choice(out, 0, "rules", rules_values, 0);
     pd_schema_choice(out, 0, "houses", houses_values, 0);
     pd_schema_choice(out, 0, "extra", extra_values, 0);
     pd_schema_choice(out, 0, "freeing", freeing_values, 0);
     pd_schema_key(out, 0, "win", "int", "0");
     pd_buf_printf(out, ",\"min\":0,\"max\":%d}", WIN_MAX);
+    pd_schema_choice(out, 0, "ground", ground_values, 0);
     pd_schema_choice(out, 0, "players", players_values, 0);
     pd_buf_putc(out, ']');
 }
@@ -266,7 +294,18 @@ static int dots_parse_move(const void *pos, const char *tok, int *move, pd_error
     if (strcmp(tok, "ground") == 0) {
         if (p->polish)
             return pd_fail(err, "ground-polish", "ground is not a move under polish rules (agree is)");
+        if (!dots_ground_allowed((dots_pos *)p))
+            return pd_fail(err, "ground-leader",
+                           "under ground=leader only a player who leads, with every dot joined to "
+                           "the edge, may ground");
         *move = DOTS_GROUND;
+        return 0;
+    }
+    if (strcmp(tok, "pass") == 0) {
+        if (!p->extra_may || !p->s.extra_turn || p->s.offer)
+            return pd_fail(err, "pass-extra",
+                           "pass gives up an extra move under extra=may, and this is no extra move");
+        *move = DOTS_PASS;
         return 0;
     }
     int is_agree = strcmp(tok, "agree") == 0, is_decline = strcmp(tok, "decline") == 0;
@@ -329,6 +368,14 @@ static int dots_parse_move(const void *pos, const char *tok, int *move, pd_error
         pd_param(err, "point", "%s", tok);
         return -1;
     }
+    if (!dots_first_ok(p, c)) {
+        pd_fail(err, "first-range",
+                "%s: a player's first dot must lie within %d points of the centre %d-%d (first=%d)",
+                tok, p->first_r, (p->w + 1) / 2, (p->h + 1) / 2, p->first_r);
+        pd_param(err, "point", "%s", tok);
+        pd_param(err, "first", "%d", p->first_r);
+        return -1;
+    }
     *move = c | (close ? DOTS_CLOSE : 0);
     return 0;
 }
@@ -339,6 +386,7 @@ static void dots_format_move(const void *pos, int move, pd_buf *out)
     if (move == DOTS_GROUND) pd_buf_put(out, "ground");
     else if (move == DOTS_AGREE) pd_buf_put(out, "agree");
     else if (move == DOTS_DECLINE) pd_buf_put(out, "decline");
+    else if (move == DOTS_PASS) pd_buf_put(out, "pass");
     else {
         int c = move & (DOTS_CLOSE - 1);
         pd_buf_printf(out, "%d-%d%s", c % p->w + 1, c / p->w + 1, move & DOTS_CLOSE ? "!" : "");
@@ -356,8 +404,10 @@ static int dots_legal(const void *pos, int *moves, int cap)
     int k = 0;
     if (!p->s.to_move || p->s.offer) return 0;  /* an offer waits for agree or decline */
     for (int i = 0; i < DOTS_FREE_WORDS; i++)
-        for (uint64_t x = p->freebits[i]; x && k < cap; x &= x - 1)
-            moves[k++] = i * 64 + __builtin_ctzll(x);
+        for (uint64_t x = p->freebits[i]; x && k < cap; x &= x - 1) {
+            int c = i * 64 + __builtin_ctzll(x);
+            if (dots_first_ok(p, c)) moves[k++] = c;
+        }
     return k;
 }
 
@@ -368,17 +418,20 @@ static int dots_actions(const void *pos, const char **names, int cap)
     const dots_pos *p = pos;
     if (!p->s.to_move || cap < 2) return 0;
     if (!p->polish) {
-        names[0] = "ground";
-        return 1;
+        int k = 0;
+        if (dots_ground_allowed((dots_pos *)p)) names[k++] = "ground";
+        if (p->extra_may && p->s.extra_turn) names[k++] = "pass";
+        return k;
     }
     if (p->s.offer) {  /* the answer: accept or decline */
         names[0] = "agree";
         names[1] = "decline";
         return 2;
     }
-    if (p->s.declined) return 0;  /* no offer after a decline */
-    names[0] = "agree";
-    return 1;
+    int k = 0;
+    if (!p->s.declined) names[k++] = "agree";  /* no offer after a decline */
+    if (p->extra_may && p->s.extra_turn) names[k++] = "pass";
+    return k;
 }
 
 /* ---- JSON (core/GEOMETRY.md "## dots") ---- */

@@ -21,6 +21,7 @@
 #define DOTS_GROUND (-2)
 #define DOTS_AGREE (-3)    /* polish: an offer to end, or (answering one) its acceptance */
 #define DOTS_DECLINE (-4)  /* polish: the answer that refuses an offer; the offerer then moves */
+#define DOTS_PASS (-5)     /* extra=may: give up the extra move a capture gave */
 
 /* How the family's game ended (pd_result.how). */
 enum { DOTS_END_NONE, DOTS_END_COMPLETE, DOTS_END_GROUND, DOTS_END_AGREE, DOTS_END_LEAD };
@@ -32,6 +33,8 @@ typedef struct dots_scalars {
     int end;              /* DOTS_END_* */
     int offer;            /* polish: the seat whose `agree` offer waits for an answer, 0 none */
     int declined;         /* polish: an offer was declined, so no further offer in this game */
+    int extra_turn;       /* the seat to move is on an extra move (extra=1 or may) */
+    unsigned placed;      /* bit s-1: seat s has put a dot (first=R) */
     int last;             /* point of the most recent dot, -1 before the first */
     int nevents;          /* capture events so far (dots_pos.ev) */
     int nfree;            /* legal points left: no dot, nobody's territory */
@@ -62,6 +65,9 @@ typedef struct dots_pos {
     int w, h, n;
     int start;                  /* 0 empty, 1 cross, 2 cross4 */
     int polish, houses_capture, extra, freeing, win, players;
+    int extra_may;              /* extra=may: the extra move may be given up with `pass` */
+    int first_r;                /* first=R: a seat's first dot within R of the centre, 0 off */
+    int ground_leader;          /* ground=leader: only a leader with every dot joined to the edge */
     dots_scalars s;
     uint8_t dot[DOTS_MAX_POINTS];    /* 0 empty, else the colour (team 1 or 2) of the dot */
     uint8_t owner[DOTS_MAX_POINTS];  /* 0, or the colour whose territory holds the point */
@@ -125,6 +131,13 @@ static inline int dots_count_live(const dots_pos *p, const int32_t *cells, int n
 
 /* The score of colour t as the report prints it (live, or the polish end scoring). */
 double dots_score(const dots_pos *p, int t);
+/* first=R: 1 when point c is a legal place for the side to move's dot as far as the first-dot
+ * rule goes (always 1 once that seat has a dot, or with first=0). */
+int dots_first_ok(const dots_pos *p, int c);
+/* Grounding allowed for the side to move now: always under ground=any; under ground=leader only
+ * when its colour leads and every one of its live dots is joined to the edge (board.c). */
+int dots_ground_allowed(dots_pos *p);
+
 /* Polish count as if the game ended now (SPEC §1.3): out[1], out[2] per colour (board.c). */
 void dots_polish_count(const dots_pos *p, double out[3]);
 /* A scratch copy (dots_work_free) with every pending polish enclosure committed the way the

@@ -405,7 +405,7 @@ static int close_without_dot(const dots_sgf *s, int close_node, int node, pd_err
     return -1;
 }
 
-/* PDA[B|W] (agree) or PDD[B|W] (decline): Paperdots' answer nodes (sgf.h). */
+/* PDA[B|W] (agree), PDD[B|W] (decline) or PDP[B|W] (pass): Paperdots' own move nodes (sgf.h). */
 static int read_answer(reader *r, const prop *p, int *node_has_move)
 {
     if (p->vi > 0)
@@ -419,7 +419,8 @@ static int read_answer(reader *r, const prop *p, int *node_has_move)
     if (r->vlen != 1 || (r->val[0] != 'B' && r->val[0] != 'W'))
         return point_error(r, p, "the value is the colour that answers or offers, B or W", r->val);
     add_move(r->s, r->val[0] == 'B' ? DOTS_SGF_BLACK : DOTS_SGF_WHITE,
-             p->id[2] == 'A' ? DOTS_SGF_AGREE : DOTS_SGF_DECLINE, (dots_sgf_point){0, 0}, p->node);
+             p->id[2] == 'A' ? DOTS_SGF_AGREE : p->id[2] == 'D' ? DOTS_SGF_DECLINE : DOTS_SGF_PASS,
+             (dots_sgf_point){0, 0}, p->node);
     return 0;
 }
 
@@ -521,7 +522,8 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
         if (strcmp(p->id, "B") == 0 || strcmp(p->id, "W") == 0) {
             rc = read_move(&r, p, &node_has_move);
             if (rc == 0 && close_node == p->node) out->moves[out->nmoves - 1].close = 1;
-        } else if (strcmp(p->id, "PDA") == 0 || strcmp(p->id, "PDD") == 0) {
+        } else if (strcmp(p->id, "PDA") == 0 || strcmp(p->id, "PDD") == 0 ||
+                   strcmp(p->id, "PDP") == 0) {
             rc = read_answer(&r, p, &node_has_move);
         } else if (strcmp(p->id, "PDC") == 0) {
             /* x-y!: on this node's dot, whichever comes first in the node */
@@ -649,9 +651,10 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
     }
     /* Every key in canonical order: PDS's value where it gives one, else the default. The
      * engine judges the values when the record is played (dots_sgf_import). */
-    static const char *const pds_keys[] = {"houses", "extra", "freeing", "win", "players", NULL};
-    static const char *const pds_defaults[] = {"keep", "0", "1", "0", "2"};
-    char vals[5][24];
+    static const char *const pds_keys[] = {"first", "houses", "extra", "freeing", "win", "ground",
+                                           "players", NULL};
+    static const char *const pds_defaults[] = {"0", "keep", "0", "1", "0", "any", "2"};
+    char vals[7][24];
     int nfound = 0;
     for (int i = 0; pds_keys[i]; i++) {
         pd_snprintf(vals[i], sizeof vals[i], "%s", pds_defaults[i]);
@@ -672,18 +675,19 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
         char v[100];
         shown(s->keys, strlen(s->keys), v, sizeof v);
         pd_fail(err, "sgf-unsupported",
-                "PDS[%s]: Paperdots' setup keys are houses, extra, freeing, win and players, each "
-                "once as key=value", v);
+                "PDS[%s]: Paperdots' setup keys are first, houses, extra, freeing, win, ground "
+                "and players, each once as key=value", v);
         pd_param(err, "what", "setup");
         pd_param(err, "value", "%s", v);
         return -1;
     }
-    pd_buf_printf(record, "game=dots&size=%dx%d&start=%s&rules=%s&houses=%s&extra=%s&freeing=%s"
-                          "&win=%s&players=%s&moves=", s->w, s->h, start_names[start],
-                  s->polish ? "polish" : "russian", vals[0], vals[1], vals[2], vals[3], vals[4]);
+    pd_buf_printf(record, "game=dots&size=%dx%d&start=%s&first=%s&rules=%s&houses=%s&extra=%s"
+                          "&freeing=%s&win=%s&ground=%s&players=%s&moves=", s->w, s->h,
+                  start_names[start], vals[0], s->polish ? "polish" : "russian", vals[1], vals[2],
+                  vals[3], vals[4], vals[5], vals[6]);
     for (int k = 0; k < s->nmoves; k++) {
         const dots_sgf_move *m = &s->moves[k];
-        static const char *const special[] = {"", "ground", "agree", "decline"};
+        static const char *const special[] = {"", "ground", "agree", "decline", "pass"};
         if (k) pd_buf_putc(record, '.');
         if (m->kind != DOTS_SGF_DOT)
             pd_buf_put(record, special[m->kind]);
@@ -740,8 +744,8 @@ void dots_sgf_write(const dots_sgf *s, pd_buf *out)
     for (int k = 0; k < s->nmoves; k++) {
         const dots_sgf_move *m = &s->moves[k];
         if (k % MOVES_PER_LINE == 0) pd_buf_putc(out, '\n');
-        if (m->kind == DOTS_SGF_AGREE || m->kind == DOTS_SGF_DECLINE) {
-            pd_buf_printf(out, ";PD%c[%c]", m->kind == DOTS_SGF_AGREE ? 'A' : 'D', color_letter(m->color));
+        if (m->kind >= DOTS_SGF_AGREE) {
+            pd_buf_printf(out, ";PD%c[%c]", "ADP"[m->kind - DOTS_SGF_AGREE], color_letter(m->color));
             continue;
         }
         pd_buf_printf(out, ";%c[", color_letter(m->color));
@@ -800,7 +804,8 @@ static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, 
 {
     static const char *const rules[] = {"russian", "polish", NULL};
     static const char *const houses[] = {"keep", "capture", NULL};
-    static const char *const bit01[] = {"0", "1", NULL};
+    static const char *const extras[] = {"0", "1", "may", NULL};
+    static const char *const grounds[] = {"any", "leader", NULL};
     static const char *const bit10[] = {"1", "0", NULL};
     static const char *const players[] = {"2", "4", NULL};
     int v = 0;
@@ -812,10 +817,14 @@ static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, 
         s->polish = v == 1;
         return 0;
     }
-    if (strcmp(key, "houses") == 0) {
+    if (strcmp(key, "first") == 0) {
+        if (pd_parse_int(key, val, 0, DOTS_SGF_MAX_SIZE, &v, err)) return -1;
+    } else if (strcmp(key, "houses") == 0) {
         if (pd_parse_choice(key, val, houses, &v, err)) return -1;
+    } else if (strcmp(key, "ground") == 0) {
+        if (pd_parse_choice(key, val, grounds, &v, err)) return -1;
     } else if (strcmp(key, "extra") == 0) {
-        if (pd_parse_choice(key, val, bit01, &v, err)) return -1;
+        if (pd_parse_choice(key, val, extras, &v, err)) return -1;
     } else if (strcmp(key, "freeing") == 0) {
         if (pd_parse_choice(key, val, bit10, &v, err)) return -1;
     } else if (strcmp(key, "win") == 0) {
@@ -826,8 +835,27 @@ static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, 
         return record_error(err, "unknown key", "key", key);
     }
     if (v == 0) return 0;   /* index 0 / value 0 is the default: nothing to write */
-    size_t n = strlen(s->keys);
-    pd_snprintf(s->keys + n, sizeof s->keys - n, "%s%s=%s", n ? "&" : "", key, val);
+    /* PDS lists the keys in canonical order, whatever the record's order. */
+    static const char *const order[] = {"first", "houses", "extra", "freeing", "win", "ground", "players"};
+    char keys[sizeof s->keys] = "";
+    int added = 0;
+    for (int i = 0; i < 7; i++) {
+        size_t kl = strlen(order[i]), n = strlen(keys);
+        if (strcmp(order[i], key) == 0) {
+            pd_snprintf(keys + n, sizeof keys - n, "%s%s=%s", n ? "&" : "", key, val);
+            added = 1;
+            continue;
+        }
+        for (const char *q = s->keys; *q;) {
+            const char *amp = strchr(q, '&');
+            size_t m = amp ? (size_t)(amp - q) : strlen(q);
+            if (m > kl && strncmp(q, order[i], kl) == 0 && q[kl] == '=')
+                pd_snprintf(keys + n, sizeof keys - n, "%s%.*s", n ? "&" : "", (int)m, q);
+            q += amp ? m + 1 : m;
+        }
+    }
+    if (!added) return record_error(err, "unknown key", "key", key);
+    memcpy(s->keys, keys, sizeof keys);
     return 0;
 }
 
@@ -867,6 +895,8 @@ static int record_moves(dots_sgf *s, const char *list, pd_error *err)
             add_move(s, color, DOTS_SGF_AGREE, (dots_sgf_point){0, 0}, 0);
         } else if (!why && n == 7 && memcmp(p, "decline", 7) == 0) {
             add_move(s, color, DOTS_SGF_DECLINE, (dots_sgf_point){0, 0}, 0);
+        } else if (!why && n == 4 && memcmp(p, "pass", 4) == 0) {
+            add_move(s, color, DOTS_SGF_PASS, (dots_sgf_point){0, 0}, 0);
         } else if (!why && n == 6 && memcmp(p, "resign", 6) == 0) {
             pd_snprintf(s->result, sizeof s->result, "%c+R", color == DOTS_SGF_BLACK ? 'W' : 'B');
         } else if (!why) {

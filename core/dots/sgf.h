@@ -20,10 +20,11 @@
  * - Every Paperdots rule set (the sites have no properties for these; Paperdots' own, written
  *   and read only by Paperdots, README "SGF"): RU[polish] for rules=polish (RU[russian]
  *   otherwise); PDS[key=value&…] in the root for the other setup keys that differ from their
- *   defaults (houses, extra, freeing, win, players), in canonical order; PDC[] on a move node
+ *   defaults, in canonical order; PDC[] on a move node
  *   for polish `x-y!` (its rings follow the dot as usual); a node with PDA[B] or PDA[W] (and no
  *   B/W) for `agree` by that colour — an offer, or the acceptance right after one; PDD[B] /
- *   PDD[W] for `decline`. B and W are the two colours (teams); with offers, extra moves or
+ *   PDD[W] for `decline`; PDP[B] / PDP[W] for `pass` (an extra move given up, extra=may).
+ *   PDS keys: first, houses, extra, freeing, win, ground, players. B and W are the two colours (teams); with offers, extra moves or
  *   teams the colours need not alternate, and the rules engine judges whose turn each is.
  * - RE[B+R] / RE[W+R] (also "+Resign", any case) is a resignation: when the loser is the side to
  *   move after the last move, the record ends with `resign`.
@@ -88,7 +89,7 @@
 #define DOTS_SGF_MAX_MOVES (DOTS_SGF_MAX_SIZE * DOTS_SGF_MAX_SIZE + 1)
 
 enum { DOTS_SGF_BLACK = 1, DOTS_SGF_WHITE = 2 };   /* seat 1 = B, seat 2 = W */
-enum { DOTS_SGF_DOT = 0, DOTS_SGF_GROUND = 1, DOTS_SGF_AGREE = 2, DOTS_SGF_DECLINE = 3 };
+enum { DOTS_SGF_DOT = 0, DOTS_SGF_GROUND = 1, DOTS_SGF_AGREE = 2, DOTS_SGF_DECLINE = 3, DOTS_SGF_PASS = 4 };
 
 /* A point in Paperdots' notation: x 1..W from the left, y 1..H from the bottom. */
 typedef struct dots_sgf_point {
@@ -97,7 +98,7 @@ typedef struct dots_sgf_point {
 
 typedef struct dots_sgf_move {
     int color;              /* DOTS_SGF_BLACK or DOTS_SGF_WHITE */
-    int kind;               /* DOTS_SGF_DOT, _GROUND, _AGREE (offer or acceptance), _DECLINE */
+    int kind;               /* DOTS_SGF_DOT, _GROUND, _AGREE (offer or acceptance), _DECLINE, _PASS */
     dots_sgf_point at;      /* the dot (DOTS_SGF_DOT only) */
     int node;               /* node index in the file (0 for exports) */
     int close;              /* polish `x-y!` (PDC[] on the node) */

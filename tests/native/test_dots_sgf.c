@@ -6,10 +6,10 @@
 #include "common/rng.h"
 #include "dots/sgf.h"
 
-#define REST "&rules=russian&houses=keep&extra=0&freeing=1&win=0&players=2&moves="
+#define REST "&first=0&rules=russian&houses=keep&extra=0&freeing=1&win=0&ground=any&players=2&moves="
 #define SETUP(size, start) "game=dots&size=" size "&start=" start REST
 /* A setup with other rules: rules, then the remaining keys in canonical order. */
-#define SETUP_KEYS(size, start, rules, keys) "game=dots&size=" size "&start=" start "&rules=" rules "&" keys "&moves="
+#define SETUP_KEYS(size, start, rules, keys) "game=dots&size=" size "&start=" start "&first=0&rules=" rules "&" keys "&moves="
 
 /* ---- helpers ---- */
 
@@ -506,8 +506,8 @@ static void test_export_errors(void **state)
     export_fails("size=9x9&game=dots", "sgf-record", "key", "size", "", "");
     export_fails("", "sgf-record", "key", "", "", "");
     /* every rule set exports (Paperdots' own properties, sgf.h) and imports back */
-    round_trips(SETUP_KEYS("9x9", "empty", "polish", "houses=keep&extra=0&freeing=1&win=0&players=2") "1-1!.agree.decline.2-2");
-    round_trips(SETUP_KEYS("9x9", "cross", "russian", "houses=capture&extra=1&freeing=0&win=3&players=4") "1-1.ground");
+    round_trips(SETUP_KEYS("9x9", "empty", "polish", "houses=keep&extra=0&freeing=1&win=0&ground=any&players=2") "1-1!.agree.decline.2-2");
+    round_trips(SETUP_KEYS("9x9", "cross", "russian", "houses=capture&extra=1&freeing=0&win=3&ground=any&players=4") "1-1.ground");
     export_fails("game=dots&rules=klingon", "value-bad", "key", "rules", "value", "klingon");
     export_fails("game=dots&size=4x4", "size-range", "key", "size", "value", "4x4");
     export_fails("game=dots&size=9by9", "size-syntax", "key", "size", "", "");
@@ -520,7 +520,7 @@ static void test_export_errors(void **state)
     export_fails(SETUP("9x9", "empty") "1-1.1-0", "sgf-record", "move", "2", "token", "1-0");
     export_fails(SETUP("9x9", "empty") "01-1", "sgf-record", "move", "1", "token", "01-1");
     export_fails(SETUP("9x9", "empty") "1-1!!", "sgf-record", "move", "1", "token", "1-1!!");
-    export_fails(SETUP("9x9", "empty") "pass", "sgf-record", "token", "pass", "", "");
+    export_fails(SETUP("9x9", "empty") "skip", "sgf-record", "token", "skip", "", "");
     export_fails(SETUP("9x9", "empty") "1-1.", "sgf-record", "move", "2", "token", "");
     export_fails(SETUP("9x9", "empty") "ground.1-1", "sgf-record", "move", "2", "token", "1-1");
     export_fails(SETUP("9x9", "empty") "resign.resign", "sgf-record", "move", "2", "token",
