@@ -933,7 +933,7 @@ static int build(const char *record, dots_sgf *s, pd_error *err)
     memcpy(setup, record, setup_len);
     setup[setup_len] = 0;
     int rc = 0, start = START_CROSS;
-    char seen[8][10];
+    char seen[PD_MAX_KEYS][10];  /* every key of a record once: PD_MAX_KEYS bounds them */
     int nseen = 0;
     s->w = 39;
     s->h = 32;

@@ -159,6 +159,56 @@ export const tests = [
     },
   },
   {
+    name: 'dots: ground=leader: the form says the rule; Ground stays hidden from a trailing player and from a leader not joined to the edge',
+    async run({ page, base }) {
+      await startDots(page, base, { setup: 'size=7x7&start=empty&ground=leader' });
+      // (startDots started the game; the setup link below shows the form's wording.)
+      const X_TAKES = ['2-3', '3-3', '3-4', '7-7', '4-3', '7-6', '3-2'];
+      assert.equal(await page.locator('.game-actions [data-action=ground]').count(), 0, 'nobody leads');
+      for (const p of X_TAKES) await dot(page, p);
+      assert.deepEqual(await scores(page), ['1', '0']);
+      assert.match(await status(page), /Player 2 to move/);
+      assert.equal(await page.locator('.game-actions [data-action=ground]').count(), 0, 'hidden from the trailing player');
+      await dot(page, '7-5');
+      assert.equal(await page.locator('.game-actions [data-action=ground]').count(), 0, 'the leader’s ring is not joined to the edge');
+      await dot(page, '1-3');
+      await dot(page, '7-4');
+      await page.click('.game-actions [data-action=ground]');
+      await page.waitForSelector('dialog.confirm-dialog[open]');
+      await page.click('[data-testid=confirm-yes]');
+      await see(page, '.result');
+      assert.match(await page.textContent('.result'), /Player 1 wins by 1 dot\..*Ended by grounding\./);
+      // The setup form names the rule exactly.
+      await page.goto(`${base}/en/play/`);
+      await page.goto(`${base}/en/play/#game=dots&size=7x7&start=empty&ground=leader&extra=may&first=2`);
+      await page.reload();
+      await page.waitForSelector('html[data-hydrated] form.setup input[name=ground]');
+      assert.ok(await page.isChecked('input[name=ground][value=leader]'));
+      assert.match(await page.textContent('label:has(input[name=ground][value=leader])'), /Only the leader may ground, and only when every one of their dots is joined to the edge/);
+      assert.ok(await page.isChecked('input[name=extra][value=may]'));
+      assert.equal(await page.inputValue('input[name=first]'), '2');
+      await page.check('input[name=rules][value=polish]');
+      assert.equal(await page.locator('input[name=ground]').count(), 0, 'polish rules have no grounding');
+      await page.check('input[name=start][value=cross]');
+      assert.equal(await page.locator('input[name=first]').count(), 0, 'the first-dot area belongs to an empty start');
+    },
+  },
+  {
+    name: 'dots: extra=may: after a surround the player may pass the extra move; Pass is offered on an extra move only',
+    async run({ page, base }) {
+      await startDots(page, base, { setup: 'size=7x7&start=empty&extra=may' });
+      assert.equal(await page.locator('.game-actions [data-action=pass]').count(), 0);
+      for (const p of ['2-3', '3-3', '3-4', '7-7', '4-3', '7-6', '3-2']) await dot(page, p);
+      assert.match(await status(page), /Player 1 to move/, 'the capture gave an extra move');
+      assert.equal(await page.textContent('.game-actions [data-action=pass]'), 'Pass (no extra move)');
+      await page.click('.game-actions [data-action=pass]');
+      await page.waitForFunction(() => /Player 2 to move/.test(document.querySelector('[data-testid=status]').textContent));
+      assert.match(await said(page), /Player 1 gives up the extra move\./);
+      assert.match(await page.textContent('.movelist'), /passed/);
+      assert.equal(await page.locator('.game-actions [data-action=pass]').count(), 0);
+    },
+  },
+  {
     name: 'dots: four players in two teams share colours and a score; a team’s capture counts for both',
     async run({ page, base }) {
       await startDots(page, base, { setup: 'size=7x7&start=empty&players=4' });

@@ -30,7 +30,7 @@ export const dots = {
     s.rules === 'polish' && { slug: 'dots', anchor: 'polish', label: 'setup.dots.rules.polish' },
     s.rules !== 'polish' && { slug: 'dots', anchor: 'grounding', label: 'setup.dots.rules.russian' },
     s.houses === 'capture' && { slug: 'dots', anchor: 'houses', label: 'setup.dots.houses' },
-    s.extra === '1' && { slug: 'dots', anchor: 'extra', label: 'setup.dots.extra' },
+    s.extra !== '0' && { slug: 'dots', anchor: 'extra', label: 'setup.dots.extra' },
     s.freeing === '0' && { slug: 'dots', anchor: 'freeing', label: 'setup.dots.freeing' },
     Number(s.win) > 0 && { slug: 'dots', anchor: 'win', label: 'setup.dots.win' },
     Number(s.players) === 4 && { slug: 'dots', anchor: 'teams', label: 'setup.players' },
@@ -55,6 +55,7 @@ export const dots = {
     // The core's state after the token: an agree that ended the game accepted an offer.
     if (token === 'agree') return [t(state && state.over ? 'say.dots.agreed' : 'say.dots.agree', { name })];
     if (token === 'decline') return [t('say.dots.decline', { name })];
+    if (token === 'pass') return [t('say.dots.pass', { name })];
     const move = pointOf(token);
     const parts = [t(move && move.capture ? 'say.dots.placedCapture' : 'say.dots.placed', { name, point: move ? move.point : token })];
     if (captured > 0) parts.push(t(captured === 1 ? 'say.dots.surrounded1' : 'say.dots.surroundedN', { name, n: captured }));
@@ -103,6 +104,10 @@ export const dots = {
     },
     decline: {
       label: (_state, t) => t('actions.dots.decline'),
+      confirm: null,
+    },
+    pass: {
+      label: (_state, t) => t('actions.dots.pass'),
       confirm: null,
     },
   },
