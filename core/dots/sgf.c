@@ -615,6 +615,8 @@ static int resigned(const char *re)
     return (winner | 0x20) == 'b' ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
 }
 
+static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, pd_error *err);
+
 int dots_sgf_resigned(const dots_sgf *s) { return resigned(s->result); }
 
 int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
@@ -655,7 +657,7 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
                                            "players", NULL};
     static const char *const pds_defaults[] = {"0", "keep", "0", "1", "0", "any", "2"};
     char vals[7][24];
-    int nfound = 0;
+    int nfound = 0, seen_once[7] = {0, 0, 0, 0, 0, 0, 0};
     for (int i = 0; pds_keys[i]; i++) {
         pd_snprintf(vals[i], sizeof vals[i], "%s", pds_defaults[i]);
         size_t kl = strlen(pds_keys[i]);
@@ -664,7 +666,8 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
             size_t n = amp ? (size_t)(amp - q) : strlen(q);
             if (n > kl && strncmp(q, pds_keys[i], kl) == 0 && q[kl] == '=') {
                 pd_snprintf(vals[i], sizeof vals[i], "%.*s", (int)(n - kl - 1), q + kl + 1);
-                nfound++;
+                nfound += seen_once[i] ? 100 : 1;  /* a key given twice never matches npairs */
+                seen_once[i] = 1;
             }
             q += amp ? n + 1 : n;
         }
@@ -680,6 +683,20 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
         pd_param(err, "what", "setup");
         pd_param(err, "value", "%s", v);
         return -1;
+    }
+    /* Each value must be one Paperdots takes (the same checks as export's), so whatever
+     * imports also exports. */
+    for (int i = 0; pds_keys[i]; i++) {
+        dots_sgf tmp;
+        dots_sgf_init(&tmp);
+        pd_error why;
+        int dummy = 0;
+        if (setup_key(&tmp, pds_keys[i], vals[i], &dummy, &why)) {
+            pd_fail(err, "sgf-unsupported", "PDS: %s", why.msg);
+            pd_param(err, "what", "setup");
+            pd_param(err, "key", "%s", pds_keys[i]);
+            return -1;
+        }
     }
     pd_buf_printf(record, "game=dots&size=%dx%d&start=%s&first=%s&rules=%s&houses=%s&extra=%s"
                           "&freeing=%s&win=%s&ground=%s&players=%s&moves=", s->w, s->h,

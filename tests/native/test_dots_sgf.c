@@ -386,6 +386,13 @@ static void test_unsupported(void **state)
     import_fails("(;GM[40]SZ[9];B[aa]AB[bb])", "sgf-unsupported", "what", "setup-node", "node", "1",
                  "prop", "AB");
     import_fails("(;GM[40]SZ[9]AE[aa])", "sgf-unsupported", "what", "AE", "node", "0", "", "");
+    /* Paperdots' own setup keys: only ones it has, each once, with values it takes */
+    import_fails("(;GM[40]SZ[9]PDS[extra=2])", "sgf-unsupported", "what", "setup", "key", "extra", "", "");
+    import_fails("(;GM[40]SZ[9]PDS[colour=red])", "sgf-unsupported", "what", "setup", "", "", "", "");
+    import_fails("(;GM[40]SZ[9]PDS[win=3&win=4])", "sgf-unsupported", "what", "setup", "", "", "", "");
+    imports_as("(;GM[40]SZ[9]RU[polish]PDS[players=4&first=2])",
+               "game=dots&size=9x9&start=empty&first=2&rules=polish&houses=keep&extra=0&freeing=1&win=0"
+               "&ground=any&players=4&moves=");
     import_fails("(;GM[40]SZ[9];B[aa];W[bb][cc])", "sgf-unsupported", "what", "move-values", "node",
                  "2", "prop", "W");
     import_fails("(;GM[40]SZ[9];B[aa]W[bb])", "sgf-unsupported", "what", "moves-in-node", "node",
