@@ -52,7 +52,7 @@
 
 static const char *const dots_keys[] = {"size",  "start",   "first", "rules",  "houses", "extra",
                                         "freeing", "win", "ground", "players", NULL};
-static const char *const start_values[] = {"empty", "cross", "cross4", NULL};
+static const char *const start_values[] = {"empty", "cross", "cross4", "cross2", NULL};
 static const char *const rules_values[] = {"russian", "polish", NULL};
 static const char *const houses_values[] = {"keep", "capture", NULL};
 static const char *const extra_values[] = {"0", "1", "may", NULL};
@@ -172,6 +172,10 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
     p->s.last = -1;
     int cx = (p->w + 1) / 2, cy = p->h / 2;
     if (start == 1) put_cross(p, cx, cy);
+    if (start == 3) {  /* cross2: two crosses side by side, lower-left points (cx-1, cy), (cx+1, cy) */
+        put_cross(p, cx - 1, cy);
+        put_cross(p, cx + 1, cy);
+    }
     if (start == 2) {
         int a = p->w / 5, b = p->h / 5;
         put_cross(p, cx - a, cy - b);

@@ -63,7 +63,7 @@ typedef struct dots_event {
 
 typedef struct dots_pos {
     int w, h, n;
-    int start;                  /* 0 empty, 1 cross, 2 cross4 */
+    int start;                  /* 0 empty, 1 cross, 2 cross4, 3 cross2 */
     int polish, houses_capture, extra, freeing, win, players;
     int extra_may;              /* extra=may: the extra move may be given up with `pass` */
     int first_r;                /* first=R: a seat's first dot within R of the centre, 0 off */

@@ -11,8 +11,8 @@
 #define MOVES_PER_LINE 10   /* export: move nodes per line */
 #define IDENT_MAX 7         /* longer property names are kept apart and ignored */
 
-static const char *const start_names[] = {"empty", "cross", "cross4", NULL};
-enum { START_EMPTY, START_CROSS, START_CROSS4 };
+static const char *const start_names[] = {"empty", "cross", "cross4", "cross2", NULL};
+enum { START_EMPTY, START_CROSS, START_CROSS4, START_CROSS2 };
 
 /* ---- storage ---- */
 
@@ -80,6 +80,10 @@ static void put_start(dots_sgf *s, int start)
 {
     int cx = (s->w + 1) / 2, cy = s->h / 2;
     if (start == START_CROSS) put_cross(s, cx, cy);
+    if (start == START_CROSS2) {  /* two crosses side by side (core/dots/dots.c) */
+        put_cross(s, cx - 1, cy);
+        put_cross(s, cx + 1, cy);
+    }
     if (start == START_CROSS4) {
         int a = s->w / 5, b = s->h / 5;
         put_cross(s, cx - a, cy - b);
@@ -580,7 +584,7 @@ static int detect_start(const dots_sgf *s, int *start)
         *start = START_EMPTY;
         return 0;
     }
-    for (int st = START_CROSS; st <= START_CROSS4; st++) {
+    for (int st = START_CROSS; st <= START_CROSS2; st++) {
         if (st == START_CROSS4 && (s->w < 10 || s->h < 10)) continue;
         dots_sgf want;
         dots_sgf_init(&want);

@@ -43,7 +43,7 @@
  *   Rules always import as Paperdots' Russian defaults: the sites' RU values do not map onto
  *   Paperdots keys one to one (zagram's AddTurn=1 files fail with sgf-order instead).
  * - AB/AW hold single points or FF[4] rectangles ("aa:bb"). Together they must be exactly the
- *   SPEC's `cross` or `cross4` dots (in any order), or absent (`start=empty`); anything else —
+ *   SPEC's `cross`, `cross4` or `cross2` dots (in any order), or absent (`start=empty`); anything else —
  *   zagram's random start crosses included — is sgf-unsupported (what=start). AB/AW after the
  *   root and AE anywhere are sgf-unsupported too.
  * - A ring may be written closed (first point repeated, as the sites do) or open; it is stored

@@ -191,6 +191,11 @@ export const tests = [
       assert.equal(await page.locator('input[name=ground]').count(), 0, 'polish rules have no grounding');
       await page.check('input[name=start][value=cross]');
       assert.equal(await page.locator('input[name=first]').count(), 0, 'the first-dot area belongs to an empty start');
+      assert.match(await page.textContent('label:has(input[name=start][value=cross2])'), /Two crosses side by side/);
+      await page.check('input[name=start][value=cross2]');
+      await page.click('form.setup button[type=submit]');
+      await see(page, '.board-svg.dots');
+      assert.deepEqual(await dotsOn(page), ['3-3', '3-4', '4-3', '4-4', '5-3', '5-4', '6-3', '6-4'], 'two crosses side by side');
     },
   },
   {

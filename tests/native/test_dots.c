@@ -787,6 +787,28 @@ static void test_polish_agree_edges(void **state)
     pd_game_free(g);
 }
 
+/* start=cross2: two crosses side by side, lower-left points (cx-1, cy) and (cx+1, cy) with
+ * cx = ceil(W/2), cy = floor(H/2): on 7x7 (4, 3), so the crosses sit at 3..4 and 5..6 x 3..4. */
+static void test_start_cross2(void **state)
+{
+    pd_game *g = game("game=dots&size=7x7&start=cross2");
+    picture_is(g, 7, 7,
+               ".......\n"
+               ".......\n"
+               ".......\n"
+               "..XOXO.\n"
+               "..OXOX.\n"
+               ".......\n"
+               ".......\n");
+    pd_game_free(g);
+    g = game("game=dots&size=39x32&start=cross2");  /* the sport's field: 19..22 x 16..17 */
+    pd_error e;
+    assert_string_equal(play_err(g, "19-17", &e), "point-occupied");
+    assert_string_equal(play_err(g, "22-16", &e), "point-occupied");
+    play_ok(g, "23-16");
+    pd_game_free(g);
+}
+
 /* first=R (SPEC §1.3): on an empty start each seat's first dot lies within R of the centre
  * (Chebyshev); later dots anywhere. A non-empty start with first=R is refused. */
 static void test_first_dot(void **state)
@@ -1195,6 +1217,7 @@ int main(void)
         cmocka_unit_test(test_polish_pending_and_close),
         cmocka_unit_test(test_polish_agree),
         cmocka_unit_test(test_polish_agree_edges),
+        cmocka_unit_test(test_start_cross2),
         cmocka_unit_test(test_first_dot),
         cmocka_unit_test(test_ground_leader),
         cmocka_unit_test(test_extra_may),

@@ -67,6 +67,7 @@ static void test_games_every_variant(void **state)
         "game=dots&size=9x9&start=empty&first=1",
         "game=dots&size=8x8&ground=leader",
         "game=dots&size=8x8&extra=may",
+        "game=dots&size=9x8&start=cross2&rules=polish",
         "game=dots&size=8x8&start=empty&first=2&extra=may&ground=leader&players=4",
     };
     const int nsetups = (int)(sizeof setups / sizeof setups[0]);

@@ -505,6 +505,9 @@ static void test_export_round_trips(void **state)
     round_trips(SETUP("5x5", "cross") "1-1.resign");
     round_trips(SETUP("52x52", "empty") "52-52.1-1.52-1.1-52.26-27.27-26.resign");
     round_trips(SETUP("20x20", "cross4") "ground");
+    round_trips(SETUP("5x5", "cross2") "1-1");
+    round_trips(SETUP("39x32", "cross2") "1-1.resign");
+    imports_as("(;GM[40]SZ[39:32]AB[sp][tq][up][vq]AW[sq][tp][uq][vp])", SETUP("39x32", "cross2"));
 }
 
 static void test_export_errors(void **state)

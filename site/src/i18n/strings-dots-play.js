@@ -9,6 +9,7 @@ export const dotsPlayStrings = {
   'setup.dots.start.empty': { en: 'Empty field', da: 'Tom bane', de: 'Leeres Feld', nb: 'Tomt brett' },
   'setup.dots.start.cross': { en: 'A cross in the middle', da: 'Et kryds i midten', de: 'Ein Kreuz in der Mitte', nb: 'Et kryss i midten' },
   'setup.dots.start.cross4': { en: 'Four crosses', da: 'Fire kryds', de: 'Vier Kreuze', nb: 'Fire kryss' },
+  'setup.dots.start.cross2': { en: 'Two crosses side by side', da: 'To kryds side om side', de: 'Zwei Kreuze nebeneinander', nb: 'To kryss side om side' },
   'setup.dots.rules': { en: 'Rules', da: 'Regler', de: 'Regeln', nb: 'Regler' },
   'setup.dots.rules.russian': {
     en: 'Russian: a surround is taken at once; the leader may ground',
