@@ -539,8 +539,8 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
             unescape(&r, p, 1);
             if (r.vlen >= sizeof out->keys)
                 rc = unsupported(err, "setup", p, "more setup keys than Paperdots has");
-            else
-                memcpy(out->keys, r.val, r.vlen + 1);
+            else  /* kept printable (other bytes as '?'), so it writes back unchanged */
+                shown(r.val, r.vlen, out->keys, sizeof out->keys);
         } else if (strcmp(p->id, "RU") == 0 && p->node == 0 && p->vi == 0) {
             unescape(&r, p, 1);
             out->polish = r.vlen == 6 && (r.val[0] | 0x20) == 'p' && strncmp(r.val + 1, "olish", 5) == 0;
@@ -743,7 +743,14 @@ void dots_sgf_write(const dots_sgf *s, pd_buf *out)
     else
         pd_buf_printf(out, "SZ[%d:%d]", s->w, s->h);
     pd_buf_put(out, s->polish ? "RU[polish]" : "RU[russian]");
-    if (s->keys[0]) pd_buf_printf(out, "PDS[%s]", s->keys);
+    if (s->keys[0]) {
+        pd_buf_put(out, "PDS[");
+        for (const char *c = s->keys; *c; c++) {
+            if (*c == ']' || *c == '\\') pd_buf_putc(out, '\\');
+            pd_buf_putc(out, *c);
+        }
+        pd_buf_putc(out, ']');
+    }
     for (int c = 0; c < 2; c++) {
         if (!s->nadd[c]) continue;
         pd_buf_put(out, c ? "AW" : "AB");
