@@ -159,6 +159,22 @@ export const tests = [
     },
   },
   {
+    name: 'dots: an old link where agree passed the turn opens with a clear message and a fresh game; an old agree.agree link still ends counted',
+    async run({ page, base }) {
+      await page.goto(`${base}/en/play/`);
+      await page.goto(`${base}/en/play/#v=1&game=dots&size=9x9&start=empty&rules=polish&moves=agree.1-1.agree.1-2.agree&seats=h,h`);
+      await page.reload();
+      const alert = page.locator('.link-problem[role=alert]');
+      await alert.waitFor();
+      assert.match(await alert.textContent(), /Player 1 offered to end the game: the answer is accept or decline/);
+      assert.equal(await page.locator('.link-problem >> text=Start a new game').count(), 1);
+      await page.goto(`${base}/en/play/#v=1&game=dots&size=9x9&start=empty&rules=polish&moves=5-5.agree.agree&seats=h,h`);
+      await page.reload();
+      await see(page, '.result');
+      assert.match(await page.textContent('.result'), /Ended by agreement and counted\./);
+    },
+  },
+  {
     name: 'dots: ground=leader: the form says the rule; Ground stays hidden from a trailing player and from a leader not joined to the edge',
     async run({ page, base }) {
       await startDots(page, base, { setup: 'size=7x7&start=empty&ground=leader' });
