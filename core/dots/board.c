@@ -199,12 +199,14 @@ static int close_all(dots_pos *p, int t)
     return got;
 }
 
-/* Grounding by colour t: its live dots not joined to the edge through its live dots and its
- * territory count as captured by the other colour. Returns how many. */
-static int ground(dots_pos *p, int t)
+static double live_score(const dots_pos *p, int t) { return p->freeing ? p->s.capt[t] : p->s.firstc[t]; }
+
+/* Mark (with a new generation, returned) every point joined to the edge through colour t's
+ * live dots and territory. */
+static uint32_t mark_grounded(dots_pos *p, int t)
 {
     uint32_t g = new_gen(p, 1);
-    int sp = 0, lost = 0;
+    int sp = 0;
 #define GROUNDED(c) (dots_live(p, (c), t) || p->owner[c] == t)
     for (int c = 0; c < p->n; c++) {
         if (p->border[c] && GROUNDED(c)) {
@@ -223,6 +225,15 @@ static int ground(dots_pos *p, int t)
         }
     }
 #undef GROUNDED
+    return g;
+}
+
+/* Grounding by colour t: its live dots not joined to the edge through its live dots and its
+ * territory count as captured by the other colour. Returns how many. */
+static int ground(dots_pos *p, int t)
+{
+    uint32_t g = mark_grounded(p, t);
+    int lost = 0;
     for (int c = 0; c < p->n; c++) {
         if (dots_live(p, c, t) && p->mark[c] != g) {
             set_cell(p, c, 3 - t, p->area[c]);
@@ -230,6 +241,28 @@ static int ground(dots_pos *p, int t)
         }
     }
     return lost;
+}
+
+int dots_ground_allowed(dots_pos *p)
+{
+    if (p->polish || !p->s.to_move) return 0;
+    if (!p->ground_leader) return 1;
+    int t = dots_team(p->s.to_move);
+    if (live_score(p, t) <= live_score(p, 3 - t)) return 0;
+    uint32_t g = mark_grounded(p, t);
+    for (int c = 0; c < p->n; c++)
+        if (dots_live(p, c, t) && p->mark[c] != g) return 0;
+    return 1;
+}
+
+int dots_first_ok(const dots_pos *p, int c)
+{
+    int seat = p->s.to_move;
+    if (!p->first_r || !seat || (p->s.placed >> (seat - 1) & 1)) return 1;
+    int cx = (p->w + 1) / 2 - 1, cy = (p->h + 1) / 2 - 1, dx = c % p->w - cx, dy = c / p->w - cy;
+    if (dx < 0) dx = -dx;
+    if (dy < 0) dy = -dy;
+    return (dx > dy ? dx : dy) <= p->first_r;
 }
 
 /* ---- copies ---- */
@@ -278,7 +311,6 @@ dots_pos *dots_work_copy(const dots_pos *p)
 void dots_work_free(dots_pos *q) { dots_destroy(q); }
 /* ---- scores and the end ---- */
 
-static double live_score(const dots_pos *p, int t) { return p->freeing ? p->s.capt[t] : p->s.firstc[t]; }
 
 double dots_score(const dots_pos *p, int t)
 {
@@ -289,7 +321,7 @@ double dots_score(const dots_pos *p, int t)
 
 /* Polish scoring (see the header): on a scratch copy, commit pending enclosures largest
  * first until none is left, then add half a point per empty point in closed areas. */
-static void polish_final(dots_pos *p)
+dots_pos *dots_polish_committed(const dots_pos *p)
 {
     dots_pos *q = dots_work_copy(p);
     int *off = malloc(sizeof(int) * (size_t)(p->n + 1));
@@ -313,6 +345,16 @@ static void polish_final(dots_pos *p)
         if (!best_t) break;
         capture(q, best, best_len, best_t);
     }
+    free(off);
+    free(best);
+    return q;
+}
+
+void dots_polish_count(const dots_pos *p, double out[3])
+{
+    dots_pos *q = dots_polish_committed(p);
+    int *off = malloc(sizeof(int) * (size_t)(p->n + 1));
+    if (!off) abort();
     for (int t = 1; t <= 2; t++) {
         int half = 0;
         for (int c = 0; c < q->n; c++) half += q->dot[c] == 0 && q->owner[c] == t;
@@ -322,12 +364,13 @@ static void polish_final(dots_pos *p)
                 int c = q->reg[j];
                 half += q->dot[c] == 0 && q->owner[c] == 0;
             }
-        p->s.final[t] = live_score(q, t) + 0.5 * half;
+        out[t] = live_score(q, t) + 0.5 * half;
     }
     free(off);
-    free(best);
     dots_work_free(q);
 }
+
+static void polish_final(dots_pos *p) { dots_polish_count(p, p->s.final); }
 
 /* After a move: the end by lead or full board, else whose turn it is. */
 static void settle(dots_pos *p, int seat, int captured_enemy)
@@ -339,8 +382,10 @@ static void settle(dots_pos *p, int seat, int captured_enemy)
         p->s.end = DOTS_END_COMPLETE;
         if (p->polish) polish_final(p);
     }
+    p->s.extra_turn = 0;
     if (p->s.end) p->s.to_move = 0;
-    else if (!(p->extra && captured_enemy)) p->s.to_move = seat % p->players + 1;
+    else if (p->extra && captured_enemy) p->s.extra_turn = 1;
+    else p->s.to_move = seat % p->players + 1;
 }
 
 /* ---- moves ---- */
@@ -350,6 +395,7 @@ int dots_apply(dots_pos *p, int move)
     if (p->nhist == p->hist_cap) p->hist = grow(p->hist, &p->hist_cap, sizeof *p->hist);
     p->hist[p->nhist++] = (dots_hist){move, p->nlog, p->s};
     int seat = p->s.to_move, t = dots_team(seat), got = 0, mine = 0;
+    /* The polish ending: an offer costs no turn; the other side answers at once. */
     if (move == DOTS_AGREE) {
         if (p->s.offer) {
             p->s.end = DOTS_END_AGREE;
@@ -357,12 +403,22 @@ int dots_apply(dots_pos *p, int move)
             p->s.offer = 0;
             polish_final(p);
         } else {
-            p->s.offer = 1;
-            p->s.to_move = seat % p->players + 1;
+            p->s.offer = seat;
+            p->s.to_move = dots_answerer(seat, p->players);
         }
         return 0;
     }
-    p->s.offer = 0;
+    if (move == DOTS_PASS) {  /* extra=may: the extra move given up */
+        p->s.extra_turn = 0;
+        p->s.to_move = seat % p->players + 1;
+        return 0;
+    }
+    if (move == DOTS_DECLINE) {
+        p->s.to_move = p->s.offer;
+        p->s.offer = 0;
+        p->s.declined = 1;
+        return 0;
+    }
     if (move == DOTS_GROUND) {
         got = ground(p, t);
         p->s.end = DOTS_END_GROUND;
@@ -371,6 +427,7 @@ int dots_apply(dots_pos *p, int move)
         return got;
     }
     int c = move & (DOTS_CLOSE - 1);
+    p->s.placed |= 1u << (seat - 1);
     p->dot[c] = (uint8_t)t;
     p->s.nfree--;
     p->s.last = c;

@@ -4,10 +4,13 @@
  *   opponent would capture most with one move, else a random point next to the dots.
  * - Levels 2-4 share the end-game sense: under russian rules a bot grounds as soon as
  *   grounding wins (its dots cut off from the edge count for the opponent, and it still
- *   leads), which saves its dots and ends the game; under polish rules it accepts an `agree`
- *   offer when the agreed scoring does not put it behind (it never offers: the game then runs
- *   to a full field), and it writes `x-y!` whenever closing now captures something, new or
- *   pending, so no enclosure is left for the opponent to break.
+ *   leads), which saves its dots and ends the game.
+ * - Polish rules, every level: it writes `x-y!` whenever closing now captures something, new
+ *   or pending, so no enclosure is left for the opponent to break, and plain `x-y` otherwise.
+ *   It answers an offer to end from its own judgement of the count (count_is_enough below:
+ *   accept when the count is at least as good for it as what it expects from playing on) and
+ *   offers when the count puts it ahead by that same judgement; level 1 reads one ply like
+ *   levels 2 and 3, level 4 two plies with ladders.
  * - Level 2: no tree. Every point near the dots is scored by what it captures, minus the
  *   best capture the reply then has (the opponent's open threats and new ones next to the
  *   dot), plus a little shape (tactics.c), on a quarter of the budget.
@@ -107,7 +110,7 @@ static int level1(dots_pos *p, pd_budget *bp, pd_rng *rp)
 /* Russian rules: 1 when grounding now ends the game with the side to move's colour ahead. */
 static int ground_wins(dots_pos *p, pd_budget *b)
 {
-    if (p->polish) return 0;
+    if (p->polish || !dots_ground_allowed(p)) return 0;
     int t = dots_team(p->s.to_move);
     pd_budget_tick(b);
     dots_apply(p, DOTS_GROUND);
@@ -116,17 +119,76 @@ static int ground_wins(dots_pos *p, pd_budget *b)
     return wins;
 }
 
-/* Polish rules: 1 when the other side offered to end and the agreed scoring does not put
- * the side to move behind. */
-static int accept_agree(dots_pos *p, pd_budget *b)
+/* Polish rules: the bot's judgement of the count (SPEC §1.3: offers and their answers).
+ * count: the count margin for the side to move's colour t if the game ended now. play_on: what
+ * it expects from playing on instead, in the same units: the count margin, plus what t could
+ * force with captures and threats, minus what the other colour could force (the forcing reader
+ * on a copy with the pending enclosures committed, so nothing the count already holds is
+ * counted twice). The count is at least as good as playing on when its outcome (win, draw,
+ * loss) is better, or the outcomes are the same and its margin is not smaller; the outcome of
+ * playing on is open (a draw) while its margin is small next to the free field. */
+static const int judge_depth[5] = {0, 1, 1, 1, 2};
+/* Playing on, a margin smaller than this share of the free points is not yet decided: the
+ * outcome then counts as open (like a draw), so a bot behind on an open field plays on and a
+ * bot ahead takes its count; as the field fills the judgement sharpens. */
+#define OPEN_MARGIN_PER_FREE 0.05
+
+static int sign(double v) { return (v > 0) - (v < 0); }
+
+static int outcome(double margin, double open)
 {
-    if (!p->polish || !p->s.offer) return 0;
-    int t = dots_team(p->s.to_move);
-    pd_budget_tick(b);
-    dots_apply(p, DOTS_AGREE);
-    int ok = dots_score(p, t) >= dots_score(p, 3 - t);
-    dots_undo(p);
-    return ok;
+    return margin > open ? 1 : margin < -open ? -1 : 0;
+}
+
+static int count_is_enough(const dots_pos *p, int level, pd_budget *b, double *count)
+{
+    int seat = p->s.to_move, t = dots_team(seat);
+    double c[3];
+    dots_polish_count(p, c);
+    *count = c[t] - c[3 - t];
+    dots_pos *q = dots_polish_committed(p);
+    q->s.offer = 0;
+    int first, depth = judge_depth[level], ladders = level == 4;
+    q->s.to_move = seat;
+    double own = dots_read(q, depth, ladders, &first, b);
+    q->s.to_move = dots_enemy_seat(q, seat);
+    double theirs = dots_read(q, depth, ladders, &first, b);
+    dots_work_free(q);
+    double play_on = *count + own - theirs;
+    int now = sign(*count), later = outcome(play_on, OPEN_MARGIN_PER_FREE * p->s.nfree);
+    return now > later || (now == later && *count >= play_on);
+}
+
+/* An offer waits for the side to move: accept when the count is enough. */
+static int answer_offer(const dots_pos *p, int level, pd_budget *b)
+{
+    double count;
+    return count_is_enough(p, level, b, &count) ? DOTS_AGREE : DOTS_DECLINE;
+}
+
+/* Offer to end when the count favours the side to move and playing on promises no more
+ * (never after a decline: the rules allow none). */
+static int offer_now(const dots_pos *p, int level, pd_budget *b)
+{
+    if (!p->polish || p->s.declined) return 0;
+    double count;
+    return count_is_enough(p, level, b, &count) && count > 0;
+}
+
+/* first=R: the free point allowed for the seat's first dot nearest to c (Chebyshev distance,
+ * then index), so a search that ignores the rule still ends on a legal dot. */
+static int nearest_first_ok(const dots_pos *p, int c)
+{
+    int best = -1, bd = 0;
+    for (int q = 0; q < p->n; q++) {
+        if (!dots_free_point(p, q) || !dots_first_ok(p, q)) continue;
+        int dx = q % p->w - c % p->w, dy = q / p->w - c / p->w;
+        dx = dx < 0 ? -dx : dx;
+        dy = dy < 0 ? -dy : dy;
+        int d = dx > dy ? dx : dy;
+        if (best < 0 || d < bd) best = q, bd = d;
+    }
+    return best < 0 ? c : best;
 }
 
 static int64_t part(int64_t v, int pct) { return v ? (v * pct / 100 > 0 ? v * pct / 100 : 1) : 0; }
@@ -134,28 +196,27 @@ static int64_t part(int64_t v, int pct) { return v ? (v * pct / 100 > 0 ? v * pc
 /* The move of `level` for the position (p is the bot's own copy); stats: see dots_mcts. */
 static int choose(dots_pos *p, int level, pd_budget *b, pd_rng *r, dots_analysis *stats)
 {
-    int pick;
+    if (p->s.offer) return answer_offer(p, level, b);
     if (level >= 2 && ground_wins(p, b)) return DOTS_GROUND;
-    if (level >= 2 && accept_agree(p, b)) return DOTS_AGREE;
-    pick = level == 1   ? level1(p, b, r)
-           : level == 2 ? dots_level2(p, b, r)
-                        : dots_mcts(p, &level_cfg[level], b, r, stats);
+    if (offer_now(p, level, b)) return DOTS_AGREE;
+    int pick = level == 1   ? level1(p, b, r)
+               : level == 2 ? dots_level2(p, b, r)
+                            : dots_mcts(p, &level_cfg[level], b, r, stats);
     if (pick < 0) {
         /* Nothing chosen in budget (cannot happen while points are free): the first. */
         int n = dots_candidates(p, 2, p->reg);
         pick = n ? p->reg[0] : 0;
     }
+    if (!dots_first_ok(p, pick)) pick = nearest_first_ok(p, pick);
     if (p->polish) {
-        if (level == 1) pick |= DOTS_CLOSE;
-        else {
-            /* x-y! when closing now captures (new or pending enclosures), else x-y. */
-            int seat = p->s.to_move, t = dots_team(seat);
-            double before = dots_score(p, t) - dots_score(p, 3 - t);
-            dots_apply(p, pick | DOTS_CLOSE);
-            double after = dots_score(p, t) - dots_score(p, 3 - t);
-            dots_undo(p);
-            if (after > before) pick |= DOTS_CLOSE;
-        }
+        /* Every level: x-y! when closing now captures (new or pending enclosures), else
+         * x-y (a bare `!` that takes nothing is noise in the record). */
+        int seat = p->s.to_move, t = dots_team(seat);
+        double before = dots_score(p, t) - dots_score(p, 3 - t);
+        dots_apply(p, pick | DOTS_CLOSE);
+        double after = dots_score(p, t) - dots_score(p, 3 - t);
+        dots_undo(p);
+        if (after > before) pick |= DOTS_CLOSE;
     }
     return pick;
 }

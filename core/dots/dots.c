@@ -30,7 +30,12 @@
  *   does not.
  * - Polish: plain `x-y` never captures, also not an enemy dot placed inside a closed area
  *   (that one is pending until the owner plays `x-y!`). `x-y!` may capture nothing. `agree`
- *   takes the offerer's turn; if the next token is not `agree` the offer lapses. Scoring at
+ *   by the side to move is an offer that costs no turn: the next seat in turn order (always
+ *   the other team) must answer `agree` (the game ends, counted) or `decline` (the offerer
+ *   moves); nothing else is legal meanwhile but `resign`. After a decline `agree` is refused
+ *   for the rest of the game. Records of the old meaning (an offer that used the turn and
+ *   lapsed on the next move) stop with the error offer-unanswered; `agree.agree` meant the
+ *   same then and now. An offer may come with an extra move pending (extra=1). Scoring at
  *   `agree` and when the board is full: pending enclosures are committed (largest first, so an
  *   outer enclosure takes what is inside it; equal sizes by colour then lowest point), then each
  *   colour has its captured dots plus 1/2 per empty point in its territory or in an area
@@ -45,12 +50,13 @@
 #include "dots.h"
 #include "common/fmt.h"
 
-static const char *const dots_keys[] = {"size",    "start", "rules",   "houses", "extra",
-                                        "freeing", "win",   "players", NULL};
-static const char *const start_values[] = {"empty", "cross", "cross4", NULL};
+static const char *const dots_keys[] = {"size",  "start",   "first", "rules",  "houses", "extra",
+                                        "freeing", "win", "ground", "players", NULL};
+static const char *const start_values[] = {"empty", "cross", "cross4", "cross2", NULL};
 static const char *const rules_values[] = {"russian", "polish", NULL};
 static const char *const houses_values[] = {"keep", "capture", NULL};
-static const char *const extra_values[] = {"0", "1", NULL};
+static const char *const extra_values[] = {"0", "1", "may", NULL};
+static const char *const ground_values[] = {"any", "leader", NULL};
 static const char *const freeing_values[] = {"1", "0", NULL};
 static const char *const players_values[] = {"2", "4", NULL};
 static const char *const size_presets[] = {"15x15", "20x20", "30x30", "39x32", NULL};
@@ -60,6 +66,7 @@ static const char *const size_presets[] = {"15x15", "20x20", "30x30", "39x32", N
 #define DEFAULT_START 1        /* cross */
 #define CROSS4_MIN_SIDE 10
 #define WIN_MAX DOTS_MAX_POINTS
+#define FIRST_MAX DOTS_MAX_SIDE  /* first=R beyond the largest field changes nothing */
 #define COORD_CLAMP 100000     /* coordinates are read up to this, so long numbers cannot overflow */
 #define POINT_TOKEN_MAX 16     /* "52-52!" and room to spare */
 
@@ -86,7 +93,7 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
 {
     dots_pos *p = calloc(1, sizeof *p);
     if (!p) abort();
-    int start = DEFAULT_START, rules = 0, houses = 0, extra = 0, freeing = 0, players = 0;
+    int start = DEFAULT_START, rules = 0, houses = 0, extra = 0, freeing = 0, players = 0, gr = 0;
     p->w = DEFAULT_W;
     p->h = DEFAULT_H;
     const char *v;
@@ -95,7 +102,11 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
         goto fail;
     if ((v = pd_kv_get(kv, nkv, "start")) && pd_parse_choice("start", v, start_values, &start, err))
         goto fail;
+    if ((v = pd_kv_get(kv, nkv, "first")) && pd_parse_int("first", v, 0, FIRST_MAX, &p->first_r, err))
+        goto fail;
     if ((v = pd_kv_get(kv, nkv, "rules")) && pd_parse_choice("rules", v, rules_values, &rules, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "ground")) && pd_parse_choice("ground", v, ground_values, &gr, err))
         goto fail;
     if ((v = pd_kv_get(kv, nkv, "houses")) &&
         pd_parse_choice("houses", v, houses_values, &houses, err))
@@ -118,6 +129,22 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
         pd_param(err, "min", "%d", CROSS4_MIN_SIDE);
         goto fail;
     }
+    if (p->first_r && start != 0) {
+        pd_fail(err, "first-start",
+                "first=%d limits the first dots of an empty start; start %s places its dots already",
+                p->first_r, start_values[start]);
+        pd_param(err, "key", "first");
+        pd_param(err, "value", "%d", p->first_r);
+        pd_param(err, "start", "%s", start_values[start]);
+        goto fail;
+    }
+    if (rules == 1 && gr == 1) {
+        pd_fail(err, "rules-ground", "ground=leader is a rule of grounding, and polish rules have none");
+        pd_param(err, "key", "ground");
+        pd_param(err, "value", "leader");
+        pd_param(err, "rules", "polish");
+        goto fail;
+    }
     if (rules == 1 && houses == 1) {
         pd_fail(err, "rules-houses",
                 "rules polish needs houses keep: polish enclosures are closed by x-y!, never at once");
@@ -129,7 +156,9 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
     p->start = start;
     p->polish = rules == 1;
     p->houses_capture = houses == 1;
-    p->extra = extra == 1;
+    p->extra = extra != 0;
+    p->extra_may = extra == 2;
+    p->ground_leader = gr == 1;
     p->freeing = freeing == 0;
     p->players = players == 1 ? 4 : 2;
     p->n = p->w * p->h;
@@ -143,6 +172,10 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
     p->s.last = -1;
     int cx = (p->w + 1) / 2, cy = p->h / 2;
     if (start == 1) put_cross(p, cx, cy);
+    if (start == 3) {  /* cross2: two crosses side by side, lower-left points (cx-1, cy), (cx+1, cy) */
+        put_cross(p, cx - 1, cy);
+        put_cross(p, cx + 1, cy);
+    }
     if (start == 2) {
         int a = p->w / 5, b = p->h / 5;
         put_cross(p, cx - a, cy - b);
@@ -159,10 +192,11 @@ fail:
 static void dots_canonical(const void *pos, pd_buf *out)
 {
     const dots_pos *p = pos;
-    pd_buf_printf(out, "game=dots&size=%dx%d&start=%s&rules=%s&houses=%s&extra=%d&freeing=%d&win=%d"
-                       "&players=%d",
-                  p->w, p->h, start_values[p->start], rules_values[p->polish],
-                  houses_values[p->houses_capture], p->extra, p->freeing, p->win, p->players);
+    pd_buf_printf(out, "game=dots&size=%dx%d&start=%s&first=%d&rules=%s&houses=%s&extra=%s&freeing=%d"
+                       "&win=%d&ground=%s&players=%d",
+                  p->w, p->h, start_values[p->start], p->first_r, rules_values[p->polish],
+                  houses_values[p->houses_capture], extra_values[p->extra_may ? 2 : p->extra],
+                  p->freeing, p->win, ground_values[p->ground_leader], p->players);
 }
 
 static void dots_info(const void *pos, pd_buf *out)
@@ -180,12 +214,15 @@ static void dots_schema(pd_buf *out)
     pd_schema_list(out, "presets", size_presets);
     pd_buf_putc(out, '}');
     pd_schema_choice(out, 0, "start", start_values, DEFAULT_START);
+    pd_schema_key(out, 0, "first", "int", "0");
+    pd_buf_printf(out, ",\"min\":0,\"max\":%d}", FIRST_MAX);
     pd_schema_choice(out, 0, "rules", rules_values, 0);
     pd_schema_choice(out, 0, "houses", houses_values, 0);
     pd_schema_choice(out, 0, "extra", extra_values, 0);
     pd_schema_choice(out, 0, "freeing", freeing_values, 0);
     pd_schema_key(out, 0, "win", "int", "0");
     pd_buf_printf(out, ",\"min\":0,\"max\":%d}", WIN_MAX);
+    pd_schema_choice(out, 0, "ground", ground_values, 0);
     pd_schema_choice(out, 0, "players", players_values, 0);
     pd_buf_putc(out, ']');
 }
@@ -261,13 +298,46 @@ static int dots_parse_move(const void *pos, const char *tok, int *move, pd_error
     if (strcmp(tok, "ground") == 0) {
         if (p->polish)
             return pd_fail(err, "ground-polish", "ground is not a move under polish rules (agree is)");
+        if (!dots_ground_allowed((dots_pos *)p))
+            return pd_fail(err, "ground-leader",
+                           "under ground=leader only a player who leads, with every dot joined to "
+                           "the edge, may ground");
         *move = DOTS_GROUND;
         return 0;
     }
-    if (strcmp(tok, "agree") == 0) {
-        if (!p->polish)
-            return pd_fail(err, "agree-russian",
-                           "agree is a move of polish rules only (russian rules end with ground)");
+    if (strcmp(tok, "pass") == 0) {
+        if (!p->extra_may || !p->s.extra_turn || p->s.offer)
+            return pd_fail(err, "pass-extra",
+                           "pass gives up an extra move under extra=may, and this is no extra move");
+        *move = DOTS_PASS;
+        return 0;
+    }
+    int is_agree = strcmp(tok, "agree") == 0, is_decline = strcmp(tok, "decline") == 0;
+    if ((is_agree || is_decline) && !p->polish)
+        return pd_fail(err, is_agree ? "agree-russian" : "decline-russian",
+                       "%s is a move of polish rules only (russian rules end with ground)", tok);
+    if (p->s.offer) {
+        /* An offer is answered at once; the old meaning of `agree` (an offer that used up the
+         * turn and lapsed on any other move) cannot be replayed, so say so. */
+        if (is_agree || is_decline) {
+            *move = is_agree ? DOTS_AGREE : DOTS_DECLINE;
+            return 0;
+        }
+        pd_fail(err, "offer-unanswered",
+                "player %d offered to end the game; the answer is agree or decline "
+                "(records written before offers were answered, where an offer lapsed on the next "
+                "move, cannot be replayed)",
+                p->s.offer);
+        pd_param(err, "seat", "%d", p->s.offer);
+        return -1;
+    }
+    if (is_decline)
+        return pd_fail(err, "decline-no-offer", "decline answers an offer to end, and none is made");
+    if (is_agree) {
+        if (p->s.declined)
+            return pd_fail(err, "offer-declined",
+                           "an offer to end was declined earlier: the game is played until the "
+                           "field is full (or a resignation)");
         *move = DOTS_AGREE;
         return 0;
     }
@@ -302,6 +372,14 @@ static int dots_parse_move(const void *pos, const char *tok, int *move, pd_error
         pd_param(err, "point", "%s", tok);
         return -1;
     }
+    if (!dots_first_ok(p, c)) {
+        pd_fail(err, "first-range",
+                "%s: a player's first dot must lie within %d points of the centre %d-%d (first=%d)",
+                tok, p->first_r, (p->w + 1) / 2, (p->h + 1) / 2, p->first_r);
+        pd_param(err, "point", "%s", tok);
+        pd_param(err, "first", "%d", p->first_r);
+        return -1;
+    }
     *move = c | (close ? DOTS_CLOSE : 0);
     return 0;
 }
@@ -311,6 +389,8 @@ static void dots_format_move(const void *pos, int move, pd_buf *out)
     const dots_pos *p = pos;
     if (move == DOTS_GROUND) pd_buf_put(out, "ground");
     else if (move == DOTS_AGREE) pd_buf_put(out, "agree");
+    else if (move == DOTS_DECLINE) pd_buf_put(out, "decline");
+    else if (move == DOTS_PASS) pd_buf_put(out, "pass");
     else {
         int c = move & (DOTS_CLOSE - 1);
         pd_buf_printf(out, "%d-%d%s", c % p->w + 1, c / p->w + 1, move & DOTS_CLOSE ? "!" : "");
@@ -326,10 +406,12 @@ static int dots_legal(const void *pos, int *moves, int cap)
 {
     const dots_pos *p = pos;
     int k = 0;
-    if (!p->s.to_move) return 0;
+    if (!p->s.to_move || p->s.offer) return 0;  /* an offer waits for agree or decline */
     for (int i = 0; i < DOTS_FREE_WORDS; i++)
-        for (uint64_t x = p->freebits[i]; x && k < cap; x &= x - 1)
-            moves[k++] = i * 64 + __builtin_ctzll(x);
+        for (uint64_t x = p->freebits[i]; x && k < cap; x &= x - 1) {
+            int c = i * 64 + __builtin_ctzll(x);
+            if (dots_first_ok(p, c)) moves[k++] = c;
+        }
     return k;
 }
 
@@ -338,9 +420,22 @@ static int dots_max_legal(const void *pos) { return ((const dots_pos *)pos)->n; 
 static int dots_actions(const void *pos, const char **names, int cap)
 {
     const dots_pos *p = pos;
-    if (!p->s.to_move || cap < 1) return 0;
-    names[0] = p->polish ? "agree" : "ground";
-    return 1;
+    if (!p->s.to_move || cap < 2) return 0;
+    if (!p->polish) {
+        int k = 0;
+        if (dots_ground_allowed((dots_pos *)p)) names[k++] = "ground";
+        if (p->extra_may && p->s.extra_turn) names[k++] = "pass";
+        return k;
+    }
+    if (p->s.offer) {  /* the answer: accept or decline */
+        names[0] = "agree";
+        names[1] = "decline";
+        return 2;
+    }
+    int k = 0;
+    if (!p->s.declined) names[k++] = "agree";  /* no offer after a decline */
+    if (p->extra_may && p->s.extra_turn) names[k++] = "pass";
+    return k;
 }
 
 /* ---- JSON (core/GEOMETRY.md "## dots") ---- */
@@ -458,7 +553,8 @@ static void dots_state_fields(const void *pos, pd_buf *out)
     }
     pd_buf_put(out, "],\"owner\":[");
     for (int c = 0; c < p->n; c++) pd_buf_printf(out, c ? ",%d" : "%d", p->owner[c]);
-    pd_buf_printf(out, "],\"last\":%d,\"agreeOffered\":%s", p->s.last, p->s.offer ? "true" : "false");
+    pd_buf_printf(out, "],\"last\":%d,\"agreeOffered\":%s,\"offerBy\":%d,\"declined\":%s", p->s.last,
+                  p->s.offer ? "true" : "false", p->s.offer, p->s.declined ? "true" : "false");
 
     /* The fills below need scratch; the position itself stays untouched. */
     dots_pos *q = dots_work_copy(p);

@@ -19,7 +19,9 @@
  * bottom), that index plus DOTS_CLOSE for polish "x-y!", or one of the special codes. */
 #define DOTS_CLOSE (1 << 16)
 #define DOTS_GROUND (-2)
-#define DOTS_AGREE (-3)
+#define DOTS_AGREE (-3)    /* polish: an offer to end, or (answering one) its acceptance */
+#define DOTS_DECLINE (-4)  /* polish: the answer that refuses an offer; the offerer then moves */
+#define DOTS_PASS (-5)     /* extra=may: give up the extra move a capture gave */
 
 /* How the family's game ended (pd_result.how). */
 enum { DOTS_END_NONE, DOTS_END_COMPLETE, DOTS_END_GROUND, DOTS_END_AGREE, DOTS_END_LEAD };
@@ -29,7 +31,10 @@ enum { DOTS_END_NONE, DOTS_END_COMPLETE, DOTS_END_GROUND, DOTS_END_AGREE, DOTS_E
 typedef struct dots_scalars {
     int to_move;          /* seat 1..players; 0 when over */
     int end;              /* DOTS_END_* */
-    int offer;            /* polish: the last token was an `agree` offer */
+    int offer;            /* polish: the seat whose `agree` offer waits for an answer, 0 none */
+    int declined;         /* polish: an offer was declined, so no further offer in this game */
+    int extra_turn;       /* the seat to move is on an extra move (extra=1 or may) */
+    unsigned placed;      /* bit s-1: seat s has put a dot (first=R) */
     int last;             /* point of the most recent dot, -1 before the first */
     int nevents;          /* capture events so far (dots_pos.ev) */
     int nfree;            /* legal points left: no dot, nobody's territory */
@@ -58,8 +63,11 @@ typedef struct dots_event {
 
 typedef struct dots_pos {
     int w, h, n;
-    int start;                  /* 0 empty, 1 cross, 2 cross4 */
+    int start;                  /* 0 empty, 1 cross, 2 cross4, 3 cross2 */
     int polish, houses_capture, extra, freeing, win, players;
+    int extra_may;              /* extra=may: the extra move may be given up with `pass` */
+    int first_r;                /* first=R: a seat's first dot within R of the centre, 0 off */
+    int ground_leader;          /* ground=leader: only a leader with every dot joined to the edge */
     dots_scalars s;
     uint8_t dot[DOTS_MAX_POINTS];    /* 0 empty, else the colour (team 1 or 2) of the dot */
     uint8_t owner[DOTS_MAX_POINTS];  /* 0, or the colour whose territory holds the point */
@@ -83,6 +91,10 @@ typedef struct dots_pos {
 } dots_pos;
 
 static inline int dots_team(int seat) { return (seat - 1) % 2 + 1; }
+
+/* The seat that answers an offer made by `seat`: the next seat in turn order, which is always
+ * on the other team (odd seats are team 1, even seats team 2). */
+static inline int dots_answerer(int seat, int players) { return seat % players + 1; }
 
 /* A live dot of colour t: its dot is t and it lies in no enemy territory. */
 static inline int dots_live(const dots_pos *p, int c, int t)
@@ -119,6 +131,18 @@ static inline int dots_count_live(const dots_pos *p, const int32_t *cells, int n
 
 /* The score of colour t as the report prints it (live, or the polish end scoring). */
 double dots_score(const dots_pos *p, int t);
+/* first=R: 1 when point c is a legal place for the side to move's dot as far as the first-dot
+ * rule goes (always 1 once that seat has a dot, or with first=0). */
+int dots_first_ok(const dots_pos *p, int c);
+/* Grounding allowed for the side to move now: always under ground=any; under ground=leader only
+ * when its colour leads and every one of its live dots is joined to the edge (board.c). */
+int dots_ground_allowed(dots_pos *p);
+
+/* Polish count as if the game ended now (SPEC §1.3): out[1], out[2] per colour (board.c). */
+void dots_polish_count(const dots_pos *p, double out[3]);
+/* A scratch copy (dots_work_free) with every pending polish enclosure committed the way the
+ * count commits them (largest first): play on from it to see what goes beyond the count. */
+dots_pos *dots_polish_committed(const dots_pos *p);
 /* Apply a move that is legal for the side to move (board.c); returns the dots it captured,
  * for either side. dots_undo takes the last move back (-1 when there is none). */
 int dots_apply(dots_pos *p, int move);

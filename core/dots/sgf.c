@@ -11,8 +11,8 @@
 #define MOVES_PER_LINE 10   /* export: move nodes per line */
 #define IDENT_MAX 7         /* longer property names are kept apart and ignored */
 
-static const char *const start_names[] = {"empty", "cross", "cross4", NULL};
-enum { START_EMPTY, START_CROSS, START_CROSS4 };
+static const char *const start_names[] = {"empty", "cross", "cross4", "cross2", NULL};
+enum { START_EMPTY, START_CROSS, START_CROSS4, START_CROSS2 };
 
 /* ---- storage ---- */
 
@@ -51,7 +51,7 @@ static void add_start(dots_sgf *s, int c, int x, int y)
 static void add_move(dots_sgf *s, int color, int kind, dots_sgf_point at, int node)
 {
     s->moves = grow(s->moves, &s->capmoves, s->nmoves + 1, sizeof *s->moves);
-    s->moves[s->nmoves++] = (dots_sgf_move){color, kind, at, node};
+    s->moves[s->nmoves++] = (dots_sgf_move){color, kind, at, node, 0};
 }
 
 static void add_ring_point(dots_sgf *s, dots_sgf_point p)
@@ -80,6 +80,10 @@ static void put_start(dots_sgf *s, int start)
 {
     int cx = (s->w + 1) / 2, cy = s->h / 2;
     if (start == START_CROSS) put_cross(s, cx, cy);
+    if (start == START_CROSS2) {  /* two crosses side by side (core/dots/dots.c) */
+        put_cross(s, cx - 1, cy);
+        put_cross(s, cx + 1, cy);
+    }
     if (start == START_CROSS4) {
         int a = s->w / 5, b = s->h / 5;
         put_cross(s, cx - a, cy - b);
@@ -391,6 +395,39 @@ static int read_move(reader *r, const prop *p, int *node_has_move)
     return 0;
 }
 
+/* A node that ends with PDC[] must hold a dot (x-y!). */
+static int close_without_dot(const dots_sgf *s, int close_node, int node, pd_error *err)
+{
+    if (node < 0 || close_node != node) return 0;
+    const dots_sgf_move *m = s->nmoves ? &s->moves[s->nmoves - 1] : NULL;
+    if (m && m->node == node && m->kind == DOTS_SGF_DOT) return 0;
+    pd_fail(err, "sgf-unsupported", "PDC in node %d: PDC[] marks a dot (x-y!), and this node has none",
+            node);
+    pd_param(err, "what", "close");
+    pd_param(err, "node", "%d", node);
+    pd_param(err, "prop", "PDC");
+    return -1;
+}
+
+/* PDA[B|W] (agree), PDD[B|W] (decline) or PDP[B|W] (pass): Paperdots' own move nodes (sgf.h). */
+static int read_answer(reader *r, const prop *p, int *node_has_move)
+{
+    if (p->vi > 0)
+        return unsupported(r->err, "move-values", p, "several values, but one answer is one colour");
+    if (*node_has_move)
+        return unsupported(r->err, "moves-in-node", p, "a node holds one move, not two");
+    *node_has_move = 1;
+    if (r->s->nmoves >= DOTS_SGF_MAX_MOVES)
+        return unsupported(r->err, "moves", p, "more moves than points on the largest board");
+    unescape(r, p, 1);
+    if (r->vlen != 1 || (r->val[0] != 'B' && r->val[0] != 'W'))
+        return point_error(r, p, "the value is the colour that answers or offers, B or W", r->val);
+    add_move(r->s, r->val[0] == 'B' ? DOTS_SGF_BLACK : DOTS_SGF_WHITE,
+             p->id[2] == 'A' ? DOTS_SGF_AGREE : p->id[2] == 'D' ? DOTS_SGF_DECLINE : DOTS_SGF_PASS,
+             (dots_sgf_point){0, 0}, p->node);
+    return 0;
+}
+
 static const prop *root_prop(const props *ps, const char *id)
 {
     for (int i = 0; i < ps->n; i++)
@@ -477,15 +514,36 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
         if (!r.val) abort();
         rc = read_root(&r, &ps);
     }
-    int last_node = -1, node_has_move = 0;
+    int last_node = -1, node_has_move = 0, close_node = -1;
     for (int i = 0; rc == 0 && i < ps.n; i++) {
         const prop *p = &ps.v[i];
         if (p->node != last_node) {
+            rc = close_without_dot(out, close_node, last_node, err);
             last_node = p->node;
             node_has_move = 0;
+            if (rc) break;
         }
         if (strcmp(p->id, "B") == 0 || strcmp(p->id, "W") == 0) {
             rc = read_move(&r, p, &node_has_move);
+            if (rc == 0 && close_node == p->node) out->moves[out->nmoves - 1].close = 1;
+        } else if (strcmp(p->id, "PDA") == 0 || strcmp(p->id, "PDD") == 0 ||
+                   strcmp(p->id, "PDP") == 0) {
+            rc = read_answer(&r, p, &node_has_move);
+        } else if (strcmp(p->id, "PDC") == 0) {
+            /* x-y!: on this node's dot, whichever comes first in the node */
+            close_node = p->node;
+            if (out->nmoves && out->moves[out->nmoves - 1].node == p->node &&
+                out->moves[out->nmoves - 1].kind == DOTS_SGF_DOT)
+                out->moves[out->nmoves - 1].close = 1;
+        } else if (strcmp(p->id, "PDS") == 0 && p->node == 0 && p->vi == 0) {
+            unescape(&r, p, 1);
+            if (r.vlen >= sizeof out->keys)
+                rc = unsupported(err, "setup", p, "more setup keys than Paperdots has");
+            else  /* kept printable (other bytes as '?'), so it writes back unchanged */
+                shown(r.val, r.vlen, out->keys, sizeof out->keys);
+        } else if (strcmp(p->id, "RU") == 0 && p->node == 0 && p->vi == 0) {
+            unescape(&r, p, 1);
+            out->polish = r.vlen == 6 && (r.val[0] | 0x20) == 'p' && strncmp(r.val + 1, "olish", 5) == 0;
         } else if (strcmp(p->id, "AB") == 0 || strcmp(p->id, "AW") == 0) {
             rc = read_setup(&r, p);
         } else if (strcmp(p->id, "AE") == 0) {
@@ -500,6 +558,7 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
                 out->result[--n] = 0; /* cut, then trimmed */
         }
     }
+    if (rc == 0) rc = close_without_dot(out, close_node, last_node, err);
     free(r.val);
     free(ps.v);
     if (rc) dots_sgf_free(out);
@@ -525,7 +584,7 @@ static int detect_start(const dots_sgf *s, int *start)
         *start = START_EMPTY;
         return 0;
     }
-    for (int st = START_CROSS; st <= START_CROSS4; st++) {
+    for (int st = START_CROSS; st <= START_CROSS2; st++) {
         if (st == START_CROSS4 && (s->w < 10 || s->h < 10)) continue;
         dots_sgf want;
         dots_sgf_init(&want);
@@ -560,6 +619,10 @@ static int resigned(const char *re)
     return (winner | 0x20) == 'b' ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
 }
 
+static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, pd_error *err);
+
+int dots_sgf_resigned(const dots_sgf *s) { return resigned(s->result); }
+
 int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
 {
     int start;
@@ -570,11 +633,15 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
         pd_param(err, "what", "start");
         return -1;
     }
+    /* Colours alternate in a plain file; with offers, extra moves or teams (Paperdots' own
+     * properties) the rules engine judges each colour (dots_sgf_import). */
+    int plain = !s->keys[0];
+    for (int k = 0; k < s->nmoves; k++) plain &= s->moves[k].kind <= DOTS_SGF_GROUND;
     for (int k = 0; k < s->nmoves; k++) {
         const dots_sgf_move *m = &s->moves[k];
         int want = k % 2 ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
         int over = k > 0 && s->moves[k - 1].kind == DOTS_SGF_GROUND;
-        if (over || m->color != want) {
+        if (over || (plain && m->color != want)) {
             if (over)
                 pd_fail(err, "sgf-order", "%c in node %d comes after the game ended by grounding",
                         color_letter(m->color), m->node);
@@ -588,18 +655,71 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
             return -1;
         }
     }
-    pd_buf_printf(record, "game=dots&size=%dx%d&start=%s&rules=russian&houses=keep&extra=0"
-                          "&freeing=1&win=0&players=2&moves=", s->w, s->h, start_names[start]);
+    /* Every key in canonical order: PDS's value where it gives one, else the default. The
+     * engine judges the values when the record is played (dots_sgf_import). */
+    static const char *const pds_keys[] = {"first", "houses", "extra", "freeing", "win", "ground",
+                                           "players", NULL};
+    static const char *const pds_defaults[] = {"0", "keep", "0", "1", "0", "any", "2"};
+    char vals[7][24];
+    int nfound = 0, seen_once[7] = {0, 0, 0, 0, 0, 0, 0};
+    for (int i = 0; pds_keys[i]; i++) {
+        pd_snprintf(vals[i], sizeof vals[i], "%s", pds_defaults[i]);
+        size_t kl = strlen(pds_keys[i]);
+        for (const char *q = s->keys; *q;) {
+            const char *amp = strchr(q, '&');
+            size_t n = amp ? (size_t)(amp - q) : strlen(q);
+            if (n > kl && strncmp(q, pds_keys[i], kl) == 0 && q[kl] == '=') {
+                pd_snprintf(vals[i], sizeof vals[i], "%.*s", (int)(n - kl - 1), q + kl + 1);
+                nfound += seen_once[i] ? 100 : 1;  /* a key given twice never matches npairs */
+                seen_once[i] = 1;
+            }
+            q += amp ? n + 1 : n;
+        }
+    }
+    int npairs = 0;
+    for (const char *q = s->keys; *q; q++) npairs += q == s->keys || q[-1] == '&';
+    if (nfound != npairs) {
+        char v[100];
+        shown(s->keys, strlen(s->keys), v, sizeof v);
+        pd_fail(err, "sgf-unsupported",
+                "PDS[%s]: Paperdots' setup keys are first, houses, extra, freeing, win, ground "
+                "and players, each once as key=value", v);
+        pd_param(err, "what", "setup");
+        pd_param(err, "value", "%s", v);
+        return -1;
+    }
+    /* Each value must be one Paperdots takes (the same checks as export's), so whatever
+     * imports also exports. */
+    for (int i = 0; pds_keys[i]; i++) {
+        dots_sgf tmp;
+        dots_sgf_init(&tmp);
+        pd_error why;
+        int dummy = 0;
+        if (setup_key(&tmp, pds_keys[i], vals[i], &dummy, &why)) {
+            pd_fail(err, "sgf-unsupported", "PDS: %s", why.msg);
+            pd_param(err, "what", "setup");
+            pd_param(err, "key", "%s", pds_keys[i]);
+            return -1;
+        }
+    }
+    pd_buf_printf(record, "game=dots&size=%dx%d&start=%s&first=%s&rules=%s&houses=%s&extra=%s"
+                          "&freeing=%s&win=%s&ground=%s&players=%s&moves=", s->w, s->h,
+                  start_names[start], vals[0], s->polish ? "polish" : "russian", vals[1], vals[2],
+                  vals[3], vals[4], vals[5], vals[6]);
     for (int k = 0; k < s->nmoves; k++) {
         const dots_sgf_move *m = &s->moves[k];
+        static const char *const special[] = {"", "ground", "agree", "decline", "pass"};
         if (k) pd_buf_putc(record, '.');
-        if (m->kind == DOTS_SGF_GROUND)
-            pd_buf_put(record, "ground");
+        if (m->kind != DOTS_SGF_DOT)
+            pd_buf_put(record, special[m->kind]);
         else
-            pd_buf_printf(record, "%d-%d", m->at.x, m->at.y);
+            pd_buf_printf(record, "%d-%d%s", m->at.x, m->at.y, m->close ? "!" : "");
     }
     int loser = resigned(s->result);
-    int to_move = s->nmoves % 2 ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
+    /* Who is to move after the last move: the other colour in a plain file; otherwise the
+     * record says `resign` whenever RE names a resignation and the game did not end by
+     * grounding, and the engine checks that it is that colour's turn. */
+    int to_move = !plain ? loser : s->nmoves % 2 ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
     int grounded = s->nmoves && s->moves[s->nmoves - 1].kind == DOTS_SGF_GROUND;
     if (loser && loser == to_move && !grounded)
         pd_buf_put(record, s->nmoves ? ".resign" : "resign");
@@ -622,7 +742,15 @@ void dots_sgf_write(const dots_sgf *s, pd_buf *out)
         pd_buf_printf(out, "SZ[%d]", s->w);
     else
         pd_buf_printf(out, "SZ[%d:%d]", s->w, s->h);
-    pd_buf_put(out, "RU[russian]");
+    pd_buf_put(out, s->polish ? "RU[polish]" : "RU[russian]");
+    if (s->keys[0]) {
+        pd_buf_put(out, "PDS[");
+        for (const char *c = s->keys; *c; c++) {
+            if (*c == ']' || *c == '\\') pd_buf_putc(out, '\\');
+            pd_buf_putc(out, *c);
+        }
+        pd_buf_putc(out, ']');
+    }
     for (int c = 0; c < 2; c++) {
         if (!s->nadd[c]) continue;
         pd_buf_put(out, c ? "AW" : "AB");
@@ -644,6 +772,10 @@ void dots_sgf_write(const dots_sgf *s, pd_buf *out)
     for (int k = 0; k < s->nmoves; k++) {
         const dots_sgf_move *m = &s->moves[k];
         if (k % MOVES_PER_LINE == 0) pd_buf_putc(out, '\n');
+        if (m->kind >= DOTS_SGF_AGREE) {
+            pd_buf_printf(out, ";PD%c[%c]", "ADP"[m->kind - DOTS_SGF_AGREE], color_letter(m->color));
+            continue;
+        }
         pd_buf_printf(out, ";%c[", color_letter(m->color));
         if (m->kind == DOTS_SGF_DOT) put_point(out, s, m->at);
         for (; ring < s->nrings && s->rings[ring].move == k; ring++) {
@@ -653,6 +785,7 @@ void dots_sgf_write(const dots_sgf *s, pd_buf *out)
             put_point(out, s, s->pts[g->first]);   /* closed, as the sites write it */
         }
         pd_buf_putc(out, ']');
+        if (m->close) pd_buf_put(out, "PDC[]");
     }
     pd_buf_put(out, ")\n");
 }
@@ -693,13 +826,14 @@ int dots_sgf_add_ring(dots_sgf *s, int move, const dots_sgf_point *pts, int n, p
     return 0;
 }
 
-/* One setup key=value of a dots record; valid values other than the SGF-representable
- * default are sgf-unsupported. */
+/* One setup key=value of a dots record: size and start go to the board, rules to RU, and
+ * any other key that differs from its default to PDS (sgf.h). */
 static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, pd_error *err)
 {
     static const char *const rules[] = {"russian", "polish", NULL};
     static const char *const houses[] = {"keep", "capture", NULL};
-    static const char *const bit01[] = {"0", "1", NULL};
+    static const char *const extras[] = {"0", "1", "may", NULL};
+    static const char *const grounds[] = {"any", "leader", NULL};
     static const char *const bit10[] = {"1", "0", NULL};
     static const char *const players[] = {"2", "4", NULL};
     int v = 0;
@@ -708,10 +842,17 @@ static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, 
     if (strcmp(key, "start") == 0) return pd_parse_choice(key, val, start_names, start, err);
     if (strcmp(key, "rules") == 0) {
         if (pd_parse_choice(key, val, rules, &v, err)) return -1;
+        s->polish = v == 1;
+        return 0;
+    }
+    if (strcmp(key, "first") == 0) {
+        if (pd_parse_int(key, val, 0, DOTS_SGF_MAX_SIZE, &v, err)) return -1;
     } else if (strcmp(key, "houses") == 0) {
         if (pd_parse_choice(key, val, houses, &v, err)) return -1;
+    } else if (strcmp(key, "ground") == 0) {
+        if (pd_parse_choice(key, val, grounds, &v, err)) return -1;
     } else if (strcmp(key, "extra") == 0) {
-        if (pd_parse_choice(key, val, bit01, &v, err)) return -1;
+        if (pd_parse_choice(key, val, extras, &v, err)) return -1;
     } else if (strcmp(key, "freeing") == 0) {
         if (pd_parse_choice(key, val, bit10, &v, err)) return -1;
     } else if (strcmp(key, "win") == 0) {
@@ -721,13 +862,29 @@ static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, 
     } else {
         return record_error(err, "unknown key", "key", key);
     }
-    if (v == 0) return 0;   /* index 0 / value 0 is the default the SGF dialect can say */
-    pd_fail(err, "sgf-unsupported", "%s=%s cannot be written to a GM[40] SGF file (the sites' "
-            "files only hold Russian rules, houses kept, no extra moves, two players)", key, val);
-    pd_param(err, "what", "setup");
-    pd_param(err, "key", "%s", key);
-    pd_param(err, "value", "%s", val);
-    return -1;
+    if (v == 0) return 0;   /* index 0 / value 0 is the default: nothing to write */
+    /* PDS lists the keys in canonical order, whatever the record's order. */
+    static const char *const order[] = {"first", "houses", "extra", "freeing", "win", "ground", "players"};
+    char keys[sizeof s->keys] = "";
+    int added = 0;
+    for (int i = 0; i < 7; i++) {
+        size_t kl = strlen(order[i]), n = strlen(keys);
+        if (strcmp(order[i], key) == 0) {
+            pd_snprintf(keys + n, sizeof keys - n, "%s%s=%s", n ? "&" : "", key, val);
+            added = 1;
+            continue;
+        }
+        for (const char *q = s->keys; *q;) {
+            const char *amp = strchr(q, '&');
+            size_t m = amp ? (size_t)(amp - q) : strlen(q);
+            if (m > kl && strncmp(q, order[i], kl) == 0 && q[kl] == '=')
+                pd_snprintf(keys + n, sizeof keys - n, "%s%.*s", n ? "&" : "", (int)m, q);
+            q += amp ? m + 1 : m;
+        }
+    }
+    if (!added) return record_error(err, "unknown key", "key", key);
+    memcpy(s->keys, keys, sizeof keys);
+    return 0;
 }
 
 /* A decimal 1..max with no sign or leading zero; advance *p. */
@@ -762,15 +919,25 @@ static int record_moves(dots_sgf *s, const char *list, pd_error *err)
         if (k >= DOTS_SGF_MAX_MOVES) why = "beyond the largest board's points";
         if (!why && n == 6 && memcmp(p, "ground", 6) == 0) {
             add_move(s, color, DOTS_SGF_GROUND, (dots_sgf_point){0, 0}, 0);
+        } else if (!why && n == 5 && memcmp(p, "agree", 5) == 0) {
+            add_move(s, color, DOTS_SGF_AGREE, (dots_sgf_point){0, 0}, 0);
+        } else if (!why && n == 7 && memcmp(p, "decline", 7) == 0) {
+            add_move(s, color, DOTS_SGF_DECLINE, (dots_sgf_point){0, 0}, 0);
+        } else if (!why && n == 4 && memcmp(p, "pass", 4) == 0) {
+            add_move(s, color, DOTS_SGF_PASS, (dots_sgf_point){0, 0}, 0);
         } else if (!why && n == 6 && memcmp(p, "resign", 6) == 0) {
             pd_snprintf(s->result, sizeof s->result, "%c+R", color == DOTS_SGF_BLACK ? 'W' : 'B');
         } else if (!why) {
             const char *c = p;
             dots_sgf_point at;
-            if (coord(&c, s->w, &at.x) || *c++ != '-' || coord(&c, s->h, &at.y) || c != p + n)
-                why = "not a point x-y on the board, ground or resign";
-            else
+            int bang = n > 0 && p[n - 1] == '!';
+            if (coord(&c, s->w, &at.x) || *c++ != '-' || coord(&c, s->h, &at.y) ||
+                c != p + n - (size_t)bang) {
+                why = "not a point x-y (or x-y!) on the board, agree, decline, ground or resign";
+            } else {
                 add_move(s, color, DOTS_SGF_DOT, at, 0);
+                s->moves[s->nmoves - 1].close = bang;
+            }
         }
         if (why) {
             pd_fail(err, "sgf-record", "move %d \"%s\": %s", k + 1, tok, why);
@@ -794,7 +961,7 @@ static int build(const char *record, dots_sgf *s, pd_error *err)
     memcpy(setup, record, setup_len);
     setup[setup_len] = 0;
     int rc = 0, start = START_CROSS;
-    char seen[8][10];
+    char seen[PD_MAX_KEYS][10];  /* every key of a record once: PD_MAX_KEYS bounds them */
     int nseen = 0;
     s->w = 39;
     s->h = 32;

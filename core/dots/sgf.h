@@ -17,6 +17,15 @@
  *   from its dots (the Kropki note says so), so a house captured on the enemy's move is
  *   written on that move.
  * - B[] / W[] (an empty move) is grounding (SPEC): the `ground` token.
+ * - Every Paperdots rule set (the sites have no properties for these; Paperdots' own, written
+ *   and read only by Paperdots, README "SGF"): RU[polish] for rules=polish (RU[russian]
+ *   otherwise); PDS[key=value&…] in the root for the other setup keys that differ from their
+ *   defaults, in canonical order; PDC[] on a move node
+ *   for polish `x-y!` (its rings follow the dot as usual); a node with PDA[B] or PDA[W] (and no
+ *   B/W) for `agree` by that colour — an offer, or the acceptance right after one; PDD[B] /
+ *   PDD[W] for `decline`; PDP[B] / PDP[W] for `pass` (an extra move given up, extra=may).
+ *   PDS keys: first, houses, extra, freeing, win, ground, players. B and W are the two colours (teams); with offers, extra moves or
+ *   teams the colours need not alternate, and the rules engine judges whose turn each is.
  * - RE[B+R] / RE[W+R] (also "+Resign", any case) is a resignation: when the loser is the side to
  *   move after the last move, the record ends with `resign`.
  *
@@ -34,7 +43,7 @@
  *   Rules always import as Paperdots' Russian defaults: the sites' RU values do not map onto
  *   Paperdots keys one to one (zagram's AddTurn=1 files fail with sgf-order instead).
  * - AB/AW hold single points or FF[4] rectangles ("aa:bb"). Together they must be exactly the
- *   SPEC's `cross` or `cross4` dots (in any order), or absent (`start=empty`); anything else —
+ *   SPEC's `cross`, `cross4` or `cross2` dots (in any order), or absent (`start=empty`); anything else —
  *   zagram's random start crosses included — is sgf-unsupported (what=start). AB/AW after the
  *   root and AE anywhere are sgf-unsupported too.
  * - A ring may be written closed (first point repeated, as the sites do) or open; it is stored
@@ -43,10 +52,11 @@
  *   W[qh][qi] at the end of some grounded games — meaning unknown), two moves in one node, a
  *   ring without a dot (W[.cecf…], "just a stop" in some rulesets), more moves than points.
  * - Grounding ends the game: a move after B[]/W[] is sgf-order (expected "end").
- * - Export is strict: only records that import gives back (rules=russian, houses=keep,
- *   extra=0, freeing=1, win=0, players=2; tokens x-y, ground, resign — the last two only at the
- *   end). Other setups are sgf-unsupported (what=setup, naming the key), so export followed by
- *   import always returns the same record (in canonical form: every key, in order).
+ * - Export writes every record import gives back: any setup of the keys above, tokens x-y,
+ *   x-y!, agree, decline, ground and resign (the last two only at the end). Export followed by
+ *   import returns the same record (in canonical form: every key, in order).
+ * - RU values other than "polish" (any case) import as russian, as before: the sites' RU values
+ *   do not map onto Paperdots keys one to one.
  * - Export layout: the root on one line — FF GM CA AP SZ RU AB AW RE — then the move nodes, ten
  *   to a line, then ")" and a newline. A resignation is written as RE[W+R] / RE[B+R] only.
  *
@@ -79,7 +89,7 @@
 #define DOTS_SGF_MAX_MOVES (DOTS_SGF_MAX_SIZE * DOTS_SGF_MAX_SIZE + 1)
 
 enum { DOTS_SGF_BLACK = 1, DOTS_SGF_WHITE = 2 };   /* seat 1 = B, seat 2 = W */
-enum { DOTS_SGF_DOT = 0, DOTS_SGF_GROUND = 1 };
+enum { DOTS_SGF_DOT = 0, DOTS_SGF_GROUND = 1, DOTS_SGF_AGREE = 2, DOTS_SGF_DECLINE = 3, DOTS_SGF_PASS = 4 };
 
 /* A point in Paperdots' notation: x 1..W from the left, y 1..H from the bottom. */
 typedef struct dots_sgf_point {
@@ -88,9 +98,10 @@ typedef struct dots_sgf_point {
 
 typedef struct dots_sgf_move {
     int color;              /* DOTS_SGF_BLACK or DOTS_SGF_WHITE */
-    int kind;               /* DOTS_SGF_DOT or DOTS_SGF_GROUND */
+    int kind;               /* DOTS_SGF_DOT, _GROUND, _AGREE (offer or acceptance), _DECLINE, _PASS */
     dots_sgf_point at;      /* the dot (DOTS_SGF_DOT only) */
     int node;               /* node index in the file (0 for exports) */
+    int close;              /* polish `x-y!` (PDC[] on the node) */
 } dots_sgf_move;
 
 /* One ring after a move's dot: pts[first .. first+len-1] of the owning dots_sgf, open (the
@@ -112,6 +123,9 @@ typedef struct dots_sgf {
     dots_sgf_point *pts;     /* the points of every ring */
     int npts, cappts;
     char result[32];         /* RE, trimmed and cut to fit; "" when absent */
+    int polish;              /* RU[polish] */
+    char keys[96];           /* PDS: the setup keys besides size, start and rules that differ
+                                from their defaults ("houses=capture&extra=1"), "" none */
 } dots_sgf;
 
 void dots_sgf_init(dots_sgf *s);
@@ -128,6 +142,9 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err);
  * Rings are not part of the record. Whether the moves are legal is the rules engine's call:
  * play the record (pd_game_from_record) to find out. */
 int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err);
+
+/* The colour that resigned by RE (B+R: White), 0 when RE is no resignation. */
+int dots_sgf_resigned(const dots_sgf *s);
 
 /* Append the SGF text of *s to *out (the layout in the header comment). */
 void dots_sgf_write(const dots_sgf *s, pd_buf *out);

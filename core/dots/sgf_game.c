@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/fmt.h"
 #include "dots.h"
 #include "sgf.h"
 
@@ -34,9 +35,15 @@ static int add_rings(void *ctx, dots_sgf *s, int k, pd_error *err)
     char tok[64];
     if (next_token(r, tok, sizeof tok))
         return pd_fail(err, "sgf-record", "move %d is missing from the record", k + 1);
+    /* The colour is the engine's (teams, extra moves and answers to offers break alternation). */
+    s->moves[k].color = dots_team(pd_game_to_move(r->g)) == 1 ? DOTS_SGF_BLACK : DOTS_SGF_WHITE;
     int before = ((const dots_pos *)r->g->pos)->s.nevents;
     if (pd_game_play(r->g, tok, err)) return -1;
     const dots_pos *p = r->g->pos;
+    /* A resignation after this move: RE names the winner by the colour that resigns. */
+    if (k == s->nmoves - 1 && strcmp(r->moves, "resign") == 0)
+        pd_snprintf(s->result, sizeof s->result, "%c+R",
+                    dots_team(pd_game_to_move(r->g)) == 1 ? 'W' : 'B');
     for (int e = before; e < p->s.nevents; e++) {
         int n = dots_event_ring(p, e, r->ring, r->cap);
         for (int i = 0; i < n; i++) r->pts[i] = (dots_sgf_point){r->ring[i] % p->w + 1, r->ring[i] / p->w + 1};
@@ -78,6 +85,54 @@ int dots_sgf_export(const char *record, pd_buf *sgf, pd_error *err)
     return rc;
 }
 
+/* The engine's error on a move of the file, as an SGF error that keeps its reason. */
+static int move_error(const pd_error *why, pd_error *err)
+{
+    const char *move = "", *token = "";
+    for (int i = 0; i < why->nparams; i++) {
+        if (strcmp(why->pname[i], "move") == 0) move = why->pval[i];
+        if (strcmp(why->pname[i], "token") == 0) token = why->pval[i];
+    }
+    pd_error keep = *why;
+    pd_fail(err, "sgf-move", "the file's %s", keep.msg);
+    pd_param(err, "move", "%s", move);
+    pd_param(err, "token", "%s", token);
+    pd_param(err, "reason", "%s", keep.code);
+    return -1;
+}
+
+/* Play the record's moves one by one, each only on its colour's turn (the engine's, so teams,
+ * extra moves and offers are judged by the rules); a trailing resign only when it is the
+ * resigning colour's turn. */
+static int replay_checked(pd_game *g, const dots_sgf *s, const char *list, pd_error *err)
+{
+    replay r = {g, list, NULL, NULL, 0};
+    char tok[64];
+    for (int k = 0; k < s->nmoves; k++) {
+        const dots_sgf_move *m = &s->moves[k];
+        int want = dots_team(pd_game_to_move(g)) == 1 ? DOTS_SGF_BLACK : DOTS_SGF_WHITE;
+        if (!pd_game_over(g) && m->color != want) {
+            char c = m->color == DOTS_SGF_BLACK ? 'B' : 'W', w = want == DOTS_SGF_BLACK ? 'B' : 'W';
+            pd_fail(err, "sgf-order", "%c in node %d: it is %c's turn", c, m->node, w);
+            pd_param(err, "node", "%d", m->node);
+            pd_param(err, "color", "%c", c);
+            pd_param(err, "expected", "%c", w);
+            return -1;
+        }
+        pd_error why;
+        if (next_token(&r, tok, sizeof tok))
+            return pd_fail(err, "sgf-record", "move %d is missing from the record", k + 1);
+        if (pd_game_play(g, tok, &why)) return move_error(&why, err);
+    }
+    int loser = dots_sgf_resigned(s);
+    if (*r.moves && loser && !pd_game_over(g) &&
+        dots_team(pd_game_to_move(g)) == (loser == DOTS_SGF_BLACK ? 1 : 2)) {
+        pd_error why;
+        if (pd_game_play(g, "resign", &why)) return move_error(&why, err);
+    }
+    return 0;
+}
+
 int dots_sgf_import(const char *text, size_t len, pd_buf *record, pd_error *err)
 {
     dots_sgf s;
@@ -87,22 +142,20 @@ int dots_sgf_import(const char *text, size_t len, pd_buf *record, pd_error *err)
     if (rc == 0) rc = dots_sgf_to_record(&s, &rec, err);
     pd_game *g = NULL;
     if (rc == 0) {
+        const char *all = pd_buf_str(&rec), *m = pd_moves_key(all);
+        char *setup = malloc((size_t)(m - all) + 1);
+        if (!setup) abort();
+        memcpy(setup, all, (size_t)(m - all));
+        setup[m - all] = 0;
         pd_error why;
-        g = pd_game_from_record(pd_buf_str(&rec), &why);
+        g = pd_game_new(setup, &why);
+        free(setup);
         if (!g) {
-            /* The file is well-formed but a move breaks the rules: say so as an SGF error that
-             * keeps the engine's reason (its code and the move). */
-            const char *move = "", *token = "";
-            for (int i = 0; i < why.nparams; i++) {
-                if (strcmp(why.pname[i], "move") == 0) move = why.pval[i];
-                if (strcmp(why.pname[i], "token") == 0) token = why.pval[i];
-            }
-            pd_error keep = why;
-            pd_fail(err, "sgf-move", "the file's %s", keep.msg);
-            pd_param(err, "move", "%s", move);
-            pd_param(err, "token", "%s", token);
-            pd_param(err, "reason", "%s", keep.code);
+            pd_fail(err, "sgf-unsupported", "the file's setup (RU, PDS): %s", why.msg);
+            pd_param(err, "what", "setup");
             rc = -1;
+        } else {
+            rc = replay_checked(g, &s, m + 7, err);
         }
     }
     if (rc == 0) pd_game_record(g, record);

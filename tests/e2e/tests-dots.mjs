@@ -79,7 +79,7 @@ export const tests = [
   {
     name: 'dots: polish rules leave a closed ring pending until a dot with “!” takes it; offer to end and accept count the game',
     async run({ page, base }) {
-      await startDots(page, base, { setup: 'size=7x7&start=empty&rules=polish' });
+      await startDots(page, base, { setup: 'size=7x7&start=empty&first=0&rules=polish' });
       assert.equal(await page.locator('.game-actions [data-action=ground]').count(), 0, 'no grounding under polish rules');
       for (const p of ['3-4', '4-4', '4-5', '1-1', '5-4', '1-2', '4-3']) await dot(page, p);
       assert.deepEqual(await scores(page), ['0', '0'], 'the ring is closed but nothing is taken yet');
@@ -96,9 +96,137 @@ export const tests = [
       await page.click('.game-actions [data-action=agree]');
       await page.waitForFunction(() => document.querySelector('.game-actions [data-action=agree]').textContent === 'Accept the end');
       assert.match(await said(page), /Player 2 offers to end the game\./);
+      assert.match(await page.textContent('.dots-note[data-note=offer]'), /waits for an answer/);
+      assert.equal(await page.locator('.pt.can').count(), 0, 'no dot while the offer waits');
       await page.click('.game-actions [data-action=agree]');
       await see(page, '.result');
       assert.match(await page.textContent('.result'), /Player 1 wins.*Ended by agreement and counted\./);
+      assert.match(await said(page), /Player 1 agrees to end the game\./);
+      assert.match(await page.textContent('.movelist'), /offered to end.*agreed/s);
+    },
+  },
+  {
+    name: 'dots: polish ending between two people: an offer declined is shown and said, the offerer moves, and no offer comes again',
+    async run({ page, base }) {
+      await startDots(page, base, { setup: 'size=7x7&start=empty&first=0&rules=polish' });
+      await dot(page, '3-3');
+      await page.click('.game-actions [data-action=agree]');
+      await page.waitForSelector('.game-actions [data-action=decline]');
+      assert.match(await status(page), /Player 1 to move/, 'the other side answers');
+      await page.click('.game-actions [data-action=decline]');
+      await see(page, '.dots-note[data-note=declined]');
+      assert.match(await said(page), /Player 1 declines the offer to end; the game is played until the field is full\. Player 2 to move\./);
+      assert.match(await page.textContent('.movelist'), /declined/);
+      assert.equal(await page.locator('.game-actions [data-action=agree]').count(), 0, 'no offer after a decline');
+      await dot(page, '5-5');
+      assert.match(await status(page), /Player 1 to move/);
+      assert.equal(await page.locator('.game-actions [data-action=agree]').count(), 0);
+    },
+  },
+  {
+    name: 'dots: polish ending against a bot: it declines when behind (shown), offers when ahead, and accepts when ahead',
+    async run({ page, base }) {
+      const open = async (frag) => {
+        await page.goto(`${base}/en/play/`);
+        await page.goto(`${base}/en/play/#v=1&${frag}`);
+        await page.reload();
+        await see(page, 'html[data-hydrated] .board-svg.dots');
+      };
+      // Blue took one orange dot; the field is still open.
+      const LEAD = 'game=dots&size=9x9&start=empty&first=0&rules=polish&houses=keep&extra=0&freeing=1&win=0&ground=any&players=2&moves=2-1.2-2.1-2.8-8.3-2.8-7.2-3!';
+      // The person plays blue and leads: the orange bot declines the offer; blue then moves.
+      await open(`${LEAD}.7-7&seats=h,b1&id=polish01`);
+      await page.click('.game-actions [data-action=agree]');
+      await see(page, '.dots-note[data-note=declined]');
+      await page.waitForFunction(() => /Player 1 to move/.test(document.querySelector('[data-testid=status]').textContent));
+      assert.match(await page.textContent('.movelist'), /offered to end.*declined/s);
+      assert.equal(await page.locator('.game-actions [data-action=agree]').count(), 0);
+      assert.ok((await page.locator('.pt.can').count()) > 0, 'blue moves after the decline');
+      // The blue bot leads and offers at once; the person accepts.
+      await open(`${LEAD}.7-7&seats=b1,h&id=polish02`);
+      await page.waitForSelector('.game-actions [data-action=decline]');
+      assert.match(await page.textContent('.dots-note[data-note=offer]'), /waits for an answer/);
+      await page.click('.game-actions [data-action=agree]');
+      await see(page, '.result');
+      assert.match(await page.textContent('.result'), /Bot wins by 1 dot\..*Ended by agreement and counted\./);
+      assert.match(await page.textContent('.movelist'), /offered to end.*agreed/s);
+      // The person plays orange, behind, and offers: the blue bot accepts.
+      await open(`${LEAD}&seats=b1,h&id=polish03`);
+      await page.click('.game-actions [data-action=agree]');
+      await see(page, '.result');
+      assert.match(await page.textContent('.result'), /Bot wins by 1 dot\..*Ended by agreement and counted\./);
+      assert.match(await page.textContent('.movelist'), /offered to end.*agreed/s);
+    },
+  },
+  {
+    name: 'dots: an old link where agree passed the turn opens with a clear message and a fresh game; an old agree.agree link still ends counted',
+    async run({ page, base }) {
+      await page.goto(`${base}/en/play/`);
+      await page.goto(`${base}/en/play/#v=1&game=dots&size=9x9&start=empty&rules=polish&moves=agree.1-1.agree.1-2.agree&seats=h,h`);
+      await page.reload();
+      const alert = page.locator('.link-problem[role=alert]');
+      await alert.waitFor();
+      assert.match(await alert.textContent(), /Player 1 offered to end the game: the answer is accept or decline/);
+      assert.equal(await page.locator('.link-problem >> text=Start a new game').count(), 1);
+      await page.goto(`${base}/en/play/#v=1&game=dots&size=9x9&start=empty&rules=polish&moves=5-5.agree.agree&seats=h,h`);
+      await page.reload();
+      await see(page, '.result');
+      assert.match(await page.textContent('.result'), /Ended by agreement and counted\./);
+    },
+  },
+  {
+    name: 'dots: ground=leader: the form says the rule; Ground stays hidden from a trailing player and from a leader not joined to the edge',
+    async run({ page, base }) {
+      await startDots(page, base, { setup: 'size=7x7&start=empty&ground=leader' });
+      // (startDots started the game; the setup link below shows the form's wording.)
+      const X_TAKES = ['2-3', '3-3', '3-4', '7-7', '4-3', '7-6', '3-2'];
+      assert.equal(await page.locator('.game-actions [data-action=ground]').count(), 0, 'nobody leads');
+      for (const p of X_TAKES) await dot(page, p);
+      assert.deepEqual(await scores(page), ['1', '0']);
+      assert.match(await status(page), /Player 2 to move/);
+      assert.equal(await page.locator('.game-actions [data-action=ground]').count(), 0, 'hidden from the trailing player');
+      await dot(page, '7-5');
+      assert.equal(await page.locator('.game-actions [data-action=ground]').count(), 0, 'the leader’s ring is not joined to the edge');
+      await dot(page, '1-3');
+      await dot(page, '7-4');
+      await page.click('.game-actions [data-action=ground]');
+      await page.waitForSelector('dialog.confirm-dialog[open]');
+      await page.click('[data-testid=confirm-yes]');
+      await see(page, '.result');
+      assert.match(await page.textContent('.result'), /Player 1 wins by 1 dot\..*Ended by grounding\./);
+      // The setup form names the rule exactly.
+      await page.goto(`${base}/en/play/`);
+      await page.goto(`${base}/en/play/#game=dots&size=7x7&start=empty&ground=leader&extra=may&first=2`);
+      await page.reload();
+      await page.waitForSelector('html[data-hydrated] form.setup input[name=ground]');
+      assert.ok(await page.isChecked('input[name=ground][value=leader]'));
+      assert.match(await page.textContent('label:has(input[name=ground][value=leader])'), /Only the leader may ground, and only when every one of their dots is joined to the edge/);
+      assert.ok(await page.isChecked('input[name=extra][value=may]'));
+      assert.equal(await page.inputValue('input[name=first]'), '2');
+      await page.check('input[name=rules][value=polish]');
+      assert.equal(await page.locator('input[name=ground]').count(), 0, 'polish rules have no grounding');
+      await page.check('input[name=start][value=cross]');
+      assert.equal(await page.locator('input[name=first]').count(), 0, 'the first-dot area belongs to an empty start');
+      assert.match(await page.textContent('label:has(input[name=start][value=cross2])'), /Two crosses side by side/);
+      await page.check('input[name=start][value=cross2]');
+      await page.click('form.setup button[type=submit]');
+      await see(page, '.board-svg.dots');
+      assert.deepEqual(await dotsOn(page), ['3-3', '3-4', '4-3', '4-4', '5-3', '5-4', '6-3', '6-4'], 'two crosses side by side');
+    },
+  },
+  {
+    name: 'dots: extra=may: after a surround the player may pass the extra move; Pass is offered on an extra move only',
+    async run({ page, base }) {
+      await startDots(page, base, { setup: 'size=7x7&start=empty&extra=may' });
+      assert.equal(await page.locator('.game-actions [data-action=pass]').count(), 0);
+      for (const p of ['2-3', '3-3', '3-4', '7-7', '4-3', '7-6', '3-2']) await dot(page, p);
+      assert.match(await status(page), /Player 1 to move/, 'the capture gave an extra move');
+      assert.equal(await page.textContent('.game-actions [data-action=pass]'), 'Pass (no extra move)');
+      await page.click('.game-actions [data-action=pass]');
+      await page.waitForFunction(() => /Player 2 to move/.test(document.querySelector('[data-testid=status]').textContent));
+      assert.match(await said(page), /Player 1 gives up the extra move\./);
+      assert.match(await page.textContent('.movelist'), /passed/);
+      assert.equal(await page.locator('.game-actions [data-action=pass]').count(), 0);
     },
   },
   {

@@ -120,8 +120,8 @@ static void test_setup_and_starts(void **state)
 {
     pd_game *g = game("game=dots");
     char *c = canonical_of(g);
-    assert_string_equal(c, "game=dots&size=39x32&start=cross&rules=russian&houses=keep&extra=0"
-                           "&freeing=1&win=0&players=2");
+    assert_string_equal(c, "game=dots&size=39x32&start=cross&first=0&rules=russian&houses=keep&extra=0"
+                           "&freeing=1&win=0&ground=any&players=2");
     free(c);
     pd_buf b = PD_BUF_INIT;
     pd_game_info(g, &b);
@@ -183,12 +183,15 @@ static void test_canonical_forms(void **state)
     static const char *const pairs[][2] = {
         {"game=dots&players=4&win=5&freeing=0&extra=1&houses=capture&rules=russian&start=empty"
          "&size=20x20",
-         "game=dots&size=20x20&start=empty&rules=russian&houses=capture&extra=1&freeing=0&win=5"
-         "&players=4"},
-        {"game=dots&rules=polish", "game=dots&size=39x32&start=cross&rules=polish&houses=keep"
-                                   "&extra=0&freeing=1&win=0&players=2"},
-        {"game=dots&size=52x5&start=empty", "game=dots&size=52x5&start=empty&rules=russian"
-                                            "&houses=keep&extra=0&freeing=1&win=0&players=2"},
+         "game=dots&size=20x20&start=empty&first=0&rules=russian&houses=capture&extra=1&freeing=0&win=5"
+         "&ground=any&players=4"},
+        {"game=dots&ground=leader&extra=may&first=3&start=empty&size=15x15",
+         "game=dots&size=15x15&start=empty&first=3&rules=russian&houses=keep&extra=may&freeing=1&win=0"
+         "&ground=leader&players=2"},
+        {"game=dots&rules=polish", "game=dots&size=39x32&start=cross&first=0&rules=polish&houses=keep"
+                                   "&extra=0&freeing=1&win=0&ground=any&players=2"},
+        {"game=dots&size=52x5&start=empty", "game=dots&size=52x5&start=empty&first=0&rules=russian"
+                                            "&houses=keep&extra=0&freeing=1&win=0&ground=any&players=2"},
     };
     for (int i = 0; i < 3; i++) {
         pd_game *g = game(pairs[i][0]);
@@ -252,7 +255,7 @@ static void test_move_errors(void **state)
         {"a1", "point-syntax"},  {"1-", "point-syntax"},   {"-1", "point-syntax"},
         {"01-2", "point-syntax"}, {"1-02", "point-syntax"}, {"1-2-3", "point-syntax"},
         {"1x2", "point-syntax"}, {"1-2!!", "point-syntax"}, {"1-2?", "point-syntax"},
-        {"12", "point-syntax"},  {"Ground", "point-syntax"}, {"pass", "point-syntax"},
+        {"12", "point-syntax"},  {"Ground", "point-syntax"}, {"pass", "pass-extra"},
         {"0-1", "point-range"},  {"8-1", "point-range"},   {"1-8", "point-range"},
         {"1-0", "point-range"},  {"99999999999-1", "point-range"},
         {"4-4", "point-occupied"}, {"1-1!", "close-russian"}, {"agree", "agree-russian"},
@@ -652,7 +655,7 @@ static void test_extra_move(void **state)
 /* X closes 2-3 3-4 4-4 5-3 4-2 3-2 around O's 3-3 and the empty 4-3 with a plain move: the
  * enclosure is pending, O's dot stays live. */
 static const char *const polish_pending =
-    "game=dots&size=7x7&start=empty&rules=polish&moves=2-3.3-3.3-4.1-6.4-4.2-7.5-3.3-6.4-2.2-5.3-2";
+    "game=dots&size=7x7&start=empty&first=0&rules=polish&moves=2-3.3-3.3-4.1-6.4-4.2-7.5-3.3-6.4-2.2-5.3-2";
 
 static void test_polish_pending_and_close(void **state)
 {
@@ -694,32 +697,197 @@ static void test_polish_pending_and_close(void **state)
     scores_are(g, "2,0");
     pd_game_free(g);
     /* x-y! on the closing dot itself captures the new enclosure. */
-    g = game("game=dots&size=7x7&start=empty&rules=polish&moves=2-3.3-3.3-4.7-7.4-3.7-6.3-2!");
+    g = game("game=dots&size=7x7&start=empty&first=0&rules=polish&moves=2-3.3-3.3-4.7-7.4-3.7-6.3-2!");
     scores_are(g, "1,0");
     pd_game_free(g);
 }
 
-/* Agree twice ends the game: X has its pending enclosure (1 dot + 1/2 for the empty 4-3) and
- * the house around 6-6 (1/2); O has its house around 2-6 (1/2). */
+/* The polish ending (SPEC §1.3). An offer costs no turn and the other side answers at once:
+ * `agree` ends the game, counted (X has its pending enclosure, 1 dot + 1/2 for the empty 4-3,
+ * and the house around 6-6, 1/2; O has its house around 2-6, 1/2); `decline` gives the turn
+ * back to the offerer. */
 static void test_polish_agree(void **state)
 {
+    pd_error e;
     pd_game *g = game(polish_pending);
     play_list_ok(g, "1-1.5-6.1-2.6-7.1-3.7-6.1-4.6-5");
     field_is(g, "agreeOffered", "false");
-    play_ok(g, "agree");
+    field_is(g, "actions", "[\"resign\",\"agree\"]");
+    assert_int_equal(pd_game_to_move(g), 2);
+    play_ok(g, "agree");  /* O offers: X answers */
     field_is(g, "agreeOffered", "true");
+    field_is(g, "offerBy", "2");
+    field_is(g, "actions", "[\"resign\",\"agree\",\"decline\"]");
+    field_is(g, "legal", "[]");
     assert_int_equal(pd_game_to_move(g), 1);
-    play_ok(g, "7-1");  /* declined: the offer lapses */
-    field_is(g, "agreeOffered", "false");
-    play_ok(g, "agree");
+    /* Nothing but an answer (or resign) while the offer waits: no passing with it. */
+    assert_string_equal(play_err(g, "7-1", &e), "offer-unanswered");
+    assert_string_equal(play_err(g, "7-1!", &e), "offer-unanswered");
     play_ok(g, "agree");
     expect_report(g, "to_move=0\nscores=2,0.5\nover=1\nwinner=1\nmoves=2-3.3-3.3-4.1-6.4-4.2-7.5-3.3-6."
-                 "4-2.2-5.3-2.1-1.5-6.1-2.6-7.1-3.7-6.1-4.6-5.agree.7-1.agree.agree\n");
+                 "4-2.2-5.3-2.1-1.5-6.1-2.6-7.1-3.7-6.1-4.6-5.agree.agree\n");
     field_is(g, "result", "{\"winners\":[1],\"draw\":false,\"how\":\"agree\",\"resigned\":0,\"margin\":1.5}");
+    /* 19 moves by turns (X first), then O's offer and X's answer. */
+    field_is(g, "movers", "[1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1]");
     assert_int_equal(pd_game_undo(g), 0);
     scores_are(g, "0,0");
     assert_int_equal(pd_game_to_move(g), 1);
+    field_is(g, "offerBy", "2");
+    /* Declined: the offerer moves, and nobody may offer again in this game. */
+    play_ok(g, "decline");
+    field_is(g, "agreeOffered", "false");
+    field_is(g, "declined", "true");
+    field_is(g, "actions", "[\"resign\"]");
+    assert_int_equal(pd_game_to_move(g), 2);
+    assert_string_equal(play_err(g, "agree", &e), "offer-declined");
+    assert_string_equal(play_err(g, "decline", &e), "decline-no-offer");
+    play_ok(g, "7-1");
+    assert_int_equal(pd_game_to_move(g), 1);
+    assert_string_equal(play_err(g, "agree", &e), "offer-declined");
+    /* Undo takes the decline back: the offer waits again. */
+    assert_int_equal(pd_game_undo(g), 0);
+    assert_int_equal(pd_game_undo(g), 0);
+    field_is(g, "agreeOffered", "true");
+    field_is(g, "declined", "false");
     pd_game_free(g);
+}
+
+/* The old meaning of `agree` (an offer that used up the turn and lapsed on the next move) made
+ * repeated passes possible; such records now stop with a clear error. agree.agree ends the game
+ * under both meanings. A second offer in one turn is the answer, and decline needs an offer. */
+static void test_polish_agree_edges(void **state)
+{
+    pd_error e;
+    const char *rec = "game=dots&size=9x9&start=empty&first=0&rules=polish&moves=agree.1-1.agree.1-2.agree";
+    assert_string_equal(record_error(rec, &e), "offer-unanswered");
+    assert_non_null(strstr(e.msg, "move 2 \"1-1\""));
+    pd_game *g = game("game=dots&size=9x9&start=empty&first=0&rules=polish");
+    assert_string_equal(play_err(g, "decline", &e), "decline-no-offer");
+    play_ok(g, "agree");
+    assert_int_equal(pd_game_to_move(g), 2);
+    play_ok(g, "agree");  /* the "second offer" is O's acceptance */
+    assert_true(pd_game_over(g));
+    field_is(g, "result", "{\"winners\":[1,2],\"draw\":true,\"how\":\"agree\",\"resigned\":0,\"margin\":null}");
+    pd_game_free(g);
+    /* The answerer may resign instead. */
+    g = game("game=dots&size=9x9&start=empty&first=0&rules=polish&moves=5-5.agree.resign");
+    field_is(g, "result", "{\"winners\":[2],\"draw\":false,\"how\":\"resign\",\"resigned\":1,\"margin\":null}");
+    pd_game_free(g);
+    /* Teams: seat 3 offers, seat 4 (the other team) answers, seat 3 then moves. */
+    g = game("game=dots&size=9x9&start=empty&first=0&rules=polish&players=4&moves=1-1.2-2.agree");
+    assert_int_equal(pd_game_to_move(g), 4);
+    play_ok(g, "decline");
+    assert_int_equal(pd_game_to_move(g), 3);
+    play_ok(g, "3-3");
+    assert_int_equal(pd_game_to_move(g), 4);
+    pd_game_free(g);
+    /* Russian rules have neither token. */
+    g = game("game=dots&size=9x9");
+    assert_string_equal(play_err(g, "decline", &e), "decline-russian");
+    pd_game_free(g);
+}
+
+/* start=cross2: two crosses side by side, lower-left points (cx-1, cy) and (cx+1, cy) with
+ * cx = ceil(W/2), cy = floor(H/2): on 7x7 (4, 3), so the crosses sit at 3..4 and 5..6 x 3..4. */
+static void test_start_cross2(void **state)
+{
+    pd_game *g = game("game=dots&size=7x7&start=cross2");
+    picture_is(g, 7, 7,
+               ".......\n"
+               ".......\n"
+               ".......\n"
+               "..XOXO.\n"
+               "..OXOX.\n"
+               ".......\n"
+               ".......\n");
+    pd_game_free(g);
+    g = game("game=dots&size=39x32&start=cross2");  /* the sport's field: 19..22 x 16..17 */
+    pd_error e;
+    assert_string_equal(play_err(g, "19-17", &e), "point-occupied");
+    assert_string_equal(play_err(g, "22-16", &e), "point-occupied");
+    play_ok(g, "23-16");
+    pd_game_free(g);
+}
+
+/* first=R (SPEC §1.3): on an empty start each seat's first dot lies within R of the centre
+ * (Chebyshev); later dots anywhere. A non-empty start with first=R is refused. */
+static void test_first_dot(void **state)
+{
+    pd_error e;
+    pd_game *g = game("game=dots&size=9x9&start=empty&first=1");
+    char *l = legal_of(g);
+    assert_string_equal(l, "4-4 5-4 6-4 4-5 5-5 6-5 4-6 5-6 6-6");
+    free(l);
+    assert_string_equal(play_err(g, "1-1", &e), "first-range");
+    assert_string_equal(play_err(g, "7-5", &e), "first-range");
+    play_ok(g, "6-6");  /* a corner of the centre area */
+    assert_string_equal(play_err(g, "3-5", &e), "first-range");  /* O's first dot too */
+    play_ok(g, "4-4");
+    play_ok(g, "1-1");  /* X's second dot: anywhere */
+    play_ok(g, "9-9");
+    pd_game_free(g);
+    /* teams: every seat's own first dot */
+    g = game("game=dots&size=9x9&start=empty&first=2&players=4&moves=5-5.5-6.5-7");
+    assert_string_equal(play_err(g, "1-1", &e), "first-range");  /* seat 4 has no dot yet */
+    pd_game_free(g);
+    assert_string_equal(record_error("game=dots&size=9x9&first=2", &e), "first-start");
+    assert_string_equal(record_error("game=dots&size=9x9&start=empty&first=53", &e), "value-bad");
+}
+
+/* ground=leader (the seed's rule): only a player who leads, with every dot joined to the edge. */
+static void test_ground_leader(void **state)
+{
+    pd_error e;
+    const char *lead = "game=dots&size=7x7&start=empty&ground=leader&moves=2-3.3-3.3-4.7-7.4-3.7-6.3-2";
+    pd_game *g = game("game=dots&size=7x7&start=empty&ground=leader");
+    field_is(g, "actions", "[\"resign\"]");  /* nobody leads */
+    assert_string_equal(play_err(g, "ground", &e), "ground-leader");
+    pd_game_free(g);
+    g = game(lead);  /* X took 3-3: O trails */
+    scores_are(g, "1,0");
+    field_is(g, "actions", "[\"resign\"]");
+    assert_string_equal(play_err(g, "ground", &e), "ground-leader");
+    play_ok(g, "7-5");
+    /* X leads, but 2-3 and its ring are not joined to the edge yet */
+    field_is(g, "actions", "[\"resign\"]");
+    assert_string_equal(play_err(g, "ground", &e), "ground-leader");
+    play_list_ok(g, "1-3.7-4");  /* 1-3 joins the ring to the edge through 2-3 */
+    field_is(g, "actions", "[\"resign\",\"ground\"]");
+    play_ok(g, "ground");
+    assert_int_equal(last_captured(g), 0);
+    field_is(g, "result", "{\"winners\":[1],\"draw\":false,\"how\":\"ground\",\"resigned\":0,\"margin\":1}");
+    pd_game_free(g);
+    assert_string_equal(record_error("game=dots&rules=polish&ground=leader", &e), "rules-ground");
+}
+
+/* extra=may: the extra move a capture gives may be given up with `pass`; extra=1 keeps it
+ * compulsory; pass is no move otherwise. */
+static void test_extra_may(void **state)
+{
+    pd_error e;
+    const char *moves = "2-3.3-3.3-4.7-7.4-3.7-6.3-2";  /* X's 3-2 captures 3-3 */
+    pd_buf b = PD_BUF_INIT;
+    pd_buf_printf(&b, "game=dots&size=7x7&start=empty&extra=may&moves=%s", moves);
+    pd_game *g = game(pd_buf_str(&b));
+    assert_int_equal(pd_game_to_move(g), 1);
+    field_is(g, "actions", "[\"resign\",\"ground\",\"pass\"]");
+    play_ok(g, "pass");
+    assert_int_equal(pd_game_to_move(g), 2);
+    field_is(g, "actions", "[\"resign\",\"ground\"]");
+    assert_string_equal(play_err(g, "pass", &e), "pass-extra");
+    assert_int_equal(pd_game_undo(g), 0);
+    play_ok(g, "1-1");  /* or take the extra move */
+    assert_int_equal(pd_game_to_move(g), 2);
+    pd_game_free(g);
+    pd_buf_clear(&b);
+    pd_buf_printf(&b, "game=dots&size=7x7&start=empty&extra=1&moves=%s", moves);
+    g = game(pd_buf_str(&b));
+    assert_string_equal(play_err(g, "pass", &e), "pass-extra");
+    pd_game_free(g);
+    g = game("game=dots&size=7x7&start=empty&extra=may");
+    assert_string_equal(play_err(g, "pass", &e), "pass-extra");
+    pd_game_free(g);
+    pd_buf_free(&b);
 }
 
 /* Territory is never counted twice. Polish, 9x9: X's ring of radius 3 around 5-5 holds O's
@@ -728,7 +896,7 @@ static void test_polish_agree(void **state)
  * the onion (test_onion_nesting) only the outermost capture is drawn. */
 static void test_territory_counted_once(void **state)
 {
-    pd_game *g = game("game=dots&size=9x9&start=empty&rules=polish&moves=2-5.5-3.3-6.1-9.4-7.2-9.5-8."
+    pd_game *g = game("game=dots&size=9x9&start=empty&first=0&rules=polish&moves=2-5.5-3.3-6.1-9.4-7.2-9.5-8."
                       "3-9.6-7.4-9.7-6.5-9.8-5.6-9.7-4.7-9.6-3.8-9.5-2.9-9.4-3.9-1.3-4.9-2.4-5.9-3."
                       "5-6.9-4.6-5.9-5.5-4");
     char *h = json_field(g, "houses");
@@ -762,9 +930,10 @@ static void test_json(void **state)
         "\"moves\":[],\"movers\":[],\"captured\":[],\"lastTurn\":[],\"legal\":[\"1-1\",\"2-1\","
         "\"3-1\",\"4-1\",\"5-1\",\"1-2\",\"2-2\",\"5-2\",\"1-3\",\"2-3\",\"5-3\",\"1-4\",\"2-4\","
         "\"3-4\",\"4-4\",\"5-4\",\"1-5\",\"2-5\",\"3-5\",\"4-5\",\"5-5\"],\"record\":\"game=dots"
-        "&size=5x5&start=cross&rules=russian&houses=keep&extra=0&freeing=1&win=0&players=2&moves=\","
+        "&size=5x5&start=cross&first=0&rules=russian&houses=keep&extra=0&freeing=1&win=0&ground=any&players=2&moves=\","
         "\"points\":[0,0,0,0,0,0,0,2,1,0,0,0,1,2,0,0,0,0,0,0,0,0,0,0,0],\"owner\":[0,0,0,0,0,0,0,0,"
-        "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],\"last\":-1,\"agreeOffered\":false,\"territory\":[],"
+        "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],\"last\":-1,\"agreeOffered\":false,\"offerBy\":0,"
+        "\"declined\":false,\"territory\":[],"
         "\"houses\":[]}");
     free(s);
     play_ok(g, "2-2");
@@ -786,7 +955,15 @@ static int play_random(pd_game *g, pd_rng *r, int polish)
 {
     if (pd_game_over(g)) return 0;
     uint32_t roll = pd_rng_below(r, 1000);
-    if (polish && roll < 40) {
+    /* The family's special tokens now: an offer waits for agree or decline; no offer after a
+     * decline (then actions lists nothing). */
+    const char *names[4];
+    int na = polish ? g->fam->actions(g->pos, names, 4) : 0;
+    if (na == 2) {
+        play_ok(g, roll < 100 ? "agree" : "decline");
+        return 1;
+    }
+    if (na == 1 && roll < 40) {
         play_ok(g, "agree");
         return 1;
     }
@@ -972,7 +1149,8 @@ static void test_bot(void **state)
     free(tt);
     pd_game_free(busy);
     pd_game_free(g);
-    /* Whole games with small budgets: every move legal; polish bots close with x-y!. */
+    /* Whole games with small budgets: every move legal; polish bots write x-y! only on a move
+     * that captures (new or pending), never on a quiet one like 12-10!. */
     static const char *const setups[] = {"game=dots&size=8x8", "game=dots&size=7x6&rules=polish",
                                          "game=dots&size=8x7&players=4&extra=1"};
     for (int s = 0; s < 3; s++) {
@@ -982,10 +1160,31 @@ static void test_bot(void **state)
             assert_true(m != -999);
             char *t = token_of(g, m);
             play_ok(g, t);
+            if (strchr(t, '!') && last_captured(g) == 0) fail_msg("level 1 wrote %s, which takes nothing", t);
             free(t);
         }
         pd_game_free(g);
     }
+    g = game("game=dots&size=15x15&start=cross&first=0&rules=polish&moves=4-5.5-5");
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        char *t = token_of(g, bot_move(g, 1, seed, 5000, &e));
+        assert_null(strchr(t, '!'));
+        free(t);
+    }
+    pd_game_free(g);
+    /* first=1: O's first dot next to X's 6-6 could lie outside the centre area; every level
+     * keeps to it. */
+    g = game("game=dots&size=9x9&start=empty&first=1&moves=6-6");
+    for (int level = 1; level <= 4; level++) {
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            char *t = token_of(g, bot_move(g, level, seed, 2000, &e));
+            pd_error pe;
+            if (pd_game_play(g, t, &pe)) fail_msg("level %d played %s: %s", level, t, pe.code);
+            pd_game_undo(g);
+            free(t);
+        }
+    }
+    pd_game_free(g);
     g = game("game=dots&size=7x7&moves=ground");
     assert_int_equal(bot_move(g, 1, 1, 100, &e), -999);
     assert_string_equal(e.code, "game-over");
@@ -1017,6 +1216,11 @@ int main(void)
         cmocka_unit_test(test_extra_move),
         cmocka_unit_test(test_polish_pending_and_close),
         cmocka_unit_test(test_polish_agree),
+        cmocka_unit_test(test_polish_agree_edges),
+        cmocka_unit_test(test_start_cross2),
+        cmocka_unit_test(test_first_dot),
+        cmocka_unit_test(test_ground_leader),
+        cmocka_unit_test(test_extra_may),
         cmocka_unit_test(test_territory_counted_once),
         cmocka_unit_test(test_json),
         cmocka_unit_test(test_random_games_undo_replay),

@@ -64,6 +64,11 @@ static void test_games_every_variant(void **state)
         "game=dots&size=10x10&start=cross4&players=4",
         "game=dots&size=8x8&players=4&extra=1",
         "game=dots&size=7x7&rules=polish&players=4&start=empty&extra=1&freeing=0",
+        "game=dots&size=9x9&start=empty&first=1",
+        "game=dots&size=8x8&ground=leader",
+        "game=dots&size=8x8&extra=may",
+        "game=dots&size=9x8&start=cross2&rules=polish",
+        "game=dots&size=8x8&start=empty&first=2&extra=may&ground=leader&players=4",
     };
     const int nsetups = (int)(sizeof setups / sizeof setups[0]);
 #ifdef PD_SANITIZED
@@ -267,31 +272,56 @@ static void test_grounds_when_it_wins(void **state)
     pd_game_free(g);
 }
 
-/* Polish rules: an `agree` offer is accepted when the agreed scoring does not put the bot
- * behind, and refused (a point is played) when it does. */
+/* Polish rules, every level: an offer is answered from the bot's judgement of the count. X
+ * leads by one dot on an open 9x9 field: X accepts O's offer and offers itself; O, behind
+ * with most of the field open, declines X's offer. After a decline the bot never offers. */
 static void test_polish_agree(void **state)
 {
     const char *lead = "game=dots&size=9x9&start=empty&rules=polish&moves=2-1.2-2.1-2.8-8.3-2.8-7.2-3!";
-    pd_buf b = PD_BUF_INIT;
-    pd_buf_printf(&b, "%s.agree", lead);
-    pd_game *g = game(pd_buf_str(&b));  /* O offers while X leads: X agrees */
-    for (int level = 2; level <= 4; level++) {
+    static const struct {
+        const char *moves, *want;  /* want NULL: a point */
+    } cases[] = {
+        {".agree", "agree"},              /* O offers while X leads: X accepts */
+        {".7-7", "agree"},                /* X to move, ahead: X offers */
+        {".7-7.agree", "decline"},        /* X offers while O is behind: O declines */
+        {".7-7.agree.decline", NULL},     /* X moves after the decline, with no new offer */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pd_buf b = PD_BUF_INIT;
+        pd_buf_printf(&b, "%s%s", lead, cases[i].moves);
+        pd_game *g = game(pd_buf_str(&b));
+        for (int level = 1; level <= 4; level++) {
+            int m = bot(g, level, 3000, 1, NULL);
+            assert_legal(g, m);
+            char *t = token_of(g, m);
+            if (cases[i].want) {
+                if (strcmp(t, cases[i].want)) fail_msg("%s level %d: %s, want %s", cases[i].moves, level, t, cases[i].want);
+            } else if (m < 0) {
+                fail_msg("%s level %d: %s, want a point", cases[i].moves, level, t);
+            }
+            free(t);
+        }
+        pd_game_free(g);
+        pd_buf_free(&b);
+    }
+}
+
+/* Near the end of a full field the judgement is definite: O, behind with nothing to force,
+ * takes the count rather than play on. */
+static void test_polish_agree_late(void **state)
+{
+    /* 5x5, X has captured O's 2-2; the free points left are few. */
+    pd_game *g = game("game=dots&size=5x5&start=empty&rules=polish&moves=2-1.2-2.1-2.5-5.3-2.5-4.2-3!."
+                      "4-5.4-4.3-5.5-3.4-1.5-1.1-5.2-5.1-4");
+    assert_false(pd_game_over(g));
+    play_ok(g, "agree");  /* X offers: O answers */
+    for (int level = 1; level <= 4; level++) {
         char *t = bot_token(g, level, 3000, 1);
         assert_string_equal(t, "agree");
         free(t);
     }
+    pd_game_undo(g);
     pd_game_free(g);
-    pd_buf_free(&b);
-    b = (pd_buf)PD_BUF_INIT;
-    pd_buf_printf(&b, "%s.7-7.agree", lead);
-    g = game(pd_buf_str(&b));  /* X offers while O is behind: O plays on */
-    for (int level = 2; level <= 4; level++) {
-        char *t = bot_token(g, level, 3000, 1);
-        assert_string_not_equal(t, "agree");
-        free(t);
-    }
-    pd_game_free(g);
-    pd_buf_free(&b);
 }
 
 /* The point index of "x-y" on a board w wide. */
@@ -367,6 +397,7 @@ int main(void)
         cmocka_unit_test(test_polish_agree),
         cmocka_unit_test(test_analyse),
         cmocka_unit_test(test_threats),
+        cmocka_unit_test(test_polish_agree_late),
     };
     return cmocka_run_group_tests_name("dots-bot", tests, NULL, NULL);
 }

@@ -6,8 +6,10 @@
 #include "common/rng.h"
 #include "dots/sgf.h"
 
-#define REST "&rules=russian&houses=keep&extra=0&freeing=1&win=0&players=2&moves="
+#define REST "&first=0&rules=russian&houses=keep&extra=0&freeing=1&win=0&ground=any&players=2&moves="
 #define SETUP(size, start) "game=dots&size=" size "&start=" start REST
+/* A setup with other rules: rules, then the remaining keys in canonical order. */
+#define SETUP_KEYS(size, start, rules, keys) "game=dots&size=" size "&start=" start "&first=0&rules=" rules "&" keys "&moves="
 
 /* ---- helpers ---- */
 
@@ -384,6 +386,13 @@ static void test_unsupported(void **state)
     import_fails("(;GM[40]SZ[9];B[aa]AB[bb])", "sgf-unsupported", "what", "setup-node", "node", "1",
                  "prop", "AB");
     import_fails("(;GM[40]SZ[9]AE[aa])", "sgf-unsupported", "what", "AE", "node", "0", "", "");
+    /* Paperdots' own setup keys: only ones it has, each once, with values it takes */
+    import_fails("(;GM[40]SZ[9]PDS[extra=2])", "sgf-unsupported", "what", "setup", "key", "extra", "", "");
+    import_fails("(;GM[40]SZ[9]PDS[colour=red])", "sgf-unsupported", "what", "setup", "", "", "", "");
+    import_fails("(;GM[40]SZ[9]PDS[win=3&win=4])", "sgf-unsupported", "what", "setup", "", "", "", "");
+    imports_as("(;GM[40]SZ[9]RU[polish]PDS[players=4&first=2])",
+               "game=dots&size=9x9&start=empty&first=2&rules=polish&houses=keep&extra=0&freeing=1&win=0"
+               "&ground=any&players=4&moves=");
     import_fails("(;GM[40]SZ[9];B[aa];W[bb][cc])", "sgf-unsupported", "what", "move-values", "node",
                  "2", "prop", "W");
     import_fails("(;GM[40]SZ[9];B[aa]W[bb])", "sgf-unsupported", "what", "moves-in-node", "node",
@@ -496,6 +505,9 @@ static void test_export_round_trips(void **state)
     round_trips(SETUP("5x5", "cross") "1-1.resign");
     round_trips(SETUP("52x52", "empty") "52-52.1-1.52-1.1-52.26-27.27-26.resign");
     round_trips(SETUP("20x20", "cross4") "ground");
+    round_trips(SETUP("5x5", "cross2") "1-1");
+    round_trips(SETUP("39x32", "cross2") "1-1.resign");
+    imports_as("(;GM[40]SZ[39:32]AB[sp][tq][up][vq]AW[sq][tp][uq][vp])", SETUP("39x32", "cross2"));
 }
 
 static void test_export_errors(void **state)
@@ -503,13 +515,9 @@ static void test_export_errors(void **state)
     export_fails("game=boxes&size=3x3", "sgf-game", "value", "boxes", "", "");
     export_fails("size=9x9&game=dots", "sgf-record", "key", "size", "", "");
     export_fails("", "sgf-record", "key", "", "", "");
-    export_fails("game=dots&rules=polish", "sgf-unsupported", "key", "rules", "value", "polish");
-    export_fails("game=dots&houses=capture", "sgf-unsupported", "key", "houses", "value",
-                 "capture");
-    export_fails("game=dots&extra=1", "sgf-unsupported", "key", "extra", "value", "1");
-    export_fails("game=dots&freeing=0", "sgf-unsupported", "key", "freeing", "value", "0");
-    export_fails("game=dots&win=3", "sgf-unsupported", "key", "win", "value", "3");
-    export_fails("game=dots&players=4", "sgf-unsupported", "what", "setup", "key", "players");
+    /* every rule set exports (Paperdots' own properties, sgf.h) and imports back */
+    round_trips(SETUP_KEYS("9x9", "empty", "polish", "houses=keep&extra=0&freeing=1&win=0&ground=any&players=2") "1-1!.agree.decline.2-2");
+    round_trips(SETUP_KEYS("9x9", "cross", "russian", "houses=capture&extra=1&freeing=0&win=3&ground=any&players=4") "1-1.ground");
     export_fails("game=dots&rules=klingon", "value-bad", "key", "rules", "value", "klingon");
     export_fails("game=dots&size=4x4", "size-range", "key", "size", "value", "4x4");
     export_fails("game=dots&size=9by9", "size-syntax", "key", "size", "", "");
@@ -521,8 +529,8 @@ static void test_export_errors(void **state)
     export_fails(SETUP("9x9", "empty") "1-1.10-1", "sgf-record", "move", "2", "token", "10-1");
     export_fails(SETUP("9x9", "empty") "1-1.1-0", "sgf-record", "move", "2", "token", "1-0");
     export_fails(SETUP("9x9", "empty") "01-1", "sgf-record", "move", "1", "token", "01-1");
-    export_fails(SETUP("9x9", "empty") "1-1!", "sgf-record", "move", "1", "token", "1-1!");
-    export_fails(SETUP("9x9", "empty") "agree", "sgf-record", "token", "agree", "", "");
+    export_fails(SETUP("9x9", "empty") "1-1!!", "sgf-record", "move", "1", "token", "1-1!!");
+    export_fails(SETUP("9x9", "empty") "skip", "sgf-record", "token", "skip", "", "");
     export_fails(SETUP("9x9", "empty") "1-1.", "sgf-record", "move", "2", "token", "");
     export_fails(SETUP("9x9", "empty") "ground.1-1", "sgf-record", "move", "2", "token", "1-1");
     export_fails(SETUP("9x9", "empty") "resign.resign", "sgf-record", "move", "2", "token",

@@ -93,7 +93,7 @@ static void test_random_games_round_trip(void **state)
             dots_sgf s;
             dots_sgf_init(&s);
             assert_int_equal(dots_sgf_parse(pd_buf_str(&sgf), sgf.len, &s, &e), 0);
-            char setup[96];
+            char setup[160];
             snprintf(setup, sizeof setup, "%.*s", (int)(strstr(pd_buf_str(&rec), "&moves=") - pd_buf_str(&rec)),
                      pd_buf_str(&rec));
             pd_game *replay = must_game(setup);
@@ -154,9 +154,133 @@ static void test_import_judged_by_rules(void **state)
     pd_buf_free(&rec);
 }
 
+/* Export then import through the engine gives the record back. */
+static void engine_round_trips(const char *record)
+{
+    pd_buf sgf = PD_BUF_INIT, back = PD_BUF_INIT, canon = PD_BUF_INIT;
+    pd_error e;
+    pd_game *g = must_game(record);
+    pd_game_record(g, &canon);
+    if (dots_sgf_export(record, &sgf, &e)) fail_msg("%s\nexport: %s: %s", record, e.code, e.msg);
+    if (dots_sgf_import(pd_buf_str(&sgf), sgf.len, &back, &e))
+        fail_msg("%s\nimport: %s: %s\n%s", record, e.code, e.msg, pd_buf_str(&sgf));
+    if (strcmp(pd_buf_str(&back), pd_buf_str(&canon)))
+        fail_msg("%s\nexported as\n%s\nimports as\n%s", pd_buf_str(&canon), pd_buf_str(&sgf), pd_buf_str(&back));
+    pd_game_free(g);
+    pd_buf_free(&sgf);
+    pd_buf_free(&back);
+    pd_buf_free(&canon);
+}
+
+/* Every rule set exports (SPEC §1.3): polish pending surrounds and x-y!, an offer with either
+ * answer, grounding, teams, extra moves, houses=capture, freeing=0, win=N. The exact text
+ * shows Paperdots' own properties (sgf.h): RU[polish], PDS, PDC, PDA, PDD. */
+static void test_every_rule_set(void **state)
+{
+    const char *polish = "game=dots&size=7x7&start=empty&first=0&rules=polish&moves=2-3.3-3.3-4.1-6.4-4.2-7.5-3.3-6."
+                         "4-2.2-5.3-2.1-1.7-1!.agree.decline.6-6.resign";
+    pd_buf sgf = PD_BUF_INIT;
+    pd_error e;
+    assert_int_equal(dots_sgf_export(polish, &sgf, &e), 0);
+    assert_string_equal(pd_buf_str(&sgf),
+                        "(;FF[4]GM[40]CA[UTF-8]AP[Paperdots]SZ[7]RU[polish]RE[W+R]\n;B[be];W[ce];B[cd];W[ab];"
+                        "B[dd];W[ba];B[ee];W[cb];B[df];W[bc]\n;B[cf];W[ag];B[gg.becdddeedfcfbe]PDC[];PDA[W];"
+                        "PDD[B];W[fb])\n");
+    pd_buf_free(&sgf);
+    engine_round_trips(polish);
+    engine_round_trips("game=dots&size=15x15&start=cross&first=0&rules=polish&moves=4-5.5-5");
+    engine_round_trips("game=dots&size=9x9&start=empty&first=0&rules=polish&extra=1&players=4&win=7&moves=2-3.3-3."
+                       "3-4.1-6.4-4.2-7.5-3.3-6.agree.decline.4-2.2-5.3-2!.1-1.resign");
+    engine_round_trips("game=dots&size=9x9&start=empty&houses=capture&freeing=0&moves=2-2.5-5.3-1.5-6."
+                       "4-2.5-7.3-3.ground");
+    engine_round_trips("game=dots&size=8x8&start=cross&rules=polish&players=4&extra=1&moves=1-1.agree.agree");
+    /* the new keys: extra=may with pass (PDP), ground=leader, first=R */
+    engine_round_trips("game=dots&size=7x7&start=empty&first=3&extra=may&ground=leader&moves=2-3.3-3.3-4.7-7."
+                       "4-3.7-6.3-2.pass.7-5.1-3.7-4.ground");
+    pd_buf text = PD_BUF_INIT;
+    assert_int_equal(dots_sgf_export("game=dots&size=7x7&start=empty&extra=may&ground=leader&first=3&moves=2-3.3-3."
+                                     "3-4.7-7.4-3.7-6.3-2.pass", &text, &e), 0);
+    assert_non_null(strstr(pd_buf_str(&text), "PDS[first=3&extra=may&ground=leader]"));
+    assert_non_null(strstr(pd_buf_str(&text), ";B[cf.becddecfbe];PDP[B])"));
+    pd_buf_free(&text);
+}
+
+/* Random games of every rule set round-trip too (tokens chosen among what the state allows). */
+static void test_random_rule_sets(void **state)
+{
+    static const char *const setups[] = {
+        "game=dots&size=8x8&rules=polish", "game=dots&size=9x7&start=empty&first=0&rules=polish&players=4",
+        "game=dots&size=8x8&extra=1", "game=dots&size=8x9&rules=polish&extra=1",
+        "game=dots&size=7x7&houses=capture&freeing=0&win=3", "game=dots&size=10x10&players=4",
+    };
+    pd_rng rng;
+    pd_rng_seed(&rng, 5);
+    for (size_t i = 0; i < sizeof setups / sizeof setups[0]; i++) {
+        for (int n = 0; n < 4; n++) {
+            pd_game *g = must_game(setups[i]);
+            pd_error e;
+            while (!pd_game_over(g)) {
+                const char *names[4];
+                int na = g->fam->actions(g->pos, names, 4);
+                uint32_t roll = pd_rng_below(&rng, 100);
+                if (na == 2 || (na == 1 && roll < 3)) {
+                    if (pd_game_play(g, na == 2 && roll < 50 ? names[1] : names[0], &e)) fail_msg("%s", e.msg);
+                    continue;
+                }
+                int cap = g->fam->max_legal(g->pos), *m = malloc(sizeof(int) * (size_t)cap);
+                int k = g->fam->legal(g->pos, m, cap);
+                assert_true(k > 0);
+                pd_buf tok = PD_BUF_INIT;
+                g->fam->format_move(g->pos, m[pd_rng_below(&rng, (uint32_t)k)], &tok);
+                if (strstr(setups[i], "polish") && roll < 30) pd_buf_putc(&tok, '!');
+                if (pd_game_play(g, pd_buf_str(&tok), &e)) fail_msg("%s", e.msg);
+                pd_buf_free(&tok);
+                free(m);
+            }
+            pd_buf rec = PD_BUF_INIT;
+            pd_game_record(g, &rec);
+            engine_round_trips(pd_buf_str(&rec));
+            pd_buf_free(&rec);
+            pd_game_free(g);
+        }
+    }
+}
+
+/* Whose turn an answer or a dot is, the engine says: a colour out of turn is sgf-order. */
+static void test_import_colours_by_rules(void **state)
+{
+    pd_buf rec = PD_BUF_INIT;
+    pd_error e;
+    const char *early = "(;GM[40]SZ[9]RU[polish];B[aa];PDA[B])";
+    assert_int_equal(dots_sgf_import(early, strlen(early), &rec, &e), -1);
+    assert_string_equal(e.code, "sgf-order");
+    assert_string_equal(param(&e, "expected"), "W");
+    const char *pass = "(;GM[40]SZ[9]RU[polish];PDA[B];B[aa])";  /* an offer is answered at once */
+    assert_int_equal(dots_sgf_import(pass, strlen(pass), &rec, &e), -1);
+    assert_string_equal(e.code, "sgf-order");
+    const char *russian = "(;GM[40]SZ[9];PDA[B];PDA[W])";
+    assert_int_equal(dots_sgf_import(russian, strlen(russian), &rec, &e), -1);
+    assert_string_equal(e.code, "sgf-move");
+    assert_string_equal(param(&e, "reason"), "agree-russian");
+    const char *keys = "(;GM[40]SZ[9]PDS[extra=2])";
+    assert_int_equal(dots_sgf_import(keys, strlen(keys), &rec, &e), -1);
+    assert_string_equal(e.code, "sgf-unsupported");
+    const char *lone = "(;GM[40]SZ[9]RU[polish];PDC[];B[aa])";
+    assert_int_equal(dots_sgf_import(lone, strlen(lone), &rec, &e), -1);
+    assert_string_equal(e.code, "sgf-unsupported");
+    const char *bang = "(;GM[40]SZ[9]RU[Polish];B[aa]PDC[];PDA[W];PDD[B];W[bb])";
+    assert_int_equal(dots_sgf_import(bang, strlen(bang), &rec, &e), 0);
+    assert_string_equal(pd_buf_str(&rec), "game=dots&size=9x9&start=empty&first=0&rules=polish&houses=keep&extra=0"
+                                          "&freeing=1&win=0&ground=any&players=2&moves=1-9!.agree.decline.2-8");
+    pd_buf_free(&rec);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_rule_set),
+        cmocka_unit_test(test_random_rule_sets),
+        cmocka_unit_test(test_import_colours_by_rules),
         cmocka_unit_test(test_random_games_round_trip),
         cmocka_unit_test(test_capture_ring),
         cmocka_unit_test(test_import_judged_by_rules),

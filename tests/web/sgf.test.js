@@ -8,6 +8,11 @@ const RECORDS = [
   'game=dots&size=39x32&moves=19-16.22-17.20-18.21-15',
   'game=dots&size=9x9&start=empty&moves=5-5.1-1.ground',
   'game=dots&size=7x7&moves=1-1.resign',
+  // every rule set (Paperdots' own properties: RU[polish], PDS, PDC, PDA, PDD)
+  'game=dots&size=15x15&start=cross&rules=polish&moves=4-5.5-5',
+  'game=dots&size=7x7&start=empty&rules=polish&moves=2-3.3-3.3-4.1-6.4-4.2-7.5-3.3-6.4-2.2-5.3-2.1-1.7-1!.agree.decline.6-6.resign',
+  'game=dots&size=9x9&start=empty&rules=polish&extra=1&players=4&win=7&moves=2-3.3-3.3-4.1-6.4-4.2-7.5-3.3-6.agree.decline.4-2.2-5.3-2!.1-1',
+  'game=dots&size=9x9&start=empty&houses=capture&freeing=0&moves=2-2.5-5.3-1.5-6.4-2.5-7.3-3.ground',
 ];
 
 describe('Dots SGF in WASM', () => {

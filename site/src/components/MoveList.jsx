@@ -31,7 +31,8 @@ export function MoveList({ state, view, names, geometry, moveText, onView, t, ma
     }
   }, [at, n]);
   const labels = new Map(geometry.moveTokens.map((tok, i) => [tok, geometry.moveLabels[i]]));
-  const text = (tok) => labels.get(tok) ?? (moveText ? moveText(tok) : t(`moves.action.${tok}`));
+  // k: the move's index, so a family can word a token by the one before it (Dots: an answer).
+  const text = (tok, k) => labels.get(tok) ?? (moveText ? moveText(tok, state.moves[k - 1]) : t(`moves.action.${tok}`));
   const turns = [];
   state.moves.forEach((_, k) => {
     const seat = state.movers[k];
@@ -80,12 +81,12 @@ export function MoveList({ state, view, names, geometry, moveText, onView, t, ma
                       key={k}
                       class={`move${k + 1 === at ? ' current' : ''}`}
                       aria-current={k + 1 === at ? 'step' : undefined}
-                      aria-label={`${t('moves.move', { k: k + 1 })}: ${text(state.moves[k])}${
+                      aria-label={`${t('moves.move', { k: k + 1 })}: ${text(state.moves[k], k)}${
                         captured ? ` ${t('moves.captured', { n: captured })}` : ''
                       }`}
                       onClick={() => onView(k + 1)}
                     >
-                      {text(state.moves[k])}
+                      {text(state.moves[k], k)}
                       {captured > 0 && <span class="plus"> {t('moves.captured', { n: captured })}</span>}
                     </button>
                   );

@@ -12,7 +12,7 @@ export function announcement(st, family, names, t, lang) {
     const i = st.geometry.moveTokens.indexOf(ev.token);
     const captured = st.state.captured[st.state.moveCount - 1] || 0;
     const label = i >= 0 ? st.geometry.moveLabels[i] : ev.token;
-    parts.push(...family.said({ seat: ev.seat, name: names[ev.seat - 1], label, token: ev.token, captured }, t));
+    parts.push(...family.said({ seat: ev.seat, name: names[ev.seat - 1], label, token: ev.token, captured, state: st.state }, t));
   }
   if (ev.kind === 'resign') parts.push(t('say.resigned', { name: names[ev.seat - 1] }));
   if (ev.kind === 'undo') parts.push(t('say.undone'));

@@ -2,11 +2,14 @@
 // actions and the result: part of the one translation table (i18n/strings.test.js checks it
 // with the rest), loaded with the Dots board's code (families/dots/play.js) and added to the
 // table then (i18n/index.js addStrings). Terms as in strings-dots.js.
+import { dotsErrorStrings } from './strings-dots-errors.js';
+
 export const dotsPlayStrings = {
   'setup.dots.start': { en: 'Start', da: 'Start', de: 'Anfang', nb: 'Start' },
   'setup.dots.start.empty': { en: 'Empty field', da: 'Tom bane', de: 'Leeres Feld', nb: 'Tomt brett' },
   'setup.dots.start.cross': { en: 'A cross in the middle', da: 'Et kryds i midten', de: 'Ein Kreuz in der Mitte', nb: 'Et kryss i midten' },
   'setup.dots.start.cross4': { en: 'Four crosses', da: 'Fire kryds', de: 'Vier Kreuze', nb: 'Fire kryss' },
+  'setup.dots.start.cross2': { en: 'Two crosses side by side', da: 'To kryds side om side', de: 'Zwei Kreuze nebeneinander', nb: 'To kryss side om side' },
   'setup.dots.rules': { en: 'Rules', da: 'Regler', de: 'Regeln', nb: 'Regler' },
   'setup.dots.rules.russian': {
     en: 'Russian: a surround is taken at once; the leader may ground',
@@ -32,6 +35,44 @@ export const dotsPlayStrings = {
     da: 'Ekstra træk efter en omringning',
     de: 'Extrazug nach einer Umzingelung',
     nb: 'Ekstra trekk etter en omringing',
+  },
+  'setup.dots.extra.0': { en: 'None: turns alternate', da: 'Intet: der skiftes hver gang', de: 'Keiner: Es wird immer abgewechselt', nb: 'Ingen: dere bytter hver gang' },
+  'setup.dots.extra.1': {
+    en: 'Whoever surrounds moves again at once, and must',
+    da: 'Den, der omringer, trækker straks igen og skal',
+    de: 'Wer umzingelt, zieht sofort noch einmal und muss',
+    nb: 'Den som omringer, trekker straks igjen og må',
+  },
+  'setup.dots.extra.may': {
+    en: 'Whoever surrounds may move again at once, or pass',
+    da: 'Den, der omringer, må trække straks igen eller stå over',
+    de: 'Wer umzingelt, darf sofort noch einmal ziehen oder passen',
+    nb: 'Den som omringer, kan trekke straks igjen eller stå over',
+  },
+  'setup.dots.first': {
+    en: 'First dot within this distance of the centre',
+    da: 'Første prik inden for denne afstand fra midten',
+    de: 'Erster Punkt höchstens so weit von der Mitte',
+    nb: 'Første prikk innenfor denne avstanden fra midten',
+  },
+  'setup.dots.first.help': {
+    en: 'Points in any direction, diagonals too, for each player’s first dot; 0 allows the whole field.',
+    da: 'Punkter i alle retninger, også skråt, for hver spillers første prik; 0 tillader hele banen.',
+    de: 'Punkte in jede Richtung, auch schräg, für den ersten Punkt jedes Spielers; 0 erlaubt das ganze Feld.',
+    nb: 'Punkter i alle retninger, også på skrå, for hver spillers første prikk; 0 tillater hele brettet.',
+  },
+  'setup.dots.ground': { en: 'Grounding', da: 'Jording', de: 'Erden', nb: 'Jording' },
+  'setup.dots.ground.any': {
+    en: 'Either player may ground on their turn; their dots not joined to the edge count as surrounded',
+    da: 'Begge spillere må jorde, når det er deres tur; prikker, der ikke er forbundet med kanten, tæller som omringet',
+    de: 'Beide dürfen am Zug erden; eigene Punkte ohne Verbindung zum Rand zählen als umzingelt',
+    nb: 'Begge spillere kan jorde når det er deres tur; prikker som ikke er koblet til kanten, teller som omringet',
+  },
+  'setup.dots.ground.leader': {
+    en: 'Only the leader may ground, and only when every one of their dots is joined to the edge',
+    da: 'Kun den førende må jorde, og kun når alle deres prikker er forbundet med kanten',
+    de: 'Nur wer führt, darf erden, und nur wenn jeder eigene Punkt mit dem Rand verbunden ist',
+    nb: 'Bare den som leder, kan jorde, og bare når alle prikkene deres er koblet til kanten',
   },
   'setup.dots.freeing': {
     en: 'A surrounded dot stays counted when it is freed later',
@@ -107,8 +148,41 @@ export const dotsPlayStrings = {
     de: '{name} bietet an, die Partie zu beenden.',
     nb: '{name} tilbyr å avslutte partiet.',
   },
+  'say.dots.agreed': {
+    en: '{name} agrees to end the game.',
+    da: '{name} siger ja til at afslutte spillet.',
+    de: '{name} stimmt dem Ende der Partie zu.',
+    nb: '{name} sier ja til å avslutte partiet.',
+  },
+  'say.dots.decline': {
+    en: '{name} declines the offer to end; the game is played until the field is full.',
+    da: '{name} afslår tilbuddet om at slutte; spillet spilles, til feltet er fyldt.',
+    de: '{name} lehnt das Angebot ab, die Partie zu beenden; gespielt wird, bis das Feld voll ist.',
+    nb: '{name} avslår tilbudet om å slutte; partiet spilles til feltet er fullt.',
+  },
+  'say.dots.pass': {
+    en: '{name} gives up the extra move.',
+    da: '{name} giver afkald på det ekstra træk.',
+    de: '{name} verzichtet auf den Extrazug.',
+    nb: '{name} gir fra seg det ekstra trekket.',
+  },
+  'moves.action.pass': { en: 'passed', da: 'stod over', de: 'gepasst', nb: 'stod over' },
   'moves.action.ground': { en: 'grounded', da: 'jordede', de: 'geerdet', nb: 'jordet' },
   'moves.action.agree': { en: 'offered to end', da: 'tilbød slut', de: 'Ende angeboten', nb: 'tilbød slutt' },
+  'moves.action.agreed': { en: 'agreed', da: 'sagde ja', de: 'zugestimmt', nb: 'sa ja' },
+  'moves.action.decline': { en: 'declined', da: 'afslog', de: 'abgelehnt', nb: 'avslo' },
+  'dots.declined': {
+    en: 'An offer to end was declined: the game is played until the field is full.',
+    da: 'Et tilbud om at slutte blev afslået: spillet spilles, til feltet er fyldt.',
+    de: 'Ein Angebot, die Partie zu beenden, wurde abgelehnt: gespielt wird, bis das Feld voll ist.',
+    nb: 'Et tilbud om å slutte ble avslått: partiet spilles til feltet er fullt.',
+  },
+  'dots.offered': {
+    en: 'An offer to end the game and count it waits for an answer: accept or decline.',
+    da: 'Et tilbud om at afslutte spillet og tælle op venter på svar: sig ja eller afslå.',
+    de: 'Ein Angebot, die Partie zu beenden und zu zählen, wartet auf Antwort: annehmen oder ablehnen.',
+    nb: 'Et tilbud om å avslutte partiet og telle opp venter på svar: godta eller avslå.',
+  },
   'score.dots': {
     en: { one: '{n} dot surrounded', other: '{n} dots surrounded' },
     da: { one: '{n} prik omringet', other: '{n} prikker omringet' },
@@ -120,6 +194,8 @@ export const dotsPlayStrings = {
   'actions.dots.ground': { en: 'Ground', da: 'Jord', de: 'Erden', nb: 'Jord' },
   'actions.dots.offer': { en: 'Offer to end', da: 'Tilbyd at slutte', de: 'Ende anbieten', nb: 'Tilby å slutte' },
   'actions.dots.accept': { en: 'Accept the end', da: 'Acceptér slut', de: 'Ende annehmen', nb: 'Godta slutt' },
+  'actions.dots.decline': { en: 'Decline', da: 'Afslå', de: 'Ablehnen', nb: 'Avslå' },
+  'actions.dots.pass': { en: 'Pass (no extra move)', da: 'Stå over (intet ekstra træk)', de: 'Passen (kein Extrazug)', nb: 'Stå over (ikke noe ekstra trekk)' },
   'ground.title': { en: 'Ground and end the game?', da: 'Jord og afslut spillet?', de: 'Erden und die Partie beenden?', nb: 'Jorde og avslutte partiet?' },
   'ground.text': {
     en: 'Grounding ends the game now. {n} of your dots are not joined to the edge and count as surrounded. The score would be {scores}.',
@@ -164,124 +240,5 @@ export const dotsPlayStrings = {
   },
   'sgf.download': { en: 'Download .sgf', da: 'Hent .sgf', de: '.sgf herunterladen', nb: 'Last ned .sgf' },
 
-  'err.point-syntax': {
-    en: '“{token}” is not a point (write x-y).',
-    da: '“{token}” er ikke et punkt (skriv x-y).',
-    de: '„{token}“ ist kein Punkt (schreibe x-y).',
-    nb: '«{token}» er ikke et punkt (skriv x-y).',
-  },
-  'err.point-range': {
-    en: '{point} is off the field.',
-    da: '{point} ligger uden for banen.',
-    de: '{point} liegt außerhalb des Feldes.',
-    nb: '{point} ligger utenfor brettet.',
-  },
-  'err.point-occupied': {
-    en: '{point} already holds a dot.',
-    da: '{point} har allerede en prik.',
-    de: 'Auf {point} steht schon ein Punkt.',
-    nb: '{point} har allerede en prikk.',
-  },
-  'err.point-territory': {
-    en: '{point} lies in a surrounded area, where nobody may play.',
-    da: '{point} ligger i et omringet område, hvor ingen må spille.',
-    de: '{point} liegt in einem umzingelten Gebiet, wo niemand setzen darf.',
-    nb: '{point} ligger i et omringet område der ingen får spille.',
-  },
-  'err.ground-polish': {
-    en: 'Polish rules have no grounding; offer to end instead.',
-    da: 'Polske regler har ingen jording; tilbyd at slutte i stedet.',
-    de: 'Polnische Regeln kennen kein Erden; biete stattdessen das Ende an.',
-    nb: 'Polske regler har ingen jording; tilby å slutte i stedet.',
-  },
-  'err.agree-russian': {
-    en: 'Ending by agreement belongs to Polish rules; Russian rules end by grounding.',
-    da: 'Slut efter aftale hører til de polske regler; russiske regler slutter med jording.',
-    de: 'Ende nach Absprache gibt es nur nach polnischen Regeln; russische Regeln enden mit Erden.',
-    nb: 'Slutt etter avtale hører til polske regler; russiske regler slutter med jording.',
-  },
-  'err.close-russian': {
-    en: 'A dot with “!” belongs to Polish rules; under Russian rules surrounds are taken at once.',
-    da: 'En prik med “!” hører til de polske regler; med russiske regler tages omringninger straks.',
-    de: 'Ein Punkt mit „!“ gehört zu den polnischen Regeln; nach russischen Regeln zählen Umzingelungen sofort.',
-    nb: 'En prikk med «!» hører til polske regler; med russiske regler tas omringinger straks.',
-  },
-  'result.winsOne.dots': {
-    en: '{name} wins by 1 dot.',
-    da: '{name} vinder med 1 prik.',
-    de: '{name} gewinnt mit 1 Punkt Vorsprung.',
-    nb: '{name} vinner med 1 prikk.',
-  },
-  'result.wins.dots': {
-    en: '{name} wins by {margin} dots.',
-    da: '{name} vinder med {margin} prikker.',
-    de: '{name} gewinnt mit {margin} Punkten Vorsprung.',
-    nb: '{name} vinner med {margin} prikker.',
-  },
-  'err.rules-houses': {
-    en: 'Polish rules keep houses open: choose one or the other.',
-    da: 'Polske regler holder husene åbne: vælg det ene eller det andet.',
-    de: 'Polnische Regeln lassen Häuser offen: wähle das eine oder das andere.',
-    nb: 'Polske regler holder husene åpne: velg det ene eller det andre.',
-  },
-  'err.start-size': {
-    en: 'Four crosses need a field of at least {min} × {min}.',
-    da: 'Fire kryds kræver en bane på mindst {min} × {min}.',
-    de: 'Vier Kreuze brauchen ein Feld von mindestens {min} × {min}.',
-    nb: 'Fire kryss krever et brett på minst {min} × {min}.',
-  },
-  'err.bot-level': {
-    en: 'This bot level is not ready for this game yet; choose level 1.',
-    da: 'Dette botniveau er ikke klar til dette spil endnu; vælg niveau 1.',
-    de: 'Diese Bot-Stufe gibt es für dieses Spiel noch nicht; wähle Stufe 1.',
-    nb: 'Dette botnivået er ikke klart for dette spillet ennå; velg nivå 1.',
-  },
-  'err.sgf-syntax': {
-    en: 'The SGF text is damaged (line {line}, column {col}).',
-    da: 'SGF-teksten er beskadiget (linje {line}, kolonne {col}).',
-    de: 'Der SGF-Text ist beschädigt (Zeile {line}, Spalte {col}).',
-    nb: 'SGF-teksten er skadet (linje {line}, kolonne {col}).',
-  },
-  'err.sgf-game': {
-    en: 'This SGF file is not a Dots game (GM[40]).',
-    da: 'Denne SGF-fil er ikke et prikspil (GM[40]).',
-    de: 'Diese SGF-Datei ist keine Punkte-Partie (GM[40]).',
-    nb: 'Denne SGF-filen er ikke et prikkspill (GM[40]).',
-  },
-  'err.sgf-size': {
-    en: 'The SGF field size is outside {min}..{max}.',
-    da: 'SGF-banens størrelse ligger uden for {min}..{max}.',
-    de: 'Die Feldgröße der SGF-Datei liegt außerhalb von {min}..{max}.',
-    nb: 'SGF-brettets størrelse ligger utenfor {min}..{max}.',
-  },
-  'err.sgf-point': {
-    en: 'The SGF file names a point off the field.',
-    da: 'SGF-filen nævner et punkt uden for banen.',
-    de: 'Die SGF-Datei nennt einen Punkt außerhalb des Feldes.',
-    nb: 'SGF-filen nevner et punkt utenfor brettet.',
-  },
-  'err.sgf-order': {
-    en: 'The SGF file has a move out of turn.',
-    da: 'SGF-filen har et træk uden for tur.',
-    de: 'Die SGF-Datei enthält einen Zug außer der Reihe.',
-    nb: 'SGF-filen har et trekk utenfor tur.',
-  },
-  'err.sgf-move': {
-    en: 'Move {move} of the SGF file breaks the rules.',
-    da: 'Træk {move} i SGF-filen bryder reglerne.',
-    de: 'Zug {move} der SGF-Datei verstößt gegen die Regeln.',
-    nb: 'Trekk {move} i SGF-filen bryter reglene.',
-  },
-  'err.sgf-record': {
-    en: 'The SGF file does not make a game record.',
-    da: 'SGF-filen giver ikke en partinotation.',
-    de: 'Aus der SGF-Datei entsteht keine Partieaufzeichnung.',
-    nb: 'SGF-filen gir ikke en partinotasjon.',
-  },
-  'err.sgf-unsupported': {
-    en: 'The SGF file uses something Paperdots cannot play.',
-    da: 'SGF-filen bruger noget, Paperdots ikke kan spille.',
-    de: 'Die SGF-Datei verwendet etwas, das Paperdots nicht spielen kann.',
-    nb: 'SGF-filen bruker noe Paperdots ikke kan spille.',
-  },
+  ...dotsErrorStrings,
 };

@@ -125,6 +125,9 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
           <span>{t('board.dots.captureNow')}</span>
         </label>
       )}
+      {/* The polish ending as the core reports it: an offer waiting, or a decline that stands. */}
+      {!state.over && state.agreeOffered && <p class="dots-note" data-note="offer">{t('dots.offered')}</p>}
+      {!state.over && state.declined && <p class="dots-note" data-note="declined">{t('dots.declined')}</p>}
       <BoardFrame
         zoom={zoom}
         svgRef={svgRef}

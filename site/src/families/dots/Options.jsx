@@ -1,7 +1,8 @@
-// Options.jsx — the Dots part of the table setup: the field (size, start position), the rules
-// (Russian or Polish) and the variant switches (houses, extra move, freeing, win by N). Values,
-// presets and limits come from the core's schema; the core judges combinations (polish rules
-// need houses=keep: the form keeps that switch off under polish). Emits update(patch).
+// Options.jsx — the Dots part of the table setup: the field (size, start position, the first
+// dots' area on an empty start), the rules (Russian with who may ground, or Polish), the variant
+// switches (houses, freeing, win by N) and the extra move. Values, presets and limits come from
+// the core's schema; the core judges combinations (polish rules need houses=keep and have no
+// grounding; first=R needs an empty start: the form keeps to that). Emits update(patch).
 import { SizeField } from '../../components/SizeField.jsx';
 import { schemaKey } from '../schema.js';
 
@@ -36,6 +37,33 @@ function Switch({ name, on, off, s, update, t, disabled }) {
   );
 }
 
+/** A whole number within the schema's range, with a hint under it. */
+function NumberField({ name, value, range, update, t }) {
+  return (
+    <div class="field">
+      <label for={`dots-${name}`}>{t(`setup.dots.${name}`)}</label>
+      <input
+        id={`dots-${name}`}
+        name={name}
+        class="short"
+        type="number"
+        inputMode="numeric"
+        min={range.min}
+        max={range.max}
+        value={value}
+        aria-describedby={`dots-${name}-help`}
+        onChange={(e) => {
+          const v = Math.floor(Number(e.currentTarget.value) || 0);
+          update({ [name]: String(Math.max(range.min, Math.min(range.max, v))) });
+        }}
+      />
+      <p id={`dots-${name}-help`} class="hint-text">
+        {t(`setup.dots.${name}.help`)}
+      </p>
+    </div>
+  );
+}
+
 export function Options({ s, update, t }) {
   const win = schemaKey('dots', 'win');
   const polish = s.rules === 'polish';
@@ -43,40 +71,30 @@ export function Options({ s, update, t }) {
     <fieldset>
       <legend>{t('setup.board')}</legend>
       <SizeField s={s} onSize={(size) => update({ size })} t={t} />
-      <Radios name="start" values={schemaKey('dots', 'start').values} value={s.start} update={update} t={t} />
+      <Radios
+        name="start"
+        values={schemaKey('dots', 'start').values}
+        value={s.start}
+        update={(patch) => update(patch.start === 'empty' ? patch : { ...patch, first: '0' })}
+        t={t}
+      />
+      {/* The first-dot area belongs to an empty start (the core refuses it with any other). */}
+      {s.start === 'empty' && <NumberField name="first" value={s.first} range={schemaKey('dots', 'first')} update={update} t={t} />}
       <Radios
         name="rules"
         values={schemaKey('dots', 'rules').values}
         value={s.rules}
-        update={(patch) => update(patch.rules === 'polish' ? { ...patch, houses: 'keep' } : patch)}
+        update={(patch) => update(patch.rules === 'polish' ? { ...patch, houses: 'keep', ground: 'any' } : patch)}
         t={t}
       />
+      {!polish && <Radios name="ground" values={schemaKey('dots', 'ground').values} value={s.ground} update={update} t={t} />}
       <fieldset class="sub">
         <legend>{t('setup.dots.variants')}</legend>
         <Switch name="houses" on="capture" off="keep" s={s} update={update} t={t} disabled={polish} />
-        <Switch name="extra" on="1" off="0" s={s} update={update} t={t} />
         <Switch name="freeing" on="0" off="1" s={s} update={update} t={t} />
-        <div class="field">
-          <label for="dots-win">{t('setup.dots.win')}</label>
-          <input
-            id="dots-win"
-            class="short"
-            type="number"
-            inputMode="numeric"
-            min={win.min}
-            max={win.max}
-            value={s.win}
-            aria-describedby="dots-win-help"
-            onChange={(e) => {
-              const v = Math.floor(Number(e.currentTarget.value) || 0);
-              update({ win: String(Math.max(win.min, Math.min(win.max, v))) });
-            }}
-          />
-          <p id="dots-win-help" class="hint-text">
-            {t('setup.dots.win.help')}
-          </p>
-        </div>
+        <NumberField name="win" value={s.win} range={win} update={update} t={t} />
       </fieldset>
+      <Radios name="extra" values={schemaKey('dots', 'extra').values} value={s.extra} update={update} t={t} />
     </fieldset>
   );
 }

@@ -152,6 +152,27 @@ describe('Dots words', () => {
     expect(dots.moveText('ground', t)).toBe('grounded');
   });
 
+  it('words the polish ending from the core: an offer, its acceptance and a decline', () => {
+    const polish = 'game=dots&size=7x7&start=empty&rules=polish';
+    const offered = game(`${polish}&moves=1-1.agree`).state;
+    expect(offered.actions).toEqual(['resign', 'agree', 'decline']);
+    expect(offered.legal).toEqual([]);
+    expect(dots.actions.agree.label(offered, t)).toBe('Accept the end');
+    expect(dots.actions.decline.label(offered, t)).toBe('Decline');
+    expect(dots.said({ name: 'Bob', token: 'agree', captured: 0, state: offered }, t)).toEqual(['Bob offers to end the game.']);
+    const agreed = game(`${polish}&moves=1-1.agree.agree`).state;
+    expect(dots.said({ name: 'Ann', token: 'agree', captured: 0, state: agreed }, t)).toEqual(['Ann agrees to end the game.']);
+    const declined = game(`${polish}&moves=1-1.agree.decline`).state;
+    expect(declined.actions).toEqual(['resign']);
+    expect(declined.toMove).toBe(2);
+    expect(dots.said({ name: 'Ann', token: 'decline', captured: 0, state: declined }, t)).toEqual([
+      'Ann declines the offer to end; the game is played until the field is full.',
+    ]);
+    expect(dots.moveText('agree', t, '1-1')).toBe('offered to end');
+    expect(dots.moveText('agree', t, 'agree')).toBe('agreed');
+    expect(dots.moveText('decline', t, 'agree')).toBe('declined');
+  });
+
   it('asks before grounding with the cost the core reports', () => {
     const { state } = game(`${SETUP}&moves=3-3.5-5.2-2.4-5.ground`);
     expect(dots.actions.ground.confirm({ preview: state, t }).text).toBe(

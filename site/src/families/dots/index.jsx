@@ -30,7 +30,7 @@ export const dots = {
     s.rules === 'polish' && { slug: 'dots', anchor: 'polish', label: 'setup.dots.rules.polish' },
     s.rules !== 'polish' && { slug: 'dots', anchor: 'grounding', label: 'setup.dots.rules.russian' },
     s.houses === 'capture' && { slug: 'dots', anchor: 'houses', label: 'setup.dots.houses' },
-    s.extra === '1' && { slug: 'dots', anchor: 'extra', label: 'setup.dots.extra' },
+    s.extra !== '0' && { slug: 'dots', anchor: 'extra', label: 'setup.dots.extra' },
     s.freeing === '0' && { slug: 'dots', anchor: 'freeing', label: 'setup.dots.freeing' },
     Number(s.win) > 0 && { slug: 'dots', anchor: 'win', label: 'setup.dots.win' },
     Number(s.players) === 4 && { slug: 'dots', anchor: 'teams', label: 'setup.players' },
@@ -50,16 +50,26 @@ export const dots = {
   /** The play page offers SGF import and export (GM[40]) for this family. */
   sgf: true,
   /** What a screen reader hears for a move (token: the move as played, captured: what it took). */
-  said({ name, token, captured }, t) {
+  said({ name, token, captured, state }, t) {
     if (token === 'ground') return [t('say.dots.ground', { name, n: captured })];
-    if (token === 'agree') return [t('say.dots.agree', { name })];
+    // The core's state after the token: an agree that ended the game accepted an offer.
+    if (token === 'agree') return [t(state && state.over ? 'say.dots.agreed' : 'say.dots.agree', { name })];
+    if (token === 'decline') return [t('say.dots.decline', { name })];
+    if (token === 'pass') return [t('say.dots.pass', { name })];
     const move = pointOf(token);
     const parts = [t(move && move.capture ? 'say.dots.placedCapture' : 'say.dots.placed', { name, point: move ? move.point : token })];
     if (captured > 0) parts.push(t(captured === 1 ? 'say.dots.surrounded1' : 'say.dots.surroundedN', { name, n: captured }));
     return parts;
   },
-  /** A move in the move list: points as played ("20-16!"), the special tokens in words. */
-  moveText: (token, t) => (pointOf(token) ? token : t(`moves.action.${token}`)),
+  /**
+   * A move in the move list: points as played ("20-16!"), the special tokens in words. An
+   * `agree` right after an `agree` is the answer to an offer (the rules allow nothing else
+   * there), so it reads "agreed".
+   */
+  moveText: (token, t, prev) => {
+    if (pointOf(token)) return token;
+    return t(token === 'agree' && prev === 'agree' ? 'moves.action.agreed' : `moves.action.${token}`);
+  },
   SeatIcon: ({ seat }) => (
     <svg class={`dot-icon seat${colourOfSeat(seat)}`} viewBox="0 0 1 1" aria-hidden="true">
       <circle cx="0.5" cy="0.5" r="0.32" />
@@ -73,7 +83,7 @@ export const dots = {
   resultNote: (_s, t, state) => (state && state.result ? t(`result.dots.${state.result.how}`) : null),
   /**
    * The special moves the core allows now (state.actions) that get a button: ground (russian),
-   * and under polish rules an offer to end, or accepting one. label: the button; confirm: the
+   * and under polish rules an offer to end, or the answer to one (accept or decline). label: the button; confirm: the
    * question asked first, from the position after the move as the core plays it (preview).
    */
   actions: {
@@ -90,6 +100,14 @@ export const dots = {
     },
     agree: {
       label: (state, t) => t(state.agreeOffered ? 'actions.dots.accept' : 'actions.dots.offer'),
+      confirm: null,
+    },
+    decline: {
+      label: (_state, t) => t('actions.dots.decline'),
+      confirm: null,
+    },
+    pass: {
+      label: (_state, t) => t('actions.dots.pass'),
       confirm: null,
     },
   },

@@ -170,7 +170,7 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
             view={st.view}
             names={names}
             geometry={st.geometry}
-            moveText={family.moveText ? (tok) => family.moveText(tok, t) : undefined}
+            moveText={family.moveText ? (tok, prev) => family.moveText(tok, t, prev) : undefined}
             onView={(k) => session.viewMove(k)}
             t={t}
             marks={drawn ? drawn.marks : null}
