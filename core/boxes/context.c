@@ -72,6 +72,7 @@ boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, 
      * 18.8 s both; triangles 3x3 1.30 M -> 0.81 M, 0.89 s -> 0.76 s). In misère (no forced
      * captures) its keys still cost more than they save (3x3: 0.16 s -> 0.24 s). */
     c->gkey = exact && !pos->misere;
+    c->gpair = NULL;
     boxes_sym_init(c, exact, eval);
     line_order(c);
     c->progress = NULL;
@@ -118,6 +119,7 @@ void boxes_ctx_free(boxes_ctx *c)
     free(c->gviews);
     free(c->gvbuf);
     free(c->gvpath);
+    free(c->gpair);
     free(c);
 }
 
