@@ -220,28 +220,14 @@ void boxes_gkey_scratch(const boxes_ctx *c, uint64_t *key)
 
 /* ---- a node's view of its paths, and its children's keys from it ---- */
 
-/* Trace the path that leaves node x (-1: the ground; LOOP: start a loop at line l) by line l,
- * numbering its lines from x's end. Returns its number of lines. */
-static int trace(const boxes_ctx *c, boxes_gview *v, int x, int l)
+/* Trace the path that leaves node x (-1: the ground) by line l, numbering its lines from x's
+ * end. Returns its number of lines. (Inline: most paths are a single line between two nodes,
+ * and a call cost more than tracing one.) */
+static inline int trace(const boxes_ctx *c, boxes_gview *v, int x, int l)
 {
     const boxes_geom *g = c->p.g;
-    int p = v->npath++, i = 0;
+    int p = v->npath++, i = 0, cur = x, m = l;
     boxes_gpath *r = &v->path[p];
-    if (x == LOOP) {
-        /* a loop: every cell two sides short; start at a cell of l and go round */
-        int cur = g->line_cell[l][0], m = l;
-        do {
-            v->pid[m] = (int16_t)p;
-            v->side[m] = (int16_t)cur;
-            cur = boxes_across(g, m, cur);
-            m = boxes_other_free(g, c->p.drawn, cur, m);
-            i++;
-        } while (m != l);
-        r->e0 = r->e1 = LOOP;
-        r->k = (int16_t)i;
-        return i;
-    }
-    int cur = x, m = l;
     r->e0 = (int16_t)x;
     for (;;) {
         v->pid[m] = (int16_t)p;
@@ -257,6 +243,25 @@ static int trace(const boxes_ctx *c, boxes_gview *v, int x, int l)
         cur = y;
         m = boxes_other_free(g, c->p.drawn, y, m);
     }
+}
+
+/* Trace the loop through line l (every cell two sides short): start at a cell of l and go
+ * round. Returns its number of lines. */
+static int trace_loop(const boxes_ctx *c, boxes_gview *v, int l)
+{
+    const boxes_geom *g = c->p.g;
+    int p = v->npath++, i = 0, cur = g->line_cell[l][0], m = l;
+    boxes_gpath *r = &v->path[p];
+    do {
+        v->pid[m] = (int16_t)p;
+        v->side[m] = (int16_t)cur;
+        cur = boxes_across(g, m, cur);
+        m = boxes_other_free(g, c->p.drawn, cur, m);
+        i++;
+    } while (m != l);
+    r->e0 = r->e1 = LOOP;
+    r->k = (int16_t)i;
+    return i;
 }
 
 void boxes_gkey_view(const boxes_ctx *c, boxes_gview *v)
@@ -278,14 +283,14 @@ void boxes_gkey_view(const boxes_ctx *c, boxes_gview *v)
         for (int l = 0; l < g->nlines; l++)
             if (!boxes_bit(c->p.drawn, l) && v->pid[l] < 0 &&
                 (pass || g->line_cell[l][0] < 0 || g->line_cell[l][1] < 0))
-                left -= trace(c, v, pass ? LOOP : -1, l);
+                left -= pass ? trace_loop(c, v, l) : trace(c, v, -1, l);
 }
 
 /* Cells ends[0] and ends[1] (-1: none, or the ground) each lose one free side, a line of
  * path p (now gone, with `line`): an end left two sides short joins its two remaining paths
  * into one (or closes the one path with both ends at it into a loop). loc holds the new
  * paths so far; all of them are then added to delta. */
-static void join_ends(const boxes_ctx *c, const boxes_gview *v, int p, int line, const int *ends,
+static void join_ends(const boxes_ctx *c, const boxes_gview *v, int p, const int *ends,
                       boxes_gpath *loc, int nloc, gterms *delta)
 {
     const boxes_geom *g = c->p.g;
@@ -294,8 +299,9 @@ static void join_ends(const boxes_ctx *c, const boxes_gview *v, int p, int line,
         int x = ends[e];
         if (x < 0 || boxes_missing(c, x) != 3) continue;
         for (int j = 0; j < g->sides; j++) {
-            int m = g->cell_line[x][j], q = v->pid[m], seen = 0;
-            if (m == line || boxes_bit(c->p.drawn, m) || q == p) continue;
+            /* drawn lines have no path, and `line` is on p */
+            int q = v->pid[g->cell_line[x][j]], seen = 0;
+            if (q < 0 || q == p) continue;
             for (int t = 0; t < nmoved; t++) seen |= moved[t] == q;
             if (seen) continue;
             moved[nmoved++] = q;
@@ -366,7 +372,7 @@ static int line_change(const boxes_ctx *c, const boxes_gview *v, int line, int f
     if (i >= 1 && !t0) loc[nloc++] = (boxes_gpath){r->e0, (int16_t)a, (int16_t)(i - 1)};
     if (k - i >= 1 && !t1) loc[nloc++] = (boxes_gpath){(int16_t)b, r->e1, (int16_t)(k - i - 1)};
     int ends[2] = {lose0 ? r->e0 : -1, lose1 ? r->e1 : -1};
-    join_ends(c, v, p, line, ends, loc, nloc, &t);
+    join_ends(c, v, p, ends, loc, nloc, &t);
     *key = sum_terms(c, &t, delta);
     return uncovered ? -1 : t0 + t1;
 }

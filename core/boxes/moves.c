@@ -107,9 +107,9 @@ static int list_moves(boxes_ctx *c, const boxes_gview *v, int *moves, int safe_o
     /* exact mode: lengths of the components of their own listed so far (bit n-1; loops,
      * chains) */
     uint64_t listed[2] = {0, 0};
-    memset(seen, 0, (size_t)g->ncells);
     memset(border, 0, (size_t)g->ncells);
     if (v) memset(pseen, 0, (size_t)v->npath);
+    else memset(seen, 0, (size_t)g->ncells);
     for (int i = 0; i < g->nlines; i++) {
         int l = c->order[i];
         if (boxes_is_drawn(&c->p, l)) continue;
