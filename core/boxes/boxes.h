@@ -136,6 +136,10 @@ typedef struct boxes_ctx {
     uint64_t *kstack;                    /* exact mode (else NULL): the table keys of the
                                             moves' children, at each move's index in mstack */
     int16_t order[BOXES_MAX_LINES];      /* lines in the order move lists try them */
+    int16_t orank[BOXES_MAX_LINES];      /* each line's place in order */
+    uint64_t ofree[BOXES_WORDS];         /* the free lines, by their place in order (a move
+                                            list visits free lines only, without a branch
+                                            per drawn line) */
     /* exact mode, optional: told the root's bounds (caller's convention) after each pass */
     void (*progress)(void *arg, int lo, int hi, int64_t nodes, int64_t ms);
     void *progress_arg;

@@ -47,6 +47,12 @@ static void line_order(boxes_ctx *c)
         }
         c->order[i] = (int16_t)l;
     }
+    memset(c->ofree, 0, sizeof c->ofree);
+    for (int i = 0; i < g->nlines; i++) {
+        int l = c->order[i];
+        c->orank[l] = (int16_t)i;
+        if (!boxes_is_drawn(&c->p, l)) c->ofree[i >> 6] |= 1ull << (i & 63);
+    }
 }
 
 boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, int64_t nodes,
@@ -154,7 +160,8 @@ int boxes_play_known(boxes_ctx *c, int line, const uint64_t *delta)
     uint64_t *d = c->gdelta[c->p.nhist];
     if (c->gkey && delta) memcpy(d, delta, sizeof *d * (size_t)c->nsym);
     else if (c->gkey) boxes_gkey_delta(c, line, d);
-    int k = boxes_apply(&c->p, line);
+    int k = boxes_apply(&c->p, line), r = c->orank[line];
+    c->ofree[r >> 6] &= ~(1ull << (r & 63));
     int x = boxes_border_cell(g, line);
     if (c->gkey) {
         if (x >= 0) c->nborder[x]++;
@@ -172,7 +179,8 @@ int boxes_play_known(boxes_ctx *c, int line, const uint64_t *delta)
 void boxes_unplay(boxes_ctx *c)
 {
     const boxes_geom *g = c->p.g;
-    int line = c->p.hist_line[c->p.nhist - 1];
+    int line = c->p.hist_line[c->p.nhist - 1], r = c->orank[line];
+    c->ofree[r >> 6] |= 1ull << (r & 63);
     for (int s = 0; s < 2; s++) {
         int x = g->line_cell[line][s];
         if (x < 0) continue;

@@ -298,10 +298,16 @@ static void join_ends(const boxes_ctx *c, const boxes_gview *v, int p, const int
     for (int e = 0; e < 2; e++) {
         int x = ends[e];
         if (x < 0 || boxes_missing(c, x) != 3) continue;
+        /* the paths of x's other free sides (drawn lines have no path, and `line` is on p),
+         * gathered without a branch per side: which sides are free is anybody's guess */
+        int qs[6], nq = 0;
         for (int j = 0; j < g->sides; j++) {
-            /* drawn lines have no path, and `line` is on p */
-            int q = v->pid[g->cell_line[x][j]], seen = 0;
-            if (q < 0 || q == p) continue;
+            int q = v->pid[g->cell_line[x][j]];
+            qs[nq] = q;
+            nq += q >= 0 && q != p;
+        }
+        for (int u = 0; u < nq; u++) {
+            int q = qs[u], seen = 0;
             for (int t = 0; t < nmoved; t++) seen |= moved[t] == q;
             if (seen) continue;
             moved[nmoved++] = q;
