@@ -270,20 +270,23 @@ void boxes_gkey_view(const boxes_ctx *c, boxes_gview *v)
     int left = c->p.nfree;
     v->npath = 0;
     for (int l = 0; l < g->nlines; l++) v->pid[l] = -1;
-    /* paths from a cell node, then (rarely) from the ground to the ground, then loops */
-    for (int x = 0; x < g->ncells; x++) {
-        int m = boxes_missing(c, x);
-        if (m == 0 || m == 2) continue;
-        for (int j = 0; j < g->sides; j++) {
-            int l = g->cell_line[x][j];
-            if (!boxes_bit(c->p.drawn, l) && v->pid[l] < 0) left -= trace(c, v, x, l);
+    /* every free line not yet on a path and with a node (or the ground) on a side starts a
+     * path there: one line between two nodes, or a chain from its end; a line between two
+     * cells two sides short is in the middle of a chain or a loop. The free lines come from
+     * the bitset, not a branch per line drawn. Then the loops. */
+    for (int w = 0; w * 64 < g->nlines; w++) {
+        uint64_t bits = ~c->p.drawn[w];
+        if (w * 64 + 64 > g->nlines) bits &= (1ull << (g->nlines - w * 64)) - 1;
+        for (; bits; bits &= bits - 1) {
+            int l = w * 64 + __builtin_ctzll(bits);
+            if (v->pid[l] >= 0) continue;
+            int x0 = g->line_cell[l][0], x1 = g->line_cell[l][1];
+            if (x0 < 0 || boxes_missing(c, x0) != 2) left -= trace(c, v, x0, l);
+            else if (x1 < 0 || boxes_missing(c, x1) != 2) left -= trace(c, v, x1, l);
         }
     }
-    for (int pass = 0; pass < 2 && left > 0; pass++)
-        for (int l = 0; l < g->nlines; l++)
-            if (!boxes_bit(c->p.drawn, l) && v->pid[l] < 0 &&
-                (pass || g->line_cell[l][0] < 0 || g->line_cell[l][1] < 0))
-                left -= pass ? trace_loop(c, v, l) : trace(c, v, -1, l);
+    for (int l = 0; l < g->nlines && left > 0; l++)
+        if (!boxes_bit(c->p.drawn, l) && v->pid[l] < 0) left -= trace_loop(c, v, l);
 }
 
 /* Cells ends[0] and ends[1] (-1: none, or the ground) each lose one free side, a line of
