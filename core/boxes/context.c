@@ -1,6 +1,7 @@
 /* context.c — the search context that negamax and max-n share. */
-/* A working copy of the position with its counts and symmetric keys kept in step as lines are
- * drawn and taken back (the exact search's keys by graphkey.c), the budget, the move stack,
+/* A working copy of the position with its counts, symmetric keys and free lines in move-list
+ * order kept in step as lines are drawn and taken back (the exact search's keys by
+ * graphkey.c), the budget, the move stack,
  * the root shuffle, and the owner of the transposition table. */
 #include <stdlib.h>
 #include <string.h>
