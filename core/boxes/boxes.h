@@ -136,6 +136,10 @@ typedef struct boxes_ctx {
     uint64_t *kstack;                    /* exact mode (else NULL): the table keys of the
                                             moves' children, at each move's index in mstack */
     int16_t order[BOXES_MAX_LINES];      /* lines in the order move lists try them */
+    int16_t orank[BOXES_MAX_LINES];      /* each line's place in order */
+    uint64_t ofree[BOXES_WORDS];         /* the free lines, by their place in order (a move
+                                            list visits free lines only, without a branch
+                                            per drawn line) */
     /* exact mode, optional: told the root's bounds (caller's convention) after each pass */
     void (*progress)(void *arg, int lo, int hi, int64_t nodes, int64_t ms);
     void *progress_arg;
@@ -147,8 +151,12 @@ typedef struct boxes_ctx {
     /* Exact mode (gkey = 1): key[] holds the keys of the compressed strings-and-coins graph
      * instead (graphkey.c), kept in step by adding each drawn line's change. */
     int gkey;
-    uint64_t gz[BOXES_MAX_SYM][BOXES_MAX_CELLS + 1];  /* node codes (the ground last), by image */
+    /* node codes by image, symmetry innermost: the cells, the ground, then a row of ones (a
+     * loop's code, the same under every symmetry, is its length's alone) */
+    uint64_t gz[BOXES_MAX_CELLS + 2][BOXES_MAX_SYM];
     uint64_t glen[2][BOXES_MAX_CELLS + 1];            /* length codes: paths, loops */
+    uint64_t *gpair;                     /* gz[x][s] * gz[y][s] at ((x * (ncells + 1) + y) *
+                                            BOXES_MAX_SYM + s) */
     uint64_t gdelta[BOXES_MAX_LINES][BOXES_MAX_SYM];  /* the change each line drawn made, by
                                                          its place in the history */
     boxes_gview *gviews;                 /* a view per count of free lines, built by the node

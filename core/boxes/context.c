@@ -1,6 +1,7 @@
 /* context.c — the search context that negamax and max-n share. */
-/* A working copy of the position with its counts and symmetric keys kept in step as lines are
- * drawn and taken back (the exact search's keys by graphkey.c), the budget, the move stack,
+/* A working copy of the position with its counts, symmetric keys and free lines in move-list
+ * order kept in step as lines are drawn and taken back (the exact search's keys by
+ * graphkey.c), the budget, the move stack,
  * the root shuffle, and the owner of the transposition table. */
 #include <stdlib.h>
 #include <string.h>
@@ -47,6 +48,12 @@ static void line_order(boxes_ctx *c)
         }
         c->order[i] = (int16_t)l;
     }
+    memset(c->ofree, 0, sizeof c->ofree);
+    for (int i = 0; i < g->nlines; i++) {
+        int l = c->order[i];
+        c->orank[l] = (int16_t)i;
+        if (!boxes_is_drawn(&c->p, l)) c->ofree[i >> 6] |= 1ull << (i & 63);
+    }
 }
 
 boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, int64_t nodes,
@@ -72,6 +79,7 @@ boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, 
      * 18.8 s both; triangles 3x3 1.30 M -> 0.81 M, 0.89 s -> 0.76 s). In misère (no forced
      * captures) its keys still cost more than they save (3x3: 0.16 s -> 0.24 s). */
     c->gkey = exact && !pos->misere;
+    c->gpair = NULL;
     boxes_sym_init(c, exact, eval);
     line_order(c);
     c->progress = NULL;
@@ -118,6 +126,7 @@ void boxes_ctx_free(boxes_ctx *c)
     free(c->gviews);
     free(c->gvbuf);
     free(c->gvpath);
+    free(c->gpair);
     free(c);
 }
 
@@ -152,7 +161,8 @@ int boxes_play_known(boxes_ctx *c, int line, const uint64_t *delta)
     uint64_t *d = c->gdelta[c->p.nhist];
     if (c->gkey && delta) memcpy(d, delta, sizeof *d * (size_t)c->nsym);
     else if (c->gkey) boxes_gkey_delta(c, line, d);
-    int k = boxes_apply(&c->p, line);
+    int k = boxes_apply(&c->p, line), r = c->orank[line];
+    c->ofree[r >> 6] &= ~(1ull << (r & 63));
     int x = boxes_border_cell(g, line);
     if (c->gkey) {
         if (x >= 0) c->nborder[x]++;
@@ -170,7 +180,8 @@ int boxes_play_known(boxes_ctx *c, int line, const uint64_t *delta)
 void boxes_unplay(boxes_ctx *c)
 {
     const boxes_geom *g = c->p.g;
-    int line = c->p.hist_line[c->p.nhist - 1];
+    int line = c->p.hist_line[c->p.nhist - 1], r = c->orank[line];
+    c->ofree[r >> 6] |= 1ull << (r & 63);
     for (int s = 0; s < 2; s++) {
         int x = g->line_cell[line][s];
         if (x < 0) continue;

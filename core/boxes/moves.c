@@ -107,83 +107,83 @@ static int list_moves(boxes_ctx *c, const boxes_gview *v, int *moves, int safe_o
     /* exact mode: lengths of the components of their own listed so far (bit n-1; loops,
      * chains) */
     uint64_t listed[2] = {0, 0};
-    memset(seen, 0, (size_t)g->ncells);
     memset(border, 0, (size_t)g->ncells);
     if (v) memset(pseen, 0, (size_t)v->npath);
-    for (int i = 0; i < g->nlines; i++) {
-        int l = c->order[i];
-        if (boxes_is_drawn(&c->p, l)) continue;
-        /* Free border sides of one cell are interchangeable (as strings and coins, each joins
-         * the cell to the ground): only the first is tried, which also keeps the positions
-         * reached to one per count of drawn border sides. */
-        if (g->line_cell[l][1] < 0) {
-            if (border[g->line_cell[l][0]]) continue;
-            border[g->line_cell[l][0]] = 1;
-        }
-        int give = 0, cap = 0, x2 = -1;
-        for (int s = 0; s < 2; s++) {
-            int x = g->line_cell[l][s];
-            if (x < 0) continue;
-            int m = boxes_missing(c, x);
-            if (m == 1) cap = 1;
-            else if (m == 2) x2 = x;
-        }
-        /* Normal play (nothing to capture here, section 1 took that case): every line of one
-         * chain or loop leads to the same lines drawn and the same choices for the opponent
-         * (take all, or decline the last two or four), except that a 2-chain is best opened in
-         * the middle, which denies the decline. So one line per component: the middle of a
-         * 2-chain, else the first, ranked by what it gives: the whole chain, or (as seen from
-         * both its cells) twice the loop. A line joining two cells two sides short joins them
-         * in one component, so x2 stands for either. */
-        if (c->sign > 0 && x2 >= 0) {
-            int loop, len, grounded;
-            if (v) {
-                /* the chain or loop through x2 is the path of l */
-                const boxes_gpath *r = &v->path[v->pid[l]];
-                if (pseen[v->pid[l]]) continue;
-                pseen[v->pid[l]] = 1;
-                loop = r->e0 == BOXES_GLOOP;
-                len = r->k;
-                grounded = r->e0 == -1 && r->e1 == -1;
-            } else {
-                if (seen[x2]) continue;
-                len = boxes_walk(g, c->p.cell_sides, c->p.drawn, x2, seen, &loop, NULL, NULL);
-                grounded = c->exact && len <= 64 && !loop && grounded_chain(c, x2);
+    else memset(seen, 0, (size_t)g->ncells);
+    for (int w = 0; w * 64 < g->nlines; w++)
+        for (uint64_t bits = c->ofree[w]; bits; bits &= bits - 1) {
+            int l = c->order[w * 64 + __builtin_ctzll(bits)];
+            /* Free border sides of one cell are interchangeable (as strings and coins, each joins
+             * the cell to the ground): only the first is tried, which also keeps the positions
+             * reached to one per count of drawn border sides. */
+            if (g->line_cell[l][1] < 0) {
+                if (border[g->line_cell[l][0]]) continue;
+                border[g->line_cell[l][0]] = 1;
             }
-            /* Exact mode: a loop, or a chain with both ends on the ground, is a component of
-             * its own; opening one of two such components of the same kind and length leads
-             * to isomorphic graphs, which have one value: only the first is tried. */
-            if (c->exact && len <= 64 && (loop || grounded)) {
-                uint64_t bit = 1ull << (len - 1);
-                if (listed[loop] & bit) continue;
-                listed[loop] |= bit;
+            int give = 0, cap = 0, x2 = -1;
+            for (int s = 0; s < 2; s++) {
+                int x = g->line_cell[l][s];
+                if (x < 0) continue;
+                int m = boxes_missing(c, x);
+                cap |= m == 1;
+                x2 = m == 2 ? x : x2;
             }
-            if (len == 2 && !loop && !two_short(c, boxes_across(g, l, x2))) {
-                int a = boxes_other_free(g, c->p.drawn, x2, -1);
-                int mid = two_short(c, boxes_across(g, a, x2))
-                              ? a
-                              : boxes_other_free(g, c->p.drawn, x2, a);
-                line[nl] = (int16_t)mid;
-                rank[nl++] = 3;
-                count[3]++;
+            /* Normal play (nothing to capture here, section 1 took that case): every line of one
+             * chain or loop leads to the same lines drawn and the same choices for the opponent
+             * (take all, or decline the last two or four), except that a 2-chain is best opened in
+             * the middle, which denies the decline. So one line per component: the middle of a
+             * 2-chain, else the first, ranked by what it gives: the whole chain, or (as seen from
+             * both its cells) twice the loop. A line joining two cells two sides short joins them
+             * in one component, so x2 stands for either. */
+            if (c->sign > 0 && x2 >= 0) {
+                int loop, len, grounded;
+                if (v) {
+                    /* the chain or loop through x2 is the path of l */
+                    const boxes_gpath *r = &v->path[v->pid[l]];
+                    if (pseen[v->pid[l]]) continue;
+                    pseen[v->pid[l]] = 1;
+                    loop = r->e0 == BOXES_GLOOP;
+                    len = r->k;
+                    grounded = r->e0 == -1 && r->e1 == -1;
+                } else {
+                    if (seen[x2]) continue;
+                    len = boxes_walk(g, c->p.cell_sides, c->p.drawn, x2, seen, &loop, NULL, NULL);
+                    grounded = c->exact && len <= 64 && !loop && grounded_chain(c, x2);
+                }
+                /* Exact mode: a loop, or a chain with both ends on the ground, is a component of
+                 * its own; opening one of two such components of the same kind and length leads
+                 * to isomorphic graphs, which have one value: only the first is tried. */
+                if (c->exact && len <= 64 && (loop || grounded)) {
+                    uint64_t bit = 1ull << (len - 1);
+                    if (listed[loop] & bit) continue;
+                    listed[loop] |= bit;
+                }
+                if (len == 2 && !loop && !two_short(c, boxes_across(g, l, x2))) {
+                    int a = boxes_other_free(g, c->p.drawn, x2, -1);
+                    int mid = two_short(c, boxes_across(g, a, x2))
+                                  ? a
+                                  : boxes_other_free(g, c->p.drawn, x2, a);
+                    line[nl] = (int16_t)mid;
+                    rank[nl++] = 3;
+                    count[3]++;
+                    continue;
+                }
+                give = loop ? 2 * len : len;
+            }
+            for (int s = 0; s < 2 && x2 >= 0 && c->sign < 0; s++) {
+                int x = g->line_cell[l][s];
+                if (x >= 0 && boxes_missing(c, x) == 2) give += chain_from(c, x, l);
+            }
+            /* rank 0: safe, 1: capture, 2..: sacrifice of give cells */
+            int k = cap ? 1 : give == 0 ? 0 : 1 + (give > ORDER_BUCKETS ? ORDER_BUCKETS : give);
+            if (k == 0) {
+                moves[n++] = l;
                 continue;
             }
-            give = loop ? 2 * len : len;
+            line[nl] = (int16_t)l;
+            rank[nl++] = (int16_t)k;
+            count[k]++;
         }
-        for (int s = 0; s < 2 && x2 >= 0 && c->sign < 0; s++) {
-            int x = g->line_cell[l][s];
-            if (x >= 0 && boxes_missing(c, x) == 2) give += chain_from(c, x, l);
-        }
-        /* rank 0: safe, 1: capture, 2..: sacrifice of give cells */
-        int k = cap ? 1 : give == 0 ? 0 : 1 + (give > ORDER_BUCKETS ? ORDER_BUCKETS : give);
-        if (k == 0) {
-            moves[n++] = l;
-            continue;
-        }
-        line[nl] = (int16_t)l;
-        rank[nl++] = (int16_t)k;
-        count[k]++;
-    }
     *nsafe = n;
     if ((safe_only && n > 0) || nl == 0) return n;
     /* count[k] becomes where rank k starts */

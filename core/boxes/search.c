@@ -52,13 +52,9 @@ static uint64_t child_key(boxes_ctx *c, const boxes_gview *view, int m, int cap,
 {
     *taken = 0;
     if (!view) return boxes_child_key(c, m);    /* misère: line keys, nothing forced */
-    if (cap) {
-        boxes_gkey_view_delta(c, view, m, d);
-        return boxes_key_after(c, d);
-    }
-    *taken = boxes_gkey_view_taken(c, view, m, d);
+    uint64_t key;
+    *taken = boxes_gkey_view_child(c, view, m, !cap, d, &key);
     if (*taken < 0) *taken = 0;     /* d is m's own change */
-    uint64_t key = boxes_key_after(c, d);
     /* d went on through the captures: m's own change waits until m is played (try_move), as
      * a change of 0 (a real one of 0 would only be computed again) */
     if (*taken) d[0] = 0;

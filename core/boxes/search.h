@@ -134,6 +134,10 @@ void boxes_gkey_view_delta(const boxes_ctx *c, const boxes_gview *v, int line, u
  * of cells so taken (0: delta is the line's own change; -1: the same, the captures that
  * follow not worked out, which only a cell that loses two sides at once can cause). */
 int boxes_gkey_view_taken(const boxes_ctx *c, const boxes_gview *v, int line, uint64_t *delta);
+/* Either of the two (view_taken when forced, else view_delta), with the canonical key the
+ * keys then have in *key (one pass over the symmetries for both). */
+int boxes_gkey_view_child(const boxes_ctx *c, const boxes_gview *v, int line, int forced,
+                          uint64_t *delta, uint64_t *key);
 /* Draw a line whose change of the keys is already known (gkey mode). */
 int boxes_play_known(boxes_ctx *c, int line, const uint64_t *delta);
 
