@@ -107,7 +107,7 @@ TIDY_CHECKS := -*,bugprone-*,clang-analyzer-*,-bugprone-easily-swappable-paramet
 	-clang-analyzer-valist.Uninitialized
 
 lint-c:
-	@if grep -nE '"[^"]*%[-+ #0-9.*]*[lL]?[fFeEgGaA]' $(wildcard core/*.c core/*/*.c) wasm/exports.c; then \
+	@if grep -nE '"[^"]*%[-+ #0-9.*]*[lL]?[fFeEgGaA]' $(wildcard core/*.c core/*/*.c wasm/*.c); then \
 		echo "lint-c: a floating-point printf conversion (above): the core formats integers only; use pd_buf_decimal (core/common/fmt.h)"; exit 1; fi
 	@clang-tidy --quiet -checks='$(TIDY_CHECKS)' -warnings-as-errors='*' -header-filter='core/' \
 		$(wildcard core/*.c core/*/*.c) -- $(CFLAGS_COMMON)

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "count.h"
 #include "game.h"
 
 #ifdef __EMSCRIPTEN__
@@ -29,13 +30,6 @@
 /* The last error (exports_dots.c sets it too). */
 pd_error pdw_last_error;
 
-/* A budget, seed or size from a JS number: NaN and negatives are 0 (unset), and anything past
- * 2^53 is 2^53 (casting a double past int64's range to an integer is undefined). */
-static int64_t count_of(double x)
-{
-    const double most = 9007199254740992.0;
-    return !(x > 0) ? 0 : x > most ? (int64_t)most : (int64_t)x;
-}
 
 static char *take(pd_buf *b) { return pd_buf_take(b); }
 

@@ -9,6 +9,7 @@
 #include "dots/dots.h"
 #include "dots/sgf.h"
 #include "game.h"
+#include "count.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -41,12 +42,6 @@ EXPORT char *pdw_sgf_export(const char *record)
     return pd_buf_take(&b);
 }
 
-/* A budget or seed from a JS number (as exports.c reads them: NaN and negatives are 0). */
-static int64_t count_of(double x)
-{
-    const double most = 9007199254740992.0;
-    return !(x > 0) ? 0 : x > most ? (int64_t)most : (int64_t)x;
-}
 
 /* The level-4 bot's judgement of a Dots position, as JSON:
  *   {"pick":"tok","forced":gain,"nodes":n,
