@@ -182,6 +182,7 @@ pd_game *pd_game_clone(const pd_game *g)
         c->nmoves = c->cap = g->nmoves;
     }
     c->resigned = g->resigned;
+    c->flagged = g->flagged;
     return c;
 }
 
@@ -195,7 +196,7 @@ int pd_game_result(const pd_game *g, pd_result *r)
     memset(r, 0, sizeof *r);
     g->fam->result(g->pos, g->resigned, r);
     if (g->resigned) {
-        r->how = "resign";
+        r->how = g->flagged ? "flag" : "resign";
         r->has_margin = 0;
         r->margin = 0;
     }
@@ -243,9 +244,11 @@ int pd_game_play(pd_game *g, const char *tok, pd_error *err)
         pd_fail(err, "game-over", "the game is over");
     } else if (!*tok || strlen(tok) > TOKEN_MAX_LEN) {
         pd_fail(err, "move-syntax", "not a move token");
-    } else if (strcmp(tok, "resign") == 0) {
+    } else if (strcmp(tok, "resign") == 0 || strcmp(tok, "flag") == 0) {
+        /* Either ends the game as a loss for the side to move (SPEC §1.1, §1.3). */
         int seat = pd_game_to_move(g);
-        push_move(g, PD_MOVE_RESIGN, seat, 0);
+        g->flagged = tok[0] == 'f';
+        push_move(g, g->flagged ? PD_MOVE_FLAG : PD_MOVE_RESIGN, seat, 0);
         g->resigned = seat;
         return 0;
     } else if (g->fam->parse_move(g->pos, tok, &move, err) == 0) {
@@ -282,7 +285,8 @@ int pd_game_play_list(pd_game *g, const char *list, pd_error *err)
 int pd_game_undo(pd_game *g)
 {
     if (g->nmoves == 0) return -1;
-    if (g->moves[g->nmoves - 1] == PD_MOVE_RESIGN) g->resigned = 0;
+    int last = g->moves[g->nmoves - 1];
+    if (last == PD_MOVE_RESIGN || last == PD_MOVE_FLAG) g->resigned = g->flagged = 0;
     else if (g->fam->undo(g->pos)) return -1;
     g->nmoves--;
     return 0;
@@ -294,6 +298,7 @@ void pd_game_canonical(const pd_game *g, pd_buf *out) { g->fam->canonical(g->pos
 static void format_token(const pd_game *g, int move, pd_buf *out)
 {
     if (move == PD_MOVE_RESIGN) pd_buf_put(out, "resign");
+    else if (move == PD_MOVE_FLAG) pd_buf_put(out, "flag");
     else g->fam->format_move(g->pos, move, out);
 }
 

@@ -6,8 +6,9 @@
  * - A move is an int whose meaning belongs to the family (boxes: line index; shutin: cell
  *   index; dots: point index plus flag bits and special codes). Only the family turns tokens
  *   into moves (parse_move) and back (format_move); everything above it passes ints around.
- *   `resign` is the one token every family shares: game.c handles it, the family never sees
- *   it, and the family's position does not change (game.c keeps who resigned).
+ *   `resign` and `flag` (the side to move ran out of time on the game clock) are the tokens
+ *   every family shares: game.c handles them, the family never sees them, and the family's
+ *   position does not change (game.c keeps which seat lost that way, and how).
  * - Every failure fills a pd_error: a stable code (e.g. "size-range"), named parameters for
  *   translation, and an English message. Functions that can fail return 0 on success and -1
  *   on failure.
@@ -74,7 +75,8 @@ typedef struct pd_move_value {
 /* How a finished game ended, and who won (filled by the family's `result` and by game.c). */
 typedef struct pd_result {
     unsigned winners;  /* bit (s-1) for every winning seat s; every seat set = draw */
-    /* "complete" (board full), "no-move" (side to move stuck), "resign"; dots also "ground",
+    /* "complete" (board full), "no-move" (side to move stuck), "resign", "flag" (lost on
+     * time); dots also "ground",
      * "agree" (polish), "lead" (win=N reached) */
     const char *how;
     int has_margin;    /* 1 when one seat won on points: margin is its lead */
@@ -108,8 +110,8 @@ typedef struct pd_family {
     /* Scores, one per team (boxes: cells; shutin: pieces placed). Returns how many values
      * were written (<= PD_MAX_SEATS). */
     int (*scores)(const void *pos, double *out);
-    /* The result. Called only when the game is over (to_move 0) or a seat resigned
-     * (resigned = that seat, 1-based; the family picks the winners among the others). */
+    /* The result. Called only when the game is over (to_move 0) or a seat resigned or lost on
+     * time (resigned = that seat, 1-based; the family picks the winners among the others). */
     void (*result)(const void *pos, int resigned, pd_result *r);
 
     /* Token -> move, judged against the current position (syntax, range, legality).
@@ -157,17 +159,20 @@ const char *pd_family_names(void);
 void pd_setup_schema(pd_buf *out);
 
 /* ---- the game object (core/game.c): a position plus its record ---- */
-/* The move code of the `resign` token, common to every family (never passed to a family). */
+/* The move codes of the `resign` and `flag` tokens, common to every family (never passed to a
+ * family). Both end the game as a loss for the side to move; they differ only in result.how. */
 #define PD_MOVE_RESIGN (-1000000)
+#define PD_MOVE_FLAG (-1000001)
 
 typedef struct pd_game {
     const pd_family *fam;
     void *pos;
-    int *moves;          /* moves applied, in order (PD_MOVE_RESIGN for a resignation) */
+    int *moves;          /* moves applied, in order (PD_MOVE_RESIGN / PD_MOVE_FLAG included) */
     int *movers;         /* the seat that made each move */
     int *captured;       /* what each move captured or closed (the family's apply) */
     int nmoves, cap;
-    int resigned;        /* the seat that resigned, 0 while nobody has */
+    int resigned;        /* the seat that resigned or lost on time, 0 while nobody has */
+    int flagged;         /* 1 when that seat lost on time (`flag`), 0 for `resign` */
 } pd_game;
 
 /* Parse a setup string (SPEC §1.1) into a new game at its start. NULL + err on error.

@@ -604,24 +604,42 @@ static int detect_start(const dots_sgf *s, int *start)
 
 static char color_letter(int color) { return color == DOTS_SGF_BLACK ? 'B' : 'W'; }
 
-/* RE[B+R], RE[w+resign]…: the colour that resigned, or 0. */
-static int resigned(const char *re)
+/* Whether the text after "+" in RE says how: "R"/"Resign" or "T"/"Time" (any case). */
+static int word_is(const char *how, const char *word)
 {
-    char winner = re[0];
-    if ((winner != 'B' && winner != 'b' && winner != 'W' && winner != 'w') || re[1] != '+')
-        return 0;
-    const char *how = re + 2;
-    static const char word[] = "resign";
     size_t n = strlen(how);
-    if (n != 1 && n != sizeof word - 1) return 0;
+    if (n != 1 && n != strlen(word)) return 0;
     for (size_t i = 0; i < n; i++)
         if ((how[i] | 0x20) != word[i]) return 0;
+    return 1;
+}
+
+/* RE[B+R], RE[w+resign], RE[W+T], RE[B+Time]…: the colour that lost that way, or 0; *time is
+ * set to 1 when it lost on time (FF[4]: "T" = time). */
+static int lost_by(const char *re, int *time)
+{
+    char winner = re[0];
+    *time = 0;
+    if ((winner != 'B' && winner != 'b' && winner != 'W' && winner != 'w') || re[1] != '+')
+        return 0;
+    if (word_is(re + 2, "time")) *time = 1;
+    else if (!word_is(re + 2, "resign")) return 0;
     return (winner | 0x20) == 'b' ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
 }
 
 static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, pd_error *err);
 
-int dots_sgf_resigned(const dots_sgf *s) { return resigned(s->result); }
+int dots_sgf_resigned(const dots_sgf *s)
+{
+    int time;
+    return lost_by(s->result, &time);
+}
+
+int dots_sgf_flagged(const dots_sgf *s)
+{
+    int time;
+    return lost_by(s->result, &time) ? time : 0;
+}
 
 int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
 {
@@ -715,14 +733,15 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
         else
             pd_buf_printf(record, "%d-%d%s", m->at.x, m->at.y, m->close ? "!" : "");
     }
-    int loser = resigned(s->result);
+    int time;
+    int loser = lost_by(s->result, &time);
     /* Who is to move after the last move: the other colour in a plain file; otherwise the
-     * record says `resign` whenever RE names a resignation and the game did not end by
-     * grounding, and the engine checks that it is that colour's turn. */
+     * record says `resign` (`flag` for a loss on time) whenever RE names one and the game did
+     * not end by grounding, and the engine checks that it is that colour's turn. */
     int to_move = !plain ? loser : s->nmoves % 2 ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
     int grounded = s->nmoves && s->moves[s->nmoves - 1].kind == DOTS_SGF_GROUND;
     if (loser && loser == to_move && !grounded)
-        pd_buf_put(record, s->nmoves ? ".resign" : "resign");
+        pd_buf_printf(record, "%s%s", s->nmoves ? "." : "", time ? "flag" : "resign");
     return 0;
 }
 
@@ -915,7 +934,7 @@ static int record_moves(dots_sgf *s, const char *list, pd_error *err)
         int color = k % 2 ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
         const char *why = NULL;
         if (s->nmoves && s->moves[s->nmoves - 1].kind == DOTS_SGF_GROUND) why = "after ground";
-        if (s->result[0]) why = "after resign";
+        if (s->result[0]) why = "after resign or flag";
         if (k >= DOTS_SGF_MAX_MOVES) why = "beyond the largest board's points";
         if (!why && n == 6 && memcmp(p, "ground", 6) == 0) {
             add_move(s, color, DOTS_SGF_GROUND, (dots_sgf_point){0, 0}, 0);
@@ -927,13 +946,15 @@ static int record_moves(dots_sgf *s, const char *list, pd_error *err)
             add_move(s, color, DOTS_SGF_PASS, (dots_sgf_point){0, 0}, 0);
         } else if (!why && n == 6 && memcmp(p, "resign", 6) == 0) {
             pd_snprintf(s->result, sizeof s->result, "%c+R", color == DOTS_SGF_BLACK ? 'W' : 'B');
+        } else if (!why && n == 4 && memcmp(p, "flag", 4) == 0) {
+            pd_snprintf(s->result, sizeof s->result, "%c+T", color == DOTS_SGF_BLACK ? 'W' : 'B');
         } else if (!why) {
             const char *c = p;
             dots_sgf_point at;
             int bang = n > 0 && p[n - 1] == '!';
             if (coord(&c, s->w, &at.x) || *c++ != '-' || coord(&c, s->h, &at.y) ||
                 c != p + n - (size_t)bang) {
-                why = "not a point x-y (or x-y!) on the board, agree, decline, ground or resign";
+                why = "not a point x-y (or x-y!) on the board, agree, decline, ground, resign or flag";
             } else {
                 add_move(s, color, DOTS_SGF_DOT, at, 0);
                 s->moves[s->nmoves - 1].close = bang;

@@ -27,7 +27,8 @@
  *   PDS keys: first, houses, extra, freeing, win, ground, players. B and W are the two colours (teams); with offers, extra moves or
  *   teams the colours need not alternate, and the rules engine judges whose turn each is.
  * - RE[B+R] / RE[W+R] (also "+Resign", any case) is a resignation: when the loser is the side to
- *   move after the last move, the record ends with `resign`.
+ *   move after the last move, the record ends with `resign`. RE[B+T] / RE[W+T] (also "+Time")
+ *   is a loss on time (FF[4]'s "T"): the record then ends with `flag` the same way.
  *
  * Choices where the SPEC is silent (tested in tests/native/test_dots_sgf.c):
  * - Only the main line of the FIRST game tree is read (the first child at every fork);
@@ -53,12 +54,13 @@
  *   ring without a dot (W[.cecf…], "just a stop" in some rulesets), more moves than points.
  * - Grounding ends the game: a move after B[]/W[] is sgf-order (expected "end").
  * - Export writes every record import gives back: any setup of the keys above, tokens x-y,
- *   x-y!, agree, decline, ground and resign (the last two only at the end). Export followed by
+ *   x-y!, agree, decline, ground, resign and flag (the last three only at the end). Export followed by
  *   import returns the same record (in canonical form: every key, in order).
  * - RU values other than "polish" (any case) import as russian, as before: the sites' RU values
  *   do not map onto Paperdots keys one to one.
  * - Export layout: the root on one line — FF GM CA AP SZ RU AB AW RE — then the move nodes, ten
- *   to a line, then ")" and a newline. A resignation is written as RE[W+R] / RE[B+R] only.
+ *   to a line, then ")" and a newline. A resignation is written as RE[W+R] / RE[B+R] only, a
+ *   loss on time as RE[W+T] / RE[B+T].
  *
  * Errors (pd_error code, named parameters):
  *   sgf-syntax       offset (byte, 0-based), line, col (1-based), expected
@@ -143,8 +145,10 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err);
  * play the record (pd_game_from_record) to find out. */
 int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err);
 
-/* The colour that resigned by RE (B+R: White), 0 when RE is no resignation. */
+/* The colour that resigned or lost on time by RE (B+R, B+T: White), 0 when RE says neither. */
 int dots_sgf_resigned(const dots_sgf *s);
+/* 1 when RE says the loser ran out of time (B+T / W+T), else 0. */
+int dots_sgf_flagged(const dots_sgf *s);
 
 /* Append the SGF text of *s to *out (the layout in the header comment). */
 void dots_sgf_write(const dots_sgf *s, pd_buf *out);

@@ -40,10 +40,12 @@ static int add_rings(void *ctx, dots_sgf *s, int k, pd_error *err)
     int before = ((const dots_pos *)r->g->pos)->s.nevents;
     if (pd_game_play(r->g, tok, err)) return -1;
     const dots_pos *p = r->g->pos;
-    /* A resignation after this move: RE names the winner by the colour that resigns. */
-    if (k == s->nmoves - 1 && strcmp(r->moves, "resign") == 0)
-        pd_snprintf(s->result, sizeof s->result, "%c+R",
-                    dots_team(pd_game_to_move(r->g)) == 1 ? 'W' : 'B');
+    /* A resignation or a loss on time after this move: RE names the winner by the colour that
+     * lost (R: resigned, T: time). */
+    int flag = strcmp(r->moves, "flag") == 0;
+    if (k == s->nmoves - 1 && (flag || strcmp(r->moves, "resign") == 0))
+        pd_snprintf(s->result, sizeof s->result, "%c+%c",
+                    dots_team(pd_game_to_move(r->g)) == 1 ? 'W' : 'B', flag ? 'T' : 'R');
     for (int e = before; e < p->s.nevents; e++) {
         int n = dots_event_ring(p, e, r->ring, r->cap);
         for (int i = 0; i < n; i++) r->pts[i] = (dots_sgf_point){r->ring[i] % p->w + 1, r->ring[i] / p->w + 1};
@@ -102,8 +104,8 @@ static int move_error(const pd_error *why, pd_error *err)
 }
 
 /* Play the record's moves one by one, each only on its colour's turn (the engine's, so teams,
- * extra moves and offers are judged by the rules); a trailing resign only when it is the
- * resigning colour's turn. */
+ * extra moves and offers are judged by the rules); a trailing resign (or flag) only when it
+ * is the losing colour's turn. */
 static int replay_checked(pd_game *g, const dots_sgf *s, const char *list, pd_error *err)
 {
     replay r = {g, list, NULL, NULL, 0};
@@ -128,7 +130,8 @@ static int replay_checked(pd_game *g, const dots_sgf *s, const char *list, pd_er
     if (*r.moves && loser && !pd_game_over(g) &&
         dots_team(pd_game_to_move(g)) == (loser == DOTS_SGF_BLACK ? 1 : 2)) {
         pd_error why;
-        if (pd_game_play(g, "resign", &why)) return move_error(&why, err);
+        if (pd_game_play(g, dots_sgf_flagged(s) ? "flag" : "resign", &why))
+            return move_error(&why, err);
     }
     return 0;
 }

@@ -296,6 +296,10 @@ static void test_main_line_only(void **state)
     /* RE after a grounding, by time, by score or a draw: nothing to add */
     imports_as("(;GM[40]SZ[9]RE[W+R];B[aa];W[])", SETUP("9x9", "empty") "1-9.ground");
     imports_as("(;GM[40]SZ[9]RE[W+T];B[aa])", SETUP("9x9", "empty") "1-9");
+    /* a loss on time (FF[4] "T") by the side to move: the record ends with flag */
+    imports_as("(;GM[40]SZ[9]RE[B+T];B[aa])", SETUP("9x9", "empty") "1-9.flag");
+    imports_as("(;GM[40]SZ[9]RE[w+time];B[aa];W[bb])", SETUP("9x9", "empty") "1-9.2-8.flag");
+    imports_as("(;GM[40]SZ[9]RE[W+Tx];B[aa];W[bb])", SETUP("9x9", "empty") "1-9.2-8");
     imports_as("(;GM[40]SZ[9]RE[0];B[aa])", SETUP("9x9", "empty") "1-9");
     imports_as("(;GM[40]SZ[9]RE[W+Rx];B[aa])", SETUP("9x9", "empty") "1-9");
     /* RE keeps printable ASCII only, cut to fit: it writes back as it was read */
@@ -507,6 +511,9 @@ static void test_export_round_trips(void **state)
     round_trips(SETUP("20x20", "cross4") "ground");
     round_trips(SETUP("5x5", "cross2") "1-1");
     round_trips(SETUP("39x32", "cross2") "1-1.resign");
+    round_trips(SETUP("5x5", "empty") "flag");
+    round_trips(SETUP("15x15", "cross") "1-1.flag");
+    round_trips(SETUP("15x15", "cross") "1-1.2-2.flag");
     imports_as("(;GM[40]SZ[39:32]AB[sp][tq][up][vq]AW[sq][tp][uq][vp])", SETUP("39x32", "cross2"));
 }
 
@@ -535,6 +542,7 @@ static void test_export_errors(void **state)
     export_fails(SETUP("9x9", "empty") "ground.1-1", "sgf-record", "move", "2", "token", "1-1");
     export_fails(SETUP("9x9", "empty") "resign.resign", "sgf-record", "move", "2", "token",
                  "resign");
+    export_fails(SETUP("9x9", "empty") "flag.1-1", "sgf-record", "move", "2", "token", "1-1");
 }
 
 static int bad_ring(void *ctx, dots_sgf *s, int k, pd_error *err)

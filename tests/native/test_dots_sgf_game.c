@@ -194,6 +194,14 @@ static void test_every_rule_set(void **state)
     engine_round_trips("game=dots&size=9x9&start=empty&houses=capture&freeing=0&moves=2-2.5-5.3-1.5-6."
                        "4-2.5-7.3-3.ground");
     engine_round_trips("game=dots&size=8x8&start=cross&rules=polish&players=4&extra=1&moves=1-1.agree.agree");
+    /* a loss on time: RE[B+T] / RE[W+T] by the colour that ran out, teams included */
+    engine_round_trips("game=dots&size=9x9&start=empty&first=0&players=4&moves=2-3.3-3.flag");
+    assert_int_equal(dots_sgf_export("game=dots&size=9x9&start=empty&moves=2-3.flag", &sgf, &e), 0);
+    assert_non_null(strstr(pd_buf_str(&sgf), "RE[B+T]"));
+    pd_buf_clear(&sgf);
+    assert_int_equal(dots_sgf_export("game=dots&size=9x9&start=empty&moves=flag", &sgf, &e), 0);
+    assert_non_null(strstr(pd_buf_str(&sgf), "RE[W+T]"));
+    pd_buf_clear(&sgf);
     /* the new keys: extra=may with pass (PDP), ground=leader, first=R */
     engine_round_trips("game=dots&size=7x7&start=empty&first=3&extra=may&ground=leader&moves=2-3.3-3.3-4.7-7."
                        "4-3.7-6.3-2.pass.7-5.1-3.7-4.ground");

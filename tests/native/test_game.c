@@ -1,4 +1,4 @@
-/* test_game.c — the family-independent game layer: the shared `resign` token, results, the
+/* test_game.c — the family-independent game layer: the shared `resign` and `flag` tokens, results, the
  * state header game.c writes for every family, the position after k moves, and the setup schema. */
 #include <stdio.h>
 
@@ -110,6 +110,91 @@ static void test_resign_undo_and_replay(void **state)
     assert_null(pd_game_from_record("game=boxes&size=2x2&moves=0.resign.1", &e));
     assert_string_equal(e.code, "game-over");
     assert_null(pd_game_from_record("game=boxes&size=2x2&moves=resigned", &e));
+    assert_string_equal(e.code, "line-syntax");
+}
+
+/* `flag` (the side to move ran out of time) in every family, Dots and teams included: the game
+ * ends as a loss for the side to move exactly like a resignation, but the result says "flag";
+ * the record keeps the token, replays to the same state and undo takes it back. */
+static void test_flag_every_family(void **state)
+{
+    static const char *const families[] = {
+        "game=boxes", "game=boxes&grid=hex&size=3x3", "game=boxes&grid=tri&size=3x3&border=swedish",
+        "game=boxes&size=3x3&misere=1&players=4", "game=shutin",
+        "game=shutin&size=5x4&gravity=0&start=free", "game=dots&size=15x15",
+        "game=dots&size=15x15&rules=polish", "game=dots&size=15x15&players=4", NULL,
+    };
+    for (int i = 0; families[i]; i++) {
+        pd_game *g = must_game(families[i]);
+        int seats = g->fam->seats(g->pos);
+        char *before = state_of(g);
+        play_ok(g, "flag");
+        assert_true(pd_game_over(g));
+        pd_result r;
+        assert_int_equal(pd_game_result(g, &r), 0);
+        assert_string_equal(r.how, "flag");
+        assert_int_equal(r.has_margin, 0);
+        assert_int_equal(r.winners & 1u, 0);  /* seat 1 ran out of time: it never wins */
+        assert_true(r.winners != 0);
+        if (g->fam->teams == NULL || seats == 2)
+            assert_int_equal(r.winners, ((1u << seats) - 1) & ~1u);
+        char *s = state_of(g);
+        contains(s, "\"actions\":[]");
+        contains(s, "\"how\":\"flag\",\"resigned\":1,\"margin\":null}");
+        contains(s, "\"moves\":[\"flag\"]");
+        pd_error e;
+        assert_int_equal(pd_game_play(g, "flag", &e), -1);
+        assert_string_equal(e.code, "game-over");
+        pd_buf rec = PD_BUF_INIT;
+        pd_game_record(g, &rec);
+        assert_non_null(strstr(pd_buf_str(&rec), "&moves=flag"));
+        pd_game *h = must_game(pd_buf_str(&rec));
+        char *t = state_of(h);
+        assert_string_equal(s, t);
+        free(t);
+        pd_game_free(h);
+        pd_buf_free(&rec);
+        free(s);
+        assert_int_equal(pd_game_undo(g), 0);
+        char *after = state_of(g);
+        assert_string_equal(after, before);
+        free(after);
+        free(before);
+        /* after undo a resignation is a resignation again, not a loss on time */
+        play_ok(g, "resign");
+        assert_int_equal(pd_game_result(g, &r), 0);
+        assert_string_equal(r.how, "resign");
+        pd_game_free(g);
+    }
+}
+
+/* Who wins when a seat runs out of time mid-game: the same seats as after a resignation (the
+ * other side whatever the score; among several others the best score), only `how` differs. */
+static void test_flag_winners(void **state)
+{
+    static const char *const cases[][2] = {
+        {"game=boxes&size=2x2&players=3&moves=0.2.3.5.1.4.6.flag",
+         "to_move=0\nscores=1,0,1\nover=1\nwinner=1\nmoves=0.2.3.5.1.4.6.flag\n"},
+        {"game=shutin&size=4x4&moves=c2.flag",
+         "to_move=0\nscores=3,2\nover=1\nwinner=1\nmoves=c2.flag\n"},
+        {"game=dots&size=7x7&start=empty&moves=3-3.3-4.4-4.4-5.5-3.5-4.4-2.4-3.flag",
+         "to_move=0\nscores=0,1\nover=1\nwinner=2\nmoves=3-3.3-4.4-4.4-5.5-3.5-4.4-2.4-3.flag\n"},
+        /* teams: seat 2 (team B) runs out; seats 1 and 3 (team A) win */
+        {"game=dots&size=15x15&players=4&moves=2-2.flag",
+         "to_move=0\nscores=0,0\nover=1\nwinner=1,3\nmoves=2-2.flag\n"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pd_game *g = must_game(cases[i][0]);
+        expect_report(g, cases[i][1]);
+        pd_result r;
+        assert_int_equal(pd_game_result(g, &r), 0);
+        assert_string_equal(r.how, "flag");
+        pd_game_free(g);
+    }
+    pd_error e;
+    assert_null(pd_game_from_record("game=shutin&moves=flag.c2", &e));
+    assert_string_equal(e.code, "game-over");
+    assert_null(pd_game_from_record("game=boxes&size=2x2&moves=flags", &e));
     assert_string_equal(e.code, "line-syntax");
 }
 
@@ -304,6 +389,8 @@ int main(void)
         cmocka_unit_test(test_resign_every_family),
         cmocka_unit_test(test_resign_winners),
         cmocka_unit_test(test_resign_undo_and_replay),
+        cmocka_unit_test(test_flag_every_family),
+        cmocka_unit_test(test_flag_winners),
         cmocka_unit_test(test_result_margin),
         cmocka_unit_test(test_state_at_and_captured),
         cmocka_unit_test(test_schema),
