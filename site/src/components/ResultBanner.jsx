@@ -1,5 +1,5 @@
 // ResultBanner.jsx — the end of the game as the core reports it (state.result): who won and by
-// how much, a shared win, a draw, a resignation, or a seat left with no move.
+// how much, a shared win, a draw, a resignation, a loss on time, or a seat left with no move.
 import { hasKey, joinNames } from '../i18n/index.js';
 
 /** The names of a team's seats ("Ann and Cy"), for scores kept per team. */
@@ -17,12 +17,14 @@ export function resultText(state, names, lang, t) {
   const losers = names.filter((_, i) => !r.winners.includes(i + 1));
   // A team of seats (Dots with 4 players) wins together: one side won, no win was shared.
   const team = state.teams.find((tm) => tm.length > 1 && tm.length === r.winners.length && tm.every((s) => r.winners.includes(s)));
-  if (r.how === 'resign') {
+  if (r.how === 'resign' || r.how === 'flag') {
+    // `resigned` is the seat that resigned, or that ran out of time (the core's `flag`)
     const loser = names[r.resigned - 1];
-    if (team) return t('result.teamResign', { loser, names: joinNames(lang, winnerNames) });
+    const how = r.how === 'flag' ? 'Flag' : 'Resign';
+    if (team) return t(`result.team${how}`, { loser, names: joinNames(lang, winnerNames) });
     return r.winners.length === 1
-      ? t('result.winsResign', { loser, name: winnerNames[0] })
-      : t('result.shareResign', { loser, names: joinNames(lang, winnerNames) });
+      ? t(`result.wins${how}`, { loser, name: winnerNames[0] })
+      : t(`result.share${how}`, { loser, names: joinNames(lang, winnerNames) });
   }
   if (r.draw) return t('result.draw');
   if (team) {

@@ -11,6 +11,40 @@ import { prepareStart, rotateSeats, switchGame } from '../model/setup.js';
 import { FAMILIES, familyOf } from '../families/index.js';
 import { hasArticle, rulesHref } from '../routes.js';
 import { schemaKey } from '../families/schema.js';
+import { CLOCK_CHOICES, DAYS_CHOICES, parseControl } from '../model/clock.js';
+
+/** The words of one clock choice ('20s', '5m+5s', '3d'). */
+export function clockLabel(text, t) {
+  const c = parseControl(text);
+  if (!c || c.kind === 'none') return t('clock.none');
+  if (c.kind === 'move') return t('clock.move', { n: c.sec });
+  if (c.kind === 'total') return t('clock.total', { m: c.sec / 60, s: c.inc });
+  return t('clock.days', { n: c.days });
+}
+
+/** The game clock of the table (model/clock.js): none, per move, total + bonus, or days per move. */
+function ClockField({ value, onChange, t }) {
+  const group = (kind) => CLOCK_CHOICES.filter((c) => c !== 'none' && parseControl(c).kind === kind);
+  const option = (c) => (
+    <option key={c} value={c}>
+      {clockLabel(c, t)}
+    </option>
+  );
+  return (
+    <div class="field clock-field">
+      <label for="setup-clock">{t('clock.label')}</label>
+      <select id="setup-clock" value={value || 'none'} aria-describedby="setup-clock-hint" onChange={(e) => onChange(e.currentTarget.value)}>
+        {option('none')}
+        <optgroup label={t('clock.groupMove')}>{group('move').map(option)}</optgroup>
+        <optgroup label={t('clock.groupTotal')}>{group('total').map(option)}</optgroup>
+        <optgroup label={t('clock.groupDays')}>{DAYS_CHOICES.map(option)}</optgroup>
+      </select>
+      <p class="muted" id="setup-clock-hint">
+        {t('clock.hint')}
+      </p>
+    </div>
+  );
+}
 
 export function SetupForm({ initial, onStart, t, error, check, route }) {
   const [s, setS] = useState(initial);
@@ -148,6 +182,8 @@ export function SetupForm({ initial, onStart, t, error, check, route }) {
           {t('setup.swap')}
         </button>
       </fieldset>
+
+      <ClockField value={s.clock} onChange={(clock) => update({ clock })} t={t} />
 
       {/* Play first, the words about the setup below it: a problem that comes or goes while a
           field is edited does not move the button under the pointer. */}

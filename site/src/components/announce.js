@@ -15,6 +15,7 @@ export function announcement(st, family, names, t, lang) {
     parts.push(...family.said({ seat: ev.seat, name: names[ev.seat - 1], label, token: ev.token, captured, state: st.state }, t));
   }
   if (ev.kind === 'resign') parts.push(t('say.resigned', { name: names[ev.seat - 1] }));
+  // a loss on time is said once, by the result ("… ran out of time. … wins.")
   if (ev.kind === 'undo') parts.push(t('say.undone'));
   if (st.state.result) parts.push(resultText(st.state, names, lang, t));
   else parts.push(t('say.toMove', { name: names[st.state.toMove - 1] }));

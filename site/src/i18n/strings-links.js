@@ -183,6 +183,12 @@ export const linkStrings = {
     nb: 'den er laget av en nyere versjon av Paperdots (lenkeformat {version}). Last inn på nytt for å oppdatere, og prøv igjen.',
   },
   'link.link-no-game': { en: 'the link does not say which game it is.', da: 'linket siger ikke, hvilket spil det er.', de: 'der Link sagt nicht, um welches Spiel es geht.', nb: 'lenken sier ikke hvilket spill det er.' },
+  'link.link-clock-bad': {
+    en: 'the game clock in the link is damaged.',
+    da: 'spilleuret i linket er beskadiget.',
+    de: 'die Spieluhr im Link ist beschädigt.',
+    nb: 'spilleuret i lenken er skadet.',
+  },
   'link.link-moves-bad': { en: 'the list of moves is damaged.', da: 'listen over træk er beskadiget.', de: 'die Zugliste ist beschädigt.', nb: 'trekklisten er skadet.' },
   'link.link-check': {
     en: 'the link is incomplete or was changed (it may have been cut short when it was sent).',

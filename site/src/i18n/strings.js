@@ -6,6 +6,7 @@ import { embedCodeStrings } from './strings-embed.js';
 import { dotsStrings } from './strings-dots.js';
 import { errorStrings } from './strings-errors.js';
 import { gamesStrings } from './strings-games.js';
+import { clockStrings } from './strings-clock.js';
 
 export const strings = {
   ...linkStrings,
@@ -13,6 +14,7 @@ export const strings = {
   ...dotsStrings,
   ...errorStrings,
   ...gamesStrings,
+  ...clockStrings,
   // Language names are written in their own language (used by the switcher and the picker).
   'lang.en': { en: 'English', da: 'English', de: 'English', nb: 'English' },
   'lang.da': { en: 'Dansk', da: 'Dansk', de: 'Dansk', nb: 'Dansk' },

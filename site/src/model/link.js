@@ -6,11 +6,16 @@
 // cut anywhere after them — inside the move list too — is caught instead of opening a different
 // position; links without them still open. `an=1` marks a game in which a player turned the
 // exact analysis on while a bot played (README, "Analysis"): the mark stays with the game.
+// The game clock (model/clock.js) is link layer too: `clock` the control (`20s`, `5m+5s`, `3d`;
+// absent: none), `tl` each seat's time left at the last move in tenths of a second, and for days
+// per move `at` the dates of the start and of every move (minutes, clock.js encodeDates).
 // Parsing never throws: it returns {ok:false, error:{code, params}} with a stable code that the
 // translation table turns into a message.
 
+import { controlString, decodeDates, encodeDates, isLive, parseControl } from './clock.js';
+
 export const LINK_VERSION = 1;
-const LINK_KEYS = ['v', 'n', 'c', 'id', 'seats', 'names', 'you', 'an'];
+const LINK_KEYS = ['v', 'n', 'c', 'id', 'seats', 'names', 'you', 'an', 'clock', 'tl', 'at'];
 const ID_RE = /^[a-z0-9]{4,32}$/;
 const SEAT_RE = /^(h|b[1-4])$/;
 const MAX_NAME = 40;
@@ -70,11 +75,13 @@ export function linkName(name) {
 
 /**
  * Build the fragment (without '#') for a game.
- * @param {{record: string, id: string, seats: string[], names: string[], you?: number, an?: boolean}} g
+ * @param {{record: string, id: string, seats: string[], names: string[], you?: number, an?: boolean,
+ *   clock?: string, left?: number[], dates?: number[]}} g
  *   record = canonical setup + "&moves=" + list (from the engine); seats = 'h' | 'b1'..'b4';
- *   an: the game was analysed while a bot played
+ *   an: the game was analysed while a bot played; clock: the control (clock.js), left: each seat's
+ *   time in ms (live clocks), dates: the start's and every move's date in ms (days per move)
  */
-export function buildFragment({ record, id, seats, names, you, an }) {
+export function buildFragment({ record, id, seats, names, you, an, clock, left, dates }) {
   const full = record.includes('&moves=') ? record : `${record}&moves=`;
   const n = moveCount(full.slice(full.indexOf('&moves=') + 7));
   const parts = [`v=${LINK_VERSION}`, `n=${n}`, `c=${recordCheck(full)}`, full];
@@ -82,13 +89,20 @@ export function buildFragment({ record, id, seats, names, you, an }) {
   parts.push(`names=${names.map((n) => encodeURIComponent(linkName(n))).join(',')}`);
   if (you) parts.push(`you=${you}`);
   if (an) parts.push('an=1');
+  const control = parseControl(clock);
+  if (control && control.kind !== 'none') {
+    parts.push(`clock=${controlString(control)}`);
+    if (isLive(control) && left && left.length === seats.length) parts.push(`tl=${left.map((ms) => Math.max(0, Math.round(ms / 100))).join(',')}`);
+    if (control.kind === 'days' && dates && dates.length) parts.push(`at=${encodeDates(dates)}`);
+  }
   return parts.join('&');
 }
 
 /**
  * Parse a fragment ('#...' or without '#').
  * @returns {{ok: true, record: string, setup: string, moves: string, id: string|null,
- *   seats: string[]|null, names: string[]|null, you: number|null, an: boolean} | {ok: false, error: {code: string, params: object}}}
+ *   seats: string[]|null, names: string[]|null, you: number|null, an: boolean, clock: string|null,
+ *   left: number[]|null, dates: number[]|null} | {ok: false, error: {code: string, params: object}}}
  */
 export function parseFragment(fragment) {
   let text = String(fragment || '');
@@ -151,5 +165,23 @@ export function parseFragment(fragment) {
   if ('an' in link && link.an !== '1') return fail('link-an-bad');
   if (seats && names && names.length !== seats.length) return fail('link-names-bad');
   if (you && seats && you > seats.length) return fail('link-you-bad');
-  return { ok: true, setup, moves: moves ?? '', record, id, seats, names, you, an: link.an === '1' };
+  let clock = null;
+  let left = null;
+  let dates = null;
+  if ('clock' in link) {
+    const control = parseControl(link.clock);
+    if (!control || control.kind === 'none') return fail('link-clock-bad');
+    clock = controlString(control);
+    if ('tl' in link) {
+      if (!isLive(control) || !/^[0-9]{1,6}(,[0-9]{1,6}){1,3}$/.test(link.tl)) return fail('link-clock-bad');
+      left = link.tl.split(',').map((x) => Number(x) * 100);
+      if (seats && left.length !== seats.length) return fail('link-clock-bad');
+    }
+    if ('at' in link) {
+      dates = control.kind === 'days' ? decodeDates(link.at) : null;
+      // the start's date and one per move
+      if (!dates || dates.length !== moveCount(moves ?? '') + 1) return fail('link-clock-bad');
+    }
+  } else if ('tl' in link || 'at' in link) return fail('link-clock-bad');
+  return { ok: true, setup, moves: moves ?? '', record, id, seats, names, you, an: link.an === '1', clock, left, dates };
 }

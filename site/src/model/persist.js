@@ -35,6 +35,17 @@ export function entryOf(st, now = Date.now()) {
     ...(st.analysed ? { an: true } : {}),
     // a link game: undo stops at the moves it came with (session.js resume)
     ...(st.you ? { floor: st.floor } : {}),
+    ...clockOf(st),
+  };
+}
+
+/** The game clock's part of an entry or a link: the control, the times, the move dates. */
+function clockOf(st) {
+  if (!st.clock || st.clock === 'none') return {};
+  return {
+    clock: st.clock,
+    ...(st.clockSnap ? { left: st.clockSnap.left.slice() } : {}),
+    ...(st.dates ? { dates: st.dates.slice() } : {}),
   };
 }
 
@@ -48,7 +59,7 @@ export function shareFragment(st) {
   const toMove = st.state.toMove;
   let you = toMove && seats[toMove - 1] === 'h' ? toMove : 0;
   if (!you) you = seats.findIndex((c, i) => c === 'h' && i + 1 !== st.you) + 1;
-  return buildFragment({ record: st.state.record, id: st.id, seats, names: st.seats.map((s) => s.name || ''), you, an: st.analysed });
+  return buildFragment({ record: st.state.record, id: st.id, seats, names: st.seats.map((s) => s.name || ''), you, an: st.analysed, ...clockOf(st) });
 }
 
 /**
@@ -58,7 +69,7 @@ export function shareFragment(st) {
  */
 export function ownFragment(st) {
   const seats = st.seats.map(seatCode);
-  return buildFragment({ record: st.state.record, id: st.id, seats, names: st.seats.map((s) => s.name || ''), you: st.you || 0, an: st.analysed });
+  return buildFragment({ record: st.state.record, id: st.id, seats, names: st.seats.map((s) => s.name || ''), you: st.you || 0, an: st.analysed, ...clockOf(st) });
 }
 
 /** The moves of a record, as tokens ([] for none). */
@@ -138,6 +149,7 @@ export function autosave(store, { onStatus = null, onConflict = null, onPruned =
       written.clear();
       saved = '';
     }
+    // (a live clock's times change with every move, which changes the record too)
     const key = `${e.id}|${e.record}|${e.an ? 'an' : ''}`;
     if (key === saved) return;
     const stored = loadGame(e.id);

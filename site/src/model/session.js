@@ -7,12 +7,18 @@
 //
 // One round trip per move: Game.play() returns the new state, and the session writes it to the
 // store with a single set() that also says whether a bot now thinks.
+//
+// The game clock (model/clock.js) is the session's too: it runs for the side to move when that
+// side plays on this device (a human seat this device holds, or a bot), and when its time is out
+// the session plays the core's `flag`. A correspondence game (days per move) keeps each move's
+// date instead, and the other side may claim a win once the mover's days are over.
 import { createStore } from './store.js';
 import { activeSeats, defaultSettings, settingsFromFragment, setupString } from './setup.js';
 import { seatFromCode } from './persist.js';
 import { newGameId } from './link.js';
 import { BOT_CHAIN_PACE_MS, BOT_MS, BOT_PACE_MS } from './bots.js';
 import { familyOf } from '../families/index.js';
+import { botBudget, controlString, createClock, dayStatus, isLive, parseControl } from './clock.js';
 
 const errorOf = (err) => ({ code: err.code, params: err.params || {}, message: err.message });
 
@@ -45,6 +51,9 @@ export function createSession({
     event: null, // last thing that happened, for announcements: { id, kind, seat, token }
     analysed: false, // a player turned the exact analysis on while a bot played (link `an=1`)
     floor: 0, // undo never goes below this many moves: in a link game, the moves it came with
+    clock: 'none', // the game clock's control (clock.js): 'none', '20s', '5m+5s', '3d'
+    clockSnap: null, // a live clock's times: {left (ms per seat), running (seat), since (ms), paused}
+    dates: null, // days per move: the start's and every move's date (ms)
   });
 
   let game = null;
@@ -54,6 +63,11 @@ export function createSession({
   let lastMoveAt = 0;
   let eventId = 0;
   let seed = 1;
+  let clock = null; // the running clock of a live control (clock.js createClock)
+  let control = { kind: 'none' };
+  let clockTimer = null;
+  let clockHistory = []; // each seat's times after k moves, for undo
+  let hidden = false;
 
   /** Change the bot's pace (the player's setting); the next bot move waits by the new pace. */
   function setPace(pace) {
@@ -97,14 +111,76 @@ export function createSession({
   function commit(state, event, patch = {}) {
     const cur = { ...store.get(), ...patch };
     const botTurn = cur.phase === 'playing' && !state.over && seatIsBot(state.toMove, cur.seats) && !!makeBot;
+    if (clock) clock.run(runsHere(state, cur) ? state.toMove : 0);
     store.set({
       ...patch,
       state,
       error: null,
       bot: botTurn ? 'thinking' : 'idle',
       event: event ? { id: ++eventId, ...event } : cur.event,
+      clockSnap: clock ? clock.snapshot() : null,
     });
+    armFlag();
     if (botTurn) askBot(state);
+  }
+
+  /**
+   * Does the clock of the side to move run on this device? For a bot, and for a human seat this
+   * device plays (a link game for one seat leaves the other seats' time to their own devices).
+   */
+  function runsHere(state, cur = store.get()) {
+    if (state.over || cur.phase !== 'playing') return false;
+    if (seatIsBot(state.toMove, cur.seats)) return true;
+    return !cur.you || state.toMove === cur.you;
+  }
+
+  /** Wake up when the running seat's time would run out, and play `flag` then. */
+  function armFlag() {
+    if (clockTimer) clearTimeout(clockTimer);
+    clockTimer = null;
+    if (!clock) return;
+    const wait = clock.untilFlag();
+    if (!Number.isFinite(wait)) return;
+    clockTimer = setTimeout(() => {
+      clockTimer = null;
+      if (!clock || clock.untilFlag() > 0) {
+        armFlag();
+        return;
+      }
+      cancelBot();
+      apply('flag', true);
+    }, wait + 1);
+  }
+
+  /**
+   * Games with no person on the other side (one human at most, on this device) stop the clock
+   * while the tab is hidden; two-person games keep it running (the other person's time goes on).
+   */
+  function clockPauses(cur = store.get()) {
+    return !cur.you && cur.seats.filter((x) => x.kind === 'human').length <= 1;
+  }
+
+  /** The page's tab was hidden (true) or shown again (false). */
+  function setHidden(on) {
+    hidden = on;
+    const cur = store.get();
+    if (!clock || cur.phase !== 'playing') return;
+    clock.pause(on && clockPauses(cur));
+    store.set({ clockSnap: clock.snapshot() });
+    armFlag();
+  }
+
+  /** Set the game clock up for a new or resumed game (left: saved times; dates: move dates). */
+  function setClock(text, seatsN, moveCount, { left = null, dates = null } = {}) {
+    control = parseControl(text) || { kind: 'none' };
+    clock = isLive(control) ? createClock(control, seatsN, { now, left }) : null;
+    clockHistory = [];
+    if (clock) clockHistory[moveCount] = clock.times();
+    if (clock && hidden) clock.pause(true);
+    const at = now();
+    let d = null;
+    if (control.kind === 'days') d = dates && dates.length === moveCount + 1 ? dates.slice() : Array(moveCount + 1).fill(at);
+    return { clock: controlString(control), dates: d };
   }
 
   function askBot(state) {
@@ -114,9 +190,13 @@ export function createSession({
     const level = cur.seats[state.toMove - 1].level;
     // The core's movers say whether this seat moved last: a capture gave it this move.
     const sameTurn = state.movers.length > 0 && state.movers[state.movers.length - 1] === state.toMove;
-    const wait = Math.max(0, lastMoveAt + (sameTurn ? chainPaceMs : paceMs) - now());
+    const wait = Math.min(Math.max(0, lastMoveAt + (sameTurn ? chainPaceMs : paceMs) - now()), clock ? clock.remaining(state.toMove) / 5 : Infinity);
     const pace = new Promise((resolve) => setTimeout(resolve, wait));
-    const move = client.move(state.record, { level, ms: BOT_MS, seed: seed + state.moveCount });
+    // Within the clock: the bot's budget comes from its time left (clock.js botBudget), and its
+    // pace never takes more than a fifth of that time.
+    const left = clock ? clock.remaining(state.toMove) : Infinity;
+    const ms = botBudget(control, left, BOT_MS);
+    const move = client.move(state.record, { level, ms, seed: seed + state.moveCount });
     Promise.all([move, pace]).then(
       ([token]) => {
         if (gen === botGen) apply(token, true);
@@ -141,20 +221,30 @@ export function createSession({
     lastMoveAt = now();
     const cur = store.get();
     const view = byBot ? { view: cur.view, viewState: cur.viewState } : { view: null, viewState: null };
-    commit(state, { kind: token === 'resign' ? 'resign' : 'move', seat, token: String(token) }, view);
+    if (clock) {
+      if (token === 'flag' || token === 'resign') clock.run(0);
+      else clock.moved(seat, 0);
+      clockHistory[state.moveCount] = clock.times();
+    }
+    const dates = cur.dates ? { dates: [...cur.dates.slice(0, state.moveCount), lastMoveAt] } : {};
+    const kind = token === 'resign' || token === 'flag' ? token : 'move';
+    commit(state, { kind, seat, token: String(token) }, { ...view, ...dates });
     return true;
   }
 
   /** Make `next` the current game and show it; `extra` sets id and you (and `known`: the
    *  core's geometry and state of `next`, when the caller has them already). */
-  function begin(next, settings, seats, { resumed = false, known = {}, ...extra }) {
+  function begin(next, settings, seats, { resumed = false, known = {}, times = {}, ...extra }) {
     if (game) game.free();
     game = next;
     seed = 1 + Math.floor(Math.random() * 1e6);
     lastMoveAt = now();
     // what the caller already asked the core for (resume), not asked twice
     const geometry = known.geometry || game.geometry();
-    commit(known.state || game.state(), { kind: resumed ? 'resume' : 'start' }, {
+    const state = known.state || game.state();
+    const timed = setClock(settings.clock, geometry.seats, state.moveCount, times);
+    commit(state, { kind: resumed ? 'resume' : 'start' }, {
+      ...timed,
       phase: 'playing',
       settings,
       seats,
@@ -214,9 +304,12 @@ export function createSession({
     const codes = g.seats && g.seats.length === n ? g.seats : Array(n).fill('h');
     const seats = codes.map((c, i) => seatFromCode(c, (g.names && g.names[i]) || ''));
     settings.seats = [...seats, ...settings.seats.slice(n)];
+    settings.clock = g.clock && parseControl(g.clock) ? g.clock : 'none';
+    // a finished game keeps its clock's last times; a game ended without a clock has none
+    const times = { left: Array.isArray(g.left) ? g.left : null, dates: Array.isArray(g.dates) ? g.dates : null };
     const moves = known.state.moveCount;
     const floor = g.you ? Math.min(moves, Number.isInteger(g.floor) && g.floor >= 0 ? g.floor : moves) : 0;
-    begin(next, settings, seats, { id: g.id || newGameId(), you: g.you || 0, analysed: g.an === true, resumed: true, known, floor });
+    begin(next, settings, seats, { id: g.id || newGameId(), you: g.you || 0, analysed: g.an === true, resumed: true, known, floor, times });
     return null;
   }
 
@@ -244,6 +337,8 @@ export function createSession({
   function canUndo() {
     const cur = store.get();
     if (cur.phase !== 'playing' || !cur.state) return false;
+    // time that ran out does not come back
+    if (cur.state.result && cur.state.result.how === 'flag') return false;
     return cur.state.movers.slice(cur.floor).some((seat) => !seatIsBot(seat));
   }
 
@@ -259,7 +354,12 @@ export function createSession({
     }
     state = game.undo();
     lastMoveAt = now();
-    commit(state, { kind: 'undo' }, { view: null, viewState: null });
+    // the clock shows the times of that position again (a game resumed here knows only its last)
+    if (clock && clockHistory[state.moveCount]) clock.set(clockHistory[state.moveCount], 0);
+    clockHistory.length = state.moveCount + 1;
+    const cur = store.get();
+    const dates = cur.dates ? { dates: cur.dates.slice(0, state.moveCount + 1) } : {};
+    commit(state, { kind: 'undo' }, { view: null, viewState: null, ...dates });
     return true;
   }
 
@@ -286,6 +386,24 @@ export function createSession({
   }
 
   /**
+   * Days per move: the side to move let its days run out, and this device plays the other side
+   * (a link for another seat, or a bot's game here): it may claim the win, which plays the
+   * core's `flag` for the side to move.
+   */
+  function canClaim(at = now()) {
+    const cur = store.get();
+    if (cur.phase !== 'playing' || cur.state.over || control.kind !== 'days') return false;
+    if (cur.you && cur.state.toMove === cur.you) return false;
+    const st = dayStatus(control, cur.dates, at);
+    return !!st && st.overdue;
+  }
+
+  function claim() {
+    if (!canClaim()) return false;
+    return apply('flag', false);
+  }
+
+  /**
    * The state after `token` as the core would play it, without playing it (for a confirmation
    * that says what a move costs); null when the core refuses it. The live game is unchanged.
    */
@@ -309,6 +427,8 @@ export function createSession({
   /** Back to the table setup (keeps the settings for the form). */
   function newGame() {
     cancelBot();
+    if (clock) clock.run(0);
+    armFlag();
     store.set({ phase: 'setup', view: null, viewState: null, error: null, bot: 'idle' });
   }
 
@@ -332,6 +452,9 @@ export function createSession({
 
   function dispose() {
     cancelBot();
+    if (clockTimer) clearTimeout(clockTimer);
+    clockTimer = null;
+    clock = null;
     if (bot) bot.dispose();
     bot = null;
     if (game) game.free();
@@ -356,6 +479,9 @@ export function createSession({
     viewMove,
     markAnalysed,
     setPace,
+    setHidden,
+    canClaim,
+    claim,
     dispose,
   };
 }

@@ -19,7 +19,8 @@ export function makeSeat(kind = 'human', level = 1, name = '') {
 export function defaultSettings(game = DEFAULT_GAME) {
   const family = familyOf(game);
   const seats = [makeSeat('human'), makeSeat('bot'), makeSeat('human'), makeSeat('bot')];
-  return { ...schemaDefaults(game), ...family.extraDefaults(), seats };
+  // clock: the game clock (model/clock.js), a setting of the table, not a rule of the game
+  return { ...schemaDefaults(game), ...family.extraDefaults(), seats, clock: 'none' };
 }
 
 /**
@@ -32,7 +33,7 @@ export function switchGame(s, game) {
   const seats = s.seats.map((seat) =>
     levels.includes(seat.level) ? { ...seat } : { ...seat, level: levels[levels.length - 1] },
   );
-  return { ...defaultSettings(game), seats };
+  return { ...defaultSettings(game), seats, clock: s.clock || 'none' };
 }
 
 /** The remembered names (storage.js loadNames) in the seats that have none typed yet. */

@@ -3,8 +3,12 @@
 // typed in the table setup, per seat, live under paperdots:v1:names.
 // An entry: {id, record, seats: ['h'|'b1'..], names: [..], you, updated (ms), over, an?, floor?};
 // `an: true` marks a game analysed while a bot played (model/link.js); `floor`: in a game for one
-// seat (a link), the moves undo cannot take back (model/session.js).
+// seat (a link), the moves undo cannot take back (model/session.js); `clock` the game clock's
+// control (model/clock.js; absent: none), `left` each seat's time at the last move (ms, live
+// clocks), `dates` the start's and every move's date (ms, days per move).
 // Reading skips corrupt or unknown entries and reports them; writing never throws.
+
+import { parseControl } from './clock.js';
 
 export const STORAGE_VERSION = 1;
 /**
@@ -39,6 +43,9 @@ export function validEntry(e) {
     e.names.every((n) => typeof n === 'string') &&
     (e.an === undefined || typeof e.an === 'boolean') &&
     (e.floor === undefined || (Number.isInteger(e.floor) && e.floor >= 0)) &&
+    (e.clock === undefined || (typeof e.clock === 'string' && parseControl(e.clock) !== null)) &&
+    (e.left === undefined || (Array.isArray(e.left) && e.left.length === e.seats.length && e.left.every((x) => Number.isFinite(x) && x >= 0))) &&
+    (e.dates === undefined || (Array.isArray(e.dates) && e.dates.every((x) => Number.isFinite(x)))) &&
     typeof e.updated === 'number'
   );
 }

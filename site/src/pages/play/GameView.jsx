@@ -9,6 +9,7 @@ import { announcement } from '../../components/announce.js';
 import { Preferences } from '../../components/Preferences.jsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.jsx';
 import { ExportSgf } from '../../components/ExportSgf.jsx';
+import { GameClock } from '../../components/GameClock.jsx';
 import { parseSize } from '../../model/setup.js';
 import { familyOf } from '../../families/index.js';
 import { seatNames } from '../../model/names.js';
@@ -51,6 +52,13 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
   const an = useAnalysis({ st, family, engine, ask: setConfirming, t });
   useMoveSounds(st, prefs.sound);
   useTitleFocus(st, quietGame, titleRef);
+  // A game clock stops while the tab is hidden only when no person plays the other side (session.js).
+  useEffect(() => {
+    const tell = () => session.setHidden(document.visibilityState === 'hidden');
+    tell();
+    document.addEventListener('visibilitychange', tell);
+    return () => document.removeEventListener('visibilitychange', tell);
+  }, [session]);
   const names = seatNames(st.seats, t);
   const shown = st.viewState || st.state;
   const { over, result, toMove } = st.state;
@@ -91,6 +99,7 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
         <div class="play-main">
           <div class="status-bar">
             <Scoreboard family={family} seats={st.seats} names={names} state={shown} toMove={toMove} t={t} lang={lang} />
+            <GameClock st={st} names={names} session={session} ask={setConfirming} lang={lang} t={t} />
             <p class={`status${st.bot === 'thinking' ? ' thinking' : ''}${preview ? ' previewing' : ''}`} data-testid="status">
               {st.bot === 'thinking' && <span class="spinner" aria-hidden="true" />}
               {statusText(st, names, waiting, preview, lang, t)}
@@ -148,7 +157,8 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
           <ConfirmDialog
             open={
               !!confirming &&
-              (confirming.token === 'analysis' || (confirming.token === 'resign' ? session.canResign() : session.canAct(confirming.token)))
+              (confirming.token === 'analysis' ||
+                (confirming.token === 'claim' ? session.canClaim() : confirming.token === 'resign' ? session.canResign() : session.canAct(confirming.token)))
             }
             title={confirming ? confirming.title : ''}
             text={confirming ? confirming.text : ''}
@@ -160,7 +170,8 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
               if (tok === 'analysis') {
                 session.markAnalysed();
                 an.show();
-              } else if (tok === 'resign') session.resign();
+              } else if (tok === 'claim') session.claim();
+              else if (tok === 'resign') session.resign();
               else session.act(tok);
             }}
             onCancel={() => setConfirming(null)}
