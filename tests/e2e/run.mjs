@@ -22,9 +22,10 @@ import { tests as analysisTests } from './tests-analysis.mjs';
 import { tests as analysisMoreTests } from './tests-analysis-more.mjs';
 import { tests as articleTests } from './tests-articles.mjs';
 import { tests as gamesTests } from './tests-games.mjs';
+import { tests as clockTests } from './tests-clock.mjs';
 import { launch } from './browser.mjs';
 
-const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...embedTests, ...hardeningTests, ...analysisTests, ...analysisMoreTests, ...articleTests, ...gamesTests];
+const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...embedTests, ...hardeningTests, ...analysisTests, ...analysisMoreTests, ...articleTests, ...gamesTests, ...clockTests];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'site/dist');

@@ -4,6 +4,7 @@
 // The faces are a role="timer" (not read out as they change); a screen reader hears once that a
 // seat is short of time, and the result when time runs out.
 import { useEffect, useState } from 'preact/hooks';
+import './clock.css';
 import { agoText, clockFace, dayStatus, lowTime, parseControl, shownTime } from '../model/clock.js';
 
 /** The time now, again every `ms` while `on` (one timer for the whole clock). */
