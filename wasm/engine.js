@@ -28,6 +28,15 @@ export class EngineError extends Error {
   }
 }
 
+/** The clock of an SGF export as the core reads it (dots_sgf_time_read): tm=, ot=, left= in ms. */
+function sgfClockText({ tm = null, ot = '', left = [] }) {
+  const lines = [];
+  if (Number.isFinite(tm) && tm >= 0) lines.push(`tm=${Math.round(tm)}`);
+  if (ot) lines.push(`ot=${String(ot).replace(/[\r\n]/g, ' ')}`);
+  if (left && left.length) lines.push(`left=${left.map((ms) => (Number.isFinite(ms) && ms >= 0 ? Math.round(ms) : '-')).join(',')}`);
+  return lines.join('\n');
+}
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -185,15 +194,31 @@ export class Engine {
   }
 
   /**
-   * A Dots record as SGF text, with the rings each move closed.
+   * A Dots record as SGF text, with the rings each move closed; with `clock`, its times too
+   * (TM, OT, and each move's BL / WL where known).
    * @param {string} record
+   * @param {{tm?: number, ot?: string, left?: (number|null)[]}|null} clock ms; left: the mover's time after each move
    * @returns {string}
    * @throws {EngineError}
    */
-  sgfExport(record) {
-    const ptr = this.withStrings([String(record)], (p) => this.x.pdw_sgf_export(p));
+  sgfExport(record, clock = null) {
+    const ptr = clock
+      ? this.withStrings([String(record), sgfClockText(clock)], (p, q) => this.x.pdw_sgf_export_timed(p, q))
+      : this.withStrings([String(record)], (p) => this.x.pdw_sgf_export(p));
     if (!ptr) throw this.lastError();
     return this.take(ptr);
+  }
+
+  /**
+   * The times a Dots SGF file gives (FF[4] TM, OT, BL / WL), beside its record.
+   * @param {string} text
+   * @returns {{tm: number|null, ot: string|null, left: (number|null)[]}} ms; left: one per move of the file
+   * @throws {EngineError} the SGF layer's codes
+   */
+  sgfTimes(text) {
+    const ptr = this.withStrings([String(text)], (p) => this.x.pdw_sgf_times(p));
+    if (!ptr) throw this.lastError();
+    return JSON.parse(this.take(ptr));
   }
 
   /**

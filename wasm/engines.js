@@ -102,8 +102,13 @@ export class Engines {
     return this.need('dots').sgfImport(text);
   }
 
-  /** Engine.sgfExport in the Dots module. */
-  sgfExport(record) {
-    return this.need('dots').sgfExport(record);
+  /** Engine.sgfExport in the Dots module (with the game clock's times when given). */
+  sgfExport(record, clock = null) {
+    return this.need('dots').sgfExport(record, clock);
+  }
+
+  /** Engine.sgfTimes (the times of a Dots file) in the Dots module. */
+  sgfTimes(text) {
+    return this.need('dots').sgfTimes(text);
   }
 }

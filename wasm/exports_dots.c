@@ -42,6 +42,38 @@ EXPORT char *pdw_sgf_export(const char *record)
     return pd_buf_take(&b);
 }
 
+/* The same with the game clock: `timing` is dots_sgf_time_read's text (tm=, ot=, left=; the
+ * site's clock in ms), written as TM, OT and BL / WL. */
+EXPORT char *pdw_sgf_export_timed(const char *record, const char *timing)
+{
+    char ot[48];
+    /* at most one time per move of the largest board */
+    int *left = malloc(sizeof(int) * (DOTS_SGF_MAX_MOVES + 1));
+    if (!left) abort();
+    dots_sgf_time tm;
+    dots_sgf_time_read(timing, &tm, ot, sizeof ot, left, DOTS_SGF_MAX_MOVES + 1);
+    pd_buf b = PD_BUF_INIT;
+    int rc = dots_sgf_export_timed(record, &tm, &b, &pdw_last_error);
+    free(left);
+    if (rc) {
+        pd_buf_free(&b);
+        return NULL;
+    }
+    return pd_buf_take(&b);
+}
+
+/* The times an SGF file gives, as JSON: {"tm":ms|null,"ot":text|null,"left":[ms|null,…]}, one
+ * per move of the file. NULL with the error set when the file does not parse. */
+EXPORT char *pdw_sgf_times(const char *text)
+{
+    pd_buf b = PD_BUF_INIT;
+    if (dots_sgf_time_json(text, strlen(text), &b, &pdw_last_error)) {
+        pd_buf_free(&b);
+        return NULL;
+    }
+    return pd_buf_take(&b);
+}
+
 
 /* The level-4 bot's judgement of a Dots position, as JSON:
  *   {"pick":"tok","forced":gain,"nodes":n,

@@ -51,7 +51,7 @@ static void add_start(dots_sgf *s, int c, int x, int y)
 static void add_move(dots_sgf *s, int color, int kind, dots_sgf_point at, int node)
 {
     s->moves = grow(s->moves, &s->capmoves, s->nmoves + 1, sizeof *s->moves);
-    s->moves[s->nmoves++] = (dots_sgf_move){color, kind, at, node, 0};
+    s->moves[s->nmoves++] = (dots_sgf_move){color, kind, at, node, 0, 0, 0};
 }
 
 static void add_ring_point(dots_sgf *s, dots_sgf_point p)
@@ -500,6 +500,50 @@ static int read_root(reader *r, const props *ps)
     return 0;
 }
 
+/* An FF[4] real ("630", "628.5", "+12"), in tenths of a second rounded; -1 when it is none,
+ * negative or over 10^7 seconds. */
+static int read_real(const char *v)
+{
+    if (*v == '+') v++;
+    if (*v < '0' || *v > '9') return -1;
+    long long t = 0;
+    while (*v >= '0' && *v <= '9') {
+        t = t * 10 + (*v++ - '0');
+        if (t > 10000000) return -1;
+    }
+    t *= 10;
+    if (*v == '.') {
+        v++;
+        if (*v < '0' || *v > '9') return -1;
+        t += *v++ - '0';
+        if (*v >= '5' && *v <= '9') t++;   /* rounded to tenths */
+        while (*v >= '0' && *v <= '9') v++;
+    }
+    return *v || t > 100000000 ? -1 : (int)t;
+}
+
+/* BL / WL: the time left after the move of their node and colour (the moves are in node order,
+ * so one walk along both serves every time of the file). */
+static void read_times(reader *r, const props *ps)
+{
+    int k = 0;
+    for (int i = 0; i < ps->n; i++) {
+        const prop *p = &ps->v[i];
+        if ((strcmp(p->id, "BL") != 0 && strcmp(p->id, "WL") != 0) || p->vi != 0) continue;
+        while (k < r->s->nmoves && r->s->moves[k].node < p->node) k++;
+        if (k == r->s->nmoves) return;
+        dots_sgf_move *m = &r->s->moves[k];
+        if (m->node != p->node || m->kind > DOTS_SGF_GROUND) continue;
+        if (m->color != (p->id[0] == 'B' ? DOTS_SGF_BLACK : DOTS_SGF_WHITE)) continue;
+        unescape(r, p, 1);
+        int t = read_real(r->val);
+        if (t >= 0) {
+            m->has_left = 1;
+            m->left = t;
+        }
+    }
+}
+
 int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
 {
     dots_sgf_free(out);
@@ -548,6 +592,16 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
             rc = read_setup(&r, p);
         } else if (strcmp(p->id, "AE") == 0) {
             rc = unsupported(err, "AE", p, "Paperdots cannot take dots off the board");
+        } else if (strcmp(p->id, "TM") == 0 && p->node == 0 && p->vi == 0) {
+            unescape(&r, p, 1);
+            int t = read_real(r.val);
+            out->has_tm = t >= 0;
+            out->tm = t >= 0 ? t : 0;
+        } else if (strcmp(p->id, "OT") == 0 && p->node == 0 && p->vi == 0) {
+            unescape(&r, p, 1);
+            shown(r.val, r.vlen, out->ot, sizeof out->ot);
+            size_t n = strlen(out->ot);
+            while (n > 0 && is_ws(out->ot[n - 1])) out->ot[--n] = 0;
         } else if (strcmp(p->id, "RE") == 0 && p->vi == 0 && !out->result[0]) {
             /* Results are short ASCII ("B+R", "W+12", "0"): other bytes are kept as '?', so the
              * value prints anywhere and writes back unchanged. */
@@ -559,6 +613,7 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
         }
     }
     if (rc == 0) rc = close_without_dot(out, close_node, last_node, err);
+    if (rc == 0) read_times(&r, &ps);
     free(r.val);
     free(ps.v);
     if (rc) dots_sgf_free(out);
@@ -747,6 +802,26 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
 
 /* ---- writing ---- */
 
+/* A time in tenths as an FF[4] real: "630", "628.5". */
+static void put_time(pd_buf *out, const char *id, int tenths)
+{
+    if (tenths % 10)
+        pd_buf_printf(out, "%s[%d.%d]", id, tenths / 10, tenths % 10);
+    else
+        pd_buf_printf(out, "%s[%d]", id, tenths / 10);
+}
+
+static void put_text(pd_buf *out, const char *id, const char *text)
+{
+    pd_buf_put(out, id);
+    pd_buf_putc(out, '[');
+    for (const char *c = text; *c; c++) {
+        if (*c == ']' || *c == '\\') pd_buf_putc(out, '\\');
+        pd_buf_putc(out, *c);
+    }
+    pd_buf_putc(out, ']');
+}
+
 static void put_point(pd_buf *out, const dots_sgf *s, dots_sgf_point p)
 {
     static const char letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -779,14 +854,9 @@ void dots_sgf_write(const dots_sgf *s, pd_buf *out)
             pd_buf_putc(out, ']');
         }
     }
-    if (s->result[0]) {
-        pd_buf_put(out, "RE[");
-        for (const char *c = s->result; *c; c++) {
-            if (*c == ']' || *c == '\\') pd_buf_putc(out, '\\');
-            pd_buf_putc(out, *c);
-        }
-        pd_buf_putc(out, ']');
-    }
+    if (s->result[0]) put_text(out, "RE", s->result);
+    if (s->has_tm) put_time(out, "TM", s->tm);
+    if (s->ot[0]) put_text(out, "OT", s->ot);
     int ring = 0;
     for (int k = 0; k < s->nmoves; k++) {
         const dots_sgf_move *m = &s->moves[k];
@@ -805,6 +875,7 @@ void dots_sgf_write(const dots_sgf *s, pd_buf *out)
         }
         pd_buf_putc(out, ']');
         if (m->close) pd_buf_put(out, "PDC[]");
+        if (m->has_left) put_time(out, m->color == DOTS_SGF_BLACK ? "BL" : "WL", m->left);
     }
     pd_buf_put(out, ")\n");
 }
@@ -1028,10 +1099,31 @@ static int build(const char *record, dots_sgf *s, pd_error *err)
 int dots_sgf_from_record(const char *record, dots_sgf_rings_fn rings, void *ctx, pd_buf *sgf,
                          pd_error *err)
 {
+    return dots_sgf_from_record_timed(record, rings, ctx, NULL, sgf, err);
+}
+
+int dots_sgf_from_record_timed(const char *record, dots_sgf_rings_fn rings, void *ctx,
+                               const dots_sgf_time *time, pd_buf *sgf, pd_error *err)
+{
     dots_sgf s;
     dots_sgf_init(&s);
     int rc = build(record ? record : "", &s, err);
     for (int k = 0; rc == 0 && rings && k < s.nmoves; k++) rc = rings(ctx, &s, k, err);
+    if (rc == 0 && time) {
+        s.has_tm = time->has_tm && time->tm >= 0;
+        s.tm = s.has_tm ? time->tm : 0;
+        if (time->ot) {
+            shown(time->ot, strlen(time->ot), s.ot, sizeof s.ot);
+            size_t n = strlen(s.ot);
+            while (n > 0 && is_ws(s.ot[n - 1])) s.ot[--n] = 0;
+        }
+        /* a time for each move of the file (a trailing resign or flag is RE, not a move) */
+        for (int k = 0; time->left && k < s.nmoves && k < time->nleft; k++) {
+            if (time->left[k] < 0 || s.moves[k].kind > DOTS_SGF_GROUND) continue;
+            s.moves[k].has_left = 1;
+            s.moves[k].left = time->left[k] > 100000000 ? 100000000 : time->left[k];
+        }
+    }
     if (rc == 0) dots_sgf_write(&s, sgf);
     dots_sgf_free(&s);
     return rc;

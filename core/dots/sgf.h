@@ -38,7 +38,14 @@
  *   dropped (FF[4] §2.2). Values of GM, SZ, RE are trimmed of surrounding whitespace; points
  *   are not.
  * - GM missing means Go (FF[4] default) and is an error; FF, CA, AP, RU, HA, KM, PL, names,
- *   ranks, dates, times (TM, OT, BL, WL), comments, markup and TB/TW territory are ignored.
+ *   ranks, dates, comments, markup and TB/TW territory are ignored.
+ * - Times (FF[4]) are kept beside the record, which has no place for them: TM (main time, in
+ *   the root), OT (the overtime text, root, printable ASCII, at most 47 bytes) and BL / WL (the
+ *   time Black / White had left after the move in that node; a BL on a White move, or a time on
+ *   a node without a move, is ignored). Times are reals ("630", "628.5") kept in tenths of a
+ *   second; a time that is no such number, negative, or over 10^7 seconds is ignored. Paperdots
+ *   writes a per-move clock as TM[0]OT[20 s per move] and total + bonus as TM[300]OT[5 min +
+ *   5 s] (dots_sgf_export_timed); a loss on time is RE[B+T] / RE[W+T].
  *   Player names are not kept: the core holds no names (they live in the site's link layer).
  *   RE is kept as printable ASCII (other bytes become '?'), trimmed, at most 31 bytes.
  *   Rules always import as Paperdots' Russian defaults: the sites' RU values do not map onto
@@ -58,8 +65,8 @@
  *   import returns the same record (in canonical form: every key, in order).
  * - RU values other than "polish" (any case) import as russian, as before: the sites' RU values
  *   do not map onto Paperdots keys one to one.
- * - Export layout: the root on one line — FF GM CA AP SZ RU AB AW RE — then the move nodes, ten
- *   to a line, then ")" and a newline. A resignation is written as RE[W+R] / RE[B+R] only, a
+ * - Export layout: the root on one line — FF GM CA AP SZ RU AB AW RE TM OT — then the move
+ *   nodes (each move's BL or WL after it), ten to a line, then ")" and a newline. A resignation is written as RE[W+R] / RE[B+R] only, a
  *   loss on time as RE[W+T] / RE[B+T].
  *
  * Errors (pd_error code, named parameters):
@@ -104,6 +111,8 @@ typedef struct dots_sgf_move {
     dots_sgf_point at;      /* the dot (DOTS_SGF_DOT only) */
     int node;               /* node index in the file (0 for exports) */
     int close;              /* polish `x-y!` (PDC[] on the node) */
+    int has_left;           /* 1 when BL / WL gave the mover's time left after this move */
+    int left;               /* that time, tenths of a second */
 } dots_sgf_move;
 
 /* One ring after a move's dot: pts[first .. first+len-1] of the owning dots_sgf, open (the
@@ -128,7 +137,20 @@ typedef struct dots_sgf {
     int polish;              /* RU[polish] */
     char keys[96];           /* PDS: the setup keys besides size, start and rules that differ
                                 from their defaults ("houses=capture&extra=1"), "" none */
+    int has_tm;              /* 1 when TM gave the main time */
+    int tm;                  /* TM, tenths of a second */
+    char ot[48];             /* OT, trimmed and cut to fit; "" when absent */
 } dots_sgf;
+
+/* The game clock of an export (sgf_game.c dots_sgf_export_timed). */
+typedef struct dots_sgf_time {
+    int has_tm;
+    int tm;                  /* main time, tenths of a second */
+    const char *ot;          /* overtime text, NULL or "" for none */
+    const int *left;         /* per move of the record: the mover's time left after it, tenths;
+                                -1 unknown. NULL: none known */
+    int nleft;
+} dots_sgf_time;
 
 void dots_sgf_init(dots_sgf *s);
 /* Free what s holds and leave it initialised (empty). */
@@ -168,12 +190,27 @@ typedef int (*dots_sgf_rings_fn)(void *ctx, dots_sgf *s, int k, pd_error *err);
  * *sgf is then unchanged. */
 int dots_sgf_from_record(const char *record, dots_sgf_rings_fn rings, void *ctx, pd_buf *sgf,
                          pd_error *err);
+/* The same with the game clock's times (TM, OT, BL / WL) written too; time may be NULL. */
+int dots_sgf_from_record_timed(const char *record, dots_sgf_rings_fn rings, void *ctx,
+                               const dots_sgf_time *time, pd_buf *sgf, pd_error *err);
 
 /* ---- whole games (sgf_game.c): the rules judge and report ---- */
 
 /* Export a dots record as SGF with the rings each move closed (the engine's capture outlines).
  * The record is played first: any record error, or sgf-game for another family. */
 int dots_sgf_export(const char *record, pd_buf *sgf, pd_error *err);
+/* The same with the game clock (time may be NULL: none). */
+int dots_sgf_export_timed(const char *record, const dots_sgf_time *time, pd_buf *sgf,
+                          pd_error *err);
+/* The clock of an export as text, one "key=value" a line (what the WASM export takes):
+ * tm=<ms>, ot=<text> (to the end of its line), left=<ms or ->,… one per move. Unknown keys and
+ * bad numbers are ignored. The strings of *time point into buf (cap bytes), ints into left_buf
+ * (cap_left). */
+void dots_sgf_time_read(const char *text, dots_sgf_time *time, char *buf, size_t cap,
+                        int *left_buf, int cap_left);
+/* The times of SGF text as JSON, {"tm":ms|null,"ot":"…"|null,"left":[ms|null,…]} (one per
+ * move of the file), appended to *out; -1 with err set when the file does not parse. */
+int dots_sgf_time_json(const char *text, size_t len, pd_buf *out, pd_error *err);
 /* Import SGF text as the canonical record (appended to *record), every move judged by the
  * rules: the SGF layer's errors, or sgf-move (params move, token, reason = the engine's code). */
 int dots_sgf_import(const char *text, size_t len, pd_buf *record, pd_error *err);

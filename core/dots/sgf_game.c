@@ -56,6 +56,12 @@ static int add_rings(void *ctx, dots_sgf *s, int k, pd_error *err)
 
 int dots_sgf_export(const char *record, pd_buf *sgf, pd_error *err)
 {
+    return dots_sgf_export_timed(record, NULL, sgf, err);
+}
+
+int dots_sgf_export_timed(const char *record, const dots_sgf_time *time, pd_buf *sgf,
+                          pd_error *err)
+{
     pd_game *full = pd_game_from_record(record, err);
     if (!full) return -1;
     if (strcmp(full->fam->name, "dots") != 0) {
@@ -76,7 +82,7 @@ int dots_sgf_export(const char *record, pd_buf *sgf, pd_error *err)
         r.ring = malloc(sizeof *r.ring * (size_t)r.cap);
         r.pts = malloc(sizeof *r.pts * (size_t)r.cap);
         if (!r.ring || !r.pts) abort();
-        rc = dots_sgf_from_record(pd_buf_str(&canon), add_rings, &r, sgf, err);
+        rc = dots_sgf_from_record_timed(pd_buf_str(&canon), add_rings, &r, time, sgf, err);
     }
     free(r.ring);
     free(r.pts);
@@ -166,4 +172,70 @@ int dots_sgf_import(const char *text, size_t len, pd_buf *record, pd_error *err)
     pd_buf_free(&rec);
     dots_sgf_free(&s);
     return rc;
+}
+
+/* A count of ms ("12345"), as tenths; -1 for anything else ("-" is unknown). */
+static int ms_tenths(const char *p, size_t n)
+{
+    if (n == 0 || n > 10) return -1;
+    long long v = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (p[i] < '0' || p[i] > '9') return -1;
+        v = v * 10 + (p[i] - '0');
+    }
+    v /= 100;
+    return v > 100000000 ? 100000000 : (int)v;
+}
+
+void dots_sgf_time_read(const char *text, dots_sgf_time *time, char *buf, size_t cap,
+                        int *left_buf, int cap_left)
+{
+    memset(time, 0, sizeof *time);
+    if (cap) buf[0] = 0;
+    for (const char *p = text ? text : ""; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        if (n > 3 && strncmp(p, "tm=", 3) == 0) {
+            int t = ms_tenths(p + 3, n - 3);
+            time->has_tm = t >= 0;
+            time->tm = t >= 0 ? t : 0;
+        } else if (n >= 3 && strncmp(p, "ot=", 3) == 0 && cap) {
+            size_t k = n - 3 < cap - 1 ? n - 3 : cap - 1;
+            memcpy(buf, p + 3, k);
+            buf[k] = 0;
+            time->ot = buf;
+        } else if (n >= 5 && strncmp(p, "left=", 5) == 0) {
+            time->left = left_buf;
+            time->nleft = 0;
+            for (const char *q = p + 5; q < p + n && time->nleft < cap_left;) {
+                const char *comma = memchr(q, ',', (size_t)(p + n - q));
+                size_t m = comma ? (size_t)(comma - q) : (size_t)(p + n - q);
+                left_buf[time->nleft++] = ms_tenths(q, m);
+                q += m + 1;
+            }
+        }
+        p += nl ? n + 1 : n;
+    }
+}
+
+int dots_sgf_time_json(const char *text, size_t len, pd_buf *out, pd_error *err)
+{
+    dots_sgf s;
+    dots_sgf_init(&s);
+    if (dots_sgf_parse(text, len, &s, err)) return -1;
+    if (s.has_tm)
+        pd_buf_printf(out, "{\"tm\":%lld,\"ot\":", (long long)s.tm * 100);
+    else
+        pd_buf_put(out, "{\"tm\":null,\"ot\":");
+    if (s.ot[0]) pd_buf_json_str(out, s.ot);
+    else pd_buf_put(out, "null");
+    pd_buf_put(out, ",\"left\":[");
+    for (int k = 0; k < s.nmoves; k++) {
+        if (k) pd_buf_putc(out, ',');
+        if (s.moves[k].has_left) pd_buf_printf(out, "%lld", (long long)s.moves[k].left * 100);
+        else pd_buf_put(out, "null");
+    }
+    pd_buf_put(out, "]}");
+    dots_sgf_free(&s);
+    return 0;
 }

@@ -1,5 +1,5 @@
-/* fuzz_sgf.c — libFuzzer target for the Dots SGF layer: any bytes as an SGF file and as a
- * record to export. Besides "never crash", it checks the round trips: whatever imports must
+/* fuzz_sgf.c — libFuzzer target for the Dots SGF layer: any bytes as an SGF file, as a record
+ * to export and as the clock text of a timed export. Besides "never crash", it checks the round trips: whatever imports must
  * export and import to the same record, and writing a parsed file is a fixed point. */
 #include <stdint.h>
 #include <stdlib.h>
@@ -70,19 +70,41 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         free(canon);
     }
     pd_buf_free(&sgf);
-    /* 3. whole games, judged by the rules: what imports exports (with rings) and imports back */
+    /* 3. whole games, judged by the rules: what imports exports (with rings) and imports back;
+     * its times (TM, OT, BL / WL) exported again read back the same */
     pd_buf game = PD_BUF_INIT;
     if (dots_sgf_import(text, size, &game, &err) == 0) {
-        pd_buf out = PD_BUF_INIT, back = PD_BUF_INIT;
-        if (dots_sgf_export(pd_buf_str(&game), &out, &err)) abort();
+        pd_buf out = PD_BUF_INIT, back = PD_BUF_INIT, times = PD_BUF_INIT, again = PD_BUF_INIT;
+        dots_sgf f;
+        dots_sgf_init(&f);
+        if (dots_sgf_parse(text, size, &f, &err)) abort();
+        int *left = malloc(sizeof(int) * (size_t)(f.nmoves + 1));
+        if (!left) abort();
+        for (int k = 0; k < f.nmoves; k++) left[k] = f.moves[k].has_left ? f.moves[k].left : -1;
+        dots_sgf_time tm = {f.has_tm, f.tm, f.ot, left, f.nmoves};
+        if (dots_sgf_export_timed(pd_buf_str(&game), &tm, &out, &err)) abort();
         if (dots_sgf_import(pd_buf_str(&out), out.len, &back, &err)) abort();
         if (strcmp(pd_buf_str(&back), pd_buf_str(&game)) != 0) abort();
+        if (dots_sgf_time_json(text, size, &times, &err)) abort();
+        if (dots_sgf_time_json(pd_buf_str(&out), out.len, &again, &err)) abort();
+        if (strcmp(pd_buf_str(&times), pd_buf_str(&again)) != 0) abort();
+        free(left);
+        dots_sgf_free(&f);
         pd_buf_free(&out);
         pd_buf_free(&back);
+        pd_buf_free(&times);
+        pd_buf_free(&again);
     }
     pd_buf_free(&game);
     pd_buf ignored = PD_BUF_INIT;
     dots_sgf_export(str, &ignored, &err);
+    /* 4. the input as the clock text of an export (tm=, ot=, left=) */
+    char ot[48];
+    int lefts[64];
+    dots_sgf_time tm;
+    dots_sgf_time_read(str, &tm, ot, sizeof ot, lefts, 64);
+    pd_buf_clear(&ignored);
+    dots_sgf_export_timed("game=dots&size=9x9&start=empty&moves=2-3.3-3.4-4.5-5.flag", &tm, &ignored, &err);
     pd_buf_free(&ignored);
     free(str);
     dots_sgf_free(&s);

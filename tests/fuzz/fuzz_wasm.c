@@ -8,6 +8,7 @@
  *   p TOKEN   pdw_play            u   pdw_undo            s N  pdw_state_at(N)
  *   b L N S   pdw_bot(level L, nodes N, seed S; 4 a run) v N  pdw_solve(nodes N; once, near the end)
  *   i TEXT    pdw_sgf_import      e TEXT pdw_sgf_export   n TEXT pdw_new + free
+ *   t TEXT    pdw_sgf_times       T TEXT pdw_sgf_export_timed (the game's record, TEXT the clock)
  *   S         pdw_schema and   anything else: every read-only writer (report, legal, state, ...).
  * Besides "never crash", it checks the ABI's promises: a refused call leaves an error JSON with
  * a code, a refused move leaves the game unchanged, a bot move is legal, the record replays to
@@ -154,6 +155,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             out = pdw_sgf_export(arg);
             if (!out) check_error();
             break;
+        case 't':
+            out = pdw_sgf_times(arg);
+            if (!out) check_error();
+            break;
+        case 'T': {
+            char *rec = pdw_record(g);
+            out = pdw_sgf_export_timed(rec, arg);
+            free(rec);
+            if (!out) check_error();
+            break;
+        }
         case 'n': {
             pd_game *h = pdw_new(arg);
             if (h) pdw_game_free(h);

@@ -283,12 +283,66 @@ static void test_import_colours_by_rules(void **state)
     pd_buf_free(&rec);
 }
 
+/* The game clock's times (FF[4] TM, OT, BL / WL): written from the clock text the site hands
+ * over, read back beside the record; a loss on time is RE[..+T] and the record's flag. */
+static void test_clock_times(void **state)
+{
+    const char *rec = "game=dots&size=9x9&start=empty&moves=2-3.3-3.4-4.ground";
+    char ot[48];
+    int left[8];
+    dots_sgf_time tm;
+    dots_sgf_time_read("tm=0\nleft=19500,-,12340,bad\not=20 s per move\nxx=1", &tm, ot, sizeof ot, left, 8);
+    assert_int_equal(tm.has_tm, 1);
+    assert_int_equal(tm.tm, 0);
+    assert_string_equal(tm.ot, "20 s per move");
+    assert_int_equal(tm.nleft, 4);
+    assert_int_equal(left[0], 195);
+    assert_int_equal(left[1], -1);
+    assert_int_equal(left[2], 123);
+    assert_int_equal(left[3], -1);
+    pd_buf sgf = PD_BUF_INIT, back = PD_BUF_INIT, json = PD_BUF_INIT;
+    pd_error e;
+    assert_int_equal(dots_sgf_export_timed(rec, &tm, &sgf, &e), 0);
+    assert_string_equal(pd_buf_str(&sgf), "(;FF[4]GM[40]CA[UTF-8]AP[Paperdots]SZ[9]RU[russian]TM[0]OT[20 s per move]\n"
+                                          ";B[bg]BL[19.5];W[cg];B[df]BL[12.3];W[])\n");
+    /* the record comes back unchanged; the times come back as JSON (ms) */
+    assert_int_equal(dots_sgf_import(pd_buf_str(&sgf), sgf.len, &back, &e), 0);
+    assert_non_null(strstr(pd_buf_str(&back), "&moves=2-3.3-3.4-4.ground"));
+    assert_int_equal(dots_sgf_time_json(pd_buf_str(&sgf), sgf.len, &json, &e), 0);
+    assert_string_equal(pd_buf_str(&json), "{\"tm\":0,\"ot\":\"20 s per move\",\"left\":[19500,null,12300,null]}");
+    /* total + bonus and a loss on time */
+    pd_buf_clear(&sgf);
+    pd_buf_clear(&json);
+    dots_sgf_time_read("tm=300000\not=5 min + 5 s\nleft=290000,301500", &tm, ot, sizeof ot, left, 8);
+    assert_int_equal(dots_sgf_export_timed("game=dots&size=9x9&start=empty&moves=2-3.3-3.flag", &tm, &sgf, &e), 0);
+    assert_string_equal(pd_buf_str(&sgf), "(;FF[4]GM[40]CA[UTF-8]AP[Paperdots]SZ[9]RU[russian]RE[W+T]TM[300]OT[5 min + 5 s]\n"
+                                          ";B[bg]BL[290];W[cg]WL[301.5])\n");
+    pd_buf_clear(&back);
+    assert_int_equal(dots_sgf_import(pd_buf_str(&sgf), sgf.len, &back, &e), 0);
+    assert_non_null(strstr(pd_buf_str(&back), "&moves=2-3.3-3.flag"));
+    /* the sites' files: times on the moves of their colour only, reals rounded to tenths */
+    const char *theirs = "(;GM[40]SZ[9]TM[600.04]OT[ 3 moves / 30 s ]RE[B+T];B[aa]BL[599.95];W[bb]BL[1]WL[-3];"
+                         "B[cc]WL[5];W[dd]WL[x];B[ee]C[no time])";
+    assert_int_equal(dots_sgf_time_json(theirs, strlen(theirs), &json, &e), 0);
+    assert_string_equal(pd_buf_str(&json), "{\"tm\":600000,\"ot\":\"3 moves / 30 s\",\"left\":[600000,null,null,null,null]}");
+    pd_buf_clear(&back);
+    assert_int_equal(dots_sgf_import(theirs, strlen(theirs), &back, &e), 0);
+    assert_non_null(strstr(pd_buf_str(&back), "&moves=1-9.2-8.3-7.4-6.5-5.flag"));
+    pd_buf_clear(&json);
+    assert_int_equal(dots_sgf_time_json("(;GM[1])", 8, &json, &e), -1);
+    assert_string_equal(e.code, "sgf-game");
+    pd_buf_free(&sgf);
+    pd_buf_free(&back);
+    pd_buf_free(&json);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_rule_set),
         cmocka_unit_test(test_random_rule_sets),
         cmocka_unit_test(test_import_colours_by_rules),
+        cmocka_unit_test(test_clock_times),
         cmocka_unit_test(test_random_games_round_trip),
         cmocka_unit_test(test_capture_ring),
         cmocka_unit_test(test_import_judged_by_rules),

@@ -1,16 +1,18 @@
 // ExportSgf.jsx — the game as an SGF file (Dots: GM[40], with the ring each capture closed),
 // written by the core: download it, or copy the text to open the game on another Dots site.
+// clock: the game clock's times (model/clock.js sgfClock), written as TM, OT and BL / WL.
 import { useMemo } from 'preact/hooks';
 import { errorText } from '../i18n/index.js';
 
-export function ExportSgf({ engine, record, id, t, lang }) {
+export function ExportSgf({ engine, record, clock = null, id, t, lang }) {
+  const timing = clock ? JSON.stringify(clock) : '';
   const sgf = useMemo(() => {
     try {
-      return { text: engine.sgfExport(record) };
+      return { text: engine.sgfExport(record, timing ? JSON.parse(timing) : null) };
     } catch (err) {
       return { error: errorText(lang, err) };
     }
-  }, [engine, record, lang]);
+  }, [engine, record, timing, lang]);
 
   return (
     <details class="export-sgf">

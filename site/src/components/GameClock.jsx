@@ -61,7 +61,8 @@ function Faces({ control, snap, seats, names, over, t }) {
 function Days({ control, st, names, session, ask, lang, t }) {
   const at = useNow(!st.state.over, 60000);
   const status = dayStatus(control, st.dates, at);
-  if (!status) return null;
+  // a finished game's result says how it ended; the dates stay in its link and saved copy
+  if (!status || st.state.over) return null;
   const { moveCount, movers, toMove, over } = st.state;
   const last = moveCount ? names[movers[moveCount - 1] - 1] : '';
   const ago = agoText(lang, status.since, at);

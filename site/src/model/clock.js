@@ -167,6 +167,42 @@ export function botBudget(control, leftMs, levelMs) {
   return Math.max(50, Math.min(levelMs, Math.floor(share)));
 }
 
+// ---- SGF (Dots): FF[4] TM (main time), OT (overtime text), BL / WL (time left after a move) ----
+
+/**
+ * The clock of an SGF export: per move TM[0]OT[20 s per move], total + bonus TM[300]OT[5 min +
+ * 5 s], and each move's time left where known. null without a live clock.
+ */
+export function sgfClock(text, moveLeft) {
+  const c = parseControl(text);
+  if (!isLive(c)) return null;
+  const ot = c.kind === 'move' ? `${c.sec} s per move` : `${c.sec / 60} min + ${c.inc} s`;
+  return { tm: c.kind === 'move' ? 0 : c.sec * 1000, ot, left: moveLeft || [] };
+}
+
+/** The control an imported SGF's TM and OT name (as sgfClock writes them), else 'none'. */
+export function controlFromSgf({ tm, ot }) {
+  let m = /^(\d+) ?s(ec)? per move$/i.exec(ot || '');
+  if (m && (tm === null || tm === 0)) return controlString(parseControl(`${Number(m[1])}s`) || NONE);
+  m = /^(\d+) ?min \+ (\d+) ?s(ec)?$/i.exec(ot || '');
+  if (m && (tm === null || tm === Number(m[1]) * 60000)) return controlString(parseControl(`${Number(m[1])}m+${Number(m[2])}s`) || NONE);
+  return 'none';
+}
+
+/**
+ * Each seat's time from the times after each move (the last known per seat; the control's start
+ * time where a seat has none). movers: the seat of each move (the core's state.movers).
+ */
+export function timesFromMoves(text, seats, movers, moveLeft) {
+  const c = parseControl(text);
+  const left = startTimes(c, seats);
+  if (!moveLeft) return left;
+  movers.forEach((seat, k) => {
+    if (Number.isFinite(moveLeft[k]) && seat >= 1 && seat <= seats) left[seat - 1] = moveLeft[k];
+  });
+  return left;
+}
+
 // ---- correspondence: the dates of the moves ----
 
 /** Move dates count minutes from this day (UTC), so a link writes small numbers. */

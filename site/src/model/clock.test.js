@@ -21,6 +21,8 @@ import {
   lowTime,
   parseControl,
   shownTime,
+  sgfClock,
+  controlFromSgf,
   CLOCK_CHOICES,
   DAYS_CHOICES,
   DATE_BASE,
@@ -277,5 +279,54 @@ describe('session with a clock (real engine)', () => {
     expect(parseFragment(frag.replace(/&at=[^&]*/, '&at=zz')).ok).toBe(false);
     expect(parseFragment(frag.replace('clock=1d', 'clock=9x')).error.code).toBe('link-clock-bad');
     for (const x of [s, a, b, c]) x.dispose();
+  });
+});
+
+describe('SGF times (Dots, real engine)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('exports TM, OT, each move\'s BL / WL and RE[..+T]; imports them back into the same clock', () => {
+    vi.useFakeTimers();
+    let t = 0;
+    const s = createSession({ engine, now: () => t });
+    s.start(settings({ game: 'dots', size: '15x15', clock: '20s' }, ['human', 'human']));
+    t = 4500;
+    s.play('3-3');
+    t = 4500 + 12000;
+    s.play('5-5');
+    t += 20001;
+    vi.advanceTimersByTime(40000);
+    const st = s.store.get();
+    expect(st.state.record.endsWith('.flag')).toBe(true);
+    expect(st.moveLeft).toEqual([15500, 8000, null]);
+    const clock = sgfClock(st.clock, st.moveLeft);
+    expect(clock).toEqual({ tm: 0, ot: '20 s per move', left: [15500, 8000, null] });
+    const sgf = engine.sgfExport(st.state.record, clock);
+    expect(sgf).toContain('RE[W+T]TM[0]OT[20 s per move]');
+    expect(sgf).toContain(';B[cm]BL[15.5];W[ek]WL[8])');
+    // the saved game keeps the times after each move
+    expect(entryOf(st, 1).moveLeft).toEqual([15500, 8000, null]);
+    // import: the record with its flag, the clock and the times
+    expect(engine.sgfImport(sgf)).toBe(st.state.record);
+    const times = engine.sgfTimes(sgf);
+    expect(times).toEqual({ tm: 0, ot: '20 s per move', left: [15500, 8000] });
+    expect(controlFromSgf(times)).toBe('20s');
+    const total = engine.sgfExport('game=dots&size=9x9&start=empty&moves=2-3', sgfClock('5m+5s', [290000]));
+    expect(total).toContain('TM[300]OT[5 min + 5 s]');
+    expect(total).toContain('BL[290]');
+    expect(controlFromSgf(engine.sgfTimes(total))).toBe('5m+5s');
+    expect(controlFromSgf({ tm: 600000, ot: '3 moves / 30 s' })).toBe('none');
+    expect(engine.sgfExport('game=dots&size=9x9&start=empty&moves=2-3')).not.toContain('TM[');
+    s.dispose();
+  });
+
+  it('a game opened from an SGF with times continues with those times', () => {
+    vi.useFakeTimers();
+    const s = createSession({ engine, now: () => 0 });
+    const record = 'game=dots&size=9x9&start=empty&moves=2-3.3-3.4-4';
+    expect(s.resume({ record, clock: '5m+5s', moveLeft: [250000, 260000, null] })).toBe(null);
+    expect(s.store.get().clockSnap.left).toEqual([250000, 260000]);
+    expect(s.store.get().clockSnap.running).toBe(2);
+    s.dispose();
   });
 });

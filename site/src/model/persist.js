@@ -36,6 +36,7 @@ export function entryOf(st, now = Date.now()) {
     // a link game: undo stops at the moves it came with (session.js resume)
     ...(st.you ? { floor: st.floor } : {}),
     ...clockOf(st),
+    ...moveTimesOf(st),
   };
 }
 
@@ -47,6 +48,11 @@ function clockOf(st) {
     ...(st.clockSnap ? { left: st.clockSnap.left.slice() } : {}),
     ...(st.dates ? { dates: st.dates.slice() } : {}),
   };
+}
+
+/** The saved game's own clock facts, beyond the link's: each move's time left (for SGF). */
+function moveTimesOf(st) {
+  return st.moveLeft && st.clockSnap ? { moveLeft: st.moveLeft.slice() } : {};
 }
 
 /**

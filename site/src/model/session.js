@@ -18,7 +18,7 @@ import { seatFromCode } from './persist.js';
 import { newGameId } from './link.js';
 import { BOT_CHAIN_PACE_MS, BOT_MS, BOT_PACE_MS } from './bots.js';
 import { familyOf } from '../families/index.js';
-import { botBudget, controlString, createClock, dayStatus, isLive, parseControl } from './clock.js';
+import { botBudget, controlString, createClock, dayStatus, isLive, parseControl, timesFromMoves } from './clock.js';
 
 const errorOf = (err) => ({ code: err.code, params: err.params || {}, message: err.message });
 
@@ -54,6 +54,7 @@ export function createSession({
     clock: 'none', // the game clock's control (clock.js): 'none', '20s', '5m+5s', '3d'
     clockSnap: null, // a live clock's times: {left (ms per seat), running (seat), since (ms), paused}
     dates: null, // days per move: the start's and every move's date (ms)
+    moveLeft: null, // a live clock: the mover's time left after each move (ms; null unknown), for SGF
   });
 
   let game = null;
@@ -171,16 +172,19 @@ export function createSession({
   }
 
   /** Set the game clock up for a new or resumed game (left: saved times; dates: move dates). */
-  function setClock(text, seatsN, moveCount, { left = null, dates = null } = {}) {
+  function setClock(text, seatsN, moveCount, { left = null, dates = null, moveLeft = null, movers = [] } = {}) {
     control = parseControl(text) || { kind: 'none' };
-    clock = isLive(control) ? createClock(control, seatsN, { now, left }) : null;
+    const ml = isLive(control) ? Array.from({ length: moveCount }, (_, k) => (moveLeft && Number.isFinite(moveLeft[k]) ? moveLeft[k] : null)) : null;
+    // a game from an SGF file knows the times after its moves, not a saved clock
+    const times = left || (moveLeft ? timesFromMoves(text, seatsN, movers, moveLeft) : null);
+    clock = isLive(control) ? createClock(control, seatsN, { now, left: times }) : null;
     clockHistory = [];
     if (clock) clockHistory[moveCount] = clock.times();
     if (clock && hidden) clock.pause(true);
     const at = now();
     let d = null;
     if (control.kind === 'days') d = dates && dates.length === moveCount + 1 ? dates.slice() : Array(moveCount + 1).fill(at);
-    return { clock: controlString(control), dates: d };
+    return { clock: controlString(control), dates: d, moveLeft: ml };
   }
 
   function askBot(state) {
@@ -221,14 +225,20 @@ export function createSession({
     lastMoveAt = now();
     const cur = store.get();
     const view = byBot ? { view: cur.view, viewState: cur.viewState } : { view: null, viewState: null };
+    let ml = {};
     if (clock) {
+      // the mover's time after the move (SGF BL / WL): per move what was left of the move's
+      // time, with a total what is left with the bonus
+      const before = clock.remaining(seat);
       if (token === 'flag' || token === 'resign') clock.run(0);
       else clock.moved(seat, 0);
       clockHistory[state.moveCount] = clock.times();
+      const after = token === 'flag' || token === 'resign' ? null : control.kind === 'move' ? before : clock.remaining(seat);
+      ml = { moveLeft: [...(cur.moveLeft || []).slice(0, state.moveCount - 1), after] };
     }
     const dates = cur.dates ? { dates: [...cur.dates.slice(0, state.moveCount), lastMoveAt] } : {};
     const kind = token === 'resign' || token === 'flag' ? token : 'move';
-    commit(state, { kind, seat, token: String(token) }, { ...view, ...dates });
+    commit(state, { kind, seat, token: String(token) }, { ...view, ...dates, ...ml });
     return true;
   }
 
@@ -242,7 +252,7 @@ export function createSession({
     // what the caller already asked the core for (resume), not asked twice
     const geometry = known.geometry || game.geometry();
     const state = known.state || game.state();
-    const timed = setClock(settings.clock, geometry.seats, state.moveCount, times);
+    const timed = setClock(settings.clock, geometry.seats, state.moveCount, { ...times, movers: state.movers });
     commit(state, { kind: resumed ? 'resume' : 'start' }, {
       ...timed,
       phase: 'playing',
@@ -306,7 +316,11 @@ export function createSession({
     settings.seats = [...seats, ...settings.seats.slice(n)];
     settings.clock = g.clock && parseControl(g.clock) ? g.clock : 'none';
     // a finished game keeps its clock's last times; a game ended without a clock has none
-    const times = { left: Array.isArray(g.left) ? g.left : null, dates: Array.isArray(g.dates) ? g.dates : null };
+    const times = {
+      left: Array.isArray(g.left) ? g.left : null,
+      dates: Array.isArray(g.dates) ? g.dates : null,
+      moveLeft: Array.isArray(g.moveLeft) ? g.moveLeft : null,
+    };
     const moves = known.state.moveCount;
     const floor = g.you ? Math.min(moves, Number.isInteger(g.floor) && g.floor >= 0 ? g.floor : moves) : 0;
     begin(next, settings, seats, { id: g.id || newGameId(), you: g.you || 0, analysed: g.an === true, resumed: true, known, floor, times });
@@ -359,7 +373,8 @@ export function createSession({
     clockHistory.length = state.moveCount + 1;
     const cur = store.get();
     const dates = cur.dates ? { dates: cur.dates.slice(0, state.moveCount + 1) } : {};
-    commit(state, { kind: 'undo' }, { view: null, viewState: null, ...dates });
+    const ml = cur.moveLeft ? { moveLeft: cur.moveLeft.slice(0, state.moveCount) } : {};
+    commit(state, { kind: 'undo' }, { view: null, viewState: null, ...dates, ...ml });
     return true;
   }
 

@@ -5,7 +5,8 @@
 // `an: true` marks a game analysed while a bot played (model/link.js); `floor`: in a game for one
 // seat (a link), the moves undo cannot take back (model/session.js); `clock` the game clock's
 // control (model/clock.js; absent: none), `left` each seat's time at the last move (ms, live
-// clocks), `dates` the start's and every move's date (ms, days per move).
+// clocks), `moveLeft` the mover's time after each move (ms or null: SGF's BL / WL), `dates` the
+// start's and every move's date (ms, days per move).
 // Reading skips corrupt or unknown entries and reports them; writing never throws.
 
 import { parseControl } from './clock.js';
@@ -46,6 +47,7 @@ export function validEntry(e) {
     (e.clock === undefined || (typeof e.clock === 'string' && parseControl(e.clock) !== null)) &&
     (e.left === undefined || (Array.isArray(e.left) && e.left.length === e.seats.length && e.left.every((x) => Number.isFinite(x) && x >= 0))) &&
     (e.dates === undefined || (Array.isArray(e.dates) && e.dates.every((x) => Number.isFinite(x)))) &&
+    (e.moveLeft === undefined || (Array.isArray(e.moveLeft) && e.moveLeft.every((x) => x === null || (Number.isFinite(x) && x >= 0)))) &&
     typeof e.updated === 'number'
   );
 }

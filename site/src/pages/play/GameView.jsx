@@ -10,6 +10,7 @@ import { Preferences } from '../../components/Preferences.jsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.jsx';
 import { ExportSgf } from '../../components/ExportSgf.jsx';
 import { GameClock } from '../../components/GameClock.jsx';
+import { sgfClock } from '../../model/clock.js';
 import { parseSize } from '../../model/setup.js';
 import { familyOf } from '../../families/index.js';
 import { seatNames } from '../../model/names.js';
@@ -187,7 +188,7 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
             marks={drawn ? drawn.marks : null}
           />
           {!waiting && share}
-          {family.sgf && <ExportSgf engine={engine} record={st.state.record} id={st.id} t={t} lang={lang} />}
+          {family.sgf && <ExportSgf engine={engine} record={st.state.record} clock={sgfClock(st.clock, st.moveLeft)} id={st.id} t={t} lang={lang} />}
           <p class="print-position">
             {/* The print page (/{lang}/print/, beside this one) draws the position on screen as a vector sheet. */}
             <a href={`../print/#${shownRecord(st)}`}>{t('play.printPosition')}</a>

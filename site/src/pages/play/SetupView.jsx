@@ -2,6 +2,7 @@
 // the Undo toast of a deleted one, and the file of all games to export and import), the table
 // setup form the core checks as it is edited, and importing a record or an SGF file.
 import { useMemo } from 'preact/hooks';
+import { controlFromSgf } from '../../model/clock.js';
 import { SetupForm } from '../../components/SetupForm.jsx';
 import { SavedGames } from '../../components/SavedGames.jsx';
 import { GamesFile } from '../../components/GamesFile.jsx';
@@ -92,13 +93,17 @@ export function SetupView({ session, engine, st, list, importError, setImportErr
           if (!/^\s*\(\s*;/.test(text)) return resume({ record: text });
           return engine.ready(SGF_FAMILY.engine).then(() => {
             let record;
+            let times;
             try {
               record = engine.sgfImport(text);
+              // its game clock (TM, OT) and the times after its moves (BL / WL), where it has them
+              times = engine.sgfTimes(text);
             } catch (err) {
               sgfWords().then(() => setImportError(t('import.failed', { reason: errorText(lang, err) })));
               return;
             }
-            resume({ record });
+            const clock = controlFromSgf(times);
+            resume(clock === 'none' ? { record } : { record, clock, moveLeft: times.left });
           });
         }}
         t={t}
