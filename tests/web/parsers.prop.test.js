@@ -34,10 +34,12 @@ const anyText = fc.oneof(fragment, fc.string({ unit: 'binary', maxLength: 200 })
 const linkish = fc
   .tuple(
     fc.constantFrom('game=boxes&size=2x2', 'game=boxes&grid=hex&size=2x2&players=3', 'game=shutin&size=4x4', 'game=dots&size=7x7&start=empty', 'game=dots&size=99x2', 'game=boxes&size=0x0'),
-    fc.array(fc.oneof(fc.nat(40).map(String), fc.constantFrom('resign', 'a1', 'b2', '3-3', '4-4', '1!2')), { maxLength: 12 }),
+    fc.array(fc.oneof(fc.nat(40).map(String), fc.constantFrom('resign', 'flag', 'a1', 'b2', '3-3', '4-4', '1!2')), { maxLength: 12 }),
     fc.constantFrom('', '&id=abcd1234', '&id=abcd1234&seats=h,b1&names=A,B&you=2', '&seats=b4,b4', '&names=%E2%82%AC,x&seats=h,h', '&you=4'),
+    // the game clock's link keys (model/clock.js): controls, times and move dates, good and bad
+    fc.constantFrom('', '&clock=10s', '&clock=5m+5s&tl=3000,2990', '&clock=3m+2s&tl=1,2,3', '&clock=3d&at=1a2b', '&clock=1d&at=0.0.0', '&clock=99x', '&tl=5,5', '&clock=20s&at=1', '&clock=7d&at=zzzzzzzz.1'),
   )
-  .map(([setup, moves, tail]) => `v=1&${setup}&moves=${moves.join('.')}${tail}`);
+  .map(([setup, moves, tail, clock]) => `v=1&${setup}&moves=${moves.join('.')}${tail}${clock}`);
 
 /** Is this a well-formed parse result? */
 function wellFormed(r) {
@@ -65,6 +67,24 @@ describe('share links (fast-check)', () => {
         expect(r.record).toBe(record);
         expect(r.id).toBe(id);
         expect(r.names).toEqual(names.map(linkName));
+      }),
+      runs(3000),
+    );
+  });
+
+  it('a built link with a game clock parses back to its control, times and move dates', { timeout: LONG }, () => {
+    const control = fc.constantFrom('10s', '20s', '30s', '3m+2s', '5m+5s', '10m+5s', '1d', '3d', '7d');
+    const ms = fc.integer({ min: 0, max: 10800000 }).map((x) => x - (x % 100));
+    const minute = fc.integer({ min: 0, max: 5e6 }).map((m) => Date.UTC(2024, 0, 1) + m * 60000);
+    fc.assert(
+      fc.property(control, fc.array(ms, { minLength: 2, maxLength: 2 }), fc.array(minute, { minLength: 2, maxLength: 2 }), (clock, left, raw) => {
+        const dates = raw.slice().sort((a, b) => a - b);
+        const record = 'game=dots&size=7x7&start=empty&first=0&rules=russian&houses=keep&extra=0&freeing=1&win=0&ground=any&players=2&moves=3-3';
+        const r = parseFragment(buildFragment({ record, id: 'abcd', seats: ['h', 'h'], names: ['', ''], clock, left, dates }));
+        expect(r.ok).toBe(true);
+        expect(r.clock).toBe(clock);
+        if (clock.endsWith('d')) expect(r.dates).toEqual(dates);
+        else expect(r.left).toEqual(left);
       }),
       runs(3000),
     );
