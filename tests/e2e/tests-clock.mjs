@@ -89,7 +89,9 @@ async function lostOnTime(page, base, game) {
       if (game === 'dots') {
         await page.click('.export-sgf summary');
         const sgf = await page.inputValue('#sgf-text');
-        assert.match(sgf, /RE\[B\+T\]/);
+        assert.match(sgf, /RE\[B\+T\]TM\[0\]OT\[10 s per move\]/);
+        // Black's move was made after 3 s of its 10: BL[7]; White's flag is no move
+        assert.match(sgf, /;B\[[a-zA-Z]{2}\]BL\[7\]\)/);
       }
       await page.goto('about:blank');
       await page.goto(`${base}/de/play/${hash}`);
