@@ -82,6 +82,7 @@ export const articleStrings = {
   'art.strategy': { en: 'Strategy', da: 'Strategi', de: 'Strategie', nb: 'Strategi' },
   'art.history': { en: 'History', da: 'Historie', de: 'Geschichte', nb: 'Historie' },
   'art.sources': { en: 'Sources', da: 'Kilder', de: 'Quellen', nb: 'Kilder' },
+  'art.cite': { en: 'Source {n}', da: 'Kilde {n}', de: 'Quelle {n}', nb: 'Kilde {n}' },
   'art.play': { en: 'Play {game}', da: 'Spil {game}', de: '{game} spielen', nb: 'Spill {game}' },
   'art.playVariant': { en: 'Play this variant', da: 'Spil denne variant', de: 'Diese Variante spielen', nb: 'Spill denne varianten' },
   'art.print': { en: 'Print this page', da: 'Print denne side', de: 'Diese Seite drucken', nb: 'Skriv ut denne siden' },

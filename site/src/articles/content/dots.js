@@ -29,6 +29,11 @@ export default {
     teams: { setup: 'game=dots&size=15x15&players=4', moves: '7-8.10-7.8-9.9-6' },
   },
   puzzles: [],
+  sources: [
+    { id: 'nauka-i-zhizn', text: 'Nauka i Zhizn (Наука и жизнь), the series Shkola Go (School of Go) by Valery Astashkin and Georgy Nilov, August 1975 to July 1976.' },
+    { id: 'ru-wikipedia', text: 'Wikipedia (in Russian): Точки (игра), the article on the game, its history and its rule variants.', href: 'https://ru.wikipedia.org/wiki/%D0%A2%D0%BE%D1%87%D0%BA%D0%B8_(%D0%B8%D0%B3%D1%80%D0%B0)' },
+    { id: 'paperdots-dots', text: 'Paperdots: the Dots rules of this site’s engine (SPEC §1.3 and the engine’s tests); every board on this page is replayed by it when the site is built.' },
+  ],
   text: {
     en: {
       title: 'Dots',
@@ -120,10 +125,6 @@ export default {
       history: [
         'Dots grew up in the Soviet Union in the mid-1970s, alongside a wave of interest in Go. From August 1975 to July 1976 the magazine Science and Life (Nauka i Zhizn) printed a series called School of Go by Valery Astashkin and Georgy Nilov, and Go clubs appeared in many cities. Go sets were hard to get, and players adapted the idea to a pencil and squared paper. This happened in many places at once, with no single centre, which is why so many rule variants exist.',
         'The game is most common in Russia, Ukraine, Belarus and Kazakhstan, and a large, steady community plays it in Poland, where it is called Kropki. Other names came and went, among them feudal lords, towns and hacienda. Since 2002 players from the former Soviet states and Poland have met in tournaments in person and by correspondence, and since 2017 there has been a system of amateur competitions run with the help of the Sevastopol club of sports Dots.',
-      ],
-      sources: [
-        { text: 'Wikipedia (Russian): Точки (игра)', href: 'https://ru.wikipedia.org/wiki/%D0%A2%D0%BE%D1%87%D0%BA%D0%B8_(%D0%B8%D0%B3%D1%80%D0%B0)' },
-        { text: 'Nauka i Zhizn (Science and Life), School of Go series by V. Astashkin and G. Nilov, 1975–1976' },
       ],
       puzzles: [],
     },
@@ -218,10 +219,6 @@ export default {
         'Prikspil opstod i Sovjetunionen i midten af 1970’erne, samtidig med at interessen for go voksede. Fra august 1975 til juli 1976 bragte tidsskriftet Videnskab og liv (Nauka i Zjizn) en serie kaldet Go-skolen af Valerij Astasjkin og Georgij Nilov, og der opstod go-klubber i mange byer. Go-sæt var svære at skaffe, og spillerne tilpassede idéen til blyant og ternet papir. Det skete mange steder på én gang uden noget centrum, og derfor findes der så mange regelvarianter.',
         'Spillet er mest udbredt i Rusland, Ukraine, Hviderusland og Kasakhstan, og i Polen, hvor det hedder Kropki, spiller et stort og stabilt fællesskab. Andre navne er kommet og gået, blandt andet feudalherrer, byer og hacienda. Siden 2002 har spillere fra de tidligere sovjetrepublikker og Polen mødtes til turneringer, både ansigt til ansigt og pr. korrespondance, og siden 2017 har der været et system af amatørturneringer med støtte fra Sevastopols klub for sportsprikspil.',
       ],
-      sources: [
-        { text: 'Wikipedia (russisk): Точки (игра)', href: 'https://ru.wikipedia.org/wiki/%D0%A2%D0%BE%D1%87%D0%BA%D0%B8_(%D0%B8%D0%B3%D1%80%D0%B0)' },
-        { text: 'Nauka i Zjizn (Videnskab og liv), serien Go-skolen af V. Astasjkin og G. Nilov, 1975–1976' },
-      ],
       puzzles: [],
     },
     de: {
@@ -315,10 +312,6 @@ export default {
         'Punkte entstand Mitte der 1970er-Jahre in der Sowjetunion, als das Interesse am Go wuchs. Von August 1975 bis Juli 1976 druckte die Zeitschrift Wissenschaft und Leben (Nauka i Schisn) eine Reihe mit dem Titel Go-Schule von Waleri Astaschkin und Georgi Nilow, und in vielen Städten entstanden Go-Klubs. Go-Spiele waren schwer zu bekommen, und so übertrug man die Idee auf Stift und Karopapier. Das geschah an vielen Orten zugleich, ohne ein Zentrum, und deshalb gibt es so viele Regelvarianten.',
         'Am verbreitetsten ist das Spiel in Russland, der Ukraine, Belarus und Kasachstan, und in Polen, wo es Kropki heißt, spielt eine große, beständige Gemeinschaft. Andere Namen kamen und gingen, darunter Feudalherren, Städte und Hacienda. Seit 2002 treffen sich Spieler aus den früheren Sowjetrepubliken und Polen zu Turnieren, am Brett und per Fernpartie, und seit 2017 gibt es ein System von Amateurturnieren, das der Sewastopoler Klub für Sport-Punkte begleitet.',
       ],
-      sources: [
-        { text: 'Wikipedia (russisch): Точки (игра)', href: 'https://ru.wikipedia.org/wiki/%D0%A2%D0%BE%D1%87%D0%BA%D0%B8_(%D0%B8%D0%B3%D1%80%D0%B0)' },
-        { text: 'Nauka i Schisn (Wissenschaft und Leben), Reihe Go-Schule von W. Astaschkin und G. Nilow, 1975–1976' },
-      ],
       puzzles: [],
     },
     nb: {
@@ -411,10 +404,6 @@ export default {
       history: [
         'Prikkspill oppsto i Sovjetunionen midt på 1970-tallet, samtidig som interessen for go vokste. Fra august 1975 til juli 1976 trykket tidsskriftet Vitenskap og liv (Nauka i Zjizn) en serie kalt Go-skolen av Valerij Astasjkin og Georgij Nilov, og det dukket opp go-klubber i mange byer. Go-sett var vanskelige å få tak i, og spillerne tilpasset ideen til blyant og rutepapir. Det skjedde mange steder samtidig, uten noe sentrum, og derfor finnes det så mange regelvarianter.',
         'Spillet er mest utbredt i Russland, Ukraina, Belarus og Kasakhstan, og i Polen, der det heter Kropki, spiller et stort og stabilt miljø. Andre navn har kommet og gått, blant dem føydalherrer, byer og hacienda. Siden 2002 har spillere fra de tidligere sovjetrepublikkene og Polen møttes til turneringer, både ansikt til ansikt og per korrespondanse, og siden 2017 har det vært et system av amatørturneringer med støtte fra Sevastopol-klubben for sportsprikkspill.',
-      ],
-      sources: [
-        { text: 'Wikipedia (russisk): Точки (игра)', href: 'https://ru.wikipedia.org/wiki/%D0%A2%D0%BE%D1%87%D0%BA%D0%B8_(%D0%B8%D0%B3%D1%80%D0%B0)' },
-        { text: 'Nauka i Zjizn (Vitenskap og liv), serien Go-skolen av V. Astasjkin og G. Nilov, 1975–1976' },
       ],
       puzzles: [],
     },
