@@ -12,16 +12,16 @@ export const dotsPlayStrings = {
   'setup.dots.start.cross2': { en: 'Two crosses side by side', da: 'To kryds side om side', de: 'Zwei Kreuze nebeneinander', nb: 'To kryss side om side' },
   'setup.dots.rules': { en: 'Rules', da: 'Regler', de: 'Regeln', nb: 'Regler' },
   'setup.dots.rules.russian': {
-    en: 'Russian: a surround is taken at once; the leader may ground',
-    da: 'Russiske: en omringning tages straks; den førende kan jorde',
-    de: 'Russisch: Eine Umzingelung zählt sofort; wer führt, darf erden',
-    nb: 'Russiske: en omringing tas straks; den som leder, kan jorde',
+    en: 'Russian rules: a surround is taken at once; grounding is allowed',
+    da: 'Russiske regler: en omringning tages straks; der kan jordes',
+    de: 'Russische Regeln: Eine Umzingelung zählt sofort; Erdung ist erlaubt',
+    nb: 'Russiske regler: en omringing tas straks; det kan jordes',
   },
   'setup.dots.rules.polish': {
-    en: 'Polish: you choose when to take a surround; end by agreement',
-    da: 'Polske: du vælger, hvornår en omringning tages; slut efter aftale',
-    de: 'Polnisch: Du wählst, wann eine Umzingelung zählt; Ende nach Absprache',
-    nb: 'Polske: du velger når en omringing tas; slutt etter avtale',
+    en: 'Polish rules: you choose when to take a surround; end by agreement',
+    da: 'Polske regler: du vælger, hvornår en omringning tages; slut efter aftale',
+    de: 'Polnische Regeln: Du wählst, wann eine Umzingelung zählt; Ende nach Absprache',
+    nb: 'Polske regler: du velger når en omringing tas; slutt etter avtale',
   },
   'setup.dots.variants': { en: 'Variants', da: 'Varianter', de: 'Varianten', nb: 'Varianter' },
   'setup.dots.houses': {
@@ -61,7 +61,7 @@ export const dotsPlayStrings = {
     de: 'Punkte in jede Richtung, auch schräg, für den ersten Punkt jedes Spielers; 0 erlaubt das ganze Feld.',
     nb: 'Punkter i alle retninger, også på skrå, for hver spillers første prikk; 0 tillater hele brettet.',
   },
-  'setup.dots.ground': { en: 'Grounding', da: 'Jording', de: 'Erden', nb: 'Jording' },
+  'setup.dots.ground': { en: 'Grounding', da: 'Jording', de: 'Erdung', nb: 'Jording' },
   'setup.dots.ground.any': {
     en: 'Either player may ground on their turn; their dots not joined to the edge count as surrounded',
     da: 'Begge spillere må jorde, når det er deres tur; prikker, der ikke er forbundet med kanten, tæller som omringet',
@@ -82,10 +82,10 @@ export const dotsPlayStrings = {
   },
   'setup.dots.win': { en: 'Win by a lead of', da: 'Vind med et forspring på', de: 'Sieg bei einem Vorsprung von', nb: 'Vinn med et forsprang på' },
   'setup.dots.win.help': {
-    en: 'Dots; 0 plays on to the end.',
-    da: 'Prikker; 0 spiller til ende.',
-    de: 'Punkten; 0 spielt bis zum Ende.',
-    nb: 'Prikker; 0 spiller til slutt.',
+    en: 'Counted in surrounded dots. With 0 the game is played to the end.',
+    da: 'Regnet i omringede prikker. Med 0 spilles spillet til ende.',
+    de: 'Gezählt in umzingelten Punkten. Mit 0 wird die Partie zu Ende gespielt.',
+    nb: 'Regnet i omringede prikker. Med 0 spilles partiet til slutt.',
   },
 
   'board.dots.help': {
@@ -191,7 +191,7 @@ export const dotsPlayStrings = {
   },
   'score.unit.dots': { en: 'surrounded', da: 'omringet', de: 'umzingelt', nb: 'omringet' },
 
-  'actions.dots.ground': { en: 'Ground', da: 'Jord', de: 'Erden', nb: 'Jord' },
+  'actions.dots.ground': { en: 'Ground', da: 'Afslut med jording', de: 'Mit Erdung beenden', nb: 'Avslutt med jording' },
   'actions.dots.offer': { en: 'Offer to end', da: 'Tilbyd at slutte', de: 'Ende anbieten', nb: 'Tilby å slutte' },
   'actions.dots.accept': { en: 'Accept the end', da: 'Acceptér slut', de: 'Ende annehmen', nb: 'Godta slutt' },
   'actions.dots.decline': { en: 'Decline', da: 'Afslå', de: 'Ablehnen', nb: 'Avslå' },
@@ -234,8 +234,8 @@ export const dotsPlayStrings = {
   'sgf.title': { en: 'SGF file', da: 'SGF-fil', de: 'SGF-Datei', nb: 'SGF-fil' },
   'sgf.label': {
     en: 'This game as SGF, for other Dots sites and programs',
-    da: 'Dette spil som SGF, til andre prikspilsider og programmer',
-    de: 'Diese Partie als SGF, für andere Punkte-Seiten und Programme',
+    da: 'Dette spil som SGF, til andre sider og programmer for prikspil',
+    de: 'Diese Partie als SGF, für andere Totschki-Seiten und -Programme',
     nb: 'Dette partiet som SGF, for andre prikkspillsider og programmer',
   },
   'sgf.download': { en: 'Download .sgf', da: 'Hent .sgf', de: '.sgf herunterladen', nb: 'Last ned .sgf' },

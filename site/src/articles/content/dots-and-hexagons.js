@@ -28,7 +28,7 @@ export default {
   text: {
     en: {
       title: 'Dots and Hexagons',
-      description: 'Dots and Boxes on a honeycomb: six sides close a hexagon. The rules step by step with live boards, strategy and solver-checked puzzles.',
+      description: 'Dots and Boxes on a honeycomb: six sides close a hexagon. The rules step by step with interactive boards, strategy and solver-checked puzzles.',
       lead: 'Dots and Boxes on a honeycomb. A hexagon needs all six sides before anyone can take it, so the quiet opening lasts much longer.',
       what: [
         'Dots and Hexagons is Dots and Boxes played on a honeycomb. The dots are the corners of hexagons laid in rows, each row shifted half a hexagon against the next, like bricks in a wall. Every hexagon is a cell, and neighbouring hexagons share a side.',
@@ -66,7 +66,7 @@ export default {
     },
     da: {
       title: 'Prikker og sekskanter',
-      description: 'Prikker og Bokse på en bikage: seks sider lukker en sekskant. Reglerne trin for trin med levende brætter, strategi og opgaver kontrolleret af en løser.',
+      description: 'Prikker og Bokse på en bikage: seks sider lukker en sekskant. Reglerne trin for trin med interaktive brætter, strategi og opgaver kontrolleret af en løser.',
       lead: 'Prikker og Bokse på en bikage. En sekskant skal have alle seks sider, før nogen kan tage den, så den rolige åbning varer meget længere.',
       what: [
         'Prikker og sekskanter er Prikker og Bokse på et bræt formet som en bikage. Prikkerne sidder i sekskanternes hjørner, og sekskanterne ligger i rækker, der er skubbet en halv sekskant til siden på skift, ligesom murstenene i en væg. Her er hver sekskant et felt, og to sekskanter, der støder op til hinanden, har en fælles side.',
@@ -104,7 +104,7 @@ export default {
     },
     de: {
       title: 'Punkte und Sechsecke',
-      description: 'Käsekästchen auf einer Wabe: Sechs Seiten schließen ein Sechseck. Die Regeln Schritt für Schritt mit lebendigen Brettern, Strategie und geprüften Rätseln.',
+      description: 'Käsekästchen auf einer Wabe: Sechs Seiten schließen ein Sechseck. Die Regeln Schritt für Schritt mit interaktiven Brettern, Strategie und geprüften Rätseln.',
       lead: 'Käsekästchen auf einer Wabe. Ein Sechseck braucht alle sechs Seiten, bevor jemand es nehmen kann, darum dauert die ruhige Eröffnung viel länger.',
       what: [
         'Punkte und Sechsecke ist Käsekästchen auf einem Wabenmuster. Die Punkte bilden die Ecken der Sechsecke; deren Reihen sind abwechselnd um ein halbes Sechseck verschoben, so wie Ziegelsteine im Mauerwerk. Gespielt wird um die Sechsecke, und zwei aneinanderstoßende Sechsecke haben eine Seite gemeinsam.',
@@ -142,7 +142,7 @@ export default {
     },
     nb: {
       title: 'Prikker og sekskanter',
-      description: 'Prikker og bokser på en bikake: seks sider lukker en sekskant. Reglene steg for steg med levende brett, strategi og oppgaver kontrollert av en løser.',
+      description: 'Prikker og bokser på en bikake: seks sider lukker en sekskant. Reglene steg for steg med interaktive brett, strategi og oppgaver kontrollert av en løser.',
       lead: 'Prikker og bokser på en bikake. En sekskant trenger alle seks sider før noen kan ta den, så den rolige åpningen varer mye lenger.',
       what: [
         'Prikker og sekskanter er Prikker og bokser på et brett formet som en bikake. Prikkene sitter i hjørnene på sekskantene, og sekskantene ligger i rader som annenhver gang er skjøvet en halv sekskant til siden, slik mursteinene ligger i en vegg. Her er hver sekskant et felt, og to sekskanter som ligger inntil hverandre, har en felles side.',

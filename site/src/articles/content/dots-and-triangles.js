@@ -29,7 +29,7 @@ export default {
   text: {
     en: {
       title: 'Dots and Triangles',
-      description: 'Dots and Boxes on isometric dot paper: three lines close a triangle. The rules step by step with live boards, strategy and solver-checked puzzles.',
+      description: 'Dots and Boxes on isometric dot paper: three lines close a triangle. The rules step by step with interactive boards, strategy and solver-checked puzzles.',
       lead: 'Dots and Boxes on isometric dot paper. Three lines close a triangle, so the game turns sharp very early.',
       what: [
         'Dots and Triangles is Dots and Boxes played on a triangular grid. Every other row of dots is shifted by half a step, so that neighbouring dots form equilateral triangles. Each small triangle is a cell.',
@@ -63,7 +63,7 @@ export default {
     },
     da: {
       title: 'Prikker og trekanter',
-      description: 'Prikker og Bokse på isometrisk prikpapir: tre linjer lukker en trekant. Reglerne trin for trin med levende brætter, strategi og kontrollerede opgaver.',
+      description: 'Prikker og Bokse på isometrisk prikpapir: tre linjer lukker en trekant. Reglerne trin for trin med interaktive brætter, strategi og kontrollerede opgaver.',
       lead: 'Prikker og Bokse på isometrisk prikpapir. Tre linjer lukker en trekant, så spillet bliver skarpt meget tidligt.',
       what: [
         'Prikker og trekanter er Prikker og Bokse spillet på et trekantet gitter. Hver anden række prikker er forskudt et halvt trin, så naboprikker danner ligesidede trekanter. Hver lille trekant er et felt.',
@@ -97,7 +97,7 @@ export default {
     },
     de: {
       title: 'Punkte und Dreiecke',
-      description: 'Käsekästchen auf isometrischem Punktpapier: Drei Linien schließen ein Dreieck. Die Regeln Schritt für Schritt mit lebendigen Brettern, Strategie und Rätseln.',
+      description: 'Käsekästchen auf isometrischem Punktpapier: Drei Linien schließen ein Dreieck. Die Regeln Schritt für Schritt mit interaktiven Brettern, Strategie und Rätseln.',
       lead: 'Käsekästchen auf isometrischem Punktpapier. Drei Linien schließen ein Dreieck, darum wird das Spiel sehr früh spannend.',
       what: [
         'Punkte und Dreiecke ist Käsekästchen auf einem Dreiecksgitter. Jede zweite Punktreihe ist um einen halben Schritt versetzt, sodass benachbarte Punkte gleichseitige Dreiecke bilden. Jedes kleine Dreieck ist ein Feld.',
@@ -131,7 +131,7 @@ export default {
     },
     nb: {
       title: 'Prikker og trekanter',
-      description: 'Prikker og bokser på isometrisk prikkpapir: tre streker lukker en trekant. Reglene steg for steg med levende brett, strategi og kontrollerte oppgaver.',
+      description: 'Prikker og bokser på isometrisk prikkpapir: tre streker lukker en trekant. Reglene steg for steg med interaktive brett, strategi og kontrollerte oppgaver.',
       lead: 'Prikker og bokser på isometrisk prikkpapir. Tre streker lukker en trekant, så spillet blir spennende veldig tidlig.',
       what: [
         'Prikker og trekanter er Prikker og bokser spilt på et trekantrutenett. Annenhver rad med prikker er forskjøvet et halvt steg, slik at nabopunkter danner likesidede trekanter. Hver lille trekant er et felt.',

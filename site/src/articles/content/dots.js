@@ -37,7 +37,7 @@ export default {
   text: {
     en: {
       title: 'Dots',
-      description: 'How to play Dots (Tochki, Kropki): put dots on squared paper, surround your opponent’s dots, build houses and ground. With live boards and variants.',
+      description: 'How to play Dots (Tochki, Kropki): put dots on squared paper, surround your opponent’s dots, build houses and ground. With interactive boards and variants.',
       lead: 'Two players put dots on the crossings of squared paper and try to fence in each other’s dots. A school-notebook game with the depth of a board game.',
       what: [
         'Dots is a game for two on squared paper. Each player has a colour. In turn you put one dot on a free crossing of the grid lines; a dot never moves and is never taken away. The aim is to enclose your opponent’s dots with an unbroken chain of your own.',
@@ -130,7 +130,7 @@ export default {
     },
     da: {
       title: 'Prikspil',
-      description: 'Sådan spiller man Prikspil (Totjki, Kropki): sæt prikker på ternet papir, omring modstanderens prikker, byg huse og jord. Med levende brætter.',
+      description: 'Sådan spiller man Prikspil (Totjki, Kropki): sæt prikker på ternet papir, omring modstanderens prikker, byg huse og jord. Med interaktive brætter.',
       lead: 'To spillere sætter prikker i krydsene på ternet papir og prøver at indhegne hinandens prikker. Et spil fra skolehæftet med samme dybde som et brætspil.',
       what: [
         'Prikspil er et spil for to på ternet papir. Hver spiller har sin farve. Man skiftes til at sætte én prik på et ledigt kryds mellem linjerne; en prik flyttes aldrig og fjernes aldrig. Målet er at lukke en ubrudt kæde af egne prikker rundt om modstanderens.',
@@ -223,7 +223,7 @@ export default {
     },
     de: {
       title: 'Punkte',
-      description: 'So spielt man Punkte (Totschki, Kropki): Punkte aufs Karopapier setzen, gegnerische Punkte umzingeln, Häuser bauen und erden. Mit Live-Brettern.',
+      description: 'So spielt man Punkte (Totschki, Kropki): Punkte aufs Karopapier setzen, gegnerische Punkte umzingeln, Häuser bauen und erden. Mit interaktiven Brettern.',
       lead: 'Zwei Spieler setzen Punkte auf die Kreuzungen des Karopapiers und versuchen, die Punkte des anderen einzuschließen. Ein Spiel aus dem Schulheft mit der Tiefe eines Brettspiels.',
       what: [
         'Punkte ist ein Spiel für zwei auf Karopapier. Jeder Spieler hat eine Farbe. Abwechselnd setzt man einen Punkt auf eine freie Kreuzung der Linien; ein Punkt wird nie verschoben und nie entfernt. Ziel ist es, die Punkte des Gegners mit einer geschlossenen Kette eigener Punkte einzuschließen.',
@@ -316,8 +316,8 @@ export default {
     },
     nb: {
       title: 'Prikkspill',
-      description: 'Slik spiller du prikkspill (Totsjki, Kropki): sett prikker på rutepapir, omring motstanderens prikker, bygg hus og jord. Med levende brett.',
-      lead: 'To spillere setter prikker i kryssene på rutepapir og prøver å gjerde inne hverandres prikker. Et spill fra skoleboka med like mye dybde som et brettspill.',
+      description: 'Slik spiller du prikkspill (Totsjki, Kropki): sett prikker på rutepapir, omring motstanderens prikker, bygg hus og jord. Med interaktive brett.',
+      lead: 'To spillere setter prikker i kryssene på rutepapir og prøver å gjerde inne hverandres prikker. Et spill fra skriveboka med like mye dybde som et brettspill.',
       what: [
         'Prikkspill er et spill for to på rutepapir. Hver spiller har sin farge. Dere setter etter tur én prikk på et ledig kryss mellom linjene; en prikk flyttes aldri og tas aldri bort. Målet er å lukke en sammenhengende kjede av egne prikker rundt motstanderens.',
         'En kjede binder sammen prikker som berører hverandre langs en side eller et hjørne av en rute, så et skrått steg er lov. Når en kjede lukker seg rundt fiendtlige prikker, er de omringet: de teller for deg, og området inni blir ditt, der ingen får spille igjen. Den som har omringet flest prikker, vinner.',

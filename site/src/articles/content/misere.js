@@ -114,7 +114,7 @@ export default {
         'Du musst nie ein Kästchen nehmen: Ein Kästchen mit drei Seiten wartet einfach, bis jemand die vierte zieht. Misère geht auf jeder Größe und jedem Gitter, auf dem Schwedischen Brett und mit drei oder vier Spielern.',
       ],
       steps: [
-        { text: 'Begonnen wird mit einem leeren Punktegitter wie im normalen Spiel. Kreuze in der Spielvorbereitung Misère an. Blau zieht zuerst.', board: 'start' },
+        { text: 'Begonnen wird mit einem leeren Punktegitter wie im normalen Spiel. Kreuze unter „Spiel einrichten“ Misère an. Blau zieht zuerst.', board: 'start' },
         { text: 'Abwechselnd zieht ihr eine Linie zwischen zwei benachbarten Punkten. Jede freie Linie ist erlaubt, auch wenn ein Kästchen mit drei Seiten darauf wartet, geschlossen zu werden.', board: 'offer' },
         { text: 'Ist deine Linie die letzte Seite von einem oder zwei Kästchen, gehören sie dir, und du musst sofort noch eine Linie ziehen. Hier hat Blau mit einer Linie zwei Kästchen links genommen und muss jetzt noch einmal ziehen.', board: 'forced' },
         { text: 'Sind alle Linien gezogen, werden die Kästchen gezählt. Wer die wenigsten hat, gewinnt; bei Gleichstand ist es unentschieden.' },

@@ -83,14 +83,14 @@ export default {
       lead: 'Kryds mod boller på et gitter. Hver ny brik skal røre en af dine egne, og den første, der ikke kan komme nogen vegne, taber.',
       what: [
         'Spær inde er et placeringsspil for to på et bræt af felter, på papir eller på skærmen. Den ene spiller har kryds, den anden boller. I skiftes til at sætte én brik på et tomt felt, og en brik flyttes aldrig igen.',
-        'To regler afgør, hvor en brik må stå. Den skal røre en af dine egne brikker, langs en side eller i et hjørne. Og med tyngdekraft, som er den almindelige måde at spille på, står brættet lodret: en brik skal stå på nederste række eller lige oven på en anden brik eller et spærret felt, som om den ellers ville falde ned.',
+        'To regler afgør, hvor en brik må stå. Den skal røre en af dine egne brikker, langs en side eller i et hjørne. Og med tyngdekraft, som er den almindelige måde at spille på, står brættet lodret: en brik skal stå på nederste række eller lige oven på en anden brik eller et blokeret felt, som om den ellers ville falde ned.',
         'Der tælles ingen point. Den, der ikke kan sætte en brik, når det er ens tur, har tabt, så spillet handler om plads: hold plads til dig selv, og tag den fra modstanderen.',
       ],
       steps: [
         { text: 'Det almindelige bræt er 8 × 8, men alle størrelser kan bruges. Krydsene begynder med to brikker i nederste venstre hjørne (a1 og b1), bollerne med to i nederste højre (g1 og h1). Felterne hedder som på et skakbræt: et bogstav for kolonnen og et tal for rækken nedefra.', board: 'start' },
         { text: 'Krydsene starter. Hver tur sætter du én brik på et tomt felt, der rører en af dine brikker, lige eller på skrå. I starten kan krydsene vælge c1, a2 eller b2.' },
-        { text: 'Med tyngdekraft står en brik på nederste række eller oven på noget: din egen brik, en af modstanderens eller et spærret felt. Her har begge sider bygget ind mod midten; krydsene kan nu spille a2, b2, c2, e2 eller d3.', board: 'opening' },
-        { text: 'Nogle felter kan være spærret fra start. Der kan ingen spille, men et spærret felt bærer brikken ovenover, så c4 og f4 kan bruges, så snart en af dine brikker rører dem.', board: 'blocked' },
+        { text: 'Med tyngdekraft står en brik på nederste række eller oven på noget: din egen brik, en af modstanderens eller et blokeret felt. Her har begge sider bygget ind mod midten; krydsene kan nu spille a2, b2, c2, e2 eller d3.', board: 'opening' },
+        { text: 'Nogle felter kan være blokeret fra start. Der kan ingen spille, men et blokeret felt bærer brikken ovenover, så c4 og f4 kan bruges, så snart en af dine brikker rører dem.', board: 'blocked' },
         { text: 'I skiftes, indtil en spiller ikke har noget lovligt træk, når det er dennes tur. Den spiller er spærret inde og taber. Her står bollerne uden et felt, de må bruge, og krydsene vinder.', board: 'end' },
       ],
       changes: [],
@@ -122,7 +122,7 @@ export default {
       history: [
         'Spær inde er et papir-og-blyant-spil, som kendes fra den norske spilside Brikkeparken af Christian Berge, der angiver Spillby som kilde. Der står, at brættet ikke har nogen fast størrelse, at Java-spillene bruger 8 × 8, og siden giver de samme tre måder at spille på som her: med tyngdekraft, uden tyngdekraft og uden brikker fra start [brikkeparken].',
         'Målet passer til navnet: på norsk skal man sperre inne modstanderen, altså spærre den inde. Vi kender ingen opfinder eller årstal for spillet [brikkeparken].',
-        'Resultaterne for de løste brætter er fundet af Paperdots’ egen eksakte løser, som gennemsøger alle spilforløb fra startstillingen uden spærrede felter [paperdots-solver].',
+        'Resultaterne for de løste brætter er fundet af Paperdots’ egen eksakte løser, som gennemsøger alle spilforløb fra startstillingen uden blokerede felter [paperdots-solver].',
       ],
       puzzles: [],
     },
