@@ -205,7 +205,14 @@ export function validateArticle(a, { file, slugs, engine }) {
     });
   }
 
+  // Notes are numbered by their place in the list: the list follows the order of first citation
+  // in the English text (the page's reading order), so the numbers rise as one reads.
   const text = a.text && typeof a.text === 'object' ? a.text : {};
+  if (Array.isArray(a.sources) && text.en) {
+    const first = [...new Set(stringsOf(text.en).flatMap(([, s]) => citesOf(s)))];
+    const listed = a.sources.map((s) => s && s.id).filter((id) => first.includes(id));
+    if (listed.join() !== first.join()) out.push(`${file}: sources: list them in the order the text first cites them (${first.join(', ')})`);
+  }
   for (const l of Object.keys(text)) if (!LANGS.includes(l)) out.push(`${file}: text.${l} is not a site language`);
   const shapes = new Map();
   for (const l of LANGS) {

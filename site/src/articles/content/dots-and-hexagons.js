@@ -22,8 +22,8 @@ export default {
     { setup: H, moves: '18.16.14.12.23.17.26.2.10.36.37.33.29.8.35.3.5.25.34.21.28.20.1.4.27.6' },
   ],
   sources: [
-    { id: 'winning-ways', text: 'Elwyn R. Berlekamp, John H. Conway, Richard K. Guy: Winning Ways for your Mathematical Plays, volume 2. Academic Press, London 1982; chapter 16, Dots-and-Boxes (second edition: volume 3, A K Peters, 2003).' },
     { id: 'berlekamp-2000', text: 'Elwyn Berlekamp: The Dots-and-Boxes Game: Sophisticated Child’s Play. A K Peters, Natick (Massachusetts) 2000.' },
+    { id: 'winning-ways', text: 'Elwyn R. Berlekamp, John H. Conway, Richard K. Guy: Winning Ways for your Mathematical Plays, volume 2. Academic Press, London 1982; chapter 16, Dots-and-Boxes (second edition: volume 3, A K Peters, 2003).' },
   ],
   text: {
     en: {

@@ -22,9 +22,9 @@ export default {
     { setup: T, moves: '6.4.18.15.31.24.2.29.9' },
   ],
   sources: [
-    { id: 'winning-ways', text: 'Elwyn R. Berlekamp, John H. Conway, Richard K. Guy: Winning Ways for your Mathematical Plays, volume 2. Academic Press, London 1982; chapter 16, Dots-and-Boxes (second edition: volume 3, A K Peters, 2003).' },
     { id: 'berlekamp-2000', text: 'Elwyn Berlekamp: The Dots-and-Boxes Game: Sophisticated Child’s Play. A K Peters, Natick (Massachusetts) 2000.' },
     { id: 'paperdots-solver', text: 'Paperdots: the exact solver of this site’s engine (paperdots solve), run on the boards and positions named in the text.' },
+    { id: 'winning-ways', text: 'Elwyn R. Berlekamp, John H. Conway, Richard K. Guy: Winning Ways for your Mathematical Plays, volume 2. Academic Press, London 1982; chapter 16, Dots-and-Boxes (second edition: volume 3, A K Peters, 2003).' },
   ],
   text: {
     en: {

@@ -33,9 +33,9 @@ export default {
   },
   puzzles: [],
   sources: [
-    { id: 'nauka-i-zhizn', text: 'Nauka i Zhizn (Наука и жизнь), the series Shkola Go (School of Go) by Valery Astashkin and Georgy Nilov, August 1975 to July 1976.' },
     { id: 'ru-wikipedia', text: 'Wikipedia (in Russian): Точки (игра), the article on the game, its history and its rule variants.', href: 'https://ru.wikipedia.org/wiki/%D0%A2%D0%BE%D1%87%D0%BA%D0%B8_(%D0%B8%D0%B3%D1%80%D0%B0)' },
     { id: 'paperdots-dots', text: 'Paperdots: the Dots rules of this site’s engine (SPEC §1.3 and the engine’s tests); every board on this page is replayed by it when the site is built.' },
+    { id: 'nauka-i-zhizn', text: 'Nauka i Zhizn (Наука и жизнь), the series Shkola Go (School of Go) by Valery Astashkin and Georgy Nilov, August 1975 to July 1976.' },
   ],
   text: {
     en: {

@@ -17,8 +17,8 @@ export default {
   },
   puzzles: [],
   sources: [
-    { id: 'lucas-1889', text: 'Édouard Lucas: La Pipopipette, nouveau jeu de combinaisons. Paris, 1889.' },
     { id: 'berlekamp-2000', text: 'Elwyn Berlekamp: The Dots-and-Boxes Game: Sophisticated Child’s Play. A K Peters, Natick (Massachusetts) 2000.' },
+    { id: 'lucas-1889', text: 'Édouard Lucas: La Pipopipette, nouveau jeu de combinaisons. Paris, 1889.' },
     { id: 'luckhardt-irani-1986', text: 'Carol A. Luckhardt, Keki B. Irani: An Algorithmic Solution of N-Person Games. Proceedings of AAAI-86, 1986, pages 158–162.' },
   ],
   text: {

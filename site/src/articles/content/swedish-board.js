@@ -25,9 +25,9 @@ export default {
     { setup: SW3, moves: '4.19.7.16.5.8' },
   ],
   sources: [
-    { id: 'collette-2015', text: 'Sébastien Collette, Erik D. Demaine, Martin L. Demaine, Stefan Langerman: Narrow Misère Dots-and-Boxes. In Games of No Chance 4 (MSRI Publications 63), Cambridge University Press, 2015.' },
     { id: 'berlekamp-2000', text: 'Elwyn Berlekamp: The Dots-and-Boxes Game: Sophisticated Child’s Play. A K Peters, Natick (Massachusetts) 2000.' },
     { id: 'paperdots-solver', text: 'Paperdots: the exact solver of this site’s engine (paperdots solve), run on the boards and positions named in the text.' },
+    { id: 'collette-2015', text: 'Sébastien Collette, Erik D. Demaine, Martin L. Demaine, Stefan Langerman: Narrow Misère Dots-and-Boxes. In Games of No Chance 4 (MSRI Publications 63), Cambridge University Press, 2015.' },
   ],
   text: {
     en: {
