@@ -20,8 +20,8 @@ export default {
   sources: [
     { id: 'berlekamp-2000', text: 'Elwyn Berlekamp: The Dots-and-Boxes Game: Sophisticated Child’s Play. A K Peters, Natick (Massachusetts) 2000.' },
     { id: 'lucas-1889', text: 'Édouard Lucas: La Pipopipette, nouveau jeu de combinaisons. Paris, 1889.' },
-    { id: 'winning-ways', text: 'Elwyn R. Berlekamp, John H. Conway, Richard K. Guy: Winning Ways for your Mathematical Plays, volume 2. Academic Press, London 1982; chapter 16, Dots-and-Boxes (second edition: volume 3, A K Peters, 2003).' },
-    { id: 'wilson', text: 'David Wilson: Dots-and-Boxes Analysis Results (exhaustive analyses of the small boards, with his method).', href: 'https://wilson.engr.wisc.edu/boxes/' },
+    { id: 'winning-ways', text: 'Elwyn R. Berlekamp, John H. Conway, Richard K. Guy: Winning Ways for your Mathematical Plays. Academic Press, London 1982 (2nd edition A K Peters, 2001–2004).' },
+    { id: 'wilson', text: 'David Wilson: Dots-and-Boxes Analysis Results.', href: 'https://wilson.engr.wisc.edu/boxes/' },
     { id: 'barker-korf-2012', text: 'Joseph K. Barker, Richard E. Korf: Solving Dots-And-Boxes. Proceedings of the Twenty-Sixth AAAI Conference on Artificial Intelligence (AAAI-12), 2012, pages 414–419.', href: 'https://doi.org/10.1609/aaai.v26i1.8144' },
   ],
   text: {

@@ -23,8 +23,8 @@ export default {
   ],
   sources: [
     { id: 'berlekamp-2000', text: 'Elwyn Berlekamp: The Dots-and-Boxes Game: Sophisticated Child’s Play. A K Peters, Natick (Massachusetts) 2000.' },
-    { id: 'paperdots-solver', text: 'Paperdots: the exact solver of this site’s engine (paperdots solve), run on the boards and positions named in the text.' },
-    { id: 'winning-ways', text: 'Elwyn R. Berlekamp, John H. Conway, Richard K. Guy: Winning Ways for your Mathematical Plays, volume 2. Academic Press, London 1982; chapter 16, Dots-and-Boxes (second edition: volume 3, A K Peters, 2003).' },
+    { id: 'paperdots-solver', text: 'Paperdots engine: the exact solver (paperdots solve).' },
+    { id: 'winning-ways', text: 'Elwyn R. Berlekamp, John H. Conway, Richard K. Guy: Winning Ways for your Mathematical Plays. Academic Press, London 1982 (2nd edition A K Peters, 2001–2004).' },
   ],
   text: {
     en: {

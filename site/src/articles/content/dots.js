@@ -33,9 +33,9 @@ export default {
   },
   puzzles: [],
   sources: [
-    { id: 'ru-wikipedia', text: 'Wikipedia (in Russian): Точки (игра), the article on the game, its history and its rule variants.', href: 'https://ru.wikipedia.org/wiki/%D0%A2%D0%BE%D1%87%D0%BA%D0%B8_(%D0%B8%D0%B3%D1%80%D0%B0)' },
-    { id: 'paperdots-dots', text: 'Paperdots: the Dots rules of this site’s engine (SPEC §1.3 and the engine’s tests); every board on this page is replayed by it when the site is built.' },
-    { id: 'nauka-i-zhizn', text: 'Nauka i Zhizn (Наука и жизнь), the series Shkola Go (School of Go) by Valery Astashkin and Georgy Nilov, August 1975 to July 1976.' },
+    { id: 'ru-wikipedia', text: 'Wikipedia (ru): Точки (игра).', href: 'https://ru.wikipedia.org/wiki/%D0%A2%D0%BE%D1%87%D0%BA%D0%B8_(%D0%B8%D0%B3%D1%80%D0%B0)' },
+    { id: 'paperdots-dots', text: 'Paperdots engine: the rules of Dots (game=dots).' },
+    { id: 'nauka-i-zhizn', text: 'Valery Astashkin, Georgy Nilov: Shkola Go (School of Go). Nauka i Zhizn (Наука и жизнь), August 1975 – July 1976.' },
   ],
   text: {
     en: {
@@ -63,8 +63,8 @@ export default {
           id: 'polish',
           title: 'Polish rules',
           text: [
-            'Dots is also played widely in Poland, and the rules used there are called Polish rules, as opposed to the Russian rules above [ru-wikipedia]. In the table setup choose Rules: “Polish rules”. A closed ring is not taken automatically: you decide when to take it. On Paperdots a plain dot leaves your closed rings waiting; a dot written with “!” (the box “Take my surrounds with the next dot”) takes every ring of yours that holds live enemy dots at that moment.',
-            'There is no grounding. Instead the player to move may offer to end the game (Offer to end) before putting a dot, and the offer costs no turn. The other player answers at once. With Accept the end the game is counted: 1 point for every surrounded dot and half a point for every empty point inside your closed areas, waiting rings counted as taken. With Decline the player who offered makes their move, and no new offer is allowed: the game is played until the field is full [ru-wikipedia].',
+            'Dots is also played widely in Poland, and the rules used there are called Polish rules, as opposed to the Russian rules above [ru-wikipedia]. In the table setup choose “Polish rules” under “Rules”. A closed ring is not taken automatically: you decide when to take it. On Paperdots a plain dot leaves your closed rings waiting; a dot written with “!” (the box “Take my surrounds with the next dot”) takes every ring of yours that holds live enemy dots at that moment.',
+            'There is no grounding. Instead the player to move may offer to end the game (“Offer to end”) before putting a dot, and the offer costs no turn. The other player answers at once. With “Accept the end” the game is counted: 1 point for every surrounded dot and half a point for every empty point inside your closed areas, waiting rings counted as taken. With “Decline” the player who offered makes their move, and no new offer is allowed: the game is played until the field is full [ru-wikipedia].',
           ],
           board: 'polishTaken',
         },
@@ -72,8 +72,8 @@ export default {
           id: 'start',
           title: 'Start figures and the empty start',
           text: [
-            'A game can start from a figure of dots or from an empty field, and the figures vary [ru-wikipedia]. Under Start the table setup offers A cross in the middle (the default), Two crosses side by side, Four crosses, four crosses at places drawn from a seed written in the game’s setup, so a link replays the same field, and Empty field. The four crosses need a field of at least 10 × 10; here they stand on 20 × 20.',
-            'On an empty field the first dots may go anywhere, though some players keep them near the middle [ru-wikipedia]. First dot within this distance of the centre sets how far each player’s first dot may be from the centre point, counted in points in any direction, diagonals too; 0 allows the whole field.',
+            'A game can start from a figure of dots or from an empty field, and the figures vary [ru-wikipedia]. Under Start the table setup offers “A cross in the middle” (the default), “Two crosses side by side”, “Four crosses”, four crosses at places drawn from a seed written in the game’s setup, so a link replays the same field, and “Empty field”. The four crosses need a field of at least 10 × 10; here they stand on 20 × 20.',
+            'On an empty field the first dots may go anywhere, though some players keep them near the middle [ru-wikipedia]. “First dot within this distance of the centre” sets how far each player’s first dot may be from the centre point, counted in points in any direction, diagonals too; 0 allows the whole field.',
           ],
           board: 'crosses',
         },
@@ -97,8 +97,8 @@ export default {
           id: 'extra',
           title: 'Extra move',
           text: [
-            'With Extra move after a surround set to “Whoever surrounds moves again at once, and must”, a player who surrounds at least one enemy dot puts another dot straight away, out of turn, and if that dot surrounds again, another one follows. Here blue surrounded on 4-5 and then played 6-6 before orange’s turn came.',
-            'The rule as it is usually described makes the extra move a right, not a duty [ru-wikipedia]. That is the choice “Whoever surrounds may move again at once, or pass”: the player may give the extra move up with Pass (no extra move).',
+            'With “Extra move after a surround” set to “Whoever surrounds moves again at once, and must”, a player who surrounds at least one enemy dot puts another dot straight away, out of turn, and if that dot surrounds again, another one follows. Here blue surrounded on 4-5 and then played 6-6 before orange’s turn came.',
+            'The rule as it is usually described makes the extra move a right, not a duty [ru-wikipedia]. That is the choice “Whoever surrounds may move again at once, or pass”: the player may give the extra move up with “Pass (no extra move)”.',
           ],
           board: 'extra',
         },
@@ -114,7 +114,7 @@ export default {
           id: 'grounding',
           title: 'Grounding',
           text: [
-            'Grounding lets a player end the game early. The table setup has two rules for it under Grounding. With “Either player may ground on their turn; their dots not joined to the edge count as surrounded”, the rule of the online Dots sites and the default here, the player to move may ground instead of putting a dot: the game ends, every dot of theirs that is not joined to the edge of the field counts as surrounded by the opponent, and then the scores are compared [paperdots-dots].',
+            'Grounding lets a player end the game early. The table setup has two rules for it under “Grounding”. With “Either player may ground on their turn; their dots not joined to the edge count as surrounded”, the rule of the online Dots sites and the default here, the player to move may ground instead of putting a dot: the game ends, every dot of theirs that is not joined to the edge of the field counts as surrounded by the opponent, and then the scores are compared [paperdots-dots].',
             'The encyclopedia article on the game gives grounding only to the player who is ahead, once their dots can no longer be surrounded [ru-wikipedia]. That is the choice “Only the leader may ground, and only when every one of their dots is joined to the edge”: the game then ends with the leader’s win.',
             'Here blue surrounded orange’s dot on 2-5 against the left edge, and every blue dot is joined to the edge through that area. Blue leads, may ground under either rule, and wins 1–0. Grounding is no help to the player behind: under the first rule orange could ground here, but its three loose dots on 8-8, 8-2 and 5-5 would all count for blue.',
           ],
@@ -133,7 +133,7 @@ export default {
           id: 'win',
           title: 'Win by a lead',
           text: [
-            'Before the game the players can agree on a lead that wins outright [ru-wikipedia]: as soon as one player has surrounded that many more dots than the other, the game is over. In the table setup this is Win by a lead of, counted in surrounded dots. With a winning lead of 3, the nested example ends at once when blue goes 4–0 up.',
+            'Before the game the players can agree on a lead that wins outright [ru-wikipedia]: as soon as one player has surrounded that many more dots than the other, the game is over. In the table setup this is “Win by a lead of”, counted in surrounded dots. With a winning lead of 3, the nested example ends at once when blue goes 4–0 up.',
           ],
           board: 'win',
         },
@@ -141,7 +141,7 @@ export default {
           id: 'teams',
           title: 'Teams',
           text: [
-            'Dots can be played by teams whose members take turns, without talking their moves over [ru-wikipedia]. With Players set to 4 there are two teams of two: seats 1 and 3 against seats 2 and 4, and the turn goes 1, 2, 3, 4. With 6 there are two teams of three: seats 1, 3 and 5 against 2, 4 and 6, moving from 1 to 6. Team-mates share a colour, their chains and their score.',
+            'Dots can be played by teams whose members take turns, without talking their moves over [ru-wikipedia]. With “Players” set to 4 there are two teams of two: seats 1 and 3 against seats 2 and 4, and the turn goes 1, 2, 3, 4. With 6 there are two teams of three: seats 1, 3 and 5 against 2, 4 and 6, moving from 1 to 6. Team-mates share a colour, their chains and their score.',
             'In the example the second team closes a ring together: the start dots of seat 2, a dot from seat 2 on 10-7 and one from seat 4 on 9-6 surround the first team’s dot on 9-7.',
           ],
           board: 'teams',
@@ -161,7 +161,7 @@ export default {
     },
     da: {
       title: 'Prikspil',
-      description: 'Sådan spiller man Prikspil (Totjki, Kropki): sæt prikker på ternet papir, omring modstanderens prikker, byg huse og jord. Med interaktive brætter.',
+      description: 'Sådan spiller man Prikspil (Totjki, Kropki): sæt prikker på ternet papir, omring modstanderens prikker, byg huse, og jord, når du fører. Interaktive brætter.',
       lead: 'To spillere sætter prikker i krydsene på ternet papir og prøver at indhegne hinandens prikker. Et spil fra skolehæftet med samme dybde som et brætspil.',
       what: [
         'Prikspil er et spil for to på ternet papir. Hver spiller har sin farve. Man skiftes til at sætte én prik på et ledigt kryds mellem linjerne; en prik flyttes aldrig og fjernes aldrig. Målet er at lukke en ubrudt kæde af egne prikker rundt om modstanderens.',
@@ -184,8 +184,8 @@ export default {
           id: 'polish',
           title: 'Polske regler',
           text: [
-            'Prikspil er også meget udbredt i Polen, og de regler, der bruges der, kaldes polske regler, i modsætning til de russiske regler ovenfor [ru-wikipedia]. I opsætningen vælger du Regler: “Polske regler”. En lukket ring tages ikke automatisk: du bestemmer selv, hvornår den skal tages. På Paperdots lader en almindelig prik dine lukkede ringe vente, mens en prik skrevet med “!” (feltet “Tag mine omringninger med næste prik”) tager alle dine ringe, der netop da har levende fjendtlige prikker indeni.',
-            'Der findes ingen jording. I stedet kan den, der er i trækket, tilbyde at slutte spillet (Tilbyd at slutte), før prikken sættes, og tilbuddet koster ikke noget træk. Modstanderen svarer med det samme. Med Acceptér slut bliver der talt op: 1 point for hver omringet prik og et halvt point for hvert tomt punkt inden i dine lukkede områder, og ventende ringe tæller som taget. Med Afslå sætter den, der tilbød, sin prik, og der må ikke komme flere tilbud: spillet spilles, til banen er fuld [ru-wikipedia].',
+            'Prikspil er også meget udbredt i Polen, og de regler, der bruges der, kaldes polske regler, i modsætning til de russiske regler ovenfor [ru-wikipedia]. I opsætningen vælger du “Polske regler” under “Regler”. En lukket ring tages ikke automatisk: du bestemmer selv, hvornår den skal tages. På Paperdots lader en almindelig prik dine lukkede ringe vente, mens en prik skrevet med “!” (feltet “Tag mine omringninger med næste prik”) tager alle dine ringe, der netop da har levende fjendtlige prikker indeni.',
+            'Der findes ingen jording. I stedet kan den, der er i trækket, tilbyde at slutte spillet (“Tilbyd at slutte”), før prikken sættes, og tilbuddet koster ikke noget træk. Modstanderen svarer med det samme. Med “Acceptér slut” bliver der talt op: 1 point for hver omringet prik og et halvt point for hvert tomt punkt inden i dine lukkede områder, og ventende ringe tæller som taget. Med “Afslå” sætter den, der tilbød, sin prik, og der må ikke komme flere tilbud: spillet spilles, til banen er fuld [ru-wikipedia].',
           ],
           board: 'polishTaken',
         },
@@ -193,8 +193,8 @@ export default {
           id: 'start',
           title: 'Startfigurer og tom bane',
           text: [
-            'Et spil kan begynde med en figur af prikker eller på en tom bane, og figurerne varierer [ru-wikipedia]. Under Start har opsætningen Et kryds i midten (standard), To kryds side om side, Fire kryds, fire kryds på steder, der trækkes ud fra et frø, som står i spillets opsætning, så et link genskaber den samme bane, og Tom bane. De fire kryds kræver en bane på mindst 10 × 10; her står de på 20 × 20.',
-            'På en tom bane må de første prikker stå hvor som helst, men nogle spillere holder dem nær midten [ru-wikipedia]. Første prik inden for denne afstand fra midten angiver, hvor langt fra midterpunktet hver spillers første prik må stå, talt i punkter i alle retninger, også skråt; 0 tillader hele banen.',
+            'Et spil kan begynde med en figur af prikker eller på en tom bane, og figurerne varierer [ru-wikipedia]. Under “Start” har opsætningen “Et kryds i midten” (standard), “To kryds side om side”, “Fire kryds”, fire kryds på steder, der trækkes ud fra et frø, som står i spillets opsætning, så et link genskaber den samme bane, og “Tom bane”. De fire kryds kræver en bane på mindst 10 × 10; her står de på 20 × 20.',
+            'På en tom bane må de første prikker stå hvor som helst, men nogle spillere holder dem nær midten [ru-wikipedia]. “Første prik inden for denne afstand fra midten” angiver, hvor langt fra midterpunktet hver spillers første prik må stå, talt i punkter i alle retninger, også skråt; 0 tillader hele banen.',
           ],
           board: 'crosses',
         },
@@ -218,8 +218,8 @@ export default {
           id: 'extra',
           title: 'Ekstra træk',
           text: [
-            'Står Ekstra træk efter en omringning på “Den, der omringer, trækker straks igen og skal”, sætter den, der omringer mindst én fjendtlig prik, straks en prik til uden for tur, og omringer den prik igen, følger endnu en. Her omringede blå med 4-5 og satte derefter 6-6, før det blev oranges tur.',
-            'Sådan som reglen normalt beskrives, er det ekstra træk en ret og ikke en pligt [ru-wikipedia]. Det er valget “Den, der omringer, må trække straks igen eller stå over”: spilleren kan give afkald på det ekstra træk med Stå over (intet ekstra træk).',
+            'Står “Ekstra træk efter en omringning” på “Den, der omringer, trækker straks igen og skal”, sætter den, der omringer mindst én fjendtlig prik, straks en prik til uden for tur, og omringer den prik igen, følger endnu en. Her omringede blå med 4-5 og satte derefter 6-6, før det blev oranges tur.',
+            'Sådan som reglen normalt beskrives, er det ekstra træk en ret og ikke en pligt [ru-wikipedia]. Det er valget “Den, der omringer, må trække straks igen eller stå over”: spilleren kan give afkald på det ekstra træk med “Stå over (intet ekstra træk)”.',
           ],
           board: 'extra',
         },
@@ -235,7 +235,7 @@ export default {
           id: 'grounding',
           title: 'Jording',
           text: [
-            'Med jording kan en spiller afslutte spillet før tid. Under Jording har opsætningen to regler. Med “Begge spillere må jorde, når det er deres tur; prikker, der ikke er forbundet med kanten, tæller som omringet”, som er reglen på prikspilsiderne på nettet og standard her, kan den, der er i trækket, jorde i stedet for at sætte en prik: spillet slutter, alle egne prikker, der ikke er forbundet med banens kant, tæller som omringet af modstanderen, og så sammenlignes pointene [paperdots-dots].',
+            'Med jording kan en spiller afslutte spillet før tid. Under “Jording” har opsætningen to regler. Med “Begge spillere må jorde, når det er deres tur; prikker, der ikke er forbundet med kanten, tæller som omringet”, som er reglen på prikspilsiderne på nettet og standard her, kan den, der er i trækket, jorde i stedet for at sætte en prik: spillet slutter, alle egne prikker, der ikke er forbundet med banens kant, tæller som omringet af modstanderen, og så sammenlignes pointene [paperdots-dots].',
             'Leksikonartiklen om spillet giver kun retten til at jorde til den, der fører, og først når ingen af vedkommendes prikker længere kan omringes [ru-wikipedia]. Det er valget “Kun den førende må jorde, og kun når alle deres prikker er forbundet med kanten”: spillet slutter da med sejr til den førende.',
             'Her har blå omringet den orange prik på 2-5 op ad venstre kant, og alle blå prikker er forbundet med kanten gennem det område. Blå fører, må jorde efter begge regler og vinder 1–0. Jording hjælper ikke den, der er bagud: efter den første regel kunne orange jorde her, men så ville de tre løse prikker på 8-8, 8-2 og 5-5 alle tælle for blå.',
           ],
@@ -254,7 +254,7 @@ export default {
           id: 'win',
           title: 'Sejr ved forspring',
           text: [
-            'Før spillet kan I aftale et forspring, der giver sejren med det samme [ru-wikipedia]: når en spiller har omringet så mange flere prikker end den anden, er spillet slut. I opsætningen er det Vind med et forspring på, regnet i omringede prikker. Med et vindende forspring på 3 slutter eksemplet med ringen i ringen straks, da blå kommer foran 4–0.',
+            'Før spillet kan I aftale et forspring, der giver sejren med det samme [ru-wikipedia]: når en spiller har omringet så mange flere prikker end den anden, er spillet slut. I opsætningen er det “Vind med et forspring på”, regnet i omringede prikker. Med et vindende forspring på 3 slutter eksemplet med ringen i ringen straks, da blå kommer foran 4–0.',
           ],
           board: 'win',
         },
@@ -262,7 +262,7 @@ export default {
           id: 'teams',
           title: 'Hold',
           text: [
-            'Prikspil kan spilles af hold, hvis medlemmer skiftes til at trække uden at aftale trækkene med hinanden [ru-wikipedia]. Med Spillere sat til 4 er der to hold med to på hvert: plads 1 og 3 mod plads 2 og 4, og turen går 1, 2, 3, 4. Med 6 er der to hold med tre på hvert: plads 1, 3 og 5 mod 2, 4 og 6, og turen går fra 1 til 6. Holdkammerater deler farve, kæder og point.',
+            'Prikspil kan spilles af hold, hvis medlemmer skiftes til at trække uden at aftale trækkene med hinanden [ru-wikipedia]. Med “Spillere” sat til 4 er der to hold med to på hvert: plads 1 og 3 mod plads 2 og 4, og turen går 1, 2, 3, 4. Med 6 er der to hold med tre på hvert: plads 1, 3 og 5 mod 2, 4 og 6, og turen går fra 1 til 6. Holdkammerater deler farve, kæder og point.',
             'I eksemplet lukker det andet hold en ring i fællesskab: plads 2’s startprikker, en prik fra plads 2 på 10-7 og en fra plads 4 på 9-6 omringer det første holds prik på 9-7.',
           ],
           board: 'teams',
@@ -270,7 +270,7 @@ export default {
       ],
       strategy: [
         { text: 'Tænk i mure, ikke i enkelte prikker. En række prikker med skrå skridt er hurtig at bygge og svær at skære igennem. Før du angriber, så se efter huller i dine egne kæder: en fjendtlig ring, du ikke så komme, koster prikker, uanset hvor godt dit angreb går.' },
-        { text: 'Hver omringning kræver, at det sidste hul lukkes. Har modstanderen en ring med ét hul, så sæt din prik i hullet: én prik nu sparer flere senere. Efterlader én prik to ringe, som hver kun mangler én prik mere, kan modstanderen kun spærre den ene: den dobbelte trussel vinder prikker.' },
+        { text: 'Hver omringning kræver, at det sidste hul lukkes. Har modstanderen en ring med ét hul, så sæt din prik i hullet: én prik nu sparer flere senere. Efterlader én prik to ringe, som hver kun mangler én prik mere, kan modstanderen kun blokere den ene: den dobbelte trussel vinder prikker.' },
         { text: 'Et hus er et sikkert sted. Punkterne indenfor kan du bruge senere, og en fjendtlig prik, der lander der, er tabt, medmindre den selv lukker en ring. Tjek den undtagelse, før du slapper af: eksemplet viser, hvordan én prik kan bryde ind i et hus.', board: 'houseCounter' },
         { text: 'Jord, når du fører. Forbind dine grupper med banens kant i lige skridt gennem egne prikker og områder; når intet af dit kan indhegnes længere, afslutter jording spillet med dit forspring. Er du bagud, hjælper jording dig ikke: spil videre, og se efter en omringning.', board: 'grounding' },
       ],
@@ -305,8 +305,8 @@ export default {
           id: 'polish',
           title: 'Polnische Regeln',
           text: [
-            'Totschki wird auch in Polen viel gespielt, und die dortigen Regeln heißen polnische Regeln, im Gegensatz zu den russischen Regeln oben [ru-wikipedia]. Unter „Spiel einrichten“ wählst du bei Regeln „Polnische Regeln“. Ein geschlossener Ring zählt nicht von selbst: Du entscheidest, wann du ihn nimmst. Auf Paperdots lässt ein gewöhnlicher Punkt deine geschlossenen Ringe warten; ein Punkt mit „!“ (das Kästchen „Meine Umzingelungen mit dem nächsten Punkt nehmen“) nimmt alle deine Ringe, in denen in diesem Moment lebende gegnerische Punkte stehen.',
-            'Eine Erdung gibt es nicht. Stattdessen darf, wer am Zug ist, vor dem Setzen anbieten, die Partie zu beenden (Ende anbieten), und das Angebot kostet keinen Zug. Der andere antwortet sofort. Mit Ende annehmen wird gezählt: Jeder umzingelte Punkt zählt 1, jede leere Kreuzung in deinen geschlossenen Gebieten ½, und wartende Ringe zählen als genommen. Mit Ablehnen setzt, wer angeboten hat, seinen Punkt, und ein neues Angebot ist nicht mehr erlaubt: Gespielt wird, bis das Feld voll ist [ru-wikipedia].',
+            'Totschki wird auch in Polen viel gespielt, und die dortigen Regeln heißen polnische Regeln, im Gegensatz zu den russischen Regeln oben [ru-wikipedia]. Unter „Spiel einrichten“ wählst du unter „Regeln“ die „Polnischen Regeln“. Ein geschlossener Ring zählt nicht von selbst: Du entscheidest, wann du ihn nimmst. Auf Paperdots lässt ein gewöhnlicher Punkt deine geschlossenen Ringe warten; ein Punkt mit „!“ (das Kästchen „Meine Umzingelungen mit dem nächsten Punkt nehmen“) nimmt alle deine Ringe, in denen in diesem Moment lebende gegnerische Punkte stehen.',
+            'Eine Erdung gibt es nicht. Stattdessen darf, wer am Zug ist, vor dem Setzen anbieten, die Partie zu beenden („Ende anbieten“), und das Angebot kostet keinen Zug. Der andere antwortet sofort. Mit „Ende annehmen“ wird gezählt: Jeder umzingelte Punkt zählt 1, jede leere Kreuzung in deinen geschlossenen Gebieten ½, und wartende Ringe zählen als genommen. Mit „Ablehnen“ setzt, wer angeboten hat, seinen Punkt, und ein neues Angebot ist nicht mehr erlaubt: Gespielt wird, bis das Feld voll ist [ru-wikipedia].',
           ],
           board: 'polishTaken',
         },
@@ -314,8 +314,8 @@ export default {
           id: 'start',
           title: 'Startfiguren und leeres Feld',
           text: [
-            'Eine Partie kann mit einer Figur aus Punkten oder auf einem leeren Feld beginnen, und die Figuren sind verschieden [ru-wikipedia]. Unter Anfang bietet „Spiel einrichten“ Ein Kreuz in der Mitte (voreingestellt), Zwei Kreuze nebeneinander, Vier Kreuze, vier Kreuze an Stellen, die aus einem in der Spieleinstellung notierten Startwert gezogen werden, sodass ein Link dasselbe Feld wiederherstellt, und Leeres Feld. Die vier Kreuze brauchen ein Feld von mindestens 10 × 10; hier stehen sie auf 20 × 20.',
-            'Auf einem leeren Feld dürfen die ersten Punkte überall stehen, manche Spieler halten sie aber in der Nähe der Mitte [ru-wikipedia]. Erster Punkt höchstens so weit von der Mitte legt fest, wie weit der erste Punkt jedes Spielers vom Mittelpunkt entfernt sein darf, gezählt in Punkten in jede Richtung, auch schräg; 0 erlaubt das ganze Feld.',
+            'Eine Partie kann mit einer Figur aus Punkten oder auf einem leeren Feld beginnen, und die Figuren sind verschieden [ru-wikipedia]. Unter „Anfang“ bietet „Spiel einrichten“ „Ein Kreuz in der Mitte“ (voreingestellt), „Zwei Kreuze nebeneinander“, „Vier Kreuze“, vier Kreuze an Stellen, die aus einem in der Spieleinstellung notierten Startwert gezogen werden, sodass ein Link dasselbe Feld wiederherstellt, und „Leeres Feld“. Die vier Kreuze brauchen ein Feld von mindestens 10 × 10; hier stehen sie auf 20 × 20.',
+            'Auf einem leeren Feld dürfen die ersten Punkte überall stehen, manche Spieler halten sie aber in der Nähe der Mitte [ru-wikipedia]. „Erster Punkt höchstens so weit von der Mitte“ legt fest, wie weit der erste Punkt jedes Spielers vom Mittelpunkt entfernt sein darf, gezählt in Punkten in jede Richtung, auch schräg; 0 erlaubt das ganze Feld.',
           ],
           board: 'crosses',
         },
@@ -339,8 +339,8 @@ export default {
           id: 'extra',
           title: 'Extrazug',
           text: [
-            'Steht Extrazug nach einer Umzingelung auf „Wer umzingelt, zieht sofort noch einmal und muss“, setzt, wer mindestens einen gegnerischen Punkt umzingelt, sofort einen weiteren Punkt außer der Reihe, und umzingelt dieser wieder, folgt noch einer. Hier hat Blau mit 4-5 umzingelt und dann 6-6 gesetzt, bevor Orange an die Reihe kam.',
-            'So wie die Regel meist beschrieben wird, ist der Extrazug ein Recht und keine Pflicht [ru-wikipedia]. Das ist die Wahl „Wer umzingelt, darf sofort noch einmal ziehen oder passen“: Mit Passen (kein Extrazug) lässt der Spieler den Extrazug aus.',
+            'Steht „Extrazug nach einer Umzingelung“ auf „Wer umzingelt, zieht sofort noch einmal und muss“, setzt, wer mindestens einen gegnerischen Punkt umzingelt, sofort einen weiteren Punkt außer der Reihe, und umzingelt dieser wieder, folgt noch einer. Hier hat Blau mit 4-5 umzingelt und dann 6-6 gesetzt, bevor Orange an die Reihe kam.',
+            'So wie die Regel meist beschrieben wird, ist der Extrazug ein Recht und keine Pflicht [ru-wikipedia]. Das ist die Wahl „Wer umzingelt, darf sofort noch einmal ziehen oder passen“: Mit „Passen (kein Extrazug)“ lässt der Spieler den Extrazug aus.',
           ],
           board: 'extra',
         },
@@ -356,7 +356,7 @@ export default {
           id: 'grounding',
           title: 'Erdung',
           text: [
-            'Mit der Erdung kann ein Spieler die Partie vorzeitig beenden. Unter Erdung bietet „Spiel einrichten“ zwei Regeln. Mit „Beide dürfen am Zug erden; eigene Punkte ohne Verbindung zum Rand zählen als umzingelt“, der Regel der Totschki-Seiten im Netz und hier voreingestellt, darf, wer am Zug ist, erden, statt einen Punkt zu setzen: Die Partie endet, jeder eigene Punkt ohne Verbindung zum Rand des Feldes gilt als vom Gegner umzingelt, und dann wird verglichen [paperdots-dots].',
+            'Mit der Erdung kann ein Spieler die Partie vorzeitig beenden. Unter „Erdung“ bietet „Spiel einrichten“ zwei Regeln. Mit „Beide dürfen am Zug erden; eigene Punkte ohne Verbindung zum Rand zählen als umzingelt“, der Regel der Totschki-Seiten im Netz und hier voreingestellt, darf, wer am Zug ist, erden, statt einen Punkt zu setzen: Die Partie endet, jeder eigene Punkt ohne Verbindung zum Rand des Feldes gilt als vom Gegner umzingelt, und dann wird verglichen [paperdots-dots].',
             'Der Lexikonartikel über das Spiel erlaubt die Erdung nur dem, der führt, und erst wenn keiner seiner Punkte mehr umzingelt werden kann [ru-wikipedia]. Das ist die Wahl „Nur wer führt, darf erden, und nur wenn jeder eigene Punkt mit dem Rand verbunden ist“: Die Partie endet dann mit dem Sieg des Führenden.',
             'Hier hat Blau den orangen Punkt auf 2-5 am linken Rand umzingelt, und alle blauen Punkte hängen über dieses Gebiet mit dem Rand zusammen. Blau führt, darf nach beiden Regeln erden und gewinnt 1:0. Wer hinten liegt, hat von der Erdung nichts: Nach der ersten Regel dürfte Orange hier erden, aber dann zählten die drei losen Punkte auf 8-8, 8-2 und 5-5 alle für Blau.',
           ],
@@ -375,7 +375,7 @@ export default {
           id: 'win',
           title: 'Sieg durch Vorsprung',
           text: [
-            'Vor der Partie könnt ihr einen Vorsprung vereinbaren, der sofort gewinnt [ru-wikipedia]: Sobald jemand so viele Punkte mehr umzingelt hat als der andere, ist die Partie vorbei. Unter „Spiel einrichten“ ist das Sieg bei einem Vorsprung von, gezählt in umzingelten Punkten. Mit einem Siegvorsprung von 3 endet das Beispiel mit dem Ring im Ring sofort, als Blau 4:0 in Führung geht.',
+            'Vor der Partie könnt ihr einen Vorsprung vereinbaren, der sofort gewinnt [ru-wikipedia]: Sobald jemand so viele Punkte mehr umzingelt hat als der andere, ist die Partie vorbei. Unter „Spiel einrichten“ ist das „Sieg bei einem Vorsprung von“, gezählt in umzingelten Punkten. Mit einem Siegvorsprung von 3 endet das Beispiel mit dem Ring im Ring sofort, als Blau 4:0 in Führung geht.',
           ],
           board: 'win',
         },
@@ -383,7 +383,7 @@ export default {
           id: 'teams',
           title: 'Teams',
           text: [
-            'Totschki lässt sich in Teams spielen, deren Mitglieder abwechselnd ziehen, ohne sich über ihre Züge abzusprechen [ru-wikipedia]. Steht Spieler auf 4, spielen zwei Teams zu zweit: Platz 1 und 3 gegen Platz 2 und 4, gezogen wird in der Reihenfolge 1, 2, 3, 4. Bei 6 spielen zwei Teams zu dritt: Platz 1, 3 und 5 gegen 2, 4 und 6, gezogen wird von 1 bis 6. Teampartner teilen Farbe, Ketten und Stand.',
+            'Totschki lässt sich in Teams spielen, deren Mitglieder abwechselnd ziehen, ohne sich über ihre Züge abzusprechen [ru-wikipedia]. Steht „Spieler“ auf 4, spielen zwei Teams zu zweit: Platz 1 und 3 gegen Platz 2 und 4, gezogen wird in der Reihenfolge 1, 2, 3, 4. Bei 6 spielen zwei Teams zu dritt: Platz 1, 3 und 5 gegen 2, 4 und 6, gezogen wird von 1 bis 6. Teampartner teilen Farbe, Ketten und Stand.',
             'Im Beispiel schließt das zweite Team gemeinsam einen Ring: die Startpunkte von Platz 2, ein Punkt von Platz 2 auf 10-7 und einer von Platz 4 auf 9-6 umzingeln den Punkt des ersten Teams auf 9-7.',
           ],
           board: 'teams',
@@ -391,7 +391,7 @@ export default {
       ],
       strategy: [
         { text: 'Denke in Mauern, nicht in einzelnen Punkten. Eine Reihe von Punkten mit schrägen Schritten ist schnell gebaut und schwer zu durchschneiden. Prüfe vor jedem Angriff die Lücken in deinen eigenen Ketten: Ein gegnerischer Ring, den du nicht kommen siehst, kostet Punkte, wie gut dein Angriff auch läuft.' },
-        { text: 'Jede Umzingelung braucht das Schließen der letzten Lücke. Hat der Gegner einen Ring mit einer Lücke, setze deinen Punkt hinein: ein Punkt jetzt spart später mehrere. Hinterlässt ein Punkt von dir zwei Ringe, denen jeweils nur noch ein Punkt fehlt, kann der Gegner nur einen davon blockieren: Diese Doppeldrohung gewinnt Punkte.' },
+        { text: 'Für jede Umzingelung muss die letzte Lücke geschlossen werden. Hat der Gegner einen Ring mit einer Lücke, setze deinen Punkt hinein: ein Punkt jetzt spart später mehrere. Hinterlässt ein Punkt von dir zwei Ringe, denen jeweils nur noch ein Punkt fehlt, kann der Gegner nur einen davon blockieren: Diese Doppeldrohung gewinnt Punkte.' },
         { text: 'Ein Haus ist ein sicherer Ort. Die Kreuzungen darin kannst du später nutzen, und ein gegnerischer Punkt, der dort landet, ist verloren, es sei denn, er schließt einen eigenen Ring. Prüfe diese Ausnahme, bevor du dich sicher fühlst: Das Beispiel zeigt, wie ein einziger Punkt in ein Haus einbricht.', board: 'houseCounter' },
         { text: 'Erde, wenn du führst. Verbinde deine Gruppen in geraden Schritten über eigene Punkte und Gebiete mit dem Rand; sobald nichts von dir mehr eingeschlossen werden kann, beendet die Erdung die Partie mit deinem Vorsprung. Liegst du hinten, hilft dir die Erdung nicht: Spiel weiter und suche nach einer Umzingelung.', board: 'grounding' },
       ],
@@ -403,7 +403,7 @@ export default {
     },
     nb: {
       title: 'Prikkspill',
-      description: 'Slik spiller du prikkspill (Totsjki, Kropki): sett prikker på rutepapir, omring motstanderens prikker, bygg hus og jord. Med interaktive brett.',
+      description: 'Slik spiller du prikkspill (Totsjki, Kropki): sett prikker på rutepapir, omring motstanderens prikker, bygg hus, og jord når du leder. Med interaktive brett.',
       lead: 'To spillere setter prikker i kryssene på rutepapir og prøver å gjerde inne hverandres prikker. Et spill fra skriveboka med like mye dybde som et brettspill.',
       what: [
         'Prikkspill er et spill for to på rutepapir. Hver spiller har sin farge. Dere setter etter tur én prikk på et ledig kryss mellom linjene; en prikk flyttes aldri og tas aldri bort. Målet er å lukke en sammenhengende kjede av egne prikker rundt motstanderens.',
@@ -426,8 +426,8 @@ export default {
           id: 'polish',
           title: 'Polske regler',
           text: [
-            'Prikkspill er også mye spilt i Polen, og reglene som brukes der, kalles polske regler, til forskjell fra de russiske reglene over [ru-wikipedia]. I oppsettet velger du Regler: «Polske regler». En lukket ring tas ikke automatisk: du bestemmer selv når den skal tas. På Paperdots lar en vanlig prikk de lukkede ringene dine vente, mens en prikk skrevet med «!» (boksen «Ta omringingene mine med neste prikk») tar alle ringene dine som akkurat da har levende fiendtlige prikker inni.',
-            'Det finnes ingen jording. I stedet kan den som står for tur, tilby å avslutte partiet (Tilby å slutte) før prikken settes, og tilbudet koster ikke noe trekk. Motstanderen svarer med en gang. Med Godta slutt telles det opp: 1 poeng for hver omringet prikk og et halvt poeng for hvert tomt punkt inni de lukkede områdene dine, og ventende ringer teller som tatt. Med Avslå setter den som tilbød, prikken sin, og nye tilbud er ikke lov: partiet spilles til brettet er fullt [ru-wikipedia].',
+            'Prikkspill er også mye spilt i Polen, og reglene som brukes der, kalles polske regler, til forskjell fra de russiske reglene over [ru-wikipedia]. I oppsettet velger du «Polske regler» under «Regler». En lukket ring tas ikke automatisk: du bestemmer selv når den skal tas. På Paperdots lar en vanlig prikk de lukkede ringene dine vente, mens en prikk skrevet med «!» (boksen «Ta omringingene mine med neste prikk») tar alle ringene dine som akkurat da har levende fiendtlige prikker inni.',
+            'Det finnes ingen jording. I stedet kan den som står for tur, tilby å avslutte partiet («Tilby å slutte») før prikken settes, og tilbudet koster ikke noe trekk. Motstanderen svarer med en gang. Med «Godta slutt» telles det opp: 1 poeng for hver omringet prikk og et halvt poeng for hvert tomt punkt inni de lukkede områdene dine, og ventende ringer teller som tatt. Med «Avslå» setter den som tilbød, prikken sin, og nye tilbud er ikke lov: partiet spilles til brettet er fullt [ru-wikipedia].',
           ],
           board: 'polishTaken',
         },
@@ -435,8 +435,8 @@ export default {
           id: 'start',
           title: 'Startfigurer og tomt brett',
           text: [
-            'Et parti kan starte med en figur av prikker eller på et tomt brett, og figurene varierer [ru-wikipedia]. Under Start har oppsettet Et kryss i midten (standard), To kryss side om side, Fire kryss, fire kryss på steder som trekkes ut fra et frø som står i partiets oppsett, slik at en lenke gjenskaper det samme brettet, og Tomt brett. De fire kryssene krever et brett på minst 10 × 10; her står de på 20 × 20.',
-            'På et tomt brett kan de første prikkene stå hvor som helst, men noen spillere holder dem nær midten [ru-wikipedia]. Første prikk innenfor denne avstanden fra midten bestemmer hvor langt fra midtpunktet hver spillers første prikk kan stå, telt i punkter i alle retninger, også på skrå; 0 tillater hele brettet.',
+            'Et parti kan starte med en figur av prikker eller på et tomt brett, og figurene varierer [ru-wikipedia]. Under «Start» har oppsettet «Et kryss i midten» (standard), «To kryss side om side», «Fire kryss», fire kryss på steder som trekkes ut fra et frø som står i partiets oppsett, slik at en lenke gjenskaper det samme brettet, og «Tomt brett». De fire kryssene krever et brett på minst 10 × 10; her står de på 20 × 20.',
+            'På et tomt brett kan de første prikkene stå hvor som helst, men noen spillere holder dem nær midten [ru-wikipedia]. «Første prikk innenfor denne avstanden fra midten» bestemmer hvor langt fra midtpunktet hver spillers første prikk kan stå, telt i punkter i alle retninger, også på skrå; 0 tillater hele brettet.',
           ],
           board: 'crosses',
         },
@@ -460,8 +460,8 @@ export default {
           id: 'extra',
           title: 'Ekstra trekk',
           text: [
-            'Står Ekstra trekk etter en omringing på «Den som omringer, trekker straks igjen og må», setter den som omringer minst én fiendtlig prikk, straks en prikk til utenom tur, og omringer også den prikken noe, følger enda en. Her omringet blå med 4-5 og satte så 6-6 før det ble oransjes tur.',
-            'Slik regelen vanligvis beskrives, er det ekstra trekket en rett og ikke en plikt [ru-wikipedia]. Det er valget «Den som omringer, kan trekke straks igjen eller stå over»: spilleren kan gi fra seg det ekstra trekket med Stå over (ikke noe ekstra trekk).',
+            'Står «Ekstra trekk etter en omringing» på «Den som omringer, trekker straks igjen og må», setter den som omringer minst én fiendtlig prikk, straks en prikk til utenom tur, og omringer også den prikken noe, følger enda en. Her omringet blå med 4-5 og satte så 6-6 før det ble oransjes tur.',
+            'Slik regelen vanligvis beskrives, er det ekstra trekket en rett og ikke en plikt [ru-wikipedia]. Det er valget «Den som omringer, kan trekke straks igjen eller stå over»: spilleren kan gi fra seg det ekstra trekket med «Stå over (ikke noe ekstra trekk)».',
           ],
           board: 'extra',
         },
@@ -469,7 +469,7 @@ export default {
           id: 'freeing',
           title: 'Befridde prikker teller fortsatt',
           text: [
-            'Vanligvis teller ikke en prikk som blir befridd (fordi ringen til den som fanget den, selv blir omringet), lenger for den som fanget den. I denne varianten teller en omringet prikk for alltid for den første som fanget den [ru-wikipedia]; i oppsettet heter den «En omringet prikk teller fortsatt når den senere befris». I eksemplet med ringen i ringen vinner blå derfor 4–1 i stedet for 4–0, fordi oransje beholder poenget for blås prikk på 5-5.',
+            'Vanligvis slutter en prikk å telle for den som fanget den, når den blir befridd (fordi fangerens ring selv blir omringet). I denne varianten teller en omringet prikk for alltid for den første som fanget den [ru-wikipedia]; i oppsettet heter den «En omringet prikk teller fortsatt når den senere befris». I eksemplet med ringen i ringen vinner blå derfor 4–1 i stedet for 4–0, fordi oransje beholder poenget for blås prikk på 5-5.',
           ],
           board: 'freeing',
         },
@@ -477,7 +477,7 @@ export default {
           id: 'grounding',
           title: 'Jording',
           text: [
-            'Med jording kan en spiller avslutte partiet før tiden. Under Jording har oppsettet to regler. Med «Begge spillere kan jorde når det er deres tur; prikker som ikke er koblet til kanten, teller som omringet», som er regelen på prikkspillsidene på nettet og standard her, kan den som står for tur, jorde i stedet for å sette en prikk: partiet slutter, alle egne prikker som ikke er koblet til kanten av brettet, teller som omringet av motstanderen, og så sammenlignes poengene [paperdots-dots].',
+            'Med jording kan en spiller avslutte partiet før tiden. Under «Jording» har oppsettet to regler. Med «Begge spillere kan jorde når det er deres tur; prikker som ikke er koblet til kanten, teller som omringet», som er regelen på prikkspillsidene på nettet og standard her, kan den som står for tur, jorde i stedet for å sette en prikk: partiet slutter, alle egne prikker som ikke er koblet til kanten av brettet, teller som omringet av motstanderen, og så sammenlignes poengene [paperdots-dots].',
             'Leksikonartikkelen om spillet gir retten til å jorde bare til den som leder, og først når ingen av prikkene deres lenger kan omringes [ru-wikipedia]. Det er valget «Bare den som leder, kan jorde, og bare når alle prikkene deres er koblet til kanten»: partiet slutter da med seier til den som leder.',
             'Her har blå omringet den oransje prikken på 2-5 inntil venstre kant, og alle de blå prikkene er koblet til kanten gjennom det området. Blå leder, kan jorde etter begge reglene og vinner 1–0. Jording hjelper ikke den som ligger under: etter den første regelen kunne oransje jorde her, men da ville de tre løse prikkene på 8-8, 8-2 og 5-5 alle telle for blå.',
           ],
@@ -496,7 +496,7 @@ export default {
           id: 'win',
           title: 'Seier ved forsprang',
           text: [
-            'Før partiet kan dere avtale et forsprang som gir seier med en gang [ru-wikipedia]: så snart en spiller har omringet så mange flere prikker enn den andre, er partiet over. I oppsettet er det Vinn med et forsprang på, regnet i omringede prikker. Med et vinnende forsprang på 3 slutter eksemplet med ringen i ringen straks når blå går opp til 4–0.',
+            'Før partiet kan dere avtale et forsprang som gir seier med en gang [ru-wikipedia]: så snart en spiller har omringet så mange flere prikker enn den andre, er partiet over. I oppsettet er det «Vinn med et forsprang på», regnet i omringede prikker. Med et vinnende forsprang på 3 slutter eksemplet med ringen i ringen straks når blå går opp til 4–0.',
           ],
           board: 'win',
         },
@@ -504,7 +504,7 @@ export default {
           id: 'teams',
           title: 'Lag',
           text: [
-            'Prikkspill kan spilles av lag der medlemmene trekker etter tur uten å snakke sammen om trekkene [ru-wikipedia]. Med Spillere satt til 4 er det to lag med to på hvert: plass 1 og 3 mot plass 2 og 4, og turen går 1, 2, 3, 4. Med 6 er det to lag med tre på hvert: plass 1, 3 og 5 mot 2, 4 og 6, og turen går fra 1 til 6. Lagkamerater deler farge, kjeder og poeng.',
+            'Prikkspill kan spilles av lag der medlemmene trekker etter tur uten å snakke sammen om trekkene [ru-wikipedia]. Med «Spillere» satt til 4 er det to lag med to på hvert: plass 1 og 3 mot plass 2 og 4, og turen går 1, 2, 3, 4. Med 6 er det to lag med tre på hvert: plass 1, 3 og 5 mot 2, 4 og 6, og turen går fra 1 til 6. Lagkamerater deler farge, kjeder og poeng.',
             'I eksemplet lukker det andre laget en ring sammen: startprikkene til plass 2, en prikk fra plass 2 på 10-7 og en fra plass 4 på 9-6 omringer det første lagets prikk på 9-7.',
           ],
           board: 'teams',
@@ -512,7 +512,7 @@ export default {
       ],
       strategy: [
         { text: 'Tenk i murer, ikke i enkeltprikker. En rekke prikker med skrå steg er rask å bygge og vanskelig å skjære gjennom. Før du angriper, se etter hull i dine egne kjeder: en fiendtlig ring du ikke så komme, koster prikker uansett hvor godt angrepet ditt går.' },
-        { text: 'Hver omringing krever at det siste hullet lukkes. Har motstanderen en ring med ett hull, setter du prikken din i hullet: én prikk nå sparer flere senere. Gir én prikk deg to ringer som hver bare mangler én prikk til, kan motstanderen bare sperre den ene: den doble trusselen vinner prikker.' },
+        { text: 'Hver omringing krever at det siste hullet lukkes. Har motstanderen en ring med ett hull, setter du prikken din i hullet: én prikk nå sparer flere senere. Gir én prikk deg to ringer som hver bare mangler én prikk til, kan motstanderen bare blokkere den ene: den doble trusselen vinner prikker.' },
         { text: 'Et hus er et trygt sted. Punktene inni kan du bruke senere, og en fiendtlig prikk som havner der, er tapt, med mindre den lukker en egen ring. Sjekk det unntaket før du slapper av: eksemplet viser hvordan én prikk kan bryte inn i et hus.', board: 'houseCounter' },
         { text: 'Jord når du leder. Koble gruppene dine til kanten i rette steg gjennom egne prikker og områder; når ingenting av ditt kan gjerdes inne lenger, avslutter jording partiet med forspranget ditt. Ligger du under, hjelper ikke jording deg: spill videre og se etter en omringing.', board: 'grounding' },
       ],

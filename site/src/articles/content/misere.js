@@ -23,8 +23,8 @@ export default {
     { setup: M3, moves: '0.17.8.16.22.2.10.4.11.21.13.19.6.20.1.5.9.12.15' },
   ],
   sources: [
-    { id: 'paperdots-solver', text: 'Paperdots: the exact solver of this site’s engine (paperdots solve), run on the boards and positions named in the text.' },
-    { id: 'winning-ways', text: 'Elwyn R. Berlekamp, John H. Conway, Richard K. Guy: Winning Ways for your Mathematical Plays, volume 2. Academic Press, London 1982; chapter 16, Dots-and-Boxes (second edition: volume 3, A K Peters, 2003).' },
+    { id: 'paperdots-solver', text: 'Paperdots engine: the exact solver (paperdots solve).' },
+    { id: 'winning-ways', text: 'Elwyn R. Berlekamp, John H. Conway, Richard K. Guy: Winning Ways for your Mathematical Plays. Academic Press, London 1982 (2nd edition A K Peters, 2001–2004).' },
     { id: 'collette-2015', text: 'Sébastien Collette, Erik D. Demaine, Martin L. Demaine, Stefan Langerman: Narrow Misère Dots-and-Boxes. In Games of No Chance 4 (MSRI Publications 63), Cambridge University Press, 2015.' },
   ],
   text: {

@@ -24,8 +24,8 @@ export default {
   },
   puzzles: [],
   sources: [
-    { id: 'brikkeparken', text: 'Christian Berge, Brikkeparken: the rules of Sperre inne, with Spillby named as their source.' },
-    { id: 'paperdots-solver', text: 'Paperdots: the exact solver of this site’s engine (paperdots solve), run on every board from 4×4 to 8×8 with gravity and on every board of at most 36 cells without gravity, each from its usual start with no blocked cells.' },
+    { id: 'brikkeparken', text: 'Christian Berge: Sperre inne. Brikkeparken (Spillby).' },
+    { id: 'paperdots-solver', text: 'Paperdots engine: the exact solver (paperdots solve), every board from 4×4 to 8×8 with gravity and of at most 36 cells without gravity, usual start, no blocked cells.' },
   ],
   text: {
     en: {

@@ -26,7 +26,7 @@ export default {
   ],
   sources: [
     { id: 'berlekamp-2000', text: 'Elwyn Berlekamp: The Dots-and-Boxes Game: Sophisticated Child’s Play. A K Peters, Natick (Massachusetts) 2000.' },
-    { id: 'paperdots-solver', text: 'Paperdots: the exact solver of this site’s engine (paperdots solve), run on the boards and positions named in the text.' },
+    { id: 'paperdots-solver', text: 'Paperdots engine: the exact solver (paperdots solve).' },
     { id: 'collette-2015', text: 'Sébastien Collette, Erik D. Demaine, Martin L. Demaine, Stefan Langerman: Narrow Misère Dots-and-Boxes. In Games of No Chance 4 (MSRI Publications 63), Cambridge University Press, 2015.' },
   ],
   text: {
