@@ -30,7 +30,7 @@ export default {
       description: 'How to play Dots and Boxes, step by step with interactive boards: chains, the all-but-two trick, puzzles checked by a solver, and its history.',
       lead: 'Two players, a grid of dots and a pencil. Take turns joining two dots; close a box and it is yours, and you draw again.',
       what: [
-        'Dots and Boxes is a pencil-and-paper game for two players. The board is a rectangle of dots, and the game is about the small squares between them, the boxes. A board of 3×3 boxes has 16 dots and 24 lines to draw. On Paperdots a board has from 1 to 12 boxes each way; the setup’s menu offers 2×2 to 6×6 and the oblong 5×4, 6×5 and 8×6, and Custom size takes any other.',
+        'Dots and Boxes is a pencil-and-paper game for two players. The board is a rectangle of dots, and the game is about the small squares between them, the boxes. A board of 3×3 boxes has 16 dots and 24 lines to draw. On Paperdots a board has from 1 to 12 boxes each way; the setup’s menu offers 2×2 to 6×6 and the oblong 5×4, 6×5 and 8×6, and “Custom size” takes any other.',
         'It looks like a game of chance for small children, but it is a game of pure calculation: nothing is hidden and nothing is random. Strong players count chains of boxes long before the first box is taken.',
       ],
       steps: [
@@ -60,9 +60,9 @@ export default {
     da: {
       title: 'Prikker og Bokse',
       description: 'Sådan spiller man Prikker og Bokse, trin for trin med interaktive brætter: kæder, alle-undtagen-to-tricket, opgaver kontrolleret af en løser og historien.',
-      lead: 'To spillere, et gitter af prikker og en blyant. Skiftes til at forbinde to prikker; lukker du en boks, er den din, og du tegner igen.',
+      lead: 'To spillere, et gitter af prikker og en blyant. I skiftes til at forbinde to prikker; lukker du en boks, er den din, og du tegner igen.',
       what: [
-        'Prikker og Bokse er et papir-og-blyant-spil for to. Brættet er et rektangel af prikker, og spillet handler om de små firkanter mellem dem, boksene. Et bræt med 3×3 bokse har 16 prikker og 24 linjer, der kan tegnes. På Paperdots kan et bræt have fra 1 til 12 bokse på hver led; opsætningens menu har 2×2 til 6×6 og de aflange 5×4, 6×5 og 8×6, og Anden størrelse giver alle de andre.',
+        'Prikker og Bokse er et papir-og-blyant-spil for to. Brættet er et rektangel af prikker, og spillet handler om de små firkanter mellem dem, boksene. Et bræt med 3×3 bokse har 16 prikker og 24 linjer, der kan tegnes. På Paperdots kan et bræt have fra 1 til 12 bokse på hver led; opsætningens menu har 2×2 til 6×6 og de aflange 5×4, 6×5 og 8×6, og “Anden størrelse” giver alle de andre.',
         'Det ligner et lykkespil for små børn, men det er ren beregning: intet er skjult, og intet er tilfældigt. Stærke spillere tæller kæder af bokse længe før den første boks bliver taget.',
       ],
       steps: [
@@ -94,7 +94,7 @@ export default {
       description: 'So wird Käsekästchen gespielt, Schritt für Schritt mit interaktiven Brettern: Ketten, der Alle-außer-zwei-Trick, geprüfte Rätsel und Geschichte.',
       lead: 'Zwei Spieler, ein Gitter aus Punkten und ein Stift. Abwechselnd verbindet man zwei Punkte; wer ein Kästchen schließt, bekommt es und zieht noch einmal.',
       what: [
-        'Käsekästchen ist ein Spiel mit Papier und Stift für zwei. Das Brett ist ein Rechteck aus Punkten, und es geht um die kleinen Quadrate dazwischen, die Kästchen. Ein Brett mit 3×3 Kästchen hat 16 Punkte und 24 Linien. Auf Paperdots hat ein Brett 1 bis 12 Kästchen in jeder Richtung; das Menü beim Spiel einrichten bietet 2×2 bis 6×6 und die länglichen 5×4, 6×5 und 8×6, und Eigene Größe erlaubt jede andere.',
+        'Käsekästchen ist ein Spiel mit Papier und Stift für zwei. Das Brett ist ein Rechteck aus Punkten, und es geht um die kleinen Quadrate dazwischen, die Kästchen. Ein Brett mit 3×3 Kästchen hat 16 Punkte und 24 Linien. Auf Paperdots hat ein Brett 1 bis 12 Kästchen in jeder Richtung; das Menü unter „Spiel einrichten“ bietet 2×2 bis 6×6 und die länglichen 5×4, 6×5 und 8×6, und „Eigene Größe“ erlaubt jede andere.',
         'Es sieht aus wie ein Glücksspiel für kleine Kinder, ist aber reines Rechnen: Nichts ist verdeckt, nichts ist Zufall. Starke Spieler zählen Ketten von Kästchen, lange bevor das erste Kästchen genommen wird.',
       ],
       steps: [
@@ -124,9 +124,9 @@ export default {
     nb: {
       title: 'Prikker og bokser',
       description: 'Slik spiller man Prikker og bokser, steg for steg med interaktive brett: kjeder, alle-unntatt-to-trikset, oppgaver kontrollert av en løser og historien.',
-      lead: 'To spillere, et rutenett av prikker og en blyant. Dere trekker streker mellom to prikker etter tur; lukker du en boks, er den din, og du trekker igjen.',
+      lead: 'To spillere, et rutenett av prikker og en blyant. Dere trekker etter tur en strek mellom to prikker; lukker du en boks, er den din, og du trekker igjen.',
       what: [
-        'Prikker og bokser er et papir-og-blyant-spill for to. Brettet er et rektangel av prikker, og spillet handler om de små rutene mellom dem, boksene. Et brett med 3×3 bokser har 16 prikker og 24 streker som kan trekkes. På Paperdots kan et brett ha fra 1 til 12 bokser hver vei; menyen i oppsettet har 2×2 til 6×6 og de avlange 5×4, 6×5 og 8×6, og Egen størrelse gir alle de andre.',
+        'Prikker og bokser er et papir-og-blyant-spill for to. Brettet er et rektangel av prikker, og spillet handler om de små rutene mellom dem, boksene. Et brett med 3×3 bokser har 16 prikker og 24 streker som kan trekkes. På Paperdots kan et brett ha fra 1 til 12 bokser hver vei; menyen i oppsettet har 2×2 til 6×6 og de avlange 5×4, 6×5 og 8×6, og «Egen størrelse» gir alle de andre.',
         'Det ser ut som et sjansespill for små barn, men det er ren regning: ingenting er skjult, og ingenting er tilfeldig. Sterke spillere teller kjeder av bokser lenge før den første boksen blir tatt.',
       ],
       steps: [

@@ -115,7 +115,7 @@ export default {
         { text: 'Mit der sechsten Seite gehört dir das Sechseck, und du ziehst gleich noch eine Linie. Hier hat Spieler 2 das Sechseck oben links geschlossen und mit einer neuen Linie weitergemacht.', board: 'closing' },
         { text: 'Eine Linie zwischen zwei Sechsecken gehört zu beiden, eine Linie kann also zwei auf einmal schließen. Hier hat Spieler 1 die gemeinsame Seite der ersten beiden Sechsecke in der oberen Reihe gezogen, beide bekommen und noch einmal gezogen.', board: 'double' },
         { text: 'Spät im Spiel schenkt jede Linie dem Gegner etwas. In dieser Stellung hat Spieler 1 keine sichere Linie mehr.', board: 'nosafe' },
-        { text: 'Ist keine Linie mehr frei, zählt ihr die Sechsecke; die Mehrheit gewinnt. Diese Partie endete 6:3 für Spieler 1.', board: 'end' },
+        { text: 'Ist keine Linie mehr frei, zählt ihr die Sechsecke: Wer mehr hat, gewinnt. Diese Partie endete 6:3 für Spieler 1.', board: 'end' },
       ],
       changes: [
         { rule: 'Brett', standard: 'Ein quadratisches Punktgitter.', variant: 'Eine Wabe: Reihen von Sechsecken, jede Reihe um ein halbes Sechseck versetzt.' },

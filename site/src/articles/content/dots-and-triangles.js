@@ -107,12 +107,12 @@ export default {
         { text: 'Am Anfang steht ein leeres Dreiecksgitter. Abwechselnd zieht jeder eine Linie zwischen zwei benachbarten Punkten: waagerecht oder schräg in die eine oder andere Richtung.', board: 'start' },
         { text: 'Mit der dritten Seite gehört dir das Dreieck, und du ziehst gleich noch eine Linie. Die meisten Linien sind Seite von zwei Dreiecken, darum kann ein Zug zwei schließen: Hier hat Spieler 1 die beiden Dreiecke in der linken oberen Ecke mit einer einzigen Linie bekommen und noch einmal gezogen.', board: 'double' },
         { text: 'Ein Dreieck mit zwei Seiten ist ein offenes Geschenk: Der nächste Spieler nimmt es. In dieser Stellung schenkt jede verbliebene Linie Spieler 1 ein Dreieck.', board: 'nosafe' },
-        { text: 'Sind alle Linien gezogen, gewinnt, wer mehr Dreiecke hat. Diese Partie endete 12:6 für Spieler 2.', board: 'end' },
+        { text: 'Ist keine Linie mehr frei, zählt ihr die Dreiecke: Wer mehr hat, gewinnt. Diese Partie endete 12:6 für Spieler 2.', board: 'end' },
       ],
       changes: [
         { rule: 'Brett', standard: 'Ein quadratisches Punktgitter.', variant: 'Isometrisches Punktpapier: jede zweite Reihe um einen halben Schritt versetzt.' },
         { rule: 'Felder', standard: 'Quadrate mit vier Seiten.', variant: 'Dreiecke mit drei Seiten.' },
-        { rule: 'Wertung', standard: 'Wer die vierte Seite eines Kästchens zieht, bekommt es und zieht weiter.', variant: 'Wer die dritte Seite eines Dreiecks zieht, bekommt es und zieht weiter. Eine Linie kann zwei Dreiecke schließen.' },
+        { rule: 'Wertung', standard: 'Mit der vierten Seite gehört dir das Kästchen, und du ziehst weiter.', variant: 'Mit der dritten Seite gehört dir das Dreieck, und du ziehst weiter. Eine Linie kann zwei Dreiecke schließen.' },
         { rule: 'Größe', standard: '3×3 Kästchen: 16 Punkte, 24 Linien, 9 Kästchen.', variant: '3×3: 16 Punkte, 33 Linien, 18 Dreiecke.' },
       ],
       strategy: [

@@ -48,7 +48,7 @@ export default {
         { rule: 'Closing a box', standard: 'The box is yours and you draw again: a reward.', variant: 'The box is yours and you must draw again: a cost twice over.' },
         { rule: 'A box on offer', standard: 'Usually worth taking at once.', variant: 'Best left alone in most positions; nobody has to take it.' },
         { rule: 'Lines and moves', standard: 'One line per move, the same board and grids.', variant: 'Unchanged.' },
-        { rule: 'Other settings', standard: 'Every size, grid and border, 2 to 4 players.', variant: 'Works with all of them; with more players, the fewest boxes wins and a tie for the fewest shares the win.' },
+        { rule: 'Other settings', standard: 'Every size and grid, the Swedish board, 2 to 4 players.', variant: 'Works with all of them; with more players, the fewest boxes wins and a tie for the fewest shares the win.' },
       ],
       strategy: [
         { text: 'Do not take what you are offered. A box with three sides is not an obligation. In this position six boxes are ready to take, yet blue can draw a line that takes nothing, and from then on orange is the one who has to keep taking.', board: 'offer' },
@@ -76,7 +76,7 @@ export default {
         'Du er aldrig tvunget til at tage en boks: en boks med tre sider venter bare, til nogen tegner den fjerde. Misère kan spilles på alle størrelser og gitre, på svensk bræt og med tre eller fire spillere.',
       ],
       steps: [
-        { text: 'Begynd med et tomt gitter af prikker som i standardspillet. Sæt flueben ved Misère i bordets opsætning. Blå trækker først.', board: 'start' },
+        { text: 'Begynd med et tomt gitter af prikker som i standardspillet. Sæt flueben ved Misère i opsætningen. Blå trækker først.', board: 'start' },
         { text: 'Skiftevis tegner I én linje mellem to nabopunkter. Enhver utegnet linje er tilladt, også når en boks med tre sider venter på at blive lukket.', board: 'offer' },
         { text: 'Er din linje sidste side af en eller to bokse, er de dine, og du skal straks tegne en linje til. Her tog blå to bokse til venstre med én linje og skal nu trække igen.', board: 'forced' },
         { text: 'Når alle linjer er tegnet, tæller I boksene. Spilleren med færrest vinder; lige mange er uafgjort.' },
@@ -86,7 +86,7 @@ export default {
         { rule: 'At lukke en boks', standard: 'Boksen er din, og du trækker igen: en belønning.', variant: 'Boksen er din, og du skal trække igen: en dobbelt ulempe.' },
         { rule: 'En boks, der tilbydes', standard: 'Som regel værd at tage med det samme.', variant: 'I de fleste stillinger bedst at lade ligge; ingen er tvunget til at tage den.' },
         { rule: 'Linjer og træk', standard: 'Én linje pr. træk, samme bræt og gitre.', variant: 'Uændret.' },
-        { rule: 'Andre indstillinger', standard: 'Alle størrelser, gitre og kanter, 2 til 4 spillere.', variant: 'Virker med dem alle; med flere spillere vinder færrest bokse, og står flere lige med færrest, deler de sejren.' },
+        { rule: 'Andre indstillinger', standard: 'Alle størrelser og gitre, svensk bræt, 2 til 4 spillere.', variant: 'Virker med dem alle; med flere spillere vinder den med færrest bokse, og står flere lige med færrest, deler de sejren.' },
       ],
       strategy: [
         { text: 'Tag ikke det, du bliver tilbudt. En boks med tre sider er ingen pligt. I denne stilling ligger seks bokse klar, men blå kan tegne en linje, der ikke tager noget, og derefter er det orange, der hele tiden må tage.', board: 'offer' },
@@ -120,11 +120,11 @@ export default {
         { text: 'Sind alle Linien gezogen, werden die Kästchen gezählt. Wer die wenigsten hat, gewinnt; bei Gleichstand ist es unentschieden.' },
       ],
       changes: [
-        { rule: 'Sieger', standard: 'Die meisten Kästchen gewinnen.', variant: 'Die wenigsten Kästchen gewinnen.' },
+        { rule: 'Sieger', standard: 'Wer die meisten Kästchen hat, gewinnt.', variant: 'Wer die wenigsten Kästchen hat, gewinnt.' },
         { rule: 'Ein Kästchen schließen', standard: 'Das Kästchen gehört dir, und du ziehst noch einmal: eine Belohnung.', variant: 'Das Kästchen gehört dir, und du musst noch einmal ziehen: doppelter Nachteil.' },
         { rule: 'Ein angebotenes Kästchen', standard: 'Meist lohnt es sich, es sofort zu nehmen.', variant: 'Meist besser liegen lassen; niemand muss es nehmen.' },
         { rule: 'Linien und Züge', standard: 'Eine Linie pro Zug, dieselben Bretter und Gitter.', variant: 'Unverändert.' },
-        { rule: 'Weitere Einstellungen', standard: 'Jede Größe, jedes Gitter und jeder Rand, 2 bis 4 Spieler.', variant: 'Geht mit allen; mit mehr Spielern gewinnen die wenigsten Kästchen, und haben mehrere gleich wenige, gewinnen sie gemeinsam.' },
+        { rule: 'Weitere Einstellungen', standard: 'Jede Größe, jedes Gitter, das Schwedische Brett, 2 bis 4 Spieler.', variant: 'Geht mit allen; mit mehr Spielern gewinnt, wer die wenigsten Kästchen hat, und haben mehrere gleich wenige, gewinnen sie gemeinsam.' },
       ],
       strategy: [
         { text: 'Nimm nicht, was man dir anbietet. Ein Kästchen mit drei Seiten ist keine Pflicht. In dieser Stellung liegen sechs Kästchen bereit, und doch kann Blau eine Linie ziehen, die nichts nimmt; von da an muss Orange immer wieder nehmen.', board: 'offer' },
@@ -162,7 +162,7 @@ export default {
         { rule: 'Å lukke en boks', standard: 'Boksen er din, og du trekker igjen: en belønning.', variant: 'Boksen er din, og du må trekke igjen: en dobbel ulempe.' },
         { rule: 'En boks som tilbys', standard: 'Som regel verdt å ta med en gang.', variant: 'I de fleste stillinger best å la ligge; ingen må ta den.' },
         { rule: 'Streker og trekk', standard: 'Én strek per trekk, samme brett og rutenett.', variant: 'Uendret.' },
-        { rule: 'Andre innstillinger', standard: 'Alle størrelser, rutenett og kanter, 2 til 4 spillere.', variant: 'Virker med alle; med flere spillere vinner færrest bokser, og står flere likt med færrest, deler de seieren.' },
+        { rule: 'Andre innstillinger', standard: 'Alle størrelser og rutenett, svensk brett, 2 til 4 spillere.', variant: 'Virker med alle; med flere spillere vinner den med færrest bokser, og står flere likt med færrest, deler de seieren.' },
       ],
       strategy: [
         { text: 'Ikke ta det du blir tilbudt. En boks med tre sider er ingen plikt. I denne stillingen ligger seks bokser klare, men blå kan tegne en strek som ikke tar noe, og deretter er det oransje som hele tiden må ta.', board: 'offer' },

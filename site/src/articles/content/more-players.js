@@ -67,9 +67,9 @@ export default {
         'Alt andet fungerer som i spillet for to: alle brætstørrelser, kvadrat-, sekskant- og trekantgitteret, svensk bræt og misère. Hver plads kan være et menneske eller en computerspiller.',
       ],
       steps: [
-        { text: 'Vælg tre eller fire spillere i bordets opsætning, og bestem, hvem der sidder hvor. Brættet er tomt fra start, og plads 1 (blå) trækker først.', board: 'start' },
+        { text: 'Vælg tre eller fire spillere i opsætningen, og bestem, hvem der sidder hvor. Brættet er tomt fra start, og plads 1 (blå) trækker først.', board: 'start' },
         { text: 'Træk efter pladsnummer, én linje hver. Blå, orange og grøn følger efter hinanden hele vejen rundt; med fire spillere kommer lyserød efter grøn.' },
-        { text: 'Lukker du en boks, trækker du igen. Her tegnede grøn tredje side af boksen øverst til venstre, blå, som stod for tur, tog den og tegnede så en linje til. Nu er det oranges tur.', board: 'gift' },
+        { text: 'Lukker du en boks, trækker du igen. Her tegnede grøn tredje side af boksen øverst til venstre, blå, som var i trækket, tog den og tegnede så en linje til. Nu er det oranges tur.', board: 'gift' },
         { text: 'Når den sidste linje er tegnet, tæller I boksene. Flest bokse vinder, og står flere lige med flest, deler de sejren. Giver en spiller op, slutter spillet, og den bedste score blandt de andre vinder.' },
       ],
       changes: [
@@ -81,7 +81,7 @@ export default {
         { rule: 'Opgaver og eksakt løser', standard: 'Findes.', variant: 'Findes ikke: den eksakte løser virker kun med to spillere. Computerspillerne søger på en anden måde, hvor hver plads spiller for sine egne bokse.' },
       ],
       strategy: [
-        { text: 'Vid, hvem der er den næste. En boks eller kæde, du giver væk, går næsten altid til den spiller, der trækker efter dig. Her åbnede blå den øverste række, og orange, som stod for tur, tog alle tre bokse, før grøn kunne nå dem.', board: 'chain' },
+        { text: 'Vid, hvem der er den næste. En boks eller kæde, du giver væk, går næsten altid til den spiller, der trækker efter dig. Her åbnede blå den øverste række, og orange, som var i trækket, tog alle tre bokse, før grøn kunne nå dem.', board: 'chain' },
         { text: 'Det er sværere at tælle kæder. Med to spillere siger reglen om lange kæder: den første spiller vil have, at antallet af prikker plus antallet af lange kæder er lige, den anden spiller vil have det ulige [berlekamp-2000]. Den regel gælder for to. Med tre eller fire spillere deles de sikre træk rundt om bordet, så du skal tælle, hvem der bliver den, der skal åbne den første lange kæde, ikke kun om et tal er lige.' },
         { text: 'Tænk på den førende. At give en boks til en spiller, der er bagud, koster dig mindre end at fodre den førende. Når du må give noget væk, så se på stillingen og på, hvem der sidder efter dig.' },
         { text: 'Små gaver, store kæder. Som i spillet for to giver du enkelte bokse eller par væk, så længe du kan, og gemmer de lange kæder til sidst, hvor rækkefølgen afgør, hvem der må åbne dem.' },
@@ -98,7 +98,7 @@ export default {
       lead: 'Käsekästchen braucht nur Papier, also spricht nichts dagegen, dass ein dritter oder vierter Spieler mitmacht. Die Regeln bleiben gleich; der Zug geht einfach reihum.',
       what: [
         'Mit drei oder vier Spielern hat jeder eine Farbe und einen Platz. Platz 1 zieht zuerst, dann Platz 2, Platz 3 und bei vieren Platz 4, danach wieder Platz 1. Bist du dran, ziehst du eine Linie zwischen zwei benachbarten Punkten. Schließt deine Linie ein Kästchen, gehört es dir, und du ziehst noch einmal; danach ist der nächste Platz an der Reihe.',
-        'Sind alle Linien gezogen, gewinnt, wer die meisten Kästchen hat. Teilen sich mehrere die höchste Zahl, teilen sie sich den Sieg, und haben alle gleich viele, endet die Partie unentschieden.',
+        'Sind alle Linien gezogen, gewinnt, wer die meisten Kästchen hat. Haben mehrere gleich viele an der Spitze, gewinnen sie gemeinsam, und haben alle gleich viele, endet die Partie unentschieden.',
         'Alles andere funktioniert wie im Spiel zu zweit: jede Brettgröße, das Quadrat-, Sechseck- und Dreiecksgitter, das Schwedische Brett und Misère. Jeder Platz kann ein Mensch oder ein Computerspieler sein.',
       ],
       steps: [
