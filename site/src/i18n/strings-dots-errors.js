@@ -28,19 +28,19 @@ export const dotsErrorStrings = {
   'err.ground-polish': {
     en: 'Polish rules have no grounding; offer to end instead.',
     da: 'Polske regler har ingen jording; tilbyd at slutte i stedet.',
-    de: 'Polnische Regeln kennen kein Erden; biete stattdessen das Ende an.',
+    de: 'Polnische Regeln kennen keine Erdung; biete stattdessen das Ende an.',
     nb: 'Polske regler har ingen jording; tilby å slutte i stedet.',
   },
   'err.agree-russian': {
     en: 'Ending by agreement belongs to Polish rules; Russian rules end by grounding.',
     da: 'Slut efter aftale hører til de polske regler; russiske regler slutter med jording.',
-    de: 'Ende nach Absprache gibt es nur nach polnischen Regeln; russische Regeln enden mit Erden.',
+    de: 'Ende nach Absprache gibt es nur nach polnischen Regeln; nach russischen Regeln endet die Partie durch Erdung.',
     nb: 'Slutt etter avtale hører til polske regler; russiske regler slutter med jording.',
   },
   'err.decline-russian': {
     en: 'Declining an offer to end belongs to Polish rules; Russian rules end by grounding.',
     da: 'At afslå et tilbud om at slutte hører til de polske regler; russiske regler slutter med jording.',
-    de: 'Ein Angebot zum Ende ablehnen gibt es nur nach polnischen Regeln; russische Regeln enden mit Erden.',
+    de: 'Ein Angebot zum Ende ablehnen gibt es nur nach polnischen Regeln; nach russischen Regeln endet die Partie durch Erdung.',
     nb: 'Å avslå et tilbud om å slutte hører til polske regler; russiske regler slutter med jording.',
   },
   'err.offer-unanswered': {
@@ -51,9 +51,9 @@ export const dotsErrorStrings = {
   },
   'err.offer-declined': {
     en: 'An offer to end was declined earlier: the game is played until the field is full.',
-    da: 'Et tilbud om at slutte blev afslået tidligere: spillet spilles, til feltet er fyldt.',
+    da: 'Et tilbud om at slutte blev afslået tidligere: spillet spilles, til banen er fuld.',
     de: 'Ein Angebot zum Ende wurde schon abgelehnt: gespielt wird, bis das Feld voll ist.',
-    nb: 'Et tilbud om å slutte ble avslått tidligere: partiet spilles til feltet er fullt.',
+    nb: 'Et tilbud om å slutte ble avslått tidligere: partiet spilles til brettet er fullt.',
   },
   'err.decline-no-offer': {
     en: 'There is no offer to end to decline.',
@@ -82,7 +82,7 @@ export const dotsErrorStrings = {
   'err.rules-ground': {
     en: 'Polish rules have no grounding, so the grounding rule cannot be chosen with them.',
     da: 'Polske regler har ingen jording, så jordingsreglen kan ikke vælges med dem.',
-    de: 'Polnische Regeln kennen kein Erden, daher passt die Erdungsregel nicht zu ihnen.',
+    de: 'Polnische Regeln kennen keine Erdung, daher passt die Erdungsregel nicht zu ihnen.',
     nb: 'Polske regler har ingen jording, så jordingsregelen kan ikke velges med dem.',
   },
   'err.pass-extra': {

@@ -156,9 +156,9 @@ export const dotsPlayStrings = {
   },
   'say.dots.decline': {
     en: '{name} declines the offer to end; the game is played until the field is full.',
-    da: '{name} afslår tilbuddet om at slutte; spillet spilles, til feltet er fyldt.',
+    da: '{name} afslår tilbuddet om at slutte; spillet spilles, til banen er fuld.',
     de: '{name} lehnt das Angebot ab, die Partie zu beenden; gespielt wird, bis das Feld voll ist.',
-    nb: '{name} avslår tilbudet om å slutte; partiet spilles til feltet er fullt.',
+    nb: '{name} avslår tilbudet om å slutte; partiet spilles til brettet er fullt.',
   },
   'say.dots.pass': {
     en: '{name} gives up the extra move.',
@@ -173,9 +173,9 @@ export const dotsPlayStrings = {
   'moves.action.decline': { en: 'declined', da: 'afslog', de: 'abgelehnt', nb: 'avslo' },
   'dots.declined': {
     en: 'An offer to end was declined: the game is played until the field is full.',
-    da: 'Et tilbud om at slutte blev afslået: spillet spilles, til feltet er fyldt.',
+    da: 'Et tilbud om at slutte blev afslået: spillet spilles, til banen er fuld.',
     de: 'Ein Angebot, die Partie zu beenden, wurde abgelehnt: gespielt wird, bis das Feld voll ist.',
-    nb: 'Et tilbud om å slutte ble avslått: partiet spilles til feltet er fullt.',
+    nb: 'Et tilbud om å slutte ble avslått: partiet spilles til brettet er fullt.',
   },
   'dots.offered': {
     en: 'An offer to end the game and count it waits for an answer: accept or decline.',
@@ -196,17 +196,17 @@ export const dotsPlayStrings = {
   'actions.dots.accept': { en: 'Accept the end', da: 'Acceptér slut', de: 'Ende annehmen', nb: 'Godta slutt' },
   'actions.dots.decline': { en: 'Decline', da: 'Afslå', de: 'Ablehnen', nb: 'Avslå' },
   'actions.dots.pass': { en: 'Pass (no extra move)', da: 'Stå over (intet ekstra træk)', de: 'Passen (kein Extrazug)', nb: 'Stå over (ikke noe ekstra trekk)' },
-  'ground.title': { en: 'Ground and end the game?', da: 'Jord og afslut spillet?', de: 'Erden und die Partie beenden?', nb: 'Jorde og avslutte partiet?' },
+  'ground.title': { en: 'Ground and end the game?', da: 'Afslut spillet med jording?', de: 'Die Partie mit Erdung beenden?', nb: 'Avslutte partiet med jording?' },
   'ground.text': {
     en: 'Grounding ends the game now. {n} of your dots are not joined to the edge and count as surrounded. The score would be {scores}.',
     da: 'Jording afslutter spillet nu. {n} af dine prikker er ikke forbundet med kanten og tæller som omringet. Stillingen bliver {scores}.',
-    de: 'Erden beendet die Partie jetzt. {n} deiner Punkte sind nicht mit dem Rand verbunden und zählen als umzingelt. Der Stand wäre {scores}.',
+    de: 'Die Erdung beendet die Partie jetzt. {n} deiner Punkte sind nicht mit dem Rand verbunden und zählen als umzingelt. Der Stand wäre {scores}.',
     nb: 'Jording avslutter partiet nå. {n} av prikkene dine er ikke koblet til kanten og teller som omringet. Stillingen blir {scores}.',
   },
   'ground.text1': {
     en: 'Grounding ends the game now. One of your dots is not joined to the edge and counts as surrounded. The score would be {scores}.',
     da: 'Jording afslutter spillet nu. Én af dine prikker er ikke forbundet med kanten og tæller som omringet. Stillingen bliver {scores}.',
-    de: 'Erden beendet die Partie jetzt. Einer deiner Punkte ist nicht mit dem Rand verbunden und zählt als umzingelt. Der Stand wäre {scores}.',
+    de: 'Die Erdung beendet die Partie jetzt. Einer deiner Punkte ist nicht mit dem Rand verbunden und zählt als umzingelt. Der Stand wäre {scores}.',
     nb: 'Jording avslutter partiet nå. Én av prikkene dine er ikke koblet til kanten og teller som omringet. Stillingen blir {scores}.',
   },
 
@@ -214,7 +214,7 @@ export const dotsPlayStrings = {
   'result.dots.ground': {
     en: 'Ended by grounding.',
     da: 'Sluttede med jording.',
-    de: 'Durch Erden beendet.',
+    de: 'Durch Erdung beendet.',
     nb: 'Avsluttet med jording.',
   },
   'result.dots.agree': {
