@@ -43,7 +43,7 @@ export default {
       changes: [],
       strategy: [
         { text: 'Do not draw the third side of a box early on: your opponent takes it and moves again. As long as possible, draw lines that leave every box with at most two sides.' },
-        { text: 'When the safe lines run out, the board falls apart into chains: rows of boxes where taking one box opens the next. A chain of three or more boxes is a long chain. Count them early, because whoever is forced to open the first long chain usually loses.', board: 'nosafe' },
+        { text: 'When the safe lines run out, the board falls apart into chains: rows of boxes where taking one box opens the next. A chain of three or more boxes is a long chain. Count them early, because whoever is forced to open the first long chain usually loses [berlekamp-2000].', board: 'nosafe' },
         { text: 'The all-but-two trick: when your opponent opens a long chain, take every box except the last two, and then draw the line at the far end that leaves those two as a pair for your opponent. They get two boxes, but then they must open the next chain for you. This is how a player keeps control to the end; Berlekamp calls the move double-dealing [berlekamp-2000].' },
         { text: 'A rule of thumb for the first player, from Elwyn Berlekamp: try to make the number of dots plus the number of long chains even. The second player wants it odd. On the 16 dots of a 3×3 board the first player therefore wants an even number of long chains [berlekamp-2000].' },
       ],
@@ -75,7 +75,7 @@ export default {
       changes: [],
       strategy: [
         { text: 'Tegn ikke den tredje side af en boks tidligt i spillet: modstanderen tager den og trækker igen. Tegn så længe som muligt linjer, der efterlader hver boks med højst to sider.' },
-        { text: 'Når de sikre linjer slipper op, falder brættet fra hinanden i kæder: rækker af bokse, hvor den ene boks åbner den næste. En kæde på tre eller flere bokse er en lang kæde. Tæl dem tidligt, for den, der bliver tvunget til at åbne den første lange kæde, taber som regel.', board: 'nosafe' },
+        { text: 'Når de sikre linjer slipper op, falder brættet fra hinanden i kæder: rækker af bokse, hvor den ene boks åbner den næste. En kæde på tre eller flere bokse er en lang kæde. Tæl dem tidligt, for den, der bliver tvunget til at åbne den første lange kæde, taber som regel [berlekamp-2000].', board: 'nosafe' },
         { text: 'Alle-undtagen-to-tricket: når modstanderen åbner en lang kæde, så tag alle bokse undtagen de to sidste, og tegn derefter linjen i den fjerne ende, så de to bliver liggende som et par til modstanderen. Modstanderen får to bokse, men skal derefter åbne den næste kæde for dig. Sådan beholder man kontrollen til slut; Berlekamp kalder trækket double-dealing [berlekamp-2000].' },
         { text: 'En tommelfingerregel for den, der begynder, fra Elwyn Berlekamp: prøv at gøre antallet af prikker plus antallet af lange kæder lige. Den anden spiller vil have det ulige. På et 3×3-bræt med 16 prikker vil den første spiller altså have et lige antal lange kæder [berlekamp-2000].' },
       ],
@@ -107,7 +107,7 @@ export default {
       changes: [],
       strategy: [
         { text: 'Zieh am Anfang nicht die dritte Seite eines Kästchens: Der Gegner nimmt es und zieht noch einmal. Zieh so lange wie möglich Linien, nach denen jedes Kästchen höchstens zwei Seiten hat.' },
-        { text: 'Wenn die sicheren Linien ausgehen, zerfällt das Brett in Ketten: Reihen von Kästchen, bei denen das eine das nächste öffnet. Eine Kette aus drei oder mehr Kästchen ist eine lange Kette. Zähl sie früh, denn wer die erste lange Kette öffnen muss, verliert meistens.', board: 'nosafe' },
+        { text: 'Wenn die sicheren Linien ausgehen, zerfällt das Brett in Ketten: Reihen von Kästchen, bei denen das eine das nächste öffnet. Eine Kette aus drei oder mehr Kästchen ist eine lange Kette. Zähl sie früh, denn wer die erste lange Kette öffnen muss, verliert meistens [berlekamp-2000].', board: 'nosafe' },
         { text: 'Der Alle-außer-zwei-Trick: Öffnet der Gegner eine lange Kette, nimm alle Kästchen außer den letzten beiden und zieh dann die Linie am fernen Ende, sodass die beiden als Paar für den Gegner liegen bleiben. Er bekommt zwei Kästchen, muss danach aber die nächste Kette für dich öffnen. So behält man die Kontrolle bis zum Schluss; Berlekamp nennt diesen Zug double-dealing [berlekamp-2000].' },
         { text: 'Eine Faustregel für den Anziehenden, nach Elwyn Berlekamp: Versuche, die Anzahl der Punkte plus die Anzahl der langen Ketten gerade zu machen. Der andere Spieler will sie ungerade. Auf den 16 Punkten eines 3×3-Bretts will der Anziehende also eine gerade Anzahl langer Ketten [berlekamp-2000].' },
       ],
@@ -139,7 +139,7 @@ export default {
       changes: [],
       strategy: [
         { text: 'Ikke trekk den tredje siden av en boks tidlig i spillet: motstanderen tar den og trekker igjen. Trekk så lenge som mulig streker som lar hver boks ha høyst to sider.' },
-        { text: 'Når de trygge strekene tar slutt, faller brettet fra hverandre i kjeder: rader av bokser der den ene boksen åpner den neste. En kjede på tre eller flere bokser er en lang kjede. Tell dem tidlig, for den som blir tvunget til å åpne den første lange kjeden, taper som regel.', board: 'nosafe' },
+        { text: 'Når de trygge strekene tar slutt, faller brettet fra hverandre i kjeder: rader av bokser der den ene boksen åpner den neste. En kjede på tre eller flere bokser er en lang kjede. Tell dem tidlig, for den som blir tvunget til å åpne den første lange kjeden, taper som regel [berlekamp-2000].', board: 'nosafe' },
         { text: 'Alle-unntatt-to-trikset: når motstanderen åpner en lang kjede, tar du alle boksene unntatt de to siste, og så trekker du streken i den andre enden, slik at de to blir liggende som et par til motstanderen. Motstanderen får to bokser, men må deretter åpne neste kjede for deg. Slik beholder man kontrollen helt til slutt; Berlekamp kaller trekket double-dealing [berlekamp-2000].' },
         { text: 'En tommelfingerregel for den som begynner, fra Elwyn Berlekamp: prøv å gjøre antall prikker pluss antall lange kjeder til et partall. Den andre spilleren vil ha et oddetall. På et 3×3-brett med 16 prikker vil den første spilleren altså ha et partall lange kjeder [berlekamp-2000].' },
       ],
