@@ -124,7 +124,8 @@ typedef struct dots_sgf {
     int npts, cappts;
     char result[32];         /* RE, trimmed and cut to fit; "" when absent */
     int polish;              /* RU[polish] */
-    char keys[96];           /* PDS: the setup keys besides size, start and rules that differ
+    int place;               /* random4's seed (PDS place=N), 0 for the other starts */
+    char keys[128];          /* PDS: the setup keys besides size, start and rules that differ
                                 from their defaults ("houses=capture&extra=1"), "" none */
 } dots_sgf;
 

@@ -50,7 +50,7 @@ const CASES = {
   'ground-polish': game('game=dots&rules=polish&moves=ground'),
   'agree-russian': game('game=dots&moves=agree'),
   'decline-russian': game('game=dots&moves=decline'),
-  'first-range': game('game=dots&start=empty&first=1&moves=1-1'),
+  'first-range': game('game=dots&start=empty&place=0&first=1&moves=1-1'),
   'first-start': game('game=dots&first=1'),
   'ground-leader': game('game=dots&ground=leader&moves=ground'),
   'rules-ground': game('game=dots&rules=polish&ground=leader'),
