@@ -617,7 +617,7 @@ static int ring_judge_on(dots_pos *q, int c, int t, const int32_t *pts, int n, c
             if (err) {
                 pd_fail(err, "ring-dot", "the ring's point %d-%d holds no live dot of the mover",
                         pts[i] % q->w + 1, pts[i] / q->w + 1);
-                pd_param(err, "point", "%d-%d", pts[i] % q->w + 1, pts[i] / q->w + 1);
+                pd_param(err, "at", "%d-%d", pts[i] % q->w + 1, pts[i] / q->w + 1);
             }
             return -1;
         }
