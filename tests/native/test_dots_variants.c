@@ -306,6 +306,59 @@ static void test_ring_sgf_import(void **state)
     pd_buf_free(&rec);
 }
 
+/* Random games under ring=any where every dot with several candidates closes a random one:
+ * each move undone and redone gives the same states, the record replays, SGF round-trips. */
+static void test_random_chosen_rings(void **state)
+{
+    pd_rng rng;
+    pd_rng_seed(&rng, 37);
+    dots_ring_cand *cand = malloc(sizeof *cand * DOTS_RING_CANDIDATES);
+    int chosen = 0;
+    for (int k = 0; k < 6; k++) {
+        pd_game *g = must_game(k % 2 ? "game=dots&size=9x9&start=empty&ring=any"
+                                     : "game=dots&size=12x11&start=random4&place=5&ring=any&houses=capture");
+        while (!pd_game_over(g)) {
+            int moves[2704], n = g->fam->legal(g->pos, moves, 2704);
+            int c = moves[pd_rng_below(&rng, (uint32_t)n)];
+            int nc = dots_ring_candidates(g->pos, c, cand, DOTS_RING_CANDIDATES);
+            pd_buf tok = PD_BUF_INIT;
+            g->fam->format_move(g->pos, c, &tok);
+            if (nc > 1) {
+                int pick = (int)pd_rng_below(&rng, (uint32_t)nc);
+                if (cand[pick].steps[0]) pd_buf_printf(&tok, ":%s", cand[pick].steps);
+                chosen += pick > 0;
+            }
+            char *before = state_of(g);
+            play_ok(g, pd_buf_str(&tok));
+            if (nc > 1) assert_int_equal(g->captured[g->nmoves - 1] >= 0, 1);
+            char *after = state_of(g);
+            assert_int_equal(pd_game_undo(g), 0);
+            char *back = state_of(g);
+            assert_string_equal(back, before);
+            play_ok(g, pd_buf_str(&tok));
+            char *again = state_of(g);
+            assert_string_equal(again, after);
+            free(before);
+            free(after);
+            free(back);
+            free(again);
+            pd_buf_free(&tok);
+        }
+        char *rec = record_of(g);
+        pd_game *r = must_game(rec);
+        char *a = state_of(g), *b = state_of(r);
+        assert_string_equal(a, b);
+        free(a);
+        free(b);
+        free(rec);
+        pd_game_free(r);
+        sgf_round_trip(g);
+        pd_game_free(g);
+    }
+    free(cand);
+    if (chosen == 0) fail_msg("no random game chose a longer ring");
+}
+
 /* ---- start=random4 ---- */
 
 static void test_random4(void **state)
@@ -451,6 +504,7 @@ int main(void)
         cmocka_unit_test(test_ring_refused),
         cmocka_unit_test(test_ring_candidates),
         cmocka_unit_test(test_ring_sgf_import),
+        cmocka_unit_test(test_random_chosen_rings),
         cmocka_unit_test(test_random4),
         cmocka_unit_test(test_six_players),
         cmocka_unit_test(test_bots_every_variant),
