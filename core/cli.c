@@ -66,7 +66,7 @@ static const struct {
      "The board a setup string makes: canonical= (the setup in canonical form), then per family\n"
      "boxes: dots= lines= cells= predrawn=; dots: points=; shutin: cells= blocked=.\n"},
     {"play", "SETUP [MOVE...]",
-     "Plays the moves (each argument may be a '.'-joined list) and prints to_move= (seat 1-4,\n"
+     "Plays the moves (each argument may be a '.'-joined list) and prints to_move= (seat 1-6,\n"
      "0 when over), scores= (one per seat, or per team), over= (0|1), winner= (the best seats,\n"
      "or draw; empty while the game goes on) and moves= (the tokens applied).\n"},
     {"legal", "SETUP [MOVE...]",

@@ -40,6 +40,12 @@
  *   outer enclosure takes what is inside it; equal sizes by colour then lowest point), then each
  *   colour has its captured dots plus 1/2 per empty point in its territory or in an area
  *   closed by its live dots. A game ended by `win` keeps the live scores.
+ * - ring=any (README "The chosen ring"): `x-y:steps` names the ring; it must pass through the
+ *   new dot and enclose an area the dot closes and takes. Its whole interior becomes one
+ *   capture (taken first), the other areas the dot closes are taken as usual; a ring that
+ *   takes exactly what one shortest ring takes is the plain move and is written `x-y`. The
+ *   steps are kept in the position's ring table, the move int holds their index.
+ * - players=6: seats 1, 3, 5 against 2, 4, 6, moving in seat order, as players=4.
  * - Per-move "captured" (apply's return): dots captured on that move by either side (a dot
  *   placed into an enemy house counts; grounding counts the grounded dots; freed dots do not).
  */
@@ -429,8 +435,8 @@ static int dots_parse_move(const void *pos, const char *tok, int *move, pd_error
     }
     if (ring && !p->ring_any) {
         pd_fail(err, "ring-short",
-                "%.*s: a chosen ring (x-y:steps) is a move of ring=any only; ring=short always "
-                "closes the shortest ring", (int)(ring - tok - 1), tok);
+                "a chosen ring (x-y:steps) is a move of ring=any only; ring=short always closes "
+                "the shortest ring");
         pd_param(err, "point", "%.*s", (int)(ring - tok - 1), tok);
         return -1;
     }

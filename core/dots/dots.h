@@ -188,7 +188,7 @@ int dots_event_ring(const dots_pos *p, int e, int32_t *ring, int cap);
  * bytes, zeroed by the caller) marks its interior, and *plain is 1 when the ring takes exactly
  * one of the areas the shortest rings take (the move is then the plain x-y). -1 with err set:
  * ring-syntax, ring-not-ring (leaves the field, crosses or touches itself, does not come back,
- * under 4 dots), ring-dot (a point that is no live dot of the mover), ring-nothing (encloses
+ * under 4 dots), ring-dot (param at: a point that is no live dot of the mover), ring-nothing (encloses
  * none of the areas this dot closes). */
 int dots_ring_judge(const dots_pos *p, int c, const char *steps, uint8_t *inside, int *plain,
                     pd_error *err);
