@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dots/dots.h"
 #include "dots/sgf.h"
 #include "game.h"
 #include "match.h"
@@ -65,7 +66,7 @@ static const struct {
      "The board a setup string makes: canonical= (the setup in canonical form), then per family\n"
      "boxes: dots= lines= cells= predrawn=; dots: points=; shutin: cells= blocked=.\n"},
     {"play", "SETUP [MOVE...]",
-     "Plays the moves (each argument may be a '.'-joined list) and prints to_move= (seat 1-4,\n"
+     "Plays the moves (each argument may be a '.'-joined list) and prints to_move= (seat 1-6,\n"
      "0 when over), scores= (one per seat, or per team), over= (0|1), winner= (the best seats,\n"
      "or draw; empty while the game goes on) and moves= (the tokens applied).\n"},
     {"legal", "SETUP [MOVE...]",
@@ -89,6 +90,11 @@ static const struct {
      "the seats swapped; --records 1 adds each game's record= line; --b-engine plays seat b with\n"
      "another paperdots binary (run as PATH bot ... for every move).\n"},
     {"sgf-export", "RECORD", "The SGF text (GM[40]) of a Dots record.\n"},
+    {"rings", "RECORD POINT",
+     "Dots, ring=any: the ways a dot of the side to move on POINT (x-y) closes what it closes,\n"
+     "one line each: the move's token (x-y for the shortest rings, x-y:steps for a chosen ring),\n"
+     "then takes= (enemy dots captured) and area= (points that become territory). Nothing when\n"
+     "the dot closes nothing.\n"},
     {"sgf-import", "FILE|-",
      "record= the one-line record of a Dots SGF file (- reads standard input); a file Paperdots\n"
      "cannot play is an error sgf-....\n"},
@@ -359,6 +365,38 @@ int main(int argc, char **argv)
             rc = die(&err);
             goto done;
         }
+    } else if (strcmp(cmd, "rings") == 0) {
+        int move;
+        if (argc != 4) {
+            rc = usage_error("rings takes one RECORD and one POINT");
+            goto done;
+        }
+        if (!(g = pd_game_from_record(argv[2], &err))) {
+            rc = die(&err);
+            goto done;
+        }
+        if (g->fam != &pd_dots_family) {
+            pd_fail(&err, "rings-game", "rings lists the rings of a Dots move (game is %s)", g->fam->name);
+            rc = die(&err);
+            goto done;
+        }
+        if (pd_game_over(g)) {
+            pd_fail(&err, "game-over", "the game is over");
+            rc = die(&err);
+            goto done;
+        }
+        if (g->fam->parse_move(g->pos, argv[3], &move, &err) || move < 0) {
+            if (move < 0) pd_fail(&err, "point-syntax", "%s is not a point x-y", argv[3]);
+            rc = die(&err);
+            goto done;
+        }
+        dots_ring_cand *cand = malloc(sizeof *cand * DOTS_RING_CANDIDATES);
+        if (!cand) abort();
+        int n = dots_ring_candidates(g->pos, move & DOTS_POINT_MASK, cand, DOTS_RING_CANDIDATES);
+        for (int i = 0; i < n; i++)
+            pd_buf_printf(&out, "%s%s%s takes=%d area=%d\n", argv[3], cand[i].steps[0] ? ":" : "",
+                          cand[i].steps, cand[i].takes, cand[i].area);
+        free(cand);
     } else if (strcmp(cmd, "sgf-import") == 0) {
         if (argc != 3) {
             rc = usage_error("sgf-import takes one FILE (or - for standard input)");

@@ -8,7 +8,7 @@
 #include "common/fmt.h"
 
 #define SETUP_MAX_LEN 4096
-#define TOKEN_MAX_LEN 48
+#define TOKEN_MAX_LEN 256  /* a Dots chosen ring: "52-52:" and up to 240 steps */
 #define PD_MAX_ACTIONS 4   /* a family's special tokens besides resign */
 
 /* C11 has no strndup. */

@@ -26,7 +26,7 @@
 #include "common/buf.h"
 #include "common/error.h"
 
-#define PD_MAX_SEATS 4
+#define PD_MAX_SEATS 6
 #define PD_MAX_KEYS 16
 
 /* One key=value pair of a setup string; both point into pd_setup.text. */
@@ -102,7 +102,7 @@ typedef struct pd_family {
     /* The family's lines of `paperdots info` after canonical=, each "key=value\n". */
     void (*info)(const void *pos, pd_buf *out);
 
-    int (*seats)(const void *pos);          /* number of seats, 2..4 */
+    int (*seats)(const void *pos);          /* number of seats, 2..6 */
     /* Teams: team_of[s-1] = 0-based team of seat s; returns the number of teams. NULL: every
      * seat is its own team. Scores are per team. */
     int (*teams)(const void *pos, int *team_of);

@@ -375,6 +375,23 @@ export class Game {
     return JSON.parse(this.engine.take(r));
   }
 
+  /**
+   * Dots, ring=any: the ways a dot of the side to move on `point` closes what it closes
+   * (core/dots/dots.h dots_ring_candidates): the shortest rings first (move "x-y", ring []),
+   * then the chosen rings ("x-y:steps") by area. ring and cells are point indices as in the
+   * state's `points`; cells are the points that become territory. Empty when the dot closes
+   * nothing (or under ring=short).
+   * @param {string} point  "x-y"
+   * @returns {{move: string, takes: number, area: number, ring: number[], cells: number[]}[]}
+   * @throws {EngineError} not Dots, the game is over, or not a legal point
+   */
+  dotsRings(point) {
+    const e = this.engine;
+    const r = e.withStrings([String(point)], (p) => e.x.pdw_dots_rings(this.#alive(), p));
+    if (!r) throw e.lastError();
+    return JSON.parse(e.take(r)).rings;
+  }
+
   /** Release the game's memory in the module. */
   free() {
     if (this.h) this.engine.x.pdw_game_free(this.h);

@@ -130,3 +130,46 @@ EXPORT char *pdw_dots_analyse(const pd_game *g, double ms, double nodes, double 
     free(threat);
     return pd_buf_take(&b);
 }
+
+/* ring=any: the ways a dot of the side to move on `point` ("x-y") closes what it closes
+ * (dots_ring_candidates in core/dots/dots.h), as JSON:
+ *   {"rings":[{"move":"x-y[:steps]","takes":n,"area":n,"ring":[i,…],"cells":[i,…]},…]}
+ * the shortest rings first (move "x-y", ring []), then chosen rings by area; ring and cells are
+ * point indices as in the state JSON. An empty list when the dot closes nothing or the setup is
+ * ring=short. NULL with the error set: not Dots, the game is over, or not a legal point. */
+EXPORT char *pdw_dots_rings(const pd_game *g, const char *point)
+{
+    if (g->fam != &pd_dots_family) {
+        pd_fail(&pdw_last_error, "rings-game", "game %s has no rings to choose", g->fam->name);
+        pd_param(&pdw_last_error, "game", "%s", g->fam->name);
+        return NULL;
+    }
+    if (pd_game_over(g)) {
+        pd_fail(&pdw_last_error, "game-over", "the game is over");
+        return NULL;
+    }
+    int move;
+    if (g->fam->parse_move(g->pos, point, &move, &pdw_last_error)) return NULL;
+    if (move < 0) {
+        pd_fail(&pdw_last_error, "point-syntax", "rings need a point x-y");
+        return NULL;
+    }
+    dots_ring_cand *cand = malloc(sizeof *cand * DOTS_RING_CANDIDATES);
+    if (!cand) abort();
+    int c = move & DOTS_POINT_MASK, n = dots_ring_candidates(g->pos, c, cand, DOTS_RING_CANDIDATES);
+    pd_buf b = PD_BUF_INIT;
+    pd_buf_put(&b, "{\"rings\":[");
+    for (int i = 0; i < n; i++) {
+        pd_buf_put(&b, i ? ",{\"move\":\"" : "{\"move\":\"");
+        g->fam->format_move(g->pos, c, &b);
+        if (cand[i].steps[0]) pd_buf_printf(&b, ":%s", cand[i].steps);
+        pd_buf_printf(&b, "\",\"takes\":%d,\"area\":%d,\"ring\":[", cand[i].takes, cand[i].area);
+        for (int j = 0; j < cand[i].npts; j++) pd_buf_printf(&b, j ? ",%d" : "%d", cand[i].ring[j]);
+        pd_buf_put(&b, "],\"cells\":[");
+        for (int j = 0; j < cand[i].area; j++) pd_buf_printf(&b, j ? ",%d" : "%d", cand[i].cells[j]);
+        pd_buf_put(&b, "]}");
+    }
+    pd_buf_put(&b, "]}");
+    free(cand);
+    return pd_buf_take(&b);
+}

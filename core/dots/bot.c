@@ -233,6 +233,27 @@ static void level_budget(pd_budget *b, const pd_bot_opts *o, int level)
     }
 }
 
+/* ring=any: of the rings a chosen point can close, the bots take the one that captures the
+ * most enemy dots, then the one that takes the most points (the shortest rings on a tie with
+ * them); the ring is named in the caller's position, which formats the move. */
+static int choose_ring(const void *pos, int move)
+{
+    const dots_pos *p = pos;
+    if (!p->ring_any || move < 0) return move;
+    dots_ring_cand *cand = malloc(sizeof *cand * DOTS_RING_CANDIDATES);
+    if (!cand) abort();
+    int n = dots_ring_candidates(p, move & DOTS_POINT_MASK, cand, DOTS_RING_CANDIDATES), best = 0;
+    for (int i = 1; i < n; i++)
+        if (cand[i].takes > cand[best].takes ||
+            (cand[i].takes == cand[best].takes && cand[i].area > cand[best].area))
+            best = i;
+    if (n && cand[best].steps[0])
+        move = (move & DOTS_POINT_MASK) | dots_ring_intern((dots_pos *)p, cand[best].steps)
+                                              << DOTS_RING_SHIFT;
+    free(cand);
+    return move;
+}
+
 int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
 {
     if (o->level < 1 || o->level > 4) {
@@ -247,7 +268,7 @@ int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
     pd_rng r;
     pd_rng_seed(&r, o->seed);
     dots_mcts_playouts = 0;
-    *move = choose(p, o->level, &b, &r, NULL);
+    *move = choose_ring(pos, choose(p, o->level, &b, &r, NULL));
     if (o->nodes_out) *o->nodes_out = b.used;
     dots_destroy(p);
     return 0;
@@ -263,7 +284,7 @@ int dots_analyse(const void *pos, const pd_bot_opts *o, dots_analysis *out, pd_e
     pd_rng r;
     pd_rng_seed(&r, o->seed);
     dots_mcts_playouts = 0;
-    out->pick = choose(p, 4, &b, &r, out);
+    out->pick = choose_ring(pos, choose(p, 4, &b, &r, out));
     out->nodes = b.used;
     dots_destroy(p);
     return 0;

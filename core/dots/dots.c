@@ -40,6 +40,12 @@
  *   outer enclosure takes what is inside it; equal sizes by colour then lowest point), then each
  *   colour has its captured dots plus 1/2 per empty point in its territory or in an area
  *   closed by its live dots. A game ended by `win` keeps the live scores.
+ * - ring=any (README "The chosen ring"): `x-y:steps` names the ring; it must pass through the
+ *   new dot and enclose an area the dot closes and takes. Its whole interior becomes one
+ *   capture (taken first), the other areas the dot closes are taken as usual; a ring that
+ *   takes exactly what one shortest ring takes is the plain move and is written `x-y`. The
+ *   steps are kept in the position's ring table, the move int holds their index.
+ * - players=6: seats 1, 3, 5 against 2, 4, 6, moving in seat order, as players=4.
  * - Per-move "captured" (apply's return): dots captured on that move by either side (a dot
  *   placed into an enemy house counts; grounding counts the grounded dots; freed dots do not).
  */
@@ -48,27 +54,31 @@
 #include <string.h>
 
 #include "dots.h"
+#include "start.h"
 #include "common/fmt.h"
 
-static const char *const dots_keys[] = {"size",  "start",   "first", "rules",  "houses", "extra",
-                                        "freeing", "win", "ground", "players", NULL};
-static const char *const start_values[] = {"empty", "cross", "cross4", "cross2", NULL};
+static const char *const dots_keys[] = {"size",    "start", "place",  "first",   "rules", "houses",
+                                        "ring",    "extra", "freeing", "win",   "ground", "players",
+                                        NULL};
+static const char *const start_values[] = {"empty", "cross", "cross4", "cross2", "random4", NULL};
+static const char *const ring_values[] = {"short", "any", NULL};
 static const char *const rules_values[] = {"russian", "polish", NULL};
 static const char *const houses_values[] = {"keep", "capture", NULL};
 static const char *const extra_values[] = {"0", "1", "may", NULL};
 static const char *const ground_values[] = {"any", "leader", NULL};
 static const char *const freeing_values[] = {"1", "0", NULL};
-static const char *const players_values[] = {"2", "4", NULL};
+static const char *const players_values[] = {"2", "4", "6", NULL};
 static const char *const size_presets[] = {"15x15", "20x20", "30x30", "39x32", NULL};
 
 #define DEFAULT_W 39
 #define DEFAULT_H 32
 #define DEFAULT_START 1        /* cross */
-#define CROSS4_MIN_SIDE 10
+#define CROSS4_MIN_SIDE 10     /* cross4 and random4 */
+#define PLACE_MAX DOTS_PLACE_MAX
+#define START_RANDOM4 4
 #define WIN_MAX DOTS_MAX_POINTS
 #define FIRST_MAX DOTS_MAX_SIDE  /* first=R beyond the largest field changes nothing */
 #define COORD_CLAMP 100000     /* coordinates are read up to this, so long numbers cannot overflow */
-#define POINT_TOKEN_MAX 16     /* "52-52!" and room to spare */
 
 /* ---- setup ---- */
 
@@ -89,11 +99,19 @@ static void put_cross(dots_pos *p, int x, int y)
     put_dot(p, x + 1, y + 1, 2);
 }
 
+static void put_random4(dots_pos *p)
+{
+    int xs[4], ys[4];
+    dots_random4(p->w, p->h, p->place, xs, ys);
+    for (int q = 0; q < 4; q++) put_cross(p, xs[q], ys[q]);
+}
+
 static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
 {
     dots_pos *p = calloc(1, sizeof *p);
     if (!p) abort();
     int start = DEFAULT_START, rules = 0, houses = 0, extra = 0, freeing = 0, players = 0, gr = 0;
+    int ring = 0;
     p->w = DEFAULT_W;
     p->h = DEFAULT_H;
     const char *v;
@@ -101,6 +119,10 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
         pd_parse_size("size", v, DOTS_MIN_SIDE, DOTS_MAX_SIDE, &p->w, &p->h, err))
         goto fail;
     if ((v = pd_kv_get(kv, nkv, "start")) && pd_parse_choice("start", v, start_values, &start, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "place")) && pd_parse_int("place", v, 0, PLACE_MAX, &p->place, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "ring")) && pd_parse_choice("ring", v, ring_values, &ring, err))
         goto fail;
     if ((v = pd_kv_get(kv, nkv, "first")) && pd_parse_int("first", v, 0, FIRST_MAX, &p->first_r, err))
         goto fail;
@@ -121,12 +143,33 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
     if ((v = pd_kv_get(kv, nkv, "players")) &&
         pd_parse_choice("players", v, players_values, &players, err))
         goto fail;
-    if (start == 2 && (p->w < CROSS4_MIN_SIDE || p->h < CROSS4_MIN_SIDE)) {
-        pd_fail(err, "start-size", "start cross4 needs a field of at least %dx%d (size is %dx%d)",
-                CROSS4_MIN_SIDE, CROSS4_MIN_SIDE, p->w, p->h);
+    if ((start == 2 || start == START_RANDOM4) &&
+        (p->w < CROSS4_MIN_SIDE || p->h < CROSS4_MIN_SIDE)) {
+        pd_fail(err, "start-size", "start %s needs a field of at least %dx%d (size is %dx%d)",
+                start_values[start], CROSS4_MIN_SIDE, CROSS4_MIN_SIDE, p->w, p->h);
         pd_param(err, "key", "start");
-        pd_param(err, "value", "cross4");
+        pd_param(err, "value", "%s", start_values[start]);
         pd_param(err, "min", "%d", CROSS4_MIN_SIDE);
+        goto fail;
+    }
+    if ((start == START_RANDOM4) != (p->place != 0)) {
+        if (p->place)
+            pd_fail(err, "place-start", "place=%d is the seed of start random4 (start is %s)",
+                    p->place, start_values[start]);
+        else
+            pd_fail(err, "place-missing",
+                    "start random4 needs place=N (1..%d), the seed of the crosses' places", PLACE_MAX);
+        pd_param(err, "key", "place");
+        pd_param(err, "value", "%d", p->place);
+        pd_param(err, "start", "%s", start_values[start]);
+        goto fail;
+    }
+    if (ring == 1 && rules == 1) {
+        pd_fail(err, "rules-ring",
+                "ring=any chooses the ring a dot closes at once; polish rules close with x-y! instead");
+        pd_param(err, "key", "ring");
+        pd_param(err, "value", "any");
+        pd_param(err, "rules", "polish");
         goto fail;
     }
     if (p->first_r && start != 0) {
@@ -160,7 +203,8 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
     p->extra_may = extra == 2;
     p->ground_leader = gr == 1;
     p->freeing = freeing == 0;
-    p->players = players == 1 ? 4 : 2;
+    p->players = 2 + 2 * players;
+    p->ring_any = ring == 1;
     p->n = p->w * p->h;
     for (int c = 0; c < p->n; c++) {
         int x = c % p->w, y = c / p->w;
@@ -183,6 +227,7 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
         put_cross(p, cx - a, cy + b);
         put_cross(p, cx + a, cy + b);
     }
+    if (start == START_RANDOM4) put_random4(p);
     return p;
 fail:
     free(p);
@@ -192,10 +237,11 @@ fail:
 static void dots_canonical(const void *pos, pd_buf *out)
 {
     const dots_pos *p = pos;
-    pd_buf_printf(out, "game=dots&size=%dx%d&start=%s&first=%d&rules=%s&houses=%s&extra=%s&freeing=%d"
-                       "&win=%d&ground=%s&players=%d",
-                  p->w, p->h, start_values[p->start], p->first_r, rules_values[p->polish],
-                  houses_values[p->houses_capture], extra_values[p->extra_may ? 2 : p->extra],
+    pd_buf_printf(out, "game=dots&size=%dx%d&start=%s&place=%d&first=%d&rules=%s&houses=%s&ring=%s"
+                       "&extra=%s&freeing=%d&win=%d&ground=%s&players=%d",
+                  p->w, p->h, start_values[p->start], p->place, p->first_r, rules_values[p->polish],
+                  houses_values[p->houses_capture], ring_values[p->ring_any],
+                  extra_values[p->extra_may ? 2 : p->extra],
                   p->freeing, p->win, ground_values[p->ground_leader], p->players);
 }
 
@@ -214,10 +260,13 @@ static void dots_schema(pd_buf *out)
     pd_schema_list(out, "presets", size_presets);
     pd_buf_putc(out, '}');
     pd_schema_choice(out, 0, "start", start_values, DEFAULT_START);
+    pd_schema_key(out, 0, "place", "int", "0");
+    pd_buf_printf(out, ",\"min\":0,\"max\":%d}", PLACE_MAX);
     pd_schema_key(out, 0, "first", "int", "0");
     pd_buf_printf(out, ",\"min\":0,\"max\":%d}", FIRST_MAX);
     pd_schema_choice(out, 0, "rules", rules_values, 0);
     pd_schema_choice(out, 0, "houses", houses_values, 0);
+    pd_schema_choice(out, 0, "ring", ring_values, 0);
     pd_schema_choice(out, 0, "extra", extra_values, 0);
     pd_schema_choice(out, 0, "freeing", freeing_values, 0);
     pd_schema_key(out, 0, "win", "int", "0");
@@ -274,8 +323,9 @@ static void dots_result(const void *pos, int resigned, pd_result *r)
     r->margin = a > b ? a - b : b - a;
 }
 
-/* Read "x-y" or "x-y!": 0 ok, 1 bad syntax, 2 off the field. */
-static int read_point(const dots_pos *p, const char *s, int *c, int *close)
+/* Read "x-y", "x-y!" or "x-y:<steps>" (*ring points at the steps, else NULL): 0 ok, 1 bad
+ * syntax, 2 off the field. */
+static int read_point(const dots_pos *p, const char *s, int *c, int *close, const char **ring)
 {
     int v[2] = {0, 0};
     for (int i = 0; i < 2; i++) {
@@ -286,7 +336,9 @@ static int read_point(const dots_pos *p, const char *s, int *c, int *close)
     }
     *close = *s == '!';
     if (*close) s++;
-    if (*s) return 1;
+    *ring = NULL;
+    if (*s == ':' && !*close) *ring = ++s;
+    else if (*s) return 1;
     if (v[0] < 1 || v[0] > p->w || v[1] < 1 || v[1] > p->h) return 2;
     *c = (v[1] - 1) * p->w + v[0] - 1;
     return 0;
@@ -342,7 +394,8 @@ static int dots_parse_move(const void *pos, const char *tok, int *move, pd_error
         return 0;
     }
     int c, close;
-    int r = read_point(p, tok, &c, &close);
+    const char *ring;
+    int r = read_point(p, tok, &c, &close, &ring);
     if (r == 1) {
         pd_fail(err, "point-syntax",
                 "\"%s\" is not a point: write x-y (1-based, y from the bottom), e.g. 20-16%s", tok,
@@ -380,7 +433,27 @@ static int dots_parse_move(const void *pos, const char *tok, int *move, pd_error
         pd_param(err, "first", "%d", p->first_r);
         return -1;
     }
-    *move = c | (close ? DOTS_CLOSE : 0);
+    if (ring && !p->ring_any) {
+        pd_fail(err, "ring-short",
+                "a chosen ring (x-y:steps) is a move of ring=any only; ring=short always closes "
+                "the shortest ring");
+        pd_param(err, "point", "%.*s", (int)(ring - tok - 1), tok);
+        return -1;
+    }
+    int rid = 0;
+    if (ring) {
+        uint8_t *inside = calloc((size_t)p->n, 1);
+        if (!inside) abort();
+        int plain, bad = dots_ring_judge(p, c, ring, inside, &plain, err);
+        free(inside);
+        if (bad) {
+            pd_param(err, "point", "%.*s", (int)(ring - tok - 1), tok);
+            return -1;
+        }
+        /* A ring that takes just what a shortest ring takes is that plain move. */
+        if (!plain) rid = dots_ring_intern((dots_pos *)p, ring);
+    }
+    *move = c | (close ? DOTS_CLOSE : 0) | rid << DOTS_RING_SHIFT;
     return 0;
 }
 
@@ -392,8 +465,9 @@ static void dots_format_move(const void *pos, int move, pd_buf *out)
     else if (move == DOTS_DECLINE) pd_buf_put(out, "decline");
     else if (move == DOTS_PASS) pd_buf_put(out, "pass");
     else {
-        int c = move & (DOTS_CLOSE - 1);
+        int c = move & DOTS_POINT_MASK, rid = move >> DOTS_RING_SHIFT;
         pd_buf_printf(out, "%d-%d%s", c % p->w + 1, c / p->w + 1, move & DOTS_CLOSE ? "!" : "");
+        if (rid > 0 && rid <= p->nring) pd_buf_printf(out, ":%s", p->ringtab[rid - 1]);
     }
 }
 

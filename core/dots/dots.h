@@ -22,6 +22,12 @@
 #define DOTS_AGREE (-3)    /* polish: an offer to end, or (answering one) its acceptance */
 #define DOTS_DECLINE (-4)  /* polish: the answer that refuses an offer; the offerer then moves */
 #define DOTS_PASS (-5)     /* extra=may: give up the extra move a capture gave */
+/* ring=any: a point move whose bits from DOTS_RING_SHIFT up hold 1 + the index of its chosen
+ * ring in the position's ring table (dots_pos.ringtab), 0 for the shortest rings. */
+#define DOTS_RING_SHIFT 17
+#define DOTS_POINT_MASK (DOTS_CLOSE - 1)
+#define DOTS_RING_MAX 240      /* steps of a chosen ring ("x-y:" and one digit per step) */
+#define DOTS_RING_CANDIDATES 8 /* the most candidates dots_ring_candidates lists */
 
 /* How the family's game ended (pd_result.how). */
 enum { DOTS_END_NONE, DOTS_END_COMPLETE, DOTS_END_GROUND, DOTS_END_AGREE, DOTS_END_LEAD };
@@ -63,7 +69,9 @@ typedef struct dots_event {
 
 typedef struct dots_pos {
     int w, h, n;
-    int start;                  /* 0 empty, 1 cross, 2 cross4, 3 cross2 */
+    int start;                  /* 0 empty, 1 cross, 2 cross4, 3 cross2, 4 random4 */
+    int place;                  /* random4: the seed of the crosses' places, 1..999999; 0 otherwise */
+    int ring_any;               /* ring=any: the mover may name the ring that closes an area */
     int polish, houses_capture, extra, freeing, win, players;
     int extra_may;              /* extra=may: the extra move may be given up with `pass` */
     int first_r;                /* first=R: a seat's first dot within R of the centre, 0 off */
@@ -83,6 +91,11 @@ typedef struct dots_pos {
     int nlog, log_cap;
     dots_event *ev;
     int ev_cap;
+    /* ring=any: the chosen rings named so far, as step strings (see dots_ring_judge); a move
+     * refers to one by index. A cache of names, not position: undo keeps it, clone copies it,
+     * work copies start without it. */
+    char **ringtab;
+    int nring, ring_cap;
     /* scratch for flood fills: not part of the position */
     uint32_t gen;
     uint32_t mark[DOTS_MAX_POINTS];
@@ -164,6 +177,40 @@ void dots_work_free(dots_pos *q);
  * dots around the region) in order, at most cap of them; returns how many (0 when a later
  * capture took the region). For SGF export, right after the move that made the event. */
 int dots_event_ring(const dots_pos *p, int e, int32_t *ring, int cap);
+
+/* ---- chosen rings (ring=any; board.c) ----
+ * A chosen ring is written after its point as ':' and one digit per step, the directions of a
+ * numeric keypad (8 up, 2 down, 4 left, 6 right, 7 9 1 3 the diagonals), walking from the new
+ * dot around the ring and back to it: "5-5:6874" is not a ring, "5-4:9713" around 5-5 is. */
+
+/* Judge the ring `steps` (NUL-terminated) for a dot of the side to move on free point c
+ * (before or after it is placed). 0 when it is a ring the move may choose; then inside[] (n
+ * bytes, zeroed by the caller) marks its interior, and *plain is 1 when the ring takes exactly
+ * one of the areas the shortest rings take (the move is then the plain x-y). -1 with err set:
+ * ring-syntax, ring-not-ring (leaves the field, crosses or touches itself, does not come back,
+ * under 4 dots), ring-dot (param at: a point that is no live dot of the mover), ring-nothing (encloses
+ * none of the areas this dot closes). */
+int dots_ring_judge(const dots_pos *p, int c, const char *steps, uint8_t *inside, int *plain,
+                    pd_error *err);
+/* The ring table index + 1 of steps (added when new): the bits a move carries. */
+int dots_ring_intern(dots_pos *p, const char *steps);
+
+/* One way to close the areas a dot closes: steps "" for the shortest rings (the plain x-y),
+ * else a chosen ring. takes: enemy dots the move captures; area: points that become the
+ * mover's territory (dots included), listed in cells; ring: the chosen ring's points from the
+ * new dot (npts of them; none for ""). */
+typedef struct dots_ring_cand {
+    char steps[DOTS_RING_MAX + 1];
+    int takes, area, npts;
+    int32_t ring[DOTS_RING_MAX + 1];
+    int32_t cells[DOTS_MAX_POINTS];  /* the points that become territory, area of them */
+} dots_ring_cand;
+
+/* The candidates for a dot of the side to move on point c (ring=any, russian rules): the
+ * shortest rings first when the dot closes anything, then chosen rings that take other points,
+ * by area (smallest first), at most cap; found by a bounded search (README). 0 when the dot
+ * closes nothing or c is no legal point. */
+int dots_ring_candidates(const dots_pos *p, int c, dots_ring_cand *out, int cap);
 
 extern const pd_family pd_dots_family;
 

@@ -6,13 +6,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "start.h"
+
 #include "game.h"
 
 #define MOVES_PER_LINE 10   /* export: move nodes per line */
 #define IDENT_MAX 7         /* longer property names are kept apart and ignored */
 
-static const char *const start_names[] = {"empty", "cross", "cross4", "cross2", NULL};
-enum { START_EMPTY, START_CROSS, START_CROSS4, START_CROSS2 };
+static const char *const start_names[] = {"empty", "cross", "cross4", "cross2", "random4", NULL};
+enum { START_EMPTY, START_CROSS, START_CROSS4, START_CROSS2, START_RANDOM4 };
 
 /* ---- storage ---- */
 
@@ -90,6 +92,11 @@ static void put_start(dots_sgf *s, int start)
         put_cross(s, cx + a, cy - b);
         put_cross(s, cx - a, cy + b);
         put_cross(s, cx + a, cy + b);
+    }
+    if (start == START_RANDOM4) {  /* four crosses placed by the seed place (start.h) */
+        int xs[4], ys[4];
+        dots_random4(s->w, s->h, s->place, xs, ys);
+        for (int q = 0; q < 4; q++) put_cross(s, xs[q], ys[q]);
     }
 }
 
@@ -633,18 +640,21 @@ static int same_set(const dots_sgf_point *a, int na, const dots_sgf_point *b, in
     return 1;
 }
 
-static int detect_start(const dots_sgf *s, int *start)
+/* The start the AB/AW dots make; with place=N in PDS only random4 with that seed. */
+static int detect_start(const dots_sgf *s, int place, int *start)
 {
-    if (s->nadd[0] == 0 && s->nadd[1] == 0) {
+    if (s->nadd[0] == 0 && s->nadd[1] == 0 && !place) {
         *start = START_EMPTY;
         return 0;
     }
-    for (int st = START_CROSS; st <= START_CROSS2; st++) {
-        if (st == START_CROSS4 && (s->w < 10 || s->h < 10)) continue;
+    for (int st = START_CROSS; st <= START_RANDOM4; st++) {
+        if ((st == START_CROSS4 || st == START_RANDOM4) && (s->w < 10 || s->h < 10)) continue;
+        if ((st == START_RANDOM4) != (place > 0)) continue;
         dots_sgf want;
         dots_sgf_init(&want);
         want.w = s->w;
         want.h = s->h;
+        want.place = place;
         put_start(&want, st);
         int ok = same_set(s->add[0], s->nadd[0], want.add[0], want.nadd[0]) &&
                  same_set(s->add[1], s->nadd[1], want.add[1], want.nadd[1]);
@@ -699,13 +709,6 @@ int dots_sgf_flagged(const dots_sgf *s)
 int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
 {
     int start;
-    if (detect_start(s, &start)) {
-        pd_fail(err, "sgf-unsupported",
-                "the start dots (AB/AW) are not Paperdots' empty, cross or cross4 start on %dx%d",
-                s->w, s->h);
-        pd_param(err, "what", "start");
-        return -1;
-    }
     /* Colours alternate in a plain file; with offers, extra moves or teams (Paperdots' own
      * properties) the rules engine judges each colour (dots_sgf_import). */
     int plain = !s->keys[0];
@@ -730,11 +733,11 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
     }
     /* Every key in canonical order: PDS's value where it gives one, else the default. The
      * engine judges the values when the record is played (dots_sgf_import). */
-    static const char *const pds_keys[] = {"first", "houses", "extra", "freeing", "win", "ground",
-                                           "players", NULL};
-    static const char *const pds_defaults[] = {"0", "keep", "0", "1", "0", "any", "2"};
-    char vals[7][24];
-    int nfound = 0, seen_once[7] = {0, 0, 0, 0, 0, 0, 0};
+    static const char *const pds_keys[] = {"place", "first", "houses", "ring", "extra", "freeing",
+                                           "win", "ground", "players", NULL};
+    static const char *const pds_defaults[] = {"0", "0", "keep", "short", "0", "1", "0", "any", "2"};
+    char vals[9][24];
+    int nfound = 0, seen_once[9] = {0};
     for (int i = 0; pds_keys[i]; i++) {
         pd_snprintf(vals[i], sizeof vals[i], "%s", pds_defaults[i]);
         size_t kl = strlen(pds_keys[i]);
@@ -755,8 +758,8 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
         char v[100];
         shown(s->keys, strlen(s->keys), v, sizeof v);
         pd_fail(err, "sgf-unsupported",
-                "PDS[%s]: Paperdots' setup keys are first, houses, extra, freeing, win, ground "
-                "and players, each once as key=value", v);
+                "PDS[%s]: Paperdots' setup keys are place, first, houses, ring, extra, freeing, "
+                "win, ground and players, each once as key=value", v);
         pd_param(err, "what", "setup");
         pd_param(err, "value", "%s", v);
         return -1;
@@ -775,10 +778,18 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
             return -1;
         }
     }
-    pd_buf_printf(record, "game=dots&size=%dx%d&start=%s&first=%s&rules=%s&houses=%s&extra=%s"
-                          "&freeing=%s&win=%s&ground=%s&players=%s&moves=", s->w, s->h,
-                  start_names[start], vals[0], s->polish ? "polish" : "russian", vals[1], vals[2],
-                  vals[3], vals[4], vals[5], vals[6]);
+    if (detect_start(s, atoi(vals[0]), &start)) {
+        pd_fail(err, "sgf-unsupported",
+                "the start dots (AB/AW) are not Paperdots' empty, cross, cross4, cross2 or random4 "
+                "(with PDS place=N) start on %dx%d", s->w, s->h);
+        pd_param(err, "what", "start");
+        return -1;
+    }
+    pd_buf_printf(record, "game=dots&size=%dx%d&start=%s&place=%s&first=%s&rules=%s&houses=%s"
+                          "&ring=%s&extra=%s&freeing=%s&win=%s&ground=%s&players=%s&moves=",
+                  s->w, s->h, start_names[start], vals[0], vals[1],
+                  s->polish ? "polish" : "russian", vals[2], vals[3], vals[4], vals[5], vals[6],
+                  vals[7], vals[8]);
     for (int k = 0; k < s->nmoves; k++) {
         const dots_sgf_move *m = &s->moves[k];
         static const char *const special[] = {"", "ground", "agree", "decline", "pass"};
@@ -925,7 +936,8 @@ static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, 
     static const char *const extras[] = {"0", "1", "may", NULL};
     static const char *const grounds[] = {"any", "leader", NULL};
     static const char *const bit10[] = {"1", "0", NULL};
-    static const char *const players[] = {"2", "4", NULL};
+    static const char *const players[] = {"2", "4", "6", NULL};
+    static const char *const rings[] = {"short", "any", NULL};
     int v = 0;
     if (strcmp(key, "size") == 0)
         return pd_parse_size(key, val, DOTS_SGF_MIN_SIZE, DOTS_SGF_MAX_SIZE, &s->w, &s->h, err);
@@ -935,7 +947,12 @@ static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, 
         s->polish = v == 1;
         return 0;
     }
-    if (strcmp(key, "first") == 0) {
+    if (strcmp(key, "place") == 0) {
+        if (pd_parse_int(key, val, 0, DOTS_PLACE_MAX, &v, err)) return -1;
+        s->place = v;
+    } else if (strcmp(key, "ring") == 0) {
+        if (pd_parse_choice(key, val, rings, &v, err)) return -1;
+    } else if (strcmp(key, "first") == 0) {
         if (pd_parse_int(key, val, 0, DOTS_SGF_MAX_SIZE, &v, err)) return -1;
     } else if (strcmp(key, "houses") == 0) {
         if (pd_parse_choice(key, val, houses, &v, err)) return -1;
@@ -954,10 +971,11 @@ static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, 
     }
     if (v == 0) return 0;   /* index 0 / value 0 is the default: nothing to write */
     /* PDS lists the keys in canonical order, whatever the record's order. */
-    static const char *const order[] = {"first", "houses", "extra", "freeing", "win", "ground", "players"};
+    static const char *const order[] = {"place", "first", "houses", "ring", "extra", "freeing",
+                                        "win", "ground", "players"};
     char keys[sizeof s->keys] = "";
     int added = 0;
-    for (int i = 0; i < 7; i++) {
+    for (int i = 0; i < 9; i++) {
         size_t kl = strlen(order[i]), n = strlen(keys);
         if (strcmp(order[i], key) == 0) {
             pd_snprintf(keys + n, sizeof keys - n, "%s%s=%s", n ? "&" : "", key, val);
@@ -1023,8 +1041,12 @@ static int record_moves(dots_sgf *s, const char *list, pd_error *err)
             const char *c = p;
             dots_sgf_point at;
             int bang = n > 0 && p[n - 1] == '!';
-            if (coord(&c, s->w, &at.x) || *c++ != '-' || coord(&c, s->h, &at.y) ||
-                c != p + n - (size_t)bang) {
+            /* x-y:<steps> (a chosen ring, ring=any): the ring is the engine's to report */
+            const char *colon = memchr(p, ':', n);
+            size_t ring = colon ? n - (size_t)(colon - p) : 0;
+            if (colon && (ring < 2 || bang || strspn(colon + 1, "12346789") < ring - 1)) ring = n + 1;
+            if (ring > n || coord(&c, s->w, &at.x) || *c++ != '-' || coord(&c, s->h, &at.y) ||
+                c != p + n - (size_t)bang - ring) {
                 why = "not a point x-y (or x-y!) on the board, agree, decline, ground, resign or flag";
             } else {
                 add_move(s, color, DOTS_SGF_DOT, at, 0);
@@ -1089,8 +1111,11 @@ static int build(const char *record, dots_sgf *s, pd_error *err)
         p = amp + 1;
     }
     free(setup);
-    if (rc == 0 && start == START_CROSS4 && (s->w < 10 || s->h < 10))
-        rc = record_error(err, "cross4 needs a board of at least 10x10: start", "key", "start");
+    if (rc == 0 && (start == START_CROSS4 || start == START_RANDOM4) && (s->w < 10 || s->h < 10))
+        rc = record_error(err, "cross4 and random4 need a board of at least 10x10: start", "key",
+                          "start");
+    if (rc == 0 && (start == START_RANDOM4) != (s->place > 0))
+        rc = record_error(err, "place=N (1..999999) goes with start random4 only", "key", "place");
     if (rc == 0) put_start(s, start);
     if (rc == 0 && m) rc = record_moves(s, m + 7, err);
     return rc;

@@ -24,7 +24,9 @@
  *   for polish `x-y!` (its rings follow the dot as usual); a node with PDA[B] or PDA[W] (and no
  *   B/W) for `agree` by that colour — an offer, or the acceptance right after one; PDD[B] /
  *   PDD[W] for `decline`; PDP[B] / PDP[W] for `pass` (an extra move given up, extra=may).
- *   PDS keys: first, houses, extra, freeing, win, ground, players. B and W are the two colours (teams); with offers, extra moves or
+ *   PDS keys: place, first, houses, ring, extra, freeing, win, ground, players.
+ *   A chosen ring (`x-y:steps`, ring=any) is written as the move's first ring, from the dot in
+ *   the steps' order; import reads a move's first ring as its chosen ring (sgf_game.c). B and W are the two colours (teams); with offers, extra moves or
  *   teams the colours need not alternate, and the rules engine judges whose turn each is.
  * - RE[B+R] / RE[W+R] (also "+Resign", any case) is a resignation: when the loser is the side to
  *   move after the last move, the record ends with `resign`. RE[B+T] / RE[W+T] (also "+Time")
@@ -51,7 +53,8 @@
  *   Rules always import as Paperdots' Russian defaults: the sites' RU values do not map onto
  *   Paperdots keys one to one (zagram's AddTurn=1 files fail with sgf-order instead).
  * - AB/AW hold single points or FF[4] rectangles ("aa:bb"). Together they must be exactly the
- *   SPEC's `cross`, `cross4` or `cross2` dots (in any order), or absent (`start=empty`); anything else —
+ *   SPEC's `cross`, `cross4` or `cross2` dots (in any order), or absent (`start=empty`); with
+ *   PDS place=N they must be `random4`'s dots for that seed (start.h); anything else —
  *   zagram's random start crosses included — is sgf-unsupported (what=start). AB/AW after the
  *   root and AE anywhere are sgf-unsupported too.
  * - A ring may be written closed (first point repeated, as the sites do) or open; it is stored
@@ -135,7 +138,8 @@ typedef struct dots_sgf {
     int npts, cappts;
     char result[32];         /* RE, trimmed and cut to fit; "" when absent */
     int polish;              /* RU[polish] */
-    char keys[96];           /* PDS: the setup keys besides size, start and rules that differ
+    int place;               /* random4's seed (PDS place=N), 0 for the other starts */
+    char keys[128];          /* PDS: the setup keys besides size, start and rules that differ
                                 from their defaults ("houses=capture&extra=1"), "" none */
     int has_tm;              /* 1 when TM gave the main time */
     int tm;                  /* TM, tenths of a second */

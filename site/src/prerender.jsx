@@ -89,6 +89,7 @@ function articlePage(route, b) {
       title: x.title,
       description: x.description,
       text: x,
+      sources: a.sources,
       boards,
       puzzles,
     },

@@ -89,7 +89,8 @@ async function check(file) {
   if (!['boxes', 'dots', 'shutin'].includes(art.family)) errs.push(`family ${art.family}`);
   for (const l of LANGS) if (!art.text?.[l]) errs.push(`no text.${l}`);
   const en = art.text.en;
-  for (const k of ['title', 'description', 'lead', 'what', 'steps', 'changes', 'strategy', 'history', 'sources', 'puzzles'])
+  if (!Array.isArray(art.sources) || !art.sources.length) errs.push('missing sources');
+  for (const k of ['title', 'description', 'lead', 'what', 'steps', 'changes', 'strategy', 'history', 'puzzles'])
     if (!(k in en)) errs.push(`text.en misses ${k}`);
   for (const l of LANGS.slice(1)) {
     shape(en, art.text[l], `text.${l}`, errs);

@@ -17,6 +17,7 @@ import { tests as shapeTests } from './tests-shape.mjs';
 import { tests as pageTests } from './tests-play.mjs';
 import { tests as embedTests } from './tests-embed.mjs';
 import { tests as dotsTests } from './tests-dots.mjs';
+import { tests as dotsVariantTests } from './tests-dots-variants.mjs';
 import { tests as hardeningTests } from './tests-hardening.mjs';
 import { tests as analysisTests } from './tests-analysis.mjs';
 import { tests as analysisMoreTests } from './tests-analysis-more.mjs';
@@ -25,7 +26,7 @@ import { tests as gamesTests } from './tests-games.mjs';
 import { tests as clockTests } from './tests-clock.mjs';
 import { launch } from './browser.mjs';
 
-const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...embedTests, ...hardeningTests, ...analysisTests, ...analysisMoreTests, ...articleTests, ...gamesTests, ...clockTests];
+const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...dotsVariantTests, ...embedTests, ...hardeningTests, ...analysisTests, ...analysisMoreTests, ...articleTests, ...gamesTests, ...clockTests];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'site/dist');

@@ -71,7 +71,17 @@ export const tests = [
           for (const l of [...LANGS, 'x-default']) assert.ok(html.includes(`hreflang="${l}"`), `${url}: hreflang ${l}`);
           // The text: the title, every step and every paragraph of the history, as written.
           const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-          for (const s of [a.text.title, ...a.text.steps.map((x) => x.text), ...a.text.history]) assert.ok(html.includes(esc(s)), `${url}: text "${s.slice(0, 40)}…"`);
+          // A citation "[id]" becomes a numbered note link to its source: the words around it stay.
+          for (const s of [a.text.title, ...a.text.steps.map((x) => x.text), ...a.text.history]) {
+            for (const part of s.split(/\[[a-z0-9-]+\]/).filter((p) => p.trim())) assert.ok(html.includes(esc(part)), `${url}: text "${part.slice(0, 40)}…"`);
+          }
+          // Every source is listed, and every citation links to it by its number.
+          for (const [i, src] of a.sources.entries()) {
+            assert.ok(html.includes(`id="source-${src.id}"`), `${url}: source ${src.id}`);
+            if ([...a.text.history, ...a.text.strategy.map((x) => x.text)].some((p) => p.includes(`[${src.id}]`))) {
+              assert.ok(html.includes(`href="#source-${src.id}"`) && html.includes(`>[${i + 1}]</a>`), `${url}: citation [${i + 1}] of ${src.id}`);
+            }
+          }
           // Sizes stay on one line ("8 × 8" with no-break spaces), so 320 px never splits one.
           assert.doesNotMatch(JSON.stringify(a.text), /\d ×|× \d/, `${url}: a size with a breaking space`);
           // A picture per board the text shows, and per puzzle: static SVG, no script needed.

@@ -79,7 +79,7 @@ export const tests = [
   {
     name: 'dots: polish rules leave a closed ring pending until a dot with “!” takes it; offer to end and accept count the game',
     async run({ page, base }) {
-      await startDots(page, base, { setup: 'size=7x7&start=empty&first=0&rules=polish' });
+      await startDots(page, base, { setup: 'size=7x7&start=empty&place=0&first=0&rules=polish' });
       assert.equal(await page.locator('.game-actions [data-action=ground]').count(), 0, 'no grounding under polish rules');
       for (const p of ['3-4', '4-4', '4-5', '1-1', '5-4', '1-2', '4-3']) await dot(page, p);
       assert.deepEqual(await scores(page), ['0', '0'], 'the ring is closed but nothing is taken yet');
@@ -108,7 +108,7 @@ export const tests = [
   {
     name: 'dots: polish ending between two people: an offer declined is shown and said, the offerer moves, and no offer comes again',
     async run({ page, base }) {
-      await startDots(page, base, { setup: 'size=7x7&start=empty&first=0&rules=polish' });
+      await startDots(page, base, { setup: 'size=7x7&start=empty&place=0&first=0&rules=polish' });
       await dot(page, '3-3');
       await page.click('.game-actions [data-action=agree]');
       await page.waitForSelector('.game-actions [data-action=decline]');
@@ -133,7 +133,7 @@ export const tests = [
         await see(page, 'html[data-hydrated] .board-svg.dots');
       };
       // Blue took one orange dot; the field is still open.
-      const LEAD = 'game=dots&size=9x9&start=empty&first=0&rules=polish&houses=keep&extra=0&freeing=1&win=0&ground=any&players=2&moves=2-1.2-2.1-2.8-8.3-2.8-7.2-3!';
+      const LEAD = 'game=dots&size=9x9&start=empty&place=0&first=0&rules=polish&houses=keep&ring=short&extra=0&freeing=1&win=0&ground=any&players=2&moves=2-1.2-2.1-2.8-8.3-2.8-7.2-3!';
       // The person plays blue and leads: the orange bot declines the offer; blue then moves.
       await open(`${LEAD}.7-7&seats=h,b1&id=polish01`);
       await page.click('.game-actions [data-action=agree]');

@@ -269,7 +269,7 @@ export const tests = [
         await openHost(page, base, host);
         await recordEvents(page);
         const bad = [
-          ['bad-game', { setup: 'game=chess', lang: 'de' }, 'game-unknown', /Dieses Paperdots-Brett kann nicht angezeigt werden: Paperdots hat kein Spiel namens „chess“; seine Spiele sind: Käsekästchen, Punkte, Einsperren/],
+          ['bad-game', { setup: 'game=chess', lang: 'de' }, 'game-unknown', /Dieses Paperdots-Brett kann nicht angezeigt werden: Paperdots hat kein Spiel namens „chess“; seine Spiele sind: Käsekästchen, Totschki, Einsperren/],
           ['bad-move', { setup: 'game=boxes&size=1x1', moves: '0 0' }, 'line-drawn', /This Paperdots board cannot be shown: /],
           ['bad-seats', { setup: 'game=boxes', seats: 'human', lang: 'nb' }, 'seats-count', /seats oppgir 1 plasser, men dette partiet har 2/],
           ['bad-start', { setup: 'game=boxes', moves: '0', 'start-at': '5', lang: 'da' }, 'start-range', /start-at 5 ligger efter slutningen: spillet har 1 træk/],

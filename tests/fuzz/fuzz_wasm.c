@@ -9,6 +9,7 @@
  *   b L N S   pdw_bot(level L, nodes N, seed S; 4 a run) v N  pdw_solve(nodes N; once, near the end)
  *   i TEXT    pdw_sgf_import      e TEXT pdw_sgf_export   n TEXT pdw_new + free
  *   t TEXT    pdw_sgf_times       T TEXT pdw_sgf_export_timed (the game's record, TEXT the clock)
+ *   r POINT   pdw_dots_rings (each candidate's move must then play, on a copy)
  *   S         pdw_schema and   anything else: every read-only writer (report, legal, state, ...).
  * Besides "never crash", it checks the ABI's promises: a refused call leaves an error JSON with
  * a code, a refused move leaves the game unchanged, a bot move is legal, the record replays to
@@ -30,6 +31,8 @@ static const char *const SEEDS[] = {
     "game=shutin&size=5x5&gravity=0&start=free",
     "game=dots&size=7x7&start=empty",
     "game=dots&size=8x8",
+    "game=dots&size=9x9&start=empty&ring=any",
+    "game=dots&size=11x10&start=random4&place=31&players=6&ring=any",
 };
 #define NSEEDS (sizeof SEEDS / sizeof SEEDS[0])
 
@@ -164,6 +167,29 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             out = pdw_sgf_export_timed(rec, arg);
             free(rec);
             if (!out) check_error();
+            break;
+        }
+        case 'r': {
+            out = pdw_dots_rings(g, arg);
+            if (!out) {
+                check_error();
+                break;
+            }
+            /* every listed move plays (the ring is judged again by the rules) */
+            for (const char *m = strstr(out, "\"move\":\""); m; m = strstr(m + 1, "\"move\":\"")) {
+                char tok[300];
+                const char *q = m + 8, *end = strchr(q, '"');
+                size_t n = end ? (size_t)(end - q) : 0;
+                if (!n || n >= sizeof tok) abort();
+                memcpy(tok, q, n);
+                tok[n] = 0;
+                char *played = pdw_play(g, tok);
+                if (!played) abort();
+                pdw_free(played);
+                char *u = pdw_undo(g);
+                if (!u) abort();
+                pdw_free(u);
+            }
             break;
         }
         case 'n': {

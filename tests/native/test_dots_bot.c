@@ -64,11 +64,11 @@ static void test_games_every_variant(void **state)
         "game=dots&size=10x10&start=cross4&players=4",
         "game=dots&size=8x8&players=4&extra=1",
         "game=dots&size=7x7&rules=polish&players=4&start=empty&extra=1&freeing=0",
-        "game=dots&size=9x9&start=empty&first=1",
+        "game=dots&size=9x9&start=empty&place=0&first=1",
         "game=dots&size=8x8&ground=leader",
         "game=dots&size=8x8&extra=may",
         "game=dots&size=9x8&start=cross2&rules=polish",
-        "game=dots&size=8x8&start=empty&first=2&extra=may&ground=leader&players=4",
+        "game=dots&size=8x8&start=empty&place=0&first=2&extra=may&ground=leader&players=4",
     };
     const int nsetups = (int)(sizeof setups / sizeof setups[0]);
 #ifdef PD_SANITIZED

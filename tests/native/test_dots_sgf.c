@@ -6,10 +6,10 @@
 #include "common/rng.h"
 #include "dots/sgf.h"
 
-#define REST "&first=0&rules=russian&houses=keep&extra=0&freeing=1&win=0&ground=any&players=2&moves="
+#define REST "&place=0&first=0&rules=russian&houses=keep&ring=short&extra=0&freeing=1&win=0&ground=any&players=2&moves="
 #define SETUP(size, start) "game=dots&size=" size "&start=" start REST
 /* A setup with other rules: rules, then the remaining keys in canonical order. */
-#define SETUP_KEYS(size, start, rules, keys) "game=dots&size=" size "&start=" start "&first=0&rules=" rules "&" keys "&moves="
+#define SETUP_KEYS(size, start, rules, keys) "game=dots&size=" size "&start=" start "&place=0&first=0&rules=" rules "&" keys "&moves="
 
 /* ---- helpers ---- */
 
@@ -395,7 +395,7 @@ static void test_unsupported(void **state)
     import_fails("(;GM[40]SZ[9]PDS[colour=red])", "sgf-unsupported", "what", "setup", "", "", "", "");
     import_fails("(;GM[40]SZ[9]PDS[win=3&win=4])", "sgf-unsupported", "what", "setup", "", "", "", "");
     imports_as("(;GM[40]SZ[9]RU[polish]PDS[players=4&first=2])",
-               "game=dots&size=9x9&start=empty&first=2&rules=polish&houses=keep&extra=0&freeing=1&win=0"
+               "game=dots&size=9x9&start=empty&place=0&first=2&rules=polish&houses=keep&ring=short&extra=0&freeing=1&win=0"
                "&ground=any&players=4&moves=");
     import_fails("(;GM[40]SZ[9];B[aa];W[bb][cc])", "sgf-unsupported", "what", "move-values", "node",
                  "2", "prop", "W");
@@ -523,8 +523,8 @@ static void test_export_errors(void **state)
     export_fails("size=9x9&game=dots", "sgf-record", "key", "size", "", "");
     export_fails("", "sgf-record", "key", "", "", "");
     /* every rule set exports (Paperdots' own properties, sgf.h) and imports back */
-    round_trips(SETUP_KEYS("9x9", "empty", "polish", "houses=keep&extra=0&freeing=1&win=0&ground=any&players=2") "1-1!.agree.decline.2-2");
-    round_trips(SETUP_KEYS("9x9", "cross", "russian", "houses=capture&extra=1&freeing=0&win=3&ground=any&players=4") "1-1.ground");
+    round_trips(SETUP_KEYS("9x9", "empty", "polish", "houses=keep&ring=short&extra=0&freeing=1&win=0&ground=any&players=2") "1-1!.agree.decline.2-2");
+    round_trips(SETUP_KEYS("9x9", "cross", "russian", "houses=capture&ring=short&extra=1&freeing=0&win=3&ground=any&players=4") "1-1.ground");
     export_fails("game=dots&rules=klingon", "value-bad", "key", "rules", "value", "klingon");
     export_fails("game=dots&size=4x4", "size-range", "key", "size", "value", "4x4");
     export_fails("game=dots&size=9by9", "size-syntax", "key", "size", "", "");

@@ -177,7 +177,7 @@ static void engine_round_trips(const char *record)
  * shows Paperdots' own properties (sgf.h): RU[polish], PDS, PDC, PDA, PDD. */
 static void test_every_rule_set(void **state)
 {
-    const char *polish = "game=dots&size=7x7&start=empty&first=0&rules=polish&moves=2-3.3-3.3-4.1-6.4-4.2-7.5-3.3-6."
+    const char *polish = "game=dots&size=7x7&start=empty&place=0&first=0&rules=polish&moves=2-3.3-3.3-4.1-6.4-4.2-7.5-3.3-6."
                          "4-2.2-5.3-2.1-1.7-1!.agree.decline.6-6.resign";
     pd_buf sgf = PD_BUF_INIT;
     pd_error e;
@@ -188,8 +188,8 @@ static void test_every_rule_set(void **state)
                         "PDD[B];W[fb])\n");
     pd_buf_free(&sgf);
     engine_round_trips(polish);
-    engine_round_trips("game=dots&size=15x15&start=cross&first=0&rules=polish&moves=4-5.5-5");
-    engine_round_trips("game=dots&size=9x9&start=empty&first=0&rules=polish&extra=1&players=4&win=7&moves=2-3.3-3."
+    engine_round_trips("game=dots&size=15x15&start=cross&place=0&first=0&rules=polish&moves=4-5.5-5");
+    engine_round_trips("game=dots&size=9x9&start=empty&place=0&first=0&rules=polish&extra=1&players=4&win=7&moves=2-3.3-3."
                        "3-4.1-6.4-4.2-7.5-3.3-6.agree.decline.4-2.2-5.3-2!.1-1.resign");
     engine_round_trips("game=dots&size=9x9&start=empty&houses=capture&freeing=0&moves=2-2.5-5.3-1.5-6."
                        "4-2.5-7.3-3.ground");
@@ -203,7 +203,7 @@ static void test_every_rule_set(void **state)
     assert_non_null(strstr(pd_buf_str(&sgf), "RE[W+T]"));
     pd_buf_clear(&sgf);
     /* the new keys: extra=may with pass (PDP), ground=leader, first=R */
-    engine_round_trips("game=dots&size=7x7&start=empty&first=3&extra=may&ground=leader&moves=2-3.3-3.3-4.7-7."
+    engine_round_trips("game=dots&size=7x7&start=empty&place=0&first=3&extra=may&ground=leader&moves=2-3.3-3.3-4.7-7."
                        "4-3.7-6.3-2.pass.7-5.1-3.7-4.ground");
     pd_buf text = PD_BUF_INIT;
     assert_int_equal(dots_sgf_export("game=dots&size=7x7&start=empty&extra=may&ground=leader&first=3&moves=2-3.3-3."
@@ -217,7 +217,7 @@ static void test_every_rule_set(void **state)
 static void test_random_rule_sets(void **state)
 {
     static const char *const setups[] = {
-        "game=dots&size=8x8&rules=polish", "game=dots&size=9x7&start=empty&first=0&rules=polish&players=4",
+        "game=dots&size=8x8&rules=polish", "game=dots&size=9x7&start=empty&place=0&first=0&rules=polish&players=4",
         "game=dots&size=8x8&extra=1", "game=dots&size=8x9&rules=polish&extra=1",
         "game=dots&size=7x7&houses=capture&freeing=0&win=3", "game=dots&size=10x10&players=4",
     };
@@ -278,7 +278,7 @@ static void test_import_colours_by_rules(void **state)
     assert_string_equal(e.code, "sgf-unsupported");
     const char *bang = "(;GM[40]SZ[9]RU[Polish];B[aa]PDC[];PDA[W];PDD[B];W[bb])";
     assert_int_equal(dots_sgf_import(bang, strlen(bang), &rec, &e), 0);
-    assert_string_equal(pd_buf_str(&rec), "game=dots&size=9x9&start=empty&first=0&rules=polish&houses=keep&extra=0"
+    assert_string_equal(pd_buf_str(&rec), "game=dots&size=9x9&start=empty&place=0&first=0&rules=polish&houses=keep&ring=short&extra=0"
                                           "&freeing=1&win=0&ground=any&players=2&moves=1-9!.agree.decline.2-8");
     pd_buf_free(&rec);
 }

@@ -20,6 +20,21 @@ describe('share links', () => {
     g.free();
   });
 
+  it('carries a chosen ring (x-y:steps), six seats and the seat of the fifth player', async () => {
+    const e = await engine();
+    const g = e.newGame('game=dots&size=7x7&start=empty&ring=any&players=6&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:397713');
+    const rec = g.record();
+    g.free();
+    expect(rec).toContain('.4-3:397713');
+    const seats = ['h', 'b1', 'h', 'b2', 'h', 'b4'];
+    const frag = buildFragment({ record: rec, id: 'abcd', seats, names: ['A', '', 'C', '', 'E', ''], you: 5 });
+    const p = parseFragment(frag);
+    expect(p).toMatchObject({ ok: true, record: rec, seats, you: 5 });
+    const again = e.newGame(p.record);
+    expect(again.record()).toBe(rec);
+    again.free();
+  });
+
   it('accepts a link with only v and the record', () => {
     expect(parseFragment('v=1&game=boxes&moves=')).toMatchObject({ ok: true, record: 'game=boxes&moves=', id: null });
   });

@@ -50,7 +50,7 @@ const CASES = {
   'ground-polish': game('game=dots&rules=polish&moves=ground'),
   'agree-russian': game('game=dots&moves=agree'),
   'decline-russian': game('game=dots&moves=decline'),
-  'first-range': game('game=dots&start=empty&first=1&moves=1-1'),
+  'first-range': game('game=dots&start=empty&place=0&first=1&moves=1-1'),
   'first-start': game('game=dots&first=1'),
   'ground-leader': game('game=dots&ground=leader&moves=ground'),
   'rules-ground': game('game=dots&rules=polish&ground=leader'),
@@ -61,6 +61,15 @@ const CASES = {
   'close-russian': game('game=dots&moves=1-1!'),
   'rules-houses': game('game=dots&rules=polish&houses=capture'),
   'start-size': game('game=dots&start=cross4&size=5x5'),
+  'place-missing': game('game=dots&start=random4'),
+  'place-start': game('game=dots&start=cross&place=7'),
+  'rules-ring': game('game=dots&rules=polish&ring=any'),
+  'ring-short': game('game=dots&size=7x7&start=empty&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:397713'),
+  'ring-syntax': game('game=dots&size=7x7&start=empty&ring=any&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:5'),
+  'ring-not-ring': game('game=dots&size=7x7&start=empty&ring=any&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:3977'),
+  'ring-dot': game('game=dots&size=7x7&start=empty&ring=any&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:1397'),
+  'ring-nothing': game('game=dots&size=9x9&start=empty&ring=any&moves=2-2.9-9.3-3.9-8.2-4.9-7.1-3:9317'),
+  'analyse-unsupported': on('game=boxes&size=2x2', (g) => g.dotsAnalyse({ nodes: 10 })),
   'cell-syntax': game('game=shutin&moves=zz'),
   'cell-range': game('game=shutin&moves=z9'),
   'cell-gravity': game('game=shutin&moves=a8'),
@@ -74,7 +83,6 @@ const CASES = {
   'blocked-odd': game('game=shutin&size=6x6&blocked=random-3-1'),
   'blocked-count': game('game=shutin&size=4x4&blocked=random-30-1'),
   'solve-unsupported': on('game=dots&size=15x15', (g) => g.solve({ nodes: 10 })),
-  'analyse-unsupported': on('game=boxes&size=2x2', (g) => g.dotsAnalyse({ nodes: 10 })),
   'solve-seats': on('game=boxes&size=2x2&players=3', (g) => g.solve({ nodes: 10 })),
   'solver-memory': on('game=boxes&size=3x3', (g) => g.solve({ nodes: 10, tableMb: 4096 })),
   'sgf-syntax': sgf('xx'),
@@ -101,6 +109,8 @@ const NOT_ON_THE_PAGE = {
   'sgf-record': 'an internal check of a record the engine made',
   // Game.undo() (wasm/engine.js) answers null, and the page offers undo only when there is a move.
   'undo-none': 'Game.undo() returns null for it',
+  // Game.dotsRings is asked only in a Dots game (families/dots) and the CLI checks it too.
+  'rings-game': 'the page asks for rings only in Dots games',
 };
 
 /** Every error code the core's source can give: pd_fail's literal codes, and Shut In's cell reasons. */

@@ -59,7 +59,7 @@ describe('share links (fast-check)', () => {
   });
 
   it('a built link parses back to its game, whatever the names (lone surrogates too)', { timeout: LONG }, () => {
-    const game = fc.constantFrom('game=boxes&grid=square&size=2x2&border=open&misere=0&players=2&moves=0.1', 'game=shutin&size=4x4&gravity=1&start=fixed&blocked=none&moves=', 'game=dots&size=7x7&start=empty&first=0&rules=russian&houses=keep&extra=0&freeing=1&win=0&ground=any&players=2&moves=3-3');
+    const game = fc.constantFrom('game=boxes&grid=square&size=2x2&border=open&misere=0&players=2&moves=0.1', 'game=shutin&size=4x4&gravity=1&start=fixed&blocked=none&moves=', 'game=dots&size=7x7&start=empty&place=0&first=0&rules=russian&houses=keep&ring=short&extra=0&freeing=1&win=0&ground=any&players=2&moves=3-3');
     fc.assert(
       fc.property(game, fc.array(pasted, { minLength: 2, maxLength: 2 }), fc.stringMatching(/^[a-z0-9]{4,32}$/), (record, names, id) => {
         const r = parseFragment(buildFragment({ record, id, seats: ['h', 'b2'], names, you: 1 }));

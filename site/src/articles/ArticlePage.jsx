@@ -20,6 +20,24 @@ export function useBoardElement(route) {
   }, [route.path]);
 }
 
+/**
+ * A paragraph's text with its citations ("[id]", see validate.js) as numbered note links: the
+ * number is the source's place in the article's list, the same in every language.
+ */
+function Cited({ text, sources, t }) {
+  const parts = String(text).split(/\[([a-z0-9-]+)\]/);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) => {
+    if (i % 2 === 0) return part;
+    const n = sources.findIndex((s) => s.id === part) + 1;
+    return (
+      <sup key={i} class="cite">
+        <a href={`#source-${part}`} aria-label={t('art.cite', { n })}>{`[${n}]`}</a>
+      </sup>
+    );
+  });
+}
+
 function PrintButton({ t }) {
   return (
     <button type="button" class="secondary print-button" onClick={() => window.print()}>
@@ -31,6 +49,8 @@ function PrintButton({ t }) {
 export function ArticlePage({ route, t, data, pictures = {} }) {
   useBoardElement(route);
   const x = data.text;
+  const sources = data.sources || [];
+  const c = (text) => <Cited text={text} sources={sources} t={t} />;
   const board = (key) => ({ setup: data.boards[key].setup, moves: data.boards[key].moves });
   const fig = (key, id) =>
     key ? <Figure route={route} board={board(key)} picture={pictures[key]} t={t} id={id} /> : null;
@@ -75,7 +95,7 @@ export function ArticlePage({ route, t, data, pictures = {} }) {
 
       <section id="what" aria-labelledby="what-h">
         <h2 id="what-h">{t('art.what', { game: x.title })}</h2>
-        {x.what.map((p, i) => <p key={i}>{p}</p>)}
+        {x.what.map((p, i) => <p key={i}>{c(p)}</p>)}
       </section>
 
       <section id="how" aria-labelledby="how-h">
@@ -83,7 +103,7 @@ export function ArticlePage({ route, t, data, pictures = {} }) {
         <ol class="steps">
           {x.steps.map((s, i) => (
             <li key={i} class="step">
-              <p>{s.text}</p>
+              <p>{c(s.text)}</p>
               {fig(s.board, `step-${i + 1}`)}
             </li>
           ))}
@@ -104,11 +124,11 @@ export function ArticlePage({ route, t, data, pictures = {} }) {
                 </tr>
               </thead>
               <tbody>
-                {x.changes.map((c, i) => (
+                {x.changes.map((ch, i) => (
                   <tr key={i}>
-                    <th scope="row">{c.rule}</th>
-                    <td data-label={t('art.standard', { base: data.baseTitle })}>{c.standard}</td>
-                    <td data-label={x.title}>{c.variant}</td>
+                    <th scope="row">{c(ch.rule)}</th>
+                    <td data-label={t('art.standard', { base: data.baseTitle })}>{c(ch.standard)}</td>
+                    <td data-label={x.title}>{c(ch.variant)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -120,7 +140,7 @@ export function ArticlePage({ route, t, data, pictures = {} }) {
       {(x.variants || []).map((v) => (
         <section key={v.id} id={v.id} class="variant" aria-labelledby={`${v.id}-h`}>
           <h2 id={`${v.id}-h`}>{v.title}</h2>
-          {v.text.map((p, i) => <p key={i}>{p}</p>)}
+          {v.text.map((p, i) => <p key={i}>{c(p)}</p>)}
           {fig(v.board)}
         </section>
       ))}
@@ -139,7 +159,7 @@ export function ArticlePage({ route, t, data, pictures = {} }) {
         <h2 id="strategy-h">{t('art.strategy')}</h2>
         {x.strategy.map((s, i) => (
           <div key={i} class="strategy-item">
-            <p>{s.text}</p>
+            <p>{c(s.text)}</p>
             {fig(s.board)}
           </div>
         ))}
@@ -147,16 +167,24 @@ export function ArticlePage({ route, t, data, pictures = {} }) {
 
       <section id="history" aria-labelledby="history-h">
         <h2 id="history-h">{t('art.history')}</h2>
-        {x.history.map((p, i) => <p key={i}>{p}</p>)}
+        {x.history.map((p, i) => <p key={i}>{c(p)}</p>)}
       </section>
 
       <section id="sources" aria-labelledby="sources-h">
         <h2 id="sources-h">{t('art.sources')}</h2>
-        <ul class="sources">
-          {x.sources.map((s, i) => (
-            <li key={i}>{s.href ? <a href={s.href} rel="noopener">{s.text}</a> : s.text}</li>
+        <ol class="sources">
+          {sources.map((s) => (
+            <li key={s.id} id={`source-${s.id}`}>
+              {s.href ? (
+                <a href={s.href} rel="noopener">
+                  {s.text}
+                </a>
+              ) : (
+                s.text
+              )}
+            </li>
           ))}
-        </ul>
+        </ol>
       </section>
 
       <p class="article-actions end">

@@ -2,8 +2,11 @@
 // engine: four languages of the same shape, every setup and move list accepted, `play`
 // accepted, descriptions ≤ 160 characters, boards named by the text present, variant anchors
 // unique. And the validator and the puzzle check themselves, on articles broken on purpose.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { articleFiles } from './index.js';
+import { RUN, runKeys, sharedRuns, wordsOf } from './seed-overlap.js';
+import seedRuns from './seed-runs.json';
 import { validateArticle } from './validate.js';
 import { ArticleBuildError, solvePuzzle } from './build.js';
 import { engine } from '../../../tests/web/helpers.js';
@@ -88,6 +91,69 @@ describe('the validator', () => {
     const a = base();
     a.family = 'chess';
     expect((await check(a)).join('\n')).toMatch(/family must be one of boxes, shutin, dots/);
+  });
+});
+
+describe('sources and citations', () => {
+  const base = () => clone(articleFiles.find((f) => f.file === 'dots-and-boxes').article);
+  const check = async (a, file = 'dots-and-boxes') => validateArticle(a, { file, slugs, engine: await engine() });
+  const LANGS = ['en', 'da', 'de', 'nb'];
+
+  it('rejects a citation of a source the article does not list', async () => {
+    const a = base();
+    a.text.de.history[0] += ' [nowhere-1999]';
+    expect((await check(a)).join('\n')).toMatch(/text\.de\.history\[0\]: cites "\[nowhere-1999\]", which is not in the article's sources/);
+  });
+  it('rejects a source that a language never cites', async () => {
+    const a = base();
+    a.text.nb.history = a.text.nb.history.map((p) => p.replace(/ ?\[wilson\]/g, ''));
+    expect((await check(a)).join('\n')).toMatch(/text\.nb: the source "wilson" is never cited/);
+  });
+  it('rejects a history paragraph without a source', async () => {
+    const a = base();
+    for (const l of LANGS) a.text[l].history.push('A claim nobody backs.');
+    expect((await check(a)).join('\n')).toMatch(/text\.en\.history\[2\]: cites no source/);
+  });
+  it('rejects sources kept per language (the list is the article’s, shared by every language)', async () => {
+    const a = base();
+    a.text.da.sources = [{ text: 'A book' }];
+    expect((await check(a)).join('\n')).toMatch(/text\.da\.sources: the sources are the article's own list/);
+  });
+  it('rejects a source without an https address or with a duplicate id', async () => {
+    const a = base();
+    a.sources.push({ id: 'wilson', text: 'Again', href: 'http://example.org/' });
+    const out = (await check(a)).join('\n');
+    expect(out).toMatch(/sources\[5\]\.id: "wilson" is used twice/);
+    expect(out).toMatch(/sources\[5\]\.href: an https:\/\/ address is required/);
+  });
+});
+
+describe('our own words (no run of 8 words shared with a seed page)', () => {
+  it('normalises case, punctuation, glued table cells and citation marks', () => {
+    expect(wordsOf('Ein „Wort“, zwei—Wörter! BrætStandard [berlekamp-2000] 4×4')).toEqual(['ein', 'wort', 'zwei', 'wörter', 'bræt', 'standard', '4', '4']);
+  });
+  it('finds a shared run and reports the stretch of the text’s own words', () => {
+    const seed = new Set(runKeys('one two three four five six seven eight nine ten'));
+    expect(sharedRuns('Zero. One, two, THREE four five six seven eight nine! Eleven', seed)).toEqual(['one two three four five six seven eight nine']);
+    expect(sharedRuns('one two three four five six seven', seed)).toEqual([]);
+    expect(RUN).toBe(8);
+  });
+  const dir = new URL('../../../../shared/seeds/', import.meta.url);
+  const seeds = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.txt')).sort() : [];
+  it.skipIf(!seeds.length)('the stored hashes are those of the seed pages (node site/tools/seed-runs.mjs rebuilds them)', () => {
+    const keys = new Set();
+    for (const f of seeds) for (const k of runKeys(readFileSync(new URL(f, dir), 'utf8'))) keys.add(k);
+    expect(seedRuns.seeds).toEqual(seeds);
+    expect([...keys].sort()).toEqual(seedRuns.keys);
+  });
+  it.skipIf(!seeds.length)('rejects an article with a sentence taken from a seed page, in any language', async () => {
+    // Eight words of the German hexagon seed, put into the Danish text of Dots and Hexagons.
+    const text = readFileSync(new URL(seeds.find((f) => f.startsWith('004')), dir), 'utf8');
+    const taken = wordsOf(text).slice(40, 40 + RUN).join(' ');
+    const a = clone(articleFiles.find((f) => f.file === 'dots-and-hexagons').article);
+    a.text.da.strategy[1].text += ` ${taken}.`;
+    const out = await validateArticle(a, { file: 'dots-and-hexagons', slugs, engine: await engine() });
+    expect(out).toEqual([`dots-and-hexagons: text.da.strategy[1].text: shares ${RUN} or more words in a row with a seed page ("${taken}"): say it in our own words`]);
   });
 });
 

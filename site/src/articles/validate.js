@@ -2,8 +2,14 @@
 // real engine: every setup and move list the core accepts, the same shape in all four languages,
 // every board a text names present, unique variant anchors. Returns the problems found as
 // sentences ([] when the article is fine); the Vitest suite and the prerenderer both call it.
+// Also: no text shares a run of 8 words with a seed page (seed-overlap.js), and every source is
+// cited where it is used ("[id]" in the text) and every citation names a source.
 import { LANGS } from '../routes.js';
 import { FAMILY_NAMES, familyOf } from '../families/index.js';
+import { RUN, sharedRuns, stringsOf } from './seed-overlap.js';
+import seedRuns from './seed-runs.json';
+
+const SEED_KEYS = new Set(seedRuns.keys);
 
 export const MAX_DESCRIPTION = 160;
 
@@ -11,6 +17,12 @@ const SLUG_RE = /^[a-z][a-z0-9-]*$/;
 const ID_RE = /^[a-z][a-z0-9-]*$/;
 // Plain text: no HTML tags, no Markdown emphasis, links or headings.
 const MARKUP_RE = /<\/?[a-z][^>]*>|\*\*|__|\]\(|^#+\s|`/i;
+
+/** A citation in the text: "[id]" names a source of the article's `sources` list. */
+export const CITE_RE = /\[([a-z0-9-]+)\]/g;
+
+/** The source ids a string cites, in order. */
+export const citesOf = (s) => [...String(s).matchAll(CITE_RE)].map((m) => m[1]);
 
 const isText = (s) => typeof s === 'string' && s.trim().length > 0;
 
@@ -35,7 +47,6 @@ function shapeOf(text) {
     variants: arr(text.variants)?.map((v) => v && [v.id, v.board ?? null, arr(v.text)?.length]),
     strategy: arr(text.strategy)?.map((s) => s && (s.board ?? null)),
     history: arr(text.history)?.length,
-    sources: arr(text.sources)?.map((s) => s && (s.href ?? null)),
     puzzles: arr(text.puzzles)?.length,
   });
 }
@@ -94,11 +105,25 @@ function checkText(text, a, where) {
     }
   }
   strings(text.history, 'history');
-  if (!Array.isArray(text.sources) || !text.sources.length) out.push(`${where}.sources: a non-empty list is required`);
-  else text.sources.forEach((s, i) => {
-    str(s && s.text, `sources[${i}].text`);
-    if (s && s.href !== undefined && !/^https:\/\/[^\s<>"]+$/.test(s.href)) out.push(`${where}.sources[${i}].href: an https:// address is required`);
+  if (text.sources !== undefined) out.push(`${where}.sources: the sources are the article's own list (a.sources), shared by every language`);
+  // Citations: every one names a source; every source is cited; every history paragraph cites.
+  const ids = new Set((Array.isArray(a.sources) ? a.sources : []).map((s) => s && s.id));
+  const cited = new Set();
+  for (const [path, s] of stringsOf(text)) {
+    for (const id of citesOf(s)) {
+      cited.add(id);
+      if (!ids.has(id)) out.push(`${where}.${path}: cites "[${id}]", which is not in the article's sources`);
+    }
+    if (/^(title|description|lead)$/.test(path) && citesOf(s).length) out.push(`${where}.${path}: no citations here (cite in the paragraph that makes the claim)`);
+  }
+  for (const id of ids) if (id && !cited.has(id)) out.push(`${where}: the source "${id}" is never cited`);
+  if (Array.isArray(text.history)) text.history.forEach((p, i) => {
+    if (isText(p) && !citesOf(p).length) out.push(`${where}.history[${i}]: cites no source`);
   });
+  // Our own words: no run of RUN words shared with a seed page.
+  for (const [path, s] of stringsOf(text)) {
+    for (const run of sharedRuns(s, SEED_KEYS)) out.push(`${where}.${path}: shares ${RUN} or more words in a row with a seed page ("${run}"): say it in our own words`);
+  }
   const puzzles = a.puzzles || [];
   if (!Array.isArray(text.puzzles) || text.puzzles.length !== puzzles.length) {
     out.push(`${where}.puzzles: one prompt per puzzle (${puzzles.length})`);
@@ -167,7 +192,27 @@ export function validateArticle(a, { file, slugs, engine }) {
   const least = rule.solver ? rule.min(a.play) : 0;
   if (puzzles.length < least) out.push(`${file}: ${rule.who} needs at least ${least} puzzles`);
 
+  if (!Array.isArray(a.sources) || !a.sources.length) out.push(`${file}: sources: a non-empty list is required`);
+  else {
+    const seen = new Set();
+    a.sources.forEach((s, i) => {
+      if (!s || !ID_RE.test(s.id || '')) out.push(`${file}: sources[${i}].id: a lowercase id is required`);
+      else if (seen.has(s.id)) out.push(`${file}: sources[${i}].id: "${s.id}" is used twice`);
+      else seen.add(s.id);
+      if (!isText(s && s.text)) out.push(`${file}: sources[${i}].text: a non-empty string is required`);
+      else if (MARKUP_RE.test(s.text)) out.push(`${file}: sources[${i}].text: plain text only (no HTML or Markdown)`);
+      if (s && s.href !== undefined && !/^https:\/\/[^\s<>"]+$/.test(s.href)) out.push(`${file}: sources[${i}].href: an https:// address is required`);
+    });
+  }
+
+  // Notes are numbered by their place in the list: the list follows the order of first citation
+  // in the English text (the page's reading order), so the numbers rise as one reads.
   const text = a.text && typeof a.text === 'object' ? a.text : {};
+  if (Array.isArray(a.sources) && text.en) {
+    const first = [...new Set(stringsOf(text.en).flatMap(([, s]) => citesOf(s)))];
+    const listed = a.sources.map((s) => s && s.id).filter((id) => first.includes(id));
+    if (listed.join() !== first.join()) out.push(`${file}: sources: list them in the order the text first cites them (${first.join(', ')})`);
+  }
   for (const l of Object.keys(text)) if (!LANGS.includes(l)) out.push(`${file}: text.${l} is not a site language`);
   const shapes = new Map();
   for (const l of LANGS) {

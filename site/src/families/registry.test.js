@@ -10,6 +10,7 @@ describe('the family registry', () => {
     expect(typeof f.analysable).toBe('function');
     expect(typeof f.cellsLeft).toBe('function');
     expect(typeof f.boardName).toBe('function');
+    expect(typeof f.choices).toBe('function');
     expect(typeof f.puzzles.solver).toBe('boolean');
     if (f.puzzles.solver) expect(typeof f.puzzles.min).toBe('function');
     else expect(f.puzzles.refusal).toMatch(/^the solver does not play /);

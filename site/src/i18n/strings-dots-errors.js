@@ -28,19 +28,19 @@ export const dotsErrorStrings = {
   'err.ground-polish': {
     en: 'Polish rules have no grounding; offer to end instead.',
     da: 'Polske regler har ingen jording; tilbyd at slutte i stedet.',
-    de: 'Polnische Regeln kennen kein Erden; biete stattdessen das Ende an.',
+    de: 'Polnische Regeln kennen keine Erdung; biete stattdessen das Ende an.',
     nb: 'Polske regler har ingen jording; tilby å slutte i stedet.',
   },
   'err.agree-russian': {
     en: 'Ending by agreement belongs to Polish rules; Russian rules end by grounding.',
     da: 'Slut efter aftale hører til de polske regler; russiske regler slutter med jording.',
-    de: 'Ende nach Absprache gibt es nur nach polnischen Regeln; russische Regeln enden mit Erden.',
+    de: 'Ende nach Absprache gibt es nur nach polnischen Regeln; nach russischen Regeln endet die Partie durch Erdung.',
     nb: 'Slutt etter avtale hører til polske regler; russiske regler slutter med jording.',
   },
   'err.decline-russian': {
     en: 'Declining an offer to end belongs to Polish rules; Russian rules end by grounding.',
     da: 'At afslå et tilbud om at slutte hører til de polske regler; russiske regler slutter med jording.',
-    de: 'Ein Angebot zum Ende ablehnen gibt es nur nach polnischen Regeln; russische Regeln enden mit Erden.',
+    de: 'Ein Angebot zum Ende ablehnen gibt es nur nach polnischen Regeln; nach russischen Regeln endet die Partie durch Erdung.',
     nb: 'Å avslå et tilbud om å slutte hører til polske regler; russiske regler slutter med jording.',
   },
   'err.offer-unanswered': {
@@ -51,9 +51,9 @@ export const dotsErrorStrings = {
   },
   'err.offer-declined': {
     en: 'An offer to end was declined earlier: the game is played until the field is full.',
-    da: 'Et tilbud om at slutte blev afslået tidligere: spillet spilles, til feltet er fyldt.',
+    da: 'Et tilbud om at slutte blev afslået tidligere: spillet spilles, til banen er fuld.',
     de: 'Ein Angebot zum Ende wurde schon abgelehnt: gespielt wird, bis das Feld voll ist.',
-    nb: 'Et tilbud om å slutte ble avslått tidligere: partiet spilles til feltet er fullt.',
+    nb: 'Et tilbud om å slutte ble avslått tidligere: partiet spilles til brettet er fullt.',
   },
   'err.decline-no-offer': {
     en: 'There is no offer to end to decline.',
@@ -82,7 +82,7 @@ export const dotsErrorStrings = {
   'err.rules-ground': {
     en: 'Polish rules have no grounding, so the grounding rule cannot be chosen with them.',
     da: 'Polske regler har ingen jording, så jordingsreglen kan ikke vælges med dem.',
-    de: 'Polnische Regeln kennen kein Erden, daher passt die Erdungsregel nicht zu ihnen.',
+    de: 'Polnische Regeln kennen keine Erdung, daher passt die Erdungsregel nicht zu ihnen.',
     nb: 'Polske regler har ingen jording, så jordingsregelen kan ikke velges med dem.',
   },
   'err.pass-extra': {
@@ -90,6 +90,54 @@ export const dotsErrorStrings = {
     da: 'At stå over giver afkald på et ekstra træk, og dette er intet ekstra træk.',
     de: 'Passen verzichtet auf einen Extrazug, und dies ist keiner.',
     nb: 'Å stå over gir fra seg et ekstra trekk, og dette er ikke noe ekstra trekk.',
+  },
+  'err.place-missing': {
+    en: 'Crosses at random places need a seed number (place) from 1 to 999999.',
+    da: 'Kryds på tilfældige steder kræver et frønummer (place) fra 1 til 999999.',
+    de: 'Kreuze an zufälligen Stellen brauchen eine Startzahl (place) von 1 bis 999999.',
+    nb: 'Kryss på tilfeldige steder trenger et frønummer (place) fra 1 til 999999.',
+  },
+  'err.place-start': {
+    en: 'A seed number (place) belongs to the start with crosses at random places.',
+    da: 'Et frønummer (place) hører til starten med kryds på tilfældige steder.',
+    de: 'Eine Startzahl (place) gehört zum Anfang mit Kreuzen an zufälligen Stellen.',
+    nb: 'Et frønummer (place) hører til starten med kryss på tilfeldige steder.',
+  },
+  'err.rules-ring': {
+    en: 'A chosen ring closes at once, so it cannot be combined with Polish rules.',
+    da: 'En valgt ring lukker straks og kan derfor ikke kombineres med polske regler.',
+    de: 'Ein gewählter Ring schließt sofort und passt daher nicht zu den polnischen Regeln.',
+    nb: 'En valgt ring lukker straks og kan derfor ikke kombineres med polske regler.',
+  },
+  'err.ring-short': {
+    en: 'In this game the shortest ring always closes; a chosen ring needs the free-ring variant.',
+    da: 'I dette spil lukker den korteste ring altid; en valgt ring kræver varianten med frit valg af ring.',
+    de: 'In diesem Spiel schließt immer der kürzeste Ring; ein gewählter Ring braucht die Variante mit freier Ringwahl.',
+    nb: 'I dette spillet lukker alltid den korteste ringen; en valgt ring krever varianten med fritt valg av ring.',
+  },
+  'err.ring-syntax': {
+    en: 'A chosen ring is written after the point as “:” and one step per dot (digits 1–4 and 6–9).',
+    da: 'En valgt ring skrives efter punktet som “:” og ét skridt pr. prik (cifrene 1–4 og 6–9).',
+    de: 'Ein gewählter Ring steht nach dem Punkt als „:“ und ein Schritt je Punkt (Ziffern 1–4 und 6–9).',
+    nb: 'En valgt ring skrives etter punktet som «:» og ett steg per prikk (sifrene 1–4 og 6–9).',
+  },
+  'err.ring-not-ring': {
+    en: 'That is not a ring: it must come back to the new dot without crossing or touching itself, round at least four dots.',
+    da: 'Det er ikke en ring: den skal komme tilbage til den nye prik uden at krydse eller røre sig selv og gå gennem mindst fire prikker.',
+    de: 'Das ist kein Ring: Er muss zum neuen Punkt zurückkehren, ohne sich zu kreuzen oder zu berühren, über mindestens vier Punkte.',
+    nb: 'Det er ikke en ring: den må komme tilbake til den nye prikken uten å krysse eller berøre seg selv, gjennom minst fire prikker.',
+  },
+  'err.ring-dot': {
+    en: 'The ring passes {at}, which holds none of your live dots.',
+    da: 'Ringen går gennem {at}, hvor du ikke har nogen levende prik.',
+    de: 'Der Ring läuft über {at}, wo kein lebender Punkt von dir steht.',
+    nb: 'Ringen går gjennom {at}, der du ikke har noen levende prikk.',
+  },
+  'err.ring-nothing': {
+    en: 'That ring does not enclose anything this dot surrounds.',
+    da: 'Den ring omslutter ikke noget, som denne prik omringer.',
+    de: 'Dieser Ring umschließt nichts, was dieser Punkt umzingelt.',
+    nb: 'Den ringen omslutter ikke noe som denne prikken omringer.',
   },
   'err.close-russian': {
     en: 'A dot with “!” belongs to Polish rules; under Russian rules surrounds are taken at once.',

@@ -4,7 +4,7 @@
 // "omringe", de "umzingeln", nb "omringe"), house (da/nb "hus", de "Haus"), grounding (da/nb
 // "jording", de "Erdung").
 export const dotsStrings = {
-  'game.dots': { en: 'Dots', da: 'Prikspil', de: 'Punkte', nb: 'Prikkspill' },
+  'game.dots': { en: 'Dots', da: 'Prikspil', de: 'Totschki', nb: 'Prikkspill' },
   'game.dots.about': {
     en: 'Put dots on the crossings of squared paper and surround your opponent’s dots with a closed chain of yours. The sport’s field is 39 × 32.',
     da: 'Sæt prikker i krydsene på ternet papir, og omring modstanderens prikker med en lukket kæde af dine egne. Sportens bane er 39 × 32.',

@@ -5,7 +5,7 @@
 export const shutinPlayStrings = {
   'setup.gravity': {
     en: 'Gravity: a piece stands on the bottom row, on a piece or on a blocked cell',
-    da: 'Tyngdekraft: en brik står på nederste række, på en brik eller på et spærret felt',
+    da: 'Tyngdekraft: en brik står på nederste række, på en brik eller på et blokeret felt',
     de: 'Schwerkraft: Ein Stein steht auf der untersten Reihe, auf einem Stein oder auf einem gesperrten Feld',
     nb: 'Tyngdekraft: en brikke står på nederste rad, på en brikke eller på en blokkert rute',
   },
@@ -22,7 +22,7 @@ export const shutinPlayStrings = {
     de: 'Freier Anfang: Die ersten zwei Steine dürfen auf jedes leere Feld',
     nb: 'Fri start: de to første brikkene kan stå på et hvilket som helst tomt felt',
   },
-  'setup.blocked': { en: 'Blocked cells', da: 'Spærrede felter', de: 'Gesperrte Felder', nb: 'Blokkerte ruter' },
+  'setup.blocked': { en: 'Blocked cells', da: 'Blokerede felter', de: 'Gesperrte Felder', nb: 'Blokkerte ruter' },
   'setup.blocked.none': { en: 'None', da: 'Ingen', de: 'Keine', nb: 'Ingen' },
   'setup.blocked.random': {
     en: 'Random, mirrored left to right',
@@ -31,7 +31,7 @@ export const shutinPlayStrings = {
     nb: 'Tilfeldige, speilet venstre–høyre',
   },
   'setup.blocked.list': { en: 'Cells I choose', da: 'Felter, jeg vælger', de: 'Selbst gewählte Felder', nb: 'Felter jeg velger' },
-  'setup.blocked.count': { en: 'Number of blocked cells', da: 'Antal spærrede felter', de: 'Anzahl gesperrter Felder', nb: 'Antall blokkerte ruter' },
+  'setup.blocked.count': { en: 'Number of blocked cells', da: 'Antal blokerede felter', de: 'Anzahl gesperrter Felder', nb: 'Antall blokkerte ruter' },
   'setup.blocked.cells': { en: 'Cells, e.g. c3 f5', da: 'Felter, f.eks. c3 f5', de: 'Felder, z. B. c3 f5', nb: 'Felter, f.eks. c3 f5' },
   'setup.blocked.help': {
     en: 'Each new game draws a new random layout; a rematch keeps it.',
@@ -68,7 +68,7 @@ export const shutinPlayStrings = {
   'board.cell.legal': { en: 'legal', da: 'lovligt', de: 'erlaubt', nb: 'lovlig' },
   'board.cell.cross': { en: 'cross', da: 'kryds', de: 'Kreuz', nb: 'kryss' },
   'board.cell.circle': { en: 'circle', da: 'bolle', de: 'Kreis', nb: 'sirkel' },
-  'board.cell.blocked': { en: 'blocked', da: 'spærret', de: 'gesperrt', nb: 'blokkert' },
+  'board.cell.blocked': { en: 'blocked', da: 'blokeret', de: 'gesperrt', nb: 'blokkert' },
   'say.placedCross': {
     en: '{name} put a cross on {cell}.',
     da: '{name} satte kryds på {cell}.',
@@ -83,8 +83,8 @@ export const shutinPlayStrings = {
   },
   'err.cell-syntax': { en: 'Move {move}: “{token}” is not a cell; write a column letter and a row number, e.g. a1.', da: 'Træk {move}: “{token}” er ikke et felt; skriv et kolonnebogstav og et rækkenummer, f.eks. a1.', de: 'Zug {move}: „{token}“ ist kein Feld; schreibe einen Spaltenbuchstaben und eine Reihennummer, z. B. a1.', nb: 'Trekk {move}: «{token}» er ikke et felt; skriv en kolonnebokstav og et radnummer, f.eks. a1.' },
   'err.cell-range': { en: 'Move {move}: {cell} is off the board (columns {columns}, rows {rows}).', da: 'Træk {move}: {cell} ligger uden for brættet (kolonner {columns}, rækker {rows}).', de: 'Zug {move}: {cell} liegt außerhalb des Bretts (Spalten {columns}, Reihen {rows}).', nb: 'Trekk {move}: {cell} er utenfor brettet (kolonner {columns}, rader {rows}).' },
-  'err.cell-blocked': { en: '{cell} is blocked.', da: '{cell} er spærret.', de: '{cell} ist gesperrt.', nb: '{cell} er blokkert.' },
+  'err.cell-blocked': { en: '{cell} is blocked.', da: '{cell} er blokeret.', de: '{cell} ist gesperrt.', nb: '{cell} er blokkert.' },
   'err.cell-occupied': { en: '{cell} already holds a piece.', da: 'Der står allerede en brik på {cell}.', de: 'Auf {cell} steht schon ein Stein.', nb: 'Det står allerede en brikke på {cell}.' },
-  'err.cell-gravity': { en: '{cell} has nothing under it: with gravity a piece goes on the bottom row or on top of a piece or a blocked cell.', da: '{cell} har intet under sig: med tyngdekraft skal en brik stå på nederste række eller oven på en brik eller et spærret felt.', de: 'Unter {cell} ist nichts: Mit Schwerkraft kommt ein Stein auf die unterste Reihe oder auf einen Stein oder ein gesperrtes Feld.', nb: 'Det er ingenting under {cell}: med tyngdekraft må en brikke stå på nederste rad eller oppå en brikke eller en blokkert rute.' },
+  'err.cell-gravity': { en: '{cell} has nothing under it: with gravity a piece goes on the bottom row or on top of a piece or a blocked cell.', da: '{cell} har intet under sig: med tyngdekraft skal en brik stå på nederste række eller oven på en brik eller et blokeret felt.', de: 'Unter {cell} ist nichts: Mit Schwerkraft kommt ein Stein auf die unterste Reihe oder auf einen Stein oder ein gesperrtes Feld.', nb: 'Det er ingenting under {cell}: med tyngdekraft må en brikke stå på nederste rad eller oppå en brikke eller en blokkert rute.' },
   'err.cell-touch': { en: '{cell} touches none of your pieces, not even diagonally.', da: '{cell} rører ingen af dine brikker, heller ikke på skrå.', de: '{cell} berührt keinen deiner Steine, auch nicht schräg.', nb: '{cell} berører ingen av brikkene dine, heller ikke på skrå.' },
 };

@@ -36,8 +36,8 @@ export const strings = {
     nb: 'Hopp til hovedinnholdet',
   },
   'site.nav': { en: 'Main', da: 'Hovedmenu', de: 'Hauptmenü', nb: 'Hovedmeny' },
-  'site.home': { en: 'Games', da: 'Spil', de: 'Spiele', nb: 'Spill' },
-  'site.play': { en: 'Play', da: 'Spil nu', de: 'Spielen', nb: 'Spill nå' },
+  'site.home': { en: 'Games', da: 'Spillene', de: 'Spiele', nb: 'Spillene' },
+  'site.play': { en: 'Play', da: 'Nyt spil', de: 'Spielen', nb: 'Nytt spill' },
   'site.rules': { en: 'Rules', da: 'Regler', de: 'Regeln', nb: 'Regler' },
   'home.rules': { en: 'Rules of {game}', da: 'Regler for {game}', de: 'Regeln: {game}', nb: 'Regler for {game}' },
   'setup.rules': { en: 'Rules', da: 'Regler', de: 'Regeln', nb: 'Regler' },
@@ -68,7 +68,7 @@ export const strings = {
     en: 'Paperdots: notebook games',
     da: 'Paperdots: spil fra skolehæftet',
     de: 'Paperdots: Spiele aus dem Schulheft',
-    nb: 'Paperdots: spill fra skoleboka',
+    nb: 'Paperdots: spill fra skriveboka',
   },
   'home.games': { en: 'Choose a game', da: 'Vælg et spil', de: 'Wähle ein Spiel', nb: 'Velg et spill' },
   'home.intro': {
@@ -340,7 +340,7 @@ export const strings = {
   },
   'home.picture.shutin': {
     en: 'A small {game} board with crosses, circles and a blocked cell',
-    da: 'Et lille bræt til {game} med kryds, boller og et spærret felt',
+    da: 'Et lille bræt til {game} med kryds, boller og et blokeret felt',
     de: 'Ein kleines Brett für {game} mit Kreuzen, Kreisen und einem gesperrten Feld',
     nb: 'Et lite brett for {game} med kryss, sirkler og en blokkert rute',
   },

@@ -97,8 +97,8 @@ export function blundersOf(moves, results, per = 1) {
   return out;
 }
 
-/** The point of a move token ("3-2!" -> "3-2"), or the token itself. */
-const pointOf = (tok) => String(tok).replace(/!$/, '');
+/** The point of a move token ("3-2!" -> "3-2", a chosen ring "3-2:9713" -> "3-2"), or the token itself. */
+const pointOf = (tok) => String(tok).replace(/(!|:[1-46-9]+)$/, '');
 
 /**
  * The bot's view of a position as the board and panel show it: its few best points, the bot's

@@ -134,7 +134,7 @@ export function parseFragment(fragment) {
   if (Number(link.v) > LINK_VERSION) return fail('link-version-future', { version: link.v });
   if (!rest.length || !rest[0].startsWith('game=')) return fail('link-no-game');
   const setup = rest.join('&');
-  if (moves !== null && !/^[0-9a-z.!-]*$/.test(moves)) return fail('link-moves-bad');
+  if (moves !== null && !/^[0-9a-z.!:-]*$/.test(moves)) return fail('link-moves-bad');
   const record = `${setup}&moves=${moves ?? ''}`;
   if ('n' in link && link.n !== String(moveCount(moves ?? ''))) return fail('link-check');
   if ('c' in link && link.c !== recordCheck(record)) return fail('link-check');
@@ -159,7 +159,7 @@ export function parseFragment(fragment) {
   }
   let you = null;
   if ('you' in link) {
-    if (!/^[1-4]$/.test(link.you)) return fail('link-you-bad');
+    if (!/^[1-6]$/.test(link.you)) return fail('link-you-bad');
     you = Number(link.you);
   }
   if ('an' in link && link.an !== '1') return fail('link-an-bad');

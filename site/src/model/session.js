@@ -345,6 +345,17 @@ export function createSession({
   }
 
   /**
+   * The ways the board may offer to play a token when its player has a choice (the family's
+   * choices: Dots' rings under ring=any); [] when the token is played as it is or this device
+   * may not move.
+   */
+  function choices(token) {
+    const cur = store.get();
+    if (!game || !mayMove(cur)) return [];
+    return familyOf(cur.settings.game).choices(game, String(token), cur.settings);
+  }
+
+  /**
    * True when undo would do something: some move a human made (or any move, without bots) after
    * the floor (in a link game, the moves the link came with are not this device's to take back).
    */
@@ -482,6 +493,7 @@ export function createSession({
     resume,
     mayMove,
     play,
+    choices,
     undo,
     canUndo,
     resign,

@@ -17,14 +17,21 @@ export default {
     { setup: 'game=boxes&size=3x3', moves: '7.6.2.12.21.15.3.14.23.13.20.22' },
     { setup: 'game=boxes&size=3x3', moves: '20.9.19.10.18.0.17.13.4.11.1.2' },
   ],
+  sources: [
+    { id: 'berlekamp-2000', text: 'Elwyn Berlekamp: The Dots-and-Boxes Game: Sophisticated Child’s Play. A K Peters, Natick (Massachusetts) 2000.' },
+    { id: 'lucas-1889', text: 'Édouard Lucas: La Pipopipette, nouveau jeu de combinaisons. Paris, 1889.' },
+    { id: 'winning-ways', text: 'Elwyn R. Berlekamp, John H. Conway, Richard K. Guy: Winning Ways for your Mathematical Plays. Academic Press, London 1982 (2nd edition A K Peters, 2001–2004).' },
+    { id: 'wilson', text: 'David Wilson: Dots-and-Boxes Analysis Results.', href: 'https://wilson.engr.wisc.edu/boxes/' },
+    { id: 'barker-korf-2012', text: 'Joseph K. Barker, Richard E. Korf: Solving Dots-And-Boxes. Proceedings of the Twenty-Sixth AAAI Conference on Artificial Intelligence (AAAI-12), 2012, pages 414–419.', href: 'https://doi.org/10.1609/aaai.v26i1.8144' },
+  ],
   text: {
     en: {
       title: 'Dots and Boxes',
-      description: 'How to play Dots and Boxes, step by step with live boards: chains, the all-but-two trick, puzzles checked by a solver, and its history.',
+      description: 'How to play Dots and Boxes, step by step with interactive boards: chains, the all-but-two trick, puzzles checked by a solver, and its history.',
       lead: 'Two players, a grid of dots and a pencil. Take turns joining two dots; close a box and it is yours, and you draw again.',
       what: [
-        'Dots and Boxes is a pencil-and-paper game for two players. The board is a rectangle of dots, and the game is about the small squares between them, the boxes. A board of 3×3 boxes has 16 dots and 24 lines to draw.',
-        'It looks like a game of luck for small children, but it is a game of pure calculation: nothing is hidden and nothing is random. Strong players count chains of boxes long before the first box is taken.',
+        'Dots and Boxes is a pencil-and-paper game for two players. The board is a rectangle of dots, and the game is about the small squares between them, the boxes. A board of 3×3 boxes has 16 dots and 24 lines to draw. On Paperdots a board has from 1 to 12 boxes each way; the setup’s menu offers 2×2 to 6×6 and the oblong 5×4, 6×5 and 8×6, and “Custom size” takes any other.',
+        'It looks like a game of chance for small children, but it is a game of pure calculation: nothing is hidden and nothing is random. Strong players count chains of boxes long before the first box is taken.',
       ],
       steps: [
         { text: 'Draw a rectangle of dots. The empty board here has 3×3 boxes: four rows of four dots. Decide who starts.', board: 'start' },
@@ -36,19 +43,13 @@ export default {
       changes: [],
       strategy: [
         { text: 'Do not draw the third side of a box early on: your opponent takes it and moves again. As long as possible, draw lines that leave every box with at most two sides.' },
-        { text: 'When the safe lines run out, the board falls apart into chains: rows of boxes where taking one box opens the next. A chain of three or more boxes is a long chain. Count them early, because whoever is forced to open the first long chain usually loses.', board: 'nosafe' },
-        { text: 'The all-but-two trick: when your opponent opens a long chain, take every box except the last two, and then draw the line at the far end that leaves those two as a pair for your opponent. They get two boxes, but then they must open the next chain for you. This is how a player keeps control to the end.' },
-        { text: 'A rule of thumb for the first player, from Elwyn Berlekamp: try to make the number of dots plus the number of long chains even. The second player wants it odd. On the 16 dots of a 3×3 board the first player therefore wants an even number of long chains.' },
+        { text: 'When the safe lines run out, the board falls apart into chains: rows of boxes where taking one box opens the next. A chain of three or more boxes is a long chain. Count them early, because whoever is forced to open the first long chain usually loses [berlekamp-2000].', board: 'nosafe' },
+        { text: 'The all-but-two trick: when your opponent opens a long chain, take every box except the last two, and then draw the line at the far end that leaves those two as a pair for your opponent. They get two boxes, but then they must open the next chain for you. This is how a player keeps control to the end; Berlekamp calls the move double-dealing [berlekamp-2000].' },
+        { text: 'A rule of thumb for the first player, from Elwyn Berlekamp: try to make the number of dots plus the number of long chains even. The second player wants it odd. On the 16 dots of a 3×3 board the first player therefore wants an even number of long chains [berlekamp-2000].' },
       ],
       history: [
-        'The French mathematician Édouard Lucas described the game in 1889 under the name la pipopipette. It has been played in school notebooks around the world ever since, under many names.',
-        'Elwyn Berlekamp, John Conway and Richard Guy analysed it in Winning Ways (1982), and Berlekamp wrote a whole book about it in 2000. Computers have solved the small boards: 3×3 boxes is a 6–3 win for the second player, and 4×4 and, since Joseph Barker and Richard Korf in 2012, 4×5 are ties with perfect play.',
-      ],
-      sources: [
-        { text: 'Elwyn Berlekamp: The Dots and Boxes Game: Sophisticated Child\u2019s Play (A K Peters, 2000)' },
-        { text: 'Elwyn Berlekamp, John Conway, Richard Guy: Winning Ways for your Mathematical Plays (1982)' },
-        { text: 'Joseph Barker, Richard Korf: Solving Dots-And-Boxes (AAAI 2012)' },
-        { text: 'Dots and Boxes, Wikipedia', href: 'https://en.wikipedia.org/wiki/Dots_and_boxes' },
+        'The French mathematician Édouard Lucas described the game in 1889 under the name la pipopipette [lucas-1889].',
+        'Elwyn Berlekamp, John Conway and Richard Guy analysed it in Winning Ways (1982) [winning-ways], and Berlekamp wrote a whole book about it in 2000 [berlekamp-2000]. Computers have solved the small boards: David Wilson’s exhaustive analyses show that 3×3 boxes is a 6–3 win for the second player and that 4×4 is a tie with perfect play [wilson], and in 2012 Joseph Barker and Richard Korf showed that 4×5 is a tie too [barker-korf-2012].',
       ],
       puzzles: [
         { prompt: 'No box can be taken yet, and only one safe line is left. Find the best line for player 2.' },
@@ -58,11 +59,11 @@ export default {
     },
     da: {
       title: 'Prikker og Bokse',
-      description: 'Sådan spiller man Prikker og Bokse, trin for trin med levende brætter: kæder, alle-undtagen-to-tricket, opgaver kontrolleret af en løser og historien.',
-      lead: 'To spillere, et gitter af prikker og en blyant. Skiftes til at forbinde to prikker; lukker du en boks, er den din, og du tegner igen.',
+      description: 'Sådan spiller man Prikker og Bokse, trin for trin med interaktive brætter: kæder, alle-undtagen-to-tricket, opgaver kontrolleret af en løser og historien.',
+      lead: 'To spillere, et gitter af prikker og en blyant. I skiftes til at forbinde to prikker; lukker du en boks, er den din, og du tegner igen.',
       what: [
-        'Prikker og Bokse er et papir-og-blyant-spil for to. Brættet er et rektangel af prikker, og spillet handler om de små firkanter mellem dem, boksene. Et bræt med 3×3 bokse har 16 prikker og 24 linjer, der kan tegnes.',
-        'Det ligner et held-spil for små børn, men det er ren beregning: intet er skjult, og intet er tilfældigt. Stærke spillere tæller kæder af bokse længe før den første boks bliver taget.',
+        'Prikker og Bokse er et papir-og-blyant-spil for to. Brættet er et rektangel af prikker, og spillet handler om de små firkanter mellem dem, boksene. Et bræt med 3×3 bokse har 16 prikker og 24 linjer, der kan tegnes. På Paperdots kan et bræt have fra 1 til 12 bokse på hver led; opsætningens menu har 2×2 til 6×6 og de aflange 5×4, 6×5 og 8×6, og “Anden størrelse” giver alle de andre.',
+        'Det ligner et lykkespil for små børn, men det er ren beregning: intet er skjult, og intet er tilfældigt. Stærke spillere tæller kæder af bokse længe før den første boks bliver taget.',
       ],
       steps: [
         { text: 'Tegn et rektangel af prikker. Det tomme bræt her har 3×3 bokse: fire rækker med fire prikker. Aftal, hvem der begynder.', board: 'start' },
@@ -74,19 +75,13 @@ export default {
       changes: [],
       strategy: [
         { text: 'Tegn ikke den tredje side af en boks tidligt i spillet: modstanderen tager den og trækker igen. Tegn så længe som muligt linjer, der efterlader hver boks med højst to sider.' },
-        { text: 'Når de sikre linjer slipper op, falder brættet fra hinanden i kæder: rækker af bokse, hvor den ene boks åbner den næste. En kæde på tre eller flere bokse er en lang kæde. Tæl dem tidligt, for den, der bliver tvunget til at åbne den første lange kæde, taber som regel.', board: 'nosafe' },
-        { text: 'Alle-undtagen-to-tricket: når modstanderen åbner en lang kæde, så tag alle bokse undtagen de to sidste, og tegn derefter linjen i den fjerne ende, så de to bliver liggende som et par til modstanderen. Modstanderen får to bokse, men skal derefter åbne den næste kæde for dig. Sådan beholder man kontrollen til slut.' },
-        { text: 'En tommelfingerregel for den, der begynder, fra Elwyn Berlekamp: prøv at gøre antallet af prikker plus antallet af lange kæder lige. Den anden spiller vil have det ulige. På et 3×3-bræt med 16 prikker vil den første spiller altså have et lige antal lange kæder.' },
+        { text: 'Når de sikre linjer slipper op, falder brættet fra hinanden i kæder: rækker af bokse, hvor den ene boks åbner den næste. En kæde på tre eller flere bokse er en lang kæde. Tæl dem tidligt, for den, der bliver tvunget til at åbne den første lange kæde, taber som regel [berlekamp-2000].', board: 'nosafe' },
+        { text: 'Alle-undtagen-to-tricket: når modstanderen åbner en lang kæde, så tag alle bokse undtagen de to sidste, og tegn derefter linjen i den fjerne ende, så de to bliver liggende som et par til modstanderen. Modstanderen får to bokse, men skal derefter åbne den næste kæde for dig. Sådan beholder man kontrollen til slut; Berlekamp kalder trækket double-dealing [berlekamp-2000].' },
+        { text: 'En tommelfingerregel for den, der begynder, fra Elwyn Berlekamp: prøv at gøre antallet af prikker plus antallet af lange kæder lige. Den anden spiller vil have det ulige. På et 3×3-bræt med 16 prikker vil den første spiller altså have et lige antal lange kæder [berlekamp-2000].' },
       ],
       history: [
-        'Den franske matematiker Édouard Lucas beskrev spillet i 1889 under navnet la pipopipette. Siden er det blevet spillet i skolehæfter over hele verden under mange navne.',
-        'Elwyn Berlekamp, John Conway og Richard Guy analyserede det i Winning Ways (1982), og Berlekamp skrev en hel bog om det i 2000. Computere har løst de små brætter: 3×3 bokse er en 6–3-sejr til den anden spiller, og 4×4 og, siden Joseph Barker og Richard Korf i 2012, 4×5 ender uafgjort ved perfekt spil.',
-      ],
-      sources: [
-        { text: 'Elwyn Berlekamp: The Dots and Boxes Game: Sophisticated Child\u2019s Play (A K Peters, 2000)' },
-        { text: 'Elwyn Berlekamp, John Conway, Richard Guy: Winning Ways for your Mathematical Plays (1982)' },
-        { text: 'Joseph Barker, Richard Korf: Solving Dots-And-Boxes (AAAI 2012)' },
-        { text: 'Dots and Boxes, Wikipedia (engelsk)', href: 'https://en.wikipedia.org/wiki/Dots_and_boxes' },
+        'Den franske matematiker Édouard Lucas beskrev spillet i 1889 under navnet la pipopipette [lucas-1889].',
+        'Elwyn Berlekamp, John Conway og Richard Guy analyserede det i Winning Ways (1982) [winning-ways], og Berlekamp skrev en hel bog om det i 2000 [berlekamp-2000]. Computere har løst de små brætter: David Wilsons udtømmende analyser viser, at 3×3 bokse er en 6–3-sejr til den anden spiller, og at 4×4 ender uafgjort ved perfekt spil [wilson], og i 2012 viste Joseph Barker og Richard Korf, at det samme gælder 4×5 [barker-korf-2012].',
       ],
       puzzles: [
         { prompt: 'Ingen boks kan tages endnu, og der er kun én sikker linje tilbage. Find den bedste linje for spiller 2.' },
@@ -96,10 +91,10 @@ export default {
     },
     de: {
       title: 'Käsekästchen',
-      description: 'So wird Käsekästchen gespielt, Schritt für Schritt mit lebendigen Brettern: Ketten, der Alle-außer-zwei-Trick, geprüfte Rätsel und Geschichte.',
+      description: 'So wird Käsekästchen gespielt, Schritt für Schritt mit interaktiven Brettern: Ketten, der Alle-außer-zwei-Trick, geprüfte Rätsel und Geschichte.',
       lead: 'Zwei Spieler, ein Gitter aus Punkten und ein Stift. Abwechselnd verbindet man zwei Punkte; wer ein Kästchen schließt, bekommt es und zieht noch einmal.',
       what: [
-        'Käsekästchen ist ein Spiel mit Papier und Stift für zwei. Das Brett ist ein Rechteck aus Punkten, und es geht um die kleinen Quadrate dazwischen, die Kästchen. Ein Brett mit 3×3 Kästchen hat 16 Punkte und 24 Linien.',
+        'Käsekästchen ist ein Spiel mit Papier und Stift für zwei. Das Brett ist ein Rechteck aus Punkten, und es geht um die kleinen Quadrate dazwischen, die Kästchen. Ein Brett mit 3×3 Kästchen hat 16 Punkte und 24 Linien. Auf Paperdots hat ein Brett 1 bis 12 Kästchen in jeder Richtung; das Menü unter „Spiel einrichten“ bietet 2×2 bis 6×6 und die länglichen 5×4, 6×5 und 8×6, und „Eigene Größe“ erlaubt jede andere.',
         'Es sieht aus wie ein Glücksspiel für kleine Kinder, ist aber reines Rechnen: Nichts ist verdeckt, nichts ist Zufall. Starke Spieler zählen Ketten von Kästchen, lange bevor das erste Kästchen genommen wird.',
       ],
       steps: [
@@ -112,19 +107,13 @@ export default {
       changes: [],
       strategy: [
         { text: 'Zieh am Anfang nicht die dritte Seite eines Kästchens: Der Gegner nimmt es und zieht noch einmal. Zieh so lange wie möglich Linien, nach denen jedes Kästchen höchstens zwei Seiten hat.' },
-        { text: 'Wenn die sicheren Linien ausgehen, zerfällt das Brett in Ketten: Reihen von Kästchen, bei denen das eine das nächste öffnet. Eine Kette aus drei oder mehr Kästchen ist eine lange Kette. Zähl sie früh, denn wer die erste lange Kette öffnen muss, verliert meistens.', board: 'nosafe' },
-        { text: 'Der Alle-außer-zwei-Trick: Öffnet der Gegner eine lange Kette, nimm alle Kästchen außer den letzten beiden und zieh dann die Linie am fernen Ende, sodass die beiden als Paar für den Gegner liegen bleiben. Er bekommt zwei Kästchen, muss danach aber die nächste Kette für dich öffnen. So behält man die Kontrolle bis zum Schluss.' },
-        { text: 'Eine Faustregel für den Anziehenden, nach Elwyn Berlekamp: Versuche, die Anzahl der Punkte plus die Anzahl der langen Ketten gerade zu machen. Der andere Spieler will sie ungerade. Auf den 16 Punkten eines 3×3-Bretts will der Anziehende also eine gerade Anzahl langer Ketten.' },
+        { text: 'Wenn die sicheren Linien ausgehen, zerfällt das Brett in Ketten: Reihen von Kästchen, bei denen das eine das nächste öffnet. Eine Kette aus drei oder mehr Kästchen ist eine lange Kette. Zähl sie früh, denn wer die erste lange Kette öffnen muss, verliert meistens [berlekamp-2000].', board: 'nosafe' },
+        { text: 'Der Alle-außer-zwei-Trick: Öffnet der Gegner eine lange Kette, nimm alle Kästchen außer den letzten beiden und zieh dann die Linie am fernen Ende, sodass die beiden als Paar für den Gegner liegen bleiben. Er bekommt zwei Kästchen, muss danach aber die nächste Kette für dich öffnen. So behält man die Kontrolle bis zum Schluss; Berlekamp nennt diesen Zug double-dealing [berlekamp-2000].' },
+        { text: 'Eine Faustregel für den Anziehenden, nach Elwyn Berlekamp: Versuche, die Anzahl der Punkte plus die Anzahl der langen Ketten gerade zu machen. Der andere Spieler will sie ungerade. Auf den 16 Punkten eines 3×3-Bretts will der Anziehende also eine gerade Anzahl langer Ketten [berlekamp-2000].' },
       ],
       history: [
-        'Der französische Mathematiker Édouard Lucas beschrieb das Spiel 1889 unter dem Namen la pipopipette. Seitdem wird es auf der ganzen Welt in Schulhefte gezeichnet, unter vielen Namen.',
-        'Elwyn Berlekamp, John Conway und Richard Guy untersuchten es in Winning Ways (1982), und Berlekamp schrieb im Jahr 2000 ein ganzes Buch darüber. Computer haben die kleinen Bretter gelöst: 3×3 Kästchen ist ein 6:3-Sieg für den Nachziehenden, 4×4 und, seit Joseph Barker und Richard Korf 2012, 4×5 enden bei perfektem Spiel unentschieden.',
-      ],
-      sources: [
-        { text: 'Elwyn Berlekamp: The Dots and Boxes Game: Sophisticated Child\u2019s Play (A K Peters, 2000)' },
-        { text: 'Elwyn Berlekamp, John Conway, Richard Guy: Winning Ways for your Mathematical Plays (1982)' },
-        { text: 'Joseph Barker, Richard Korf: Solving Dots-And-Boxes (AAAI 2012)' },
-        { text: 'Dots and Boxes, Wikipedia (englisch)', href: 'https://en.wikipedia.org/wiki/Dots_and_boxes' },
+        'Der französische Mathematiker Édouard Lucas beschrieb das Spiel 1889 unter dem Namen la pipopipette [lucas-1889].',
+        'Elwyn Berlekamp, John Conway und Richard Guy untersuchten es in Winning Ways (1982) [winning-ways], und Berlekamp schrieb im Jahr 2000 ein ganzes Buch darüber [berlekamp-2000]. Computer haben die kleinen Bretter gelöst: Nach David Wilsons vollständigen Analysen gewinnt auf 3×3 Kästchen der Nachziehende 6:3, und 4×4 endet bei perfektem Spiel unentschieden [wilson]; 2012 zeigten Joseph Barker und Richard Korf, dass auch 4×5 unentschieden ausgeht [barker-korf-2012].',
       ],
       puzzles: [
         { prompt: 'Noch kann kein Kästchen genommen werden, und es gibt nur noch eine sichere Linie. Finde die beste Linie für Spieler 2.' },
@@ -134,11 +123,11 @@ export default {
     },
     nb: {
       title: 'Prikker og bokser',
-      description: 'Slik spiller man Prikker og bokser, steg for steg med levende brett: kjeder, alle-unntatt-to-trikset, oppgaver kontrollert av en løser og historien.',
-      lead: 'To spillere, et rutenett av prikker og en blyant. Dere trekker streker mellom to prikker etter tur; lukker du en boks, er den din, og du trekker igjen.',
+      description: 'Slik spiller man Prikker og bokser, steg for steg med interaktive brett: kjeder, alle-unntatt-to-trikset, oppgaver kontrollert av en løser og historien.',
+      lead: 'To spillere, et rutenett av prikker og en blyant. Dere trekker etter tur en strek mellom to prikker; lukker du en boks, er den din, og du trekker igjen.',
       what: [
-        'Prikker og bokser er et papir-og-blyant-spill for to. Brettet er et rektangel av prikker, og spillet handler om de små rutene mellom dem, boksene. Et brett med 3×3 bokser har 16 prikker og 24 streker som kan trekkes.',
-        'Det ser ut som et tilfeldig spill for små barn, men det er ren regning: ingenting er skjult, og ingenting er tilfeldig. Sterke spillere teller kjeder av bokser lenge før den første boksen blir tatt.',
+        'Prikker og bokser er et papir-og-blyant-spill for to. Brettet er et rektangel av prikker, og spillet handler om de små rutene mellom dem, boksene. Et brett med 3×3 bokser har 16 prikker og 24 streker som kan trekkes. På Paperdots kan et brett ha fra 1 til 12 bokser hver vei; menyen i oppsettet har 2×2 til 6×6 og de avlange 5×4, 6×5 og 8×6, og «Egen størrelse» gir alle de andre.',
+        'Det ser ut som et sjansespill for små barn, men det er ren regning: ingenting er skjult, og ingenting er tilfeldig. Sterke spillere teller kjeder av bokser lenge før den første boksen blir tatt.',
       ],
       steps: [
         { text: 'Tegn et rektangel av prikker. Det tomme brettet her har 3×3 bokser: fire rader med fire prikker. Bli enige om hvem som begynner.', board: 'start' },
@@ -150,19 +139,13 @@ export default {
       changes: [],
       strategy: [
         { text: 'Ikke trekk den tredje siden av en boks tidlig i spillet: motstanderen tar den og trekker igjen. Trekk så lenge som mulig streker som lar hver boks ha høyst to sider.' },
-        { text: 'Når de trygge strekene tar slutt, faller brettet fra hverandre i kjeder: rader av bokser der den ene boksen åpner den neste. En kjede på tre eller flere bokser er en lang kjede. Tell dem tidlig, for den som blir tvunget til å åpne den første lange kjeden, taper som regel.', board: 'nosafe' },
-        { text: 'Alle-unntatt-to-trikset: når motstanderen åpner en lang kjede, tar du alle boksene unntatt de to siste, og så trekker du streken i den andre enden, slik at de to blir liggende som et par til motstanderen. Motstanderen får to bokser, men må deretter åpne neste kjede for deg. Slik beholder man kontrollen helt til slutt.' },
-        { text: 'En tommelfingerregel for den som begynner, fra Elwyn Berlekamp: prøv å gjøre antall prikker pluss antall lange kjeder til et partall. Den andre spilleren vil ha et oddetall. På et 3×3-brett med 16 prikker vil den første spilleren altså ha et partall lange kjeder.' },
+        { text: 'Når de trygge strekene tar slutt, faller brettet fra hverandre i kjeder: rader av bokser der den ene boksen åpner den neste. En kjede på tre eller flere bokser er en lang kjede. Tell dem tidlig, for den som blir tvunget til å åpne den første lange kjeden, taper som regel [berlekamp-2000].', board: 'nosafe' },
+        { text: 'Alle-unntatt-to-trikset: når motstanderen åpner en lang kjede, tar du alle boksene unntatt de to siste, og så trekker du streken i den andre enden, slik at de to blir liggende som et par til motstanderen. Motstanderen får to bokser, men må deretter åpne neste kjede for deg. Slik beholder man kontrollen helt til slutt; Berlekamp kaller trekket double-dealing [berlekamp-2000].' },
+        { text: 'En tommelfingerregel for den som begynner, fra Elwyn Berlekamp: prøv å gjøre antall prikker pluss antall lange kjeder til et partall. Den andre spilleren vil ha et oddetall. På et 3×3-brett med 16 prikker vil den første spilleren altså ha et partall lange kjeder [berlekamp-2000].' },
       ],
       history: [
-        'Den franske matematikeren Édouard Lucas beskrev spillet i 1889 under navnet la pipopipette. Siden har det blitt spilt i skolebøker over hele verden, under mange navn.',
-        'Elwyn Berlekamp, John Conway og Richard Guy analyserte det i Winning Ways (1982), og Berlekamp skrev en hel bok om det i 2000. Datamaskiner har løst de små brettene: 3×3 bokser er en 6–3-seier til den andre spilleren, og 4×4 og, siden Joseph Barker og Richard Korf i 2012, 4×5 ender uavgjort med perfekt spill.',
-      ],
-      sources: [
-        { text: 'Elwyn Berlekamp: The Dots and Boxes Game: Sophisticated Child\u2019s Play (A K Peters, 2000)' },
-        { text: 'Elwyn Berlekamp, John Conway, Richard Guy: Winning Ways for your Mathematical Plays (1982)' },
-        { text: 'Joseph Barker, Richard Korf: Solving Dots-And-Boxes (AAAI 2012)' },
-        { text: 'Dots and Boxes, Wikipedia (engelsk)', href: 'https://en.wikipedia.org/wiki/Dots_and_boxes' },
+        'Den franske matematikeren Édouard Lucas beskrev spillet i 1889 under navnet la pipopipette [lucas-1889].',
+        'Elwyn Berlekamp, John Conway og Richard Guy analyserte det i Winning Ways (1982) [winning-ways], og Berlekamp skrev en hel bok om det i 2000 [berlekamp-2000]. Datamaskiner har løst de små brettene: David Wilsons uttømmende analyser viser at 3×3 bokser er en 6–3-seier til den andre spilleren, og at 4×4 ender uavgjort med perfekt spill [wilson], og i 2012 viste Joseph Barker og Richard Korf at det samme gjelder 4×5 [barker-korf-2012].',
       ],
       puzzles: [
         { prompt: 'Ingen boks kan tas ennå, og det er bare én trygg strek igjen. Finn den beste streken for spiller 2.' },

@@ -21,10 +21,14 @@ export default {
     { setup: H, moves: GAME },
     { setup: H, moves: '18.16.14.12.23.17.26.2.10.36.37.33.29.8.35.3.5.25.34.21.28.20.1.4.27.6' },
   ],
+  sources: [
+    { id: 'berlekamp-2000', text: 'Elwyn Berlekamp: The Dots-and-Boxes Game: Sophisticated Child’s Play. A K Peters, Natick (Massachusetts) 2000.' },
+    { id: 'winning-ways', text: 'Elwyn R. Berlekamp, John H. Conway, Richard K. Guy: Winning Ways for your Mathematical Plays. Academic Press, London 1982 (2nd edition A K Peters, 2001–2004).' },
+  ],
   text: {
     en: {
       title: 'Dots and Hexagons',
-      description: 'Dots and Boxes on a honeycomb: six sides close a hexagon. The rules step by step with live boards, strategy and solver-checked puzzles.',
+      description: 'Dots and Boxes on a honeycomb: six sides close a hexagon. The rules step by step with interactive boards, strategy and solver-checked puzzles.',
       lead: 'Dots and Boxes on a honeycomb. A hexagon needs all six sides before anyone can take it, so the quiet opening lasts much longer.',
       what: [
         'Dots and Hexagons is Dots and Boxes played on a honeycomb. The dots are the corners of hexagons laid in rows, each row shifted half a hexagon against the next, like bricks in a wall. Every hexagon is a cell, and neighbouring hexagons share a side.',
@@ -42,19 +46,17 @@ export default {
         { rule: 'Cells', standard: 'Squares with four sides.', variant: 'Hexagons with six sides.' },
         { rule: 'Scoring', standard: 'Draw the fourth side of a box to take it and draw again.', variant: 'Draw the sixth side of a hexagon to take it and draw again. One line can close two hexagons.' },
         { rule: 'Size', standard: '3×3 boxes: 16 dots, 24 lines.', variant: '3×3 hexagons: 30 dots, 38 lines. 4×4 hexagons: 48 dots, 63 lines.' },
+        { rule: 'Board sizes', standard: '1 to 12 boxes each way; the menu offers 2×2 to 6×6, 5×4, 6×5 and 8×6.', variant: '1 to 12 hexagons each way; the menu offers 2×2 to 6×6, 2×3, 3×4 and 4×5.' },
+        { rule: 'Other settings', standard: 'Misère, the Swedish board, three or four players.', variant: 'All three, also together. On a Swedish board the outline of the honeycomb is drawn: 30 of the 63 lines on 4×4.' },
       ],
       strategy: [
         { text: 'With six sides to each cell, it takes a long time before a hexagon becomes dangerous. A hexagon with four sides drawn is the one to watch: the fifth side gives it away.' },
         { text: 'The hexagons on the outside have sides that no other cell shares, so chains form along the edge of the board first. Keep an eye on the rim.', board: 'big' },
-        { text: 'Chains and the all-but-two trick work as in Dots and Boxes: when your opponent opens a long chain, take all but the last two hexagons and leave those two for your opponent with one line, so that they must open the next chain.' },
+        { text: 'Chains and the all-but-two trick work as in Dots and Boxes: when your opponent opens a long chain, take all but the last two hexagons and leave those two for your opponent with one line, so that they must open the next chain [berlekamp-2000].' },
       ],
       history: [
-        'Writers on Dots and Boxes have long pointed out that the game does not need a square grid. There is no standard rulebook and no known inventor for the honeycomb version: the rule used here, that the sixth side of a hexagon takes it and earns another line, carries the box rule over unchanged.',
-        'The shape of the board is not fixed either. Here the hexagons lie in offset rows, so that the board is a rectangle of rows and columns as in the square game.',
-      ],
-      sources: [
-        { text: 'Dots and Boxes, Wikipedia', href: 'https://en.wikipedia.org/wiki/Dots_and_boxes' },
-        { text: 'Elwyn Berlekamp: The Dots and Boxes Game: Sophisticated Child\u2019s Play (A K Peters, 2000)' },
+        'In Winning Ways, Berlekamp, Conway and Guy recast Dots and Boxes as Strings and Coins, a game that can be played on any network of coins joined by strings [winning-ways]. The square grid is one such network and the honeycomb is another. We know of no published rulebook for hexagons, so this site simply carries the box rule over: the sixth side of a hexagon wins it and earns another line.',
+        'How to lay out the hexagons is our choice too. Paperdots sets them in offset rows, so a board is given by its columns and rows just like the square one; the chains and the all-but-two trick of the strategy section come from Berlekamp’s book on the square game [berlekamp-2000].',
       ],
       puzzles: [
         { prompt: 'Every line that is left gives hexagons away. Find the best line for player 2.' },
@@ -64,37 +66,35 @@ export default {
     },
     da: {
       title: 'Prikker og sekskanter',
-      description: 'Prikker og Bokse på en bikage: seks sider lukker en sekskant. Reglerne trin for trin med levende brætter, strategi og opgaver kontrolleret af en løser.',
+      description: 'Prikker og Bokse på en bikage: seks sider lukker en sekskant. Reglerne trin for trin med interaktive brætter, strategi og opgaver kontrolleret af en løser.',
       lead: 'Prikker og Bokse på en bikage. En sekskant skal have alle seks sider, før nogen kan tage den, så den rolige åbning varer meget længere.',
       what: [
-        'Prikker og sekskanter er Prikker og Bokse spillet på en bikage. Prikkerne er hjørnerne i sekskanter lagt i rækker, hvor hver række er forskudt en halv sekskant i forhold til den næste, som mursten i en mur. Hver sekskant er et felt, og nabosekskanter deler en side.',
-        'Brættet med 3×3 sekskanter herunder har 30 prikker og 38 linjer; et bræt med 4×4 sekskanter har 48 prikker, 63 linjer og 16 sekskanter.',
+        'Prikker og sekskanter er Prikker og Bokse på et bræt formet som en bikage. Prikkerne sidder i sekskanternes hjørner, og sekskanterne ligger i rækker, der er skubbet en halv sekskant til siden på skift, ligesom murstenene i en væg. Her er hver sekskant et felt, og to sekskanter, der støder op til hinanden, har en fælles side.',
+        'Brættet med 3×3 sekskanter herunder har 30 prikker og 38 linjer. Med 4×4 sekskanter er der 16 felter, 48 prikker og 63 linjer.',
       ],
       steps: [
         { text: 'Begynd med en tom bikage af prikker. Spillerne skiftes til at tegne én linje langs en side af en sekskant, mellem to naboprikker.', board: 'start' },
-        { text: 'Den, der tegner den sjette side af en sekskant, tager den og tegner en linje mere. Her lukkede spiller 2 sekskanten øverst til venstre og fortsatte med en ny linje.', board: 'closing' },
-        { text: 'En linje mellem to sekskanter hører til dem begge, så én linje kan lukke to på én gang. Her tegnede spiller 1 den fælles side af de to første sekskanter i øverste række, tog dem begge og tegnede igen.', board: 'double' },
+        { text: 'Tegner du en sekskants sjette side, er sekskanten din, og du tegner straks en linje til. Her lukkede spiller 2 sekskanten øverst til venstre og fortsatte med en ny linje.', board: 'closing' },
+        { text: 'En linje mellem to sekskanter er side i dem begge, og derfor kan ét træk lukke to sekskanter. Her tegnede spiller 1 den fælles side af de to første sekskanter i øverste række, tog dem begge og tegnede igen.', board: 'double' },
         { text: 'Sent i spillet giver hver linje modstanderen noget. I denne stilling har spiller 1 ingen sikre linjer tilbage.', board: 'nosafe' },
         { text: 'Når alle linjer er tegnet, vinder den spiller, der har flest sekskanter. Dette spil endte 6–3 til spiller 1.', board: 'end' },
       ],
       changes: [
-        { rule: 'Bræt', standard: 'Et kvadratisk gitter af prikker.', variant: 'En bikage: rækker af sekskanter, hver række forskudt en halv sekskant.' },
+        { rule: 'Bræt', standard: 'Et kvadratisk gitter af prikker.', variant: 'En bikage: rækker af sekskanter, skubbet en halv sekskant til siden på skift.' },
         { rule: 'Felter', standard: 'Firkanter med fire sider.', variant: 'Sekskanter med seks sider.' },
-        { rule: 'Point', standard: 'Tegn den fjerde side af en boks for at tage den og tegne igen.', variant: 'Tegn den sjette side af en sekskant for at tage den og tegne igen. Én linje kan lukke to sekskanter.' },
+        { rule: 'Point', standard: 'Den, der tegner en boks’ fjerde side, får boksen og tegner igen.', variant: 'Den, der tegner en sekskants sjette side, får sekskanten og tegner igen. Én linje kan lukke to sekskanter.' },
         { rule: 'Størrelse', standard: '3×3 bokse: 16 prikker, 24 linjer.', variant: '3×3 sekskanter: 30 prikker, 38 linjer. 4×4 sekskanter: 48 prikker, 63 linjer.' },
+        { rule: 'Brætstørrelser', standard: '1 til 12 bokse på hver led; menuen har 2×2 til 6×6, 5×4, 6×5 og 8×6.', variant: '1 til 12 sekskanter på hver led; menuen har 2×2 til 6×6, 2×3, 3×4 og 4×5.' },
+        { rule: 'Andre indstillinger', standard: 'Misère, svensk bræt, tre eller fire spillere.', variant: 'Alle tre, også sammen. På et svensk bræt er bikagens omrids tegnet: 30 af de 63 linjer på 4×4.' },
       ],
       strategy: [
         { text: 'Med seks sider til hvert felt varer det længe, før en sekskant bliver farlig. Hold øje med sekskanter, der har fire sider: den femte side giver den væk.' },
         { text: 'Sekskanterne yderst har sider, som intet andet felt deler, så kæderne opstår først langs brættets kant. Hold øje med kanten.', board: 'big' },
-        { text: 'Kæder og alle-undtagen-to-tricket virker som i Prikker og Bokse: når modstanderen åbner en lang kæde, så tag alle sekskanter undtagen de to sidste, og lad de to ligge til modstanderen med én linje, så han må åbne den næste kæde.' },
+        { text: 'Kæder og alle-undtagen-to-tricket virker som i Prikker og Bokse: når modstanderen åbner en lang kæde, så tag alle sekskanter undtagen de to sidste, og overlad de to til modstanderen med én linje, så det bliver modstanderen, der må åbne den næste kæde [berlekamp-2000].' },
       ],
       history: [
-        'Dem, der skriver om Prikker og Bokse, har længe påpeget, at spillet ikke behøver et kvadratisk gitter. Der findes ingen fast regelbog og ingen kendt opfinder af bikage-udgaven: reglen her, at den sjette side af en sekskant tager den og giver en linje mere, overfører boksreglen uændret.',
-        'Brættets form ligger heller ikke fast. Her ligger sekskanterne i forskudte rækker, så brættet er et rektangel af rækker og søjler som i det kvadratiske spil.',
-      ],
-      sources: [
-        { text: 'Dots and Boxes, Wikipedia (engelsk)', href: 'https://en.wikipedia.org/wiki/Dots_and_boxes' },
-        { text: 'Elwyn Berlekamp: The Dots and Boxes Game: Sophisticated Child\u2019s Play (A K Peters, 2000)' },
+        'I Winning Ways gør Berlekamp, Conway og Guy Prikker og Bokse til Strings and Coins, et spil, der kan spilles på ethvert net af mønter forbundet med snore [winning-ways]. Det kvadratiske gitter er ét sådant net, bikagen et andet. Vi kender ingen trykte regler for sekskanter, så her gælder boksreglen blot uændret: sekskantens sjette side vinder den og giver en linje mere.',
+        'Hvordan sekskanterne lægges, har vi også selv valgt. Paperdots lægger dem i forskudte rækker, så et bræt angives med kolonner og rækker ligesom det kvadratiske; kæderne og alle-undtagen-to-tricket i strategiafsnittet stammer fra Berlekamps bog om det kvadratiske spil [berlekamp-2000].',
       ],
       puzzles: [
         { prompt: 'Hver linje, der er tilbage, giver sekskanter væk. Find den bedste linje for spiller 2.' },
@@ -104,37 +104,35 @@ export default {
     },
     de: {
       title: 'Punkte und Sechsecke',
-      description: 'Käsekästchen auf einer Wabe: Sechs Seiten schließen ein Sechseck. Die Regeln Schritt für Schritt mit lebendigen Brettern, Strategie und geprüften Rätseln.',
+      description: 'Käsekästchen auf einer Wabe: Sechs Seiten schließen ein Sechseck. Die Regeln Schritt für Schritt mit interaktiven Brettern, Strategie und geprüften Rätseln.',
       lead: 'Käsekästchen auf einer Wabe. Ein Sechseck braucht alle sechs Seiten, bevor jemand es nehmen kann, darum dauert die ruhige Eröffnung viel länger.',
       what: [
-        'Punkte und Sechsecke ist Käsekästchen auf einer Wabe. Die Punkte sind die Ecken von Sechsecken, die in Reihen liegen, jede Reihe um ein halbes Sechseck gegen die nächste versetzt, wie Ziegel in einer Mauer. Jedes Sechseck ist ein Feld, und benachbarte Sechsecke teilen sich eine Seite.',
-        'Das Brett mit 3×3 Sechsecken unten hat 30 Punkte und 38 Linien; ein Brett mit 4×4 Sechsecken hat 48 Punkte, 63 Linien und 16 Sechsecke.',
+        'Punkte und Sechsecke ist Käsekästchen auf einem Wabenmuster. Die Punkte bilden die Ecken der Sechsecke; deren Reihen sind abwechselnd um ein halbes Sechseck verschoben, so wie Ziegelsteine im Mauerwerk. Gespielt wird um die Sechsecke, und zwei aneinanderstoßende Sechsecke haben eine Seite gemeinsam.',
+        'Das Brett mit 3×3 Sechsecken unten hat 30 Punkte und 38 Linien. Bei 4×4 Sechsecken sind es 16 Felder, 48 Punkte und 63 Linien.',
       ],
       steps: [
         { text: 'Am Anfang steht eine leere Wabe aus Punkten. Abwechselnd zieht jeder eine Linie entlang einer Sechseckseite, zwischen zwei benachbarten Punkten.', board: 'start' },
-        { text: 'Wer die sechste Seite eines Sechsecks zieht, bekommt es und zieht eine weitere Linie. Hier hat Spieler 2 das Sechseck oben links geschlossen und mit einer neuen Linie weitergemacht.', board: 'closing' },
+        { text: 'Mit der sechsten Seite gehört dir das Sechseck, und du ziehst gleich noch eine Linie. Hier hat Spieler 2 das Sechseck oben links geschlossen und mit einer neuen Linie weitergemacht.', board: 'closing' },
         { text: 'Eine Linie zwischen zwei Sechsecken gehört zu beiden, eine Linie kann also zwei auf einmal schließen. Hier hat Spieler 1 die gemeinsame Seite der ersten beiden Sechsecke in der oberen Reihe gezogen, beide bekommen und noch einmal gezogen.', board: 'double' },
         { text: 'Spät im Spiel schenkt jede Linie dem Gegner etwas. In dieser Stellung hat Spieler 1 keine sichere Linie mehr.', board: 'nosafe' },
-        { text: 'Sind alle Linien gezogen, gewinnt, wer mehr Sechsecke hat. Diese Partie endete 6:3 für Spieler 1.', board: 'end' },
+        { text: 'Ist keine Linie mehr frei, zählt ihr die Sechsecke: Wer mehr hat, gewinnt. Diese Partie endete 6:3 für Spieler 1.', board: 'end' },
       ],
       changes: [
         { rule: 'Brett', standard: 'Ein quadratisches Punktgitter.', variant: 'Eine Wabe: Reihen von Sechsecken, jede Reihe um ein halbes Sechseck versetzt.' },
         { rule: 'Felder', standard: 'Quadrate mit vier Seiten.', variant: 'Sechsecke mit sechs Seiten.' },
-        { rule: 'Wertung', standard: 'Die vierte Seite eines Kästchens ziehen, um es zu bekommen und weiterzuziehen.', variant: 'Die sechste Seite eines Sechsecks ziehen, um es zu bekommen und weiterzuziehen. Eine Linie kann zwei Sechsecke schließen.' },
+        { rule: 'Wertung', standard: 'Mit der vierten Seite gehört dir das Kästchen, und du ziehst weiter.', variant: 'Mit der sechsten Seite gehört dir das Sechseck, und du ziehst weiter. Eine Linie kann zwei Sechsecke schließen.' },
         { rule: 'Größe', standard: '3×3 Kästchen: 16 Punkte, 24 Linien.', variant: '3×3 Sechsecke: 30 Punkte, 38 Linien. 4×4 Sechsecke: 48 Punkte, 63 Linien.' },
+        { rule: 'Brettgrößen', standard: '1 bis 12 Kästchen in jeder Richtung; das Menü bietet 2×2 bis 6×6, 5×4, 6×5 und 8×6.', variant: '1 bis 12 Sechsecke in jeder Richtung; das Menü bietet 2×2 bis 6×6, 2×3, 3×4 und 4×5.' },
+        { rule: 'Weitere Einstellungen', standard: 'Misère, Schwedisches Brett, drei oder vier Spieler.', variant: 'Alle drei, auch zusammen. Auf dem Schwedischen Brett ist der Umriss der Wabe vorgezeichnet: 30 der 63 Linien auf 4×4.' },
       ],
       strategy: [
-        { text: 'Mit sechs Seiten pro Feld dauert es lange, bis ein Sechseck gefährlich wird. Achte auf Sechsecke mit vier gezogenen Seiten: Die fünfte Seite verschenkt sie.' },
+        { text: 'Weil jedes Feld sechs Seiten hat, wird ein Sechseck erst spät gefährlich. Achte auf Sechsecke mit vier gezogenen Seiten: Die fünfte Seite verschenkt sie.' },
         { text: 'Die äußeren Sechsecke haben Seiten, die kein anderes Feld teilt, darum entstehen Ketten zuerst am Rand des Bretts. Behalte den Rand im Blick.', board: 'big' },
-        { text: 'Ketten und der Alle-außer-zwei-Trick funktionieren wie bei Käsekästchen: Öffnet der Gegner eine lange Kette, nimm alle Sechsecke außer den letzten beiden und lass ihm die beiden mit einer Linie übrig, sodass er die nächste Kette öffnen muss.' },
+        { text: 'Ketten und der Alle-außer-zwei-Trick funktionieren wie bei Käsekästchen: Öffnet der Gegner eine lange Kette, nimm alle Sechsecke außer den letzten beiden und lass ihm die beiden mit einer Linie übrig, sodass er die nächste Kette öffnen muss [berlekamp-2000].' },
       ],
       history: [
-        'Wer über Käsekästchen schreibt, weist seit Langem darauf hin, dass das Spiel kein quadratisches Gitter braucht. Für die Wabenversion gibt es kein festes Regelwerk und keinen bekannten Erfinder: Die Regel hier, dass die sechste Seite ein Sechseck bringt und einen weiteren Zug gibt, überträgt die Kästchenregel unverändert.',
-        'Auch die Form des Bretts steht nicht fest. Hier liegen die Sechsecke in versetzten Reihen, sodass das Brett wie beim quadratischen Spiel ein Rechteck aus Reihen und Spalten ist.',
-      ],
-      sources: [
-        { text: 'Dots and Boxes, Wikipedia (englisch)', href: 'https://en.wikipedia.org/wiki/Dots_and_boxes' },
-        { text: 'Elwyn Berlekamp: The Dots and Boxes Game: Sophisticated Child\u2019s Play (A K Peters, 2000)' },
+        'In Winning Ways machen Berlekamp, Conway und Guy aus Käsekästchen das Spiel Strings and Coins, das sich auf jedem Netz aus Münzen und Schnüren spielen lässt [winning-ways]. Das quadratische Gitter ist ein solches Netz, die Wabe ein anderes. Gedruckte Regeln für Sechsecke kennen wir nicht; hier gilt einfach die Kästchenregel: Die sechste Seite gewinnt das Sechseck und bringt einen weiteren Zug.',
+        'Wie die Sechsecke liegen, haben wir ebenfalls selbst gewählt. Paperdots legt sie in versetzten Reihen, sodass man ein Brett wie beim quadratischen Spiel mit Spalten und Reihen angibt; die Ketten und der Alle-außer-zwei-Trick im Strategieteil stammen aus Berlekamps Buch über das quadratische Spiel [berlekamp-2000].',
       ],
       puzzles: [
         { prompt: 'Jede Linie, die noch übrig ist, verschenkt Sechsecke. Finde die beste Linie für Spieler 2.' },
@@ -144,11 +142,11 @@ export default {
     },
     nb: {
       title: 'Prikker og sekskanter',
-      description: 'Prikker og bokser på en bikake: seks sider lukker en sekskant. Reglene steg for steg med levende brett, strategi og oppgaver kontrollert av en løser.',
+      description: 'Prikker og bokser på en bikake: seks sider lukker en sekskant. Reglene steg for steg med interaktive brett, strategi og oppgaver kontrollert av en løser.',
       lead: 'Prikker og bokser på en bikake. En sekskant trenger alle seks sider før noen kan ta den, så den rolige åpningen varer mye lenger.',
       what: [
-        'Prikker og sekskanter er Prikker og bokser spilt på en bikake. Prikkene er hjørnene i sekskanter lagt i rader, der hver rad er forskjøvet en halv sekskant i forhold til den neste, som murstein i en mur. Hver sekskant er et felt, og nabosekskanter deler en side.',
-        'Brettet med 3×3 sekskanter nedenfor har 30 prikker og 38 streker; et brett med 4×4 sekskanter har 48 prikker, 63 streker og 16 sekskanter.',
+        'Prikker og sekskanter er Prikker og bokser på et brett formet som en bikake. Prikkene sitter i hjørnene på sekskantene, og sekskantene ligger i rader som annenhver gang er skjøvet en halv sekskant til siden, slik mursteinene ligger i en vegg. Her er hver sekskant et felt, og to sekskanter som ligger inntil hverandre, har en felles side.',
+        'Brettet med 3×3 sekskanter nedenfor har 30 prikker og 38 streker. Med 4×4 sekskanter er det 16 felter, 48 prikker og 63 streker.',
       ],
       steps: [
         { text: 'Begynn med en tom bikake av prikker. Spillerne trekker etter tur én strek langs en side av en sekskant, mellom to nabopunkter.', board: 'start' },
@@ -160,21 +158,19 @@ export default {
       changes: [
         { rule: 'Brett', standard: 'Et kvadratisk rutenett av prikker.', variant: 'En bikake: rader av sekskanter, hver rad forskjøvet en halv sekskant.' },
         { rule: 'Felter', standard: 'Ruter med fire sider.', variant: 'Sekskanter med seks sider.' },
-        { rule: 'Poeng', standard: 'Trekk den fjerde siden av en boks for å ta den og trekke igjen.', variant: 'Trekk den sjette siden av en sekskant for å ta den og trekke igjen. Én strek kan lukke to sekskanter.' },
+        { rule: 'Poeng', standard: 'Den som trekker den fjerde siden av en boks, får boksen og trekker igjen.', variant: 'Den som trekker den sjette siden av en sekskant, får sekskanten og trekker igjen. Én strek kan lukke to sekskanter.' },
         { rule: 'Størrelse', standard: '3×3 bokser: 16 prikker, 24 streker.', variant: '3×3 sekskanter: 30 prikker, 38 streker. 4×4 sekskanter: 48 prikker, 63 streker.' },
+        { rule: 'Brettstørrelser', standard: '1 til 12 bokser hver vei; menyen har 2×2 til 6×6, 5×4, 6×5 og 8×6.', variant: '1 til 12 sekskanter hver vei; menyen har 2×2 til 6×6, 2×3, 3×4 og 4×5.' },
+        { rule: 'Andre innstillinger', standard: 'Misère, svensk brett, tre eller fire spillere.', variant: 'Alle tre, også sammen. På et svensk brett er omrisset av bikaken tegnet: 30 av de 63 strekene på 4×4.' },
       ],
       strategy: [
         { text: 'Med seks sider per felt tar det lang tid før en sekskant blir farlig. Følg med på sekskanter som har fire sider: den femte siden gir den bort.' },
         { text: 'Sekskantene ytterst har sider som ingen andre felt deler, så kjedene oppstår først langs kanten av brettet. Hold øye med kanten.', board: 'big' },
-        { text: 'Kjeder og alle-unntatt-to-trikset virker som i Prikker og bokser: når motstanderen åpner en lang kjede, tar du alle sekskantene unntatt de to siste og lar de to ligge igjen til motstanderen med én strek, slik at han må åpne neste kjede.' },
+        { text: 'Kjeder og alle-unntatt-to-trikset virker som i Prikker og bokser: når motstanderen åpner en lang kjede, tar du alle sekskantene unntatt de to siste og overlater de to til motstanderen med én strek, slik at det blir motstanderen som må åpne neste kjede [berlekamp-2000].' },
       ],
       history: [
-        'De som skriver om Prikker og bokser, har lenge pekt på at spillet ikke trenger et kvadratisk rutenett. Det finnes ingen fast regelbok og ingen kjent oppfinner av bikakeutgaven: regelen her, at den sjette siden av en sekskant tar den og gir en strek til, overfører boksregelen uendret.',
-        'Formen på brettet ligger heller ikke fast. Her ligger sekskantene i forskjøvne rader, slik at brettet er et rektangel av rader og kolonner som i det kvadratiske spillet.',
-      ],
-      sources: [
-        { text: 'Dots and Boxes, Wikipedia (engelsk)', href: 'https://en.wikipedia.org/wiki/Dots_and_boxes' },
-        { text: 'Elwyn Berlekamp: The Dots and Boxes Game: Sophisticated Child\u2019s Play (A K Peters, 2000)' },
+        'I Winning Ways gjør Berlekamp, Conway og Guy Prikker og bokser om til Strings and Coins, et spill som kan spilles på ethvert nett av mynter bundet sammen med snorer [winning-ways]. Det kvadratiske rutenettet er ett slikt nett, bikaken et annet. Vi kjenner ingen trykte regler for sekskanter, så her gjelder boksregelen uendret: den sjette siden vinner sekskanten og gir en strek til.',
+        'Hvordan sekskantene legges, har vi også valgt selv. Paperdots legger dem i forskjøvne rader, slik at et brett angis med kolonner og rader akkurat som det kvadratiske; kjedene og alle-unntatt-to-trikset i strategidelen kommer fra Berlekamps bok om det kvadratiske spillet [berlekamp-2000].',
       ],
       puzzles: [
         { prompt: 'Hver strek som er igjen, gir bort sekskanter. Finn den beste streken for spiller 2.' },

@@ -21,10 +21,15 @@ export default {
     { setup: T, moves: GAME },
     { setup: T, moves: '6.4.18.15.31.24.2.29.9' },
   ],
+  sources: [
+    { id: 'berlekamp-2000', text: 'Elwyn Berlekamp: The Dots-and-Boxes Game: Sophisticated Child’s Play. A K Peters, Natick (Massachusetts) 2000.' },
+    { id: 'paperdots-solver', text: 'Paperdots engine: the exact solver (paperdots solve).' },
+    { id: 'winning-ways', text: 'Elwyn R. Berlekamp, John H. Conway, Richard K. Guy: Winning Ways for your Mathematical Plays. Academic Press, London 1982 (2nd edition A K Peters, 2001–2004).' },
+  ],
   text: {
     en: {
       title: 'Dots and Triangles',
-      description: 'Dots and Boxes on isometric dot paper: three lines close a triangle. The rules step by step with live boards, strategy and solver-checked puzzles.',
+      description: 'Dots and Boxes on isometric dot paper: three lines close a triangle. The rules step by step with interactive boards, strategy and solver-checked puzzles.',
       lead: 'Dots and Boxes on isometric dot paper. Three lines close a triangle, so the game turns sharp very early.',
       what: [
         'Dots and Triangles is Dots and Boxes played on a triangular grid. Every other row of dots is shifted by half a step, so that neighbouring dots form equilateral triangles. Each small triangle is a cell.',
@@ -44,15 +49,11 @@ export default {
       ],
       strategy: [
         { text: 'With only three sides, the second side of a triangle already gives it away. The safe lines are the ones whose triangles are still empty, and they run out fast.' },
-        { text: 'Chains form quickly along the edges, where triangles have a side that no other cell shares. The all-but-two trick works here too: take all but the last two triangles of a long chain and hand those two back with one line.', board: 'big' },
-        { text: 'The exact solver of this site has worked out the empty 3×3 board: with perfect play on both sides, the first player wins 10–8.' },
+        { text: 'Chains form quickly along the edges, where triangles have a side that no other cell shares. The all-but-two trick works here too: take all but the last two triangles of a long chain and hand those two back with one line [berlekamp-2000].', board: 'big' },
+        { text: 'The exact solver of this site has worked out the empty 3×3 board: with perfect play on both sides, the first player wins 10–8 [paperdots-solver].' },
       ],
       history: [
-        'Dots and Boxes needs no square grid, and players have long drawn it on triangular and isometric dot paper too. As with the honeycomb version, there is no standard rulebook and no known inventor: the rule used here carries the box rule over unchanged, with three sides to a cell instead of four.',
-      ],
-      sources: [
-        { text: 'Dots and Boxes, Wikipedia', href: 'https://en.wikipedia.org/wiki/Dots_and_boxes' },
-        { text: 'Elwyn Berlekamp: The Dots and Boxes Game: Sophisticated Child\u2019s Play (A K Peters, 2000)' },
+        'Winning Ways shows Dots and Boxes as one case of Strings and Coins, which can be played on any network of coins and strings [winning-ways]; a grid of triangles is one more such network. We know of no published rulebook for triangles, so, as with hexagons, this site carries the box rule over unchanged, with three sides to a cell instead of four.',
       ],
       puzzles: [
         { prompt: 'Every line that is left gives triangles away. Find the best line for player 2.' },
@@ -62,35 +63,31 @@ export default {
     },
     da: {
       title: 'Prikker og trekanter',
-      description: 'Prikker og Bokse på isometrisk prikpapir: tre linjer lukker en trekant. Reglerne trin for trin med levende brætter, strategi og kontrollerede opgaver.',
+      description: 'Prikker og Bokse på isometrisk prikpapir: tre linjer lukker en trekant. Reglerne trin for trin med interaktive brætter, strategi og kontrollerede opgaver.',
       lead: 'Prikker og Bokse på isometrisk prikpapir. Tre linjer lukker en trekant, så spillet bliver skarpt meget tidligt.',
       what: [
         'Prikker og trekanter er Prikker og Bokse spillet på et trekantet gitter. Hver anden række prikker er forskudt et halvt trin, så naboprikker danner ligesidede trekanter. Hver lille trekant er et felt.',
         'Brættet på 3×3 herunder har 16 prikker, 33 linjer og 18 trekanter; et 4×4-bræt har 25 prikker, 56 linjer og 32 trekanter.',
       ],
       steps: [
-        { text: 'Begynd med et tomt trekantgitter. Spillerne skiftes til at tegne én linje mellem to naboprikker: vandret eller på skrå til den ene eller den anden side.', board: 'start' },
-        { text: 'Den, der tegner den tredje side af en trekant, tager den og tegner en linje mere. De fleste linjer grænser op til to trekanter, så én linje kan lukke to på én gang: her tog spiller 1 de to trekanter i øverste venstre hjørne med en enkelt linje og tegnede igen.', board: 'double' },
+        { text: 'Begynd med et tomt trekantgitter. På skift tegner I en linje mellem to prikker, der ligger ved siden af hinanden: vandret eller på skrå til den ene eller den anden side.', board: 'start' },
+        { text: 'Tegner du en trekants tredje side, er trekanten din, og du tegner straks en linje til. De fleste linjer er side i to trekanter, og derfor kan ét træk lukke to: her tog spiller 1 de to trekanter i øverste venstre hjørne med en enkelt linje og tegnede igen.', board: 'double' },
         { text: 'En trekant med to sider er en åben gave: den næste spiller tager den. I denne stilling giver hver linje, der er tilbage, spiller 1 en trekant.', board: 'nosafe' },
         { text: 'Når alle linjer er tegnet, vinder den spiller, der har flest trekanter. Dette spil endte 12–6 til spiller 2.', board: 'end' },
       ],
       changes: [
         { rule: 'Bræt', standard: 'Et kvadratisk gitter af prikker.', variant: 'Isometrisk prikpapir: hver anden række forskudt et halvt trin.' },
         { rule: 'Felter', standard: 'Firkanter med fire sider.', variant: 'Trekanter med tre sider.' },
-        { rule: 'Point', standard: 'Tegn den fjerde side af en boks for at tage den og tegne igen.', variant: 'Tegn den tredje side af en trekant for at tage den og tegne igen. Én linje kan lukke to trekanter.' },
+        { rule: 'Point', standard: 'Den, der tegner en boks’ fjerde side, får boksen og tegner igen.', variant: 'Den, der tegner en trekants tredje side, får trekanten og tegner igen. Én linje kan lukke to trekanter.' },
         { rule: 'Størrelse', standard: '3×3 bokse: 16 prikker, 24 linjer, 9 bokse.', variant: '3×3: 16 prikker, 33 linjer, 18 trekanter.' },
       ],
       strategy: [
         { text: 'Med kun tre sider giver allerede den anden side af en trekant den væk. De sikre linjer er dem, hvis trekanter stadig er tomme, og de slipper hurtigt op.' },
-        { text: 'Kæder opstår hurtigt langs kanterne, hvor trekanterne har en side, som intet andet felt deler. Alle-undtagen-to-tricket virker også her: tag alle trekanter i en lang kæde undtagen de to sidste, og giv de to tilbage med én linje.', board: 'big' },
-        { text: 'Sidens eksakte løser har regnet det tomme 3×3-bræt igennem: med perfekt spil fra begge sider vinder den første spiller 10–8.' },
+        { text: 'Kæder opstår hurtigt langs kanterne, hvor trekanterne har en side, som intet andet felt deler. Alle-undtagen-to-tricket virker også her: tag alle trekanter i en lang kæde undtagen de to sidste, og giv de to tilbage med én linje [berlekamp-2000].', board: 'big' },
+        { text: 'Sidens eksakte løser har regnet det tomme 3×3-bræt igennem: med perfekt spil fra begge sider vinder den første spiller 10–8 [paperdots-solver].' },
       ],
       history: [
-        'Prikker og Bokse kræver ikke et kvadratisk gitter, og man har længe også tegnet spillet på trekantet og isometrisk prikpapir. Som med bikage-udgaven findes der ingen fast regelbog og ingen kendt opfinder: reglen her overfører boksreglen uændret, med tre sider til et felt i stedet for fire.',
-      ],
-      sources: [
-        { text: 'Dots and Boxes, Wikipedia (engelsk)', href: 'https://en.wikipedia.org/wiki/Dots_and_boxes' },
-        { text: 'Elwyn Berlekamp: The Dots and Boxes Game: Sophisticated Child\u2019s Play (A K Peters, 2000)' },
+        'Winning Ways viser Prikker og Bokse som et enkelt tilfælde af Strings and Coins, der kan spilles på ethvert net af mønter og snore [winning-ways]; et gitter af trekanter er endnu et sådant net. Vi kender ingen trykte regler for trekanter, så her gælder boksreglen uændret, ligesom med sekskanter, blot med tre sider til et felt i stedet for fire.',
       ],
       puzzles: [
         { prompt: 'Hver linje, der er tilbage, giver trekanter væk. Find den bedste linje for spiller 2.' },
@@ -100,7 +97,7 @@ export default {
     },
     de: {
       title: 'Punkte und Dreiecke',
-      description: 'Käsekästchen auf isometrischem Punktpapier: Drei Linien schließen ein Dreieck. Die Regeln Schritt für Schritt mit lebendigen Brettern, Strategie und Rätseln.',
+      description: 'Käsekästchen auf isometrischem Punktpapier: Drei Linien schließen ein Dreieck. Die Regeln Schritt für Schritt mit interaktiven Brettern, Strategie und Rätseln.',
       lead: 'Käsekästchen auf isometrischem Punktpapier. Drei Linien schließen ein Dreieck, darum wird das Spiel sehr früh spannend.',
       what: [
         'Punkte und Dreiecke ist Käsekästchen auf einem Dreiecksgitter. Jede zweite Punktreihe ist um einen halben Schritt versetzt, sodass benachbarte Punkte gleichseitige Dreiecke bilden. Jedes kleine Dreieck ist ein Feld.',
@@ -108,27 +105,23 @@ export default {
       ],
       steps: [
         { text: 'Am Anfang steht ein leeres Dreiecksgitter. Abwechselnd zieht jeder eine Linie zwischen zwei benachbarten Punkten: waagerecht oder schräg in die eine oder andere Richtung.', board: 'start' },
-        { text: 'Wer die dritte Seite eines Dreiecks zieht, bekommt es und zieht eine weitere Linie. Die meisten Linien grenzen an zwei Dreiecke, eine Linie kann also zwei auf einmal schließen: Hier hat Spieler 1 die beiden Dreiecke in der linken oberen Ecke mit einer einzigen Linie bekommen und noch einmal gezogen.', board: 'double' },
+        { text: 'Mit der dritten Seite gehört dir das Dreieck, und du ziehst gleich noch eine Linie. Die meisten Linien sind Seite von zwei Dreiecken, darum kann ein Zug zwei schließen: Hier hat Spieler 1 die beiden Dreiecke in der linken oberen Ecke mit einer einzigen Linie bekommen und noch einmal gezogen.', board: 'double' },
         { text: 'Ein Dreieck mit zwei Seiten ist ein offenes Geschenk: Der nächste Spieler nimmt es. In dieser Stellung schenkt jede verbliebene Linie Spieler 1 ein Dreieck.', board: 'nosafe' },
-        { text: 'Sind alle Linien gezogen, gewinnt, wer mehr Dreiecke hat. Diese Partie endete 12:6 für Spieler 2.', board: 'end' },
+        { text: 'Ist keine Linie mehr frei, zählt ihr die Dreiecke: Wer mehr hat, gewinnt. Diese Partie endete 12:6 für Spieler 2.', board: 'end' },
       ],
       changes: [
         { rule: 'Brett', standard: 'Ein quadratisches Punktgitter.', variant: 'Isometrisches Punktpapier: jede zweite Reihe um einen halben Schritt versetzt.' },
         { rule: 'Felder', standard: 'Quadrate mit vier Seiten.', variant: 'Dreiecke mit drei Seiten.' },
-        { rule: 'Wertung', standard: 'Die vierte Seite eines Kästchens ziehen, um es zu bekommen und weiterzuziehen.', variant: 'Die dritte Seite eines Dreiecks ziehen, um es zu bekommen und weiterzuziehen. Eine Linie kann zwei Dreiecke schließen.' },
+        { rule: 'Wertung', standard: 'Mit der vierten Seite gehört dir das Kästchen, und du ziehst weiter.', variant: 'Mit der dritten Seite gehört dir das Dreieck, und du ziehst weiter. Eine Linie kann zwei Dreiecke schließen.' },
         { rule: 'Größe', standard: '3×3 Kästchen: 16 Punkte, 24 Linien, 9 Kästchen.', variant: '3×3: 16 Punkte, 33 Linien, 18 Dreiecke.' },
       ],
       strategy: [
         { text: 'Mit nur drei Seiten verschenkt schon die zweite Seite ein Dreieck. Sicher sind nur Linien, deren Dreiecke noch leer sind, und die gehen schnell aus.' },
-        { text: 'Ketten entstehen schnell an den Rändern, wo Dreiecke eine Seite haben, die kein anderes Feld teilt. Der Alle-außer-zwei-Trick funktioniert auch hier: Nimm alle Dreiecke einer langen Kette außer den letzten beiden und gib die beiden mit einer Linie zurück.', board: 'big' },
-        { text: 'Der exakte Löser dieser Seite hat das leere 3×3-Brett durchgerechnet: Bei perfektem Spiel auf beiden Seiten gewinnt der Anziehende 10:8.' },
+        { text: 'Ketten entstehen schnell an den Rändern, wo Dreiecke eine Seite haben, die kein anderes Feld teilt. Der Alle-außer-zwei-Trick funktioniert auch hier: Nimm alle Dreiecke einer langen Kette außer den letzten beiden und gib die beiden mit einer Linie zurück [berlekamp-2000].', board: 'big' },
+        { text: 'Der exakte Löser dieser Seite hat das leere 3×3-Brett durchgerechnet: Bei perfektem Spiel auf beiden Seiten gewinnt der Anziehende 10:8 [paperdots-solver].' },
       ],
       history: [
-        'Käsekästchen braucht kein quadratisches Gitter, und man zeichnet es seit Langem auch auf dreieckiges und isometrisches Punktpapier. Wie bei der Wabenversion gibt es kein festes Regelwerk und keinen bekannten Erfinder: Die Regel hier überträgt die Kästchenregel unverändert, mit drei Seiten pro Feld statt vier.',
-      ],
-      sources: [
-        { text: 'Dots and Boxes, Wikipedia (englisch)', href: 'https://en.wikipedia.org/wiki/Dots_and_boxes' },
-        { text: 'Elwyn Berlekamp: The Dots and Boxes Game: Sophisticated Child\u2019s Play (A K Peters, 2000)' },
+        'Winning Ways zeigt Käsekästchen als einen Fall von Strings and Coins, das sich auf jedem Netz aus Münzen und Schnüren spielen lässt [winning-ways]; ein Gitter aus Dreiecken ist ein weiteres solches Netz. Gedruckte Regeln für Dreiecke kennen wir nicht; wie bei den Sechsecken gilt hier die Kästchenregel unverändert, nur mit drei Seiten pro Feld statt vier.',
       ],
       puzzles: [
         { prompt: 'Jede Linie, die noch übrig ist, verschenkt Dreiecke. Finde die beste Linie für Spieler 2.' },
@@ -138,7 +131,7 @@ export default {
     },
     nb: {
       title: 'Prikker og trekanter',
-      description: 'Prikker og bokser på isometrisk prikkpapir: tre streker lukker en trekant. Reglene steg for steg med levende brett, strategi og kontrollerte oppgaver.',
+      description: 'Prikker og bokser på isometrisk prikkpapir: tre streker lukker en trekant. Reglene steg for steg med interaktive brett, strategi og kontrollerte oppgaver.',
       lead: 'Prikker og bokser på isometrisk prikkpapir. Tre streker lukker en trekant, så spillet blir spennende veldig tidlig.',
       what: [
         'Prikker og trekanter er Prikker og bokser spilt på et trekantrutenett. Annenhver rad med prikker er forskjøvet et halvt steg, slik at nabopunkter danner likesidede trekanter. Hver lille trekant er et felt.',
@@ -153,20 +146,16 @@ export default {
       changes: [
         { rule: 'Brett', standard: 'Et kvadratisk rutenett av prikker.', variant: 'Isometrisk prikkpapir: annenhver rad forskjøvet et halvt steg.' },
         { rule: 'Felter', standard: 'Ruter med fire sider.', variant: 'Trekanter med tre sider.' },
-        { rule: 'Poeng', standard: 'Trekk den fjerde siden av en boks for å ta den og trekke igjen.', variant: 'Trekk den tredje siden av en trekant for å ta den og trekke igjen. Én strek kan lukke to trekanter.' },
+        { rule: 'Poeng', standard: 'Den som trekker den fjerde siden av en boks, får boksen og trekker igjen.', variant: 'Den som trekker den tredje siden av en trekant, får trekanten og trekker igjen. Én strek kan lukke to trekanter.' },
         { rule: 'Størrelse', standard: '3×3 bokser: 16 prikker, 24 streker, 9 bokser.', variant: '3×3: 16 prikker, 33 streker, 18 trekanter.' },
       ],
       strategy: [
         { text: 'Med bare tre sider gir allerede den andre siden av en trekant den bort. De trygge strekene er de der trekantene fortsatt er tomme, og de tar fort slutt.' },
-        { text: 'Kjeder oppstår raskt langs kantene, der trekantene har en side som ingen andre felt deler. Alle-unntatt-to-trikset virker her også: ta alle trekantene i en lang kjede unntatt de to siste, og gi de to tilbake med én strek.', board: 'big' },
-        { text: 'Den eksakte løseren på dette nettstedet har regnet gjennom det tomme 3×3-brettet: med perfekt spill fra begge sider vinner den første spilleren 10–8.' },
+        { text: 'Kjeder oppstår raskt langs kantene, der trekantene har en side som ingen andre felt deler. Alle-unntatt-to-trikset virker her også: ta alle trekantene i en lang kjede unntatt de to siste, og gi de to tilbake med én strek [berlekamp-2000].', board: 'big' },
+        { text: 'Den eksakte løseren på dette nettstedet har regnet gjennom det tomme 3×3-brettet: med perfekt spill fra begge sider vinner den første spilleren 10–8 [paperdots-solver].' },
       ],
       history: [
-        'Prikker og bokser trenger ikke et kvadratisk rutenett, og spillet har lenge også blitt tegnet på trekantet og isometrisk prikkpapir. Som med bikakeutgaven finnes det ingen fast regelbok og ingen kjent oppfinner: regelen her overfører boksregelen uendret, med tre sider per felt i stedet for fire.',
-      ],
-      sources: [
-        { text: 'Dots and Boxes, Wikipedia (engelsk)', href: 'https://en.wikipedia.org/wiki/Dots_and_boxes' },
-        { text: 'Elwyn Berlekamp: The Dots and Boxes Game: Sophisticated Child\u2019s Play (A K Peters, 2000)' },
+        'Winning Ways viser Prikker og bokser som ett tilfelle av Strings and Coins, som kan spilles på ethvert nett av mynter og snorer [winning-ways]; et rutenett av trekanter er enda et slikt nett. Vi kjenner ingen trykte regler for trekanter, så her gjelder boksregelen uendret, som med sekskanter, bare med tre sider per felt i stedet for fire.',
       ],
       puzzles: [
         { prompt: 'Hver strek som er igjen, gir bort trekanter. Finn den beste streken for spiller 2.' },

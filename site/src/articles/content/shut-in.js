@@ -23,6 +23,10 @@ export default {
     free: { setup: 'game=shutin&size=6x6&start=free', moves: 'a1.f1.e1.b1.b2' },
   },
   puzzles: [],
+  sources: [
+    { id: 'brikkeparken', text: 'Christian Berge: Sperre inne. Brikkeparken (Spillby).' },
+    { id: 'paperdots-solver', text: 'Paperdots engine: the exact solver (paperdots solve), every board from 4×4 to 8×8 with gravity and of at most 36 cells without gravity, usual start, no blocked cells.' },
+  ],
   text: {
     en: {
       title: 'Shut In',
@@ -67,13 +71,9 @@ export default {
         { text: 'Small and middle-sized boards are solved. With gravity, every board from 4 × 4 to 8 × 8 is solved, the usual 8 × 8 included; without gravity, every one of those with at most 36 cells. On all of them the winner follows one pattern: with perfect play from both sides, the crosses (who move first) win when both the number of columns and the number of rows are odd, as on 5 × 5 and 7 × 7, and the circles (who move second) win on all the others. The table setup names the winner when you choose one of these boards. Larger boards without gravity, 8 × 8 among them, are not solved yet.' },
       ],
       history: [
-        'Shut In is a pencil-and-paper game known from the Norwegian game site Brikkeparken by Christian Berge, which names Spillby as its source. It describes the board as having no fixed size, with 8 × 8 used in its Java games, and gives the same three ways to play as here: with gravity, without gravity, and with no pieces at the start.',
-        'The aim fits its names: in Norwegian the player must sperre inne (shut in) the opponent. We know of no inventor or date for the game.',
-        'The solved results were found by Paperdots’ own exact solver, which searches every line of play from the start position with no blocked cells.',
-      ],
-      sources: [
-        { text: 'Christian Berge, Brikkeparken: rules of Sperre inne (source given there: Spillby)' },
-        { text: 'Paperdots exact solver (paperdots solve): every board from 4 × 4 to 8 × 8 with gravity, and those of at most 36 cells without gravity' },
+        'Shut In is a pencil-and-paper game known from the Norwegian game site Brikkeparken by Christian Berge, which names Spillby as its source. It describes the board as having no fixed size, with 8 × 8 used in its Java games, and gives the same three ways to play as here: with gravity, without gravity, and with no pieces at the start [brikkeparken].',
+        'The aim fits its names: in Norwegian the player must sperre inne (shut in) the opponent. We know of no inventor or date for the game [brikkeparken].',
+        'The solved results were found by Paperdots’ own exact solver, which searches every line of play from the start position with no blocked cells [paperdots-solver].',
       ],
       puzzles: [],
     },
@@ -83,14 +83,14 @@ export default {
       lead: 'Kryds mod boller på et gitter. Hver ny brik skal røre en af dine egne, og den første, der ikke kan komme nogen vegne, taber.',
       what: [
         'Spær inde er et placeringsspil for to på et bræt af felter, på papir eller på skærmen. Den ene spiller har kryds, den anden boller. I skiftes til at sætte én brik på et tomt felt, og en brik flyttes aldrig igen.',
-        'To regler afgør, hvor en brik må stå. Den skal røre en af dine egne brikker, langs en side eller i et hjørne. Og med tyngdekraft, som er den almindelige måde at spille på, står brættet lodret: en brik skal stå på nederste række eller lige oven på en anden brik eller et spærret felt, som om den ellers ville falde ned.',
+        'To regler afgør, hvor en brik må stå. Den skal røre en af dine egne brikker, langs en side eller i et hjørne. Og med tyngdekraft, som er den almindelige måde at spille på, står brættet lodret: en brik skal stå på nederste række eller lige oven på en anden brik eller et blokeret felt, som om den ellers ville falde ned.',
         'Der tælles ingen point. Den, der ikke kan sætte en brik, når det er ens tur, har tabt, så spillet handler om plads: hold plads til dig selv, og tag den fra modstanderen.',
       ],
       steps: [
         { text: 'Det almindelige bræt er 8 × 8, men alle størrelser kan bruges. Krydsene begynder med to brikker i nederste venstre hjørne (a1 og b1), bollerne med to i nederste højre (g1 og h1). Felterne hedder som på et skakbræt: et bogstav for kolonnen og et tal for rækken nedefra.', board: 'start' },
         { text: 'Krydsene starter. Hver tur sætter du én brik på et tomt felt, der rører en af dine brikker, lige eller på skrå. I starten kan krydsene vælge c1, a2 eller b2.' },
-        { text: 'Med tyngdekraft står en brik på nederste række eller oven på noget: din egen brik, en af modstanderens eller et spærret felt. Her har begge sider bygget ind mod midten; krydsene kan nu spille a2, b2, c2, e2 eller d3.', board: 'opening' },
-        { text: 'Nogle felter kan være spærret fra start. Der kan ingen spille, men et spærret felt bærer brikken ovenover, så c4 og f4 kan bruges, så snart en af dine brikker rører dem.', board: 'blocked' },
+        { text: 'Med tyngdekraft står en brik på nederste række eller oven på noget: din egen brik, en af modstanderens eller et blokeret felt. Her har begge sider bygget ind mod midten; krydsene kan nu spille a2, b2, c2, e2 eller d3.', board: 'opening' },
+        { text: 'Nogle felter kan være blokeret fra start. Der kan ingen spille, men et blokeret felt bærer brikken ovenover, så c4 og f4 kan bruges, så snart en af dine brikker rører dem.', board: 'blocked' },
         { text: 'I skiftes, indtil en spiller ikke har noget lovligt træk, når det er dennes tur. Den spiller er spærret inde og taber. Her står bollerne uden et felt, de må bruge, og krydsene vinder.', board: 'end' },
       ],
       changes: [],
@@ -120,13 +120,9 @@ export default {
         { text: 'Små og mellemstore brætter er løst. Med tyngdekraft er alle brætter fra 4 × 4 til 8 × 8 løst, det almindelige 8 × 8 iberegnet; uden tyngdekraft alle dem, der har højst 36 felter. På dem alle følger vinderen ét mønster: med perfekt spil fra begge sider vinder krydsene (som trækker først), når både antallet af kolonner og antallet af rækker er ulige, som på 5 × 5 og 7 × 7, og bollerne (som trækker som nummer to) vinder på alle de andre. Opsætning viser vinderen, når du vælger et af disse brætter. Større brætter uden tyngdekraft, 8 × 8 iberegnet, er endnu ikke løst.' },
       ],
       history: [
-        'Spær inde er et papir-og-blyant-spil, som kendes fra den norske spilside Brikkeparken af Christian Berge, der angiver Spillby som kilde. Der står, at brættet ikke har nogen fast størrelse, at Java-spillene bruger 8 × 8, og siden giver de samme tre måder at spille på som her: med tyngdekraft, uden tyngdekraft og uden brikker fra start.',
-        'Målet passer til navnet: på norsk skal man sperre inne modstanderen, altså spærre den inde. Vi kender ingen opfinder eller årstal for spillet.',
-        'Resultaterne for de løste brætter er fundet af Paperdots’ egen eksakte løser, som gennemsøger alle spilforløb fra startstillingen uden spærrede felter.',
-      ],
-      sources: [
-        { text: 'Christian Berge, Brikkeparken: regler for Sperre inne (kilde angivet der: Spillby)' },
-        { text: 'Paperdots’ eksakte løser (paperdots solve): alle brætter fra 4 × 4 til 8 × 8 med tyngdekraft, og dem med højst 36 felter uden tyngdekraft' },
+        'Spær inde er et papir-og-blyant-spil, som kendes fra den norske spilside Brikkeparken af Christian Berge, der angiver Spillby som kilde. Der står, at brættet ikke har nogen fast størrelse, at Java-spillene bruger 8 × 8, og siden giver de samme tre måder at spille på som her: med tyngdekraft, uden tyngdekraft og uden brikker fra start [brikkeparken].',
+        'Målet passer til navnet: på norsk skal man sperre inne modstanderen, altså spærre den inde. Vi kender ingen opfinder eller årstal for spillet [brikkeparken].',
+        'Resultaterne for de løste brætter er fundet af Paperdots’ egen eksakte løser, som gennemsøger alle spilforløb fra startstillingen uden blokerede felter [paperdots-solver].',
       ],
       puzzles: [],
     },
@@ -173,13 +169,9 @@ export default {
         { text: 'Kleine und mittlere Bretter sind gelöst. Mit Schwerkraft ist jedes Brett von 4 × 4 bis 8 × 8 gelöst, auch das übliche 8 × 8; ohne Schwerkraft jedes davon mit höchstens 36 Feldern. Auf all diesen Brettern folgt der Sieger einem Muster: Bei fehlerfreiem Spiel beider Seiten gewinnen die Kreuze (sie ziehen zuerst), wenn sowohl die Zahl der Spalten als auch die Zahl der Reihen ungerade ist, wie auf 5 × 5 und 7 × 7, und die Kreise (sie ziehen als Zweite) auf allen anderen. Wenn du beim Einrichten des Spiels eines dieser Bretter wählst, wird der Sieger genannt. Größere Bretter ohne Schwerkraft, auch 8 × 8, sind noch nicht gelöst.' },
       ],
       history: [
-        'Einsperren ist ein Papier-und-Bleistift-Spiel, das von der norwegischen Spieleseite Brikkeparken von Christian Berge bekannt ist; sie nennt Spillby als Quelle. Dort heißt es, das Brett habe keine feste Größe, die Java-Spiele nutzten 8 × 8, und die Seite beschreibt dieselben drei Spielweisen wie hier: mit Schwerkraft, ohne Schwerkraft und ohne Steine zu Beginn.',
-        'Das Ziel steckt im Namen: Auf Norwegisch soll man den Gegner sperre inne, also einsperren. Einen Erfinder oder ein Entstehungsjahr kennen wir nicht.',
-        'Die Ergebnisse für die gelösten Bretter hat der eigene exakte Löser von Paperdots gefunden, der jeden Spielverlauf von der Anfangsstellung ohne gesperrte Felder durchsucht.',
-      ],
-      sources: [
-        { text: 'Christian Berge, Brikkeparken: Regeln von Sperre inne (dort genannte Quelle: Spillby)' },
-        { text: 'Exakter Löser von Paperdots (paperdots solve): jedes Brett von 4 × 4 bis 8 × 8 mit Schwerkraft, ohne Schwerkraft die mit höchstens 36 Feldern' },
+        'Einsperren ist ein Papier-und-Bleistift-Spiel, das von der norwegischen Spieleseite Brikkeparken von Christian Berge bekannt ist; sie nennt Spillby als Quelle. Dort heißt es, das Brett habe keine feste Größe, die Java-Spiele nutzten 8 × 8, und die Seite beschreibt dieselben drei Spielweisen wie hier: mit Schwerkraft, ohne Schwerkraft und ohne Steine zu Beginn [brikkeparken].',
+        'Das Ziel steckt im Namen: Auf Norwegisch soll man den Gegner sperre inne, also einsperren. Einen Erfinder oder ein Entstehungsjahr kennen wir nicht [brikkeparken].',
+        'Die Ergebnisse für die gelösten Bretter hat der eigene exakte Löser von Paperdots gefunden, der jeden Spielverlauf von der Anfangsstellung ohne gesperrte Felder durchsucht [paperdots-solver].',
       ],
       puzzles: [],
     },
@@ -205,7 +197,7 @@ export default {
           id: 'no-gravity',
           title: 'Uten tyngdekraft',
           text: [
-            'Uten tyngdekraft er den eneste regelen at en ny brikke må berøre en av dine egne, så den kan stå hvor som helst inntil gruppen din. Brettet tenkes da å ligge flatt, og spillerne starter midt på sidekantene: kryssene på de to midterste rutene i kolonne a, sirklene på de to midterste rutene i siste kolonne.',
+            'Uten tyngdekraft gjelder bare én regel: den nye brikken skal ligge inntil en av dine egne, så den kan stå hvor som helst rundt gruppen din. Brettet tenkes da å ligge flatt, og spillerne starter midt på sidekantene: kryssene på de to midterste rutene i kolonne a, sirklene på de to midterste rutene i siste kolonne.',
           ],
           board: 'noGravity',
         },
@@ -226,13 +218,9 @@ export default {
         { text: 'Små og mellomstore brett er løst. Med tyngdekraft er alle brett fra 4 × 4 til 8 × 8 løst, også det vanlige 8 × 8; uten tyngdekraft alle av dem som har høyst 36 ruter. På alle disse følger vinneren ett mønster: med perfekt spill fra begge sider vinner kryssene (som trekker først) når både antall kolonner og antall rader er odde, som på 5 × 5 og 7 × 7, og sirklene (som trekker som nummer to) vinner på alle de andre. Oppsettet viser vinneren når du velger et av disse brettene. Større brett uten tyngdekraft, også 8 × 8, er ikke løst ennå.' },
       ],
       history: [
-        'Sperre inne er et papir-og-blyant-spill som er kjent fra den norske spillsiden Brikkeparken av Christian Berge, som oppgir Spillby som kilde. Der står det at brettet ikke har noen fast størrelse, at Java-spillene bruker 8 × 8, og siden gir de samme tre måtene å spille på som her: med tyngdekraft, uten tyngdekraft og uten brikker ved start.',
-        'Målet ligger i navnet: motstanderen skal sperres inne. Vi kjenner ikke til noen oppfinner eller noe årstall for spillet.',
-        'Resultatene for de løste brettene er funnet av Paperdots’ egen eksakte løser, som går gjennom alle spillforløp fra startstillingen uten blokkerte ruter.',
-      ],
-      sources: [
-        { text: 'Christian Berge, Brikkeparken: regler for Sperre inne (kilde oppgitt der: Spillby)' },
-        { text: 'Paperdots’ eksakte løser (paperdots solve): alle brett fra 4 × 4 til 8 × 8 med tyngdekraft, og de med høyst 36 ruter uten tyngdekraft' },
+        'Sperre inne er et papir-og-blyant-spill som er kjent fra den norske spillsiden Brikkeparken av Christian Berge, som oppgir Spillby som kilde. Der står det at brettet ikke har noen fast størrelse, at Java-spillene bruker 8 × 8, og siden gir de samme tre måtene å spille på som her: med tyngdekraft, uten tyngdekraft og uten brikker ved start [brikkeparken].',
+        'Målet ligger i navnet: motstanderen skal sperres inne. Vi kjenner ikke til noen oppfinner eller noe årstall for spillet [brikkeparken].',
+        'Resultatene for de løste brettene er funnet av Paperdots’ egen eksakte løser, som går gjennom alle spillforløp fra startstillingen uten blokkerte ruter [paperdots-solver].',
       ],
       puzzles: [],
     },

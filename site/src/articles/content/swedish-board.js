@@ -24,6 +24,11 @@ export default {
     { setup: 'game=boxes&size=4x3&border=swedish', moves: '10.5.9.6.19.16' },
     { setup: SW3, moves: '4.19.7.16.5.8' },
   ],
+  sources: [
+    { id: 'berlekamp-2000', text: 'Elwyn Berlekamp: The Dots-and-Boxes Game: Sophisticated Child’s Play. A K Peters, Natick (Massachusetts) 2000.' },
+    { id: 'paperdots-solver', text: 'Paperdots engine: the exact solver (paperdots solve).' },
+    { id: 'collette-2015', text: 'Sébastien Collette, Erik D. Demaine, Martin L. Demaine, Stefan Langerman: Narrow Misère Dots-and-Boxes. In Games of No Chance 4 (MSRI Publications 63), Cambridge University Press, 2015.' },
+  ],
   text: {
     en: {
       title: 'Swedish board',
@@ -46,22 +51,18 @@ export default {
         { rule: 'The frame', standard: 'Drawn during play by the players, one line at a time.', variant: 'Drawn by nobody and scores for nobody. Whoever adds the last side of a box still gets it.' },
         { rule: 'Closing the first box', standard: 'Any box needs four lines.', variant: 'Two more lines close a corner box, three more any other box on the edge.' },
         { rule: 'Moves on 4 × 4', standard: '40.', variant: '24.' },
-        { rule: 'Grids and options', standard: 'Squares, hexagons, triangles; any size; misère.', variant: 'All of them. On hexagons and triangles the outline of the whole shape is drawn.' },
+        { rule: 'Grids and options', standard: 'Squares, hexagons, triangles; any size; misère.', variant: 'All of them. On hexagons and triangles the outline of the whole shape is drawn. A border line that would close a cell on its own is left undrawn, so there is always a move to make; only a board of one cell has such a line.' },
       ],
       strategy: [
         { text: 'Count the safe lines. A line is safe when it gives no box its third side. On a Swedish board almost every line near the edge touches a box that already has one or two sides, so the safe lines run out early. On 3 × 3 only the four sides of the centre box are safe at the start.', board: 'centre' },
-        { text: 'Chains are there from the start. The boxes along the border form long corridors as soon as a few inner lines cut them off from the middle. The long-chain rule of Dots and Boxes applies: try to be the player who does not have to open the first long chain, and count chains early, because the game is short.' },
-        { text: 'Give away small, take big. When you must give something, give a single corner box or a pair rather than a long chain. When your opponent opens a long chain, take all but the last two boxes and hand those two back with one line (double-dealing): your opponent takes them and must open the next chain for you.' },
+        { text: 'Chains are there from the start. The boxes along the border form long corridors as soon as a few inner lines cut them off from the middle. The long-chain rule of Dots and Boxes applies: try to be the player who does not have to open the first long chain, and count chains early, because the game is short [berlekamp-2000].' },
+        { text: 'Give away small, take big. When you must give something, give a single corner box or a pair rather than a long chain. When your opponent opens a long chain, take all but the last two boxes and hand those two back with one line, the all-but-two trick: your opponent takes them and must open the next chain for you [berlekamp-2000].' },
         { text: 'Hexagons and triangles. On the hexagon grid the outline has many short edges, and on 4 × 4 30 of its 63 lines are drawn before the game, leaving 33 moves. On triangles two corner triangles start with two of their three sides drawn, so the very first move can already score: take such a triangle, then play on.', board: 'tri' },
-        { text: 'Solved starts. The exact solver finds that on 3 × 3 squares the first player wins 8–1 with perfect play, on 4 × 4 squares the game ends 8–8, and on 3 × 3 triangles the first player wins 16–2.' },
+        { text: 'Solved boards. The exact solver finds that on 3 × 3 squares the first player wins 8–1 with perfect play, on 4 × 4 squares the game ends 8–8, and on 3 × 3 triangles the first player wins 16–2 [paperdots-solver].' },
       ],
       history: [
-        'In English writing about Dots and Boxes this version is known as the Swedish board. A related start, the Icelandic board, has only the left and bottom edges drawn; Paperdots does not offer it. Who first played either version, and when, is not known.',
-        'Mathematicians have looked at the Swedish board too: Sébastien Collette, Erik Demaine, Martin Demaine and Stefan Langerman included Swedish boards one box wide, next to open ones, in their paper Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015).',
-      ],
-      sources: [
-        { text: 'S. Collette, E. D. Demaine, M. L. Demaine, S. Langerman: Narrow Misère Dots-and-Boxes, in Games of No Chance 4 (2015)' },
-        { text: 'Elwyn Berlekamp: The Dots-and-Boxes Game (2000), on chains, the long-chain rule and double-dealing' },
+        'In English writing about Dots and Boxes this version is known as the Swedish board, and a related start with only the left and bottom edges drawn as the Icelandic board [collette-2015]; Paperdots does not offer the Icelandic one. We know of no inventor or date for either.',
+        'Mathematicians have looked at the Swedish board too. In Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015), Collette, Langerman and Erik and Martin Demaine treat Swedish boards one box wide next to open ones [collette-2015].',
       ],
       puzzles: [
         { prompt: 'A fresh 3 × 3 Swedish board and blue moves first. Most lines touch a corner box, which already has two sides. Which first lines keep the win?' },
@@ -90,22 +91,18 @@ export default {
         { rule: 'Rammen', standard: 'Tegnes undervejs af spillerne, én linje ad gangen.', variant: 'Tegnet af ingen og giver ingen point. Den, der tegner sidste side af en boks, får den stadig.' },
         { rule: 'Den første boks', standard: 'Enhver boks kræver fire linjer.', variant: 'To linjer mere lukker en hjørneboks, tre mere enhver anden kantboks.' },
         { rule: 'Træk på 4 × 4', standard: '40.', variant: '24.' },
-        { rule: 'Gitre og indstillinger', standard: 'Kvadrater, sekskanter, trekanter; alle størrelser; misère.', variant: 'Alle sammen. På sekskanter og trekanter er omridset af hele figuren tegnet.' },
+        { rule: 'Gitre og indstillinger', standard: 'Kvadrater, sekskanter, trekanter; alle størrelser; misère.', variant: 'Alle sammen. På sekskanter og trekanter er omridset af hele figuren tegnet. En kantlinje, der alene ville lukke et felt, bliver ikke tegnet, så der altid er et træk at gøre; kun et bræt med ét felt har sådan en linje.' },
       ],
       strategy: [
         { text: 'Tæl de sikre linjer. En linje er sikker, når den ikke giver nogen boks dens tredje side. På et svensk bræt rører næsten hver linje nær kanten en boks, der allerede har en eller to sider, så de sikre linjer slipper hurtigt op. På 3 × 3 er kun midterboksens fire sider sikre i starten.', board: 'centre' },
-        { text: 'Kæderne er der fra start. Boksene langs kanten danner lange gange, så snart nogle få indre linjer skærer dem fra midten. Reglen om lange kæder fra Prikker og Bokse gælder: prøv at være den, der ikke skal åbne den første lange kæde, og tæl kæderne tidligt, for spillet er kort.' },
-        { text: 'Giv småt, tag stort. Når du er nødt til at give noget, så giv en enkelt hjørneboks eller et par hellere end en lang kæde. Når modstanderen åbner en lang kæde, så tag alle undtagen de to sidste bokse og giv de to tilbage med én linje (på engelsk double-dealing): modstanderen tager dem og må åbne den næste kæde for dig.' },
+        { text: 'Kæderne er der fra start. Boksene langs kanten danner lange gange, så snart nogle få indre linjer skærer dem fra midten. Reglen om lange kæder fra Prikker og Bokse gælder: prøv at være den, der ikke skal åbne den første lange kæde, og tæl kæderne tidligt, for spillet er kort [berlekamp-2000].' },
+        { text: 'Giv småt, tag stort. Når du er nødt til at give noget, så giv en enkelt hjørneboks eller et par hellere end en lang kæde. Når modstanderen åbner en lang kæde, så tag alle undtagen de to sidste bokse og giv de to tilbage med én linje, alle-undtagen-to-tricket: modstanderen tager dem og må åbne den næste kæde for dig [berlekamp-2000].' },
         { text: 'Sekskanter og trekanter. På sekskantgitteret har omridset mange korte kanter, og på 4 × 4 er 30 af de 63 linjer tegnet før spillet, så der er 33 træk. På trekanter begynder to hjørnetrekanter med to af deres tre sider tegnet, så allerede det første træk kan score: tag sådan en trekant, og spil så videre.', board: 'tri' },
-        { text: 'Løste starter. Den eksakte løser viser, at på 3 × 3 kvadrater vinder den første spiller 8–1 med perfekt spil, på 4 × 4 kvadrater ender spillet 8–8, og på 3 × 3 trekanter vinder den første spiller 16–2.' },
+        { text: 'Løste brætter. Den eksakte løser viser, at den første spiller vinder 8–1 med perfekt spil på 3 × 3 kvadrater, at spillet ender 8–8 på 4 × 4 kvadrater, og at den første spiller vinder 16–2 på 3 × 3 trekanter [paperdots-solver].' },
       ],
       history: [
-        'I engelsksprogede tekster om Prikker og Bokse kendes denne udgave som Swedish board, det svenske bræt. En beslægtet start, det islandske bræt, har kun venstre og nederste kant tegnet; den findes ikke på Paperdots. Hvem der først spillede de to udgaver, og hvornår, vides ikke.',
-        'Også matematikere har set på det svenske bræt: Sébastien Collette, Erik Demaine, Martin Demaine og Stefan Langerman tog svenske brætter, der er én boks brede, med ved siden af de åbne i deres artikel Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015).',
-      ],
-      sources: [
-        { text: 'S. Collette, E. D. Demaine, M. L. Demaine, S. Langerman: Narrow Misère Dots-and-Boxes, i Games of No Chance 4 (2015)' },
-        { text: 'Elwyn Berlekamp: The Dots-and-Boxes Game (2000), om kæder, reglen om lange kæder og double-dealing' },
+        'I engelsksprogede tekster om Prikker og Bokse hedder denne udgave Swedish board, svensk bræt, og en beslægtet start, hvor kun venstre og nederste kant er tegnet, hedder Icelandic board, islandsk bræt [collette-2015]; det islandske findes ikke på Paperdots. Vi kender hverken opfinder eller årstal for nogen af dem.',
+        'Også matematikere har set på det svenske bræt. I Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015) behandler Collette, Langerman og Erik og Martin Demaine svenske brætter, der kun er én boks brede, side om side med de åbne [collette-2015].',
       ],
       puzzles: [
         { prompt: 'Et nyt 3 × 3 svensk bræt, og blå trækker først. De fleste linjer rører en hjørneboks, som allerede har to sider. Hvilke første linjer holder sejren?' },
@@ -120,7 +117,7 @@ export default {
       what: [
         'Vor dem ersten Zug wird das ganze Rechteck um das Brett gezeichnet. Der Rahmen gehört zum Brett und zu niemandes Punkten: Kein Spieler hat ihn gezogen, und er zählt nie als Zug. Danach spielt ihr ganz normales Käsekästchen, aber nur mit den Linien im Inneren. Eine Linie pro Zug, die vierte Seite eines Kästchens gewinnt es und bringt eine weitere Linie, und wer am Ende mehr Kästchen hat, gewinnt.',
         'Weil der Rahmen da ist, sind die Kästchen am Rand zu Beginn nicht leer. Jedes Eckkästchen hat zwei seiner vier Seiten, jedes andere Randkästchen eine. Eine einzige unvorsichtige Linie an einer Ecke schenkt dem Gegner ein Kästchen, die ruhige Eröffnung des normalen Spiels wird viel kürzer, und die Randkästchen reihen sich fast sofort zu Ketten.',
-        'Ein 4 × 4-Brett hat 40 Linien. Der Rahmen belegt 16 davon, also hat eine Partie auf dem schwedischen 4 × 4-Brett nur 24 Züge.',
+        'Ein 4 × 4-Brett hat 40 Linien. Der Rahmen belegt 16 davon, also hat eine Partie auf dem Schwedischen 4 × 4-Brett nur 24 Züge.',
       ],
       steps: [
         { text: 'Zu Beginn stehen die Punkte und der ganze äußere Rand. Blau zieht zuerst. Auf 4 × 4 bleiben 24 innere Linien zu ziehen.', board: 'start' },
@@ -134,22 +131,18 @@ export default {
         { rule: 'Der Rahmen', standard: 'Wird im Lauf der Partie von den Spielern gezogen, Linie für Linie.', variant: 'Von niemandem gezogen, zählt für niemanden. Wer die letzte Seite eines Kästchens zieht, bekommt es weiterhin.' },
         { rule: 'Das erste Kästchen', standard: 'Jedes Kästchen braucht vier Linien.', variant: 'Zwei weitere Linien schließen ein Eckkästchen, drei jedes andere Randkästchen.' },
         { rule: 'Züge auf 4 × 4', standard: '40.', variant: '24.' },
-        { rule: 'Gitter und Optionen', standard: 'Quadrate, Sechsecke, Dreiecke; jede Größe; Misère.', variant: 'Alle. Bei Sechsecken und Dreiecken ist der Umriss der ganzen Form gezogen.' },
+        { rule: 'Gitter und Optionen', standard: 'Quadrate, Sechsecke, Dreiecke; jede Größe; Misère.', variant: 'Alle. Bei Sechsecken und Dreiecken ist der Umriss der ganzen Form gezogen. Eine Randlinie, die für sich allein ein Feld schließen würde, bleibt frei, damit immer ein Zug möglich ist; das kommt nur auf einem Brett mit einem einzigen Feld vor.' },
       ],
       strategy: [
-        { text: 'Zähle die sicheren Linien. Eine Linie ist sicher, wenn sie keinem Kästchen die dritte Seite gibt. Auf einem schwedischen Brett berührt fast jede Linie am Rand ein Kästchen, das schon eine oder zwei Seiten hat, daher gehen die sicheren Linien früh aus. Auf 3 × 3 sind am Anfang nur die vier Seiten des mittleren Kästchens sicher.', board: 'centre' },
-        { text: 'Die Ketten sind von Anfang an da. Die Kästchen am Rand bilden lange Gänge, sobald ein paar innere Linien sie von der Mitte trennen. Die Regel der langen Ketten aus Käsekästchen gilt: Versuche, nicht derjenige zu sein, der die erste lange Kette öffnen muss, und zähle die Ketten früh, denn die Partie ist kurz.' },
-        { text: 'Gib wenig, nimm viel. Wenn du etwas hergeben musst, gib lieber ein einzelnes Eckkästchen oder ein Paar als eine lange Kette. Öffnet der Gegner eine lange Kette, nimm alle Kästchen bis auf die letzten zwei und gib diese zwei mit einer Linie zurück (englisch double-dealing): Der Gegner nimmt sie und muss dir die nächste Kette öffnen.' },
+        { text: 'Zähle die sicheren Linien. Eine Linie ist sicher, wenn sie keinem Kästchen die dritte Seite gibt. Auf einem Schwedischen Brett berührt fast jede Linie am Rand ein Kästchen, das schon eine oder zwei Seiten hat, daher gehen die sicheren Linien früh aus. Auf 3 × 3 sind am Anfang nur die vier Seiten des mittleren Kästchens sicher.', board: 'centre' },
+        { text: 'Die Ketten sind von Anfang an da. Die Kästchen am Rand bilden lange Gänge, sobald ein paar innere Linien sie von der Mitte trennen. Die Regel der langen Ketten aus Käsekästchen gilt: Versuche, nicht derjenige zu sein, der die erste lange Kette öffnen muss, und zähle die Ketten früh, denn die Partie ist kurz [berlekamp-2000].' },
+        { text: 'Gib wenig, nimm viel. Wenn du etwas hergeben musst, gib lieber ein einzelnes Eckkästchen oder ein Paar als eine lange Kette. Öffnet der Gegner eine lange Kette, nimm alle Kästchen bis auf die letzten zwei und gib diese zwei mit einer Linie zurück, der Alle-außer-zwei-Trick: Der Gegner nimmt sie und muss dir die nächste Kette öffnen [berlekamp-2000].' },
         { text: 'Sechsecke und Dreiecke. Auf dem Sechseckgitter hat der Umriss viele kurze Kanten, und auf 4 × 4 sind 30 der 63 Linien vor der Partie gezogen, es bleiben 33 Züge. Auf Dreiecken beginnen zwei Eckdreiecke mit zwei ihrer drei Seiten, also kann schon der erste Zug punkten: Nimm ein solches Dreieck und spiele dann weiter.', board: 'tri' },
-        { text: 'Gelöste Anfänge. Der exakte Löser zeigt: Auf 3 × 3 Quadraten gewinnt der erste Spieler bei fehlerfreiem Spiel 8:1, auf 4 × 4 Quadraten endet die Partie 8:8, und auf 3 × 3 Dreiecken gewinnt der erste Spieler 16:2.' },
+        { text: 'Gelöste Bretter. Der exakte Löser zeigt: Auf 3 × 3 Quadraten gewinnt der Anziehende bei fehlerfreiem Spiel 8:1, auf 4 × 4 Quadraten endet die Partie 8:8, und auf 3 × 3 Dreiecken gewinnt der Anziehende 16:2 [paperdots-solver].' },
       ],
       history: [
-        'In englischsprachigen Texten über Käsekästchen heißt diese Fassung Swedish board, schwedisches Brett. Ein verwandter Anfang, das isländische Brett, hat nur den linken und den unteren Rand; Paperdots bietet es nicht an. Wer die beiden Fassungen zuerst gespielt hat und wann, ist nicht bekannt.',
-        'Auch Mathematiker haben sich das schwedische Brett angesehen: Sébastien Collette, Erik Demaine, Martin Demaine und Stefan Langerman nahmen schwedische Bretter von einem Kästchen Breite neben den offenen in ihre Arbeit Narrow Misère Dots-and-Boxes auf (Games of No Chance 4, 2015).',
-      ],
-      sources: [
-        { text: 'S. Collette, E. D. Demaine, M. L. Demaine, S. Langerman: Narrow Misère Dots-and-Boxes, in Games of No Chance 4 (2015)' },
-        { text: 'Elwyn Berlekamp: The Dots-and-Boxes Game (2000), über Ketten, die Regel der langen Ketten und das Double-Dealing' },
+        'In englischsprachigen Texten über Käsekästchen heißt diese Fassung Swedish board, Schwedisches Brett, und ein verwandter Anfang, bei dem nur der linke und der untere Rand gezeichnet sind, Icelandic board, Isländisches Brett [collette-2015]; das isländische bietet Paperdots nicht an. Einen Erfinder oder ein Datum kennen wir für keines der beiden.',
+        'Auch Mathematiker haben sich das Schwedische Brett angesehen. In Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015) behandeln Collette, Langerman sowie Erik und Martin Demaine Schwedische Bretter von nur einem Kästchen Breite neben den offenen [collette-2015].',
       ],
       puzzles: [
         { prompt: 'Ein neues schwedisches 3 × 3-Brett, Blau zieht zuerst. Die meisten Linien berühren ein Eckkästchen, das schon zwei Seiten hat. Mit welchen ersten Linien bleibt der Sieg erhalten?' },
@@ -169,7 +162,7 @@ export default {
       steps: [
         { text: 'Start med prikkene og hele ytterkanten tegnet. Blå trekker først. På 4 × 4 er det 24 indre streker igjen å tegne.', board: 'start' },
         { text: 'Etter tur tegner dere én indre strek mellom to nabopunkter. Kanten kan ikke tegnes på nytt.' },
-        { text: 'Den som tegner siste side av en boks, får den og må tegne en strek til. Pass på hjørnene: den første streken som berører en hjørneboks, gir den tredje side. Her tegnet blå en slik strek, og oransje tok hjørnet og trekker nå igjen.', board: 'gift' },
+        { text: 'Den som tegner siste side av en boks, får den og må tegne en strek til. Pass på hjørnene: den første streken som berører en hjørneboks, gir den dens tredje side. Her tegnet blå en slik strek, og oransje tok hjørnet og trekker nå igjen.', board: 'gift' },
         { text: 'Når alle de indre strekene er tegnet, teller dere boksene. Kantstrekene teller ikke for noen; hver boks tilhører den som lukket den. Flest bokser vinner.' },
       ],
       changes: [
@@ -178,22 +171,18 @@ export default {
         { rule: 'Rammen', standard: 'Tegnes underveis av spillerne, én strek om gangen.', variant: 'Tegnet av ingen og gir ingen poeng. Den som tegner siste side av en boks, får den fortsatt.' },
         { rule: 'Den første boksen', standard: 'Hver boks trenger fire streker.', variant: 'To streker til lukker en hjørneboks, tre til alle andre kantbokser.' },
         { rule: 'Trekk på 4 × 4', standard: '40.', variant: '24.' },
-        { rule: 'Rutenett og innstillinger', standard: 'Kvadrater, sekskanter, trekanter; alle størrelser; misère.', variant: 'Alle sammen. På sekskanter og trekanter er omrisset av hele figuren tegnet.' },
+        { rule: 'Rutenett og innstillinger', standard: 'Kvadrater, sekskanter, trekanter; alle størrelser; misère.', variant: 'Alle sammen. På sekskanter og trekanter er omrisset av hele figuren tegnet. En kantstrek som alene ville lukke et felt, blir ikke tegnet, så det alltid finnes et trekk å gjøre; bare et brett med ett felt har en slik strek.' },
       ],
       strategy: [
-        { text: 'Tell de trygge strekene. En strek er trygg når den ikke gir noen boks tredje side. På et svensk brett berører nesten hver strek nær kanten en boks som allerede har én eller to sider, så de trygge strekene tar fort slutt. På 3 × 3 er bare de fire sidene av midtboksen trygge i starten.', board: 'centre' },
-        { text: 'Kjedene er der fra starten. Boksene langs kanten blir til lange ganger så snart noen få indre streker skiller dem fra midten. Regelen om lange kjeder fra Prikker og bokser gjelder: prøv å være den som ikke må åpne den første lange kjeden, og tell kjedene tidlig, for partiet er kort.' },
-        { text: 'Gi smått, ta stort. Når du må gi bort noe, gir du heller én hjørneboks eller et par enn en lang kjede. Når motstanderen åpner en lang kjede, tar du alle unntatt de to siste boksene og gir de to tilbake med én strek (på engelsk double-dealing): motstanderen tar dem og må åpne neste kjede for deg.' },
+        { text: 'Tell de trygge strekene. En strek er trygg når den ikke gir noen boks dens tredje side. På et svensk brett berører nesten hver strek nær kanten en boks som allerede har én eller to sider, så de trygge strekene tar fort slutt. På 3 × 3 er bare de fire sidene av midtboksen trygge i starten.', board: 'centre' },
+        { text: 'Kjedene er der fra starten. Boksene langs kanten blir til lange ganger så snart noen få indre streker skiller dem fra midten. Regelen om lange kjeder fra Prikker og bokser gjelder: prøv å være den som ikke må åpne den første lange kjeden, og tell kjedene tidlig, for partiet er kort [berlekamp-2000].' },
+        { text: 'Gi smått, ta stort. Når du må gi bort noe, gir du heller én hjørneboks eller et par enn en lang kjede. Når motstanderen åpner en lang kjede, tar du alle unntatt de to siste boksene og gir de to tilbake med én strek, alle-unntatt-to-trikset: motstanderen tar dem og må åpne neste kjede for deg [berlekamp-2000].' },
         { text: 'Sekskanter og trekanter. På sekskantrutenettet har omrisset mange korte kanter, og på 4 × 4 er 30 av de 63 strekene tegnet før partiet, så det blir 33 trekk. På trekanter starter to hjørnetrekanter med to av tre sider tegnet, så allerede første trekk kan gi poeng: ta en slik trekant og spill så videre.', board: 'tri' },
-        { text: 'Løste starter. Den eksakte løseren viser at på 3 × 3 kvadrater vinner den første spilleren 8–1 med perfekt spill, på 4 × 4 kvadrater ender partiet 8–8, og på 3 × 3 trekanter vinner den første spilleren 16–2.' },
+        { text: 'Løste brett. Den eksakte løseren viser at den første spilleren vinner 8–1 med perfekt spill på 3 × 3 kvadrater, at partiet ender 8–8 på 4 × 4 kvadrater, og at den første spilleren vinner 16–2 på 3 × 3 trekanter [paperdots-solver].' },
       ],
       history: [
-        'I engelskspråklige tekster om Prikker og bokser kalles denne utgaven Swedish board, svensk brett. En beslektet start, det islandske brettet, har bare venstre og nederste kant tegnet; den finnes ikke på Paperdots. Hvem som først spilte de to utgavene, og når, vet man ikke.',
-        'Også matematikere har sett på det svenske brettet: Sébastien Collette, Erik Demaine, Martin Demaine og Stefan Langerman tok med svenske brett som er én boks brede, ved siden av de åpne, i artikkelen Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015).',
-      ],
-      sources: [
-        { text: 'S. Collette, E. D. Demaine, M. L. Demaine, S. Langerman: Narrow Misère Dots-and-Boxes, i Games of No Chance 4 (2015)' },
-        { text: 'Elwyn Berlekamp: The Dots-and-Boxes Game (2000), om kjeder, regelen om lange kjeder og double-dealing' },
+        'I engelskspråklige tekster om Prikker og bokser heter denne utgaven Swedish board, svensk brett, og en beslektet start der bare venstre og nederste kant er tegnet, heter Icelandic board, islandsk brett [collette-2015]; det islandske finnes ikke på Paperdots. Vi kjenner verken oppfinner eller årstall for noen av dem.',
+        'Også matematikere har sett på det svenske brettet. I Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015) behandler Collette, Langerman og Erik og Martin Demaine svenske brett som bare er én boks brede, side om side med de åpne [collette-2015].',
       ],
       puzzles: [
         { prompt: 'Et nytt 3 × 3 svensk brett, og blå trekker først. De fleste strekene berører en hjørneboks som allerede har to sider. Hvilke første streker holder på seieren?' },

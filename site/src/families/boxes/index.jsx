@@ -43,6 +43,8 @@ export const boxes = {
   extraDefaults: () => ({}),
   keyValue: {},
   readKey: {},
+  /** Every move is played as its token: no choices to offer (see dots). */
+  choices: () => [],
   prepareStart: (s) => s,
   Options,
   Board: part.Board,

@@ -2,9 +2,11 @@
 // dots' area on an empty start), the rules (Russian with who may ground, or Polish), the variant
 // switches (houses, freeing, win by N) and the extra move. Values, presets and limits come from
 // the core's schema; the core judges combinations (polish rules need houses=keep and have no
-// grounding; first=R needs an empty start: the form keeps to that). Emits update(patch).
+// grounding; first=R needs an empty start; ring=any is Russian; random4 needs its seed place,
+// drawn when that start is picked and shown to edit: the form keeps to that). Emits update(patch).
 import { SizeField } from '../../components/SizeField.jsx';
 import { schemaKey } from '../schema.js';
+import { drawPlace } from './place.js';
 
 function Radios({ name, values, value, update, t }) {
   return (
@@ -75,19 +77,31 @@ export function Options({ s, update, t }) {
         name="start"
         values={schemaKey('dots', 'start').values}
         value={s.start}
-        update={(patch) => update(patch.start === 'empty' ? patch : { ...patch, first: '0' })}
+        update={(patch) =>
+          update({
+            ...patch,
+            // the first-dot area belongs to an empty start; random places get a fresh seed
+            ...(patch.start === 'empty' ? {} : { first: '0' }),
+            place: patch.start === 'random4' ? drawPlace() : '0',
+          })
+        }
         t={t}
       />
+      {s.start === 'random4' && (
+        <NumberField name="place" value={s.place} range={{ ...schemaKey('dots', 'place'), min: 1 }} update={update} t={t} />
+      )}
       {/* The first-dot area belongs to an empty start (the core refuses it with any other). */}
       {s.start === 'empty' && <NumberField name="first" value={s.first} range={schemaKey('dots', 'first')} update={update} t={t} />}
       <Radios
         name="rules"
         values={schemaKey('dots', 'rules').values}
         value={s.rules}
-        update={(patch) => update(patch.rules === 'polish' ? { ...patch, houses: 'keep', ground: 'any' } : patch)}
+        update={(patch) => update(patch.rules === 'polish' ? { ...patch, houses: 'keep', ground: 'any', ring: 'short' } : patch)}
         t={t}
       />
       {!polish && <Radios name="ground" values={schemaKey('dots', 'ground').values} value={s.ground} update={update} t={t} />}
+      {/* The chosen ring closes at once: a choice of Russian rules (the core refuses it with Polish). */}
+      {!polish && <Radios name="ring" values={schemaKey('dots', 'ring').values} value={s.ring} update={update} t={t} />}
       <fieldset class="sub">
         <legend>{t('setup.dots.variants')}</legend>
         <Switch name="houses" on="capture" off="keep" s={s} update={update} t={t} disabled={polish} />

@@ -28,7 +28,7 @@ const SETUP = 'game=dots&size=7x7&start=empty';
 const CAPTURE = '3-3.3-4.4-4.4-5.5-3.5-4.4-2.4-3';
 const HOUSE = '2-2.6-6.3-1.6-5.4-2.5-6.3-3';
 
-function mount(record, { onPlay = vi.fn(), interactive = true, lang = 'en', settings = { rules: 'russian' } } = {}) {
+function mount(record, { onPlay = vi.fn(), interactive = true, lang = 'en', settings = { rules: 'russian' }, choices = null } = {}) {
   const { geometry, state } = game(record);
   const names = geometry.teams.flat().sort().map((s) => `P${s}`);
   return render(
@@ -41,11 +41,27 @@ function mount(record, { onPlay = vi.fn(), interactive = true, lang = 'en', sett
       mover={state.toMove}
       interactive={interactive}
       onPlay={onPlay}
+      choices={choices}
       t={translator(lang)}
       label="board"
     />,
   );
 }
+
+/** The family's choices for a token, asked of a game of the real engine at `record`. */
+const choicesAt = (record, settings) => (tok) => {
+  const g = engine.newGame(record);
+  try {
+    return dots.choices(g, tok, settings);
+  } finally {
+    g.free();
+  }
+};
+
+// ring=any: X's 4-3 closes round O's 4-4; the shortest ring takes 4-4, the ring by 5-2 and 6-3
+// takes 5-3 too (tests/native/test_dots_variants.c draws it).
+const RING7 = 'game=dots&size=7x7&start=empty&ring=any&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4';
+const ANY = { rules: 'russian', ring: 'any' };
 
 describe('Dots adapter', () => {
   it('places point x-y at (x-1, H-y) and maps tokens both ways', () => {
@@ -138,8 +154,117 @@ describe('Dots board', () => {
   });
 });
 
+describe('Dots ring chooser (ring=any)', () => {
+  it('lists the engine’s rings for a dot: the shortest first, then the longer one', () => {
+    const list = choicesAt(RING7, ANY)('4-3');
+    expect(list.map((c) => [c.move, c.takes, c.area])).toEqual([
+      ['4-3', 1, 1],
+      ['4-3:397713', 1, 2],
+    ]);
+    const desc = describeDots(game(RING7).geometry);
+    expect(list[1].cells.map((p) => desc.tokens[p]).sort()).toEqual(['4-4', '5-3']);
+    expect(list[1].ring.map((p) => desc.tokens[p])).toEqual(['4-3', '5-2', '6-3', '5-4', '4-5', '3-4']);
+    // no choice: a dot that closes nothing, and the shortest-ring rule
+    expect(choicesAt(RING7, ANY)('1-7')).toEqual([]);
+    expect(choicesAt(RING7, { rules: 'russian', ring: 'short' })('4-3')).toEqual([]);
+  });
+
+  it('by mouse: a click opens the chooser, a click on the dot again switches, the button plays the ring shown', () => {
+    const onPlay = vi.fn();
+    const { container, getByText } = mount(RING7, { onPlay, settings: ANY, choices: choicesAt(RING7, ANY) });
+    fireEvent.click(container.querySelector('[data-token="4-3"] .hit'));
+    expect(onPlay).not.toHaveBeenCalled();
+    const chooser = container.querySelector('[data-testid="ring-chooser"]');
+    expect(chooser).not.toBeNull();
+    expect([...chooser.querySelectorAll('input')].map((i) => i.value)).toEqual(['4-3', '4-3:397713']);
+    expect(container.querySelector('.ring-choice').dataset.ring).toBe('4-3');
+    expect(container.querySelectorAll('.ring-choice .ring-cell')).toHaveLength(1);
+    fireEvent.click(container.querySelector('[data-token="4-3"] .hit'));
+    expect(container.querySelector('.ring-choice').dataset.ring).toBe('4-3:397713');
+    expect(container.querySelectorAll('.ring-choice .ring-cell')).toHaveLength(2);
+    expect(container.querySelector('.ring-choice .ring-line')).not.toBeNull();
+    fireEvent.click(getByText('Close this ring'));
+    expect(onPlay).toHaveBeenCalledWith('4-3:397713');
+    expect(container.querySelector('[data-testid="ring-chooser"]')).toBeNull();
+  });
+
+  it('by touch on the radios and by keyboard: arrows pick a radio, Enter plays it, Escape cancels', () => {
+    const onPlay = vi.fn();
+    const { container, getByText } = mount(RING7, { onPlay, settings: ANY, choices: choicesAt(RING7, ANY) });
+    const cursorTo = (tok) => {
+      // the roving cursor starts at the last dot (1-4); walk it with arrows to tok
+      const desc = describeDots(game(RING7).geometry);
+      const [tx, ty] = desc.at[desc.index.get(tok)];
+      let el = container.querySelector('.cursor');
+      for (let i = 0; i < 20; i++) {
+        const [x, y] = desc.at[desc.index.get(el.dataset.cursor)];
+        if (x === tx && y === ty) return el;
+        const key = x < tx ? 'ArrowRight' : x > tx ? 'ArrowLeft' : y < ty ? 'ArrowDown' : 'ArrowUp';
+        fireEvent.keyDown(el, { key });
+        el = container.querySelector('.cursor');
+      }
+      throw new Error(`cursor never reached ${tok}`);
+    };
+    fireEvent.keyDown(cursorTo('4-3'), { key: 'Enter' });
+    let chooser = container.querySelector('[data-testid="ring-chooser"]');
+    expect(chooser).not.toBeNull();
+    expect(document.activeElement.value).toBe('4-3'); // the focus is on the checked radio
+    fireEvent.keyDown(chooser, { key: 'Escape' });
+    expect(container.querySelector('[data-testid="ring-chooser"]')).toBeNull();
+    expect(onPlay).not.toHaveBeenCalled();
+    // again, and the second ring by its radio (a tap, or the arrow keys' change), then Enter
+    fireEvent.keyDown(cursorTo('4-3'), { key: 'Enter' });
+    chooser = container.querySelector('[data-testid="ring-chooser"]');
+    const second = chooser.querySelectorAll('input')[1];
+    fireEvent.click(second);
+    expect(container.querySelector('.ring-choice').dataset.ring).toBe('4-3:397713');
+    expect(getByText('Ring 2: 1 surrounded, 2 points')).not.toBeNull();
+    fireEvent.keyDown(second, { key: 'Enter' });
+    expect(onPlay).toHaveBeenCalledWith('4-3:397713');
+  });
+
+  it('plays a dot with one way to close at once, and a point that closes nothing', () => {
+    const onPlay = vi.fn();
+    const { container } = mount(RING7, { onPlay, settings: ANY, choices: choicesAt(RING7, ANY) });
+    fireEvent.click(container.querySelector('[data-token="2-2"] .hit'));
+    expect(onPlay).toHaveBeenCalledWith('2-2');
+    expect(container.querySelector('[data-testid="ring-chooser"]')).toBeNull();
+  });
+
+  it('the chosen ring the board plays is the one the engine takes', () => {
+    const g = engine.newGame(RING7);
+    g.play('4-3:397713');
+    const st = g.state();
+    const desc = describeDots(g.geometry());
+    g.free();
+    expect(st.owner[desc.index.get('5-3')]).toBe(1);
+    expect(st.scores).toEqual([1, 0]);
+  });
+});
+
+describe('Dots setup: random places and six players', () => {
+  it('draws a seed for random4 when a game starts without one, and keeps a given one', () => {
+    const s = dots.prepareStart({ start: 'random4', place: '0' });
+    expect(Number(s.place)).toBeGreaterThanOrEqual(1);
+    expect(Number(s.place)).toBeLessThanOrEqual(999999);
+    expect(dots.prepareStart({ start: 'random4', place: '77' }).place).toBe('77');
+    expect(dots.prepareStart({ start: 'cross', place: '0' }).place).toBe('0');
+  });
+
+  it('gives seats 1, 3, 5 one colour and 2, 4, 6 the other', () => {
+    const desc = describeDots(game('game=dots&size=7x7&start=empty&players=6').geometry);
+    expect([1, 2, 3, 4, 5, 6].map((s) => colourOf(desc, s))).toEqual([1, 2, 1, 2, 1, 2]);
+  });
+});
+
 describe('Dots words', () => {
   const t = translator('en');
+  it('says and lists a move with a chosen ring as its point', () => {
+    const t = translator('en');
+    expect(dots.moveText('4-3:397713', t, '1-4')).toBe('4-3 (chosen ring)');
+    expect(dots.said({ name: 'Ann', token: '4-3:397713', captured: 1 }, t)[0]).toBe('Ann put a dot on 4-3 and closed a chosen ring.');
+  });
+
   it('says a move, a capture, grounding and an offer to end', () => {
     expect(dots.said({ name: 'Ann', token: '4-3', captured: 1 }, t)).toEqual(['Ann put a dot on 4-3.', 'One dot surrounded.']);
     expect(dots.said({ name: 'Ann', token: '6-6!', captured: 2 }, t)).toEqual([

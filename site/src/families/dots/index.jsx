@@ -4,19 +4,21 @@
 // someone picks Dots.
 import { Picture } from './Picture.jsx';
 import { describeDots } from './adapter.js';
+import { drawPlace } from './place.js';
 import { lazyFamily } from '../lazy.jsx';
 import { FAMILY_PARTS } from '../parts.js';
 
 const part = lazyFamily(FAMILY_PARTS.dots);
 
-/** The colour a seat plays (core/GEOMETRY.md "## dots"): seats 1, 3 colour 1; seats 2, 4 colour 2. */
+/** The colour a seat plays (core/GEOMETRY.md "## dots"): odd seats colour 1, even seats colour 2. */
 const colourOfSeat = (seat) => ((seat - 1) % 2) + 1;
 
-/** A bare point token "x-y" of a move token ("x-y!" under polish rules), or null. */
+/** A bare point token "x-y" of a move token ("x-y!" under polish rules, "x-y:steps" with a chosen ring), or null. */
 const pointOf = (token) => {
-  const m = /^(\d+-\d+)(!?)$/.exec(token);
-  return m ? { point: m[1], capture: m[2] === '!' } : null;
+  const m = /^(\d+-\d+)(!?)(:[1-46-9]+)?$/.exec(token);
+  return m ? { point: m[1], capture: m[2] === '!', ring: !!m[3] } : null;
 };
+
 
 export const dots = {
   name: 'dots',
@@ -33,14 +35,28 @@ export const dots = {
     s.extra !== '0' && { slug: 'dots', anchor: 'extra', label: 'setup.dots.extra' },
     s.freeing === '0' && { slug: 'dots', anchor: 'freeing', label: 'setup.dots.freeing' },
     Number(s.win) > 0 && { slug: 'dots', anchor: 'win', label: 'setup.dots.win' },
-    Number(s.players) === 4 && { slug: 'dots', anchor: 'teams', label: 'setup.players' },
+    Number(s.players) >= 4 && { slug: 'dots', anchor: 'teams', label: 'setup.players' },
   ].filter(Boolean),
   cards: [{ id: 'dots', rules: 'dots', name: 'game.dots', picture: 'home.picture.dots', fragment: '#game=dots', Picture }],
   botLevels: [1, 2, 3, 4],
   extraDefaults: () => ({}),
   keyValue: {},
   readKey: {},
-  prepareStart: (s) => s,
+  /** A random4 start without its seed gets one now, so the record (and a link) replays the field. */
+  prepareStart: (s) => (s.start === 'random4' && !(Number(s.place) > 0) ? { ...s, place: drawPlace() } : s),
+  /**
+   * The ways a move can be played when the player has a choice (ring=any: the rings a dot can
+   * close, from the engine, shortest first): [{move, takes, area, ring, cells}], or [] when
+   * the token is played as it is. The board shows them and the player picks one.
+   */
+  choices: (game, token, settings) => {
+    if (!settings || settings.ring !== 'any' || !pointOf(token)) return [];
+    try {
+      return game.dotsRings(token);
+    } catch {
+      return []; // not a legal point: playing the token tells the player why
+    }
+  },
   Options: part.Options,
   Board: part.Board,
   /** The lazy part: ready() loads it, isReady() says whether it is here (FamilyReady waits for it). */
@@ -57,7 +73,8 @@ export const dots = {
     if (token === 'decline') return [t('say.dots.decline', { name })];
     if (token === 'pass') return [t('say.dots.pass', { name })];
     const move = pointOf(token);
-    const parts = [t(move && move.capture ? 'say.dots.placedCapture' : 'say.dots.placed', { name, point: move ? move.point : token })];
+    const key = move && move.capture ? 'say.dots.placedCapture' : move && move.ring ? 'say.dots.placedRing' : 'say.dots.placed';
+    const parts = [t(key, { name, point: move ? move.point : token })];
     if (captured > 0) parts.push(t(captured === 1 ? 'say.dots.surrounded1' : 'say.dots.surroundedN', { name, n: captured }));
     return parts;
   },
@@ -67,7 +84,9 @@ export const dots = {
    * there), so it reads "agreed".
    */
   moveText: (token, t, prev) => {
-    if (pointOf(token)) return token;
+    const move = pointOf(token);
+    if (move && move.ring) return t('moves.dots.ring', { point: move.point });
+    if (move) return token;
     return t(token === 'agree' && prev === 'agree' ? 'moves.action.agreed' : `moves.action.${token}`);
   },
   SeatIcon: ({ seat }) => (

@@ -28,6 +28,8 @@ export const shutin = {
   extraDefaults: blockedDefaults,
   keyValue: { blocked: blockedValue },
   readKey: { blocked: readBlocked },
+  /** Every move is played as its token: no choices to offer (see dots). */
+  choices: () => [],
   prepareStart: withBlockedSeed,
   Options: part.Options,
   Board: part.Board,

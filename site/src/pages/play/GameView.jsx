@@ -130,6 +130,7 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
               interactive={interactive && !preview}
               busy={st.bot === 'thinking'}
               onPlay={(tok) => session.play(tok)}
+              choices={(tok) => session.choices(tok)}
               t={t}
               label={label}
               analysis={drawn && !preview ? drawn.overlay : null}
