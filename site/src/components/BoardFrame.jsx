@@ -11,7 +11,7 @@ export function BoardFrame({ zoom, svgRef, kind, vb, style, interactive, busy, l
   return (
     <div class="board">
       <ZoomControls zoom={zoom} t={t} />
-      <div class={`board-scroll${zoom.zoomed ? ' zoomed' : ''}`} ref={zoom.wrapRef}>
+      <div class={`board-scroll${zoom.zoomed ? ' zoomed' : ''}`} ref={zoom.wrapRef} style={zoom.frameStyle}>
         <svg
           ref={svgRef}
           class={`board-svg ${kind}${interactive ? ' live' : ''}${busy ? ' busy' : ''}`}
