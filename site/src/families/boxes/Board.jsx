@@ -105,7 +105,7 @@ export function Board({ geometry: geo, desc, state, legal, names, mover, interac
       interactive={interactive}
       busy={busy}
       label={label}
-      help={t('board.help')}
+      help={state.over ? null : t('board.help')}
       onKeyDown={onKeyDown}
       t={t}
     >

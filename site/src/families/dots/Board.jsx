@@ -8,7 +8,7 @@
 // 1,248 points. The cursor's label names the point, what is on it, the dots around it and the
 // area it lies in; arrow keys move it, Enter or Space plays there. Under polish rules a
 // switch beside the board adds the sport's "!" (capture now) to the next dot.
-import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { around, colourOf, houseOf, neighbourPoint, ringsPath } from './adapter.js';
 import { labelFont, useZoom } from '../../components/zoom.jsx';
 import { BoardFrame } from '../../components/BoardFrame.jsx';
@@ -55,6 +55,10 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
   const [cursor, setCursor] = useState(-1);
   const [capture, setCapture] = useState(false); // polish: add "!" to the next dot
   const polish = !!settings && settings.rules === 'polish';
+  // The "!" is for one dot: every new turn (a move, an undo, another game) starts without it.
+  useEffect(() => setCapture(false), [state.moveCount, mover]);
+  // Offered only while a dot can be put (not once the game is over, nor while looking back).
+  const offerCapture = polish && !state.over && legal.length > 0;
   const refocus = useRef(false);
   const legalSet = useMemo(() => new Set(legal), [legal]);
   const houses = useMemo(() => houseOf(desc, state), [desc, state]);
@@ -105,7 +109,7 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
     return parts.join(', ');
   }
 
-  const tokenAt = (p) => `${desc.tokens[p]}${polish && capture ? '!' : ''}`;
+  const tokenAt = (p) => `${desc.tokens[p]}${offerCapture && capture ? '!' : ''}`;
 
   const onKeyDown = boardKeys({
     neighbour: (dx, dy) => neighbourPoint(desc, current, dx, dy),
@@ -135,7 +139,7 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
   const [cx, cy] = desc.at[current];
   return (
     <>
-      {polish && (
+      {offerCapture && (
         <label class="check capture-now">
           <input type="checkbox" name="capture" checked={capture} onChange={(e) => setCapture(e.currentTarget.checked)} />
           <span>{t('board.dots.captureNow')}</span>
@@ -153,7 +157,7 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
         interactive={interactive}
         busy={busy}
         label={label}
-        help={t('board.dots.help')}
+        help={state.over ? null : t('board.dots.help')}
         onKeyDown={onKeyDown}
         t={t}
       >

@@ -80,7 +80,7 @@ export function Board({ desc, state, legal, mover, interactive, busy, onPlay, t,
       interactive={interactive}
       busy={busy}
       label={label}
-      help={t('board.shutin.help')}
+      help={state.over ? null : t('board.shutin.help')}
       onKeyDown={onKeyDown}
       t={t}
     >
