@@ -205,7 +205,7 @@ export const tests = [
           bad.push(...misfits(await layout(page), size, `${game} ${defaultSize(game)}`));
         }
       }
-      assert.deepEqual(bad, []);
+      assert.equal(bad.length, 0, bad.join('; '));
       // The controls, at one of the sizes per language.
       const size = SIZES[LANGS.indexOf(lang) % SIZES.length];
       await page.setViewportSize({ width: size.width, height: size.height });
