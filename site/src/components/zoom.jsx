@@ -1,7 +1,8 @@
 // zoom.jsx — zoom and pan for a board too big for its space, shared by every board at every
-// window size. Zoom 1 fits the whole board into its space: the frame's width and, beside the side
-// column, the window's height below what stands above the board (on a phone, a share of the
-// window: the scores stay on screen while the board scrolls by). When a unit (a line, a cell, the
+// window size. Zoom 1 fits the whole board into its space: the frame's width and, on the play page
+// beside the side column, the window's height below what stands above the board (on a phone, a
+// share of the window: the scores stay on screen while the board scrolls by; an embedded board,
+// the height its page's CSS allows). When a unit (a line, a cell, the
 // step between two points) would then be smaller than the board's minimum, the board starts
 // zoomed to that size and the frame scrolls (pans) inside the page. The minimum is a finger's on a
 // touch screen or a narrow window, and the family's smaller mouse minimum beside the side column
@@ -26,8 +27,18 @@ export const labelFont = (units, pxPerUnit) => (pxPerUnit ? Math.max(units, LABE
 
 const matches = (q) => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(q).matches;
 
-/** The space the frame `el` gives its board: {width, cap (the height it may take), fine}. */
-function measureSpace(el) {
+/**
+ * The space the frame `el` gives its board: {width, cap (the height it may take), fine, own (the
+ * hook sets the board's height)}. A board in a [data-fit-window] (the play page's game column)
+ * fits the window; elsewhere (an embedded board in an article) the page's CSS caps its height,
+ * read off the drawing while it is unzoomed (`lastCap`: that reading, kept while zoomed).
+ */
+function measureSpace(el, lastCap) {
+  if (!el.closest('[data-fit-window]')) {
+    const svg = el.querySelector('svg');
+    const h = svg && !el.classList.contains('zoomed') ? svg.getBoundingClientRect().height : 0;
+    return { width: el.clientWidth, cap: h > 0 ? Math.floor(h) : lastCap, fine: false, own: false };
+  }
   const wide = matches(WIDE);
   let cap = window.innerHeight * NARROW_SHARE;
   if (wide) {
@@ -37,7 +48,7 @@ function measureSpace(el) {
     const top = frame.top + window.scrollY;
     cap = Math.max(window.innerHeight * MIN_SHARE, window.innerHeight - top - below - BOTTOM_GAP);
   }
-  return { width: el.clientWidth, cap: Math.floor(cap), fine: wide && matches(FINE) };
+  return { width: el.clientWidth, cap: Math.floor(cap), fine: wide && matches(FINE), own: true };
 }
 
 /**
@@ -49,7 +60,7 @@ function measureSpace(el) {
  */
 export function useZoom(size, minPx, fineMinPx = minPx) {
   const wrapRef = useRef(null);
-  const [space, setSpace] = useState({ width: 0, cap: 0, fine: false });
+  const [space, setSpace] = useState({ width: 0, cap: 0, fine: false, own: false });
   const [zoom, setZoom] = useState(null); // null = automatic
   const zoomedRef = useRef(false);
   const spaceRef = useRef(space);
@@ -58,10 +69,10 @@ export function useZoom(size, minPx, fineMinPx = minPx) {
   const measure = () => {
     const el = wrapRef.current;
     if (!el) return;
-    const next = measureSpace(el);
     const cur = spaceRef.current;
+    const next = measureSpace(el, cur.cap);
     // A pixel or two of rounding is no reason to draw again (and never a reason to loop).
-    if (Math.abs(next.width - cur.width) > 1 || Math.abs(next.cap - cur.cap) > 2 || next.fine !== cur.fine) setSpace(next);
+    if (Math.abs(next.width - cur.width) > 1 || Math.abs(next.cap - cur.cap) > 2 || next.fine !== cur.fine || next.own !== cur.own) setSpace(next);
   };
   useEffect(() => {
     const el = wrapRef.current;
@@ -130,7 +141,7 @@ export function useZoom(size, minPx, fineMinPx = minPx) {
     setZoom(steps[Math.max(0, Math.min(steps.length - 1, i + dir))]);
   }
 
-  const cap = space.cap ? `${space.cap}px` : undefined;
+  const cap = space.own && space.cap ? `${space.cap}px` : undefined;
   return {
     wrapRef,
     zoomed,
