@@ -46,11 +46,13 @@ const newId = () => `fit${Date.now().toString(36)}${(serial++).toString(36)}`;
 /**
  * Show the game `setup` with `moves` in this page as a share link: the first time as a page
  * load, then as a fragment change (the play page opens a pasted link in place). Waits until the
- * board shows that game: its title's size and its move count.
+ * board shows that game: the address carries its id as the page writes it, its title's size and
+ * its move count.
  */
 async function openGame(page, base, lang, { setup, moves = '', seats = 'h,h', names = null }) {
   const size = /size=(\d+)x(\d+)/.exec(setup) || [null, ...defaultSize(/game=(\w+)/.exec(setup)[1]).split('x')];
-  const frag = `#v=1&${setup}&moves=${moves}&id=${newId()}&seats=${seats}${names ? `&names=${names}` : ''}`;
+  const id = newId();
+  const frag = `#v=1&${setup}&moves=${moves}&id=${id}&seats=${seats}${names ? `&names=${names}` : ''}`;
   if (!page.url().includes(`/${lang}/play/`)) {
     await page.goto(`${base}/${lang}/play/${frag}`);
   } else {
@@ -59,17 +61,21 @@ async function openGame(page, base, lang, { setup, moves = '', seats = 'h,h', na
     }, frag);
   }
   const n = moves ? moves.split('.').length : 0;
+  // The page has opened this link once it writes the game's own fragment (with its self-check
+  // c=, which the link above lacks): a board of the same size before it is the previous game.
   await page.waitForFunction(
-    ({ w, h, n }) => {
+    ({ w, h, n, id }) => {
       const title = document.querySelector('.game-title');
       return (
+        location.hash.includes(`&id=${id}`) &&
+        /[#&]c=/.test(location.hash) &&
         document.querySelector('.board-svg') &&
         title &&
         title.textContent.includes(`${w} × ${h}`) &&
         document.querySelectorAll('.movelist .move').length === n
       );
     },
-    { w: size[1], h: size[2], n },
+    { w: size[1], h: size[2], n, id },
     { timeout: 15000 },
   );
   // The board measures its space after it is drawn: let that settle (two frames).
@@ -212,6 +218,29 @@ export const tests = [
       await controls(page, base, lang);
     },
   })),
+  {
+    name: 'fit: every size preset of every family and grid starts whole (unzoomed) inside a 1366 × 768 window',
+    async run({ page, base }) {
+      // The lowest of the laptop windows; the presets as the core's schema lists them.
+      await page.setViewportSize({ width: 1366, height: 768 });
+      const boards = [];
+      for (const f of schema.families) {
+        const k = f.keys.find((x) => x.key === 'size');
+        if (!k.by) for (const size of k.presets) boards.push(`game=${f.name}&size=${size}`);
+        else for (const [by, sizes] of Object.entries(k.presets)) for (const size of sizes) boards.push(`game=${f.name}&${k.by}=${by}&size=${size}`);
+      }
+      assert.ok(boards.length >= 20, `${boards.length} presets`);
+      const bad = [];
+      for (const setup of boards) {
+        await openGame(page, base, 'en', { setup });
+        const m = await layout(page);
+        if (m.zoomed) bad.push(`${setup} starts zoomed`);
+        if (m.svg.top < m.header.bottom || m.svg.bottom > m.win.height || m.svg.right > m.win.width) bad.push(`${setup} leaves the window (bottom ${Math.round(m.svg.bottom)})`);
+        if (m.minLabel !== null && m.minLabel < MIN_LABEL_PX) bad.push(`${setup}: coordinates ${m.minLabel.toFixed(1)}px`);
+      }
+      assert.equal(bad.length, 0, bad.join('; '));
+    },
+  },
   {
     name: 'fit: Fit to screen fits both dimensions of the biggest Dots field, and a touch screen shows no hover square or cursor before keyboard use',
     async run({ page, base }) {
