@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { tests as playTests, shots } from './tests.mjs';
+import { tests as playTests, shots as playShots } from './tests.mjs';
 import { tests as linkTests } from './tests-links.mjs';
 import { tests as shapeTests } from './tests-shape.mjs';
 import { tests as pageTests } from './tests-play.mjs';
@@ -23,10 +23,12 @@ import { tests as analysisTests } from './tests-analysis.mjs';
 import { tests as analysisMoreTests } from './tests-analysis-more.mjs';
 import { tests as articleTests } from './tests-articles.mjs';
 import { tests as gamesTests } from './tests-games.mjs';
+import { tests as fitTests, shots as fitShots } from './tests-fit.mjs';
 import { tests as clockTests } from './tests-clock.mjs';
 import { launch } from './browser.mjs';
 
-const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...dotsVariantTests, ...embedTests, ...hardeningTests, ...analysisTests, ...analysisMoreTests, ...articleTests, ...gamesTests, ...clockTests];
+const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...dotsVariantTests, ...embedTests, ...hardeningTests, ...analysisTests, ...analysisMoreTests, ...articleTests, ...gamesTests, ...fitTests, ...clockTests];
+const shots = [...playShots, ...fitShots];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'site/dist');
@@ -64,9 +66,10 @@ async function main() {
       page,
       context,
       base: server.url,
-      shot: async (name) => {
+      // fullPage: false keeps to the window (what a player sees without scrolling).
+      shot: async (name, { fullPage = true } = {}) => {
         const file = path.join(shotDir, `${name}.png`);
-        await page.screenshot({ path: file, fullPage: true });
+        await page.screenshot({ path: file, fullPage });
         const st = await stat(file).catch(() => null);
         if (!st || st.size === 0) throw new Error(`screenshot ${name} was not written`);
         taken.push(name);

@@ -342,7 +342,7 @@ export const tests = [
     },
   },
   {
-    name: 'zoom: at 1280 × 800 a 39 × 32 Dots board shows the zoom controls and zooms and pans; a board that fits shows none',
+    name: 'zoom: at 1280 × 800 a 39 × 32 Dots board starts whole with the zoom controls, and zooms and pans; a board that fits shows none',
     async run({ page, base }) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await startBoxes(page, base, { size: '3x3', seats: ['h', 'h'] });
@@ -351,8 +351,12 @@ export const tests = [
       await see(page, '.board-zoom');
       const frame = page.locator('.board-scroll');
       const size = () => frame.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth, left: el.scrollLeft, top: el.scrollTop }));
+      const whole = await size();
+      assert.ok(whole.sw <= whole.cw + 1, 'the whole field shows at first (a mouse beside the side column)');
+      await page.click('.board-zoom button[aria-label="Zoom in"]');
+      await page.waitForFunction(() => document.querySelector('.board-scroll.zoomed'));
       const start = await size();
-      assert.ok(start.sw > start.cw, 'the board starts zoomed beyond its frame');
+      assert.ok(start.sw > start.cw, 'zoomed in beyond its frame');
       assert.ok(start.left > 0, 'showing the middle of the field');
       await page.click('.board-zoom button[aria-label="Zoom in"]');
       await page.waitForFunction((w) => document.querySelector('.board-scroll').scrollWidth > w, start.sw);

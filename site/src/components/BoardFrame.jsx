@@ -5,13 +5,14 @@ import { ZoomControls } from './zoom.jsx';
 
 /**
  * zoom: useZoom(); svgRef: the board's ref; kind: extra classes of the svg (e.g. "grid-hex");
- * vb: {x, y, w, h} viewBox; style: the svg's style; help: the help line under the board.
+ * vb: {x, y, w, h} viewBox; style: the svg's style; help: the help line under the board (how to
+ * play; none once the game is over).
  */
 export function BoardFrame({ zoom, svgRef, kind, vb, style, interactive, busy, label, help, onKeyDown, t, children }) {
   return (
     <div class="board">
       <ZoomControls zoom={zoom} t={t} />
-      <div class={`board-scroll${zoom.zoomed ? ' zoomed' : ''}`} ref={zoom.wrapRef}>
+      <div class={`board-scroll${zoom.zoomed ? ' zoomed' : ''}`} ref={zoom.wrapRef} style={zoom.frameStyle}>
         <svg
           ref={svgRef}
           class={`board-svg ${kind}${interactive ? ' live' : ''}${busy ? ' busy' : ''}`}
@@ -20,15 +21,17 @@ export function BoardFrame({ zoom, svgRef, kind, vb, style, interactive, busy, l
           style={style}
           role="group"
           aria-label={label}
-          aria-describedby="board-help"
+          aria-describedby={help ? 'board-help' : undefined}
           onKeyDown={onKeyDown}
         >
           {children}
         </svg>
       </div>
-      <p id="board-help" class="board-help">
-        {help}
-      </p>
+      {help && (
+        <p id="board-help" class="board-help">
+          {help}
+        </p>
+      )}
     </div>
   );
 }

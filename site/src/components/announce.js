@@ -14,10 +14,14 @@ export function announcement(st, family, names, t, lang) {
     const label = i >= 0 ? st.geometry.moveLabels[i] : ev.token;
     parts.push(...family.said({ seat: ev.seat, name: names[ev.seat - 1], label, token: ev.token, captured, state: st.state }, t));
   }
-  if (ev.kind === 'resign') parts.push(t('say.resigned', { name: names[ev.seat - 1] }));
-  // a loss on time is said once, by the result ("… ran out of time. … wins.")
+  // A resignation that ended the game is said by the result itself ("Ann resigned. Bo wins."): once.
+  // So is a loss on time ("Ann ran out of time. Bo wins."): a flag adds nothing of its own.
+  const result = st.state.result;
+  if (ev.kind === 'resign' && !(result && result.how === 'resign' && result.resigned === ev.seat)) {
+    parts.push(t('say.resigned', { name: names[ev.seat - 1] }));
+  }
   if (ev.kind === 'undo') parts.push(t('say.undone'));
-  if (st.state.result) parts.push(resultText(st.state, names, lang, t));
+  if (result) parts.push(resultText(st.state, names, lang, t));
   else parts.push(t('say.toMove', { name: names[st.state.toMove - 1] }));
   return parts.join(' ');
 }

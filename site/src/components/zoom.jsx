@@ -1,47 +1,112 @@
 // zoom.jsx — zoom and pan for a board too big for its space, shared by every board at every
-// window size. Zoom 1 fits the board into its frame (the frame's width and the height the page
-// gives the board); when a unit (a line, a cell, the step between two points) would then be
-// smaller than the board's minimum, the board starts zoomed to that size, shows the zoom
-// controls, and the frame scrolls (pans) inside the page. A board that fits shows no controls.
-import { useEffect, useRef, useState } from 'preact/hooks';
+// window size. Zoom 1 fits the whole board into its space: the frame's width and, on the play page
+// beside the side column, the window's height below what stands above the board (on a phone, a
+// share of the window: the scores stay on screen while the board scrolls by; an embedded board,
+// the height its page's CSS allows). When a unit (a line, a cell, the
+// step between two points) would then be smaller than the board's minimum, the board starts
+// zoomed to that size and the frame scrolls (pans) inside the page. The minimum is a finger's on a
+// touch screen or a narrow window, and the family's smaller mouse minimum beside the side column
+// with a fine pointer; zoom controls show whenever a unit is below the finger's minimum, so a
+// mouse player can still zoom in.
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 const ZOOM_STEPS = [1, 1.5, 2, 3, 4];
+/** The play page's two columns (site.css .play-layout): the board fits the window's height. */
+const WIDE = '(min-width: 56rem)';
+/** A mouse or a pen: the family's smaller minimum applies (beside the side column only). */
+const FINE = '(pointer: fine)';
+const NARROW_SHARE = 0.78; // on a phone the board takes at most this share of the window's height
+const MIN_SHARE = 0.5; // and beside the side column never less, whatever stands above it
+const BOTTOM_GAP = 8; // px kept free below the help line under the board
+
+/** Coordinates stay at least this big on screen (px), however small the units are drawn. */
+export const LABEL_PX = 12;
+
+/** A label's font size in units: `units` as drawn, grown to LABEL_PX where a unit is small. */
+export const labelFont = (units, pxPerUnit) => (pxPerUnit ? Math.max(units, LABEL_PX / pxPerUnit) : units);
+
+const matches = (q) => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(q).matches;
 
 /**
- * unitsAcross, unitsDown: the drawing's size in units (its viewBox); minPxPerUnit: the smallest
- * on-screen size of one unit. Returns the frame ref, the zoom state and the SVG size style.
+ * The space the frame `el` gives its board: {width, cap (the height it may take), fine, own (the
+ * hook sets the board's height)}. A board in a [data-fit-window] (the play page's game column)
+ * fits the window; elsewhere (an embedded board in an article) the page's CSS caps its height,
+ * read off the drawing while it is unzoomed (`lastCap`: that reading, kept while zoomed).
  */
-export function useZoom(unitsAcross, minPxPerUnit, unitsDown = 0) {
+function measureSpace(el, lastCap) {
+  if (!el.closest('[data-fit-window]')) {
+    const svg = el.querySelector('svg');
+    const h = svg && !el.classList.contains('zoomed') ? svg.getBoundingClientRect().height : 0;
+    return { width: el.clientWidth, cap: h > 0 ? Math.floor(h) : lastCap, fine: false, own: false };
+  }
+  const wide = matches(WIDE);
+  let cap = window.innerHeight * NARROW_SHARE;
+  if (wide) {
+    const frame = el.getBoundingClientRect();
+    const board = el.parentElement ? el.parentElement.getBoundingClientRect() : frame;
+    const below = Math.max(0, board.bottom - frame.bottom); // the help line
+    const top = frame.top + window.scrollY;
+    cap = Math.max(window.innerHeight * MIN_SHARE, window.innerHeight - top - below - BOTTOM_GAP);
+  }
+  return { width: el.clientWidth, cap: Math.floor(cap), fine: wide && matches(FINE), own: true };
+}
+
+/**
+ * size: the drawing's size in units ({w, h}), or a function of the on-screen size of one unit
+ * (px, 0 before the first measure) that returns it, for a board whose margins grow to keep its
+ * labels legible; the hook returns that object as `box`. minPx: the smallest on-screen size of a
+ * unit for a finger; fineMinPx: for a mouse beside the side column. Returns the frame ref, the
+ * zoom state, the SVG's and the frame's size styles and pxPerUnit (the unit's size on screen).
+ */
+export function useZoom(size, minPx, fineMinPx = minPx) {
   const wrapRef = useRef(null);
-  const [fit, setFit] = useState({ width: 0, height: 0 }); // the drawing's size at zoom 1, px
+  const [space, setSpace] = useState({ width: 0, cap: 0, fine: false, own: false });
   const [zoom, setZoom] = useState(null); // null = automatic
   const zoomedRef = useRef(false);
+  const spaceRef = useRef(space);
+  spaceRef.current = space;
 
+  const measure = () => {
+    const el = wrapRef.current;
+    if (!el) return;
+    const cur = spaceRef.current;
+    const next = measureSpace(el, cur.cap);
+    // A pixel or two of rounding is no reason to draw again (and never a reason to loop).
+    if (Math.abs(next.width - cur.width) > 1 || Math.abs(next.cap - cur.cap) > 2 || next.fine !== cur.fine || next.own !== cur.own) setSpace(next);
+  };
   useEffect(() => {
     const el = wrapRef.current;
     if (!el || typeof ResizeObserver === 'undefined') return undefined;
-    let capHeight = Infinity;
-    const measure = () => {
-      const svg = el.querySelector('svg');
-      // While unzoomed, the svg's box shows the height the page allows it (CSS max-height).
-      if (svg && !zoomedRef.current) {
-        const h = svg.getBoundingClientRect().height;
-        if (h > 0) capHeight = h;
-      }
-      const width = el.clientWidth;
-      const scale = Math.min(width / unitsAcross, unitsDown ? capHeight / unitsDown : Infinity);
-      setFit({ width: scale * unitsAcross, height: unitsDown ? scale * unitsDown : 0 });
-    };
     const ro = new ResizeObserver(measure);
     ro.observe(el);
+    window.addEventListener('resize', measure);
     measure();
-    return () => ro.disconnect();
-  }, [unitsAcross, unitsDown]);
+    return () => {
+      ro.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+  // What stands above the board (a notice, an error, the zoom controls) moves it: measure again
+  // after every drawing.
+  useLayoutEffect(measure);
 
-  const autoZoom = fit.width ? Math.max(1, (minPxPerUnit * unitsAcross) / fit.width) : 1;
+  const sizeOf = typeof size === 'function' ? size : () => size;
+  const minActive = space.fine ? fineMinPx : minPx;
+  const fitScale = (d) => (space.width ? Math.min(space.width / d.w, space.cap ? space.cap / d.h : Infinity) : 0);
+  const zoomOf = (scale) => zoom ?? (scale ? Math.max(1, minActive / scale) : 1);
+  // The margins of `size` depend on the unit's size, which depends on the margins: a few rounds
+  // settle it (a label's few hundredths of a unit).
+  let box = sizeOf(0);
+  for (let i = 0; i < 3; i++) {
+    const s = fitScale(box);
+    box = sizeOf(s * zoomOf(s));
+  }
+  const scale = fitScale(box);
+  const autoZoom = scale ? Math.max(1, minActive / scale) : 1;
   const z = zoom ?? autoZoom;
   const zoomed = z > 1.001;
   zoomedRef.current = zoomed;
+  const fitWidth = scale * box.w;
 
   // A zoom keeps the middle of the view in the middle; the first zoom shows the board's middle.
   const centre = useRef({ x: 0.5, y: 0.5 });
@@ -76,12 +141,16 @@ export function useZoom(unitsAcross, minPxPerUnit, unitsDown = 0) {
     setZoom(steps[Math.max(0, Math.min(steps.length - 1, i + dir))]);
   }
 
+  const cap = space.own && space.cap ? `${space.cap}px` : undefined;
   return {
     wrapRef,
     zoomed,
-    // Controls only when the board is too big to fit its space with its units at their minimum.
-    showControls: autoZoom > 1.001 || zoomed,
-    sizeStyle: zoomed && fit.width ? { width: `${Math.round(fit.width * z)}px`, maxWidth: 'none', maxHeight: 'none' } : {},
+    box,
+    pxPerUnit: scale * z,
+    // Controls whenever a unit is smaller than a finger's minimum (a mouse player may zoom in too).
+    showControls: (scale && minPx / scale > 1.001) || zoomed,
+    sizeStyle: zoomed && fitWidth ? { width: `${Math.round(fitWidth * z)}px`, maxWidth: 'none', maxHeight: 'none' } : cap ? { maxHeight: cap } : {},
+    frameStyle: zoomed && cap ? { maxHeight: cap } : undefined,
     zoomBy,
     fit: () => setZoom(1),
   };

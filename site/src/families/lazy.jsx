@@ -43,9 +43,11 @@ export function lazyFamily(load) {
  */
 export function FamilyReady({ family, children }) {
   const ok = !family.isReady || family.isReady();
-  const [, setLoaded] = useState(ok);
+  // A count, not a flag: the view may switch families (a pasted link of another game), and a
+  // flag already true from the first family would not draw the second one's arrival.
+  const [, setArrivals] = useState(0);
   useEffect(() => {
-    if (!ok) family.ready().then(() => setLoaded(true));
+    if (!ok) family.ready().then(() => setArrivals((n) => n + 1));
   }, [ok, family]);
   return ok ? children : <div class="lazy-loading" aria-busy="true" />;
 }

@@ -8,6 +8,7 @@ import { BoardFrame } from '../../components/BoardFrame.jsx';
 import { boardKeys } from '../../components/keys.js';
 
 const MIN_PX_PER_LINE = 40; // a line at least this long on screen, so a finger can pick it
+const MIN_PX_PER_LINE_MOUSE = 24; // and for a mouse beside the side column
 const INITIAL_FONT = { square: 0.9, hex: 1.3, tri: 0.62 };
 
 /** Hit areas that tile the board: each line's diamond reaches to the centres of its cells. */
@@ -62,7 +63,7 @@ export function Board({ geometry: geo, desc, state, legal, names, mover, interac
     h: desc.bounds.maxY - desc.bounds.minY + 2 * pad,
   };
 
-  const zoom = useZoom(vb.w / desc.unit, MIN_PX_PER_LINE, vb.h / desc.unit);
+  const zoom = useZoom({ w: vb.w / desc.unit, h: vb.h / desc.unit }, MIN_PX_PER_LINE, MIN_PX_PER_LINE_MOUSE);
   const svgStyle = { ...(mover ? { '--mover': `var(--seat${mover})` } : {}), ...zoom.sizeStyle };
 
   const current = focusLine >= 0 && focusLine < geo.lines.length ? focusLine : firstFree(state);
@@ -104,7 +105,7 @@ export function Board({ geometry: geo, desc, state, legal, names, mover, interac
       interactive={interactive}
       busy={busy}
       label={label}
-      help={t('board.help')}
+      help={state.over ? null : t('board.help')}
       onKeyDown={onKeyDown}
       t={t}
     >

@@ -14,17 +14,32 @@
 // filled, and its outline) and a group of radio buttons names them; arrow keys, a tap on a
 // radio or on the same point again switch, Enter or "Close this ring" plays the ring shown
 // (its token), Escape or Cancel goes back. The engine judges the token as always.
-import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { around, colourOf, houseOf, neighbourPoint, ringsPath } from './adapter.js';
-import { useZoom } from '../../components/zoom.jsx';
+import { labelFont, useZoom } from '../../components/zoom.jsx';
 import { BoardFrame } from '../../components/BoardFrame.jsx';
 import { boardKeys } from '../../components/keys.js';
 
 const MIN_PX_PER_STEP = 26; // neighbouring points at least this far apart on screen, for a finger
+const MIN_PX_PER_STEP_MOUSE = 12; // and for a mouse beside the side column: the sport's 39 × 32 fits a laptop
 const MAX_REM_PER_STEP = 3; // small fields stop growing here
-const LEFT = 1.1; // room for the row numbers left of the field
+const LABEL = 0.36; // the coordinates' font size in steps (board.css), grown where a step is small
+const LEFT = 1.1; // room for the row numbers left of the field, at least
 const BOTTOM = 0.95; // and the column numbers below it
 const PAD = 0.5;
+const LABEL_GAP = 0.3; // between the numbers and the nearest points
+
+/**
+ * The drawing's size in steps when a step is `px` on screen: the field with its numbers, whose
+ * margins grow with the numbers' font (labelFont) so a big field keeps legible coordinates.
+ */
+function fieldBox(desc, px) {
+  const font = labelFont(LABEL, px);
+  // Two digits are about 1.2 em wide; the column numbers one line high.
+  const left = Math.max(LEFT, 2 * LABEL_GAP + 1.25 * font);
+  const bottom = Math.max(BOTTOM, LABEL_GAP + 1.1 * font);
+  return { x: -left, y: -PAD, w: desc.w - 1 + left + PAD, h: desc.h - 1 + PAD + bottom, font, left, bottom };
+}
 
 /** A point's words with what the analysis says of it (its rank among the bot's points, a threat). */
 function analysisWords(words, analysis, tok) {
@@ -51,16 +66,21 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
   const [cursor, setCursor] = useState(-1);
   const [capture, setCapture] = useState(false); // polish: add "!" to the next dot
   const polish = !!settings && settings.rules === 'polish';
+  // The "!" is for one dot: every new turn (a move, an undo, another game) starts without it.
+  useEffect(() => setCapture(false), [state.moveCount, mover]);
+  // Offered only while a dot can be put (not once the game is over, nor while looking back).
+  const offerCapture = polish && !state.over && legal.length > 0;
   const refocus = useRef(false);
   const legalSet = useMemo(() => new Set(legal), [legal]);
   const houses = useMemo(() => houseOf(desc, state), [desc, state]);
   const n = desc.w * desc.h;
-  const vb = { x: -LEFT, y: -PAD, w: desc.w - 1 + LEFT + PAD, h: desc.h - 1 + PAD + BOTTOM };
-  const zoom = useZoom(vb.w, MIN_PX_PER_STEP, vb.h);
+  const zoom = useZoom((px) => fieldBox(desc, px), MIN_PX_PER_STEP, MIN_PX_PER_STEP_MOUSE);
+  const vb = zoom.box;
   const colour = mover ? colourOf(desc, mover) : 0;
   const svgStyle = {
     ...(colour ? { '--mover': `var(--seat${colour})` } : {}),
-    ...(zoom.zoomed ? zoom.sizeStyle : { maxWidth: `min(100%, ${(vb.w * MAX_REM_PER_STEP).toFixed(2)}rem)` }),
+    ...zoom.sizeStyle,
+    ...(zoom.zoomed ? {} : { maxWidth: `min(100%, ${(vb.w * MAX_REM_PER_STEP).toFixed(2)}rem)` }),
   };
   const canPlay = (p) => interactive && legalSet.has(desc.tokens[p]);
 
@@ -100,7 +120,7 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
     return parts.join(', ');
   }
 
-  const tokenAt = (p) => `${desc.tokens[p]}${polish && capture ? '!' : ''}`;
+  const tokenAt = (p) => `${desc.tokens[p]}${offerCapture && capture ? '!' : ''}`;
 
   /** Play at p, or open the chooser when the dot can close more than one ring. */
   function attempt(p) {
@@ -163,7 +183,7 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
   const [cx, cy] = desc.at[current];
   return (
     <>
-      {polish && (
+      {offerCapture && (
         <label class="check capture-now">
           <input type="checkbox" name="capture" checked={capture} onChange={(e) => setCapture(e.currentTarget.checked)} />
           <span>{t('board.dots.captureNow')}</span>
@@ -207,22 +227,22 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
         interactive={interactive}
         busy={busy}
         label={label}
-        help={t('board.dots.help')}
+        help={state.over ? null : t('board.dots.help')}
         onKeyDown={onKeyDown}
         t={t}
       >
         <path class="paper" d={grid} aria-hidden="true" />
-        <g class="coords" aria-hidden="true">
+        <g class="coords" aria-hidden="true" style={vb.font > LABEL ? { fontSize: `${vb.font.toFixed(3)}px` } : undefined}>
           {Array.from({ length: desc.w }, (_, x) =>
             numbered(x + 1, desc.w) ? (
-              <text key={`x${x}`} x={x} y={desc.h - 1 + BOTTOM * 0.62}>
+              <text key={`x${x}`} x={x} y={desc.h - 1 + (LABEL_GAP + vb.bottom) / 2}>
                 {x + 1}
               </text>
             ) : null,
           )}
           {Array.from({ length: desc.h }, (_, y) =>
             numbered(y + 1, desc.h) ? (
-              <text key={`y${y}`} x={-LEFT * 0.55} y={desc.h - 1 - y}>
+              <text key={`y${y}`} x={-(vb.left + LABEL_GAP) / 2} y={desc.h - 1 - y}>
                 {y + 1}
               </text>
             ) : null,

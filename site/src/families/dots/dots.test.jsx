@@ -145,6 +145,40 @@ describe('Dots board', () => {
     expect(polish).toHaveBeenLastCalledWith('2-5!');
   });
 
+  it('unchecks the polish "!" at every new turn, and offers it and the help line only while the game goes on', () => {
+    const POLISH = 'game=dots&size=7x7&start=empty&rules=polish';
+    const props = (record) => {
+      const { geometry, state } = game(record);
+      return {
+        desc: describeDots(geometry),
+        settings: { rules: 'polish' },
+        state,
+        legal: state.legal,
+        names: ['P1', 'P2'],
+        mover: state.toMove,
+        interactive: true,
+        onPlay: vi.fn(),
+        t: translator('en'),
+        label: 'board',
+      };
+    };
+    const first = props(POLISH);
+    const { container, rerender } = render(<Board {...first} />);
+    const box = () => container.querySelector('input[name=capture]');
+    fireEvent.click(box());
+    expect(box().checked).toBe(true);
+    rerender(<Board {...props(`${POLISH}&moves=3-4`)} />);
+    expect(box().checked).toBe(false);
+    expect(container.querySelector('#board-help')).not.toBeNull();
+    expect(container.querySelector('svg').getAttribute('aria-describedby')).toBe('board-help');
+    const over = props(`${POLISH}&moves=3-4.agree.agree`);
+    expect(over.state.over).toBe(true);
+    rerender(<Board {...over} />);
+    expect(box()).toBeNull();
+    expect(container.querySelector('#board-help')).toBeNull();
+    expect(container.querySelector('svg').getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('offers nothing and emits nothing when it is not a human turn', () => {
     const onPlay = vi.fn();
     const { container } = mount(SETUP, { onPlay, interactive: false });

@@ -5,7 +5,7 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { lastTurnCells, neighbourCell } from './adapter.js';
 import { Piece } from './Pieces.jsx';
-import { useZoom } from '../../components/zoom.jsx';
+import { labelFont, useZoom } from '../../components/zoom.jsx';
 import { BoardFrame } from '../../components/BoardFrame.jsx';
 import { boardKeys } from '../../components/keys.js';
 
@@ -13,6 +13,7 @@ const MIN_PX_PER_CELL = 26; // a cell at least this big on screen, so a finger c
 const MAX_REM_PER_CELL = 4.5; // small boards stop growing here, so pieces stay piece-sized
 const MARGIN = 0.62; // room for the column letters below the grid and the row numbers left of it
 const EDGE = 0.1;
+const LABEL = 0.32; // the coordinates' font size in cells (board.css), grown where a cell is small
 
 /**
  * The props every family's board takes (see boxes/Board.jsx); this one reads desc
@@ -26,10 +27,12 @@ export function Board({ desc, state, legal, mover, interactive, busy, onPlay, t,
   const last = lastTurnCells(desc, state);
   const n = desc.w * desc.h;
   const vb = { x: -MARGIN, y: -EDGE, w: desc.w + MARGIN + EDGE, h: desc.h + MARGIN + EDGE };
-  const zoom = useZoom(vb.w, MIN_PX_PER_CELL, vb.h);
+  const zoom = useZoom(vb, MIN_PX_PER_CELL);
+  const coordFont = labelFont(LABEL, zoom.pxPerUnit);
   const svgStyle = {
     ...(mover ? { '--mover': `var(--seat${mover})` } : {}),
-    ...(zoom.zoomed ? zoom.sizeStyle : { maxWidth: `min(100%, ${(vb.w * MAX_REM_PER_CELL).toFixed(2)}rem)` }),
+    ...zoom.sizeStyle,
+    ...(zoom.zoomed ? {} : { maxWidth: `min(100%, ${(vb.w * MAX_REM_PER_CELL).toFixed(2)}rem)` }),
   };
   const canPlay = (i) => interactive && legalSet.has(desc.tokens[i]);
 
@@ -77,7 +80,7 @@ export function Board({ desc, state, legal, mover, interactive, busy, onPlay, t,
       interactive={interactive}
       busy={busy}
       label={label}
-      help={t('board.shutin.help')}
+      help={state.over ? null : t('board.shutin.help')}
       onKeyDown={onKeyDown}
       t={t}
     >
@@ -86,7 +89,7 @@ export function Board({ desc, state, legal, mover, interactive, busy, onPlay, t,
           <line class="hatch" x1="0.1" y1="0" x2="0.1" y2="0.2" />
         </pattern>
       </defs>
-      <g class="coords" aria-hidden="true">
+      <g class="coords" aria-hidden="true" style={coordFont > LABEL ? { fontSize: `${coordFont.toFixed(3)}px` } : undefined}>
         {desc.columns.map((c, x) => (
           <text key={c} x={x + 0.5} y={desc.h + MARGIN / 2}>
             {c}

@@ -97,7 +97,8 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
         )}
       </h1>
       <div class="play-layout">
-        <div class="play-main">
+        {/* data-fit-window: the board fits the window (components/zoom.jsx). */}
+        <div class="play-main" data-fit-window>
           <div class="status-bar">
             <Scoreboard family={family} seats={st.seats} names={names} state={shown} toMove={toMove} t={t} lang={lang} />
             <GameClock st={st} names={names} session={session} ask={setConfirming} lang={lang} t={t} />
