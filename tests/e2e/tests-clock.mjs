@@ -16,7 +16,7 @@ const games = (page) =>
   });
 
 /** Start a two-person game of `game` with `clock` from the setup form; `paused`: the page's time then stands still. */
-async function startClocked(page, base, game, clock, { lang = 'en', seats = ['h', 'h'], paused = true } = {}) {
+async function startClocked(page, base, game, clock, { lang = 'en', seats = ['h', 'h'], paused = true, size = '15x15' } = {}) {
   if (installed.has(page)) await page.clock.resume(); // a paused clock would stop the page loading
   await page.goto(`${base}/${lang}/play/`);
   await page.waitForSelector('html[data-hydrated] form.setup');
@@ -25,7 +25,7 @@ async function startClocked(page, base, game, clock, { lang = 'en', seats = ['h'
   await page.waitForSelector('html[data-hydrated] form.setup');
   await page.check(`input[name=game][value=${game}]`);
   if (game === 'dots') await page.waitForSelector('form.setup input[name=rules]');
-  if (game === 'dots') await page.selectOption('#size', '15x15');
+  if (game === 'dots' && size) await page.selectOption('#size', size);
   for (const [i, kind] of seats.entries()) await page.selectOption(`#seat-${i + 1}-kind`, kind);
   await page.selectOption('#setup-clock', clock);
   // the page's time stands still from here; the test moves it on (page.clock.runFor). Installed
@@ -164,7 +164,7 @@ tests.push({
 });
 
 tests.push({
-  name: 'clock: a clock game at 1280×800 and 320×640 shows both clocks on screen, legible (screenshots)',
+  name: 'clock: a 39×32 Dots game with 20 s a move at 1280×800 and 320×640 shows both clocks on screen, legible, the field whole on the laptop (screenshots)',
   async run({ base }) {
     await freshBrowser(async (_ctx, page) => clockShots(page, base), { name: 'clock-shots' });
   },
@@ -177,7 +177,8 @@ async function clockShots(page, base) {
       [320, 640],
     ]) {
       await page.setViewportSize({ width: w, height: h });
-      await startClocked(page, base, 'dots', '20s');
+      // the sport's 39×32 field (the default) with the sport's 20 s a move
+      await startClocked(page, base, 'dots', '20s', { size: null });
       await page.click('.pt.can');
       await page.clock.runFor(16000);
       await page.waitForFunction(() => document.querySelector('.clock-seat.seat2.low'), null, { polling: 100 });
@@ -186,6 +187,11 @@ async function clockShots(page, base) {
         assert.ok(box && box.x >= 0 && box.x + box.width <= w && box.y >= 0 && box.y + box.height <= h, `seat ${seat} at ${w}: ${JSON.stringify(box)}`);
         const px = await page.$eval(`[data-testid=clock-${seat}]`, (el) => parseFloat(getComputedStyle(el).fontSize));
         assert.ok(px >= 16, `clock digits ${px}px`);
+      }
+      if (w === 1280) {
+        // with the clocks above it the whole field still fits the window (issue 38's fit)
+        const board = await page.locator('.board-svg').boundingBox();
+        assert.ok(board.y + board.height <= h, `39×32 board ends at ${board.y + board.height} in a ${h} px window`);
       }
       const label = await page.getAttribute('[data-testid=clock-2]', 'aria-label');
       assert.match(label, /^Player 2: 0:0[0-9]\.\d left$/);
