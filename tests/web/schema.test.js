@@ -45,9 +45,10 @@ function checkRelations(st, geo, where) {
     const r = st.result;
     for (const w of r.winners) expect(w, msg('winner is a seat')).toBeLessThanOrEqual(st.seats);
     expect(r.draw, msg('draw iff every seat wins')).toBe(r.winners.length === st.seats);
-    expect(r.resigned > 0, msg('resigned iff how=resign')).toBe(r.how === 'resign');
+    // `resigned`: the seat that resigned or ran out of time (`flag`, the game clock)
+    expect(r.resigned > 0, msg('resigned iff how=resign or flag')).toBe(r.how === 'resign' || r.how === 'flag');
     if (r.resigned) {
-      expect(st.moves[st.moveCount - 1], msg('resign is the last move')).toBe('resign');
+      expect(st.moves[st.moveCount - 1], msg('resign (or flag) is the last move')).toBe(r.how);
       expect(r.winners, msg('the resigning seat does not win')).not.toContain(r.resigned);
     }
     if (r.margin !== null) expect(r.winners.length, msg('a margin needs one winner')).toBe(1);
