@@ -144,11 +144,13 @@ describe('remembered names', () => {
 
   it('keeps the names typed per seat under a versioned key, and prefills only empty seats', () => {
     expect(loadNames()).toEqual([]);
-    saveNames(['Åse', '', 'Bo', 'x'.repeat(99)]);
-    expect(JSON.parse(localStorage.getItem('paperdots:v1:names'))).toEqual(['Åse', '', 'Bo', 'x'.repeat(40)]);
-    expect(loadNames()).toEqual(['Åse', '', 'Bo', 'x'.repeat(40)]);
+    saveNames(['Åse', '', 'Bo', 'x'.repeat(99), 'Eva', 'Fie', 'seventh']);
+    const kept = ['Åse', '', 'Bo', 'x'.repeat(40), 'Eva', 'Fie'];
+    expect(JSON.parse(localStorage.getItem('paperdots:v1:names'))).toEqual(kept);
+    expect(loadNames()).toEqual(kept);
     const s = withNames(defaultSettings(), loadNames());
-    expect(s.seats.map((x) => x.name)).toEqual(['Åse', '', 'Bo', 'x'.repeat(40)]);
+    const seats = defaultSettings().seats.length;
+    expect(s.seats.map((x) => x.name)).toEqual(kept.slice(0, seats));
     expect(s.seats.map((x) => x.kind)).toEqual(defaultSettings().seats.map((x) => x.kind));
     const typed = defaultSettings();
     typed.seats[0].name = 'Kim';

@@ -201,6 +201,7 @@ export async function requestPersistence() {
 
 const NAMES_KEY = `paperdots:v${STORAGE_VERSION}:names`;
 const MAX_NAME = 40;
+const MAX_SEATS = 6; // the most seats any setup has (Dots teams of three)
 
 /** The names last typed in the table setup, per seat ('' where none); [] when none are kept. */
 export function loadNames() {
@@ -209,7 +210,7 @@ export function loadNames() {
   try {
     const names = JSON.parse(ls.getItem(NAMES_KEY));
     if (!Array.isArray(names)) return [];
-    return names.slice(0, 4).map((n) => (typeof n === 'string' ? n.slice(0, MAX_NAME) : ''));
+    return names.slice(0, MAX_SEATS).map((n) => (typeof n === 'string' ? n.slice(0, MAX_NAME) : ''));
   } catch {
     return [];
   }
@@ -220,7 +221,7 @@ export function saveNames(names) {
   const ls = store();
   if (!ls) return;
   try {
-    ls.setItem(NAMES_KEY, JSON.stringify(names.slice(0, 4).map((n) => String(n || '').slice(0, MAX_NAME))));
+    ls.setItem(NAMES_KEY, JSON.stringify(names.slice(0, MAX_SEATS).map((n) => String(n || '').slice(0, MAX_NAME))));
   } catch {
     /* storage full or disabled: names are a convenience */
   }
