@@ -3,8 +3,10 @@
  * Choices where the spec leaves room, written down here and tested in test_shutin.c:
  * - Scores in the play report are the pieces each seat has on the board, start pieces
  *   included (a fixed start shows 2,2 before the first move).
- * - The touching waiver of a free start holds while the mover has fewer than two pieces on
- *   the board; a fixed start gives both seats two pieces, so the waiver never applies there.
+ * - The waiver of a free start (no touching, no gravity: SPEC §1.4, after the seed's "can be
+ *   placed anywhere") holds while the mover has fewer than two pieces on the board; a fixed
+ *   start gives both seats two pieces, so the waiver never applies there. A floating first
+ *   piece supports what is put on top of it, like any piece.
  * - The game ends the moment the seat to move has no legal move, also before move 1 (a
  *   blocked list can shut a seat in from the start): to_move=0 and the other seat wins.
  * - random-N-SEED: N = 0 is allowed and means no blocked cells (canonical "none").
@@ -82,8 +84,9 @@ static const char *why_illegal(const shutin_pos *p, int seat, int c)
 {
     if (p->cell[c] == SHUTIN_BLOCKED) return "cell-blocked";
     if (p->cell[c] != SHUTIN_EMPTY) return "cell-occupied";
+    if (p->pieces[seat] < 2) return NULL; /* a free start's first two pieces go anywhere */
     if (!supported(p, c)) return "cell-gravity";
-    if (p->pieces[seat] >= 2 && !touches(p, c, seat)) return "cell-touch";
+    if (!touches(p, c, seat)) return "cell-touch";
     return NULL;
 }
 
