@@ -598,14 +598,16 @@ static void test_json(void **state)
                            "\"moveCount\":0,\"moves\":[],\"movers\":[],\"captured\":[],"
                            "\"lastTurn\":[],\"legal\":[\"a2\",\"b2\",\"c2\"],"
                            "\"record\":\"game=shutin&size=4x4&gravity=1&start=fixed&blocked=b3&moves=\","
-                           "\"cells\":[1,1,2,2,0,0,0,0,0,-1,0,0,0,0,0,0]}");
+                           "\"cells\":[1,1,2,2,0,0,0,0,0,-1,0,0,0,0,0,0],"
+                           "\"areas\":[11,11],\"shared\":11}");
     free(s);
     play_ok(g, "c2");
     s = state_of(g);
     assert_non_null(strstr(s, "\"toMove\":2,\"over\":false,\"scores\":[3,2],\"result\":null,"));
     assert_non_null(strstr(s, "\"moves\":[\"c2\"],\"movers\":[1],\"captured\":[0],"
                               "\"lastTurn\":[0],\"legal\":[\"b2\",\"d2\"],"));
-    assert_non_null(strstr(s, "\"cells\":[1,1,2,2,0,0,1,0,0,-1,0,0,0,0,0,0]}"));
+    assert_non_null(strstr(s, "\"cells\":[1,1,2,2,0,0,1,0,0,-1,0,0,0,0,0,0],"
+                              "\"areas\":[10,10],\"shared\":10}"));
     free(s);
     pd_game_free(g);
     g = game("game=shutin&size=4x4&moves=c2.d2.c3.d3.c4.d4.b2");
@@ -617,6 +619,28 @@ static void test_json(void **state)
     assert_non_null(strstr(s, "\"lastTurn\":[6],\"legal\":[],"));
     pd_game_free(g);
     free(s);
+    /* Areas: walls on columns d (crosses) and e (circles) from bottom to top part the board,
+     * 21 empty cells each and none shared once e8 is taken: a race. */
+    g = game("game=shutin&size=8x8&moves=c1.f1.d1.e1.d2.e2.d3.e3.d4.e4.d5.e5.d6.e6.d7.e7.d8");
+    s = state_of(g);
+    /* e8 is still open: through it the crosses' d8 reaches the circles' side too. */
+    assert_non_null(strstr(s, "\"areas\":[43,22],\"shared\":22}"));
+    free(s);
+    play_ok(g, "e8");
+    s = state_of(g);
+    assert_non_null(strstr(s, "\"areas\":[21,21],\"shared\":0}"));
+    free(s);
+    pd_game_free(g);
+    /* While a free start's waiver lasts a seat reaches every empty cell; after it, its own. */
+    g = game("game=shutin&size=4x4&start=free&moves=a1.d4.a2");
+    s = state_of(g);
+    assert_non_null(strstr(s, "\"areas\":[13,13],\"shared\":13}"));
+    free(s);
+    play_ok(g, "d3");
+    s = state_of(g);
+    assert_non_null(strstr(s, "\"areas\":[12,12],\"shared\":12}"));
+    free(s);
+    pd_game_free(g);
     g = game("game=shutin&size=16x16&gravity=0");
     geo = geometry_of(g);
     assert_non_null(strstr(geo, "\"w\":16,\"h\":16,\"gravity\":false,\"blocked\":[]}"));
