@@ -26,9 +26,11 @@ export function position(engine, record) {
   }
 }
 
-/** The bot level whose pick counts as the obvious move a puzzle must prove wrong. */
-export const TEMPT_LEVEL = 2;
-/** Its budget: nodes, not time, so its pick is the same on every build. */
+/** The bot levels whose picks count as the obvious moves a puzzle must prove wrong (level 1
+ * makes human-like mistakes, level 2 plays the plain sensible move), each with these seeds. */
+export const TEMPT_LEVELS = [1, 2];
+export const TEMPT_SEEDS = 3;
+/** Their budget: nodes, not time, so the picks are the same on every build. */
 export const TEMPT_NODES = 20000;
 
 /** Did the last move of game capture or close something (the state's `captured`)? */
@@ -40,7 +42,7 @@ function captures(game) {
 /**
  * The tempting moves of a puzzle that the solver proves worse than the best: a move that
  * captures (closes a box, surrounds dots), a safe move (after it the opponent has no capture;
- * tempting only where some moves are not safe), and the level-2 bot's pick. Each is
+ * tempting only where some moves are not safe), and the picks of the level-1 and level-2 bots. Each is
  * {token, why: 'capture' | 'safe' | 'bot', value}. Everything is asked of the engine; a puzzle
  * with none answers itself (the only safe move is the best one, say), and the build refuses it.
  */
@@ -71,7 +73,7 @@ export function temptations(game, solved) {
     }
   }
   if (unsafe > 0) for (const m of safe) add(m, 'safe');
-  add(game.botMove({ level: TEMPT_LEVEL, nodes: TEMPT_NODES, seed: 1 }), 'bot');
+  for (const level of TEMPT_LEVELS) for (let seed = 1; seed <= TEMPT_SEEDS; seed++) add(game.botMove({ level, nodes: TEMPT_NODES, seed }), 'bot');
   const value = new Map(solved.moves.map((m) => [m.move, m.value]));
   const worse = (v) => (v === undefined ? false : v !== best);
   return [...kinds]
@@ -100,7 +102,7 @@ export function solvePuzzle(engine, puzzle, { ms = PUZZLE_MS, where = 'puzzle' }
     const tempting = temptations(game, solved);
     if (!tempting.length) {
       throw new ArticleBuildError(
-        `${where}: no tempting move is worse than the best (no capture, safe move or level-${TEMPT_LEVEL} bot move the solver proves worse): the puzzle answers itself (${record})`,
+        `${where}: no tempting move is worse than the best (no capture, safe move or level-1/2 bot move the solver proves worse): the puzzle answers itself (${record})`,
       );
     }
     const label = new Map(geometry.moveTokens.map((tok, i) => [tok, geometry.moveLabels[i]]));

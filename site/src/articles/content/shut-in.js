@@ -2,8 +2,9 @@
 // The solved results are those of site/src/families/shutin/solved.js (the core's exact solver,
 // README "Shut In: solved boards"). The game on the 8×8 boards is one the level-4 bot played
 // against itself; the solver (`paperdots solve`) says the crosses, to move, win after move 16.
-// The race board is built apart from it, and the solver says the crosses, to move, lose there. No puzzles: the solver judges whole positions,
-// not single moves (`solve --moves` is boxes only).
+// The race board is built apart from it, and the solver says the crosses, to move, lose there.
+// The puzzles are positions from bot games on 6 × 6 where one cell wins and the level-2 bot's
+// pick loses (build.js proves both with the exact solver at build time).
 const GAME = 'c1.f1.d1.f2.d2.e1.e2.f3.d3.f4.d4.e3.d5.f5.e4.f6.d6.e5.d7.f7.e6.e7.e8.d8.f8.g2.a2.h2.b2.g3.c2.h3.a3.g4.b3.h4.c3.g5.a4.h5.b4.h6.c4.h7.a5.h8.b5.g6.g7.g8.c5';
 const first = (n) => GAME.split('.').slice(0, n).join('.');
 const RACE = 'c1.f1.d1.e1.d2.e2.d3.e3.d4.e4.d5.e5.d6.e6.d7.e7.d8.e8';
@@ -25,7 +26,10 @@ export default {
     noGravity: { setup: 'game=shutin&size=6x6&gravity=0', moves: 'b3.e4.b4.d3.c5.d5' },
     free: { setup: 'game=shutin&size=6x6&start=free', moves: 'c3.e1.b5.d4.c4' },
   },
-  puzzles: [],
+  puzzles: [
+    { setup: 'game=shutin&size=6x6', moves: 'c1.d1.d2.c2.d3.b2.e2.f2.a2.e3.e4.d4.b3.a3' },
+    { setup: 'game=shutin&size=6x6', moves: 'c1.d1.d2.e2.e3.c2.c3.d3.c4.e4.d4.d5.c5.f2.a2' },
+  ],
   text: {
     en: {
       title: 'Shut In',
@@ -78,7 +82,10 @@ export default {
         { text: 'Christian Berge, Brikkeparken: rules of Sperre inne (source given there: Spillby)' },
         { text: 'Paperdots exact solver (paperdots solve): every board from 4 × 4 to 8 × 8 with gravity, and those of at most 36 cells without gravity' },
       ],
-      puzzles: [],
+      puzzles: [
+        { prompt: 'The crosses have six cells to choose from, and building on the left looks natural. Only one cell wins. Which?' },
+        { prompt: 'The circles are to move. The fight at the top looks urgent, but only one cell wins. Find it.' },
+      ],
     },
     da: {
       title: 'Spær inde',
@@ -131,7 +138,10 @@ export default {
         { text: 'Christian Berge, Brikkeparken: regler for Sperre inne (kilde angivet der: Spillby)' },
         { text: 'Paperdots’ eksakte løser (paperdots solve): alle brætter fra 4 × 4 til 8 × 8 med tyngdekraft, og dem med højst 36 felter uden tyngdekraft' },
       ],
-      puzzles: [],
+      puzzles: [
+        { prompt: 'Krydsene har seks felter at vælge imellem, og det ser naturligt ud at bygge videre i venstre side. Kun ét felt vinder. Hvilket?' },
+        { prompt: 'Bollerne er i trækket. Kampen øverst ser ud til at haste, men kun ét felt vinder. Find det.' },
+      ],
     },
     de: {
       title: 'Einsperren',
@@ -184,7 +194,10 @@ export default {
         { text: 'Christian Berge, Brikkeparken: Regeln von Sperre inne (dort genannte Quelle: Spillby)' },
         { text: 'Exakter Löser von Paperdots (paperdots solve): jedes Brett von 4 × 4 bis 8 × 8 mit Schwerkraft, ohne Schwerkraft die mit höchstens 36 Feldern' },
       ],
-      puzzles: [],
+      puzzles: [
+        { prompt: 'Die Kreuze haben sechs Felder zur Wahl, und es liegt nahe, links weiterzubauen. Nur ein Feld gewinnt. Welches?' },
+        { prompt: 'Die Kreise sind am Zug. Der Kampf oben wirkt dringend, aber nur ein Feld gewinnt. Finde es.' },
+      ],
     },
     nb: {
       title: 'Sperre inne',
@@ -237,7 +250,10 @@ export default {
         { text: 'Christian Berge, Brikkeparken: regler for Sperre inne (kilde oppgitt der: Spillby)' },
         { text: 'Paperdots’ eksakte løser (paperdots solve): alle brett fra 4 × 4 til 8 × 8 med tyngdekraft, og de med høyst 36 ruter uten tyngdekraft' },
       ],
-      puzzles: [],
+      puzzles: [
+        { prompt: 'Kryssene har seks ruter å velge mellom, og det virker naturlig å bygge videre på venstre side. Bare én rute vinner. Hvilken?' },
+        { prompt: 'Sirklene står for tur. Kampen øverst ser ut til å haste, men bare én rute vinner. Finn den.' },
+      ],
     },
   },
 };
