@@ -14,7 +14,7 @@ export default {
   },
   puzzles: [
     { setup: 'game=boxes&size=3x3', moves: '0.13.19.8.6.22.21.7.14.2.16' },
-    { setup: 'game=boxes&size=3x3', moves: '7.6.2.12.21.15.3.14.23.13.20.22' },
+    { setup: 'game=boxes&size=3x3', moves: '10.9.2.22.0.4.18.20.14.12.1.23.17.21.3' },
     { setup: 'game=boxes&size=3x3', moves: '20.9.19.10.18.0.17.13.4.11.1.2' },
   ],
   text: {
@@ -52,7 +52,7 @@ export default {
       ],
       puzzles: [
         { prompt: 'No box can be taken yet, and only one safe line is left. Find the best line for player 2.' },
-        { prompt: 'Player 1 loses this game whatever happens. Find the line that keeps the loss as small as possible.' },
+        { prompt: 'Orange leads 1–0, and blue could take a box right now. Is that the best move? Find the best line for blue.' },
         { prompt: 'Every line that is left hands boxes to the opponent. Which one should player 1 draw?' },
       ],
     },
@@ -90,7 +90,7 @@ export default {
       ],
       puzzles: [
         { prompt: 'Ingen boks kan tages endnu, og der er kun én sikker linje tilbage. Find den bedste linje for spiller 2.' },
-        { prompt: 'Spiller 1 taber dette spil, uanset hvad der sker. Find den linje, der gør nederlaget så lille som muligt.' },
+        { prompt: 'Orange fører 1–0, og blå kunne tage en boks med det samme. Er det det bedste træk? Find den bedste linje for blå.' },
         { prompt: 'Hver linje, der er tilbage, giver modstanderen bokse. Hvilken skal spiller 1 tegne?' },
       ],
     },
@@ -128,7 +128,7 @@ export default {
       ],
       puzzles: [
         { prompt: 'Noch kann kein Kästchen genommen werden, und es gibt nur noch eine sichere Linie. Finde die beste Linie für Spieler 2.' },
-        { prompt: 'Spieler 1 verliert diese Partie auf jeden Fall. Finde die Linie, mit der die Niederlage so klein wie möglich bleibt.' },
+        { prompt: 'Orange führt 1:0, und Blau könnte sofort ein Kästchen nehmen. Ist das der beste Zug? Finde die beste Linie für Blau.' },
         { prompt: 'Jede Linie, die noch übrig ist, schenkt dem Gegner Kästchen. Welche soll Spieler 1 ziehen?' },
       ],
     },
@@ -166,7 +166,7 @@ export default {
       ],
       puzzles: [
         { prompt: 'Ingen boks kan tas ennå, og det er bare én trygg strek igjen. Finn den beste streken for spiller 2.' },
-        { prompt: 'Spiller 1 taper dette partiet uansett. Finn streken som gjør tapet så lite som mulig.' },
+        { prompt: 'Oransje leder 1–0, og blå kunne tatt en boks med en gang. Er det det beste trekket? Finn den beste streken for blå.' },
         { prompt: 'Hver strek som er igjen, gir motstanderen bokser. Hvilken bør spiller 1 trekke?' },
       ],
     },
