@@ -13,7 +13,7 @@ export default {
     end: { setup: 'game=boxes&size=3x3', moves: '22.6.19.20.1.14.3.0.17.9.13.10.8.16.12.23.2.5.4.7.11.15.18.21' },
   },
   puzzles: [
-    { setup: 'game=boxes&size=3x3', moves: '0.13.19.8.6.22.21.7.14.2.16' },
+    { setup: 'game=boxes&size=3x3', moves: '18.12.8.22.23.7.14.4' },
     { setup: 'game=boxes&size=3x3', moves: '10.9.2.22.0.4.18.20.14.12.1.23.17.21.3' },
     { setup: 'game=boxes&size=3x3', moves: '20.9.19.10.18.0.17.13.4.11.1.2' },
   ],
@@ -51,7 +51,7 @@ export default {
         { text: 'Dots and Boxes, Wikipedia', href: 'https://en.wikipedia.org/wiki/Dots_and_boxes' },
       ],
       puzzles: [
-        { prompt: 'No box can be taken yet, and only one safe line is left. Find the best line for player 2.' },
+        { prompt: 'Early in the game: no box can be taken, and blue still has six lines that hand nothing over. They are not equally good. Which one is best?' },
         { prompt: 'Orange leads 1–0, and blue could take a box right now. Is that the best move? Find the best line for blue.' },
         { prompt: 'Every line that is left hands boxes to the opponent. Which one should player 1 draw?' },
       ],
@@ -89,7 +89,7 @@ export default {
         { text: 'Dots and Boxes, Wikipedia (engelsk)', href: 'https://en.wikipedia.org/wiki/Dots_and_boxes' },
       ],
       puzzles: [
-        { prompt: 'Ingen boks kan tages endnu, og der er kun én sikker linje tilbage. Find den bedste linje for spiller 2.' },
+        { prompt: 'Tidligt i spillet: ingen boks kan tages, og blå har stadig seks linjer, der ikke giver noget væk. De er ikke lige gode. Hvilken er den bedste?' },
         { prompt: 'Orange fører 1–0, og blå kunne tage en boks med det samme. Er det det bedste træk? Find den bedste linje for blå.' },
         { prompt: 'Hver linje, der er tilbage, giver modstanderen bokse. Hvilken skal spiller 1 tegne?' },
       ],
@@ -127,7 +127,7 @@ export default {
         { text: 'Dots and Boxes, Wikipedia (englisch)', href: 'https://en.wikipedia.org/wiki/Dots_and_boxes' },
       ],
       puzzles: [
-        { prompt: 'Noch kann kein Kästchen genommen werden, und es gibt nur noch eine sichere Linie. Finde die beste Linie für Spieler 2.' },
+        { prompt: 'Früh in der Partie: Kein Kästchen kann genommen werden, und Blau hat noch sechs Linien, die nichts hergeben. Sie sind nicht gleich gut. Welche ist die beste?' },
         { prompt: 'Orange führt 1:0, und Blau könnte sofort ein Kästchen nehmen. Ist das der beste Zug? Finde die beste Linie für Blau.' },
         { prompt: 'Jede Linie, die noch übrig ist, schenkt dem Gegner Kästchen. Welche soll Spieler 1 ziehen?' },
       ],
@@ -165,7 +165,7 @@ export default {
         { text: 'Dots and Boxes, Wikipedia (engelsk)', href: 'https://en.wikipedia.org/wiki/Dots_and_boxes' },
       ],
       puzzles: [
-        { prompt: 'Ingen boks kan tas ennå, og det er bare én trygg strek igjen. Finn den beste streken for spiller 2.' },
+        { prompt: 'Tidlig i spillet: ingen boks kan tas, og blå har fortsatt seks streker som ikke gir bort noe. De er ikke like gode. Hvilken er best?' },
         { prompt: 'Oransje leder 1–0, og blå kunne tatt en boks med en gang. Er det det beste trekket? Finn den beste streken for blå.' },
         { prompt: 'Hver strek som er igjen, gir motstanderen bokser. Hvilken bør spiller 1 trekke?' },
       ],
