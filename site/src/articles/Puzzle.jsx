@@ -56,7 +56,7 @@ export function answerText(p, t) {
 /** The line under a puzzle's prompt: who is to move, named as the prompts name them (the
  * family's seat word: blue, crosses …, with the player number), and the score where it counts. */
 export function toMoveText(p, t) {
-  const name = capital(familyOf(p.family).seatText(p.mover, t));
+  const name = capital(t(familyOf(p.family).puzzles.seatKey(p.mover)));
   const [a, b] = p.scores;
   return p.kind === 'win' ? t('art.puzzleToMoveOnly', { name, seat: p.mover }) : t('art.puzzleToMove', { name, seat: p.mover, a, b });
 }

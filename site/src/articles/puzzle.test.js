@@ -5,10 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { answerText, lossOf, outcome, toMoveText, verdict } from './Puzzle.jsx';
 import { translator, addStrings } from '../i18n/index.js';
 import { articleStrings } from '../i18n/strings-articles.js';
-import { shutinPlayStrings } from '../i18n/strings-shutin-play.js';
 
 addStrings(articleStrings);
-addStrings(shutinPlayStrings);
 const t = translator('en');
 // Nine boxes open; the best move is worth +3 (6–3), one move −1 (4–5), one −7 (1–8).
 const p = {

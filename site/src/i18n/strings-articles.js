@@ -118,6 +118,9 @@ export const articleStrings = {
   },
   'art.or': { en: ' or ', da: ' eller ', de: ' oder ', nb: ' eller ' },
   'art.line': { en: 'the line {label}', da: 'linjen {label}', de: 'die Linie {label}', nb: 'streken {label}' },
+  // The sides of a Shut In puzzle, as its prompts name them (the play page's words load apart).
+  'art.side.crosses': { en: 'crosses', da: 'kryds', de: 'Kreuze', nb: 'kryss' },
+  'art.side.circles': { en: 'circles', da: 'boller', de: 'Kreise', nb: 'sirkler' },
   'art.cell': { en: 'the cell {label}', da: 'feltet {label}', de: 'das Feld {label}', nb: 'ruten {label}' },
   'art.showAnswer': { en: 'Show answer', da: 'Vis svaret', de: 'Lösung zeigen', nb: 'Vis svaret' },
   'art.tryAgain': { en: 'Try again', da: 'Prøv igen', de: 'Noch einmal', nb: 'Prøv igjen' },

@@ -85,6 +85,8 @@ export const boxes = {
     moveKey: 'art.line',
     /** The word a verdict counts in: the grid's own cells (art.cells1.<word> …). */
     cellWord: (geometry) => geometry.grid,
+    /** The side to move as a puzzle's prompts name it: its colour (words of every page). */
+    seatKey: (seat) => `seat.colour${seat}`,
   },
   /** The cells still open in a state (a puzzle's answer shares them out, articles/Puzzle.jsx). */
   cellsLeft: (state) => state.cells.filter((c) => c === 0).length,

@@ -60,7 +60,7 @@ export const shutin = {
    * Article puzzles: the exact solver plays Shut In (values +1/-1: a verdict says win or loss,
    * kind 'win'); no article must have them. A move is a cell.
    */
-  puzzles: { solver: true, min: () => 0, kind: 'win', moveKey: 'art.cell', cellWord: () => null },
+  puzzles: { solver: true, min: () => 0, kind: 'win', moveKey: 'art.cell', cellWord: () => null, seatKey: (seat) => (seat === 1 ? 'art.side.crosses' : 'art.side.circles') },
   /** No cells to share out: a puzzle's answer gives the value only. */
   cellsLeft: () => null,
   /** The translation key of the game a board of this geometry shows. */
