@@ -161,7 +161,9 @@ static void test_parts_agree(void **state)
                 solve(g, SHUTIN_SOLVE_PN, 0, &win, NULL);
                 assert_true(win >= 0);
                 g->fam->apply(g->pos, win);
-                assert_int_equal(solve(g, 0, 0, NULL, NULL), -1);
+                /* A move that shuts the opponent in at once ends the game (nothing to solve:
+                 * the free start's floating pieces can do that within four moves). */
+                if (g->fam->to_move(g->pos) != 0) assert_int_equal(solve(g, 0, 0, NULL, NULL), -1);
                 g->fam->undo(g->pos);
             }
             if (n_all < n_no_etc) etc_saved++;
