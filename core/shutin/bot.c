@@ -173,9 +173,9 @@ static bb dilate(const search *s, bb a)
 static bb legal_mask(const search *s, int side)
 {
     bb m = bb_andnot(s->all, s->filled);
+    if (s->cnt[side] < 2) return m; /* a free start's first two pieces go anywhere */
     if (s->gravity) m = bb_and(m, bb_or(s->row0, bb_shl(s->filled, s->w)));
-    if (s->cnt[side] >= 2) m = bb_and(m, dilate(s, s->own[side]));
-    return m;
+    return bb_and(m, dilate(s, s->own[side]));
 }
 
 static search *search_new(const shutin_pos *p, int64_t ms, int64_t nodes, int tt_bits)

@@ -3,8 +3,10 @@
  * Choices where the spec leaves room, written down here and tested in test_shutin.c:
  * - Scores in the play report are the pieces each seat has on the board, start pieces
  *   included (a fixed start shows 2,2 before the first move).
- * - The touching waiver of a free start holds while the mover has fewer than two pieces on
- *   the board; a fixed start gives both seats two pieces, so the waiver never applies there.
+ * - The waiver of a free start (no touching, no gravity: SPEC §1.4, after the seed's "can be
+ *   placed anywhere") holds while the mover has fewer than two pieces on the board; a fixed
+ *   start gives both seats two pieces, so the waiver never applies there. A floating first
+ *   piece supports what is put on top of it, like any piece.
  * - The game ends the moment the seat to move has no legal move, also before move 1 (a
  *   blocked list can shut a seat in from the start): to_move=0 and the other seat wins.
  * - random-N-SEED: N = 0 is allowed and means no blocked cells (canonical "none").
@@ -82,8 +84,9 @@ static const char *why_illegal(const shutin_pos *p, int seat, int c)
 {
     if (p->cell[c] == SHUTIN_BLOCKED) return "cell-blocked";
     if (p->cell[c] != SHUTIN_EMPTY) return "cell-occupied";
+    if (p->pieces[seat] < 2) return NULL; /* a free start's first two pieces go anywhere */
     if (!supported(p, c)) return "cell-gravity";
-    if (p->pieces[seat] >= 2 && !touches(p, c, seat)) return "cell-touch";
+    if (!touches(p, c, seat)) return "cell-touch";
     return NULL;
 }
 
@@ -544,13 +547,45 @@ static void shutin_geometry_fields(const void *pos, pd_buf *out)
     pd_buf_putc(out, ']');
 }
 
-/* Per cell: 0 empty, 1 cross, 2 circle, -1 blocked. */
+/* The empty cells seat could ever take, marked in area[]: those joined to its pieces through
+ * empty cells (8-neighbourhood), gravity aside; every empty cell while the seat's free-start
+ * waiver lasts. Returns their count. */
+static int area_of(const shutin_pos *p, int seat, unsigned char *area)
+{
+    int stack[SHUTIN_MAX_CELLS], top = 0, count = 0;
+    memset(area, 0, (size_t)p->n);
+    for (int c = 0; c < p->n; c++) {
+        if (p->cell[c] != SHUTIN_EMPTY) continue;
+        if (p->free_start && p->pieces[seat] < 2) area[c] = 1, count++;
+        else if (touches(p, c, seat)) area[c] = 1, count++, stack[top++] = c;
+    }
+    while (top > 0) {
+        int c = stack[--top], col = c % p->w, row = c / p->w;
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++) {
+                int x = col + dx, y = row + dy, d = y * p->w + x;
+                if (x < 0 || x >= p->w || y < 0 || y >= p->h || area[d] ||
+                    p->cell[d] != SHUTIN_EMPTY)
+                    continue;
+                area[d] = 1;
+                count++;
+                stack[top++] = d;
+            }
+    }
+    return count;
+}
+
+/* Per cell: 0 empty, 1 cross, 2 circle, -1 blocked. Then each seat's area (area_of) and the
+ * empty cells in both: 0 means the two sides are apart, and the game is a race. */
 static void shutin_state_fields(const void *pos, pd_buf *out)
 {
     const shutin_pos *p = pos;
+    unsigned char a1[SHUTIN_MAX_CELLS], a2[SHUTIN_MAX_CELLS];
     pd_buf_put(out, ",\"cells\":[");
     for (int c = 0; c < p->n; c++) pd_buf_printf(out, c ? ",%d" : "%d", p->cell[c]);
-    pd_buf_putc(out, ']');
+    int n1 = area_of(p, 1, a1), n2 = area_of(p, 2, a2), shared = 0;
+    for (int c = 0; c < p->n; c++) shared += a1[c] && a2[c];
+    pd_buf_printf(out, "],\"areas\":[%d,%d],\"shared\":%d", n1, n2, shared);
 }
 
 const pd_family pd_shutin_family = {

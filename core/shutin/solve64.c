@@ -97,9 +97,9 @@ static u64 dilate(const s64 *s, u64 a)
 static u64 legal_mask(const s64 *s, int side)
 {
     u64 m = s->all & ~s->filled;
+    if (s->cnt[side] < 2) return m; /* a free start's first two pieces go anywhere */
     if (s->gravity) m &= s->row0 | s->filled << s->w;
-    if (s->cnt[side] >= 2) m &= dilate(s, s->own[side]);
-    return m;
+    return m & dilate(s, s->own[side]);
 }
 
 static void make(s64 *s, int c)

@@ -147,6 +147,34 @@ export const tests = [
     },
   },
   {
+    name: 'articles: a Shut In puzzle: the tempting cell the build proved worse gives the win away, the winning cell wins',
+    async run({ page, base }) {
+      await openLive(page, `${base}/en/rules/shut-in/`);
+      const data = await page.evaluate(() => JSON.parse(document.getElementById('prerender-data').textContent).page);
+      const p = data.puzzles[0];
+      const win = p.options.find((o) => o.value === p.best);
+      // The tempting move the build proved worse (the page's own data, never typed here).
+      const tempting = p.tempting.find((m) => m.value < p.best);
+      assert.ok(win && tempting, 'the puzzle has a winning and a tempting losing cell');
+      const puzzle = page.locator('.puzzle[data-puzzle="1"]');
+      assert.match(await puzzle.textContent(), /To move: Crosses \(player 1\)\./);
+      await puzzle.locator(`paperdots-board [data-token="${tempting.token}"]`).click();
+      const verdict = puzzle.locator('[data-testid=verdict]');
+      await verdict.filter({ hasText: /gives the win away/ }).waitFor({ timeout: 10000 });
+      assert.match(await verdict.textContent(), new RegExp(`^The cell ${tempting.token} gives the win away`));
+      assert.equal(await puzzle.locator('paperdots-board').getAttribute('moves'), `${p.moves}.${tempting.token}`);
+      await puzzle.getByRole('button', { name: 'Try again' }).click();
+      await page.waitForFunction(
+        (tok) => document.querySelector('.puzzle[data-puzzle="1"] paperdots-board').shadowRoot.querySelector(`.sq.can[data-token="${tok}"]`),
+        win.token,
+      );
+      await puzzle.locator(`paperdots-board [data-token="${win.token}"]`).click();
+      await verdict.filter({ hasText: /^Best move! After the cell/ }).waitFor({ timeout: 10000 });
+      await puzzle.getByRole('button', { name: 'Show answer' }).click();
+      assert.match(await verdict.textContent(), new RegExp(`^The winning move: the cell ${win.token}\\.`));
+    },
+  },
+  {
     name: 'articles: "Play this variant" opens the play page with its setup; home and setup form link to the rules',
     async run({ page, base }) {
       await page.goto(`${base}/en/rules/dots-and-hexagons/`);

@@ -29,6 +29,7 @@ static const char *const SEEDS[] = {
     "game=boxes&size=3x2&misere=1&players=3",
     "game=shutin&size=4x4",
     "game=shutin&size=5x5&gravity=0&start=free",
+    "game=shutin&size=5x5&start=free",
     "game=dots&size=7x7&start=empty",
     "game=dots&size=8x8",
     "game=dots&size=9x9&start=empty&ring=any",

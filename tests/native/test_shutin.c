@@ -178,20 +178,44 @@ static void test_touching(void **state)
 static void test_free_start_waiver(void **state)
 {
     pd_error e;
+    /* With gravity: the first two pieces of each seat go on any empty cell, floating too. */
     pd_game *g = game("game=shutin&start=free&size=8x6");
     expect_report(g, "to_move=1\nscores=0,0\nover=0\nwinner=\nmoves=\n");
-    legal_is(g, "a1 b1 c1 d1 e1 f1 g1 h1");
-    assert_string_equal(play_err(g, "c2", &e), "cell-gravity"); /* gravity still holds */
+    legal_is(g, "a1 b1 c1 d1 e1 f1 g1 h1 a2 b2 c2 d2 e2 f2 g2 h2 a3 b3 c3 d3 e3 f3 g3 h3 "
+                "a4 b4 c4 d4 e4 f4 g4 h4 a5 b5 c5 d5 e5 f5 g5 h5 a6 b6 c6 d6 e6 f6 g6 h6");
+    play_ok(g, "c4");                                   /* first cross floats */
+    assert_string_equal(play_err(g, "c4", &e), "cell-occupied");
     play_ok(g, "h1");
-    play_ok(g, "a1");
-    play_ok(g, "e1");                                   /* second cross: anywhere */
-    play_ok(g, "c1");                                   /* second circle: anywhere */
-    assert_string_equal(play_err(g, "b1", &e), "cell-touch"); /* third: must touch */
-    play_ok(g, "d1");
-    play_ok(g, "b1");                                   /* circles touch a1 and c1 */
-    legal_is(g, "f1 g1 c2 d2 e2 h2");
+    play_ok(g, "f6");                                   /* second cross: anywhere, floating */
+    play_ok(g, "a6");                                   /* second circle: anywhere */
+    /* Third cross: touching and gravity again. b3 touches c4 but floats; d5 touches c4 but
+     * floats; c5 sits on the floating c4, so it stands. */
+    assert_string_equal(play_err(g, "b3", &e), "cell-gravity");
+    assert_string_equal(play_err(g, "d5", &e), "cell-gravity");
+    assert_string_equal(play_err(g, "a1", &e), "cell-touch");
+    legal_is(g, "c5");
+    play_ok(g, "c5");
+    /* Third circle: g1 and g2 touch h1, g2 floats; a6 has nothing that stands beside it. */
+    assert_string_equal(play_err(g, "g2", &e), "cell-gravity");
+    assert_string_equal(play_err(g, "b5", &e), "cell-gravity");
+    legal_is(g, "g1 h2");
+    play_ok(g, "h2");
+    expect_report(g, "to_move=1\nscores=3,3\nover=0\nwinner=\nmoves=c4.h1.f6.a6.c5.h2\n");
     pd_game_free(g);
 
+    /* One seat still in its waiver while the other is not: after a1, f6, b1 the circles'
+     * second piece floats on d4, while the crosses' third must stand and touch. A floating
+     * piece holds up what goes on it: d5 is the circles' only cell (the cells beside d4 and
+     * f6 float). */
+    g = game("game=shutin&start=free&size=6x6&moves=a1.f6.b1.d4");
+    assert_string_equal(play_err(g, "b3", &e), "cell-gravity");
+    assert_string_equal(play_err(g, "e1", &e), "cell-touch");
+    legal_is(g, "c1 a2 b2");
+    play_ok(g, "c1");
+    legal_is(g, "d5");
+    pd_game_free(g);
+
+    /* Without gravity only the touching is waived, as before. */
     g = game("game=shutin&start=free&gravity=0&size=5x5");
     play_ok(g, "c3");
     play_ok(g, "e5");
@@ -253,16 +277,16 @@ static void model_read(const pd_game *g, model *m)
 }
 
 /* May seat put a piece on cell c (x from the left, y from the bottom, both from 0)? Empty;
- * with gravity on the bottom row or on anything (piece or blocked cell); touching one of the
- * seat's pieces in the 8 directions, except that with a free start each seat's first two
- * pieces go anywhere. */
+ * with a free start each seat's first two pieces go anywhere (no gravity, no touching);
+ * otherwise with gravity on the bottom row or on anything (piece or blocked cell), and
+ * touching one of the seat's pieces in the 8 directions. */
 static int model_allows(const model *m, int seat, int x, int y)
 {
     int c = y * m->w + x, own = 0;
     if (m->cells[c] != 0) return 0;
-    if (m->gravity && y > 0 && m->cells[c - m->w] == 0) return 0;
     for (int i = 0; i < m->w * m->h; i++) own += m->cells[i] == seat;
     if (m->free_start && own < 2) return 1;
+    if (m->gravity && y > 0 && m->cells[c - m->w] == 0) return 0;
     for (int dy = -1; dy <= 1; dy++)
         for (int dx = -1; dx <= 1; dx++) {
             int nx = x + dx, ny = y + dy;
@@ -574,14 +598,16 @@ static void test_json(void **state)
                            "\"moveCount\":0,\"moves\":[],\"movers\":[],\"captured\":[],"
                            "\"lastTurn\":[],\"legal\":[\"a2\",\"b2\",\"c2\"],"
                            "\"record\":\"game=shutin&size=4x4&gravity=1&start=fixed&blocked=b3&moves=\","
-                           "\"cells\":[1,1,2,2,0,0,0,0,0,-1,0,0,0,0,0,0]}");
+                           "\"cells\":[1,1,2,2,0,0,0,0,0,-1,0,0,0,0,0,0],"
+                           "\"areas\":[11,11],\"shared\":11}");
     free(s);
     play_ok(g, "c2");
     s = state_of(g);
     assert_non_null(strstr(s, "\"toMove\":2,\"over\":false,\"scores\":[3,2],\"result\":null,"));
     assert_non_null(strstr(s, "\"moves\":[\"c2\"],\"movers\":[1],\"captured\":[0],"
                               "\"lastTurn\":[0],\"legal\":[\"b2\",\"d2\"],"));
-    assert_non_null(strstr(s, "\"cells\":[1,1,2,2,0,0,1,0,0,-1,0,0,0,0,0,0]}"));
+    assert_non_null(strstr(s, "\"cells\":[1,1,2,2,0,0,1,0,0,-1,0,0,0,0,0,0],"
+                              "\"areas\":[10,10],\"shared\":10}"));
     free(s);
     pd_game_free(g);
     g = game("game=shutin&size=4x4&moves=c2.d2.c3.d3.c4.d4.b2");
@@ -593,6 +619,28 @@ static void test_json(void **state)
     assert_non_null(strstr(s, "\"lastTurn\":[6],\"legal\":[],"));
     pd_game_free(g);
     free(s);
+    /* Areas: walls on columns d (crosses) and e (circles) from bottom to top part the board,
+     * 21 empty cells each and none shared once e8 is taken: a race. */
+    g = game("game=shutin&size=8x8&moves=c1.f1.d1.e1.d2.e2.d3.e3.d4.e4.d5.e5.d6.e6.d7.e7.d8");
+    s = state_of(g);
+    /* e8 is still open: through it the crosses' d8 reaches the circles' side too. */
+    assert_non_null(strstr(s, "\"areas\":[43,22],\"shared\":22}"));
+    free(s);
+    play_ok(g, "e8");
+    s = state_of(g);
+    assert_non_null(strstr(s, "\"areas\":[21,21],\"shared\":0}"));
+    free(s);
+    pd_game_free(g);
+    /* While a free start's waiver lasts a seat reaches every empty cell; after it, its own. */
+    g = game("game=shutin&size=4x4&start=free&moves=a1.d4.a2");
+    s = state_of(g);
+    assert_non_null(strstr(s, "\"areas\":[13,13],\"shared\":13}"));
+    free(s);
+    play_ok(g, "d3");
+    s = state_of(g);
+    assert_non_null(strstr(s, "\"areas\":[12,12],\"shared\":12}"));
+    free(s);
+    pd_game_free(g);
     g = game("game=shutin&size=16x16&gravity=0");
     geo = geometry_of(g);
     assert_non_null(strstr(geo, "\"w\":16,\"h\":16,\"gravity\":false,\"blocked\":[]}"));

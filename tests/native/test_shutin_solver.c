@@ -98,7 +98,9 @@ static void test_race_model_when_apart(void **state)
             pd_game_free(g);
         }
     }
-    assert_true(apart >= walks * 2);
+    /* 78 of the 240 walks part natively (the free start's first pieces may float, and random
+     * floating pieces seldom part the board): at least a quarter must. */
+    assert_true(apart >= walks * 6 / 4);
     assert_true(wins > 0 && losses > 0);
 }
 
@@ -133,8 +135,10 @@ static void test_parts_agree(void **state)
     for (int s = 0; s < 5; s++) {
         for (int k = 0; k < walks; k++) {
             pd_game *g = must_game(setups[s]);
-            /* Without gravity the plain search needs a few moves made first. */
-            int lo = ((const shutin_pos *)g->pos)->gravity ? 0 : 4;
+            /* Without gravity the plain search needs a few moves made first; so does a free
+             * start, whose first four pieces may go on any cell. */
+            const shutin_pos *sp = g->pos;
+            int lo = !sp->gravity ? 4 : sp->free_start ? 2 : 0;
             int steps = k ? lo + (int)pd_rng_below(&rng, 6) : lo;
             for (int i = 0; i < steps && !pd_game_over(g); i++) play_nth(g, (uint32_t)pd_rng_next(&rng));
             if (pd_game_over(g)) {
@@ -157,7 +161,9 @@ static void test_parts_agree(void **state)
                 solve(g, SHUTIN_SOLVE_PN, 0, &win, NULL);
                 assert_true(win >= 0);
                 g->fam->apply(g->pos, win);
-                assert_int_equal(solve(g, 0, 0, NULL, NULL), -1);
+                /* A move that shuts the opponent in at once ends the game (nothing to solve:
+                 * the free start's floating pieces can do that within four moves). */
+                if (g->fam->to_move(g->pos) != 0) assert_int_equal(solve(g, 0, 0, NULL, NULL), -1);
                 g->fam->undo(g->pos);
             }
             if (n_all < n_no_etc) etc_saved++;
@@ -345,7 +351,10 @@ static void test_solve_moves(void **state)
     (void)state;
     PD_LONG_TEST();
     const char *setups[] = {"game=shutin&size=4x4", "game=shutin&size=5x4&gravity=0",
-                            "game=shutin&size=5x5", "game=shutin&size=4x5&start=free"};
+                            "game=shutin&size=5x5",
+                            /* The free start two plies in: plain minimax from the empty board
+                             * would branch over every cell four times. */
+                            "game=shutin&size=4x5&start=free&moves=b3.c4"};
     pd_rng rng;
     pd_rng_seed(&rng, 40);
     int checked = 0;

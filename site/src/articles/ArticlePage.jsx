@@ -148,7 +148,7 @@ export function ArticlePage({ route, t, data, pictures = {} }) {
       {data.puzzles.length > 0 && (
         <section id="puzzles" aria-labelledby="puzzles-h">
           <h2 id="puzzles-h">{t('art.puzzles')}</h2>
-          <p>{t('art.puzzlesIntro')}</p>
+          <p>{t(data.puzzles[0].moveKey === 'art.cell' ? 'art.puzzlesIntroCell' : 'art.puzzlesIntro')}</p>
           {data.puzzles.map((p, i) => (
             <Puzzle key={i} route={route} puzzle={p} n={i + 1} prompt={x.puzzles[i].prompt} picture={pictures[`puzzle-${i}`]} t={t} />
           ))}

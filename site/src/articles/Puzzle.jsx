@@ -4,6 +4,7 @@
 // the board then shows the position after the move. "Show answer" shows the solver's best move.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Figure } from './Figure.jsx';
+import { familyOf } from '../families/index.js';
 
 /** The reader's share of the open boxes after a move of `value` (future cells: mine − theirs). */
 export function outcome(p, value) {
@@ -16,25 +17,48 @@ export function lossOf(p, value) {
   return Math.abs(p.best - value) / 2;
 }
 
-/** What the page says about a move (token) of puzzle p. */
+/** The move of option o as a verdict names it: mid-sentence (line) and sentence-initial (Line). */
+function moveNames(p, o, t) {
+  const line = t(p.moveKey || 'art.line', { label: o.label });
+  return { line, Line: capital(line) };
+}
+
+/**
+ * What the page says about a move (token) of puzzle p. A 'score' puzzle (Dots and Boxes) counts
+ * the open cells in the grid's own word (p.cellWord: boxes, hexagons, triangles); a 'win' puzzle
+ * (Shut In) says whether the move keeps the win.
+ */
 export function verdict(p, token, t) {
   const o = p.options.find((x) => x.token === token);
   if (!o) return null;
-  const line = t('art.line', { label: o.label });
+  const names = moveNames(p, o, t);
+  if (p.kind === 'win') {
+    return o.value === p.best ? { best: true, text: t('art.winBest', names) } : { best: false, text: t('art.winWorse', names) };
+  }
+  const word = p.cellWord || 'square';
   const { mine, theirs } = outcome(p, o.value);
-  const params = { line, mine, theirs, left: p.left };
-  if (o.value === p.best) return { best: true, text: t('art.best', { ...params, line: capital(line) }) };
+  const params = { ...names, mine, theirs, left: p.left, cells: t(`art.cellsOpen.${word}`) };
+  if (o.value === p.best) return { best: true, text: t('art.best', params) };
   const loss = lossOf(p, o.value);
-  const n = loss === 1 ? t('art.boxes1') : t('art.boxesN', { n: loss });
-  return { best: false, text: t(p.misere ? 'art.worseMisere' : 'art.worse', { ...params, line: capital(line), n }) };
+  const n = loss === 1 ? t(`art.cells1.${word}`) : t(`art.cellsN.${word}`, { n: loss });
+  return { best: false, text: t(p.misere ? 'art.worseMisere' : 'art.worse', { ...params, n }) };
 }
 
 const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function answerText(p, t) {
-  const best = p.options.filter((o) => o.value === p.best).map((o) => t('art.line', { label: o.label }));
+  const best = p.options.filter((o) => o.value === p.best).map((o) => moveNames(p, o, t).line);
+  if (p.kind === 'win') return t('art.winAnswer', { lines: best.join(t('art.or')) });
   const { mine, theirs } = outcome(p, p.best);
-  return t('art.answer', { lines: best.join(t('art.or')), mine, theirs, left: p.left });
+  return t('art.answer', { lines: best.join(t('art.or')), mine, theirs, left: p.left, cells: t(`art.cellsOpen.${p.cellWord || 'square'}`) });
+}
+
+/** The line under a puzzle's prompt: who is to move, named as the prompts name them (the
+ * family's seat word: blue, crosses …, with the player number), and the score where it counts. */
+export function toMoveText(p, t) {
+  const name = capital(t(familyOf(p.family).puzzles.seatKey(p.mover)));
+  const [a, b] = p.scores;
+  return p.kind === 'win' ? t('art.puzzleToMoveOnly', { name, seat: p.mover }) : t('art.puzzleToMove', { name, seat: p.mover, a, b });
 }
 
 export function Puzzle({ route, puzzle: p, n, prompt, picture, t }) {
@@ -75,12 +99,11 @@ export function Puzzle({ route, puzzle: p, n, prompt, picture, t }) {
     setSaid({ answer: true, best: true, text: answerText(p, t) });
   }
 
-  const [a, b] = p.scores;
   return (
     <section class="puzzle" aria-labelledby={`puzzle-${n}`} ref={ref} data-puzzle={n}>
       <h3 id={`puzzle-${n}`}>{t('art.puzzle', { n })}</h3>
       <p>{prompt}</p>
-      <p class="muted">{t('art.puzzleToMove', { seat: p.mover, a, b })}</p>
+      <p class="muted">{toMoveText(p, t)}</p>
       <PuzzleBoard route={route} p={p} picture={picture} t={t} />
       <p class={`puzzle-verdict${said ? (said.best ? ' good' : ' bad') : ''}`} role="status" data-testid="verdict">
         {said ? said.text : ''}

@@ -87,6 +87,16 @@ describe('the validator', () => {
     for (const l of ['en', 'da', 'de', 'nb']) a.text[l].puzzles = [{ prompt: 'Find the best move.' }];
     expect(await check(a, 'dots')).toEqual(['dots: puzzles[0]: the solver does not play Dots']);
   });
+  it('rejects a board whose facts the engine does not confirm', async () => {
+    const a = clone(articleFiles.find((f) => f.file === 'shut-in').article);
+    // The old race example: its two groups still touch (through f8), so they share cells.
+    a.boards.race = { setup: 'game=shutin&size=8x8', moves: 'c1.f1.d1.f2.d2.e1.e2.f3.d3.f4.d4.e3.d5.f5.e4.f6.d6.e5.d7.f7.e6.e7.e8.d8.f8', facts: { shared: 0, value: 1 } };
+    const got = (await check(a, 'shut-in')).join('\n');
+    expect(got).toMatch(/boards\.race\.facts\.shared: the text says 0, the engine 35/);
+    expect(got).toMatch(/boards\.race\.facts\.value: the text says 1, the solver -1/);
+    a.boards.race.facts = { nothing: 1 };
+    expect((await check(a, 'shut-in')).join('\n')).toMatch(/facts\.nothing: the engine's state has no "nothing"/);
+  });
   it('rejects a family the registry does not know', async () => {
     const a = base();
     a.family = 'chess';
@@ -170,6 +180,28 @@ describe('puzzles', () => {
     const e = await engine();
     // The empty 1×1 board: every first line is the same move.
     expect(() => solvePuzzle(e, { setup: 'game=boxes&size=1x1', moves: '' })).toThrow(ArticleBuildError);
+  });
+  it('fail the build when no tempting move is proved worse (the puzzle answers itself)', async () => {
+    const e = await engine();
+    // The old Dots-and-Boxes puzzle 1: no capture, and the only safe line is the best one, which
+    // both bot levels also find: nothing tempting is wrong.
+    expect(() => solvePuzzle(e, { setup: 'game=boxes&size=3x3', moves: '0.13.19.8.6.22.21.7.14.2.16' })).toThrow(/answers itself/);
+  });
+  it('name the tempting moves the solver proves worse: a capture, a safe line, a bot pick', async () => {
+    const e = await engine();
+    const p = solvePuzzle(e, { setup: 'game=boxes&size=3x3&border=swedish', moves: '4.19.7.16.5.8' });
+    expect(p.tempting.length).toBeGreaterThan(0);
+    for (const m of p.tempting) {
+      expect(['capture', 'safe', 'bot']).toContain(m.why);
+      expect(m.value).not.toBe(p.best);
+      expect(p.options.find((o) => o.token === m.token).value).toBe(m.value);
+    }
+    expect(p.tempting.some((m) => m.why === 'capture')).toBe(true);
+    // Shut In: the level-2 bot's cell loses where one cell wins.
+    const s = solvePuzzle(e, { setup: 'game=shutin&size=6x6', moves: 'c1.d1.d2.c2.d3.b2.e2.f2.a2.e3.e4.d4.b3.a3' });
+    expect(s.kind).toBe('win');
+    expect(s.options.filter((o) => o.value === 1).map((o) => o.token)).toEqual(['e5']);
+    expect(s.tempting).toContainEqual({ token: 'b4', why: 'bot', value: -1 });
   });
   it('fail the build when the solver does not finish within the budget', async () => {
     const e = await engine();

@@ -26,6 +26,61 @@ export function position(engine, record) {
   }
 }
 
+/** The bot levels whose picks count as the obvious moves a puzzle must prove wrong (level 1
+ * makes human-like mistakes, level 2 plays the plain sensible move), each with these seeds. */
+export const TEMPT_LEVELS = [1, 2];
+export const TEMPT_SEEDS = 3;
+/** Their budget: nodes, not time, so the picks are the same on every build. */
+export const TEMPT_NODES = 20000;
+
+/** Did the last move of game capture or close something (the state's `captured`)? */
+function captures(game) {
+  const c = game.state().captured;
+  return c.length > 0 && c[c.length - 1] > 0;
+}
+
+/**
+ * The tempting moves of a puzzle that the solver proves worse than the best: a move that
+ * captures (closes a box, surrounds dots), a safe move (after it the opponent has no capture;
+ * tempting only where some moves are not safe), and the picks of the level-1 and level-2 bots. Each is
+ * {token, why: 'capture' | 'safe' | 'bot', value}. Everything is asked of the engine; a puzzle
+ * with none answers itself (the only safe move is the best one, say), and the build refuses it.
+ */
+export function temptations(game, solved) {
+  const best = solved.value;
+  const mover = game.state().toMove;
+  const kinds = new Map(); // token -> Set of why
+  const add = (token, why) => (kinds.get(token) || kinds.set(token, new Set()).get(token)).add(why);
+  const safe = [];
+  let unsafe = 0;
+  for (const { move } of solved.moves) {
+    game.play(move);
+    try {
+      if (captures(game)) add(move, 'capture');
+      if (game.state().toMove !== mover && !game.state().over) {
+        let threat = false;
+        for (const reply of game.legalMoves()) {
+          game.play(reply);
+          threat = captures(game);
+          game.undo();
+          if (threat) break;
+        }
+        if (threat) unsafe++;
+        else safe.push(move);
+      }
+    } finally {
+      game.undo();
+    }
+  }
+  if (unsafe > 0) for (const m of safe) add(m, 'safe');
+  for (const level of TEMPT_LEVELS) for (let seed = 1; seed <= TEMPT_SEEDS; seed++) add(game.botMove({ level, nodes: TEMPT_NODES, seed }), 'bot');
+  const value = new Map(solved.moves.map((m) => [m.move, m.value]));
+  const worse = (v) => (v === undefined ? false : v !== best);
+  return [...kinds]
+    .filter(([token]) => worse(value.get(token)))
+    .flatMap(([token, why]) => [...why].map((w) => ({ token, why: w, value: value.get(token) })));
+}
+
 /**
  * Solve a puzzle ({setup, moves}): the exact value of every legal move. Returns the data the page
  * needs: {setup, moves, record, mover, scores, left (cells still open), misere, best (the best
@@ -44,6 +99,12 @@ export function solvePuzzle(engine, puzzle, { ms = PUZZLE_MS, where = 'puzzle' }
     }
     const values = new Set(solved.moves.map((m) => m.value));
     if (values.size < 2) throw new ArticleBuildError(`${where}: every move is equally good (value ${solved.value}): no puzzle (${record})`);
+    const tempting = temptations(game, solved);
+    if (!tempting.length) {
+      throw new ArticleBuildError(
+        `${where}: no tempting move is worse than the best (no capture, safe move or level-1/2 bot move the solver proves worse): the puzzle answers itself (${record})`,
+      );
+    }
     const label = new Map(geometry.moveTokens.map((tok, i) => [tok, geometry.moveLabels[i]]));
     const misere = /(^|&)misere=1(&|$)/.test(state.record);
     return {
@@ -55,9 +116,13 @@ export function solvePuzzle(engine, puzzle, { ms = PUZZLE_MS, where = 'puzzle' }
       scores: state.scores,
       left: familyOf(geometry.family).cellsLeft(state),
       misere,
+      kind: familyOf(geometry.family).puzzles.kind,
+      moveKey: familyOf(geometry.family).puzzles.moveKey,
+      cellWord: familyOf(geometry.family).puzzles.cellWord(geometry),
       best: solved.value,
       ms: solved.ms,
       options: solved.moves.map((m) => ({ token: m.move, label: label.get(m.move) || m.move, value: m.value })),
+      tempting,
     };
   } finally {
     game.free();

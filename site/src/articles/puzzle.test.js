@@ -2,7 +2,7 @@
 // move is "best", a worse one loses half the difference in boxes (values count the mover's future
 // boxes minus the opponent's), and the final share of the open boxes follows from the value.
 import { describe, expect, it } from 'vitest';
-import { answerText, lossOf, outcome, verdict } from './Puzzle.jsx';
+import { answerText, lossOf, outcome, toMoveText, verdict } from './Puzzle.jsx';
 import { translator, addStrings } from '../i18n/index.js';
 import { articleStrings } from '../i18n/strings-articles.js';
 
@@ -41,6 +41,36 @@ describe('puzzle verdicts', () => {
     const m = { ...p, misere: true, best: -7 };
     expect(verdict(m, '6', t).best).toBe(true);
     expect(verdict(m, '4', t).text).toMatch(/costs you 5 boxes/);
+  });
+  it('count in the own cells of the grid: hexagons and triangles are not boxes', () => {
+    const hex = { ...p, cellWord: 'hex' };
+    expect(verdict(hex, '5', t).text).toMatch(/^The line b loses 2 hexagons .* 4 of the 9 hexagons still open/);
+    expect(verdict({ ...p, cellWord: 'tri' }, '4', t).text).toMatch(/of the 9 triangles still open/);
+    expect(answerText({ ...p, cellWord: 'tri' }, t)).toMatch(/of the 9 triangles/);
+    expect(verdict(hex, '6', t).text).not.toMatch(/box/);
+  });
+  it('insert a move name lowercase mid-sentence and capitalised at the start (de, nb)', () => {
+    for (const [lang, re] of [
+      ['de', /^Bester Zug! Besser als die Linie a geht/],
+      ['nb', /^Beste trekk! Bedre enn streken a blir/],
+      ['da', /^Bedste træk! Linjen a er/],
+    ]) {
+      expect(verdict(p, '4', translator(lang)).text).toMatch(re);
+    }
+    expect(verdict(p, '5', translator('de')).text).toMatch(/^Die Linie b verliert 2 Kästchen/);
+  });
+  it('say win or loss in a Shut In puzzle, naming the cell', () => {
+    const s = { ...p, kind: 'win', moveKey: 'art.cell', best: 1, left: null, options: [
+      { token: 'e5', label: 'e5', value: 1 },
+      { token: 'b4', label: 'b4', value: -1 },
+    ] };
+    expect(verdict(s, 'e5', t)).toEqual({ best: true, text: expect.stringMatching(/^Best move! After the cell e5 you win/) });
+    expect(verdict(s, 'b4', t)).toEqual({ best: false, text: expect.stringMatching(/^The cell b4 gives the win away/) });
+    expect(answerText(s, t)).toMatch(/^The winning move: the cell e5\./);
+  });
+  it('name the side to move as the prompts do: its colour or pieces, and its player number', () => {
+    expect(toMoveText({ ...p, family: 'boxes', mover: 2, scores: [1, 0] }, t)).toBe('To move: Orange (player 2). Score so far: 1–0.');
+    expect(toMoveText({ ...p, family: 'shutin', kind: 'win', mover: 1, scores: [9, 8] }, t)).toBe('To move: Crosses (player 1).');
   });
   it('name every best line in the answer', () => {
     const two = { ...p, options: [...p.options, { token: '7', label: 'd', value: 3 }] };

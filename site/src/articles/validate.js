@@ -144,6 +144,40 @@ function tryGame(engine, record, where) {
   }
 }
 
+/** The exact solver's budget for a board's `facts.value` (WASM at build time). */
+export const FACT_MS = 4000;
+
+/**
+ * A board's `facts`: what its text says of the position, checked against the engine. Each key
+ * but `value` names a field of the engine's state (e.g. Shut In's `shared`: the empty cells both
+ * sides can reach, 0 in a race) and must equal it; `value` is the exact solver's value for the
+ * side to move (Shut In: 1 it wins, -1 it loses).
+ */
+function checkFacts(engine, board, state, where) {
+  const out = [];
+  if (!board.facts || typeof board.facts !== 'object') return [`${where}.facts: an object is required`];
+  for (const [k, want] of Object.entries(board.facts)) {
+    if (k === 'value') continue;
+    if (!(k in state)) out.push(`${where}.facts.${k}: the engine's state has no "${k}"`);
+    else if (JSON.stringify(state[k]) !== JSON.stringify(want)) {
+      out.push(`${where}.facts.${k}: the text says ${JSON.stringify(want)}, the engine ${JSON.stringify(state[k])}`);
+    }
+  }
+  if ('value' in board.facts) {
+    const game = engine.newGame(recordOf(board));
+    try {
+      const got = game.solve({ ms: FACT_MS });
+      if (!got.known) out.push(`${where}.facts.value: the solver did not finish within ${FACT_MS} ms`);
+      else if (got.value !== board.facts.value) out.push(`${where}.facts.value: the text says ${board.facts.value}, the solver ${got.value}`);
+    } catch (e) {
+      out.push(`${where}.facts.value: the solver refuses: ${e.code || ''} ${e.message}`);
+    } finally {
+      game.free();
+    }
+  }
+  return out;
+}
+
 /**
  * All problems of an article. file: its content file's name without ".js"; slugs: the slugs of
  * every article (a variant's `base` must be one); engine: the WASM engine (wasm/engine.js).
@@ -174,7 +208,9 @@ export function validateArticle(a, { file, slugs, engine }) {
       continue;
     }
     if (familyOfSetup(b.setup) !== a.family) out.push(`${file}: boards.${key} is not a ${a.family} board`);
-    out.push(...tryGame(engine, recordOf(b), `${file}: boards.${key}`).problems);
+    const g = tryGame(engine, recordOf(b), `${file}: boards.${key}`);
+    out.push(...g.problems);
+    if (g.state && b.facts !== undefined) out.push(...checkFacts(engine, b, g.state, `${file}: boards.${key}`));
   }
 
   const puzzles = Array.isArray(a.puzzles) ? a.puzzles : [];

@@ -13,8 +13,8 @@ export default {
     end: { setup: 'game=boxes&size=3x3', moves: '22.6.19.20.1.14.3.0.17.9.13.10.8.16.12.23.2.5.4.7.11.15.18.21' },
   },
   puzzles: [
-    { setup: 'game=boxes&size=3x3', moves: '0.13.19.8.6.22.21.7.14.2.16' },
-    { setup: 'game=boxes&size=3x3', moves: '7.6.2.12.21.15.3.14.23.13.20.22' },
+    { setup: 'game=boxes&size=3x3', moves: '18.12.8.22.23.7.14.4' },
+    { setup: 'game=boxes&size=3x3', moves: '10.9.2.22.0.4.18.20.14.12.1.23.17.21.3' },
     { setup: 'game=boxes&size=3x3', moves: '20.9.19.10.18.0.17.13.4.11.1.2' },
   ],
   sources: [
@@ -52,8 +52,8 @@ export default {
         'Elwyn Berlekamp, John Conway and Richard Guy analysed it in Winning Ways (1982) [winning-ways], and Berlekamp wrote a whole book about it in 2000 [berlekamp-2000]. Computers have solved the small boards: David Wilson’s exhaustive analyses show that 3×3 boxes is a 6–3 win for the second player and that 4×4 is a tie with perfect play [wilson], and in 2012 Joseph Barker and Richard Korf showed that 4×5 is a tie too [barker-korf-2012].',
       ],
       puzzles: [
-        { prompt: 'No box can be taken yet, and only one safe line is left. Find the best line for player 2.' },
-        { prompt: 'Player 1 loses this game whatever happens. Find the line that keeps the loss as small as possible.' },
+        { prompt: 'Early in the game: no box can be taken, and blue still has six lines that hand nothing over. They are not equally good. Which one is best?' },
+        { prompt: 'Orange leads 1–0, and blue could take a box right now. Is that the best move? Find the best line for blue.' },
         { prompt: 'Every line that is left hands boxes to the opponent. Which one should player 1 draw?' },
       ],
     },
@@ -84,8 +84,8 @@ export default {
         'Elwyn Berlekamp, John Conway og Richard Guy analyserede det i Winning Ways (1982) [winning-ways], og Berlekamp skrev en hel bog om det i 2000 [berlekamp-2000]. Computere har løst de små brætter: David Wilsons udtømmende analyser viser, at 3×3 bokse er en 6–3-sejr til den anden spiller, og at 4×4 ender uafgjort ved perfekt spil [wilson], og i 2012 viste Joseph Barker og Richard Korf, at det samme gælder 4×5 [barker-korf-2012].',
       ],
       puzzles: [
-        { prompt: 'Ingen boks kan tages endnu, og der er kun én sikker linje tilbage. Find den bedste linje for spiller 2.' },
-        { prompt: 'Spiller 1 taber dette spil, uanset hvad der sker. Find den linje, der gør nederlaget så lille som muligt.' },
+        { prompt: 'Tidligt i spillet: ingen boks kan tages, og blå har stadig seks linjer, der ikke giver noget væk. De er ikke lige gode. Hvilken er den bedste?' },
+        { prompt: 'Orange fører 1–0, og blå kunne tage en boks med det samme. Er det det bedste træk? Find den bedste linje for blå.' },
         { prompt: 'Hver linje, der er tilbage, giver modstanderen bokse. Hvilken skal spiller 1 tegne?' },
       ],
     },
@@ -116,8 +116,8 @@ export default {
         'Elwyn Berlekamp, John Conway und Richard Guy untersuchten es in Winning Ways (1982) [winning-ways], und Berlekamp schrieb im Jahr 2000 ein ganzes Buch darüber [berlekamp-2000]. Computer haben die kleinen Bretter gelöst: Nach David Wilsons vollständigen Analysen gewinnt auf 3×3 Kästchen der Nachziehende 6:3, und 4×4 endet bei perfektem Spiel unentschieden [wilson]; 2012 zeigten Joseph Barker und Richard Korf, dass auch 4×5 unentschieden ausgeht [barker-korf-2012].',
       ],
       puzzles: [
-        { prompt: 'Noch kann kein Kästchen genommen werden, und es gibt nur noch eine sichere Linie. Finde die beste Linie für Spieler 2.' },
-        { prompt: 'Spieler 1 verliert diese Partie auf jeden Fall. Finde die Linie, mit der die Niederlage so klein wie möglich bleibt.' },
+        { prompt: 'Früh in der Partie: Kein Kästchen kann genommen werden, und Blau hat noch sechs Linien, die nichts hergeben. Sie sind nicht gleich gut. Welche ist die beste?' },
+        { prompt: 'Orange führt 1:0, und Blau könnte sofort ein Kästchen nehmen. Ist das der beste Zug? Finde die beste Linie für Blau.' },
         { prompt: 'Jede Linie, die noch übrig ist, schenkt dem Gegner Kästchen. Welche soll Spieler 1 ziehen?' },
       ],
     },
@@ -148,8 +148,8 @@ export default {
         'Elwyn Berlekamp, John Conway og Richard Guy analyserte det i Winning Ways (1982) [winning-ways], og Berlekamp skrev en hel bok om det i 2000 [berlekamp-2000]. Datamaskiner har løst de små brettene: David Wilsons uttømmende analyser viser at 3×3 bokser er en 6–3-seier til den andre spilleren, og at 4×4 ender uavgjort med perfekt spill [wilson], og i 2012 viste Joseph Barker og Richard Korf at det samme gjelder 4×5 [barker-korf-2012].',
       ],
       puzzles: [
-        { prompt: 'Ingen boks kan tas ennå, og det er bare én trygg strek igjen. Finn den beste streken for spiller 2.' },
-        { prompt: 'Spiller 1 taper dette partiet uansett. Finn streken som gjør tapet så lite som mulig.' },
+        { prompt: 'Tidlig i spillet: ingen boks kan tas, og blå har fortsatt seks streker som ikke gir bort noe. De er ikke like gode. Hvilken er best?' },
+        { prompt: 'Oransje leder 1–0, og blå kunne tatt en boks med en gang. Er det det beste trekket? Finn den beste streken for blå.' },
         { prompt: 'Hver strek som er igjen, gir motstanderen bokser. Hvilken bør spiller 1 trekke?' },
       ],
     },

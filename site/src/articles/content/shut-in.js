@@ -1,11 +1,13 @@
 // Rules article: Shut In (Sperre inne) — game=shutin, SPEC §1.4 and the Norwegian seed rules page.
 // The solved results are those of site/src/families/shutin/solved.js (the core's exact solver,
 // README "Shut In: solved boards"). The game on the 8×8 boards is one the level-4 bot played
-// against itself; the solver (`paperdots solve`) says the crosses, to move, win after move 16,
-// and the circles, to move, lose after move 25. No puzzles: the solver judges whole positions,
-// not single moves (`solve --moves` is boxes only).
+// against itself; the solver (`paperdots solve`) says the crosses, to move, win after move 16.
+// The race board is built apart from it, and the solver says the crosses, to move, lose there.
+// The puzzles are positions from bot games on 6 × 6 where one cell wins and the level-2 bot's
+// pick loses (build.js proves both with the exact solver at build time).
 const GAME = 'c1.f1.d1.f2.d2.e1.e2.f3.d3.f4.d4.e3.d5.f5.e4.f6.d6.e5.d7.f7.e6.e7.e8.d8.f8.g2.a2.h2.b2.g3.c2.h3.a3.g4.b3.h4.c3.g5.a4.h5.b4.h6.c4.h7.a5.h8.b5.g6.g7.g8.c5';
 const first = (n) => GAME.split('.').slice(0, n).join('.');
+const RACE = 'c1.f1.d1.e1.d2.e2.d3.e3.d4.e4.d5.e5.d6.e6.d7.e7.d8.e8';
 
 export default {
   slug: 'shut-in',
@@ -17,12 +19,17 @@ export default {
     opening: { setup: 'game=shutin&size=8x8', moves: first(6) },
     blocked: { setup: 'game=shutin&size=8x8&blocked=c3.f3', moves: '' },
     wall: { setup: 'game=shutin&size=8x8', moves: first(16) },
-    race: { setup: 'game=shutin&size=8x8', moves: first(25) },
+    // A race: walls on columns d (crosses) and e (circles) from bottom to top, so no empty cell
+    // is reachable by both (facts: checked against the engine's state at build, validate.js).
+    race: { setup: 'game=shutin&size=8x8', moves: RACE, facts: { shared: 0, areas: [21, 21], value: -1 } },
     end: { setup: 'game=shutin&size=8x8', moves: GAME },
     noGravity: { setup: 'game=shutin&size=6x6&gravity=0', moves: 'b3.e4.b4.d3.c5.d5' },
-    free: { setup: 'game=shutin&size=6x6&start=free', moves: 'a1.f1.e1.b1.b2' },
+    free: { setup: 'game=shutin&size=6x6&start=free', moves: 'c3.e1.b5.d4.c4' },
   },
-  puzzles: [],
+  puzzles: [
+    { setup: 'game=shutin&size=6x6', moves: 'c1.d1.d2.c2.d3.b2.e2.f2.a2.e3.e4.d4.b3.a3' },
+    { setup: 'game=shutin&size=6x6', moves: 'c1.d1.d2.e2.e3.c2.c3.d3.c4.e4.d4.d5.c5.f2.a2' },
+  ],
   sources: [
     { id: 'brikkeparken', text: 'Christian Berge: Sperre inne. Brikkeparken (Spillby).' },
     { id: 'paperdots-solver', text: 'Paperdots engine: the exact solver (paperdots solve), every board from 4×4 to 8×8 with gravity and of at most 36 cells without gravity, usual start, no blocked cells.' },
@@ -58,7 +65,7 @@ export default {
           id: 'free-start',
           title: 'Free start',
           text: [
-            'The board starts empty, and each player’s first two pieces may go on any empty cell; the touching rule starts with the third piece. Gravity still applies when it is on, so those first pieces stand on the bottom row or on something. Here the crosses chose a1 and e1, the circles f1 and b1, and the crosses then built on b2.',
+            'The board starts empty, and each player’s first two pieces may go on any empty cell: they need not touch anything, and even with gravity they may hang in the air. From your third piece on the usual rules apply: it must touch one of your pieces and, with gravity, stand on the bottom row or on something, and a hanging piece counts as something. Here the crosses placed c3 and b5, the circles e1 and d4, and the third cross, c4, stands on c3.',
           ],
           board: 'free',
         },
@@ -66,7 +73,7 @@ export default {
       strategy: [
         { text: 'Keep room. Every piece you place uses up a cell, so the question is always how many cells you will still be able to reach later, compared with your opponent. Grow towards the open part of the board rather than into a corner you already own.' },
         { text: 'Build a wall. Your opponent may only place next to their own pieces, so a tall column of yours is a fence that is hard for them to get past. Here the crosses have built up column d and the circles column f, and the board is being cut in two.', board: 'wall' },
-        { text: 'Count the race. Once the two groups can no longer reach each other’s space, the game is a race: each side fills its own room, and whoever has more empty cells lasts longer. Here the crosses have 21 empty cells behind their wall on the left, the circles 14 on the right. The exact solver confirms that the circles, to move, lose from here.', board: 'race' },
+        { text: 'Count the race. Once the two groups can no longer reach each other’s space, the game is a race: each side fills its own room, and whoever has more empty cells lasts longer. Here the crosses have walled off the left with column d and the circles the right with column e, and each side has 21 empty cells behind its wall. With equal room the side to move runs out first: the crosses, to move, fill their last cell one turn before the circles do and lose. The exact solver confirms it.', board: 'race' },
         { text: 'With gravity, think about height. A cell only becomes playable once the cell below it is filled, so every piece you place opens the cell above it. Before you play, look at that cell: if your opponent can use it and you cannot, your move is a gift.' },
         { text: 'Small and middle-sized boards are solved. With gravity, every board from 4 × 4 to 8 × 8 is solved, the usual 8 × 8 included; without gravity, every one of those with at most 36 cells. On all of them the winner follows one pattern: with perfect play from both sides, the crosses (who move first) win when both the number of columns and the number of rows are odd, as on 5 × 5 and 7 × 7, and the circles (who move second) win on all the others. The table setup names the winner when you choose one of these boards. Larger boards without gravity, 8 × 8 among them, are not solved yet.' },
       ],
@@ -75,7 +82,10 @@ export default {
         'The aim fits its names: in Norwegian the player must sperre inne (shut in) the opponent. We know of no inventor or date for the game [brikkeparken].',
         'The solved results were found by Paperdots’ own exact solver, which searches every line of play from the start position with no blocked cells [paperdots-solver].',
       ],
-      puzzles: [],
+      puzzles: [
+        { prompt: 'The crosses have six cells to choose from, and building on the left looks natural. Only one cell wins. Which?' },
+        { prompt: 'The circles are to move. The fight at the top looks urgent, but only one cell wins. Find it.' },
+      ],
     },
     da: {
       title: 'Spær inde',
@@ -107,7 +117,7 @@ export default {
           id: 'free-start',
           title: 'Fri start',
           text: [
-            'Brættet er tomt fra start, og hver spillers to første brikker må stå på et hvilket som helst tomt felt; reglen om at røre egne brikker gælder fra den tredje brik. Tyngdekraften gælder stadig, hvis den er slået til, så de første brikker står på nederste række eller oven på noget. Her valgte krydsene a1 og e1, bollerne f1 og b1, og krydsene byggede derefter videre på b2.',
+            'Brættet er tomt fra start, og hver spillers to første brikker må stå på et hvilket som helst tomt felt: de behøver ikke røre noget, og selv med tyngdekraft må de hænge frit i luften. Fra din tredje brik gælder de sædvanlige regler: den skal røre en af dine brikker og med tyngdekraft stå på nederste række eller oven på noget, og en brik, der hænger frit, tæller også. Her satte krydsene c3 og b5, bollerne e1 og d4, og det tredje kryds, c4, står oven på c3.',
           ],
           board: 'free',
         },
@@ -115,7 +125,7 @@ export default {
       strategy: [
         { text: 'Hold plads. Hver brik, du sætter, bruger et felt, så spørgsmålet er altid, hvor mange felter du kan nå senere, sammenlignet med modstanderen. Voks hellere mod den åbne del af brættet end ind i et hjørne, du allerede har.' },
         { text: 'Byg en mur. Modstanderen må kun sætte ved siden af sine egne brikker, så en høj søjle af dine er et hegn, som er svært at komme forbi. Her har krydsene bygget kolonne d op og bollerne kolonne f, og brættet er ved at blive delt i to.', board: 'wall' },
-        { text: 'Tæl kapløbet. Når de to grupper ikke længere kan nå hinandens plads, er spillet et kapløb: hver side fylder sit eget område op, og den med flest tomme felter holder længst. Her har krydsene 21 tomme felter bag deres mur til venstre, bollerne 14 til højre. Den eksakte løser bekræfter, at bollerne, som er i trækket, taber herfra.', board: 'race' },
+        { text: 'Tæl kapløbet. Når de to grupper ikke længere kan nå hinandens plads, er spillet et kapløb: hver side fylder sit eget område op, og den med flest tomme felter holder længst. Her har krydsene lukket venstre side af med kolonne d og bollerne højre side med kolonne e, og hver side har 21 tomme felter bag sin mur. Med lige meget plads løber den, der er i trækket, tør først: krydsene, som er i trækket, fylder deres sidste felt en tur før bollerne og taber. Den eksakte løser bekræfter det.', board: 'race' },
         { text: 'Med tyngdekraft skal du tænke i højde. Et felt kan først bruges, når feltet under det er fyldt, så hver brik, du sætter, åbner feltet ovenover. Se på det felt, før du trækker: kan modstanderen bruge det, men ikke du, er dit træk en gave.' },
         { text: 'Små og mellemstore brætter er løst. Med tyngdekraft er alle brætter fra 4 × 4 til 8 × 8 løst, det almindelige 8 × 8 iberegnet; uden tyngdekraft alle dem, der har højst 36 felter. På dem alle følger vinderen ét mønster: med perfekt spil fra begge sider vinder krydsene (som trækker først), når både antallet af kolonner og antallet af rækker er ulige, som på 5 × 5 og 7 × 7, og bollerne (som trækker som nummer to) vinder på alle de andre. Opsætning viser vinderen, når du vælger et af disse brætter. Større brætter uden tyngdekraft, 8 × 8 iberegnet, er endnu ikke løst.' },
       ],
@@ -124,7 +134,10 @@ export default {
         'Målet passer til navnet: på norsk skal man sperre inne modstanderen, altså spærre den inde. Vi kender ingen opfinder eller årstal for spillet [brikkeparken].',
         'Resultaterne for de løste brætter er fundet af Paperdots’ egen eksakte løser, som gennemsøger alle spilforløb fra startstillingen uden blokerede felter [paperdots-solver].',
       ],
-      puzzles: [],
+      puzzles: [
+        { prompt: 'Krydsene har seks felter at vælge imellem, og det ser naturligt ud at bygge videre i venstre side. Kun ét felt vinder. Hvilket?' },
+        { prompt: 'Bollerne er i trækket. Kampen øverst ser ud til at haste, men kun ét felt vinder. Find det.' },
+      ],
     },
     de: {
       title: 'Einsperren',
@@ -156,7 +169,7 @@ export default {
           id: 'free-start',
           title: 'Freier Anfang',
           text: [
-            'Das Brett ist zu Beginn leer, und die ersten beiden Steine jedes Spielers dürfen auf ein beliebiges leeres Feld; die Berührungsregel gilt ab dem dritten Stein. Die Schwerkraft gilt weiter, wenn sie eingeschaltet ist, also stehen auch die ersten Steine auf der untersten Reihe oder auf etwas. Hier wählten die Kreuze a1 und e1, die Kreise f1 und b1, und die Kreuze bauten dann auf b2 weiter.',
+            'Das Brett ist zu Beginn leer, und die ersten beiden Steine jedes Spielers dürfen auf ein beliebiges leeres Feld: Sie müssen nichts berühren und dürfen auch mit Schwerkraft frei in der Luft hängen. Ab deinem dritten Stein gelten die üblichen Regeln: Er muss einen deiner Steine berühren und mit Schwerkraft auf der untersten Reihe oder auf etwas stehen, und auch ein frei hängender Stein trägt. Hier setzten die Kreuze c3 und b5, die Kreise e1 und d4, und das dritte Kreuz, c4, steht auf c3.',
           ],
           board: 'free',
         },
@@ -164,7 +177,7 @@ export default {
       strategy: [
         { text: 'Halte dir Raum frei. Jeder Stein verbraucht ein Feld, also lautet die Frage immer: Wie viele Felder kannst du später noch erreichen, verglichen mit deinem Gegner? Wachse lieber in den offenen Teil des Bretts als in eine Ecke, die dir schon gehört.' },
         { text: 'Baue eine Mauer. Der Gegner darf nur neben seine eigenen Steine setzen, also ist eine hohe Säule deiner Steine ein Zaun, an dem er schwer vorbeikommt. Hier haben die Kreuze Spalte d hochgezogen und die Kreise Spalte f, und das Brett wird in zwei Hälften geteilt.', board: 'wall' },
-        { text: 'Zähle das Wettrennen. Sobald die beiden Gruppen den Raum des anderen nicht mehr erreichen, ist die Partie ein Wettrennen: Jede Seite füllt ihren eigenen Raum, und wer mehr leere Felder hat, hält länger durch. Hier haben die Kreuze links hinter ihrer Mauer 21 leere Felder, die Kreise rechts 14. Der exakte Löser bestätigt, dass die Kreise, die am Zug sind, von hier aus verlieren.', board: 'race' },
+        { text: 'Zähle das Wettrennen. Sobald die beiden Gruppen den Raum des anderen nicht mehr erreichen, ist die Partie ein Wettrennen: Jede Seite füllt ihren eigenen Raum, und wer mehr leere Felder hat, hält länger durch. Hier haben die Kreuze die linke Seite mit Spalte d abgeriegelt und die Kreise die rechte mit Spalte e, und jede Seite hat 21 leere Felder hinter ihrer Mauer. Bei gleich viel Platz geht dem, der am Zug ist, der Platz zuerst aus: Die Kreuze, die am Zug sind, füllen ihr letztes Feld einen Zug vor den Kreisen und verlieren. Der exakte Löser bestätigt es.', board: 'race' },
         { text: 'Mit Schwerkraft denke in der Höhe. Ein Feld wird erst spielbar, wenn das Feld darunter besetzt ist, also öffnet jeder Stein, den du setzt, das Feld über ihm. Schau dir dieses Feld vor dem Zug an: Kann der Gegner es nutzen und du nicht, ist dein Zug ein Geschenk.' },
         { text: 'Kleine und mittlere Bretter sind gelöst. Mit Schwerkraft ist jedes Brett von 4 × 4 bis 8 × 8 gelöst, auch das übliche 8 × 8; ohne Schwerkraft jedes davon mit höchstens 36 Feldern. Auf all diesen Brettern folgt der Sieger einem Muster: Bei fehlerfreiem Spiel beider Seiten gewinnen die Kreuze (sie ziehen zuerst), wenn sowohl die Zahl der Spalten als auch die Zahl der Reihen ungerade ist, wie auf 5 × 5 und 7 × 7, und die Kreise (sie ziehen als Zweite) auf allen anderen. Wenn du beim Einrichten des Spiels eines dieser Bretter wählst, wird der Sieger genannt. Größere Bretter ohne Schwerkraft, auch 8 × 8, sind noch nicht gelöst.' },
       ],
@@ -173,7 +186,10 @@ export default {
         'Das Ziel steckt im Namen: Auf Norwegisch soll man den Gegner sperre inne, also einsperren. Einen Erfinder oder ein Entstehungsjahr kennen wir nicht [brikkeparken].',
         'Die Ergebnisse für die gelösten Bretter hat der eigene exakte Löser von Paperdots gefunden, der jeden Spielverlauf von der Anfangsstellung ohne gesperrte Felder durchsucht [paperdots-solver].',
       ],
-      puzzles: [],
+      puzzles: [
+        { prompt: 'Die Kreuze haben sechs Felder zur Wahl, und es liegt nahe, links weiterzubauen. Nur ein Feld gewinnt. Welches?' },
+        { prompt: 'Die Kreise sind am Zug. Der Kampf oben wirkt dringend, aber nur ein Feld gewinnt. Finde es.' },
+      ],
     },
     nb: {
       title: 'Sperre inne',
@@ -205,7 +221,7 @@ export default {
           id: 'free-start',
           title: 'Fri start',
           text: [
-            'Brettet er tomt fra starten, og de to første brikkene til hver spiller kan settes på hvilken som helst tom rute; regelen om å berøre egne brikker gjelder fra den tredje. Tyngdekraften gjelder fortsatt når den er slått på, så også de første brikkene står på nederste rad eller oppå noe. Her valgte kryssene a1 og e1, sirklene f1 og b1, og kryssene bygde så videre på b2.',
+            'Brettet er tomt fra starten, og de to første brikkene til hver spiller kan settes på hvilken som helst tom rute: de trenger ikke berøre noe, og selv med tyngdekraft kan de henge fritt i luften. Fra den tredje brikken din gjelder de vanlige reglene: den må berøre en av brikkene dine og med tyngdekraft stå på nederste rad eller oppå noe, og en brikke som henger fritt, teller også. Her satte kryssene c3 og b5, sirklene e1 og d4, og det tredje krysset, c4, står oppå c3.',
           ],
           board: 'free',
         },
@@ -213,7 +229,7 @@ export default {
       strategy: [
         { text: 'Hold av plass. Hver brikke du setter ut, bruker opp ei rute, så spørsmålet er alltid hvor mange ruter du kan nå senere, sammenlignet med motstanderen. Voks heller mot den åpne delen av brettet enn inn i et hjørne du allerede har.' },
         { text: 'Bygg en mur. Motstanderen kan bare sette ut inntil sine egne brikker, så en høy søyle av dine er et gjerde som er vanskelig å komme forbi. Her har kryssene bygd opp kolonne d og sirklene kolonne f, og brettet er i ferd med å deles i to.', board: 'wall' },
-        { text: 'Tell kappløpet. Når de to gruppene ikke lenger kan nå hverandres plass, er partiet et kappløp: hver side fyller sitt eget område, og den som har flest tomme ruter, holder lengst. Her har kryssene 21 tomme ruter bak muren sin til venstre, sirklene 14 til høyre. Den eksakte løseren bekrefter at sirklene, som står for tur, taper herfra.', board: 'race' },
+        { text: 'Tell kappløpet. Når de to gruppene ikke lenger kan nå hverandres plass, er partiet et kappløp: hver side fyller sitt eget område, og den som har flest tomme ruter, holder lengst. Her har kryssene stengt av venstre side med kolonne d og sirklene høyre side med kolonne e, og hver side har 21 tomme ruter bak muren sin. Med like mye plass går den som står for tur, tom først: kryssene, som står for tur, fyller sin siste rute ett trekk før sirklene og taper. Den eksakte løseren bekrefter det.', board: 'race' },
         { text: 'Med tyngdekraft må du tenke i høyden. Ei rute kan først brukes når ruta under er fylt, så hver brikke du setter ut, åpner ruta over seg. Se på den ruta før du trekker: kan motstanderen bruke den, men ikke du, er trekket ditt en gave.' },
         { text: 'Små og mellomstore brett er løst. Med tyngdekraft er alle brett fra 4 × 4 til 8 × 8 løst, også det vanlige 8 × 8; uten tyngdekraft alle av dem som har høyst 36 ruter. På alle disse følger vinneren ett mønster: med perfekt spill fra begge sider vinner kryssene (som trekker først) når både antall kolonner og antall rader er odde, som på 5 × 5 og 7 × 7, og sirklene (som trekker som nummer to) vinner på alle de andre. Oppsettet viser vinneren når du velger et av disse brettene. Større brett uten tyngdekraft, også 8 × 8, er ikke løst ennå.' },
       ],
@@ -222,7 +238,10 @@ export default {
         'Målet ligger i navnet: motstanderen skal sperres inne. Vi kjenner ikke til noen oppfinner eller noe årstall for spillet [brikkeparken].',
         'Resultatene for de løste brettene er funnet av Paperdots’ egen eksakte løser, som går gjennom alle spillforløp fra startstillingen uten blokkerte ruter [paperdots-solver].',
       ],
-      puzzles: [],
+      puzzles: [
+        { prompt: 'Kryssene har seks ruter å velge mellom, og det virker naturlig å bygge videre på venstre side. Bare én rute vinner. Hvilken?' },
+        { prompt: 'Sirklene står for tur. Kampen øverst ser ut til å haste, men bare én rute vinner. Finn den.' },
+      ],
     },
   },
 };

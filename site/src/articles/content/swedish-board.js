@@ -20,8 +20,8 @@ export default {
     tri: { setup: 'game=boxes&grid=tri&size=3x3&border=swedish', moves: '' },
   },
   puzzles: [
-    { setup: SW3, moves: '' },
-    { setup: 'game=boxes&size=4x3&border=swedish', moves: '10.5.9.6.19.16' },
+    { setup: SW3, moves: '12.11.9.5' },
+    { setup: 'game=boxes&size=4x3&border=swedish', moves: '16.6.14' },
     { setup: SW3, moves: '4.19.7.16.5.8' },
   ],
   sources: [
@@ -65,8 +65,8 @@ export default {
         'Mathematicians have looked at the Swedish board too. In Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015), Collette, Langerman and Erik and Martin Demaine treat Swedish boards one box wide next to open ones [collette-2015].',
       ],
       puzzles: [
-        { prompt: 'A fresh 3 × 3 Swedish board and blue moves first. Most lines touch a corner box, which already has two sides. Which first lines keep the win?' },
-        { prompt: 'Blue leads 2–0 and is to move. Every box along the frame already has sides, and most lines hand over a box. Find the one line that wins every remaining box.' },
+        { prompt: 'Only four lines have been drawn, and orange has already closed a box and moves again. One more box can be closed at once. Take it, or is there something better?' },
+        { prompt: 'Orange is to move early on a 4 × 3 Swedish board. Four lines hand nothing over right now, but they are far from equal. Find the best one.' },
         { prompt: 'Orange is to move and could take the top right corner box right now. Is taking it best? Find the move that wins.' },
       ],
     },
@@ -105,8 +105,8 @@ export default {
         'Også matematikere har set på det svenske bræt. I Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015) behandler Collette, Langerman og Erik og Martin Demaine svenske brætter, der kun er én boks brede, side om side med de åbne [collette-2015].',
       ],
       puzzles: [
-        { prompt: 'Et nyt 3 × 3 svensk bræt, og blå trækker først. De fleste linjer rører en hjørneboks, som allerede har to sider. Hvilke første linjer holder sejren?' },
-        { prompt: 'Blå fører 2–0 og er i trækket. Alle bokse langs rammen har allerede sider, og de fleste linjer giver en boks væk. Find den ene linje, der vinder alle de resterende bokse.' },
+        { prompt: 'Der er kun tegnet fire linjer, og orange har allerede lukket en boks og trækker igen. Endnu en boks kan lukkes med det samme. Skal orange tage den, eller findes der noget bedre?' },
+        { prompt: 'Orange er i trækket tidligt på et svensk 4 × 3-bræt. Fire linjer giver intet væk lige nu, men de er langtfra lige gode. Find den bedste.' },
         { prompt: 'Orange er i trækket og kunne tage hjørneboksen øverst til højre lige nu. Er det bedst at tage den? Find det træk, der vinder.' },
       ],
     },
@@ -145,8 +145,8 @@ export default {
         'Auch Mathematiker haben sich das Schwedische Brett angesehen. In Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015) behandeln Collette, Langerman sowie Erik und Martin Demaine Schwedische Bretter von nur einem Kästchen Breite neben den offenen [collette-2015].',
       ],
       puzzles: [
-        { prompt: 'Ein neues schwedisches 3 × 3-Brett, Blau zieht zuerst. Die meisten Linien berühren ein Eckkästchen, das schon zwei Seiten hat. Mit welchen ersten Linien bleibt der Sieg erhalten?' },
-        { prompt: 'Blau führt 2:0 und ist am Zug. Jedes Kästchen am Rahmen hat schon Seiten, und die meisten Linien geben ein Kästchen her. Finde die eine Linie, mit der Blau alle übrigen Kästchen gewinnt.' },
+        { prompt: 'Erst vier Linien sind gezogen, und Orange hat schon ein Kästchen geschlossen und zieht noch einmal. Ein weiteres Kästchen lässt sich sofort schließen. Nehmen, oder gibt es etwas Besseres?' },
+        { prompt: 'Orange ist früh auf einem schwedischen 4 × 3-Brett am Zug. Vier Linien geben im Moment nichts her, aber sie sind längst nicht gleich gut. Finde die beste.' },
         { prompt: 'Orange ist am Zug und könnte sofort das Eckkästchen oben rechts nehmen. Ist Nehmen das Beste? Finde den Zug, der gewinnt.' },
       ],
     },
@@ -185,8 +185,8 @@ export default {
         'Også matematikere har sett på det svenske brettet. I Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015) behandler Collette, Langerman og Erik og Martin Demaine svenske brett som bare er én boks brede, side om side med de åpne [collette-2015].',
       ],
       puzzles: [
-        { prompt: 'Et nytt 3 × 3 svensk brett, og blå trekker først. De fleste strekene berører en hjørneboks som allerede har to sider. Hvilke første streker holder på seieren?' },
-        { prompt: 'Blå leder 2–0 og står for tur. Alle boksene langs rammen har allerede sider, og de fleste strekene gir bort en boks. Finn den ene streken som vinner alle de gjenværende boksene.' },
+        { prompt: 'Bare fire streker er tegnet, og oransje har allerede lukket en boks og trekker igjen. Enda en boks kan lukkes med en gang. Skal oransje ta den, eller finnes det noe bedre?' },
+        { prompt: 'Oransje står for tur tidlig på et svensk 4 × 3-brett. Fire streker gir ikke bort noe akkurat nå, men de er langt fra like gode. Finn den beste.' },
         { prompt: 'Oransje står for tur og kunne tatt hjørneboksen øverst til høyre med en gang. Er det best å ta den? Finn trekket som vinner.' },
       ],
     },

@@ -81,6 +81,14 @@ export const boxes = {
     solver: true,
     min: (play) => (/(^|&)players=[34]/.test(play || '') ? 0 : MIN_PUZZLES),
     who: 'a two-player Dots-and-Boxes article',
+    /** A puzzle's values are cells (own minus the opponent's): its verdicts count them. */
+    kind: 'score',
+    /** The move's name in a verdict (i18n key, {label}). */
+    moveKey: 'art.line',
+    /** The word a verdict counts in: the grid's own cells (art.cells1.<word> …). */
+    cellWord: (geometry) => geometry.grid,
+    /** The side to move as a puzzle's prompts name it: its colour (words of every page). */
+    seatKey: (seat) => `seat.colour${seat}`,
   },
   /** The cells still open in a state (a puzzle's answer shares them out, articles/Puzzle.jsx). */
   cellsLeft: (state) => state.cells.filter((c) => c === 0).length,

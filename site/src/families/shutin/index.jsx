@@ -58,8 +58,11 @@ export const shutin = {
    * winner only (outcome: 'win'); the solver proves a line but not the shortest one, so no length.
    */
   analysis: { mode: 'exact', per: 2, outcome: 'win', lineLength: false, unit: null },
-  /** Article puzzles: the exact solver plays Shut In; no article must have them. */
-  puzzles: { solver: true, min: () => 0 },
+  /**
+   * Article puzzles: the exact solver plays Shut In (values +1/-1: a verdict says win or loss,
+   * kind 'win'); no article must have them. A move is a cell.
+   */
+  puzzles: { solver: true, min: () => 0, kind: 'win', moveKey: 'art.cell', cellWord: () => null, seatKey: (seat) => (seat === 1 ? 'art.side.crosses' : 'art.side.circles') },
   /** No cells to share out: a puzzle's answer gives the value only. */
   cellsLeft: () => null,
   /** The translation key of the game a board of this geometry shows. */
