@@ -29,6 +29,18 @@ int dots_candidates(const dots_pos *p, int r, int *out);
  * Returns the gain (0 when nothing is forced) and its first move in *first (-1 none). */
 double dots_read(dots_pos *p, int depth, int ladders, int *first, pd_budget *b);
 
+/* The immediate gain of c for the side to move, minus what the other colour can then force
+ * (dots_read at depth, after c): the safety check of a root move. */
+double dots_safety(dots_pos *p, int c, int depth, int ladders, pd_budget *b);
+
+/* Double threats: when the other colour has two or more capture points now, the side to move's
+ * local answers (the capture points, the free points around them and around the dots they
+ * would take, its own capture points), each valued by dots_safety, best first (equal values in
+ * the order found). Returns how many (0 when there is no double threat, or nothing was read
+ * within the budget; an answer cut short by the budget is left out); at most cap. */
+#define DOTS_MAX_ANSWERS 64
+int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *value, int cap, pd_budget *b);
+
 /* Level 2: captures, blocks and a 2-ply safety check, no tree. Returns a point. */
 int dots_level2(dots_pos *p, pd_budget *b, pd_rng *r);
 
@@ -39,6 +51,8 @@ typedef struct dots_mcts_cfg {
     int read_depth;     /* the root's forcing reader */
     int ladders;        /* ... reads ladders to their end */
     int safety;         /* root moves checked against the reply's forced gain */
+    int whole_budget;   /* the tree and the checks take turns until the budget is spent */
+    int doubles;        /* double threats answered before the tree (dots_double_answers) */
 } dots_mcts_cfg;
 
 /* Search and return a point for the side to move. With stats (an analysis; NULL in play) the

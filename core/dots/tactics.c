@@ -379,3 +379,86 @@ int dots_threats(const void *pos, int64_t nodes, uint8_t *threat)
     dots_destroy(p);
     return k;
 }
+
+/* ---- safety and double threats ---- */
+
+double dots_safety(dots_pos *p, int c, int depth, int ladders, pd_budget *b)
+{
+    int t = dots_team(p->s.to_move);
+    double before = diff(p, t);
+    pd_budget_tick(b);
+    dots_apply(p, p->polish ? c | DOTS_CLOSE : c);
+    double v = diff(p, t) - before;
+    if (p->s.to_move && dots_team(p->s.to_move) != t) {
+        int f;
+        v -= dots_read(p, depth, ladders, &f, b);
+    }
+    dots_undo(p);
+    return v;
+}
+
+/* Add the free points within one of c (c too) to the list, each once. */
+static void add_around(const dots_pos *p, int c, uint8_t *seen, int *out, int *n, int cap)
+{
+    int x0 = c % p->w, y0 = c / p->w;
+    for (int y = y0 - 1; y <= y0 + 1; y++)
+        for (int x = x0 - 1; x <= x0 + 1; x++) {
+            if (x < 0 || y < 0 || x >= p->w || y >= p->h) continue;
+            int q = y * p->w + x;
+            if (seen[q] || !dots_free_point(p, q) || *n >= cap) continue;
+            seen[q] = 1;
+            out[(*n)++] = q;
+        }
+}
+
+int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *value, int cap, pd_budget *b)
+{
+    int seat = p->s.to_move, t = dots_team(seat), eseat = dots_enemy_seat(p, seat);
+    int cps[DOTS_MAX_ANSWERS], ncp = 0;
+    /* 1. The other colour's capture points now: a double threat needs two. */
+    for (int c = 0; c < p->n && ncp < DOTS_MAX_ANSWERS && !b->stopped; c++)
+        if (dots_free_point(p, c) && dots_touching(p, c, 3 - t) >= 2 && dots_gain(p, eseat, c, b) > 0)
+            cps[ncp++] = c;
+    if (ncp < 2 || b->stopped) return 0;
+    /* 2. The answers: around each capture point and around the dots it would take (a block, a
+     * connection, an escape), and this colour's own capture points (a counter-capture). */
+    uint8_t *seen = calloc((size_t)p->n, 1);
+    int *cand = malloc(sizeof(int) * (size_t)p->n);
+    if (!seen || !cand) abort();
+    int nc = 0;
+    for (int i = 0; i < ncp && !b->stopped; i++) {
+        add_around(p, cps[i], seen, cand, &nc, p->n);
+        p->s.to_move = eseat;
+        pd_budget_tick(b);
+        dots_apply(p, p->polish ? cps[i] | DOTS_CLOSE : cps[i]);
+        /* the dots it takes: the cells its move changed (the undo log) that hold a dot of
+         * this colour now in the other's territory */
+        int start = p->hist[p->nhist - 1].log_start, end = p->nlog;
+        int took[DOTS_MAX_ANSWERS], ntook = 0;
+        for (int k = start; k < end && ntook < DOTS_MAX_ANSWERS; k++) {
+            int c = p->log[k].cell;
+            if (p->dot[c] == t && p->owner[c] == 3 - t && p->log[k].owner != 3 - t) took[ntook++] = c;
+        }
+        dots_undo(p);
+        p->s.to_move = seat;
+        for (int k = 0; k < ntook; k++) add_around(p, took[k], seen, cand, &nc, p->n);
+    }
+    for (int c = 0; c < p->n && !b->stopped; c++)
+        if (!seen[c] && dots_free_point(p, c) && dots_touching(p, c, t) >= 2 && dots_gain(p, seat, c, b) > 0)
+            seen[c] = 1, cand[nc++] = c;
+    /* 3. Each answer valued by the reader's reply after it; best first. */
+    int k = 0;
+    for (int i = 0; i < nc && !b->stopped; i++) {
+        double v = dots_safety(p, cand[i], depth, ladders, b);
+        if (b->stopped) break;
+        int j = k < cap ? k++ : cap;
+        while (j > 0 && value[j - 1] < v - 1e-9) {
+            if (j < cap) out[j] = out[j - 1], value[j] = value[j - 1];
+            j--;
+        }
+        if (j < cap) out[j] = cand[i], value[j] = v;
+    }
+    free(seen);
+    free(cand);
+    return k;
+}
