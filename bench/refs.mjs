@@ -217,7 +217,7 @@ async function game(bin, g, ours, theirs, oursSeat, opening, maxMoves) {
     theirs.stop();
   }
   const margin = state.scores[oursSeat - 1] - state.scores[2 - oursSeat];
-  return { margin, moves: moves.length, think, over: state.over };
+  return { margin, moves: moves.length, think, over: state.over, record: `${g.setup}&moves=${moves.join('.')}` };
 }
 
 const mean = (v) => (v.length ? v.reduce((a, b) => a + b, 0) / v.length : 0);
@@ -228,7 +228,7 @@ export async function series({ bin, setup, ms, games, seed, ours, theirs, maxMov
   const load0 = (await import('node:os')).loadavg()[0];
   const t0 = performance.now();
   let w = 0, d = 0, l = 0;
-  const margins = [], oursT = [], theirsT = [];
+  const margins = [], oursT = [], theirsT = [], records = [];
   let opened = null;
   for (let k = 1; k <= games; k++) {
     if (k % 2 === 1) opened = opening(bin, setup, seed, (k - 1) / 2);
@@ -239,6 +239,7 @@ export async function series({ bin, setup, ms, games, seed, ours, theirs, maxMov
     else if (r.margin < 0) l++;
     else d++;
     margins.push(r.margin);
+    records.push(r.record);
     oursT.push(...r.think.ours);
     theirsT.push(...r.think.theirs);
     log(`game ${k}: ours seat ${oursSeat}, margin ${r.margin}, ${r.moves} moves${r.over ? '' : ' (stopped)'}`);
@@ -252,5 +253,6 @@ export async function series({ bin, setup, ms, games, seed, ours, theirs, maxMov
     theirsMs: mean(theirsT),
     load: [load0, load1],
     minutes: (performance.now() - t0) / 60000,
+    records,
   };
 }

@@ -19,9 +19,10 @@
 // Options: --rows, --ms N (every row's budget; each row has its own default), --games N (every
 // series' games; the rows' defaults are the issue's), --seed N (openings and seeds, 1),
 // --max-moves N (stop Dots games there and count the score; 0 = to the end), --positions N,
-// --baseline PATH, --dots-baseline PATH, --skip-wasm, --nodes N (boxes-critical only).
+// --baseline PATH, --dots-baseline PATH, --skip-wasm, --nodes N (boxes-critical only), --records
+// FILE (append each series game's row name and record to FILE).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { loadEngine } from '../wasm/engine.js';
 import { baselineMatchArgs } from './baseline-match.mjs';
@@ -42,6 +43,7 @@ const seed = Number(opt('seed', '1'));
 const maxMoves = Number(opt('max-moves', 0));
 const baseline = opt('baseline', '');
 const dotsBaseline = opt('dots-baseline', '');
+const recordsTo = opt('records', '');
 const bin = `${root}build/paperdots`;
 const pct = (v, q) => {
   const s = [...v].sort((a, b) => a - b);
@@ -194,6 +196,7 @@ async function seriesRow(row) {
     maxMoves: row.setup.includes('game=dots') ? maxMoves : 0,
     log: (line) => process.stderr.write(`${row.name} ${line}\n`),
   });
+  if (recordsTo) appendFileSync(recordsTo, s.records.map((r) => `${row.name} ${r}\n`).join(''));
   console.log(`| ${row.name} | ${row.what}${maxMoves && row.setup.includes('game=dots') ? `, stopped at ${maxMoves} moves` : ''} | ${ms} | ${s.w}-${s.d}-${s.l} of ${games} | ${f1(s.score)} % | ${s.margin >= 0 ? '+' : ''}${f1(s.margin)} | ${Math.round(s.oursMs)} / ${Math.round(s.theirsMs)} | ${s.load.map((v) => v.toFixed(2)).join(' → ')} | ${f1(s.minutes)} |`);
 }
 

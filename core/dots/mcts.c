@@ -53,6 +53,9 @@
 #define MIN_SLICE_MS 3
 #define MIN_SLICE_NODES 64
 #define ONE_SLICE_PCT 70
+/* The clock is read every 1024 nodes only (common/clock.c), so a time budget ends that much
+ * late: the slices and checks stop this share of the budget early (30 ms of a second). */
+#define END_MARGIN_PCT 3
 #define SAFETY_TOP 4
 
 typedef struct mnode {
@@ -422,7 +425,7 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r, do
          * values kept), until the budget is spent. */
         int top[SAFETY_TOP + 1], nt = 0;
         for (int slice = 0;; slice++) {
-            int64_t ms_left = b->ms ? b->ms - pd_budget_elapsed(b) : 0;
+            int64_t ms_left = b->ms ? b->ms - share(b->ms, END_MARGIN_PCT) - pd_budget_elapsed(b) : 0;
             int64_t nodes_left = b->nodes ? b->nodes - b->used : 0;
             if (slice && ((b->ms && ms_left < MIN_SLICE_MS) || (b->nodes && nodes_left < MIN_SLICE_NODES)))
                 break;
@@ -451,7 +454,7 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r, do
             for (int i = 0; i < nc && !out; i++) {
                 if (find_checked(&ck, cands[i]) >= 0 || ck.n >= MAX_CHECKED) continue;
                 pd_budget sb;
-                ms_left = b->ms ? b->ms - pd_budget_elapsed(b) : 0;
+                ms_left = b->ms ? b->ms - share(b->ms, END_MARGIN_PCT) - pd_budget_elapsed(b) : 0;
                 nodes_left = b->nodes ? b->nodes - b->used : 0;
                 pd_budget_start(&sb, b->ms ? (ms_left > 1 ? ms_left : 1) : 0,
                                 b->nodes ? (nodes_left > 1 ? nodes_left : 1) : 0);
