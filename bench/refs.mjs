@@ -155,6 +155,7 @@ export function oppaiEngine(path) {
     },
     async turn(g, moves, seat) {
       const r = await ask(`gen ${seat - 1} ${g.ms}`);
+      if (r === 'none') return null; // no move of its own: the series plays one for it
       const m = /^move (\d+) (\d+)/.exec(r);
       if (!m) throw new Error(`oppai answered "${r}"`);
       return [`${Number(m[1]) + 1}-${h - Number(m[2])}`];
@@ -181,6 +182,19 @@ export function referenceEngine(name) {
   return { engine: { dabble: dabbleEngine, mapualpha: mapuEngine, oppai: oppaiEngine }[name](path) };
 }
 
+// The free point nearest to the last dot played (Chebyshev distance, then the legal order).
+function nearestFree(bin, setup, moves) {
+  const free = legal(bin, setup, moves);
+  const last = [...moves].reverse().find((t) => /^\d+-\d+$/.test(t));
+  if (!last) return free[0];
+  const [lx, ly] = last.split('-').map(Number);
+  const d = (t) => {
+    const [x, y] = t.split('-').map(Number);
+    return Math.max(Math.abs(x - lx), Math.abs(y - ly));
+  };
+  return free.reduce((a, t) => (d(t) < d(a) ? t : a), free[0]);
+}
+
 // One game: `ours` holds seat oursSeat. Returns our margin, the result and each side's times.
 async function game(bin, g, ours, theirs, oursSeat, opening, maxMoves) {
   const moves = [];
@@ -196,6 +210,7 @@ async function game(bin, g, ours, theirs, oursSeat, opening, maxMoves) {
     await theirs.observe(token, seat);
   };
   const think = { ours: [], theirs: [] };
+  let fallbacks = 0;
   try {
     for (const t of opening) await play(t);
     while (!state.over && (!maxMoves || moves.length < maxMoves)) {
@@ -205,8 +220,14 @@ async function game(bin, g, ours, theirs, oursSeat, opening, maxMoves) {
         break;
       }
       const t0 = performance.now();
-      const tokens = await eng.turn(g, moves, seat);
+      let tokens = await eng.turn(g, moves, seat);
       think[eng === ours ? 'ours' : 'theirs'].push(performance.now() - t0);
+      if (!tokens) {
+        // an engine that finds no move (oppai, near the end) gets the free point nearest to the
+        // last dot; the row counts these
+        tokens = [nearestFree(bin, g.setup, moves)];
+        fallbacks++;
+      }
       for (const t of tokens) {
         if (state.toMove !== seat) throw new Error(`${eng.label} played ${t} out of turn after ${moves.join(' ')}`);
         await play(t);
@@ -217,7 +238,7 @@ async function game(bin, g, ours, theirs, oursSeat, opening, maxMoves) {
     theirs.stop();
   }
   const margin = state.scores[oursSeat - 1] - state.scores[2 - oursSeat];
-  return { margin, moves: moves.length, think, over: state.over, record: `${g.setup}&moves=${moves.join('.')}` };
+  return { margin, moves: moves.length, think, over: state.over, fallbacks, record: `${g.setup}&moves=${moves.join('.')}` };
 }
 
 const mean = (v) => (v.length ? v.reduce((a, b) => a + b, 0) / v.length : 0);
@@ -229,6 +250,7 @@ export async function series({ bin, setup, ms, games, seed, ours, theirs, maxMov
   const t0 = performance.now();
   let w = 0, d = 0, l = 0;
   const margins = [], oursT = [], theirsT = [], records = [];
+  let fallbacks = 0;
   let opened = null;
   for (let k = 1; k <= games; k++) {
     if (k % 2 === 1) opened = opening(bin, setup, seed, (k - 1) / 2);
@@ -240,9 +262,10 @@ export async function series({ bin, setup, ms, games, seed, ours, theirs, maxMov
     else d++;
     margins.push(r.margin);
     records.push(r.record);
+    fallbacks += r.fallbacks;
     oursT.push(...r.think.ours);
     theirsT.push(...r.think.theirs);
-    log(`game ${k}: ours seat ${oursSeat}, margin ${r.margin}, ${r.moves} moves${r.over ? '' : ' (stopped)'}`);
+    log(`game ${k}: ours seat ${oursSeat}, margin ${r.margin}, ${r.moves} moves${r.over ? '' : ' (stopped)'}${r.fallbacks ? `, ${r.fallbacks} moves played for ${theirs.label}` : ''}`);
   }
   const load1 = (await import('node:os')).loadavg()[0];
   return {
@@ -254,5 +277,6 @@ export async function series({ bin, setup, ms, games, seed, ours, theirs, maxMov
     load: [load0, load1],
     minutes: (performance.now() - t0) / 60000,
     records,
+    fallbacks,
   };
 }

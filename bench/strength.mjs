@@ -19,7 +19,7 @@
 // Options: --rows, --ms N (every row's budget; each row has its own default), --games N (every
 // series' games; the rows' defaults are the issue's), --seed N (openings and seeds, 1),
 // --max-moves N (stop Dots games there and count the score; 0 = to the end), --positions N,
-// --baseline PATH, --dots-baseline PATH, --skip-wasm, --nodes N (boxes-critical only), --records
+// --bin PATH (our build), --baseline PATH, --dots-baseline PATH, --skip-wasm, --nodes N (boxes-critical only), --records
 // FILE (append each series game's row name and record to FILE).
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
@@ -44,7 +44,9 @@ const maxMoves = Number(opt('max-moves', 0));
 const baseline = opt('baseline', '');
 const dotsBaseline = opt('dots-baseline', '');
 const recordsTo = opt('records', '');
-const bin = `${root}build/paperdots`;
+// --bin PATH: our paperdots build (default build/paperdots; a copy keeps a long run apart from
+// rebuilds of the tree)
+const bin = opt('bin', `${root}build/paperdots`);
 const pct = (v, q) => {
   const s = [...v].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))];
@@ -198,6 +200,7 @@ async function seriesRow(row) {
   });
   if (recordsTo) appendFileSync(recordsTo, s.records.map((r) => `${row.name} ${r}\n`).join(''));
   console.log(`| ${row.name} | ${row.what}${maxMoves && row.setup.includes('game=dots') ? `, stopped at ${maxMoves} moves` : ''} | ${ms} | ${s.w}-${s.d}-${s.l} of ${games} | ${f1(s.score)} % | ${s.margin >= 0 ? '+' : ''}${f1(s.margin)} | ${Math.round(s.oursMs)} / ${Math.round(s.theirsMs)} | ${s.load.map((v) => v.toFixed(2)).join(' → ')} | ${f1(s.minutes)} |`);
+  if (s.fallbacks) console.log(`\n${row.name}: ${theirs.label} found no move ${s.fallbacks} times; the series played the free point nearest to the last dot for it`);
 }
 
 // ---- the Dots double-threat suite ----
@@ -205,20 +208,27 @@ async function seriesRow(row) {
 function doublesRow(row) {
   const ms = rowMs(row.ms);
   const positions = readFileSync(`${root}bench/data/dots-doubles.jsonl`, 'utf8').trim().split('\n').slice(1).map((l) => JSON.parse(l));
-  const load0 = load();
-  let hits = 0;
-  const missed = [];
-  for (const p of positions) {
-    const out = execFileSync('nice', ['-n', '10', bin, 'bot', p.setup, ...p.moves, '--level', '4', '--ms', String(ms), '--seed', '1'], { encoding: 'utf8' });
-    const move = /^move=(.*)$/m.exec(out)[1];
-    if (p.saving.includes(move)) hits++;
-    else missed.push(`${p.name}: ${move} (saving: ${p.saving.join(' ')})`);
-  }
   console.log(`\n#### Double threats: level 4 at ${ms} ms per move (a saving move chosen)\n`);
-  console.log('| positions | saving move chosen | load avg start → end |');
+  console.log('| engine | saving move chosen | load avg start → end |');
   console.log('|---|---|---|');
-  console.log(`| ${positions.length} | ${hits} / ${positions.length} = ${f1((100 * hits) / positions.length)} % | ${load0} → ${load()} |`);
-  if (missed.length) console.log(`\nmisses: ${missed.join('; ')}`);
+  // this build, and the frozen Dots baseline when it is given: the same positions and budget
+  const missed = [];
+  for (const [label, engine] of [['level 4', bin], ['level 4, frozen Dots baseline', dotsBaseline]]) {
+    if (!engine) continue;
+    const load0 = load();
+    let hits = 0;
+    const miss = [];
+    for (const p of positions) {
+      const [setup, list] = p.record.split('&moves=');
+      const out = execFileSync('nice', ['-n', '10', engine, 'bot', setup, ...list.split('.'), '--level', '4', '--ms', String(ms), '--seed', '1'], { encoding: 'utf8' });
+      const move = /^move=(.*)$/m.exec(out)[1];
+      if (p.saving.split(' ').includes(move)) hits++;
+      else miss.push(`${p.name}: ${move} (saving: ${p.saving})`);
+    }
+    console.log(`| ${label} | ${hits} / ${positions.length} = ${f1((100 * hits) / positions.length)} % | ${load0} → ${load()} |`);
+    if (miss.length) missed.push(`${label} misses: ${miss.join('; ')}`);
+  }
+  for (const m of missed) console.log(`\n${m}`);
 }
 
 console.log(`load average at the start: ${load()}`);
