@@ -154,8 +154,11 @@ export function oppaiEngine(path) {
         if ((await ask(`play ${x - 1} ${h - y} ${c}`)) !== 'ok') throw new Error('oppai refused the cross start');
     },
     async turn(g, moves, seat) {
-      const r = await ask(`gen ${seat - 1} ${g.ms}`);
-      if (r === 'none') return null; // no move of its own: the series plays one for it
+      // no move at all happens when its search got no time (a loaded machine): asked again with
+      // twice the time, twice; still none, the series plays a move for it
+      let r = 'none';
+      for (let i = 0, ms = g.ms; i < 3 && r === 'none'; i++, ms *= 2) r = await ask(`gen ${seat - 1} ${ms}`);
+      if (r === 'none') return null;
       const m = /^move (\d+) (\d+)/.exec(r);
       if (!m) throw new Error(`oppai answered "${r}"`);
       return [`${Number(m[1]) + 1}-${h - Number(m[2])}`];
@@ -245,7 +248,7 @@ const mean = (v) => (v.length ? v.reduce((a, b) => a + b, 0) / v.length : 0);
 
 // A series of `games` games, seats swapped every game (ours has seat 1 in odd games), a new
 // opening every two. Returns the row's numbers.
-export async function series({ bin, setup, ms, games, seed, ours, theirs, maxMoves = 0, log = () => {} }) {
+export async function series({ bin, setup, ms, games, seed, ours, theirs, maxMoves = 0, log = () => {}, onRecord = () => {} }) {
   const load0 = (await import('node:os')).loadavg()[0];
   const t0 = performance.now();
   let w = 0, d = 0, l = 0;
@@ -262,6 +265,7 @@ export async function series({ bin, setup, ms, games, seed, ours, theirs, maxMov
     else d++;
     margins.push(r.margin);
     records.push(r.record);
+    onRecord(r.record);
     fallbacks += r.fallbacks;
     oursT.push(...r.think.ours);
     theirsT.push(...r.think.theirs);

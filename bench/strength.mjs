@@ -197,8 +197,8 @@ async function seriesRow(row) {
     bin, setup: row.setup, ms, games, seed, ours, theirs,
     maxMoves: row.setup.includes('game=dots') ? maxMoves : 0,
     log: (line) => process.stderr.write(`${row.name} ${line}\n`),
+    onRecord: (r) => recordsTo && appendFileSync(recordsTo, `${row.name} ${r}\n`),
   });
-  if (recordsTo) appendFileSync(recordsTo, s.records.map((r) => `${row.name} ${r}\n`).join(''));
   console.log(`| ${row.name} | ${row.what}${maxMoves && row.setup.includes('game=dots') ? `, stopped at ${maxMoves} moves` : ''} | ${ms} | ${s.w}-${s.d}-${s.l} of ${games} | ${f1(s.score)} % | ${s.margin >= 0 ? '+' : ''}${f1(s.margin)} | ${Math.round(s.oursMs)} / ${Math.round(s.theirsMs)} | ${s.load.map((v) => v.toFixed(2)).join(' → ')} | ${f1(s.minutes)} |`);
   if (s.fallbacks) console.log(`\n${row.name}: ${theirs.label} found no move ${s.fallbacks} times; the series played the free point nearest to the last dot for it`);
 }

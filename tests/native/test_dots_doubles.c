@@ -50,20 +50,38 @@ static void mark_around(const dots_pos *p, int c, uint8_t *in)
         }
 }
 
-/* The window: free points within RADIUS of a closing point or of a dot one would take. */
-static int window_of(dots_pos *p, const int *cps, int ncp, int *win)
+/* Mark around every dot of the side to move's colour that the other colour's dot on c would take. */
+static void mark_taken(dots_pos *p, int c, uint8_t *in)
+{
+    int seat = p->s.to_move, t = dots_team(seat), eseat = dots_enemy_seat(p, seat);
+    p->s.to_move = eseat;
+    dots_apply(p, c);
+    for (int q = 0; q < p->n; q++)
+        if (p->dot[q] == t && p->owner[q] == 3 - t) mark_around(p, q, in);
+    dots_undo(p);
+    p->s.to_move = seat;
+}
+
+/* The window of a double threat: free points within RADIUS of its closing points and of the
+ * dots they would take; for a threat not yet played (threat >= 0, the other colour's point
+ * that would open them), of that point too, the closing points read after it. */
+static int window_of(dots_pos *p, int threat, int *win)
 {
     uint8_t *in = calloc((size_t)p->n, 1);
-    int seat = p->s.to_move, t = dots_team(seat), eseat = dots_enemy_seat(p, seat), k = 0;
+    int cps[MAX_WIN], k = 0, seat = p->s.to_move;
+    if (threat >= 0) {
+        mark_around(p, threat, in);
+        p->s.to_move = dots_enemy_seat(p, seat);
+        dots_apply(p, threat);
+        p->s.to_move = seat; /* as if the other colour had moved: the side to move answers */
+    }
+    int ncp = closing_points(p, cps);
     for (int i = 0; i < ncp; i++) {
         mark_around(p, cps[i], in);
-        p->s.to_move = eseat;
-        dots_apply(p, cps[i]);
-        for (int c = 0; c < p->n; c++)
-            if (p->dot[c] == t && p->owner[c] == 3 - t) mark_around(p, c, in);
-        dots_undo(p);
-        p->s.to_move = seat;
+        mark_taken(p, cps[i], in);
     }
+    if (threat >= 0) dots_undo(p);
+    p->s.to_move = seat;
     for (int c = 0; c < p->n && k < MAX_WIN; c++)
         if (in[c] && dots_free_point(p, c)) win[k++] = c;
     free(in);
@@ -111,29 +129,56 @@ static void prove(dots_pos *p, const int *win, int nw, double *value)
 typedef struct proof {
     int ncp, nw, nsave;
     int cps[MAX_WIN], win[MAX_WIN], save[MAX_WIN];
-    double value[MAX_WIN], best, worst_block;
+    double value[MAX_WIN], best, worst, worst_block;
 } proof;
 
-/* Proves the position; returns 1 when it is a double threat where the choice matters: the best
- * answer saves more than blocking one of the closing points (the one that loses most). */
-static int proved(pd_game *g, proof *pr)
+/* The other colour's closing points after its dot on c (the side to move then answers). */
+static int closing_after(dots_pos *p, int c, int *cps)
+{
+    int seat = p->s.to_move;
+    p->s.to_move = dots_enemy_seat(p, seat);
+    dots_apply(p, c);
+    p->s.to_move = seat;
+    int n = closing_points(p, cps);
+    dots_undo(p);
+    p->s.to_move = seat;
+    return n;
+}
+
+/* Proves the position: every window move's value, the best, the saving moves (those with the
+ * best value). An answer (threat < 0: the double threat is on the board) is a test when the
+ * best answer saves more than blocking the wrong closing point; a prevention (threat: the other
+ * colour's point that would open two closing points) when the best move saves more than the
+ * worst. Either way with at most MAX_SAVING saving moves. Returns 1 for a test position. */
+static int proved(pd_game *g, int threat, proof *pr)
 {
     dots_pos *p = g->pos;
-    pr->ncp = closing_points(p, pr->cps);
     pr->nsave = 0;
+    pr->ncp = threat >= 0 ? closing_after(p, threat, pr->cps) : closing_points(p, pr->cps);
     if (pr->ncp < 2) return 0;
-    pr->nw = window_of(p, pr->cps, pr->ncp, pr->win);
+    if (threat >= 0 && closing_points(p, pr->win) >= 2) return 0; /* already a double threat */
+    pr->nw = window_of(p, threat, pr->win);
     prove(p, pr->win, pr->nw, pr->value);
     pr->best = -1e9;
-    pr->worst_block = 1e9;
+    pr->worst = pr->worst_block = 1e9;
     for (int i = 0; i < pr->nw; i++) {
         if (pr->value[i] > pr->best) pr->best = pr->value[i];
-        for (int j = 0; j < pr->ncp; j++)
+        if (pr->value[i] < pr->worst) pr->worst = pr->value[i];
+        for (int j = 0; j < pr->ncp && threat < 0; j++)
             if (pr->win[i] == pr->cps[j] && pr->value[i] < pr->worst_block) pr->worst_block = pr->value[i];
     }
     for (int i = 0; i < pr->nw; i++)
         if (pr->value[i] == pr->best) pr->save[pr->nsave++] = pr->win[i];
-    return pr->best > pr->worst_block;
+    if (pr->nsave > MAX_SAVING) return 0;
+    return threat < 0 ? pr->best > pr->worst_block : pr->best > pr->worst;
+}
+
+/* 1 when point c is one of the proof's saving moves. */
+static int listed_point(const proof *pr, int c)
+{
+    for (int i = 0; i < pr->nsave; i++)
+        if (pr->save[i] == c) return 1;
+    return 0;
 }
 
 static char *token(const pd_game *g, int m)
@@ -143,10 +188,11 @@ static char *token(const pd_game *g, int m)
     return pd_buf_take(&b);
 }
 
-/* ---- the file: one JSON object a line, {"name": …, "record": …, "saving": "x-y x-y"} ---- */
+/* ---- the file: one JSON object a line, {"name": …, "kind": "answer" | "prevent", "threat":
+ * "x-y" (prevent only), "record": …, "saving": "x-y x-y"}, after a header line ---- */
 
 typedef struct position {
-    char name[64], record[8192], saving[256];
+    char name[64], kind[16], threat[16], record[8192], saving[256];
 } position;
 
 static int field(const char *line, const char *key, char *out, size_t cap)
@@ -173,15 +219,25 @@ static position *load(int *n)
     if (!fgets(line, sizeof line, fp)) fail_msg("%s is empty", DOUBLES_FILE); /* the header */
     while (fgets(line, sizeof line, fp)) {
         ps = realloc(ps, sizeof *ps * (size_t)(k + 1));
-        if (!field(line, "name", ps[k].name, sizeof ps[k].name) ||
-            !field(line, "record", ps[k].record, sizeof ps[k].record) ||
-            !field(line, "saving", ps[k].saving, sizeof ps[k].saving))
-            fail_msg("%s: line %d lacks name, record or saving", DOUBLES_FILE, k + 2);
+        position *q = &ps[k];
+        q->threat[0] = 0;
+        if (!field(line, "name", q->name, sizeof q->name) || !field(line, "kind", q->kind, sizeof q->kind) ||
+            !field(line, "record", q->record, sizeof q->record) || !field(line, "saving", q->saving, sizeof q->saving) ||
+            (strcmp(q->kind, "answer") != 0 && (strcmp(q->kind, "prevent") != 0 || !field(line, "threat", q->threat, sizeof q->threat))))
+            fail_msg("%s: line %d lacks name, kind (answer, or prevent with its threat), record or saving", DOUBLES_FILE, k + 2);
         k++;
     }
     fclose(fp);
     *n = k;
     return ps;
+}
+
+/* The point of a token on g's field (-1 when it is none). */
+static int point_of(const pd_game *g, const char *tok)
+{
+    int m;
+    pd_error e;
+    return g->fam->parse_move(g->pos, tok, &m, &e) == 0 ? m : -1;
 }
 
 /* The saving moves, as the file writes them. */
@@ -196,28 +252,66 @@ static void saving_text(const pd_game *g, const proof *pr, char *out, size_t cap
     }
 }
 
-/* Every position: a double threat, the proof gives exactly the listed saving moves (at most
- * MAX_SAVING), and they save more than blocking the wrong closing point. */
+static int listed(const char *list, const char *tok)
+{
+    char padded[300], want[40];
+    snprintf(padded, sizeof padded, " %s ", list);
+    snprintf(want, sizeof want, " %s ", tok);
+    return strstr(padded, want) != NULL;
+}
+
+/* Every position: its double threat is there (answer) or opened by its threat point (prevent),
+ * the proof's saving moves are exactly the listed ones (at most MAX_SAVING), and they save more
+ * than the wrong block (answer) or than the worst move of the window (prevent). */
 static void test_proofs(void **state)
 {
     int n;
     position *ps = load(&n);
+    int kinds[2] = {0, 0};
     for (int i = 0; i < n; i++) {
         pd_game *g = must_game(ps[i].record);
+        int threat = ps[i].threat[0] ? point_of(g, ps[i].threat) : -1;
         proof pr;
-        if (!proved(g, &pr)) fail_msg("%s: no double threat whose best answer beats a block", ps[i].name);
+        if (!proved(g, threat, &pr)) fail_msg("%s: not a %s test (saving %d, best %.1f)", ps[i].name, ps[i].kind, pr.nsave, pr.best);
         char got[256];
         saving_text(g, &pr, got, sizeof got);
         if (strcmp(got, ps[i].saving) != 0)
             fail_msg("%s: the proof's saving moves are \"%s\", the file has \"%s\"", ps[i].name, got, ps[i].saving);
-        assert_true(pr.nsave <= MAX_SAVING);
+        kinds[threat >= 0]++;
         pd_game_free(g);
     }
     free(ps);
     assert_true(n >= MIN_POSITIONS);
+    assert_true(kinds[0] >= 1 && kinds[1] >= 1);
 }
 
-/* Level 4 finds a saving move in every position (20000 nodes a move). */
+/* The answers level 4 reads before its tree, where the double threat is on the board: a saving
+ * move is the best one read. */
+static void test_answers(void **state)
+{
+    int n;
+    position *ps = load(&n);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(ps[i].kind, "answer") != 0) continue;
+        pd_game *g = must_game(ps[i].record);
+        pd_game *copy = pd_game_clone(g);
+        int ans[DOTS_MAX_ANSWERS];
+        double val[DOTS_MAX_ANSWERS];
+        pd_budget b;
+        pd_budget_start(&b, 0, 0);
+        int na = dots_double_answers(copy->pos, 2, 1, ans, val, DOTS_MAX_ANSWERS, &b);
+        if (na < 2) fail_msg("%s: %d answers read", ps[i].name, na);
+        char *t = token(g, ans[0]);
+        if (!listed(ps[i].saving, t)) fail_msg("%s: the best answer read is %s, saving: %s", ps[i].name, t, ps[i].saving);
+        free(t);
+        pd_game_free(copy);
+        pd_game_free(g);
+    }
+    free(ps);
+}
+
+/* Level 4 (20000 nodes a move, the same on every machine) chooses a saving move in every
+ * position; `make strength` tracks the same at a time budget. */
 static void test_level4_saves(void **state)
 {
     int n;
@@ -229,45 +323,28 @@ static void test_level4_saves(void **state)
         pd_error e;
         if (pd_game_bot(g, &o, &m, &e)) fail_msg("%s: %s", ps[i].name, e.msg);
         char *t = token(g, m);
-        char padded[300];
-        snprintf(padded, sizeof padded, " %s ", ps[i].saving);
-        char want[32];
-        snprintf(want, sizeof want, " %s ", t);
-        if (!strstr(padded, want)) fail_msg("%s: level 4 played %s, saving: %s", ps[i].name, t, ps[i].saving);
+        if (!listed(ps[i].saving, t)) fail_msg("%s (%s): level 4 played %s, saving: %s", ps[i].name, ps[i].kind, t, ps[i].saving);
         free(t);
         pd_game_free(g);
     }
     free(ps);
 }
 
-/* The answers level 4 reads before its tree: the saving move is among them, valued best. */
-static void test_answers(void **state)
+/* --mine FILE: the positions of FILE's games that make tests, as lines of the suite: where the
+ * last move opened two closing points (answer), and the position before the mover's opponent
+ * let it (prevent: its threat is the move that opened them), when the game's move there did
+ * not save. */
+static void print_position(pd_game *g, const char *name, const char *kind, const char *threat, const proof *pr)
 {
-    int n;
-    position *ps = load(&n);
-    for (int i = 0; i < n; i++) {
-        pd_game *g = must_game(ps[i].record);
-        pd_game *copy = pd_game_clone(g);
-        dots_pos *p = copy->pos;
-        int ans[DOTS_MAX_ANSWERS];
-        double val[DOTS_MAX_ANSWERS];
-        pd_budget b;
-        pd_budget_start(&b, 0, 0);
-        int na = dots_double_answers(p, 2, 1, ans, val, DOTS_MAX_ANSWERS, &b);
-        if (na < 2) fail_msg("%s: %d answers read", ps[i].name, na);
-        char *t = token(g, ans[0]);
-        char padded[300], want[32];
-        snprintf(padded, sizeof padded, " %s ", ps[i].saving);
-        snprintf(want, sizeof want, " %s ", t);
-        if (!strstr(padded, want)) fail_msg("%s: the best answer read is %s, saving: %s", ps[i].name, t, ps[i].saving);
-        free(t);
-        pd_game_free(copy);
-        pd_game_free(g);
-    }
-    free(ps);
+    char sv[256];
+    saving_text(g, pr, sv, sizeof sv);
+    pd_buf rec = PD_BUF_INIT;
+    pd_game_record(g, &rec);
+    printf("{\"name\": \"%s\", \"kind\": \"%s\", %s%s%s\"record\": \"%s\", \"saving\": \"%s\"}\n", name, kind,
+           threat ? "\"threat\": \"" : "", threat ? threat : "", threat ? "\", " : "", pd_buf_str(&rec), sv);
+    pd_buf_free(&rec);
 }
 
-/* --mine FILE: print the positions of FILE's games that make good tests. */
 static int mine(const char *path)
 {
     FILE *fp = fopen(path, "r");
@@ -285,38 +362,59 @@ static int mine(const char *path)
         *sp = 0;
         const char *record = sp + 1, *moves = strstr(record, "&moves=");
         if (!moves) continue;
-        char setup[256];
+        char setup[256], list[8192];
         snprintf(setup, sizeof setup, "%.*s", (int)(moves - record), record);
-        pd_error e;
-        pd_game *g = pd_game_from_record(setup, &e);
-        char list[8192];
         snprintf(list, sizeof list, "%s", moves + 7);
-        int before = 0, k = 0;
-        for (char *tok = list, *next; tok && *tok && g && !pd_game_over(g); tok = next) {
-            next = strchr(tok, '.');
+        char *tok[2048];
+        int nt = 0;
+        for (char *t = list, *next; t && *t && nt < 2048; t = next) {
+            next = strchr(t, '.');
             if (next) *next++ = 0;
-            if (pd_game_play(g, tok, &e)) break;
-            k++;
-            proof pr;
-            int now = closing_points(g->pos, pr.cps);
-            /* the last move opened the second closing point (or more) */
-            if (getenv("PD_MINE_DEBUG") && now >= 2) {
-                int ok = proved(g, &pr);
-                fprintf(stderr, "%s g%d m%d: %d closing points (before %d): proved %d best %.1f worst block %.1f, %d saving, window %d\n", line, game, k, now, before, ok, pr.best, pr.worst_block, pr.nsave, pr.nw);
-            }
-            if (k > 4 && now >= 2 && before < 2 && proved(g, &pr) && pr.nsave <= MAX_SAVING) {
-                char sv[256];
-                saving_text(g, &pr, sv, sizeof sv);
-                pd_buf rec = PD_BUF_INIT;
-                pd_game_record(g, &rec);
-                printf("{\"name\": \"%s-g%d-m%d\", \"record\": \"%s\", \"saving\": \"%s\", \"gain\": %.1f}\n", line, game, k,
-                       pd_buf_str(&rec), sv, pr.best - pr.worst_block);
-                fflush(stdout);
-                pd_buf_free(&rec);
-            }
-            before = now;
+            tok[nt++] = t;
         }
-        if (g) pd_game_free(g);
+        /* k: the move that may open a double threat; the position before it (answer: after
+         * it), and the one before the move that let it (prevent) */
+        for (int k = 6; k < nt; k++) {
+            pd_error e;
+            pd_game *g = pd_game_from_record(setup, &e);
+            int ok = 1;
+            for (int i = 0; i < k - 1 && ok; i++) ok = pd_game_play(g, tok[i], &e) == 0;
+            if (!ok || pd_game_over(g)) {
+                pd_game_free(g);
+                break;
+            }
+            /* g: before tok[k-1] (the side that will face the threat to move) */
+            pd_game *before = pd_game_clone(g);
+            if (pd_game_play(g, tok[k - 1], &e) || pd_game_over(g)) {
+                pd_game_free(g);
+                pd_game_free(before);
+                break;
+            }
+            int cps[MAX_WIN];
+            int had = closing_points(before->pos, cps) >= 2;
+            pd_game *after = pd_game_clone(g);
+            if (pd_game_play(after, tok[k], &e) == 0 && !pd_game_over(after) && !had) {
+                proof pr;
+                char name[96];
+                int threat = point_of(before, tok[k]);
+                /* prevent: the side to move in `before` faces tok[k] next but one */
+                if (threat >= 0 && dots_team(((dots_pos *)before->pos)->s.to_move) != dots_team(((dots_pos *)g->pos)->s.to_move) &&
+                    proved(before, threat, &pr)) {
+                    if (!listed_point(&pr, point_of(before, tok[k - 1]))) {
+                        snprintf(name, sizeof name, "%.40s-g%d-m%d", line, game, k - 1);
+                        print_position(before, name, "prevent", tok[k], &pr);
+                    }
+                }
+                if (proved(after, -1, &pr) && !listed_point(&pr, k + 1 < nt ? point_of(after, tok[k + 1]) : -2)) {
+                    snprintf(name, sizeof name, "%.40s-g%d-m%d", line, game, k + 1);
+                    print_position(after, name, "answer", NULL, &pr);
+                }
+                fflush(stdout);
+            }
+            pd_game_free(after);
+            pd_game_free(before);
+            pd_game_free(g);
+        }
     }
     fclose(fp);
     return 0;
