@@ -444,7 +444,7 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r, do
             b->used += mb.used;
             nt = most_visited(&T, top);
             if (forced >= 0 || !cfg->safety || nt <= 1) {
-                if (pct == 100) break;
+                if (pct == 100 || !cfg->whole_budget) break;
                 continue;
             }
             int cands[SAFETY_TOP + 2], nc = 0;
