@@ -78,8 +78,12 @@ const ROWS = [
   { name: 'dots-doubles', kind: 'doubles', ms: 1000 },
 ];
 const wanted = opt('rows', '') ? opt('rows', '').split(',') : ROWS.map((r) => r.name);
-for (const w of wanted)
-  if (!ROWS.some((r) => r.name === w)) throw new Error(`--rows: no row "${w}" (rows: ${ROWS.map((r) => r.name).join(', ')})`);
+for (const w of wanted) {
+  if (!ROWS.some((r) => r.name === w)) {
+    console.error(`strength: --rows: no row "${w}" (rows: ${ROWS.map((r) => r.name).join(', ')})`);
+    process.exit(2);
+  }
+}
 const rows = ROWS.filter((r) => wanted.includes(r.name));
 
 // ---- the boxes critical-position suite ----
