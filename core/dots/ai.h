@@ -41,6 +41,14 @@ double dots_safety(dots_pos *p, int c, int depth, int ladders, pd_budget *b);
 #define DOTS_MAX_ANSWERS 64
 int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *value, int cap, pd_budget *b);
 
+/* Prevention: what `defender` loses when the other colour puts a dot on free point d now (0
+ * unless it opens two closing points or more near d, more than before; else the second largest
+ * of their captures, the one a single block leaves). dots_double_points: the other colour's
+ * points with a loss of a dot or more against the side to move, largest loss first (equal ones
+ * in index order), at most cap; 0 when the budget ran out before the scan ended. */
+double dots_double_loss(dots_pos *p, int defender, int d, pd_budget *b);
+int dots_double_points(dots_pos *p, int *out, double *loss, int cap, pd_budget *b);
+
 /* Level 2: captures, blocks and a 2-ply safety check, no tree. Returns a point. */
 int dots_level2(dots_pos *p, pd_budget *b, pd_rng *r);
 

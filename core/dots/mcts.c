@@ -57,6 +57,7 @@
  * late: the slices and checks stop this share of the budget early (30 ms of a second). */
 #define END_MARGIN_PCT 3
 #define SAFETY_TOP 4
+#define DOUBLE_TOP 3       /* the other side's double-threat points kept at the root */
 
 typedef struct mnode {
     int32_t move, child;
@@ -77,8 +78,9 @@ typedef struct tree {
     uint8_t *seen_team;       /* ... first by this colour */
     int *cand, *path;
     double *weight;
-    int bonus[4];             /* root points the reader named (its own, the other side's)
-                               * and the best double-threat answers, -1 none */
+    int bonus[2 + DOUBLE_TOP + 2]; /* root points the reader named (its own, the other side's),
+                               * the other side's double-threat points and the best answers
+                               * to a double threat on the board, -1 none */
     double *root_lead;        /* per root child: the sum of its colour's lead at its playouts'
                                * ends (only for an analysis: NULL in play) */
 } tree;
@@ -119,8 +121,11 @@ static double prior_weight(tree *T, int c, int seat, int eseat, int root)
         if (g > 0) w += W_BLOCK * g;
     }
     if (x == 0 || y == 0 || x == p->w - 1 || y == p->h - 1) w *= W_EDGE;
-    if (root && (c == T->bonus[0] || c == T->bonus[1] || c == T->bonus[2] || c == T->bonus[3]))
-        w += W_READ;
+    for (int i = 0; root && i < (int)(sizeof T->bonus / sizeof *T->bonus); i++)
+        if (c == T->bonus[i]) {
+            w += W_READ;
+            break;
+        }
     return w;
 }
 
@@ -336,6 +341,38 @@ static int find_checked(const checked *ck, int move)
     return -1;
 }
 
+/* The other colour's double-threat points at the root (dots_double_points), the largest first. */
+typedef struct dthreats {
+    int n;
+    int point[DOUBLE_TOP];
+} dthreats;
+
+/* The largest loss a root double-threat point still holds after the side to move plays m. */
+static double residual(dots_pos *p, const dthreats *dt, int m, pd_budget *b)
+{
+    int seat = p->s.to_move;
+    double worst = 0;
+    if (!dt->n) return 0;
+    pd_budget_tick(b);
+    dots_apply(p, p->polish ? m | DOTS_CLOSE : m);
+    if (p->s.to_move && dots_team(p->s.to_move) != dots_team(seat))
+        for (int i = 0; i < dt->n && !b->stopped; i++) {
+            if (!dots_free_point(p, dt->point[i])) continue;
+            double l = dots_double_loss(p, seat, dt->point[i], b);
+            if (l > worst) worst = l;
+        }
+    dots_undo(p);
+    return worst;
+}
+
+/* A root move's checked value: its safety (dots_safety) minus what a double threat it leaves
+ * open then takes. */
+static double check_value(dots_pos *p, const dots_mcts_cfg *cfg, const dthreats *dt, int m, pd_budget *b)
+{
+    double v = dots_safety(p, m, cfg->read_depth, cfg->ladders, b);
+    return v - residual(p, dt, m, b);
+}
+
 /* The root's most visited children (node indices), best first, at most SAFETY_TOP. */
 static int most_visited(const tree *T, int *top)
 {
@@ -390,29 +427,41 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r, do
     if (ob.stopped) theirs = -1;
     T.bonus[0] = mine;
     T.bonus[1] = theirs;
-    T.bonus[2] = T.bonus[3] = -1;
-    int pick = -1;
-    if (mine >= 0 && my_gain >= 1 && my_gain > their_gain) pick = mine;
-    int forced = pick;
+    for (int i = 2; i < (int)(sizeof T.bonus / sizeof *T.bonus); i++) T.bonus[i] = -1;
 
-    /* Double threats (level 4): when the other side has two closing points or more, the local
-     * answers (blocks, connections, escapes, counter-captures) are read before the tree, each
-     * with the reader's reply after it, so a move that saves the group is a candidate below even
-     * when the tree never ranks it. */
+    /* Double threats (level 4), read before the tree: the points where the other side's next dot
+     * would open two closing points at once (each is checked as a move: taking the point
+     * prevents it; and every checked move loses what a double threat it leaves open takes; a
+     * forced win of dots is played at once only when it is bigger), and when two closing points
+     * are open already, the local answers (blocks, connections, escapes, counter-captures), each
+     * with the reader's reply after it. So a move that prevents or saves is a candidate below
+     * even when the tree never ranks it. */
     checked ck;
     ck.n = 0;
+    dthreats dt;
+    dt.n = 0;
+    double loss[DOUBLE_TOP];
+    pd_budget db;
+    pd_budget_start(&db, share(b->ms, DOUBLES_SHARE_PCT), share(b->nodes, DOUBLES_SHARE_PCT));
+    if (cfg->doubles) dt.n = dots_double_points(p, dt.point, loss, DOUBLE_TOP, &db);
+    int pick = -1;
+    if (mine >= 0 && my_gain >= 1 && my_gain > their_gain && (!dt.n || my_gain > loss[0])) pick = mine;
+    int forced = pick;
     if (pick < 0 && cfg->doubles) {
-        pd_budget db;
-        pd_budget_start(&db, share(b->ms, DOUBLES_SHARE_PCT), share(b->nodes, DOUBLES_SHARE_PCT));
         int ans[DOTS_MAX_ANSWERS];
         double val[DOTS_MAX_ANSWERS];
         int na = dots_double_answers(p, cfg->read_depth, cfg->ladders, ans, val, DOTS_MAX_ANSWERS, &db);
-        b->used += db.used;
-        for (int i = 0; i < na; i++) {
-            if (i < 2) T.bonus[2 + i] = ans[i];
-            if (ck.n < MAX_CHECKED) ck.move[ck.n] = ans[i], ck.value[ck.n++] = val[i];
+        for (int i = 0; i < dt.n; i++) T.bonus[2 + i] = dt.point[i];
+        for (int i = 0; i < na && i < 2; i++) T.bonus[2 + DOUBLE_TOP + i] = ans[i];
+        /* the prevention points, then the answers, valued with what they leave open */
+        for (int i = 0; i < dt.n + na && ck.n < MAX_CHECKED && !db.stopped; i++) {
+            int m = i < dt.n ? dt.point[i] : ans[i - dt.n];
+            if (find_checked(&ck, m) >= 0) continue;
+            double v = i < dt.n ? check_value(p, cfg, &dt, m, &db) : val[i - dt.n] - residual(p, &dt, m, &db);
+            if (!db.stopped) ck.move[ck.n] = m, ck.value[ck.n++] = v;
         }
     }
+    b->used += db.used;
 
     /* An analysis grows the tree even after a forced win, for the other moves' statistics. */
     if (pick < 0 || stats) {
@@ -458,7 +507,7 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r, do
                 nodes_left = b->nodes ? b->nodes - b->used : 0;
                 pd_budget_start(&sb, b->ms ? (ms_left > 1 ? ms_left : 1) : 0,
                                 b->nodes ? (nodes_left > 1 ? nodes_left : 1) : 0);
-                double v = dots_safety(p, cands[i], cfg->read_depth, cfg->ladders, &sb);
+                double v = check_value(p, cfg, &dt, cands[i], &sb);
                 b->used += sb.used;
                 /* a check cut short by the budget proves nothing: left out */
                 if (sb.stopped) out = 1;

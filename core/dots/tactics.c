@@ -462,3 +462,60 @@ int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *v
     free(cand);
     return k;
 }
+
+/* ---- double-threat points: prevention ---- */
+
+#define DOUBLE_RADIUS 4 /* a double threat's closing points lie this close to its point */
+
+/* What `defender` loses when the other colour puts a dot on free point d now: 0 unless that dot
+ * opens two closing points or more near it (more than there were before it), else the second
+ * largest of their captures (the defender blocks the largest; the other falls). */
+double dots_double_loss(dots_pos *p, int defender, int d, pd_budget *b)
+{
+    int t = dots_team(defender), eseat = dots_enemy_seat(p, defender), saved = p->s.to_move;
+    int x0 = d % p->w, y0 = d / p->w, before = 0, after = 0;
+    double g1 = 0, g2 = 0;
+    for (int y = y0 - DOUBLE_RADIUS; y <= y0 + DOUBLE_RADIUS; y++)
+        for (int x = x0 - DOUBLE_RADIUS; x <= x0 + DOUBLE_RADIUS; x++) {
+            if (x < 0 || y < 0 || x >= p->w || y >= p->h) continue;
+            int c = y * p->w + x;
+            if (c != d && dots_free_point(p, c) && dots_touching(p, c, 3 - t) >= 2 && dots_gain(p, eseat, c, b) > 0)
+                before++;
+        }
+    p->s.to_move = eseat;
+    pd_budget_tick(b);
+    dots_apply(p, p->polish ? d | DOTS_CLOSE : d);
+    if (p->s.to_move) {
+        for (int y = y0 - DOUBLE_RADIUS; y <= y0 + DOUBLE_RADIUS && !b->stopped; y++)
+            for (int x = x0 - DOUBLE_RADIUS; x <= x0 + DOUBLE_RADIUS; x++) {
+                if (x < 0 || y < 0 || x >= p->w || y >= p->h) continue;
+                int c = y * p->w + x;
+                if (!dots_free_point(p, c) || dots_touching(p, c, 3 - t) < 2) continue;
+                double g = dots_gain(p, eseat, c, b);
+                if (g <= 0) continue;
+                after++;
+                if (g > g1) g2 = g1, g1 = g;
+                else if (g > g2) g2 = g;
+            }
+    }
+    dots_undo(p);
+    p->s.to_move = saved;
+    return after >= 2 && after > before ? g2 : 0;
+}
+
+int dots_double_points(dots_pos *p, int *out, double *loss, int cap, pd_budget *b)
+{
+    int seat = p->s.to_move, t = dots_team(seat), k = 0;
+    for (int d = 0; d < p->n && !b->stopped; d++) {
+        if (!dots_free_point(p, d) || !dots_touching(p, d, 3 - t) || !dots_touching(p, d, t)) continue;
+        double l = dots_double_loss(p, seat, d, b);
+        if (l < 1 || b->stopped) continue;
+        int j = k < cap ? k++ : cap;
+        while (j > 0 && loss[j - 1] < l) {
+            if (j < cap) out[j] = out[j - 1], loss[j] = loss[j - 1];
+            j--;
+        }
+        if (j < cap) out[j] = d, loss[j] = l;
+    }
+    return b->stopped ? 0 : k;
+}
