@@ -60,7 +60,7 @@ typedef struct dots_mcts_cfg {
     int ladders;        /* ... reads ladders to their end */
     int safety;         /* root moves checked against the reply's forced gain */
     int whole_budget;   /* the tree and the checks take turns until the budget is spent */
-    int doubles;        /* double threats answered before the tree (dots_double_answers) */
+    int doubles;        /* double threats read before the tree: prevented and answered */
 } dots_mcts_cfg;
 
 /* Search and return a point for the side to move. With stats (an analysis; NULL in play) the

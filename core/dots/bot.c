@@ -25,10 +25,12 @@
  *   threats and no ladders; a third of the budget.
  * - Level 4 reads two plies plus ladders: a capture threat the other side must answer, double
  *   threats, and chases where every block is forced, read to their end; the whole budget.
- *   A move that walks into a ladder or a double threat is dropped. When the other side has
- *   two closing points at once (a double threat), level 4 reads every local answer (blocks,
- *   connections, escapes, counter-captures) before the tree and keeps the one that saves most
- *   as a candidate; its tree and its checks share the whole budget (mcts.c).
+ *   A move that walks into a ladder or a double threat is dropped. Before the tree, level 4
+ *   finds the points where the other side's next dot would open two closing points at once
+ *   (prevention: taking such a point is a candidate, and every candidate is charged with what a
+ *   double threat it leaves open takes) and, when two closing points are open already, reads
+ *   every local answer (blocks, connections, escapes, counter-captures); its tree and its
+ *   checks share the whole budget (mcts.c).
  * The step was measured (20x20, node budgets): when level 3 had level 4's reader on a third
  * of the budget, level 4 scored only 67.5 % against it; with one ply and the reply check
  * (which keeps level 3 above level 2) level 4 scores 95 %: threats are what it wins with.
