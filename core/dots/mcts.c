@@ -347,30 +347,28 @@ typedef struct dthreats {
     int point[DOUBLE_TOP];
 } dthreats;
 
-/* The largest loss a root double-threat point still holds after the side to move plays m. */
-static double residual(dots_pos *p, const dthreats *dt, int m, pd_budget *b)
+/* A root move's checked value: what m gains at once, minus the most the other side can then take:
+ * what its forcing reader finds (as dots_safety), or what a root double-threat point still open
+ * after m would take, whichever is more (the reader often sees the same double threat, so the
+ * two are not added). */
+static double check_value(dots_pos *p, const dots_mcts_cfg *cfg, const dthreats *dt, int m, pd_budget *b)
 {
-    int seat = p->s.to_move;
-    double worst = 0;
-    if (!dt->n) return 0;
+    int seat = p->s.to_move, t = dots_team(seat);
+    double before = dots_score(p, t) - dots_score(p, 3 - t);
     pd_budget_tick(b);
     dots_apply(p, p->polish ? m | DOTS_CLOSE : m);
-    if (p->s.to_move && dots_team(p->s.to_move) != dots_team(seat))
+    double v = dots_score(p, t) - dots_score(p, 3 - t) - before, lose = 0;
+    if (p->s.to_move && dots_team(p->s.to_move) != t) {
+        int first;
+        lose = dots_read(p, cfg->read_depth, cfg->ladders, &first, b);
         for (int i = 0; i < dt->n && !b->stopped; i++) {
             if (!dots_free_point(p, dt->point[i])) continue;
             double l = dots_double_loss(p, seat, dt->point[i], b);
-            if (l > worst) worst = l;
+            if (l > lose) lose = l;
         }
+    }
     dots_undo(p);
-    return worst;
-}
-
-/* A root move's checked value: its safety (dots_safety) minus what a double threat it leaves
- * open then takes. */
-static double check_value(dots_pos *p, const dots_mcts_cfg *cfg, const dthreats *dt, int m, pd_budget *b)
-{
-    double v = dots_safety(p, m, cfg->read_depth, cfg->ladders, b);
-    return v - residual(p, dt, m, b);
+    return v - lose;
 }
 
 /* The root's most visited children (node indices), best first, at most SAFETY_TOP. */
@@ -457,7 +455,8 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r, do
         for (int i = 0; i < dt.n + na && ck.n < MAX_CHECKED && !db.stopped; i++) {
             int m = i < dt.n ? dt.point[i] : ans[i - dt.n];
             if (find_checked(&ck, m) >= 0) continue;
-            double v = i < dt.n ? check_value(p, cfg, &dt, m, &db) : val[i - dt.n] - residual(p, &dt, m, &db);
+            /* an answer's value from the reader alone holds while no double-threat point is open */
+            double v = i < dt.n || dt.n ? check_value(p, cfg, &dt, m, &db) : val[i - dt.n];
             if (!db.stopped) ck.move[ck.n] = m, ck.value[ck.n++] = v;
         }
     }

@@ -382,6 +382,8 @@ int dots_threats(const void *pos, int64_t nodes, uint8_t *threat)
 
 /* ---- safety and double threats ---- */
 
+#define ANSWER_RADIUS 2 /* answers to a double threat: this close to a closing point */
+
 double dots_safety(dots_pos *p, int c, int depth, int ladders, pd_budget *b)
 {
     int t = dots_team(p->s.to_move);
@@ -397,12 +399,12 @@ double dots_safety(dots_pos *p, int c, int depth, int ladders, pd_budget *b)
     return v;
 }
 
-/* Add the free points within one of c (c too) to the list, each once. */
-static void add_around(const dots_pos *p, int c, uint8_t *seen, int *out, int *n, int cap)
+/* Add the free points within r of c (c too) to the list, each once. */
+static void add_around(const dots_pos *p, int c, int r, uint8_t *seen, int *out, int *n, int cap)
 {
     int x0 = c % p->w, y0 = c / p->w;
-    for (int y = y0 - 1; y <= y0 + 1; y++)
-        for (int x = x0 - 1; x <= x0 + 1; x++) {
+    for (int y = y0 - r; y <= y0 + r; y++)
+        for (int x = x0 - r; x <= x0 + r; x++) {
             if (x < 0 || y < 0 || x >= p->w || y >= p->h) continue;
             int q = y * p->w + x;
             if (seen[q] || !dots_free_point(p, q) || *n >= cap) continue;
@@ -420,14 +422,15 @@ int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *v
         if (dots_free_point(p, c) && dots_touching(p, c, 3 - t) >= 2 && dots_gain(p, eseat, c, b) > 0)
             cps[ncp++] = c;
     if (ncp < 2 || b->stopped) return 0;
-    /* 2. The answers: around each capture point and around the dots it would take (a block, a
-     * connection, an escape), and this colour's own capture points (a counter-capture). */
+    /* 2. The answers: within ANSWER_RADIUS of each capture point and next to the dots it would
+     * take (a block, a connection, an escape), and this colour's own capture points (a
+     * counter-capture). */
     uint8_t *seen = calloc((size_t)p->n, 1);
     int *cand = malloc(sizeof(int) * (size_t)p->n);
     if (!seen || !cand) abort();
     int nc = 0;
     for (int i = 0; i < ncp && !b->stopped; i++) {
-        add_around(p, cps[i], seen, cand, &nc, p->n);
+        add_around(p, cps[i], ANSWER_RADIUS, seen, cand, &nc, p->n);
         p->s.to_move = eseat;
         pd_budget_tick(b);
         dots_apply(p, p->polish ? cps[i] | DOTS_CLOSE : cps[i]);
@@ -441,7 +444,7 @@ int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *v
         }
         dots_undo(p);
         p->s.to_move = seat;
-        for (int k = 0; k < ntook; k++) add_around(p, took[k], seen, cand, &nc, p->n);
+        for (int k = 0; k < ntook; k++) add_around(p, took[k], 1, seen, cand, &nc, p->n);
     }
     for (int c = 0; c < p->n && !b->stopped; c++)
         if (!seen[c] && dots_free_point(p, c) && dots_touching(p, c, t) >= 2 && dots_gain(p, seat, c, b) > 0)
