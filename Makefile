@@ -219,12 +219,13 @@ bench-long: deps
 	@$(MAKE) --no-print-directory $(BENCH_BUILD)
 	@node bench/run.mjs long
 
-# Boxes level 4's strength (not part of `make test` or `make bench`: most of an hour, niced):
-# the critical-position suite (bench/data/boxes-critical.jsonl) natively and in WASM, then a
-# match against the frozen baseline, level 4 as it was at commit 2c26ad3 (once the tag
-# boxes-l4-baseline, which a clone on a new machine did not carry), built from a `git archive`
-# of that commit in a temporary folder (bench/strength.mjs). STRENGTH_ARGS passes options on,
-# e.g. STRENGTH_ARGS='--positions 20 --games 4' while developing.
+# The bots' strength (not part of `make test` or `make bench`: hours, niced; bench/strength.mjs
+# lists its rows): boxes level 4's critical-position suite (bench/data/boxes-critical.jsonl)
+# natively and in WASM, matches against the frozen baselines, series against the reference
+# engines, the Dots double-threat suite. The boxes baseline is level 4 as it was at commit
+# 2c26ad3 (once the tag boxes-l4-baseline, which a clone on a new machine did not carry), built
+# from a `git archive` of that commit in a temporary folder. STRENGTH_ARGS passes options on,
+# e.g. STRENGTH_ARGS='--rows boxes-critical --positions 20' while developing.
 BASELINE_REV := 2c26ad3d52a820df52ee045ebd922e98b5421b26
 STRENGTH_ARGS ?=
 build/baseline/paperdots:
@@ -233,8 +234,22 @@ build/baseline/paperdots:
 		$(MAKE) --no-print-directory -C "$$tmp" build/paperdots >/dev/null && \
 		cp "$$tmp/build/paperdots" $@ && rm -rf "$$tmp"
 
-strength: build/paperdots wasm/dist/paperdots.wasm build/baseline/paperdots
-	nice -n 10 node bench/strength.mjs --baseline build/baseline/paperdots $(STRENGTH_ARGS)
+# The frozen Dots baseline: level 4 as it was before it used its whole budget, read double
+# threats and weighed grounding (issue 42), built the same way.
+DOTS_BASELINE_REV := 2122f139eb1b7c7868084bd9456df6c3f6a3d739
+build/baseline-dots/paperdots:
+	@mkdir -p build/baseline-dots
+	@tmp=$$(mktemp -d) && git archive $(DOTS_BASELINE_REV) | tar -x -C "$$tmp" && \
+		$(MAKE) --no-print-directory -C "$$tmp" build/paperdots >/dev/null && \
+		cp "$$tmp/build/paperdots" $@ && rm -rf "$$tmp"
+
+# The reference engines (../shared/REFERENCES.md: built outside the repository) come from the
+# environment: PD_REF_DABBLE, PD_REF_MAPUALPHA, PD_REF_OPPAI; a row whose engine is absent is
+# skipped with a line saying so. STRENGTH_ARGS='--rows dots15-oppai --games 4 --ms 300' plays
+# one row briefly.
+strength: build/paperdots wasm/dist/paperdots.wasm build/baseline/paperdots build/baseline-dots/paperdots
+	nice -n 10 node bench/strength.mjs --baseline build/baseline/paperdots \
+		--dots-baseline build/baseline-dots/paperdots $(STRENGTH_ARGS)
 
 # The load run (not part of `make test`, which runs a short one): 10,000 random games per family
 # natively (build/load, tests/load/load.h), then the same through the WASM module in node with

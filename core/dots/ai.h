@@ -29,6 +29,26 @@ int dots_candidates(const dots_pos *p, int r, int *out);
  * Returns the gain (0 when nothing is forced) and its first move in *first (-1 none). */
 double dots_read(dots_pos *p, int depth, int ladders, int *first, pd_budget *b);
 
+/* The immediate gain of c for the side to move, minus what the other colour can then force
+ * (dots_read at depth, after c): the safety check of a root move. */
+double dots_safety(dots_pos *p, int c, int depth, int ladders, pd_budget *b);
+
+/* Double threats: when the other colour has two or more capture points now, the side to move's
+ * local answers (the capture points, the free points around them and around the dots they
+ * would take, its own capture points), each valued by dots_safety, best first (equal values in
+ * the order found). Returns how many (0 when there is no double threat, or nothing was read
+ * within the budget; an answer cut short by the budget is left out); at most cap. */
+#define DOTS_MAX_ANSWERS 64
+int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *value, int cap, pd_budget *b);
+
+/* Prevention: what `defender` loses when the other colour puts a dot on free point d now (0
+ * unless it opens two closing points or more near d, more than before; else the second largest
+ * of their captures, the one a single block leaves). dots_double_points: the other colour's
+ * points with a loss of a dot or more against the side to move, largest loss first (equal ones
+ * in index order), at most cap; 0 when the budget ran out before the scan ended. */
+double dots_double_loss(dots_pos *p, int defender, int d, pd_budget *b);
+int dots_double_points(dots_pos *p, int *out, double *loss, int cap, pd_budget *b);
+
 /* Level 2: captures, blocks and a 2-ply safety check, no tree. Returns a point. */
 int dots_level2(dots_pos *p, pd_budget *b, pd_rng *r);
 
@@ -39,6 +59,8 @@ typedef struct dots_mcts_cfg {
     int read_depth;     /* the root's forcing reader */
     int ladders;        /* ... reads ladders to their end */
     int safety;         /* root moves checked against the reply's forced gain */
+    int whole_budget;   /* the tree and the checks take turns until the budget is spent */
+    int doubles;        /* double threats read before the tree: prevented and answered */
 } dots_mcts_cfg;
 
 /* Search and return a point for the side to move. With stats (an analysis; NULL in play) the

@@ -2,9 +2,11 @@
  *
  * - Level 1 (a beginner): take the biggest capture there is, else block the point where the
  *   opponent would capture most with one move, else a random point next to the dots.
- * - Levels 2-4 share the end-game sense: under russian rules a bot grounds as soon as
- *   grounding wins (its dots cut off from the edge count for the opponent, and it still
- *   leads), which saves its dots and ends the game.
+ * - Levels 2-4 share the end-game sense: under russian rules a bot grounds when grounding
+ *   wins (its dots cut off from the edge count for the opponent, and it still leads), which
+ *   saves its dots and ends the game. Levels 2 and 3 ground as soon as it wins; level 4 only
+ *   when grounding keeps at least what playing on is expected to (ground_keeps_enough), so a
+ *   big lead is not traded for a small certain one.
  * - Polish rules, every level: it writes `x-y!` whenever closing now captures something, new
  *   or pending, so no enclosure is left for the opponent to break, and plain `x-y` otherwise.
  *   It answers an offer to end from its own judgement of the count (count_is_enough below:
@@ -23,7 +25,12 @@
  *   threats and no ladders; a third of the budget.
  * - Level 4 reads two plies plus ladders: a capture threat the other side must answer, double
  *   threats, and chases where every block is forced, read to their end; the whole budget.
- *   A move that walks into a ladder or a double threat is dropped.
+ *   A move that walks into a ladder or a double threat is dropped. Before the tree, level 4
+ *   finds the points where the other side's next dot would open two closing points at once
+ *   (prevention: taking such a point is a candidate, and every candidate is charged with what a
+ *   double threat it leaves open takes) and, when two closing points are open already, reads
+ *   every local answer (blocks, connections, escapes, counter-captures); its tree and its
+ *   checks share the whole budget (mcts.c).
  * The step was measured (20x20, node budgets): when level 3 had level 4's reader on a third
  * of the budget, level 4 scored only 67.5 % against it; with one ply and the reply check
  * (which keeps level 3 above level 2) level 4 scores 95 %: threats are what it wins with.
@@ -43,9 +50,9 @@
 #define DEFAULT_NODES_SEARCH 200000  /* levels 2-4 */
 
 static const dots_mcts_cfg level_cfg[5] = {
-    {0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 0, 0, 0, 0},
-    {16, 24, 1, 0, 1},   /* level 3: one ply of reading, no threats, no ladders */
-    {16, 24, 2, 1, 1},   /* level 4 */
+    {0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0},
+    {16, 24, 1, 0, 1, 0, 0},   /* level 3: one ply of reading, no threats, no ladders */
+    {16, 24, 2, 1, 1, 1, 1},   /* level 4 */
 };
 /* The share of the budget each level uses (percent). */
 static const int level_pct[5] = {0, 100, 25, 33, 100};
@@ -191,13 +198,38 @@ static int nearest_first_ok(const dots_pos *p, int c)
     return best < 0 ? c : best;
 }
 
+/* Russian rules, level 4: grounding (which wins) keeps at least what playing on is expected to
+ * keep. ground: the margin for the side to move's colour after grounding (its dots cut off from
+ * the edge go to the other side); play_on: the margin now, plus what it can force with captures
+ * and threats, minus what the other colour can force (the forcing reader, two plies and
+ * ladders). Grounding's certain win beats playing on while playing on's outcome is still open
+ * (its margin small next to the free field, OPEN_MARGIN_PER_FREE); when playing on wins too,
+ * the larger margin decides, so a bot far ahead does not give back its unconnected dots. */
+static int ground_keeps_enough(dots_pos *p, pd_budget *b)
+{
+    int seat = p->s.to_move, t = dots_team(seat);
+    double now = dots_score(p, t) - dots_score(p, 3 - t);
+    pd_budget_tick(b);
+    dots_apply(p, DOTS_GROUND);
+    double ground = dots_score(p, t) - dots_score(p, 3 - t);
+    dots_undo(p);
+    int first;
+    double own = dots_read(p, judge_depth[4], 1, &first, b);
+    p->s.to_move = dots_enemy_seat(p, seat);
+    double theirs = dots_read(p, judge_depth[4], 1, &first, b);
+    p->s.to_move = seat;
+    double play_on = now + own - theirs;
+    int later = outcome(play_on, OPEN_MARGIN_PER_FREE * p->s.nfree);
+    return sign(ground) > later || (sign(ground) == later && ground >= play_on);
+}
+
 static int64_t part(int64_t v, int pct) { return v ? (v * pct / 100 > 0 ? v * pct / 100 : 1) : 0; }
 
 /* The move of `level` for the position (p is the bot's own copy); stats: see dots_mcts. */
 static int choose(dots_pos *p, int level, pd_budget *b, pd_rng *r, dots_analysis *stats)
 {
     if (p->s.offer) return answer_offer(p, level, b);
-    if (level >= 2 && ground_wins(p, b)) return DOTS_GROUND;
+    if (level >= 2 && ground_wins(p, b) && (level < 4 || ground_keeps_enough(p, b))) return DOTS_GROUND;
     if (offer_now(p, level, b)) return DOTS_AGREE;
     int pick = level == 1   ? level1(p, b, r)
                : level == 2 ? dots_level2(p, b, r)

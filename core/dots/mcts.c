@@ -40,9 +40,24 @@
 #define W_EDGE 0.3              /* factor on the first line */
 #define W_SUICIDE 0.03          /* factor when the dot would be lost at once */
 #define W_READ 12.0             /* a root move the forcing reader names */
-/* The share of the budget the tree gets; the rest checks the top moves with the reader. */
-#define TREE_SHARE_PCT 70
+/* The budget: the forcing reader first (at most READ_SHARE_PCT of it, half for each side), the
+ * double-threat answers (at most DOUBLES_SHARE_PCT), then the tree in slices: the first takes
+ * FIRST_SLICE_PCT of what is left, each later one NEXT_SLICE_PCT of the rest, and after each
+ * slice the SAFETY_TOP most visited moves not yet checked are checked with the reader; the last
+ * slice ends when less than MIN_SLICE_MS (MIN_SLICE_NODES) is left. Without whole_budget (level
+ * 3, by design) the tree gets one slice of ONE_SLICE_PCT and the check the rest, ending early. */
+#define READ_SHARE_PCT 30
+#define DOUBLES_SHARE_PCT 15
+#define FIRST_SLICE_PCT 75
+#define NEXT_SLICE_PCT 60
+#define MIN_SLICE_MS 3
+#define MIN_SLICE_NODES 64
+#define ONE_SLICE_PCT 70
+/* The clock is read every 1024 nodes only (common/clock.c), so a time budget ends that much
+ * late: the slices and checks stop this share of the budget early (30 ms of a second). */
+#define END_MARGIN_PCT 3
 #define SAFETY_TOP 4
+#define DOUBLE_TOP 3       /* the other side's double-threat points kept at the root */
 
 typedef struct mnode {
     int32_t move, child;
@@ -63,7 +78,9 @@ typedef struct tree {
     uint8_t *seen_team;       /* ... first by this colour */
     int *cand, *path;
     double *weight;
-    int bonus[2];             /* root points the reader named, -1 none */
+    int bonus[2 + DOUBLE_TOP + 2]; /* root points the reader named (its own, the other side's),
+                               * the other side's double-threat points and the best answers
+                               * to a double threat on the board, -1 none */
     double *root_lead;        /* per root child: the sum of its colour's lead at its playouts'
                                * ends (only for an analysis: NULL in play) */
 } tree;
@@ -104,7 +121,11 @@ static double prior_weight(tree *T, int c, int seat, int eseat, int root)
         if (g > 0) w += W_BLOCK * g;
     }
     if (x == 0 || y == 0 || x == p->w - 1 || y == p->h - 1) w *= W_EDGE;
-    if (root && (c == T->bonus[0] || c == T->bonus[1])) w += W_READ;
+    for (int i = 0; root && i < (int)(sizeof T->bonus / sizeof *T->bonus); i++)
+        if (c == T->bonus[i]) {
+            w += W_READ;
+            break;
+        }
     return w;
 }
 
@@ -283,22 +304,6 @@ static void simulate(tree *T)
     while (applied--) dots_undo(p);
 }
 
-/* Immediate gain of c for the side to move, minus what the other colour can then force. */
-static double safety(dots_pos *p, int c, int depth, int ladders, pd_budget *b)
-{
-    int t = dots_team(p->s.to_move);
-    double before = dots_score(p, t) - dots_score(p, 3 - t);
-    pd_budget_tick(b);
-    dots_apply(p, p->polish ? c | DOTS_CLOSE : c);
-    double v = dots_score(p, t) - dots_score(p, 3 - t) - before;
-    if (p->s.to_move && dots_team(p->s.to_move) != t) {
-        int f;
-        v -= dots_read(p, depth, ladders, &f, b);
-    }
-    dots_undo(p);
-    return v;
-}
-
 static int64_t share(int64_t v, int pct) { return v ? (v * pct / 100 > 0 ? v * pct / 100 : 1) : 0; }
 
 /* The root's children as an analysis reports them (stats->moves, most visited first). */
@@ -321,6 +326,71 @@ static void root_stats(const tree *T, dots_analysis *stats)
     stats->nmoves = n;
 }
 
+/* Root moves whose safety value is known: checked once, kept for the whole search. */
+#define MAX_CHECKED 48
+typedef struct checked {
+    int n;
+    int move[MAX_CHECKED];
+    double value[MAX_CHECKED];
+} checked;
+
+static int find_checked(const checked *ck, int move)
+{
+    for (int i = 0; i < ck->n; i++)
+        if (ck->move[i] == move) return i;
+    return -1;
+}
+
+/* The other colour's double-threat points at the root (dots_double_points), the largest first. */
+typedef struct dthreats {
+    int n;
+    int point[DOUBLE_TOP];
+} dthreats;
+
+/* A root move's checked value: what m gains at once, minus the most the other side can then take:
+ * what its forcing reader finds (as dots_safety), or what a root double-threat point still open
+ * after m would take, whichever is more (the reader often sees the same double threat, so the
+ * two are not added). */
+static double check_value(dots_pos *p, const dots_mcts_cfg *cfg, const dthreats *dt, int m, pd_budget *b)
+{
+    int seat = p->s.to_move, t = dots_team(seat);
+    double before = dots_score(p, t) - dots_score(p, 3 - t);
+    pd_budget_tick(b);
+    dots_apply(p, p->polish ? m | DOTS_CLOSE : m);
+    double v = dots_score(p, t) - dots_score(p, 3 - t) - before, lose = 0;
+    if (p->s.to_move && dots_team(p->s.to_move) != t) {
+        int first;
+        lose = dots_read(p, cfg->read_depth, cfg->ladders, &first, b);
+        for (int i = 0; i < dt->n && !b->stopped; i++) {
+            if (!dots_free_point(p, dt->point[i])) continue;
+            double l = dots_double_loss(p, seat, dt->point[i], b);
+            if (l > lose) lose = l;
+        }
+    }
+    dots_undo(p);
+    return v - lose;
+}
+
+/* The root's most visited children (node indices), best first, at most SAFETY_TOP. */
+static int most_visited(const tree *T, int *top)
+{
+    const mnode *rt = &T->node[0];
+    int nt = 0;
+    for (int k = 0; k < SAFETY_TOP && k < rt->nchild; k++) {
+        int bi = -1;
+        for (int i = rt->child; i < rt->child + rt->nchild; i++) {
+            int used = 0;
+            for (int j = 0; j < nt && !used; j++) used = top[j] == i;
+            if (used) continue;
+            if (bi < 0 || T->node[i].n > T->node[bi].n ||
+                (T->node[i].n == T->node[bi].n && T->node[i].prior > T->node[bi].prior))
+                bi = i;
+        }
+        if (bi >= 0 && T->node[bi].n) top[nt++] = bi;
+    }
+    return nt;
+}
+
 int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r, dots_analysis *stats)
 {
     tree T;
@@ -341,8 +411,8 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r, do
 
     /* The forcing reader first: my forced win of dots, and the other side's. */
     pd_budget tb, ob;
-    int64_t read_ms = share(b->ms, 100 - TREE_SHARE_PCT) / 2;
-    int64_t read_nodes = share(b->nodes, 100 - TREE_SHARE_PCT) / 2 + (b->nodes ? 1 : 0);
+    int64_t read_ms = share(b->ms, READ_SHARE_PCT) / 2;
+    int64_t read_nodes = share(b->nodes, READ_SHARE_PCT) / 2 + (b->nodes ? 1 : 0);
     int mine = -1, theirs = -1, seat = p->s.to_move;
     pd_budget_start(&tb, read_ms, read_nodes);
     double my_gain = dots_read(p, cfg->read_depth, cfg->ladders, &mine, &tb);
@@ -355,70 +425,115 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r, do
     if (ob.stopped) theirs = -1;
     T.bonus[0] = mine;
     T.bonus[1] = theirs;
+    for (int i = 2; i < (int)(sizeof T.bonus / sizeof *T.bonus); i++) T.bonus[i] = -1;
+
+    /* Double threats (level 4), read before the tree: the points where the other side's next dot
+     * would open two closing points at once (each is checked as a move: taking the point
+     * prevents it; and every checked move loses what a double threat it leaves open takes; a
+     * forced win of dots is played at once only when it is bigger), and when two closing points
+     * are open already, the local answers (blocks, connections, escapes, counter-captures), each
+     * with the reader's reply after it. So a move that prevents or saves is a candidate below
+     * even when the tree never ranks it. */
+    checked ck;
+    ck.n = 0;
+    dthreats dt;
+    dt.n = 0;
+    double loss[DOUBLE_TOP];
+    pd_budget db;
+    pd_budget_start(&db, share(b->ms, DOUBLES_SHARE_PCT), share(b->nodes, DOUBLES_SHARE_PCT));
+    if (cfg->doubles) dt.n = dots_double_points(p, dt.point, loss, DOUBLE_TOP, &db);
     int pick = -1;
-    if (mine >= 0 && my_gain >= 1 && my_gain > their_gain) pick = mine;
+    if (mine >= 0 && my_gain >= 1 && my_gain > their_gain && (!dt.n || my_gain > loss[0])) pick = mine;
     int forced = pick;
+    if (pick < 0 && cfg->doubles) {
+        int ans[DOTS_MAX_ANSWERS];
+        double val[DOTS_MAX_ANSWERS];
+        int na = dots_double_answers(p, cfg->read_depth, cfg->ladders, ans, val, DOTS_MAX_ANSWERS, &db);
+        for (int i = 0; i < dt.n; i++) T.bonus[2 + i] = dt.point[i];
+        for (int i = 0; i < na && i < 2; i++) T.bonus[2 + DOUBLE_TOP + i] = ans[i];
+        /* the prevention points, then the answers, valued with what they leave open */
+        for (int i = 0; i < dt.n + na && ck.n < MAX_CHECKED && !db.stopped; i++) {
+            int m = i < dt.n ? dt.point[i] : ans[i - dt.n];
+            if (find_checked(&ck, m) >= 0) continue;
+            /* an answer's value from the reader alone holds while no double-threat point is open */
+            double v = i < dt.n || dt.n ? check_value(p, cfg, &dt, m, &db) : val[i - dt.n];
+            if (!db.stopped) ck.move[ck.n] = m, ck.value[ck.n++] = v;
+        }
+    }
+    b->used += db.used;
 
     /* An analysis grows the tree even after a forced win, for the other moves' statistics. */
     if (pick < 0 || stats) {
-        pd_budget mb;
-        int64_t ms_left = b->ms ? b->ms - pd_budget_elapsed(b) : 0;
-        if (b->ms && ms_left < 1) ms_left = 1;
-        int64_t nodes_left = b->nodes ? b->nodes - b->used : 0;
-        if (b->nodes && nodes_left < 1) nodes_left = 1;
-        pd_budget_start(&mb, share(ms_left, TREE_SHARE_PCT), share(nodes_left, TREE_SHARE_PCT));
-        T.b = &mb;
         int root = new_nodes(&T, 1);
         memset(&T.node[root], 0, sizeof T.node[root]);
         T.node[root].move = -1;
         T.node[root].child = -1;
-        do {
-            simulate(&T);
-            dots_mcts_playouts++;
-        } while (!mb.stopped);
-        b->used += mb.used;
-        const mnode *rt = &T.node[0];
-        /* The most visited children, best first. */
+        /* The tree and the safety check share the whole budget: the tree grows in slices, and
+         * after each slice the tree's most visited moves not yet checked are checked (their
+         * values kept), until the budget is spent. */
         int top[SAFETY_TOP + 1], nt = 0;
-        for (int k = 0; k < SAFETY_TOP && k < rt->nchild; k++) {
-            int bi = -1;
-            for (int i = rt->child; i < rt->child + rt->nchild; i++) {
-                int used = 0;
-                for (int j = 0; j < nt && !used; j++) used = top[j] == i;
-                if (used) continue;
-                if (bi < 0 || T.node[i].n > T.node[bi].n ||
-                    (T.node[i].n == T.node[bi].n && T.node[i].prior > T.node[bi].prior))
-                    bi = i;
+        for (int slice = 0;; slice++) {
+            int64_t ms_left = b->ms ? b->ms - share(b->ms, END_MARGIN_PCT) - pd_budget_elapsed(b) : 0;
+            int64_t nodes_left = b->nodes ? b->nodes - b->used : 0;
+            if (slice && ((b->ms && ms_left < MIN_SLICE_MS) || (b->nodes && nodes_left < MIN_SLICE_NODES)))
+                break;
+            if (b->ms && ms_left < 1) ms_left = 1;
+            if (b->nodes && nodes_left < 1) nodes_left = 1;
+            /* one slice of ONE_SLICE_PCT and one check (levels without whole_budget) */
+            int pct = !cfg->whole_budget ? ONE_SLICE_PCT : slice == 0 ? FIRST_SLICE_PCT : NEXT_SLICE_PCT;
+            if (forced >= 0 || !cfg->safety) pct = 100;
+            pd_budget mb;
+            pd_budget_start(&mb, share(ms_left, pct), share(nodes_left, pct));
+            T.b = &mb;
+            do {
+                simulate(&T);
+                dots_mcts_playouts++;
+            } while (!mb.stopped);
+            b->used += mb.used;
+            nt = most_visited(&T, top);
+            if (forced >= 0 || !cfg->safety || nt <= 1) {
+                if (pct == 100 || !cfg->whole_budget) break;
+                continue;
             }
-            if (bi >= 0 && T.node[bi].n) top[nt++] = bi;
+            int cands[SAFETY_TOP + 2], nc = 0;
+            for (int i = 0; i < nt; i++) cands[nc++] = T.node[top[i]].move;
+            if (theirs >= 0 && dots_free_point(p, theirs)) cands[nc++] = theirs;
+            int out = 0;
+            for (int i = 0; i < nc && !out; i++) {
+                if (find_checked(&ck, cands[i]) >= 0 || ck.n >= MAX_CHECKED) continue;
+                pd_budget sb;
+                ms_left = b->ms ? b->ms - share(b->ms, END_MARGIN_PCT) - pd_budget_elapsed(b) : 0;
+                nodes_left = b->nodes ? b->nodes - b->used : 0;
+                pd_budget_start(&sb, b->ms ? (ms_left > 1 ? ms_left : 1) : 0,
+                                b->nodes ? (nodes_left > 1 ? nodes_left : 1) : 0);
+                double v = check_value(p, cfg, &dt, cands[i], &sb);
+                b->used += sb.used;
+                /* a check cut short by the budget proves nothing: left out */
+                if (sb.stopped) out = 1;
+                else ck.move[ck.n] = cands[i], ck.value[ck.n++] = v;
+            }
+            if (out || !cfg->whole_budget) break;
         }
-        if (nt == 0 && rt->nchild) top[nt++] = rt->child;
+        if (nt == 0 && T.node[0].nchild) top[nt++] = T.node[0].child;
         if (nt) pick = T.node[top[0]].move;
         if (stats) root_stats(&T, stats);
         if (forced >= 0) {
             pick = forced;
-        } else if (cfg->safety && nt > 1) {
-            pd_budget sb;
-            ms_left = b->ms ? b->ms - pd_budget_elapsed(b) : 0;
-            nodes_left = b->nodes ? b->nodes - b->used : 0;
-            pd_budget_start(&sb, b->ms ? (ms_left > 1 ? ms_left : 1) : 0,
-                            b->nodes ? (nodes_left > 1 ? nodes_left : 1) : 0);
-            int cands[SAFETY_TOP + 1], nc = 0;
-            for (int i = 0; i < nt; i++) cands[nc++] = T.node[top[i]].move;
-            if (theirs >= 0 && dots_free_point(p, theirs)) {
-                int dup = 0;
-                for (int i = 0; i < nc && !dup; i++) dup = cands[i] == theirs;
-                if (!dup) cands[nc++] = theirs;
-            }
-            /* Candidates are read in order, the tree's best first; one cut short by the
-             * budget is left out. */
+        } else if (cfg->safety && ck.n) {
+            /* The best checked value; among equals the tree's order (most visited first),
+             * then the order of checking. */
             double best = -1e9;
-            for (int i = 0; i < nc; i++) {
-                double v = safety(p, cands[i], cfg->read_depth, cfg->ladders, &sb);
-                if (sb.stopped) break;
-                if (v > best + 1e-9) best = v, pick = cands[i];
+            int best_rank = 1 << 30;
+            for (int i = 0; i < ck.n; i++) {
+                int rank = SAFETY_TOP + 1;
+                for (int j = 0; j < nt; j++)
+                    if (T.node[top[j]].move == ck.move[i]) rank = j;
+                if (ck.value[i] > best + 1e-9 || (ck.value[i] > best - 1e-9 && rank < best_rank)) {
+                    best = ck.value[i];
+                    best_rank = rank;
+                    pick = ck.move[i];
+                }
             }
-            b->used += sb.used;
         }
     }
     if (pick < 0) {

@@ -379,3 +379,146 @@ int dots_threats(const void *pos, int64_t nodes, uint8_t *threat)
     dots_destroy(p);
     return k;
 }
+
+/* ---- safety and double threats ---- */
+
+#define ANSWER_RADIUS 2 /* answers to a double threat: this close to a closing point */
+
+double dots_safety(dots_pos *p, int c, int depth, int ladders, pd_budget *b)
+{
+    int t = dots_team(p->s.to_move);
+    double before = diff(p, t);
+    pd_budget_tick(b);
+    dots_apply(p, p->polish ? c | DOTS_CLOSE : c);
+    double v = diff(p, t) - before;
+    if (p->s.to_move && dots_team(p->s.to_move) != t) {
+        int f;
+        v -= dots_read(p, depth, ladders, &f, b);
+    }
+    dots_undo(p);
+    return v;
+}
+
+/* Add the free points within r of c (c too) to the list, each once. */
+static void add_around(const dots_pos *p, int c, int r, uint8_t *seen, int *out, int *n, int cap)
+{
+    int x0 = c % p->w, y0 = c / p->w;
+    for (int y = y0 - r; y <= y0 + r; y++)
+        for (int x = x0 - r; x <= x0 + r; x++) {
+            if (x < 0 || y < 0 || x >= p->w || y >= p->h) continue;
+            int q = y * p->w + x;
+            if (seen[q] || !dots_free_point(p, q) || *n >= cap) continue;
+            seen[q] = 1;
+            out[(*n)++] = q;
+        }
+}
+
+int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *value, int cap, pd_budget *b)
+{
+    int seat = p->s.to_move, t = dots_team(seat), eseat = dots_enemy_seat(p, seat);
+    int cps[DOTS_MAX_ANSWERS], ncp = 0;
+    /* 1. The other colour's capture points now: a double threat needs two. */
+    for (int c = 0; c < p->n && ncp < DOTS_MAX_ANSWERS && !b->stopped; c++)
+        if (dots_free_point(p, c) && dots_touching(p, c, 3 - t) >= 2 && dots_gain(p, eseat, c, b) > 0)
+            cps[ncp++] = c;
+    if (ncp < 2 || b->stopped) return 0;
+    /* 2. The answers: within ANSWER_RADIUS of each capture point and next to the dots it would
+     * take (a block, a connection, an escape), and this colour's own capture points (a
+     * counter-capture). */
+    uint8_t *seen = calloc((size_t)p->n, 1);
+    int *cand = malloc(sizeof(int) * (size_t)p->n);
+    if (!seen || !cand) abort();
+    int nc = 0;
+    for (int i = 0; i < ncp && !b->stopped; i++) {
+        add_around(p, cps[i], ANSWER_RADIUS, seen, cand, &nc, p->n);
+        p->s.to_move = eseat;
+        pd_budget_tick(b);
+        dots_apply(p, p->polish ? cps[i] | DOTS_CLOSE : cps[i]);
+        /* the dots it takes: the cells its move changed (the undo log) that hold a dot of
+         * this colour now in the other's territory */
+        int start = p->hist[p->nhist - 1].log_start, end = p->nlog;
+        int took[DOTS_MAX_ANSWERS], ntook = 0;
+        for (int k = start; k < end && ntook < DOTS_MAX_ANSWERS; k++) {
+            int c = p->log[k].cell;
+            if (p->dot[c] == t && p->owner[c] == 3 - t && p->log[k].owner != 3 - t) took[ntook++] = c;
+        }
+        dots_undo(p);
+        p->s.to_move = seat;
+        for (int k = 0; k < ntook; k++) add_around(p, took[k], 1, seen, cand, &nc, p->n);
+    }
+    for (int c = 0; c < p->n && !b->stopped; c++)
+        if (!seen[c] && dots_free_point(p, c) && dots_touching(p, c, t) >= 2 && dots_gain(p, seat, c, b) > 0)
+            seen[c] = 1, cand[nc++] = c;
+    /* 3. Each answer valued by the reader's reply after it; best first. */
+    int k = 0;
+    for (int i = 0; i < nc && !b->stopped; i++) {
+        double v = dots_safety(p, cand[i], depth, ladders, b);
+        if (b->stopped) break;
+        int j = k < cap ? k++ : cap;
+        while (j > 0 && value[j - 1] < v - 1e-9) {
+            if (j < cap) out[j] = out[j - 1], value[j] = value[j - 1];
+            j--;
+        }
+        if (j < cap) out[j] = cand[i], value[j] = v;
+    }
+    free(seen);
+    free(cand);
+    return k;
+}
+
+/* ---- double-threat points: prevention ---- */
+
+#define DOUBLE_RADIUS 4 /* a double threat's closing points lie this close to its point */
+
+/* What `defender` loses when the other colour puts a dot on free point d now: 0 unless that dot
+ * opens two closing points or more near it (more than there were before it), else the second
+ * largest of their captures (the defender blocks the largest; the other falls). */
+double dots_double_loss(dots_pos *p, int defender, int d, pd_budget *b)
+{
+    int t = dots_team(defender), eseat = dots_enemy_seat(p, defender), saved = p->s.to_move;
+    int x0 = d % p->w, y0 = d / p->w, before = 0, after = 0;
+    double g1 = 0, g2 = 0;
+    for (int y = y0 - DOUBLE_RADIUS; y <= y0 + DOUBLE_RADIUS; y++)
+        for (int x = x0 - DOUBLE_RADIUS; x <= x0 + DOUBLE_RADIUS; x++) {
+            if (x < 0 || y < 0 || x >= p->w || y >= p->h) continue;
+            int c = y * p->w + x;
+            if (c != d && dots_free_point(p, c) && dots_touching(p, c, 3 - t) >= 2 && dots_gain(p, eseat, c, b) > 0)
+                before++;
+        }
+    p->s.to_move = eseat;
+    pd_budget_tick(b);
+    dots_apply(p, p->polish ? d | DOTS_CLOSE : d);
+    if (p->s.to_move) {
+        for (int y = y0 - DOUBLE_RADIUS; y <= y0 + DOUBLE_RADIUS && !b->stopped; y++)
+            for (int x = x0 - DOUBLE_RADIUS; x <= x0 + DOUBLE_RADIUS; x++) {
+                if (x < 0 || y < 0 || x >= p->w || y >= p->h) continue;
+                int c = y * p->w + x;
+                if (!dots_free_point(p, c) || dots_touching(p, c, 3 - t) < 2) continue;
+                double g = dots_gain(p, eseat, c, b);
+                if (g <= 0) continue;
+                after++;
+                if (g > g1) g2 = g1, g1 = g;
+                else if (g > g2) g2 = g;
+            }
+    }
+    dots_undo(p);
+    p->s.to_move = saved;
+    return after >= 2 && after > before ? g2 : 0;
+}
+
+int dots_double_points(dots_pos *p, int *out, double *loss, int cap, pd_budget *b)
+{
+    int seat = p->s.to_move, t = dots_team(seat), k = 0;
+    for (int d = 0; d < p->n && !b->stopped; d++) {
+        if (!dots_free_point(p, d) || !dots_touching(p, d, 3 - t) || !dots_touching(p, d, t)) continue;
+        double l = dots_double_loss(p, seat, d, b);
+        if (l < 1 || b->stopped) continue;
+        int j = k < cap ? k++ : cap;
+        while (j > 0 && loss[j - 1] < l) {
+            if (j < cap) out[j] = out[j - 1], loss[j] = loss[j - 1];
+            j--;
+        }
+        if (j < cap) out[j] = d, loss[j] = l;
+    }
+    return b->stopped ? 0 : k;
+}

@@ -272,6 +272,45 @@ static void test_grounds_when_it_wins(void **state)
     pd_game_free(g);
 }
 
+/* Russian rules: X leads 5-0 on a 9x9 field, its five captures joined to the edge, but its four
+ * centre dots are not: grounding still wins (5-4) but gives them back. Levels 2 and 3 ground as
+ * soon as it wins; level 4 plays on, since playing on is expected to keep the whole lead (the
+ * other side can force nothing against the centre block). */
+static void test_ground_keeps_lead(void **state)
+{
+    pd_game *g = game("game=dots&size=9x9&start=empty&moves=1-2.2-2.3-2.4-9.2-1.5-9.2-3.6-9.1-5.2-5.3-5.7-9"
+                      ".2-4.8-9.2-6.9-9.4-2.5-2.6-2.4-8.5-1.5-8.5-3.6-8.7-2.8-2.9-2.7-8.8-1.8-8.8-3.9-8.1-8"
+                      ".2-8.3-8.9-4.2-7.9-5.2-9.9-6.5-5.9-7.5-6.8-4.6-5.8-5.6-6.8-6");
+    pd_game *grounded = pd_game_clone(g);
+    play_ok(grounded, "ground");
+    char *r = report_of(grounded);
+    assert_non_null(strstr(r, "scores=5,4\nover=1\nwinner=1\n"));
+    free(r);
+    pd_game_free(grounded);
+    for (int level = 2; level <= 4; level++) {
+        char *t = bot_token(g, level, 20000, 1);
+        if (level < 4) assert_string_equal(t, "ground");
+        else assert_string_not_equal(t, "ground");
+        free(t);
+    }
+    pd_game_free(g);
+}
+
+/* Level 4 uses its whole budget (issue 42: the tree had 70 % of it and the safety check ended
+ * early, about 60 % in all): at a node budget, at least 95 % of the nodes are used. */
+static void test_whole_budget(void **state)
+{
+    const char *records[] = {"game=dots&size=15x15", "game=dots&size=15x15&moves=7-9.10-7.7-7.10-9.6-8.11-8",
+                             "game=dots&size=20x20"};
+    for (size_t i = 0; i < sizeof records / sizeof *records; i++) {
+        pd_game *g = game(records[i]);
+        int64_t used = 0;
+        bot(g, 4, 20000, 1, &used);
+        if (used < 19000) fail_msg("%s: level 4 used %lld of 20000 nodes", records[i], (long long)used);
+        pd_game_free(g);
+    }
+}
+
 /* Polish rules, every level: an offer is answered from the bot's judgement of the count. X
  * leads by one dot on an open 9x9 field: X accepts O's offer and offers itself; O, behind
  * with most of the field open, declines X's offer. After a decline the bot never offers. */
@@ -394,6 +433,8 @@ int main(void)
         cmocka_unit_test(test_ladder),
         cmocka_unit_test(test_reader_depth_and_ladders),
         cmocka_unit_test(test_grounds_when_it_wins),
+        cmocka_unit_test(test_ground_keeps_lead),
+        cmocka_unit_test(test_whole_budget),
         cmocka_unit_test(test_polish_agree),
         cmocka_unit_test(test_analyse),
         cmocka_unit_test(test_threats),
