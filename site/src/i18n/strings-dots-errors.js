@@ -93,15 +93,15 @@ export const dotsErrorStrings = {
   },
   'err.place-missing': {
     en: 'Crosses at random places need a seed number (place) from 1 to 999999.',
-    da: 'Kryds på tilfældige steder kræver et frønummer (place) fra 1 til 999999.',
+    da: 'Kryds på tilfældige steder kræver et placeringsnummer (place) fra 1 til 999999.',
     de: 'Kreuze an zufälligen Stellen brauchen eine Startzahl (place) von 1 bis 999999.',
-    nb: 'Kryss på tilfeldige steder trenger et frønummer (place) fra 1 til 999999.',
+    nb: 'Kryss på tilfeldige steder trenger et plasseringsnummer (place) fra 1 til 999999.',
   },
   'err.place-start': {
     en: 'A seed number (place) belongs to the start with crosses at random places.',
-    da: 'Et frønummer (place) hører til starten med kryds på tilfældige steder.',
+    da: 'Et placeringsnummer (place) hører til starten med kryds på tilfældige steder.',
     de: 'Eine Startzahl (place) gehört zum Anfang mit Kreuzen an zufälligen Stellen.',
-    nb: 'Et frønummer (place) hører til starten med kryss på tilfeldige steder.',
+    nb: 'Et plasseringsnummer (place) hører til starten med kryss på tilfeldige steder.',
   },
   'err.rules-ring': {
     en: 'A chosen ring closes at once, so it cannot be combined with Polish rules.',

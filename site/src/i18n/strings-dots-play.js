@@ -16,7 +16,7 @@ export const dotsPlayStrings = {
     de: 'Vier Kreuze an zufälligen Stellen',
     nb: 'Fire kryss på tilfeldige steder',
   },
-  'setup.dots.place': { en: 'Seed number of the places', da: 'Frønummer for stederne', de: 'Startzahl der Stellen', nb: 'Frønummer for stedene' },
+  'setup.dots.place': { en: 'Seed number of the places', da: 'Placeringsnummer', de: 'Startzahl der Stellen', nb: 'Plasseringsnummer' },
   'setup.dots.place.help': {
     en: 'The same number gives the same field every time; a new one is drawn when you pick this start.',
     da: 'Samme nummer giver altid samme bane; et nyt trækkes, når du vælger denne start.',

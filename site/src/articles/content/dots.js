@@ -72,7 +72,7 @@ export default {
           id: 'start',
           title: 'Start figures and the empty start',
           text: [
-            'A game can start from a figure of dots or from an empty field, and the figures vary [ru-wikipedia]. Under Start the table setup offers “A cross in the middle” (the default), “Two crosses side by side”, “Four crosses”, four crosses at places drawn from a seed written in the game’s setup, so a link replays the same field, and “Empty field”. The four crosses need a field of at least 10 × 10; here they stand on 20 × 20.',
+            'A game can start from a figure of dots or from an empty field, and the figures vary [ru-wikipedia]. Under Start the table setup offers “A cross in the middle” (the default), “Two crosses side by side”, “Four crosses”, “Four crosses at random places” (the places follow from the number under “Seed number of the places”, which is kept in the game’s setup, so a link replays the same field) and “Empty field”. The four crosses need a field of at least 10 × 10; here they stand on 20 × 20.',
             'On an empty field the first dots may go anywhere, though some players keep them near the middle [ru-wikipedia]. “First dot within this distance of the centre” sets how far each player’s first dot may be from the centre point, counted in points in any direction, diagonals too; 0 allows the whole field.',
           ],
           board: 'crosses',
@@ -82,7 +82,7 @@ export default {
           title: 'Which ring closes',
           text: [
             'A new dot can sometimes close more than one ring around the same enemy dots. Under the usual rule the shortest ring counts, so a surround takes the smallest area that holds them [ru-wikipedia]. That is how Paperdots plays by default.',
-            'Some players let the one who closes choose instead: any ring that can be drawn, the longest included, and with it a larger area [ru-wikipedia]. The table setup offers this choice next to the shortest ring.',
+            'Some players let the one who closes choose instead: any ring that can be drawn, the longest included, and with it a larger area [ru-wikipedia]. Under “Which ring closes” the table setup offers “The player picks any ring that closes the area, the longest too” beside “Always the shortest ring”; when a dot can close more than one ring, the board shows each of them and the player picks one.',
           ],
         },
         {
@@ -193,7 +193,7 @@ export default {
           id: 'start',
           title: 'Startfigurer og tom bane',
           text: [
-            'Et spil kan begynde med en figur af prikker eller på en tom bane, og figurerne varierer [ru-wikipedia]. Under “Start” har opsætningen “Et kryds i midten” (standard), “To kryds side om side”, “Fire kryds”, fire kryds på steder, der trækkes ud fra et frø, som står i spillets opsætning, så et link genskaber den samme bane, og “Tom bane”. De fire kryds kræver en bane på mindst 10 × 10; her står de på 20 × 20.',
+            'Et spil kan begynde med en figur af prikker eller på en tom bane, og figurerne varierer [ru-wikipedia]. Under “Start” har opsætningen “Et kryds i midten” (standard), “To kryds side om side”, “Fire kryds”, “Fire kryds på tilfældige steder” (stederne følger af tallet under “Placeringsnummer”, som gemmes i spillets opsætning, så et link genskaber den samme bane) og “Tom bane”. De fire kryds kræver en bane på mindst 10 × 10; her står de på 20 × 20.',
             'På en tom bane må de første prikker stå hvor som helst, men nogle spillere holder dem nær midten [ru-wikipedia]. “Første prik inden for denne afstand fra midten” angiver, hvor langt fra midterpunktet hver spillers første prik må stå, talt i punkter i alle retninger, også skråt; 0 tillader hele banen.',
           ],
           board: 'crosses',
@@ -203,7 +203,7 @@ export default {
           title: 'Hvilken ring der lukker',
           text: [
             'Nogle gange kan en ny prik lukke mere end én ring om de samme fjendtlige prikker. Efter den almindelige regel gælder den korteste ring, så en omringning tager det mindste område, der rummer dem [ru-wikipedia]. Sådan spiller Paperdots, hvis intet andet er valgt.',
-            'Nogle spillere lader i stedet den, der lukker, vælge: en hvilken som helst ring, der kan tegnes, også den længste, og dermed et større område [ru-wikipedia]. Opsætningen har det valg ved siden af den korteste ring.',
+            'Nogle spillere lader i stedet den, der lukker, vælge: en hvilken som helst ring, der kan tegnes, også den længste, og dermed et større område [ru-wikipedia]. Under “Hvilken ring lukker” har opsætningen “Spilleren vælger en hvilken som helst ring, der lukker området, også den længste” ved siden af “Altid den korteste ring”; kan en prik lukke mere end én ring, viser brættet dem hver for sig, og spilleren vælger.',
           ],
         },
         {
@@ -314,7 +314,7 @@ export default {
           id: 'start',
           title: 'Startfiguren und leeres Feld',
           text: [
-            'Eine Partie kann mit einer Figur aus Punkten oder auf einem leeren Feld beginnen, und die Figuren sind verschieden [ru-wikipedia]. Unter „Anfang“ bietet „Spiel einrichten“ „Ein Kreuz in der Mitte“ (voreingestellt), „Zwei Kreuze nebeneinander“, „Vier Kreuze“, vier Kreuze an Stellen, die aus einem in der Spieleinstellung notierten Startwert gezogen werden, sodass ein Link dasselbe Feld wiederherstellt, und „Leeres Feld“. Die vier Kreuze brauchen ein Feld von mindestens 10 × 10; hier stehen sie auf 20 × 20.',
+            'Eine Partie kann mit einer Figur aus Punkten oder auf einem leeren Feld beginnen, und die Figuren sind verschieden [ru-wikipedia]. Unter „Anfang“ bietet „Spiel einrichten“ „Ein Kreuz in der Mitte“ (voreingestellt), „Zwei Kreuze nebeneinander“, „Vier Kreuze“, „Vier Kreuze an zufälligen Stellen“ (die Stellen ergeben sich aus der Zahl unter „Startzahl der Stellen“, die in der Spieleinstellung steht, sodass ein Link dasselbe Feld wiederherstellt) und „Leeres Feld“. Die vier Kreuze brauchen ein Feld von mindestens 10 × 10; hier stehen sie auf 20 × 20.',
             'Auf einem leeren Feld dürfen die ersten Punkte überall stehen, manche Spieler halten sie aber in der Nähe der Mitte [ru-wikipedia]. „Erster Punkt höchstens so weit von der Mitte“ legt fest, wie weit der erste Punkt jedes Spielers vom Mittelpunkt entfernt sein darf, gezählt in Punkten in jede Richtung, auch schräg; 0 erlaubt das ganze Feld.',
           ],
           board: 'crosses',
@@ -324,7 +324,7 @@ export default {
           title: 'Welcher Ring schließt',
           text: [
             'Manchmal kann ein neuer Punkt mehr als einen Ring um dieselben gegnerischen Punkte schließen. Nach der üblichen Regel zählt der kürzeste Ring, eine Umzingelung nimmt also das kleinste Gebiet, das sie enthält [ru-wikipedia]. So spielt Paperdots, wenn nichts anderes eingestellt ist.',
-            'Manche Spieler lassen stattdessen den Schließenden wählen: jeden Ring, der sich ziehen lässt, auch den längsten, und damit ein größeres Gebiet [ru-wikipedia]. „Spiel einrichten“ bietet diese Wahl neben dem kürzesten Ring an.',
+            'Manche Spieler lassen stattdessen den Schließenden wählen: jeden Ring, der sich ziehen lässt, auch den längsten, und damit ein größeres Gebiet [ru-wikipedia]. Unter „Welcher Ring schließt“ bietet „Spiel einrichten“ neben „Immer der kürzeste Ring“ auch „Wer zieht, wählt jeden Ring, der den Bereich schließt, auch den längsten“; kann ein Punkt mehr als einen Ring schließen, zeigt das Brett jeden davon, und wer zieht, wählt.',
           ],
         },
         {
@@ -435,7 +435,7 @@ export default {
           id: 'start',
           title: 'Startfigurer og tomt brett',
           text: [
-            'Et parti kan starte med en figur av prikker eller på et tomt brett, og figurene varierer [ru-wikipedia]. Under «Start» har oppsettet «Et kryss i midten» (standard), «To kryss side om side», «Fire kryss», fire kryss på steder som trekkes ut fra et frø som står i partiets oppsett, slik at en lenke gjenskaper det samme brettet, og «Tomt brett». De fire kryssene krever et brett på minst 10 × 10; her står de på 20 × 20.',
+            'Et parti kan starte med en figur av prikker eller på et tomt brett, og figurene varierer [ru-wikipedia]. Under «Start» har oppsettet «Et kryss i midten» (standard), «To kryss side om side», «Fire kryss», «Fire kryss på tilfeldige steder» (stedene følger av tallet under «Plasseringsnummer», som lagres i partiets oppsett, slik at en lenke gjenskaper det samme brettet) og «Tomt brett». De fire kryssene krever et brett på minst 10 × 10; her står de på 20 × 20.',
             'På et tomt brett kan de første prikkene stå hvor som helst, men noen spillere holder dem nær midten [ru-wikipedia]. «Første prikk innenfor denne avstanden fra midten» bestemmer hvor langt fra midtpunktet hver spillers første prikk kan stå, telt i punkter i alle retninger, også på skrå; 0 tillater hele brettet.',
           ],
           board: 'crosses',
@@ -445,7 +445,7 @@ export default {
           title: 'Hvilken ring som lukker',
           text: [
             'Noen ganger kan en ny prikk lukke mer enn én ring rundt de samme fiendtlige prikkene. Etter den vanlige regelen gjelder den korteste ringen, så en omringing tar det minste området som rommer dem [ru-wikipedia]. Slik spiller Paperdots når ikke noe annet er valgt.',
-            'Noen spillere lar i stedet den som lukker, velge: hvilken som helst ring som kan tegnes, også den lengste, og dermed et større område [ru-wikipedia]. Oppsettet har det valget ved siden av den korteste ringen.',
+            'Noen spillere lar i stedet den som lukker, velge: hvilken som helst ring som kan tegnes, også den lengste, og dermed et større område [ru-wikipedia]. Under «Hvilken ring lukker» har oppsettet «Spilleren velger hvilken som helst ring som lukker området, også den lengste» ved siden av «Alltid den korteste ringen»; kan en prikk lukke mer enn én ring, viser brettet hver av dem, og spilleren velger.',
           ],
         },
         {
