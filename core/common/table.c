@@ -14,7 +14,7 @@
 #include <string.h>
 
 #define HUGE_BYTES ((size_t)2 << 20)
-#define HUGE_MIN ((size_t)64 << 20)
+#define HUGE_MIN ((size_t)8 << 20)
 
 #if TABLE_MMAP
 /* Pages straight from the kernel, which zeroes them: nothing clears them twice (malloc'd
@@ -22,8 +22,11 @@
  * populated in the one call: left to fault in one 4 KiB page at a time, each page faulted
  * twice, a probe's read mapping the shared zero page and the first store copying it (Shut In
  * 6x5, 32 MiB: 15,418 page faults and 40 ms against 93 and 19 ms populated; with the memset
- * 8,285 and 36 ms). A big table is mapped 2 MiB further, trimmed to a 2 MiB boundary where
- * huge pages can back it, and faults in a huge page at a time, only where a search reaches. */
+ * 8,285 and 36 ms). A bigger table is mapped 2 MiB further, trimmed to a 2 MiB boundary where
+ * huge pages can back it, and faults in a huge page at a time, only where a search reaches:
+ * from 8 MiB on, since the misses of 4 KiB pages cost more than the huge pages' clearing
+ * (boxes 4x3 from the start, 32 MiB, under load: 0.94-1.05 s of CPU in 4 KiB pages populated,
+ * 0.79-0.84 s in huge pages; Shut In 6x5 and 16 MiB: see the README's table notes). */
 void *pd_table_alloc(size_t bytes, size_t align)
 {
     size_t lead = bytes >= HUGE_MIN ? HUGE_BYTES : 0;
