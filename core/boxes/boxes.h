@@ -135,8 +135,6 @@ typedef struct boxes_ctx {
     int *mstack, msp;                    /* move lists of the nodes on the current path */
     uint64_t *kstack;                    /* exact mode (else NULL): the table keys of the
                                             moves' children, at each move's index in mstack */
-    uint8_t *tstack;                     /* exact mode: the cells the opponent takes by force
-                                            after each move (beside the keys) */
     int16_t order[BOXES_MAX_LINES];      /* lines in the order move lists try them */
     int16_t orank[BOXES_MAX_LINES];      /* each line's place in order */
     uint64_t ofree[BOXES_WORDS];         /* the free lines, by their place in order (a move

@@ -93,7 +93,6 @@ boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, 
     size_t stack = (size_t)(g->nlines + 1) * (size_t)(g->nlines + 1);
     c->mstack = malloc(sizeof *c->mstack * stack);
     c->kstack = exact ? malloc(sizeof *c->kstack * stack) : NULL;   /* exact mode only */
-    c->tstack = exact ? malloc(sizeof *c->tstack * stack) : NULL;
     c->dstack = c->gkey ? malloc(sizeof *c->dstack * stack * BOXES_MAX_SYM) : NULL;
     c->gviews = NULL;
     c->gvbuf = NULL;
@@ -110,7 +109,7 @@ boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, 
             c->gviews[i] = (boxes_gview){0, b, b + nl, b + 2 * nl, c->gvpath + i * nl};
         }
     }
-    if (!c->mstack || (exact && (!c->kstack || !c->tstack)) || (c->gkey && !c->dstack)) abort();
+    if (!c->mstack || (exact && !c->kstack) || (c->gkey && !c->dstack)) abort();
     c->tt.e = NULL;
     c->tt.mask = 0;
     pd_budget_start(&c->budget, ms, nodes);
@@ -123,7 +122,6 @@ void boxes_ctx_free(boxes_ctx *c)
     boxes_tt_close(&c->tt);
     free(c->mstack);
     free(c->kstack);
-    free(c->tstack);
     free(c->dstack);
     free(c->gviews);
     free(c->gvbuf);

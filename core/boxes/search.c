@@ -61,15 +61,6 @@ static uint64_t child_key(boxes_ctx *c, const boxes_gview *view, int m, int cap,
     return key;
 }
 
-/* The table's bounds told (BOUND_*) settle a move at a node with alpha a: exact, failing
- * low, or cutting. */
-static inline int told_answers(int told, int a, int beta)
-{
-    if (told < 0) return 0;
-    int lo = BOUND_LO(told), hi = BOUND_HI(told);
-    return lo == hi || hi <= a || lo >= beta;
-}
-
 static int node(boxes_ctx *c, int alpha, int beta, int depth);
 static int negamax(boxes_ctx *c, int alpha, int beta, int depth);
 
@@ -92,7 +83,7 @@ static int try_move(boxes_ctx *c, int m, int cap, int depth, int beta, int *best
         lo = BOUND_LO(told);
         hi = BOUND_HI(told);
     }
-    if (told_answers(told, *a, beta)) {
+    if (told >= 0 && (lo == hi || hi <= *a || lo >= beta)) {
         /* the child's stored bounds answer as its own search would: exact, or fails low
          * (it bounds this move from above), or cuts */
         v = hi <= *a ? hi : lo;
@@ -143,8 +134,7 @@ static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, i
      *    that already proves a cut ends the node unsearched, and the bounds of the others,
      *    kept after the list, spare the searches they answer. */
     int nsafe, *moves = c->mstack + c->msp, *told = moves;
-    uint64_t *deltas = NULL, *keys = NULL;
-    uint8_t *taken = NULL;
+    uint64_t *deltas = NULL;
     int n = view ? boxes_moves_view(c, view, moves, &nsafe)
                  : boxes_moves(c, moves, !c->exact && c->sign > 0, &nsafe);
     c->msp += n;
@@ -162,16 +152,15 @@ static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, i
         /* the probes miss the cache far more often than not: each child's bucket is asked for
          * ETC_LAG children before it is read (the keys, computed once, wait in the key stack
          * beside the move list), and a cut stops before the later children's keys are made */
-        keys = c->kstack + (moves - c->mstack);
-        taken = c->tstack + (moves - c->mstack);
+        uint64_t *keys = c->kstack + (moves - c->mstack);
         /* the children's key changes, kept for playing them */
         if (view) deltas = c->dstack + (moves - c->mstack) * BOXES_MAX_SYM;
+        int *taken = told;  /* each move's cells taken by force, until its bounds come */
         for (int i = first, j = first; j < n; i++) {
             if (i < n) {
-                int tk;
                 keys[i] = child_key(c, view, moves[i], cap,
-                                    deltas ? deltas + (ptrdiff_t)i * BOXES_MAX_SYM : NULL, &tk);
-                taken[i] = (uint8_t)tk;
+                                    deltas ? deltas + (ptrdiff_t)i * BOXES_MAX_SYM : NULL,
+                                    &taken[i]);
                 boxes_tt_prefetch(&c->tt, keys[i]);
                 if (i - j < ETC_LAG) continue;
             }
@@ -191,28 +180,17 @@ static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, i
         for (int i = first; i < n; i++)
             if (told[i] >= 0) {
                 int m = moves[i], t = told[i];
-                uint64_t key = keys[i];
-                uint8_t tk = taken[i];
                 memmove(moves + j + 1, moves + j, sizeof *moves * (size_t)(i - j));
                 memmove(told + j + 1, told + j, sizeof *told * (size_t)(i - j));
-                memmove(keys + j + 1, keys + j, sizeof *keys * (size_t)(i - j));
-                memmove(taken + j + 1, taken + j, sizeof *taken * (size_t)(i - j));
                 moves[j] = m;
-                keys[j] = key;
-                taken[j] = tk;
                 told[j++] = t;
             }
     }
-    for (int i = first; i < n; i++) {
-        /* a sibling searched since the look-ups may have stored this child (a transposition,
-         * or the same position through a symmetry): look again before searching it */
-        if (c->exact && i > first && !told_answers(told[i], a, beta))
-            told[i] = child_told(c, moves[i], keys[i], taken[i]);
+    for (int i = first; i < n; i++)
         if (try_move(c, moves[i], cap, depth, beta, &best, bestmove, &a,
                      c->exact ? told[i] : BOUND_NONE,
                      deltas ? deltas + (ptrdiff_t)i * BOXES_MAX_SYM : NULL, view))
             break;
-    }
     return best;
 }
 
