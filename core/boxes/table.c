@@ -29,7 +29,7 @@
  * free lines: 615 k with 128 MiB, 622 k with 16 MiB, 664 k with 8 MiB). A margin of 5 gave
  * small positions 8 to 25 times their nodes, which they paid for in pages cleared (3x3: 8 MiB,
  * a quarter of its time). A margin of 8 gave 4x3 128 MiB, whose clearing cost 0.12-0.31 s of
- * system time under load for 825 k nodes (64 MiB: 825.5 k nodes, half the clearing); four
+ * system time under load for 830.9 k nodes (64 MiB: 831.2 k nodes, half the clearing); four
  * 4x3 positions with 28 free lines took 0.2-1.5 % more nodes with 8 MiB than with 16 MiB
  * (4 MiB: 2-10 % more), so 9. */
 #define SOLVE_BITS 23
