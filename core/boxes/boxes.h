@@ -157,6 +157,8 @@ typedef struct boxes_ctx {
     uint64_t glen[2][BOXES_MAX_CELLS + 1];            /* length codes: paths, loops */
     uint64_t *gpair;                     /* gz[x][s] * gz[y][s] at ((x * (ncells + 1) + y) *
                                             BOXES_MAX_SYM + s) */
+    uint64_t *gpair0;                    /* glen[0][0] times those (a path of no cell), in the
+                                            same block */
     uint64_t gdelta[BOXES_MAX_LINES][BOXES_MAX_SYM];  /* the change each line drawn made, by
                                                          its place in the history */
     boxes_gview *gviews;                 /* a view per count of free lines, built by the node

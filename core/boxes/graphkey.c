@@ -36,7 +36,10 @@
  * each symmetry's sum in a register (summed path by path, it went through memory once per
  * path and symmetry: a fifth of a 3x3 solve's instructions). */
 typedef struct gterms {
-    int n;
+    int n, np, nm;
+    /* paths of no cell (a line between two nodes, the commonest): their codes premultiplied
+     * (gpair0), added (p) or taken away (m) without a multiplication */
+    const uint64_t *p[MAX_TERMS], *m[MAX_TERMS];
     uint64_t z[MAX_TERMS];              /* sign times the length's code */
     const uint64_t *q[MAX_TERMS];       /* the product of the end nodes' codes, by symmetry */
     uint64_t own[MAX_TERMS][BOXES_MAX_SYM];   /* those products on a board without gpair */
@@ -46,7 +49,16 @@ typedef struct gterms {
  * the ground; x == LOOP: a loop of k cells) to t. */
 static inline void add_path(const boxes_ctx *c, gterms *t, int x, int y, int k, uint64_t sign)
 {
-    int ground = c->p.g->ncells, i = t->n++;
+    int ground = c->p.g->ncells, i;
+    if (k == 0 && x != LOOP && c->gpair) {
+        x = x < 0 ? ground : x;
+        y = y < 0 ? ground : y;
+        const uint64_t *row = c->gpair0 + ((size_t)x * (size_t)(ground + 1) + (size_t)y) * BOXES_MAX_SYM;
+        if (sign == 1) t->p[t->np++] = row;
+        else t->m[t->nm++] = row;
+        return;
+    }
+    i = t->n++;
     if (x == LOOP) {
         t->z[i] = sign * c->glen[1][k];
         t->q[i] = c->gz[ground + 1];
@@ -69,6 +81,16 @@ static inline void add_path(const boxes_ctx *c, gterms *t, int x, int y, int k, 
 static inline uint64_t sum_n(const boxes_ctx *c, const gterms *t, uint64_t *sum, int n)
 {
     uint64_t acc[BOXES_MAX_SYM] = {0};
+    for (int i = 0; i < t->np; i++) {
+        const uint64_t *q = t->p[i];
+#pragma GCC unroll 8
+        for (int s = 0; s < n; s++) acc[s] += q[s];
+    }
+    for (int i = 0; i < t->nm; i++) {
+        const uint64_t *q = t->m[i];
+#pragma GCC unroll 8
+        for (int s = 0; s < n; s++) acc[s] -= q[s];
+    }
     for (int i = 0; i < t->n; i++) {
         const uint64_t z = t->z[i], *q = t->q[i];
 #pragma GCC unroll 8
@@ -160,7 +182,7 @@ void boxes_gkey_delta(boxes_ctx *c, int line, uint64_t *delta)
     const boxes_geom *g = c->p.g;
     int a = g->line_cell[line][0], b = g->line_cell[line][1];
     gterms t;
-    t.n = 0;
+    t.n = t.np = t.nm = 0;
     paths_near(c, a, b, &t, (uint64_t)-1);
     /* draw the line in the bits the walks read, and take it back */
     c->p.drawn[line >> 6] ^= 1ull << (line & 63);
@@ -189,12 +211,16 @@ void boxes_gkey_init(boxes_ctx *c, int (*cell_image)(const boxes_ctx *, int, int
      * many free lines for the exact search to finish anyway) */
     size_t nn = (size_t)g->ncells + 1, bytes = nn * nn * BOXES_MAX_SYM * sizeof *c->gpair;
     free(c->gpair);
-    c->gpair = bytes <= GPAIR_MAX_BYTES ? malloc(bytes) : NULL;
+    c->gpair = bytes <= GPAIR_MAX_BYTES ? malloc(2 * bytes) : NULL;
     if (bytes <= GPAIR_MAX_BYTES && !c->gpair) abort();
+    c->gpair0 = c->gpair ? c->gpair + nn * nn * BOXES_MAX_SYM : NULL;
     for (size_t x = 0; c->gpair && x < nn; x++)
         for (size_t y = 0; y < nn; y++)
-            for (int s = 0; s < c->nsym; s++)
-                c->gpair[(x * nn + y) * BOXES_MAX_SYM + (size_t)s] = c->gz[x][s] * c->gz[y][s];
+            for (int s = 0; s < c->nsym; s++) {
+                size_t at = (x * nn + y) * BOXES_MAX_SYM + (size_t)s;
+                c->gpair[at] = c->gz[x][s] * c->gz[y][s];
+                c->gpair0[at] = c->glen[0][0] * c->gpair[at];
+            }
     boxes_gkey_scratch(c, c->key);
 }
 
@@ -210,7 +236,7 @@ void boxes_gkey_scratch(const boxes_ctx *c, uint64_t *key)
         int x0 = x, x1, k;
         int name = boxes_missing(c, x) == 2 ? through(c, x, &x0, &x1, &k) : walk(c, x, l, &x1, &k);
         if (name != l) continue;
-        t.n = 0;
+        t.n = t.np = t.nm = 0;
         add_path(c, &t, x0, x1, k, 1);
         uint64_t d[BOXES_MAX_SYM];
         sum_terms(c, &t, d);
@@ -355,7 +381,7 @@ static int line_change(const boxes_ctx *c, const boxes_gview *v, int line, int f
     int p = v->pid[line], a = v->side[line], b = boxes_across(g, line, a);
     const boxes_gpath *r = &v->path[p];
     gterms t;
-    t.n = 0;
+    t.n = t.np = t.nm = 0;
     if (r->e0 == LOOP) {
         /* the loop opens into a path between the line's cells, which are now one short (no
          * capture is forced: past each of them lies another cell of the loop, two short) */

@@ -28,9 +28,12 @@
  * lines: 831 k nodes with 64 MiB, 860 k with 16 MiB, 990 k with 8 MiB; a 4x3 position with 28
  * free lines: 615 k with 128 MiB, 622 k with 16 MiB, 664 k with 8 MiB). A margin of 5 gave
  * small positions 8 to 25 times their nodes, which they paid for in pages cleared (3x3: 8 MiB,
- * a quarter of its time). */
+ * a quarter of its time). A margin of 8 gave 4x3 128 MiB, whose clearing cost 0.12-0.31 s of
+ * system time under load for 830.9 k nodes (64 MiB: 831.2 k nodes, half the clearing); four
+ * 4x3 positions with 28 free lines took 0.2-1.5 % more nodes with 8 MiB than with 16 MiB
+ * (4 MiB: 2-10 % more), so 9. */
 #define SOLVE_BITS 23
-#define SOLVE_FREE_MARGIN 8
+#define SOLVE_FREE_MARGIN 9
 #define SOLVE_MAX_BITS 28
 /* Stored "depth" is capped (exact entries: boxes_tt_work, the root's own entry the cap). */
 #define TT_DEPTH_CAP 254

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #define HUGE_BYTES ((size_t)2 << 20)
-#define HUGE_MIN ((size_t)64 << 20)
+#define HUGE_MIN ((size_t)8 << 20)
 
 #if TABLE_MMAP
 /* Pages straight from the kernel, which zeroes them: nothing clears them twice (malloc'd
@@ -22,8 +22,14 @@
  * populated in the one call: left to fault in one 4 KiB page at a time, each page faulted
  * twice, a probe's read mapping the shared zero page and the first store copying it (Shut In
  * 6x5, 32 MiB: 15,418 page faults and 40 ms against 93 and 19 ms populated; with the memset
- * 8,285 and 36 ms). A big table is mapped 2 MiB further, trimmed to a 2 MiB boundary where
- * huge pages can back it, and faults in a huge page at a time, only where a search reaches. */
+ * 8,285 and 36 ms). A bigger table is mapped 2 MiB further, trimmed to a 2 MiB boundary where
+ * huge pages can back it, and faults in a huge page at a time, only where a search reaches:
+ * from 8 MiB on, since the TLB misses of 4 KiB pages cost more than the huge pages' faults
+ * (boxes 4x3 from the start with 32 MiB, 829 k nodes: 0.94-1.05 s of user time in 4 KiB
+ * pages populated at load 3, 0.79-0.84 s in huge pages at load 17). A huge page's fault may
+ * wait for the kernel to compact memory on a busy machine (Shut In 6x5 with 32 MiB, 32 k
+ * nodes: 0.00-0.12 s of system time against 0.02 s populated; level 4's 16 MiB moves: no
+ * difference). */
 void *pd_table_alloc(size_t bytes, size_t align)
 {
     size_t lead = bytes >= HUGE_MIN ? HUGE_BYTES : 0;
