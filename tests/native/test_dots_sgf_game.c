@@ -201,7 +201,7 @@ static void test_every_rule_set(void **state)
     pd_buf_clear(&sgf);
     assert_int_equal(dots_sgf_export("game=dots&size=9x9&start=empty&moves=flag", &sgf, &e), 0);
     assert_non_null(strstr(pd_buf_str(&sgf), "RE[W+T]"));
-    pd_buf_clear(&sgf);
+    pd_buf_free(&sgf);
     /* the new keys: extra=may with pass (PDP), ground=leader, first=R */
     engine_round_trips("game=dots&size=7x7&start=empty&place=0&first=3&extra=may&ground=leader&moves=2-3.3-3.3-4.7-7."
                        "4-3.7-6.3-2.pass.7-5.1-3.7-4.ground");
