@@ -102,6 +102,20 @@ static void sgf_round_trip(const pd_game *g)
  * 4-4; the ring by 5-2 and 6-3 takes 5-3 too. */
 #define RING7 "game=dots&size=7x7&start=empty&ring=any&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4"
 
+/* The game's record replays to the same state, and its SGF export imports back to it. */
+static void replays_same(const pd_game *g)
+{
+    char *rec = record_of(g);
+    pd_game *r = must_game(rec);
+    char *a = state_of(g), *b = state_of(r);
+    assert_string_equal(a, b);
+    free(a);
+    free(b);
+    free(rec);
+    pd_game_free(r);
+    sgf_round_trip(g);
+}
+
 static void test_chosen_ring(void **state)
 {
     pd_game *g = must_game(RING7);
@@ -344,15 +358,7 @@ static void test_random_chosen_rings(void **state)
             free(again);
             pd_buf_free(&tok);
         }
-        char *rec = record_of(g);
-        pd_game *r = must_game(rec);
-        char *a = state_of(g), *b = state_of(r);
-        assert_string_equal(a, b);
-        free(a);
-        free(b);
-        free(rec);
-        pd_game_free(r);
-        sgf_round_trip(g);
+        replays_same(g);
         pd_game_free(g);
     }
     free(cand);
@@ -473,15 +479,7 @@ static int bots_play(const char *setup, int max_moves, uint64_t seed)
         if (pd_game_play(g, pd_buf_str(&b), &e)) fail_msg("%s: bot move %s refused: %s", setup, pd_buf_str(&b), e.msg);
         pd_buf_free(&b);
     }
-    char *rec = record_of(g);
-    pd_game *r = must_game(rec);
-    char *a = state_of(g), *b2 = state_of(r);
-    assert_string_equal(a, b2);
-    free(a);
-    free(b2);
-    pd_game_free(r);
-    free(rec);
-    sgf_round_trip(g);
+    replays_same(g);
     pd_game_free(g);
     return rings;
 }

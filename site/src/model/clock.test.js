@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadEngine } from '../../../wasm/engine.js';
 import { createSession } from './session.js';
+import { firstMoveBot } from './first-move-bot.js';
 import { defaultSettings } from './setup.js';
 import { entryOf, ownFragment, shareFragment } from './persist.js';
 import { parseFragment } from './link.js';
@@ -220,25 +221,13 @@ describe('session with a clock (real engine)', () => {
   it('gives the bot a budget from its time left, and undo restores the times', async () => {
     vi.useFakeTimers();
     let t = 0;
-    const asked = [];
-    const bot = {
-      onstatechange: null,
-      move(record, o) {
-        asked.push(o.ms);
-        const g = engine.newGame(record);
-        const tok = g.legalMoves()[0];
-        g.free();
-        return Promise.resolve(tok);
-      },
-      cancel() {},
-      dispose() {},
-    };
+    const bot = firstMoveBot(engine);
     const s = createSession({ engine, now: () => t, makeBot: () => bot, paceMs: 0, chainPaceMs: 0 });
     s.start(settings({ game: 'boxes', size: '3x3', clock: '1s' }, ['human', 'bot']));
     t = 500;
     s.play(s.store.get().state.legal[0]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(asked).toEqual([400]);
+    expect(bot.asked.map((o) => o.ms)).toEqual([400]);
     expect(s.store.get().state.moveCount).toBe(2);
     expect(s.store.get().state.over).toBe(false);
     expect(s.undo()).toBe(true);

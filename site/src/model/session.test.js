@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadEngine } from '../../../wasm/engine.js';
 import { createSession } from './session.js';
+import { firstMoveBot } from './first-move-bot.js';
 import { defaultSettings, rotateSeats, settingsFromFragment } from './setup.js';
 
 const engine = await loadEngine({ wasmBinary: readFileSync(new URL('../../../wasm/dist/paperdots.wasm', import.meta.url)) });
@@ -12,23 +13,6 @@ function settings(patch, kinds) {
   const s = { ...defaultSettings(), ...patch };
   s.seats = s.seats.map((seat, i) => ({ ...seat, kind: kinds[i] || 'human' }));
   return s;
-}
-
-/** A bot client that plays the first legal move of the record it gets. */
-function firstMoveBot() {
-  return {
-    onstatechange: null,
-    calls: 0,
-    move(record) {
-      this.calls++;
-      const g = engine.newGame(record);
-      const tok = g.legalMoves()[0];
-      g.free();
-      return Promise.resolve(tok);
-    },
-    cancel() {},
-    dispose() {},
-  };
 }
 
 const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
@@ -83,7 +67,7 @@ describe('session', () => {
   });
 
   it('lets a bot reply, and undo takes back the bot reply and the human move', async () => {
-    const bot = firstMoveBot();
+    const bot = firstMoveBot(engine);
     const s = createSession({ engine, makeBot: () => bot, paceMs: 0 });
     s.start(settings({ size: '3x3' }, ['human', 'bot']));
     s.play('5');
@@ -207,7 +191,7 @@ describe('session', () => {
 
 describe('the analysed mark', () => {
   it('comes back with a resumed game, is set by markAnalysed, and a new game starts without it', () => {
-    const s = createSession({ engine, makeBot: firstMoveBot });
+    const s = createSession({ engine, makeBot: () => firstMoveBot(engine) });
     const record = 'game=boxes&grid=square&size=2x2&border=open&misere=0&players=2&moves=0';
     expect(s.resume({ record, seats: ['h', 'b2'], an: true })).toBe(null);
     expect(s.store.get().analysed).toBe(true);
