@@ -142,7 +142,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         case 'v':
             /* The exact solver sizes its table for the whole game: only near the end, once. */
             if (solves++ || free_moves(g) > 10) break;
-            out = pdw_solve(g, 0, (double)num(arg, 1, 2000), 0);
+            out = pdw_solve(g, 0, (double)num(arg, 1, 2000), 0, 0);
             if (!out) check_error();
             break;
         case 'i':
