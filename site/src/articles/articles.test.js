@@ -220,6 +220,13 @@ describe('puzzles', () => {
     expect(p.tempting).toContainEqual({ token: '3-4', why: 'capture', value: -1 });
     for (const m of p.tempting) expect(['capture', 'bot']).toContain(m.why);
   });
+  it('fail the build when the intended answer is not the best (a Dots puzzle looked at too shallow)', async () => {
+    const e = await engine();
+    const p = articleFiles.find((f) => f.file === 'dots').article.puzzles[0];
+    expect(solvePuzzle(e, p).options.filter((o) => o.value === 0).map((o) => o.token)).toEqual(p.answer);
+    // One ply deep the capture on 3-4 looks best: the escape the prompt asks for is not proved.
+    expect(() => solvePuzzle(e, { ...p, depth: 1 })).toThrow(/the intended answer 8-6 is not what the solver proves best \(3-4\)/);
+  });
   it('fail the build for a Dots puzzle whose only capture is the best move and every bot finds it', async () => {
     const e = await engine();
     // A blue dot fenced in on three sides, one ply deep: 5-6 takes it, nothing tempts elsewhere.

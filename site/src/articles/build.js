@@ -84,10 +84,12 @@ export function temptations(game, solved, kinds = ['capture', 'safe', 'bot']) {
 }
 
 /**
- * Solve a puzzle ({setup, moves}): the exact value of every legal move. Returns the data the page
+ * Solve a puzzle ({setup, moves, depth?, answer?}): the exact value of every legal move (Dots:
+ * to the puzzle's depth). `answer`, when given, lists the moves the prompt was written for: the
+ * build fails unless they are exactly the solver's best. Returns the data the page
  * needs: {setup, moves, record, mover, scores, left (cells still open), misere, best (the best
  * value), options: [{token, label, value}] in the engine's order}. Throws ArticleBuildError when
- * the solver does not finish in `ms` or every move has the same value.
+ * the solver does not finish in `ms`, every move has the same value or the answer is not the best.
  */
 export function solvePuzzle(engine, puzzle, { ms = PUZZLE_MS, where = 'puzzle' } = {}) {
   const record = recordOf(puzzle);
@@ -100,6 +102,13 @@ export function solvePuzzle(engine, puzzle, { ms = PUZZLE_MS, where = 'puzzle' }
     const solved = game.solveMoves(rule.depth ? { ms, depth: puzzle.depth } : { ms });
     if (!solved.known || solved.moves.some((m) => !m.known)) {
       throw new ArticleBuildError(`${where}: the solver did not finish within ${ms} ms (${record})`);
+    }
+    // The answer the prompt was written for (optional): the solver's best moves must be exactly it.
+    if (puzzle.answer !== undefined) {
+      const bestMoves = solved.moves.filter((m) => m.value === solved.value).map((m) => m.move);
+      if ([...bestMoves].sort().join() !== [...puzzle.answer].sort().join()) {
+        throw new ArticleBuildError(`${where}: the intended answer ${puzzle.answer.join(', ')} is not what the solver proves best (${bestMoves.join(', ')}) (${record})`);
+      }
     }
     const values = new Set(solved.moves.map((m) => m.value));
     if (values.size < 2) throw new ArticleBuildError(`${where}: every move is equally good (value ${solved.value}): no puzzle (${record})`);

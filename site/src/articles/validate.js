@@ -230,6 +230,9 @@ export function validateArticle(a, { file, slugs, engine }) {
     if (rule.depth && !(Number.isInteger(p.depth) && p.depth >= 1 && p.depth <= MAX_DEPTH)) {
       out.push(`${where}: depth (the plies the search looks ahead, 1..${MAX_DEPTH}) is required`);
     }
+    if (p.answer !== undefined && !(Array.isArray(p.answer) && p.answer.length && p.answer.every(isText))) {
+      out.push(`${where}: answer (the moves the prompt was written for) must be a non-empty list of move tokens`);
+    }
     if (!rule.depth && p.depth !== undefined) out.push(`${where}: depth is only for a game searched to a horizon; this one is solved to the end`);
   });
   const least = rule.solver ? rule.min(a.play) : 0;

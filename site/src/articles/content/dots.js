@@ -37,9 +37,9 @@ export default {
   },
   puzzles: [
     // Escape: blue's pair on 7-7/8-7 lacks one orange dot (8-6) to be taken; taking 3-3 loses two for one.
-    { setup: EMPTY10, moves: '7-7.6-7.8-7.9-7.2-3.7-8.4-3.8-8.3-2.7-6.5-9.3-3', depth: 3 },
+    { setup: EMPTY10, moves: '7-7.6-7.8-7.9-7.2-3.7-8.4-3.8-8.3-2.7-6.5-9.3-3', depth: 3, answer: ['8-6'] },
     // Capture: the orange pair (7-5) is worth more than the single dot (3-2); Orange saves the other.
-    { setup: EMPTY10, moves: '6-7.6-6.7-7.7-6.5-6.3-3.8-6.9-9.6-5.9-1.2-3.1-9.3-4.1-1.4-3.8-5', depth: 3 },
+    { setup: EMPTY10, moves: '6-7.6-6.7-7.7-6.5-6.3-3.8-6.9-9.6-5.9-1.2-3.1-9.3-4.1-1.4-3.8-5', depth: 3, answer: ['7-5'] },
   ],
   sources: [
     { id: 'ru-wikipedia', text: 'Wikipedia (ru): Точки (игра).', href: 'https://ru.wikipedia.org/wiki/%D0%A2%D0%BE%D1%87%D0%BA%D0%B8_(%D0%B8%D0%B3%D1%80%D0%B0)' },
