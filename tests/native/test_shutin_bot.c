@@ -325,7 +325,7 @@ static void test_solver_budget(void **state)
     assert_int_equal(r.nodes, 1000);
     pd_game_free(g);
     g = game("game=shutin&size=4x4");
-    o = (pd_solve_opts){0, 1000000, 0, NULL, NULL};
+    o = (pd_solve_opts){0, 1000000, 0, NULL, NULL, 0};
     assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
     assert_int_equal(r.known, 1);
     assert_int_equal(r.value, -1); /* the crosses lose 4x4 with gravity */
