@@ -231,6 +231,11 @@ int dots_search_check(const dots_pos *p, int depth, pd_error *err);
  * Within the budget (ms, nodes; 0 none): a point not finished has known 0, and r->known is 0. */
 int dots_search_moves(const dots_pos *p, int depth, int64_t ms, int64_t nodes, pd_solve_result *r,
                       pd_move_value *mv, int *nmv);
+/* The same search over the free points of a window (win, nw) only, at any field size: both sides
+ * play only there, so it is exact over the window alone (the caller says why that is enough).
+ * mv: the window's free points in its order, each with its value. win NULL: every legal point. */
+int dots_search_window(const dots_pos *p, const int *win, int nw, int depth, int64_t ms, int64_t nodes,
+                       pd_solve_result *r, pd_move_value *mv, int *nmv);
 
 /* ---- the analysis: the level-4 bot's judgement of a position, for the play page ---- */
 #define DOTS_ANALYSIS_MOVES 5   /* the root moves an analysis reports */

@@ -6,7 +6,10 @@
  * of the depth, cut by alpha-beta and by trying the moves that touch most dots first. Two
  * colours only; polish (whose points capture only with "!") is refused. A value is the change of
  * (the mover's score minus the other colour's) from the position to the horizon (or the end of
- * the game, if it comes first), so 0 means nothing changes hands within N plies. */
+ * the game, if it comes first), so 0 means nothing changes hands within N plies.
+ * dots_search_window searches a caller's window of points instead (any field size): exact over
+ * that window only, for a caller that says why the window holds every move that matters
+ * (tests/native/test_dots_doubles.c: the points around a double threat). */
 #include <math.h>
 #include <stdlib.h>
 
@@ -17,6 +20,8 @@
 
 typedef struct search_ctx {
     dots_pos *p;
+    const int *win;  /* the points searched (NULL: every legal point) */
+    int nw;
     pd_budget budget;
 } search_ctx;
 
@@ -25,17 +30,24 @@ static int margin(const dots_pos *p, int t)
     return (int)lround(dots_score(p, t) - dots_score(p, 3 - t));
 }
 
-/* The legal points of p, the ones touching most dots first (captures and their defences are
- * among those: alpha-beta cuts sooner when they come first). Returns how many. */
-static int ordered_points(const dots_pos *p, int *out)
+/* The points to try in p (the window's free ones, or every legal point), the ones touching most
+ * dots first (captures and their defences are among those: alpha-beta cuts sooner when they come
+ * first). Returns how many. */
+static int ordered_points(const search_ctx *x, int *out)
 {
+    const dots_pos *p = x->p;
     int n = 0;
-    for (int c = 0; c < p->n; c++)
-        if (dots_free_point(p, c) && dots_first_ok(p, c)) out[n++] = c;
+    if (x->win) {
+        for (int i = 0; i < x->nw; i++)
+            if (dots_free_point(p, x->win[i]) && dots_first_ok(p, x->win[i])) out[n++] = x->win[i];
+    } else {
+        for (int c = 0; c < p->n; c++)
+            if (dots_free_point(p, c) && dots_first_ok(p, c)) out[n++] = c;
+    }
     int *key = malloc(sizeof *key * (size_t)(n ? n : 1));
     if (!key) abort();
     for (int i = 0; i < n; i++) key[i] = dots_touching(p, out[i], 1) + dots_touching(p, out[i], 2);
-    for (int i = 1; i < n; i++) { /* insertion sort, stable: equal keys stay in index order */
+    for (int i = 1; i < n; i++) { /* insertion sort, stable: equal keys stay in their order */
         int c = out[i], k = key[i], j = i - 1;
         for (; j >= 0 && key[j] < k; j--) {
             out[j + 1] = out[j];
@@ -57,7 +69,7 @@ static int search(search_ctx *x, int depth, int alpha, int beta)
     if (depth == 0) return margin(p, me);
     int *pts = malloc(sizeof *pts * (size_t)p->n);
     if (!pts) abort();
-    int n = ordered_points(p, pts), best = -SEARCH_INF;
+    int n = ordered_points(x, pts), best = -SEARCH_INF;
     for (int i = 0; i < n; i++) {
         if (pd_budget_tick(&x->budget)) break;
         dots_apply(p, pts[i]);
@@ -91,18 +103,30 @@ int dots_search_check(const dots_pos *p, int depth, pd_error *err)
     return 0;
 }
 
-int dots_search_moves(const dots_pos *p0, int depth, int64_t ms, int64_t nodes, pd_solve_result *r,
+int dots_search_moves(const dots_pos *p, int depth, int64_t ms, int64_t nodes, pd_solve_result *r,
                       pd_move_value *mv, int *nmv)
 {
-    search_ctx x = {dots_work_copy(p0), {0}};
+    return dots_search_window(p, NULL, 0, depth, ms, nodes, r, mv, nmv);
+}
+
+int dots_search_window(const dots_pos *p0, const int *win, int nw, int depth, int64_t ms, int64_t nodes,
+                       pd_solve_result *r, pd_move_value *mv, int *nmv)
+{
+    search_ctx x = {dots_work_copy(p0), win, nw, {0}};
     dots_pos *p = x.p;
     pd_budget_start(&x.budget, ms, nodes);
     int me = dots_team(p->s.to_move), before = margin(p, me), best = -SEARCH_INF, k = 0;
     int *pts = malloc(sizeof *pts * (size_t)p->n);
     if (!pts) abort();
-    /* in legal order (index order), as the family's legal() lists them */
-    for (int c = 0; c < p->n; c++)
-        if (dots_free_point(p, c) && dots_first_ok(p, c)) pts[k++] = c;
+    /* the root moves in the window's order, or in legal order (index order, as the family's
+     * legal() lists them) */
+    if (win) {
+        for (int i = 0; i < nw; i++)
+            if (dots_free_point(p, win[i]) && dots_first_ok(p, win[i])) pts[k++] = win[i];
+    } else {
+        for (int c = 0; c < p->n; c++)
+            if (dots_free_point(p, c) && dots_first_ok(p, c)) pts[k++] = c;
+    }
     r->known = 1;
     for (int i = 0; i < k; i++) {
         mv[i].move = pts[i];
