@@ -30,7 +30,6 @@
 #define MIN_POSITIONS 8
 #define LEVEL4_FLOOR_PCT 86
 
-
 /* The closing points of the other colour against the side to move (where its dot captures). */
 static int closing_points(dots_pos *p, int *out)
 {
