@@ -75,13 +75,16 @@ static const struct {
      "move= the bot's move. --level (default 4), --ms its time in milliseconds (default 1000),\n"
      "--nodes a node budget (with --nodes alone the move is the same on every run, natively and\n"
      "in WASM), --seed (default 1). It stops at whichever budget runs out first.\n"},
-    {"solve", "SETUP [MOVE...] [--nodes N] [--ms T] [--table-mb M] [--moves] [--progress]",
-     "The exact value with perfect play, two seats only (Dots has no solver):\n"
+    {"solve", "SETUP [MOVE...] [--nodes N] [--ms T] [--table-mb M] [--moves] [--progress] [--depth D]",
+     "The exact value with perfect play, two seats only:\n"
      "boxes: the side to move's future cells minus the other side's (normal play: the mover\n"
      "maximises; misere: minimises); shutin: +1 or -1 for the side to move. value=unknown when\n"
      "the budget runs out. Then nodes= and ms=. --moves adds one <token>=<value> line per legal\n"
      "move, counted from before the move; --table-mb caps the transposition table (MiB);\n"
-     "--progress prints each step of the search on stderr.\n"},
+     "--progress prints each step of the search on stderr.\n"
+     "dots: no solver to the end; --depth D (1..6, required) searches every legal point D plies\n"
+     "deep (fields of at most 144 points, two players, not polish): value= is the best change\n"
+     "of the mover's score minus the other colour's within those plies, exact to that horizon.\n"},
     {"match", "SETUP --a L --b L [--games N] [--ms T | --nodes N] [--seed S] [--openings K] "
               "[--records 1] [--b-engine PATH]",
      "Bot level a against level b, two seats: a_wins= b_wins= draws= points_a= (win 1, draw\n"
@@ -271,12 +274,13 @@ int main(int argc, char **argv)
                       {"ms", &ms, 1, 3600000, 0, 0},
                       {"nodes", &nodes, 1, INT64_C(1) << 50, 0, 0},
                       {"seed", &seed, 0, INT64_MAX, 0, 0}};
-    int64_t per_move = 0, table_mib = 0, progress = 0;
+    int64_t per_move = 0, table_mib = 0, progress = 0, depth = 0;
     opt solve_opts[] = {{"ms", &ms, 1, 3600000, 0, 0},
                         {"nodes", &nodes, 1, INT64_C(1) << 50, 0, 0},
                         {"table-mb", &table_mib, 1, 4096, 0, 0},
                         {"moves", &per_move, 0, 1, 0, 1},
-                        {"progress", &progress, 0, 1, 0, 1}};
+                        {"progress", &progress, 0, 1, 0, 1},
+                        {"depth", &depth, 1, 6, 0, 0}};
     opt match_opts[] = {{"a", &a, 1, 4, 0, 0},        {"b", &b, 1, 4, 0, 0},
                         {"games", &games, 1, 100000, 0, 0}, {"ms", &ms, 1, 3600000, 0, 0},
                         {"nodes", &nodes, 1, INT64_C(1) << 50, 0, 0},
@@ -323,12 +327,12 @@ int main(int argc, char **argv)
         pd_buf_putc(&out, '\n');
     } else if (strcmp(cmd, "solve") == 0) {
         pd_solve_result r = {0};
-        if (parse_args(argc, argv, 3, solve_opts, 5, moves, &nmoves, &err) ||
+        if (parse_args(argc, argv, 3, solve_opts, 6, moves, &nmoves, &err) ||
             !(g = load(argv[2], moves, nmoves, &err))) {
             rc = die(&err);
             goto done;
         }
-        pd_solve_opts o = {ms, nodes, table_mib, progress ? solve_progress : NULL, NULL};
+        pd_solve_opts o = {ms, nodes, table_mib, progress ? solve_progress : NULL, NULL, (int)depth};
         if (!per_move) {
             if (pd_game_solve(g, &o, &r, &err)) {
                 rc = die(&err);

@@ -540,7 +540,7 @@ int pd_game_bot(const pd_game *g, const pd_bot_opts *o, int *move, pd_error *err
 }
 
 /* What solve and solve_moves refuse alike. */
-static int solve_check(const pd_game *g, int has, const char *what, pd_error *err)
+static int solve_check(const pd_game *g, const pd_solve_opts *o, int has, const char *what, pd_error *err)
 {
     if (!has) {
         pd_fail(err, "solve-unsupported", "game %s has no %s", g->fam->name, what);
@@ -550,12 +550,17 @@ static int solve_check(const pd_game *g, int has, const char *what, pd_error *er
     if (g->fam->seats(g->pos) != 2)
         return pd_fail(err, "solve-seats", "the solver needs exactly two seats");
     if (pd_game_over(g)) return pd_fail(err, "game-over", "the game is over: nothing to solve");
+    if (o->depth && !g->fam->solve_depth_max) {
+        pd_fail(err, "value-bad", "game %s is solved to the end: no depth", g->fam->name);
+        pd_param(err, "key", "depth");
+        return -1;
+    }
     return 0;
 }
 
 int pd_game_solve(const pd_game *g, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
 {
-    if (solve_check(g, g->fam->solve != NULL, "exact solver", err)) return -1;
+    if (solve_check(g, o, g->fam->solve != NULL, "exact solver", err)) return -1;
     return g->fam->solve(g->pos, o, r, err);
 }
 
@@ -563,7 +568,7 @@ int pd_game_solve_moves(const pd_game *g, const pd_solve_opts *o, pd_solve_resul
                         pd_move_value *mv, int *nmv, pd_error *err)
 {
     *nmv = 0;
-    if (solve_check(g, g->fam->solve_moves != NULL, "exact solver for single moves", err))
+    if (solve_check(g, o, g->fam->solve_moves != NULL, "exact solver for single moves", err))
         return -1;
     return g->fam->solve_moves(g->pos, o, r, mv, nmv, err);
 }

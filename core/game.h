@@ -54,11 +54,15 @@ typedef struct pd_solve_opts {
      * [lo, hi] (boxes: after each null-window pass), with the nodes and ms so far. */
     void (*progress)(void *arg, int lo, int hi, int64_t nodes, int64_t ms);
     void *progress_arg;
+    /* Dots: the horizon in plies (1..6) of its search (core/dots/search.c), which it needs;
+     * the families that solve to the end refuse any but 0. */
+    int depth;
 } pd_solve_opts;
 
 typedef struct pd_solve_result {
     int known;         /* 0: out of budget, value unknown */
-    int value;         /* boxes: future cells of side to move minus opponent's; shutin: +1/-1 */
+    int value;         /* boxes: future cells of side to move minus opponent's; shutin: +1/-1;
+                          dots: the change of the mover's margin within the horizon */
     int64_t nodes;
     int64_t ms;
 } pd_solve_result;
@@ -149,6 +153,9 @@ typedef struct pd_family {
      * max_legal() of them; *nmv the count), the budget shared by all. NULL: none. */
     int (*solve_moves)(const void *pos, const pd_solve_opts *o, pd_solve_result *r,
                        pd_move_value *mv, int *nmv, pd_error *err);
+    /* The deepest horizon (plies) of a family that solves to a horizon (pd_solve_opts.depth,
+     * which it then needs); 0: the family solves to the end and refuses a depth. */
+    int solve_depth_max;
 } pd_family;
 
 /* ---- registry (core/registry.c) ---- */

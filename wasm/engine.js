@@ -331,13 +331,14 @@ export class Game {
 
   /**
    * Exact value for the side to move (two seats). The solver keeps its table between calls on
-   * the same board (tableMb: its size in MiB; 0 or unset: the solver's own choice).
-   * @param {{ms?: number, nodes?: number, tableMb?: number}} [o]
+   * the same board (tableMb: its size in MiB; 0 or unset: the solver's own choice). Dots is
+   * searched to a horizon: depth (plies, 1..6) is required there and refused elsewhere.
+   * @param {{ms?: number, nodes?: number, tableMb?: number, depth?: number}} [o]
    * @returns {{known: boolean, value: number, nodes: number, ms: number}}
    * @throws {EngineError}
    */
   solve(o = {}) {
-    const r = this.engine.x.pdw_solve(this.#alive(), o.ms ?? 0, o.nodes ?? 0, o.tableMb ?? 0);
+    const r = this.engine.x.pdw_solve(this.#alive(), o.ms ?? 0, o.nodes ?? 0, o.tableMb ?? 0, o.depth ?? 0);
     if (!r) throw this.engine.lastError();
     return JSON.parse(this.engine.take(r));
   }
@@ -345,14 +346,15 @@ export class Game {
   /**
    * The exact value of the position and of every legal move, counted from before the move in
    * the same convention as solve()'s value (so the best moves are those equal to it). The
-   * budget covers the whole call; a move whose search ran out has known: false.
-   * @param {{ms?: number, nodes?: number, tableMb?: number}} [o]
+   * budget covers the whole call; a move whose search ran out has known: false. depth: as for
+   * solve() (Dots: its values are exact within that many plies).
+   * @param {{ms?: number, nodes?: number, tableMb?: number, depth?: number}} [o]
    * @returns {{known: boolean, value: number, nodes: number, ms: number,
    *   moves: {move: string, known: boolean, value: number}[]}}
    * @throws {EngineError}
    */
   solveMoves(o = {}) {
-    const r = this.engine.x.pdw_solve_moves(this.#alive(), o.ms ?? 0, o.nodes ?? 0, o.tableMb ?? 0);
+    const r = this.engine.x.pdw_solve_moves(this.#alive(), o.ms ?? 0, o.nodes ?? 0, o.tableMb ?? 0, o.depth ?? 0);
     if (!r) throw this.engine.lastError();
     return JSON.parse(this.engine.take(r));
   }

@@ -128,10 +128,11 @@ EXPORT char *pdw_bot(const pd_game *g, int level, double ms, double nodes, doubl
 }
 
 /* Exact value as JSON {"known":bool,"value":n,"nodes":n,"ms":n}, or NULL with the error set.
- * table_mib 0: the solver's own table size (the table is kept between calls). */
-EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_mib)
+ * table_mib 0: the solver's own table size (the table is kept between calls). depth: Dots'
+ * horizon in plies (core/dots/search.c), 0 for the families that solve to the end. */
+EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_mib, int depth)
 {
-    pd_solve_opts o = {count_of(ms), count_of(nodes), count_of(table_mib), NULL, NULL};
+    pd_solve_opts o = {count_of(ms), count_of(nodes), count_of(table_mib), NULL, NULL, depth};
     pd_solve_result r = {0};
     if (pd_game_solve(g, &o, &r, &pdw_last_error)) return NULL;
     pd_buf b = PD_BUF_INIT;
@@ -142,10 +143,10 @@ EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_m
 
 /* The position's exact value and every legal move's, as JSON {"known":bool,"value":n,
  * "nodes":n,"ms":n,"moves":[{"move":"token","known":bool,"value":n},…]} (unknown values are 0),
- * or NULL with the error set. The budget covers the whole call. */
-EXPORT char *pdw_solve_moves(const pd_game *g, double ms, double nodes, double table_mib)
+ * or NULL with the error set. The budget covers the whole call; depth as for pdw_solve. */
+EXPORT char *pdw_solve_moves(const pd_game *g, double ms, double nodes, double table_mib, int depth)
 {
-    pd_solve_opts o = {count_of(ms), count_of(nodes), count_of(table_mib), NULL, NULL};
+    pd_solve_opts o = {count_of(ms), count_of(nodes), count_of(table_mib), NULL, NULL, depth};
     pd_solve_result r = {0};
     pd_move_value *mv = malloc(sizeof *mv * (size_t)g->fam->max_legal(g->pos));
     int nmv;

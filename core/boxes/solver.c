@@ -77,7 +77,7 @@ static int solve_in_table(const boxes_pos *p, int64_t ms, int64_t budget, const 
 int boxes_solve_root(const boxes_pos *p, int64_t ms, int64_t nodes, uint64_t seed,
                      boxes_root_result *r)
 {
-    pd_solve_opts o = {ms, nodes, 0, NULL, NULL};
+    pd_solve_opts o = {ms, nodes, 0, NULL, NULL, 0};
     boxes_ctx *c = boxes_ctx_new(p, 1, BOXES_EVAL_MATERIAL, ms, nodes, seed);
     /* a clock budget searches in the kept table; a node budget alone promises the same move
      * for the same position whatever came before (replays, tests), so it gets a table of its

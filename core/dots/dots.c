@@ -679,6 +679,31 @@ static void dots_state_fields(const void *pos, pd_buf *out)
     dots_work_free(q);
 }
 
+/* Dots has no exact solver to the end of the game: `solve` searches to the horizon that
+ * o->depth names (search.c), and refuses without one. */
+static int dots_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *r,
+                            pd_move_value *mv, int *nmv, pd_error *err)
+{
+    const dots_pos *p = pos;
+    *nmv = 0;
+    if (!o->depth)
+        return pd_fail(err, "solve-depth", "Dots is searched to a horizon: give a depth of 1..%d plies (--depth)",
+                       DOTS_SEARCH_MAX_DEPTH);
+    if (dots_search_check(p, o->depth, err)) return -1;
+    return dots_search_moves(p, o->depth, o->ms, o->nodes, r, mv, nmv);
+}
+
+static int dots_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
+{
+    const dots_pos *p = pos;
+    pd_move_value *mv = malloc(sizeof *mv * (size_t)p->n);
+    int nmv;
+    if (!mv) abort();
+    int rc = dots_solve_moves(pos, o, r, mv, &nmv, err);
+    free(mv);
+    return rc;
+}
+
 const pd_family pd_dots_family = {
     .name = "dots",
     .keys = dots_keys,
@@ -705,5 +730,7 @@ const pd_family pd_dots_family = {
     .geometry_fields = dots_geometry_fields,
     .state_fields = dots_state_fields,
     .bot = dots_bot,
-    .solve = NULL,
+    .solve = dots_solve,
+    .solve_moves = dots_solve_moves,
+    .solve_depth_max = DOTS_SEARCH_MAX_DEPTH,
 };

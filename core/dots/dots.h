@@ -217,6 +217,26 @@ extern const pd_family pd_dots_family;
 /* The bot, levels 1-4 (bot.c, with tactics.c and mcts.c behind ai.h). */
 int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
 
+/* ---- the search to a horizon (search.c): `solve --depth N`, the article puzzles ---- */
+#define DOTS_SEARCH_MAX_DEPTH 6
+#define DOTS_SEARCH_MAX_POINTS 144  /* it tries every legal point: small fields only (12 x 12) */
+
+/* 0 when p can be searched to depth plies; else -1 with err set (value-bad for the depth,
+ * solve-field for a field over DOTS_SEARCH_MAX_POINTS, solve-unsupported for polish rules,
+ * solve-seats for more than two players). */
+int dots_search_check(const dots_pos *p, int depth, pd_error *err);
+/* Every legal point's value (in legal order, *nmv of them) and the position's (r): the best
+ * change of the mover's margin (its colour's score minus the other's) that the mover can force
+ * within depth plies, counted from before the move, exact (alpha-beta over every legal point).
+ * Within the budget (ms, nodes; 0 none): a point not finished has known 0, and r->known is 0. */
+int dots_search_moves(const dots_pos *p, int depth, int64_t ms, int64_t nodes, pd_solve_result *r,
+                      pd_move_value *mv, int *nmv);
+/* The same search over the free points of a window (win, nw) only, at any field size: both sides
+ * play only there, so it is exact over the window alone (the caller says why that is enough).
+ * mv: the window's free points in its order, each with its value. win NULL: every legal point. */
+int dots_search_window(const dots_pos *p, const int *win, int nw, int depth, int64_t ms, int64_t nodes,
+                       pd_solve_result *r, pd_move_value *mv, int *nmv);
+
 /* ---- the analysis: the level-4 bot's judgement of a position, for the play page ---- */
 #define DOTS_ANALYSIS_MOVES 5   /* the root moves an analysis reports */
 

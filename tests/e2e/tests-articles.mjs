@@ -175,6 +175,37 @@ export const tests = [
     },
   },
   {
+    name: 'articles: a Dots puzzle: the tempting capture the build proved worse costs dots, the best point is best',
+    async run({ page, base }) {
+      await openLive(page, `${base}/en/rules/dots/`);
+      const data = await page.evaluate(() => JSON.parse(document.getElementById('prerender-data').textContent).page);
+      const p = data.puzzles[0];
+      const best = p.options.find((o) => o.value === p.best);
+      // The tempting capture the build proved worse (the page's own data, never typed here).
+      const tempting = p.tempting.find((m) => m.why === 'capture' && m.value < p.best);
+      assert.ok(best && tempting, 'the puzzle has a best point and a tempting capture that is worse');
+      const puzzle = page.locator('.puzzle[data-puzzle="1"]');
+      assert.match(await puzzle.textContent(), /To move: Blue \(player 1\)\./);
+      await puzzle.locator(`paperdots-board .pt[data-token="${tempting.token}"]`).click();
+      const verdict = puzzle.locator('[data-testid=verdict]');
+      await verdict.filter({ hasText: /costs you/ }).waitFor({ timeout: 10000 });
+      const lost = p.best - tempting.value;
+      assert.match(await verdict.textContent(), new RegExp(`^The point ${tempting.token} costs you ${lost} dots? compared with the best move\\. Over the next ${p.depth} moves`));
+      assert.equal(await puzzle.locator('paperdots-board').getAttribute('moves'), `${p.moves}.${tempting.token}`);
+      await puzzle.getByRole('button', { name: 'Try again' }).click();
+      await page.waitForFunction(
+        (tok) => document.querySelector('.puzzle[data-puzzle="1"] paperdots-board').shadowRoot.querySelector(`.pt.can[data-token="${tok}"]`),
+        best.token,
+      );
+      await puzzle.locator(`paperdots-board .pt[data-token="${best.token}"]`).click();
+      await verdict.filter({ hasText: /^Best move! The point/ }).waitFor({ timeout: 10000 });
+      assert.match(await verdict.textContent(), new RegExp(`^Best move! The point ${best.token} is the strongest move here\\.`));
+      assert.equal(await puzzle.locator('paperdots-board').getAttribute('moves'), `${p.moves}.${best.token}`);
+      await puzzle.getByRole('button', { name: 'Show answer' }).click();
+      assert.match(await verdict.textContent(), new RegExp(`^The best move: the point ${best.token}\\.`));
+    },
+  },
+  {
     name: 'articles: "Play this variant" opens the play page with its setup; home and setup form link to the rules',
     async run({ page, base }) {
       await page.goto(`${base}/en/rules/dots-and-hexagons/`);

@@ -6,7 +6,8 @@
  * seed setups below is used, picked by the line's first byte, so the rest still runs). Every
  * further line is one call: its first byte chooses it, the rest is its argument:
  *   p TOKEN   pdw_play            u   pdw_undo            s N  pdw_state_at(N)
- *   b L N S   pdw_bot(level L, nodes N, seed S; 4 a run) v N  pdw_solve(nodes N; once, near the end)
+ *   b L N S   pdw_bot(level L, nodes N, seed S; 4 a run)
+ *   v N D     pdw_solve(nodes N, depth D: any int, Dots needs 1..6, the others 0; once, near the end)
  *   i TEXT    pdw_sgf_import      e TEXT pdw_sgf_export   n TEXT pdw_new + free
  *   t TEXT    pdw_sgf_times       T TEXT pdw_sgf_export_timed (the game's record, TEXT the clock)
  *   r POINT   pdw_dots_rings (each candidate's move must then play, on a copy)
@@ -142,9 +143,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         case 'v':
             /* The exact solver sizes its table for the whole game: only near the end, once. */
             if (solves++ || free_moves(g) > 10) break;
-            out = pdw_solve(g, 0, (double)num(arg, 1, 2000), 0);
+        {
+            long nodes = 0, depth = 0;
+            if (sscanf(arg, "%ld %ld", &nodes, &depth) < 1) nodes = 1;
+            nodes = nodes < 1 ? 1 : nodes > 2000 ? 2000 : nodes;
+            out = pdw_solve(g, 0, (double)nodes, 0, (int)(depth < -9 ? -9 : depth > 9 ? 9 : depth));
             if (!out) check_error();
             break;
+        }
         case 'i':
             out = pdw_sgf_import(arg);
             if (out) {

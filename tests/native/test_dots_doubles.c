@@ -8,8 +8,9 @@
  *
  * The proof: every move of the side to move within two points of the closing points, of the dots
  * they would take (and of the threat point, for a threat not yet played) and every capture point
- * of its own, then three more plies (reply, answer, reply) over the same window, by alpha-beta on
- * the score difference; a move's value is the side to move's score change.
+ * of its own, then three more plies (reply, answer, reply) over the same window, by the core's
+ * alpha-beta on the score difference (dots_search_window); a move's value is the side to move's
+ * score change.
  *
  * Run with `--mine FILE` (lines "name record", as bench/strength.mjs --records writes them) it
  * walks every position of every game instead and prints, as lines of that file, the positions
@@ -28,8 +29,6 @@
 #define MAX_WIN 96
 #define MIN_POSITIONS 8
 #define LEVEL4_FLOOR_PCT 86
-
-static double diff(const dots_pos *p, int t) { return dots_score(p, t) - dots_score(p, 3 - t); }
 
 /* The closing points of the other colour against the side to move (where its dot captures). */
 static int closing_points(dots_pos *p, int *out)
@@ -97,41 +96,18 @@ static int window_of(dots_pos *p, int threat, int *win)
     return k;
 }
 
-/* Negamax with alpha-beta over the window: the best score difference for colour me, the
- * colour to move here (the game may be over: then the difference as it stands). */
-static double search(dots_pos *p, const int *win, int nw, int depth, double alpha, double beta, int me)
-{
-    if (depth == 0 || !p->s.to_move) return diff(p, me);
-    double best = -1e9;
-    int any = 0;
-    for (int i = 0; i < nw; i++) {
-        if (!dots_free_point(p, win[i])) continue;
-        any = 1;
-        dots_apply(p, win[i]);
-        /* an extra move keeps the same colour to move */
-        double v = p->s.to_move && dots_team(p->s.to_move) == me
-                       ? search(p, win, nw, depth - 1, alpha, beta, me)
-                       : -search(p, win, nw, depth - 1, -beta, -alpha, 3 - me);
-        dots_undo(p);
-        if (v > best) best = v;
-        if (best > alpha) alpha = best;
-        if (alpha >= beta) break;
-    }
-    return any ? best : diff(p, me);
-}
-
-/* The value (score change for the side to move) of every window move. */
+/* The value (score change for the side to move) of every window move: the core's search over
+ * the window (core/dots/search.c dots_search_window), the first move and PROOF_PLIES more. */
 static void prove(dots_pos *p, const int *win, int nw, double *value)
 {
-    int t = dots_team(p->s.to_move);
-    double before = diff(p, t);
+    pd_solve_result r;
+    pd_move_value mv[MAX_WIN];
+    int n;
+    dots_search_window(p, win, nw, PROOF_PLIES + 1, 0, 0, &r, mv, &n);
+    assert_int_equal(n, nw); /* every window point is free: one value each, in window order */
     for (int i = 0; i < nw; i++) {
-        dots_apply(p, win[i]);
-        double v = p->s.to_move && dots_team(p->s.to_move) == t
-                       ? search(p, win, nw, PROOF_PLIES, -1e9, 1e9, t)
-                       : -search(p, win, nw, PROOF_PLIES, -1e9, 1e9, 3 - t);
-        dots_undo(p);
-        value[i] = v - before;
+        assert_int_equal(mv[i].move, win[i]);
+        value[i] = mv[i].value;
     }
 }
 

@@ -24,9 +24,20 @@ function moveNames(p, o, t) {
 }
 
 /**
+ * A 'gain' puzzle's (Dots) outcome of a move of `value`: the change of the reader's lead in
+ * captured dots over the puzzle's horizon (p.depth moves, both sides' counted), best play assumed.
+ */
+export function gainText(p, value, t) {
+  if (value > 0) return t('art.gainUp', { n: value, plies: p.depth });
+  if (value < 0) return t('art.gainDown', { n: -value, plies: p.depth });
+  return t('art.gainEven', { plies: p.depth });
+}
+
+/**
  * What the page says about a move (token) of puzzle p. A 'score' puzzle (Dots and Boxes) counts
  * the open cells in the grid's own word (p.cellWord: boxes, hexagons, triangles); a 'win' puzzle
- * (Shut In) says whether the move keeps the win.
+ * (Shut In) says whether the move keeps the win; a 'gain' puzzle (Dots) what the move gains or
+ * costs in captured dots within the puzzle's horizon.
  */
 export function verdict(p, token, t) {
   const o = p.options.find((x) => x.token === token);
@@ -34,6 +45,11 @@ export function verdict(p, token, t) {
   const names = moveNames(p, o, t);
   if (p.kind === 'win') {
     return o.value === p.best ? { best: true, text: t('art.winBest', names) } : { best: false, text: t('art.winWorse', names) };
+  }
+  if (p.kind === 'gain') {
+    const net = gainText(p, o.value, t);
+    if (o.value === p.best) return { best: true, text: `${t('art.gainBest', names)} ${net}` };
+    return { best: false, text: `${t('art.gainWorse', { ...names, n: t('art.dots', { n: p.best - o.value }) })} ${net}` };
   }
   const word = p.cellWord || 'square';
   const { mine, theirs } = outcome(p, o.value);
@@ -49,6 +65,7 @@ const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 export function answerText(p, t) {
   const best = p.options.filter((o) => o.value === p.best).map((o) => moveNames(p, o, t).line);
   if (p.kind === 'win') return t('art.winAnswer', { lines: best.join(t('art.or')) });
+  if (p.kind === 'gain') return `${t('art.gainAnswer', { lines: best.join(t('art.or')) })} ${gainText(p, p.best, t)}`;
   const { mine, theirs } = outcome(p, p.best);
   return t('art.answer', { lines: best.join(t('art.or')), mine, theirs, left: p.left, cells: t(`art.cellsOpen.${p.cellWord || 'square'}`) });
 }

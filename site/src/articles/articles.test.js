@@ -81,11 +81,18 @@ describe('the validator', () => {
     for (const l of ['en', 'da', 'de', 'nb']) a.text[l].puzzles.pop();
     expect((await check(a)).join('\n')).toMatch(/a two-player Dots-and-Boxes article needs at least 3 puzzles/);
   });
-  it('rejects a puzzle in a Dots article (the exact solver does not play Dots)', async () => {
+  it('rejects a Dots puzzle without its depth, and a depth where the solver plays to the end', async () => {
     const a = clone(articleFiles.find((f) => f.file === 'dots').article);
-    a.puzzles = [{ setup: 'game=dots&size=15x15', moves: '' }];
-    for (const l of ['en', 'da', 'de', 'nb']) a.text[l].puzzles = [{ prompt: 'Find the best move.' }];
-    expect(await check(a, 'dots')).toEqual(['dots: puzzles[0]: the solver does not play Dots']);
+    a.puzzles[0] = { ...a.puzzles[0], depth: undefined };
+    a.puzzles[1] = { ...a.puzzles[1], depth: 7 };
+    const got = await check(a, 'dots');
+    expect(got).toEqual([
+      'dots: puzzles[0]: depth (the plies the search looks ahead, 1..6) is required',
+      'dots: puzzles[1]: depth (the plies the search looks ahead, 1..6) is required',
+    ]);
+    const b = base();
+    b.puzzles[0] = { ...b.puzzles[0], depth: 3 };
+    expect((await check(b)).join('\n')).toMatch(/puzzles\[0\]: depth is only for a game searched to a horizon/);
   });
   it('rejects a board whose facts the engine does not confirm', async () => {
     const a = clone(articleFiles.find((f) => f.file === 'shut-in').article);
@@ -202,6 +209,28 @@ describe('puzzles', () => {
     expect(s.kind).toBe('win');
     expect(s.options.filter((o) => o.value === 1).map((o) => o.token)).toEqual(['e5']);
     expect(s.tempting).toContainEqual({ token: 'b4', why: 'bot', value: -1 });
+  });
+  it('prove a Dots puzzle to its horizon: the best point, and the tempting capture worse', async () => {
+    const e = await engine();
+    const p = solvePuzzle(e, { setup: 'game=dots&size=10x10&start=empty', moves: '7-7.6-7.8-7.9-7.2-3.7-8.4-3.8-8.3-2.7-6.5-9.3-3', depth: 3 });
+    expect(p.kind).toBe('gain');
+    expect(p.depth).toBe(3);
+    expect(p.options.filter((o) => o.value === p.best).map((o) => o.token)).toEqual(['8-6']);
+    expect(p.best).toBe(0);
+    expect(p.tempting).toContainEqual({ token: '3-4', why: 'capture', value: -1 });
+    for (const m of p.tempting) expect(['capture', 'bot']).toContain(m.why);
+  });
+  it('fail the build when the intended answer is not the best (a Dots puzzle looked at too shallow)', async () => {
+    const e = await engine();
+    const p = articleFiles.find((f) => f.file === 'dots').article.puzzles[0];
+    expect(solvePuzzle(e, p).options.filter((o) => o.value === 0).map((o) => o.token)).toEqual(p.answer);
+    // One ply deep the capture on 3-4 looks best: the escape the prompt asks for is not proved.
+    expect(() => solvePuzzle(e, { ...p, depth: 1 })).toThrow(/the intended answer 8-6 is not what the solver proves best \(3-4\)/);
+  });
+  it('fail the build for a Dots puzzle whose only capture is the best move and every bot finds it', async () => {
+    const e = await engine();
+    // A blue dot fenced in on three sides, one ply deep: 5-6 takes it, nothing tempts elsewhere.
+    expect(() => solvePuzzle(e, { setup: 'game=dots&size=10x10&start=empty', moves: '4-5.5-5.6-5.1-1.5-4.1-10', depth: 1 })).toThrow(/answers itself/);
   });
   it('fail the build when the solver does not finish within the budget', async () => {
     const e = await engine();

@@ -45,19 +45,21 @@ function captures(game) {
  * tempting only where some moves are not safe), and the picks of the level-1 and level-2 bots. Each is
  * {token, why: 'capture' | 'safe' | 'bot', value}. Everything is asked of the engine; a puzzle
  * with none answers itself (the only safe move is the best one, say), and the build refuses it.
+ * kinds: the kinds that count (the family's `puzzles.tempt`; Dots leaves out 'safe').
  */
-export function temptations(game, solved) {
+export function temptations(game, solved, kinds = ['capture', 'safe', 'bot']) {
   const best = solved.value;
+  const want = new Set(kinds);
   const mover = game.state().toMove;
-  const kinds = new Map(); // token -> Set of why
-  const add = (token, why) => (kinds.get(token) || kinds.set(token, new Set()).get(token)).add(why);
+  const found = new Map(); // token -> Set of why
+  const add = (token, why) => want.has(why) && (found.get(token) || found.set(token, new Set()).get(token)).add(why);
   const safe = [];
   let unsafe = 0;
   for (const { move } of solved.moves) {
     game.play(move);
     try {
       if (captures(game)) add(move, 'capture');
-      if (game.state().toMove !== mover && !game.state().over) {
+      if (want.has('safe') && game.state().toMove !== mover && !game.state().over) {
         let threat = false;
         for (const reply of game.legalMoves()) {
           game.play(reply);
@@ -76,16 +78,18 @@ export function temptations(game, solved) {
   for (const level of TEMPT_LEVELS) for (let seed = 1; seed <= TEMPT_SEEDS; seed++) add(game.botMove({ level, nodes: TEMPT_NODES, seed }), 'bot');
   const value = new Map(solved.moves.map((m) => [m.move, m.value]));
   const worse = (v) => (v === undefined ? false : v !== best);
-  return [...kinds]
+  return [...found]
     .filter(([token]) => worse(value.get(token)))
     .flatMap(([token, why]) => [...why].map((w) => ({ token, why: w, value: value.get(token) })));
 }
 
 /**
- * Solve a puzzle ({setup, moves}): the exact value of every legal move. Returns the data the page
+ * Solve a puzzle ({setup, moves, depth?, answer?}): the exact value of every legal move (Dots:
+ * to the puzzle's depth). `answer`, when given, lists the moves the prompt was written for: the
+ * build fails unless they are exactly the solver's best. Returns the data the page
  * needs: {setup, moves, record, mover, scores, left (cells still open), misere, best (the best
  * value), options: [{token, label, value}] in the engine's order}. Throws ArticleBuildError when
- * the solver does not finish in `ms` or every move has the same value.
+ * the solver does not finish in `ms`, every move has the same value or the answer is not the best.
  */
 export function solvePuzzle(engine, puzzle, { ms = PUZZLE_MS, where = 'puzzle' } = {}) {
   const record = recordOf(puzzle);
@@ -93,16 +97,25 @@ export function solvePuzzle(engine, puzzle, { ms = PUZZLE_MS, where = 'puzzle' }
   try {
     const state = game.state();
     const geometry = game.geometry();
-    const solved = game.solveMoves({ ms });
+    const rule = familyOf(geometry.family).puzzles;
+    // Dots: a search to the puzzle's horizon (depth plies); the others solve to the end.
+    const solved = game.solveMoves(rule.depth ? { ms, depth: puzzle.depth } : { ms });
     if (!solved.known || solved.moves.some((m) => !m.known)) {
       throw new ArticleBuildError(`${where}: the solver did not finish within ${ms} ms (${record})`);
     }
+    // The answer the prompt was written for (optional): the solver's best moves must be exactly it.
+    if (puzzle.answer !== undefined) {
+      const bestMoves = solved.moves.filter((m) => m.value === solved.value).map((m) => m.move);
+      if ([...bestMoves].sort().join() !== [...puzzle.answer].sort().join()) {
+        throw new ArticleBuildError(`${where}: the intended answer ${puzzle.answer.join(', ')} is not what the solver proves best (${bestMoves.join(', ')}) (${record})`);
+      }
+    }
     const values = new Set(solved.moves.map((m) => m.value));
     if (values.size < 2) throw new ArticleBuildError(`${where}: every move is equally good (value ${solved.value}): no puzzle (${record})`);
-    const tempting = temptations(game, solved);
+    const tempting = temptations(game, solved, rule.tempt);
     if (!tempting.length) {
       throw new ArticleBuildError(
-        `${where}: no tempting move is worse than the best (no capture, safe move or level-1/2 bot move the solver proves worse): the puzzle answers itself (${record})`,
+        `${where}: no tempting move is worse than the best (no ${(rule.tempt || ['capture', 'safe', 'bot']).join(', ')} move the solver proves worse): the puzzle answers itself (${record})`,
       );
     }
     const label = new Map(geometry.moveTokens.map((tok, i) => [tok, geometry.moveLabels[i]]));
@@ -116,9 +129,10 @@ export function solvePuzzle(engine, puzzle, { ms = PUZZLE_MS, where = 'puzzle' }
       scores: state.scores,
       left: familyOf(geometry.family).cellsLeft(state),
       misere,
-      kind: familyOf(geometry.family).puzzles.kind,
-      moveKey: familyOf(geometry.family).puzzles.moveKey,
-      cellWord: familyOf(geometry.family).puzzles.cellWord(geometry),
+      kind: rule.kind,
+      moveKey: rule.moveKey,
+      cellWord: rule.cellWord(geometry),
+      depth: rule.depth ? puzzle.depth : null,
       best: solved.value,
       ms: solved.ms,
       options: solved.moves.map((m) => ({ token: m.move, label: label.get(m.move) || m.move, value: m.value })),

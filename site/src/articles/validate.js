@@ -12,6 +12,8 @@ import seedRuns from './seed-runs.json';
 const SEED_KEYS = new Set(seedRuns.keys);
 
 export const MAX_DESCRIPTION = 160;
+/** The deepest horizon of a puzzle searched to one (core/dots/dots.h DOTS_SEARCH_MAX_DEPTH). */
+export const MAX_DEPTH = 6;
 
 const SLUG_RE = /^[a-z][a-z0-9-]*$/;
 const ID_RE = /^[a-z][a-z0-9-]*$/;
@@ -224,6 +226,14 @@ export function validateArticle(a, { file, slugs, engine }) {
     if (g.state.over) out.push(`${where}: the game is over`);
     if (g.state.seats !== undefined && Number(g.state.seats) !== 2) out.push(`${where}: the solver needs two seats`);
     if (!rule.solver) out.push(`${where}: ${rule.refusal}`);
+    // A family searched to a horizon (Dots) needs each puzzle's depth; the others solve to the end.
+    if (rule.depth && !(Number.isInteger(p.depth) && p.depth >= 1 && p.depth <= MAX_DEPTH)) {
+      out.push(`${where}: depth (the plies the search looks ahead, 1..${MAX_DEPTH}) is required`);
+    }
+    if (p.answer !== undefined && !(Array.isArray(p.answer) && p.answer.length && p.answer.every(isText))) {
+      out.push(`${where}: answer (the moves the prompt was written for) must be a non-empty list of move tokens`);
+    }
+    if (!rule.depth && p.depth !== undefined) out.push(`${where}: depth is only for a game searched to a horizon; this one is solved to the end`);
   });
   const least = rule.solver ? rule.min(a.play) : 0;
   if (puzzles.length < least) out.push(`${file}: ${rule.who} needs at least ${least} puzzles`);

@@ -25,11 +25,14 @@ describe('the family registry', () => {
     expect(familyOf('boxes').analysable(seats(3))).toBe(false);
   });
 
-  it('asks two-player boxes articles for three puzzles, and refuses puzzles in Dots', () => {
+  it('asks two-player boxes articles for three puzzles, and searches Dots puzzles to a horizon', () => {
     expect(familyOf('boxes').puzzles.min('game=boxes&size=3x3')).toBe(3);
     expect(familyOf('boxes').puzzles.min('game=boxes&players=3')).toBe(0);
     expect(familyOf('shutin').puzzles.min('game=shutin')).toBe(0);
-    expect(familyOf('dots').puzzles.solver).toBe(false);
+    expect(familyOf('dots').puzzles.solver).toBe(true);
+    expect(familyOf('dots').puzzles.depth).toBe(true);
+    expect(familyOf('dots').puzzles.tempt).not.toContain('safe');
+    expect(familyOf('boxes').puzzles.depth).toBeFalsy();
   });
 
   it('counts open cells in boxes only, and names boards as the print page always has', () => {

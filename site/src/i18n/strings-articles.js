@@ -116,6 +116,41 @@ export const articleStrings = {
     de: 'Der Gewinnzug: {lines}. Danach gewinnst du bei bestem Spiel, was dein Gegner auch tut.',
     nb: 'Vinnertrekket: {lines}. Etter det vinner du med beste spill, uansett hva motstanderen gjør.',
   },
+  // Puzzles whose values are the change of the lead in captured dots within a horizon (Dots):
+  // {plies} moves ahead, both sides' moves counted.
+  'art.gainBest': {
+    en: 'Best move! {Line} is the strongest move here.',
+    da: 'Bedste træk! {Line} er det stærkeste træk her.',
+    de: 'Bester Zug! {Line} ist hier der stärkste Zug.',
+    nb: 'Beste trekk! {Line} er det sterkeste trekket her.',
+  },
+  'art.gainWorse': {
+    en: '{Line} costs you {n} compared with the best move.',
+    da: '{Line} koster dig {n} i forhold til det bedste træk.',
+    de: '{Line} kostet dich {n} gegenüber dem besten Zug.',
+    nb: '{Line} koster deg {n} sammenlignet med det beste trekket.',
+  },
+  'art.gainAnswer': { en: 'The best move: {lines}.', da: 'Det bedste træk: {lines}.', de: 'Der beste Zug: {lines}.', nb: 'Det beste trekket: {lines}.' },
+  'art.gainUp': {
+    en: { one: 'Over the next {plies} moves, with best play on both sides, you come out 1 dot ahead.', other: 'Over the next {plies} moves, with best play on both sides, you come out {n} dots ahead.' },
+    da: { one: 'I de næste {plies} træk, med bedste spil fra begge sider, ender du 1 prik foran.', other: 'I de næste {plies} træk, med bedste spil fra begge sider, ender du {n} prikker foran.' },
+    de: { one: 'Nach den nächsten {plies} Zügen liegst du bei bestem Spiel beider Seiten 1 Punkt vorn.', other: 'Nach den nächsten {plies} Zügen liegst du bei bestem Spiel beider Seiten {n} Punkte vorn.' },
+    nb: { one: 'I de neste {plies} trekkene, med beste spill fra begge sider, ender du 1 prikk foran.', other: 'I de neste {plies} trekkene, med beste spill fra begge sider, ender du {n} prikker foran.' },
+  },
+  'art.gainDown': {
+    en: { one: 'Over the next {plies} moves, with best play on both sides, you come out 1 dot behind.', other: 'Over the next {plies} moves, with best play on both sides, you come out {n} dots behind.' },
+    da: { one: 'I de næste {plies} træk, med bedste spil fra begge sider, ender du 1 prik bagud.', other: 'I de næste {plies} træk, med bedste spil fra begge sider, ender du {n} prikker bagud.' },
+    de: { one: 'Nach den nächsten {plies} Zügen liegst du bei bestem Spiel beider Seiten 1 Punkt zurück.', other: 'Nach den nächsten {plies} Zügen liegst du bei bestem Spiel beider Seiten {n} Punkte zurück.' },
+    nb: { one: 'I de neste {plies} trekkene, med beste spill fra begge sider, ender du 1 prikk bak.', other: 'I de neste {plies} trekkene, med beste spill fra begge sider, ender du {n} prikker bak.' },
+  },
+  'art.gainEven': {
+    en: 'Over the next {plies} moves, with best play on both sides, neither of you wins a dot from the other.',
+    da: 'I de næste {plies} træk, med bedste spil fra begge sider, vinder ingen af jer en prik fra den anden.',
+    de: 'In den nächsten {plies} Zügen gewinnt bei bestem Spiel beider Seiten keiner von euch dem anderen einen Punkt ab.',
+    nb: 'I de neste {plies} trekkene, med beste spill fra begge sider, vinner ingen av dere en prikk fra den andre.',
+  },
+  'art.dots': { en: { one: '1 dot', other: '{n} dots' }, da: { one: '1 prik', other: '{n} prikker' }, de: { one: '1 Punkt', other: '{n} Punkte' }, nb: { one: '1 prikk', other: '{n} prikker' } },
+  'art.point': { en: 'the point {label}', da: 'punktet {label}', de: 'der Punkt {label}', nb: 'punktet {label}' },
   'art.or': { en: ' or ', da: ' eller ', de: ' oder ', nb: ' eller ' },
   'art.line': { en: 'the line {label}', da: 'linjen {label}', de: 'die Linie {label}', nb: 'streken {label}' },
   // The sides of a Shut In puzzle, as its prompts name them (the play page's words load apart).

@@ -6,6 +6,10 @@ const EMPTY9 = 'game=dots&size=9x9&start=empty';
 const SURROUND = '4-3.4-4.3-4.8-8.5-4.8-2.4-5';
 const HOUSE = '4-3.8-8.3-4.8-2.5-4.2-8.4-5';
 const NESTED = '5-5.4-5.3-5.5-6.4-6.6-5.5-7.5-4.6-6.9-9.7-5.9-8.6-4.9-7.5-3.9-6.4-4';
+// The puzzles: a 10 × 10 field, searched at build three moves deep (the mover's, the answer, the
+// mover's) over every point (core/dots/search.c); the build proves the best point and that a
+// tempting capture is worse (articles/build.js).
+const EMPTY10 = 'game=dots&size=10x10&start=empty';
 
 export default {
   slug: 'dots',
@@ -31,7 +35,12 @@ export default {
     groundLeader: { setup: `${EMPTY9}&ground=leader`, moves: '1-5.2-5.2-6.8-8.3-5.8-2.2-4.5-5.ground' },
     groundDiagonal: { setup: EMPTY9, moves: '1-2.8-8.2-3.8-2.ground' },
   },
-  puzzles: [],
+  puzzles: [
+    // Escape: blue's pair on 7-7/8-7 lacks one orange dot (8-6) to be taken; taking 3-3 loses two for one.
+    { setup: EMPTY10, moves: '7-7.6-7.8-7.9-7.2-3.7-8.4-3.8-8.3-2.7-6.5-9.3-3', depth: 3, answer: ['8-6'] },
+    // Capture: the orange pair (7-5) is worth more than the single dot (3-2); Orange saves the other.
+    { setup: EMPTY10, moves: '6-7.6-6.7-7.7-6.5-6.3-3.8-6.9-9.6-5.9-1.2-3.1-9.3-4.1-1.4-3.8-5', depth: 3, answer: ['7-5'] },
+  ],
   sources: [
     { id: 'ru-wikipedia', text: 'Wikipedia (ru): Точки (игра).', href: 'https://ru.wikipedia.org/wiki/%D0%A2%D0%BE%D1%87%D0%BA%D0%B8_(%D0%B8%D0%B3%D1%80%D0%B0)' },
     { id: 'paperdots-dots', text: 'Paperdots engine: the rules of Dots (game=dots).' },
@@ -157,7 +166,10 @@ export default {
         'Dots grew up in the Soviet Union in the mid-1970s, alongside a wave of interest in Go. From August 1975 to July 1976 the magazine Science and Life (Nauka i Zhizn) printed a series called School of Go by Valery Astashkin and Georgy Nilov [nauka-i-zhizn], and Go clubs appeared in many cities. Go sets were hard to get, and players adapted the idea to a pencil and squared paper. No single place or person started the game: the encyclopedia article on it reads the many rule variants, and the way the game spread almost at once, as signs that it arose in many places at the same time [ru-wikipedia].',
         'The game is most common in Russia, Ukraine, Belarus and Kazakhstan, and a large, steady community plays it in Poland, where it is called Kropki. Other names came and went, among them feudal lords, towns and hacienda. Since 2002 players from the former Soviet states and Poland have met in tournaments in person and by correspondence, and since 2017 there has been a system of amateur competitions run with the help of the Sevastopol club of sports Dots [ru-wikipedia].',
       ],
-      puzzles: [],
+      puzzles: [
+        { prompt: "Blue to move. The orange dot on 3-3 has blue dots on three sides, and one more dot would take it. Before you grab it, look at the rest of the field: which point is best when we look three moves ahead (yours, Orange's answer, yours)?" },
+        { prompt: "Blue to move. You can take the orange dot on 3-3 at once, and the orange pair on 6-6 and 7-6 is one dot away from being fenced in too. Orange will rescue whatever you leave. Which point gains the most?" },
+      ],
     },
     da: {
       title: 'Prikspil',
@@ -278,7 +290,10 @@ export default {
         'Prikspil opstod i Sovjetunionen i midten af 1970’erne, samtidig med at interessen for go voksede. Fra august 1975 til juli 1976 bragte tidsskriftet Videnskab og liv (Nauka i Zjizn) en serie kaldet Go-skolen af Valerij Astasjkin og Georgij Nilov [nauka-i-zhizn], og der opstod go-klubber i mange byer. Go-sæt var svære at skaffe, og spillerne tilpassede idéen til blyant og ternet papir. Spillet har ikke ét sted eller én person som ophav: leksikonartiklen om det ser de mange regelvarianter, og at spillet bredte sig næsten på én gang, som tegn på, at det opstod mange steder samtidig [ru-wikipedia].',
         'Spillet er mest udbredt i Rusland, Ukraine, Hviderusland og Kasakhstan, og i Polen, hvor det hedder Kropki, spiller et stort og stabilt fællesskab. Andre navne er kommet og gået, blandt andet feudalherrer, byer og hacienda. Siden 2002 har spillere fra de tidligere sovjetrepublikker og Polen mødtes til turneringer, både ansigt til ansigt og pr. korrespondance, og siden 2017 er amatørturneringerne blevet holdt efter en fast ordning med støtte fra Sevastopols klub for sportsprikspil [ru-wikipedia].',
       ],
-      puzzles: [],
+      puzzles: [
+        { prompt: "Blå i trækket. Den orange prik på 3-3 har blå prikker på tre sider, og én prik mere ville tage den. Før du snupper den, så se på resten af brættet: hvilket punkt er bedst, når vi ser tre træk frem (dit, Oranges svar, dit)?" },
+        { prompt: "Blå i trækket. Du kan tage den orange prik på 3-3 med det samme, og det orange par på 6-6 og 7-6 mangler også kun én prik i at blive indhegnet. Orange redder det, du lader stå. Hvilket punkt vinder mest?" },
+      ],
     },
     de: {
       title: 'Totschki',
@@ -399,7 +414,10 @@ export default {
         'Totschki entstand Mitte der 1970er-Jahre in der Sowjetunion, als das Interesse am Go wuchs. Von August 1975 bis Juli 1976 druckte die Zeitschrift Wissenschaft und Leben (Nauka i Schisn) eine Reihe mit dem Titel Go-Schule von Waleri Astaschkin und Georgi Nilow [nauka-i-zhizn], und in vielen Städten entstanden Go-Klubs. Go-Spiele waren schwer zu bekommen, und so übertrug man die Idee auf Stift und Karopapier. Einen einzelnen Ursprungsort oder Erfinder gibt es nicht: Der Lexikonartikel über das Spiel sieht in den vielen Regelvarianten und in der fast gleichzeitigen Verbreitung Zeichen dafür, dass es an vielen Orten zugleich entstand [ru-wikipedia].',
         'Am verbreitetsten ist das Spiel in Russland, der Ukraine, Belarus und Kasachstan, und in Polen, wo es Kropki heißt, spielt eine große, beständige Gemeinschaft. Andere Namen kamen und gingen, darunter Feudalherren, Städte und Hacienda. Seit 2002 treffen sich Spieler aus den früheren Sowjetrepubliken und Polen zu Turnieren, am Brett und per Fernpartie, und seit 2017 gibt es ein System von Amateurturnieren, das der Sewastopoler Klub für Totschki als Sport begleitet [ru-wikipedia].',
       ],
-      puzzles: [],
+      puzzles: [
+        { prompt: "Blau ist am Zug. Der orange Punkt auf 3-3 hat auf drei Seiten blaue Punkte neben sich, und ein weiterer Punkt würde ihn fangen. Bevor du zugreifst, sieh dir den Rest des Feldes an: Welcher Punkt ist am besten, wenn wir drei Züge vorausschauen (deinen, die Antwort von Orange, deinen)?" },
+        { prompt: "Blau ist am Zug. Den orangen Punkt auf 3-3 kannst du sofort fangen, und dem orangen Paar auf 6-6 und 7-6 fehlt ebenfalls nur ein Punkt bis zur Umzingelung. Orange rettet, was du stehen lässt. Welcher Punkt bringt am meisten?" },
+      ],
     },
     nb: {
       title: 'Prikkspill',
@@ -520,7 +538,10 @@ export default {
         'Prikkspill oppsto i Sovjetunionen midt på 1970-tallet, samtidig som interessen for go vokste. Fra august 1975 til juli 1976 trykket tidsskriftet Vitenskap og liv (Nauka i Zjizn) en serie kalt Go-skolen av Valerij Astasjkin og Georgij Nilov [nauka-i-zhizn], og det dukket opp go-klubber i mange byer. Go-sett var vanskelige å få tak i, og spillerne tilpasset ideen til blyant og rutepapir. Spillet har ikke ett sted eller én person som opphav: leksikonartikkelen om det ser de mange regelvariantene, og at spillet spredte seg nesten på en gang, som tegn på at det oppsto mange steder samtidig [ru-wikipedia].',
         'Spillet er mest utbredt i Russland, Ukraina, Belarus og Kasakhstan, og i Polen, der det heter Kropki, spiller et stort og stabilt miljø. Andre navn har kommet og gått, blant dem føydalherrer, byer og hacienda. Siden 2002 har spillere fra de tidligere sovjetrepublikkene og Polen møttes til turneringer, både ansikt til ansikt og per korrespondanse, og siden 2017 har det vært et system av amatørturneringer med støtte fra Sevastopol-klubben for sportsprikkspill [ru-wikipedia].',
       ],
-      puzzles: [],
+      puzzles: [
+        { prompt: "Blå i trekket. Den oransje prikken på 3-3 har blå prikker på tre sider, og én prikk til ville ta den. Før du forsyner deg, se på resten av brettet: hvilket punkt er best når vi ser tre trekk fram (ditt, svaret fra Oransje, ditt)?" },
+        { prompt: "Blå i trekket. Du kan ta den oransje prikken på 3-3 med en gang, og det oransje paret på 6-6 og 7-6 mangler også bare én prikk på å bli omringet. Oransje redder det du lar stå. Hvilket punkt vinner mest?" },
+      ],
     },
   },
 };

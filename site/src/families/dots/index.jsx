@@ -134,8 +134,23 @@ export const dots = {
   analysable: () => true,
   /** The analysis: no exact solver, so the bot's best points and threatened dots (mode 'bot'), in dots. */
   analysis: { mode: 'bot', per: 1, unit: () => 'analysis.unit.dots' },
-  /** Article puzzles: none, the exact solver does not play Dots (said so when an article has one). */
-  puzzles: { solver: false, refusal: 'the solver does not play Dots' },
+  /**
+   * Article puzzles: Dots has no solver to the end but a search to a horizon (core/dots/search.c),
+   * so each puzzle names its `depth` in plies (1..6) and its values are the change of the
+   * mover's lead in captured dots within it (kind 'gain'). The tempting wrong moves the build
+   * must prove worse are captures and the level-1/2 bots' picks (`tempt`): almost every quiet
+   * point is "safe" in Dots, so a safe move tempts nobody. A move is a point.
+   */
+  puzzles: {
+    solver: true,
+    min: () => 0,
+    depth: true,
+    tempt: ['capture', 'bot'],
+    kind: 'gain',
+    moveKey: 'art.point',
+    cellWord: () => null,
+    seatKey: (seat) => `seat.colour${colourOfSeat(seat)}`,
+  },
   /** No cells to share out. */
   cellsLeft: () => null,
   /** The translation key of the game a board of this geometry shows. */
