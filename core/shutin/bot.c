@@ -553,6 +553,12 @@ int shutin_solve_flags(const shutin_pos *p, const pd_solve_opts *o, int flags,
                        pd_solve_result *r, int *win_move)
 {
     if (win_move) *win_move = -1;
+    /* a finished game has no side to move: the searches index by it, so they never see one
+     * (pd_game_solve refuses it with game-over before this; the bots' own calls can reach it) */
+    if (p->to_move < 1 || p->to_move > 2) {
+        memset(r, 0, sizeof *r);
+        return -1;
+    }
     if (p->n <= 64 && !(flags & SHUTIN_SOLVE_WIDE)) return shutin_solve64(p, o, flags, r, win_move);
     search *s = search_new(p, o->ms, o->nodes, SOLVE_TT_BITS);
     int move;

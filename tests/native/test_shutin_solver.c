@@ -405,6 +405,32 @@ static void test_solve_moves(void **state)
     assert_true(checked > 50);
 }
 
+/* A finished game has no side to move: the solver answers "not known" for it (both the 64-cell
+ * and the wide search), never a search indexed by seat 0. */
+static void test_finished_game(void **state)
+{
+    (void)state;
+    pd_game *g = must_game("game=shutin&size=4x4");
+    while (!pd_game_over(g)) {
+        pd_buf legal = PD_BUF_INIT;
+        pd_game_legal(g, &legal);
+        char tok[16] = {0};
+        sscanf(pd_buf_str(&legal), "%15s", tok);
+        pd_buf_free(&legal);
+        play_ok(g, tok);
+    }
+    pd_solve_opts o = {0, 100000, 4, NULL, NULL, 0};
+    const int flags[] = {0, SHUTIN_SOLVE_WIDE, SHUTIN_SOLVE_PN};
+    for (int i = 0; i < 3; i++) {
+        pd_solve_result r;
+        int win_move = 7;
+        assert_int_equal(shutin_solve_flags(g->pos, &o, flags[i], &r, &win_move), -1);
+        assert_int_equal(r.known, 0);
+        assert_int_equal(win_move, -1);
+    }
+    pd_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -414,6 +440,7 @@ int main(void)
         cmocka_unit_test(test_small_boards),
         cmocka_unit_test(test_level4_keeps_proven_wins),
         cmocka_unit_test(test_solve_moves),
+        cmocka_unit_test(test_finished_game),
     };
     return cmocka_run_group_tests_name("shutin-solver", tests, NULL, NULL);
 }
