@@ -81,15 +81,18 @@ describe('the validator', () => {
     for (const l of ['en', 'da', 'de', 'nb']) a.text[l].puzzles.pop();
     expect((await check(a)).join('\n')).toMatch(/a two-player Dots-and-Boxes article needs at least 3 puzzles/);
   });
-  it('rejects a Dots puzzle without its depth, and a depth where the solver plays to the end', async () => {
+  it('rejects a Dots puzzle without its depth or with one under 2 plies, and a depth where the solver plays to the end', async () => {
     const a = clone(articleFiles.find((f) => f.file === 'dots').article);
     a.puzzles[0] = { ...a.puzzles[0], depth: undefined };
     a.puzzles[1] = { ...a.puzzles[1], depth: 7 };
     const got = await check(a, 'dots');
     expect(got).toEqual([
-      'dots: puzzles[0]: depth (the plies the search looks ahead, 1..6) is required',
-      'dots: puzzles[1]: depth (the plies the search looks ahead, 1..6) is required',
+      'dots: puzzles[0]: depth (the plies the search looks ahead, 2..6) is required',
+      'dots: puzzles[1]: depth (the plies the search looks ahead, 2..6) is required',
     ]);
+    const one = clone(articleFiles.find((f) => f.file === 'dots').article);
+    one.puzzles[0] = { ...one.puzzles[0], depth: 1 };
+    expect(await check(one, 'dots')).toContain('dots: puzzles[0]: depth (the plies the search looks ahead, 2..6) is required');
     const b = base();
     b.puzzles[0] = { ...b.puzzles[0], depth: 3 };
     expect((await check(b)).join('\n')).toMatch(/puzzles\[0\]: depth is only for a game searched to a horizon/);

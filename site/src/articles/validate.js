@@ -227,8 +227,10 @@ export function validateArticle(a, { file, slugs, engine }) {
     if (g.state.seats !== undefined && Number(g.state.seats) !== 2) out.push(`${where}: the solver needs two seats`);
     if (!rule.solver) out.push(`${where}: ${rule.refusal}`);
     // A family searched to a horizon (Dots) needs each puzzle's depth; the others solve to the end.
-    if (rule.depth && !(Number.isInteger(p.depth) && p.depth >= 1 && p.depth <= MAX_DEPTH)) {
-      out.push(`${where}: depth (the plies the search looks ahead, 1..${MAX_DEPTH}) is required`);
+    // At least 2 plies: one ply sees only the mover's own captures (which every bot finds), and
+    // the verdicts speak of "the next {plies} moves".
+    if (rule.depth && !(Number.isInteger(p.depth) && p.depth >= 2 && p.depth <= MAX_DEPTH)) {
+      out.push(`${where}: depth (the plies the search looks ahead, 2..${MAX_DEPTH}) is required`);
     }
     if (p.answer !== undefined && !(Array.isArray(p.answer) && p.answer.length && p.answer.every(isText))) {
       out.push(`${where}: answer (the moves the prompt was written for) must be a non-empty list of move tokens`);
