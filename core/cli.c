@@ -16,6 +16,7 @@
 #include "match.h"
 
 #define SGF_FILE_MAX (4 << 20) /* the largest SGF file sgf-import reads: far above any real game */
+#define BOOK_FILE_MAX (256 << 20) /* the largest opening book --book reads */
 
 static int die(const pd_error *e)
 {
@@ -23,8 +24,8 @@ static int die(const pd_error *e)
     return 2;
 }
 
-/* Read a whole file ("-" = standard input) into *text, at most SGF_FILE_MAX bytes. */
-static int read_all(const char *path, pd_buf *text, pd_error *err)
+/* Read a whole file ("-" = standard input) into *text, at most max bytes. */
+static int read_all(const char *path, pd_buf *text, size_t max, pd_error *err)
 {
     FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
     if (!f) {
@@ -36,8 +37,8 @@ static int read_all(const char *path, pd_buf *text, pd_error *err)
     size_t n;
     int rc = 0;
     while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
-        if (text->len + n > SGF_FILE_MAX) {
-            rc = pd_fail(err, "file-long", "%s is longer than %d bytes", path, SGF_FILE_MAX);
+        if (text->len + n > max) {
+            rc = pd_fail(err, "file-long", "%s is longer than %zu bytes", path, max);
             pd_param(err, "file", "%s", path);
             break;
         }
@@ -71,7 +72,7 @@ static const struct {
      "or draw; empty while the game goes on) and moves= (the tokens applied).\n"},
     {"legal", "SETUP [MOVE...]",
      "legal= the moves allowed now, in canonical order (empty when the game is over).\n"},
-    {"bot", "SETUP [MOVE...] [--level 1..4] [--ms T] [--nodes N] [--seed S]",
+    {"bot", "SETUP [MOVE...] [--level 1..4] [--ms T] [--nodes N] [--seed S] [--book FILE]",
      "move= the bot's move. --level (default 4), --ms its time in milliseconds (default 1000),\n"
      "--nodes a node budget (with --nodes alone the move is the same on every run, natively and\n"
      "in WASM), --seed (default 1). It stops at whichever budget runs out first.\n"},
@@ -85,6 +86,12 @@ static const struct {
      "dots: no solver to the end; --depth D (1..6, required) searches every legal point D plies\n"
      "deep (fields of at most 144 points, two players, not polish): value= is the best change\n"
      "of the mover's score minus the other colour's within those plies, exact to that horizon.\n"},
+    {"book", "SETUP [MOVE...] --out FILE [--openings K] [--min-free F] [--table-mb M] [--progress]",
+     "Boxes, two seats: an opening book for the bots' solver. Solves the position (and with\n"
+     "--openings K every position K lines on) in one table, then writes to FILE what the table\n"
+     "holds about the positions reached from it with at least F lines free (default: ten fewer\n"
+     "than the position has) and prints entries=, bytes=, value=, nodes= and ms=. bot, solve\n"
+     "and match read books with --book FILE (any number of times).\n"},
     {"match", "SETUP --a L --b L [--games N] [--ms T | --nodes N] [--seed S] [--openings K] "
               "[--records 1] [--b-engine PATH]",
      "Bot level a against level b, two seats: a_wins= b_wins= draws= points_a= (win 1, draw\n"
@@ -256,6 +263,47 @@ static int external_bot(void *arg, const pd_game *g, const pd_bot_opts *o, int *
     return rc;
 }
 
+/* Take every "--name VALUE" pair out of argv (options with a text value; the numeric ones are
+ * parse_args'); vals gets the values, at most cap. Returns how many, -1 when one has no value. */
+static int take_text(int *argc, char **argv, const char *name, const char **vals, int cap)
+{
+    int n = 0;
+    for (int i = 3; i < *argc;) {
+        if (strcmp(argv[i], name) != 0) {
+            i++;
+            continue;
+        }
+        if (i + 1 == *argc || n == cap) return -1;
+        vals[n++] = argv[i + 1];
+        memmove(argv + i, argv + i + 2, sizeof *argv * (size_t)(*argc - i - 2));
+        *argc -= 2;
+    }
+    return n;
+}
+
+/* --book FILE (bot, solve, match, book): take each book in before anything is searched. */
+#define MAX_BOOKS 8
+static int load_books(int *argc, char **argv, pd_error *err)
+{
+    const char *paths[MAX_BOOKS];
+    int n = take_text(argc, argv, "--book", paths, MAX_BOOKS);
+    if (n < 0) return pd_fail(err, "usage", "--book needs a FILE (at most %d books)", MAX_BOOKS);
+    for (int i = 0; i < n; i++) {
+        pd_buf data = PD_BUF_INIT;
+        int bad = read_all(paths[i], &data, BOOK_FILE_MAX, err) ||
+                  pd_book_load((const unsigned char *)(data.s ? data.s : ""), data.len, err);
+        pd_buf_free(&data);
+        if (bad) {
+            pd_param(err, "file", "%s", paths[i]);
+            char where[300];
+            snprintf(where, sizeof where, "%s: ", paths[i]);
+            pd_error_prefix(err, where);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) return usage_error("no command");
@@ -287,10 +335,21 @@ int main(int argc, char **argv)
                         {"seed", &seed, 0, INT64_MAX, 0, 0},
                         {"openings", &openings, 1, 100000, 0, 0},
                         {"records", &records, 0, 1, 0, 0}};
+    int64_t min_free = 0;
+    opt book_opts[] = {{"openings", &openings, 0, 4, 0, 0},
+                       {"min-free", &min_free, 1, 512, 0, 0},
+                       {"table-mb", &table_mib, 1, 4096, 0, 0},
+                       {"progress", &progress, 0, 1, 0, 1}};
     char **moves = malloc(sizeof(char *) * (size_t)argc);
     int nmoves = 0, rc = 0;
     pd_game *g = NULL;
     if (!moves) abort();
+    if ((strcmp(cmd, "bot") == 0 || strcmp(cmd, "solve") == 0 || strcmp(cmd, "match") == 0 ||
+         strcmp(cmd, "book") == 0) &&
+        load_books(&argc, argv, &err)) {
+        rc = die(&err);
+        goto done;
+    }
 
     if (strcmp(cmd, "info") == 0 || strcmp(cmd, "play") == 0 || strcmp(cmd, "legal") == 0) {
         if (strcmp(cmd, "info") == 0 && argc > 3) {
@@ -360,6 +419,36 @@ int main(int argc, char **argv)
             free(mv);
         }
         pd_buf_printf(&out, "nodes=%" PRId64 "\nms=%" PRId64 "\n", r.nodes, r.ms);
+    } else if (strcmp(cmd, "book") == 0) {
+        const char *path;
+        pd_solve_result r = {0};
+        if (take_text(&argc, argv, "--out", &path, 1) != 1) {
+            rc = usage_error("book needs --out FILE (once)");
+            goto done;
+        }
+        if (parse_args(argc, argv, 3, book_opts, 4, moves, &nmoves, &err) ||
+            !(g = load(argv[2], moves, nmoves, &err))) {
+            rc = die(&err);
+            goto done;
+        }
+        pd_solve_opts o = {0, 0, table_mib, progress ? solve_progress : NULL, NULL, 0};
+        pd_buf book = PD_BUF_INIT;
+        FILE *f = NULL;
+        int entries = pd_game_book_build(g, &o, (int)openings, (int)min_free, &book, &r, &err);
+        size_t bytes = book.len;
+        if (entries >= 0 &&
+            (!(f = fopen(path, "wb")) || fwrite(book.s, 1, book.len, f) != book.len)) {
+            pd_fail(&err, "file-write", "cannot write %s", path);
+            pd_param(&err, "file", "%s", path);
+        }
+        if (f && fclose(f)) pd_fail(&err, "file-write", "cannot write %s", path);
+        pd_buf_free(&book);
+        if (err.code[0]) {
+            rc = die(&err);
+            goto done;
+        }
+        pd_buf_printf(&out, "entries=%d\nbytes=%zu\nvalue=%d\nnodes=%" PRId64 "\nms=%" PRId64 "\n",
+                      entries, bytes, r.value, r.nodes, r.ms);
     } else if (strcmp(cmd, "sgf-export") == 0) {
         if (argc != 3) {
             rc = usage_error("sgf-export takes one RECORD");
@@ -407,7 +496,7 @@ int main(int argc, char **argv)
             goto done;
         }
         pd_buf text = PD_BUF_INIT;
-        if (read_all(argv[2], &text, &err)) {
+        if (read_all(argv[2], &text, SGF_FILE_MAX, &err)) {
             pd_buf_free(&text);
             rc = die(&err);
             goto done;

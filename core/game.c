@@ -564,6 +564,13 @@ int pd_game_solve(const pd_game *g, const pd_solve_opts *o, pd_solve_result *r, 
     return g->fam->solve(g->pos, o, r, err);
 }
 
+int pd_game_book_build(const pd_game *g, const pd_solve_opts *o, int openings, int min_free,
+                       pd_buf *out, pd_solve_result *r, pd_error *err)
+{
+    if (solve_check(g, o, g->fam->book_build != NULL, "opening book", err)) return -1;
+    return g->fam->book_build(g->pos, o, openings, min_free, out, r, err);
+}
+
 int pd_game_solve_moves(const pd_game *g, const pd_solve_opts *o, pd_solve_result *r,
                         pd_move_value *mv, int *nmv, pd_error *err)
 {

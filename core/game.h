@@ -156,10 +156,22 @@ typedef struct pd_family {
     /* The deepest horizon (plies) of a family that solves to a horizon (pd_solve_opts.depth,
      * which it then needs); 0: the family solves to the end and refuses a depth. */
     int solve_depth_max;
+    /* Optional (NULL: none): opening books of the exact solver. book_build solves the position
+     * and, with openings = k, every position k moves on, and appends to out a book of what those
+     * searches proved about the positions they met (boxes: those with at least min_free lines
+     * free), returning its entries; book_load takes a book
+     * in for every later solve and bot move on its board (the process's or module's; a new book
+     * for the same board replaces the old), refusing anything that is not one (err). */
+    int (*book_build)(const void *pos, const pd_solve_opts *o, int openings, int min_free,
+                      pd_buf *out, pd_solve_result *r, pd_error *err);
+    int (*book_load)(const unsigned char *data, size_t len, pd_error *err);
 } pd_family;
 
 /* ---- registry (core/registry.c) ---- */
 const pd_family *pd_family_find(const char *name);
+/* Take in a book file made by a family's book_build (whichever family's it is); -1 with err
+ * (the last family's refusal) when none takes it. */
+int pd_book_load(const unsigned char *data, size_t len, pd_error *err);
 /* Comma-separated family names, for error messages. */
 const char *pd_family_names(void);
 /* {"families":[{"name":"boxes","keys":[...schema...]},...]} for every family. */
@@ -224,6 +236,10 @@ int pd_game_solve(const pd_game *g, const pd_solve_opts *o, pd_solve_result *r, 
 /* The position's value and each legal move's (mv holds at least max_legal entries). */
 int pd_game_solve_moves(const pd_game *g, const pd_solve_opts *o, pd_solve_result *r,
                         pd_move_value *mv, int *nmv, pd_error *err);
+
+/* An opening book of the position (pd_family.book_build), two seats. */
+int pd_game_book_build(const pd_game *g, const pd_solve_opts *o, int openings, int min_free,
+                       pd_buf *out, pd_solve_result *r, pd_error *err);
 
 /* ---- helpers shared by the families' setup parsers (core/setup.c) ---- */
 /* Find key in kv; NULL when absent. */

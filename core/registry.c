@@ -31,6 +31,18 @@ const pd_family *pd_family_find(const char *name)
     return NULL;
 }
 
+int pd_book_load(const unsigned char *data, size_t len, pd_error *err)
+{
+    int tried = 0;
+    for (int i = 0; families[i].name; i++) {
+        const pd_family *f = families[i].family;
+        if (!f || !f->book_load) continue;
+        tried = 1;
+        if (f->book_load(data, len, err) == 0) return 0;
+    }
+    return tried ? -1 : pd_fail(err, "book-format", "no game here takes an opening book");
+}
+
 const char *pd_family_names(void)
 {
     static char names[64];

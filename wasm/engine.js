@@ -222,6 +222,25 @@ export class Engine {
   }
 
   /**
+   * Take in an opening book (a file `paperdots book` wrote, e.g. boxes-square-4x4.bin): every
+   * later solve and level-4 bot move on its board reads it. Geometry names the book a board
+   * would use (`book`).
+   * @param {ArrayBuffer|Uint8Array} bytes
+   * @throws {EngineError} book-format when the bytes are not a book
+   */
+  loadBook(bytes) {
+    const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+    const p = this.x.pdw_alloc(data.length);
+    if (!p) throw new EngineError({ code: 'memory', message: `no room for a ${data.length}-byte book in the module's memory`, params: { bytes: String(data.length) } });
+    try {
+      new Uint8Array(this.x.memory.buffer).set(data, p);
+      if (this.x.pdw_book_load(p, data.length)) throw this.lastError();
+    } finally {
+      this.x.pdw_free(p);
+    }
+  }
+
+  /**
    * A new game from a setup string or a record (`setup&moves=0.5.7`).
    * @param {string} setupOrRecord
    * @returns {Game}

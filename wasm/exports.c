@@ -116,6 +116,12 @@ EXPORT char *pdw_canonical(const pd_game *g) { return emit(g, pd_game_canonical)
 EXPORT char *pdw_geometry(const pd_game *g) { return emit(g, pd_game_geometry); }
 EXPORT char *pdw_state(const pd_game *g) { return emit(g, pd_game_state); }
 
+/* Take in an opening book (pd_book_load): 0, or -1 with the error set. */
+EXPORT int pdw_book_load(const unsigned char *data, int len)
+{
+    return pd_book_load(data, len > 0 ? (size_t)len : 0, &pdw_last_error);
+}
+
 /* A bot move token for the side to move, or NULL with the error set. ms/nodes 0 = unset. */
 EXPORT char *pdw_bot(const pd_game *g, int level, double ms, double nodes, double seed)
 {

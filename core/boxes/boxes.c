@@ -467,6 +467,11 @@ static void boxes_geometry_fields(const void *pos, pd_buf *out)
         first = 0;
     }
     pd_buf_putc(out, ']');
+    /* two seats: the name an opening book of this board and goal goes by (book.c), whether one
+     * exists or not */
+    if (p->players == 2)
+        pd_buf_printf(out, ",\"book\":\"boxes-%s-%dx%d%s\"", grid_names[g->grid], g->w, g->h,
+                      p->misere ? "-misere" : "");
 }
 
 /* Per line its owner and the index of the move that drew it; per cell its owner. */
@@ -512,4 +517,6 @@ const pd_family pd_boxes_family = {
     .bot = boxes_bot,
     .solve = boxes_solve,
     .solve_moves = boxes_solve_moves,
+    .book_build = boxes_book_build,
+    .book_load = boxes_book_load,
 };

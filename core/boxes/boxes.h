@@ -63,6 +63,14 @@ int boxes_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_
 /* The position's value and every legal line's, in line order, sharing the solver's table. */
 int boxes_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *r,
                       pd_move_value *mv, int *nmv, pd_error *err);
+/* Opening books (pd_family.book_build, book_load): solve the position and, with openings = k,
+ * every position k lines on, in the solver's table, then write every position with at least
+ * min_free free lines (0: ten fewer than the position has) that the table holds and the walk
+ * from the position reaches through such positions (solver.c; returns the entries written, -1
+ * with err); take a book in for every later solve on its board (book.c). */
+int boxes_book_build(const void *pos, const pd_solve_opts *o, int openings, int min_free,
+                     pd_buf *out, pd_solve_result *r, pd_error *err);
+int boxes_book_load(const unsigned char *data, size_t len, pd_error *err);
 
 /* ---- the search engine, shared by the bots and the solver: a search context (context.c:
  * working position, budget, symmetric hash keys, its transposition table), two-seat negamax

@@ -329,6 +329,14 @@ static int mtdf(boxes_ctx *c, int *moves, int n)
             }
     }
     int passes = 0, cut = 0;
+    if (e && lo > -r && lo < hi) {
+        /* the table (an opening book, or an earlier move's search) already proves the root
+         * worth lo: first find the move that keeps it (cheap: the children are there too), so
+         * a bot whose budget runs out on the harder tests above lo still has it (root_lo) */
+        passes++;
+        int v = root_pass(c, moves, n, 0, lo - 1, lo);
+        cut = v >= lo;
+    }
     while (lo < hi && !c->aborted) {
         passes++;
         int gamma = f <= lo ? lo + 2 : f;   /* test "value >= gamma" */

@@ -105,6 +105,17 @@ void boxes_tt_store(boxes_table *t, uint64_t key, int lo, int hi, int move, int 
  * rank a small subtree high in the tree above a huge one lower down). */
 int boxes_tt_work(int64_t nodes);
 
+/* ---- opening books (book.c): entries of a long solve, put in every solver table of their
+ * board ---- */
+
+/* Put the loaded books' entries for this board and goal (salt, nlines) in t; returns how
+ * many. */
+int boxes_book_fill(boxes_table *t, uint64_t salt, int nlines);
+/* Changes whenever a book is loaded (a table filled before then wants filling again). */
+uint32_t boxes_book_generation(void);
+/* Append to out a book of t's entries (the file format is in book.c); returns how many. */
+int boxes_book_write(const boxes_table *t, uint64_t salt, int nlines, pd_buf *out);
+
 /* ---- symmetry and keys (symmetry.c) ---- */
 
 /* Find the board's symmetries and set up the Zobrist codes and keys of the context's

@@ -16,6 +16,7 @@
 static struct {
     boxes_table t;
     uint64_t salt;      /* board and goal of the entries */
+    uint32_t book_gen;  /* the books' generation when the table was last filled from them */
 } kept;
 
 /* A budgeted search has no use for many more entries than the nodes it may visit (the clock:
@@ -47,6 +48,11 @@ static int lend_table(boxes_ctx *c, const pd_solve_opts *o, int64_t per_ms, pd_e
     if (!fits) {
         if (boxes_tt_try_open(&kept.t, bits)) return pd_fail_table(err, (int64_t)16 << bits >> 20);
         kept.salt = c->salt;
+    }
+    /* a new table, or books loaded since: the board's book entries go in first */
+    if (!fits || kept.book_gen != boxes_book_generation()) {
+        boxes_book_fill(&kept.t, c->salt, c->p.g->nlines);
+        kept.book_gen = boxes_book_generation();
     }
     c->tt = kept.t;
     return 0;
@@ -93,6 +99,7 @@ int boxes_solve_root(const boxes_pos *p, int64_t ms, int64_t nodes, uint64_t see
         /* smaller until one fits (a table of 2^MIN_BITS entries, 1 MiB, any search needs) */
         while (bits > MIN_BITS && boxes_tt_try_open(&c->tt, bits)) bits--;
         if (!c->tt.e) boxes_tt_open(&c->tt, bits);
+        boxes_book_fill(&c->tt, c->salt, p->g->nlines);
     }
     for (int l = 0; l < BOXES_MAX_LINES; l++) {
         r->lo[l] = -BOXES_INF;
@@ -170,4 +177,163 @@ int boxes_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *
     *nmv = n;
     r->ms = pd_budget_elapsed(&clock);
     return 0;
+}
+
+/* Every line sequence of `left` more lines from the context's position, each position at its
+ * end solved in the kept table (positions met before are answered by their root entries).
+ * Returns -1 when the table does not fit, else 0; adds nodes to *nodes. */
+static int solve_openings(boxes_pos *p, int left, const pd_solve_opts *o, int64_t *nodes,
+                          pd_error *err)
+{
+    if (p->to_move == 0) return 0;
+    if (left == 0) {
+        int v;
+        return solve_in_table(p, o->ms, o->nodes, o, &v, nodes, err) < 0 ? -1 : 0;
+    }
+    for (int l = 0; l < p->g->nlines; l++) {
+        if (boxes_is_drawn(p, l)) continue;
+        boxes_apply(p, l);
+        int bad = solve_openings(p, left - 1, o, nodes, err);
+        boxes_undo(p);
+        if (bad) return -1;
+    }
+    return 0;
+}
+
+/* The book's walk: the proof, in the kept table, of a position's bounds. A lower bound needs
+ * one move that reaches it (the book's owner plays it); an upper bound needs every move bounded
+ * (each answer the other side may choose). So the walk copies a position's entry to `book`, and
+ * for its lower bound follows the first move whose child proves it, for its upper bound every
+ * move, each child then needing the bound that proves its parent's (a move that closes cells
+ * keeps the turn: the same bound; any other passes it: the other). Forced captures are taken
+ * first, as the search takes them. Positions with fewer than min_free free lines, or without an
+ * entry (the search answers those itself: endgames it values exactly, windows it cut), end the
+ * walk. `seen` remembers which bounds of which positions were walked. */
+enum { NEED_LO = 1, NEED_HI = 2 };
+
+typedef struct book_walk {
+    boxes_table book, seen;
+    int min_free;
+} book_walk;
+
+/* Take the forced captures (normal play); returns their value for the side to move and the
+ * count in *taken. */
+static int take_forced(boxes_ctx *c, int *taken)
+{
+    int got = 0, l;
+    *taken = 0;
+    if (c->sign > 0)
+        while ((l = boxes_safe_capture(c)) >= 0) {
+            got += boxes_play(c, l);
+            ++*taken;
+        }
+    return got;
+}
+
+/* The table's bounds on the value of the position (after its forced captures, which count) for
+ * its side to move; 0 when the table has none (a finished game is worth 0 exactly). */
+static int bounds_here(boxes_ctx *c, int *lo, int *hi)
+{
+    int taken, sym;
+    int got = take_forced(c, &taken), found = 1;
+    if (c->p.nfree == 0) {
+        *lo = *hi = got;
+    } else {
+        const boxes_tt_entry *e = boxes_tt_probe(&kept.t, boxes_canon_key(c, &sym));
+        found = e != NULL;
+        if (e) {
+            *lo = got + e->lo;
+            *hi = got + e->hi;
+        }
+    }
+    while (taken--) boxes_unplay(c);
+    return found;
+}
+
+static void walk(boxes_ctx *c, book_walk *w, int need);
+
+/* Line m's bounds for the side to move (its cells, then the child's value, negated when the
+ * turn passes); 0 when unknown. Walks the child with the bound it must prove when `then` is
+ * set (then = NEED_LO: what proves m's lower bound). */
+static int line_bounds(boxes_ctx *c, book_walk *w, int m, int *lo, int *hi, int then)
+{
+    int k = c->sign * boxes_play(c, m), clo, chi, found = bounds_here(c, &clo, &chi);
+    if (found) {
+        *lo = k ? k + clo : -chi;
+        *hi = k ? k + chi : -clo;
+    }
+    if (then) walk(c, w, k ? then : NEED_LO + NEED_HI - then);
+    boxes_unplay(c);
+    return found;
+}
+
+static void walk(boxes_ctx *c, book_walk *w, int need)
+{
+    int taken, sym;
+    take_forced(c, &taken);
+    uint64_t key = boxes_canon_key(c, &sym);
+    const boxes_tt_entry *e =
+        c->p.nfree >= w->min_free && c->p.nfree ? boxes_tt_probe(&kept.t, key) : NULL;
+    /* the bounds not walked yet at this position */
+    const boxes_tt_entry *was = e ? boxes_tt_probe(&w->seen, key) : NULL;
+    need &= ~(was ? was->move : 0);
+    if (e && need) {
+        boxes_tt_store(&w->book, key, e->lo, e->hi, e->move, e->depth, 1);
+        boxes_tt_store(&w->seen, key, 0, 0, need | (was ? was->move : 0), 0, 1);
+        int r = c->open;
+        for (int l = 0; l < c->p.g->nlines && (need & NEED_LO) && e->lo > -r; l++) {
+            int lo, hi;
+            if (!boxes_is_drawn(&c->p, l) && line_bounds(c, w, l, &lo, &hi, 0) && lo >= e->lo) {
+                line_bounds(c, w, l, &lo, &hi, NEED_LO);
+                break;
+            }
+        }
+        for (int l = 0; l < c->p.g->nlines && (need & NEED_HI) && e->hi < r; l++) {
+            int lo, hi;
+            if (!boxes_is_drawn(&c->p, l)) line_bounds(c, w, l, &lo, &hi, NEED_HI);
+        }
+    }
+    while (taken--) boxes_unplay(c);
+}
+
+/* The walk's table: room for this many entries (2^BOOK_BITS; 64 MiB). */
+#define BOOK_BITS 22
+
+int boxes_book_build(const void *pos, const pd_solve_opts *o, int openings, int min_free,
+                     pd_buf *out, pd_solve_result *r, pd_error *err)
+{
+    const boxes_pos *p = pos;
+    if (p->players != 2)
+        return pd_fail(err, "book-seats", "an opening book needs two seats (this game has %d)",
+                       p->players);
+    pd_budget clock;
+    pd_budget_start(&clock, 0, 0);
+    r->nodes = 0;
+    int solved = solve_in_table(p, o->ms, o->nodes, o, &r->value, &r->nodes, err);
+    if (solved < 0) return -1;
+    r->known = solved;
+    boxes_pos *q = malloc(sizeof *q);
+    if (!q) abort();
+    *q = *p;
+    for (int k = 1; k <= openings; k++)
+        if (solve_openings(q, k, o, &r->nodes, err)) {
+            free(q);
+            return -1;
+        }
+    free(q);
+    /* a context of the solver's kind (its salt and keys), walking the kept table */
+    boxes_ctx *c = boxes_ctx_new(p, 1, BOXES_EVAL_MATERIAL, 0, 0, 0);
+    book_walk *w = calloc(1, sizeof *w);
+    if (!w) abort();
+    boxes_tt_open(&w->book, BOOK_BITS);
+    boxes_tt_open(&w->seen, BOOK_BITS);
+    w->min_free = min_free > 0 ? min_free : p->nfree > 10 ? p->nfree - 10 : 1;
+    walk(c, w, NEED_LO + NEED_HI);
+    int n = boxes_book_write(&w->book, c->salt, p->g->nlines, out);
+    boxes_tt_close(&w->book);
+    boxes_tt_close(&w->seen);
+    free(w);
+    boxes_ctx_free(c);
+    r->ms = pd_budget_elapsed(&clock);
+    return n;
 }

@@ -509,7 +509,8 @@ static void test_json(void **state)
                         "\"1,2\u2013" "2,2\"],"
                         "\"grid\":\"square\",\"w\":1,\"h\":1,"
                         "\"scaleX\":1,\"scaleY\":1,\"dots\":[[0,0],[2,0],[0,2],[2,2]],"
-                        "\"lines\":[[0,1],[0,2],[1,3],[2,3]],\"cells\":[[0,1,3,2]],\"predrawn\":[0,1,2]}");
+                        "\"lines\":[[0,1],[0,2],[1,3],[2,3]],\"cells\":[[0,1,3,2]],\"predrawn\":[0,1,2],"
+                        "\"book\":\"boxes-square-1x1\"}");
     free(geo);
     pd_error e;
     pd_game_play(g, "3", &e);
