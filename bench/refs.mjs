@@ -49,13 +49,13 @@ function boxSides(w, h) {
 
 // The opening of series game pair `index`: boxes, 2 lines after which no box has three sides;
 // Dots, 4 dots within 3 points of the centre (Chebyshev) that capture nothing.
-export function opening(bin, setup, seed, index) {
+export function opening(bin, setup, seed, index, count = null) {
   const pick = rng(seed * 1000003 + index * 7919 + 17);
   const [w, h] = size(setup);
   const moves = [];
   if (setup.includes('game=boxes')) {
     const boxes = boxSides(w, h);
-    while (moves.length < 2) {
+    while (moves.length < (count ?? 2)) {
       const free = legal(bin, setup, moves).filter((l) => {
         const drawn = new Set([...moves.map(Number), Number(l)]);
         return boxes.every((b) => b.filter((s) => drawn.has(s)).length < 3);
@@ -64,7 +64,7 @@ export function opening(bin, setup, seed, index) {
     }
   } else {
     const cx = Math.ceil(w / 2), cy = Math.floor(h / 2);
-    while (moves.length < 4) {
+    while (moves.length < (count ?? 4)) {
       const free = legal(bin, setup, moves).filter((t) => {
         const [x, y] = t.split('-').map(Number);
         if (Math.max(Math.abs(x - cx), Math.abs(y - cy)) > 3) return false;
@@ -79,14 +79,14 @@ export function opening(bin, setup, seed, index) {
 // ---- engines: start(game) once per game, turn(moves, seat) -> the tokens of one whole turn,
 // observe(token, seat) after every move (either side's), stop() at the end ----
 
-// A paperdots build (ours, or a frozen baseline) at a level.
-export function paperdotsEngine(bin, level, label) {
+// A paperdots build (ours, or a frozen baseline) at a level; extra: more `bot` arguments (books).
+export function paperdotsEngine(bin, level, label, extra = []) {
   return {
     label,
     start() {},
     turn(g, moves, seat) {
       const out = execFileSync(bin, ['bot', g.setup, ...moves, '--level', String(level), '--ms', String(g.ms),
-        '--seed', String(g.seed + moves.length * 7919 + seat)], { encoding: 'utf8' });
+        '--seed', String(g.seed + moves.length * 7919 + seat), ...extra], { encoding: 'utf8' });
       return [fields(out).move];
     },
     observe() {},
@@ -247,8 +247,8 @@ async function game(bin, g, ours, theirs, oursSeat, opening, maxMoves) {
 const mean = (v) => (v.length ? v.reduce((a, b) => a + b, 0) / v.length : 0);
 
 // A series of `games` games, seats swapped every game (ours has seat 1 in odd games), a new
-// opening every two. Returns the row's numbers.
-export async function series({ bin, setup, ms, games, seed, ours, theirs, maxMoves = 0, log = () => {}, onRecord = () => {} }) {
+// opening every two (openingMoves: its length, when not the usual). Returns the row's numbers.
+export async function series({ bin, setup, ms, games, seed, ours, theirs, maxMoves = 0, openingMoves = null, log = () => {}, onRecord = () => {} }) {
   const load0 = (await import('node:os')).loadavg()[0];
   const t0 = performance.now();
   let w = 0, d = 0, l = 0;
@@ -256,7 +256,7 @@ export async function series({ bin, setup, ms, games, seed, ours, theirs, maxMov
   let fallbacks = 0;
   let opened = null;
   for (let k = 1; k <= games; k++) {
-    if (k % 2 === 1) opened = opening(bin, setup, seed, (k - 1) / 2);
+    if (k % 2 === 1) opened = opening(bin, setup, seed, (k - 1) / 2, openingMoves);
     const oursSeat = k % 2 === 1 ? 1 : 2;
     const g = { setup, ms, seed: seed * 1000 + k };
     const r = await game(bin, g, ours, theirs, oursSeat, opened, maxMoves);

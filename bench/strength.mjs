@@ -20,9 +20,11 @@
 // series' games; the rows' defaults are the issue's), --seed N (openings and seeds, 1),
 // --max-moves N (stop Dots games there and count the score; 0 = to the end), --positions N,
 // --bin PATH (our build), --baseline PATH, --dots-baseline PATH, --skip-wasm, --nodes N (boxes-critical only), --records
-// FILE (append each series game's row name and record to FILE).
+// FILE (append each series game's row name and record to FILE), --no-book (level 4 without the
+// opening books the site ships, site/src/books: every row and the suite read them otherwise),
+// --books DIR (the books from DIR instead).
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { loadEngine } from '../wasm/engine.js';
 import { baselineMatchArgs } from './baseline-match.mjs';
@@ -52,6 +54,13 @@ const pct = (v, q) => {
   return s[Math.min(s.length - 1, Math.floor(q * (s.length - 1) + 0.5))];
 };
 const rowMs = (dflt) => Number(msOpt || dflt);
+// The opening book the site ships for a setup's board (`paperdots info` names it: book=), as the
+// bot's arguments and the file; none with --no-book (to measure what the book is worth).
+function book(setup) {
+  const name = /^book=(.*)$/m.exec(execFileSync(bin, ['info', setup], { encoding: 'utf8' }))?.[1];
+  const file = name && `${opt('books', `${root}site/src/books`)}/${name}.bin`;
+  return !flag('no-book') && file && existsSync(file) ? { args: ['--book', file], file } : { args: [], file: null };
+}
 const rowGames = (dflt) => Number(gamesOpt || dflt);
 const f1 = (v) => v.toFixed(1);
 const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
@@ -65,6 +74,7 @@ const ROWS = [
   { name: 'baseline-5x5', kind: 'baseline', ms: 1000, games: 20, setup: 'game=boxes&size=5x5' },
   { name: 'baseline-hex4x4', kind: 'baseline', ms: 1000, games: 20, setup: 'game=boxes&grid=hex&size=4x4' },
   { name: 'dots15-baseline', kind: 'series', ms: 1000, games: 20, setup: dots('15x15'), level: 4, frozen: true, what: 'Dots 15×15 cross, level 4 vs the frozen Dots baseline' },
+  { name: 'boxes4-dabble-start', kind: 'series', ms: 1000, games: 40, setup: 'game=boxes&size=4x4', level: 4, ref: 'dabble', opening: 0, what: 'boxes 4×4 from the empty board, level 4 vs Dabble' },
   { name: 'boxes4-dabble', kind: 'series', ms: 1000, games: 40, setup: 'game=boxes&size=4x4', level: 4, ref: 'dabble', what: 'boxes 4×4, level 4 vs Dabble' },
   { name: 'boxes5-dabble', kind: 'series', ms: 1000, games: 40, setup: 'game=boxes&size=5x5', level: 4, ref: 'dabble', what: 'boxes 5×5, level 4 vs Dabble' },
   { name: 'boxes5-mapualpha', kind: 'series', ms: 1000, games: 40, setup: 'game=boxes&size=5x5', level: 4, ref: 'mapualpha', what: 'boxes 5×5, level 4 vs MapuAlpha' },
@@ -123,7 +133,7 @@ async function critical(row) {
   console.log('|---|---|---|---|---|---|');
   const misses = [];
   const native = (p) => {
-    const out = execFileSync('nice', ['-n', '10', bin, 'bot', p.setup, ...p.moves.map(String), '--level', '4', ...budgetArgs, '--seed', '1'], { encoding: 'utf8' });
+    const out = execFileSync('nice', ['-n', '10', bin, 'bot', p.setup, ...p.moves.map(String), '--level', '4', ...budgetArgs, '--seed', '1', ...book(p.setup).args], { encoding: 'utf8' });
     return /^move=(.*)$/m.exec(out)[1];
   };
   misses.push(['native', await suiteRow(positions, 'native (`paperdots bot`, a process per position)', () => null, native)]);
@@ -138,6 +148,8 @@ async function critical(row) {
     const budget = nodes ? { level: 4, nodes, seed: 1 } : { level: 4, ms, seed: 1 };
     const prepare = async (p) => {
       const engine = await loadEngine({ wasmModule });
+      const shipped = book(p.setup).file;
+      if (shipped) engine.loadBook(readFileSync(shipped));
       const start = engine.newGame(p.setup);
       start.botMove(budget);
       start.free();
@@ -196,14 +208,15 @@ async function seriesRow(row) {
     seriesHeader = true;
   }
   const ms = rowMs(row.ms), games = rowGames(row.games);
-  const ours = paperdotsEngine(bin, row.level, `level ${row.level}`);
+  const books = book(row.setup);
+  const ours = paperdotsEngine(bin, row.level, `level ${row.level}`, books.args);
   const s = await series({
-    bin, setup: row.setup, ms, games, seed, ours, theirs,
+    bin, setup: row.setup, ms, games, seed, ours, theirs, openingMoves: row.opening ?? null,
     maxMoves: row.setup.includes('game=dots') ? maxMoves : 0,
     log: (line) => process.stderr.write(`${row.name} ${line}\n`),
     onRecord: (r) => recordsTo && appendFileSync(recordsTo, `${row.name} ${r}\n`),
   });
-  console.log(`| ${row.name} | ${row.what}${maxMoves && row.setup.includes('game=dots') ? `, stopped at ${maxMoves} moves` : ''} | ${ms} | ${s.w}-${s.d}-${s.l} of ${games} | ${f1(s.score)} % | ${s.margin >= 0 ? '+' : ''}${f1(s.margin)} | ${Math.round(s.oursMs)} / ${Math.round(s.theirsMs)} | ${s.load.map((v) => v.toFixed(2)).join(' → ')} | ${f1(s.minutes)} |`);
+  console.log(`| ${row.name} | ${row.what}${books.file ? ' (with its opening book)' : ''}${maxMoves && row.setup.includes('game=dots') ? `, stopped at ${maxMoves} moves` : ''} | ${ms} | ${s.w}-${s.d}-${s.l} of ${games} | ${f1(s.score)} % | ${s.margin >= 0 ? '+' : ''}${f1(s.margin)} | ${Math.round(s.oursMs)} / ${Math.round(s.theirsMs)} | ${s.load.map((v) => v.toFixed(2)).join(' → ')} | ${f1(s.minutes)} |`);
   if (s.fallbacks) console.log(`\n${row.name}: ${theirs.label} found no move ${s.fallbacks} times; the series played the free point nearest to the last dot for it`);
 }
 

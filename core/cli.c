@@ -65,7 +65,8 @@ static const struct {
 } commands[] = {
     {"info", "SETUP",
      "The board a setup string makes: canonical= (the setup in canonical form), then per family\n"
-     "boxes: dots= lines= cells= predrawn=; dots: points=; shutin: cells= blocked=.\n"},
+     "boxes: dots= lines= cells= predrawn= (and for two seats book=, the name of the opening book\n"
+     "its board would use); dots: points=; shutin: cells= blocked=.\n"},
     {"play", "SETUP [MOVE...]",
      "Plays the moves (each argument may be a '.'-joined list) and prints to_move= (seat 1-6,\n"
      "0 when over), scores= (one per seat, or per team), over= (0|1), winner= (the best seats,\n"

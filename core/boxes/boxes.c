@@ -284,11 +284,23 @@ static void boxes_canonical(const void *pos, pd_buf *out)
                   p->players);
 }
 
+/* Two seats: the name an opening book of this board and goal goes by (book.c), whether one
+ * exists or not. */
+static void book_name(const boxes_pos *p, pd_buf *out)
+{
+    pd_buf_printf(out, "boxes-%s-%dx%d%s", grid_names[p->g->grid], p->g->w, p->g->h,
+                  p->misere ? "-misere" : "");
+}
+
 static void boxes_info(const void *pos, pd_buf *out)
 {
     const boxes_pos *p = pos;
     pd_buf_printf(out, "dots=%d\nlines=%d\ncells=%d\npredrawn=%d\n", p->g->ndots, p->g->nlines,
                   p->g->ncells, p->npredrawn);
+    if (p->players != 2) return;
+    pd_buf_put(out, "book=");
+    book_name(p, out);
+    pd_buf_putc(out, '\n');
 }
 
 static int boxes_seats(const void *pos) { return ((const boxes_pos *)pos)->players; }
@@ -467,11 +479,11 @@ static void boxes_geometry_fields(const void *pos, pd_buf *out)
         first = 0;
     }
     pd_buf_putc(out, ']');
-    /* two seats: the name an opening book of this board and goal goes by (book.c), whether one
-     * exists or not */
-    if (p->players == 2)
-        pd_buf_printf(out, ",\"book\":\"boxes-%s-%dx%d%s\"", grid_names[g->grid], g->w, g->h,
-                      p->misere ? "-misere" : "");
+    if (p->players == 2) {
+        pd_buf_put(out, ",\"book\":\"");
+        book_name(p, out);
+        pd_buf_putc(out, '"');
+    }
 }
 
 /* Per line its owner and the index of the move that drew it; per cell its owner. */
