@@ -11,6 +11,10 @@
  *   i TEXT    pdw_sgf_import      e TEXT pdw_sgf_export   n TEXT pdw_new + free
  *   t TEXT    pdw_sgf_times       T TEXT pdw_sgf_export_timed (the game's record, TEXT the clock)
  *   r POINT   pdw_dots_rings (each candidate's move must then play, on a copy)
+ *   k EDITS   an opening book of the game (boxes, two seats, at most 12 free lines), its bytes
+ *             changed by EDITS (pairs "at:value" in hex, at taken modulo the length), through
+ *             pdw_book_load: refused with an error, or read by the later b and v calls
+ *   K HEX     the bytes HEX through pdw_book_load
  *   S         pdw_schema and   anything else: every read-only writer (report, legal, state, ...).
  * Besides "never crash", it checks the ABI's promises: a refused call leaves an error JSON with
  * a code, a refused move leaves the game unchanged, a bot move is legal, the record replays to
@@ -149,6 +153,33 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             nodes = nodes < 1 ? 1 : nodes > 2000 ? 2000 : nodes;
             out = pdw_solve(g, 0, (double)nodes, 0, (int)(depth < -9 ? -9 : depth > 9 ? 9 : depth));
             if (!out) check_error();
+            break;
+        }
+        case 'k':
+        case 'K': {
+            pd_buf book = PD_BUF_INIT;
+            if (line[0] == 'k') {
+                if (free_moves(g) > 12 || strcmp(g->fam->name, "boxes") != 0) break;
+                pd_solve_opts o = {0, 0, 1, NULL, NULL, 0};
+                pd_solve_result r;
+                if (pd_game_book_build(g, &o, 0, 1, &book, &r, &pdw_last_error) < 0) {
+                    check_error();
+                    break;
+                }
+                unsigned at, value;
+                for (const char *q = arg; book.len && sscanf(q, " %x:%x", &at, &value) == 2;) {
+                    book.s[at % book.len] = (char)value;
+                    q = strchr(q + 1, ' ');
+                    if (!q) break;
+                }
+            } else {
+                unsigned byte;
+                for (const char *q = arg; sscanf(q, "%2x", &byte) == 1 && q[1]; q += 2)
+                    pd_buf_putc(&book, (char)byte);
+            }
+            if (pdw_book_load((const unsigned char *)(book.s ? book.s : ""), (int)book.len))
+                check_error();
+            pd_buf_free(&book);
             break;
         }
         case 'i':
