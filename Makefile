@@ -45,7 +45,7 @@ build/obj-san/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_COMMON) $(TEST_WERROR) $(SAN_FLAGS) -DPD_SANITIZED $(DEPFLAGS) -c $< -o $@
 
-.PHONY: all cli deps run-deps test print-test-binaries test-quick wasm-objects test-native test-native-san lint-c run clean fuzz fuzz-short wasm site bench bench-long lint load budgets strength
+.PHONY: all cli deps run-deps test print-test-binaries test-quick wasm-objects test-native test-native-san lint-c run clean fuzz fuzz-short wasm site bench bench-long lint load budgets strength book
 
 all: cli
 
@@ -250,6 +250,13 @@ build/baseline-dots/paperdots:
 strength: build/paperdots wasm/dist/paperdots.wasm build/baseline/paperdots build/baseline-dots/paperdots
 	nice -n 10 node bench/strength.mjs --baseline build/baseline/paperdots \
 		--dots-baseline build/baseline-dots/paperdots $(STRENGTH_ARGS)
+
+# The opening books the site ships (site/src/books; README "Opening books"): each a long exact
+# solve of a board's start and the walk of its proof down to --min-free free lines (4x4: about
+# four minutes, 2 GiB of table). The build is deterministic: the same file every time.
+book: build/paperdots
+	build/paperdots book 'game=boxes&size=4x4' --min-free 32 --table-mb 2048 \
+		--out site/src/books/boxes-square-4x4.bin
 
 # The load run (not part of `make test`, which runs a short one): 10,000 random games per family
 # natively (build/load, tests/load/load.h), then the same through the WASM module in node with
