@@ -2,7 +2,10 @@
 // (bot-worker.js) and the analysis worker (analysis-worker.js):
 //   (main -> worker): {init: true, module?} (the page's compiled WebAssembly.Module, so the
 //                     worker neither fetches nor compiles the .wasm again) and {id, ...request};
-//                     a request that comes before init is answered once init has loaded
+//                     a request that comes before init is answered once init has loaded; a
+//                     request may carry `book` (a URL: the opening book its board reads,
+//                     site/src/model/books.js), fetched once per URL by this worker and taken
+//                     into its engine (Engine.loadBook) before the request is answered
 //   (worker -> main): {ready: true} once loaded | {failed: message}
 //                     {id, ...answer} | {id, error: {code, message, params}}
 // One request at a time; cancelling is the client's job: it terminates the worker and starts a
@@ -22,6 +25,34 @@ async function port() {
 }
 
 /**
+ * Take in the book at `url` once per worker: the first request that names it fetches it, the
+ * later ones wait for that. A book that cannot be fetched or that the engine refuses is left out
+ * (it is not tried again by this worker): the request is answered without it, as the engine
+ * plays without books; only a note at debug level says so.
+ * @returns {Promise<boolean>} whether the book is in
+ */
+function bookLoader() {
+  const tried = new Map(); // url -> Promise<boolean>
+  return (engine, url) => {
+    if (!tried.has(url)) {
+      tried.set(
+        url,
+        (async () => {
+          const res = await fetch(url);
+          if (!res.ok) throw new Error(`HTTP ${res.status}`);
+          engine.loadBook(new Uint8Array(await res.arrayBuffer()));
+          return true;
+        })().catch((err) => {
+          if (typeof console !== 'undefined' && console.debug) console.debug(`paperdots: book ${url} left out: ${err && err.message ? err.message : err}`);
+          return false;
+        }),
+      );
+    }
+    return tried.get(url);
+  };
+}
+
+/**
  * Answer requests: answer(engine, request) returns the answer's fields ({move} or {result});
  * a throw becomes {error} with the engine's code (or `fallbackCode`).
  */
@@ -34,6 +65,7 @@ export async function serve(answer, fallbackCode) {
     init = resolve;
   });
   engineReady.catch(() => {}); // a failed load is told by {failed} and by each request's error
+  const loadBook = bookLoader();
   io.listen(async (req) => {
     if (req.init) {
       const loading = loadEngine(req.module ? { wasmModule: req.module } : {});
@@ -45,7 +77,9 @@ export async function serve(answer, fallbackCode) {
       return;
     }
     try {
-      io.post({ id: req.id, ...answer(await engineReady, req) });
+      const engine = await engineReady;
+      if (typeof req.book === 'string' && req.book) await loadBook(engine, req.book);
+      io.post({ id: req.id, ...answer(engine, req) });
     } catch (err) {
       io.post({
         id: req.id,
