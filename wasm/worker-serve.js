@@ -6,6 +6,7 @@
 //                     request may carry `book` (a URL: the opening book its board reads,
 //                     site/src/model/books.js), fetched once per URL by this worker and taken
 //                     into its engine (Engine.loadBook) before the request is answered
+//                     (worker-book.js, loaded only then: not part of the play page's first load)
 //   (worker -> main): {ready: true} once loaded | {failed: message}
 //                     {id, ...answer} | {id, error: {code, message, params}}
 // One request at a time; cancelling is the client's job: it terminates the worker and starts a
@@ -25,34 +26,6 @@ async function port() {
 }
 
 /**
- * Take in the book at `url` once per worker: the first request that names it fetches it, the
- * later ones wait for that. A book that cannot be fetched or that the engine refuses is left out
- * (it is not tried again by this worker): the request is answered without it, as the engine
- * plays without books; only a note at debug level says so.
- * @returns {Promise<boolean>} whether the book is in
- */
-function bookLoader() {
-  const tried = new Map(); // url -> Promise<boolean>
-  return (engine, url) => {
-    if (!tried.has(url)) {
-      tried.set(
-        url,
-        (async () => {
-          const res = await fetch(url);
-          if (!res.ok) throw new Error(`HTTP ${res.status}`);
-          engine.loadBook(new Uint8Array(await res.arrayBuffer()));
-          return true;
-        })().catch((err) => {
-          if (typeof console !== 'undefined' && console.debug) console.debug(`paperdots: book ${url} left out: ${err && err.message ? err.message : err}`);
-          return false;
-        }),
-      );
-    }
-    return tried.get(url);
-  };
-}
-
-/**
  * Answer requests: answer(engine, request) returns the answer's fields ({move} or {result});
  * a throw becomes {error} with the engine's code (or `fallbackCode`).
  */
@@ -65,7 +38,7 @@ export async function serve(answer, fallbackCode) {
     init = resolve;
   });
   engineReady.catch(() => {}); // a failed load is told by {failed} and by each request's error
-  const loadBook = bookLoader();
+  let loadBook = null; // worker-book.js, imported with the first request that names a book
   io.listen(async (req) => {
     if (req.init) {
       const loading = loadEngine(req.module ? { wasmModule: req.module } : {});
@@ -78,7 +51,14 @@ export async function serve(answer, fallbackCode) {
     }
     try {
       const engine = await engineReady;
-      if (typeof req.book === 'string' && req.book) await loadBook(engine, req.book);
+      if (typeof req.book === 'string' && req.book) {
+        // (a module that does not load leaves the books out, as a failed fetch does)
+        loadBook ??= import('./worker-book.js').then(
+          (m) => m.bookLoader(),
+          () => async () => false,
+        );
+        await (await loadBook)(engine, req.book);
+      }
       io.post({ id: req.id, ...answer(engine, req) });
     } catch (err) {
       io.post({

@@ -150,7 +150,9 @@ export const tests = [
             await page.goto(`${base}/en/play/`);
             await start(page, '4x4', ['b4', 'h']);
             await playAgainstBot(page);
-            assert.equal(asked.length, before, `asked the server while offline: ${asked.slice(before).join(' ')}`);
+            // (the browser's own update check of the service worker may get through the emulated offline)
+            const online = asked.slice(before).filter((p) => p !== '/sw.js');
+            assert.deepEqual(online, [], `asked the server while offline: ${online.join(' ')}`);
             // the worker's fetch was answered from the cache: it did not leave the book out
             await pause(200);
             assert.deepEqual(notes, [], 'a worker left the book out');
