@@ -1,6 +1,6 @@
 // tests-books.mjs — the opening books (site/src/books, site/src/model/books.js): the play page
 // never fetches one with the page; a level-4 bot on a board whose book ships has its worker fetch
-// it once, and plays; a board without a shipped book fetches none; once fetched, the service
+// it once, and plays; so does the analysis'; a board without a shipped book fetches none; once fetched, the service
 // worker keeps the book, and a level-4 game on that board plays offline with it.
 // Each test runs on a server of its own that counts what is asked of it (a worker's fetches are
 // counted where they arrive, whatever the browser reports of them).
@@ -117,6 +117,37 @@ export const tests = [
             assert.deepEqual(books(asked), []);
           },
           { name: 'books-none', options: { serviceWorkers: 'block' } },
+        );
+      });
+    },
+  },
+  {
+    name: 'books: the analysis on 4x4 has its worker fetch the book once and proves the start a draw; on 3x3 it fetches none',
+    async run() {
+      await withCountingServer(async ({ base, asked }) => {
+        await freshBrowser(
+          async (context, page) => {
+            const notes = leftOut(context);
+            await page.goto(`${base}/en/play/`);
+            await start(page, '3x3', ['h', 'h']);
+            await page.click('[data-testid=analysis-switch]');
+            await see(page, '[data-testid=analysis-verdict]');
+            assert.deepEqual(books(asked), [], 'the analysis on 3x3 fetched a book');
+            await page.goto('about:blank');
+            await page.goto(`${base}/en/play/`);
+            await start(page, '4x4', ['h', 'h']);
+            await page.click('[data-testid=analysis-switch]');
+            // the book holds the start's value: solved within the analysis' second
+            await see(page, '[data-testid=analysis-verdict]');
+            assert.equal(Number(await page.getAttribute('[data-testid=analysis-verdict]', 'data-value')), 0);
+            await page.click('.line.can');
+            await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 1);
+            await pause(300);
+            const got = books(asked);
+            assert.equal(got.length, 1, `book requests: ${got.join(' ')}`);
+            assert.deepEqual(notes, [], 'a worker left the book out');
+          },
+          { name: 'books-analysis', options: { serviceWorkers: 'block' } },
         );
       });
     },
