@@ -132,6 +132,21 @@ export default defineConfig({
         navigateFallback: null,
         cleanupOutdatedCaches: true,
         clientsClaim: true,
+        // The opening books (src/books/*.bin, model/books.js) are not precached (globPatterns
+        // has no .bin: they would be in every install); the workers fetch one when a level-4 bot
+        // or the analysis plays on its board, and from then on it is served from this cache,
+        // offline too. Their names are hashed: a new book is a new URL, and the old one ages out.
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/[^/?#]+\.bin$/,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'paperdots-books',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 8 },
+            },
+          },
+        ],
       },
     }),
     siteOutput(),

@@ -108,22 +108,25 @@ export class BotClient {
   /**
    * Ask for a move.
    * @param {string} record the game so far (`setup&moves=...`)
-   * @param {{level: number, ms?: number, nodes?: number, seed?: number}} o
+   * @param {{level: number, ms?: number, nodes?: number, seed?: number, book?: string | null}} o
+   *        book: the URL of the opening book the worker takes in first (once; worker-serve.js)
    * @returns {Promise<string>} the move token; rejects with an AbortError when cancelled
    */
   move(record, o) {
-    return this.#ask({ record, level: o.level, ms: o.ms ?? 0, nodes: o.nodes ?? 0, seed: o.seed ?? 1 });
+    return this.#ask({ record, level: o.level, ms: o.ms ?? 0, nodes: o.nodes ?? 0, seed: o.seed ?? 1, ...(o.book ? { book: o.book } : {}) });
   }
 
   /**
    * Analyse a position in the worker (a client made with an analysis worker: analysis-worker.js;
    * a request still running is cancelled first, so only the newest position is worked on).
    * @param {string} record
-   * @param {{ms?: number, nodes?: number, tableMb?: number, line?: boolean, hint?: boolean}} o
+   * @param {{ms?: number, nodes?: number, tableMb?: number, line?: boolean, hint?: boolean, book?: string | null}} o
+   *        book: as for move()
    * @returns {Promise<object>} the analysis; rejects with an AbortError when cancelled
    */
   analyse(record, o = {}) {
-    return this.#ask({ record, analyse: o });
+    const { book, ...analyse } = o;
+    return this.#ask({ record, analyse, ...(book ? { book } : {}) });
   }
 
   #ask(msg) {

@@ -1,5 +1,5 @@
 // bot-worker.js — the bot's Web Worker: owns its own engine and answers one request at a time,
-// {id, record, level, ms, nodes, seed} with {id, move} (protocol: worker-serve.js).
+// {id, record, level, ms, nodes, seed, book?} with {id, move} (protocol and `book`: worker-serve.js).
 import { serve } from './worker-serve.js';
 
 await serve((engine, req) => {

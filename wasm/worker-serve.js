@@ -2,7 +2,11 @@
 // (bot-worker.js) and the analysis worker (analysis-worker.js):
 //   (main -> worker): {init: true, module?} (the page's compiled WebAssembly.Module, so the
 //                     worker neither fetches nor compiles the .wasm again) and {id, ...request};
-//                     a request that comes before init is answered once init has loaded
+//                     a request that comes before init is answered once init has loaded; a
+//                     request may carry `book` (a URL: the opening book its board reads,
+//                     site/src/model/books.js), fetched once per URL by this worker and taken
+//                     into its engine (Engine.loadBook) before the request is answered
+//                     (worker-book.js, loaded only then: not part of the play page's first load)
 //   (worker -> main): {ready: true} once loaded | {failed: message}
 //                     {id, ...answer} | {id, error: {code, message, params}}
 // One request at a time; cancelling is the client's job: it terminates the worker and starts a
@@ -34,6 +38,7 @@ export async function serve(answer, fallbackCode) {
     init = resolve;
   });
   engineReady.catch(() => {}); // a failed load is told by {failed} and by each request's error
+  let loadBook = null; // worker-book.js, imported with the first request that names a book
   io.listen(async (req) => {
     if (req.init) {
       const loading = loadEngine(req.module ? { wasmModule: req.module } : {});
@@ -45,7 +50,16 @@ export async function serve(answer, fallbackCode) {
       return;
     }
     try {
-      io.post({ id: req.id, ...answer(await engineReady, req) });
+      const engine = await engineReady;
+      if (typeof req.book === 'string' && req.book) {
+        // (a module that does not load leaves the books out, as a failed fetch does)
+        loadBook ??= import('./worker-book.js').then(
+          (m) => m.bookLoader(),
+          () => async () => false,
+        );
+        await (await loadBook)(engine, req.book);
+      }
+      io.post({ id: req.id, ...answer(engine, req) });
     } catch (err) {
       io.post({
         id: req.id,

@@ -25,9 +25,10 @@ import { tests as articleTests } from './tests-articles.mjs';
 import { tests as gamesTests } from './tests-games.mjs';
 import { tests as fitTests, shots as fitShots } from './tests-fit.mjs';
 import { tests as clockTests } from './tests-clock.mjs';
+import { tests as bookTests } from './tests-books.mjs';
 import { launch } from './browser.mjs';
 
-const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...dotsVariantTests, ...embedTests, ...hardeningTests, ...analysisTests, ...analysisMoreTests, ...articleTests, ...gamesTests, ...fitTests, ...clockTests];
+const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...dotsVariantTests, ...embedTests, ...hardeningTests, ...analysisTests, ...analysisMoreTests, ...articleTests, ...gamesTests, ...fitTests, ...clockTests, ...bookTests];
 const shots = [...playShots, ...fitShots];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -9,6 +9,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { addStrings, errorText } from '../i18n/index.js';
 import { analysisStrings } from '../i18n/strings-analysis.js';
 import { MAX_TIER, createAnalyst, outcomeOf, overlayOf, recordAt, recordWith, shareOf, tiersOf } from '../model/analysis.js';
+import { bookUrl } from '../model/books.js';
 import { BotPanel } from './AnalysisBot.jsx';
 import { AnalysisLegend, BestLine, ReplaySummary } from './AnalysisParts.jsx';
 import './analysis.css';
@@ -73,7 +74,9 @@ export function AnalysisPanel(props) {
  */
 function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, t, lang }) {
   const how = family.analysis;
-  const analyst = useMemo(() => createAnalyst({ makeClient, per: how.per }), [makeClient, how]);
+  // the board's opening book, when the site ships it: the worker fetches it with the first request
+  const book = bookUrl(st.geometry);
+  const analyst = useMemo(() => createAnalyst({ makeClient, per: how.per, book }), [makeClient, how, book]);
   useEffect(() => () => analyst.dispose(), [analyst]);
   const live = st.state;
   const shownState = st.viewState || live;

@@ -153,9 +153,11 @@ export function dropsOf(moves, results, final = null) {
  * The page's analyst: one worker client (BotClient) asked for one position at a time, answers kept
  * by record (a replay's positions can be shown again at once).
  * makeClient: () => BotClient-like {analyse(record, o), cancel(), dispose()}; budget: the options
- * passed to each request ({ms, nodes, tableMb}).
+ * passed to each request ({ms, nodes, tableMb}); book: the URL of the opening book of the game's
+ * board (model/books.js bookUrl), sent with each request (the worker fetches it once), or null.
  */
-export function createAnalyst({ makeClient, budget = { ms: ANALYSIS_MS, tableMb: ANALYSIS_TABLE_MB }, per = 1, mode = 'exact', replayBudget = null }) {
+export function createAnalyst({ makeClient, budget = { ms: ANALYSIS_MS, tableMb: ANALYSIS_TABLE_MB }, per = 1, mode = 'exact', replayBudget = null, book = null }) {
+  const withBook = book ? { book } : {};
   let client = null;
   let gen = 0;
   const cache = new Map();
@@ -167,7 +169,7 @@ export function createAnalyst({ makeClient, budget = { ms: ANALYSIS_MS, tableMb:
     const mine = ++gen;
     if (cache.has(key)) return cache.get(key);
     try {
-      const r = await get().analyse(record, { ...budget, mode, line, hint });
+      const r = await get().analyse(record, { ...budget, mode, line, hint, ...withBook });
       cache.set(key, r);
       // A replay's positions (no line, no hint) answer a later question for the same position.
       return mine === gen ? r : null;
@@ -197,7 +199,7 @@ export function createAnalyst({ makeClient, budget = { ms: ANALYSIS_MS, tableMb:
       let r = known(at);
       if (!r) {
         try {
-          r = await get().analyse(at, { ...(replayBudget || budget), mode, line: false, hint: false });
+          r = await get().analyse(at, { ...(replayBudget || budget), mode, line: false, hint: false, ...withBook });
         } catch (err) {
           if (err && err.name === 'AbortError') return null;
           throw err;

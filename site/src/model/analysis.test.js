@@ -171,6 +171,28 @@ describe('the analyst (its own worker)', () => {
   });
 });
 
+describe('the analyst and the board\'s opening book', () => {
+  it('sends the book with every request, live and in a replay, and none without one', async () => {
+    const sent = [];
+    const fake = () => ({
+      pending: null,
+      analyse: (record, o) => (sent.push(o), Promise.resolve({ over: false, known: false, moves: [], line: [], hint: null })),
+      cancel() {},
+      dispose() {},
+    });
+    const a = createAnalyst({ makeClient: fake, budget: { nodes: 5 }, book: 'http://x/assets/b.bin' });
+    await a.analyse('game=boxes&size=4x4&moves=');
+    await a.replay('game=boxes&size=4x4&moves=0.1', ['0', '1']);
+    // the replay's first position is the one analysed live (kept): one request more
+    expect(sent.map((o) => o.book)).toEqual(['http://x/assets/b.bin', 'http://x/assets/b.bin']);
+    expect(sent[0]).toMatchObject({ nodes: 5, mode: 'exact' });
+    sent.length = 0;
+    const none = createAnalyst({ makeClient: fake, budget: {} });
+    await none.analyse('game=boxes&size=3x3&moves=');
+    expect('book' in sent[0]).toBe(false);
+  });
+});
+
 describe('the units players count in', () => {
   it('the article’s first puzzle: line 2,3–3,3 loses 5 boxes, and the mover takes (open + value) / 2', async () => {
     const e = await engine();

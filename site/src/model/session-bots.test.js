@@ -174,3 +174,47 @@ describe('bot pace', () => {
     s.dispose();
   });
 });
+
+describe('the bot\'s opening book', () => {
+  /** A bot that answers the first legal line and notes each request's options. */
+  function notingBot() {
+    return {
+      onstatechange: null,
+      opts: [],
+      move(record, o) {
+        this.opts.push(o);
+        const g = engine.newGame(record);
+        const tok = g.legalMoves()[0];
+        g.free();
+        return Promise.resolve(tok);
+      },
+      cancel() {},
+      dispose() {},
+    };
+  }
+
+  it('sends the URL botBook gives for the board and the seat\'s level, and none when it gives none', async () => {
+    let asked = [];
+    const botBook = (geometry, level) => {
+      asked.push([geometry.book || null, level]);
+      return level === 4 && geometry.book === 'boxes-square-4x4' ? 'http://x/assets/book.bin' : null;
+    };
+    for (const [size, level, want] of [
+      ['4x4', 4, 'http://x/assets/book.bin'],
+      ['4x4', 2, undefined],
+      ['3x3', 4, undefined],
+    ]) {
+      const bot = notingBot();
+      asked = [];
+      const s = createSession({ engine, makeBot: () => bot, botBook, paceMs: 0, chainPaceMs: 0 });
+      const st = settings(size);
+      st.seats = st.seats.map((seat, i) => (i === 0 ? { ...seat, kind: 'bot', level } : { ...seat, kind: 'human' }));
+      s.start(st);
+      await until(s, (v) => v.state.moveCount >= 1, 'the bot\'s move');
+      expect(bot.opts[0].book).toBe(want);
+      expect(asked[0]).toEqual([size === '4x4' ? 'boxes-square-4x4' : 'boxes-square-3x3', level]);
+      s.dispose();
+    }
+  });
+});
+

@@ -25,12 +25,14 @@ const errorOf = (err) => ({ code: err.code, params: err.params || {}, message: e
 /**
  * engine: a loaded Engine (wasm/engine.js), or the page's Engines (wasm/engines.js) with the
  * family of every game it is given loaded; makeBot: (family) => BotClient-like object, or null when the
- * page runs without bots; now: clock in ms (tests may pass their own); paceMs: delay before a bot
+ * page runs without bots; botBook: (geometry, level) => the URL of the opening book a bot at
+ * that level reads on that board, or null (model/books.js botBookUrl; none by default); now: clock in ms (tests may pass their own); paceMs: delay before a bot
  * move is shown; chainPaceMs: the same for the moves a capture gives the bot within its turn.
  */
 export function createSession({
   engine,
   makeBot = null,
+  botBook = () => null,
   now = () => Date.now(),
   paceMs = BOT_PACE_MS,
   chainPaceMs = BOT_CHAIN_PACE_MS,
@@ -200,7 +202,8 @@ export function createSession({
     // pace never takes more than a fifth of that time.
     const left = clock ? clock.remaining(state.toMove) : Infinity;
     const ms = botBudget(control, left, BOT_MS);
-    const move = client.move(state.record, { level, ms, seed: seed + state.moveCount });
+    const book = botBook(cur.geometry, level);
+    const move = client.move(state.record, { level, ms, seed: seed + state.moveCount, ...(book ? { book } : {}) });
     Promise.all([move, pace]).then(
       ([token]) => {
         if (gen === botGen) apply(token, true);

@@ -14,6 +14,7 @@ import { defaultSettings, settingsFromFragment, withNames } from '../model/setup
 import { createSession } from '../model/session.js';
 import { loadBotClientClass, loadEngineOnce, loadedNow, takeWarmBot } from '../model/engine-loader.js';
 import { paceOf } from '../model/bots.js';
+import { botBookUrl } from '../model/books.js';
 import { errorText, hasKey } from '../i18n/index.js';
 import { moveLabel } from '../components/MoveList.jsx';
 import { parseFragment, setupPart } from '../model/link.js';
@@ -117,7 +118,8 @@ export function Play({ route, t }) {
       };
       // The bot's pace as chosen on this device; a bot's captures come quicker within its turn,
       // unless the player asked for less motion.
-      made = createSession({ engine, makeBot, ...paceOf(kept.pace, still.current) });
+      // A level-4 bot on a board whose opening book the site ships reads it (model/books.js).
+      made = createSession({ engine, makeBot, botBook: botBookUrl, ...paceOf(kept.pace, still.current) });
       // Another game on screen: the notices about the one before go (subscribed before autosave,
       // whose notices about the new game come after).
       unsubscribe.push(made.store.subscribe(clearNotices()));

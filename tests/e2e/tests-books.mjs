@@ -1,0 +1,197 @@
+// tests-books.mjs — the opening books (site/src/books, site/src/model/books.js): the play page
+// never fetches one with the page; a level-4 bot on a board whose book ships has its worker fetch
+// it once, and plays; so does the analysis'; a board without a shipped book fetches none; once fetched, the service
+// worker keeps the book, and a level-4 game on that board plays offline with it.
+// Each test runs on a server of its own that counts what is asked of it (a worker's fetches are
+// counted where they arrive, whatever the browser reports of them).
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { freshBrowser, see } from './helpers.mjs';
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.json': 'application/json' };
+
+/** Runs f({base, asked}) against a server of the built site; asked: every path requested, in order. */
+async function withCountingServer(f) {
+  const dist = new URL('../../site/dist/', import.meta.url).pathname;
+  const asked = [];
+  const server = http.createServer(async (req, res) => {
+    const u = new URL(req.url, 'http://x');
+    asked.push(u.pathname);
+    const file = path.join(dist, decodeURIComponent(u.pathname), u.pathname.endsWith('/') ? 'index.html' : '');
+    const bytes = file.startsWith(dist) ? await readFile(file).catch(() => null) : null;
+    if (!bytes) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
+    res.end(bytes);
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  try {
+    await f({ base: `http://127.0.0.1:${server.address().port}`, asked });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  }
+}
+
+const books = (asked) => asked.filter((p) => p.endsWith('.bin'));
+const moves = (page) => page.$$eval('.movelist .move', (els) => els.length);
+const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** From the play page's form: boxes at `size`, seats like ['b4', 'h']; waits for the board. */
+async function start(page, size, seats) {
+  await page.waitForSelector('html[data-hydrated] form.setup');
+  await page.check('input[name=game][value=boxes]');
+  await page.selectOption('#size', size);
+  for (const [i, kind] of seats.entries()) await page.selectOption(`#seat-${i + 1}-kind`, kind);
+  await page.click('form.setup button[type=submit]');
+  await see(page, '.board-svg');
+}
+
+/** The bot (seat 1) moves first; then a line of ours, and its answer: at least 3 moves. */
+async function playAgainstBot(page) {
+  await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 1, null, { timeout: 20000 });
+  await page.waitForSelector('.line.can');
+  await page.click('.line.can');
+  await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 3, null, { timeout: 20000 });
+}
+
+/** Wait until this page's service worker is activated and controls the page. */
+async function serviceWorkerReady(page) {
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    const w = reg.active;
+    if (w.state !== 'activated') await new Promise((r) => w.addEventListener('statechange', () => w.state === 'activated' && r()));
+    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+  });
+}
+
+/** Collects the workers' notes that a book was left out (wasm/worker-serve.js logs them at debug level). */
+function leftOut(context) {
+  const notes = [];
+  const watch = (page) => page.on('console', (m) => /book .* left out/.test(m.text()) && notes.push(m.text()));
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return notes;
+}
+
+export const tests = [
+  {
+    name: 'books: the play page fetches no book on load; a level-4 bot on 4x4 has its worker fetch the book once and plays',
+    async run() {
+      await withCountingServer(async ({ base, asked }) => {
+        await freshBrowser(
+          async (context, page) => {
+            const notes = leftOut(context);
+            await page.goto(`${base}/en/play/`);
+            await page.waitForSelector('html[data-hydrated] form.setup');
+            await page.waitForLoadState('networkidle');
+            assert.deepEqual(books(asked), [], 'the first load fetched a book');
+            await start(page, '4x4', ['b4', 'h']);
+            await playAgainstBot(page);
+            const got = books(asked);
+            assert.equal(got.length, 1, `book requests: ${got.join(' ')}`);
+            assert.match(got[0], /\/assets\/boxes-square-4x4-[\w-]+\.bin$/);
+            assert.deepEqual(notes, [], 'a worker left the book out');
+          },
+          { name: 'books-4x4', options: { serviceWorkers: 'block' } },
+        );
+      });
+    },
+  },
+  {
+    name: 'books: a level-4 bot on 3x3 (no shipped book) and a level-1 bot on 4x4 fetch no book',
+    async run() {
+      await withCountingServer(async ({ base, asked }) => {
+        await freshBrowser(
+          async (context, page) => {
+            await page.goto(`${base}/en/play/`);
+            await start(page, '3x3', ['b4', 'h']);
+            await playAgainstBot(page);
+            // a fresh page: its bot worker is a new one (a bot worker takes a book in for good)
+            await page.goto('about:blank');
+            await page.goto(`${base}/en/play/`);
+            await start(page, '4x4', ['b1', 'h']);
+            await playAgainstBot(page);
+            assert.ok((await moves(page)) >= 3);
+            assert.deepEqual(books(asked), []);
+          },
+          { name: 'books-none', options: { serviceWorkers: 'block' } },
+        );
+      });
+    },
+  },
+  {
+    name: 'books: the analysis on 4x4 has its worker fetch the book once and proves the start a draw; on 3x3 it fetches none',
+    async run() {
+      await withCountingServer(async ({ base, asked }) => {
+        await freshBrowser(
+          async (context, page) => {
+            const notes = leftOut(context);
+            await page.goto(`${base}/en/play/`);
+            await start(page, '3x3', ['h', 'h']);
+            await page.click('[data-testid=analysis-switch]');
+            await see(page, '[data-testid=analysis-verdict]');
+            assert.deepEqual(books(asked), [], 'the analysis on 3x3 fetched a book');
+            await page.goto('about:blank');
+            await page.goto(`${base}/en/play/`);
+            await start(page, '4x4', ['h', 'h']);
+            await page.click('[data-testid=analysis-switch]');
+            // the book holds the start's value: solved within the analysis' second
+            await see(page, '[data-testid=analysis-verdict]');
+            assert.equal(Number(await page.getAttribute('[data-testid=analysis-verdict]', 'data-value')), 0);
+            await page.click('.line.can');
+            await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 1);
+            await pause(300);
+            const got = books(asked);
+            assert.equal(got.length, 1, `book requests: ${got.join(' ')}`);
+            assert.deepEqual(notes, [], 'a worker left the book out');
+          },
+          { name: 'books-analysis', options: { serviceWorkers: 'block' } },
+        );
+      });
+    },
+  },
+  {
+    name: 'books: once fetched, the service worker keeps the book (not precached) and a level-4 4x4 game plays offline with it',
+    async run() {
+      await withCountingServer(async ({ base, asked }) => {
+        await freshBrowser(
+          async (context, page) => {
+            const notes = leftOut(context);
+            await page.goto(`${base}/en/play/`);
+            await serviceWorkerReady(page);
+            const cachedBooks = () =>
+              page.evaluate(async () => {
+                const urls = [];
+                for (const k of await caches.keys()) for (const r of await (await caches.open(k)).keys()) if (r.url.endsWith('.bin')) urls.push(`${k} ${r.url}`);
+                return urls;
+              });
+            assert.deepEqual(await cachedBooks(), [], 'a book was precached');
+            assert.deepEqual(books(asked), []);
+            await start(page, '4x4', ['b4', 'h']);
+            await playAgainstBot(page);
+            assert.equal(books(asked).length, 1, books(asked).join(' '));
+            const kept = await cachedBooks();
+            assert.equal(kept.length, 1, kept.join(' '));
+            assert.match(kept[0], /^paperdots-books .*\/assets\/boxes-square-4x4-[\w-]+\.bin$/);
+
+            await context.setOffline(true);
+            const before = asked.length;
+            await page.goto(`${base}/en/play/`);
+            await start(page, '4x4', ['b4', 'h']);
+            await playAgainstBot(page);
+            // (the browser's own update check of the service worker may get through the emulated offline)
+            const online = asked.slice(before).filter((p) => p !== '/sw.js');
+            assert.deepEqual(online, [], `asked the server while offline: ${online.join(' ')}`);
+            // the worker's fetch was answered from the cache: it did not leave the book out
+            await pause(200);
+            assert.deepEqual(notes, [], 'a worker left the book out');
+            await context.setOffline(false);
+          },
+          { name: 'books-offline' },
+        );
+      });
+    },
+  },
+];
