@@ -19,7 +19,9 @@ LDLIBS := -lm
 # the objects that use it.
 DEPFLAGS = -MMD -MP
 
-CORE_SRC := $(filter-out core/cli.c,$(wildcard core/*.c core/*/*.c))
+# The command-line front end (core/cli*.c) is not part of the core's library or the WASM modules.
+CLI_SRC := $(wildcard core/cli*.c)
+CORE_SRC := $(filter-out $(CLI_SRC),$(wildcard core/*.c core/*/*.c))
 TEST_SRC := $(wildcard tests/native/test_*.c)
 TEST_NAMES := $(basename $(notdir $(TEST_SRC)))
 PLAIN_TESTS := $(addprefix build/tests/,$(TEST_NAMES))
@@ -57,10 +59,10 @@ run-deps:
 
 cli: build/paperdots
 
-build/paperdots: build/obj/core/cli.o $(CORE_OBJ)
+build/paperdots: $(patsubst core/%.c,build/obj/core/%.o,$(CLI_SRC)) $(CORE_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
-build/paperdots-san: build/obj-san/core/cli.o $(CORE_OBJ_SAN)
+build/paperdots-san: $(patsubst core/%.c,build/obj-san/core/%.o,$(CLI_SRC)) $(CORE_OBJ_SAN)
 	$(CC) $(SAN_FLAGS) -o $@ $^ $(LDLIBS)
 
 # A test program: its own file compiled and linked with the core's objects.
@@ -166,7 +168,7 @@ WASM_OBJ := $(patsubst %.c,build/wasm/%.o,wasm/exports.c wasm/exports_dots.c $(C
 # less): the shared core (game, setup, registry, match, common/) and that family's folder; the
 # registry's weak references leave the other families out (core/registry.c).
 FAMILIES := boxes dots shutin
-WASM_SHARED_OBJ := $(patsubst %.c,build/wasm/%.o,wasm/exports.c $(filter-out core/cli.c,$(wildcard core/*.c core/common/*.c)))
+WASM_SHARED_OBJ := $(patsubst %.c,build/wasm/%.o,wasm/exports.c $(filter-out $(CLI_SRC),$(wildcard core/*.c core/common/*.c)))
 family_obj = $(WASM_SHARED_OBJ) $(patsubst %.c,build/wasm/%.o,$(wildcard core/$(1)/*.c)) \
 	$(if $(filter dots,$(1)),build/wasm/wasm/exports_dots.o)
 WASM_FAMILY := $(foreach f,$(FAMILIES),wasm/dist/paperdots-$(f).wasm)

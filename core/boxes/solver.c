@@ -296,7 +296,8 @@ static void walk(boxes_ctx *c, book_walk *w, int need)
     while (taken--) boxes_unplay(c);
 }
 
-/* The walk's table: room for this many entries (2^BOOK_BITS; 64 MiB). */
+/* The walk's tables: room for at most this many entries (2^BOOK_BITS; 64 MiB each), and never
+ * more than the solver's table holds. */
 #define BOOK_BITS 22
 
 int boxes_book_build(const void *pos, const pd_solve_opts *o, int openings, int min_free,
@@ -325,8 +326,9 @@ int boxes_book_build(const void *pos, const pd_solve_opts *o, int openings, int 
     boxes_ctx *c = boxes_ctx_new(p, 1, BOXES_EVAL_MATERIAL, 0, 0, 0);
     book_walk *w = calloc(1, sizeof *w);
     if (!w) abort();
-    boxes_tt_open(&w->book, BOOK_BITS);
-    boxes_tt_open(&w->seen, BOOK_BITS);
+    int bits = kept.t.bits < BOOK_BITS ? kept.t.bits : BOOK_BITS;
+    boxes_tt_open(&w->book, bits);
+    boxes_tt_open(&w->seen, bits);
     w->min_free = min_free > 0 ? min_free : p->nfree > 10 ? p->nfree - 10 : 1;
     walk(c, w, NEED_LO + NEED_HI);
     int n = boxes_book_write(&w->book, c->salt, p->g->nlines, out);
