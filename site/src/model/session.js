@@ -8,17 +8,16 @@
 // One round trip per move: Game.play() returns the new state, and the session writes it to the
 // store with a single set() that also says whether a bot now thinks.
 //
-// The game clock (model/clock.js) is the session's too: it runs for the side to move when that
-// side plays on this device (a human seat this device holds, or a bot), and when its time is out
-// the session plays the core's `flag`. A correspondence game (days per move) keeps each move's
-// date instead, and the other side may claim a win once the mover's days are over.
+// The game clock (model/clock.js) is the session's too, kept by model/session-clock.js: it runs
+// for the side to move when that side plays on this device, and when its time is out the session
+// plays the core's `flag`; in a correspondence game the other side may `claim` that win.
 import { createStore } from './store.js';
 import { activeSeats, defaultSettings, settingsFromFragment, setupString } from './setup.js';
 import { seatFromCode } from './persist.js';
 import { newGameId } from './link.js';
 import { BOT_CHAIN_PACE_MS, BOT_MS, BOT_PACE_MS } from './bots.js';
 import { familyOf } from '../families/index.js';
-import { botBudget, controlString, createClock, dayStatus, isLive, parseControl, timesFromMoves } from './clock.js';
+import { CLOCK_FIELDS, createSessionClock, savedClock } from './session-clock.js';
 
 const errorOf = (err) => ({ code: err.code, params: err.params || {}, message: err.message });
 
@@ -53,10 +52,7 @@ export function createSession({
     event: null, // last thing that happened, for announcements: { id, kind, seat, token }
     analysed: false, // a player turned the exact analysis on while a bot played (link `an=1`)
     floor: 0, // undo never goes below this many moves: in a link game, the moves it came with
-    clock: 'none', // the game clock's control (clock.js): 'none', '20s', '5m+5s', '3d'
-    clockSnap: null, // a live clock's times: {left (ms per seat), running (seat), since (ms), paused}
-    dates: null, // days per move: the start's and every move's date (ms)
-    moveLeft: null, // a live clock: the mover's time left after each move (ms; null unknown), for SGF
+    ...CLOCK_FIELDS, // the game clock's: clock, clockSnap, dates, moveLeft (session-clock.js)
   });
 
   let game = null;
@@ -66,11 +62,14 @@ export function createSession({
   let lastMoveAt = 0;
   let eventId = 0;
   let seed = 1;
-  let clock = null; // the running clock of a live control (clock.js createClock)
-  let control = { kind: 'none' };
-  let clockTimer = null;
-  let clockHistory = []; // each seat's times after k moves, for undo
-  let hidden = false;
+  // when the running seat's time is out, the session plays `flag` for it
+  const timekeeper = createSessionClock({
+    now,
+    onFlag: () => {
+      cancelBot();
+      apply('flag', true);
+    },
+  });
 
   /** Change the bot's pace (the player's setting); the next bot move waits by the new pace. */
   function setPace(pace) {
@@ -114,79 +113,25 @@ export function createSession({
   function commit(state, event, patch = {}) {
     const cur = { ...store.get(), ...patch };
     const botTurn = cur.phase === 'playing' && !state.over && seatIsBot(state.toMove, cur.seats) && !!makeBot;
-    if (clock) clock.run(runsHere(state, cur) ? state.toMove : 0);
+    const clockSnap = timekeeper.follow(state, cur);
     store.set({
       ...patch,
       state,
       error: null,
       bot: botTurn ? 'thinking' : 'idle',
       event: event ? { id: ++eventId, ...event } : cur.event,
-      clockSnap: clock ? clock.snapshot() : null,
+      clockSnap,
     });
-    armFlag();
+    timekeeper.arm();
     if (botTurn) askBot(state);
-  }
-
-  /**
-   * Does the clock of the side to move run on this device? For a bot, and for a human seat this
-   * device plays (a link game for one seat leaves the other seats' time to their own devices).
-   */
-  function runsHere(state, cur = store.get()) {
-    if (state.over || cur.phase !== 'playing') return false;
-    if (seatIsBot(state.toMove, cur.seats)) return true;
-    return !cur.you || state.toMove === cur.you;
-  }
-
-  /** Wake up when the running seat's time would run out, and play `flag` then. */
-  function armFlag() {
-    if (clockTimer) clearTimeout(clockTimer);
-    clockTimer = null;
-    if (!clock) return;
-    const wait = clock.untilFlag();
-    if (!Number.isFinite(wait)) return;
-    clockTimer = setTimeout(() => {
-      clockTimer = null;
-      if (!clock || clock.untilFlag() > 0) {
-        armFlag();
-        return;
-      }
-      cancelBot();
-      apply('flag', true);
-    }, wait + 1);
-  }
-
-  /**
-   * Games with no person on the other side (one human at most, on this device) stop the clock
-   * while the tab is hidden; two-person games keep it running (the other person's time goes on).
-   */
-  function clockPauses(cur = store.get()) {
-    return !cur.you && cur.seats.filter((x) => x.kind === 'human').length <= 1;
   }
 
   /** The page's tab was hidden (true) or shown again (false). */
   function setHidden(on) {
-    hidden = on;
-    const cur = store.get();
-    if (!clock || cur.phase !== 'playing') return;
-    clock.pause(on && clockPauses(cur));
-    store.set({ clockSnap: clock.snapshot() });
-    armFlag();
-  }
-
-  /** Set the game clock up for a new or resumed game (left: saved times; dates: move dates). */
-  function setClock(text, seatsN, moveCount, { left = null, dates = null, moveLeft = null, movers = [] } = {}) {
-    control = parseControl(text) || { kind: 'none' };
-    const ml = isLive(control) ? Array.from({ length: moveCount }, (_, k) => (moveLeft && Number.isFinite(moveLeft[k]) ? moveLeft[k] : null)) : null;
-    // a game from an SGF file knows the times after its moves, not a saved clock
-    const times = left || (moveLeft ? timesFromMoves(text, seatsN, movers, moveLeft) : null);
-    clock = isLive(control) ? createClock(control, seatsN, { now, left: times }) : null;
-    clockHistory = [];
-    if (clock) clockHistory[moveCount] = clock.times();
-    if (clock && hidden) clock.pause(true);
-    const at = now();
-    let d = null;
-    if (control.kind === 'days') d = dates && dates.length === moveCount + 1 ? dates.slice() : Array(moveCount + 1).fill(at);
-    return { clock: controlString(control), dates: d, moveLeft: ml };
+    const patch = timekeeper.setHidden(on, store.get());
+    if (!patch) return;
+    store.set(patch);
+    timekeeper.arm();
   }
 
   function askBot(state) {
@@ -196,12 +141,11 @@ export function createSession({
     const level = cur.seats[state.toMove - 1].level;
     // The core's movers say whether this seat moved last: a capture gave it this move.
     const sameTurn = state.movers.length > 0 && state.movers[state.movers.length - 1] === state.toMove;
-    const wait = Math.min(Math.max(0, lastMoveAt + (sameTurn ? chainPaceMs : paceMs) - now()), clock ? clock.remaining(state.toMove) / 5 : Infinity);
+    const wait = Math.min(Math.max(0, lastMoveAt + (sameTurn ? chainPaceMs : paceMs) - now()), timekeeper.remaining(state.toMove) / 5);
     const pace = new Promise((resolve) => setTimeout(resolve, wait));
     // Within the clock: the bot's budget comes from its time left (clock.js botBudget), and its
     // pace never takes more than a fifth of that time.
-    const left = clock ? clock.remaining(state.toMove) : Infinity;
-    const ms = botBudget(control, left, BOT_MS);
+    const ms = timekeeper.botMs(state.toMove, BOT_MS);
     const book = botBook(cur.geometry, level);
     const move = client.move(state.record, { level, ms, seed: seed + state.moveCount, ...(book ? { book } : {}) });
     Promise.all([move, pace]).then(
@@ -228,26 +172,16 @@ export function createSession({
     lastMoveAt = now();
     const cur = store.get();
     const view = byBot ? { view: cur.view, viewState: cur.viewState } : { view: null, viewState: null };
-    let ml = {};
-    if (clock) {
-      // the mover's time after the move (SGF BL / WL): per move what was left of the move's
-      // time, with a total what is left with the bonus
-      const before = clock.remaining(seat);
-      if (token === 'flag' || token === 'resign') clock.run(0);
-      else clock.moved(seat, 0);
-      clockHistory[state.moveCount] = clock.times();
-      const after = token === 'flag' || token === 'resign' ? null : control.kind === 'move' ? before : clock.remaining(seat);
-      ml = { moveLeft: [...(cur.moveLeft || []).slice(0, state.moveCount - 1), after] };
-    }
-    const dates = cur.dates ? { dates: [...cur.dates.slice(0, state.moveCount), lastMoveAt] } : {};
+    // the mover's time left and the move's date
+    const timed = timekeeper.moved(seat, token, state.moveCount, cur, lastMoveAt);
     const kind = token === 'resign' || token === 'flag' ? token : 'move';
-    commit(state, { kind, seat, token: String(token) }, { ...view, ...dates, ...ml });
+    commit(state, { kind, seat, token: String(token) }, { ...view, ...timed });
     return true;
   }
 
   /** Make `next` the current game and show it; `extra` sets id and you (and `known`: the
    *  core's geometry and state of `next`, when the caller has them already). */
-  function begin(next, settings, seats, { resumed = false, known = {}, times = {}, ...extra }) {
+  function begin(next, settings, seats, { resumed = false, known = {}, saved = {}, ...extra }) {
     if (game) game.free();
     game = next;
     seed = 1 + Math.floor(Math.random() * 1e6);
@@ -255,7 +189,7 @@ export function createSession({
     // what the caller already asked the core for (resume), not asked twice
     const geometry = known.geometry || game.geometry();
     const state = known.state || game.state();
-    const timed = setClock(settings.clock, geometry.seats, state.moveCount, { ...times, movers: state.movers });
+    const timed = timekeeper.start(settings.clock, geometry.seats, state.moveCount, { ...saved, movers: state.movers });
     commit(state, { kind: resumed ? 'resume' : 'start' }, {
       ...timed,
       phase: 'playing',
@@ -317,16 +251,11 @@ export function createSession({
     const codes = g.seats && g.seats.length === n ? g.seats : Array(n).fill('h');
     const seats = codes.map((c, i) => seatFromCode(c, (g.names && g.names[i]) || ''));
     settings.seats = [...seats, ...settings.seats.slice(n)];
-    settings.clock = g.clock && parseControl(g.clock) ? g.clock : 'none';
-    // a finished game keeps its clock's last times; a game ended without a clock has none
-    const times = {
-      left: Array.isArray(g.left) ? g.left : null,
-      dates: Array.isArray(g.dates) ? g.dates : null,
-      moveLeft: Array.isArray(g.moveLeft) ? g.moveLeft : null,
-    };
+    const saved = savedClock(g);
+    settings.clock = saved.control;
     const moves = known.state.moveCount;
     const floor = g.you ? Math.min(moves, Number.isInteger(g.floor) && g.floor >= 0 ? g.floor : moves) : 0;
-    begin(next, settings, seats, { id: g.id || newGameId(), you: g.you || 0, analysed: g.an === true, resumed: true, known, floor, times });
+    begin(next, settings, seats, { id: g.id || newGameId(), you: g.you || 0, analysed: g.an === true, resumed: true, known, floor, saved: saved.times });
     return null;
   }
 
@@ -382,13 +311,9 @@ export function createSession({
     }
     state = game.undo();
     lastMoveAt = now();
-    // the clock shows the times of that position again (a game resumed here knows only its last)
-    if (clock && clockHistory[state.moveCount]) clock.set(clockHistory[state.moveCount], 0);
-    clockHistory.length = state.moveCount + 1;
-    const cur = store.get();
-    const dates = cur.dates ? { dates: cur.dates.slice(0, state.moveCount + 1) } : {};
-    const ml = cur.moveLeft ? { moveLeft: cur.moveLeft.slice(0, state.moveCount) } : {};
-    commit(state, { kind: 'undo' }, { view: null, viewState: null, ...dates, ...ml });
+    // the clock shows the times of that position again, the later dates and times go
+    const timed = timekeeper.undone(state.moveCount, store.get());
+    commit(state, { kind: 'undo' }, { view: null, viewState: null, ...timed });
     return true;
   }
 
@@ -420,11 +345,7 @@ export function createSession({
    * core's `flag` for the side to move.
    */
   function canClaim(at = now()) {
-    const cur = store.get();
-    if (cur.phase !== 'playing' || cur.state.over || control.kind !== 'days') return false;
-    if (cur.you && cur.state.toMove === cur.you) return false;
-    const st = dayStatus(control, cur.dates, at);
-    return !!st && st.overdue;
+    return timekeeper.canClaim(store.get(), at);
   }
 
   function claim() {
@@ -456,8 +377,7 @@ export function createSession({
   /** Back to the table setup (keeps the settings for the form). */
   function newGame() {
     cancelBot();
-    if (clock) clock.run(0);
-    armFlag();
+    timekeeper.stop();
     store.set({ phase: 'setup', view: null, viewState: null, error: null, bot: 'idle' });
   }
 
@@ -481,9 +401,7 @@ export function createSession({
 
   function dispose() {
     cancelBot();
-    if (clockTimer) clearTimeout(clockTimer);
-    clockTimer = null;
-    clock = null;
+    timekeeper.dispose();
     if (bot) bot.dispose();
     bot = null;
     if (game) game.free();
