@@ -117,14 +117,23 @@ int boxes_solve_root(const boxes_pos *p, int64_t ms, int64_t nodes, uint64_t see
     return r->known;
 }
 
+/* Solve p in the kept table into r (known, value, nodes); 0, or -1 with err when the table does
+ * not fit. */
+static int solve_into(const boxes_pos *p, const pd_solve_opts *o, pd_solve_result *r,
+                      pd_error *err)
+{
+    r->nodes = 0;
+    int solved = solve_in_table(p, o->ms, o->nodes, o, &r->value, &r->nodes, err);
+    if (solved < 0) return -1;
+    r->known = solved;
+    return 0;
+}
+
 int boxes_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
 {
     pd_budget clock;
     pd_budget_start(&clock, 0, 0);
-    r->nodes = 0;
-    int solved = solve_in_table(pos, o->ms, o->nodes, o, &r->value, &r->nodes, err);
-    if (solved < 0) return -1;
-    r->known = solved;
+    if (solve_into(pos, o, r, err)) return -1;
     r->ms = pd_budget_elapsed(&clock);
     return 0;
 }
@@ -146,11 +155,8 @@ int boxes_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *
     const boxes_pos *p = pos;
     pd_budget clock;
     pd_budget_start(&clock, 0, 0);
-    r->nodes = 0;
     /* 1. The position itself: its search fills the table with most of what the moves need. */
-    int solved = solve_in_table(p, o->ms, o->nodes, o, &r->value, &r->nodes, err);
-    if (solved < 0) return -1;
-    r->known = solved;
+    if (solve_into(p, o, r, err)) return -1;
     /* 2. Each legal line: the value of the position it leads to, seen from the mover (a line
      *    that closes cells keeps the turn and adds them; any other passes it). */
     pd_solve_opts quiet = *o;     /* progress is the position's, not each move's */
@@ -303,16 +309,10 @@ static void walk(boxes_ctx *c, book_walk *w, int need)
 int boxes_book_build(const void *pos, const pd_solve_opts *o, int openings, int min_free,
                      pd_buf *out, pd_solve_result *r, pd_error *err)
 {
-    const boxes_pos *p = pos;
-    if (p->players != 2)
-        return pd_fail(err, "book-seats", "an opening book needs two seats (this game has %d)",
-                       p->players);
+    const boxes_pos *p = pos;   /* two seats: pd_game_book_build checks */
     pd_budget clock;
     pd_budget_start(&clock, 0, 0);
-    r->nodes = 0;
-    int solved = solve_in_table(p, o->ms, o->nodes, o, &r->value, &r->nodes, err);
-    if (solved < 0) return -1;
-    r->known = solved;
+    if (solve_into(p, o, r, err)) return -1;
     boxes_pos *q = malloc(sizeof *q);
     if (!q) abort();
     *q = *p;
