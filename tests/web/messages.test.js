@@ -102,6 +102,10 @@ const NOT_ON_THE_PAGE = {
   usage: 'the command line only (core/cli.c)',
   'file-read': 'the command line only',
   'file-long': 'the command line only',
+  'file-write': 'the command line only (book --out)',
+  // A worker that cannot take a book in (wasm/worker-book.js) plays without it: no message.
+  'book-format': 'a refused book is left out by the worker, silently',
+  'book-memory': 'a book that does not fit is left out by the worker, silently',
   engine: 'the command line only (match --b-engine)',
   'match-seats': 'the command line only (match)',
   // The WASM call refuses a level outside 1..4 (value-bad) before the bot sees it.
