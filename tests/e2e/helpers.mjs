@@ -18,6 +18,11 @@ export async function see(page, selector) {
 /** Open the play page, choose boxes at `size` with seats like ['h', 'b1'], and start. */
 export async function startBoxes(page, base, { lang = 'en', size = '3x3', seats = ['h', 'h'] } = {}) {
   await page.goto(`${base}/${lang}/play/`);
+  await startBoxesHere(page, { size, seats });
+}
+
+/** On the play page already open: choose boxes at `size` with seats like ['h', 'b1'], and start. */
+export async function startBoxesHere(page, { size = '3x3', seats = ['h', 'h'] } = {}) {
   await page.waitForSelector('html[data-hydrated] form.setup');
   await page.check('input[name=game][value=boxes]');
   await page.selectOption('#size', size);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { freshBrowser, see } from './helpers.mjs';
+import { freshBrowser, see, startBoxesHere } from './helpers.mjs';
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.json': 'application/json' };
 
@@ -35,18 +35,17 @@ async function withCountingServer(f) {
 }
 
 const books = (asked) => asked.filter((p) => p.endsWith('.bin'));
+/** The one book request among `asked` (it fails unless there was exactly one). */
+function fetchedOnce(asked) {
+  const got = books(asked);
+  assert.equal(got.length, 1, `book requests: ${got.join(' ')}`);
+  return got;
+}
 const moves = (page) => page.$$eval('.movelist .move', (els) => els.length);
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** From the play page's form: boxes at `size`, seats like ['b4', 'h']; waits for the board. */
-async function start(page, size, seats) {
-  await page.waitForSelector('html[data-hydrated] form.setup');
-  await page.check('input[name=game][value=boxes]');
-  await page.selectOption('#size', size);
-  for (const [i, kind] of seats.entries()) await page.selectOption(`#seat-${i + 1}-kind`, kind);
-  await page.click('form.setup button[type=submit]');
-  await see(page, '.board-svg');
-}
+const start = (page, size, seats) => startBoxesHere(page, { size, seats });
 
 /** The bot (seat 1) moves first; then a line of ours, and its answer: at least 3 moves. */
 async function playAgainstBot(page) {
@@ -89,8 +88,7 @@ export const tests = [
             assert.deepEqual(books(asked), [], 'the first load fetched a book');
             await start(page, '4x4', ['b4', 'h']);
             await playAgainstBot(page);
-            const got = books(asked);
-            assert.equal(got.length, 1, `book requests: ${got.join(' ')}`);
+            const got = fetchedOnce(asked);
             assert.match(got[0], /\/assets\/boxes-square-4x4-[\w-]+\.bin$/);
             assert.deepEqual(notes, [], 'a worker left the book out');
           },
@@ -143,8 +141,7 @@ export const tests = [
             await page.click('.line.can');
             await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 1);
             await pause(300);
-            const got = books(asked);
-            assert.equal(got.length, 1, `book requests: ${got.join(' ')}`);
+            fetchedOnce(asked);
             assert.deepEqual(notes, [], 'a worker left the book out');
           },
           { name: 'books-analysis', options: { serviceWorkers: 'block' } },
@@ -171,7 +168,7 @@ export const tests = [
             assert.deepEqual(books(asked), []);
             await start(page, '4x4', ['b4', 'h']);
             await playAgainstBot(page);
-            assert.equal(books(asked).length, 1, books(asked).join(' '));
+            fetchedOnce(asked);
             const kept = await cachedBooks();
             assert.equal(kept.length, 1, kept.join(' '));
             assert.match(kept[0], /^paperdots-books .*\/assets\/boxes-square-4x4-[\w-]+\.bin$/);

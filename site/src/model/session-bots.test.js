@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadEngine } from '../../../wasm/engine.js';
+import { firstMoveBot } from './first-move-bot.js';
 import { createSession } from './session.js';
 import { defaultSettings } from './setup.js';
 
@@ -176,23 +177,6 @@ describe('bot pace', () => {
 });
 
 describe('the bot\'s opening book', () => {
-  /** A bot that answers the first legal line and notes each request's options. */
-  function notingBot() {
-    return {
-      onstatechange: null,
-      opts: [],
-      move(record, o) {
-        this.opts.push(o);
-        const g = engine.newGame(record);
-        const tok = g.legalMoves()[0];
-        g.free();
-        return Promise.resolve(tok);
-      },
-      cancel() {},
-      dispose() {},
-    };
-  }
-
   it('sends the URL botBook gives for the board and the seat\'s level, and none when it gives none', async () => {
     let asked = [];
     const botBook = (geometry, level) => {
@@ -204,14 +188,14 @@ describe('the bot\'s opening book', () => {
       ['4x4', 2, undefined],
       ['3x3', 4, undefined],
     ]) {
-      const bot = notingBot();
+      const bot = firstMoveBot(engine);
       asked = [];
       const s = createSession({ engine, makeBot: () => bot, botBook, paceMs: 0, chainPaceMs: 0 });
       const st = settings(size);
       st.seats = st.seats.map((seat, i) => (i === 0 ? { ...seat, kind: 'bot', level } : { ...seat, kind: 'human' }));
       s.start(st);
       await until(s, (v) => v.state.moveCount >= 1, 'the bot\'s move');
-      expect(bot.opts[0].book).toBe(want);
+      expect(bot.asked[0].book).toBe(want);
       expect(asked[0]).toEqual([size === '4x4' ? 'boxes-square-4x4' : 'boxes-square-3x3', level]);
       s.dispose();
     }
