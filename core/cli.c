@@ -71,6 +71,14 @@ static void solve_progress(void *arg, int lo, int hi, int64_t nodes, int64_t ms)
             nodes, ms);
 }
 
+/* solve's value= line; unsolved, the bounds proved (lo= and hi=), when there are any. */
+static void solve_value(pd_buf *out, const pd_solve_result *r)
+{
+    if (r->known) pd_buf_printf(out, "value=%d\n", r->value);
+    else if (r->bounded) pd_buf_printf(out, "value=unknown\nlo=%d\nhi=%d\n", r->lo, r->hi);
+    else pd_buf_put(out, "value=unknown\n");
+}
+
 /* The game after SETUP and the moves (each argument may itself be a '.'-joined list). */
 static pd_game *load(const char *setup, char **moves, int nmoves, pd_error *err)
 {
@@ -177,8 +185,7 @@ int main(int argc, char **argv)
                 rc = cli_die(&err);
                 goto done;
             }
-            if (r.known) pd_buf_printf(&out, "value=%d\n", r.value);
-            else pd_buf_put(&out, "value=unknown\n");
+            solve_value(&out, &r);
         } else {
             /* value=, then one "<token>=<value>" per legal move (SPEC §2) */
             pd_move_value *mv = malloc(sizeof *mv * (size_t)g->fam->max_legal(g->pos));
@@ -189,8 +196,7 @@ int main(int argc, char **argv)
                 rc = cli_die(&err);
                 goto done;
             }
-            if (r.known) pd_buf_printf(&out, "value=%d\n", r.value);
-            else pd_buf_put(&out, "value=unknown\n");
+            solve_value(&out, &r);
             for (int i = 0; i < nmv; i++) {
                 g->fam->format_move(g->pos, mv[i].move, &out);
                 if (mv[i].known) pd_buf_printf(&out, "=%d\n", mv[i].value);

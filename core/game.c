@@ -558,10 +558,21 @@ static int solve_check(const pd_game *g, const pd_solve_opts *o, int has, const 
     return 0;
 }
 
+/* A solved value is its own bounds (the families fill bounds only for what they could not solve). */
+static void solved_bounds(pd_solve_result *r)
+{
+    if (!r->known) return;
+    r->bounded = 1;
+    r->lo = r->hi = r->value;
+}
+
 int pd_game_solve(const pd_game *g, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
 {
     if (solve_check(g, o, g->fam->solve != NULL, "exact solver", err)) return -1;
-    return g->fam->solve(g->pos, o, r, err);
+    r->bounded = 0;
+    if (g->fam->solve(g->pos, o, r, err)) return -1;
+    solved_bounds(r);
+    return 0;
 }
 
 int pd_game_book_build(const pd_game *g, const pd_solve_opts *o, int openings, int min_free,
@@ -577,5 +588,8 @@ int pd_game_solve_moves(const pd_game *g, const pd_solve_opts *o, pd_solve_resul
     *nmv = 0;
     if (solve_check(g, o, g->fam->solve_moves != NULL, "exact solver for single moves", err))
         return -1;
-    return g->fam->solve_moves(g->pos, o, r, mv, nmv, err);
+    r->bounded = 0;
+    if (g->fam->solve_moves(g->pos, o, r, mv, nmv, err)) return -1;
+    solved_bounds(r);
+    return 0;
 }

@@ -65,6 +65,11 @@ typedef struct pd_solve_result {
                           dots: the change of the mover's margin within the horizon */
     int64_t nodes;
     int64_t ms;
+    /* bounded: the value is proved to lie in [lo, hi] (same convention as value). A solved
+     * position has lo = hi = value; out of budget, the bounds the search (and a loaded book)
+     * proved, when the family keeps them (boxes); 0 otherwise. */
+    int bounded;
+    int lo, hi;
 } pd_solve_result;
 
 /* One legal move's exact value, in the convention of pd_solve_result.value counted from before

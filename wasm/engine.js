@@ -351,9 +351,11 @@ export class Game {
   /**
    * Exact value for the side to move (two seats). The solver keeps its table between calls on
    * the same board (tableMb: its size in MiB; 0 or unset: the solver's own choice). Dots is
-   * searched to a horizon: depth (plies, 1..6) is required there and refused elsewhere.
+   * searched to a horizon: depth (plies, 1..6) is required there and refused elsewhere. lo and
+   * hi: the value is proved to lie between them (both the value when known; out of budget what
+   * the search and a loaded book proved, boxes only; null when nothing is).
    * @param {{ms?: number, nodes?: number, tableMb?: number, depth?: number}} [o]
-   * @returns {{known: boolean, value: number, nodes: number, ms: number}}
+   * @returns {{known: boolean, value: number, lo: number|null, hi: number|null, nodes: number, ms: number}}
    * @throws {EngineError}
    */
   solve(o = {}) {
@@ -368,8 +370,8 @@ export class Game {
    * budget covers the whole call; a move whose search ran out has known: false. depth: as for
    * solve() (Dots: its values are exact within that many plies).
    * @param {{ms?: number, nodes?: number, tableMb?: number, depth?: number}} [o]
-   * @returns {{known: boolean, value: number, nodes: number, ms: number,
-   *   moves: {move: string, known: boolean, value: number}[]}}
+   * @returns {{known: boolean, value: number, lo: number|null, hi: number|null, nodes: number,
+   *   ms: number, moves: {move: string, known: boolean, value: number}[]}}
    * @throws {EngineError}
    */
   solveMoves(o = {}) {

@@ -133,7 +133,18 @@ EXPORT char *pdw_bot(const pd_game *g, int level, double ms, double nodes, doubl
     return take(&b);
 }
 
-/* Exact value as JSON {"known":bool,"value":n,"nodes":n,"ms":n}, or NULL with the error set.
+/* A solve result's fields, as an unclosed JSON object: known, value, lo and hi (the value's
+ * proved bounds; null when nothing is proved), nodes, ms. */
+static void solve_head(pd_buf *b, const pd_solve_result *r)
+{
+    pd_buf_printf(b, "{\"known\":%s,\"value\":%d,", r->known ? "true" : "false", r->value);
+    if (r->bounded) pd_buf_printf(b, "\"lo\":%d,\"hi\":%d,", r->lo, r->hi);
+    else pd_buf_put(b, "\"lo\":null,\"hi\":null,");
+    pd_buf_printf(b, "\"nodes\":%" PRId64 ",\"ms\":%" PRId64, r->nodes, r->ms);
+}
+
+/* Exact value as JSON {"known":bool,"value":n,"lo":n|null,"hi":n|null,"nodes":n,"ms":n}, or
+ * NULL with the error set.
  * table_mib 0: the solver's own table size (the table is kept between calls). depth: Dots'
  * horizon in plies (core/dots/search.c), 0 for the families that solve to the end. */
 EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_mib, int depth)
@@ -142,13 +153,13 @@ EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_m
     pd_solve_result r = {0};
     if (pd_game_solve(g, &o, &r, &pdw_last_error)) return NULL;
     pd_buf b = PD_BUF_INIT;
-    pd_buf_printf(&b, "{\"known\":%s,\"value\":%d,\"nodes\":%" PRId64 ",\"ms\":%" PRId64 "}",
-                  r.known ? "true" : "false", r.value, r.nodes, r.ms);
+    solve_head(&b, &r);
+    pd_buf_put(&b, "}");
     return take(&b);
 }
 
 /* The position's exact value and every legal move's, as JSON {"known":bool,"value":n,
- * "nodes":n,"ms":n,"moves":[{"move":"token","known":bool,"value":n},…]} (unknown values are 0),
+ * "lo":…,"hi":…,"nodes":n,"ms":n,"moves":[{"move":"token","known":bool,"value":n},…]} (unknown values are 0),
  * or NULL with the error set. The budget covers the whole call; depth as for pdw_solve. */
 EXPORT char *pdw_solve_moves(const pd_game *g, double ms, double nodes, double table_mib, int depth)
 {
@@ -162,8 +173,8 @@ EXPORT char *pdw_solve_moves(const pd_game *g, double ms, double nodes, double t
         return NULL;
     }
     pd_buf b = PD_BUF_INIT;
-    pd_buf_printf(&b, "{\"known\":%s,\"value\":%d,\"nodes\":%" PRId64 ",\"ms\":%" PRId64 ",\"moves\":[",
-                  r.known ? "true" : "false", r.value, r.nodes, r.ms);
+    solve_head(&b, &r);
+    pd_buf_put(&b, ",\"moves\":[");
     for (int i = 0; i < nmv; i++) {
         pd_buf_put(&b, i ? ",{\"move\":\"" : "{\"move\":\"");
         g->fam->format_move(g->pos, mv[i].move, &b);

@@ -121,6 +121,9 @@ typedef struct boxes_ctx {
     int eval;                            /* BOXES_EVAL_* for depth-limited searches */
     int aborted;                         /* budget ran out: results are meaningless */
     int open;                            /* cells not yet closed */
+    int proved_lo, proved_hi;            /* exact search: the root's value is proved within
+                                            these (negamax sign) by the table and the tests
+                                            MTD(f) finished; ±open when nothing is */
     int ncap;                            /* cells one side short */
     int nodd;                            /* open cells not exactly two sides short */
     pd_budget budget;

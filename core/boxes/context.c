@@ -69,6 +69,8 @@ boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, 
     c->aborted = 0;
     c->open = g->ncells;
     for (int s = 0; s < pos->players; s++) c->open -= pos->score[s];
+    c->proved_lo = -c->open;
+    c->proved_hi = c->open;
     c->ncap = c->nodd = 0;
     for (int x = 0; x < g->ncells; x++) count_cell(c, x, 1);
     /* The exact search keys the compressed graph (graphkey.c) in normal play: it halves the

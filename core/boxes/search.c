@@ -328,6 +328,8 @@ static int mtdf(boxes_ctx *c, int *moves, int n)
                 moves[0] = c->inv[sym][e->move];
             }
     }
+    c->proved_lo = lo;
+    c->proved_hi = hi;
     int passes = 0, cut = 0;
     if (e && lo > -r && lo < hi) {
         /* the table (an opening book, or an earlier move's search) already proves the root
@@ -347,6 +349,10 @@ static int mtdf(boxes_ctx *c, int *moves, int n)
         else hi = v - ((v - r) & 1);
         if (lo > hi) lo = hi;
         f = v >= gamma ? lo : hi;
+        if (!c->aborted) {      /* (an aborted test proves nothing) */
+            c->proved_lo = lo;
+            c->proved_hi = hi;
+        }
         if (c->progress && !c->aborted) {
             /* misère: the caller counts cells the other way round */
             int a = c->sign > 0 ? lo : -hi, b = c->sign > 0 ? hi : -lo;

@@ -60,9 +60,10 @@ static int lend_table(boxes_ctx *c, const pd_solve_opts *o, int64_t per_ms, pd_e
 
 /* Solve p in the kept table. Returns 1 with *value (own − opponent's future cells) when
  * solved within the budget, 0 when not, -1 with err set when the table does not fit; adds
- * the nodes searched to *nodes. */
+ * the nodes searched to *nodes. Unsolved, with `bounds` given: what the search proved of the
+ * value (from the table, books included, and the tests it finished) in bounds->bounded, lo, hi. */
 static int solve_in_table(const boxes_pos *p, int64_t ms, int64_t budget, const pd_solve_opts *o,
-                          int *value, int64_t *nodes, pd_error *err)
+                          int *value, int64_t *nodes, pd_solve_result *bounds, pd_error *err)
 {
     boxes_ctx *c = boxes_ctx_new(p, 1, BOXES_EVAL_MATERIAL, ms, budget, 0);
     if (lend_table(c, o, NODES_PER_MS, err)) {
@@ -75,6 +76,11 @@ static int solve_in_table(const boxes_pos *p, int64_t ms, int64_t budget, const 
     /* negamax maximises sign·(own − opponent's); misère reports own − opponent's, minimised */
     *value = known ? c->sign * v : 0;
     *nodes += c->budget.used;
+    if (!known && bounds) {
+        bounds->bounded = c->proved_lo > -c->open || c->proved_hi < c->open;
+        bounds->lo = c->sign > 0 ? c->proved_lo : -c->proved_hi;
+        bounds->hi = c->sign > 0 ? c->proved_hi : -c->proved_lo;
+    }
     c->tt.e = NULL;     /* the table stays with the solver */
     boxes_ctx_free(c);
     return known;
@@ -123,7 +129,7 @@ static int solve_into(const boxes_pos *p, const pd_solve_opts *o, pd_solve_resul
                       pd_error *err)
 {
     r->nodes = 0;
-    int solved = solve_in_table(p, o->ms, o->nodes, o, &r->value, &r->nodes, err);
+    int solved = solve_in_table(p, o->ms, o->nodes, o, &r->value, &r->nodes, r, err);
     if (solved < 0) return -1;
     r->known = solved;
     return 0;
@@ -173,7 +179,7 @@ int boxes_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *
         int k = boxes_apply(q, l), known = !spent;
         /* (the table is the position's, already there: no -1 here) */
         if (known && q->to_move != 0)
-            known = solve_in_table(q, ms, budget, &quiet, &v, &r->nodes, err) == 1;
+            known = solve_in_table(q, ms, budget, &quiet, &v, &r->nodes, NULL, err) == 1;
         mv[n].move = l;
         mv[n].known = known;
         mv[n].value = known ? (k ? k + v : -v) : 0;
@@ -194,7 +200,7 @@ static int solve_openings(boxes_pos *p, int left, const pd_solve_opts *o, int64_
     if (p->to_move == 0) return 0;
     if (left == 0) {
         int v;
-        return solve_in_table(p, o->ms, o->nodes, o, &v, nodes, err) < 0 ? -1 : 0;
+        return solve_in_table(p, o->ms, o->nodes, o, &v, nodes, NULL, err) < 0 ? -1 : 0;
     }
     for (int l = 0; l < p->g->nlines; l++) {
         if (boxes_is_drawn(p, l)) continue;

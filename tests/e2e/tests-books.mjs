@@ -120,7 +120,7 @@ export const tests = [
     },
   },
   {
-    name: 'books: the analysis on 4x4 has its worker fetch the book once and proves the start a draw; on 3x3 it fetches none',
+    name: 'books: the analysis on 4x4 has its worker fetch the book once, proves the start a draw and, after a first move, that the reply keeps at least a draw; on 3x3 it fetches none',
     async run() {
       await withCountingServer(async ({ base, asked }) => {
         await freshBrowser(
@@ -140,7 +140,12 @@ export const tests = [
             assert.equal(Number(await page.getAttribute('[data-testid=analysis-verdict]', 'data-value')), 0);
             await page.click('.line.can');
             await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 1);
-            await pause(300);
+            // after a first move the reply is too big to solve in a second, but the book proves it
+            // keeps at least a draw (every first move's reply is in the start's proof)
+            await see(page, '[data-testid=analysis-bound]');
+            assert.match(await page.textContent('[data-testid=analysis-bound]'), /keeps at least a draw with best play\./);
+            assert.ok(Number(await page.getAttribute('[data-testid=analysis-bound]', 'data-lo')) >= 0);
+            assert.match(await page.textContent('.analysis-estimate'), /The exact result cannot be worked out within a second\./);
             fetchedOnce(asked);
             assert.deepEqual(notes, [], 'a worker left the book out');
           },

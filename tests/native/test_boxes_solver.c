@@ -502,6 +502,43 @@ static void test_solve_budget_unknown(void **state)
     pd_game_free(g);
 }
 
+/* An unsolved solve's bounds (the tests MTD(f) finished before the budget ran out) always hold
+ * the exact value, in normal play and in misère (whose value counts the other way round); some
+ * budgets leave bounds and no value, so the check is not empty. Each budgeted solve gets a new
+ * table (another size than the last), so nothing the exact solve proved answers it. */
+static void test_solve_bounds_hold(void **state)
+{
+    (void)state;
+    const char *cases[][2] = {
+        {"game=boxes&size=3x3", ""}, {"game=boxes&size=3x3&misere=1", ""},
+        {"game=boxes&size=3x3", "0"}, {"game=boxes&size=3x3&misere=1", "0.5"},
+        {"game=boxes&size=2x4", ""}, {"game=boxes&size=3x3", "0.5.12"},
+    };
+    int bounded = 0;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pd_game *g = new_game(cases[i][0]);
+        pd_error err;
+        if (cases[i][1][0] && pd_game_play_list(g, cases[i][1], &err)) fail_msg("%s", err.msg);
+        pd_solve_opts exact = {0, 0, 4, NULL, NULL, 0};
+        pd_solve_result x;
+        assert_int_equal(pd_game_solve(g, &exact, &x, &err), 0);
+        assert_true(x.known && x.bounded && x.lo == x.value && x.hi == x.value);
+        for (int64_t nodes = 500; nodes < x.nodes; nodes += nodes / 4) {
+            pd_solve_opts o = {0, nodes, 1 + (nodes & 1), NULL, NULL, 0};
+            pd_solve_result r;
+            assert_int_equal(pd_game_solve(g, &o, &r, &err), 0);
+            if (r.known || !r.bounded) continue;
+            bounded++;
+            if (r.lo > x.value || r.hi < x.value || r.lo > r.hi)
+                fail_msg("%s %s at %lld nodes: [%d, %d] does not hold %d", cases[i][0], cases[i][1],
+                         (long long)nodes, r.lo, r.hi, x.value);
+        }
+        pd_game_free(g);
+    }
+    print_message("%d unsolved solves with bounds, every one holding the value\n", bounded);
+    assert_true(bounded > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -513,6 +550,7 @@ int main(void)
         cmocka_unit_test(test_takes_free_cell),
         cmocka_unit_test(test_level4_matches_solver_small),
         cmocka_unit_test(test_solve_budget_unknown),
+        cmocka_unit_test(test_solve_bounds_hold),
         cmocka_unit_test(test_solve_moves_agree_with_children),
         cmocka_unit_test(test_kept_table_makes_resolving_cheap),
 #ifndef PD_SANITIZED

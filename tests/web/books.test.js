@@ -50,6 +50,32 @@ describe('shipped opening books', () => {
     g.free();
   });
 
+  it('after any first move on 4×4 the book proves the reply keeps at least a draw (lo ≥ 0), and without it nothing is proved', async () => {
+    const e = await fresh();
+    e.loadBook(BOOK_4X4);
+    const without = await fresh();
+    const start = e.newGame(START_4X4);
+    const firsts = start.legalMoves();
+    start.free();
+    let bounded = 0;
+    for (const m of firsts) {
+      const g = e.newGame(`${START_4X4}&moves=${m}`);
+      const r = g.solve({ nodes: TINY });
+      g.free();
+      // the start is a draw, so no first move is worth more than a draw to its player
+      if (r.known) expect(r.value).toBeGreaterThanOrEqual(0);
+      else {
+        expect(r.lo).toBeGreaterThanOrEqual(0);
+        expect(r.hi).toBeGreaterThanOrEqual(r.lo);
+        bounded++;
+      }
+      const g0 = without.newGame(`${START_4X4}&moves=${m}`);
+      expect(g0.solve({ nodes: TINY })).toMatchObject({ known: false, lo: null, hi: null });
+      g0.free();
+    }
+    expect(bounded).toBeGreaterThan(0);
+  });
+
   it('refuses bytes that are not a book (book-format) and stays usable', async () => {
     const e = await fresh();
     const junk = [new Uint8Array(0), new TextEncoder().encode('not a book at all, just some text'), BOOK_4X4.subarray(0, BOOK_4X4.length - 3)];

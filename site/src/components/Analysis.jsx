@@ -8,7 +8,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { addStrings, errorText } from '../i18n/index.js';
 import { analysisStrings } from '../i18n/strings-analysis.js';
-import { MAX_TIER, createAnalyst, outcomeOf, overlayOf, recordAt, recordWith, shareOf, tiersOf } from '../model/analysis.js';
+import { MAX_TIER, boundOf, createAnalyst, outcomeOf, overlayOf, recordAt, recordWith, shareOf, tiersOf } from '../model/analysis.js';
 import { bookUrl } from '../model/books.js';
 import { BotPanel } from './AnalysisBot.jsx';
 import { AnalysisLegend, BestLine, ReplaySummary } from './AnalysisParts.jsx';
@@ -190,6 +190,14 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
       if (open !== null) share = t('analysis.share', { name: names[mover - 1], k: shareOf(result.value, open), left: amountText(how, st.geometry, open, t) });
     }
   }
+  // Unsolved, what the solver (and a book) proved: one side wins by at least so much, or keeps
+  // at least a draw.
+  const bound = how.outcome === 'win' ? null : boundOf(result, shownState, misere);
+  const proved =
+    bound &&
+    (bound.atLeast === 'draw'
+      ? t('analysis.atLeastDraw', { name: names[bound.seat - 1] })
+      : t('analysis.winsByAtLeast', { name: names[bound.seat - 1], amount: amountText(how, st.geometry, bound.by, t) }));
   const working = !shownState.over && !result && !failed && !replaying.current;
 
   return (
@@ -210,9 +218,14 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
             {share && <p class="muted" data-testid="analysis-share">{share}</p>}
           </>
         )}
+        {proved && (
+          <p class="analysis-verdict" data-testid="analysis-bound" data-lo={result.lo} data-hi={result.hi}>
+            {proved}
+          </p>
+        )}
         {result && !result.over && !result.known && (
           <p class="analysis-estimate">
-            <strong class="estimate-label">{t('analysis.estimate')}</strong> {t('analysis.tooBig')}{' '}
+            <strong class="estimate-label">{t('analysis.estimate')}</strong> {t(proved ? 'analysis.exactTooBig' : 'analysis.tooBig')}{' '}
             {result.hint && t('analysis.hint', { line: labelOf(result.hint) })}
           </p>
         )}

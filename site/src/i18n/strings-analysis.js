@@ -22,6 +22,18 @@ export const analysisStrings = {
     de: 'Unentschieden bei bestem Spiel.',
     nb: 'Uavgjort ved beste spill.',
   },
+  'analysis.atLeastDraw': {
+    en: '{name} keeps at least a draw with best play.',
+    da: '{name} holder mindst uafgjort ved bedste spil.',
+    de: '{name} hält bei bestem Spiel mindestens ein Unentschieden.',
+    nb: '{name} holder minst uavgjort ved beste spill.',
+  },
+  'analysis.winsByAtLeast': {
+    en: '{name} wins by at least {amount} with best play.',
+    da: '{name} vinder med mindst {amount} ved bedste spil.',
+    de: '{name} gewinnt bei bestem Spiel mit mindestens {amount} Vorsprung.',
+    nb: '{name} vinner med minst {amount} ved beste spill.',
+  },
   'analysis.share': {
     en: 'With best play {name} (to move) takes {k} of the {left} still open.',
     da: 'Ved bedste spil tager {name} (i trækket) {k} af de {left}, der stadig er åbne.',
@@ -57,6 +69,12 @@ export const analysisStrings = {
     da: 'For stor til at løse inden for et sekund.',
     de: 'Zu groß, um es in einer Sekunde zu lösen.',
     nb: 'For stor til å løses innen ett sekund.',
+  },
+  'analysis.exactTooBig': {
+    en: 'The exact result cannot be worked out within a second.',
+    da: 'Det nøjagtige resultat kan ikke regnes ud inden for et sekund.',
+    de: 'Das genaue Ergebnis lässt sich nicht in einer Sekunde berechnen.',
+    nb: 'Det nøyaktige resultatet lar seg ikke regne ut innen ett sekund.',
   },
   'analysis.estimate': { en: 'Estimate', da: 'Skøn', de: 'Schätzung', nb: 'Anslag' },
   'analysis.hint': {

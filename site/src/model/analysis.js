@@ -74,6 +74,24 @@ export function outcomeOf(result, state, misere) {
   return { winner: moverWins ? mover : state.teams[other][0], by: Math.abs(diff) };
 }
 
+/**
+ * What an unsolved position's proved bounds (result.lo, result.hi: null when none) say of the
+ * game's end with best play: {seat, atLeast: 'win' | 'draw', by} when one side is proved to win
+ * by at least `by` cells or to keep at least a draw, else null. The mover's worst case is lo
+ * (misère: hi), its best hi (misère: lo); outcomeOf counts each.
+ */
+export function boundOf(result, state, misere) {
+  if (!result || result.over || result.known || result.lo === null || result.lo === undefined) return null;
+  const mover = state.toMove;
+  const worst = outcomeOf({ value: misere ? result.hi : result.lo }, state, misere);
+  if (worst.winner === mover) return { seat: mover, atLeast: 'win', by: worst.by };
+  if (worst.winner === 0) return { seat: mover, atLeast: 'draw', by: 0 };
+  const best = outcomeOf({ value: misere ? result.lo : result.hi }, state, misere);
+  if (best.winner === 0) return { seat: worst.winner, atLeast: 'draw', by: 0 };
+  if (best.winner !== mover) return { seat: best.winner, atLeast: 'win', by: best.by };
+  return null;
+}
+
 /** A value as the page shows it: "+2", "0", "−1" (a real minus sign). */
 export function signed(v) {
   if (v > 0) return `+${v}`;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { analysePosition } from '../../../wasm/analyse.js';
 import { BotClient } from '../../../wasm/bot-client.js';
 import { createNodeWorker } from '../../../wasm/node-worker.js';
-import { MIN_DROP, blundersOf, botViewOf, createAnalyst, dropsOf, outcomeOf, overlayOf, recordAt, recordWith, shareOf, signed, tiersOf } from './analysis.js';
+import { MIN_DROP, blundersOf, botViewOf, boundOf, createAnalyst, dropsOf, outcomeOf, overlayOf, recordAt, recordWith, shareOf, signed, tiersOf } from './analysis.js';
 import { engine, native } from '../../../tests/web/helpers.js';
 
 /** The CLI's `solve --moves` for a record: {value, moves: Map token -> value}. */
@@ -87,6 +87,36 @@ describe('one position: the values the board shows are the solver’s', () => {
       expect(tiersOf(o)).toEqual([...new Set([...o.moves.values()].map((x) => Math.min(x.loss, 3)))].sort());
     });
   }
+
+  it('an unsolved position\'s proved bounds name a side that keeps at least what the exact value gives it (normal and misère)', async () => {
+    const e = await engine();
+    for (const setup of ['game=boxes&size=3x3', 'game=boxes&size=3x3&misere=1']) {
+      let said = 0;
+      for (const plies of [1, 3]) {
+        const record = recordWith(`${setup}&moves=`, await walk(setup, plies));
+        const g = e.newGame(record);
+        const state = g.state();
+        const misere = setup.includes('misere=1');
+        const exact = g.solve({ tableMb: 4 });
+        const truth = outcomeOf(exact, state, misere);
+        expect(exact).toMatchObject({ known: true, lo: exact.value, hi: exact.value });
+        expect(boundOf(exact, state, misere)).toBe(null);
+        // each budget in a new table (another size than the last): nothing the exact solve proved answers it
+        for (let nodes = 500, k = 0; nodes < exact.nodes; nodes += Math.ceil(nodes / 2), k++) {
+          const r = g.solve({ nodes, tableMb: 1 + (k % 2) });
+          const b = boundOf(r, state, misere);
+          if (!b) continue;
+          said++;
+          if (b.atLeast === 'win') {
+            expect(truth.winner).toBe(b.seat);
+            expect(truth.by).toBeGreaterThanOrEqual(b.by);
+          } else expect([0, b.seat]).toContain(truth.winner);
+        }
+        g.free();
+      }
+      expect(said, setup).toBeGreaterThan(0);
+    }
+  });
 
   it('the best line plays best moves to the end, and the core scores the end as the verdict says', async () => {
     const e = await engine();
