@@ -49,10 +49,10 @@ static const struct {
      "of the mover's score minus the other colour's within those plies, exact to that horizon.\n"},
     {"book", "SETUP [MOVE...] --out FILE [--openings K] [--min-free F] [--table-mb M] [--progress]",
      "Boxes, two seats: an opening book for the bots' solver. Solves the position (and with\n"
-     "--openings K every position K lines on) in one table, then writes to FILE what the table\n"
-     "holds about the positions reached from it with at least F lines free (default: ten fewer\n"
-     "than the position has) and prints entries=, bytes=, value=, nodes= and ms=. bot, solve\n"
-     "and match read books with --book FILE (any number of times).\n"},
+     "--openings K every position 1..K lines on) in one table, then walks the proof of each one's\n"
+     "value in it and writes to FILE the positions those proofs need with at least F lines free\n"
+     "(default: ten fewer than the position has); prints entries=, bytes=, value=, nodes= and\n"
+     "ms=. bot, solve and match read books with --book FILE (any number of times).\n"},
     {"match", "SETUP --a L --b L [--games N] [--ms T | --nodes N] [--seed S] [--openings K] "
               "[--records 1] [--b-engine PATH]",
      "Bot level a against level b, two seats: a_wins= b_wins= draws= points_a= (win 1, draw\n"

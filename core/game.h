@@ -162,8 +162,8 @@ typedef struct pd_family {
      * which it then needs); 0: the family solves to the end and refuses a depth. */
     int solve_depth_max;
     /* Optional (NULL: none): opening books of the exact solver. book_build solves the position
-     * and, with openings = k, every position k moves on, and appends to out a book of what those
-     * searches proved about the positions they met (boxes: those with at least min_free lines
+     * and, with openings = k, every position 1..k moves on, and appends to out a book of the
+     * positions the proofs of their values need (boxes: those with at least min_free lines
      * free), returning its entries; book_load takes a book
      * in for every later solve and bot move on its board (the process's or module's; a new book
      * for the same board replaces the old), refusing anything that is not one (err). */

@@ -308,6 +308,21 @@ static void walk(boxes_ctx *c, book_walk *w, int need)
     while (taken--) boxes_unplay(c);
 }
 
+/* The walk from every position `left` more lines on (each was solved into the kept table by
+ * solve_openings): both its bounds, so a game that leaves the root's proof in its first lines
+ * still finds the proof of where it went. */
+static void walk_openings(boxes_ctx *c, book_walk *w, int left)
+{
+    if (left == 0 || c->p.to_move == 0) return;
+    for (int l = 0; l < c->p.g->nlines; l++) {
+        if (boxes_is_drawn(&c->p, l)) continue;
+        boxes_play(c, l);
+        if (left == 1) walk(c, w, NEED_LO + NEED_HI);
+        else walk_openings(c, w, left - 1);
+        boxes_unplay(c);
+    }
+}
+
 /* The walk's tables: room for at most this many entries (2^BOOK_BITS; 64 MiB each), and never
  * more than the solver's table holds. */
 #define BOOK_BITS 22
@@ -337,6 +352,7 @@ int boxes_book_build(const void *pos, const pd_solve_opts *o, int openings, int 
     boxes_tt_open(&w->seen, bits);
     w->min_free = min_free > 0 ? min_free : p->nfree > 10 ? p->nfree - 10 : 1;
     walk(c, w, NEED_LO + NEED_HI);
+    for (int k = 1; k <= openings; k++) walk_openings(c, w, k);
     int n = boxes_book_write(&w->book, c->salt, p->g->nlines, out);
     boxes_tt_close(&w->book);
     boxes_tt_close(&w->seen);

@@ -10,18 +10,27 @@
  * without a book (checked below, so the test with the book means something). */
 #define TINY_NODES 300
 
-static pd_buf built = PD_BUF_INIT;
+/* The start's book, and one that also walks every position two lines on (--openings 2). */
+static pd_buf built = PD_BUF_INIT, built2 = PD_BUF_INIT;
 
-static int build(void **state)
+static int build_one(pd_buf *out, int openings)
 {
-    (void)state;
     pd_game *g = must_game(BOARD);
     pd_solve_opts o = {0, 0, 64, NULL, NULL, 0};
     pd_solve_result r = {0};
     pd_error e;
-    int n = pd_game_book_build(g, &o, 0, 16, &built, &r, &e);
+    int n = pd_game_book_build(g, &o, openings, 16, out, &r, &e);
     pd_game_free(g);
     if (n <= 0 || !r.known) fail_msg("book of %s: %d entries, known %d", BOARD, n, r.known);
+    return n;
+}
+
+static int build(void **state)
+{
+    (void)state;
+    int n = build_one(&built, 0), n2 = build_one(&built2, 2);
+    print_message("3x3 books to 16 free lines: %d entries from the start, %d with the openings\n",
+                  n, n2);
     return 0;
 }
 
@@ -29,6 +38,7 @@ static int teardown(void **state)
 {
     (void)state;
     pd_buf_free(&built);
+    pd_buf_free(&built2);
     return 0;
 }
 
@@ -76,33 +86,66 @@ static void test_book_answers_the_start(void **state)
     assert_int_equal(v, -3);
 }
 
+static void play_line(pd_game *g, int line)
+{
+    pd_buf tok = PD_BUF_INIT;
+    g->fam->format_move(g->pos, line, &tok);
+    play_ok(g, pd_buf_str(&tok));
+    pd_buf_free(&tok);
+}
+
+/* 1 when level 4 at TINY_NODES loses value in g (its move checked against the solver's value
+ * of every move). */
+static int miss_here(const pd_game *g)
+{
+    pd_error e;
+    pd_bot_opts bo = {4, 0, TINY_NODES, 1, NULL};
+    int move;
+    if (pd_game_bot(g, &bo, &move, &e)) fail_msg("bot: %s", e.msg);
+    pd_solve_opts so = {0, 0, 0, NULL, NULL, 0};
+    pd_solve_result r;
+    pd_move_value mv[64];
+    int nmv, n = 0;
+    if (pd_game_solve_moves(g, &so, &r, mv, &nmv, &e)) fail_msg("solve: %s", e.msg);
+    for (int i = 0; i < nmv; i++)
+        if (mv[i].move == move && mv[i].value != r.value) n++;
+    return n;
+}
+
 /* Level 4 at TINY_NODES at the start (seat 1) and after each first move (seat 2): how many of
- * its moves lose value (each checked against the solver's value of every move). */
+ * its moves lose value. */
 static int misses(void)
 {
-    int n = 0;
     pd_game *start = must_game(BOARD);
-    int first[64], nfirst = start->fam->legal(start->pos, first, 64);
-    for (int k = -1; k < nfirst; k++) {
+    int first[64], nfirst = start->fam->legal(start->pos, first, 64), n = miss_here(start);
+    for (int k = 0; k < nfirst; k++) {
         pd_game *g = pd_game_clone(start);
-        pd_error e;
-        if (k >= 0) {
-            pd_buf tok = PD_BUF_INIT;
-            g->fam->format_move(g->pos, first[k], &tok);
-            play_ok(g, pd_buf_str(&tok));
-            pd_buf_free(&tok);
-        }
-        pd_bot_opts bo = {4, 0, TINY_NODES, 1, NULL};
-        int move;
-        if (pd_game_bot(g, &bo, &move, &e)) fail_msg("bot: %s", e.msg);
-        pd_solve_opts so = {0, 0, 0, NULL, NULL, 0};
-        pd_solve_result r;
-        pd_move_value mv[64];
-        int nmv;
-        if (pd_game_solve_moves(g, &so, &r, mv, &nmv, &e)) fail_msg("solve: %s", e.msg);
-        for (int i = 0; i < nmv; i++)
-            if (mv[i].move == move && mv[i].value != r.value) n++;
+        play_line(g, first[k]);
+        n += miss_here(g);
         pd_game_free(g);
+    }
+    pd_game_free(start);
+    return n;
+}
+
+/* The same after every two-line opening whose first line is one of the board's first six (the
+ * first player to move again): how many moves lose value. */
+static int misses_after_openings(void)
+{
+    pd_game *start = must_game(BOARD);
+    int first[64], n = 0;
+    start->fam->legal(start->pos, first, 64);
+    for (int i = 0; i < 6; i++) {
+        pd_game *g1 = pd_game_clone(start);
+        play_line(g1, first[i]);
+        int second[64], nsecond = g1->fam->legal(g1->pos, second, 64);
+        for (int j = 0; j < nsecond; j++) {
+            pd_game *g = pd_game_clone(g1);
+            play_line(g, second[j]);
+            n += miss_here(g);
+            pd_game_free(g);
+        }
+        pd_game_free(g1);
     }
     pd_game_free(start);
     return n;
@@ -119,6 +162,22 @@ static void test_level4_keeps_the_value_with_a_book(void **state)
                   "the book, %d with it\n", TINY_NODES, without, with);
     assert_true(without > 0);
     assert_int_equal(with, 0);
+}
+
+/* The start's book covers the start's proof only: after two-line openings level 4 still loses
+ * value somewhere; the book that also walks every position two lines on covers them all. */
+static void test_openings_book_covers_the_openings(void **state)
+{
+    (void)state;
+    load_ok((const unsigned char *)built.s, built.len);
+    int root = misses_after_openings();
+    load_ok((const unsigned char *)built2.s, built2.len);
+    int openings = misses_after_openings();
+    print_message("level 4 at %d nodes after 138 two-line openings of 3x3: %d moves lose value "
+                  "with the start's book, %d with the openings' book\n", TINY_NODES, root,
+                  openings);
+    assert_true(root > 0);
+    assert_int_equal(openings, 0);
 }
 
 /* After each first move on 3x3, a solve of a hundred nodes in a new table: how many end
@@ -230,6 +289,7 @@ int main(void)
         cmocka_unit_test(test_book_answers_the_start),
         cmocka_unit_test(test_level4_keeps_the_value_with_a_book),
         cmocka_unit_test(test_book_bounds_unsolved_replies),
+        cmocka_unit_test(test_openings_book_covers_the_openings),
         cmocka_unit_test(test_damaged_books_are_refused),
         cmocka_unit_test(test_other_boards_ignore_it),
     };
