@@ -191,10 +191,7 @@ static int bounded_replies(void)
     int first[64], nfirst = start->fam->legal(start->pos, first, 64);
     for (int k = 0; k < nfirst; k++) {
         pd_game *g = pd_game_clone(start);
-        pd_buf tok = PD_BUF_INIT;
-        g->fam->format_move(g->pos, first[k], &tok);
-        play_ok(g, pd_buf_str(&tok));
-        pd_buf_free(&tok);
+        play_line(g, first[k]);
         mib = mib == 1 ? 2 : 1;
         pd_solve_opts o = {0, 100, mib, NULL, NULL, 0};
         pd_solve_result r = {0};
