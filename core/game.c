@@ -589,7 +589,13 @@ int pd_game_solve_moves(const pd_game *g, const pd_solve_opts *o, pd_solve_resul
     if (solve_check(g, o, g->fam->solve_moves != NULL, "exact solver for single moves", err))
         return -1;
     r->bounded = 0;
+    memset(mv, 0, sizeof *mv * (size_t)g->fam->max_legal(g->pos));
     if (g->fam->solve_moves(g->pos, o, r, mv, nmv, err)) return -1;
     solved_bounds(r);
+    for (int i = 0; i < *nmv; i++)
+        if (mv[i].known) {
+            mv[i].bounded = 1;
+            mv[i].lo = mv[i].hi = mv[i].value;
+        }
     return 0;
 }

@@ -79,6 +79,8 @@ typedef struct pd_move_value {
     int move;
     int known;         /* 0: the budget ran out first */
     int value;
+    int bounded;       /* as pd_solve_result's: value proved within [lo, hi] (known: = value) */
+    int lo, hi;
 } pd_move_value;
 
 /* How a finished game ended, and who won (filled by the family's `result` and by game.c). */

@@ -159,8 +159,9 @@ EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_m
 }
 
 /* The position's exact value and every legal move's, as JSON {"known":bool,"value":n,
- * "lo":…,"hi":…,"nodes":n,"ms":n,"moves":[{"move":"token","known":bool,"value":n},…]} (unknown values are 0),
- * or NULL with the error set. The budget covers the whole call; depth as for pdw_solve. */
+ * "lo":…,"hi":…,"nodes":n,"ms":n,"moves":[{"move":"token","known":bool,"value":n,"lo":…,
+ * "hi":…},…]} (unknown values are 0; lo/hi the proved bounds, null when none), or NULL with
+ * the error set. The budget covers the whole call; depth as for pdw_solve. */
 EXPORT char *pdw_solve_moves(const pd_game *g, double ms, double nodes, double table_mib, int depth)
 {
     pd_solve_opts o = {count_of(ms), count_of(nodes), count_of(table_mib), NULL, NULL, depth};
@@ -178,8 +179,10 @@ EXPORT char *pdw_solve_moves(const pd_game *g, double ms, double nodes, double t
     for (int i = 0; i < nmv; i++) {
         pd_buf_put(&b, i ? ",{\"move\":\"" : "{\"move\":\"");
         g->fam->format_move(g->pos, mv[i].move, &b);
-        pd_buf_printf(&b, "\",\"known\":%s,\"value\":%d}", mv[i].known ? "true" : "false",
+        pd_buf_printf(&b, "\",\"known\":%s,\"value\":%d,", mv[i].known ? "true" : "false",
                       mv[i].value);
+        if (mv[i].bounded) pd_buf_printf(&b, "\"lo\":%d,\"hi\":%d}", mv[i].lo, mv[i].hi);
+        else pd_buf_put(&b, "\"lo\":null,\"hi\":null}");
     }
     pd_buf_put(&b, "]}");
     free(mv);

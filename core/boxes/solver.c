@@ -58,6 +58,54 @@ static int lend_table(boxes_ctx *c, const pd_solve_opts *o, int64_t per_ms, pd_e
     return 0;
 }
 
+/* Take the forced captures (normal play); returns their value for the side to move and the
+ * count in *taken. */
+static int take_forced(boxes_ctx *c, int *taken)
+{
+    int got = 0, l;
+    *taken = 0;
+    if (c->sign > 0)
+        while ((l = boxes_safe_capture(c)) >= 0) {
+            got += boxes_play(c, l);
+            ++*taken;
+        }
+    return got;
+}
+
+/* The table's bounds on the value of the position (after its forced captures, which count) for
+ * its side to move; 0 when the table has none (a finished game is worth 0 exactly). */
+static int bounds_here(boxes_ctx *c, int *lo, int *hi)
+{
+    int taken, sym;
+    int got = take_forced(c, &taken), found = 1;
+    if (c->p.nfree == 0) {
+        *lo = *hi = got;
+    } else {
+        const boxes_tt_entry *e = boxes_tt_probe(&kept.t, boxes_canon_key(c, &sym));
+        found = e != NULL;
+        if (e) {
+            *lo = got + e->lo;
+            *hi = got + e->hi;
+        }
+    }
+    while (taken--) boxes_unplay(c);
+    return found;
+}
+
+/* Line m's bounds for the side to move, from the table (its cells, then the child's bounds,
+ * negated when the turn passes); 0 when unknown. *closed: the cells m closes. */
+static int child_bounds(boxes_ctx *c, int m, int *lo, int *hi, int *closed)
+{
+    int k = c->sign * boxes_play(c, m), clo, chi, found = bounds_here(c, &clo, &chi);
+    if (found) {
+        *lo = k ? k + clo : -chi;
+        *hi = k ? k + chi : -clo;
+    }
+    boxes_unplay(c);
+    *closed = k;
+    return found;
+}
+
 /* Solve p in the kept table. Returns 1 with *value (own − opponent's future cells) when
  * solved within the budget, 0 when not, -1 with err set when the table does not fit; adds
  * the nodes searched to *nodes. Unsolved, with `bounds` given: what the search proved of the
@@ -187,6 +235,21 @@ int boxes_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *
     }
     free(q);
     *nmv = n;
+    /* 3. A line left unsolved still has what the table proves of it (a book's entries, the
+     *    position's finished tests), in the position's convention (misère: counted the other
+     *    way round), within what the open cells allow. */
+    boxes_ctx *c = boxes_ctx_new(p, 1, BOXES_EVAL_MATERIAL, 0, 0, 0);
+    for (int i = 0; i < n; i++) {
+        int lo, hi, k;
+        if (mv[i].known || !child_bounds(c, mv[i].move, &lo, &hi, &k)) continue;
+        lo = lo > -c->open ? lo : -c->open;
+        hi = hi < c->open ? hi : c->open;
+        if (lo == -c->open && hi == c->open) continue;
+        mv[i].bounded = 1;
+        mv[i].lo = c->sign > 0 ? lo : -hi;
+        mv[i].hi = c->sign > 0 ? hi : -lo;
+    }
+    boxes_ctx_free(c);
     r->ms = pd_budget_elapsed(&clock);
     return 0;
 }
@@ -228,40 +291,6 @@ typedef struct book_walk {
     int min_free;
 } book_walk;
 
-/* Take the forced captures (normal play); returns their value for the side to move and the
- * count in *taken. */
-static int take_forced(boxes_ctx *c, int *taken)
-{
-    int got = 0, l;
-    *taken = 0;
-    if (c->sign > 0)
-        while ((l = boxes_safe_capture(c)) >= 0) {
-            got += boxes_play(c, l);
-            ++*taken;
-        }
-    return got;
-}
-
-/* The table's bounds on the value of the position (after its forced captures, which count) for
- * its side to move; 0 when the table has none (a finished game is worth 0 exactly). */
-static int bounds_here(boxes_ctx *c, int *lo, int *hi)
-{
-    int taken, sym;
-    int got = take_forced(c, &taken), found = 1;
-    if (c->p.nfree == 0) {
-        *lo = *hi = got;
-    } else {
-        const boxes_tt_entry *e = boxes_tt_probe(&kept.t, boxes_canon_key(c, &sym));
-        found = e != NULL;
-        if (e) {
-            *lo = got + e->lo;
-            *hi = got + e->hi;
-        }
-    }
-    while (taken--) boxes_unplay(c);
-    return found;
-}
-
 static void walk(boxes_ctx *c, book_walk *w, int need);
 
 /* Line m's bounds for the side to move (its cells, then the child's value, negated when the
@@ -269,13 +298,12 @@ static void walk(boxes_ctx *c, book_walk *w, int need);
  * set (then = NEED_LO: what proves m's lower bound). */
 static int line_bounds(boxes_ctx *c, book_walk *w, int m, int *lo, int *hi, int then)
 {
-    int k = c->sign * boxes_play(c, m), clo, chi, found = bounds_here(c, &clo, &chi);
-    if (found) {
-        *lo = k ? k + clo : -chi;
-        *hi = k ? k + chi : -clo;
+    int k, found = child_bounds(c, m, lo, hi, &k);
+    if (then) {
+        boxes_play(c, m);
+        walk(c, w, k ? then : NEED_LO + NEED_HI - then);
+        boxes_unplay(c);
     }
-    if (then) walk(c, w, k ? then : NEED_LO + NEED_HI - then);
-    boxes_unplay(c);
     return found;
 }
 

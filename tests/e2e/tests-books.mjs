@@ -120,7 +120,7 @@ export const tests = [
     },
   },
   {
-    name: 'books: the analysis on 4x4 has its worker fetch the book once, proves the start a draw and, after a first move, that the reply keeps at least a draw; on 3x3 it fetches none',
+    name: 'books: the analysis on 4x4 has its worker fetch the book once, proves the start a draw and, after a first move, that the reply (and the lines it marks) keeps at least a draw; on 3x3 it fetches none',
     async run() {
       await withCountingServer(async ({ base, asked }) => {
         await freshBrowser(
@@ -146,6 +146,10 @@ export const tests = [
             assert.match(await page.textContent('[data-testid=analysis-bound]'), /keeps at least a draw with best play\./);
             assert.ok(Number(await page.getAttribute('[data-testid=analysis-bound]', 'data-lo')) >= 0);
             assert.match(await page.textContent('.analysis-estimate'), /The exact result cannot be worked out within a second\./);
+            // the lines the book proves keep that draw are marked, said, and in the legend
+            await see(page, '.line.free.an0');
+            assert.match(await page.getAttribute('.line.free.an0', 'aria-label'), /keeps at least a draw \(proved\)/);
+            assert.match(await page.textContent('[data-testid=analysis-legend] li[data-key=an0]'), /keeps at least a draw \(proved\)/);
             fetchedOnce(asked);
             assert.deepEqual(notes, [], 'a worker left the book out');
           },

@@ -8,7 +8,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { addStrings, errorText } from '../i18n/index.js';
 import { analysisStrings } from '../i18n/strings-analysis.js';
-import { MAX_TIER, boundOf, createAnalyst, outcomeOf, overlayOf, recordAt, recordWith, shareOf, tiersOf } from '../model/analysis.js';
+import { MAX_TIER, boundOf, createAnalyst, keepersOf, outcomeOf, overlayOf, recordAt, recordWith, shareOf, tiersOf } from '../model/analysis.js';
 import { bookUrl } from '../model/books.js';
 import { BotPanel } from './AnalysisBot.jsx';
 import { AnalysisLegend, BestLine, ReplaySummary } from './AnalysisParts.jsx';
@@ -30,8 +30,31 @@ export function amountText(how, geometry, n, t) {
   return how.unit ? t(how.unit(geometry), { n }) : String(n);
 }
 
+/** The words for a side's proved bound (boundOf): "… keeps at least a draw …" or "… wins by at least …". */
+function boundText(bound, how, geometry, names, t) {
+  return bound.atLeast === 'draw'
+    ? t('analysis.atLeastDraw', { name: names[bound.seat - 1] })
+    : t('analysis.winsByAtLeast', { name: names[bound.seat - 1], amount: amountText(how, geometry, bound.by, t) });
+}
+
+/** An unsolved position's overlay: the lines proved to keep the mover's proved bound, and the bot's hint. */
+function provedOverlay(result, how, geometry, state, misere, t) {
+  const moves = new Map();
+  const legend = [];
+  const bound = how.outcome === 'win' ? null : boundOf(result, state, misere);
+  const keepers = how.outcome === 'win' ? [] : keepersOf(result, state, misere);
+  if (keepers.length) {
+    const say = bound.atLeast === 'draw' ? t('analysis.lineKeepsDraw') : t('analysis.lineKeepsWin', { amount: amountText(how, geometry, bound.by, t) });
+    for (const tok of keepers) moves.set(tok, { proved: true, cls: 'an0', text: '\u2713', say });
+    legend.push({ cls: 'an0', text: say });
+  }
+  if (result.hint && !moves.has(result.hint)) moves.set(result.hint, { hint: true, cls: 'an-hint', text: '?', say: t('analysis.lineHint') });
+  return moves.size ? { moves, legend } : null;
+}
+
 /** The board's overlay for an answer, with the words each move says (null when none). */
-function boardOverlay(result, how, geometry, names, mover, t) {
+function boardOverlay(result, how, geometry, names, state, misere, t) {
+  const mover = state.toMove;
   const o = overlayOf(result, how.per);
   if (o) {
     const moves = new Map();
@@ -55,9 +78,7 @@ function boardOverlay(result, how, geometry, names, mover, t) {
           }));
     return { moves, legend };
   }
-  if (result && !result.over && result.hint) {
-    return { moves: new Map([[result.hint, { hint: true, cls: 'an-hint', text: '?', say: t('analysis.lineHint') }]]), legend: [] };
-  }
+  if (result && !result.over && !result.known) return provedOverlay(result, how, geometry, state, misere, t);
   return null;
 }
 
@@ -157,9 +178,9 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, result, record, engine]);
   const mover = shownState.toMove;
-  // t follows lang (fixed while the page is mounted)
+  // t follows lang (fixed while the page is mounted); shownState follows result (both the record's)
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const overlay = useMemo(() => boardOverlay(result, how, st.geometry, names, mover, t), [result, lang, how, mover]);
+  const overlay = useMemo(() => boardOverlay(result, how, st.geometry, names, shownState, misere, t), [result, lang, how, mover, misere]);
   const marks = useMemo(() => {
     if (!replay || !replay.blunders) return null;
     const out = new Map();
@@ -193,11 +214,7 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
   // Unsolved, what the solver (and a book) proved: one side wins by at least so much, or keeps
   // at least a draw.
   const bound = how.outcome === 'win' ? null : boundOf(result, shownState, misere);
-  const proved =
-    bound &&
-    (bound.atLeast === 'draw'
-      ? t('analysis.atLeastDraw', { name: names[bound.seat - 1] })
-      : t('analysis.winsByAtLeast', { name: names[bound.seat - 1], amount: amountText(how, st.geometry, bound.by, t) }));
+  const proved = bound && boundText(bound, how, st.geometry, names, t);
   const working = !shownState.over && !result && !failed && !replaying.current;
 
   return (

@@ -113,6 +113,18 @@ export const analysisStrings = {
     de: 'verliert {amount}',
     nb: 'taper {amount}',
   },
+  'analysis.lineKeepsDraw': {
+    en: 'keeps at least a draw (proved)',
+    da: 'holder mindst uafgjort (bevist)',
+    de: 'hält mindestens ein Unentschieden (bewiesen)',
+    nb: 'holder minst uavgjort (bevist)',
+  },
+  'analysis.lineKeepsWin': {
+    en: 'keeps a win by at least {amount} (proved)',
+    da: 'holder en sejr med mindst {amount} (bevist)',
+    de: 'hält einen Sieg mit mindestens {amount} Vorsprung (bewiesen)',
+    nb: 'holder en seier med minst {amount} (bevist)',
+  },
   'analysis.lineHint': {
     en: 'estimate: the level-4 bot’s choice',
     da: 'skøn: niveau 4-bottens valg',

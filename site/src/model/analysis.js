@@ -92,6 +92,17 @@ export function boundOf(result, state, misere) {
   return null;
 }
 
+/**
+ * The moves of an unsolved position proved to keep what boundOf proves for the side to move (at
+ * least a draw, or a win by at least so much): those whose own bounds reach the position's
+ * (misère: whose upper bound is as low). [] when nothing is proved for the mover.
+ */
+export function keepersOf(result, state, misere) {
+  const b = boundOf(result, state, misere);
+  if (!b || b.seat !== state.toMove) return [];
+  return result.moves.filter((m) => !m.known && m.lo !== null && m.lo !== undefined && (misere ? m.hi <= result.hi : m.lo >= result.lo)).map((m) => m.move);
+}
+
 /** A value as the page shows it: "+2", "0", "−1" (a real minus sign). */
 export function signed(v) {
   if (v > 0) return `+${v}`;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { analysePosition } from '../../../wasm/analyse.js';
 import { BotClient } from '../../../wasm/bot-client.js';
 import { createNodeWorker } from '../../../wasm/node-worker.js';
-import { MIN_DROP, blundersOf, botViewOf, boundOf, createAnalyst, dropsOf, outcomeOf, overlayOf, recordAt, recordWith, shareOf, signed, tiersOf } from './analysis.js';
+import { MIN_DROP, blundersOf, botViewOf, boundOf, keepersOf, createAnalyst, dropsOf, outcomeOf, overlayOf, recordAt, recordWith, shareOf, signed, tiersOf } from './analysis.js';
 import { engine, native } from '../../../tests/web/helpers.js';
 
 /** The CLI's `solve --moves` for a record: {value, moves: Map token -> value}. */
@@ -88,22 +88,24 @@ describe('one position: the values the board shows are the solver’s', () => {
     });
   }
 
-  it('an unsolved position\'s proved bounds name a side that keeps at least what the exact value gives it (normal and misère)', async () => {
+  it('an unsolved position\'s proved bounds name a side that keeps at least what the exact value gives it, and the lines said to keep it do (normal and misère)', async () => {
     const e = await engine();
-    for (const setup of ['game=boxes&size=3x3', 'game=boxes&size=3x3&misere=1']) {
+    for (const setup of ['game=boxes&size=3x3', 'game=boxes&size=3x3&misere=1', 'game=boxes&size=2x4&misere=1']) {
       let said = 0;
+      let kept = 0;
       for (const plies of [1, 3]) {
         const record = recordWith(`${setup}&moves=`, await walk(setup, plies));
         const g = e.newGame(record);
         const state = g.state();
         const misere = setup.includes('misere=1');
-        const exact = g.solve({ tableMb: 4 });
+        const exact = g.solveMoves({ tableMb: 4 });
         const truth = outcomeOf(exact, state, misere);
+        const valueOf = new Map(exact.moves.map((m) => [m.move, m.value]));
         expect(exact).toMatchObject({ known: true, lo: exact.value, hi: exact.value });
         expect(boundOf(exact, state, misere)).toBe(null);
         // each budget in a new table (another size than the last): nothing the exact solve proved answers it
         for (let nodes = 500, k = 0; nodes < exact.nodes; nodes += Math.ceil(nodes / 2), k++) {
-          const r = g.solve({ nodes, tableMb: 1 + (k % 2) });
+          const r = g.solveMoves({ nodes, tableMb: 1 + (k % 2) });
           const b = boundOf(r, state, misere);
           if (!b) continue;
           said++;
@@ -111,12 +113,20 @@ describe('one position: the values the board shows are the solver’s', () => {
             expect(truth.winner).toBe(b.seat);
             expect(truth.by).toBeGreaterThanOrEqual(b.by);
           } else expect([0, b.seat]).toContain(truth.winner);
+          // a line said to keep the mover's bound keeps it
+          for (const tok of keepersOf(r, state, misere)) {
+            kept++;
+            if (misere) expect(valueOf.get(tok)).toBeLessThanOrEqual(r.hi);
+            else expect(valueOf.get(tok)).toBeGreaterThanOrEqual(r.lo);
+          }
         }
         g.free();
       }
       expect(said, setup).toBeGreaterThan(0);
+      // (3x3 misère's mover is rarely proved anything within these budgets)
+      if (!setup.includes('3x3&misere')) expect(kept, setup).toBeGreaterThan(0);
     }
-  });
+  }, 30000);
 
   it('the best line plays best moves to the end, and the core scores the end as the verdict says', async () => {
     const e = await engine();
