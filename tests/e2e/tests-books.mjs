@@ -150,6 +150,8 @@ export const tests = [
             await see(page, '.line.free.an0');
             assert.match(await page.getAttribute('.line.free.an0', 'aria-label'), /keeps at least a draw \(proved\)/);
             assert.match(await page.textContent('[data-testid=analysis-legend] li[data-key=an0]'), /keeps at least a draw \(proved\)/);
+            // the level-4 bot plays the book's move: its hint is one of those lines, and says so
+            assert.match(await page.textContent('.analysis-estimate'), /one of the lines proved to keep it\./);
             fetchedOnce(asked);
             assert.deepEqual(notes, [], 'a worker left the book out');
           },

@@ -243,7 +243,7 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
         {result && !result.over && !result.known && (
           <p class="analysis-estimate">
             <strong class="estimate-label">{t('analysis.estimate')}</strong> {t(proved ? 'analysis.exactTooBig' : 'analysis.tooBig')}{' '}
-            {result.hint && t('analysis.hint', { line: labelOf(result.hint) })}
+            {result.hint && t(overlay && overlay.moves.get(result.hint)?.proved ? 'analysis.hintProved' : 'analysis.hint', { line: labelOf(result.hint) })}
           </p>
         )}
         {shownState.over && st.view === null && !replay && <p class="muted">{t('analysis.over')}</p>}

@@ -83,6 +83,12 @@ export const analysisStrings = {
     de: 'Der stärkste Bot (Stufe 4) würde Linie {line} ziehen. Das ist seine Einschätzung, kein Beweis.',
     nb: 'Den sterkeste boten (nivå 4) ville tegnet strek {line}. Det er dens vurdering, ikke et bevis.',
   },
+  'analysis.hintProved': {
+    en: 'The strongest bot (level 4) would draw line {line}, one of the lines proved to keep it.',
+    da: 'Den stærkeste bot (niveau 4) ville tegne linje {line}, en af de linjer, der bevisligt holder det.',
+    de: 'Der stärkste Bot (Stufe 4) würde Linie {line} ziehen, eine der Linien, die das nachweislich halten.',
+    nb: 'Den sterkeste boten (nivå 4) ville tegnet strek {line}, en av strekene som bevislig holder det.',
+  },
   'analysis.legend': { en: 'Colours on the board', da: 'Farver på brættet', de: 'Farben auf dem Brett', nb: 'Farger på brettet' },
   'analysis.best': { en: 'best', da: 'bedst', de: 'am besten', nb: 'best' },
   'analysis.loses': { en: 'loses {amount}', da: 'taber {amount}', de: 'verliert {amount}', nb: 'taper {amount}' },
