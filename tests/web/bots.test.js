@@ -235,7 +235,8 @@ describe('solveMoves() through the wrapper agrees with paperdots solve --moves',
     const lines = r.out.trim().split('\n').map((l) => l.split('='));
     const [, value] = lines[0];
     const per = lines.slice(1).filter(([k]) => k !== 'nodes' && k !== 'ms');
-    return { value: Number(value), moves: per.map(([move, v]) => ({ move, known: true, value: Number(v) })) };
+    // a solved move is its own bounds (lo = hi = value)
+    return { value: Number(value), moves: per.map(([move, v]) => ({ move, known: true, value: Number(v), lo: Number(v), hi: Number(v) })) };
   }
 
   const cases = [
