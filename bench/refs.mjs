@@ -94,16 +94,30 @@ export function paperdotsEngine(bin, level, label, extra = []) {
   };
 }
 
-// Dabble: a process per turn (W H MS SEED and the lines so far in; its whole turn out).
+// Dabble: a process per turn (W H MS SEED and the lines so far in; its whole turn out). Its
+// engine crashes on a few endgame positions (a null edge in its DoubleCross, whatever the seed):
+// then the turn is null and level 4 of the referee's build plays one move for it (the exact
+// solver near the end: never weaker than Dabble there); the row counts these.
 export function dabbleEngine(path) {
   return {
     label: 'Dabble',
+    fallbackText: 'crashed; level 4 (exact near the end) played for it',
     start() {},
     turn(g, moves) {
       const [w, h] = size(g.setup);
-      const out = execFileSync(path, [String(w), String(h), String(g.ms), String(g.seed + moves.length), ...moves],
-        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-      return out.trim().split(/\s+/);
+      try {
+        const out = execFileSync(path, [String(w), String(h), String(g.ms), String(g.seed + moves.length), ...moves],
+          { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+        return out.trim().split(/\s+/);
+      } catch (err) {
+        if (!err.signal) throw err;
+        process.stderr.write(`Dabble: ${err.signal} after ${moves.length} lines (${moves.join(' ')})\n`);
+        return null;
+      }
+    },
+    fallback(bin, g, moves) {
+      const out = execFileSync(bin, ['bot', g.setup, ...moves, '--level', '4', '--ms', String(g.ms), '--seed', String(g.seed)], { encoding: 'utf8' });
+      return fields(out).move;
     },
     observe() {},
     stop() {},
@@ -227,8 +241,8 @@ async function game(bin, g, ours, theirs, oursSeat, opening, maxMoves) {
       think[eng === ours ? 'ours' : 'theirs'].push(performance.now() - t0);
       if (!tokens) {
         // an engine that finds no move (oppai, near the end) gets the free point nearest to the
-        // last dot; the row counts these
-        tokens = [nearestFree(bin, g.setup, moves)];
+        // last dot, one that crashes its own fallback (Dabble); the row counts these
+        tokens = [eng.fallback ? eng.fallback(bin, g, moves) : nearestFree(bin, g.setup, moves)];
         fallbacks++;
       }
       for (const t of tokens) {

@@ -217,7 +217,7 @@ async function seriesRow(row) {
     onRecord: (r) => recordsTo && appendFileSync(recordsTo, `${row.name} ${r}\n`),
   });
   console.log(`| ${row.name} | ${row.what}${books.file ? ' (with its opening book)' : ''}${maxMoves && row.setup.includes('game=dots') ? `, stopped at ${maxMoves} moves` : ''} | ${ms} | ${s.w}-${s.d}-${s.l} of ${games} | ${f1(s.score)} % | ${s.margin >= 0 ? '+' : ''}${f1(s.margin)} | ${Math.round(s.oursMs)} / ${Math.round(s.theirsMs)} | ${s.load.map((v) => v.toFixed(2)).join(' → ')} | ${f1(s.minutes)} |`);
-  if (s.fallbacks) console.log(`\n${row.name}: ${theirs.label} found no move ${s.fallbacks} times; the series played the free point nearest to the last dot for it`);
+  if (s.fallbacks) console.log(`\n${row.name}: ${theirs.label} ${theirs.fallbackText ?? 'found no move; the series played the free point nearest to the last dot for it'} (${s.fallbacks} times)`);
 }
 
 // ---- the Dots double-threat suite ----
