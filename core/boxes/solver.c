@@ -106,6 +106,18 @@ static int child_bounds(boxes_ctx *c, int m, int *lo, int *hi, int *closed)
     return found;
 }
 
+/* Negamax bounds [lo, hi] of a position of c's (or of a line from it) as the solver reports
+ * values (misère: counted the other way round), kept within what the open cells allow; *bounded
+ * 0 when they say nothing. */
+static void reported_bounds(const boxes_ctx *c, int lo, int hi, int *bounded, int *rlo, int *rhi)
+{
+    lo = lo > -c->open ? lo : -c->open;
+    hi = hi < c->open ? hi : c->open;
+    *bounded = lo > -c->open || hi < c->open;
+    *rlo = c->sign > 0 ? lo : -hi;
+    *rhi = c->sign > 0 ? hi : -lo;
+}
+
 /* Solve p in the kept table. Returns 1 with *value (own − opponent's future cells) when
  * solved within the budget, 0 when not, -1 with err set when the table does not fit; adds
  * the nodes searched to *nodes. Unsolved, with `bounds` given: what the search proved of the
@@ -124,11 +136,8 @@ static int solve_in_table(const boxes_pos *p, int64_t ms, int64_t budget, const 
     /* negamax maximises sign·(own − opponent's); misère reports own − opponent's, minimised */
     *value = known ? c->sign * v : 0;
     *nodes += c->budget.used;
-    if (!known && bounds) {
-        bounds->bounded = c->proved_lo > -c->open || c->proved_hi < c->open;
-        bounds->lo = c->sign > 0 ? c->proved_lo : -c->proved_hi;
-        bounds->hi = c->sign > 0 ? c->proved_hi : -c->proved_lo;
-    }
+    if (!known && bounds)
+        reported_bounds(c, c->proved_lo, c->proved_hi, &bounds->bounded, &bounds->lo, &bounds->hi);
     c->tt.e = NULL;     /* the table stays with the solver */
     boxes_ctx_free(c);
     return known;
@@ -241,13 +250,8 @@ int boxes_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *
     boxes_ctx *c = boxes_ctx_new(p, 1, BOXES_EVAL_MATERIAL, 0, 0, 0);
     for (int i = 0; i < n; i++) {
         int lo, hi, k;
-        if (mv[i].known || !child_bounds(c, mv[i].move, &lo, &hi, &k)) continue;
-        lo = lo > -c->open ? lo : -c->open;
-        hi = hi < c->open ? hi : c->open;
-        if (lo == -c->open && hi == c->open) continue;
-        mv[i].bounded = 1;
-        mv[i].lo = c->sign > 0 ? lo : -hi;
-        mv[i].hi = c->sign > 0 ? hi : -lo;
+        if (!mv[i].known && child_bounds(c, mv[i].move, &lo, &hi, &k))
+            reported_bounds(c, lo, hi, &mv[i].bounded, &mv[i].lo, &mv[i].hi);
     }
     boxes_ctx_free(c);
     r->ms = pd_budget_elapsed(&clock);
