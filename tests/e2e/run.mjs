@@ -8,6 +8,7 @@
 import { mkdtemp, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
+import { inspect } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
@@ -34,6 +35,18 @@ const shots = [...playShots, ...fitShots];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'site/dist');
 const shotDir = path.join(root, 'build/screenshots');
+
+// One line that says what failed and where: an assertion's actual and expected values and the
+// test file's line (a flake seen only in CI must be diagnosable from its log).
+function failureText(err) {
+  let msg = String(err && err.message ? err.message : err).split('\n')[0];
+  if (err && err.code === 'ERR_ASSERTION') {
+    msg += ` (actual ${inspect(err.actual)}, expected ${inspect(err.expected)})`;
+  }
+  const at = String((err && err.stack) || '').split('\n').find((l) => /tests-[\w-]+\.mjs:\d+/.test(l));
+  if (at) msg += ` at ${at.match(/tests-[\w-]+\.mjs:\d+/)[0]}`;
+  return msg;
+}
 
 async function main() {
   if (!existsSync(path.join(dist, 'index.html'))) {
@@ -90,7 +103,7 @@ async function main() {
       if (problems.length) throw new Error(problems.join('; '));
       return { error: null, taken };
     } catch (err) {
-      const msg = String(err && err.message ? err.message : err).split('\n')[0];
+      const msg = failureText(err);
       await page.screenshot({ path: path.join(shotDir, `FAILED-${failedShotName(entry.name)}.png`) }).catch(() => {});
       return { error: msg, taken };
     } finally {

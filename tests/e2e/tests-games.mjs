@@ -120,8 +120,9 @@ export const tests = [
         const theirsLabel = await label(1);
         assert.notEqual(oursLabel, theirsLabel);
         assert.ok((await notice.textContent()).includes(`This link changes move 2, which you had as ${oursLabel}: the link has ${theirsLabel}.`), await notice.textContent());
+        // The address names mine0001 as soon as it is pasted; the game is open once its 3 moves show.
         await page.goto(`${base}/en/play/${link(DOTS, '4-5.5-5.6-6', 'mine0001')}`);
-        await page.waitForFunction(() => /&id=mine0001/.test(location.hash));
+        await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 3);
         assert.equal(await notice.count(), 0);
 
         // A different setup under the same id.
