@@ -146,6 +146,7 @@ export const tests = [
             assert.match(await page.textContent('[data-testid=analysis-bound]'), /keeps at least a draw with best play\./);
             assert.ok(Number(await page.getAttribute('[data-testid=analysis-bound]', 'data-lo')) >= 0);
             assert.match(await page.textContent('.analysis-estimate'), /The exact result cannot be worked out within a second\./);
+            assert.equal(await page.locator('.analysis-estimate .estimate-label').count(), 0, 'a proved bound labelled an estimate');
             // the lines the book proves keep that draw are marked, said, and in the legend
             await see(page, '.line.free.an0');
             assert.match(await page.getAttribute('.line.free.an0', 'aria-label'), /keeps at least a draw \(proved\)/);

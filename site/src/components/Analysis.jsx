@@ -242,7 +242,8 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
         )}
         {result && !result.over && !result.known && (
           <p class="analysis-estimate">
-            <strong class="estimate-label">{t('analysis.estimate')}</strong> {t(proved ? 'analysis.exactTooBig' : 'analysis.tooBig')}{' '}
+            {/* a proved bound above is no estimate: the label goes with it */}
+            {!proved && <strong class="estimate-label">{t('analysis.estimate')}</strong>} {t(proved ? 'analysis.exactTooBig' : 'analysis.tooBig')}{' '}
             {result.hint && t(overlay && overlay.moves.get(result.hint)?.proved ? 'analysis.hintProved' : 'analysis.hint', { line: labelOf(result.hint) })}
           </p>
         )}
