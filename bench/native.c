@@ -38,7 +38,7 @@ static int shutin_solve_cmd(char **argv)
         if (g) pd_game_free(g);
         return 2;
     }
-    pd_solve_opts o = {0, atoll(argv[6]), atoll(argv[5]), NULL, NULL, 0};
+    pd_solve_opts o = {.nodes = atoll(argv[6]), .table_mib = atoll(argv[5])};
     pd_solve_result r;
     shutin_solve_flags(g->pos, &o, atoi(argv[4]), &r, NULL);
     if (r.known) printf("%d", r.value);
@@ -84,7 +84,7 @@ static int shutin_proofs_cmd(char **argv)
         while (!pd_game_over(g)) {
             int e = p->n - p->pieces[1] - p->pieces[2] - p->nblocked;
             if (e >= lo && e <= hi && count[e] < PROOF_GAMES_MAX * 2) {
-                pd_solve_opts so = {0, cap, 16, NULL, NULL, 0};
+                pd_solve_opts so = {.nodes = cap, .table_mib = 16};
                 pd_solve_result r;
                 shutin_solve_flags(p, &so, 0, &r, NULL);
                 nodes[e][count[e]++] = r.known ? r.nodes : cap + 1;

@@ -71,6 +71,37 @@ static void solve_progress(void *arg, int lo, int hi, int64_t nodes, int64_t ms)
             nodes, ms);
 }
 
+/* FILE holds bytes, written whole or not at all (FILE.part, then renamed); 0 or -1. */
+static int write_file(const char *path, const char *bytes, size_t len)
+{
+    size_t n = strlen(path);
+    char *tmp = malloc(n + 6);
+    if (!tmp) abort();
+    memcpy(tmp, path, n);
+    memcpy(tmp + n, ".part", 6);
+    FILE *f = fopen(tmp, "wb");
+    int bad = !f || fwrite(bytes, 1, len, f) != len;
+    if (f && fclose(f)) bad = 1;
+    if (!bad && rename(tmp, path)) bad = 1;
+    if (bad) remove(tmp);
+    free(tmp);
+    return bad ? -1 : 0;
+}
+
+/* book's checkpoint: the book so far to --out; with --progress, a line saying so. */
+typedef struct book_out {
+    const char *path;
+    int progress;
+} book_out;
+
+static void book_checkpoint(void *arg, const char *book, size_t len, int entries)
+{
+    const book_out *bo = arg;
+    int bad = write_file(bo->path, book, len);
+    if (bo->progress || bad)
+        fprintf(stderr, "%s: %d entries so far%s\n", bo->path, entries, bad ? " (cannot write it)" : "");
+}
+
 /* solve's value= line; unsolved, the bounds proved (lo= and hi=), when there are any. */
 static void solve_value(pd_buf *out, const pd_solve_result *r)
 {
@@ -179,7 +210,8 @@ int main(int argc, char **argv)
             rc = cli_die(&err);
             goto done;
         }
-        pd_solve_opts o = {ms, nodes, table_mib, progress ? solve_progress : NULL, NULL, (int)depth};
+        pd_solve_opts o = {.ms = ms, .nodes = nodes, .table_mib = table_mib,
+                           .progress = progress ? solve_progress : NULL, .depth = (int)depth};
         if (!per_move) {
             if (pd_game_solve(g, &o, &r, &err)) {
                 rc = cli_die(&err);
@@ -217,17 +249,18 @@ int main(int argc, char **argv)
             rc = cli_die(&err);
             goto done;
         }
-        pd_solve_opts o = {0, 0, table_mib, progress ? solve_progress : NULL, NULL, 0};
+        /* the book so far goes to FILE as the build goes (a stopped build keeps it: --book
+         * FILE goes on from there), the whole one at the end */
+        book_out bo = {path, (int)progress};
+        pd_solve_opts o = {.table_mib = table_mib, .progress = progress ? solve_progress : NULL,
+                           .checkpoint = book_checkpoint, .checkpoint_arg = &bo};
         pd_buf book = PD_BUF_INIT;
-        FILE *f = NULL;
         int entries = pd_game_book_build(g, &o, (int)openings, (int)min_free, &book, &r, &err);
         size_t bytes = book.len;
-        if (entries >= 0 &&
-            (!(f = fopen(path, "wb")) || fwrite(book.s, 1, book.len, f) != book.len)) {
+        if (entries >= 0 && write_file(path, book.s, book.len)) {
             pd_fail(&err, "file-write", "cannot write %s", path);
             pd_param(&err, "file", "%s", path);
         }
-        if (f && fclose(f)) pd_fail(&err, "file-write", "cannot write %s", path);
         pd_buf_free(&book);
         if (err.code[0]) {
             rc = cli_die(&err);

@@ -47,12 +47,16 @@ static const struct {
      "dots: no solver to the end; --depth D (1..6, required) searches every legal point D plies\n"
      "deep (fields of at most 144 points, two players, not polish): value= is the best change\n"
      "of the mover's score minus the other colour's within those plies, exact to that horizon.\n"},
-    {"book", "SETUP [MOVE...] --out FILE [--openings K] [--min-free F] [--table-mb M] [--progress]",
+    {"book", "SETUP [MOVE...] --out FILE [--openings K] [--min-free F] [--table-mb M] [--progress] "
+             "[--book FILE]",
      "Boxes, two seats: an opening book for the bots' solver. Solves the position (and with\n"
-     "--openings K every position 1..K lines on) in one table, then walks the proof of each one's\n"
-     "value in it and writes to FILE the positions those proofs need with at least F lines free\n"
-     "(default: ten fewer than the position has); prints entries=, bytes=, value=, nodes= and\n"
-     "ms=. bot, solve and match read books with --book FILE (any number of times).\n"},
+     "--openings K every position 1..K lines on) in one table, walks the proof of each one's\n"
+     "value in it as soon as it is solved, and writes to FILE the positions those proofs need\n"
+     "with at least F lines free (default: ten fewer than the position has); prints entries=,\n"
+     "bytes=, value=, nodes= and ms=. FILE holds the book so far while the build runs (after the\n"
+     "position's walk, then every 10 s at most; --progress says each time), so a long build that\n"
+     "is stopped goes on with --book FILE: what that book proved is not solved again. bot, solve\n"
+     "and match read books with --book FILE (any number of times).\n"},
     {"match", "SETUP --a L --b L [--games N] [--ms T | --nodes N] [--seed S] [--openings K] "
               "[--records 1] [--b-engine PATH]",
      "Bot level a against level b, two seats: a_wins= b_wins= draws= points_a= (win 1, draw\n"

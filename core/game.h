@@ -57,6 +57,10 @@ typedef struct pd_solve_opts {
     /* Dots: the horizon in plies (1..6) of its search (core/dots/search.c), which it needs;
      * the families that solve to the end refuse any but 0. */
     int depth;
+    /* Optional (book builds; NULL: none): told the book so far (its bytes and entries) after
+     * each position it adds, so a build of hours that is stopped keeps what it proved. */
+    void (*checkpoint)(void *arg, const char *book, size_t len, int entries);
+    void *checkpoint_arg;
 } pd_solve_opts;
 
 typedef struct pd_solve_result {
@@ -166,7 +170,8 @@ typedef struct pd_family {
     /* Optional (NULL: none): opening books of the exact solver. book_build solves the position
      * and, with openings = k, every position 1..k moves on, and appends to out a book of the
      * positions the proofs of their values need (boxes: those with at least min_free lines
-     * free), returning its entries; book_load takes a book
+     * free), returning its entries (and telling o->checkpoint the book so far, when set);
+     * book_load takes a book
      * in for every later solve and bot move on its board (the process's or module's; a new book
      * for the same board replaces the old), refusing anything that is not one (err). */
     int (*book_build)(const void *pos, const pd_solve_opts *o, int openings, int min_free,

@@ -149,7 +149,8 @@ static void solve_head(pd_buf *b, const pd_solve_result *r)
  * horizon in plies (core/dots/search.c), 0 for the families that solve to the end. */
 EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_mib, int depth)
 {
-    pd_solve_opts o = {count_of(ms), count_of(nodes), count_of(table_mib), NULL, NULL, depth};
+    pd_solve_opts o = {.ms = count_of(ms), .nodes = count_of(nodes),
+                       .table_mib = count_of(table_mib), .depth = depth};
     pd_solve_result r = {0};
     if (pd_game_solve(g, &o, &r, &pdw_last_error)) return NULL;
     pd_buf b = PD_BUF_INIT;
@@ -164,7 +165,8 @@ EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_m
  * the error set. The budget covers the whole call; depth as for pdw_solve. */
 EXPORT char *pdw_solve_moves(const pd_game *g, double ms, double nodes, double table_mib, int depth)
 {
-    pd_solve_opts o = {count_of(ms), count_of(nodes), count_of(table_mib), NULL, NULL, depth};
+    pd_solve_opts o = {.ms = count_of(ms), .nodes = count_of(nodes),
+                       .table_mib = count_of(table_mib), .depth = depth};
     pd_solve_result r = {0};
     pd_move_value *mv = malloc(sizeof *mv * (size_t)g->fam->max_legal(g->pos));
     int nmv;

@@ -64,10 +64,11 @@ int boxes_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_
 int boxes_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *r,
                       pd_move_value *mv, int *nmv, pd_error *err);
 /* Opening books (pd_family.book_build, book_load): solve the position and, with openings = k,
- * every position k lines on, in the solver's table, then write every position with at least
- * min_free free lines (0: ten fewer than the position has) that the table holds and the walk
- * from the position reaches through such positions (solver.c; returns the entries written, -1
- * with err); take a book in for every later solve on its board (book.c). */
+ * every position 1..k lines on, in the solver's table, each walked as soon as it is solved;
+ * write every position with at least min_free free lines (0: ten fewer than the position has)
+ * that the table holds and the walks reach through such positions (solver.c; returns the
+ * entries written, -1 with err; the book so far goes to o->checkpoint as the build goes);
+ * take a book in for every later solve on its board (book.c). */
 int boxes_book_build(const void *pos, const pd_solve_opts *o, int openings, int min_free,
                      pd_buf *out, pd_solve_result *r, pd_error *err);
 int boxes_book_load(const unsigned char *data, size_t len, pd_error *err);

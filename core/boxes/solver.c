@@ -146,7 +146,7 @@ static int solve_in_table(const boxes_pos *p, int64_t ms, int64_t budget, const 
 int boxes_solve_root(const boxes_pos *p, int64_t ms, int64_t nodes, uint64_t seed,
                      boxes_root_result *r)
 {
-    pd_solve_opts o = {ms, nodes, 0, NULL, NULL, 0};
+    pd_solve_opts o = {.ms = ms, .nodes = nodes};
     boxes_ctx *c = boxes_ctx_new(p, 1, BOXES_EVAL_MATERIAL, ms, nodes, seed);
     /* a clock budget searches in the kept table; a node budget alone promises the same move
      * for the same position whatever came before (replays, tests), so it gets a table of its
@@ -258,27 +258,6 @@ int boxes_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *
     return 0;
 }
 
-/* Every line sequence of `left` more lines from the context's position, each position at its
- * end solved in the kept table (positions met before are answered by their root entries).
- * Returns -1 when the table does not fit, else 0; adds nodes to *nodes. */
-static int solve_openings(boxes_pos *p, int left, const pd_solve_opts *o, int64_t *nodes,
-                          pd_error *err)
-{
-    if (p->to_move == 0) return 0;
-    if (left == 0) {
-        int v;
-        return solve_in_table(p, o->ms, o->nodes, o, &v, nodes, NULL, err) < 0 ? -1 : 0;
-    }
-    for (int l = 0; l < p->g->nlines; l++) {
-        if (boxes_is_drawn(p, l)) continue;
-        boxes_apply(p, l);
-        int bad = solve_openings(p, left - 1, o, nodes, err);
-        boxes_undo(p);
-        if (bad) return -1;
-    }
-    return 0;
-}
-
 /* The book's walk: the proof, in the kept table, of a position's bounds. A lower bound needs
  * one move that reaches it (the book's owner plays it); an upper bound needs every move bounded
  * (each answer the other side may choose). So the walk copies a position's entry to `book`, and
@@ -293,6 +272,8 @@ enum { NEED_LO = 1, NEED_HI = 2 };
 typedef struct book_walk {
     boxes_table book, seen;
     int min_free;
+    pd_budget clock;    /* since the build began */
+    int64_t saved_ms;   /* when the last checkpoint was made */
 } book_walk;
 
 static void walk(boxes_ctx *c, book_walk *w, int need);
@@ -340,24 +321,55 @@ static void walk(boxes_ctx *c, book_walk *w, int need)
     while (taken--) boxes_unplay(c);
 }
 
-/* The walk from every position `left` more lines on (each was solved into the kept table by
- * solve_openings): both its bounds, so a game that leaves the root's proof in its first lines
- * still finds the proof of where it went. */
-static void walk_openings(boxes_ctx *c, book_walk *w, int left)
+/* The book so far to the caller (pd_solve_opts.checkpoint), when it asked: after the root's
+ * walk, then at most once every CHECKPOINT_MS (writing it is a pass over the whole book table,
+ * so a build of many quick positions would spend its time there). */
+#define CHECKPOINT_MS 10000
+
+static void checkpoint(const boxes_ctx *c, book_walk *w, const pd_solve_opts *o, int now)
 {
-    if (left == 0 || c->p.to_move == 0) return;
+    int64_t ms = pd_budget_elapsed(&w->clock);
+    if (!o->checkpoint || (!now && ms - w->saved_ms < CHECKPOINT_MS)) return;
+    w->saved_ms = ms;
+    pd_buf b = PD_BUF_INIT;
+    int n = boxes_book_write(&w->book, c->salt, c->p.g->nlines, &b);
+    o->checkpoint(o->checkpoint_arg, b.s, b.len, n);
+    pd_buf_free(&b);
+}
+
+/* Every position `left` more lines on from c's (each line sequence in line order): solved in
+ * the kept table (a position met before is answered by its root entry), then the proof of both
+ * its bounds walked into the book at once, while the table still holds it (later solves may
+ * replace its entries), so a game that leaves the root's proof in its first lines still finds
+ * the proof of where it went. After a new position the book so far may go to the caller's
+ * checkpoint. Returns -1 when the table does not fit, else 0; adds nodes to *nodes. */
+static int build_openings(boxes_ctx *c, book_walk *w, int left, const pd_solve_opts *o,
+                          int64_t *nodes, pd_error *err)
+{
+    if (c->p.to_move == 0) return 0;
     for (int l = 0; l < c->p.g->nlines; l++) {
         if (boxes_is_drawn(&c->p, l)) continue;
         boxes_play(c, l);
-        if (left == 1) walk(c, w, NEED_LO + NEED_HI);
-        else walk_openings(c, w, left - 1);
+        int bad;
+        if (left > 1) {
+            bad = build_openings(c, w, left - 1, o, nodes, err);
+        } else {
+            int v;
+            int64_t before = *nodes;
+            bad = solve_in_table(&c->p, o->ms, o->nodes, o, &v, nodes, NULL, err) < 0;
+            if (!bad) walk(c, w, NEED_LO + NEED_HI);
+            if (!bad && *nodes > before) checkpoint(c, w, o, 0);
+        }
         boxes_unplay(c);
+        if (bad) return -1;
     }
+    return 0;
 }
 
-/* The walk's tables: room for at most this many entries (2^BOOK_BITS; 64 MiB each), and never
- * more than the solver's table holds. */
-#define BOOK_BITS 22
+/* The walk's tables: room for at most this many entries (2^BOOK_BITS; 256 MiB each), and never
+ * more than the solver's table holds. A table that fills drops entries (holes in the proof,
+ * never wrong bounds): 4x4 with two-line openings walks millions of positions. */
+#define BOOK_BITS 24
 
 int boxes_book_build(const void *pos, const pd_solve_opts *o, int openings, int min_free,
                      pd_buf *out, pd_solve_result *r, pd_error *err)
@@ -366,15 +378,6 @@ int boxes_book_build(const void *pos, const pd_solve_opts *o, int openings, int 
     pd_budget clock;
     pd_budget_start(&clock, 0, 0);
     if (solve_into(p, o, r, err)) return -1;
-    boxes_pos *q = malloc(sizeof *q);
-    if (!q) abort();
-    *q = *p;
-    for (int k = 1; k <= openings; k++)
-        if (solve_openings(q, k, o, &r->nodes, err)) {
-            free(q);
-            return -1;
-        }
-    free(q);
     /* a context of the solver's kind (its salt and keys), walking the kept table */
     boxes_ctx *c = boxes_ctx_new(p, 1, BOXES_EVAL_MATERIAL, 0, 0, 0);
     book_walk *w = calloc(1, sizeof *w);
@@ -383,9 +386,13 @@ int boxes_book_build(const void *pos, const pd_solve_opts *o, int openings, int 
     boxes_tt_open(&w->book, bits);
     boxes_tt_open(&w->seen, bits);
     w->min_free = min_free > 0 ? min_free : p->nfree > 10 ? p->nfree - 10 : 1;
+    w->clock = clock;
     walk(c, w, NEED_LO + NEED_HI);
-    for (int k = 1; k <= openings; k++) walk_openings(c, w, k);
-    int n = boxes_book_write(&w->book, c->salt, p->g->nlines, out);
+    checkpoint(c, w, o, 1);
+    int n = 0;
+    for (int k = 1; k <= openings && n >= 0; k++)
+        if (build_openings(c, w, k, o, &r->nodes, err)) n = -1;
+    if (n >= 0) n = boxes_book_write(&w->book, c->salt, p->g->nlines, out);
     boxes_tt_close(&w->book);
     boxes_tt_close(&w->seen);
     free(w);

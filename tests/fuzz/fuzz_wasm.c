@@ -160,7 +160,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             pd_buf book = PD_BUF_INIT;
             if (line[0] == 'k') {
                 if (free_moves(g) > 12 || strcmp(g->fam->name, "boxes") != 0) break;
-                pd_solve_opts o = {0, 0, 1, NULL, NULL, 0};
+                pd_solve_opts o = {.table_mib = 1};
                 pd_solve_result r;
                 if (pd_game_book_build(g, &o, 0, 1, &book, &r, &pdw_last_error) < 0) {
                     check_error();

@@ -16,7 +16,7 @@ static pd_buf built = PD_BUF_INIT, built2 = PD_BUF_INIT;
 static int build_one(pd_buf *out, int openings)
 {
     pd_game *g = must_game(BOARD);
-    pd_solve_opts o = {0, 0, 64, NULL, NULL, 0};
+    pd_solve_opts o = {.table_mib = 64};
     pd_solve_result r = {0};
     pd_error e;
     int n = pd_game_book_build(g, &o, openings, 16, out, &r, &e);
@@ -65,7 +65,7 @@ static int solve_start_at_once(int *value)
     static int mib = 1;
     mib = mib == 1 ? 2 : 1;
     pd_game *g = must_game(BOARD);
-    pd_solve_opts o = {0, 100, mib, NULL, NULL, 0};
+    pd_solve_opts o = {.nodes = 100, .table_mib = mib};
     pd_solve_result r = {0};
     pd_error e;
     if (pd_game_solve(g, &o, &r, &e)) fail_msg("solve: %s", e.msg);
@@ -102,7 +102,7 @@ static int miss_here(const pd_game *g)
     pd_bot_opts bo = {4, 0, TINY_NODES, 1, NULL};
     int move;
     if (pd_game_bot(g, &bo, &move, &e)) fail_msg("bot: %s", e.msg);
-    pd_solve_opts so = {0, 0, 0, NULL, NULL, 0};
+    pd_solve_opts so = {0};
     pd_solve_result r;
     pd_move_value mv[64];
     int nmv, n = 0;
@@ -193,7 +193,7 @@ static int bounded_replies(void)
         pd_game *g = pd_game_clone(start);
         play_line(g, first[k]);
         mib = mib == 1 ? 2 : 1;
-        pd_solve_opts o = {0, 100, mib, NULL, NULL, 0};
+        pd_solve_opts o = {.nodes = 100, .table_mib = mib};
         pd_solve_result r = {0};
         pd_error e;
         if (pd_game_solve(g, &o, &r, &e)) fail_msg("solve: %s", e.msg);
@@ -272,7 +272,7 @@ static void test_other_boards_ignore_it(void **state)
     (void)state;
     load_ok((const unsigned char *)built.s, built.len);
     pd_game *g = must_game("game=boxes&size=3x3&misere=1");
-    pd_solve_opts o = {0, 1, 1, NULL, NULL, 0};
+    pd_solve_opts o = {.nodes = 1, .table_mib = 1};
     pd_solve_result r = {0};
     pd_error e;
     if (pd_game_solve(g, &o, &r, &e)) fail_msg("solve: %s", e.msg);

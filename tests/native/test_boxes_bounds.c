@@ -31,14 +31,14 @@ static void test_solve_bounds_hold(void **state)
         pd_game *g = must_game(cases[i][0]);
         pd_error err;
         if (cases[i][1][0] && pd_game_play_list(g, cases[i][1], &err)) fail_msg("%s", err.msg);
-        pd_solve_opts exact = {0, 0, 4, NULL, NULL, 0};
+        pd_solve_opts exact = {.table_mib = 4};
         pd_solve_result x, r;
         pd_move_value xm[BOXES_MAX_LINES], rm[BOXES_MAX_LINES];
         int nx, nr;
         assert_int_equal(pd_game_solve_moves(g, &exact, &x, xm, &nx, &err), 0);
         assert_true(x.known && x.bounded && x.lo == x.value && x.hi == x.value);
         for (int64_t nodes = 500; nodes < x.nodes; nodes += nodes / 4) {
-            pd_solve_opts o = {0, nodes, 1 + (nodes & 1), NULL, NULL, 0};
+            pd_solve_opts o = {.nodes = nodes, .table_mib = 1 + (nodes & 1)};
             assert_int_equal(pd_game_solve(g, &o, &r, &err), 0);
             check_bounds(cases[i][0], nodes, r.known, r.bounded, r.lo, r.hi, x.value);
             bounded += !r.known && r.bounded;

@@ -34,7 +34,7 @@ static const boxes_pos *bpos(const pd_game *g) { return g->pos; }
 static int exact_values(const pd_game *g, int *by_line)
 {
     pd_move_value mv[BOXES_MAX_LINES];
-    pd_solve_opts o = {0, 0, 0, NULL, NULL, 0};
+    pd_solve_opts o = {0};
     pd_solve_result r;
     pd_error err;
     int n;

@@ -43,7 +43,7 @@ static void play(pd_game *g, int line)
 
 static int solve(const pd_game *g, int *known)
 {
-    pd_solve_opts o = {0, 0, 0, NULL, NULL, 0};
+    pd_solve_opts o = {0};
     pd_solve_result r;
     pd_error err;
     if (pd_game_solve(g, &o, &r, &err)) fail_msg("solve: %s", err.msg);
@@ -224,7 +224,7 @@ static void check_move_values(const retro *r, const pd_game *h)
 {
     const boxes_pos *p = bpos(h);
     pd_move_value mv[BOXES_MAX_LINES];
-    pd_solve_opts o = {0, 0, 0, NULL, NULL, 0};
+    pd_solve_opts o = {0};
     pd_solve_result res;
     pd_error err;
     int nmv, best = p->misere ? 1000 : -1000, legal = 0;
@@ -287,7 +287,7 @@ static void test_solve_moves_agree_with_children(void **state)
 
 static int64_t solve_nodes(const pd_game *g, int64_t table_mib)
 {
-    pd_solve_opts o = {0, 0, table_mib, NULL, NULL, 0};
+    pd_solve_opts o = {.table_mib = table_mib};
     pd_solve_result r;
     pd_error err;
     if (pd_game_solve(g, &o, &r, &err)) fail_msg("solve: %s", err.msg);
@@ -310,7 +310,7 @@ static void test_kept_table_makes_resolving_cheap(void **state)
     pd_game_undo(g);
     /* after every move's value: each child's is in the table */
     pd_move_value mv[BOXES_MAX_LINES];
-    pd_solve_opts o = {0, 0, 16, NULL, NULL, 0};
+    pd_solve_opts o = {.table_mib = 16};
     pd_solve_result r;
     pd_error err;
     int nmv;
@@ -493,7 +493,7 @@ static void test_solve_budget_unknown(void **state)
 {
     (void)state;
     pd_game *g = new_game("game=boxes&size=5x5");
-    pd_solve_opts o = {0, 1000, 0, NULL, NULL, 0};
+    pd_solve_opts o = {.nodes = 1000};
     pd_solve_result r;
     pd_error err;
     assert_int_equal(pd_game_solve(g, &o, &r, &err), 0);

@@ -79,7 +79,7 @@ static int solve_with(const char *setup, const char *moves, int64_t mib, int64_t
     pd_game *g = pd_game_new(setup, &err);
     if (!g) fail_msg("%s: %s", setup, err.msg);
     if (pd_game_play_list(g, moves, &err)) fail_msg("%s: %s", moves, err.msg);
-    pd_solve_opts o = {0, 0, mib, NULL, NULL, 0};
+    pd_solve_opts o = {.table_mib = mib};
     pd_solve_result r;
     if (pd_game_solve(g, &o, &r, &err)) fail_msg("solve: %s", err.msg);
     assert_true(r.known);

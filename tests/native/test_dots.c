@@ -1193,7 +1193,7 @@ static void test_bot(void **state)
     pd_game_free(g);
     g = game("game=dots&size=7x7");
     /* no solver to the end: a search to a horizon (test_dots_search.c), which needs its depth */
-    assert_int_equal(pd_game_solve(g, &(pd_solve_opts){0, 100, 0, NULL, NULL, 0}, &(pd_solve_result){0}, &e), -1);
+    assert_int_equal(pd_game_solve(g, &(pd_solve_opts){.nodes = 100}, &(pd_solve_result){0}, &e), -1);
     assert_string_equal(e.code, "solve-depth");
     pd_game_free(g);
 }

@@ -24,7 +24,7 @@ typedef struct solved {
 static void solve_depth(pd_game *g, int depth, solved *s)
 {
     pd_error e;
-    pd_solve_opts o = {0, 0, 0, NULL, NULL, depth};
+    pd_solve_opts o = {.depth = depth};
     memset(s, 0, sizeof *s);
     if (pd_game_solve_moves(g, &o, &s->r, s->mv, &s->n, &e)) fail_msg("solve refused: %s: %s", e.code, e.msg);
     assert_true(s->r.known);
@@ -164,7 +164,7 @@ static void expect_refusal(const char *record, int depth, const char *code)
 {
     pd_game *g = must_game(record);
     pd_error e;
-    pd_solve_opts o = {0, 0, 0, NULL, NULL, depth};
+    pd_solve_opts o = {.depth = depth};
     pd_solve_result r;
     pd_move_value mv[4096];
     int n;
@@ -187,7 +187,7 @@ static void test_refusals(void **state)
     expect_refusal("game=shutin", 1, "value-bad");
     /* a node budget that runs out: the values are not known */
     pd_game *g = position("4-5.5-5.6-5.1-1.5-4.1-10");
-    pd_solve_opts o = {0, 50, 0, NULL, NULL, 3};
+    pd_solve_opts o = {.nodes = 50, .depth = 3};
     pd_solve_result r;
     pd_move_value mv[100];
     int n;

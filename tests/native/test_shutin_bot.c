@@ -105,7 +105,7 @@ static void test_bot_free_start(void **state)
     pd_game *g = game("game=shutin&size=5x5&start=free");
     for (int turn = 0; turn < 3; turn++) {
         pd_bot_opts o = {4, 0, 2000000, 1, NULL};
-        pd_solve_opts so = {0, 0, 0, NULL, NULL, 0};
+        pd_solve_opts so = {0};
         pd_solve_result r;
         pd_error e;
         int m;
@@ -148,7 +148,7 @@ static void test_solver_matches_brute_force(void **state)
                 pd_game_free(g);
                 continue;
             }
-            pd_solve_opts o = {0, 50000000, 0, NULL, NULL, 0};
+            pd_solve_opts o = {.nodes = 50000000};
             pd_solve_result r;
             pd_error e;
             assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
@@ -208,7 +208,7 @@ static void test_race_model_matches_brute_force(void **state)
                 pd_game_free(g);
                 continue;
             }
-            pd_solve_opts o = {0, 50000000, 0, NULL, NULL, 0};
+            pd_solve_opts o = {.nodes = 50000000};
             pd_solve_result r;
             pd_error e;
             assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
@@ -317,7 +317,7 @@ static void test_levels_are_steps(void **state)
 static void test_solver_budget(void **state)
 {
     pd_game *g = game("game=shutin&size=12x12");
-    pd_solve_opts o = {0, 1000, 0, NULL, NULL, 0};
+    pd_solve_opts o = {.nodes = 1000};
     pd_solve_result r;
     pd_error e;
     assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
@@ -325,7 +325,7 @@ static void test_solver_budget(void **state)
     assert_int_equal(r.nodes, 1000);
     pd_game_free(g);
     g = game("game=shutin&size=4x4");
-    o = (pd_solve_opts){0, 1000000, 0, NULL, NULL, 0};
+    o = (pd_solve_opts){.nodes = 1000000};
     assert_int_equal(pd_game_solve(g, &o, &r, &e), 0);
     assert_int_equal(r.known, 1);
     assert_int_equal(r.value, -1); /* the crosses lose 4x4 with gravity */

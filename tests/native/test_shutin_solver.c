@@ -13,7 +13,7 @@
 
 static int solve(const pd_game *g, int flags, int64_t table_mib, int *win_move, int64_t *nodes)
 {
-    pd_solve_opts o = {0, 50000000, table_mib ? table_mib : 4, NULL, NULL, 0};
+    pd_solve_opts o = {.nodes = 50000000, .table_mib = table_mib ? table_mib : 4};
     pd_solve_result r;
     assert_int_equal(shutin_solve_flags(g->pos, &o, flags, &r, win_move), 0);
     assert_int_equal(r.known, 1);
@@ -307,7 +307,7 @@ static void test_level4_keeps_proven_wins(void **state)
                 continue;
             }
             /* A side proven lost: a random move, and the other side may be proven won. */
-            pd_solve_opts so = {0, bot_nodes / 2, 16, NULL, NULL, 0};
+            pd_solve_opts so = {.nodes = bot_nodes / 2, .table_mib = 16};
             pd_solve_result sr = {0};
             for (int tries = 0; tries < 4 && !pd_game_over(g); tries++) {
                 assert_int_equal(shutin_solve_flags(p, &so, 0, &sr, NULL), 0);
@@ -367,7 +367,7 @@ static void test_solve_moves(void **state)
                 pd_game_free(g);
                 continue;
             }
-            pd_solve_opts o = {0, 0, 4, NULL, NULL, 0};
+            pd_solve_opts o = {.table_mib = 4};
             pd_solve_result r;
             pd_move_value mv[MAX_CELLS];
             int n, legal[MAX_CELLS];
@@ -390,7 +390,7 @@ static void test_solve_moves(void **state)
             assert_int_equal(r.value, best);
             assert_int_equal(r.value, solve(g, 0, 4, NULL, NULL));
             /* Ten nodes cannot prove every cell: some stay unknown, and the known ones agree. */
-            pd_solve_opts tiny = {0, 10, 4, NULL, NULL, 0};
+            pd_solve_opts tiny = {.nodes = 10, .table_mib = 4};
             pd_solve_result tr;
             pd_move_value tv[MAX_CELLS];
             int tn;
@@ -419,7 +419,7 @@ static void test_finished_game(void **state)
         pd_buf_free(&legal);
         play_ok(g, tok);
     }
-    pd_solve_opts o = {0, 100000, 4, NULL, NULL, 0};
+    pd_solve_opts o = {.nodes = 100000, .table_mib = 4};
     const int flags[] = {0, SHUTIN_SOLVE_WIDE, SHUTIN_SOLVE_PN};
     for (int i = 0; i < 3; i++) {
         pd_solve_result r;
