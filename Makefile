@@ -254,11 +254,14 @@ strength: build/paperdots wasm/dist/paperdots.wasm build/baseline/paperdots buil
 		--dots-baseline build/baseline-dots/paperdots $(STRENGTH_ARGS)
 
 # The opening books the site ships (site/src/books; README "Opening books"): each a long exact
-# solve of a board's start and the walk of its proof down to --min-free free lines (4x4: about
-# four minutes, 2 GiB of table). The build is deterministic: the same file every time.
+# solve of a board's start and of every position one and two lines on, and the walk of their
+# proofs down to --min-free free lines (4x4: about 15 minutes natively, 2.5 GiB of memory). The
+# build is deterministic: the same file every time. The file holds the book so far while it
+# runs; a build that was stopped goes on from it with
+# BOOK_ARGS='--book site/src/books/boxes-square-4x4.bin' (read whole before it is written).
 book: build/paperdots
-	build/paperdots book 'game=boxes&size=4x4' --min-free 32 --table-mb 2048 \
-		--out site/src/books/boxes-square-4x4.bin
+	build/paperdots book 'game=boxes&size=4x4' --openings 2 --min-free 32 --table-mb 2048 \
+		--progress $(BOOK_ARGS) --out site/src/books/boxes-square-4x4.bin
 
 # The load run (not part of `make test`, which runs a short one): 10,000 random games per family
 # natively (build/load, tests/load/load.h), then the same through the WASM module in node with

@@ -120,7 +120,7 @@ export const tests = [
     },
   },
   {
-    name: 'books: the analysis on 4x4 has its worker fetch the book once, proves the start a draw and, after a first move, that the reply (and the lines it marks) keeps at least a draw; on 3x3 it fetches none',
+    name: 'books: the analysis on 4x4 has its worker fetch the book once, proves the start and the first lines exactly and, after a third, that the reply (and the lines it marks) keeps at least a draw; on 3x3 it fetches none',
     async run() {
       await withCountingServer(async ({ base, asked }) => {
         await freshBrowser(
@@ -138,10 +138,18 @@ export const tests = [
             // the book holds the start's value: solved within the analysis' second
             await see(page, '[data-testid=analysis-verdict]');
             assert.equal(Number(await page.getAttribute('[data-testid=analysis-verdict]', 'data-value')), 0);
+            // the first two lines' positions were solved when the book was built: exact values
+            for (let n = 1; n <= 2; n++) {
+              await page.click('.line.can');
+              await page.waitForFunction((n) => document.querySelectorAll('.movelist .move').length === n, n);
+              // (a verdict is shown only for the position on the board, never the last one's)
+              await see(page, '[data-testid=analysis-verdict]');
+              assert.equal(await page.locator('[data-testid=analysis-bound]').count(), 0, `a bound, not the value, after ${n} lines`);
+            }
             await page.click('.line.can');
-            await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 1);
-            // after a first move the reply is too big to solve in a second, but the book proves it
-            // keeps at least a draw (every first move's reply is in the start's proof)
+            await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 3);
+            // after a third line the reply is too big to solve in a second, but the book proves it
+            // keeps at least a draw (the second position's proof covers every third line)
             await see(page, '[data-testid=analysis-bound]');
             assert.match(await page.textContent('[data-testid=analysis-bound]'), /keeps at least a draw with best play\./);
             assert.ok(Number(await page.getAttribute('[data-testid=analysis-bound]', 'data-lo')) >= 0);
