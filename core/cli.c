@@ -71,23 +71,6 @@ static void solve_progress(void *arg, int lo, int hi, int64_t nodes, int64_t ms)
             nodes, ms);
 }
 
-/* FILE holds bytes, written whole or not at all (FILE.part, then renamed); 0 or -1. */
-static int write_file(const char *path, const char *bytes, size_t len)
-{
-    size_t n = strlen(path);
-    char *tmp = malloc(n + 6);
-    if (!tmp) abort();
-    memcpy(tmp, path, n);
-    memcpy(tmp + n, ".part", 6);
-    FILE *f = fopen(tmp, "wb");
-    int bad = !f || fwrite(bytes, 1, len, f) != len;
-    if (f && fclose(f)) bad = 1;
-    if (!bad && rename(tmp, path)) bad = 1;
-    if (bad) remove(tmp);
-    free(tmp);
-    return bad ? -1 : 0;
-}
-
 /* book's checkpoint: the book so far to --out; with --progress, a line saying so. */
 typedef struct book_out {
     const char *path;
@@ -97,7 +80,7 @@ typedef struct book_out {
 static void book_checkpoint(void *arg, const char *book, size_t len, int entries)
 {
     const book_out *bo = arg;
-    int bad = write_file(bo->path, book, len);
+    int bad = cli_write_all(bo->path, book, len);
     if (bo->progress || bad)
         fprintf(stderr, "%s: %d entries so far%s\n", bo->path, entries, bad ? " (cannot write it)" : "");
 }
@@ -257,7 +240,7 @@ int main(int argc, char **argv)
         pd_buf book = PD_BUF_INIT;
         int entries = pd_game_book_build(g, &o, (int)openings, (int)min_free, &book, &r, &err);
         size_t bytes = book.len;
-        if (entries >= 0 && write_file(path, book.s, book.len)) {
+        if (entries >= 0 && cli_write_all(path, book.s, book.len)) {
             pd_fail(&err, "file-write", "cannot write %s", path);
             pd_param(&err, "file", "%s", path);
         }

@@ -1,4 +1,4 @@
-/* cli_io.c — what `paperdots` reads and runs besides the core: files (SGF, opening books),
+/* cli_io.c — what `paperdots` reads, writes and runs besides the core: files (SGF, opening books),
  * text options, and another paperdots build as match's seat b. */
 /* fork, execv, pipe and waitpid for `match --b-engine` */
 #define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier) */
@@ -37,6 +37,22 @@ int cli_read_all(const char *path, pd_buf *text, size_t max, pd_error *err)
     }
     if (f != stdin) fclose(f);
     return rc;
+}
+
+/* Write bytes to path whole or not at all (path.part, then renamed over path). */
+int cli_write_all(const char *path, const char *bytes, size_t len)
+{
+    size_t n = strlen(path) + sizeof ".part";
+    char *tmp = malloc(n);
+    if (!tmp) abort();
+    snprintf(tmp, n, "%s.part", path);
+    FILE *f = fopen(tmp, "wb");
+    int bad = !f || fwrite(bytes, 1, len, f) != len;
+    if (f && fclose(f)) bad = 1;
+    if (!bad && rename(tmp, path)) bad = 1;
+    if (bad) remove(tmp);
+    free(tmp);
+    return bad ? -1 : 0;
 }
 
 /* match --b-engine PATH: seat b's move from another paperdots build, `PATH bot SETUP MOVES
