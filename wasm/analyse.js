@@ -21,8 +21,10 @@ export function recordWith(record, moves) {
  * follow the best continuation (default true); hint: when unsolved, ask the level-4 bot for its
  * preferred move (default true; hintMs/hintNodes its budget).
  * Returns {over: true} for a finished game, else {known, value, nodes, ms, moves: [{move, known,
- * value}], line: [tokens], hint: token|null}. `value` and each move's value are the solver's
- * (the mover's future cells minus the others', counted from before the move).
+ * value}], line: [tokens], lineEnds, hint: token|null}. `value` and each move's value are the
+ * solver's (the mover's future cells minus the others', counted from before the move); lineEnds:
+ * the line goes to the end of the game (false when the budget, or a position the solver could
+ * not finish, cut it short).
  */
 export function analysePosition(engine, record, o = {}) {
   const ms = o.ms ?? 0;
@@ -35,7 +37,7 @@ export function analysePosition(engine, record, o = {}) {
     if (state.over) return { over: true };
     if (o.mode === 'bot') return botView(game, state, o);
     const first = game.solveMoves({ ms, nodes, tableMb });
-    const out = { ...first, line: [], hint: null };
+    const out = { ...first, line: [], lineEnds: false, hint: null };
     if (!first.known) {
       if (o.hint !== false) out.hint = game.botMove({ level: 4, ms: o.hintMs ?? ms, nodes: o.hintNodes ?? nodes, seed: 1 });
       return out;
@@ -49,7 +51,10 @@ export function analysePosition(engine, record, o = {}) {
       if (!best) break;
       out.line.push(best.move);
       const st = game.play(best.move);
-      if (st.over) break;
+      if (st.over) {
+        out.lineEnds = true;
+        break;
+      }
       const left = ms ? ms - (Date.now() - started) : 0;
       if (ms && left <= 0) break;
       cur = game.solveMoves({ ms: left, nodes, tableMb });

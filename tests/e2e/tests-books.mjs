@@ -145,6 +145,8 @@ export const tests = [
               // (a verdict is shown only for the position on the board, never the last one's)
               await see(page, '[data-testid=analysis-verdict]');
               assert.equal(await page.locator('[data-testid=analysis-bound]').count(), 0, `a bound, not the value, after ${n} lines`);
+              // its best line stops where the solver's second does, and says so
+              if (n === 1) assert.match(await page.textContent('.best-line p'), /^Best line Its first( \d+)? moves?; the rest is beyond a second of solving\.$/);
             }
             await page.click('.line.can');
             await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 3);

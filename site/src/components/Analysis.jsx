@@ -251,7 +251,7 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
         {replay && <ReplaySummary replay={replay} win={how.outcome === 'win'} t={t} />}
       </div>
       {overlay && overlay.legend.length > 0 && <AnalysisLegend legend={overlay.legend} t={t} />}
-      {line.length > 0 && <BestLine line={line} step={step} setStep={setStep} lengthKnown={how.lineLength} label={preview && preview.label} t={t} />}
+      {line.length > 0 && <BestLine line={line} step={step} setStep={setStep} lengthKnown={how.lineLength} ends={result.lineEnds} label={preview && preview.label} t={t} />}
     </section>
   );
 }

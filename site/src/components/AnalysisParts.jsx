@@ -29,14 +29,16 @@ export function AnalysisLegend({ legend, t }) {
 
 /**
  * The best line: how long it is (lengthKnown: the solver's line is the game's best to the end;
- * otherwise a proven line, not always the shortest), and steps through it as a preview.
+ * otherwise a proven line, not always the shortest; ends: it reaches the end of the game, else
+ * only its first moves were worked out in time), and steps through it as a preview.
  */
-export function BestLine({ line, step, setStep, lengthKnown, label, t }) {
+export function BestLine({ line, step, setStep, lengthKnown, ends, label, t }) {
+  const what = !ends ? t('analysis.linePart', { n: line.length }) : lengthKnown ? t('analysis.lineLength', { n: line.length }) : t('analysis.lineProof');
   return (
     <div class="best-line" role="group" aria-label={t('analysis.bestLine')}>
       <p>
         <strong>{t('analysis.bestLine')}</strong>{' '}
-        {step ? t('analysis.step', { k: step, n: line.length, line: label }) : lengthKnown ? t('analysis.lineLength', { n: line.length }) : t('analysis.lineProof')}
+        {step ? t('analysis.step', { k: step, n: line.length, line: label }) : what}
       </p>
       <div class="share-row">
         <button type="button" onClick={() => setStep(step - 1)} disabled={step === 0} data-testid="line-back">

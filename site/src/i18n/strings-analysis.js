@@ -144,6 +144,12 @@ export const analysisStrings = {
     de: { one: '{n} Zug bis zum Ende der Partie.', other: '{n} Züge bis zum Ende der Partie.' },
     nb: '{n} trekk til slutten av partiet.',
   },
+  'analysis.linePart': {
+    en: { one: 'Its first move; the rest is beyond a second of solving.', other: 'Its first {n} moves; the rest is beyond a second of solving.' },
+    da: { one: 'Det første træk; resten kan ikke regnes ud inden for et sekund.', other: 'De første {n} træk; resten kan ikke regnes ud inden for et sekund.' },
+    de: { one: 'Ihr erster Zug; der Rest lässt sich nicht in einer Sekunde berechnen.', other: 'Ihre ersten {n} Züge; der Rest lässt sich nicht in einer Sekunde berechnen.' },
+    nb: { one: 'Det første trekket; resten lar seg ikke regne ut innen ett sekund.', other: 'De første {n} trekkene; resten lar seg ikke regne ut innen ett sekund.' },
+  },
   'analysis.lineProof': {
     en: 'A line the solver proves, to the end of the game (not always the shortest).',
     da: 'Et forløb som løseren beviser, til spillets slutning (ikke altid det korteste).',

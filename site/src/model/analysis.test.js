@@ -145,6 +145,7 @@ describe('one position: the values the board shows are the solver’s', () => {
       const end = g.state();
       g.free();
       expect(end.over).toBe(true);
+      expect(r.lineEnds).toBe(true);
       expect(verdict.winner === 0).toBe(end.result.draw);
       if (verdict.winner) {
         expect(end.result.winners).toEqual([verdict.winner]);
