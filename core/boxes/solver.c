@@ -133,6 +133,12 @@ static int solve_in_table(const boxes_pos *p, int64_t ms, int64_t budget, const 
     c->progress = o->progress;
     c->progress_arg = o->progress_arg;
     int move, v, known = boxes_search_root(c, 0, &move, &v) == 0;
+    /* bounds that meet are the value, though the move that keeps it was not found in time (a
+     * book proves a position whose children it does not hold) */
+    if (!known && c->proved_lo == c->proved_hi) {
+        known = 1;
+        v = c->proved_lo;
+    }
     /* negamax maximises sign·(own − opponent's); misère reports own − opponent's, minimised */
     *value = known ? c->sign * v : 0;
     *nodes += c->budget.used;

@@ -10,6 +10,8 @@ import { loadEngine } from '../../wasm/engine.js';
 import { BotClient } from '../../wasm/bot-client.js';
 import { createNodeWorker } from '../../wasm/node-worker.js';
 import { root } from './helpers.js';
+import { analysePosition } from '../../wasm/analyse.js';
+import { overlayOf } from '../../site/src/model/analysis.js';
 
 const BOOKS = `${root}site/src/books/`;
 const BOOK_4X4 = readFileSync(`${BOOKS}boxes-square-4x4.bin`);
@@ -53,8 +55,9 @@ describe('shipped opening books', () => {
   // A level-4 move's table (1 s: about 2 million entries, 32 MiB) holds the whole book; the tiny
   // table a 1,000-node solve would size for itself would not.
   const BOT_TABLE = 32;
-  /** The exact value the book proves (solved, or lo = hi), else undefined. */
-  const proved = (r) => (r.known ? r.value : r.lo !== null && r.lo === r.hi ? r.lo : undefined);
+  /** The exact value a solve reports (undefined: unknown). Bounds that meet are a value too, so
+   *  a position the book proves is known even when the move that keeps it is not in the book. */
+  const proved = (r) => (r.known ? r.value : undefined);
 
   it('after any one or two lines on 4×4 the book proves the exact value, and without it nothing is known', async () => {
     // The book's openings (`paperdots book --openings 2`): every position one and two lines on
@@ -108,6 +111,21 @@ describe('shipped opening books', () => {
       g.free();
     }
     expect(kept / asked).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('where the book proves a position but none of its lines, the overlay marks as best the lines proved to reach its value', async () => {
+    // 0.20: the book holds the position's exact value (bounds that meet) but within the tiny
+    // budget no line is solved; the lines whose bounds reach that value are its best ones.
+    const e = await fresh();
+    e.loadBook(BOOK_4X4);
+    const r = analysePosition(e, `${START_4X4}&moves=0.20`, { nodes: TINY, tableMb: BOT_TABLE, hint: false });
+    expect(r).toMatchObject({ known: true, value: 0, line: [], lineEnds: false });
+    expect(r.moves.every((m) => !m.known)).toBe(true);
+    const o = overlayOf(r, 2);
+    const reach = r.moves.filter((m) => m.lo !== null && m.lo >= r.value).map((m) => m.move);
+    expect(reach.length).toBeGreaterThan(0);
+    expect([...o.moves.keys()].sort()).toEqual(reach.sort());
+    for (const tok of reach) expect(o.moves.get(tok)).toMatchObject({ value: 0, loss: 0, tier: 0 });
   });
 
   it('refuses bytes that are not a book (book-format) and stays usable', async () => {

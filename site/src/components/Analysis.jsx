@@ -55,7 +55,7 @@ function provedOverlay(result, how, geometry, state, misere, t) {
 /** The board's overlay for an answer, with the words each move says (null when none). */
 function boardOverlay(result, how, geometry, names, state, misere, t) {
   const mover = state.toMove;
-  const o = overlayOf(result, how.per);
+  const o = overlayOf(result, how.per, misere);
   if (o) {
     const moves = new Map();
     for (const [tok, e] of o.moves) {

@@ -35,15 +35,19 @@ export function recordAt(record, moves, k) {
  * value is the solver's, loss how much worse than the best the move is in the players' units
  * (the solver's difference over `per`: 2 for a margin of cells, where one box more for one side
  * is one fewer for the other; 0 for a best move), tier the colour step (0..MAX_TIER) and wins
- * whether the move keeps a win for the mover (the value's sign). null when not solved.
+ * whether the move keeps a win for the mover (the value's sign). A move left unsolved whose
+ * proved bounds reach the position's value (misère: as low) is a best move too: no move is
+ * worth more than the position. null when not solved.
  */
-export function overlayOf(result, per = 1) {
+export function overlayOf(result, per = 1, misere = false) {
   if (!result || result.over || !result.known) return null;
   const moves = new Map();
   for (const m of result.moves) {
-    if (!m.known) continue;
-    const loss = Math.abs(result.value - m.value) / per;
-    moves.set(m.move, { value: m.value, loss, tier: Math.min(loss, MAX_TIER), wins: m.value > 0 });
+    const keeps = !m.known && m.lo !== null && m.lo !== undefined && (misere ? m.hi <= result.value : m.lo >= result.value);
+    if (!m.known && !keeps) continue;
+    const value = m.known ? m.value : result.value;
+    const loss = Math.abs(result.value - value) / per;
+    moves.set(m.move, { value, loss, tier: Math.min(loss, MAX_TIER), wins: value > 0 });
   }
   return { value: result.value, moves };
 }
