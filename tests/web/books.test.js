@@ -89,10 +89,10 @@ describe('shipped opening books', () => {
   });
 
   it('after a third line the book proves, for most replies, at least what the two-line position promised the side to move', async () => {
-    // Each two-line position's proof covers every third line its player may draw (the solver's
-    // own search skips lines it knows to be no better, and their positions are not in it): the
-    // reply keeps at least what the position was worth to it. Measured: 85 % of all third lines
-    // (the rest have a weaker bound, from other searches, or none). Without the book: none.
+    // Each two-line position's proof covers the third lines its player may draw: the reply keeps
+    // at least what the position was worth to it. Measured: 85 % of all third lines (the rest
+    // have a weaker bound or none: children the search bounded without an entry of their own,
+    // which the walk cannot follow). Without the book: none.
     const e = await fresh();
     e.loadBook(BOOK_4X4);
     let asked = 0;
