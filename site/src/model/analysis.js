@@ -43,8 +43,7 @@ export function overlayOf(result, per = 1, misere = false) {
   if (!result || result.over || !result.known) return null;
   const moves = new Map();
   for (const m of result.moves) {
-    const keeps = !m.known && m.lo !== null && m.lo !== undefined && (misere ? m.hi <= result.value : m.lo >= result.value);
-    if (!m.known && !keeps) continue;
+    if (!m.known && !reaches(m, result.value, result.value, misere)) continue;
     const value = m.known ? m.value : result.value;
     const loss = Math.abs(result.value - value) / per;
     moves.set(m.move, { value, loss, tier: Math.min(loss, MAX_TIER), wins: value > 0 });
@@ -104,7 +103,12 @@ export function boundOf(result, state, misere) {
 export function keepersOf(result, state, misere) {
   const b = boundOf(result, state, misere);
   if (!b || b.seat !== state.toMove) return [];
-  return result.moves.filter((m) => !m.known && m.lo !== null && m.lo !== undefined && (misere ? m.hi <= result.hi : m.lo >= result.lo)).map((m) => m.move);
+  return result.moves.filter((m) => reaches(m, result.lo, result.hi, misere)).map((m) => m.move);
+}
+
+/** An unsolved move whose proved bounds reach the mover's [lo, hi] (misère: an upper bound as low). */
+function reaches(m, lo, hi, misere) {
+  return !m.known && m.lo !== null && m.lo !== undefined && (misere ? m.hi <= hi : m.lo >= lo);
 }
 
 /** A value as the page shows it: "+2", "0", "−1" (a real minus sign). */
