@@ -66,11 +66,11 @@ build/paperdots-san: $(patsubst core/%.c,build/obj-san/core/%.o,$(CLI_SRC)) $(CO
 	$(CC) $(SAN_FLAGS) -o $@ $^ $(LDLIBS)
 
 # A test program: its own file compiled and linked with the core's objects.
-build/tests/%: build/obj/tests/native/%.o $(CORE_OBJ)
+build/tests/%: build/obj/tests/native/%.o build/obj/tests/native/line_buffered.o $(CORE_OBJ)
 	@mkdir -p build/tests
 	$(CC) $(CFLAGS) -o $@ $^ -lcmocka $(LDLIBS)
 
-build/tests-san/%: build/obj-san/tests/native/%.o $(CORE_OBJ_SAN)
+build/tests-san/%: build/obj-san/tests/native/%.o build/obj-san/tests/native/line_buffered.o $(CORE_OBJ_SAN)
 	@mkdir -p build/tests-san
 	$(CC) $(SAN_FLAGS) -o $@ $^ -lcmocka $(LDLIBS)
 

@@ -1,72 +1,76 @@
 #!/usr/bin/env bash
-# watchdog.sh CPU_LIMIT IDLE_LIMIT COMMAND... — runs COMMAND and stops it only when it hangs, not
-# when the machine is slow or busy. Two signs of a hang, both measured on the command's whole
-# process tree (itself and everything it started, Chromium included):
-# - it has used more than CPU_LIMIT seconds of CPU (a loop that never ends). CPU time is what the
-#   work costs, whatever else runs beside it; the limits in tests/run-all.sh are about four
-#   times what each step uses;
-# - it has used less than a tenth of a second of CPU in the last IDLE_LIMIT seconds (waiting for
-#   something that never comes; a process that works gets far more, even on a crowded machine).
+# watchdog.sh IDLE_LIMIT COMMAND... — runs COMMAND and stops it only when it makes no progress:
+# nothing written to its output, and no file changed under the paths in $WATCHDOG_WATCH (a
+# space-separated list of files or folders, e.g. the per-suite logs of tests/run-native.sh), for
+# IDLE_LIMIT seconds. Every suite prints each test or file as it finishes, so a slow or busy
+# machine only makes the gaps longer, never endless. There is no limit on CPU or wall time: on a
+# crowded machine a browser's CPU grows with the wall time of a healthy run.
 # Exits with the command's status, or 124 when it was stopped (like coreutils `timeout`). On
 # exit, writes "WALL_SECONDS CPU_SECONDS" to $WATCHDOG_REPORT if that is set.
 set -u
-cpu_limit=$1 idle_limit=$2; shift 2
-hz=$(getconf CLK_TCK)
+idle_limit=$1; shift
 
-"$@" &
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+out="$work/out"
+stamp="$work/stamp"
+: > "$out"; touch "$stamp"
+
+# The command's output goes to the caller as it comes, and to $out, whose growth is progress.
+"$@" > >(tee -a "$out") 2>&1 &
 root=$!
 t0=$SECONDS
 
-# CPU ticks of root's process tree: user + system time of every living descendant, plus that of
-# the children they have already waited for (cutime, cstime). With "pids": the tree's process
-# ids instead. cat, not awk, opens the files: a process that ends between the glob and the read
-# only drops its own line (mawk would stop at the first missing file and say nothing).
-tree() {
-  cat /proc/[0-9]*/stat 2>/dev/null | awk -v root="$root" -v what="$1" '
+# The process ids of root's tree (a browser that left the command's process group too).
+tree_pids() {
+  cat /proc/[0-9]*/stat 2>/dev/null | awk -v root="$root" '
     {
       pid = $1; line = $0; sub(/^.*\) /, "", line); split(line, f, " ")
-      parent[pid] = f[2]; ticks[pid] = f[12] + f[13] + f[14] + f[15]; zombie[pid] = f[1] == "Z"
+      parent[pid] = f[2]; zombie[pid] = f[1] == "Z"
     }
     END {
-      total = 0
-      for (p in ticks) {
+      for (p in parent) {
         q = p; n = 0
         while (q != "" && q != root && q + 0 > 1 && n++ < 64) q = parent[q]
-        if (q == root) { total += ticks[p]; if (what == "pids" && !zombie[p]) print p }
+        if (q == root && !zombie[p]) print p
       }
-      if (what != "pids") print total
     }'
 }
 
-# Stops the whole tree (a browser that left the command's process group too): TERM, and KILL
-# for what is still there 10 s later.
+# Stops the whole tree: TERM, and KILL for what is still there 10 s later.
 stop() {
-  local why=$1; shift
-  echo "watchdog: $why; stopping: $*" >&2
-  local pids; pids=$(tree pids)
+  echo "watchdog: $1; stopping: ${*:2}" >&2
+  local pids; pids=$(tree_pids)
   # shellcheck disable=SC2086 # one argument per process id
   kill -TERM $pids "$root" 2>/dev/null
   for _ in $(seq 20); do
     sleep 0.5
-    [ -n "$(tree pids)" ] || return 0
+    [ -n "$(tree_pids)" ] || return 0
   done
   # shellcheck disable=SC2046
-  kill -KILL $(tree pids) "$root" 2>/dev/null
+  kill -KILL $(tree_pids) "$root" 2>/dev/null
 }
 
-used=0 idle_mark=0 idle_since=$SECONDS reason=""
+# Progress since the last look: the output grew, or a watched file is newer than the stamp.
+progressed() {
+  local size; size=$(stat -c %s "$out" 2>/dev/null || echo 0)
+  if [ "$size" != "${last_size:-}" ]; then last_size=$size; return 0; fi
+  local p
+  for p in ${WATCHDOG_WATCH:-}; do
+    [ -e "$p" ] || continue
+    if [ -n "$(find "$p" -newer "$stamp" -print -quit 2>/dev/null)" ]; then return 0; fi
+  done
+  return 1
+}
+
+idle_since=$SECONDS reason=""
 while kill -0 "$root" 2>/dev/null; do
-  # a short command ends the wait at once; a long one is looked at every second
-  for _ in 1 2 3 4 5; do sleep 0.2; kill -0 "$root" 2>/dev/null || break 2; done
-  now=$(tree ticks); now=${now:-0}
-  [ "$now" -gt "$used" ] && used=$now
-  if [ $((used / hz)) -gt "$cpu_limit" ]; then
-    reason="more than ${cpu_limit}s of CPU"; break
-  fi
-  if [ $((used - idle_mark)) -ge $((hz / 10)) ]; then
-    idle_mark=$used idle_since=$SECONDS
+  # a short command ends the wait at once; a long one is looked at every two seconds
+  for _ in $(seq 10); do sleep 0.2; kill -0 "$root" 2>/dev/null || break 2; done
+  if progressed; then
+    idle_since=$SECONDS; touch "$stamp"
   elif [ $((SECONDS - idle_since)) -ge "$idle_limit" ]; then
-    reason="no work for ${idle_limit}s"; break
+    reason="no output and no test finished for ${idle_limit}s"; break
   fi
 done
 rc=0

@@ -5,6 +5,8 @@
 // not counted as tests, but one that cannot be taken prints "not ok - shot: ..." and makes the
 // exit status 1.
 // `node tests/e2e/run.mjs REGEX` runs only the tests and shots whose names match REGEX.
+// Each test has a limit of its own (PD_E2E_TEST_LIMIT_S, 300 s: many times the slowest test's
+// time on a busy machine): a test that hangs fails alone, its page is closed and the run goes on.
 import { mkdtemp, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -28,6 +30,7 @@ import { tests as fitTests, shots as fitShots } from './tests-fit.mjs';
 import { tests as clockTests } from './tests-clock.mjs';
 import { tests as bookTests } from './tests-books.mjs';
 import { launch } from './browser.mjs';
+import { withinLimit } from './limit.mjs';
 
 const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...dotsVariantTests, ...embedTests, ...hardeningTests, ...analysisTests, ...analysisMoreTests, ...articleTests, ...gamesTests, ...fitTests, ...clockTests, ...bookTests];
 const shots = [...playShots, ...fitShots];
@@ -35,6 +38,7 @@ const shots = [...playShots, ...fitShots];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'site/dist');
 const shotDir = path.join(root, 'build/screenshots');
+const testLimitMs = 1000 * Number(process.env.PD_E2E_TEST_LIMIT_S || 300);
 
 // One line that says what failed and where: an assertion's actual and expected values and the
 // test file's line (a flake seen only in CI must be diagnosable from its log).
@@ -99,7 +103,7 @@ async function main() {
       // Tests share one profile: names remembered by one test's setup must not fill the next one's.
       await page.goto(`${server.url}/en/`);
       await page.evaluate(() => localStorage.removeItem('paperdots:v1:names'));
-      await entry.run(ctx);
+      await withinLimit(entry.run(ctx), entry.name, testLimitMs);
       if (problems.length) throw new Error(problems.join('; '));
       return { error: null, taken };
     } catch (err) {

@@ -1,35 +1,61 @@
 // watchdog.test.js — tests/watchdog.sh, which every `make test` step runs under, stops a command
-// that spins past its CPU limit or sits idle past its idle limit (status 124, like timeout), and
-// otherwise passes the command's own status through, however long it takes in wall time.
-import { spawnSync } from 'node:child_process';
+// only when it makes no progress (no output, no watched file changed) for its idle limit (status
+// 124, like timeout), and otherwise passes the command's own status through, however much CPU or
+// wall time it takes.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from './helpers.js';
 
-const watch = (cpu, idle, script) =>
-  spawnSync('bash', [`${root}tests/watchdog.sh`, String(cpu), String(idle), 'bash', '-c', script], { encoding: 'utf8', timeout: 60000 });
-
-describe('watchdog', { timeout: 60000 }, () => {
-  it('passes a finished command\'s status through', () => {
-    expect(watch(60, 60, 'exit 3').status).toBe(3);
-    expect(watch(60, 60, 'echo hi').stdout).toBe('hi\n');
+// Runs the watchdog without blocking (the tests run side by side): {status, stdout, stderr}.
+const watch = (idle, script, env = {}) =>
+  new Promise((resolve) => {
+    const child = spawn('bash', [`${root}tests/watchdog.sh`, String(idle), 'bash', '-c', script], {
+      env: { ...process.env, ...env },
+    });
+    const r = { stdout: '', stderr: '' };
+    child.stdout.on('data', (d) => (r.stdout += d));
+    child.stderr.on('data', (d) => (r.stderr += d));
+    child.on('close', (status) => resolve({ ...r, status }));
   });
 
-  it('stops a loop that uses more CPU than its limit', () => {
-    const r = watch(2, 60, 'while :; do :; done');
-    expect(r.status).toBe(124);
-    expect(r.stderr).toMatch(/more than 2s of CPU/);
+describe.concurrent('watchdog', { timeout: 60000 }, () => {
+  it("passes a finished command's status and output through", async () => {
+    expect((await watch(60, 'exit 3')).status).toBe(3);
+    expect((await watch(60, 'echo hi')).stdout).toBe('hi\n');
   });
 
-  it('stops a command that does nothing for its idle limit, and its children with it', () => {
-    const r = watch(60, 4, 'sleep 313 & wait');
+  it('stops a command that writes nothing for its idle limit, and its children with it', async () => {
+    const r = await watch(4, 'echo started; sleep 313 & wait');
     expect(r.status).toBe(124);
-    expect(r.stderr).toMatch(/no work for 4s/);
+    expect(r.stdout).toBe('started\n');
+    expect(r.stderr).toMatch(/no output and no test finished for 4s/);
     expect(spawnSync('pgrep', ['-f', 'sleep 313']).status, 'the child was left running').toBe(1);
   });
 
-  it('lets a slow command that keeps working run past its idle limit', () => {
-    // about 6 s of wall time, busy all along: the idle limit of 4 s must not stop it
-    const r = watch(60, 4, 'end=$((SECONDS + 6)); while [ $SECONDS -lt $end ]; do :; done; exit 0');
+  it('stops a loop that burns CPU but never reports anything', async () => {
+    const r = await watch(4, 'while :; do :; done');
+    expect(r.status).toBe(124);
+  });
+
+  it('lets a slow command that keeps reporting run past its idle limit, whatever CPU it uses', async () => {
+    // about 9 s of wall time, busy all along, a line every 2 s: the idle limit of 4 s must not stop it
+    const r = await watch(4, 'for i in 1 2 3 4; do end=$((SECONDS + 2)); while [ $SECONDS -lt $end ]; do :; done; echo $i; done; exit 0');
     expect(r.status).toBe(0);
+    expect(r.stdout).toBe('1\n2\n3\n4\n');
+  });
+
+  it('counts a file changing under a watched folder as progress', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'watchdog-'));
+    try {
+      // silent on its output, but a log in the watched folder grows every 2 s
+      const script = `for i in 1 2 3 4; do sleep 2; echo $i >> "${dir}/suite.out"; done; exit 0`;
+      expect((await watch(4, script, { WATCHDOG_WATCH: dir })).status).toBe(0);
+      expect((await watch(4, script)).status, 'without the watched folder it is silent, so stopped').toBe(124);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
