@@ -1,7 +1,7 @@
 // run.mjs — browser tests of the built site (site/dist) in Debian's Chromium via playwright-core.
 // Prints "ok - name" / "not ok - name: reason" per test, saves screenshots in build/screenshots/,
 // and ends with "e2e: N passed, M failed" (exit status 1 when any failed).
-// Then the "shots" phase takes the screenshots that are not tests (tests.mjs `shots`): they are
+// Then the "shots" phase takes the screenshots that are not tests (boxes-shutin-play.e2e.mjs `shots`): they are
 // not counted as tests, but one that cannot be taken prints "not ok - shot: ..." and makes the
 // exit status 1.
 // `node tests/e2e/run.mjs REGEX` runs only the tests and shots whose names match REGEX.
@@ -14,26 +14,26 @@ import { inspect } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { tests as playTests, shots as playShots } from './tests.mjs';
-import { tests as linkTests } from './tests-links.mjs';
-import { tests as shapeTests } from './tests-shape.mjs';
-import { tests as pageTests } from './tests-play.mjs';
-import { tests as embedTests } from './tests-embed.mjs';
-import { tests as dotsTests } from './tests-dots.mjs';
-import { tests as dotsVariantTests } from './tests-dots-variants.mjs';
-import { tests as hardeningTests } from './tests-hardening.mjs';
-import { tests as analysisTests } from './tests-analysis.mjs';
-import { tests as analysisMoreTests } from './tests-analysis-more.mjs';
-import { tests as articleTests } from './tests-articles.mjs';
-import { tests as gamesTests } from './tests-games.mjs';
-import { tests as fitTests, shots as fitShots } from './tests-fit.mjs';
-import { tests as clockTests } from './tests-clock.mjs';
-import { tests as bookTests } from './tests-books.mjs';
+import { tests as boxesShutinPlayTests, shots as boxesShutinPlayShots } from './boxes-shutin-play.e2e.mjs';
+import { tests as offlineLinksSavedTests } from './offline-links-saved.e2e.mjs';
+import { tests as coreFactsTests } from './core-facts.e2e.mjs';
+import { tests as playPageTests } from './play-page.e2e.mjs';
+import { tests as embedTests } from './embed.e2e.mjs';
+import { tests as dotsTests } from './dots.e2e.mjs';
+import { tests as dotsVariantTests } from './dots-variants.e2e.mjs';
+import { tests as hardeningTests } from './hardening.e2e.mjs';
+import { tests as analysisTests } from './analysis.e2e.mjs';
+import { tests as analysisShutinDotsTests } from './analysis-shutin-dots.e2e.mjs';
+import { tests as articleTests } from './articles.e2e.mjs';
+import { tests as linkConflictsTests } from './link-conflicts.e2e.mjs';
+import { tests as fitTests, shots as fitShots } from './fit.e2e.mjs';
+import { tests as clockTests } from './clock.e2e.mjs';
+import { tests as bookTests } from './books.e2e.mjs';
 import { launch } from './browser.mjs';
 import { withinLimit } from './limit.mjs';
 
-const tests = [...playTests, ...linkTests, ...shapeTests, ...pageTests, ...dotsTests, ...dotsVariantTests, ...embedTests, ...hardeningTests, ...analysisTests, ...analysisMoreTests, ...articleTests, ...gamesTests, ...fitTests, ...clockTests, ...bookTests];
-const shots = [...playShots, ...fitShots];
+const tests = [...boxesShutinPlayTests, ...offlineLinksSavedTests, ...coreFactsTests, ...playPageTests, ...dotsTests, ...dotsVariantTests, ...embedTests, ...hardeningTests, ...analysisTests, ...analysisShutinDotsTests, ...articleTests, ...linkConflictsTests, ...fitTests, ...clockTests, ...bookTests];
+const shots = [...boxesShutinPlayShots, ...fitShots];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'site/dist');
@@ -47,8 +47,8 @@ function failureText(err) {
   if (err && err.code === 'ERR_ASSERTION') {
     msg += ` (actual ${inspect(err.actual)}, expected ${inspect(err.expected)})`;
   }
-  const at = String((err && err.stack) || '').split('\n').find((l) => /tests-[\w-]+\.mjs:\d+/.test(l));
-  if (at) msg += ` at ${at.match(/tests-[\w-]+\.mjs:\d+/)[0]}`;
+  const at = String((err && err.stack) || '').split('\n').find((l) => /[\w-]+\.e2e\.mjs:\d+/.test(l));
+  if (at) msg += ` at ${at.match(/[\w-]+\.e2e\.mjs:\d+/)[0]}`;
   return msg;
 }
 

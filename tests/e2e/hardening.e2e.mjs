@@ -1,4 +1,4 @@
-// tests-hardening.mjs — browser tests for a strict page and for storage faults: the
+// hardening.e2e.mjs — browser tests for a strict page and for storage faults: the
 // Content-Security-Policy on every page (no inline script, no other origin, WebAssembly only
 // where the engine runs, no cookies), and what happens to a game when the browser's storage is
 // full, damaged, from a newer version, disabled, shared by two tabs, or when the site updates in

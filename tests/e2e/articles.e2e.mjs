@@ -1,4 +1,4 @@
-// tests-articles.mjs — browser tests of the rules articles (/{lang}/rules/<slug>/), their index and
+// articles.e2e.mjs — browser tests of the rules articles (/{lang}/rules/<slug>/), their index and
 // the print page: every article's text and pictures are in its HTML (read without JavaScript),
 // the live boards take over in the browser, a puzzle answers a best and a worse move with the
 // solver's values (from the page's own data, never typed here), "Play this variant" opens the

@@ -1,4 +1,4 @@
-// tests-links.mjs — browser tests for what keeps games alive outside one page view: the PWA
+// offline-links-saved.e2e.mjs — browser tests for what keeps games alive outside one page view: the PWA
 // (precache, offline play), share links, saved games and records. Tests that need an empty
 // browser (no service worker, no storage yet) launch their own fresh profile.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// tests-clock.mjs — browser tests for game clocks (issue 38): a game lost on time in each family
+// clock.e2e.mjs — browser tests for game clocks (issue 38): a game lost on time in each family
 // with the shortest per-move control (playwright's page.clock fast-forwards the page's time; the
 // page's own clock and the core do the rest), the result in the banner, the saved game, the link
 // and the Dots SGF; a correspondence link that says when the last move was made, and a claim of

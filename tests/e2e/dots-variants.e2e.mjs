@@ -1,4 +1,4 @@
-// tests-dots-variants.mjs — browser tests of the Dots variants built last, each whole flow from
+// dots-variants.e2e.mjs — browser tests of the Dots variants built last, each whole flow from
 // the setup form: the chosen ring (ring=any) picked on the board by keyboard and by mouse and
 // carried by the share link and SGF; four crosses at random places (start=random4) whose seed the
 // form draws and the link replays; six players in two teams of three with bots in seats.

@@ -1,4 +1,4 @@
-// tests-embed.mjs — browser tests of the embeddable board <paperdots-board>: a plain page of
+// embed.e2e.mjs — browser tests of the embeddable board <paperdots-board>: a plain page of
 // another origin (tests/e2e/embed/host.html, served by a second local server on another port)
 // loads embed/paperdots-board.js from the site with one script tag. Boards of every family,
 // attributes that change the board, events and the JS API, messages for bad attributes, one

@@ -1,11 +1,11 @@
-// tests-analysis-more.mjs — browser tests of the analysis of Shut In (the exact solver: every legal
+// analysis-shutin-dots.e2e.mjs — browser tests of the analysis of Shut In (the exact solver: every legal
 // cell wins or loses as `paperdots solve --moves` says, the verdict names the winner, a replay
 // marks the move that gave a won game away) and of Dots (the level-4 bot's judgement: a capture
 // comes first, the threatened dot is ringed, a replay marks the move after which the bot's
 // estimate fell most), each labelled for what it is.
 import assert from 'node:assert/strict';
 import { see } from './helpers.mjs';
-import { cli, engine, open, recordOf, turnOn } from './tests-analysis.mjs';
+import { cli, engine, open, recordOf, turnOn } from './analysis.e2e.mjs';
 
 /** A whole game from `setup` by the CLI's values: best moves, except one that gives a won game away. */
 function gameWithBlunder(setup) {

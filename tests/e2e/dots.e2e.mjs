@@ -1,4 +1,4 @@
-// tests-dots.mjs — browser tests for Dots on the play page: captures and houses by clicks,
+// dots.e2e.mjs — browser tests for Dots on the play page: captures and houses by clicks,
 // grounding with its confirmation, the polish capture choice and the end by agreement, a team
 // game of four, SGF out and in, a link round trip, keyboard play with what a screen reader
 // hears, zoom and pan for big boards at any window size, axe in four languages, screenshots.

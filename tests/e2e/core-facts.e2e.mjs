@@ -1,4 +1,4 @@
-// tests-shape.mjs — browser tests for facts the core owns: a resignation is a move of the
+// core-facts.e2e.mjs — browser tests for facts the core owns: a resignation is a move of the
 // record (it travels by link, survives a reload and is undone), and the setup's words and
 // limits (the Play button, size limits from the core's schema) in every language.
 import assert from 'node:assert/strict';

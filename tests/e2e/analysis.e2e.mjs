@@ -1,9 +1,9 @@
-// tests-analysis.mjs — browser tests of the analysis on the play page: the values on the lines, in
+// analysis.e2e.mjs — browser tests of the analysis on the play page: the values on the lines, in
 // boxes, equal the CLI's `solve --moves` halved (also on every puzzle of the boxes articles), the
 // legend shows only the colours on the board, a preview of the best line says so on the board
 // and in the status line, a replay marks the blunders the CLI finds, the page answers a click at
 // once while a big position is being solved, and turning analysis on against a bot asks first
-// and marks the game (title, link, saved copy). Shut In and Dots: tests-analysis-more.mjs.
+// and marks the game (title, link, saved copy). Shut In and Dots: analysis-shutin-dots.e2e.mjs.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';

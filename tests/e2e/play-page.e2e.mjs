@@ -1,4 +1,4 @@
-// tests-play.mjs — browser tests for the play page as players find it: link play for one seat,
+// play-page.e2e.mjs — browser tests for the play page as players find it: link play for one seat,
 // self-checking links, unreadable fragments, resign confirmation, undoable deletes with dates and
 // scores, grid default sizes, Shut In's result words, disclosure markers and remembered names.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// tests.mjs — the browser tests run by run.mjs. Each test gets a fresh page and a context with
+// boxes-shutin-play.e2e.mjs — the browser tests run by run.mjs. Each test gets a fresh page and a context with
 // helpers: base (server URL), shot(name) (screenshot to build/screenshots/), axe() (violations).
 import assert from 'node:assert/strict';
 

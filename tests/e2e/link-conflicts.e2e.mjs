@@ -1,4 +1,4 @@
-// tests-games.mjs — browser tests for correspondence play you can trust and every game kept
+// link-conflicts.e2e.mjs — browser tests for correspondence play you can trust and every game kept
 // (issue 39): Undo in a link game stops at the link's moves; a link that rewrites or is older than
 // the copy kept here says so and both versions stay saved; a notice goes when what it is about is
 // gone; finished games are listed under a filter, reopened, replayed and exported, and the oldest
