@@ -1,5 +1,5 @@
 # Paperdots — build, test and run. `make run` and `make test` work on a fresh Debian machine:
-# they install what is missing first (tests/setup-deps.sh).
+# they install what is missing first (scripts/setup-deps.sh).
 SHELL := /bin/bash
 # Every build runs on all cores (JOBS=1 for one at a time); targets that must run in order say
 # so in their recipes (`deps` before anything that needs what it installs). A make started by
@@ -52,10 +52,10 @@ build/obj-san/%.o: %.c
 all: cli
 
 deps:
-	@bash tests/setup-deps.sh test
+	@bash scripts/setup-deps.sh test
 
 run-deps:
-	@bash tests/setup-deps.sh run
+	@bash scripts/setup-deps.sh run
 
 cli: build/paperdots
 
@@ -78,17 +78,17 @@ build/obj/tests/native/%.o build/obj-san/tests/native/%.o: CFLAGS_COMMON += -Ite
 
 # Plain native tests, the programs side by side (one per core); with PD_TEST_QUICK=1 (what
 # `make wasm` and `make run` wait for: the fast unit tests) the matches and exhaustive checks
-# (PD_LONG_TEST in tests/native/support.h) are skipped. `make test` (tests/run-all.sh) unsets
+# (PD_LONG_TEST in tests/native/support.h) are skipped. `make test` (scripts/run-all.sh) unsets
 # it, so it always runs them.
-# The test binaries, for tests/run-all.sh to build them before it runs suites side by side.
+# The test binaries, for scripts/run-all.sh to build them before it runs suites side by side.
 print-test-binaries:
 	@echo $(PLAIN_TESTS) $(SAN_TESTS)
 
 test-native: $(PLAIN_TESTS) build/paperdots
-	@bash tests/run-native.sh plain $(PLAIN_TESTS)
+	@bash scripts/run-native.sh plain $(PLAIN_TESTS)
 
 test-native-san: $(SAN_TESTS) build/paperdots-san
-	@bash tests/run-native.sh asan+ubsan $(SAN_TESTS)
+	@bash scripts/run-native.sh asan+ubsan $(SAN_TESTS)
 
 # The quick set alone (what `make wasm` runs first).
 test-quick:
@@ -134,12 +134,12 @@ FUZZ_TARGETS := build/fuzz-setup build/fuzz-sgf build/fuzz-wasm
 # Then the JS parsers' properties (fast-check: links, saved games, the WASM API from JS) with
 # PD_FUZZ_RUNS generated inputs each instead of make test's few thousand.
 fuzz: $(FUZZ_TARGETS) wasm/dist/paperdots.wasm
-	@bash tests/run-fuzz.sh runs setup:512:2000000 sgf:4096:7800000 wasm:4096:200000
+	@bash scripts/run-fuzz.sh runs setup:512:2000000 sgf:4096:7800000 wasm:4096:200000
 	PD_FUZZ_RUNS=30000 npx vitest run tests/web/parsers.prop.test.js
 
 # `make test`: 20 s for each target.
 fuzz-short: $(FUZZ_TARGETS)
-	@bash tests/run-fuzz.sh 20 setup:512 sgf:4096 wasm:4096
+	@bash scripts/run-fuzz.sh 20 setup:512 sgf:4096 wasm:4096
 
 # The WebAssembly module: only after the fast plain native tests pass.
 EMCC := NODE_PATH=/usr/share/nodejs emcc
@@ -288,10 +288,10 @@ site: $(WASM_ALL)
 	npm run --silent build
 
 test: deps
-	+@bash tests/run-all.sh
+	+@bash scripts/run-all.sh
 
 run: run-deps
-	+@bash tests/serve.sh
+	+@bash scripts/serve.sh
 
 clean:
 	rm -rf build wasm/dist site/dist

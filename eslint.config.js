@@ -100,9 +100,9 @@ export default [
   },
 
   // Code that runs in node: the build (Vite config and plugins, prerendering), tools, benches,
-  // root config files.
+  // root config files, scripts.
   {
-    files: ['*.js', 'site/vite.config.js', 'site/tools/**', 'site/src/prerender.jsx', 'bench/**/*.mjs'],
+    files: ['*.js', 'site/vite.config.js', 'site/tools/**', 'site/src/prerender.jsx', 'bench/**/*.mjs', 'scripts/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
 

@@ -1,5 +1,5 @@
 /* line_buffered.c — linked into every native test program: stdout is line-buffered even into a
- * file, so each test's result reaches tests/run-native.sh's log as it finishes (the watchdog of
+ * file, so each test's result reaches scripts/run-native.sh's log as it finishes (the watchdog of
  * `make test` takes a growing log as progress). */
 #include <stdio.h>
 

@@ -1,4 +1,4 @@
-// watchdog.test.js — tests/watchdog.sh, which every `make test` step runs under, stops a command
+// watchdog.test.js — scripts/watchdog.sh, which every `make test` step runs under, stops a command
 // only when it makes no progress (no output, no watched file changed) for its idle limit (status
 // 124, like timeout), and otherwise passes the command's own status through, however much CPU or
 // wall time it takes.
@@ -12,7 +12,7 @@ import { root } from './helpers.js';
 // Runs the watchdog without blocking (the tests run side by side): {status, stdout, stderr}.
 const watch = (idle, script, env = {}) =>
   new Promise((resolve) => {
-    const child = spawn('bash', [`${root}tests/watchdog.sh`, String(idle), 'bash', '-c', script], {
+    const child = spawn('bash', [`${root}scripts/watchdog.sh`, String(idle), 'bash', '-c', script], {
       env: { ...process.env, ...env },
     });
     const r = { stdout: '', stderr: '' };

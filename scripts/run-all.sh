@@ -3,7 +3,7 @@
 # ASan+UBSan), a short fuzz run, the WASM build, Vitest against the real WASM, the site build,
 # browser tests. Ends with one line "N passed, N failed" summing every suite; exits non-zero if
 # anything failed.
-# Every step runs under tests/watchdog.sh, which stops it only when it makes no progress: no
+# Every step runs under scripts/watchdog.sh, which stops it only when it makes no progress: no
 # output and no test finished for IDLE seconds. Each suite reports every test (or test file) as it
 # finishes, so a slow or busy machine stretches a step but never stops it; there is no CPU or wall
 # limit (a browser's CPU grows with the wall time of a healthy run). A stopped step counts as one
@@ -27,7 +27,7 @@ step() {
   local t0=$SECONDS
   # the native suites write each test's result to their own logs as it finishes
   WATCHDOG_WATCH="build/logs/native-plain build/logs/native-asan+ubsan" WATCHDOG_REPORT="build/times/$name" \
-    bash tests/watchdog.sh "$IDLE" bash -c '"$@"' step "$@"; local rc=$?
+    bash scripts/watchdog.sh "$IDLE" bash -c '"$@"' step "$@"; local rc=$?
   local stopped=0
   [ $rc -eq 124 ] && stopped=1
   local p=0 f=0
@@ -104,7 +104,9 @@ together() {
 
 step lint one_check lint npm run --silent lint
 # The core's files call each other in one direction only (no cycle in the file-level call graph).
-step core-deps one_check core-deps bash tests/check-core-deps.sh
+step core-deps one_check core-deps bash scripts/check-core-deps.sh
+# Every path the README, docs/ and the code's comments cite exists.
+step docs one_check docs node scripts/check-docs.mjs
 # The test binaries and the CLIs first (make is not run twice at once on the same targets).
 step build make --no-print-directory build/paperdots build/paperdots-san $(make -s print-test-binaries) build/fuzz-setup build/fuzz-sgf build/fuzz-wasm
 together lint-c one_check lint-c make --no-print-directory lint-c -- native-plain make --no-print-directory test-native

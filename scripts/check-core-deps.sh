@@ -3,7 +3,7 @@
 # core/*.c and core/*/*.c to an object in a temporary directory, draws an edge A -> B for each
 # symbol A uses that B defines (nm: undefined in A, defined in B; weak references too, such as
 # the registry's families), and fails (exit 1) printing a cycle when the graph has one.
-# Usage: bash tests/check-core-deps.sh   (CC, default cc; runs from any directory)
+# Usage: bash scripts/check-core-deps.sh   (CC, default cc; runs from any directory)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CC=${CC:-cc}

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # watchdog.sh IDLE_LIMIT COMMAND... — runs COMMAND and stops it only when it makes no progress:
 # nothing written to its output, and no file changed under the paths in $WATCHDOG_WATCH (a
-# space-separated list of files or folders, e.g. the per-suite logs of tests/run-native.sh), for
+# space-separated list of files or folders, e.g. the per-suite logs of scripts/run-native.sh), for
 # IDLE_LIMIT seconds. Every suite prints each test or file as it finishes, so a slow or busy
 # machine only makes the gaps longer, never endless. There is no limit on CPU or wall time: on a
 # crowded machine a browser's CPU grows with the wall time of a healthy run.
