@@ -202,7 +202,8 @@ wasm/dist/paperdots-$(1).wasm: $(call family_obj,$(1))
 endef
 $(foreach f,$(FAMILIES),$(eval $(call family_wasm,$(f))))
 
-# Benchmarks: a table, not a test (bench/run.mjs).
+# Benchmarks: a table, not a test (bench/run.mjs). `make bench` takes a few minutes on an idle
+# machine; the solves and matches of minutes each are in `make bench-long`.
 build/bench-native: build/obj/bench/native.o build/obj/bench/kernel.o $(CORE_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
