@@ -8,7 +8,7 @@
 
 #include <stdint.h>
 
-#include "common/clock.h"
+#include "common/budget.h"
 #include "game.h"
 
 #define BOXES_MAX_LINES 512

@@ -87,7 +87,7 @@ boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, 
     c->progress = NULL;
     c->progress_arg = NULL;
     c->root_lo = c->root_hi = NULL;
-    c->rng = boxes_mix64(seed);
+    c->rng = pd_mix64(seed + PD_MIX64_GAMMA);
     /* every node on a path keeps its move list (exact mode: and the table's bounds for each
      * move): at most nlines nodes, a node with f free lines using at most 2f entries, so
      * (nlines + 1)^2 is enough; on the heap because the WASM stack is small */
@@ -135,7 +135,7 @@ void boxes_ctx_free(boxes_ctx *c)
 void boxes_shuffle(boxes_ctx *c, int *moves, int n)
 {
     for (int i = n - 1; i > 0; i--) {
-        c->rng = boxes_mix64(c->rng);
+        c->rng = pd_mix64(c->rng + PD_MIX64_GAMMA);
         int j = (int)(c->rng % (uint64_t)(i + 1)), t = moves[i];
         moves[i] = moves[j];
         moves[j] = t;

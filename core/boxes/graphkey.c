@@ -200,11 +200,12 @@ void boxes_gkey_init(boxes_ctx *c, int (*cell_image)(const boxes_ctx *, int, int
     const boxes_geom *g = c->p.g;
     for (int k = 0; k <= g->ncells; k++)
         for (int loop = 0; loop < 2; loop++)
-            c->glen[loop][k] = boxes_mix64(GK_SEED * 2 + (uint64_t)(2 * k + loop)) | 1;
+            c->glen[loop][k] =
+                pd_mix64(GK_SEED * 2 + (uint64_t)(2 * k + loop) + PD_MIX64_GAMMA) | 1;
     for (int s = 0; s < c->nsym; s++) {
         for (int x = 0; x < g->ncells; x++)
-            c->gz[x][s] = boxes_mix64(GK_SEED + (uint64_t)cell_image(c, s, x)) | 1;
-        c->gz[g->ncells][s] = boxes_mix64(GK_SEED + (uint64_t)g->ncells) | 1;
+            c->gz[x][s] = pd_mix64(GK_SEED + (uint64_t)cell_image(c, s, x) + PD_MIX64_GAMMA) | 1;
+        c->gz[g->ncells][s] = pd_mix64(GK_SEED + (uint64_t)g->ncells + PD_MIX64_GAMMA) | 1;
         c->gz[g->ncells + 1][s] = 1;
     }
     /* the products of two nodes' codes, tabulated unless the board is big (it then has too

@@ -5,18 +5,10 @@
 #define PD_BOXES_SEARCH_H
 
 #include "boxes.h"
+#include "common/hash.h"
 
 /* Larger than any value (at most BOXES_MAX_CELLS = 288 cells). */
 #define BOXES_INF 1000
-
-/* splitmix64's finaliser: Zobrist codes, the table salt and the root shuffle. */
-static inline uint64_t boxes_mix64(uint64_t z)
-{
-    z += 0x9E3779B97F4A7C15ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 
 /* ---- cells and lines (inline: the innermost loops of move generation and the endgame) ---- */
 

@@ -3,9 +3,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "common/clock.h"
+#include "common/budget.h"
 #include "common/rng.h"
-#include "common/table.h"
+#include "common/ttmem.h"
 #include "shutin.h"
 
 /* ---- tuning ---- */
@@ -546,7 +546,7 @@ static int solve_node(search *s, int ply, int *win_move)
 int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
 {
     if (shutin_solve_flags(pos, o, 0, r, NULL) == 0) return 0;
-    return pd_fail_table(err, shutin_solve64_mib(pos, o->table_mib));
+    return pd_ttmem_fail(err, shutin_solve64_mib(pos, o->table_mib));
 }
 
 int shutin_solve_flags(const shutin_pos *p, const pd_solve_opts *o, int flags,

@@ -11,9 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "common/clock.h"
+#include "common/budget.h"
+#include "common/hash.h"
 #include "common/rng.h"
-#include "common/table.h"
+#include "common/ttmem.h"
 #include "shutin.h"
 
 #define S64_ZOBRIST_SEED 0x5368757436342121ull
@@ -219,19 +220,12 @@ static int territory(const s64 *s)
  * each side has placed follow from the number of empty cells within one search (one table per
  * search), so they are not keyed. Mixed by splitmix64's finaliser: a 64-bit hash, as the Zobrist
  * keys are. */
-static u64 mix64(u64 z)
-{
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
 static u64 future_key(const s64 *s, u64 filled, const u64 *own)
 {
     u64 empty = s->all & ~filled;
-    u64 k = mix64(empty ^ 0x5368757449e4b3a1ull);
-    k = mix64(k ^ (empty & dilate(s, own[0])));
-    return mix64(k + (empty & dilate(s, own[1])));
+    u64 k = pd_mix64(empty ^ 0x5368757449e4b3a1ull);
+    k = pd_mix64(k ^ (empty & dilate(s, own[0])));
+    return pd_mix64(k + (empty & dilate(s, own[1])));
 }
 
 /* The whole-board (Zobrist) key of the pieces own, the side to move included: s->key as it
@@ -598,7 +592,7 @@ int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_so
     uint64_t want = (uint64_t)(mib < S64_MAX_MIB ? mib : S64_MAX_MIB) << 20, nb = 1;
     uint64_t bucket = S64_BUCKET * sizeof(s64_entry);
     while (nb * 2 * bucket <= want) nb *= 2;
-    if (nb * bucket > SIZE_MAX || !(s->tt = pd_table_alloc((size_t)(nb * bucket), (size_t)bucket))) {
+    if (nb * bucket > SIZE_MAX || !(s->tt = pd_ttmem_alloc((size_t)(nb * bucket), (size_t)bucket))) {
         free(s);
         memset(r, 0, sizeof *r);
         if (win_move) *win_move = -1;
@@ -642,7 +636,7 @@ int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_so
     r->nodes = s->budget.used;
     r->ms = pd_budget_elapsed(&s->budget);
     if (win_move) *win_move = v > 0 ? mv : -1;
-    pd_table_free(s->tt, (size_t)(nb * bucket));
+    pd_ttmem_free(s->tt, (size_t)(nb * bucket));
     free(s);
     return 0;
 }
