@@ -1,6 +1,6 @@
 /* solver.c — the exact two-seat boxes solver behind `paperdots solve` (SPEC §2): the side to
  * move's future cells minus the opponent's under perfect play, maximised in normal play and
- * minimised in misère. The search itself is search.c's negamax in exact mode.
+ * minimised in misère. The search itself is negamax.c's negamax in exact mode.
  *
  * The solver keeps its transposition table between calls (one per process or WASM module):
  * values depend only on the board and the lines drawn, so what one solve proved answers the
