@@ -46,7 +46,7 @@ pn_row() { # size gravity nodes MiB
 pn_row 7x7 1 100000000 512
 if [ "$long" = long ]; then
   # The bigger boards with a 1.5 GiB table, 2 GiB for 6x6 without gravity and 4 GiB for 8x8
-  # with gravity (the one-word solver of core/shutin/solve64.c; 6x6 without gravity took 261 M
+  # with gravity (the one-word solver of core/shutin/solver.c; 6x6 without gravity took 261 M
   # nodes, 3 min idle; 8x8 with gravity 941 M nodes, 13 min).
   solve_row 8x6 1 1000000000 1536
   pn_row 8x6 1 1000000000 1536

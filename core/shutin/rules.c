@@ -1,4 +1,4 @@
-/* shutin.c — Shut In rules (SPEC §1.4): setup, move tokens, legality, reports and JSON.
+/* rules.c — Shut In rules (SPEC §1.4): setup, move tokens, legality, reports and JSON.
  *
  * Choices where the spec leaves room, written down here and tested in test_shutin.c:
  * - Scores in the play report are the pieces each seat has on the board, start pieces
