@@ -1,7 +1,7 @@
 /* s64.h — Shut In's one-word search, for boards of at most 64 cells: its state (one 64-bit word
  * per set of cells), shared by the alpha-beta solver (solver.c) and the proof-number search
  * (pn.c). Inline here, so that each search keeps them in its innermost loop: the sets' steps,
- * placing a piece, the race model and the table's keys. */
+ * placing a piece, the race model (race.h) and the table's keys. */
 #ifndef PD_SHUTIN_S64_H
 #define PD_SHUTIN_S64_H
 
@@ -114,56 +114,19 @@ static inline void unmake(s64 *s, int c)
     }
 }
 
-/* ---- the race model (the same rules as wide.c's, on one word) ---- */
+/* ---- the race model (race.h, on one word) ---- */
 
-/* Every empty cell seat side+1 could ever take: empty cells joined to its pieces through empty
- * cells (8-neighbourhood), gravity aside. */
-static inline u64 region(const s64 *s, int side)
-{
-    u64 empty = s->all & ~s->filled;
-    u64 r = dilate(s, s->own[side]) & empty;
-    for (;;) {
-        u64 next = dilate(s, r) & empty;
-        if (next == r) return r;
-        r = next;
-    }
-}
-
-/* How many cells of area seat side+1 can take one after another with nobody else placing
- * there, the cells of support standing as filled. Placing never makes another cell illegal,
- * so the greedy closure is the most. */
-static inline int closure(const s64 *s, int side, u64 area, u64 support)
-{
-    u64 own = s->own[side], under = support | s->filled;
-    area &= ~s->filled;
-    int n = 0;
-    for (;;) {
-        u64 m = area;
-        if (s->gravity) m &= s->row0 | under << s->w;
-        m &= dilate(s, own);
-        if (!m) return n;
-        n += pop(m);
-        own |= m;
-        under |= m;
-        area &= ~m;
-    }
-}
-
-/* 1: the side to move wins, 0: it loses, -1: undecided. Sure counts (cells only this side can
- * reach) against most counts (everything it could take, the other's area as support). */
-static inline int race(const s64 *s)
-{
-    int me = s->side, op = me ^ 1;
-    if (s->cnt[me] < 2 || s->cnt[op] < 2) return -1;
-    u64 r_me = region(s, me), r_op = region(s, op);
-    int sure_me = closure(s, me, r_me & ~r_op, 0);
-    int most_op = closure(s, op, r_op, r_me);
-    if (sure_me > most_op) return 1;
-    int sure_op = closure(s, op, r_op & ~r_me, 0);
-    int most_me = closure(s, me, r_me, r_op);
-    if (sure_op >= most_me) return 0;
-    return -1;
-}
+#define RACE_SET u64
+#define RACE_STATE s64
+#define SET_AND(a, b) ((a) & (b))
+#define SET_OR(a, b) ((a) | (b))
+#define SET_ANDNOT(a, b) ((a) & ~(b))
+#define SET_SHL(a, k) ((a) << (k))
+#define SET_ANY(a) ((a) != 0)
+#define SET_EQUAL(a, b) ((a) == (b))
+#define SET_COUNT(a) pop(a)
+#define SET_EMPTY ((u64)0)
+#include "race.h"
 
 /* ---- the table's keys ---- */
 

@@ -129,56 +129,18 @@ void shutin_wide_reward(search *s, int c, int depth, int ply)
             for (int i = 0; i < s->n; i++) s->history[k][i] /= 2;
 }
 
-/* ---- the race model: exact once the two sides' areas are apart ---- */
+/* ---- the race model (race.h, on 256-bit sets) ---- */
 
-/* Every empty cell seat side+1 could ever take: the empty cells joined to its pieces through
- * empty cells (8-neighbourhood), gravity aside. The opponent only ever places in its own. */
-static bb region(const search *s, int side)
-{
-    bb empty = bb_andnot(s->all, s->filled);
-    bb r = bb_and(dilate(s, s->own[side]), empty);
-    for (;;) {
-        bb next = bb_and(dilate(s, r), empty);
-        if (bb_equal(next, r)) return r;
-        r = next;
-    }
-}
+#define RACE_SET bb
+#define RACE_STATE search
+#define SET_AND(a, b) bb_and(a, b)
+#define SET_OR(a, b) bb_or(a, b)
+#define SET_ANDNOT(a, b) bb_andnot(a, b)
+#define SET_SHL(a, k) bb_shl(a, k)
+#define SET_ANY(a) bb_any(a)
+#define SET_EQUAL(a, b) bb_equal(a, b)
+#define SET_COUNT(a) bb_count(a)
+#define SET_EMPTY ((bb){{0}})
+#include "race.h"
 
-/* How many cells of area seat side+1 takes one after another when nobody else places there,
- * with the cells of support standing as filled under gravity. Taking a cell never makes
- * another cell illegal, so the greedy closure is the largest such count. */
-static int closure(const search *s, int side, bb area, bb support)
-{
-    bb own = s->own[side], under = bb_or(support, s->filled);
-    area = bb_andnot(area, s->filled);
-    int n = 0;
-    for (;;) {
-        bb m = area;
-        if (s->gravity) m = bb_and(m, bb_or(s->row0, bb_shl(under, s->w)));
-        m = bb_and(m, dilate(s, own));
-        if (!bb_any(m)) return n;
-        n += bb_count(m);
-        own = bb_or(own, m);
-        under = bb_or(under, m);
-        area = bb_andnot(area, m);
-    }
-}
-
-/* 1: the side to move wins, 0: it loses, -1: the race does not decide. Each side has a sure
- * count (moves in cells the opponent can never reach; the opponent's moves only add support)
- * and a most (every cell it could take, the opponent's area standing as filled). The side to
- * move wins when its sure count beats the opponent's most, and loses when the opponent's sure
- * count reaches its most. Once the areas are apart, sure = most and one of the two holds. */
-int shutin_wide_race(const search *s)
-{
-    int me = s->side, op = me ^ 1;
-    if (s->cnt[me] < 2 || s->cnt[op] < 2) return -1; /* a free start's waiver is still on */
-    bb r_me = region(s, me), r_op = region(s, op), none = {{0}};
-    int sure_me = closure(s, me, bb_andnot(r_me, r_op), none);
-    int most_op = closure(s, op, r_op, r_me);
-    if (sure_me > most_op) return 1;
-    int sure_op = closure(s, op, bb_andnot(r_op, r_me), none);
-    int most_me = closure(s, me, r_me, r_op);
-    if (sure_op >= most_me) return 0;
-    return -1;
-}
+int shutin_wide_race(const search *s) { return race(s); }
