@@ -86,7 +86,8 @@ static int cell_image(const boxes_ctx *c, int s, int x)
 /* The code of cell x (an image) with b border sides drawn; 0 for none. */
 static uint64_t border_code(int x, int b)
 {
-    return b ? pd_mix64(ZOBRIST_SEED + BOXES_MAX_LINES + (uint64_t)x * 8 + (uint64_t)b + PD_MIX64_GAMMA)
+    return b ? pd_mix64(ZOBRIST_SEED + BOXES_MAX_LINES + (uint64_t)x * 8 + (uint64_t)b +
+                        PD_MIX64_GAMMA)
              : 0;
 }
 

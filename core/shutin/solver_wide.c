@@ -29,7 +29,8 @@ static void sort_by_race(search *s, unsigned char *mv, int n)
 {
     for (int i = 0; i < n; i++) {
         make(s, mv[i]);
-        s->sort_key[i] = -bb_count(legal_mask(s, s->side)) * RACE_ORDER_SPAN - shutin_wide_evaluate(s);
+        s->sort_key[i] =
+            -bb_count(legal_mask(s, s->side)) * RACE_ORDER_SPAN - shutin_wide_evaluate(s);
         unmake(s, mv[i]);
     }
     shutin_sort_moves(mv, s->sort_key, n);
