@@ -3,7 +3,7 @@
  * moves, apply one, and finally undo every move back to the start. */
 #include <stdlib.h>
 
-#include "common/clock.h"
+#include "common/budget.h"
 #include "common/rng.h"
 #include "dots/ai.h"
 #include "game.h"

@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "common/clock.h"
+#include "common/budget.h"
 #include "game.h"
 #include "match.h"
 #include "shutin/shutin.h"

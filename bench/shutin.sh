@@ -49,7 +49,7 @@ if [ "$long" = long ]; then
   solve_row 7x7 1 100000000 512
   for size in 6x5 5x6; do solve_row "$size" 0 100000000 512; done
   # The bigger boards with a 1.5 GiB table, 2 GiB for 6x6 without gravity and 4 GiB for 8x8
-  # with gravity (the one-word solver of core/shutin/solve64.c; 6x6 without gravity took 261 M
+  # with gravity (the one-word solver of core/shutin/solver.c; 6x6 without gravity took 261 M
   # nodes, 3 min idle; 8x8 with gravity 941 M nodes, 13 min).
   solve_row 8x6 1 1000000000 1536
   pn_row 8x6 1 1000000000 1536

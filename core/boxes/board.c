@@ -1,5 +1,5 @@
 /* board.c — the boxes board's primitives: drawing a line and taking it back. Below everything
- * else in the family: the rules' table (boxes.c), the bots, the solver and their search all
+ * else in the family: the rules' table (rules.c), the bots, the solver and their search all
  * draw lines with these, and they call nothing of the family's. */
 #include "boxes.h"
 

@@ -47,7 +47,7 @@ int boxes_walk(const boxes_geom *g, const uint8_t *sides, const uint64_t *drawn,
     int end[2], ne = 0;
     for (int i = 0; i < g->sides && ne < 2; i++) {
         int l = g->cell_line[x][i];
-        if (!boxes_bit(drawn, l)) end[ne++] = l;
+        if (!boxes_line_in(drawn, l)) end[ne++] = l;
     }
     /* x is two sides short, so ne == 2: the bound only keeps a caller's mistake in range */
     for (int dir = 0; dir < ne && !*loop; dir++) {
@@ -154,7 +154,7 @@ static int parity_eval(boxes_ctx *c)
     memcpy(drawn, c->p.drawn, sizeof drawn);
     int k = 0;
     for (int l = 0; l < g->nlines; l++) {
-        if (boxes_bit(drawn, l)) continue;
+        if (boxes_line_in(drawn, l)) continue;
         int a = g->line_cell[l][0], b = g->line_cell[l][1];
         if ((a >= 0 && g->sides - sides[a] <= 2) || (b >= 0 && g->sides - sides[b] <= 2)) continue;
         drawn[l >> 6] |= 1ull << (l & 63);

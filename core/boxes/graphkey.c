@@ -166,7 +166,7 @@ static void paths_near(const boxes_ctx *c, int a, int b, gterms *sum, uint64_t s
         }
         for (int j = 0; j < g->sides; j++) {
             int l = g->cell_line[x][j];
-            if (boxes_bit(c->p.drawn, l)) continue;
+            if (boxes_is_drawn(&c->p, l)) continue;
             name = walk(c, x, l, &x1, &k);
             seen = 0;
             for (int t = 0; t < nn; t++) seen |= names[t] == name;
@@ -200,11 +200,12 @@ void boxes_gkey_init(boxes_ctx *c, int (*cell_image)(const boxes_ctx *, int, int
     const boxes_geom *g = c->p.g;
     for (int k = 0; k <= g->ncells; k++)
         for (int loop = 0; loop < 2; loop++)
-            c->glen[loop][k] = boxes_mix64(GK_SEED * 2 + (uint64_t)(2 * k + loop)) | 1;
+            c->glen[loop][k] =
+                pd_mix64(GK_SEED * 2 + (uint64_t)(2 * k + loop) + PD_MIX64_GAMMA) | 1;
     for (int s = 0; s < c->nsym; s++) {
         for (int x = 0; x < g->ncells; x++)
-            c->gz[x][s] = boxes_mix64(GK_SEED + (uint64_t)cell_image(c, s, x)) | 1;
-        c->gz[g->ncells][s] = boxes_mix64(GK_SEED + (uint64_t)g->ncells) | 1;
+            c->gz[x][s] = pd_mix64(GK_SEED + (uint64_t)cell_image(c, s, x) + PD_MIX64_GAMMA) | 1;
+        c->gz[g->ncells][s] = pd_mix64(GK_SEED + (uint64_t)g->ncells + PD_MIX64_GAMMA) | 1;
         c->gz[g->ncells + 1][s] = 1;
     }
     /* the products of two nodes' codes, tabulated unless the board is big (it then has too
@@ -231,7 +232,7 @@ void boxes_gkey_scratch(const boxes_ctx *c, uint64_t *key)
     for (int s = 0; s < c->nsym; s++) key[s] = 0;
     /* every path once: at its smallest line */
     for (int l = 0; l < g->nlines; l++) {
-        if (boxes_bit(c->p.drawn, l)) continue;
+        if (boxes_is_drawn(&c->p, l)) continue;
         int x = g->line_cell[l][0] >= 0 ? g->line_cell[l][0] : g->line_cell[l][1];
         int x0 = x, x1, k;
         int name = boxes_missing(c, x) == 2 ? through(c, x, &x0, &x1, &k) : walk(c, x, l, &x1, &k);
@@ -312,7 +313,7 @@ void boxes_gkey_view(const boxes_ctx *c, boxes_gview *v)
         }
     }
     for (int l = 0; l < g->nlines && left > 0; l++)
-        if (!boxes_bit(c->p.drawn, l) && v->pid[l] < 0) left -= trace_loop(c, v, l);
+        if (!boxes_is_drawn(&c->p, l) && v->pid[l] < 0) left -= trace_loop(c, v, l);
 }
 
 /* Cells ends[0] and ends[1] (-1: none, or the ground) each lose one free side, a line of

@@ -1,6 +1,6 @@
 /* solver.c — the exact two-seat boxes solver behind `paperdots solve` (SPEC §2): the side to
  * move's future cells minus the opponent's under perfect play, maximised in normal play and
- * minimised in misère. The search itself is search.c's negamax in exact mode.
+ * minimised in misère. The search itself is negamax.c's negamax in exact mode.
  *
  * The solver keeps its transposition table between calls (one per process or WASM module):
  * values depend only on the board and the lines drawn, so what one solve proved answers the
@@ -10,7 +10,7 @@
  * or the requested size changes. */
 #include <stdlib.h>
 
-#include "common/table.h"
+#include "common/ttmem.h"
 #include "search.h"
 
 static struct {
@@ -46,7 +46,7 @@ static int lend_table(boxes_ctx *c, const pd_solve_opts *o, int64_t per_ms, pd_e
     int fits = kept.t.e && kept.salt == c->salt &&
                (mib > 0 ? kept.t.bits == bits : kept.t.bits >= bits);
     if (!fits) {
-        if (boxes_tt_try_open(&kept.t, bits)) return pd_fail_table(err, (int64_t)16 << bits >> 20);
+        if (boxes_tt_try_open(&kept.t, bits)) return pd_ttmem_fail(err, (int64_t)16 << bits >> 20);
         kept.salt = c->salt;
     }
     /* a new table, or books loaded since: the board's book entries go in first */

@@ -86,7 +86,9 @@ static int cell_image(const boxes_ctx *c, int s, int x)
 /* The code of cell x (an image) with b border sides drawn; 0 for none. */
 static uint64_t border_code(int x, int b)
 {
-    return b ? boxes_mix64(ZOBRIST_SEED + BOXES_MAX_LINES + (uint64_t)x * 8 + (uint64_t)b) : 0;
+    return b ? pd_mix64(ZOBRIST_SEED + BOXES_MAX_LINES + (uint64_t)x * 8 + (uint64_t)b +
+                        PD_MIX64_GAMMA)
+             : 0;
 }
 
 void boxes_sym_init(boxes_ctx *c, int exact, int eval)
@@ -97,7 +99,7 @@ void boxes_sym_init(boxes_ctx *c, int exact, int eval)
         for (int l = 0; l < g->nlines; l++)
             c->zob[l][s] = boxes_border_cell(g, l) >= 0
                                ? 0
-                               : boxes_mix64(ZOBRIST_SEED + (uint64_t)c->perm[s][l]);
+                               : pd_mix64(ZOBRIST_SEED + (uint64_t)c->perm[s][l] + PD_MIX64_GAMMA);
     for (int s = 0; s < c->nsym; s++)
         for (int x = 0; x < g->ncells; x++) {
             int y = cell_image(c, s, x);
@@ -116,7 +118,7 @@ void boxes_sym_init(boxes_ctx *c, int exact, int eval)
     }
     /* the exact search keys the compressed graph instead (its salt tells the kinds apart) */
     if (c->gkey) boxes_gkey_init(c, cell_image);
-    c->salt = boxes_mix64(((uint64_t)g->grid << 40) ^ ((uint64_t)g->w << 32) ^
-                          ((uint64_t)g->h << 24) ^ ((uint64_t)c->p.misere << 16) ^
-                          ((uint64_t)exact << 8) ^ (uint64_t)eval);
+    c->salt = pd_mix64((((uint64_t)g->grid << 40) ^ ((uint64_t)g->w << 32) ^
+                        ((uint64_t)g->h << 24) ^ ((uint64_t)c->p.misere << 16) ^
+                        ((uint64_t)exact << 8) ^ (uint64_t)eval) + PD_MIX64_GAMMA);
 }

@@ -3,7 +3,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "common/table.h"
+#include "common/ttmem.h"
 #include "search.h"
 
 /* Entries of 16 bytes in buckets of TT_WAYS (one cache line). The bots' sizes depend only on
@@ -58,7 +58,7 @@ int boxes_tt_try_open(boxes_table *t, int bits)
     if ((uint64_t)1 << bits > SIZE_MAX / sizeof *t->e) return -1;
     size_t bytes = ((size_t)1 << bits) * sizeof *t->e;
     /* buckets on cache lines: a bucket across two lines costs two misses a probe */
-    t->e = pd_table_alloc(bytes, TT_BUCKET_BYTES);
+    t->e = pd_ttmem_alloc(bytes, TT_BUCKET_BYTES);
     if (!t->e) return -1;
     t->mask = ((uint32_t)1 << bits) - TT_WAYS;
     t->bits = bits;
@@ -72,7 +72,7 @@ void boxes_tt_open(boxes_table *t, int bits)
 
 void boxes_tt_close(boxes_table *t)
 {
-    if (t->e) pd_table_free(t->e, ((size_t)1 << t->bits) * sizeof *t->e);
+    if (t->e) pd_ttmem_free(t->e, ((size_t)1 << t->bits) * sizeof *t->e);
     t->e = NULL;
     t->mask = 0;
     t->bits = 0;

@@ -3,7 +3,7 @@
 #ifndef PD_DOTS_AI_H
 #define PD_DOTS_AI_H
 
-#include "common/clock.h"
+#include "common/budget.h"
 #include "common/rng.h"
 #include "dots.h"
 

@@ -41,7 +41,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "common/clock.h"
+#include "common/budget.h"
 #include "common/rng.h"
 #include "ai.h"
 

@@ -53,7 +53,7 @@
 #define MIN_SLICE_MS 3
 #define MIN_SLICE_NODES 64
 #define ONE_SLICE_PCT 70
-/* The clock is read every 1024 nodes only (common/clock.c), so a time budget ends that much
+/* The clock is read every 1024 nodes only (common/budget.c), so a time budget ends that much
  * late: the slices and checks stop this share of the budget early (30 ms of a second). */
 #define END_MARGIN_PCT 3
 #define SAFETY_TOP 4

@@ -1,6 +1,8 @@
-/* shutin.h — the Shut In position, shared by the rules (shutin.c), the bot (bot.c), the
- * one-word solver (solve64.c) and what those two share below them (board.c). Calls go one way
- * (tests/check-core-deps.sh): shutin.c -> bot.c -> solve64.c -> board.c. */
+/* shutin.h — the Shut In position, shared by the rules (rules.c), the bot (bot.c), the exact
+ * solvers (solver_wide.c on 256-bit sets, solver.c and pn.c on one word), what the bot and the
+ * 256-bit solver share (wide.c, wide.h) and what all of them share below (symmetry.c). Calls go
+ * one way (tests/check-core-deps.sh): rules.c -> bot.c -> solver_wide.c -> wide.c, solver.c ->
+ * pn.c, and every one of them down to symmetry.c, which calls none of them. */
 #ifndef PD_SHUTIN_H
 #define PD_SHUTIN_H
 
@@ -29,13 +31,14 @@ typedef struct shutin_pos {
     unsigned char hist[SHUTIN_MAX_CELLS];
 } shutin_pos;
 
-/* The bot and the exact solver (bot.c), reached only through pd_shutin_family. */
+/* The bot (bot.c) and the exact solver (solver_wide.c), reached only through
+ * pd_shutin_family. */
 int shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
 int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err);
 
 /* The exact solver with parts switched off (tests compare values with and without each).
- * Boards of at most 64 cells use the one-word solver (solve64.c) unless SHUTIN_SOLVE_WIDE
- * asks for the 256-bit one of bot.c, the only one for bigger boards. win_move (may be NULL)
+ * Boards of at most 64 cells use the one-word solver (solver.c) unless SHUTIN_SOLVE_WIDE
+ * asks for the 256-bit one of solver_wide.c, the only one for bigger boards. win_move (may be NULL)
  * gets a winning move of the one-word solver when the side to move wins, else -1. Both return
  * 0, or -1 (r zeroed: unknown) when the one-word solver's table does not fit in memory. */
 #define SHUTIN_SOLVE_DEFAULT_MIB 32 /* the one-word solver's biggest default table */
@@ -44,10 +47,10 @@ int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd
 #define SHUTIN_SOLVE_NO_MIRROR 4 /* positions and their mirror images stored apart (left-right;
                                   * in the one-word solver also up-down, without gravity) */
 #define SHUTIN_SOLVE_NO_ORDER 8  /* moves in cell order */
-#define SHUTIN_SOLVE_WIDE 16     /* the 256-bit solver of bot.c (ignores the other flags) */
+#define SHUTIN_SOLVE_WIDE 16     /* the 256-bit solver (ignores the other flags) */
 #define SHUTIN_SOLVE_FULL_KEY 32 /* the table keyed by the whole board, not by the empty cells
-                                  * and the cells each side touches (solve64.c) */
-#define SHUTIN_SOLVE_PN 64       /* proof-number search instead of alpha-beta (solve64.c) */
+                                  * and the cells each side touches (solver.c) */
+#define SHUTIN_SOLVE_PN 64       /* proof-number search instead of alpha-beta (pn.c) */
 int shutin_solve_flags(const shutin_pos *p, const pd_solve_opts *o, int flags,
                        pd_solve_result *r, int *win_move);
 int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_solve_result *r,
@@ -56,11 +59,11 @@ int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_so
  * at most SHUTIN_SOLVE_DEFAULT_MIB. */
 int64_t shutin_solve64_mib(const shutin_pos *p, int64_t asked);
 
-/* Sort mv[0..n) by key, highest first; stable, so equal keys keep their order (board.c; the
+/* Sort mv[0..n) by key, highest first; stable, so equal keys keep their order (symmetry.c; the
  * search and the 64-bit solver order their moves with it). */
 void shutin_sort_moves(unsigned char *mv, int *key, int n);
 
-/* img[c] = cell c reflected left to right (flip_x) and/or top to bottom (flip_y) (board.c).
+/* img[c] = cell c reflected left to right (flip_x) and/or top to bottom (flip_y) (symmetry.c).
  * Returns 1 when the blocked cells are their own image, so the reflection keeps the board (with
  * gravity only the left-right one keeps the rules too: then a position and its image share one
  * value). */

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "boxes/boxes.h"
+#include "boxes/search.h"
 #include "game.h"
 
 /* The search's "no bound" (BOXES_INF in boxes/search.h, which is the search's own header). */

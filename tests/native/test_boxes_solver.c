@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "boxes/boxes.h"
-#include "common/clock.h"
+#include "common/budget.h"
 #include "common/rng.h"
 #include "game.h"
 

@@ -19,7 +19,7 @@
 #include <stdio.h>
 
 #include "support.h"
-#include "common/clock.h"
+#include "common/budget.h"
 #include "dots/ai.h"
 
 #define DOUBLES_FILE "bench/data/dots-doubles.jsonl"

@@ -1,4 +1,4 @@
-/* test_shutin_solver.c — the parts of the Shut In exact solver (core/shutin/solve64.c): the
+/* test_shutin_solver.c — the parts of the Shut In exact solver (core/shutin/solver.c): the
  * race model against plain minimax where the areas are apart, and the value with and without
  * each pruning (race model, enhanced transposition cutoffs, mirror, ordering, a tiny table that
  * must replace entries, the 256-bit solver, the proof-number search) on random positions; and
@@ -180,7 +180,7 @@ static void test_parts_agree(void **state)
 }
 
 /* Without gravity a position that is its own up-down image (the fixed start on an even
- * height) is searched with the up-down mirrors too (solve64.c find_symmetries). Such positions,
+ * height) is searched with the up-down mirrors too (solver.c find_symmetries). Such positions,
  * made by answering each pair of moves with its mirror image, get the value of the search
  * without mirrors, of the whole-board key, of the 256-bit solver and of the proof-number
  * search, on a board whose blocked cells allow the up-down mirror only (not the left-right one)

@@ -1,4 +1,4 @@
-/* shutin.c — Shut In rules (SPEC §1.4): setup, move tokens, legality, reports and JSON.
+/* rules.c — Shut In rules (SPEC §1.4): setup, move tokens, legality, reports and JSON.
  *
  * Choices where the spec leaves room, written down here and tested in test_shutin.c:
  * - Scores in the play report are the pieces each seat has on the board, start pieces
@@ -15,10 +15,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "common/clock.h"
+#include "common/budget.h"
 #include "common/rng.h"
 #include "common/fmt.h"
-#include "common/table.h"
+#include "common/ttmem.h"
 #include "shutin.h"
 
 static const char *const shutin_keys[] = {"size", "gravity", "start", "blocked", NULL};
@@ -521,7 +521,7 @@ static int shutin_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_
     if (failed) {
         int64_t mib = shutin_solve64_mib(q, o->table_mib);
         free(q);
-        return pd_fail_table(err, mib);
+        return pd_ttmem_fail(err, mib);
     }
     free(q);
     *nmv = n;

@@ -1,6 +1,7 @@
-/* clock.h — a monotonic millisecond clock for time budgets (a WASI clock import in WASM). */
-#ifndef PD_CLOCK_H
-#define PD_CLOCK_H
+/* budget.h — a search's time and node budget, and the monotonic millisecond clock it reads (a
+ * WASI clock import in WASM). Not the game clock the site shows (site/src: clock/). */
+#ifndef PD_BUDGET_H
+#define PD_BUDGET_H
 
 #include <stdint.h>
 

@@ -1,13 +1,13 @@
-/* table.c — memory for the solvers' transposition tables. */
+/* ttmem.c — memory for the solvers' transposition tables. */
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
 /* mmap and madvise under -std=c11; a feature-test macro is the reserved name's intended use */
 #define _DEFAULT_SOURCE /* NOLINT(bugprone-reserved-identifier) */
 #include <sys/mman.h>
-#define TABLE_MMAP 1
+#define TTMEM_MMAP 1
 #else
-#define TABLE_MMAP 0
+#define TTMEM_MMAP 0
 #endif
-#include "table.h"
+#include "ttmem.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -16,7 +16,7 @@
 #define HUGE_BYTES ((size_t)2 << 20)
 #define HUGE_MIN ((size_t)8 << 20)
 
-#if TABLE_MMAP
+#if TTMEM_MMAP
 /* Pages straight from the kernel, which zeroes them: nothing clears them twice (malloc'd
  * memory needed a memset over pages the kernel had just zeroed). A table below HUGE_MIN is
  * populated in the one call: left to fault in one 4 KiB page at a time, each page faulted
@@ -30,7 +30,7 @@
  * wait for the kernel to compact memory on a busy machine (Shut In 6x5 with 32 MiB, 32 k
  * nodes: 0.00-0.12 s of system time against 0.02 s populated; level 4's 16 MiB moves: no
  * difference). */
-void *pd_table_alloc(size_t bytes, size_t align)
+void *pd_ttmem_alloc(size_t bytes, size_t align)
 {
     size_t lead = bytes >= HUGE_MIN ? HUGE_BYTES : 0;
     if (bytes > SIZE_MAX - lead) return NULL;
@@ -49,14 +49,14 @@ void *pd_table_alloc(size_t bytes, size_t align)
     return m;
 }
 
-void pd_table_free(void *m, size_t bytes)
+void pd_ttmem_free(void *m, size_t bytes)
 {
     if (m) munmap(m, bytes);
 }
 #else
 /* WebAssembly and the rest: the allocator's memory, cleared here (a module's memory has no
  * lazily zeroed pages to save). */
-void *pd_table_alloc(size_t bytes, size_t align)
+void *pd_ttmem_alloc(size_t bytes, size_t align)
 {
     void *m = aligned_alloc(align, bytes);
     if (!m) return NULL;
@@ -64,14 +64,14 @@ void *pd_table_alloc(size_t bytes, size_t align)
     return m;
 }
 
-void pd_table_free(void *m, size_t bytes)
+void pd_ttmem_free(void *m, size_t bytes)
 {
     (void)bytes;
     free(m);
 }
 #endif
 
-int pd_fail_table(pd_error *err, int64_t mib)
+int pd_ttmem_fail(pd_error *err, int64_t mib)
 {
     pd_fail(err, "solver-memory",
             "the solver's table of %lld MiB does not fit in the memory available", (long long)mib);

@@ -1,5 +1,5 @@
-/* board.c — what the Shut In bot (bot.c) and the one-word solver (solve64.c) share below
- * them: the board's mirror images of cells and the stable move sort. It calls neither. */
+/* symmetry.c — what the Shut In searches (wide.c, solver.c, pn.c) share below them: the
+ * board's mirror images of cells, and the stable move sort. It calls none of them. */
 #include "shutin.h"
 
 int shutin_image_cells(const shutin_pos *p, int flip_x, int flip_y, unsigned char *img)

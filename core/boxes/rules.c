@@ -1,4 +1,4 @@
-/* boxes.c — Dots and Boxes and its variants (SPEC §1.2): square, hexagon and triangle grids
+/* rules.c — Dots and Boxes and its variants (SPEC §1.2): square, hexagon and triangle grids
  * in canonical order, the Swedish border, misère, 2–4 players; the pd_family table. */
 #include "boxes.h"
 #include "common/fmt.h"

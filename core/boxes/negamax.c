@@ -1,4 +1,4 @@
-/* search.c — two-seat negamax: the exact solver and the bots' depth-limited search. */
+/* negamax.c — two-seat negamax: the exact solver and the bots' depth-limited search. */
 /* The solver runs MTD(f) without a depth limit, the bots deepen one turn at a time; both try
  * the table's move first, look children up in the table before searching them, take forced
  * captures in a row and bound loony moves without searching them. In normal play the exact

@@ -1,9 +1,9 @@
-/* search_maxn.c — max-n search for three or four seats: every seat picks the line that is
+/* maxn.c — max-n search for three or four seats: every seat picks the line that is
  * best for its own cells (most in normal play, fewest in misère), with no two-seat
  * zero-sum shortcut (no alpha-beta, no "my gain is your loss"). */
 #include <string.h>
 
-#include "boxes.h"
+#include "search.h"
 
 /* Cells each seat gains below this node, given `depth` more turns; a closing move keeps the
  * turn and costs no depth. Past the horizon nothing more is counted. */

@@ -1,7 +1,7 @@
-/* clock.c — monotonic clock and search budgets. */
+/* budget.c — search budgets and the monotonic clock they read. */
 /* clock_gettime under -std=c11; a feature-test macro is the reserved name's intended use */
 #define _POSIX_C_SOURCE 199309L /* NOLINT(bugprone-reserved-identifier) */
-#include "clock.h"
+#include "budget.h"
 
 #include <time.h>
 
