@@ -7,7 +7,7 @@
 
 #include "common/budget.h"
 #include "common/rng.h"
-#include "wide.h"
+#include "solver_wide.h"
 
 /* ---- tuning ---- */
 #define TT_BITS 17                         /* 2^17 entries of 16 bytes: 2 MB per bot call */

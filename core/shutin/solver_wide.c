@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "common/ttmem.h"
-#include "wide.h"
+#include "solver_wide.h"
 
 /* ---- tuning ---- */
 #define SOLVE_TT_BITS 21                   /* the solver's table: 2^21 entries, 32 MB */

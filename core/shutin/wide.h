@@ -179,10 +179,4 @@ void shutin_wide_reward(search *s, int c, int depth, int ply);
 /* The race model: 1 the side to move wins, 0 it loses, -1 the race does not decide. */
 int shutin_wide_race(const search *s);
 
-/* ---- solver_wide.c ---- */
-
-/* The exact solver from ply: 1 the side to move wins, 0 it loses, -1 out of budget; a winning
- * move in *win_move when it wins by a move it or the table found. */
-int shutin_wide_solve(search *s, int ply, int *win_move);
-
 #endif
