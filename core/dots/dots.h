@@ -8,7 +8,7 @@
 
 #include <stdint.h>
 
-#include "game.h"
+#include "family.h"
 
 #define DOTS_MIN_SIDE 5
 #define DOTS_MAX_SIDE 52

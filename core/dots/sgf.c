@@ -8,7 +8,7 @@
 
 #include "start.h"
 
-#include "game.h"
+#include "family.h"
 
 #define MOVES_PER_LINE 10   /* export: move nodes per line */
 #define IDENT_MAX 7         /* longer property names are kept apart and ignored */

@@ -7,6 +7,7 @@
 #include "common/fmt.h"
 #include "dots.h"
 #include "sgf.h"
+#include "game.h"
 
 /* The game replayed move by move while export asks for the rings of move k. */
 typedef struct replay {
