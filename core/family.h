@@ -56,7 +56,7 @@ typedef struct pd_solve_opts {
      * [lo, hi] (boxes: after each null-window pass), with the nodes and ms so far. */
     void (*progress)(void *arg, int lo, int hi, int64_t nodes, int64_t ms);
     void *progress_arg;
-    /* Dots: the horizon in plies (1..6) of its search (core/dots/search.c), which it needs;
+    /* Dots: the horizon in plies (1..6) of its search (core/dots/horizon.c), which it needs;
      * the families that solve to the end refuse any but 0. */
     int depth;
     /* Optional (book builds; NULL: none): told the book so far (its bytes and entries) after

@@ -146,7 +146,7 @@ static void solve_head(pd_buf *b, const pd_solve_result *r)
 /* Exact value as JSON {"known":bool,"value":n,"lo":n|null,"hi":n|null,"nodes":n,"ms":n}, or
  * NULL with the error set.
  * table_mib 0: the solver's own table size (the table is kept between calls). depth: Dots'
- * horizon in plies (core/dots/search.c), 0 for the families that solve to the end. */
+ * horizon in plies (core/dots/horizon.c), 0 for the families that solve to the end. */
 EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_mib, int depth)
 {
     pd_solve_opts o = {.ms = count_of(ms), .nodes = count_of(nodes),

@@ -82,7 +82,7 @@ static void put_start(dots_sgf *s, int start)
 {
     int cx = (s->w + 1) / 2, cy = s->h / 2;
     if (start == START_CROSS) put_cross(s, cx, cy);
-    if (start == START_CROSS2) {  /* two crosses side by side (core/dots/dots.c) */
+    if (start == START_CROSS2) {  /* two crosses side by side (core/dots/rules.c) */
         put_cross(s, cx - 1, cy);
         put_cross(s, cx + 1, cy);
     }

@@ -1,5 +1,5 @@
 /* sgf_game.c — SGF import and export of whole Dots games: the SGF layer (sgf.c) joined to the
- * rules (dots.c), which judge every move of an imported file and report the rings an exported
+ * rules (rules.c), which judge every move of an imported file and report the rings an exported
  * move closed. What the CLI's sgf-import / sgf-export and the WASM's pdw_sgf_* call. */
 #include <stdlib.h>
 #include <string.h>
