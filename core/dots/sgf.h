@@ -160,6 +160,28 @@ void dots_sgf_init(dots_sgf *s);
 /* Free what s holds and leave it initialised (empty). */
 void dots_sgf_free(dots_sgf *s);
 
+/* ---- shared by the SGF files: the storage (sgf.c) and one letter ---- */
+/* p grown to hold at least need elements of elem bytes (capacity in *cap, doubling from 8);
+ * aborts when memory runs out. */
+void *dots_sgf_grow(void *p, int *cap, int need, size_t elem);
+/* Append a start dot of colour index c (0 black, 1 white), a move, a point of the last ring
+ * opened, or a new ring after move `move`; each grows its array (aborts when memory runs out). */
+void dots_sgf_add_start(dots_sgf *s, int c, int x, int y);
+void dots_sgf_add_move(dots_sgf *s, int color, int kind, dots_sgf_point at, int node);
+void dots_sgf_add_ring_point(dots_sgf *s, dots_sgf_point p);
+void dots_sgf_open_ring(dots_sgf *s, int move);
+/* Copy n bytes of untrusted text for a message: non-printable bytes become '?'. */
+void dots_sgf_shown(const char *p, size_t n, char *out, size_t cap);
+/* White space between SGF tokens (and trimmed off values). */
+static inline int dots_sgf_is_ws(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+/* 'B' for DOTS_SGF_BLACK, 'W' for DOTS_SGF_WHITE. */
+static inline char dots_sgf_color_letter(int color) { return color == DOTS_SGF_BLACK ? 'B' : 'W'; }
+
+/* ---- reading (sgf_read.c), the record (sgf_record.c), writing (sgf_write.c) ---- */
+
 /* Read SGF text (len bytes, no NUL needed) into *out, which must be initialised; it is cleared
  * first. 0 on success; -1 with err filled (sgf-syntax, sgf-game, sgf-size, sgf-point,
  * sgf-unsupported) and *out left empty. Never reads past len; memory stays proportional to len. */

@@ -1,4 +1,4 @@
-/* sgf_game.c — SGF import and export of whole Dots games: the SGF layer (sgf.c) joined to the
+/* sgf_game.c — SGF import and export of whole Dots games: the SGF layer (sgf*.c) joined to the
  * rules (rules.c), which judge every move of an imported file and report the rings an exported
  * move closed. What the CLI's sgf-import / sgf-export and the WASM's pdw_sgf_* call. */
 #include <stdlib.h>
