@@ -99,7 +99,7 @@ const CASES = {
 
 // Codes that never reach the page, and why.
 const NOT_ON_THE_PAGE = {
-  usage: 'the command line only (core/cli.c)',
+  usage: 'the command line only (cli/main.c)',
   'file-read': 'the command line only',
   'file-long': 'the command line only',
   'file-write': 'the command line only (book --out)',

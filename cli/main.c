@@ -1,4 +1,4 @@
-/* cli.c — `paperdots`, the reference command-line front end of the core (SPEC §2).
+/* main.c — `paperdots`, the reference command-line front end of the core (SPEC §2).
  * Output is key=value lines on stdout; any error prints one `error: code: message` line on
  * stderr, nothing on stdout, and exits with status 2. */
 #include <inttypes.h>
