@@ -100,6 +100,13 @@ typedef struct pd_result {
     double margin;     /* winner's score minus the best other score (misère: the reverse) */
 } pd_result;
 
+struct pd_game;  /* the game object (game.h), which record import and export build */
+
+/* Makes a game from a setup string or a record ("setup&moves=list"); NULL + err on error. A
+ * front end hands pd_game_from_record (game.h) to a family's import and export hooks, which
+ * replay games through it, so that a family never calls up into the registry. */
+typedef struct pd_game *(*pd_game_maker)(const char *record, pd_error *err);
+
 /* A game family: everything static in its folder, exported only through this table. */
 typedef struct pd_family {
     const char *name;                       /* value of game= */
@@ -179,6 +186,41 @@ typedef struct pd_family {
     int (*book_build)(const void *pos, const pd_solve_opts *o, int openings, int min_free,
                       pd_buf *out, pd_solve_result *r, pd_error *err);
     int (*book_load)(const unsigned char *data, size_t len, pd_error *err);
+
+    /* Optional hooks for the front ends (the CLI, the WASM exports), which name no family:
+     * each is NULL when the family has none, and a front end then fails with the stable code
+     * "<hook>-unsupported" (choices-unsupported, format-unsupported, analyse-unsupported).
+     * Output is text or JSON appended to out; -1 with err on failure. */
+    /* Optional (NULL: none): the ways to play token tok (a move of the side to move, the game
+     * not over), for a player to choose among (dots: the rings a dot closes under ring=any,
+     * shortest first, then chosen rings by area). json 1: one JSON object (dots:
+     * {"rings":[{"move","takes","area","ring":[…],"cells":[…]},…]}, point indices as in the
+     * state JSON); json 0: one line per way, "<token> key=value…" (what `paperdots rings`
+     * prints). A token that is no move of the kind that has choices fails (dots: point-syntax). */
+    int (*choices)(const void *pos, const char *tok, int json, pd_buf *out, pd_error *err);
+    /* Record formats (file formats of whole games) import and export know, by name,
+     * NULL-terminated; NULL: none. The registry picks the family of a format by this list
+     * (pd_family_of_format). Dots: "sgf" (GM[40]), and for import "sgf-times". */
+    const char *const *formats;
+    /* Optional (NULL: none): read len bytes of text in record format `format` and append what
+     * it holds: "sgf", the game's record, every move judged by the rules on a game that make
+     * builds; dots "sgf-times", the game clock's times of the file as JSON
+     * {"tm":ms|null,"ot":text|null,"left":[ms|null,…]}. */
+    int (*import)(const char *format, const char *text, size_t len, pd_game_maker make,
+                  pd_buf *out, pd_error *err);
+    /* Optional (NULL: none): write the game of `record` (built with make) in record format
+     * `format`; opts: the format's options, NULL for none (dots "sgf": the game clock's times
+     * as lines tm=, ot=, left= in ms, written as TM, OT and BL / WL). A record of another
+     * family fails (dots: sgf-game). */
+    int (*export)(const char *format, const char *record, const char *opts, pd_game_maker make,
+                  pd_buf *out, pd_error *err);
+    /* Optional (NULL: none): the family's bot's judgement of the position (the game not over),
+     * as one JSON object; o: the bot's budget and seed (its level is set by the caller);
+     * extra_nodes: a budget for the family's further findings, 0 for none (dots: the
+     * threatened dots). Dots: {"pick","forced","nodes","moves":[…],"threats":[…]}
+     * (core/dots/json.c). */
+    int (*analyse)(const void *pos, const pd_bot_opts *o, int64_t extra_nodes, pd_buf *out,
+                   pd_error *err);
 } pd_family;
 
 /* ---- registry (core/registry.c) ---- */
@@ -186,6 +228,8 @@ const pd_family *pd_family_find(const char *name);
 /* Take in a book file made by a family's book_build (whichever family's it is); -1 with err
  * (the last family's refusal) when none takes it. */
 int pd_book_load(const unsigned char *data, size_t len, pd_error *err);
+/* The family whose `formats` lists record format `format` (the first such); NULL: none. */
+const pd_family *pd_family_of_format(const char *format);
 /* Comma-separated family names, for error messages. */
 const char *pd_family_names(void);
 /* {"families":[{"name":"boxes","keys":[...schema...]},...]} for every family. */

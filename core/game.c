@@ -1,6 +1,7 @@
 /* game.c — the family-independent game object: a position and its record, moves and move lists
  * with all-or-nothing semantics, and the bot and solver requests checked once for every family.
- * Setup strings are parsed in registry.c, the reports and JSON written in game_json.c. */
+ * A game is made from a setup string or record in registry.c (which finds its family), its
+ * reports and JSON written in game_json.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,39 +11,12 @@
 
 #define TOKEN_MAX_LEN 256  /* a Dots chosen ring: "52-52:" and up to 240 steps */
 
-static pd_game *game_wrap(const pd_family *f, void *pos)
+pd_game *pd_game_wrap(const pd_family *f, void *pos)
 {
     pd_game *g = calloc(1, sizeof *g);
     if (!g) abort();
     g->fam = f;
     g->pos = pos;
-    return g;
-}
-
-pd_game *pd_game_new(const char *setup, pd_error *err)
-{
-    const pd_family *f = NULL;
-    void *pos = pd_setup_parse(setup, &f, err);
-    return pos ? game_wrap(f, pos) : NULL;
-}
-
-pd_game *pd_game_from_record(const char *record, pd_error *err)
-{
-    if (!record) return pd_game_new(NULL, err);
-    const char *m = pd_moves_key(record);
-    if (!m) return pd_game_new(record, err);
-    if (strchr(m + 7, '&')) {
-        pd_fail(err, "record-syntax", "moves= must be the last key of a record");
-        return NULL;
-    }
-    pd_buf setup = PD_BUF_INIT;
-    pd_buf_putn(&setup, record, (size_t)(m - record));
-    pd_game *g = pd_game_new(pd_buf_str(&setup), err);
-    pd_buf_free(&setup);
-    if (g && pd_game_play_list(g, m + 7, err)) {
-        pd_game_free(g);
-        return NULL;
-    }
     return g;
 }
 
@@ -66,7 +40,7 @@ static int *copy_ints(const int *a, int n)
 
 pd_game *pd_game_clone(const pd_game *g)
 {
-    pd_game *c = game_wrap(g->fam, g->fam->clone(g->pos));
+    pd_game *c = pd_game_wrap(g->fam, g->fam->clone(g->pos));
     if (g->nmoves) {
         c->moves = copy_ints(g->moves, g->nmoves);
         c->movers = copy_ints(g->movers, g->nmoves);
@@ -256,4 +230,29 @@ int pd_game_solve_moves(const pd_game *g, const pd_solve_opts *o, pd_solve_resul
             mv[i].lo = mv[i].hi = mv[i].value;
         }
     return 0;
+}
+
+/* ---- the families' optional hooks (pd_family.choices, .analyse) ---- */
+
+int pd_game_choices(const pd_game *g, const char *tok, int json, pd_buf *out, pd_error *err)
+{
+    if (!g->fam->choices) {
+        pd_fail(err, "choices-unsupported", "game %s has no choices for a move", g->fam->name);
+        pd_param(err, "game", "%s", g->fam->name);
+        return -1;
+    }
+    if (pd_game_over(g)) return pd_fail(err, "game-over", "the game is over");
+    return g->fam->choices(g->pos, tok, json, out, err);
+}
+
+int pd_game_analyse(const pd_game *g, const pd_bot_opts *o, int64_t extra_nodes, pd_buf *out,
+                    pd_error *err)
+{
+    if (!g->fam->analyse) {
+        pd_fail(err, "analyse-unsupported", "game %s has no analysis", g->fam->name);
+        pd_param(err, "game", "%s", g->fam->name);
+        return -1;
+    }
+    if (pd_game_over(g)) return pd_fail(err, "game-over", "the game is over: nothing to analyse");
+    return g->fam->analyse(g->pos, o, extra_nodes, out, err);
 }

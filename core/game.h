@@ -23,7 +23,10 @@ typedef struct pd_game {
     int flagged;         /* 1 when that seat lost on time (`flag`), 0 for `resign` */
 } pd_game;
 
-/* Parse a setup string (SPEC §1.1) into a new game at its start. NULL + err on error.
+/* A game at the start position pos of family f, which it takes over (core/game.c). */
+pd_game *pd_game_wrap(const pd_family *f, void *pos);
+/* Parse a setup string (SPEC §1.1) into a new game at its start (core/registry.c, which finds
+ * the family of its game=, as for pd_game_from_record). NULL + err on error.
  * A trailing "&moves=LIST" is not accepted here: see pd_game_from_record. */
 pd_game *pd_game_new(const char *setup, pd_error *err);
 /* "<setup>&moves=<list>" (moves may be empty or missing). */
@@ -72,5 +75,23 @@ int pd_game_solve_moves(const pd_game *g, const pd_solve_opts *o, pd_solve_resul
 /* An opening book of the position (pd_family.book_build), two seats. */
 int pd_game_book_build(const pd_game *g, const pd_solve_opts *o, int openings, int min_free,
                        pd_buf *out, pd_solve_result *r, pd_error *err);
+
+/* ---- the families' optional hooks, for the front ends (core/game.c, core/registry.c) ---- */
+/* The ways to play token tok now (pd_family.choices; json 1: JSON, 0: lines). -1 with err:
+ * choices-unsupported (the family has none), game-over, or the family's refusal. */
+int pd_game_choices(const pd_game *g, const char *tok, int json, pd_buf *out, pd_error *err);
+/* The family's bot's judgement of the position as JSON (pd_family.analyse; o's level is the
+ * caller's). -1 with err: analyse-unsupported (the family has none), game-over, or the family's. */
+int pd_game_analyse(const pd_game *g, const pd_bot_opts *o, int64_t extra_nodes, pd_buf *out,
+                    pd_error *err);
+/* Import len bytes of text in record format `format` (pd_family.import of the family that
+ * lists it; games made with pd_game_from_record), appending what it holds to out: for "sgf"
+ * the record. -1 with err: format-unsupported (no family imports it), or the family's. */
+int pd_record_import(const char *format, const char *text, size_t len, pd_buf *out,
+                     pd_error *err);
+/* Export record in format `format` with its options opts (NULL: none; pd_family.export),
+ * appended to out. -1 with err: format-unsupported (no family exports it), or the family's. */
+int pd_record_export(const char *format, const char *record, const char *opts, pd_buf *out,
+                     pd_error *err);
 
 #endif

@@ -1,12 +1,13 @@
-/* registry.c — the list of game families, and the setup string whose game= picks one of them
- * (the family's own keys are its create's to judge, with the value parsers of setup.c).
+/* registry.c — the list of game families, the setup string whose game= picks one of them
+ * (the family's own keys are its create's to judge, with the value parsers of setup.c), the
+ * games made from a setup string or record, and the family of a record format.
  * Adding a family is one line here, and its name in the Makefile's FAMILIES and
  * wasm/wasm-file.js FAMILY_WASM (its own WASM module for the site). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "family.h"
+#include "game.h"
 #include "common/fmt.h"
 
 /* Weak: the site's per-family WASM modules (Makefile: paperdots-<family>.wasm) link one family
@@ -44,6 +45,17 @@ int pd_book_load(const unsigned char *data, size_t len, pd_error *err)
         if (f->book_load(data, len, err) == 0) return 0;
     }
     return tried ? -1 : pd_fail(err, "book-format", "no game here takes an opening book");
+}
+
+const pd_family *pd_family_of_format(const char *format)
+{
+    for (int i = 0; families[i].name; i++) {
+        const pd_family *f = families[i].family;
+        if (!f || !f->formats) continue;
+        for (int k = 0; f->formats[k]; k++)
+            if (strcmp(f->formats[k], format) == 0) return f;
+    }
+    return NULL;
 }
 
 const char *pd_family_names(void)
@@ -186,4 +198,61 @@ void *pd_setup_parse(const char *setup, const pd_family **famp, pd_error *err)
 out:
     free(text);
     return pos;
+}
+
+/* ---- a game from a setup string or a record ---- */
+
+pd_game *pd_game_new(const char *setup, pd_error *err)
+{
+    const pd_family *f = NULL;
+    void *pos = pd_setup_parse(setup, &f, err);
+    return pos ? pd_game_wrap(f, pos) : NULL;
+}
+
+pd_game *pd_game_from_record(const char *record, pd_error *err)
+{
+    if (!record) return pd_game_new(NULL, err);
+    const char *m = pd_moves_key(record);
+    if (!m) return pd_game_new(record, err);
+    if (strchr(m + 7, '&')) {
+        pd_fail(err, "record-syntax", "moves= must be the last key of a record");
+        return NULL;
+    }
+    pd_buf setup = PD_BUF_INIT;
+    pd_buf_putn(&setup, record, (size_t)(m - record));
+    pd_game *g = pd_game_new(pd_buf_str(&setup), err);
+    pd_buf_free(&setup);
+    if (g && pd_game_play_list(g, m + 7, err)) {
+        pd_game_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+/* ---- record formats: the hooks of the family that knows one (pd_family.formats) ---- */
+
+static const pd_family *format_family(const char *format, int export, pd_error *err)
+{
+    const pd_family *f = pd_family_of_format(format);
+    if (!f || !(export ? f->export != NULL : f->import != NULL)) {
+        pd_fail(err, "format-unsupported", "no game %s %s files", export ? "exports" : "imports",
+                format);
+        pd_param(err, "format", "%s", format);
+        return NULL;
+    }
+    return f;
+}
+
+int pd_record_import(const char *format, const char *text, size_t len, pd_buf *out,
+                     pd_error *err)
+{
+    const pd_family *f = format_family(format, 0, err);
+    return f ? f->import(format, text, len, pd_game_from_record, out, err) : -1;
+}
+
+int pd_record_export(const char *format, const char *record, const char *opts, pd_buf *out,
+                     pd_error *err)
+{
+    const pd_family *f = format_family(format, 1, err);
+    return f ? f->export(format, record, opts, pd_game_from_record, out, err) : -1;
 }

@@ -240,10 +240,20 @@ typedef struct dots_ring_cand {
  * closes nothing or c is no legal point. */
 int dots_ring_candidates(const dots_pos *p, int c, dots_ring_cand *out, int cap);
 
+/* The family's parse_move and format_move (tokens.c): a token judged against the position
+ * (syntax, range, legality; a chosen ring by dots_ring_judge) into a move, and back. */
+int dots_parse_move(const void *pos, const char *tok, int *move, pd_error *err);
+void dots_format_move(const void *pos, int move, pd_buf *out);
+
 /* The family's fields of the geometry and state JSON (json.c; pd_family.geometry_fields and
  * state_fields). */
 void dots_geometry_fields(const void *pos, pd_buf *out);
 void dots_state_fields(const void *pos, pd_buf *out);
+
+/* The family's choices and analyse hooks (json.c; pd_family.choices, .analyse). */
+int dots_choices(const void *pos, const char *tok, int json, pd_buf *out, pd_error *err);
+int dots_analysis_json(const void *pos, const pd_bot_opts *o, int64_t extra_nodes, pd_buf *out,
+                       pd_error *err);
 
 extern const pd_family pd_dots_family;
 

@@ -1,5 +1,7 @@
 /* json.c — the Dots family's fields of the geometry and state JSON (core/GEOMETRY.md
- * "## dots"), with the ring tracer that draws each capture's outline as a player would. */
+ * "## dots"), with the ring tracer that draws each capture's outline as a player would; and
+ * the JSON of the family's choices and analyse hooks (the rings of a dot, the bot's judgement). */
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -170,4 +172,85 @@ void dots_state_fields(const void *pos, pd_buf *out)
     free(t.vis);
     free(t.ring);
     dots_work_free(q);
+}
+
+/* ---- the hooks (pd_family.choices, .analyse) ---- */
+
+int dots_choices(const void *pos, const char *tok, int json, pd_buf *out, pd_error *err)
+{
+    int move;
+    if (dots_parse_move(pos, tok, &move, err)) return -1;
+    if (move < 0) {
+        if (json) return pd_fail(err, "point-syntax", "rings need a point x-y");
+        return pd_fail(err, "point-syntax", "%s is not a point x-y", tok);
+    }
+    dots_ring_cand *cand = malloc(sizeof *cand * DOTS_RING_CANDIDATES);
+    if (!cand) abort();
+    int c = move & DOTS_POINT_MASK, n = dots_ring_candidates(pos, c, cand, DOTS_RING_CANDIDATES);
+    if (!json) {
+        for (int i = 0; i < n; i++)
+            pd_buf_printf(out, "%s%s%s takes=%d area=%d\n", tok, cand[i].steps[0] ? ":" : "",
+                          cand[i].steps, cand[i].takes, cand[i].area);
+        free(cand);
+        return 0;
+    }
+    pd_buf_put(out, "{\"rings\":[");
+    for (int i = 0; i < n; i++) {
+        pd_buf_put(out, i ? ",{\"move\":\"" : "{\"move\":\"");
+        dots_format_move(pos, c, out);
+        if (cand[i].steps[0]) pd_buf_printf(out, ":%s", cand[i].steps);
+        pd_buf_printf(out, "\",\"takes\":%d,\"area\":%d,\"ring\":[", cand[i].takes, cand[i].area);
+        for (int j = 0; j < cand[i].npts; j++) pd_buf_printf(out, j ? ",%d" : "%d", cand[i].ring[j]);
+        pd_buf_put(out, "],\"cells\":[");
+        for (int j = 0; j < cand[i].area; j++) pd_buf_printf(out, j ? ",%d" : "%d", cand[i].cells[j]);
+        pd_buf_put(out, "]}");
+    }
+    pd_buf_put(out, "]}");
+    free(cand);
+    return 0;
+}
+
+/* {"pick":"tok","forced":gain,"nodes":n,
+ *  "moves":[{"point":"x-y","visits":n,"lead":d,"reward":r},…] (most visited first),
+ *  "threats":[{"point":"x-y","colour":1|2,"moves":1|2},…]}
+ * (dots_analyse and dots_threats in dots.h: lead is the mover's colour's mean score lead where
+ * its playouts stopped, reward the tree's 0..1 value; a threatened dot of `colour` can be
+ * surrounded by that many more dots of the other colour). extra_nodes bounds the threat
+ * trials (0: none). */
+int dots_analysis_json(const void *pos, const pd_bot_opts *o, int64_t extra_nodes, pd_buf *out,
+                       pd_error *err)
+{
+    dots_analysis a;
+    if (dots_analyse(pos, o, &a, err)) return -1;
+    const dots_pos *p = pos;
+    uint8_t *threat = malloc((size_t)p->n);
+    if (!threat) abort();
+    dots_threats(pos, extra_nodes, threat);
+    pd_buf_put(out, "{\"pick\":\"");
+    dots_format_move(pos, a.pick, out);
+    pd_buf_put(out, "\",\"forced\":");
+    pd_buf_decimal(out, a.forced_gain, 2);
+    pd_buf_printf(out, ",\"nodes\":%" PRId64 ",\"moves\":[", a.nodes);
+    for (int i = 0; i < a.nmoves; i++) {
+        pd_buf_put(out, i ? ",{\"point\":\"" : "{\"point\":\"");
+        dots_format_move(pos, a.moves[i].move, out);
+        /* (numbers with a fraction in integer arithmetic: the core's printf has no %f, fmt.h) */
+        pd_buf_printf(out, "\",\"visits\":%d,\"lead\":", a.moves[i].visits);
+        pd_buf_decimal(out, a.moves[i].lead, 3);
+        pd_buf_put(out, ",\"reward\":");
+        pd_buf_decimal(out, a.moves[i].reward, 4);
+        pd_buf_putc(out, '}');
+    }
+    pd_buf_put(out, "],\"threats\":[");
+    int first = 1;
+    for (int c = 0; c < p->n; c++) {
+        if (!threat[c]) continue;
+        pd_buf_put(out, first ? "{\"point\":\"" : ",{\"point\":\"");
+        dots_format_move(pos, c, out);
+        pd_buf_printf(out, "\",\"colour\":%d,\"moves\":%d}", p->dot[c], threat[c]);
+        first = 0;
+    }
+    pd_buf_put(out, "]}");
+    free(threat);
+    return 0;
 }
