@@ -19,9 +19,9 @@ LDLIBS := -lm
 # the objects that use it.
 DEPFLAGS = -MMD -MP
 
-# The command-line front end (core/cli*.c) is not part of the core's library or the WASM modules.
-CLI_SRC := $(wildcard core/cli*.c)
-CORE_SRC := $(filter-out $(CLI_SRC),$(wildcard core/*.c core/*/*.c))
+# The command-line front end (cli/) is not part of the core's library or the WASM modules.
+CLI_SRC := $(wildcard cli/*.c)
+CORE_SRC := $(wildcard core/*.c core/*/*.c)
 TEST_SRC := $(wildcard tests/native/test_*.c)
 TEST_NAMES := $(basename $(notdir $(TEST_SRC)))
 PLAIN_TESTS := $(addprefix build/tests/,$(TEST_NAMES))
@@ -59,10 +59,10 @@ run-deps:
 
 cli: build/paperdots
 
-build/paperdots: $(patsubst core/%.c,build/obj/core/%.o,$(CLI_SRC)) $(CORE_OBJ)
+build/paperdots: $(patsubst %.c,build/obj/%.o,$(CLI_SRC)) $(CORE_OBJ)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
-build/paperdots-san: $(patsubst core/%.c,build/obj-san/core/%.o,$(CLI_SRC)) $(CORE_OBJ_SAN)
+build/paperdots-san: $(patsubst %.c,build/obj-san/%.o,$(CLI_SRC)) $(CORE_OBJ_SAN)
 	$(CC) $(SAN_FLAGS) -o $@ $^ $(LDLIBS)
 
 # A test program: its own file compiled and linked with the core's objects.
@@ -94,7 +94,7 @@ test-native-san: $(SAN_TESTS) build/paperdots-san
 test-quick:
 	@PD_TEST_QUICK=1 $(MAKE) --no-print-directory test-native
 
-# C lint: clang-tidy (Debian's clang-tidy 14) over every core file with all bugprone-* and
+# C lint: clang-tidy (Debian's clang-tidy 14) over every core and CLI file with all bugprone-* and
 # clang-analyzer-* checks, warnings as errors, except:
 # - bugprone-easily-swappable-parameters: flags every function with two adjacent ints or
 #   strings (x, y; lo, hi; key, val), which is most of a board-game core: noise, no findings.
@@ -109,10 +109,10 @@ TIDY_CHECKS := -*,bugprone-*,clang-analyzer-*,-bugprone-easily-swappable-paramet
 	-clang-analyzer-valist.Uninitialized
 
 lint-c:
-	@if grep -nE '"[^"]*%[-+ #0-9.*]*[lL]?[fFeEgGaA]' $(wildcard core/*.c core/*/*.c wasm/*.c); then \
+	@if grep -nE '"[^"]*%[-+ #0-9.*]*[lL]?[fFeEgGaA]' $(wildcard core/*.c core/*/*.c cli/*.c wasm/*.c); then \
 		echo "lint-c: a floating-point printf conversion (above): the core formats integers only; use pd_buf_decimal (core/common/fmt.h)"; exit 1; fi
-	@clang-tidy --quiet -checks='$(TIDY_CHECKS)' -warnings-as-errors='*' -header-filter='core/' \
-		$(wildcard core/*.c core/*/*.c) -- $(CFLAGS_COMMON)
+	@clang-tidy --quiet -checks='$(TIDY_CHECKS)' -warnings-as-errors='*' -header-filter='core/|cli/' \
+		$(wildcard core/*.c core/*/*.c cli/*.c) -- $(CFLAGS_COMMON)
 
 # libFuzzer targets (clang): setup strings, records and move lists; Dots SGF files and exports.
 FUZZ_FLAGS := -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
@@ -162,15 +162,14 @@ WASM_LDFLAGS := --no-entry -sSTANDALONE_WASM -sALLOW_MEMORY_GROWTH -sMALLOC=emma
 WASM_MAX_SITE := -sMAXIMUM_MEMORY=268435456
 WASM_MAX_NODE := -sMAXIMUM_MEMORY=2147483648
 WASM_FLAGS := $(WASM_CFLAGS) -O2 $(WASM_LDFLAGS) $(WASM_MAX_NODE)
-WASM_COLD := wasm/exports.c wasm/exports_dots.c core/setup.c core/registry.c core/dots/sgf.c core/dots/sgf_game.c
-WASM_OBJ := $(patsubst %.c,build/wasm/%.o,wasm/exports.c wasm/exports_dots.c $(CORE_SRC))
+WASM_COLD := wasm/exports.c core/setup.c core/registry.c core/dots/sgf.c core/dots/sgf_read.c core/dots/sgf_record.c core/dots/sgf_write.c core/dots/sgf_game.c
+WASM_OBJ := $(patsubst %.c,build/wasm/%.o,wasm/exports.c $(CORE_SRC))
 # The site's modules, one per family (the play page loads only its game's: half the bytes or
 # less): the shared core (game, setup, registry, match, common/) and that family's folder; the
 # registry's weak references leave the other families out (core/registry.c).
 FAMILIES := boxes dots shutin
-WASM_SHARED_OBJ := $(patsubst %.c,build/wasm/%.o,wasm/exports.c $(filter-out $(CLI_SRC),$(wildcard core/*.c core/common/*.c)))
-family_obj = $(WASM_SHARED_OBJ) $(patsubst %.c,build/wasm/%.o,$(wildcard core/$(1)/*.c)) \
-	$(if $(filter dots,$(1)),build/wasm/wasm/exports_dots.o)
+WASM_SHARED_OBJ := $(patsubst %.c,build/wasm/%.o,wasm/exports.c $(wildcard core/*.c core/common/*.c))
+family_obj = $(WASM_SHARED_OBJ) $(patsubst %.c,build/wasm/%.o,$(wildcard core/$(1)/*.c))
 WASM_FAMILY := $(foreach f,$(FAMILIES),wasm/dist/paperdots-$(f).wasm)
 WASM_ALL := wasm/dist/paperdots.wasm $(WASM_FAMILY)
 

@@ -1,195 +1,12 @@
-/* game.h — the one interface every game family (boxes, dots, shutin) implements,
- * and the family-independent game object the CLI, the WASM exports and the tests use.
- *
- * Conventions
- * - Setup strings, move tokens and records are short printable ASCII (SPEC §1.1).
- * - A move is an int whose meaning belongs to the family (boxes: line index; shutin: cell
- *   index; dots: point index plus flag bits and special codes). Only the family turns tokens
- *   into moves (parse_move) and back (format_move); everything above it passes ints around.
- *   `resign` and `flag` (the side to move ran out of time on the game clock) are the tokens
- *   every family shares: game.c handles them, the family never sees them, and the family's
- *   position does not change (game.c keeps which seat lost that way, and how).
- * - Every failure fills a pd_error: a stable code (e.g. "size-range"), named parameters for
- *   translation, and an English message. Functions that can fail return 0 on success and -1
- *   on failure.
- * - Positions are plain heap objects owned by the caller of create/clone and freed with
- *   destroy. A position holds everything Undo must restore (its own history of moves).
- *
- * Geometry and state JSON (exported to the site through wasm/exports.c) are documented in
- * core/GEOMETRY.md.
+/* game.h — the family-independent game object the CLI, the WASM exports and the tests use: a
+ * position of one family (family.h) plus its record, the shared tokens `resign` and `flag`,
+ * reports and the geometry and state JSON (core/GEOMETRY.md).
  */
 #ifndef PD_GAME_H
 #define PD_GAME_H
 
-#include <stddef.h>
-#include <stdint.h>
-#include "common/buf.h"
-#include "common/error.h"
+#include "family.h"
 
-#define PD_MAX_SEATS 6
-#define PD_MAX_KEYS 16
-
-/* One key=value pair of a setup string; both point into pd_setup.text. */
-typedef struct pd_kv {
-    const char *key;
-    const char *val;
-} pd_kv;
-
-/* Bot request. A budget of 0 means "not set"; at least one of ms and nodes must be set. */
-typedef struct pd_bot_opts {
-    int level;         /* 1 (beginner) .. 4 (strongest) */
-    int64_t ms;        /* wall-clock budget, 0 = none */
-    int64_t nodes;     /* node budget, 0 = none; with ms == 0 the move is deterministic */
-    uint64_t seed;
-    int64_t *nodes_out;  /* optional: where the bot writes how many nodes it searched */
-} pd_bot_opts;
-
-/* Exact-solver request and answer (two seats only). */
-typedef struct pd_solve_opts {
-    int64_t ms;
-    int64_t nodes;
-    int64_t table_mib; /* the solver's table size in MiB (0: its own choice); families that keep
-                          a table between calls (boxes) keep it while this stays the same */
-    /* Optional (NULL: none): told after each step of a long solve that the value lies in
-     * [lo, hi] (boxes: after each null-window pass), with the nodes and ms so far. */
-    void (*progress)(void *arg, int lo, int hi, int64_t nodes, int64_t ms);
-    void *progress_arg;
-    /* Dots: the horizon in plies (1..6) of its search (core/dots/search.c), which it needs;
-     * the families that solve to the end refuse any but 0. */
-    int depth;
-    /* Optional (book builds; NULL: none): told the book so far (its bytes and entries) after
-     * each position it adds, so a build of hours that is stopped keeps what it proved. */
-    void (*checkpoint)(void *arg, const char *book, size_t len, int entries);
-    void *checkpoint_arg;
-} pd_solve_opts;
-
-typedef struct pd_solve_result {
-    int known;         /* 0: out of budget, value unknown */
-    int value;         /* boxes: future cells of side to move minus opponent's; shutin: +1/-1;
-                          dots: the change of the mover's margin within the horizon */
-    int64_t nodes;
-    int64_t ms;
-    /* bounded: the value is proved to lie in [lo, hi] (same convention as value). A solved
-     * position has lo = hi = value; out of budget, the bounds the search (and a loaded book)
-     * proved, when the family keeps them (boxes); 0 otherwise. */
-    int bounded;
-    int lo, hi;
-} pd_solve_result;
-
-/* One legal move's exact value, in the convention of pd_solve_result.value counted from before
- * the move (boxes: the mover's future cells minus the others', cells the move closes included),
- * so the best moves are those whose value equals the position's. */
-typedef struct pd_move_value {
-    int move;
-    int known;         /* 0: the budget ran out first */
-    int value;
-    int bounded;       /* as pd_solve_result's: value proved within [lo, hi] (known: = value) */
-    int lo, hi;
-} pd_move_value;
-
-/* How a finished game ended, and who won (filled by the family's `result` and by game.c). */
-typedef struct pd_result {
-    unsigned winners;  /* bit (s-1) for every winning seat s; every seat set = draw */
-    /* "complete" (board full), "no-move" (side to move stuck), "resign", "flag" (lost on
-     * time); dots also "ground",
-     * "agree" (polish), "lead" (win=N reached) */
-    const char *how;
-    int has_margin;    /* 1 when one seat won on points: margin is its lead */
-    double margin;     /* winner's score minus the best other score (misère: the reverse) */
-} pd_result;
-
-/* A game family: everything static in its folder, exported only through this table. */
-typedef struct pd_family {
-    const char *name;                       /* value of game= */
-    const char *const *keys;                /* setup keys in canonical order, NULL-terminated */
-    /* The setup schema: a JSON array, one object per key in canonical order, with the allowed
-     * values, ranges, defaults and menu presets (core/GEOMETRY.md "Setup schema"). */
-    void (*schema)(pd_buf *out);
-
-    /* Build the start position from the setup keys (game= already removed; every key is one
-     * of `keys`, none repeated). Returns NULL and fills err on a bad value. */
-    void *(*create)(const pd_kv *kv, int nkv, pd_error *err);
-    void *(*clone)(const void *pos);
-    void (*destroy)(void *pos);
-
-    /* The canonical setup string, "game=...&key=value..." with every key. */
-    void (*canonical)(const void *pos, pd_buf *out);
-    /* The family's lines of `paperdots info` after canonical=, each "key=value\n". */
-    void (*info)(const void *pos, pd_buf *out);
-
-    int (*seats)(const void *pos);          /* number of seats, 2..6 */
-    /* Teams: team_of[s-1] = 0-based team of seat s; returns the number of teams. NULL: every
-     * seat is its own team. Scores are per team. */
-    int (*teams)(const void *pos, int *team_of);
-    int (*to_move)(const void *pos);        /* 1..seats; 0 when the game is over */
-    /* Scores, one per team (boxes: cells; shutin: pieces placed). Returns how many values
-     * were written (<= PD_MAX_SEATS). */
-    int (*scores)(const void *pos, double *out);
-    /* The result. Called only when the game is over (to_move 0) or a seat resigned or lost on
-     * time (resigned = that seat, 1-based; the family picks the winners among the others). */
-    void (*result)(const void *pos, int resigned, pd_result *r);
-
-    /* Token -> move, judged against the current position (syntax, range, legality).
-     * Errors carry the family's code and a message without the "move N" prefix. */
-    int (*parse_move)(const void *pos, const char *tok, int *move, pd_error *err);
-    void (*format_move)(const void *pos, int move, pd_buf *out);
-    /* Board moves are the ints 0 .. board_moves-1 (lines, cells, points); label_move writes
-     * the words a person reads for one (boxes "1,1–2,1", shutin "c3"), UTF-8. */
-    int (*board_moves)(const void *pos);
-    void (*label_move)(const void *pos, int move, pd_buf *out);
-    /* Apply a move that parse_move or legal produced for this very position. Returns what
-     * the move captured or closed (boxes: cells closed; shutin: 0). */
-    int (*apply)(void *pos, int move);
-    /* Take back the last applied move. Returns -1 when there is none. */
-    int (*undo)(void *pos);
-    /* Legal moves in canonical order, at most cap; returns the count (0 when over).
-     * Special tokens (resign, …) are not listed: they are `actions`. */
-    int (*legal)(const void *pos, int *moves, int cap);
-    int (*max_legal)(const void *pos);      /* an upper bound for legal()'s count */
-    /* Optional (NULL: none). The family's special tokens allowed now besides `resign` (dots:
-     * "ground", or "agree" under polish rules), at most cap names; returns the count. Called
-     * only while the game is not over. */
-    int (*actions)(const void *pos, const char **names, int cap);
-
-    /* The family's own fields of the geometry and state JSON: each writes ",\"key\":value"
-     * pairs that game.c appends to the shared header (core/GEOMETRY.md). */
-    void (*geometry_fields)(const void *pos, pd_buf *out);
-    void (*state_fields)(const void *pos, pd_buf *out);
-
-    /* Choose a move for the side to move (the game is not over). */
-    int (*bot)(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
-    /* Exact solver; NULL when the family has none. */
-    int (*solve)(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err);
-    /* Optional: the position's value (r) and every legal move's (mv, in legal()'s order, at most
-     * max_legal() of them; *nmv the count), the budget shared by all. NULL: none. */
-    int (*solve_moves)(const void *pos, const pd_solve_opts *o, pd_solve_result *r,
-                       pd_move_value *mv, int *nmv, pd_error *err);
-    /* The deepest horizon (plies) of a family that solves to a horizon (pd_solve_opts.depth,
-     * which it then needs); 0: the family solves to the end and refuses a depth. */
-    int solve_depth_max;
-    /* Optional (NULL: none): opening books of the exact solver. book_build solves the position
-     * and, with openings = k, every position 1..k moves on, and appends to out a book of the
-     * positions the proofs of their values need (boxes: those with at least min_free lines
-     * free), returning its entries (and telling o->checkpoint the book so far, when set);
-     * book_load takes a book
-     * in for every later solve and bot move on its board (the process's or module's; a new book
-     * for the same board replaces the old), refusing anything that is not one (err). */
-    int (*book_build)(const void *pos, const pd_solve_opts *o, int openings, int min_free,
-                      pd_buf *out, pd_solve_result *r, pd_error *err);
-    int (*book_load)(const unsigned char *data, size_t len, pd_error *err);
-} pd_family;
-
-/* ---- registry (core/registry.c) ---- */
-const pd_family *pd_family_find(const char *name);
-/* Take in a book file made by a family's book_build (whichever family's it is); -1 with err
- * (the last family's refusal) when none takes it. */
-int pd_book_load(const unsigned char *data, size_t len, pd_error *err);
-/* Comma-separated family names, for error messages. */
-const char *pd_family_names(void);
-/* {"families":[{"name":"boxes","keys":[...schema...]},...]} for every family. */
-void pd_setup_schema(pd_buf *out);
-
-/* ---- the game object (core/game.c): a position plus its record ---- */
 /* The move codes of the `resign` and `flag` tokens, common to every family (never passed to a
  * family). Both end the game as a loss for the side to move; they differ only in result.how. */
 #define PD_MOVE_RESIGN (-1000000)
@@ -206,7 +23,10 @@ typedef struct pd_game {
     int flagged;         /* 1 when that seat lost on time (`flag`), 0 for `resign` */
 } pd_game;
 
-/* Parse a setup string (SPEC §1.1) into a new game at its start. NULL + err on error.
+/* A game at the start position pos of family f, which it takes over (core/game.c). */
+pd_game *pd_game_wrap(const pd_family *f, void *pos);
+/* Parse a setup string (SPEC §1.1) into a new game at its start (core/registry.c, which finds
+ * the family of its game=, as for pd_game_from_record). NULL + err on error.
  * A trailing "&moves=LIST" is not accepted here: see pd_game_from_record. */
 pd_game *pd_game_new(const char *setup, pd_error *err);
 /* "<setup>&moves=<list>" (moves may be empty or missing). */
@@ -227,6 +47,8 @@ int pd_game_to_move(const pd_game *g);
 int pd_game_result(const pd_game *g, pd_result *r);
 
 void pd_game_canonical(const pd_game *g, pd_buf *out);
+
+/* ---- what the game writes (core/game_json.c) ---- */
 void pd_game_move_list(const pd_game *g, pd_buf *out);   /* tokens joined by '.' */
 void pd_game_record(const pd_game *g, pd_buf *out);      /* canonical&moves=list */
 /* The `paperdots play` report (SPEC §2), lines "key=value\n":
@@ -243,6 +65,7 @@ int pd_game_state_at(const pd_game *g, int k, pd_buf *out);
 void pd_format_scores(const pd_game *g, pd_buf *out);
 void pd_format_winner(const pd_game *g, pd_buf *out);
 
+/* ---- the bot and the solvers, checked once for every family (core/game.c) ---- */
 int pd_game_bot(const pd_game *g, const pd_bot_opts *o, int *move, pd_error *err);
 int pd_game_solve(const pd_game *g, const pd_solve_opts *o, pd_solve_result *r, pd_error *err);
 /* The position's value and each legal move's (mv holds at least max_legal entries). */
@@ -253,22 +76,22 @@ int pd_game_solve_moves(const pd_game *g, const pd_solve_opts *o, pd_solve_resul
 int pd_game_book_build(const pd_game *g, const pd_solve_opts *o, int openings, int min_free,
                        pd_buf *out, pd_solve_result *r, pd_error *err);
 
-/* ---- helpers shared by the families' setup parsers (core/setup.c) ---- */
-/* Find key in kv; NULL when absent. */
-const char *pd_kv_get(const pd_kv *kv, int nkv, const char *key);
-/* Parse "WxH" (no sign, no leading zeros) within [lo, hi] for both. */
-int pd_parse_size(const char *key, const char *val, int lo, int hi, int *w, int *h, pd_error *err);
-/* Parse one of a fixed list of words; returns its index. allowed is NULL-terminated. */
-int pd_parse_choice(const char *key, const char *val, const char *const *allowed, int *out,
+/* ---- the families' optional hooks, for the front ends (core/game.c, core/registry.c) ---- */
+/* The ways to play token tok now (pd_family.choices; json 1: JSON, 0: lines). -1 with err:
+ * choices-unsupported (the family has none), game-over, or the family's refusal. */
+int pd_game_choices(const pd_game *g, const char *tok, int json, pd_buf *out, pd_error *err);
+/* The family's bot's judgement of the position as JSON (pd_family.analyse; o's level is the
+ * caller's). -1 with err: analyse-unsupported (the family has none), game-over, or the family's. */
+int pd_game_analyse(const pd_game *g, const pd_bot_opts *o, int64_t extra_nodes, pd_buf *out,
                     pd_error *err);
-/* Parse a decimal int (no sign, no leading zeros) within [lo, hi]. */
-int pd_parse_int(const char *key, const char *val, int lo, int hi, int *out, pd_error *err);
-
-/* Writers for a family's setup schema: pd_schema_key opens one key's object
- * ({"key","type","default"}; first = no leading comma) for the caller to add fields and close
- * with '}'; pd_schema_list adds "name":[strings]; pd_schema_choice writes a whole choice key. */
-void pd_schema_key(pd_buf *out, int first, const char *key, const char *type, const char *def);
-void pd_schema_list(pd_buf *out, const char *name, const char *const *list);
-void pd_schema_choice(pd_buf *out, int first, const char *key, const char *const *values, int def);
+/* Import len bytes of text in record format `format` (pd_family.import of the family that
+ * lists it; games made with pd_game_from_record), appending what it holds to out: for "sgf"
+ * the record. -1 with err: format-unsupported (no family imports it), or the family's. */
+int pd_record_import(const char *format, const char *text, size_t len, pd_buf *out,
+                     pd_error *err);
+/* Export record in format `format` with its options opts (NULL: none; pd_family.export),
+ * appended to out. -1 with err: format-unsupported (no family exports it), or the family's. */
+int pd_record_export(const char *format, const char *record, const char *opts, pd_buf *out,
+                     pd_error *err);
 
 #endif

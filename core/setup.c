@@ -2,7 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game.h"
+#include "family.h"
 #include "common/fmt.h"
 
 const char *pd_kv_get(const pd_kv *kv, int nkv, const char *key)

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # check-core-deps.sh — the core's files call each other in one direction only: compiles every
-# core/*.c and core/*/*.c to an object in a temporary directory, draws an edge A -> B for each
-# symbol A uses that B defines (nm: undefined in A, defined in B; weak references too, such as
-# the registry's families), and fails (exit 1) printing a cycle when the graph has one.
+# core/*.c and core/*/*.c, and the front ends cli/*.c and wasm/*.c, to an object in a temporary
+# directory, draws an edge A -> B for each symbol A uses that B defines (nm: undefined in A,
+# defined in B; weak references too, such as the registry's families), and fails (exit 1)
+# printing a cycle when the graph has one. Then scripts/check-front-ends.sh: the front ends name
+# no game family, in their source or by an edge into a family's folder.
 # Usage: bash scripts/check-core-deps.sh   (CC, default cc; runs from any directory)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +13,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 files=()
-for f in core/*.c core/*/*.c; do files+=("$f"); done
+for f in core/*.c core/*/*.c cli/*.c wasm/*.c; do files+=("$f"); done
 for f in "${files[@]}"; do
   o="$tmp/$(echo "$f" | tr / _).o"
   # -O0 -fno-inline keeps the calls as written (an inlined call would hide an edge or, with
@@ -64,3 +66,5 @@ awk -v nfiles="${#files[@]}" '
     for (v in node) if (colour[v] == 0 && visit(v)) exit 1
     print "core call graph: " nfiles " files, no cycles"
   }' "$tmp/edges"
+
+bash scripts/check-front-ends.sh "$tmp/edges"

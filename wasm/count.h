@@ -1,6 +1,6 @@
-/* count.h — a budget, seed or size from a JS number, for the WASM exports (exports.c,
- * exports_dots.c): NaN and negatives are 0 (unset), and anything past 2^53 is 2^53 (casting a
- * double past int64's range to an integer is undefined). */
+/* count.h — a budget, seed or size from a JS number, for the WASM exports (exports.c): NaN
+ * and negatives are 0 (unset), and anything past 2^53 is 2^53 (casting a double past int64's
+ * range to an integer is undefined). */
 #ifndef PDW_COUNT_H
 #define PDW_COUNT_H
 

@@ -188,9 +188,7 @@ export class Engine {
    * @throws {EngineError} sgf-… codes, or sgf-move with the rules' reason
    */
   sgfImport(text) {
-    const ptr = this.withStrings([String(text)], (p) => this.x.pdw_sgf_import(p));
-    if (!ptr) throw this.lastError();
-    return this.take(ptr);
+    return this.importRecord('sgf', text);
   }
 
   /**
@@ -202,11 +200,7 @@ export class Engine {
    * @throws {EngineError}
    */
   sgfExport(record, clock = null) {
-    const ptr = clock
-      ? this.withStrings([String(record), sgfClockText(clock)], (p, q) => this.x.pdw_sgf_export_timed(p, q))
-      : this.withStrings([String(record)], (p) => this.x.pdw_sgf_export(p));
-    if (!ptr) throw this.lastError();
-    return this.take(ptr);
+    return this.exportRecord('sgf', record, clock ? sgfClockText(clock) : null);
   }
 
   /**
@@ -216,9 +210,39 @@ export class Engine {
    * @throws {EngineError} the SGF layer's codes
    */
   sgfTimes(text) {
-    const ptr = this.withStrings([String(text)], (p) => this.x.pdw_sgf_times(p));
+    return JSON.parse(this.importRecord('sgf-times', text));
+  }
+
+  /**
+   * A file in a record format read by the family that knows the format (core/family.h
+   * `import`): "sgf" gives the canonical record, every move judged by the rules; Dots also
+   * reads "sgf-times" (the clock's times as JSON).
+   * @param {string} format
+   * @param {string} text
+   * @returns {string}
+   * @throws {EngineError} format-unsupported (no family of this module reads it), or the format's
+   */
+  importRecord(format, text) {
+    const ptr = this.withStrings([String(format), String(text)], (f, p) => this.x.pdw_import(f, p));
     if (!ptr) throw this.lastError();
-    return JSON.parse(this.take(ptr));
+    return this.take(ptr);
+  }
+
+  /**
+   * A record written in a record format by the family that knows it (core/family.h `export`).
+   * @param {string} format  e.g. "sgf"
+   * @param {string} record
+   * @param {string|null} [opts]  the format's options (sgf: the clock text of sgfExport), null for none
+   * @returns {string}
+   * @throws {EngineError} format-unsupported, or the format's
+   */
+  exportRecord(format, record, opts = null) {
+    const ptr =
+      opts === null
+        ? this.withStrings([String(format), String(record)], (f, p) => this.x.pdw_export(f, p, 0))
+        : this.withStrings([String(format), String(record), String(opts)], (f, p, q) => this.x.pdw_export(f, p, q));
+    if (!ptr) throw this.lastError();
+    return this.take(ptr);
   }
 
   /**
@@ -392,8 +416,20 @@ export class Game {
    * @throws {EngineError}
    */
   dotsAnalyse(o = {}) {
+    return this.analyse({ ...o, extraNodes: o.threatNodes ?? 0 });
+  }
+
+  /**
+   * The strongest bot's judgement of the position, as its family gives it (core/family.h
+   * `analyse`; Dots: see dotsAnalyse). Runs synchronously: call it from a worker.
+   * @param {{ms?: number, nodes?: number, seed?: number, extraNodes?: number}} [o] extraNodes:
+   *   the budget of the family's further findings (Dots: the threatened dots)
+   * @returns {object}
+   * @throws {EngineError} analyse-unsupported, game-over, or the family's
+   */
+  analyse(o = {}) {
     const ms = o.ms ?? (o.nodes ? 0 : 1000);
-    const r = this.engine.x.pdw_dots_analyse(this.#alive(), ms, o.nodes ?? 0, o.seed ?? 1, o.threatNodes ?? 0);
+    const r = this.engine.x.pdw_analyse(this.#alive(), ms, o.nodes ?? 0, o.seed ?? 1, o.extraNodes ?? 0);
     if (!r) throw this.engine.lastError();
     return JSON.parse(this.engine.take(r));
   }
@@ -409,10 +445,21 @@ export class Game {
    * @throws {EngineError} not Dots, the game is over, or not a legal point
    */
   dotsRings(point) {
+    return this.choices(point).rings;
+  }
+
+  /**
+   * The ways to play `token` now, as its family gives them (core/family.h `choices`; Dots:
+   * {rings: [...]}, see dotsRings).
+   * @param {string} token
+   * @returns {object}
+   * @throws {EngineError} choices-unsupported, game-over, or the family's refusal of the token
+   */
+  choices(token) {
     const e = this.engine;
-    const r = e.withStrings([String(point)], (p) => e.x.pdw_dots_rings(this.#alive(), p));
+    const r = e.withStrings([String(token)], (p) => e.x.pdw_choices(this.#alive(), p));
     if (!r) throw e.lastError();
-    return JSON.parse(e.take(r)).rings;
+    return JSON.parse(e.take(r));
   }
 
   /** Release the game's memory in the module. */

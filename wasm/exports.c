@@ -27,7 +27,7 @@
 #define PD_VERSION "dev"
 #endif
 
-/* The last error (exports_dots.c sets it too). */
+/* The last error. */
 pd_error pdw_last_error;
 
 
@@ -146,7 +146,7 @@ static void solve_head(pd_buf *b, const pd_solve_result *r)
 /* Exact value as JSON {"known":bool,"value":n,"lo":n|null,"hi":n|null,"nodes":n,"ms":n}, or
  * NULL with the error set.
  * table_mib 0: the solver's own table size (the table is kept between calls). depth: Dots'
- * horizon in plies (core/dots/search.c), 0 for the families that solve to the end. */
+ * horizon in plies (core/dots/horizon.c), 0 for the families that solve to the end. */
 EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_mib, int depth)
 {
     pd_solve_opts o = {.ms = count_of(ms), .nodes = count_of(nodes),
@@ -189,4 +189,54 @@ EXPORT char *pdw_solve_moves(const pd_game *g, double ms, double nodes, double t
     pd_buf_put(&b, "]}");
     free(mv);
     return take(&b);
+}
+
+/* ---- the families' optional hooks (family.h): no family is named here ---- */
+
+/* Hand over b when rc is 0; else free it and return NULL (the error is set). */
+static char *take_if(int rc, pd_buf *b)
+{
+    if (rc == 0) return take(b);
+    pd_buf_free(b);
+    return NULL;
+}
+
+/* The ways to play token tok now, as the family's JSON (pd_family.choices; Dots: the rings a
+ * dot on point tok closes, {"rings":[{"move":"x-y[:steps]","takes":n,"area":n,"ring":[i,…],
+ * "cells":[i,…]},…]}, the shortest rings first). NULL with the error set: choices-unsupported,
+ * game-over, or the family's refusal of tok. */
+EXPORT char *pdw_choices(const pd_game *g, const char *tok)
+{
+    pd_buf b = PD_BUF_INIT;
+    return take_if(pd_game_choices(g, tok, 1, &b, &pdw_last_error), &b);
+}
+
+/* Import text in record format `format` (pd_record_import: "sgf" gives the canonical record,
+ * every move judged by the rules; Dots also reads "sgf-times", the clock's times as JSON).
+ * NULL with the error set: format-unsupported (no family of this module reads it), or the
+ * format's (sgf-…, or the record's). */
+EXPORT char *pdw_import(const char *format, const char *text)
+{
+    pd_buf b = PD_BUF_INIT;
+    return take_if(pd_record_import(format, text, strlen(text), &b, &pdw_last_error), &b);
+}
+
+/* Export a record in record format `format` (pd_record_export: "sgf", with the rings each move
+ * closed); opts NULL for none, or the format's options (sgf: the game clock as lines tm=, ot=,
+ * left= in ms, written as TM, OT and BL / WL). NULL with the error set. */
+EXPORT char *pdw_export(const char *format, const char *record, const char *opts)
+{
+    pd_buf b = PD_BUF_INIT;
+    return take_if(pd_record_export(format, record, opts, &b, &pdw_last_error), &b);
+}
+
+/* The strongest bot's judgement of the position as the family's JSON (pd_family.analyse;
+ * Dots: {"pick","forced","nodes","moves":[…],"threats":[…]}, core/dots/json.c);
+ * extra_nodes bounds the family's further findings (Dots: the threat trials; 0: none). NULL
+ * with the error set: analyse-unsupported, game-over, or the family's. */
+EXPORT char *pdw_analyse(const pd_game *g, double ms, double nodes, double seed, double extra_nodes)
+{
+    pd_bot_opts o = {4, count_of(ms), count_of(nodes), (uint64_t)count_of(seed), NULL};
+    pd_buf b = PD_BUF_INIT;
+    return take_if(pd_game_analyse(g, &o, count_of(extra_nodes), &b, &pdw_last_error), &b);
 }

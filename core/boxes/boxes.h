@@ -8,7 +8,7 @@
 
 #include <stdint.h>
 
-#include "game.h"
+#include "family.h"
 
 #define BOXES_MAX_LINES 512
 #define BOXES_MAX_CELLS 288

@@ -1,6 +1,7 @@
-/* dots.h — the Dots position (SPEC §1.3), shared by the rules engine (board.c), the family's
- * setup, tokens and JSON (dots.c) and the bot (bot.c). Only dots.c's pd_dots_family leaves
- * this folder. Calls go one way (tests/check-core-deps.sh): from dots.c's table down to the
+/* dots.h — the Dots position (SPEC §1.3), shared by the rules engine (board.c, the chosen
+ * rings in rings.c, both on position.c), the family's setup and tokens (rules.c) and JSON
+ * (json.c) and the bot (bot.c). Only rules.c's pd_dots_family leaves this folder. Calls go
+ * one way (tests/check-core-deps.sh): from rules.c's table down to the
  * bot (bot.c -> mcts.c -> tactics.c), and from all of them down to board.c, which calls none
  * of them. */
 #ifndef PD_DOTS_H
@@ -8,7 +9,7 @@
 
 #include <stdint.h>
 
-#include "game.h"
+#include "family.h"
 
 #define DOTS_MIN_SIDE 5
 #define DOTS_MAX_SIDE 52
@@ -145,7 +146,7 @@ static inline int dots_count_live(const dots_pos *p, const int32_t *cells, int n
 /* The score of colour t as the report prints it (live, or the polish end scoring). */
 double dots_score(const dots_pos *p, int t);
 /* first=R: 1 when point c is a legal place for the side to move's dot as far as the first-dot
- * rule goes (always 1 once that seat has a dot, or with first=0). */
+ * rule goes (always 1 once that seat has a dot, or with first=0; position.c). */
 int dots_first_ok(const dots_pos *p, int c);
 /* Grounding allowed for the side to move now: always under ground=any; under ground=leader only
  * when its colour leads and every one of its live dots is joined to the edge (board.c). */
@@ -162,12 +163,12 @@ int dots_apply(dots_pos *p, int move);
 int dots_undo(dots_pos *p);
 
 /* Every area enclosed by colour t's live dots: regions in p->reg, region i at
- * reg[off[i]] .. reg[off[i+1]), each starting at its lowest point. Returns the count (board.c). */
+ * reg[off[i]] .. reg[off[i+1]), each starting at its lowest point. Returns the count (position.c). */
 int dots_enclosed_all(dots_pos *p, int t, int *off);
 
 /* A deep copy of a position (the family's clone: history, undo log and events too), freed with
  * dots_destroy; a scratch copy for fills and trial captures, without the history, which its
- * callers never read, freed with dots_work_free (board.c). */
+ * callers never read, freed with dots_work_free (position.c). */
 void *dots_clone(const void *pos);
 void dots_destroy(void *pos);
 dots_pos *dots_work_copy(const dots_pos *p);
@@ -178,7 +179,33 @@ void dots_work_free(dots_pos *q);
  * capture took the region). For SGF export, right after the move that made the event. */
 int dots_event_ring(const dots_pos *p, int e, int32_t *ring, int cap);
 
-/* ---- chosen rings (ring=any; board.c) ----
+/* ---- the position's lowest layer (position.c), below the rules engine and the rings ---- */
+
+/* A closed region: cells p->reg[off .. off+len), low its lowest point. */
+typedef struct dots_region {
+    int off, len, low;
+} dots_region;
+
+/* Grow an array to twice its capacity (256 at first) of elements of size bytes; aborts when
+ * memory runs out. */
+void *dots_grow(void *a, int *cap, size_t size);
+/* Reserve k flood-fill generations of p->mark; returns the first (marks below it are stale). */
+uint32_t dots_new_gen(dots_pos *p, int k);
+/* Flood-fill from seed over the points that are not live dots of colour t (position.c says
+ * how); 1 when it meets the edge or an earlier fill of the batch [base, gen), else 0 with the
+ * region in out[0..*n). */
+int dots_fill(dots_pos *p, int seed, int t, uint32_t base, uint32_t gen, int32_t *out, int *n);
+/* The lowest point of cells[0..n). */
+int dots_lowest(const int32_t *cells, int n);
+/* qsort order of dots_region: smaller first, equal sizes by their lowest point. */
+int dots_cmp_region(const void *a, const void *b);
+/* The regions a dot of colour t on c (placed already) closes, in p->reg, sorted smallest
+ * first; returns how many (at most 4). */
+int dots_closed_regions(dots_pos *p, int c, int t, dots_region *r);
+/* 1 when closed region r becomes territory (a live enemy dot in it, or houses=capture). */
+int dots_takes_region(const dots_pos *p, const dots_region *r, int t);
+
+/* ---- chosen rings (ring=any; rings.c) ----
  * A chosen ring is written after its point as ':' and one digit per step, the directions of a
  * numeric keypad (8 up, 2 down, 4 left, 6 right, 7 9 1 3 the diagonals), walking from the new
  * dot around the ring and back to it: "5-5:6874" is not a ring, "5-4:9713" around 5-5 is. */
@@ -192,7 +219,8 @@ int dots_event_ring(const dots_pos *p, int e, int32_t *ring, int cap);
  * none of the areas this dot closes). */
 int dots_ring_judge(const dots_pos *p, int c, const char *steps, uint8_t *inside, int *plain,
                     pd_error *err);
-/* The ring table index + 1 of steps (added when new): the bits a move carries. */
+/* The ring table index + 1 of steps (added when new): the bits a move carries (position.c,
+ * with the copies that carry the table). */
 int dots_ring_intern(dots_pos *p, const char *steps);
 
 /* One way to close the areas a dot closes: steps "" for the shortest rings (the plain x-y),
@@ -212,12 +240,27 @@ typedef struct dots_ring_cand {
  * closes nothing or c is no legal point. */
 int dots_ring_candidates(const dots_pos *p, int c, dots_ring_cand *out, int cap);
 
+/* The family's parse_move and format_move (tokens.c): a token judged against the position
+ * (syntax, range, legality; a chosen ring by dots_ring_judge) into a move, and back. */
+int dots_parse_move(const void *pos, const char *tok, int *move, pd_error *err);
+void dots_format_move(const void *pos, int move, pd_buf *out);
+
+/* The family's fields of the geometry and state JSON (json.c; pd_family.geometry_fields and
+ * state_fields). */
+void dots_geometry_fields(const void *pos, pd_buf *out);
+void dots_state_fields(const void *pos, pd_buf *out);
+
+/* The family's choices and analyse hooks (json.c; pd_family.choices, .analyse). */
+int dots_choices(const void *pos, const char *tok, int json, pd_buf *out, pd_error *err);
+int dots_analysis_json(const void *pos, const pd_bot_opts *o, int64_t extra_nodes, pd_buf *out,
+                       pd_error *err);
+
 extern const pd_family pd_dots_family;
 
-/* The bot, levels 1-4 (bot.c, with tactics.c and mcts.c behind ai.h). */
+/* The bot, levels 1-4 (bot.c, with tactics.c and mcts.c behind bot.h). */
 int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
 
-/* ---- the search to a horizon (search.c): `solve --depth N`, the article puzzles ---- */
+/* ---- the search to a horizon (horizon.c): `solve --depth N`, the article puzzles ---- */
 #define DOTS_SEARCH_MAX_DEPTH 6
 #define DOTS_SEARCH_MAX_POINTS 144  /* it tries every legal point: small fields only (12 x 12) */
 

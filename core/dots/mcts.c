@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai.h"
+#include "bot.h"
 
 #define MAX_NODES (1 << 18)     /* 8 MB of tree at most */
 #define FIRST_NODES 4096

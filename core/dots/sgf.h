@@ -94,6 +94,7 @@
 
 #include "common/buf.h"
 #include "common/error.h"
+#include "game.h"
 
 #define DOTS_SGF_MIN_SIZE 5
 #define DOTS_SGF_MAX_SIZE 52
@@ -160,6 +161,28 @@ void dots_sgf_init(dots_sgf *s);
 /* Free what s holds and leave it initialised (empty). */
 void dots_sgf_free(dots_sgf *s);
 
+/* ---- shared by the SGF files: the storage (sgf.c) and one letter ---- */
+/* p grown to hold at least need elements of elem bytes (capacity in *cap, doubling from 8);
+ * aborts when memory runs out. */
+void *dots_sgf_grow(void *p, int *cap, int need, size_t elem);
+/* Append a start dot of colour index c (0 black, 1 white), a move, a point of the last ring
+ * opened, or a new ring after move `move`; each grows its array (aborts when memory runs out). */
+void dots_sgf_add_start(dots_sgf *s, int c, int x, int y);
+void dots_sgf_add_move(dots_sgf *s, int color, int kind, dots_sgf_point at, int node);
+void dots_sgf_add_ring_point(dots_sgf *s, dots_sgf_point p);
+void dots_sgf_open_ring(dots_sgf *s, int move);
+/* Copy n bytes of untrusted text for a message: non-printable bytes become '?'. */
+void dots_sgf_shown(const char *p, size_t n, char *out, size_t cap);
+/* White space between SGF tokens (and trimmed off values). */
+static inline int dots_sgf_is_ws(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+/* 'B' for DOTS_SGF_BLACK, 'W' for DOTS_SGF_WHITE. */
+static inline char dots_sgf_color_letter(int color) { return color == DOTS_SGF_BLACK ? 'B' : 'W'; }
+
+/* ---- reading (sgf_read.c), the record (sgf_record.c), writing (sgf_write.c) ---- */
+
 /* Read SGF text (len bytes, no NUL needed) into *out, which must be initialised; it is cleared
  * first. 0 on success; -1 with err filled (sgf-syntax, sgf-game, sgf-size, sgf-point,
  * sgf-unsupported) and *out left empty. Never reads past len; memory stays proportional to len. */
@@ -198,14 +221,16 @@ int dots_sgf_from_record(const char *record, dots_sgf_rings_fn rings, void *ctx,
 int dots_sgf_from_record_timed(const char *record, dots_sgf_rings_fn rings, void *ctx,
                                const dots_sgf_time *time, pd_buf *sgf, pd_error *err);
 
-/* ---- whole games (sgf_game.c): the rules judge and report ---- */
+/* ---- whole games (sgf_game.c): the rules judge and report ----
+ * The games are made by `make` (family.h pd_game_maker: a front end passes
+ * pd_game_from_record), so that the family's import and export hooks (pd_family.import,
+ * .export) never call up into the registry. */
 
 /* Export a dots record as SGF with the rings each move closed (the engine's capture outlines).
- * The record is played first: any record error, or sgf-game for another family. */
-int dots_sgf_export(const char *record, pd_buf *sgf, pd_error *err);
-/* The same with the game clock (time may be NULL: none). */
-int dots_sgf_export_timed(const char *record, const dots_sgf_time *time, pd_buf *sgf,
-                          pd_error *err);
+ * The record is played first: any record error, or sgf-game for another family. The game
+ * clock's times are written too when time is not NULL. */
+int dots_sgf_export_with(pd_game_maker make, const char *record, const dots_sgf_time *time,
+                         pd_buf *sgf, pd_error *err);
 /* The clock of an export as text, one "key=value" a line (what the WASM export takes):
  * tm=<ms>, ot=<text> (to the end of its line), left=<ms or ->,… one per move. Unknown keys and
  * bad numbers are ignored. The strings of *time point into buf (cap bytes), ints into left_buf
@@ -217,6 +242,29 @@ void dots_sgf_time_read(const char *text, dots_sgf_time *time, char *buf, size_t
 int dots_sgf_time_json(const char *text, size_t len, pd_buf *out, pd_error *err);
 /* Import SGF text as the canonical record (appended to *record), every move judged by the
  * rules: the SGF layer's errors, or sgf-move (params move, token, reason = the engine's code). */
-int dots_sgf_import(const char *text, size_t len, pd_buf *record, pd_error *err);
+int dots_sgf_import_with(pd_game_maker make, const char *text, size_t len, pd_buf *record,
+                         pd_error *err);
+
+/* The family's record hooks (pd_family.import and .export, formats "sgf" and "sgf-times"). */
+int dots_record_import(const char *format, const char *text, size_t len, pd_game_maker make,
+                       pd_buf *out, pd_error *err);
+int dots_record_export(const char *format, const char *record, const char *opts,
+                       pd_game_maker make, pd_buf *out, pd_error *err);
+
+/* The same for callers above the registry (tests, fuzz targets), with pd_game_from_record as
+ * the maker; inline, so that no core file that does not call them depends on the registry. */
+static inline int dots_sgf_import(const char *text, size_t len, pd_buf *record, pd_error *err)
+{
+    return dots_sgf_import_with(pd_game_from_record, text, len, record, err);
+}
+static inline int dots_sgf_export(const char *record, pd_buf *sgf, pd_error *err)
+{
+    return dots_sgf_export_with(pd_game_from_record, record, NULL, sgf, err);
+}
+static inline int dots_sgf_export_timed(const char *record, const dots_sgf_time *time,
+                                        pd_buf *sgf, pd_error *err)
+{
+    return dots_sgf_export_with(pd_game_from_record, record, time, sgf, err);
+}
 
 #endif

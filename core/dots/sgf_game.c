@@ -1,12 +1,13 @@
-/* sgf_game.c — SGF import and export of whole Dots games: the SGF layer (sgf.c) joined to the
- * rules (dots.c), which judge every move of an imported file and report the rings an exported
- * move closed. What the CLI's sgf-import / sgf-export and the WASM's pdw_sgf_* call. */
+/* sgf_game.c — SGF import and export of whole Dots games: the SGF layer (sgf*.c) joined to the
+ * rules (rules.c), which judge every move of an imported file and report the rings an exported
+ * move closed; the family's import and export hooks (formats "sgf", "sgf-times"). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "common/fmt.h"
 #include "dots.h"
 #include "sgf.h"
+#include "game.h"
 
 /* The game replayed move by move while export asks for the rings of move k. */
 typedef struct replay {
@@ -66,15 +67,10 @@ static int add_rings(void *ctx, dots_sgf *s, int k, pd_error *err)
     return 0;
 }
 
-int dots_sgf_export(const char *record, pd_buf *sgf, pd_error *err)
+int dots_sgf_export_with(pd_game_maker make, const char *record, const dots_sgf_time *time,
+                         pd_buf *sgf, pd_error *err)
 {
-    return dots_sgf_export_timed(record, NULL, sgf, err);
-}
-
-int dots_sgf_export_timed(const char *record, const dots_sgf_time *time, pd_buf *sgf,
-                          pd_error *err)
-{
-    pd_game *full = pd_game_from_record(record, err);
+    pd_game *full = make(record, err);
     if (!full) return -1;
     if (strcmp(full->fam->name, "dots") != 0) {
         pd_fail(err, "sgf-game", "game %s has no SGF export (GM[40] is Dots)", full->fam->name);
@@ -85,7 +81,7 @@ int dots_sgf_export_timed(const char *record, const dots_sgf_time *time, pd_buf 
     pd_buf canon = PD_BUF_INIT, setup = PD_BUF_INIT;
     pd_game_record(full, &canon);
     pd_game_canonical(full, &setup);
-    replay r = {pd_game_new(pd_buf_str(&setup), err), pd_moves_key(pd_buf_str(&canon)) + 7,
+    replay r = {make(pd_buf_str(&setup), err), pd_moves_key(pd_buf_str(&canon)) + 7,
                 NULL, NULL, 0};
     int rc = -1;
     if (r.g) {
@@ -185,7 +181,8 @@ static int replay_checked(pd_game *g, const dots_sgf *s, const char *list, pd_er
     return 0;
 }
 
-int dots_sgf_import(const char *text, size_t len, pd_buf *record, pd_error *err)
+int dots_sgf_import_with(pd_game_maker make, const char *text, size_t len, pd_buf *record,
+                         pd_error *err)
 {
     dots_sgf s;
     dots_sgf_init(&s);
@@ -200,7 +197,7 @@ int dots_sgf_import(const char *text, size_t len, pd_buf *record, pd_error *err)
         memcpy(setup, all, (size_t)(m - all));
         setup[m - all] = 0;
         pd_error why;
-        g = pd_game_new(setup, &why);
+        g = make(setup, &why);
         free(setup);
         if (!g) {
             pd_fail(err, "sgf-unsupported", "the file's setup (RU, PDS): %s", why.msg);
@@ -281,4 +278,37 @@ int dots_sgf_time_json(const char *text, size_t len, pd_buf *out, pd_error *err)
     pd_buf_put(out, "]}");
     dots_sgf_free(&s);
     return 0;
+}
+
+/* ---- the family's hooks (pd_family.import, .export) ---- */
+
+static int format_unsupported(const char *format, const char *what, pd_error *err)
+{
+    pd_fail(err, "format-unsupported", "game dots has no %s of %s files", what, format);
+    pd_param(err, "format", "%s", format);
+    return -1;
+}
+
+int dots_record_import(const char *format, const char *text, size_t len, pd_game_maker make,
+                       pd_buf *out, pd_error *err)
+{
+    if (strcmp(format, "sgf") == 0) return dots_sgf_import_with(make, text, len, out, err);
+    if (strcmp(format, "sgf-times") == 0) return dots_sgf_time_json(text, len, out, err);
+    return format_unsupported(format, "import", err);
+}
+
+int dots_record_export(const char *format, const char *record, const char *opts,
+                       pd_game_maker make, pd_buf *out, pd_error *err)
+{
+    if (strcmp(format, "sgf") != 0) return format_unsupported(format, "export", err);
+    if (!opts) return dots_sgf_export_with(make, record, NULL, out, err);
+    char ot[48];
+    /* at most one time per move of the largest board */
+    int *left = malloc(sizeof(int) * (DOTS_SGF_MAX_MOVES + 1));
+    if (!left) abort();
+    dots_sgf_time tm;
+    dots_sgf_time_read(opts, &tm, ot, sizeof ot, left, DOTS_SGF_MAX_MOVES + 1);
+    int rc = dots_sgf_export_with(make, record, &tm, out, err);
+    free(left);
+    return rc;
 }

@@ -1,5 +1,5 @@
 /* start.h — where start=random4 puts its four crosses (README "Start figures"), shared by the
- * rules (dots.c) and the SGF layer (sgf.c), which writes and recognises the start dots. */
+ * rules (rules.c) and the SGF layer (sgf_record.c), which writes and recognises the start dots. */
 #ifndef PD_DOTS_START_H
 #define PD_DOTS_START_H
 

@@ -6,7 +6,7 @@
 #ifndef PD_SHUTIN_H
 #define PD_SHUTIN_H
 
-#include "game.h"
+#include "family.h"
 
 #define SHUTIN_MIN_SIDE 4
 #define SHUTIN_MAX_SIDE 16

@@ -8,9 +8,9 @@
  *   p TOKEN   pdw_play            u   pdw_undo            s N  pdw_state_at(N)
  *   b L N S   pdw_bot(level L, nodes N, seed S; 4 a run)
  *   v N D     pdw_solve(nodes N, depth D: any int, Dots needs 1..6, the others 0; once, near the end)
- *   i TEXT    pdw_sgf_import      e TEXT pdw_sgf_export   n TEXT pdw_new + free
- *   t TEXT    pdw_sgf_times       T TEXT pdw_sgf_export_timed (the game's record, TEXT the clock)
- *   r POINT   pdw_dots_rings (each candidate's move must then play, on a copy)
+ *   i TEXT    pdw_import("sgf")   e TEXT pdw_export("sgf")  n TEXT pdw_new + free
+ *   t TEXT    pdw_import("sgf-times")   T TEXT pdw_export("sgf") of the game's record, TEXT the clock
+ *   r POINT   pdw_choices (each candidate's move must then play, on a copy)
  *   k EDITS   an opening book of the game (boxes, two seats, at most 12 free lines), its bytes
  *             changed by EDITS (pairs "at:value" in hex, at taken modulo the length), through
  *             pdw_book_load: refused with an error, or read by the later b and v calls
@@ -25,7 +25,6 @@
 #include <string.h>
 
 #include "../../wasm/exports.c"
-#include "../../wasm/exports_dots.c"
 
 static const char *const SEEDS[] = {
     "game=boxes&size=2x2",
@@ -183,7 +182,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             break;
         }
         case 'i':
-            out = pdw_sgf_import(arg);
+            out = pdw_import("sgf", arg);
             if (out) {
                 pd_game *h = pdw_new(out); /* what imports is a record the module opens */
                 if (!h) abort();
@@ -193,22 +192,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             }
             break;
         case 'e':
-            out = pdw_sgf_export(arg);
+            out = pdw_export("sgf", arg, NULL);
             if (!out) check_error();
             break;
         case 't':
-            out = pdw_sgf_times(arg);
+            out = pdw_import("sgf-times", arg);
             if (!out) check_error();
             break;
         case 'T': {
             char *rec = pdw_record(g);
-            out = pdw_sgf_export_timed(rec, arg);
+            out = pdw_export("sgf", rec, arg);
             free(rec);
             if (!out) check_error();
             break;
         }
         case 'r': {
-            out = pdw_dots_rings(g, arg);
+            out = pdw_choices(g, arg);
             if (!out) {
                 check_error();
                 break;

@@ -20,7 +20,7 @@
 
 #include "support.h"
 #include "common/budget.h"
-#include "dots/ai.h"
+#include "dots/bot.h"
 
 #define DOUBLES_FILE "bench/data/dots-doubles.jsonl"
 #define PROOF_PLIES 3     /* after the first move */
@@ -97,7 +97,7 @@ static int window_of(dots_pos *p, int threat, int *win)
 }
 
 /* The value (score change for the side to move) of every window move: the core's search over
- * the window (core/dots/search.c dots_search_window), the first move and PROOF_PLIES more. */
+ * the window (core/dots/horizon.c dots_search_window), the first move and PROOF_PLIES more. */
 static void prove(dots_pos *p, const int *win, int nw, double *value)
 {
     pd_solve_result r;

@@ -1,4 +1,4 @@
-/* test_dots_search.c — Dots' search to a horizon (core/dots/search.c, `paperdots solve --depth`):
+/* test_dots_search.c — Dots' search to a horizon (core/dots/horizon.c, `paperdots solve --depth`):
  * a capture in one, an escape whose obvious capture is proved worse, a capture in one that beats
  * the smaller capture, every value equal to a plain minimax without cut-offs (random positions on
  * small fields), and the refusals (no depth, a depth out of 1..6, a field too large, a depth for a

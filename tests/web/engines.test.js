@@ -33,9 +33,17 @@ describe('one module per family', () => {
   }
 
   it('only the Dots module reads SGF', async () => {
-    expect(typeof (await moduleOf('dots')).x.pdw_sgf_import).toBe('function');
-    expect((await moduleOf('boxes')).x.pdw_sgf_import).toBeUndefined();
-    expect((await moduleOf('shutin')).x.pdw_sgf_import).toBeUndefined();
+    expect((await moduleOf('dots')).sgfImport('(;FF[4]GM[40]SZ[15])')).toMatch(/^game=dots&/);
+    for (const other of ['boxes', 'shutin']) {
+      let err = null;
+      try {
+        (await moduleOf(other)).sgfImport('(;FF[4]GM[40]SZ[15])');
+      } catch (x) {
+        err = x;
+      }
+      expect(err).toBeInstanceOf(EngineError);
+      expect(err.code).toBe('format-unsupported');
+    }
   });
 });
 

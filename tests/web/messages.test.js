@@ -99,7 +99,7 @@ const CASES = {
 
 // Codes that never reach the page, and why.
 const NOT_ON_THE_PAGE = {
-  usage: 'the command line only (core/cli.c)',
+  usage: 'the command line only (cli/main.c)',
   'file-read': 'the command line only',
   'file-long': 'the command line only',
   'file-write': 'the command line only (book --out)',
@@ -116,7 +116,8 @@ const NOT_ON_THE_PAGE = {
   // Game.undo() (wasm/engine.js) answers null, and the page offers undo only when there is a move.
   'undo-none': 'Game.undo() returns null for it',
   // Game.dotsRings is asked only in a Dots game (families/dots) and the CLI checks it too.
-  'rings-game': 'the page asks for rings only in Dots games',
+  'choices-unsupported': 'the page asks for choices (rings) only in Dots games',
+  'format-unsupported': 'the page imports and exports SGF only with the Dots module',
 };
 
 /** Every error code the core's source can give: pd_fail's literal codes, and Shut In's cell reasons. */

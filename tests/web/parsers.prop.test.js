@@ -277,7 +277,7 @@ describe('the WASM module API with hostile strings (fast-check)', () => {
       new Uint8Array(e.x.memory.buffer, p, bytes.length + 1).set([...bytes, 0]);
       expect(e.x.pdw_new(p)).toBe(0);
       expect(e.lastError().code).toMatch(/^[a-z0-9-]+$/);
-      expect(e.x.pdw_sgf_import(p)).toBe(0);
+      expect(e.withStrings(['sgf'], (f) => e.x.pdw_import(f, p))).toBe(0);
       e.x.pdw_free(p);
     }
   });

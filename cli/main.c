@@ -1,4 +1,4 @@
-/* cli.c — `paperdots`, the reference command-line front end of the core (SPEC §2).
+/* main.c — `paperdots`, the reference command-line front end of the core (SPEC §2).
  * Output is key=value lines on stdout; any error prints one `error: code: message` line on
  * stderr, nothing on stdout, and exits with status 2. */
 #include <inttypes.h>
@@ -7,8 +7,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "dots/dots.h"
-#include "dots/sgf.h"
 #include "game.h"
 #include "match.h"
 
@@ -256,12 +254,11 @@ int main(int argc, char **argv)
             rc = cli_usage_error("sgf-export takes one RECORD");
             goto done;
         }
-        if (dots_sgf_export(argv[2], &out, &err)) {
+        if (pd_record_export("sgf", argv[2], NULL, &out, &err)) {
             rc = cli_die(&err);
             goto done;
         }
     } else if (strcmp(cmd, "rings") == 0) {
-        int move;
         if (argc != 4) {
             rc = cli_usage_error("rings takes one RECORD and one POINT");
             goto done;
@@ -270,28 +267,11 @@ int main(int argc, char **argv)
             rc = cli_die(&err);
             goto done;
         }
-        if (g->fam != &pd_dots_family) {
-            pd_fail(&err, "rings-game", "rings lists the rings of a Dots move (game is %s)", g->fam->name);
+        /* the family's choices for a move (Dots: the rings a dot closes) */
+        if (pd_game_choices(g, argv[3], 0, &out, &err)) {
             rc = cli_die(&err);
             goto done;
         }
-        if (pd_game_over(g)) {
-            pd_fail(&err, "game-over", "the game is over");
-            rc = cli_die(&err);
-            goto done;
-        }
-        if (g->fam->parse_move(g->pos, argv[3], &move, &err) || move < 0) {
-            if (move < 0) pd_fail(&err, "point-syntax", "%s is not a point x-y", argv[3]);
-            rc = cli_die(&err);
-            goto done;
-        }
-        dots_ring_cand *cand = malloc(sizeof *cand * DOTS_RING_CANDIDATES);
-        if (!cand) abort();
-        int n = dots_ring_candidates(g->pos, move & DOTS_POINT_MASK, cand, DOTS_RING_CANDIDATES);
-        for (int i = 0; i < n; i++)
-            pd_buf_printf(&out, "%s%s%s takes=%d area=%d\n", argv[3], cand[i].steps[0] ? ":" : "",
-                          cand[i].steps, cand[i].takes, cand[i].area);
-        free(cand);
     } else if (strcmp(cmd, "sgf-import") == 0) {
         if (argc != 3) {
             rc = cli_usage_error("sgf-import takes one FILE (or - for standard input)");
@@ -304,7 +284,7 @@ int main(int argc, char **argv)
             goto done;
         }
         pd_buf_put(&out, "record=");
-        int bad = dots_sgf_import(pd_buf_str(&text), text.len, &out, &err);
+        int bad = pd_record_import("sgf", pd_buf_str(&text), text.len, &out, &err);
         pd_buf_free(&text);
         if (bad) {
             rc = cli_die(&err);

@@ -1,7 +1,7 @@
-/* ai.h — the Dots bot's parts inside core/dots (not exported beyond the folder): board
+/* bot.h — the Dots bot's parts inside core/dots (not exported beyond the folder): board
  * helpers and tactics (tactics.c), Monte-Carlo tree search (mcts.c), the levels (bot.c). */
-#ifndef PD_DOTS_AI_H
-#define PD_DOTS_AI_H
+#ifndef PD_DOTS_BOT_H
+#define PD_DOTS_BOT_H
 
 #include "common/budget.h"
 #include "common/rng.h"

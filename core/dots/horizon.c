@@ -1,4 +1,4 @@
-/* search.c — Dots' exhaustive search to a horizon (`paperdots solve --depth N`, the article
+/* horizon.c — Dots' exhaustive search to a horizon (`paperdots solve --depth N`, the article
  * puzzles): the best captured-dot margin the side to move can force within N plies (1..6), by
  * alpha-beta over EVERY legal point, so within the horizon nothing is left out (a capture far
  * from the other dots, a defence anywhere). That is why it only takes small fields (at most
@@ -13,7 +13,7 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "ai.h"
+#include "bot.h"
 
 /* Beyond any margin (a field holds at most 52 x 52 dots); fail-soft alpha-beta keeps every
  * value exact within the horizon (checked against plain minimax in test_dots_search.c). */

@@ -1,4 +1,4 @@
-/* cli_help.c — what `paperdots` says: each command's synopsis and output (SPEC §2), and its
+/* help.c — what `paperdots` says: each command's synopsis and output (SPEC §2), and its
  * error lines. */
 #include <stdio.h>
 #include <string.h>

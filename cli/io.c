@@ -1,4 +1,4 @@
-/* cli_io.c — what `paperdots` reads, writes and runs besides the core: files (SGF, opening books),
+/* io.c — what `paperdots` reads, writes and runs besides the core: files (SGF, opening books),
  * text options, and another paperdots build as match's seat b. */
 /* fork, execv, pipe and waitpid for `match --b-engine` */
 #define _POSIX_C_SOURCE 200809L /* NOLINT(bugprone-reserved-identifier) */

@@ -1,5 +1,6 @@
-/* cli.h — what the parts of `paperdots` (core/cli*.c: the command-line front end, not part of
- * the core's library or the WASM modules) share: its messages, its files and other engines. */
+/* cli.h — what the parts of `paperdots` (the files of cli/: the command-line front end, not
+ * part of the core's library or the WASM modules) share: its messages, its files and other
+ * engines. */
 #ifndef PD_CLI_H
 #define PD_CLI_H
 
@@ -10,13 +11,13 @@
 #define SGF_FILE_MAX (4 << 20) /* the largest SGF file sgf-import reads: far above any real game */
 #define BOOK_FILE_MAX (256 << 20) /* the largest opening book --book reads */
 
-/* cli_help.c: print an error (one `error: code: message` line on stderr) and return the exit
+/* help.c: print an error (one `error: code: message` line on stderr) and return the exit
  * status 2; a usage error; `paperdots help [COMMAND]` (NULL: every command). */
 int cli_die(const pd_error *e);
 int cli_usage_error(const char *what);
 int cli_help(const char *cmd);
 
-/* cli_io.c: read a whole file ("-" = standard input) into *text, at most max bytes; write len
+/* io.c: read a whole file ("-" = standard input) into *text, at most max bytes; write len
  * bytes to a file whole or not at all (0, or -1 with nothing changed at path); take every
  * "NAME VALUE" pair out of argv from index 3 (options with a text value), at most cap, returning
  * how many (-1: one has no value, or too many); take each --book FILE in (pd_book_load);

@@ -1,0 +1,384 @@
+/* rules.c — Dots (SPEC §1.3): setup, teams, reports and the pd_family table; its tokens are
+ * tokens.c, its JSON fields (core/GEOMETRY.md "## dots") and its hooks' JSON json.c, its SGF
+ * import and export sgf_game.c; the rules engine (a move and its undo, enclosures and
+ * captures, grounding, polish scoring) is board.c, below the bot and this file. Where the
+ * spec leaves room, the choices made: docs/dots-rules-decisions.md.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dots.h"
+#include "sgf.h"
+#include "start.h"
+#include "common/fmt.h"
+
+static const char *const dots_keys[] = {"size",    "start", "place",  "first",   "rules", "houses",
+                                        "ring",    "extra", "freeing", "win",   "ground", "players",
+                                        NULL};
+static const char *const start_values[] = {"empty", "cross", "cross4", "cross2", "random4", NULL};
+static const char *const ring_values[] = {"short", "any", NULL};
+static const char *const rules_values[] = {"russian", "polish", NULL};
+static const char *const houses_values[] = {"keep", "capture", NULL};
+static const char *const extra_values[] = {"0", "1", "may", NULL};
+static const char *const ground_values[] = {"any", "leader", NULL};
+static const char *const freeing_values[] = {"1", "0", NULL};
+static const char *const players_values[] = {"2", "4", "6", NULL};
+static const char *const size_presets[] = {"15x15", "20x20", "30x30", "39x32", NULL};
+
+#define DEFAULT_W 39
+#define DEFAULT_H 32
+#define DEFAULT_START 1        /* cross */
+#define CROSS4_MIN_SIDE 10     /* cross4 and random4 */
+#define PLACE_MAX DOTS_PLACE_MAX
+#define START_RANDOM4 4
+#define WIN_MAX DOTS_MAX_POINTS
+#define FIRST_MAX DOTS_MAX_SIDE  /* first=R beyond the largest field changes nothing */
+
+/* ---- setup ---- */
+
+static void put_dot(dots_pos *p, int x, int y, int t)
+{
+    int c = (y - 1) * p->w + (x - 1);
+    p->dot[c] = (uint8_t)t;
+    p->s.nfree--;
+    dots_sync_free(p, c);
+}
+
+/* One start cross with lower-left point (x, y): colour 1 on x-(y+1) and (x+1)-y. */
+static void put_cross(dots_pos *p, int x, int y)
+{
+    put_dot(p, x, y + 1, 1);
+    put_dot(p, x + 1, y, 1);
+    put_dot(p, x, y, 2);
+    put_dot(p, x + 1, y + 1, 2);
+}
+
+static void put_random4(dots_pos *p)
+{
+    int xs[4], ys[4];
+    dots_random4(p->w, p->h, p->place, xs, ys);
+    for (int q = 0; q < 4; q++) put_cross(p, xs[q], ys[q]);
+}
+
+static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
+{
+    dots_pos *p = calloc(1, sizeof *p);
+    if (!p) abort();
+    int start = DEFAULT_START, rules = 0, houses = 0, extra = 0, freeing = 0, players = 0, gr = 0;
+    int ring = 0;
+    p->w = DEFAULT_W;
+    p->h = DEFAULT_H;
+    const char *v;
+    if ((v = pd_kv_get(kv, nkv, "size")) &&
+        pd_parse_size("size", v, DOTS_MIN_SIDE, DOTS_MAX_SIDE, &p->w, &p->h, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "start")) && pd_parse_choice("start", v, start_values, &start, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "place")) && pd_parse_int("place", v, 0, PLACE_MAX, &p->place, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "ring")) && pd_parse_choice("ring", v, ring_values, &ring, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "first")) && pd_parse_int("first", v, 0, FIRST_MAX, &p->first_r, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "rules")) && pd_parse_choice("rules", v, rules_values, &rules, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "ground")) && pd_parse_choice("ground", v, ground_values, &gr, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "houses")) &&
+        pd_parse_choice("houses", v, houses_values, &houses, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "extra")) && pd_parse_choice("extra", v, extra_values, &extra, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "freeing")) &&
+        pd_parse_choice("freeing", v, freeing_values, &freeing, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "win")) && pd_parse_int("win", v, 0, WIN_MAX, &p->win, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "players")) &&
+        pd_parse_choice("players", v, players_values, &players, err))
+        goto fail;
+    if ((start == 2 || start == START_RANDOM4) &&
+        (p->w < CROSS4_MIN_SIDE || p->h < CROSS4_MIN_SIDE)) {
+        pd_fail(err, "start-size", "start %s needs a field of at least %dx%d (size is %dx%d)",
+                start_values[start], CROSS4_MIN_SIDE, CROSS4_MIN_SIDE, p->w, p->h);
+        pd_param(err, "key", "start");
+        pd_param(err, "value", "%s", start_values[start]);
+        pd_param(err, "min", "%d", CROSS4_MIN_SIDE);
+        goto fail;
+    }
+    if ((start == START_RANDOM4) != (p->place != 0)) {
+        if (p->place)
+            pd_fail(err, "place-start", "place=%d is the seed of start random4 (start is %s)",
+                    p->place, start_values[start]);
+        else
+            pd_fail(err, "place-missing",
+                    "start random4 needs place=N (1..%d), the seed of the crosses' places", PLACE_MAX);
+        pd_param(err, "key", "place");
+        pd_param(err, "value", "%d", p->place);
+        pd_param(err, "start", "%s", start_values[start]);
+        goto fail;
+    }
+    if (ring == 1 && rules == 1) {
+        pd_fail(err, "rules-ring",
+                "ring=any chooses the ring a dot closes at once; polish rules close with x-y! instead");
+        pd_param(err, "key", "ring");
+        pd_param(err, "value", "any");
+        pd_param(err, "rules", "polish");
+        goto fail;
+    }
+    if (p->first_r && start != 0) {
+        pd_fail(err, "first-start",
+                "first=%d limits the first dots of an empty start; start %s places its dots already",
+                p->first_r, start_values[start]);
+        pd_param(err, "key", "first");
+        pd_param(err, "value", "%d", p->first_r);
+        pd_param(err, "start", "%s", start_values[start]);
+        goto fail;
+    }
+    if (rules == 1 && gr == 1) {
+        pd_fail(err, "rules-ground", "ground=leader is a rule of grounding, and polish rules have none");
+        pd_param(err, "key", "ground");
+        pd_param(err, "value", "leader");
+        pd_param(err, "rules", "polish");
+        goto fail;
+    }
+    if (rules == 1 && houses == 1) {
+        pd_fail(err, "rules-houses",
+                "rules polish needs houses keep: polish enclosures are closed by x-y!, never at once");
+        pd_param(err, "key", "houses");
+        pd_param(err, "value", "capture");
+        pd_param(err, "rules", "polish");
+        goto fail;
+    }
+    p->start = start;
+    p->polish = rules == 1;
+    p->houses_capture = houses == 1;
+    p->extra = extra != 0;
+    p->extra_may = extra == 2;
+    p->ground_leader = gr == 1;
+    p->freeing = freeing == 0;
+    p->players = 2 + 2 * players;
+    p->ring_any = ring == 1;
+    p->n = p->w * p->h;
+    for (int c = 0; c < p->n; c++) {
+        int x = c % p->w, y = c / p->w;
+        p->border[c] = x == 0 || y == 0 || x == p->w - 1 || y == p->h - 1;
+    }
+    p->s.nfree = p->n;
+    for (int c = 0; c < p->n; c++) dots_sync_free(p, c);
+    p->s.to_move = 1;
+    p->s.last = -1;
+    int cx = (p->w + 1) / 2, cy = p->h / 2;
+    if (start == 1) put_cross(p, cx, cy);
+    if (start == 3) {  /* cross2: two crosses side by side, lower-left points (cx-1, cy), (cx+1, cy) */
+        put_cross(p, cx - 1, cy);
+        put_cross(p, cx + 1, cy);
+    }
+    if (start == 2) {
+        int a = p->w / 5, b = p->h / 5;
+        put_cross(p, cx - a, cy - b);
+        put_cross(p, cx + a, cy - b);
+        put_cross(p, cx - a, cy + b);
+        put_cross(p, cx + a, cy + b);
+    }
+    if (start == START_RANDOM4) put_random4(p);
+    return p;
+fail:
+    free(p);
+    return NULL;
+}
+
+static void dots_canonical(const void *pos, pd_buf *out)
+{
+    const dots_pos *p = pos;
+    pd_buf_printf(out, "game=dots&size=%dx%d&start=%s&place=%d&first=%d&rules=%s&houses=%s&ring=%s"
+                       "&extra=%s&freeing=%d&win=%d&ground=%s&players=%d",
+                  p->w, p->h, start_values[p->start], p->place, p->first_r, rules_values[p->polish],
+                  houses_values[p->houses_capture], ring_values[p->ring_any],
+                  extra_values[p->extra_may ? 2 : p->extra],
+                  p->freeing, p->win, ground_values[p->ground_leader], p->players);
+}
+
+static void dots_info(const void *pos, pd_buf *out)
+{
+    pd_buf_printf(out, "points=%d\n", ((const dots_pos *)pos)->n);
+}
+
+static void dots_schema(pd_buf *out)
+{
+    char def[16];
+    pd_snprintf(def, sizeof def, "%dx%d", DEFAULT_W, DEFAULT_H);
+    pd_buf_putc(out, '[');
+    pd_schema_key(out, 1, "size", "size", def);
+    pd_buf_printf(out, ",\"min\":%d,\"max\":%d", DOTS_MIN_SIDE, DOTS_MAX_SIDE);
+    pd_schema_list(out, "presets", size_presets);
+    pd_buf_putc(out, '}');
+    pd_schema_choice(out, 0, "start", start_values, DEFAULT_START);
+    pd_schema_key(out, 0, "place", "int", "0");
+    pd_buf_printf(out, ",\"min\":0,\"max\":%d}", PLACE_MAX);
+    pd_schema_key(out, 0, "first", "int", "0");
+    pd_buf_printf(out, ",\"min\":0,\"max\":%d}", FIRST_MAX);
+    pd_schema_choice(out, 0, "rules", rules_values, 0);
+    pd_schema_choice(out, 0, "houses", houses_values, 0);
+    pd_schema_choice(out, 0, "ring", ring_values, 0);
+    pd_schema_choice(out, 0, "extra", extra_values, 0);
+    pd_schema_choice(out, 0, "freeing", freeing_values, 0);
+    pd_schema_key(out, 0, "win", "int", "0");
+    pd_buf_printf(out, ",\"min\":0,\"max\":%d}", WIN_MAX);
+    pd_schema_choice(out, 0, "ground", ground_values, 0);
+    pd_schema_choice(out, 0, "players", players_values, 0);
+    pd_buf_putc(out, ']');
+}
+
+/* ---- the family table's play functions ---- */
+
+static int dots_seats(const void *pos) { return ((const dots_pos *)pos)->players; }
+
+static int dots_teams(const void *pos, int *team_of)
+{
+    const dots_pos *p = pos;
+    for (int s = 0; s < p->players; s++) team_of[s] = s % 2;
+    return 2;
+}
+
+static int dots_to_move(const void *pos) { return ((const dots_pos *)pos)->s.to_move; }
+
+static int dots_scores(const void *pos, double *out)
+{
+    out[0] = dots_score(pos, 1);
+    out[1] = dots_score(pos, 2);
+    return 2;
+}
+
+static unsigned team_seats(const dots_pos *p, int t)
+{
+    unsigned m = 0;
+    for (int s = 1; s <= p->players; s++)
+        if (dots_team(s) == t) m |= 1u << (s - 1);
+    return m;
+}
+
+static void dots_result(const void *pos, int resigned, pd_result *r)
+{
+    const dots_pos *p = pos;
+    static const char *const how[] = {"complete", "complete", "ground", "agree", "lead"};
+    r->how = how[p->s.end];
+    if (resigned) {
+        r->winners = team_seats(p, 3 - dots_team(resigned));
+        return;
+    }
+    double a = dots_score(p, 1), b = dots_score(p, 2);
+    if (a == b) {
+        r->winners = team_seats(p, 1) | team_seats(p, 2);
+        return;
+    }
+    r->winners = team_seats(p, a > b ? 1 : 2);
+    r->has_margin = 1;
+    r->margin = a > b ? a - b : b - a;
+}
+
+static int dots_board_moves(const void *pos) { return ((const dots_pos *)pos)->n; }
+
+static int fam_apply(void *pos, int move) { return dots_apply(pos, move); }
+static int fam_undo(void *pos) { return dots_undo(pos); }
+
+static int dots_legal(const void *pos, int *moves, int cap)
+{
+    const dots_pos *p = pos;
+    int k = 0;
+    if (!p->s.to_move || p->s.offer) return 0;  /* an offer waits for agree or decline */
+    for (int i = 0; i < DOTS_FREE_WORDS; i++)
+        for (uint64_t x = p->freebits[i]; x && k < cap; x &= x - 1) {
+            int c = i * 64 + __builtin_ctzll(x);
+            if (dots_first_ok(p, c)) moves[k++] = c;
+        }
+    return k;
+}
+
+static int dots_max_legal(const void *pos) { return ((const dots_pos *)pos)->n; }
+
+static int dots_actions(const void *pos, const char **names, int cap)
+{
+    const dots_pos *p = pos;
+    if (!p->s.to_move || cap < 2) return 0;
+    if (!p->polish) {
+        int k = 0;
+        if (dots_ground_allowed((dots_pos *)p)) names[k++] = "ground";
+        if (p->extra_may && p->s.extra_turn) names[k++] = "pass";
+        return k;
+    }
+    if (p->s.offer) {  /* the answer: accept or decline */
+        names[0] = "agree";
+        names[1] = "decline";
+        return 2;
+    }
+    int k = 0;
+    if (!p->s.declined) names[k++] = "agree";  /* no offer after a decline */
+    if (p->extra_may && p->s.extra_turn) names[k++] = "pass";
+    return k;
+}
+
+/* Dots has no exact solver to the end of the game: `solve` searches to the horizon that
+ * o->depth names (horizon.c), and refuses without one. */
+static int dots_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *r,
+                            pd_move_value *mv, int *nmv, pd_error *err)
+{
+    const dots_pos *p = pos;
+    *nmv = 0;
+    if (!o->depth)
+        return pd_fail(err, "solve-depth", "Dots is searched to a horizon: give a depth of 1..%d plies (--depth)",
+                       DOTS_SEARCH_MAX_DEPTH);
+    if (dots_search_check(p, o->depth, err)) return -1;
+    return dots_search_moves(p, o->depth, o->ms, o->nodes, r, mv, nmv);
+}
+
+static int dots_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
+{
+    const dots_pos *p = pos;
+    pd_move_value *mv = malloc(sizeof *mv * (size_t)p->n);
+    int nmv;
+    if (!mv) abort();
+    int rc = dots_solve_moves(pos, o, r, mv, &nmv, err);
+    free(mv);
+    return rc;
+}
+
+/* Record formats of the import and export hooks (sgf_game.c). */
+static const char *const dots_formats[] = {"sgf", "sgf-times", NULL};
+
+const pd_family pd_dots_family = {
+    .name = "dots",
+    .keys = dots_keys,
+    .schema = dots_schema,
+    .create = dots_create,
+    .clone = dots_clone,
+    .destroy = dots_destroy,
+    .canonical = dots_canonical,
+    .info = dots_info,
+    .seats = dots_seats,
+    .teams = dots_teams,
+    .to_move = dots_to_move,
+    .scores = dots_scores,
+    .result = dots_result,
+    .parse_move = dots_parse_move,
+    .format_move = dots_format_move,
+    .board_moves = dots_board_moves,
+    .label_move = dots_format_move,
+    .apply = fam_apply,
+    .undo = fam_undo,
+    .legal = dots_legal,
+    .max_legal = dots_max_legal,
+    .actions = dots_actions,
+    .geometry_fields = dots_geometry_fields,
+    .state_fields = dots_state_fields,
+    .bot = dots_bot,
+    .solve = dots_solve,
+    .solve_moves = dots_solve_moves,
+    .solve_depth_max = DOTS_SEARCH_MAX_DEPTH,
+    .choices = dots_choices,
+    .formats = dots_formats,
+    .import = dots_record_import,
+    .export = dots_record_export,
+    .analyse = dots_analysis_json,
+};

@@ -1,0 +1,493 @@
+/* sgf_record.c — the neutral form of an SGF game to a Paperdots record and back: the start
+ * figures recognised and laid out, the setup keys carried in RU and PDS (sgf.h). */
+#include "dots/sgf.h"
+#include "common/fmt.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "start.h"
+
+#include "family.h"
+
+static const char *const start_names[] = {"empty", "cross", "cross4", "cross2", "random4", NULL};
+enum { START_EMPTY, START_CROSS, START_CROSS4, START_CROSS2, START_RANDOM4 };
+
+/* The SPEC's start dots (§1.3): a cross has its lower-left point at (x, y); seat 1 holds
+ * x-(y+1) and (x+1)-y, seat 2 x-y and (x+1)-(y+1). */
+static void put_cross(dots_sgf *s, int x, int y)
+{
+    dots_sgf_add_start(s, 0, x, y + 1);
+    dots_sgf_add_start(s, 0, x + 1, y);
+    dots_sgf_add_start(s, 1, x, y);
+    dots_sgf_add_start(s, 1, x + 1, y + 1);
+}
+
+static void put_start(dots_sgf *s, int start)
+{
+    int cx = (s->w + 1) / 2, cy = s->h / 2;
+    if (start == START_CROSS) put_cross(s, cx, cy);
+    if (start == START_CROSS2) {  /* two crosses side by side (core/dots/rules.c) */
+        put_cross(s, cx - 1, cy);
+        put_cross(s, cx + 1, cy);
+    }
+    if (start == START_CROSS4) {
+        int a = s->w / 5, b = s->h / 5;
+        put_cross(s, cx - a, cy - b);
+        put_cross(s, cx + a, cy - b);
+        put_cross(s, cx - a, cy + b);
+        put_cross(s, cx + a, cy + b);
+    }
+    if (start == START_RANDOM4) {  /* four crosses placed by the seed place (start.h) */
+        int xs[4], ys[4];
+        dots_random4(s->w, s->h, s->place, xs, ys);
+        for (int q = 0; q < 4; q++) put_cross(s, xs[q], ys[q]);
+    }
+}
+
+/* ---- to the record ---- */
+
+static int same_set(const dots_sgf_point *a, int na, const dots_sgf_point *b, int nb)
+{
+    if (na != nb) return 0;
+    for (int i = 0; i < nb; i++) {
+        int found = 0;
+        for (int j = 0; j < na && !found; j++) found = a[j].x == b[i].x && a[j].y == b[i].y;
+        if (!found) return 0;
+    }
+    return 1;
+}
+
+/* The start the AB/AW dots make; with place=N in PDS only random4 with that seed. */
+static int detect_start(const dots_sgf *s, int place, int *start)
+{
+    if (s->nadd[0] == 0 && s->nadd[1] == 0 && !place) {
+        *start = START_EMPTY;
+        return 0;
+    }
+    for (int st = START_CROSS; st <= START_RANDOM4; st++) {
+        if ((st == START_CROSS4 || st == START_RANDOM4) && (s->w < 10 || s->h < 10)) continue;
+        if ((st == START_RANDOM4) != (place > 0)) continue;
+        dots_sgf want;
+        dots_sgf_init(&want);
+        want.w = s->w;
+        want.h = s->h;
+        want.place = place;
+        put_start(&want, st);
+        int ok = same_set(s->add[0], s->nadd[0], want.add[0], want.nadd[0]) &&
+                 same_set(s->add[1], s->nadd[1], want.add[1], want.nadd[1]);
+        dots_sgf_free(&want);
+        if (ok) {
+            *start = st;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+
+/* Whether the text after "+" in RE says how: "R"/"Resign" or "T"/"Time" (any case). */
+static int word_is(const char *how, const char *word)
+{
+    size_t n = strlen(how);
+    if (n != 1 && n != strlen(word)) return 0;
+    for (size_t i = 0; i < n; i++)
+        if ((how[i] | 0x20) != word[i]) return 0;
+    return 1;
+}
+
+/* RE[B+R], RE[w+resign], RE[W+T], RE[B+Time]…: the colour that lost that way, or 0; *time is
+ * set to 1 when it lost on time (FF[4]: "T" = time). */
+static int lost_by(const char *re, int *time)
+{
+    char winner = re[0];
+    *time = 0;
+    if ((winner != 'B' && winner != 'b' && winner != 'W' && winner != 'w') || re[1] != '+')
+        return 0;
+    if (word_is(re + 2, "time")) *time = 1;
+    else if (!word_is(re + 2, "resign")) return 0;
+    return (winner | 0x20) == 'b' ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
+}
+
+static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, pd_error *err);
+
+int dots_sgf_resigned(const dots_sgf *s)
+{
+    int time;
+    return lost_by(s->result, &time);
+}
+
+int dots_sgf_flagged(const dots_sgf *s)
+{
+    int time;
+    return lost_by(s->result, &time) ? time : 0;
+}
+
+int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
+{
+    int start;
+    /* Colours alternate in a plain file; with offers, extra moves or teams (Paperdots' own
+     * properties) the rules engine judges each colour (dots_sgf_import). */
+    int plain = !s->keys[0];
+    for (int k = 0; k < s->nmoves; k++) plain &= s->moves[k].kind <= DOTS_SGF_GROUND;
+    for (int k = 0; k < s->nmoves; k++) {
+        const dots_sgf_move *m = &s->moves[k];
+        int want = k % 2 ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
+        int over = k > 0 && s->moves[k - 1].kind == DOTS_SGF_GROUND;
+        if (over || (plain && m->color != want)) {
+            if (over)
+                pd_fail(err, "sgf-order", "%c in node %d comes after the game ended by grounding",
+                        dots_sgf_color_letter(m->color), m->node);
+            else
+                pd_fail(err, "sgf-order",
+                        "%c in node %d: it is %c's turn (colours alternate, Black first)",
+                        dots_sgf_color_letter(m->color), m->node, dots_sgf_color_letter(want));
+            pd_param(err, "node", "%d", m->node);
+            pd_param(err, "color", "%c", dots_sgf_color_letter(m->color));
+            pd_param(err, "expected", "%s", over ? "end" : want == DOTS_SGF_BLACK ? "B" : "W");
+            return -1;
+        }
+    }
+    /* Every key in canonical order: PDS's value where it gives one, else the default. The
+     * engine judges the values when the record is played (dots_sgf_import). */
+    static const char *const pds_keys[] = {"place", "first", "houses", "ring", "extra", "freeing",
+                                           "win", "ground", "players", NULL};
+    static const char *const pds_defaults[] = {"0", "0", "keep", "short", "0", "1", "0", "any", "2"};
+    char vals[9][24];
+    int nfound = 0, seen_once[9] = {0};
+    for (int i = 0; pds_keys[i]; i++) {
+        pd_snprintf(vals[i], sizeof vals[i], "%s", pds_defaults[i]);
+        size_t kl = strlen(pds_keys[i]);
+        for (const char *q = s->keys; *q;) {
+            const char *amp = strchr(q, '&');
+            size_t n = amp ? (size_t)(amp - q) : strlen(q);
+            if (n > kl && strncmp(q, pds_keys[i], kl) == 0 && q[kl] == '=') {
+                pd_snprintf(vals[i], sizeof vals[i], "%.*s", (int)(n - kl - 1), q + kl + 1);
+                nfound += seen_once[i] ? 100 : 1;  /* a key given twice never matches npairs */
+                seen_once[i] = 1;
+            }
+            q += amp ? n + 1 : n;
+        }
+    }
+    int npairs = 0;
+    for (const char *q = s->keys; *q; q++) npairs += q == s->keys || q[-1] == '&';
+    if (nfound != npairs) {
+        char v[100];
+        dots_sgf_shown(s->keys, strlen(s->keys), v, sizeof v);
+        pd_fail(err, "sgf-unsupported",
+                "PDS[%s]: Paperdots' setup keys are place, first, houses, ring, extra, freeing, "
+                "win, ground and players, each once as key=value", v);
+        pd_param(err, "what", "setup");
+        pd_param(err, "value", "%s", v);
+        return -1;
+    }
+    /* Each value must be one Paperdots takes (the same checks as export's), so whatever
+     * imports also exports. */
+    for (int i = 0; pds_keys[i]; i++) {
+        dots_sgf tmp;
+        dots_sgf_init(&tmp);
+        pd_error why;
+        int dummy = 0;
+        if (setup_key(&tmp, pds_keys[i], vals[i], &dummy, &why)) {
+            pd_fail(err, "sgf-unsupported", "PDS: %s", why.msg);
+            pd_param(err, "what", "setup");
+            pd_param(err, "key", "%s", pds_keys[i]);
+            return -1;
+        }
+    }
+    if (detect_start(s, atoi(vals[0]), &start)) {
+        pd_fail(err, "sgf-unsupported",
+                "the start dots (AB/AW) are not Paperdots' empty, cross, cross4, cross2 or random4 "
+                "(with PDS place=N) start on %dx%d", s->w, s->h);
+        pd_param(err, "what", "start");
+        return -1;
+    }
+    pd_buf_printf(record, "game=dots&size=%dx%d&start=%s&place=%s&first=%s&rules=%s&houses=%s"
+                          "&ring=%s&extra=%s&freeing=%s&win=%s&ground=%s&players=%s&moves=",
+                  s->w, s->h, start_names[start], vals[0], vals[1],
+                  s->polish ? "polish" : "russian", vals[2], vals[3], vals[4], vals[5], vals[6],
+                  vals[7], vals[8]);
+    for (int k = 0; k < s->nmoves; k++) {
+        const dots_sgf_move *m = &s->moves[k];
+        static const char *const special[] = {"", "ground", "agree", "decline", "pass"};
+        if (k) pd_buf_putc(record, '.');
+        if (m->kind != DOTS_SGF_DOT)
+            pd_buf_put(record, special[m->kind]);
+        else
+            pd_buf_printf(record, "%d-%d%s", m->at.x, m->at.y, m->close ? "!" : "");
+    }
+    int time;
+    int loser = lost_by(s->result, &time);
+    /* Who is to move after the last move: the other colour in a plain file; otherwise the
+     * record says `resign` (`flag` for a loss on time) whenever RE names one and the game did
+     * not end by grounding, and the engine checks that it is that colour's turn. */
+    int to_move = !plain ? loser : s->nmoves % 2 ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
+    int grounded = s->nmoves && s->moves[s->nmoves - 1].kind == DOTS_SGF_GROUND;
+    if (loser && loser == to_move && !grounded)
+        pd_buf_printf(record, "%s%s", s->nmoves ? "." : "", time ? "flag" : "resign");
+    return 0;
+}
+
+/* ---- from a record ---- */
+
+static int record_error(pd_error *err, const char *what, const char *pname, const char *pval)
+{
+    char v[100];
+    dots_sgf_shown(pval, strlen(pval), v, sizeof v);
+    pd_fail(err, "sgf-record", "not a dots record to export: %s \"%s\"", what, v);
+    pd_param(err, pname, "%s", v);
+    return -1;
+}
+
+int dots_sgf_add_ring(dots_sgf *s, int move, const dots_sgf_point *pts, int n, pd_error *err)
+{
+    const char *bad = NULL;
+    if (move < 0 || move >= s->nmoves)
+        bad = "there is no such move";
+    else if (s->nrings && s->rings[s->nrings - 1].move > move)
+        bad = "rings must be added in the order of their moves";
+    else if (s->moves[move].kind != DOTS_SGF_DOT)
+        bad = "a grounding has no ring";
+    else if (n < 1)
+        bad = "a ring needs at least one point";
+    for (int i = 0; !bad && i < n; i++)
+        if (pts[i].x < 1 || pts[i].x > s->w || pts[i].y < 1 || pts[i].y > s->h)
+            bad = "a ring point is off the board";
+    if (bad) {
+        pd_fail(err, "sgf-record", "ring for move %d: %s", move + 1, bad);
+        pd_param(err, "move", "%d", move + 1);
+        return -1;
+    }
+    dots_sgf_open_ring(s, move);
+    for (int i = 0; i < n; i++) dots_sgf_add_ring_point(s, pts[i]);
+    s->rings[s->nrings - 1].len = n;
+    return 0;
+}
+
+/* One setup key=value of a dots record: size and start go to the board, rules to RU, and
+ * any other key that differs from its default to PDS (sgf.h). */
+static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, pd_error *err)
+{
+    static const char *const rules[] = {"russian", "polish", NULL};
+    static const char *const houses[] = {"keep", "capture", NULL};
+    static const char *const extras[] = {"0", "1", "may", NULL};
+    static const char *const grounds[] = {"any", "leader", NULL};
+    static const char *const bit10[] = {"1", "0", NULL};
+    static const char *const players[] = {"2", "4", "6", NULL};
+    static const char *const rings[] = {"short", "any", NULL};
+    int v = 0;
+    if (strcmp(key, "size") == 0)
+        return pd_parse_size(key, val, DOTS_SGF_MIN_SIZE, DOTS_SGF_MAX_SIZE, &s->w, &s->h, err);
+    if (strcmp(key, "start") == 0) return pd_parse_choice(key, val, start_names, start, err);
+    if (strcmp(key, "rules") == 0) {
+        if (pd_parse_choice(key, val, rules, &v, err)) return -1;
+        s->polish = v == 1;
+        return 0;
+    }
+    if (strcmp(key, "place") == 0) {
+        if (pd_parse_int(key, val, 0, DOTS_PLACE_MAX, &v, err)) return -1;
+        s->place = v;
+    } else if (strcmp(key, "ring") == 0) {
+        if (pd_parse_choice(key, val, rings, &v, err)) return -1;
+    } else if (strcmp(key, "first") == 0) {
+        if (pd_parse_int(key, val, 0, DOTS_SGF_MAX_SIZE, &v, err)) return -1;
+    } else if (strcmp(key, "houses") == 0) {
+        if (pd_parse_choice(key, val, houses, &v, err)) return -1;
+    } else if (strcmp(key, "ground") == 0) {
+        if (pd_parse_choice(key, val, grounds, &v, err)) return -1;
+    } else if (strcmp(key, "extra") == 0) {
+        if (pd_parse_choice(key, val, extras, &v, err)) return -1;
+    } else if (strcmp(key, "freeing") == 0) {
+        if (pd_parse_choice(key, val, bit10, &v, err)) return -1;
+    } else if (strcmp(key, "win") == 0) {
+        if (pd_parse_int(key, val, 0, 1000000, &v, err)) return -1;
+    } else if (strcmp(key, "players") == 0) {
+        if (pd_parse_choice(key, val, players, &v, err)) return -1;
+    } else {
+        return record_error(err, "unknown key", "key", key);
+    }
+    if (v == 0) return 0;   /* index 0 / value 0 is the default: nothing to write */
+    /* PDS lists the keys in canonical order, whatever the record's order. */
+    static const char *const order[] = {"place", "first", "houses", "ring", "extra", "freeing",
+                                        "win", "ground", "players"};
+    char keys[sizeof s->keys] = "";
+    int added = 0;
+    for (int i = 0; i < 9; i++) {
+        size_t kl = strlen(order[i]), n = strlen(keys);
+        if (strcmp(order[i], key) == 0) {
+            pd_snprintf(keys + n, sizeof keys - n, "%s%s=%s", n ? "&" : "", key, val);
+            added = 1;
+            continue;
+        }
+        for (const char *q = s->keys; *q;) {
+            const char *amp = strchr(q, '&');
+            size_t m = amp ? (size_t)(amp - q) : strlen(q);
+            if (m > kl && strncmp(q, order[i], kl) == 0 && q[kl] == '=')
+                pd_snprintf(keys + n, sizeof keys - n, "%s%.*s", n ? "&" : "", (int)m, q);
+            q += amp ? m + 1 : m;
+        }
+    }
+    if (!added) return record_error(err, "unknown key", "key", key);
+    memcpy(s->keys, keys, sizeof keys);
+    return 0;
+}
+
+/* A decimal 1..max with no sign or leading zero; advance *p. */
+static int coord(const char **p, int max, int *out)
+{
+    const char *c = *p;
+    if (*c < '1' || *c > '9') return -1;
+    int v = 0;
+    while (*c >= '0' && *c <= '9') {
+        v = v * 10 + (*c - '0');
+        if (v > max) return -1;
+        c++;
+    }
+    *out = v;
+    *p = c;
+    return 0;
+}
+
+static int record_moves(dots_sgf *s, const char *list, pd_error *err)
+{
+    if (!*list) return 0;
+    const char *p = list;
+    for (int k = 0;; k++) {
+        const char *end = strchr(p, '.');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        char tok[24];
+        dots_sgf_shown(p, n < sizeof tok - 1 ? n : sizeof tok - 1, tok, sizeof tok);
+        int color = k % 2 ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
+        const char *why = NULL;
+        if (s->nmoves && s->moves[s->nmoves - 1].kind == DOTS_SGF_GROUND) why = "after ground";
+        if (s->result[0]) why = "after resign or flag";
+        if (k >= DOTS_SGF_MAX_MOVES) why = "beyond the largest board's points";
+        if (!why && n == 6 && memcmp(p, "ground", 6) == 0) {
+            dots_sgf_add_move(s, color, DOTS_SGF_GROUND, (dots_sgf_point){0, 0}, 0);
+        } else if (!why && n == 5 && memcmp(p, "agree", 5) == 0) {
+            dots_sgf_add_move(s, color, DOTS_SGF_AGREE, (dots_sgf_point){0, 0}, 0);
+        } else if (!why && n == 7 && memcmp(p, "decline", 7) == 0) {
+            dots_sgf_add_move(s, color, DOTS_SGF_DECLINE, (dots_sgf_point){0, 0}, 0);
+        } else if (!why && n == 4 && memcmp(p, "pass", 4) == 0) {
+            dots_sgf_add_move(s, color, DOTS_SGF_PASS, (dots_sgf_point){0, 0}, 0);
+        } else if (!why && n == 6 && memcmp(p, "resign", 6) == 0) {
+            pd_snprintf(s->result, sizeof s->result, "%c+R", color == DOTS_SGF_BLACK ? 'W' : 'B');
+        } else if (!why && n == 4 && memcmp(p, "flag", 4) == 0) {
+            pd_snprintf(s->result, sizeof s->result, "%c+T", color == DOTS_SGF_BLACK ? 'W' : 'B');
+        } else if (!why) {
+            const char *c = p;
+            dots_sgf_point at;
+            int bang = n > 0 && p[n - 1] == '!';
+            /* x-y:<steps> (a chosen ring, ring=any): the ring is the engine's to report */
+            const char *colon = memchr(p, ':', n);
+            size_t ring = colon ? n - (size_t)(colon - p) : 0;
+            if (colon && (ring < 2 || bang || strspn(colon + 1, "12346789") < ring - 1)) ring = n + 1;
+            if (ring > n || coord(&c, s->w, &at.x) || *c++ != '-' || coord(&c, s->h, &at.y) ||
+                c != p + n - (size_t)bang - ring) {
+                why = "not a point x-y (or x-y!) on the board, agree, decline, ground, resign or flag";
+            } else {
+                dots_sgf_add_move(s, color, DOTS_SGF_DOT, at, 0);
+                s->moves[s->nmoves - 1].close = bang;
+            }
+        }
+        if (why) {
+            pd_fail(err, "sgf-record", "move %d \"%s\": %s", k + 1, tok, why);
+            pd_param(err, "move", "%d", k + 1);
+            pd_param(err, "token", "%s", tok);
+            return -1;
+        }
+        if (!end) return 0;
+        p = end + 1;
+    }
+}
+
+static int build(const char *record, dots_sgf *s, pd_error *err)
+{
+    const char *m = pd_moves_key(record);
+    size_t setup_len = m ? (size_t)(m - record) : strlen(record);
+    if (m && strchr(m + 7, '&'))
+        return record_error(err, "moves= must be the last key", "key", "moves");
+    char *setup = malloc(setup_len + 1);
+    if (!setup) abort();
+    memcpy(setup, record, setup_len);
+    setup[setup_len] = 0;
+    int rc = 0, start = START_CROSS;
+    char seen[PD_MAX_KEYS][10];  /* every key of a record once: PD_MAX_KEYS bounds them */
+    int nseen = 0;
+    s->w = 39;
+    s->h = 32;
+    char *p = setup;
+    for (int i = 0; rc == 0; i++) {
+        char *amp = strchr(p, '&');
+        if (amp) *amp = 0;
+        char *eq = strchr(p, '=');
+        if (!eq) {
+            rc = record_error(err, "not a key=value pair", "key", p);
+            break;
+        }
+        *eq = 0;
+        const char *key = p, *val = eq + 1;
+        if (i == 0) {
+            if (strcmp(key, "game") != 0) {
+                rc = record_error(err, "a record starts with game=", "key", key);
+            } else if (strcmp(val, "dots") != 0) {
+                char v[100];
+                dots_sgf_shown(val, strlen(val), v, sizeof v);
+                rc = pd_fail(err, "sgf-game", "game %s has no SGF export (GM[40] is Dots)", v);
+                pd_param(err, "value", "%s", v);
+            }
+        } else {
+            for (int j = 0; j < nseen && rc == 0; j++)
+                if (strcmp(seen[j], key) == 0)
+                    rc = record_error(err, "key given twice", "key", key);
+            if (rc == 0) rc = setup_key(s, key, val, &start, err);
+            if (rc == 0)
+                pd_snprintf(seen[nseen++], sizeof seen[0], "%s", key); /* known keys are short */
+        }
+        if (!amp) break;
+        p = amp + 1;
+    }
+    free(setup);
+    if (rc == 0 && (start == START_CROSS4 || start == START_RANDOM4) && (s->w < 10 || s->h < 10))
+        rc = record_error(err, "cross4 and random4 need a board of at least 10x10: start", "key",
+                          "start");
+    if (rc == 0 && (start == START_RANDOM4) != (s->place > 0))
+        rc = record_error(err, "place=N (1..999999) goes with start random4 only", "key", "place");
+    if (rc == 0) put_start(s, start);
+    if (rc == 0 && m) rc = record_moves(s, m + 7, err);
+    return rc;
+}
+
+int dots_sgf_from_record(const char *record, dots_sgf_rings_fn rings, void *ctx, pd_buf *sgf,
+                         pd_error *err)
+{
+    return dots_sgf_from_record_timed(record, rings, ctx, NULL, sgf, err);
+}
+
+int dots_sgf_from_record_timed(const char *record, dots_sgf_rings_fn rings, void *ctx,
+                               const dots_sgf_time *time, pd_buf *sgf, pd_error *err)
+{
+    dots_sgf s;
+    dots_sgf_init(&s);
+    int rc = build(record ? record : "", &s, err);
+    for (int k = 0; rc == 0 && rings && k < s.nmoves; k++) rc = rings(ctx, &s, k, err);
+    if (rc == 0 && time) {
+        s.has_tm = time->has_tm && time->tm >= 0;
+        s.tm = s.has_tm ? time->tm : 0;
+        if (time->ot) {
+            dots_sgf_shown(time->ot, strlen(time->ot), s.ot, sizeof s.ot);
+            size_t n = strlen(s.ot);
+            while (n > 0 && dots_sgf_is_ws(s.ot[n - 1])) s.ot[--n] = 0;
+        }
+        /* a time for each move of the file (a trailing resign or flag is RE, not a move) */
+        for (int k = 0; time->left && k < s.nmoves && k < time->nleft; k++) {
+            if (time->left[k] < 0 || s.moves[k].kind > DOTS_SGF_GROUND) continue;
+            s.moves[k].has_left = 1;
+            s.moves[k].left = time->left[k] > 100000000 ? 100000000 : time->left[k];
+        }
+    }
+    if (rc == 0) dots_sgf_write(&s, sgf);
+    dots_sgf_free(&s);
+    return rc;
+}
