@@ -5,7 +5,7 @@
 
 #include "common/budget.h"
 #include "common/rng.h"
-#include "dots/bot.h"
+#include "dots/mcts.h"
 #include "game.h"
 
 #ifdef __EMSCRIPTEN__

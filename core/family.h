@@ -9,8 +9,8 @@
  *   index; dots: point index plus flag bits and special codes). Only the family turns tokens
  *   into moves (parse_move) and back (format_move); everything above it passes ints around.
  *   `resign` and `flag` (the side to move ran out of time on the game clock) are the tokens
- *   every family shares: game.c handles them, the family never sees them, and the family's
- *   position does not change (game.c keeps which seat lost that way, and how).
+ *   every family shares: game_object.c handles them, the family never sees them, and the family's
+ *   position does not change (game_object.c keeps which seat lost that way, and how).
  * - Every failure fills a pd_error: a stable code (e.g. "size-range"), named parameters for
  *   translation, and an English message. Functions that can fail return 0 on success and -1
  *   on failure.
@@ -89,7 +89,7 @@ typedef struct pd_move_value {
     int lo, hi;
 } pd_move_value;
 
-/* How a finished game ended, and who won (filled by the family's `result` and by game.c). */
+/* How a finished game ended, and who won (filled by the family's `result` and by game_object.c). */
 typedef struct pd_result {
     unsigned winners;  /* bit (s-1) for every winning seat s; every seat set = draw */
     /* "complete" (board full), "no-move" (side to move stuck), "resign", "flag" (lost on
@@ -161,7 +161,7 @@ typedef struct pd_family {
     int (*actions)(const void *pos, const char **names, int cap);
 
     /* The family's own fields of the geometry and state JSON: each writes ",\"key\":value"
-     * pairs that game.c appends to the shared header (core/GEOMETRY.md). */
+     * pairs that game_json.c appends to the shared header (core/GEOMETRY.md). */
     void (*geometry_fields)(const void *pos, pd_buf *out);
     void (*state_fields)(const void *pos, pd_buf *out);
 

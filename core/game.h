@@ -23,7 +23,7 @@ typedef struct pd_game {
     int flagged;         /* 1 when that seat lost on time (`flag`), 0 for `resign` */
 } pd_game;
 
-/* A game at the start position pos of family f, which it takes over (core/game.c). */
+/* A game at the start position pos of family f, which it takes over (core/game_object.c). */
 pd_game *pd_game_wrap(const pd_family *f, void *pos);
 /* Parse a setup string (SPEC §1.1) into a new game at its start (core/registry.c, which finds
  * the family of its game=, as for pd_game_from_record). NULL + err on error.
@@ -65,7 +65,7 @@ int pd_game_state_at(const pd_game *g, int k, pd_buf *out);
 void pd_format_scores(const pd_game *g, pd_buf *out);
 void pd_format_winner(const pd_game *g, pd_buf *out);
 
-/* ---- the bot and the solvers, checked once for every family (core/game.c) ---- */
+/* ---- the bot and the solvers, checked once for every family (core/game_object.c) ---- */
 int pd_game_bot(const pd_game *g, const pd_bot_opts *o, int *move, pd_error *err);
 int pd_game_solve(const pd_game *g, const pd_solve_opts *o, pd_solve_result *r, pd_error *err);
 /* The position's value and each legal move's (mv holds at least max_legal entries). */
@@ -76,7 +76,7 @@ int pd_game_solve_moves(const pd_game *g, const pd_solve_opts *o, pd_solve_resul
 int pd_game_book_build(const pd_game *g, const pd_solve_opts *o, int openings, int min_free,
                        pd_buf *out, pd_solve_result *r, pd_error *err);
 
-/* ---- the families' optional hooks, for the front ends (core/game.c, core/registry.c) ---- */
+/* ---- the families' optional hooks, for the front ends (core/game_object.c, core/registry.c) ---- */
 /* The ways to play token tok now (pd_family.choices; json 1: JSON, 0: lines). -1 with err:
  * choices-unsupported (the family has none), game-over, or the family's refusal. */
 int pd_game_choices(const pd_game *g, const char *tok, int json, pd_buf *out, pd_error *err);

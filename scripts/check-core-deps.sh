@@ -5,6 +5,7 @@
 # defined in B; weak references too, such as the registry's families), and fails (exit 1)
 # printing a cycle when the graph has one. Then scripts/check-front-ends.sh: the front ends name
 # no game family, in their source or by an edge into a family's folder.
+# Last, scripts/check-includes.mjs: a header named after one .c file is that file's alone.
 # Usage: bash scripts/check-core-deps.sh   (CC, default cc; runs from any directory)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -68,3 +69,6 @@ awk -v nfiles="${#files[@]}" '
   }' "$tmp/edges"
 
 bash scripts/check-front-ends.sh "$tmp/edges"
+
+# Headers: one named after a .c declares only that file's functions, and includes go one way.
+node scripts/check-includes.mjs

@@ -288,34 +288,8 @@ int boxes_gkey_view_child(const boxes_ctx *c, const boxes_gview *v, int line, in
 /* Draw a line whose change of the keys is already known (gkey mode). */
 int boxes_play_known(boxes_ctx *c, int line, const uint64_t *delta);
 
-/* gkey mode: the canonical key once the keys change by d. */
-static inline uint64_t boxes_key_after(const boxes_ctx *c, const uint64_t *d)
-{
-    uint64_t best = c->key[0] + d[0];
-    for (int s = 1; s < c->nsym; s++) {
-        uint64_t k = c->key[s] + d[s];
-        if (k < best) best = k;
-    }
-    return best ^ c->salt;
-}
-
-/* The canonical key of the position after line is drawn (without drawing it). */
-static inline uint64_t boxes_child_key(boxes_ctx *c, int line)
-{
-    if (c->gkey) {
-        uint64_t d[BOXES_MAX_SYM];
-        boxes_gkey_delta(c, line, d);
-        return boxes_key_after(c, d);
-    }
-    int x = boxes_border_cell(c->p.g, line);
-    const uint64_t *z = x >= 0 ? c->bzob[x][c->nborder[x]] : c->zob[line];
-    uint64_t best = c->key[0] ^ z[0];
-    for (int s = 1; s < c->nsym; s++) {
-        uint64_t k = c->key[s] ^ z[s];
-        if (k < best) best = k;
-    }
-    return best ^ c->salt;
-}
+/* The canonical key of the position after line is drawn (without drawing it): negamax.c. */
+uint64_t boxes_child_key(boxes_ctx *c, int line);
 
 /* ---- cells, lines and moves (moves.c) ---- */
 

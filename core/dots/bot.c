@@ -43,7 +43,8 @@
 
 #include "common/budget.h"
 #include "common/rng.h"
-#include "bot.h"
+#include "mcts.h"
+#include "tactics.h"
 
 /* When a caller sets no budget at all: tries of one move (a node is one apply and undo). */
 #define DEFAULT_NODES 100000

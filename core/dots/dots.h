@@ -257,7 +257,7 @@ int dots_analysis_json(const void *pos, const pd_bot_opts *o, int64_t extra_node
 
 extern const pd_family pd_dots_family;
 
-/* The bot, levels 1-4 (bot.c, with tactics.c and mcts.c behind bot.h). */
+/* The bot, levels 1-4 (bot.c, with tactics.c and mcts.c behind tactics.h and mcts.h). */
 int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
 
 /* ---- the search to a horizon (horizon.c): `solve --depth N`, the article puzzles ---- */

@@ -13,7 +13,7 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "bot.h"
+#include "tactics.h"
 
 /* Beyond any margin (a field holds at most 52 x 52 dots); fail-soft alpha-beta keeps every
  * value exact within the horizon (checked against plain minimax in test_dots_search.c). */

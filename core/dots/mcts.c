@@ -20,7 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bot.h"
+#include "mcts.h"
+#include "tactics.h"
 
 #define MAX_NODES (1 << 18)     /* 8 MB of tree at most */
 #define FIRST_NODES 4096

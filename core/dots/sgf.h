@@ -161,7 +161,7 @@ void dots_sgf_init(dots_sgf *s);
 /* Free what s holds and leave it initialised (empty). */
 void dots_sgf_free(dots_sgf *s);
 
-/* ---- shared by the SGF files: the storage (sgf.c) and one letter ---- */
+/* ---- shared by the SGF files: the storage (sgf_form.c) and one letter ---- */
 /* p grown to hold at least need elements of elem bytes (capacity in *cap, doubling from 8);
  * aborts when memory runs out. */
 void *dots_sgf_grow(void *p, int *cap, int need, size_t elem);
@@ -250,21 +250,5 @@ int dots_record_import(const char *format, const char *text, size_t len, pd_game
                        pd_buf *out, pd_error *err);
 int dots_record_export(const char *format, const char *record, const char *opts,
                        pd_game_maker make, pd_buf *out, pd_error *err);
-
-/* The same for callers above the registry (tests, fuzz targets), with pd_game_from_record as
- * the maker; inline, so that no core file that does not call them depends on the registry. */
-static inline int dots_sgf_import(const char *text, size_t len, pd_buf *record, pd_error *err)
-{
-    return dots_sgf_import_with(pd_game_from_record, text, len, record, err);
-}
-static inline int dots_sgf_export(const char *record, pd_buf *sgf, pd_error *err)
-{
-    return dots_sgf_export_with(pd_game_from_record, record, NULL, sgf, err);
-}
-static inline int dots_sgf_export_timed(const char *record, const dots_sgf_time *time,
-                                        pd_buf *sgf, pd_error *err)
-{
-    return dots_sgf_export_with(pd_game_from_record, record, time, sgf, err);
-}
 
 #endif

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bot.h"
+#include "tactics.h"
 
 int dots_touching(const dots_pos *p, int c, int t)
 {

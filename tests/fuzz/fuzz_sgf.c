@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "dots/sgf.h"
+#include "../native/sgf_support.h"
 
 /* SGF text -> record; NULL when refused. */
 static char *import(const char *text, size_t len, dots_sgf *s)

@@ -3,7 +3,7 @@
  * seed, the node budget, and tactics in positions built by moves (captures, blocks, grounding
  * when it wins, polish agreement). Level 1 is tested in test_dots.c. */
 #include "support.h"
-#include "dots/bot.h"
+#include "dots/tactics.h"
 
 #define MAX_POINTS (52 * 52)
 

@@ -20,7 +20,7 @@
 
 #include "support.h"
 #include "common/budget.h"
-#include "dots/bot.h"
+#include "dots/tactics.h"
 
 #define DOUBLES_FILE "bench/data/dots-doubles.jsonl"
 #define PROOF_PLIES 3     /* after the first move */

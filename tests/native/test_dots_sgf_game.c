@@ -6,7 +6,7 @@
 
 #include "common/rng.h"
 #include "dots/dots.h"
-#include "dots/sgf.h"
+#include "sgf_support.h"
 #include "support.h"
 
 #define GAMES_PER_SIZE 3

@@ -9,7 +9,7 @@
 
 #include "common/rng.h"
 #include "dots/dots.h"
-#include "dots/sgf.h"
+#include "sgf_support.h"
 #include "support.h"
 
 static const char *param(const pd_error *e, const char *name)

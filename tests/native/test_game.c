@@ -1,5 +1,5 @@
 /* test_game.c — the family-independent game layer: the shared `resign` and `flag` tokens, results, the
- * state header game.c writes for every family, the position after k moves, and the setup schema. */
+ * state header game_json.c writes for every family, the position after k moves, and the setup schema. */
 #include <stdio.h>
 
 #include "common/buf.h"

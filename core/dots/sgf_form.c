@@ -1,4 +1,4 @@
-/* sgf.c — the neutral form of a Dots SGF game (dots_sgf, sgf.h): its storage, shared by the
+/* sgf_form.c — the neutral form of a Dots SGF game (dots_sgf, sgf.h): its storage, shared by the
  * reader (sgf_read.c), the record converters (sgf_record.c) and the writer (sgf_write.c). */
 #include "dots/sgf.h"
 

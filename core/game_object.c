@@ -1,4 +1,4 @@
-/* game.c — the family-independent game object: a position and its record, moves and move lists
+/* game_object.c — the family-independent game object: a position and its record, moves and move lists
  * with all-or-nothing semantics, and the bot and solver requests checked once for every family.
  * A game is made from a setup string or record in registry.c (which finds its family), its
  * reports and JSON written in game_json.c. */

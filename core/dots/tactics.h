@@ -1,7 +1,7 @@
-/* bot.h — the Dots bot's parts inside core/dots (not exported beyond the folder): board
- * helpers and tactics (tactics.c), Monte-Carlo tree search (mcts.c), the levels (bot.c). */
-#ifndef PD_DOTS_BOT_H
-#define PD_DOTS_BOT_H
+/* tactics.h — the Dots bot's board helpers and tactics (tactics.c): what a dot touches and
+ * gains, the forcing-move reader, double threats, and level 2; inside core/dots only. */
+#ifndef PD_DOTS_TACTICS_H
+#define PD_DOTS_TACTICS_H
 
 #include "common/budget.h"
 #include "common/rng.h"
@@ -51,24 +51,5 @@ int dots_double_points(dots_pos *p, int *out, double *loss, int cap, pd_budget *
 
 /* Level 2: captures, blocks and a 2-ply safety check, no tree. Returns a point. */
 int dots_level2(dots_pos *p, pd_budget *b, pd_rng *r);
-
-/* Monte-Carlo tree search settings per level. */
-typedef struct dots_mcts_cfg {
-    int max_children;   /* the widest node: candidates kept by prior */
-    int playout_plies;  /* playout length past the tree */
-    int read_depth;     /* the root's forcing reader */
-    int ladders;        /* ... reads ladders to their end */
-    int safety;         /* root moves checked against the reply's forced gain */
-    int whole_budget;   /* the tree and the checks take turns until the budget is spent */
-    int doubles;        /* double threats read before the tree: prevented and answered */
-} dots_mcts_cfg;
-
-/* Search and return a point for the side to move. With stats (an analysis; NULL in play) the
- * tree is grown even when the reader finds a forced win, and its root's most visited moves are
- * written there (the move returned is the same either way). */
-int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r, dots_analysis *stats);
-/* Playouts the last dots_mcts call ran (0 after a level-1 or level-2 move): read by the
- * benchmark (bench/kernel.c), never by the game. */
-extern int64_t dots_mcts_playouts;
 
 #endif
