@@ -2,7 +2,7 @@
  * with an undo log, grounding, polish scoring, copies of a position. Below everything else in
  * the family (the bot and the family's table in rules.c use it; it calls neither; it judges
  * chosen rings through rings.c); where the spec leaves room, the choices made are listed in
- * docs/dots-rules-decisions.md.
+ * docs/dots-rules.md ("Choices where the spec leaves room").
  *
  * Model. Colours are teams: colour 1 = seat 1 (and 3), colour 2 = seat 2 (and 4). Per point
  * we keep the colour of its dot and the colour whose territory holds it; a dot is live unless

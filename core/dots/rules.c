@@ -2,7 +2,7 @@
  * tokens.c, its JSON fields (core/GEOMETRY.md "## dots") and its hooks' JSON json.c, its SGF
  * import and export sgf_game.c; the rules engine (a move and its undo, enclosures and
  * captures, grounding, polish scoring) is board.c, below the bot and this file. Where the
- * spec leaves room, the choices made: docs/dots-rules-decisions.md.
+ * spec leaves room, the choices made: docs/dots-rules.md ("Choices where the spec leaves room").
  */
 #include <stdio.h>
 #include <stdlib.h>

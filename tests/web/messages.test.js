@@ -120,7 +120,7 @@ const NOT_ON_THE_PAGE = {
   'format-unsupported': 'the page imports and exports SGF only with the Dots module',
 };
 
-/** Every error code the core's source can give: pd_fail's literal codes, and Shut In's cell reasons. */
+/** Every error code the core, the CLI and the C ABI can give: pd_fail's literal codes, and Shut In's cell reasons. */
 function coreCodes() {
   const files = [];
   const walk = (dir) => {
@@ -131,6 +131,7 @@ function coreCodes() {
   };
   walk(`${root}core/`);
   walk(`${root}wasm/`);
+  walk(`${root}cli/`);
   const codes = new Set();
   for (const f of files) {
     const src = readFileSync(f, 'utf8');
