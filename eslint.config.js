@@ -69,7 +69,7 @@ export default [
     },
   },
 
-  // The house stays one shape (issue 36): generic code asks the family registry
+  // The house stays one shape: generic code asks the family registry
   // (site/src/families/index.js) and never tests a family's name. Outside site/src/families/ a
   // family name compared (===, !==, ==, !=), used as a switch case, or listed beside another in an
   // array or as object keys (a hand-made list or table of families) is an error. Data naming one family (an article's

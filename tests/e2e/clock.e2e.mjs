@@ -1,4 +1,4 @@
-// clock.e2e.mjs — browser tests for game clocks (issue 38): a game lost on time in each family
+// clock.e2e.mjs — browser tests for game clocks: a game lost on time in each family
 // with the shortest per-move control (playwright's page.clock fast-forwards the page's time; the
 // page's own clock and the core do the rest), the result in the banner, the saved game, the link
 // and the Dots SGF; a correspondence link that says when the last move was made, and a claim of
@@ -189,7 +189,7 @@ async function clockShots(page, base) {
         assert.ok(px >= 16, `clock digits ${px}px`);
       }
       if (w === 1280) {
-        // with the clocks above it the whole field still fits the window (issue 38's fit)
+        // with the clocks above it the whole field still fits the window
         const board = await page.locator('.board-svg').boundingBox();
         assert.ok(board.y + board.height <= h, `39×32 board ends at ${board.y + board.height} in a ${h} px window`);
       }

@@ -1,4 +1,4 @@
-// fit.e2e.mjs — browser tests for the table as players expect it (issue 38, without clocks): the
+// fit.e2e.mjs — browser tests for the table as players expect it (without clocks): the
 // default board of every family fits the window at 1280 × 800, 1366 × 768 and 320 × 640 in every
 // language (the whole field below the header with legible coordinates and the side column beside
 // it on a laptop; on a phone the board takes the width and pans in a frame that fits the window),

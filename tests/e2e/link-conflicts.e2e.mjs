@@ -1,5 +1,5 @@
-// link-conflicts.e2e.mjs — browser tests for correspondence play you can trust and every game kept
-// (issue 39): Undo in a link game stops at the link's moves; a link that rewrites or is older than
+// link-conflicts.e2e.mjs — browser tests for correspondence play you can trust and every game kept:
+// Undo in a link game stops at the link's moves; a link that rewrites or is older than
 // the copy kept here says so and both versions stay saved; a notice goes when what it is about is
 // gone; finished games are listed under a filter, reopened, replayed and exported, and the oldest
 // beyond the limit go with a notice; all games export to one file and import in another browser.

@@ -296,7 +296,7 @@ static void test_ground_keeps_lead(void **state)
     pd_game_free(g);
 }
 
-/* Level 4 uses its whole budget (issue 42: the tree had 70 % of it and the safety check ended
+/* Level 4 uses its whole budget (the tree had 70 % of it and the safety check ended
  * early, about 60 % in all): at a node budget, at least 95 % of the nodes are used. */
 static void test_whole_budget(void **state)
 {

@@ -1,4 +1,4 @@
-/* test_dots_doubles.c — Dots double threats (issue 42): positions where the last move opened two
+/* test_dots_doubles.c — Dots double threats: positions where the last move opened two
  * closing points at once against the side to move (bench/data/dots-doubles.jsonl, mined from
  * games against oppai). For each position the test proves, by a short exhaustive search, which
  * moves save the most (the file's "saving" list must be exactly that set, and blocking one of the

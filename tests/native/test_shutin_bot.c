@@ -289,7 +289,7 @@ static void test_level4_knows_the_race(void **state)
  * gravity. Levels 1-3 search a fixed depth (1, 2, 3 plies), so a node budget (which only the
  * solver of level 3 near the end touches) makes every game the same on each run. Fails when
  * level 3 searches an even depth (4 plies: 119 of 200 with gravity) or level 2's margin with
- * gravity is 4 cells (147 of 200 against level 1), as before issue 17's second pass. Level 4 against 3 needs the site's time budget and is
+ * gravity is 4 cells (147 of 200 against level 1), as before the second pass of its tuning. Level 4 against 3 needs the site's time budget and is
  * measured by bench/shutin.sh, not here. */
 static void test_levels_are_steps(void **state)
 {
