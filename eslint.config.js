@@ -102,17 +102,17 @@ export default [
   // Code that runs in node: the build (Vite config and plugins, prerendering), tools, benches,
   // root config files.
   {
-    files: ['*.js', 'site/vite.config.js', 'site/tools/**', 'site/src/prerender.jsx', 'bench/**/*.mjs'],
+    files: ['*.js', 'site/vite.config.js', 'site/tools/**', 'site/src/app/prerender.jsx', 'bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
 
   // The engine wrapper loads in a page, a Web Worker and node; the bot worker is a worker.
   {
-    files: ['wasm/*.js'],
+    files: ['wasm/**/*.js'],
     languageOptions: { globals: { ...globals.browser, ...globals.worker } },
   },
   {
-    files: ['wasm/node-worker.js'],
+    files: ['wasm/workers/node.js'],
     languageOptions: { globals: { ...globals.node } },
   },
 

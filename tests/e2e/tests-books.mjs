@@ -65,7 +65,7 @@ async function serviceWorkerReady(page) {
   });
 }
 
-/** Collects the workers' notes that a book was left out (wasm/worker-serve.js logs them at debug level). */
+/** Collects the workers' notes that a book was left out (wasm/workers/serve.js logs them at debug level). */
 function leftOut(context) {
   const notes = [];
   const watch = (page) => page.on('console', (m) => /book .* left out/.test(m.text()) && notes.push(m.text()));

@@ -4,7 +4,7 @@
 // sentences ([] when the article is fine); the Vitest suite and the prerenderer both call it.
 // Also: no text shares a run of 8 words with a seed page (seed-overlap.js), and every source is
 // cited where it is used ("[id]" in the text) and every citation names a source.
-import { LANGS } from '../routes.js';
+import { LANGS } from '../app/routes.js';
 import { FAMILY_NAMES, familyOf } from '../families/index.js';
 import { RUN, sharedRuns, stringsOf } from './seed-overlap.js';
 import seedRuns from './seed-runs.json';

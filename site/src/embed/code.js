@@ -2,7 +2,7 @@
 // the script tag with <paperdots-board> (a live board in the page) and an iframe of the site's
 // bare /embed/ page. The play page's share panel offers them for the position on screen. Only
 // text: nothing here loads the element.
-import { buildFragment } from '../model/link.js';
+import { buildFragment } from '../share/link.js';
 
 const attr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -3,8 +3,8 @@
 // has, how many moves a record holds) is checked later against the game it built (element.jsx).
 // A bad attribute gives {ok: false, error: {code, params}}; the element shows the code's message
 // (strings-embed.js, "embed.err.<code>") in its language and fires an `error` event.
-import { LANGS } from '../routes.js';
-import { parseFragment } from '../model/link.js';
+import { LANGS } from '../app/routes.js';
+import { parseFragment } from '../share/link.js';
 
 /** Every attribute the element reads; a change of any of them updates the board. */
 export const ATTRIBUTES = ['setup', 'moves', 'start-at', 'readonly', 'controls', 'seats', 'names', 'lang', 'theme', 'size', 'link'];

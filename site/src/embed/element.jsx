@@ -5,7 +5,7 @@
 //   <paperdots-board setup="game=boxes&size=3x3" moves="0 5 7" controls></paperdots-board>
 //
 // It is the site's own pieces in a shadow root: the family registry's boards, the session model
-// (model/session.js) over the one WASM engine of the page (model/engine-loader.js), the bot in a
+// (game/session.js) over the one WASM engine of the page (engine/engine-loader.js), the bot in a
 // worker, the translation table and the site's stylesheet. Attributes are read by config.js; a
 // change of any of them updates the board. Events: `move` {token, seat, record}, `end` {result,
 // scores, record}, `error` {code, message}; all bubble out of the shadow root. Properties:
@@ -13,21 +13,21 @@
 import { render } from 'preact';
 import { ATTRIBUTES, gameKey, readConfig } from './config.js';
 import { boardStyles } from './styles.js';
-import { createSession } from '../model/session.js';
-import { useStore } from '../model/store.js';
-import { loadEngineOnce } from '../model/engine-loader.js';
+import { createSession } from '../game/session.js';
+import { useStore } from '../game/store.js';
+import { loadEngineOnce } from '../engine/engine-loader.js';
 import { FAMILIES, familyOf } from '../families/index.js';
-import { seatNames } from '../model/names.js';
-import { seatCode } from '../model/persist.js';
-import { parseSize } from '../model/setup.js';
+import { seatNames } from '../game/names.js';
+import { seatCode } from '../saved/autosave.js';
+import { parseSize } from '../game/setup.js';
 import { errorText, translatorWith } from '../i18n/index.js';
 import { embedStrings } from '../i18n/strings-embed.js';
-import { Scoreboard } from '../components/Scoreboard.jsx';
-import { resultText } from '../components/ResultBanner.jsx';
-import { announcement } from '../components/announce.js';
+import { Scoreboard } from '../ui/Scoreboard.jsx';
+import { resultText } from '../ui/ResultBanner.jsx';
+import { announcement } from '../ui/announce.js';
 import { Controls } from './Controls.jsx';
 import { BotClient } from '../../../wasm/bot-client.js';
-import workerUrl from '../../../wasm/bot-worker.js?worker&url';
+import workerUrl from '../../../wasm/workers/bot.js?worker&url';
 
 let blobWorkerUrl = null;
 

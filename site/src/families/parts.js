@@ -7,5 +7,5 @@ export const FAMILY_PARTS = {
   dots: () => import('./dots/play.js'),
 };
 
-export { DEFAULT_GAME, HASH_GAME, PEOPLE_ONLY, PLAY_START_ATTR, SHARE_LINK } from './address.js';
+export { DEFAULT_GAME, HASH_GAME, PEOPLE_ONLY, PLAY_START_ATTR, SHARE_LINK } from '../app/address.js';
 

@@ -1,6 +1,6 @@
 // strings-analysis.js — the words of the exact analysis panel, the board's line values and the
 // replay marks: part of the one translation table (i18n/strings.test.js checks it with the
-// rest), loaded with the analysis code (components/Analysis.jsx) and added to the table then.
+// rest), loaded with the analysis code (analysis/Analysis.jsx) and added to the table then.
 export const analysisStrings = {
   'analysis.title': { en: 'Analysis', da: 'Analyse', de: 'Analyse', nb: 'Analyse' },
   'analysis.working': { en: 'Solving…', da: 'Løser…', de: 'Wird gelöst …', nb: 'Løser …' },

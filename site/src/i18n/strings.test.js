@@ -9,7 +9,7 @@ import { dotsPlayStrings } from './strings-dots-play.js';
 import { shutinPlayStrings } from './strings-shutin-play.js';
 import { boxesPlayStrings } from './strings-boxes-play.js';
 import { addStrings, errorText, t } from './index.js';
-import { LANGS } from '../routes.js';
+import { LANGS } from '../app/routes.js';
 
 const holes = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

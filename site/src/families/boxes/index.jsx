@@ -64,7 +64,7 @@ export const boxes = {
   scoreUnitKey: 'score.unit.cells',
   finalScoresKey: 'result.scores',
   resultNote: (s, t) => (s.misere === '1' ? t('result.misere') : null),
-  /** The play page's analysis (the exact solver beside the board, components/Analysis.jsx) answers for two seats. */
+  /** The play page's analysis (the exact solver beside the board, analysis/Analysis.jsx) answers for two seats. */
   analysable: (seats) => seats.length === 2,
   /**
    * How the analysis shows this family: the exact solver's values (mode), counted in the family's

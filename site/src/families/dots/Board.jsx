@@ -16,9 +16,9 @@
 // (its token), Escape or Cancel goes back. The engine judges the token as always.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { around, colourOf, houseOf, neighbourPoint, ringsPath } from './adapter.js';
-import { labelFont, useZoom } from '../../components/zoom.jsx';
-import { BoardFrame } from '../../components/BoardFrame.jsx';
-import { boardKeys } from '../../components/keys.js';
+import { labelFont, useZoom } from '../../ui/zoom.jsx';
+import { BoardFrame } from '../../ui/BoardFrame.jsx';
+import { boardKeys } from '../../ui/keys.js';
 
 const MIN_PX_PER_STEP = 26; // neighbouring points at least this far apart on screen, for a finger
 const MIN_PX_PER_STEP_MOUSE = 12; // and for a mouse beside the side column: the sport's 39 × 32 fits a laptop
@@ -53,7 +53,7 @@ const numbered = (i, n) => n <= 20 || i === 1 || i === n || i % 5 === 0;
 
 /**
  * The props every family's board takes (see boxes/Board.jsx), and analysis (the bot's view,
- * components/AnalysisBot.jsx): {points: Map token -> {rank, pick, say}: its best points,
+ * analysis/AnalysisBot.jsx): {points: Map token -> {rank, pick, say}: its best points,
  * numbered; threats: Map token -> {moves (1 or 2), say}: dots that can be surrounded}.
  */
 export function Board({ desc, settings, state, legal, names, mover, interactive, busy, onPlay, choices = null, t, label, analysis = null }) {

@@ -130,7 +130,7 @@ export const dots = {
       confirm: null,
     },
   },
-  /** The play page's analysis: the level-4 bot's judgement (components/AnalysisBot.jsx), for two colours. */
+  /** The play page's analysis: the level-4 bot's judgement (analysis/AnalysisBot.jsx), for two colours. */
   analysable: () => true,
   /** The analysis: no exact solver, so the bot's best points and threatened dots (mode 'bot'), in dots. */
   analysis: { mode: 'bot', per: 1, unit: () => 'analysis.unit.dots' },

@@ -2,7 +2,7 @@
 // (with a fresh game of its setup when there is one), a link that rewrites or is older than the
 // copy of its game kept here, another tab playing this game on, autosave failing, old finished
 // games dropped to keep room, and the heading while the engine loads (or the notice that it failed).
-import { FINISHED_KEPT } from '../../model/storage.js';
+import { FINISHED_KEPT } from '../../saved/storage.js';
 
 /** A link's game could not be opened: problem {text, fresh} (fresh: a canonical setup, or ''). */
 export function LinkProblem({ problem, onFresh, onDismiss, t }) {
