@@ -10,6 +10,7 @@ import { addStrings, errorText } from '../i18n/index.js';
 import { analysisStrings } from '../i18n/strings-analysis.js';
 import { MAX_TIER, boundOf, createAnalyst, keepersOf, outcomeOf, overlayOf, recordAt, recordWith, shareOf, tiersOf } from './analysis.js';
 import { bookUrl } from '../engine/books.js';
+import { createAnalysisWorker } from '../engine/workers.js';
 import { BotPanel } from './AnalysisBot.jsx';
 import { AnalysisLegend, BestLine, ReplaySummary } from './AnalysisParts.jsx';
 import './analysis.css';
@@ -21,8 +22,7 @@ addStrings(analysisStrings);
  * worker, given the page's compiled engine module so a restart costs no compile.
  */
 export function makeAnalysisClient(BotClient, wasmModule) {
-  const createWorker = () => new Worker(new URL('../../../wasm/workers/analysis.js', import.meta.url), { type: 'module' });
-  return new BotClient({ createWorker, wasmModule });
+  return new BotClient({ createWorker: createAnalysisWorker, wasmModule });
 }
 
 /** "5 boxes" in the family's unit, or the bare number where it has none (Shut In). */

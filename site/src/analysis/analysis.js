@@ -5,7 +5,7 @@
 // engine's answers into what the board and the panel show, in the units players count in (the
 // family's `analysis.per`: a margin of 2 is one box won or lost) — every number comes from the
 // engine; nothing here judges a move.
-import { recordWith } from '../../../wasm/workers/analyse.js';
+import { recordWith } from '../engine/workers.js';
 
 /** Solver budget per position in the browser: about a second (SPEC §3's bot budget). */
 export const ANALYSIS_MS = 1000;

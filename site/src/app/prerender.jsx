@@ -12,7 +12,7 @@ import { LANGS, allRoutes, findRoute, relHref, routeIn, setArticleSlugs } from '
 import { addStrings, t, translator, wordsFor } from '../i18n/index.js';
 import { strings as wholeTable } from '../i18n/strings.js';
 import { articleStrings } from '../i18n/strings-articles.js';
-import { loadEngine } from '../../../wasm/engine.js';
+import { loadEngine } from '../engine/engine.js';
 import { articleFiles, articleBySlug } from '../articles/index.js';
 import { buildArticle, position } from '../articles/build.js';
 import { Diagram } from '../articles/Diagram.jsx';

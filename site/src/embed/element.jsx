@@ -26,25 +26,7 @@ import { Scoreboard } from '../ui/Scoreboard.jsx';
 import { resultText } from '../ui/ResultBanner.jsx';
 import { announcement } from '../ui/announce.js';
 import { Controls } from './Controls.jsx';
-import { BotClient } from '../../../wasm/bot-client.js';
-import workerUrl from '../../../wasm/workers/bot.js?worker&url';
-
-let blobWorkerUrl = null;
-
-/**
- * The bot's worker. A page may only start workers from its own origin, so on another site's page
- * the worker is a one-line module of the page's origin that imports ours (which needs CORS, like
- * this script).
- */
-function createWorker() {
-  const url = new URL(workerUrl, import.meta.url);
-  if (url.origin === location.origin) return new Worker(url, { type: 'module' });
-  if (!blobWorkerUrl) {
-    const source = `import ${JSON.stringify(url.href)};`;
-    blobWorkerUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-  }
-  return new Worker(blobWorkerUrl, { type: 'module' });
-}
+import { BotClient, botWorkerOrigin, createBotWorker } from '../engine/embed-bot.js';
 
 /** The text of an error from config.js, the engine or a link, in the element's language. */
 function problemText(err, lang) {
@@ -259,7 +241,7 @@ export class PaperdotsBoard extends HTMLElement {
       // the module of the board's family (a record naming no known game: the core's error)
       await engine.readyFor(config.record);
     } catch {
-      if (gen === this.#generation) this.#fail({ code: 'engine', params: { url: new URL(workerUrl, import.meta.url).origin } }, config.lang);
+      if (gen === this.#generation) this.#fail({ code: 'engine', params: { url: botWorkerOrigin() } }, config.lang);
       return;
     }
     if (gen !== this.#generation) return;
@@ -284,7 +266,7 @@ export class PaperdotsBoard extends HTMLElement {
   #start(engine, config) {
     const session = createSession({
       engine,
-      makeBot: config.readonly ? null : (family) => new BotClient({ createWorker, wasmModule: engine.module(family) }),
+      makeBot: config.readonly ? null : (family) => new BotClient({ createWorker: createBotWorker, wasmModule: engine.module(family) }),
     });
     this.#session = session;
     const seats = config.seats || [];

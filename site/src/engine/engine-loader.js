@@ -5,6 +5,9 @@ import { initWhenCompiled, pageBotWorker } from '../../../wasm/bot-spawn.js';
 import { EARLY_BOT_WORKER } from '../app/address.js';
 import { FAMILY_WASM, compileWasm } from '../../../wasm/modules.js';
 
+// The game family a record's setup names (null: none the site knows), for code outside engine/.
+export { familyOfSetup } from '../../../wasm/modules.js';
+
 let enginesPromise = null;
 
 /** What has loaded, for loadedNow(): the engines and the BotClient class. */

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { resultText, teamNames } from '../ui/ResultBanner.jsx';
 import { settingsFromFragment } from '../game/setup.js';
 import { familyOf, familyWords } from '../families/index.js';
-import { familyOfSetup } from '../../../wasm/modules.js';
+import { familyOfSetup } from '../engine/engine-loader.js';
 import { seatNames } from '../game/names.js';
 import { hasKey } from '../i18n/index.js';
 import { deleteGame, loadGames, storedTally } from './storage.js';
