@@ -8,7 +8,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { addStrings, errorText } from '../i18n/index.js';
 import { analysisStrings } from '../i18n/strings-analysis.js';
-import { MAX_TIER, boundOf, createAnalyst, keepersOf, outcomeOf, overlayOf, recordAt, recordWith, shareOf, tiersOf } from './analysis.js';
+import { MAX_TIER, boundOf, createAnalyst, keepersOf, outcomeOf, overlayOf, shareOf, tiersOf } from './analysis.js';
+import { recordAt, withMoves } from '../game/record.js';
 import { bookUrl } from '../engine/books.js';
 import { createAnalysisWorker } from '../engine/workers.js';
 import { BotPanel } from './AnalysisBot.jsx';
@@ -101,7 +102,7 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
   useEffect(() => () => analyst.dispose(), [analyst]);
   const live = st.state;
   const shownState = st.viewState || live;
-  const record = st.view === null ? live.record : recordAt(live.record, live.moves, st.view);
+  const record = st.view === null ? live.record : recordAt(live.record, st.view, live.moves);
   const misere = st.settings && st.settings.misere === '1';
   const [answer, setAnswer] = useState(null); // {record, result}
   const [failed, setFailed] = useState(null);
@@ -168,7 +169,7 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
   };
   const preview = useMemo(() => {
     if (!step || !result) return null;
-    const g = engine.newGame(recordWith(record, line.slice(0, step)));
+    const g = engine.newGame(withMoves(record, line.slice(0, step)));
     try {
       return { state: g.state(), step, length: line.length, label: labelOf(line[step - 1]) };
     } finally {

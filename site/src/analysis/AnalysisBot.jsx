@@ -7,7 +7,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { addStrings, errorText } from '../i18n/index.js';
 import { analysisBotStrings } from '../i18n/strings-analysis-bot.js';
-import { ANALYSIS_MS, REPLAY_BOT_MS, botViewOf, createAnalyst, recordAt } from './analysis.js';
+import { ANALYSIS_MS, REPLAY_BOT_MS, botViewOf, createAnalyst } from './analysis.js';
+import { recordAt } from '../game/record.js';
 import { ReplaySummary } from './AnalysisParts.jsx';
 
 addStrings(analysisBotStrings);
@@ -50,7 +51,7 @@ export function BotPanel({ st, names, makeClient, onData, replayAsk, t, lang }) 
   useEffect(() => () => analyst.dispose(), [analyst]);
   const live = st.state;
   const shownState = st.viewState || live;
-  const record = st.view === null ? live.record : recordAt(live.record, live.moves, st.view);
+  const record = st.view === null ? live.record : recordAt(live.record, st.view, live.moves);
   const [answer, setAnswer] = useState(null); // {record, result}
   const [failed, setFailed] = useState(null);
   const [replay, setReplay] = useState(null);

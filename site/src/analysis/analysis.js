@@ -5,7 +5,7 @@
 // engine's answers into what the board and the panel show, in the units players count in (the
 // family's `analysis.per`: a margin of 2 is one box won or lost) — every number comes from the
 // engine; nothing here judges a move.
-import { recordWith } from '../engine/workers.js';
+import { recordAt } from '../game/record.js';
 
 /** Solver budget per position in the browser: about a second (SPEC §3's bot budget). */
 export const ANALYSIS_MS = 1000;
@@ -21,14 +21,6 @@ export const MAX_DROPS = 5;
  * shows as a fall of about 0.9 to 1.2). */
 export const MIN_DROP = 0.5;
 
-export { recordWith };
-
-/** The record of the position after the first k moves of a record's `moves`. */
-export function recordAt(record, moves, k) {
-  const at = record.indexOf('&moves=');
-  const setup = at < 0 ? record : record.slice(0, at);
-  return recordWith(`${setup}&moves=`, moves.slice(0, k));
-}
 
 /**
  * What the board draws for one solved position: per move token {value, loss, tier, wins} where
@@ -232,7 +224,7 @@ export function createAnalyst({ makeClient, budget = { ms: ANALYSIS_MS, tableMb:
     const mine = ++gen;
     const results = [];
     for (let k = 0; k < moves.length; k++) {
-      const at = recordAt(record, moves, k);
+      const at = recordAt(record, k, moves);
       let r = known(at);
       if (!r) {
         try {

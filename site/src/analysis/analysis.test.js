@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { analysePosition } from '../../../wasm/workers/analyse.js';
 import { BotClient } from '../../../wasm/bot-client.js';
 import { createNodeWorker } from '../../../wasm/workers/node.js';
-import { MIN_DROP, blundersOf, botViewOf, boundOf, keepersOf, createAnalyst, dropsOf, outcomeOf, overlayOf, recordAt, recordWith, shareOf, signed, tiersOf } from './analysis.js';
+import { MIN_DROP, blundersOf, botViewOf, boundOf, keepersOf, createAnalyst, dropsOf, outcomeOf, overlayOf, shareOf, signed, tiersOf } from './analysis.js';
+import { recordAt, withMoves } from '../game/record.js';
 import { engine, native } from '../../../tests/web/helpers.js';
 
 /** The CLI's `solve --moves` for a record: {value, moves: Map token -> value}. */
@@ -39,13 +40,13 @@ async function walk(setup, plies) {
 
 const client = () => new BotClient({ createWorker: () => createNodeWorker('analysis.js') });
 
-describe('recordWith and recordAt', () => {
-  it('append moves to a record and cut a record after k moves', () => {
-    expect(recordWith('game=boxes&size=2x2&moves=', ['a', 'b'])).toBe('game=boxes&size=2x2&moves=a.b');
-    expect(recordWith('game=boxes&size=2x2&moves=x', ['a'])).toBe('game=boxes&size=2x2&moves=x.a');
-    expect(recordWith('game=boxes&size=2x2', ['a'])).toBe('game=boxes&size=2x2&moves=a');
-    expect(recordAt('game=boxes&size=2x2&moves=x.y.z', ['x', 'y', 'z'], 2)).toBe('game=boxes&size=2x2&moves=x.y');
-    expect(recordAt('game=boxes&size=2x2&moves=x.y.z', ['x', 'y', 'z'], 0)).toBe('game=boxes&size=2x2&moves=');
+describe('withMoves, recordAt and signed', () => {
+  it('append moves to a record, cut a record after k moves, sign a value', () => {
+    expect(withMoves('game=boxes&size=2x2&moves=', ['a', 'b'])).toBe('game=boxes&size=2x2&moves=a.b');
+    expect(withMoves('game=boxes&size=2x2&moves=x', ['a'])).toBe('game=boxes&size=2x2&moves=x.a');
+    expect(withMoves('game=boxes&size=2x2', ['a'])).toBe('game=boxes&size=2x2&moves=a');
+    expect(recordAt('game=boxes&size=2x2&moves=x.y.z', 2, ['x', 'y', 'z'])).toBe('game=boxes&size=2x2&moves=x.y');
+    expect(recordAt('game=boxes&size=2x2&moves=x.y.z', 0, ['x', 'y', 'z'])).toBe('game=boxes&size=2x2&moves=');
     expect(signed(2)).toBe('+2');
     expect(signed(-1)).toBe('\u22121');
     expect(signed(0)).toBe('0');
@@ -64,7 +65,7 @@ describe('one position: the values the board shows are the solver’s', () => {
     it(`${setup} after ${plies} moves equals Game.solveMoves and paperdots solve --moves`, async () => {
       const e = await engine();
       const moves = await walk(setup, plies);
-      const record = recordWith(`${setup}&moves=`, moves);
+      const record = withMoves(`${setup}&moves=`, moves);
       const r = analysePosition(e, record, {});
       const g = e.newGame(record);
       const direct = g.solveMoves();
@@ -94,7 +95,7 @@ describe('one position: the values the board shows are the solver’s', () => {
       let said = 0;
       let kept = 0;
       for (const plies of [1, 3]) {
-        const record = recordWith(`${setup}&moves=`, await walk(setup, plies));
+        const record = withMoves(`${setup}&moves=`, await walk(setup, plies));
         const g = e.newGame(record);
         const state = g.state();
         const misere = setup.includes('misere=1');
@@ -132,7 +133,7 @@ describe('one position: the values the board shows are the solver’s', () => {
     const e = await engine();
     for (const setup of ['game=boxes&size=3x3', 'game=boxes&size=3x3&misere=1', 'game=boxes&size=2x2']) {
       const moves = await walk(setup, 9);
-      const record = recordWith(`${setup}&moves=`, moves);
+      const record = withMoves(`${setup}&moves=`, moves);
       const r = analysePosition(e, record, {});
       const g = e.newGame(record);
       const before = g.state();
@@ -171,7 +172,7 @@ describe('the analyst (its own worker)', () => {
   it('answers through the worker as in node, and a newer request drops the older one', async () => {
     const e = await engine();
     const a = createAnalyst({ makeClient: client, budget: {} });
-    const record = recordWith('game=boxes&size=3x3&moves=', await walk('game=boxes&size=3x3', 6));
+    const record = withMoves('game=boxes&size=3x3&moves=', await walk('game=boxes&size=3x3', 6));
     const big = a.analyse('game=boxes&size=6x6&moves=');
     const small = a.analyse(record);
     expect(await big).toBe(null);
@@ -190,7 +191,7 @@ describe('the analyst (its own worker)', () => {
     const setup = 'game=boxes&size=2x2';
     // A whole game by the walk rule: some of its moves are blunders, some are not.
     const moves = await walk(setup, 40);
-    const record = recordWith(`${setup}&moves=`, moves);
+    const record = withMoves(`${setup}&moves=`, moves);
     const a = createAnalyst({ makeClient: client, budget: {} });
     const seen = [];
     const r = await a.replay(record, moves, (done, total) => seen.push(`${done}/${total}`));
@@ -198,7 +199,7 @@ describe('the analyst (its own worker)', () => {
     expect(seen.at(-1)).toBe(`${moves.length}/${moves.length}`);
     const want = new Map();
     moves.forEach((tok, k) => {
-      const g = e.newGame(recordAt(record, moves, k));
+      const g = e.newGame(recordAt(record, k, moves));
       const s = g.solveMoves();
       g.free();
       const lost = s.value - s.moves.find((m) => m.move === tok).value;
@@ -255,7 +256,7 @@ describe('the units players count in', () => {
     const e = await engine();
     const setup = 'game=shutin&size=5x5';
     const moves = await walk(setup, 6);
-    const record = recordWith(`${setup}&moves=`, moves);
+    const record = withMoves(`${setup}&moves=`, moves);
     const r = analysePosition(e, record, {});
     expect(r.known).toBe(true);
     const cli = cliMoves(record);
@@ -268,11 +269,11 @@ describe('the units players count in', () => {
     // A whole 4x4 game by the walk rule; a move is marked exactly when its position was won and
     // the position after it is won for the other side.
     const whole = await walk('game=shutin&size=4x4', 40);
-    const rec = recordWith('game=shutin&size=4x4&moves=', whole);
-    const results = whole.map((_, k) => analysePosition(e, recordAt(rec, whole, k), { line: false }));
+    const rec = withMoves('game=shutin&size=4x4&moves=', whole);
+    const results = whole.map((_, k) => analysePosition(e, recordAt(rec, k, whole), { line: false }));
     const marks = blundersOf(whole, results, 2);
     whole.forEach((tok, k) => {
-      const before = cliMoves(recordAt(rec, whole, k));
+      const before = cliMoves(recordAt(rec, k, whole));
       expect(marks.has(k)).toBe(before.value === 1 && before.moves.get(tok) === -1);
     });
   });

@@ -27,6 +27,7 @@ import { resultText } from '../ui/ResultBanner.jsx';
 import { announcement } from '../ui/announce.js';
 import { Controls } from './Controls.jsx';
 import { BotClient, botWorkerOrigin, createBotWorker } from '../engine/embed-bot.js';
+import { recordAt, splitRecord } from '../game/record.js';
 
 /** The text of an error from config.js, the engine or a link, in the element's language. */
 function problemText(err, lang) {
@@ -36,12 +37,6 @@ function problemText(err, lang) {
   else if (`embed.err.${err.code}` in embedStrings) message = t(`embed.err.${err.code}`, err.params);
   else message = errorText(lang, err);
   return message;
-}
-
-/** A record cut to its first k moves (the setup part as the engine wrote it). */
-function recordAt(state, k) {
-  const setup = state.record.slice(0, state.record.indexOf('&moves='));
-  return `${setup}&moves=${state.moves.slice(0, k).join('.')}`;
 }
 
 function BoardView({ session, config, t, lang, onPlay }) {
@@ -159,11 +154,11 @@ export class PaperdotsBoard extends HTMLElement {
   /** Show another game: a record sets `setup` and `moves` (and drops a `link`). */
   set record(value) {
     const text = String(value);
-    const cut = text.indexOf('&moves=');
+    const { setup, moves } = splitRecord(text);
     this.removeAttribute('link');
-    this.setAttribute('setup', cut < 0 ? text : text.slice(0, cut));
-    if (cut < 0) this.removeAttribute('moves');
-    else this.setAttribute('moves', text.slice(cut + 7));
+    this.setAttribute('setup', setup);
+    if (moves === null) this.removeAttribute('moves');
+    else this.setAttribute('moves', moves);
   }
 
   /** The core's state of the live game (core/GEOMETRY.md), null before it is loaded. */
@@ -185,7 +180,7 @@ export class PaperdotsBoard extends HTMLElement {
       const shown = st.viewState;
       if (shown.over || st.seats[shown.toMove - 1].kind !== 'human') return false;
       this.#session.resume({
-        record: recordAt(st.state, st.view),
+        record: recordAt(st.state.record, st.view, st.state.moves),
         id: st.id,
         seats: st.seats.map(seatCode),
         names: st.seats.map((s) => s.name),

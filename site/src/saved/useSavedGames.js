@@ -10,6 +10,7 @@ import { familyOfSetup } from '../engine/engine-loader.js';
 import { seatNames } from '../game/names.js';
 import { hasKey } from '../i18n/index.js';
 import { deleteGame, loadGames, storedTally } from './storage.js';
+import { setupOf } from '../game/record.js';
 
 /** How long a deleted saved game can be brought back before it leaves storage. */
 const UNDO_DELETE_MS = 6000;
@@ -18,7 +19,7 @@ const UNDO_DELETE_MS = 6000;
 export function describeSaved(g, t) {
   let game;
   try {
-    const s = settingsFromFragment(`#${g.record.split('&moves=')[0]}`);
+    const s = settingsFromFragment(`#${setupOf(g.record)}`);
     game = familyOf(s.game).title(s, t);
   } catch {
     game = g.record.split('&')[0];

@@ -2,12 +2,7 @@
 // this browser's copy (share/opener.js, saved/games-file.js), a stored copy against the page's
 // game (saved/autosave.js).
 
-/** The moves of a record, as tokens ([] for none). */
-const movesOf = (record) => {
-  const at = record.indexOf('&moves=');
-  const list = at < 0 ? '' : record.slice(at + 7);
-  return list ? list.split('.') : [];
-};
+import { movesOf, setupOf, splitRecord } from '../game/record.js';
 
 /**
  * How a link's record stands to the copy this browser has of the same game (same id):
@@ -19,7 +14,6 @@ const movesOf = (record) => {
  */
 export function compareRecords(ours, theirs) {
   if (ours === theirs) return { kind: 'same' };
-  const setupOf = (r) => (r.indexOf('&moves=') < 0 ? r : r.slice(0, r.indexOf('&moves=')));
   if (setupOf(ours) !== setupOf(theirs)) return { kind: 'conflict', move: 0, ours: '', theirs: '' };
   const a = movesOf(ours);
   const b = movesOf(theirs);
@@ -31,6 +25,10 @@ export function compareRecords(ours, theirs) {
 /** Does record `ours` continue record `theirs` (the same game with the same or more moves)? */
 export function continuesRecord(ours, theirs) {
   if (ours === theirs) return true;
-  if (!ours.startsWith(theirs)) return false;
-  return theirs.endsWith('&moves=') || ours[theirs.length] === '.';
+  const a = splitRecord(ours);
+  const b = splitRecord(theirs);
+  if (a.moves === null || b.moves === null || a.setup !== b.setup) return false;
+  const mine = movesOf(ours);
+  const before = movesOf(theirs);
+  return before.length <= mine.length && before.every((m, i) => m === mine[i]);
 }

@@ -13,6 +13,7 @@
 // translation table turns into a message.
 
 import { controlString, decodeDates, encodeDates, isLive, parseControl } from '../clock/clock.js';
+import { joinRecord, splitRecord } from '../game/record.js';
 
 export const LINK_VERSION = 1;
 const LINK_KEYS = ['v', 'n', 'c', 'id', 'seats', 'names', 'you', 'an', 'clock', 'tl', 'at'];
@@ -77,13 +78,14 @@ export function linkName(name) {
  * Build the fragment (without '#') for a game.
  * @param {{record: string, id: string, seats: string[], names: string[], you?: number, an?: boolean,
  *   clock?: string, left?: number[], dates?: number[]}} g
- *   record = canonical setup + "&moves=" + list (from the engine); seats = 'h' | 'b1'..'b4';
+ *   record = canonical setup and moves (from the engine; game/record.js); seats = 'h' | 'b1'..'b4';
  *   an: the game was analysed while a bot played; clock: the control (clock.js), left: each seat's
  *   time in ms (live clocks), dates: the start's and every move's date in ms (days per move)
  */
 export function buildFragment({ record, id, seats, names, you, an, clock, left, dates }) {
-  const full = record.includes('&moves=') ? record : `${record}&moves=`;
-  const n = moveCount(full.slice(full.indexOf('&moves=') + 7));
+  const { setup, moves } = splitRecord(record);
+  const full = joinRecord(setup, moves);
+  const n = moveCount(moves ?? '');
   const parts = [`v=${LINK_VERSION}`, `n=${n}`, `c=${recordCheck(full)}`, full];
   parts.push(`id=${id}`, `seats=${seats.join(',')}`);
   parts.push(`names=${names.map((n) => encodeURIComponent(linkName(n))).join(',')}`);
@@ -135,7 +137,7 @@ export function parseFragment(fragment) {
   if (!rest.length || !rest[0].startsWith('game=')) return fail('link-no-game');
   const setup = rest.join('&');
   if (moves !== null && !/^[0-9a-z.!:-]*$/.test(moves)) return fail('link-moves-bad');
-  const record = `${setup}&moves=${moves ?? ''}`;
+  const record = joinRecord(setup, moves);
   if ('n' in link && link.n !== String(moveCount(moves ?? ''))) return fail('link-check');
   if ('c' in link && link.c !== recordCheck(record)) return fail('link-check');
 

@@ -21,13 +21,13 @@ import { GameShare } from '../../share/GameShare.jsx';
 import { useAnalysis } from '../../analysis/useAnalysis.js';
 import { useMoveSounds } from './useMoveSounds.js';
 import { useTitleFocus } from './useTitleFocus.js';
+import { recordAt } from '../../game/record.js';
 
 /** The record of the position on screen: the whole game, or its first moves while looking back. */
 function shownRecord(st) {
   const r = st.state.record;
   if (st.view === null) return r;
-  const cut = r.indexOf('&moves=');
-  return `${r.slice(0, cut)}&moves=${st.state.moves.slice(0, st.view).join('.')}`;
+  return recordAt(r, st.view, st.state.moves);
 }
 
 /**
