@@ -10,6 +10,7 @@ import { addStrings, errorText } from '../i18n/index.js';
 import { analysisStrings } from '../i18n/strings-analysis.js';
 import { MAX_TIER, boundOf, createAnalyst, keepersOf, outcomeOf, overlayOf, shareOf, tiersOf } from './analysis.js';
 import { recordAt, withMoves } from '../game/record.js';
+import { useReplay } from './useReplay.js';
 import { bookUrl } from '../engine/books.js';
 import { createAnalysisWorker } from '../engine/workers.js';
 import { BotPanel } from './AnalysisBot.jsx';
@@ -137,29 +138,11 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
   }, [record, analyst, replayed]);
 
   // "Replay with analysis": every position before a move of the finished game, in order.
-  useEffect(() => {
-    if (!replayAsk || !live.over) return;
-    replaying.current = true;
-    setReplay({ done: 0, total: live.moves.length });
-    let gone = false;
-    analyst.replay(live.record, live.moves, (done, total) => !gone && setReplay({ done, total })).then(
-      (r) => {
-        replaying.current = false;
-        if (gone || !r) return;
-        setReplay({ blunders: r.blunders, unsolved: r.results.filter((x) => !x.over && !x.known).length });
-      },
-      (err) => {
-        replaying.current = false;
-        if (!gone) setFailed(errorText(lang, err));
-      },
-    );
-    return () => {
-      gone = true;
-      replaying.current = false;
-    };
-    // live.record is fixed once the game is over
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [replayAsk, analyst]);
+  useReplay({
+    analyst, live, replayAsk, replaying, setReplay,
+    summary: (r) => ({ blunders: r.blunders, unsolved: r.results.filter((x) => !x.over && !x.known).length }),
+    onError: (err) => setFailed(errorText(lang, err)),
+  });
 
   const result = answer && answer.record === record ? answer.result : null;
   const line = (result && result.line) || [];

@@ -9,6 +9,7 @@ import { addStrings, errorText } from '../i18n/index.js';
 import { analysisBotStrings } from '../i18n/strings-analysis-bot.js';
 import { ANALYSIS_MS, REPLAY_BOT_MS, botViewOf, createAnalyst } from './analysis.js';
 import { recordAt } from '../game/record.js';
+import { useReplay } from './useReplay.js';
 import { ReplaySummary } from './AnalysisParts.jsx';
 
 addStrings(analysisBotStrings);
@@ -78,28 +79,12 @@ export function BotPanel({ st, names, makeClient, onData, replayAsk, t, lang }) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [record, analyst]);
 
-  useEffect(() => {
-    if (!replayAsk || !live.over) return;
-    replaying.current = true;
-    setReplay({ done: 0, total: live.moves.length });
-    let gone = false;
-    analyst.replay(live.record, live.moves, (done, total) => !gone && setReplay({ done, total }), finalLead(live)).then(
-      (r) => {
-        replaying.current = false;
-        if (!gone && r) setReplay({ blunders: r.blunders, unsolved: 0 });
-      },
-      (err) => {
-        replaying.current = false;
-        if (!gone) setFailed(errorText(lang, err));
-      },
-    );
-    return () => {
-      gone = true;
-      replaying.current = false;
-    };
-    // live.record is fixed once the game is over
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [replayAsk, analyst]);
+  useReplay({
+    analyst, live, replayAsk, replaying, setReplay,
+    summary: (r) => ({ blunders: r.blunders, unsolved: 0 }),
+    onError: (err) => setFailed(errorText(lang, err)),
+    extra: [finalLead(live)],
+  });
 
   const result = answer && answer.record === record ? answer.result : null;
   const view = useMemo(() => botViewOf(result), [result]);

@@ -21,7 +21,8 @@ import { autosave } from '../saved/autosave.js';
 import { DEFAULT_PREFS, loadGame, loadNames, loadPrefs, savePrefs, saveNames } from '../saved/storage.js';
 import { OPENING_ATTR, gameOpened } from '../app/address.js';
 import { isShareLink, isUnreadable, linkOpener, syncFragment } from '../share/opener.js';
-import { LinkKnown, LinkProblem, Pruned, SaveConflict, SaveProblem, Waiting } from './play/Notices.jsx';
+import { LinkKnown, LinkProblem } from '../share/LinkNotices.jsx';
+import { Pruned, SaveConflict, SaveProblem, Waiting } from './play/Notices.jsx';
 import { SessionView } from './play/SessionView.jsx';
 
 export function Play({ route, t }) {

@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render } from '@testing-library/preact';
 import { LIST_SHOWN, SavedGames } from './SavedGames.jsx';
 import { GamesFile } from './GamesFile.jsx';
-import { LinkKnown, Pruned } from '../pages/play/Notices.jsx';
+import { LinkKnown } from '../share/LinkNotices.jsx';
+import { Pruned } from '../pages/play/Notices.jsx';
 import { FINISHED_KEPT } from './storage.js';
 import { translator } from '../i18n/index.js';
 

@@ -25,6 +25,7 @@ const card = (grid) => ({
 /** Two-player boxes articles need this many "find the best move" puzzles (articles/validate.js). */
 const MIN_PUZZLES = 3;
 
+/** @type {import('../types.js').Family} */
 export const boxes = {
   name: 'boxes',
   /** The engine module that plays it (wasm/engines.js: `engine.ready(engine)`, `engine.module(engine)`). */

@@ -20,6 +20,7 @@ const pointOf = (token) => {
 };
 
 
+/** @type {import('../types.js').Family} */
 export const dots = {
   name: 'dots',
   /** The engine module that plays it (wasm/engines.js); it also reads and writes SGF. */

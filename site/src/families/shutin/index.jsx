@@ -10,6 +10,7 @@ import { FAMILY_PARTS } from '../parts.js';
 // The board, the options and their words load when Shut In is chosen (play.js).
 const part = lazyFamily(FAMILY_PARTS.shutin);
 
+/** @type {import('../types.js').Family} */
 export const shutin = {
   name: 'shutin',
   /** The engine module that plays it (wasm/engines.js). */
