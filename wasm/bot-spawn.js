@@ -1,5 +1,5 @@
 // bot-spawn.js — starts the bot's module Web Worker (workers/bot.js). Apart from BotClient so the
-// play page can start the worker first thing (site/src/boot.js), without the client's code.
+// play page can start the worker first thing (site/src/app/boot.js), without the client's code.
 
 /** A new bot worker; it loads its engine when it is sent {init} (workers/serve.js). */
 export function botWorker() {

@@ -1,5 +1,5 @@
 // modules.js — the engine's .wasm files and how a page compiles them. Apart from engine.js so
-// the play page can start the fetch and compile first thing (site/src/boot.js), before the
+// the play page can start the fetch and compile first thing (site/src/app/boot.js), before the
 // engine's wrapper has loaded.
 
 /**

@@ -8,7 +8,7 @@
 // 4. preloads each page's own component chunk (src/pages/index.js: the client loads its page
 //    before hydrating) with the chunks it imports and its styles, so that load starts with the
 //    entry's instead of after it;
-// 5. on the play page, also what it starts before hydrating (src/boot.js, startPlay): the
+// 5. on the play page, also what it starts before hydrating (src/app/boot.js, startPlay): the
 //    engine's and the bot client's chunks; boot.js's chunk runs as an async script of its own,
 //    while the page is parsed, and fetches the engine module of the game the address names (one per family: which
 //    one is known only in the browser, so no preload link).
@@ -47,7 +47,7 @@ function pageChunks(bundle) {
 /** The modules the play page starts before it hydrates (src/engine/engine-loader.js startPlay). */
 const PLAY_START = ['/wasm/engines.js', '/wasm/engine.js', '/wasm/bot-client.js'];
 
-/** The play page's start-up files: {js: [...], boot} (chunks with their static imports; boot: src/boot.js's chunk). */
+/** The play page's start-up files: {js: [...], boot} (chunks with their static imports; boot: src/app/boot.js's chunk). */
 function playStart(bundle) {
   const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));

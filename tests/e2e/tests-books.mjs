@@ -1,4 +1,4 @@
-// tests-books.mjs — the opening books (site/src/books, site/src/model/books.js): the play page
+// tests-books.mjs — the opening books (site/src/books, site/src/engine/books.js): the play page
 // never fetches one with the page; a level-4 bot on a board whose book ships has its worker fetch
 // it once, and plays; so does the analysis'; a board without a shipped book fetches none; once fetched, the service
 // worker keeps the book, and a level-4 game on that board plays offline with it.

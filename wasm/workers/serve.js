@@ -4,7 +4,7 @@
 //                     worker neither fetches nor compiles the .wasm again) and {id, ...request};
 //                     a request that comes before init is answered once init has loaded; a
 //                     request may carry `book` (a URL: the opening book its board reads,
-//                     site/src/model/books.js), fetched once per URL by this worker and taken
+//                     site/src/engine/books.js), fetched once per URL by this worker and taken
 //                     into its engine (Engine.loadBook) before the request is answered
 //                     (book.js, loaded only then: not part of the play page's first load)
 //   (worker -> main): {ready: true} once loaded | {failed: message}

@@ -64,7 +64,7 @@ let warmBot = null;
 let warmFamily = null;
 
 /**
- * The play page's start, before it hydrates (src/boot.js): the .wasm of `family` (the game the
+ * The play page's start, before it hydrates (src/app/boot.js): the .wasm of `family` (the game the
  * address names) is fetched and compiled at once; the bot's worker (`bot`: a bot plays) starts
  * and is sent the compiled module as soon as it is there, not when the bot client's code has
  * loaded, so it is ready before the page hydrates (hydrating is one long task, and the worker's
