@@ -7,7 +7,7 @@
 // (AnalysisBot.jsx). The page never waits for it.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { addStrings, errorText } from '../i18n/index.js';
-import { analysisStrings } from '../i18n/strings-analysis.js';
+import { analysisStrings } from './strings.js';
 import { MAX_TIER, boundOf, createAnalyst, keepersOf, outcomeOf, overlayOf, shareOf, tiersOf } from './analysis.js';
 import { recordAt, withMoves } from '../game/record.js';
 import { useReplay } from './useReplay.js';

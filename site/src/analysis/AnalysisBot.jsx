@@ -6,7 +6,7 @@
 // runs in the analysis worker (wasm/workers/analyse.js, Game.dotsAnalyse).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { addStrings, errorText } from '../i18n/index.js';
-import { analysisBotStrings } from '../i18n/strings-analysis-bot.js';
+import { analysisBotStrings } from './strings-bot.js';
 import { ANALYSIS_MS, REPLAY_BOT_MS, botViewOf, createAnalyst } from './analysis.js';
 import { recordAt } from '../game/record.js';
 import { useReplay } from './useReplay.js';

@@ -1,4 +1,4 @@
-// strings-clock.js — the words of game clocks (clock/clock.js): the setup choice, the clock face
+// clock/strings.js — the words of game clocks (clock/clock.js): the setup choice, the clock face
 // beside the board, a loss on time, and correspondence games' move dates and claims.
 export const clockStrings = {
   'clock.label': { en: 'Game clock', da: 'Spilleur', de: 'Spieluhr', nb: 'Spilleur' },

@@ -1,4 +1,4 @@
-// strings-analysis-bot.js — the words of the bot's analysis (Dots: the level-4 bot's judgement, not
+// analysis/strings-bot.js — the words of the bot's analysis (Dots: the level-4 bot's judgement, not
 // a proof), loaded with the analysis code (analysis/AnalysisBot.jsx) and added to the one
 // translation table then (i18n/strings.test.js checks it with the rest).
 export const analysisBotStrings = {

@@ -1,4 +1,4 @@
-// strings-analysis.js — the words of the exact analysis panel, the board's line values and the
+// analysis/strings.js — the words of the exact analysis panel, the board's line values and the
 // replay marks: part of the one translation table (i18n/strings.test.js checks it with the
 // rest), loaded with the analysis code (analysis/Analysis.jsx) and added to the table then.
 export const analysisStrings = {
