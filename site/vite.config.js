@@ -10,9 +10,10 @@ import { siteOutput } from './tools/site-output.js';
 import { paperdotsSchema } from './tools/schema-plugin.js';
 import { embedBuild } from './tools/embed-build.js';
 import { langSplit } from './tools/lang-split.js';
-import { allRoutes } from './src/routes.js';
+import { allRoutes } from './src/app/routes.js';
 import { sitemap } from './tools/sitemap.js';
 import { ownChunks } from './tools/own-chunks.js';
+import { workerName } from './tools/worker-name.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(here, '..');
@@ -42,7 +43,7 @@ export default defineConfig({
   define: {
     __PD_VERSION__: JSON.stringify(pkg.version),
     __PD_COMMIT__: JSON.stringify(process.env.PD_COMMIT || commit()),
-    // The prerenderer builds the articles with the real engine (src/prerender.jsx).
+    // The prerenderer builds the articles with the real engine (src/app/prerender.jsx).
     __PD_WASM_FILE__: JSON.stringify(path.join(projectRoot, 'wasm/dist/paperdots.wasm')),
   },
   server: { fs: { allow: [projectRoot] } },
@@ -51,8 +52,7 @@ export default defineConfig({
     // The analysis worker starts only when a player turns Analysis on (ondemand-*, see below).
     rollupOptions: {
       output: {
-        entryFileNames: (chunk) =>
-          /analysis-worker\.js$/.test(chunk.facadeModuleId || '') ? 'assets/ondemand-analysis-worker-[hash].js' : 'assets/[name]-[hash].js',
+        entryFileNames: (chunk) => `assets/${workerName(chunk)}-[hash].js`,
       },
     },
   },
@@ -63,27 +63,27 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
     rollupOptions: {
       output: {
-        // What the play page runs first (src/boot.js and the little it imports) is a chunk of its
+        // What the play page runs first (src/app/boot.js and the little it imports) is a chunk of its
         // own, which the play page runs as a script of its own before the entry's
         // (site/tools/site-output.js): in the entry or a shared chunk, boot.js would run only
         // after the play page's whole code, and the engine and the bot's worker would start late.
         codeSplitting: {
-          groups: [{ name: 'start', test: /\/(site\/src\/boot\.js|site\/src\/model\/engine-loader\.js|site\/src\/families\/parts\.js|wasm\/bot-spawn\.js|wasm\/wasm-file\.js)$/ }],
+          groups: [{ name: 'start', test: /\/(site\/src\/app\/boot\.js|site\/src\/engine\/engine-loader\.js|site\/src\/families\/parts\.js|wasm\/bot-spawn\.js|wasm\/modules\.js)$/ }],
         },
         // A family's lazily loaded part (src/families/<name>/play.js) is named after its family,
         // so `make bench` can tell the play page's first transfer from what loads on demand.
-        // The exact analysis (src/components/Analysis.jsx) loads only when a player turns it on:
+        // The exact analysis (src/analysis/Analysis.jsx) loads only when a player turns it on:
         // named so too (ondemand-analysis-*), it is not counted in the first transfer.
         chunkFileNames: (chunk) => {
           const m = /\/families\/(\w+)\/play\.js$/.exec(chunk.facadeModuleId || '');
-          if (/\/components\/Analysis\.jsx$/.test(chunk.facadeModuleId || '')) return 'assets/ondemand-analysis-[hash].js';
+          if (/\/analysis\/Analysis\.jsx$/.test(chunk.facadeModuleId || '')) return 'assets/ondemand-analysis-[hash].js';
           return m ? `assets/family-${m[1]}-[hash].js` : 'assets/[name]-[hash].js';
         },
         // The same for the styles that come with it (board.css, imported by play.js).
         assetFileNames: (asset) => {
           const from = [...(asset.originalFileNames || []), ...(asset.names || [])].join(' ');
           const m = /families\/(\w+)\/play\.js/.exec(from);
-          if (/components\/(Analysis\.jsx|analysis\.css)/.test(from)) return 'assets/ondemand-analysis-[hash][extname]';
+          if (/analysis\/(Analysis\.jsx|analysis\.css)/.test(from)) return 'assets/ondemand-analysis-[hash][extname]';
           return m ? `assets/family-${m[1]}-[hash][extname]` : 'assets/[name]-[hash][extname]';
         },
       },
@@ -96,7 +96,7 @@ export default defineConfig({
       prerender: {
         enabled: true,
         renderTarget: '#app',
-        prerenderScript: path.join(here, 'src/prerender.jsx'),
+        prerenderScript: path.join(here, 'src/app/prerender.jsx'),
         // The plugin keys routes without their trailing slash.
         additionalPrerenderRoutes: allRoutes(articleSlugs()).map((r) => r.path.replace(/(.)\/$/, '$1')),
       },
@@ -105,7 +105,7 @@ export default defineConfig({
     ownChunks(),
     // PWA: the manifest and a Workbox service worker that precaches every page, script,
     // style, icon and the .wasm. Registration and the "update available" prompt are ours
-    // (src/pwa.js): the plugin's register script assumes one page at the base URL.
+    // (src/app/pwa.js): the plugin's register script assumes one page at the base URL.
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -132,7 +132,7 @@ export default defineConfig({
         navigateFallback: null,
         cleanupOutdatedCaches: true,
         clientsClaim: true,
-        // The opening books (src/books/*.bin, model/books.js) are not precached (globPatterns
+        // The opening books (src/books/*.bin, engine/books.js) are not precached (globPatterns
         // has no .bin: they would be in every install); the workers fetch one when a level-4 bot
         // or the analysis plays on its board, and from then on it is served from this cache,
         // offline too. Their names are hashed: a new book is a new URL, and the old one ages out.

@@ -109,7 +109,7 @@ export class BotClient {
    * Ask for a move.
    * @param {string} record the game so far (`setup&moves=...`)
    * @param {{level: number, ms?: number, nodes?: number, seed?: number, book?: string | null}} o
-   *        book: the URL of the opening book the worker takes in first (once; worker-serve.js)
+   *        book: the URL of the opening book the worker takes in first (once; workers/serve.js)
    * @returns {Promise<string>} the move token; rejects with an AbortError when cancelled
    */
   move(record, o) {
@@ -117,7 +117,7 @@ export class BotClient {
   }
 
   /**
-   * Analyse a position in the worker (a client made with an analysis worker: analysis-worker.js;
+   * Analyse a position in the worker (a client made with an analysis worker: workers/analysis.js;
    * a request still running is cancelled first, so only the newest position is worked on).
    * @param {string} record
    * @param {{ms?: number, nodes?: number, tableMb?: number, line?: boolean, hint?: boolean, book?: string | null}} o

@@ -1,9 +1,9 @@
-// bot-spawn.js — starts the bot's module Web Worker (bot-worker.js). Apart from BotClient so the
-// play page can start the worker first thing (site/src/boot.js), without the client's code.
+// bot-spawn.js — starts the bot's module Web Worker (workers/bot.js). Apart from BotClient so the
+// play page can start the worker first thing (site/src/app/boot.js), without the client's code.
 
-/** A new bot worker; it loads its engine when it is sent {init} (worker-serve.js). */
+/** A new bot worker; it loads its engine when it is sent {init} (workers/serve.js). */
 export function botWorker() {
-  return new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
+  return new Worker(new URL('./workers/bot.js', import.meta.url), { type: 'module' });
 }
 
 /**

@@ -3,12 +3,12 @@
 //
 // Contract of the C ABI (wasm/exports.c): strings in are UTF-8 in memory from pdw_alloc,
 // every string returned is freed with pdw_free, errors are read as JSON from pdw_error().
-import { compileWasm } from './wasm-file.js';
+import { compileWasm } from './modules.js';
 
 /**
  * The whole module (every family): what node loads by default. Not written as
  * new URL('…', import.meta.url), which the site's build would copy into the site: pages load
- * one family's module (wasm-file.js FAMILY_WASM, engines.js).
+ * one family's module (modules.js FAMILY_WASM, engines.js).
  */
 const WHOLE_WASM = './dist/paperdots.wasm';
 

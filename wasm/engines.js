@@ -1,11 +1,11 @@
-// engines.js — the site's engine: one WebAssembly module per game family (wasm-file.js
+// engines.js — the site's engine: one WebAssembly module per game family (modules.js
 // FAMILY_WASM), each fetched and compiled the first time a game of its family is asked for, so a
 // page carries only the rules and bots of the games it shows. Behind one object with the
 // Engine's calls (newGame, sgfImport, sgfExport): a call goes to the module of the family its
 // setup names. Those calls stay synchronous, so a page awaits ready(family) (or readyFor(record))
 // before it asks for a game of a family it has not loaded.
 import { loadEngine } from './engine.js';
-import { FAMILY_WASM, compileWasm, familyOfSetup } from './wasm-file.js';
+import { FAMILY_WASM, compileWasm, familyOfSetup } from './modules.js';
 
 export { familyOfSetup };
 

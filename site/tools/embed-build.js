@@ -10,6 +10,7 @@
 // /embed/ and /embed/demo.html work there too.
 import path from 'node:path';
 import { build } from 'vite';
+import { workerName } from './worker-name.js';
 
 const ENTRY_FILE = 'embed/paperdots-board.js';
 
@@ -37,7 +38,7 @@ export function embedBuild({ root, entry, plugins }) {
         base: './',
         logLevel: 'warn',
         plugins: plugins(),
-        worker: { format: 'es', rolldownOptions: { output: { entryFileNames: 'embed/[name]-[hash].js' } } },
+        worker: { format: 'es', rolldownOptions: { output: { entryFileNames: (chunk) => `embed/${workerName(chunk)}-[hash].js` } } },
         build: {
           write: false,
           copyPublicDir: false,

@@ -8,7 +8,7 @@
 // 4. preloads each page's own component chunk (src/pages/index.js: the client loads its page
 //    before hydrating) with the chunks it imports and its styles, so that load starts with the
 //    entry's instead of after it;
-// 5. on the play page, also what it starts before hydrating (src/boot.js, startPlay): the
+// 5. on the play page, also what it starts before hydrating (src/app/boot.js, startPlay): the
 //    engine's and the bot client's chunks; boot.js's chunk runs as an async script of its own,
 //    while the page is parsed, and fetches the engine module of the game the address names (one per family: which
 //    one is known only in the browser, so no preload link).
@@ -16,11 +16,11 @@
 //    and for nothing it would block (check-pages.js).
 import { cspMeta } from './csp.js';
 import { checkPages } from './check-pages.js';
-import { findRoute } from '../src/routes.js';
+import { findRoute } from '../src/app/routes.js';
 import { pageFiles } from '../src/pages/files.js';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { DEFAULT_GAME, EARLY_BOT_WORKER, HASH_GAME, OPENING_ATTR, OPENING_MAX_MS, PEOPLE_ONLY, PLAY_START_ATTR, SHARE_LINK } from '../src/families/address.js';
+import { DEFAULT_GAME, EARLY_BOT_WORKER, HASH_GAME, OPENING_ATTR, OPENING_MAX_MS, PEOPLE_ONLY, PLAY_START_ATTR, SHARE_LINK } from '../src/app/address.js';
 
 /** page kind → the files its chunk needs: {js: [...], css: [...]} (static imports followed). */
 function pageChunks(bundle) {
@@ -44,10 +44,10 @@ function pageChunks(bundle) {
   return out;
 }
 
-/** The modules the play page starts before it hydrates (src/model/engine-loader.js startPlay). */
+/** The modules the play page starts before it hydrates (src/engine/engine-loader.js startPlay). */
 const PLAY_START = ['/wasm/engines.js', '/wasm/engine.js', '/wasm/bot-client.js'];
 
-/** The play page's start-up files: {js: [...], boot} (chunks with their static imports; boot: src/boot.js's chunk). */
+/** The play page's start-up files: {js: [...], boot} (chunks with their static imports; boot: src/app/boot.js's chunk). */
 function playStart(bundle) {
   const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
@@ -62,8 +62,8 @@ function playStart(bundle) {
     if (!c) throw new Error(`site-output: no chunk for ${end}`);
     visit(c);
   }
-  const boot = chunks.find((x) => !x.isEntry && (x.moduleIds || []).some((id) => id.endsWith('/site/src/boot.js')));
-  if (!boot) throw new Error('site-output: no chunk for src/boot.js');
+  const boot = chunks.find((x) => !x.isEntry && (x.moduleIds || []).some((id) => id.endsWith('/site/src/app/boot.js')));
+  if (!boot) throw new Error('site-output: no chunk for src/app/boot.js');
   return { js, boot: boot.fileName };
 }
 
@@ -71,7 +71,7 @@ function playStart(bundle) {
  * The play page's first script, a small classic one in the head (no inline script: the CSP). It
  * runs before the body is parsed, with nothing else to wait for:
  * - it starts the download of the engine module of the game the address names (a fetch
- *   preload, which the engine's own fetch then takes: wasm/wasm-file.js); which module that is
+ *   preload, which the engine's own fetch then takes: wasm/modules.js); which module that is
  *   is known only in the browser, so it cannot be a preload link in the HTML;
  * - it marks the page as the play page (PLAY_START_ATTR, address.js) for boot.js, which runs
  *   before the prerender data that says so is parsed;

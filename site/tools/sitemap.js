@@ -2,7 +2,7 @@
 // its language alternates) and robots.txt (which points to it). A sitemap needs absolute
 // addresses: they start with PAPERDOTS_ORIGIN (e.g. https://games.example.org, or with a sub-path),
 // default http://127.0.0.1:8080 (what `make run` serves); set it when building for a real host.
-import { LANGS, routeIn } from '../src/routes.js';
+import { LANGS, routeIn } from '../src/app/routes.js';
 
 export const DEFAULT_ORIGIN = 'http://127.0.0.1:8080';
 

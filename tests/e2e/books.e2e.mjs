@@ -1,4 +1,4 @@
-// books.e2e.mjs — the opening books (site/src/books, site/src/model/books.js): the play page
+// books.e2e.mjs — the opening books (site/src/books, site/src/engine/books.js): the play page
 // never fetches one with the page; a level-4 bot on a board whose book ships has its worker fetch
 // it once, and plays; so does the analysis'; a board without a shipped book fetches none; once fetched, the service
 // worker keeps the book, and a level-4 game on that board plays offline with it.
@@ -65,7 +65,7 @@ async function serviceWorkerReady(page) {
   });
 }
 
-/** Collects the workers' notes that a book was left out (wasm/worker-serve.js logs them at debug level). */
+/** Collects the workers' notes that a book was left out (wasm/workers/serve.js logs them at debug level). */
 function leftOut(context) {
   const notes = [];
   const watch = (page) => page.on('console', (m) => /book .* left out/.test(m.text()) && notes.push(m.text()));

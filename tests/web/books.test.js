@@ -8,10 +8,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEngine } from '../../wasm/engine.js';
 import { BotClient } from '../../wasm/bot-client.js';
-import { createNodeWorker } from '../../wasm/node-worker.js';
+import { createNodeWorker } from '../../wasm/workers/node.js';
 import { root } from './helpers.js';
-import { analysePosition } from '../../wasm/analyse.js';
-import { overlayOf } from '../../site/src/model/analysis.js';
+import { analysePosition } from '../../wasm/workers/analyse.js';
+import { overlayOf } from '../../site/src/analysis/analysis.js';
 
 const BOOKS = `${root}site/src/books/`;
 const BOOK_4X4 = readFileSync(`${BOOKS}boxes-square-4x4.bin`);
@@ -173,7 +173,7 @@ describe('workers and a request\'s book', () => {
   });
 
   it('the analysis worker fetches the book once and solves the 4×4 start with it', async () => {
-    const c = new BotClient({ createWorker: () => createNodeWorker('analysis-worker.js') });
+    const c = new BotClient({ createWorker: () => createNodeWorker('analysis.js') });
     const o = { nodes: TINY, line: false, hint: false, book: `${base}/book.bin` };
     const a = await c.analyse(START_4X4, o);
     expect(a).toMatchObject({ known: true, value: 0 });
@@ -185,7 +185,7 @@ describe('workers and a request\'s book', () => {
   });
 
   it('without a book, or with one that fails or is refused, the request is still answered', async () => {
-    const c = new BotClient({ createWorker: () => createNodeWorker('analysis-worker.js') });
+    const c = new BotClient({ createWorker: () => createNodeWorker('analysis.js') });
     const o = { nodes: TINY, line: false, hint: false };
     expect((await c.analyse(START_4X4, o)).known).toBe(false);
     expect((await c.analyse(START_4X4, { ...o, book: `${base}/missing.bin` })).known).toBe(false);

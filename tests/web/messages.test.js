@@ -9,7 +9,7 @@ import { addStrings, errorText } from '../../site/src/i18n/index.js';
 import { dotsPlayStrings } from '../../site/src/i18n/strings-dots-play.js';
 import { shutinPlayStrings } from '../../site/src/i18n/strings-shutin-play.js';
 import { boxesPlayStrings } from '../../site/src/i18n/strings-boxes-play.js';
-import { LANGS } from '../../site/src/routes.js';
+import { LANGS } from '../../site/src/app/routes.js';
 
 // Every family's words, as the page has them once that family's code has loaded.
 for (const more of [dotsPlayStrings, shutinPlayStrings, boxesPlayStrings]) addStrings(more);
@@ -103,7 +103,7 @@ const NOT_ON_THE_PAGE = {
   'file-read': 'the command line only',
   'file-long': 'the command line only',
   'file-write': 'the command line only (book --out)',
-  // A worker that cannot take a book in (wasm/worker-book.js) plays without it: no message.
+  // A worker that cannot take a book in (wasm/workers/book.js) plays without it: no message.
   'book-format': 'a refused book is left out by the worker, silently',
   'book-memory': 'a book that does not fit is left out by the worker, silently',
   engine: 'the command line only (match --b-engine)',

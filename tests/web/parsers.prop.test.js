@@ -4,9 +4,9 @@
 // thousands of generated inputs in `make test`; `make fuzz` runs them with PD_FUZZ_RUNS each.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildFragment, linkName, parseFragment } from '../../site/src/model/link.js';
-import { loadGame, loadGames, saveGameResult, storedTally, validEntry } from '../../site/src/model/storage.js';
-import { createSession } from '../../site/src/model/session.js';
+import { buildFragment, linkName, parseFragment } from '../../site/src/share/link.js';
+import { loadGame, loadGames, saveGameResult, storedTally, validEntry } from '../../site/src/saved/storage.js';
+import { createSession } from '../../site/src/game/session.js';
 import { EngineError } from '../../wasm/engine.js';
 import { QuotaStorage } from './fake-storage.js';
 import { engine } from './helpers.js';
@@ -36,7 +36,7 @@ const linkish = fc
     fc.constantFrom('game=boxes&size=2x2', 'game=boxes&grid=hex&size=2x2&players=3', 'game=shutin&size=4x4', 'game=dots&size=7x7&start=empty', 'game=dots&size=99x2', 'game=boxes&size=0x0'),
     fc.array(fc.oneof(fc.nat(40).map(String), fc.constantFrom('resign', 'flag', 'a1', 'b2', '3-3', '4-4', '1!2')), { maxLength: 12 }),
     fc.constantFrom('', '&id=abcd1234', '&id=abcd1234&seats=h,b1&names=A,B&you=2', '&seats=b4,b4', '&names=%E2%82%AC,x&seats=h,h', '&you=4'),
-    // the game clock's link keys (model/clock.js): controls, times and move dates, good and bad
+    // the game clock's link keys (clock/clock.js): controls, times and move dates, good and bad
     fc.constantFrom('', '&clock=10s', '&clock=5m+5s&tl=3000,2990', '&clock=3m+2s&tl=1,2,3', '&clock=3d&at=1a2b', '&clock=1d&at=0.0.0', '&clock=99x', '&tl=5,5', '&clock=20s&at=1', '&clock=7d&at=zzzzzzzz.1'),
   )
   .map(([setup, moves, tail, clock]) => `v=1&${setup}&moves=${moves.join('.')}${tail}${clock}`);

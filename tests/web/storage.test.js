@@ -14,9 +14,9 @@ import {
   saveNames,
   savePrefs,
   storedTally,
-} from '../../site/src/model/storage.js';
-import { paceOf } from '../../site/src/model/bots.js';
-import { defaultSettings, withNames } from '../../site/src/model/setup.js';
+} from '../../site/src/saved/storage.js';
+import { paceOf } from '../../site/src/game/bots.js';
+import { defaultSettings, withNames } from '../../site/src/game/setup.js';
 import { QuotaStorage } from './fake-storage.js';
 
 const entry = (id, updated) => ({ id, record: 'game=boxes&moves=1', seats: ['h', 'b1'], names: ['A', 'B'], you: null, updated });

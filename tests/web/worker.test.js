@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BotClient } from '../../wasm/bot-client.js';
-import { createNodeWorker } from '../../wasm/node-worker.js';
+import { createNodeWorker } from '../../wasm/workers/node.js';
 import { initWhenCompiled, keptWorker } from '../../wasm/bot-spawn.js';
 import { native } from './helpers.js';
 

@@ -5,7 +5,7 @@
 // elements already wrap the pictures. `data` is the page's prerender data (prerender.jsx):
 // this language's text, the boards' setups and the puzzles as the exact solver solved them.
 import { useEffect } from 'preact/hooks';
-import { relHref, routeFor, rulesHref } from '../routes.js';
+import { relHref, routeFor, rulesHref } from '../app/routes.js';
 import { Figure } from './Figure.jsx';
 import { Puzzle } from './Puzzle.jsx';
 

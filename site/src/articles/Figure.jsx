@@ -8,10 +8,11 @@
 //
 // Hydration keeps the picture: `picture` is the SVG's HTML at build time only; on the client it
 // is absent, and Preact, hydrating, leaves an element's dangerouslySetInnerHTML content as it is.
-import { relHref } from '../routes.js';
+import { relHref } from '../app/routes.js';
+import { joinRecord } from '../game/record.js';
 
 export function Figure({ route, board, picture, t, caption, print = true, id, playable = false }) {
-  const printHref = `${relHref(route.path, `/${route.lang}/print/`)}#${board.setup}&moves=${board.moves}`;
+  const printHref = `${relHref(route.path, `/${route.lang}/print/`)}#${joinRecord(board.setup, board.moves)}`;
   return (
     <figure class="board-figure" id={id}>
       <paperdots-board

@@ -6,7 +6,7 @@
 // JavaScript too; in the browser the engine draws every other choice.
 import { useEffect, useState } from 'preact/hooks';
 import { Diagram } from './Diagram.jsx';
-import { loadEngineOnce } from '../model/engine-loader.js';
+import { loadEngineOnce } from '../engine/engine-loader.js';
 import { errorText } from '../i18n/index.js';
 import { PRINT_GAMES, boardName } from '../families/index.js';
 

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Figure } from './Figure.jsx';
 import { familyOf } from '../families/index.js';
+import { splitRecord } from '../game/record.js';
 
 /** The reader's share of the open boxes after a move of `value` (future cells: mine − theirs). */
 export function outcome(p, value) {
@@ -89,7 +90,7 @@ export function Puzzle({ route, puzzle: p, n, prompt, picture, t }) {
     const onMove = (e) => {
       if (el.hasAttribute('readonly')) return;
       // Only a move from the puzzle's position is an answer (the controls can step back first).
-      if (!e.detail.record.endsWith(`&moves=${movesAfter(p, e.detail.token)}`)) return;
+      if (splitRecord(e.detail.record).moves !== movesAfter(p, e.detail.token)) return;
       const v = verdict(p, e.detail.token, t);
       if (!v) return;
       // Show the position after the move, and stop: one move is the answer.

@@ -4,10 +4,11 @@
 // sentences ([] when the article is fine); the Vitest suite and the prerenderer both call it.
 // Also: no text shares a run of 8 words with a seed page (seed-overlap.js), and every source is
 // cited where it is used ("[id]" in the text) and every citation names a source.
-import { LANGS } from '../routes.js';
+import { LANGS } from '../app/routes.js';
 import { FAMILY_NAMES, familyOf } from '../families/index.js';
 import { RUN, sharedRuns, stringsOf } from './seed-overlap.js';
 import seedRuns from './seed-runs.json';
+import { hasMoves, joinRecord } from '../game/record.js';
 
 const SEED_KEYS = new Set(seedRuns.keys);
 
@@ -36,7 +37,7 @@ export function familyOfSetup(setup) {
 
 /** The record of a board or puzzle: setup and moves as one string. */
 export function recordOf({ setup, moves }) {
-  return `${setup}&moves=${moves || ''}`;
+  return joinRecord(setup, moves || '');
 }
 
 /** The parts of a language's text that must match across languages (lengths, boards, ids, links). */
@@ -198,7 +199,7 @@ export function validateArticle(a, { file, slugs, engine }) {
   if (!isText(a.play)) out.push(`${file}: play (the setup of "Play this variant") is required`);
   else {
     if (familyOfSetup(a.play) !== a.family) out.push(`${file}: play is not a ${a.family} setup`);
-    if (/&moves=/.test(a.play)) out.push(`${file}: play is a setup, without moves`);
+    if (hasMoves(a.play)) out.push(`${file}: play is a setup, without moves`);
     out.push(...tryGame(engine, a.play, `${file}: play`).problems);
   }
 

@@ -2,7 +2,8 @@
 // the script tag with <paperdots-board> (a live board in the page) and an iframe of the site's
 // bare /embed/ page. The play page's share panel offers them for the position on screen. Only
 // text: nothing here loads the element.
-import { buildFragment } from '../model/link.js';
+import { buildFragment } from '../share/link.js';
+import { splitRecord } from '../game/record.js';
 
 const attr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -13,7 +14,7 @@ const attr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
  * carries the names too; the script tag names the seats only when a bot plays one.
  */
 export function embedCode({ site, record, id, seats, names, lang, title, at = null }) {
-  const [setup, moves] = record.split('&moves=');
+  const { setup, moves } = splitRecord(record);
   let attrs = `setup="${attr(setup)}"${moves ? ` moves="${moves}"` : ''}`;
   if (seats.some((c) => c !== 'h')) attrs += ` seats="${seats.map((c) => (c === 'h' ? 'human' : `bot${c[1]}`))}"`;
   const start = at === null ? '' : `start-at=${at}`;

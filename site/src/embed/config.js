@@ -3,8 +3,9 @@
 // has, how many moves a record holds) is checked later against the game it built (element.jsx).
 // A bad attribute gives {ok: false, error: {code, params}}; the element shows the code's message
 // (strings-embed.js, "embed.err.<code>") in its language and fires an `error` event.
-import { LANGS } from '../routes.js';
-import { parseFragment } from '../model/link.js';
+import { LANGS } from '../app/routes.js';
+import { parseFragment } from '../share/link.js';
+import { joinRecord, namesMoves } from '../game/record.js';
 
 /** Every attribute the element reads; a change of any of them updates the board. */
 export const ATTRIBUTES = ['setup', 'moves', 'start-at', 'readonly', 'controls', 'seats', 'names', 'lang', 'theme', 'size', 'link'];
@@ -74,8 +75,8 @@ function readRest(get, lang) {
     if (setup === null || !setup.trim()) return bad('setup-missing');
     const text = setup.trim();
     const moves = get('moves');
-    if (moves !== null && /(^|&)moves=/.test(text)) return bad('moves-twice');
-    record = moves === null ? text : `${text}&moves=${normaliseMoves(moves)}`;
+    if (moves !== null && namesMoves(text)) return bad('moves-twice');
+    record = moves === null ? text : joinRecord(text, normaliseMoves(moves));
   }
 
   const seatsAttr = get('seats');

@@ -5,7 +5,7 @@
 //   <paperdots-board setup="game=boxes&size=3x3" moves="0 5 7" controls></paperdots-board>
 //
 // It is the site's own pieces in a shadow root: the family registry's boards, the session model
-// (model/session.js) over the one WASM engine of the page (model/engine-loader.js), the bot in a
+// (game/session.js) over the one WASM engine of the page (engine/engine-loader.js), the bot in a
 // worker, the translation table and the site's stylesheet. Attributes are read by config.js; a
 // change of any of them updates the board. Events: `move` {token, seat, record}, `end` {result,
 // scores, record}, `error` {code, message}; all bubble out of the shadow root. Properties:
@@ -13,38 +13,21 @@
 import { render } from 'preact';
 import { ATTRIBUTES, gameKey, readConfig } from './config.js';
 import { boardStyles } from './styles.js';
-import { createSession } from '../model/session.js';
-import { useStore } from '../model/store.js';
-import { loadEngineOnce } from '../model/engine-loader.js';
+import { createSession } from '../game/session.js';
+import { useStore } from '../game/store.js';
+import { loadEngineOnce } from '../engine/engine-loader.js';
 import { FAMILIES, familyOf } from '../families/index.js';
-import { seatNames } from '../model/names.js';
-import { seatCode } from '../model/persist.js';
-import { parseSize } from '../model/setup.js';
+import { seatNames } from '../game/names.js';
+import { seatCode } from '../saved/autosave.js';
+import { parseSize } from '../game/setup.js';
 import { errorText, translatorWith } from '../i18n/index.js';
 import { embedStrings } from '../i18n/strings-embed.js';
-import { Scoreboard } from '../components/Scoreboard.jsx';
-import { resultText } from '../components/ResultBanner.jsx';
-import { announcement } from '../components/announce.js';
+import { Scoreboard } from '../ui/Scoreboard.jsx';
+import { resultText } from '../ui/ResultBanner.jsx';
+import { announcement } from '../ui/announce.js';
 import { Controls } from './Controls.jsx';
-import { BotClient } from '../../../wasm/bot-client.js';
-import workerUrl from '../../../wasm/bot-worker.js?worker&url';
-
-let blobWorkerUrl = null;
-
-/**
- * The bot's worker. A page may only start workers from its own origin, so on another site's page
- * the worker is a one-line module of the page's origin that imports ours (which needs CORS, like
- * this script).
- */
-function createWorker() {
-  const url = new URL(workerUrl, import.meta.url);
-  if (url.origin === location.origin) return new Worker(url, { type: 'module' });
-  if (!blobWorkerUrl) {
-    const source = `import ${JSON.stringify(url.href)};`;
-    blobWorkerUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-  }
-  return new Worker(blobWorkerUrl, { type: 'module' });
-}
+import { BotClient, botWorkerOrigin, createBotWorker } from '../engine/embed-bot.js';
+import { recordAt, splitRecord } from '../game/record.js';
 
 /** The text of an error from config.js, the engine or a link, in the element's language. */
 function problemText(err, lang) {
@@ -54,12 +37,6 @@ function problemText(err, lang) {
   else if (`embed.err.${err.code}` in embedStrings) message = t(`embed.err.${err.code}`, err.params);
   else message = errorText(lang, err);
   return message;
-}
-
-/** A record cut to its first k moves (the setup part as the engine wrote it). */
-function recordAt(state, k) {
-  const setup = state.record.slice(0, state.record.indexOf('&moves='));
-  return `${setup}&moves=${state.moves.slice(0, k).join('.')}`;
 }
 
 function BoardView({ session, config, t, lang, onPlay }) {
@@ -177,11 +154,11 @@ export class PaperdotsBoard extends HTMLElement {
   /** Show another game: a record sets `setup` and `moves` (and drops a `link`). */
   set record(value) {
     const text = String(value);
-    const cut = text.indexOf('&moves=');
+    const { setup, moves } = splitRecord(text);
     this.removeAttribute('link');
-    this.setAttribute('setup', cut < 0 ? text : text.slice(0, cut));
-    if (cut < 0) this.removeAttribute('moves');
-    else this.setAttribute('moves', text.slice(cut + 7));
+    this.setAttribute('setup', setup);
+    if (moves === null) this.removeAttribute('moves');
+    else this.setAttribute('moves', moves);
   }
 
   /** The core's state of the live game (core/GEOMETRY.md), null before it is loaded. */
@@ -203,7 +180,7 @@ export class PaperdotsBoard extends HTMLElement {
       const shown = st.viewState;
       if (shown.over || st.seats[shown.toMove - 1].kind !== 'human') return false;
       this.#session.resume({
-        record: recordAt(st.state, st.view),
+        record: recordAt(st.state.record, st.view, st.state.moves),
         id: st.id,
         seats: st.seats.map(seatCode),
         names: st.seats.map((s) => s.name),
@@ -259,7 +236,7 @@ export class PaperdotsBoard extends HTMLElement {
       // the module of the board's family (a record naming no known game: the core's error)
       await engine.readyFor(config.record);
     } catch {
-      if (gen === this.#generation) this.#fail({ code: 'engine', params: { url: new URL(workerUrl, import.meta.url).origin } }, config.lang);
+      if (gen === this.#generation) this.#fail({ code: 'engine', params: { url: botWorkerOrigin() } }, config.lang);
       return;
     }
     if (gen !== this.#generation) return;
@@ -284,7 +261,7 @@ export class PaperdotsBoard extends HTMLElement {
   #start(engine, config) {
     const session = createSession({
       engine,
-      makeBot: config.readonly ? null : (family) => new BotClient({ createWorker, wasmModule: engine.module(family) }),
+      makeBot: config.readonly ? null : (family) => new BotClient({ createWorker: createBotWorker, wasmModule: engine.module(family) }),
     });
     this.#session = session;
     const seats = config.seats || [];

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { ATTRIBUTES, gameKey, normaliseMoves, pickLang, readConfig } from './config.js';
 import { shadowCss } from './styles.js';
 import { embedCode } from './code.js';
-import { parseFragment } from '../model/link.js';
+import { parseFragment } from '../share/link.js';
 import { embedStrings } from '../i18n/strings-embed.js';
-import { LANGS } from '../routes.js';
+import { LANGS } from '../app/routes.js';
 
 const attrs = (map) => (name) => (name in map ? map[name] : null);
 const read = (map, inherited = '') => readConfig(attrs(map), inherited);

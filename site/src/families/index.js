@@ -5,7 +5,7 @@ import { boxes } from './boxes/index.jsx';
 import { shutin } from './shutin/index.jsx';
 import { dots } from './dots/index.jsx';
 
-/** The families in menu order. */
+/** The families in menu order (their shape: types.js Family). @type {import('./types.js').Family[]} */
 export const FAMILIES = [boxes, shutin, dots];
 
 /** The game a new visitor's form starts on. */

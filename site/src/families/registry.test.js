@@ -2,7 +2,7 @@
 // (pages, articles, print), so no generic file ever needs to test a family's name.
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, FAMILY_NAMES, PRINT_GAMES, SGF_FAMILY, boardName, familyOf } from './index.js';
-import { FAMILY_WASM } from '../../../wasm/wasm-file.js';
+import { FAMILY_WASM } from '../../../wasm/modules.js';
 
 describe('the family registry', () => {
   it.each(FAMILIES.map((f) => [f.name, f]))('%s answers every question', (_name, f) => {

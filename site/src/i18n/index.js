@@ -1,6 +1,6 @@
 // i18n/index.js — looking up the translation table, and translating engine errors by code.
 import { strings } from './strings.js';
-import { DEFAULT_LANG } from '../routes.js';
+import { DEFAULT_LANG } from '../app/routes.js';
 
 /**
  * Translate `key` into `lang`, filling {placeholders} from params. A text that depends on a

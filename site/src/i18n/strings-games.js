@@ -1,7 +1,7 @@
 // strings-games.js — the words of the saved-games list with its filter, a link that rewrites or
 // is older than the copy kept here, old finished games dropped to keep room, and the file of all
 // games (export and import); merged into strings.js. Games-file errors are keyed
-// "gamesFile.<code>" by the codes of model/games-file.js.
+// "gamesFile.<code>" by the codes of saved/games-file.js.
 export const gamesStrings = {
   'saved.show': { en: 'Show', da: 'Vis', de: 'Anzeigen', nb: 'Vis' },
   'saved.showAll': { en: 'All', da: 'Alle', de: 'Alle', nb: 'Alle' },

@@ -1,6 +1,6 @@
 // strings-links.js — the share-link, saved-game, record and offline part of the one translation
 // table (merged into strings.js; kept apart only so features can be edited side by side).
-// Link errors are keyed "link.<code>" by the codes of model/link.js.
+// Link errors are keyed "link.<code>" by the codes of share/link.js.
 export const linkStrings = {
   'pwa.updateReady': {
     en: 'A new version of Paperdots is ready.',

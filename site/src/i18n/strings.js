@@ -6,7 +6,7 @@ import { embedCodeStrings } from './strings-embed.js';
 import { dotsStrings } from './strings-dots.js';
 import { errorStrings } from './strings-errors.js';
 import { gamesStrings } from './strings-games.js';
-import { clockStrings } from './strings-clock.js';
+import { clockStrings } from '../clock/strings.js';
 
 export const strings = {
   ...linkStrings,

@@ -9,13 +9,17 @@ import { dotsPlayStrings } from './strings-dots-play.js';
 import { shutinPlayStrings } from './strings-shutin-play.js';
 import { boxesPlayStrings } from './strings-boxes-play.js';
 import { addStrings, errorText, t } from './index.js';
-import { LANGS } from '../routes.js';
+import { LANGS } from '../app/routes.js';
 
 const holes = (s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-// The source files of the one table: strings.js and the strings-*.js parts it spreads in.
-const dir = new URL('./', import.meta.url);
-const tableFiles = readdirSync(dir).filter((f) => /^strings(-[\w-]+)?\.js$/.test(f)).sort();
+// The source files of the one table: i18n/strings.js, the strings-*.js parts beside it, and a
+// feature's own words in its folder (clock/strings.js, analysis/strings*.js), paths from site/src.
+const dir = new URL('../', import.meta.url);
+const tableFiles = readdirSync(dir, { recursive: true })
+  .map((f) => String(f).split('\\').join('/'))
+  .filter((f) => /(^|\/)strings(-[\w-]+)?\.js$/.test(f))
+  .sort();
 
 const keyName = (prop) => (prop.key.type === 'Identifier' ? prop.key.name : String(prop.key.value));
 const isText = (node) =>
@@ -109,7 +113,8 @@ function checkSources(sources) {
 
 describe('translation table', () => {
   it('is read from the source with no key twice and every language filled in', () => {
-    expect(tableFiles).toContain('strings.js');
+    expect(tableFiles).toContain('i18n/strings.js');
+    expect(tableFiles).toContain('clock/strings.js');
     const sources = tableFiles.map((f) => [f, readFileSync(new URL(f, dir), 'utf8')]);
     expect(checkSources(sources)).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // The cards come from the family registry (families/index.js): name is the translation key of
 // the game (its ".about" key is the card text), picture the key of the picture's alt text.
 import { homeCards } from '../families/index.js';
-import { hasArticle, relHref, routeFor, rulesHref } from '../routes.js';
+import { hasArticle, relHref, routeFor, rulesHref } from '../app/routes.js';
 
 export function Home({ route, t }) {
   const play = relHref(route.path, routeFor('play', route.lang).path);

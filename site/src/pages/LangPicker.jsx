@@ -1,8 +1,8 @@
 // LangPicker.jsx — the site root: links to the four languages; the client goes on to the
 // browser's language by itself (see main.jsx).
-import { LANGS, relHref, routeFor } from '../routes.js';
+import { LANGS, relHref, routeFor } from '../app/routes.js';
 import { t } from '../i18n/index.js';
-import { VERSION, COMMIT } from '../components/Layout.jsx';
+import { VERSION, COMMIT } from '../ui/Layout.jsx';
 
 export function LangPicker({ route }) {
   return (

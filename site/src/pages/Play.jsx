@@ -1,29 +1,28 @@
 // Play.jsx — the play page: the table setup (with saved games and record import), then the board
 // with scores, status, actions, move list, result and sharing. A share link in the fragment
 // opens its game; the fragment then follows the game, so a reload resumes it. All game state
-// comes from the session model (model/session.js) and so from the core; the board, the options
+// comes from the session model (game/session.js) and so from the core; the board, the options
 // and the wording of a move come from the game's family module (families/index.js).
 //
 // This file holds what lives as long as the page: the engine and the session, the address's game
-// and the notices above it. Its parts are in ./play/: links.js (share links and the fragment),
-// Notices.jsx, SessionView.jsx (setup or game), SetupView.jsx with useSavedGames.js, GameView.jsx
-// with GameActions.jsx, AnalysisControls.jsx (useAnalysis.js), GameShare.jsx and its hooks.
+// and the notices above it. The page's own parts are in ./play/; the features it shows are in
+// their folders (share/, saved/, analysis/, clock/; see site/README.md).
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { SetupForm } from '../components/SetupForm.jsx';
-import { defaultSettings, settingsFromFragment, withNames } from '../model/setup.js';
-import { createSession } from '../model/session.js';
-import { loadBotClientClass, loadEngineOnce, loadedNow, takeWarmBot } from '../model/engine-loader.js';
-import { paceOf } from '../model/bots.js';
-import { botBookUrl } from '../model/books.js';
+import { SetupForm } from '../ui/SetupForm.jsx';
+import { defaultSettings, settingsFromFragment, withNames } from '../game/setup.js';
+import { createSession } from '../game/session.js';
+import { familyOfSetup, loadBotClientClass, loadEngineOnce, loadedNow, takeWarmBot } from '../engine/engine-loader.js';
+import { paceOf } from '../game/bots.js';
+import { botBookUrl } from '../engine/books.js';
 import { errorText, hasKey } from '../i18n/index.js';
-import { moveLabel } from '../components/MoveList.jsx';
-import { parseFragment, setupPart } from '../model/link.js';
-import { familyOfSetup } from '../../../wasm/wasm-file.js';
-import { autosave } from '../model/persist.js';
-import { DEFAULT_PREFS, loadGame, loadNames, loadPrefs, savePrefs, saveNames } from '../model/storage.js';
-import { OPENING_ATTR, gameOpened } from '../families/address.js';
-import { isShareLink, isUnreadable, linkOpener, syncFragment } from './play/links.js';
-import { LinkKnown, LinkProblem, Pruned, SaveConflict, SaveProblem, Waiting } from './play/Notices.jsx';
+import { moveLabel } from '../ui/MoveList.jsx';
+import { parseFragment, setupPart } from '../share/link.js';
+import { autosave } from '../saved/autosave.js';
+import { DEFAULT_PREFS, loadGame, loadNames, loadPrefs, savePrefs, saveNames } from '../saved/storage.js';
+import { OPENING_ATTR, gameOpened } from '../app/address.js';
+import { isShareLink, isUnreadable, linkOpener, syncFragment } from '../share/opener.js';
+import { LinkKnown, LinkProblem } from '../share/LinkNotices.jsx';
+import { Pruned, SaveConflict, SaveProblem, Waiting } from './play/Notices.jsx';
 import { SessionView } from './play/SessionView.jsx';
 
 export function Play({ route, t }) {
@@ -44,7 +43,7 @@ export function Play({ route, t }) {
   const [pruned, setPruned] = useState(0); // how many old finished games autosave just dropped
   const pending = useRef(null);
   const still = useRef(false); // the player asked for less motion
-  // The address opens a game (the page's first script marked the page: families/address.js):
+  // The address opens a game (the page's first script marked the page: app/address.js):
   // until it is shown, the table setup it replaces is not rendered either (hydrating it would
   // only put off the board).
   const [opening, setOpening] = useState(() => typeof document !== 'undefined' && document.documentElement.hasAttribute(OPENING_ATTR));
@@ -118,7 +117,7 @@ export function Play({ route, t }) {
       };
       // The bot's pace as chosen on this device; a bot's captures come quicker within its turn,
       // unless the player asked for less motion.
-      // A level-4 bot on a board whose opening book the site ships reads it (model/books.js).
+      // A level-4 bot on a board whose opening book the site ships reads it (engine/books.js).
       made = createSession({ engine, makeBot, botBook: botBookUrl, ...paceOf(kept.pace, still.current) });
       // Another game on screen: the notices about the one before go (subscribed before autosave,
       // whose notices about the new game come after).

@@ -3,9 +3,9 @@
 // UI-only state lives here: keyboard focus, zoom (zoom.jsx).
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { lastTurnLines, neighbourLine } from './adapter.js';
-import { useZoom } from '../../components/zoom.jsx';
-import { BoardFrame } from '../../components/BoardFrame.jsx';
-import { boardKeys } from '../../components/keys.js';
+import { useZoom } from '../../ui/zoom.jsx';
+import { BoardFrame } from '../../ui/BoardFrame.jsx';
+import { boardKeys } from '../../ui/keys.js';
 
 const MIN_PX_PER_LINE = 40; // a line at least this long on screen, so a finger can pick it
 const MIN_PX_PER_LINE_MOUSE = 24; // and for a mouse beside the side column
@@ -41,7 +41,7 @@ export function seatMarks(names) {
  * describe(geometry)), state (engine state to show), legal (tokens the side to move may play),
  * names (per seat), mover (seat to move, 0 when over: hover colour), interactive (a human may
  * play now), busy (a bot is thinking), onPlay(token), t (translator), label (board name).
- * analysis (optional, model/analysis.js via the analysis panel): {moves: Map token -> {cls (the
+ * analysis (optional, analysis/analysis.js via the analysis panel): {moves: Map token -> {cls (the
  * colour step's class: an0 best .. an3, an-hint an estimate), value (the solver's), loss (in
  * cells), text ("−5", shown on hover and focus), say (for the line's accessible name)}} drawn
  * over the free lines.

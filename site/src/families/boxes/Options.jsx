@@ -1,7 +1,7 @@
 // Options.jsx — the boxes part of the table setup: grid, then the board (size, Swedish border,
 // misère). Values, presets and limits come from the core's schema; emits update(patch).
-import { SizeField } from '../../components/SizeField.jsx';
-import { schemaKey, sizeLimits } from '../schema.js';
+import { SizeField } from '../../ui/SizeField.jsx';
+import { schemaKey, sizeLimits } from '../../ui/schema.js';
 
 export function Options({ s, update, t }) {
   const grids = schemaKey('boxes', 'grid').values;

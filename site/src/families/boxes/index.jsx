@@ -25,6 +25,7 @@ const card = (grid) => ({
 /** Two-player boxes articles need this many "find the best move" puzzles (articles/validate.js). */
 const MIN_PUZZLES = 3;
 
+/** @type {import('../types.js').Family} */
 export const boxes = {
   name: 'boxes',
   /** The engine module that plays it (wasm/engines.js: `engine.ready(engine)`, `engine.module(engine)`). */
@@ -64,7 +65,7 @@ export const boxes = {
   scoreUnitKey: 'score.unit.cells',
   finalScoresKey: 'result.scores',
   resultNote: (s, t) => (s.misere === '1' ? t('result.misere') : null),
-  /** The play page's analysis (the exact solver beside the board, components/Analysis.jsx) answers for two seats. */
+  /** The play page's analysis (the exact solver beside the board, analysis/Analysis.jsx) answers for two seats. */
   analysable: (seats) => seats.length === 2,
   /**
    * How the analysis shows this family: the exact solver's values (mode), counted in the family's

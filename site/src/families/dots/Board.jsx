@@ -9,16 +9,13 @@
 // area it lies in; arrow keys move it, Enter or Space plays there. Under polish rules a
 // switch beside the board adds the sport's "!" (capture now) to the next dot.
 //
-// Under ring=any a dot that can close more than one ring (the engine's list: choices(token))
-// opens the ring chooser: the board shows the rings one at a time (the points each takes,
-// filled, and its outline) and a group of radio buttons names them; arrow keys, a tap on a
-// radio or on the same point again switch, Enter or "Close this ring" plays the ring shown
-// (its token), Escape or Cancel goes back. The engine judges the token as always.
+// Under ring=any a dot that can close more than one ring opens the ring chooser (RingChooser.jsx).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { around, colourOf, houseOf, neighbourPoint, ringsPath } from './adapter.js';
-import { labelFont, useZoom } from '../../components/zoom.jsx';
-import { BoardFrame } from '../../components/BoardFrame.jsx';
-import { boardKeys } from '../../components/keys.js';
+import { labelFont, useZoom } from '../../ui/zoom.jsx';
+import { BoardFrame } from '../../ui/BoardFrame.jsx';
+import { boardKeys } from '../../ui/keys.js';
+import { RingChooser, RingShown, useRingChooser } from './RingChooser.jsx';
 
 const MIN_PX_PER_STEP = 26; // neighbouring points at least this far apart on screen, for a finger
 const MIN_PX_PER_STEP_MOUSE = 12; // and for a mouse beside the side column: the sport's 39 × 32 fits a laptop
@@ -53,16 +50,11 @@ const numbered = (i, n) => n <= 20 || i === 1 || i === n || i % 5 === 0;
 
 /**
  * The props every family's board takes (see boxes/Board.jsx), and analysis (the bot's view,
- * components/AnalysisBot.jsx): {points: Map token -> {rank, pick, say}: its best points,
+ * analysis/AnalysisBot.jsx): {points: Map token -> {rank, pick, say}: its best points,
  * numbered; threats: Map token -> {moves (1 or 2), say}: dots that can be surrounded}.
  */
 export function Board({ desc, settings, state, legal, names, mover, interactive, busy, onPlay, choices = null, t, label, analysis = null }) {
   const svgRef = useRef(null);
-  const chooserRef = useRef(null);
-  // The ring chooser: {point, options (the engine's candidates), index, at (the move count it
-  // belongs to: a new move closes it)}.
-  const [choosingRaw, setChoosing] = useState(null);
-  const choosing = choosingRaw && interactive && choosingRaw.at === state.moveCount ? choosingRaw : null;
   const [cursor, setCursor] = useState(-1);
   const [capture, setCapture] = useState(false); // polish: add "!" to the next dot
   const polish = !!settings && settings.rules === 'polish';
@@ -122,36 +114,9 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
 
   const tokenAt = (p) => `${desc.tokens[p]}${offerCapture && capture ? '!' : ''}`;
 
+  const chooser = useRingChooser({ interactive, moveCount: state.moveCount, choices, onPlay, refocus });
   /** Play at p, or open the chooser when the dot can close more than one ring. */
-  function attempt(p) {
-    const tok = tokenAt(p);
-    const options = choices ? choices(tok) : [];
-    if (options.length > 1) setChoosing({ point: p, options, index: 0, at: state.moveCount });
-    else onPlay(tok);
-  }
-  const switchRing = (step) =>
-    setChoosing((c) => c && { ...c, index: (c.index + step + c.options.length) % c.options.length });
-  function closeChooser(play) {
-    const c = choosing;
-    setChoosing(null);
-    refocus.current = true;
-    if (play && c) onPlay(c.options[c.index].move);
-  }
-  function chooserKeys(e) {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      closeChooser(true);
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      closeChooser(false);
-    }
-  }
-  // When the chooser opens or its ring changes, the focus goes to the checked radio.
-  const chosenKey = choosing ? `${choosing.point}:${choosing.index}` : '';
-  useLayoutEffect(() => {
-    const el = chosenKey && chooserRef.current && chooserRef.current.querySelector('input:checked');
-    if (el && document.activeElement !== el) el.focus();
-  }, [chosenKey]);
+  const attempt = (p) => chooser.attempt(p, tokenAt(p));
 
   const onKeyDown = boardKeys({
     neighbour: (dx, dy) => neighbourPoint(desc, current, dx, dy),
@@ -168,10 +133,9 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
     if (!el) return;
     const p = Number(el.dataset.point);
     setCursor(p);
-    if (choosing && choosing.point === p) switchRing(1);
+    if (chooser.choosing && chooser.choosing.point === p) chooser.switchRing(1);
     else if (canPlay(p)) attempt(p);
   }
-  const shown = choosing && choosing.options[choosing.index];
 
   const grid = useMemo(() => {
     let d = '';
@@ -192,32 +156,7 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
       {/* The polish ending as the core reports it: an offer waiting, or a decline that stands. */}
       {!state.over && state.agreeOffered && <p class="dots-note" data-note="offer">{t('dots.offered')}</p>}
       {!state.over && state.declined && <p class="dots-note" data-note="declined">{t('dots.declined')}</p>}
-      {choosing && (
-        <fieldset class="ring-chooser" ref={chooserRef} data-testid="ring-chooser" onKeyDown={chooserKeys}>
-          <legend>{t('board.dots.ringChoose')}</legend>
-          <div class="choices stacked">
-            {choosing.options.map((o, i) => (
-              <label key={o.move} class="choice">
-                <input type="radio" name="dots-ring" value={o.move} checked={i === choosing.index} onChange={() => setChoosing({ ...choosing, index: i })} />
-                <span>
-                  {o.ring.length === 0
-                    ? t('board.dots.ringShortest', { takes: o.takes, area: o.area })
-                    : t('board.dots.ringOther', { n: i + 1, takes: o.takes, area: o.area })}
-                </span>
-              </label>
-            ))}
-          </div>
-          <p class="hint-text">{t('board.dots.ringKeys')}</p>
-          <div class="actions">
-            <button type="button" class="primary" data-action="ring-play" onClick={() => closeChooser(true)}>
-              {t('board.dots.ringPlay')}
-            </button>
-            <button type="button" data-action="ring-cancel" onClick={() => closeChooser(false)}>
-              {t('board.dots.ringCancel')}
-            </button>
-          </div>
-        </fieldset>
-      )}
+      <RingChooser chooser={chooser} t={t} />
       <BoardFrame
         zoom={zoom}
         svgRef={svgRef}
@@ -270,15 +209,7 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
             );
           })}
         </g>
-        {shown && (
-          <g class="ring-choice" data-ring={shown.move} aria-hidden="true">
-            {shown.cells.map((p) => (
-              <rect key={p} class="ring-cell" x={desc.at[p][0] - 0.5} y={desc.at[p][1] - 0.5} width="1" height="1" />
-            ))}
-            {shown.ring.length > 0 && <path class="ring-line" d={ringsPath(desc, [shown.ring])} />}
-            <circle class="ring-dot" cx={desc.at[choosing.point][0]} cy={desc.at[choosing.point][1]} r="0.24" />
-          </g>
-        )}
+        <RingShown desc={desc} chooser={chooser} />
         {state.last >= 0 && <circle class="last" cx={desc.at[state.last][0]} cy={desc.at[state.last][1]} r="0.4" aria-hidden="true" />}
         {analysis && (
           <g class="analysis-layer" aria-hidden="true">

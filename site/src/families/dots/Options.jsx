@@ -4,8 +4,8 @@
 // the core's schema; the core judges combinations (polish rules need houses=keep and have no
 // grounding; first=R needs an empty start; ring=any is Russian; random4 needs its seed place,
 // drawn when that start is picked and shown to edit: the form keeps to that). Emits update(patch).
-import { SizeField } from '../../components/SizeField.jsx';
-import { schemaKey } from '../schema.js';
+import { SizeField } from '../../ui/SizeField.jsx';
+import { schemaKey } from '../../ui/schema.js';
 import { drawPlace } from './place.js';
 
 function Radios({ name, values, value, update, t }) {

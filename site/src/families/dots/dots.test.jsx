@@ -10,7 +10,7 @@ import { loadEngine } from '../../../../wasm/engine.js';
 import { around, colourOf, describeDots, houseOf, neighbourPoint, ringsPath } from './adapter.js';
 import { Board } from './Board.jsx';
 import { dots } from './index.jsx';
-import { resultText } from '../../components/ResultBanner.jsx';
+import { resultText } from '../../ui/ResultBanner.jsx';
 import { strings as boardStrings } from './play.js';
 import { addStrings, translator } from '../../i18n/index.js';
 

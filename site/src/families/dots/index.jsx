@@ -20,6 +20,7 @@ const pointOf = (token) => {
 };
 
 
+/** @type {import('../types.js').Family} */
 export const dots = {
   name: 'dots',
   /** The engine module that plays it (wasm/engines.js); it also reads and writes SGF. */
@@ -130,7 +131,7 @@ export const dots = {
       confirm: null,
     },
   },
-  /** The play page's analysis: the level-4 bot's judgement (components/AnalysisBot.jsx), for two colours. */
+  /** The play page's analysis: the level-4 bot's judgement (analysis/AnalysisBot.jsx), for two colours. */
   analysable: () => true,
   /** The analysis: no exact solver, so the bot's best points and threatened dots (mode 'bot'), in dots. */
   analysis: { mode: 'bot', per: 1, unit: () => 'analysis.unit.dots' },

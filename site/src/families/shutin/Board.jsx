@@ -5,9 +5,9 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { lastTurnCells, neighbourCell } from './adapter.js';
 import { Piece } from './Pieces.jsx';
-import { labelFont, useZoom } from '../../components/zoom.jsx';
-import { BoardFrame } from '../../components/BoardFrame.jsx';
-import { boardKeys } from '../../components/keys.js';
+import { labelFont, useZoom } from '../../ui/zoom.jsx';
+import { BoardFrame } from '../../ui/BoardFrame.jsx';
+import { boardKeys } from '../../ui/keys.js';
 
 const MIN_PX_PER_CELL = 26; // a cell at least this big on screen, so a finger can pick it
 const MAX_REM_PER_CELL = 4.5; // small boards stop growing here, so pieces stay piece-sized

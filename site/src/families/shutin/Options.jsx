@@ -1,8 +1,8 @@
 // Options.jsx — the Shut In part of the table setup: the board (size, gravity, fixed or free
 // start) and blocked cells (none, random mirrored ones, or a typed list). Values, presets and
 // limits come from the core's schema; emits update(patch).
-import { SizeField } from '../../components/SizeField.jsx';
-import { schemaKey } from '../schema.js';
+import { SizeField } from '../../ui/SizeField.jsx';
+import { schemaKey } from '../../ui/schema.js';
 import { BLOCKED_MODES } from './setup.js';
 import { solvedWinner } from './solved.js';
 

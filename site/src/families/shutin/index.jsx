@@ -10,6 +10,7 @@ import { FAMILY_PARTS } from '../parts.js';
 // The board, the options and their words load when Shut In is chosen (play.js).
 const part = lazyFamily(FAMILY_PARTS.shutin);
 
+/** @type {import('../types.js').Family} */
 export const shutin = {
   name: 'shutin',
   /** The engine module that plays it (wasm/engines.js). */
@@ -50,7 +51,7 @@ export const shutin = {
   scoreUnitKey: 'score.unit.pieces',
   finalScoresKey: 'result.pieces',
   resultNote: () => null,
-  /** The play page's analysis (the exact solver, components/Analysis.jsx) answers for its two seats. */
+  /** The play page's analysis (the exact solver, analysis/Analysis.jsx) answers for its two seats. */
   analysable: (seats) => seats.length === 2,
   /**
    * The analysis: the exact solver's win or loss for every cell (values +1/-1, so a move that

@@ -1,6 +1,6 @@
 // setup.js — the Shut In part of the table setup that the core's schema cannot describe as a
 // plain value: the blocked cells (none, `blockedCount` random mirrored cells, or a typed list).
-// Sizes, gravity and start come from the schema (families/schema.js).
+// Sizes, gravity and start come from the schema (ui/schema.js).
 //
 // Random blocked cells: the form keeps a count; the site picks the seed when a game starts from
 // the form (prepareStart), so a rematch or a swap of who starts replays the same layout, and

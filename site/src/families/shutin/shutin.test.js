@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadEngine } from '../../../../wasm/engine.js';
-import { createSession } from '../../model/session.js';
-import { defaultSettings, rotateSeats, settingsFromFragment, setupString, switchGame } from '../../model/setup.js';
+import { createSession } from '../../game/session.js';
+import { defaultSettings, rotateSeats, settingsFromFragment, setupString, switchGame } from '../../game/setup.js';
 import { blockedValue, normaliseCellList, withBlockedSeed } from './setup.js';
 import { describeShutin, lastTurnCells, neighbourCell } from './adapter.js';
 import { shutin as family } from './index.jsx';

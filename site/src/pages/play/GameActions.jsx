@@ -1,7 +1,7 @@
 // GameActions.jsx — the buttons beside a game: while it is played (undo, resign, the family's
 // special moves such as Dots' ground, new game) and once it is over (rematch, swap seats, undo a
 // resignation, new game).
-import { rotateSeats } from '../../model/setup.js';
+import { rotateSeats } from '../../game/setup.js';
 
 /** Under the result: rematch, the same game with the seats turned, undo a resignation, a new game. */
 export function EndActions({ session, st, onStart, t }) {

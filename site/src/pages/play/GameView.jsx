@@ -2,32 +2,32 @@
 // actions, analysis (where the family offers it), preferences, the move list, sharing, SGF export
 // and printing the position. Everything it shows is the session's state, so the core's.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { Scoreboard } from '../../components/Scoreboard.jsx';
-import { MoveList } from '../../components/MoveList.jsx';
-import { ResultBanner, resultText } from '../../components/ResultBanner.jsx';
-import { announcement } from '../../components/announce.js';
-import { Preferences } from '../../components/Preferences.jsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.jsx';
-import { ExportSgf } from '../../components/ExportSgf.jsx';
-import { GameClock } from '../../components/GameClock.jsx';
-import { sgfClock } from '../../model/clock.js';
-import { parseSize } from '../../model/setup.js';
+import { Scoreboard } from '../../ui/Scoreboard.jsx';
+import { MoveList } from '../../ui/MoveList.jsx';
+import { ResultBanner, resultText } from '../../ui/ResultBanner.jsx';
+import { announcement } from '../../ui/announce.js';
+import { Preferences } from '../../ui/Preferences.jsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.jsx';
+import { ExportSgf } from '../../ui/ExportSgf.jsx';
+import { GameClock } from '../../clock/GameClock.jsx';
+import { sgfClock } from '../../clock/clock.js';
+import { parseSize } from '../../game/setup.js';
 import { familyOf } from '../../families/index.js';
-import { seatNames } from '../../model/names.js';
+import { seatNames } from '../../game/names.js';
 import { errorText } from '../../i18n/index.js';
 import { EndActions, TurnActions } from './GameActions.jsx';
-import { AnalysisControls } from './AnalysisControls.jsx';
-import { GameShare } from './GameShare.jsx';
-import { useAnalysis } from './useAnalysis.js';
+import { AnalysisControls } from '../../analysis/Controls.jsx';
+import { GameShare } from '../../share/GameShare.jsx';
+import { useAnalysis } from '../../analysis/useAnalysis.js';
 import { useMoveSounds } from './useMoveSounds.js';
 import { useTitleFocus } from './useTitleFocus.js';
+import { recordAt } from '../../game/record.js';
 
 /** The record of the position on screen: the whole game, or its first moves while looking back. */
 function shownRecord(st) {
   const r = st.state.record;
   if (st.view === null) return r;
-  const cut = r.indexOf('&moves=');
-  return `${r.slice(0, cut)}&moves=${st.state.moves.slice(0, st.view).join('.')}`;
+  return recordAt(r, st.view, st.state.moves);
 }
 
 /**
@@ -97,7 +97,7 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
         )}
       </h1>
       <div class="play-layout">
-        {/* data-fit-window: the board fits the window (components/zoom.jsx). */}
+        {/* data-fit-window: the board fits the window (ui/zoom.jsx). */}
         <div class="play-main" data-fit-window>
           <div class="status-bar">
             <Scoreboard family={family} seats={st.seats} names={names} state={shown} toMove={toMove} t={t} lang={lang} />

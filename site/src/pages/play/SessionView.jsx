@@ -2,13 +2,13 @@
 // (SetupView) or the game (GameView), as the session's phase says. What outlives a game (the
 // saved games' delete toast, an import's error) is kept here.
 import { useState } from 'preact/hooks';
-import { useStore } from '../../model/store.js';
+import { useStore } from '../../game/store.js';
 import { familyOf } from '../../families/index.js';
 import { FamilyReady } from '../../families/lazy.jsx';
 import { Waiting } from './Notices.jsx';
 import { SetupView } from './SetupView.jsx';
 import { GameView } from './GameView.jsx';
-import { useSavedGames } from './useSavedGames.js';
+import { useSavedGames } from '../../saved/useSavedGames.js';
 
 export function SessionView({ session, engine, settings, formKey, onStart, onFormStart, prefs, onPrefs, opening, quietGame, t, lang, route }) {
   const st = useStore(session.store);

@@ -2,17 +2,17 @@
 // the Undo toast of a deleted one, and the file of all games to export and import), the table
 // setup form the core checks as it is edited, and importing a record or an SGF file.
 import { useMemo } from 'preact/hooks';
-import { controlFromSgf } from '../../model/clock.js';
-import { SetupForm } from '../../components/SetupForm.jsx';
-import { SavedGames } from '../../components/SavedGames.jsx';
-import { GamesFile } from '../../components/GamesFile.jsx';
-import { gamesFileName, gamesFileText, importGamesFile } from '../../model/games-file.js';
-import { ImportRecord } from '../../components/ImportRecord.jsx';
+import { controlFromSgf } from '../../clock/clock.js';
+import { SetupForm } from '../../ui/SetupForm.jsx';
+import { SavedGames } from '../../saved/SavedGames.jsx';
+import { GamesFile } from '../../saved/GamesFile.jsx';
+import { gamesFileName, gamesFileText, importGamesFile } from '../../saved/games-file.js';
+import { ImportRecord } from '../../ui/ImportRecord.jsx';
 import { SGF_FAMILY, familyWords, sgfWords } from '../../families/index.js';
-import { loadEngineOnce } from '../../model/engine-loader.js';
-import { setupString } from '../../model/setup.js';
+import { loadEngineOnce } from '../../engine/engine-loader.js';
+import { setupString } from '../../game/setup.js';
 import { errorText } from '../../i18n/index.js';
-import { describeSaved } from './useSavedGames.js';
+import { describeSaved } from '../../saved/useSavedGames.js';
 
 /**
  * session, engine, st (the session's state); list: useSavedGames' answer; importError and

@@ -2,7 +2,7 @@
 // move captured. Only events that arrive while the game is shown sound, and only when the player
 // turned sounds on.
 import { useEffect, useRef } from 'preact/hooks';
-import { playSound } from '../../model/sound.js';
+import { playSound } from '../../game/sound.js';
 
 export function useMoveSounds(st, on) {
   const heard = useRef(st.event ? st.event.id : 0);

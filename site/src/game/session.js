@@ -1,0 +1,435 @@
+// session.js — the game session: one store the play page reads, and the named actions that change
+// it (start, resume, play, undo, resign, rematch, swap, view history). The engine judges every
+// move and reports every fact (result, what a move captured, allowed actions); this model only
+// keeps the seats, runs bot turns through the BotClient, and gives each game an id (share links
+// and saved games use it: saved/autosave.js). One model for every family: the family module
+// (families/index.js) only describes its geometry for the board.
+//
+// One round trip per move: Game.play() returns the new state, and the session writes it to the
+// store with a single set() that also says whether a bot now thinks.
+//
+// The game clock (clock/clock.js) is the session's too, kept by clock/session-clock.js: it runs
+// for the side to move when that side plays on this device, and when its time is out the session
+// plays the core's `flag`; in a correspondence game the other side may `claim` that win.
+import { createStore } from './store.js';
+import { activeSeats, defaultSettings, settingsFromFragment, setupString } from './setup.js';
+import { seatFromCode } from '../saved/autosave.js';
+import { newGameId } from '../share/link.js';
+import { BOT_CHAIN_PACE_MS, BOT_MS, BOT_PACE_MS } from './bots.js';
+import { familyOf } from '../families/index.js';
+import { CLOCK_FIELDS, createSessionClock, savedClock } from '../clock/session-clock.js';
+
+const errorOf = (err) => ({ code: err.code, params: err.params || {}, message: err.message });
+
+/**
+ * engine: a loaded Engine (wasm/engine.js), or the page's Engines (wasm/engines.js) with the
+ * family of every game it is given loaded; makeBot: (family) => BotClient-like object, or null when the
+ * page runs without bots; botBook: (geometry, level) => the URL of the opening book a bot at
+ * that level reads on that board, or null (engine/books.js botBookUrl; none by default); now: clock in ms (tests may pass their own); paceMs: delay before a bot
+ * move is shown; chainPaceMs: the same for the moves a capture gives the bot within its turn.
+ */
+export function createSession({
+  engine,
+  makeBot = null,
+  botBook = () => null,
+  now = () => Date.now(),
+  paceMs = BOT_PACE_MS,
+  chainPaceMs = BOT_CHAIN_PACE_MS,
+}) {
+  const store = createStore({
+    phase: 'setup', // 'setup' | 'playing'
+    id: '', // the game's id: a shared link or a saved copy of this game carries it
+    you: 0, // the seat a share link was opened for (0: this device plays every human seat)
+    settings: null, // settings of the current game (setup.js)
+    seats: [], // active seats of the current game
+    geometry: null,
+    desc: null, // the family's description of the geometry (families/<name>/adapter.js)
+    state: null, // live engine state (core/GEOMETRY.md): scores, result, legal, record, …
+    view: null, // null = live; k = showing the position after k moves
+    viewState: null,
+    bot: 'idle', // 'idle' | 'thinking' | 'failed'
+    error: null, // last engine error { code, params, message }
+    event: null, // last thing that happened, for announcements: { id, kind, seat, token }
+    analysed: false, // a player turned the exact analysis on while a bot played (link `an=1`)
+    floor: 0, // undo never goes below this many moves: in a link game, the moves it came with
+    ...CLOCK_FIELDS, // the game clock's: clock, clockSnap, dates, moveLeft (session-clock.js)
+  });
+
+  let game = null;
+  let bot = null;
+  let botFamily = null;
+  let botGen = 0;
+  let lastMoveAt = 0;
+  let eventId = 0;
+  let seed = 1;
+  // when the running seat's time is out, the session plays `flag` for it
+  const timekeeper = createSessionClock({
+    now,
+    onFlag: () => {
+      cancelBot();
+      apply('flag', true);
+    },
+  });
+
+  /** Change the bot's pace (the player's setting); the next bot move waits by the new pace. */
+  function setPace(pace) {
+    if (Number.isFinite(pace.paceMs)) paceMs = Math.max(0, pace.paceMs);
+    if (Number.isFinite(pace.chainPaceMs)) chainPaceMs = Math.max(0, pace.chainPaceMs);
+  }
+
+  function ensureBot() {
+    // A bot runs its family's rules (the site loads one engine module per family): a game of
+    // another family gets a new one.
+    const family = store.get().settings.game;
+    if (bot && botFamily !== family) {
+      bot.dispose();
+      bot = null;
+    }
+    if (!bot && makeBot) {
+      bot = makeBot(family);
+      botFamily = family;
+      bot.onstatechange = (st) => {
+        if (st === 'failed') store.set({ bot: 'failed' });
+      };
+    }
+    return bot;
+  }
+
+  function seatIsBot(seat, seats = store.get().seats) {
+    const s = seats[seat - 1];
+    return !!s && s.kind === 'bot';
+  }
+
+  /** Stop a bot that is thinking: its answer, if it comes, is dropped. */
+  function cancelBot() {
+    botGen += 1;
+    if (bot && store.get().bot === 'thinking') bot.cancel();
+  }
+
+  /**
+   * Show a new engine state: one store.set with everything that changed, then ask the bot when
+   * a bot seat is to move. `patch` adds fields (the view, phase, seats of a new game).
+   */
+  function commit(state, event, patch = {}) {
+    const cur = { ...store.get(), ...patch };
+    const botTurn = cur.phase === 'playing' && !state.over && seatIsBot(state.toMove, cur.seats) && !!makeBot;
+    const clockSnap = timekeeper.follow(state, cur);
+    store.set({
+      ...patch,
+      state,
+      error: null,
+      bot: botTurn ? 'thinking' : 'idle',
+      event: event ? { id: ++eventId, ...event } : cur.event,
+      clockSnap,
+    });
+    timekeeper.arm();
+    if (botTurn) askBot(state);
+  }
+
+  /** The page's tab was hidden (true) or shown again (false). */
+  function setHidden(on) {
+    const patch = timekeeper.setHidden(on, store.get());
+    if (!patch) return;
+    store.set(patch);
+    timekeeper.arm();
+  }
+
+  function askBot(state) {
+    const client = ensureBot();
+    const gen = ++botGen;
+    const cur = store.get();
+    const level = cur.seats[state.toMove - 1].level;
+    // The core's movers say whether this seat moved last: a capture gave it this move.
+    const sameTurn = state.movers.length > 0 && state.movers[state.movers.length - 1] === state.toMove;
+    const wait = Math.min(Math.max(0, lastMoveAt + (sameTurn ? chainPaceMs : paceMs) - now()), timekeeper.remaining(state.toMove) / 5);
+    const pace = new Promise((resolve) => setTimeout(resolve, wait));
+    // Within the clock: the bot's budget comes from its time left (clock.js botBudget), and its
+    // pace never takes more than a fifth of that time.
+    const ms = timekeeper.botMs(state.toMove, BOT_MS);
+    const book = botBook(cur.geometry, level);
+    const move = client.move(state.record, { level, ms, seed: seed + state.moveCount, ...(book ? { book } : {}) });
+    Promise.all([move, pace]).then(
+      ([token]) => {
+        if (gen === botGen) apply(token, true);
+      },
+      (err) => {
+        if (gen !== botGen || (err && err.name === 'AbortError')) return;
+        store.set({ bot: 'failed' });
+      },
+    );
+  }
+
+  /** Play one token; a bot's move keeps whatever position the player is looking at. */
+  function apply(token, byBot) {
+    const seat = store.get().state.toMove;
+    let state;
+    try {
+      state = game.play(token);
+    } catch (err) {
+      store.set({ error: errorOf(err), bot: byBot ? 'failed' : store.get().bot });
+      return false;
+    }
+    lastMoveAt = now();
+    const cur = store.get();
+    const view = byBot ? { view: cur.view, viewState: cur.viewState } : { view: null, viewState: null };
+    // the mover's time left and the move's date
+    const timed = timekeeper.moved(seat, token, state.moveCount, cur, lastMoveAt);
+    const kind = token === 'resign' || token === 'flag' ? token : 'move';
+    commit(state, { kind, seat, token: String(token) }, { ...view, ...timed });
+    return true;
+  }
+
+  /** Make `next` the current game and show it; `extra` sets id and you (and `known`: the
+   *  core's geometry and state of `next`, when the caller has them already). */
+  function begin(next, settings, seats, { resumed = false, known = {}, saved = {}, ...extra }) {
+    if (game) game.free();
+    game = next;
+    seed = 1 + Math.floor(Math.random() * 1e6);
+    lastMoveAt = now();
+    // what the caller already asked the core for (resume), not asked twice
+    const geometry = known.geometry || game.geometry();
+    const state = known.state || game.state();
+    const timed = timekeeper.start(settings.clock, geometry.seats, state.moveCount, { ...saved, movers: state.movers });
+    commit(state, { kind: resumed ? 'resume' : 'start' }, {
+      ...timed,
+      phase: 'playing',
+      settings,
+      seats,
+      geometry,
+      desc: familyOf(geometry.family).describe(geometry),
+      view: null,
+      viewState: null,
+      you: 0,
+      analysed: false,
+      floor: 0,
+      ...extra,
+    });
+  }
+
+  /** Start a game with these settings (setup.js). Throws nothing: engine errors land in `error`. */
+  function start(settings) {
+    cancelBot();
+    let next;
+    try {
+      next = engine.newGame(setupString(settings));
+    } catch (err) {
+      store.set({ error: errorOf(err), bot: 'idle' });
+      return false;
+    }
+    begin(next, settings, activeSeats(settings).map((s) => ({ ...s })), { id: newGameId() });
+    return true;
+  }
+
+  /**
+   * Continue a game from its record (a share link, a saved game, an imported record; a
+   * resignation is part of the record). g: {record, id?, seats? ('h'|'b1'..), names?, you?,
+   * floor?}. A game for one seat (`you`: a link, or its saved copy) can be undone only back to
+   * `floor` moves, by default all the moves it came with: the other seats' moves are theirs.
+   * Returns null, or the engine error ({code, params, message}) when the record is refused;
+   * then nothing changes.
+   */
+  function resume(g) {
+    let next;
+    let settings;
+    let n;
+    let known;
+    try {
+      next = engine.newGame(g.record);
+      // Games saved before a resignation was part of the record kept it beside the record
+      // (`resigned`: the seat, which was the seat to move). Such a game stays over.
+      let state = next.state();
+      if (Number.isInteger(g.resigned) && g.resigned > 0 && !state.over && state.toMove === g.resigned) state = next.play('resign');
+      known = { state, geometry: next.geometry() };
+      n = known.geometry.seats;
+      const base = defaultSettings();
+      settings = settingsFromFragment(`#${next.canonicalSetup()}`, { ...base, players: n });
+    } catch (err) {
+      if (next) next.free();
+      return errorOf(err);
+    }
+    cancelBot();
+    const codes = g.seats && g.seats.length === n ? g.seats : Array(n).fill('h');
+    const seats = codes.map((c, i) => seatFromCode(c, (g.names && g.names[i]) || ''));
+    settings.seats = [...seats, ...settings.seats.slice(n)];
+    const saved = savedClock(g);
+    settings.clock = saved.control;
+    const moves = known.state.moveCount;
+    const floor = g.you ? Math.min(moves, Number.isInteger(g.floor) && g.floor >= 0 ? g.floor : moves) : 0;
+    begin(next, settings, seats, { id: g.id || newGameId(), you: g.you || 0, analysed: g.an === true, resumed: true, known, floor, saved: saved.times });
+    return null;
+  }
+
+  /**
+   * True when this device may move for the seat to move: a human seat, and when the game came
+   * from a link meant for one seat (`you`), that seat only; the other seats move on their own
+   * devices and come back by link.
+   */
+  function mayMove(cur = store.get()) {
+    if (cur.phase !== 'playing' || cur.state.over || cur.view !== null) return false;
+    if (seatIsBot(cur.state.toMove, cur.seats)) return false;
+    return !cur.you || cur.state.toMove === cur.you;
+  }
+
+  /** A human intent from the board. Ignored unless this device may move (mayMove). */
+  function play(token) {
+    if (!mayMove()) return false;
+    return apply(String(token), false);
+  }
+
+  /**
+   * The ways the board may offer to play a token when its player has a choice (the family's
+   * choices: Dots' rings under ring=any); [] when the token is played as it is or this device
+   * may not move.
+   */
+  function choices(token) {
+    const cur = store.get();
+    if (!game || !mayMove(cur)) return [];
+    return familyOf(cur.settings.game).choices(game, String(token), cur.settings);
+  }
+
+  /**
+   * True when undo would do something: some move a human made (or any move, without bots) after
+   * the floor (in a link game, the moves the link came with are not this device's to take back).
+   */
+  function canUndo() {
+    const cur = store.get();
+    if (cur.phase !== 'playing' || !cur.state) return false;
+    // time that ran out does not come back
+    if (cur.state.result && cur.state.result.how === 'flag') return false;
+    return cur.state.movers.slice(cur.floor).some((seat) => !seatIsBot(seat));
+  }
+
+  /** Take back to the last human move (a resignation too): the bots' replies, then that move. */
+  function undo() {
+    if (!canUndo()) return false;
+    cancelBot();
+    const movers = store.get().state.movers.slice();
+    let state;
+    while (movers.length && seatIsBot(movers[movers.length - 1])) {
+      state = game.undo();
+      movers.pop();
+    }
+    state = game.undo();
+    lastMoveAt = now();
+    // the clock shows the times of that position again, the later dates and times go
+    const timed = timekeeper.undone(state.moveCount, store.get());
+    commit(state, { kind: 'undo' }, { view: null, viewState: null, ...timed });
+    return true;
+  }
+
+  /** Resigning is a move of the side to move (the core's `resign`): a seat this device plays, on its turn. */
+  function canResign() {
+    const cur = store.get();
+    return mayMove(cur) && cur.state.actions.includes('resign');
+  }
+
+  function resign() {
+    if (!canResign()) return false;
+    return apply('resign', false);
+  }
+
+  /** A family's special move (state.actions, e.g. Dots' ground or agree): a seat this device plays, on its turn. */
+  function canAct(token) {
+    const cur = store.get();
+    return token !== 'resign' && mayMove(cur) && cur.state.actions.includes(token);
+  }
+
+  function act(token) {
+    if (!canAct(token)) return false;
+    return apply(String(token), false);
+  }
+
+  /**
+   * Days per move: the side to move let its days run out, and this device plays the other side
+   * (a link for another seat, or a bot's game here): it may claim the win, which plays the
+   * core's `flag` for the side to move.
+   */
+  function canClaim(at = now()) {
+    return timekeeper.canClaim(store.get(), at);
+  }
+
+  function claim() {
+    if (!canClaim()) return false;
+    return apply('flag', false);
+  }
+
+  /**
+   * The state after `token` as the core would play it, without playing it (for a confirmation
+   * that says what a move costs); null when the core refuses it. The live game is unchanged.
+   */
+  function preview(token) {
+    const cur = store.get();
+    if (cur.phase !== 'playing' || !game) return null;
+    try {
+      const after = game.play(String(token));
+      game.undo();
+      return after;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Mark the game as analysed (the exact analysis was turned on while a bot plays): kept for good. */
+  function markAnalysed() {
+    if (store.get().phase === 'playing') store.set({ analysed: true });
+  }
+
+  /** Back to the table setup (keeps the settings for the form). */
+  function newGame() {
+    cancelBot();
+    timekeeper.stop();
+    store.set({ phase: 'setup', view: null, viewState: null, error: null, bot: 'idle' });
+  }
+
+  function rematch() {
+    const cur = store.get();
+    if (cur.settings) start(cur.settings);
+  }
+
+  /** Show the position after k moves (null or k = moveCount: back to the live game). */
+  function viewMove(k) {
+    const cur = store.get();
+    if (cur.phase !== 'playing') return;
+    const n = cur.state.moveCount;
+    if (k === null || k >= n) {
+      store.set({ view: null, viewState: null });
+      return;
+    }
+    k = Math.max(0, k);
+    store.set({ view: k, viewState: game.stateAt(k) });
+  }
+
+  function dispose() {
+    cancelBot();
+    timekeeper.dispose();
+    if (bot) bot.dispose();
+    bot = null;
+    if (game) game.free();
+    game = null;
+  }
+
+  return {
+    store,
+    start,
+    resume,
+    mayMove,
+    play,
+    choices,
+    undo,
+    canUndo,
+    resign,
+    canResign,
+    canAct,
+    act,
+    preview,
+    newGame,
+    rematch,
+    viewMove,
+    markAnalysed,
+    setPace,
+    setHidden,
+    canClaim,
+    claim,
+    dispose,
+  };
+}

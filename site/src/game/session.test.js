@@ -1,0 +1,206 @@
+// session.test.js — the game session against the real WASM engine: moves, undo back to the last
+// human move, resignation, and bot turns (through a stand-in bot client that answers at once).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadEngine } from '../../../wasm/engine.js';
+import { createSession } from './session.js';
+import { firstMoveBot } from './first-move-bot.js';
+import { defaultSettings, rotateSeats, settingsFromFragment } from './setup.js';
+
+const engine = await loadEngine({ wasmBinary: readFileSync(new URL('../../../wasm/dist/paperdots.wasm', import.meta.url)) });
+
+function settings(patch, kinds) {
+  const s = { ...defaultSettings(), ...patch };
+  s.seats = s.seats.map((seat, i) => ({ ...seat, kind: kinds[i] || 'human' }));
+  return s;
+}
+
+const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
+
+describe('session', () => {
+  it('plays a whole 2x2 game between two humans', () => {
+    const s = createSession({ engine });
+    s.start(settings({ size: '2x2' }, ['human', 'human']));
+    let st = s.store.get();
+    expect(st.geometry.lines).toHaveLength(12);
+    while (!s.store.get().state.over) s.play(s.store.get().state.legal[0]);
+    st = s.store.get();
+    // Lines in canonical order: the CLI gives 2-2, a draw (build/paperdots play 'game=boxes&size=2x2' 0 … 11).
+    expect(st.state.moves.join('.')).toBe('0.1.2.3.4.5.6.7.8.9.10.11');
+    expect(st.state.scores).toEqual([2, 2]);
+    expect(st.state.result).toEqual({ winners: [1, 2], draw: true, how: 'complete', resigned: 0, margin: null });
+    // Cells close with their last side: lines 5, 6, 10 and 11.
+    expect(st.state.captured).toEqual([0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 1, 1]);
+    expect(s.play('0')).toBe(false);
+  });
+
+  it('a link game for one seat undoes only the moves made since the link was opened', () => {
+    const s = createSession({ engine });
+    // Seat 2's link: Player 1 played 4-5 and 6-6, Player 2 5-5 between them.
+    const link = { record: 'game=dots&size=15x15&moves=4-5.5-5.6-6', seats: ['h', 'h'], names: ['', ''], you: 2, id: 'abcd1' };
+    expect(s.resume(link)).toBe(null);
+    expect(s.store.get().floor).toBe(3);
+    expect(s.canUndo()).toBe(false);
+    expect(s.undo()).toBe(false);
+    expect(s.play('2-2')).toBe(true);
+    expect(s.canUndo()).toBe(true);
+    expect(s.undo()).toBe(true);
+    expect(s.store.get().state.moves).toEqual(['4-5', '5-5', '6-6']);
+    expect(s.undo()).toBe(false);
+    // its saved copy (saved/autosave.js entryOf) keeps the floor across a reload
+    expect(s.resume({ ...link, record: 'game=dots&size=15x15&moves=4-5.5-5.6-6.2-2', floor: 3 })).toBe(null);
+    expect(s.undo()).toBe(true);
+    expect(s.store.get().state.moveCount).toBe(3);
+    // a game of this device alone (no `you`) undoes everything, as before
+    expect(s.resume({ record: 'game=dots&size=15x15&moves=4-5.5-5.6-6' })).toBe(null);
+    expect(s.store.get().floor).toBe(0);
+    expect(s.undo()).toBe(true);
+  });
+
+  it('reports an engine error without changing the game', () => {
+    const s = createSession({ engine });
+    s.start(settings({ size: '2x2' }, ['human', 'human']));
+    s.play('0');
+    expect(s.play('0')).toBe(false);
+    expect(s.store.get().error.code).toBe('line-drawn');
+    expect(s.store.get().state.moves).toEqual(['0']);
+  });
+
+  it('lets a bot reply, and undo takes back the bot reply and the human move', async () => {
+    const bot = firstMoveBot(engine);
+    const s = createSession({ engine, makeBot: () => bot, paceMs: 0 });
+    s.start(settings({ size: '3x3' }, ['human', 'bot']));
+    s.play('5');
+    await tick();
+    expect(s.store.get().state.movers).toEqual([1, 2]);
+    expect(s.undo()).toBe(true);
+    expect(s.store.get().state.moves).toEqual([]);
+    expect(s.canUndo()).toBe(false);
+  });
+
+  it('ends the game on resignation (the core resign token), and undo takes it back', () => {
+    const s = createSession({ engine });
+    s.start(settings({ size: '3x3', players: 3 }, ['human', 'human', 'human']));
+    s.play('0');
+    expect(s.resign()).toBe(true);
+    let st = s.store.get();
+    expect(st.state.over).toBe(true);
+    expect(st.state.result).toMatchObject({ how: 'resign', resigned: 2, winners: [1, 3] });
+    expect(st.state.legal).toEqual([]);
+    expect(st.state.record).toMatch(/&moves=0\.resign$/);
+    expect(st.event).toMatchObject({ kind: 'resign', seat: 2 });
+    expect(s.canResign()).toBe(false);
+    expect(s.undo()).toBe(true);
+    st = s.store.get();
+    expect(st.state.over).toBe(false);
+    expect(st.state.moves).toEqual(['0']);
+    expect(st.state.toMove).toBe(2);
+  });
+
+  it('resumes a resigned game from its record, still resigned', () => {
+    const s = createSession({ engine });
+    const record = 'game=boxes&grid=square&size=2x2&border=open&misere=1&players=4&moves=0.2.3.5.1.resign';
+    expect(s.resume({ record, seats: ['h', 'h', 'h', 'h'], names: ['A', 'B', 'C', 'D'] })).toBe(null);
+    const st = s.store.get();
+    expect(st.settings).toMatchObject({ game: 'boxes', misere: '1', players: 4 });
+    expect(st.state.result).toEqual({ winners: [2, 3], draw: false, how: 'resign', resigned: 1, margin: null });
+    expect(s.resume({ record: 'game=boxes&moves=0.resign.1' })).toMatchObject({ code: 'game-over' });
+    expect(s.store.get().state.record).toBe(record);
+  });
+
+  it('keeps a game saved before resignations were in the record (a `resigned` seat) over', () => {
+    const s = createSession({ engine });
+    const record = 'game=boxes&grid=square&size=2x2&border=open&misere=0&players=2&moves=0.2.3';
+    expect(s.resume({ record, seats: ['h', 'h'], names: ['A', 'B'], resigned: 2 })).toBe(null);
+    expect(s.store.get().state.result).toMatchObject({ winners: [1], how: 'resign', resigned: 2 });
+    expect(s.store.get().state.record).toBe(`${record}.resign`);
+    // Without the field, or with a seat that was not to move, the record is the game.
+    expect(s.resume({ record, seats: ['h', 'h'] })).toBe(null);
+    expect(s.store.get().state.over).toBe(false);
+    expect(s.resume({ record, seats: ['h', 'h'], resigned: 1 })).toBe(null);
+    expect(s.store.get().state.over).toBe(false);
+  });
+
+  it('makes one engine round trip and one store update per human move', () => {
+    // The real engine, with every call on a game written down.
+    const calls = [];
+    const counting = {
+      newGame(record) {
+        const g = engine.newGame(record);
+        return new Proxy(g, {
+          get(target, key) {
+            const v = target[key];
+            if (typeof v !== 'function') return v;
+            return (...args) => {
+              calls.push(String(key));
+              return v.apply(target, args);
+            };
+          },
+        });
+      },
+    };
+    const s = createSession({ engine: counting });
+    s.start(settings({ size: '3x3' }, ['human', 'human']));
+    let sets = 0;
+    s.store.subscribe(() => sets++);
+    calls.length = 0;
+    s.play('0');
+    expect(calls).toEqual(['play']);
+    expect(sets).toBe(1);
+    s.play('5');
+    s.viewMove(1);
+    expect(calls).toEqual(['play', 'play', 'stateAt']);
+    expect(sets).toBe(3);
+  });
+
+  it('steps through the move list without touching the live game', () => {
+    const s = createSession({ engine });
+    s.start(settings({ size: '2x2' }, ['human', 'human']));
+    ['0', '11', '5'].forEach((m) => s.play(m));
+    s.viewMove(1);
+    expect(s.store.get().viewState.moves).toEqual(['0']);
+    expect(s.play('3')).toBe(false);
+    s.viewMove(null);
+    expect(s.store.get().viewState).toBe(null);
+    expect(s.play('3')).toBe(true);
+  });
+
+  it('swaps who starts and reads the home page fragment', () => {
+    const s = settings({}, ['human', 'bot']);
+    expect(rotateSeats(s).seats.slice(0, 2).map((x) => x.kind)).toEqual(['bot', 'human']);
+    const f = settingsFromFragment('#game=boxes&grid=hex&size=3x4&border=swedish&players=3');
+    expect(f).toMatchObject({ grid: 'hex', size: '3x4', border: 'swedish', players: 3 });
+  });
+  it('a game opened by a link for one seat moves only that seat; a plain game moves every human seat', () => {
+    const s = createSession({ engine });
+    s.start(settings({ size: '2x2' }, ['human', 'human']));
+    const record = s.store.get().state.record;
+    expect(s.mayMove()).toBe(true);
+    expect(s.resume({ record, seats: ['h', 'h'], you: 2 })).toBe(null);
+    const tok = s.store.get().state.legal[0];
+    expect(s.mayMove()).toBe(false);
+    expect(s.canResign()).toBe(false);
+    expect(s.play(tok)).toBe(false);
+    expect(s.store.get().state.moveCount).toBe(0);
+    s.resume({ record: `${record.split('&moves=')[0]}&moves=${tok}`, seats: ['h', 'h'], you: 2 });
+    expect(s.mayMove()).toBe(true);
+    expect(s.play(s.store.get().state.legal[0])).toBe(true);
+    s.dispose();
+  });
+});
+
+describe('the analysed mark', () => {
+  it('comes back with a resumed game, is set by markAnalysed, and a new game starts without it', () => {
+    const s = createSession({ engine, makeBot: () => firstMoveBot(engine) });
+    const record = 'game=boxes&grid=square&size=2x2&border=open&misere=0&players=2&moves=0';
+    expect(s.resume({ record, seats: ['h', 'b2'], an: true })).toBe(null);
+    expect(s.store.get().analysed).toBe(true);
+    expect(s.resume({ record, seats: ['h', 'b2'] })).toBe(null);
+    expect(s.store.get().analysed).toBe(false);
+    s.markAnalysed();
+    expect(s.store.get().analysed).toBe(true);
+    s.start(settings({ size: '2x2' }, ['human', 'bot']));
+    expect(s.store.get().analysed).toBe(false);
+    s.dispose();
+  });
+});

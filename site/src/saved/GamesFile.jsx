@@ -1,0 +1,65 @@
+// GamesFile.jsx — every saved game as one file (saved/games-file.js): "Export all games" downloads
+// it, "Import games…" reads one (a file input, reachable by keyboard) and says what the merge did,
+// or why the file was refused. The page does the reading and merging: onExport() → {text, name};
+// onImport(text) → {ok: true, added, replaced, kept, conflicts, failed, skipped, pruned} or
+// {ok: false, code}.
+import { useState } from 'preact/hooks';
+import { FINISHED_KEPT } from './storage.js';
+
+const COUNTS = ['added', 'replaced', 'kept', 'conflicts', 'failed', 'skipped'];
+
+export function GamesFile({ count, onExport, onImport, t }) {
+  const [report, setReport] = useState(null); // {file, ...onImport's answer}
+
+  function download() {
+    const { text, name } = onExport();
+    const a = document.createElement('a');
+    a.href = `data:application/json;charset=utf-8,${encodeURIComponent(text)}`;
+    a.download = name;
+    a.click();
+  }
+
+  async function fromFile(e) {
+    const input = e.currentTarget;
+    const f = input.files && input.files[0];
+    if (!f) return;
+    const text = await f.text();
+    input.value = ''; // the same file can be chosen again
+    setReport({ file: f.name, ...onImport(text) });
+  }
+
+  return (
+    <div class="games-file">
+      <p class="muted">{t('gamesFile.help')}</p>
+      <p class="share-row">
+        {count > 0 && (
+          <button type="button" onClick={download} data-testid="export-games">
+            {t('gamesFile.export')}
+          </button>
+        )}
+        <label class="button file-button">
+          {t('gamesFile.import')}
+          <input type="file" accept=".json,application/json" class="sr-only" onChange={fromFile} data-testid="import-games" />
+        </label>
+      </p>
+      {report && report.ok && (
+        <div class="games-file-report" role="status">
+          <p>{t('gamesFile.done', { file: report.file })}</p>
+          <ul>
+            {COUNTS.filter((k) => k !== 'skipped' || report.skipped > 0).map((k) => (
+              <li key={k} data-count={k}>
+                {t(`gamesFile.${k}`, { n: report[k] })}
+              </li>
+            ))}
+          </ul>
+          {report.pruned > 0 && <p>{t('saved.pruned', { n: report.pruned, kept: FINISHED_KEPT })}</p>}
+        </div>
+      )}
+      {report && !report.ok && (
+        <p class="error" role="alert">
+          {t('gamesFile.bad', { reason: t(`gamesFile.${report.code}`) })}
+        </p>
+      )}
+    </div>
+  );
+}

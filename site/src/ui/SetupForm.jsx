@@ -1,0 +1,227 @@
+// SetupForm.jsx — the table setup: the game family, then the family's own options (its
+// Options component: grid, size, variants), the number of players when the core offers a
+// choice, and per seat a name and human or bot level. Emits onStart(settings). Every family
+// comes from the registry (families/index.js); values and limits from the core's schema.
+// check(settings) asks the core about the setup as it is edited (a promise of null, or of the
+// problem's words and the setup key the core names: {text, key}), so a setup the engine refuses
+// is stopped here, before Start; the family's options mark the field of that key as invalid.
+import { useEffect, useState } from 'preact/hooks';
+import { seatNames } from '../game/names.js';
+import { prepareStart, rotateSeats, switchGame } from '../game/setup.js';
+import { FAMILIES, familyOf } from '../families/index.js';
+import { hasArticle, rulesHref } from '../app/routes.js';
+import { schemaKey } from './schema.js';
+import { CLOCK_CHOICES, DAYS_CHOICES, parseControl } from '../clock/clock.js';
+
+/** The words of one clock choice ('20s', '5m+5s', '3d'). */
+export function clockLabel(text, t) {
+  const c = parseControl(text);
+  if (!c || c.kind === 'none') return t('clock.none');
+  if (c.kind === 'move') return t('clock.move', { n: c.sec });
+  if (c.kind === 'total') return t('clock.total', { m: c.sec / 60, s: c.inc });
+  return t('clock.days', { n: c.days });
+}
+
+/** The game clock of the table (clock/clock.js): none, per move, total + bonus, or days per move. */
+function ClockField({ value, onChange, t }) {
+  const group = (kind) => CLOCK_CHOICES.filter((c) => c !== 'none' && parseControl(c).kind === kind);
+  const option = (c) => (
+    <option key={c} value={c}>
+      {clockLabel(c, t)}
+    </option>
+  );
+  return (
+    <div class="field clock-field">
+      <label for="setup-clock">{t('clock.label')}</label>
+      <select id="setup-clock" value={value || 'none'} aria-describedby="setup-clock-hint" onChange={(e) => onChange(e.currentTarget.value)}>
+        {option('none')}
+        <optgroup label={t('clock.groupMove')}>{group('move').map(option)}</optgroup>
+        <optgroup label={t('clock.groupTotal')}>{group('total').map(option)}</optgroup>
+        <optgroup label={t('clock.groupDays')}>{DAYS_CHOICES.map(option)}</optgroup>
+      </select>
+      <p class="muted" id="setup-clock-hint">
+        {t('clock.hint')}
+      </p>
+    </div>
+  );
+}
+
+export function SetupForm({ initial, onStart, t, error, check, route }) {
+  const [s, setS] = useState(initial);
+  const [problem, setProblem] = useState(null);
+  const family = familyOf(s.game);
+  const players = schemaKey(s.game, 'players');
+  const defaultNames = seatNames(
+    s.seats.slice(0, s.players).map((seat) => ({ ...seat, name: '' })),
+    t,
+  );
+
+  const update = (patch) => setS((old) => ({ ...old, ...patch }));
+  const updateSeat = (i, patch) =>
+    setS((old) => ({ ...old, seats: old.seats.map((seat, j) => (j === i ? { ...seat, ...patch } : seat)) }));
+
+  useEffect(() => {
+    if (!check) return undefined;
+    let live = true;
+    check(s).then((found) => live && setProblem(found), () => live && setProblem(null));
+    return () => {
+      live = false;
+    };
+  }, [s, check]);
+
+  function submit(e) {
+    e.preventDefault();
+    if (!problem) {
+      onStart(prepareStart(s));
+      return;
+    }
+    // The problem shown may be that of an earlier edit whose fix is still being checked (Play
+    // pressed right after correcting a field): ask the core about the setup as it is now.
+    if (!check) return;
+    const now = s;
+    check(now).then(
+      (found) => {
+        setProblem(found);
+        if (!found) onStart(prepareStart(now));
+      },
+      () => {},
+    );
+  }
+
+  return (
+    <form class="setup" method="dialog" onSubmit={submit} aria-labelledby="setup-title">
+      <h2 id="setup-title">{t('setup.title')}</h2>
+      <fieldset>
+        <legend>{t('setup.game')}</legend>
+        <div class="choices">
+          {FAMILIES.map((f) => (
+            <label key={f.name} class="choice">
+              <input
+                type="radio"
+                name="game"
+                value={f.name}
+                checked={s.game === f.name}
+                onChange={() => setS(switchGame(s, f.name))}
+              />
+              <span>{f.label(t)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <family.Options
+        key={s.game}
+        s={s}
+        update={update}
+        t={t}
+        invalid={problem && problem.key ? { key: problem.key, describedBy: 'setup-problem' } : null}
+      />
+      {route && <RulesLinks family={family} s={s} route={route} t={t} />}
+
+      {players && (
+        <fieldset>
+          <legend>{t('setup.players')}</legend>
+          <div class="choices">
+            {players.values.map((v) => (
+              <label key={v} class="choice">
+                <input
+                  type="radio"
+                  name="players"
+                  value={v}
+                  checked={s.players === Number(v)}
+                  onChange={() => update({ players: Number(v) })}
+                />
+                <span>{v}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      <fieldset class="seats">
+        <legend>{t('setup.seats')}</legend>
+        {s.seats.slice(0, s.players).map((seat, i) => (
+          <div key={i} class={`seat-row seat${i + 1}`}>
+            <family.SeatIcon seat={i + 1} />
+            <span class="seat-title" id={`seat-${i + 1}-title`}>
+              {t(i === 0 ? 'setup.seatFirst' : 'setup.seat', { n: i + 1 })}
+            </span>
+            <div class="field">
+              <label for={`seat-${i + 1}-name`}>{t('setup.name')}</label>
+              <input
+                id={`seat-${i + 1}-name`}
+                type="text"
+                maxLength={24}
+                autoComplete="off"
+                value={seat.name}
+                placeholder={defaultNames[i]}
+                onInput={(e) => updateSeat(i, { name: e.currentTarget.value })}
+              />
+            </div>
+            <div class="field">
+              <label for={`seat-${i + 1}-kind`}>{t('setup.who')}</label>
+              <select
+                id={`seat-${i + 1}-kind`}
+                value={seat.kind === 'bot' ? `b${seat.level}` : 'h'}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  updateSeat(i, v === 'h' ? { kind: 'human' } : { kind: 'bot', level: Number(v.slice(1)) });
+                }}
+              >
+                <option value="h">{t('setup.human')}</option>
+                {family.botLevels.map((l) => (
+                  <option key={l} value={`b${l}`}>
+                    {t('setup.bot', { level: l })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        ))}
+        <button type="button" class="secondary" onClick={() => setS(rotateSeats(s))}>
+          {t('setup.swap')}
+        </button>
+      </fieldset>
+
+      <ClockField value={s.clock} onChange={(clock) => update({ clock })} t={t} />
+
+      {/* Play first, the words about the setup below it: a problem that comes or goes while a
+          field is edited does not move the button under the pointer. */}
+      <button type="submit" class="primary big" aria-disabled={problem ? 'true' : undefined}>
+        {t('setup.play')}
+      </button>
+      <p class="error setup-problem" id="setup-problem" role="status" hidden={!problem}>
+        {problem && problem.text}
+      </p>
+      {error && !problem && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * "Rules:" and a link to the article of the chosen game and of each variant the setup turns on
+ * (a Dots variant to its section), from the family's rules(s); only articles this build has.
+ * A family whose words load with its code shows its variants' links once they have come.
+ */
+function RulesLinks({ family, s, route, t }) {
+  const ready = !family.isReady || family.isReady();
+  const links = (family.rules ? family.rules(s) : []).filter((r, i) => hasArticle(r.slug) && (i === 0 || ready));
+  if (!links.length) return null;
+  return (
+    <p class="rules-links">
+      <span>{t('setup.rules')}: </span>
+      {links.map((r, i) => (
+        <span key={`${r.slug}#${r.anchor || ''}`}>
+          {i > 0 && ', '}
+          <a href={rulesHref(route.path, route.lang, r.slug, r.anchor)} aria-label={t('setup.rulesOf', { game: t(r.label) })}>
+            {t(r.label)}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
