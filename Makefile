@@ -122,7 +122,7 @@ FUZZ_TARGETS := build/fuzz-setup build/fuzz-sgf build/fuzz-wasm
 # PD_FUZZ_RUNS generated inputs each instead of make test's few thousand.
 fuzz: $(FUZZ_TARGETS) wasm/dist/paperdots.wasm
 	@bash scripts/run-fuzz.sh runs setup:512:2000000 sgf:4096:7800000 wasm:4096:200000
-	PD_FUZZ_RUNS=30000 npx vitest run tests/web/parsers.prop.test.js
+	PD_FUZZ_RUNS=30000 npx vitest run tests/wasm/parsers.prop.test.js
 
 # `make test`: 20 s for each target.
 fuzz-short: $(FUZZ_TARGETS)
@@ -232,7 +232,7 @@ endef
 $(eval $(call baseline,baseline,$(BASELINE_REV)))
 $(eval $(call baseline,baseline-dots,$(DOTS_BASELINE_REV)))
 
-# The reference engines (../shared/REFERENCES.md: built outside the repository) come from the
+# The reference engines (docs/bots.md: built outside the repository) come from the
 # environment: PD_REF_DABBLE, PD_REF_MAPUALPHA, PD_REF_OPPAI; a row whose engine is absent is
 # skipped with a line saying so. STRENGTH_ARGS='--rows dots15-oppai --games 4 --ms 300' plays
 # one row briefly.
@@ -240,7 +240,7 @@ strength: build/paperdots wasm/dist/paperdots.wasm build/baseline/paperdots buil
 	nice -n 10 node bench/strength.mjs --baseline build/baseline/paperdots \
 		--dots-baseline build/baseline-dots/paperdots $(STRENGTH_ARGS)
 
-# The opening books the site ships (site/src/books; README "Opening books"): each a long exact
+# The opening books the site ships (site/src/books; docs/solvers.md "Opening books (boxes)"): each a long exact
 # solve of a board's start and of every position one and two lines on, and the walk of their
 # proofs down to --min-free free lines (4x4: about 15 minutes natively, 2.5 GiB of memory). The
 # build is deterministic: the same file every time. The file holds the book so far while it

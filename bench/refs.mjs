@@ -38,7 +38,7 @@ function size(setup) {
   return [Number(m[1]), Number(m[2])];
 }
 
-// Boxes lines (SPEC §1.2 numbering on a W×H square board): the four sides of every box.
+// Boxes lines (docs/spec.md §1.2 numbering on a W×H square board): the four sides of every box.
 function boxSides(w, h) {
   const boxes = [];
   for (let j = 0; j < h; j++)

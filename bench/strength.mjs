@@ -10,7 +10,7 @@
 //   swapped (`paperdots match --b-engine`);
 // - dots15-baseline: Dots level 4 against the frozen Dots baseline (--dots-baseline PATH), and
 //   the reference rows against the open engines (bench/refs.mjs; their paths come from
-//   PD_REF_DABBLE, PD_REF_MAPUALPHA, PD_REF_OPPAI, see ../shared/REFERENCES.md; a row whose engine
+//   PD_REF_DABBLE, PD_REF_MAPUALPHA, PD_REF_OPPAI, see docs/bots.md; a row whose engine
 //   is absent is skipped with a line saying so): W-D-L, score, mean margin, each side's mean
 //   think time per move and the load average at the start and end of the row;
 // - dots-doubles: the double-threat suite (bench/data/dots-doubles.jsonl: the opponent's last

@@ -1,4 +1,4 @@
-/* help.c — what `paperdots` says: each command's synopsis and output (SPEC §2), and its
+/* help.c — what `paperdots` says: each command's synopsis and output (docs/spec.md §2), and its
  * error lines. */
 #include <stdio.h>
 #include <string.h>
@@ -18,7 +18,7 @@ int cli_usage_error(const char *what)
     return cli_die(&e);
 }
 
-/* `paperdots help [COMMAND]`: each command's synopsis and what it prints (SPEC §2). */
+/* `paperdots help [COMMAND]`: each command's synopsis and what it prints (docs/spec.md §2). */
 static const struct {
     const char *name, *synopsis, *text;
 } commands[] = {

@@ -1,4 +1,4 @@
-/* main.c — `paperdots`, the reference command-line front end of the core (SPEC §2).
+/* main.c — `paperdots`, the reference command-line front end of the core (docs/spec.md §2).
  * Output is key=value lines on stdout; any error prints one `error: code: message` line on
  * stderr, nothing on stdout, and exits with status 2. */
 #include <inttypes.h>
@@ -200,7 +200,7 @@ int main(int argc, char **argv)
             }
             solve_value(&out, &r);
         } else {
-            /* value=, then one "<token>=<value>" per legal move (SPEC §2) */
+            /* value=, then one "<token>=<value>" per legal move (docs/spec.md §2) */
             pd_move_value *mv = malloc(sizeof *mv * (size_t)g->fam->max_legal(g->pos));
             int nmv;
             if (!mv) abort();

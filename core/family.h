@@ -4,7 +4,7 @@
  * include game.h (the game object), which includes it.
  *
  * Conventions
- * - Setup strings, move tokens and records are short printable ASCII (SPEC §1.1).
+ * - Setup strings, move tokens and records are short printable ASCII (docs/spec.md §1.1).
  * - A move is an int whose meaning belongs to the family (boxes: line index; shutin: cell
  *   index; dots: point index plus flag bits and special codes). Only the family turns tokens
  *   into moves (parse_move) and back (format_move); everything above it passes ints around.
@@ -18,7 +18,7 @@
  *   destroy. A position holds everything Undo must restore (its own history of moves).
  *
  * Geometry and state JSON (exported to the site through wasm/exports.c) are documented in
- * core/GEOMETRY.md.
+ * docs/state-json.md.
  */
 #ifndef PD_FAMILY_H
 #define PD_FAMILY_H
@@ -112,7 +112,7 @@ typedef struct pd_family {
     const char *name;                       /* value of game= */
     const char *const *keys;                /* setup keys in canonical order, NULL-terminated */
     /* The setup schema: a JSON array, one object per key in canonical order, with the allowed
-     * values, ranges, defaults and menu presets (core/GEOMETRY.md "Setup schema"). */
+     * values, ranges, defaults and menu presets (docs/state-json.md "Setup schema"). */
     void (*schema)(pd_buf *out);
 
     /* Build the start position from the setup keys (game= already removed; every key is one
@@ -161,7 +161,7 @@ typedef struct pd_family {
     int (*actions)(const void *pos, const char **names, int cap);
 
     /* The family's own fields of the geometry and state JSON: each writes ",\"key\":value"
-     * pairs that game_json.c appends to the shared header (core/GEOMETRY.md). */
+     * pairs that game_json.c appends to the shared header (docs/state-json.md). */
     void (*geometry_fields)(const void *pos, pd_buf *out);
     void (*state_fields)(const void *pos, pd_buf *out);
 
@@ -235,7 +235,7 @@ const char *pd_family_names(void);
 /* {"families":[{"name":"boxes","keys":[...schema...]},...]} for every family. */
 void pd_setup_schema(pd_buf *out);
 
-/* Parse a setup string (SPEC §1.1) into its family's start position: the
+/* Parse a setup string (docs/spec.md §1.1) into its family's start position: the
  * family in *famp, the position (the caller destroys it) returned; NULL + err on error. */
 void *pd_setup_parse(const char *setup, const pd_family **famp, pd_error *err);
 

@@ -1,6 +1,6 @@
 /* game.h — the family-independent game object the CLI, the WASM exports and the tests use: a
  * position of one family (family.h) plus its record, the shared tokens `resign` and `flag`,
- * reports and the geometry and state JSON (core/GEOMETRY.md).
+ * reports and the geometry and state JSON (docs/state-json.md).
  */
 #ifndef PD_GAME_H
 #define PD_GAME_H
@@ -25,7 +25,7 @@ typedef struct pd_game {
 
 /* A game at the start position pos of family f, which it takes over (core/game_object.c). */
 pd_game *pd_game_wrap(const pd_family *f, void *pos);
-/* Parse a setup string (SPEC §1.1) into a new game at its start (core/registry.c, which finds
+/* Parse a setup string (docs/spec.md §1.1) into a new game at its start (core/registry.c, which finds
  * the family of its game=, as for pd_game_from_record). NULL + err on error.
  * A trailing "&moves=LIST" is not accepted here: see pd_game_from_record. */
 pd_game *pd_game_new(const char *setup, pd_error *err);
@@ -51,12 +51,12 @@ void pd_game_canonical(const pd_game *g, pd_buf *out);
 /* ---- what the game writes (core/game_json.c) ---- */
 void pd_game_move_list(const pd_game *g, pd_buf *out);   /* tokens joined by '.' */
 void pd_game_record(const pd_game *g, pd_buf *out);      /* canonical&moves=list */
-/* The `paperdots play` report (SPEC §2), lines "key=value\n":
+/* The `paperdots play` report (docs/spec.md §2), lines "key=value\n":
  * to_move, scores (comma-separated), over, winner, moves (the applied move list). */
 void pd_game_report(const pd_game *g, pd_buf *out);
 void pd_game_info(const pd_game *g, pd_buf *out);
 void pd_game_legal(const pd_game *g, pd_buf *out);       /* tokens, space-separated */
-/* The geometry and state JSON of core/GEOMETRY.md: a shared header, then the family's fields. */
+/* The geometry and state JSON of docs/state-json.md: a shared header, then the family's fields. */
 void pd_game_geometry(const pd_game *g, pd_buf *out);
 void pd_game_state(const pd_game *g, pd_buf *out);
 /* The state after the first k moves (0 <= k <= nmoves) without touching g. -1 if k is out of range. */

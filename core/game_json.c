@@ -1,5 +1,5 @@
 /* game_json.c — what the game object writes: move lists and records, the `paperdots play`
- * report (SPEC §2), and the geometry and state JSON every family shares (core/GEOMETRY.md). */
+ * report (docs/spec.md §2), and the geometry and state JSON every family shares (docs/state-json.md). */
 #include <stdlib.h>
 
 #include "game.h"
@@ -111,7 +111,7 @@ static void legal_tokens(const pd_game *g, pd_buf *out, int json)
 
 void pd_game_legal(const pd_game *g, pd_buf *out) { legal_tokens(g, out, 0); }
 
-/* ---- the geometry and state JSON: the header every family shares (core/GEOMETRY.md) ---- */
+/* ---- the geometry and state JSON: the header every family shares (docs/state-json.md) ---- */
 
 static void put_int_array(pd_buf *out, const char *key, const int *a, int n)
 {

@@ -111,7 +111,7 @@ int pd_game_play(pd_game *g, const char *tok, pd_error *err)
     } else if (!*tok || strlen(tok) > TOKEN_MAX_LEN) {
         pd_fail(err, "move-syntax", "not a move token");
     } else if (strcmp(tok, "resign") == 0 || strcmp(tok, "flag") == 0) {
-        /* Either ends the game as a loss for the side to move (SPEC §1.1, §1.3). */
+        /* Either ends the game as a loss for the side to move (docs/spec.md §1.1, §1.3). */
         int seat = pd_game_to_move(g);
         g->flagged = tok[0] == 'f';
         push_move(g, g->flagged ? PD_MOVE_FLAG : PD_MOVE_RESIGN, seat, 0);

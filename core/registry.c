@@ -1,8 +1,7 @@
 /* registry.c — the list of game families, the setup string whose game= picks one of them
  * (the family's own keys are its create's to judge, with the value parsers of setup.c), the
  * games made from a setup string or record, and the family of a record format.
- * Adding a family is one line here, and its name in the Makefile's FAMILIES and
- * wasm/wasm-file.js FAMILY_WASM (its own WASM module for the site). */
+ * Adding a family: docs/adding-a-family.md (one line here is one of its steps). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -88,7 +87,7 @@ void pd_setup_schema(pd_buf *out)
     pd_buf_put(out, "]}");
 }
 
-/* ---- the setup string (SPEC §1.1): game= picks the family, the other keys are its own ---- */
+/* ---- the setup string (docs/spec.md §1.1): game= picks the family, the other keys are its own ---- */
 
 #define SETUP_MAX_LEN 4096
 

@@ -1,4 +1,4 @@
-/* setup.c — value parsers shared by the families' setup code (SPEC §1.1 value grammar). */
+/* setup.c — value parsers shared by the families' setup code (docs/spec.md §1.1 value grammar). */
 #include <stdio.h>
 #include <string.h>
 
@@ -87,7 +87,7 @@ int pd_parse_int(const char *key, const char *val, int lo, int hi, int *out, pd_
     return 0;
 }
 
-/* ---- the setup schema (core/GEOMETRY.md "Setup schema") ---- */
+/* ---- the setup schema (docs/state-json.md "Setup schema") ---- */
 
 void pd_schema_key(pd_buf *out, int first, const char *key, const char *type, const char *def)
 {

@@ -42,7 +42,7 @@ for (const file of [...docs, ...code].filter((f) => f !== self)) {
       if (OUTPUTS.test(p) || PLACEHOLDER.test(p)) continue;
       if (!existsSync(path.join(root, p))) stale.push(`${file}:${i + 1}: ${p}`);
     }
-    if (/SPEC §|shared\/SPEC\.md|GEOMETRY\.md/.test(line)) stale.push(`${file}:${i + 1}: cites the spec or GEOMETRY.md outside docs/`);
+    if (/SPEC §|shared\/SPEC\.md|GEOMETRY\.md/.test(line)) stale.push(`${file}:${i + 1}: cites the spec or docs/state-json.md outside docs/`);
   });
 }
 for (const s of stale) console.log(`check-docs: ${s}`);

@@ -173,7 +173,7 @@ export class Engine {
   }
 
   /**
-   * Every family's setup keys (core/GEOMETRY.md "Setup schema"): allowed values, ranges,
+   * Every family's setup keys (docs/state-json.md "Setup schema"): allowed values, ranges,
    * defaults and menu presets.
    * @returns {{families: {name: string, keys: any[]}[]}}
    */
@@ -296,7 +296,7 @@ export class Game {
   /**
    * Apply one move token (a board move or an action such as `resign`).
    * @param {string} token
-   * @returns {any} the new state JSON of core/GEOMETRY.md
+   * @returns {any} the new state JSON of docs/state-json.md
    * @throws {EngineError} when the token is refused; the game is unchanged
    */
   play(token) {
@@ -329,12 +329,12 @@ export class Game {
     return s ? s.split(' ') : [];
   }
 
-  /** @returns {any} the state JSON of core/GEOMETRY.md */
+  /** @returns {any} the state JSON of docs/state-json.md */
   state() {
     return JSON.parse(this.#str('pdw_state'));
   }
 
-  /** @returns {any} the geometry JSON of core/GEOMETRY.md */
+  /** @returns {any} the geometry JSON of docs/state-json.md */
   geometry() {
     return JSON.parse(this.#str('pdw_geometry'));
   }

@@ -1,7 +1,7 @@
 /* boxes.h — the edge game family's board and position, shared by the board's primitives
  * (board.c), the rules (rules.c), the bots (bot.c), the solver (solver.c) and their search (the
  * files search.h lists). Only rules.c's pd_boxes_family leaves this folder. Calls go one way
- * (tests/check-core-deps.sh): from rules.c's table down to the bots, the solver, the searches
+ * (scripts/check-core-deps.sh): from rules.c's table down to the bots, the solver, the searches
  * and their parts, and from every one of them down to board.c, which calls none of them. */
 #ifndef PD_BOXES_H
 #define PD_BOXES_H

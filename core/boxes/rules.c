@@ -1,4 +1,4 @@
-/* rules.c — Dots and Boxes and its variants (SPEC §1.2): square, hexagon and triangle grids
+/* rules.c — Dots and Boxes and its variants (docs/spec.md §1.2): square, hexagon and triangle grids
  * in canonical order, the Swedish border, misère, 2–4 players; the pd_family table. */
 #include "boxes.h"
 #include "common/fmt.h"
@@ -15,7 +15,7 @@ static const char *const player_names[] = {"2", "3", "4", NULL};
 
 #define BOARD_SIDE_MIN 1
 #define BOARD_SIDE_MAX 12
-/* Menu presets per grid (SPEC §1.2), the default first-listed in `default_size`. */
+/* Menu presets per grid (docs/spec.md §1.2), the default first-listed in `default_size`. */
 static const char *const presets[][9] = {
     {"2x2", "3x3", "4x4", "5x5", "6x6", "5x4", "6x5", "8x6", NULL},
     {"2x2", "3x3", "4x4", "5x5", "6x6", "2x3", "3x4", "4x5", NULL},

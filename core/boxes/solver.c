@@ -1,4 +1,4 @@
-/* solver.c — the exact two-seat boxes solver behind `paperdots solve` (SPEC §2): the side to
+/* solver.c — the exact two-seat boxes solver behind `paperdots solve` (docs/spec.md §2): the side to
  * move's future cells minus the opponent's under perfect play, maximised in normal play and
  * minimised in misère. The search itself is negamax.c's negamax in exact mode.
  *

@@ -1,4 +1,4 @@
-/* board.c — the Dots rules engine (SPEC §1.3): a move and its undo, enclosures and captures
+/* board.c — the Dots rules engine (docs/spec.md §1.3): a move and its undo, enclosures and captures
  * with an undo log, grounding, polish scoring, copies of a position. Below everything else in
  * the family (the bot and the family's table in rules.c use it; it calls neither; it judges
  * chosen rings through rings.c); where the spec leaves room, the choices made are listed in

@@ -1,4 +1,4 @@
-/* bot.c — the Dots bots (SPEC §3), levels 1 to 4.
+/* bot.c — the Dots bots (docs/spec.md §3), levels 1 to 4.
  *
  * - Level 1 (a beginner): take the biggest capture there is, else block the point where the
  *   opponent would capture most with one move, else a random point next to the dots.
@@ -127,7 +127,7 @@ static int ground_wins(dots_pos *p, pd_budget *b)
     return wins;
 }
 
-/* Polish rules: the bot's judgement of the count (SPEC §1.3: offers and their answers).
+/* Polish rules: the bot's judgement of the count (docs/spec.md §1.3: offers and their answers).
  * count: the count margin for the side to move's colour t if the game ended now. play_on: what
  * it expects from playing on instead, in the same units: the count margin, plus what t could
  * force with captures and threats, minus what the other colour could force (the forcing reader

@@ -1,7 +1,7 @@
-/* dots.h — the Dots position (SPEC §1.3), shared by the rules engine (board.c, the chosen
+/* dots.h — the Dots position (docs/spec.md §1.3), shared by the rules engine (board.c, the chosen
  * rings in rings.c, both on position.c), the family's setup and tokens (rules.c) and JSON
  * (json.c) and the bot (bot.c). Only rules.c's pd_dots_family leaves this folder. Calls go
- * one way (tests/check-core-deps.sh): from rules.c's table down to the
+ * one way (scripts/check-core-deps.sh): from rules.c's table down to the
  * bot (bot.c -> mcts.c -> tactics.c), and from all of them down to board.c, which calls none
  * of them. */
 #ifndef PD_DOTS_H
@@ -152,7 +152,7 @@ int dots_first_ok(const dots_pos *p, int c);
  * when its colour leads and every one of its live dots is joined to the edge (board.c). */
 int dots_ground_allowed(dots_pos *p);
 
-/* Polish count as if the game ended now (SPEC §1.3): out[1], out[2] per colour (board.c). */
+/* Polish count as if the game ended now (docs/spec.md §1.3): out[1], out[2] per colour (board.c). */
 void dots_polish_count(const dots_pos *p, double out[3]);
 /* A scratch copy (dots_work_free) with every pending polish enclosure committed the way the
  * count commits them (largest first): play on from it to see what goes beyond the count. */
@@ -236,7 +236,7 @@ typedef struct dots_ring_cand {
 
 /* The candidates for a dot of the side to move on point c (ring=any, russian rules): the
  * shortest rings first when the dot closes anything, then chosen rings that take other points,
- * by area (smallest first), at most cap; found by a bounded search (README). 0 when the dot
+ * by area (smallest first), at most cap; found by a bounded search (docs/dots-rules.md "The chosen ring"). 0 when the dot
  * closes nothing or c is no legal point. */
 int dots_ring_candidates(const dots_pos *p, int c, dots_ring_cand *out, int cap);
 

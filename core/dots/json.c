@@ -1,4 +1,4 @@
-/* json.c — the Dots family's fields of the geometry and state JSON (core/GEOMETRY.md
+/* json.c — the Dots family's fields of the geometry and state JSON (docs/state-json.md
  * "## dots"), with the ring tracer that draws each capture's outline as a player would; and
  * the JSON of the family's choices and analyse hooks (the rings of a dot, the bot's judgement). */
 #include <inttypes.h>
@@ -7,7 +7,7 @@
 
 #include "dots.h"
 
-/* ---- JSON (core/GEOMETRY.md "## dots") ---- */
+/* ---- JSON (docs/state-json.md "## dots") ---- */
 
 void dots_geometry_fields(const void *pos, pd_buf *out)
 {

@@ -1,4 +1,4 @@
-/* rings.c — the chosen rings of ring=any (README "The chosen ring"): a ring's walk judged
+/* rings.c — the chosen rings of ring=any (docs/dots-rules.md "The chosen ring"): a ring's walk judged
  * against the board (dots_ring_judge), its steps kept in the position's ring table
  * (dots_ring_intern), and the candidates a player may choose among for a dot
  * (dots_ring_candidates). Built on the closed regions of position.c; the rules engine

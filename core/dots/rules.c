@@ -1,5 +1,5 @@
-/* rules.c — Dots (SPEC §1.3): setup, teams, reports and the pd_family table; its tokens are
- * tokens.c, its JSON fields (core/GEOMETRY.md "## dots") and its hooks' JSON json.c, its SGF
+/* rules.c — Dots (docs/spec.md §1.3): setup, teams, reports and the pd_family table; its tokens are
+ * tokens.c, its JSON fields (docs/state-json.md "## dots") and its hooks' JSON json.c, its SGF
  * import and export sgf_game.c; the rules engine (a move and its undo, enclosures and
  * captures, grounding, polish scoring) is board.c, below the bot and this file. Where the
  * spec leaves room, the choices made: docs/dots-rules.md ("Choices where the spec leaves room").

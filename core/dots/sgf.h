@@ -1,7 +1,7 @@
 /* sgf.h — Dots (GM[40]) SGF files to and from Paperdots records, without the rules engine.
  *
  * The dialect (read from the files of zagram.org, playdots.ru, kropki.dl.pl and the "SGF for
- * Kropki" note of eidokropki.reaktywni.pl; SPEC §1.3):
+ * Kropki" note of eidokropki.reaktywni.pl; docs/spec.md §1.3):
  * - One game tree `(;root;move;move…)`. The root holds FF[4]GM[40]CA[UTF-8]AP[…]SZ[W:H] (SZ[n]
  *   for a square board, as FF[4] asks), RU, the start dots in AB/AW, and game info (PB, PW, DT,
  *   RE, TM…). Every later node holds one move: B[..] (seat 1) or W[..] (seat 2), colours
@@ -18,7 +18,7 @@
  *   written on that move.
  * - B[] / W[] (an empty move) is grounding (SPEC): the `ground` token.
  * - Every Paperdots rule set (the sites have no properties for these; Paperdots' own, written
- *   and read only by Paperdots, README "SGF"): RU[polish] for rules=polish (RU[russian]
+ *   and read only by Paperdots, docs/sgf.md): RU[polish] for rules=polish (RU[russian]
  *   otherwise); PDS[key=value&…] in the root for the other setup keys that differ from their
  *   defaults, in canonical order; PDC[] on a move node
  *   for polish `x-y!` (its rings follow the dot as usual); a node with PDA[B] or PDA[W] (and no

@@ -1,4 +1,4 @@
-/* start.h — where start=random4 puts its four crosses (README "Start figures"), shared by the
+/* start.h — where start=random4 puts its four crosses (docs/dots-rules.md "Start figures"), shared by the
  * rules (rules.c) and the SGF layer (sgf_record.c), which writes and recognises the start dots. */
 #ifndef PD_DOTS_START_H
 #define PD_DOTS_START_H

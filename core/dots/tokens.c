@@ -1,4 +1,4 @@
-/* tokens.c — Dots move tokens (SPEC §1.3): "x-y", polish "x-y!", a chosen ring "x-y:steps"
+/* tokens.c — Dots move tokens (docs/spec.md §1.3): "x-y", polish "x-y!", a chosen ring "x-y:steps"
  * and the special tokens, read against the position (dots_parse_move) and written back
  * (dots_format_move); the family's parse_move and format_move. */
 #include <stdio.h>

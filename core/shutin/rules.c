@@ -1,9 +1,9 @@
-/* rules.c — Shut In rules (SPEC §1.4): setup, move tokens, legality, reports and JSON.
+/* rules.c — Shut In rules (docs/spec.md §1.4): setup, move tokens, legality, reports and JSON.
  *
  * Choices where the spec leaves room, written down here and tested in test_shutin.c:
  * - Scores in the play report are the pieces each seat has on the board, start pieces
  *   included (a fixed start shows 2,2 before the first move).
- * - The waiver of a free start (no touching, no gravity: SPEC §1.4, after the seed's "can be
+ * - The waiver of a free start (no touching, no gravity: docs/spec.md §1.4, after the seed's "can be
  *   placed anywhere") holds while the mover has fewer than two pieces on the board; a fixed
  *   start gives both seats two pieces, so the waiver never applies there. A floating first
  *   piece supports what is put on top of it, like any piece.
@@ -531,7 +531,7 @@ static int shutin_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_
     return 0;
 }
 
-/* ---- JSON (core/GEOMETRY.md) ---- */
+/* ---- JSON (docs/state-json.md) ---- */
 
 static void shutin_geometry_fields(const void *pos, pd_buf *out)
 {

@@ -1,7 +1,7 @@
 /* shutin.h — the Shut In position, shared by the rules (rules.c), the bot (bot.c), the exact
  * solvers (solver_wide.c on 256-bit sets, solver.c and pn.c on one word), what the bot and the
  * 256-bit solver share (wide.c, wide.h) and what all of them share below (symmetry.c). Calls go
- * one way (tests/check-core-deps.sh): rules.c -> bot.c -> solver_wide.c -> wide.c, solver.c ->
+ * one way (scripts/check-core-deps.sh): rules.c -> bot.c -> solver_wide.c -> wide.c, solver.c ->
  * pn.c, and every one of them down to symmetry.c, which calls none of them. */
 #ifndef PD_SHUTIN_H
 #define PD_SHUTIN_H
@@ -17,7 +17,7 @@
 #define SHUTIN_BLOCKED (-1)
 
 /* Everything Undo must restore lives here; the struct has no pointers, so clone is memcpy.
- * Cell index = row * w + col, row 0 at the bottom (core/GEOMETRY.md). */
+ * Cell index = row * w + col, row 0 at the bottom (docs/state-json.md). */
 typedef struct shutin_pos {
     int w, h, n;
     int gravity;           /* 1: a piece needs the bottom row or something under it */

@@ -1,5 +1,5 @@
 // schema-plugin.js — the Vite plugin behind `virtual:paperdots-schema`: at build (and test) time
-// it loads the real WASM core and exports its setup schema (core/GEOMETRY.md), so the site's
+// it loads the real WASM core and exports its setup schema (docs/state-json.md), so the site's
 // forms read keys, values, ranges, defaults and presets from the core and never repeat them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

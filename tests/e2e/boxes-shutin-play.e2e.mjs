@@ -645,7 +645,7 @@ export const tests = [
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(`${base}/de/play/#game=shutin`);
       await page.waitForSelector('html[data-hydrated] input[name=gravity]');
-      // solved.js, from the core's solver (README: 941 M nodes, and a proof-number search)
+      // solved.js, from the core's solver (docs/solvers.md: 941 M nodes, and a proof-number search)
       assert.equal(
         await page.textContent('#shutin-solved'),
         'Gelöst: Auf diesem 8×8-Brett gewinnen die Kreise (sie ziehen als Zweite), wenn beide Seiten fehlerfrei spielen.',

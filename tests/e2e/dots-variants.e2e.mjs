@@ -110,7 +110,7 @@ export const tests = [
       assert.equal(field.length, 16, 'four crosses');
       const url = await page.inputValue('#share-url');
       assert.match(url, /start=random4&place=77&/);
-      // README's rule for 15×15, seed 77, worked out apart from the engine: lower-left points
+      // docs/dots-rules.md's rule for 15×15, seed 77, worked out apart from the engine: lower-left points
       // 3-4, 8-4, 4-8, 11-9 (first player on x-(y+1) and (x+1)-y).
       for (const p of ['3-5', '4-4', '8-5', '9-4', '4-9', '5-8', '11-10', '12-9']) assert.ok(field.includes(p), `${p} in ${field}`);
       const tab = await page.context().newPage();

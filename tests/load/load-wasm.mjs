@@ -3,7 +3,7 @@
 // is legal, the scores never exceed what the board holds, the record replays to the live state,
 // undo to the start restores the start. And the module's memory does not grow over the run: its
 // size after a warm-up (the first tenth of the games) equals its size at the end.
-// `node tests/load/load-wasm.mjs [GAMES_PER_FAMILY] [SEED]` (`make load`); tests/web/load.test.js
+// `node tests/load/load-wasm.mjs [GAMES_PER_FAMILY] [SEED]` (`make load`); tests/wasm/load.test.js
 // runs a short one.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

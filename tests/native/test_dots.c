@@ -1,4 +1,4 @@
-/* test_dots.c — Dots rules (SPEC §1.3) through the generic game API: enclosures, houses,
+/* test_dots.c — Dots rules (docs/spec.md §1.3) through the generic game API: enclosures, houses,
  * nesting, grounding, variants, polish rules, teams, errors, JSON, undo and the level-1 bot
  * (levels 2-4: test_dots_bot.c).
  * Every position is drawn in ASCII, top row first (y = H), as the state JSON reports it:
@@ -702,7 +702,7 @@ static void test_polish_pending_and_close(void **state)
     pd_game_free(g);
 }
 
-/* The polish ending (SPEC §1.3). An offer costs no turn and the other side answers at once:
+/* The polish ending (docs/spec.md §1.3). An offer costs no turn and the other side answers at once:
  * `agree` ends the game, counted (X has its pending enclosure, 1 dot + 1/2 for the empty 4-3,
  * and the house around 6-6, 1/2; O has its house around 2-6, 1/2); `decline` gives the turn
  * back to the offerer. */
@@ -809,7 +809,7 @@ static void test_start_cross2(void **state)
     pd_game_free(g);
 }
 
-/* first=R (SPEC §1.3): on an empty start each seat's first dot lies within R of the centre
+/* first=R (docs/spec.md §1.3): on an empty start each seat's first dot lies within R of the centre
  * (Chebyshev); later dots anywhere. A non-empty start with first=R is refused. */
 static void test_first_dot(void **state)
 {

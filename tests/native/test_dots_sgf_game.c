@@ -172,7 +172,7 @@ static void engine_round_trips(const char *record)
     pd_buf_free(&canon);
 }
 
-/* Every rule set exports (SPEC §1.3): polish pending surrounds and x-y!, an offer with either
+/* Every rule set exports (docs/spec.md §1.3): polish pending surrounds and x-y!, an offer with either
  * answer, grounding, teams, extra moves, houses=capture, freeing=0, win=N. The exact text
  * shows Paperdots' own properties (sgf.h): RU[polish], PDS, PDC, PDA, PDD. */
 static void test_every_rule_set(void **state)

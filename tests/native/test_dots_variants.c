@@ -3,8 +3,8 @@
  * through the generic game API, SGF, the candidate list and the bots.
  * Pictures are drawn top row first (y = H), as in test_dots.c:
  *   .  free point   X O  live dot of colour 1 / 2   x o  captured dot   + -  empty territory of 1 / 2
- * Expected fields were worked out by hand from the README's rules before running; the random4
- * places from the README's steps with an independent script. */
+ * Expected fields were worked out by hand from the rules in docs/dots-rules.md before running; the random4
+ * places from the steps in docs/dots-rules.md with an independent script. */
 #include <stdio.h>
 
 #include "common/rng.h"
@@ -369,7 +369,7 @@ static void test_random_chosen_rings(void **state)
 
 static void test_random4(void **state)
 {
-    /* README's rule by hand for 12x10, place=77: lower-left points 4-3, 9-3, 3-6, 8-6. */
+    /* docs/dots-rules.md's rule by hand for 12x10, place=77: lower-left points 4-3, 9-3, 3-6, 8-6. */
     pd_game *g = must_game("game=dots&size=12x10&start=random4&place=77");
     picture_is(g, "............\n"
                   "............\n"

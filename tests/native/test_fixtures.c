@@ -1,5 +1,5 @@
 /* test_fixtures.c — replays every record in the tests/fixtures files and compares the exact
- * `play` report (or error code). The WASM suite (tests/web) checks the same files. */
+ * `play` report (or error code). The WASM suite (tests/wasm) checks the same files. */
 #include <dirent.h>
 #include <stdio.h>
 

@@ -249,7 +249,7 @@ static void test_loss_when_stuck(void **state)
     pd_game_free(g);
 }
 
-/* An independent model of the rules (SPEC §1.4), for the random playouts: the board as the
+/* An independent model of the rules (docs/spec.md §1.4), for the random playouts: the board as the
  * state JSON shows it, judged without asking the engine. */
 typedef struct model {
     int w, h, gravity, free_start;

@@ -84,7 +84,7 @@ static void test_bot_games(void **state)
     }
 }
 
-/* A free start with gravity (SPEC §1.4): the bots' first two pieces may float, their third
+/* A free start with gravity (docs/spec.md §1.4): the bots' first two pieces may float, their third
  * must stand and touch. Every level's moves are the engine's legal cells in that phase, and on
  * 5x5 (a win for the crosses from the empty board) level 4 opens with a move the solver proves
  * winning, then answers each circle with one that keeps the win. */

@@ -7,7 +7,7 @@
 // engine; nothing here judges a move.
 import { recordAt } from '../game/record.js';
 
-/** Solver budget per position in the browser: about a second (SPEC §3's bot budget). */
+/** Solver budget per position in the browser: about a second (docs/spec.md §3's bot budget). */
 export const ANALYSIS_MS = 1000;
 /** The solver table's size in each analysis worker, MiB (the site's modules grow to at most 256 MiB). */
 export const ANALYSIS_TABLE_MB = 32;

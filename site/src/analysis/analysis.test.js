@@ -10,7 +10,7 @@ import { BotClient } from '../../../wasm/bot-client.js';
 import { createNodeWorker } from '../../../wasm/workers/node.js';
 import { MIN_DROP, blundersOf, botViewOf, boundOf, keepersOf, createAnalyst, dropsOf, outcomeOf, overlayOf, shareOf, signed, tiersOf } from './analysis.js';
 import { recordAt, withMoves } from '../game/record.js';
-import { engine, native } from '../../../tests/web/helpers.js';
+import { engine, native } from '../../../tests/wasm/helpers.js';
 
 /** The CLI's `solve --moves` for a record: {value, moves: Map token -> value}. */
 function cliMoves(record) {

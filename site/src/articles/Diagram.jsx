@@ -1,5 +1,5 @@
 // Diagram.jsx — a board as a plain, static SVG picture: what the engine's geometry and state say
-// (core/GEOMETRY.md), for the articles' pictures (readable before any script runs, and printed
+// (docs/state-json.md), for the articles' pictures (readable before any script runs, and printed
 // as vectors) and the printable sheets. No buttons, no focus, no zoom: the live board is
 // <paperdots-board>; this is its paper copy. It draws the engine's facts and judges nothing.
 // Each family draws its own board (families/<name>/Paper.jsx); this is the frame around it.

@@ -9,7 +9,7 @@ import { RUN, runKeys, sharedRuns, wordsOf } from './seed-overlap.js';
 import seedRuns from './seed-runs.json';
 import { validateArticle } from './validate.js';
 import { ArticleBuildError, solvePuzzle } from './build.js';
-import { engine } from '../../../tests/web/helpers.js';
+import { engine } from '../../../tests/wasm/helpers.js';
 
 const slugs = articleFiles.map((f) => f.file);
 const clone = (x) => JSON.parse(JSON.stringify(x));

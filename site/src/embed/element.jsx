@@ -161,7 +161,7 @@ export class PaperdotsBoard extends HTMLElement {
     else this.setAttribute('moves', moves);
   }
 
-  /** The core's state of the live game (core/GEOMETRY.md), null before it is loaded. */
+  /** The core's state of the live game (docs/state-json.md), null before it is loaded. */
   get state() {
     const st = this.#session && this.#session.store.get();
     return st && st.state ? st.state : null;

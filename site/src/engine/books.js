@@ -1,6 +1,6 @@
 // books.js — the opening books the site ships (src/books/NAME.bin, each a hashed asset of the
 // build) and when a worker request names one. A game's geometry names the book its board would
-// use (`book`, core/GEOMETRY.md) whether or not the site ships it; only the exact solver reads a
+// use (`book`, docs/state-json.md) whether or not the site ships it; only the exact solver reads a
 // book (the analysis, and the bot at BOOK_LEVEL), and only then is it fetched: never with the page.
 // The workers fetch a book once each (wasm/workers/serve.js); the service worker keeps it for
 // offline play once fetched (vite.config.js, runtime caching).

@@ -2,7 +2,7 @@
 // moves several times): undo must give back exactly the position before the human's move — the
 // same move list, scores and seat to move — including when it interrupts the bot mid-chain.
 // The real WASM engine judges every move; the bot is a stand-in client that plays a script.
-// Positions were traced by hand from the rules (SPEC §1.2) and checked with
+// Positions were traced by hand from the rules (docs/spec.md §1.2) and checked with
 // `build/paperdots play` while writing the test.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -44,7 +44,7 @@ export function createSession({
     seats: [], // active seats of the current game
     geometry: null,
     desc: null, // the family's description of the geometry (families/<name>/adapter.js)
-    state: null, // live engine state (core/GEOMETRY.md): scores, result, legal, record, …
+    state: null, // live engine state (docs/state-json.md): scores, result, legal, record, …
     view: null, // null = live; k = showing the position after k moves
     viewState: null,
     bot: 'idle', // 'idle' | 'thinking' | 'failed'

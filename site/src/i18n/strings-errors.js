@@ -1,6 +1,6 @@
 // strings-errors.js — the engine's errors (err.<code>, translated by i18n/index.js errorText from
 // the code and its parameters) and the families' names in an error's list of games. Part of the
-// one table (strings.js). tests/web/messages.test.js makes every code the page can meet and checks
+// one table (strings.js). tests/wasm/messages.test.js makes every code the page can meet and checks
 // each text in every language.
 export const errorStrings = {
   // Engine errors, by the core's stable code (core/common/error.h); params as the core names them.

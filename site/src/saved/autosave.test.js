@@ -8,7 +8,7 @@ import { compareRecords } from '../share/compare.js';
 import { FINISHED_KEPT, loadGame, loadGames, saveGame } from './storage.js';
 import { createStore } from '../game/store.js';
 import { parseFragment } from '../share/link.js';
-import { QuotaStorage } from '../../../tests/web/fake-storage.js';
+import { QuotaStorage } from '../../../tests/wasm/fake-storage.js';
 
 const ID = 'game0001';
 const human = (name = '') => ({ kind: 'human', level: 1, name });

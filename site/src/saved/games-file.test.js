@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gamesFileName, gamesFileText, importGames, importGamesFile, readGamesFile } from './games-file.js';
 import { FINISHED_KEPT, loadGames, saveGame } from './storage.js';
-import { QuotaStorage } from '../../../tests/web/fake-storage.js';
+import { QuotaStorage } from '../../../tests/wasm/fake-storage.js';
 
 const entry = (id, record, updated, extra = {}) => ({ id, record, seats: ['h', 'b1'], names: ['Ann', ''], you: null, updated, over: false, ...extra });
 

@@ -54,7 +54,7 @@ export function validEntry(e) {
 
 const seatNumber = (x, seats) => Number.isInteger(x) && x >= 1 && x <= seats;
 
-/** A kept result in the core's shape (core/GEOMETRY.md `result`), or null for a game not over. */
+/** A kept result in the core's shape (docs/state-json.md `result`), or null for a game not over. */
 function validResult(r, seats) {
   if (r === null) return true;
   return (

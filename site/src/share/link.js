@@ -1,11 +1,11 @@
-// link.js — share links (SPEC §1.1): the play URL's fragment carries the whole game,
+// link.js — share links (docs/spec.md §1.1): the play URL's fragment carries the whole game,
 //   #v=1&n=<moves>&c=<check>&<canonical setup>&moves=<list>&id=<id>&seats=h,b3&names=Ann,Bob&you=1&an=1
 // `v`, `n`, `c`, `id`, `seats`, `names`, `you` and `an` are the link layer: only the site reads them,
 // and they are stripped before the record goes to the engine (which judges the setup and moves).
 // `n` (the number of moves) and `c` (a checksum of the record) come before the record, so a link
 // cut anywhere after them — inside the move list too — is caught instead of opening a different
 // position; links without them still open. `an=1` marks a game in which a player turned the
-// exact analysis on while a bot played (README, "Analysis"): the mark stays with the game.
+// exact analysis on while a bot played (docs/analysis.md, "Analysed games"): the mark stays with the game.
 // The game clock (clock/clock.js) is link layer too: `clock` the control (`20s`, `5m+5s`, `3d`;
 // absent: none), `tl` each seat's time left at the last move in tenths of a second, and for days
 // per move `at` the dates of the start and of every move (minutes, clock.js encodeDates).

@@ -10,7 +10,7 @@ export function teamNames(team, names, lang) {
   );
 }
 
-/** The sentence for a finished state (core/GEOMETRY.md `result`). */
+/** The sentence for a finished state (docs/state-json.md `result`). */
 export function resultText(state, names, lang, t) {
   const r = state.result;
   const winnerNames = r.winners.map((s) => names[s - 1]);

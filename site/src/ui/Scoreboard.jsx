@@ -1,5 +1,5 @@
 // Scoreboard.jsx — every team with its colour (or piece), names, score and whose turn it is;
-// always visible. Scores come per team (core/GEOMETRY.md `teams`); a team of one is a seat.
+// always visible. Scores come per team (docs/state-json.md `teams`); a team of one is a seat.
 import { teamNames } from './ResultBanner.jsx';
 
 /** group: a group rather than a landmark (a page may hold many embedded boards). */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Scoreboard.test.jsx — scores come per team (core/GEOMETRY.md `teams`): with teams of two
+// Scoreboard.test.jsx — scores come per team (docs/state-json.md `teams`): with teams of two
 // (Dots with four players) there are fewer scores than seats, and the board, the turn and the
 // result still read right.
 import { describe, expect, it } from 'vitest';

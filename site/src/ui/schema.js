@@ -1,4 +1,4 @@
-// schema.js — the core's setup schema (core/GEOMETRY.md "Setup schema"), read at build time
+// schema.js — the core's setup schema (docs/state-json.md "Setup schema"), read at build time
 // through the `virtual:paperdots-schema` module, and the settings every family shares: one
 // value per setup key, `players` as the number of seats, and the seats themselves.
 import schema from 'virtual:paperdots-schema';

@@ -1,4 +1,4 @@
-// Rules article: Dots (Точки, Kropki) — game=dots, SPEC §1.3. Facts from SPEC §1.3 and the seed
+// Rules article: Dots (Точки, Kropki) — game=dots, docs/spec.md §1.3. Facts from docs/spec.md §1.3 and the seed
 // article on Dots (an encyclopedia article: names, history, the rule variants). Every board is
 // replayed by the engine (site/tools/check-articles.mjs); the captures and scores the text names
 // are the ones the engine's state shows. Points are x-y: x from the left, y from the bottom.

@@ -1,4 +1,4 @@
-// Rules article: Misère — Dots and Boxes where the fewest boxes wins (SPEC §1.2, misere=1; closing
+// Rules article: Misère — Dots and Boxes where the fewest boxes wins (docs/spec.md §1.2, misere=1; closing
 // a box still gives the compulsory extra move). Perfect-play results from `paperdots solve` on the
 // open start positions (value = the mover's future boxes minus the opponent's; misère: lower is
 // better): 2×2 value 2 (3–1, the second player wins), 3×2 value −2 (2–4, the first player wins),

@@ -1,4 +1,4 @@
-// Rules article: Dots and Boxes for three or four players (SPEC §1.2, players=3|4: seats move in
+// Rules article: Dots and Boxes for three or four players (docs/spec.md §1.2, players=3|4: seats move in
 // order 1, 2, 3, 4; the closer moves again, then the turn goes on to the next seat; every seat
 // tied for the best score shares the win). No puzzles: the exact solver is for two seats only
 // (`paperdots solve` refuses with solve-seats); the bots use max-n search (core/boxes/search_maxn.c).

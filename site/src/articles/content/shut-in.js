@@ -1,6 +1,6 @@
-// Rules article: Shut In (Sperre inne) — game=shutin, SPEC §1.4 and the Norwegian seed rules page.
+// Rules article: Shut In (Sperre inne) — game=shutin, docs/spec.md §1.4 and the Norwegian seed rules page.
 // The solved results are those of site/src/families/shutin/solved.js (the core's exact solver,
-// README "Shut In: solved boards"). The game on the 8×8 boards is one the level-4 bot played
+// docs/solvers.md "Solved Shut In boards"). The game on the 8×8 boards is one the level-4 bot played
 // against itself; the solver (`paperdots solve`) says the crosses, to move, win after move 16.
 // The race board is built apart from it, and the solver says the crosses, to move, lose there.
 // The puzzles are positions from bot games on 6 × 6 where one cell wins and the level-2 bot's

@@ -1,4 +1,4 @@
-// Rules article: Swedish board — Dots and Boxes with the outer border drawn (SPEC §1.2,
+// Rules article: Swedish board — Dots and Boxes with the outer border drawn (docs/spec.md §1.2,
 // border=swedish), and the Danish seed page on it (facts only). Counts from `paperdots info`
 // (4×4: 16 pre-drawn, 24 moves; hexagons 4×4: 30 and 33; triangles 3×3: 12 and 21); the perfect-
 // play results from `paperdots solve` on the start positions (square 3×3: value 7, i.e. 8–1;

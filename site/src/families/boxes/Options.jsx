@@ -6,7 +6,7 @@ import { schemaKey, sizeLimits } from '../../ui/schema.js';
 export function Options({ s, update, t }) {
   const grids = schemaKey('boxes', 'grid').values;
   function setGrid(grid) {
-    // The new grid's default size (triangles 3x3, SPEC §1.2), unless the player picked a size
+    // The new grid's default size (triangles 3x3, docs/spec.md §1.2), unless the player picked a size
     // of their own that the new grid offers too.
     const lim = sizeLimits({ ...s, grid });
     const ownSize = s.size !== sizeLimits(s).default;

@@ -1,6 +1,6 @@
 // Paper.jsx — a Dots and Boxes board as a plain, static SVG picture for articles/Diagram.jsx (the
 // articles' pictures and the printable sheets): {vb (its viewBox), body} from the engine's geometry
-// and state (core/GEOMETRY.md). families/paper.js is the only reader.
+// and state (docs/state-json.md). families/paper.js is the only reader.
 import { describeGeometry } from './adapter.js';
 import { round as f } from '../paper-round.js';
 

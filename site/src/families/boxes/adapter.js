@@ -1,4 +1,4 @@
-// adapter.js — the adapter between the engine's boxes geometry/state JSON (core/GEOMETRY.md)
+// adapter.js — the adapter between the engine's boxes geometry/state JSON (docs/state-json.md)
 // and what the board needs to draw. Pure functions: no rules, only drawing bookkeeping; tokens
 // and labels come from the geometry (moveTokens, moveLabels), never from parsing.
 

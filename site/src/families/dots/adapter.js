@@ -1,4 +1,4 @@
-// adapter.js — the adapter between the engine's Dots geometry/state JSON (core/GEOMETRY.md
+// adapter.js — the adapter between the engine's Dots geometry/state JSON (docs/state-json.md
 // "## dots") and what the board draws and says. Pure functions, no rules: which points are
 // legal, what is captured, territory, houses and their rings all come from the engine.
 //

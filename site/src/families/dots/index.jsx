@@ -10,7 +10,7 @@ import { FAMILY_PARTS } from '../parts.js';
 
 const part = lazyFamily(FAMILY_PARTS.dots);
 
-/** The colour a seat plays (core/GEOMETRY.md "## dots"): odd seats colour 1, even seats colour 2. */
+/** The colour a seat plays (docs/state-json.md "## dots"): odd seats colour 1, even seats colour 2. */
 const colourOfSeat = (seat) => ((seat - 1) % 2) + 1;
 
 /** A bare point token "x-y" of a move token ("x-y!" under polish rules, "x-y:steps" with a chosen ring), or null. */
@@ -136,7 +136,7 @@ export const dots = {
   /** The analysis: no exact solver, so the bot's best points and threatened dots (mode 'bot'), in dots. */
   analysis: { mode: 'bot', per: 1, unit: () => 'analysis.unit.dots' },
   /**
-   * Article puzzles: Dots has no solver to the end but a search to a horizon (core/dots/search.c),
+   * Article puzzles: Dots has no solver to the end but a search to a horizon (core/dots/horizon.c),
    * so each puzzle names its `depth` in plies (1..6) and its values are the change of the
    * mover's lead in captured dots within it (kind 'gain'). The tempting wrong moves the build
    * must prove worse are captures and the level-1/2 bots' picks (`tempt`): almost every quiet

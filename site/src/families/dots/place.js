@@ -1,4 +1,4 @@
-// place.js — the seed of start=random4's crosses (README "Start figures"): the site draws one
+// place.js — the seed of start=random4's crosses (docs/dots-rules.md "Start figures"): the site draws one
 // when the player picks that start (or starts without one), and writes it in the setup as
 // place=N, so a record or a link replays the same field.
 

@@ -1,4 +1,4 @@
-// adapter.js — the adapter between the engine's Shut In geometry/state JSON (core/GEOMETRY.md)
+// adapter.js — the adapter between the engine's Shut In geometry/state JSON (docs/state-json.md)
 // and what the board needs to draw. Pure functions, no rules: legality comes from the engine's
 // legal list, tokens and labels from the geometry (moveTokens, moveLabels).
 //

@@ -63,7 +63,7 @@ describe('Shut In settings', () => {
     expect(solvedWinner(shutin({ size: '16x16' }))).toBe(0);
     // The quick ones again through the real solver (bench/shutin.sh solves them all).
     for (const e of SOLVED.filter((x) => ['4x4', '5x5'].includes(x.size))) {
-      if (e.start === 'free' && e.gravity === '0' && e.size === '5x5') continue; // 25 M nodes: tests/web/shutin-solved.test.js skips it too
+      if (e.start === 'free' && e.gravity === '0' && e.size === '5x5') continue; // 25 M nodes: tests/wasm/shutin-solved.test.js skips it too
       const g = engine.newGame(setupString(shutin({ size: e.size, gravity: e.gravity, start: e.start || 'fixed' })));
       const r = g.solve({ nodes: 5000000 });
       g.free();

@@ -1,7 +1,7 @@
 // solved.js — Shut In boards solved exactly by the core's solver (`paperdots solve`,
-// core/shutin/solve64.c: alpha-beta over wins and losses with a transposition table keyed by the
+// core/shutin/solver.c: alpha-beta over wins and losses with a transposition table keyed by the
 // position's future, mirror symmetry and the race model) from the fixed start with no blocked
-// cells (and, marked start: 'free', from the free start). Each entry is a proven result, checked as written in README "Shut In: solved boards"
+// cells (and, marked start: 'free', from the free start). Each entry is a proven result, checked as written in docs/solvers.md "Solved Shut In boards"
 // and measured by bench/shutin.sh; boards not listed are not solved. winner: the seat that wins
 // with perfect play (1 crosses, who move first; 2 circles). The sizes beyond the standard boards
 // were proved on 2026-12-01 (paperdots solve, at most 400 M nodes each) and each checked by a
@@ -49,7 +49,7 @@ export const SOLVED = [
   { size: '7x4', gravity: '0', winner: 2 },
   { size: '7x5', gravity: '0', winner: 1 },
   { size: '8x4', gravity: '0', winner: 2 },
-  // The free start (SPEC §1.4: each side's first two pieces anywhere, floating too), proved on
+  // The free start (docs/spec.md §1.4: each side's first two pieces anywhere, floating too), proved on
   // 2026-12-02 (paperdots solve; 6x6 with gravity 17.1 M nodes): the same pattern.
   { size: '4x4', gravity: '1', start: 'free', winner: 2 },
   { size: '4x5', gravity: '1', start: 'free', winner: 2 },

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { root } from './helpers.js';
+import { root } from '../wasm/helpers.js';
 
 // Runs the watchdog without blocking (the tests run side by side): {status, stdout, stderr}.
 const watch = (idle, script, env = {}) =>

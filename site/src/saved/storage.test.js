@@ -14,10 +14,10 @@ import {
   saveNames,
   savePrefs,
   storedTally,
-} from '../../site/src/saved/storage.js';
-import { paceOf } from '../../site/src/game/bots.js';
-import { defaultSettings, withNames } from '../../site/src/game/setup.js';
-import { QuotaStorage } from './fake-storage.js';
+} from './storage.js';
+import { paceOf } from '../game/bots.js';
+import { defaultSettings, withNames } from '../game/setup.js';
+import { QuotaStorage } from '../../../tests/wasm/fake-storage.js';
 
 const entry = (id, updated) => ({ id, record: 'game=boxes&moves=1', seats: ['h', 'b1'], names: ['A', 'B'], you: null, updated });
 

@@ -1,8 +1,8 @@
 // link.test.js — share-link fragments: round trip, link-layer keys stripped before the engine,
 // and clear error codes for damaged links; records are then judged by the real engine.
 import { describe, expect, it } from 'vitest';
-import { buildFragment, newGameId, parseFragment, recordCheck, setupPart } from '../../site/src/share/link.js';
-import { engine } from './helpers.js';
+import { buildFragment, newGameId, parseFragment, recordCheck, setupPart } from './link.js';
+import { engine } from '../../../tests/wasm/helpers.js';
 
 const record = 'game=boxes&grid=hex&size=3x3&border=open&misere=0&players=2&moves=0.5.9';
 

@@ -1,5 +1,5 @@
 // bots.test.js — the bots and the solver in WASM play exactly like the native core: with a node
-// budget (no clock) and a fixed seed a bot move is deterministic (SPEC §2), so the WASM wrapper's
+// budget (no clock) and a fixed seed a bot move is deterministic (docs/spec.md §2), so the WASM wrapper's
 // botMove() must name the same move as `build/paperdots bot`, and solve() the same value and node
 // count as `build/paperdots solve`, for every level and on every kind of board.
 // Positions come from walking the CLI's own `legal` lists, so neither side picks them.

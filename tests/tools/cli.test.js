@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, native } from './helpers.js';
+import { cli, native } from '../wasm/helpers.js';
 
 const COMMANDS = ['info', 'play', 'legal', 'bot', 'solve', 'book', 'match', 'sgf-export', 'sgf-import'];
 

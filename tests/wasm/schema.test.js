@@ -1,4 +1,4 @@
-// schema.test.js — the shared state header (core/GEOMETRY.md, core/state.schema.json): the
+// schema.test.js — the shared state header (docs/state-json.md, core/state.schema.json): the
 // geometry and the state after every move of every fixture record of every family validate
 // against the schema, and the fields agree with each other.
 import { readFileSync } from 'node:fs';

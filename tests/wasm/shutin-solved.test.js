@@ -1,7 +1,7 @@
 // shutin-solved.test.js — the Shut In results the site states (site/src/families/shutin/solved.js:
 // the setup form's hint and the article) are the core's: every listed board small enough to
 // solve here in a second is solved again by the real WASM engine, which must name the same
-// winner. The bigger boards (7×7 and up) are checked natively, as README "Shut In: solved boards"
+// winner. The bigger boards (7×7 and up) are checked natively, as docs/solvers.md "Solved Shut In boards"
 // writes.
 import { describe, expect, it } from 'vitest';
 import { SOLVED, solvedWinner } from '../../site/src/families/shutin/solved.js';
