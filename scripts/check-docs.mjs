@@ -22,7 +22,8 @@ function walk(dir, keep, out = []) {
   return out;
 }
 
-const docs = ['README.md', ...walk('docs', (f) => f.endsWith('.md')), ...walk('site', (f) => f.endsWith('README.md'))];
+// docs/log/ is history: its dated notes name files as they were then.
+const docs = ['README.md', ...walk('docs', (f) => f.endsWith('.md') && !f.startsWith('docs/log/')), ...walk('site', (f) => f.endsWith('README.md'))];
 const code = TOP.filter((d) => d !== 'docs' && existsSync(path.join(root, d))).flatMap((d) =>
   walk(d, (f) => /\.(c|h|js|jsx|mjs|sh)$/.test(f) && !f.includes('/content/')),
 );
