@@ -1,7 +1,7 @@
 // session.js — the game session: one store the play page reads, and the named actions that change
 // it (start, resume, play, undo, resign, rematch, swap, view history). The engine judges every
 // move and reports every fact (result, what a move captured, allowed actions); this model only
-// keeps the seats, runs bot turns through the BotClient, and gives each game an id (share links
+// keeps the seats, runs bot turns (session-bots.js), and gives each game an id (share links
 // and saved games use it: saved/autosave.js). One model for every family: the family module
 // (families/index.js) only describes its geometry for the board.
 //
@@ -15,7 +15,8 @@ import { createStore } from './store.js';
 import { activeSeats, defaultSettings, settingsFromFragment, setupString } from './setup.js';
 import { seatFromCode } from '../saved/autosave.js';
 import { newGameId } from '../share/link.js';
-import { BOT_CHAIN_PACE_MS, BOT_MS, BOT_PACE_MS } from './bots.js';
+import { BOT_CHAIN_PACE_MS, BOT_PACE_MS } from './bots.js';
+import { createSessionBots } from './session-bots.js';
 import { familyOf } from '../families/index.js';
 import { CLOCK_FIELDS, createSessionClock, savedClock } from '../clock/session-clock.js';
 
@@ -56,12 +57,7 @@ export function createSession({
   });
 
   let game = null;
-  let bot = null;
-  let botFamily = null;
-  let botGen = 0;
-  let lastMoveAt = 0;
   let eventId = 0;
-  let seed = 1;
   // when the running seat's time is out, the session plays `flag` for it
   const timekeeper = createSessionClock({
     now,
@@ -71,40 +67,18 @@ export function createSession({
     },
   });
 
-  /** Change the bot's pace (the player's setting); the next bot move waits by the new pace. */
-  function setPace(pace) {
-    if (Number.isFinite(pace.paceMs)) paceMs = Math.max(0, pace.paceMs);
-    if (Number.isFinite(pace.chainPaceMs)) chainPaceMs = Math.max(0, pace.chainPaceMs);
-  }
-
-  function ensureBot() {
-    // A bot runs its family's rules (the site loads one engine module per family): a game of
-    // another family gets a new one.
-    const family = store.get().settings.game;
-    if (bot && botFamily !== family) {
-      bot.dispose();
-      bot = null;
-    }
-    if (!bot && makeBot) {
-      bot = makeBot(family);
-      botFamily = family;
-      bot.onstatechange = (st) => {
-        if (st === 'failed') store.set({ bot: 'failed' });
-      };
-    }
-    return bot;
-  }
-
-  function seatIsBot(seat, seats = store.get().seats) {
-    const s = seats[seat - 1];
-    return !!s && s.kind === 'bot';
-  }
-
-  /** Stop a bot that is thinking: its answer, if it comes, is dropped. */
-  function cancelBot() {
-    botGen += 1;
-    if (bot && store.get().bot === 'thinking') bot.cancel();
-  }
+  // the bot seats' turns: asked when a bot is to move, its answer played as the bot's move
+  const bots = createSessionBots({
+    store,
+    makeBot,
+    botBook,
+    now,
+    paceMs,
+    chainPaceMs,
+    timekeeper,
+    onMove: (token) => apply(token, true),
+  });
+  const { cancel: cancelBot, isBot: seatIsBot } = bots;
 
   /**
    * Show a new engine state: one store.set with everything that changed, then ask the bot when
@@ -123,7 +97,7 @@ export function createSession({
       clockSnap,
     });
     timekeeper.arm();
-    if (botTurn) askBot(state);
+    if (botTurn) bots.ask(state);
   }
 
   /** The page's tab was hidden (true) or shown again (false). */
@@ -132,31 +106,6 @@ export function createSession({
     if (!patch) return;
     store.set(patch);
     timekeeper.arm();
-  }
-
-  function askBot(state) {
-    const client = ensureBot();
-    const gen = ++botGen;
-    const cur = store.get();
-    const level = cur.seats[state.toMove - 1].level;
-    // The core's movers say whether this seat moved last: a capture gave it this move.
-    const sameTurn = state.movers.length > 0 && state.movers[state.movers.length - 1] === state.toMove;
-    const wait = Math.min(Math.max(0, lastMoveAt + (sameTurn ? chainPaceMs : paceMs) - now()), timekeeper.remaining(state.toMove) / 5);
-    const pace = new Promise((resolve) => setTimeout(resolve, wait));
-    // Within the clock: the bot's budget comes from its time left (clock.js botBudget), and its
-    // pace never takes more than a fifth of that time.
-    const ms = timekeeper.botMs(state.toMove, BOT_MS);
-    const book = botBook(cur.geometry, level);
-    const move = client.move(state.record, { level, ms, seed: seed + state.moveCount, ...(book ? { book } : {}) });
-    Promise.all([move, pace]).then(
-      ([token]) => {
-        if (gen === botGen) apply(token, true);
-      },
-      (err) => {
-        if (gen !== botGen || (err && err.name === 'AbortError')) return;
-        store.set({ bot: 'failed' });
-      },
-    );
   }
 
   /** Play one token; a bot's move keeps whatever position the player is looking at. */
@@ -169,11 +118,11 @@ export function createSession({
       store.set({ error: errorOf(err), bot: byBot ? 'failed' : store.get().bot });
       return false;
     }
-    lastMoveAt = now();
+    const movedAt = bots.moved();
     const cur = store.get();
     const view = byBot ? { view: cur.view, viewState: cur.viewState } : { view: null, viewState: null };
     // the mover's time left and the move's date
-    const timed = timekeeper.moved(seat, token, state.moveCount, cur, lastMoveAt);
+    const timed = timekeeper.moved(seat, token, state.moveCount, cur, movedAt);
     const kind = token === 'resign' || token === 'flag' ? token : 'move';
     commit(state, { kind, seat, token: String(token) }, { ...view, ...timed });
     return true;
@@ -184,8 +133,7 @@ export function createSession({
   function begin(next, settings, seats, { resumed = false, known = {}, saved = {}, ...extra }) {
     if (game) game.free();
     game = next;
-    seed = 1 + Math.floor(Math.random() * 1e6);
-    lastMoveAt = now();
+    bots.newGame();
     // what the caller already asked the core for (resume), not asked twice
     const geometry = known.geometry || game.geometry();
     const state = known.state || game.state();
@@ -310,7 +258,7 @@ export function createSession({
       movers.pop();
     }
     state = game.undo();
-    lastMoveAt = now();
+    bots.moved();
     // the clock shows the times of that position again, the later dates and times go
     const timed = timekeeper.undone(state.moveCount, store.get());
     commit(state, { kind: 'undo' }, { view: null, viewState: null, ...timed });
@@ -400,10 +348,8 @@ export function createSession({
   }
 
   function dispose() {
-    cancelBot();
     timekeeper.dispose();
-    if (bot) bot.dispose();
-    bot = null;
+    bots.dispose();
     if (game) game.free();
     game = null;
   }
@@ -426,7 +372,7 @@ export function createSession({
     rematch,
     viewMove,
     markAnalysed,
-    setPace,
+    setPace: bots.setPace,
     setHidden,
     canClaim,
     claim,
