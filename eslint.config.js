@@ -8,10 +8,30 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // Preact sets DOM attributes by their HTML/SVG names, and the site writes them that way
 // (`class`, `for`, `tabindex`, `stroke-width`); React's camelCase names are not required.
 const DOM_NAMES = [
-  'class', 'for', 'tabindex', 'hreflang', 'spellcheck', 'autocomplete', 'autofocus', 'readonly',
-  'maxlength', 'minlength', 'inputmode', 'enterkeyhint', 'crossorigin', 'srcset',
-  'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-dasharray', 'stroke-opacity',
-  'fill-opacity', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline',
+  'class',
+  'for',
+  'tabindex',
+  'hreflang',
+  'spellcheck',
+  'autocomplete',
+  'autofocus',
+  'readonly',
+  'maxlength',
+  'minlength',
+  'inputmode',
+  'enterkeyhint',
+  'crossorigin',
+  'srcset',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-dasharray',
+  'stroke-opacity',
+  'fill-opacity',
+  'font-size',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
 ];
 
 // The game families' names, as an esquery pattern (the family-name rule below).
@@ -28,14 +48,17 @@ export default [
       // Named here because it is the bug that started this config: two translations under one
       // key, where the first silently disappears.
       'no-dupe-keys': 'error',
-      'no-unused-vars': ['error', {
-        args: 'after-used',
-        argsIgnorePattern: '^_',
-        varsIgnorePattern: '^_',
-        caughtErrorsIgnorePattern: '^_',
-        destructuredArrayIgnorePattern: '^_',
-        ignoreRestSiblings: true,
-      }],
+      'no-unused-vars': [
+        'error',
+        {
+          args: 'after-used',
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
     },
   },
 
@@ -78,7 +101,8 @@ export default [
     files: ['site/src/**/*.{js,jsx}'],
     ignores: ['site/src/families/**', 'site/src/**/*.test.{js,jsx}'],
     rules: {
-      'no-restricted-syntax': ['error',
+      'no-restricted-syntax': [
+        'error',
         {
           selector: `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${FAMILY_NAME}]`,
           message: 'Compare no family name outside site/src/families/: ask the family registry (families/index.js).',
@@ -89,7 +113,8 @@ export default [
         },
         {
           selector: `ArrayExpression > Literal[value=${FAMILY_NAME}] ~ Literal[value=${FAMILY_NAME}]`,
-          message: 'List no families by hand outside site/src/families/: the registry has them (FAMILIES, FAMILY_NAMES).',
+          message:
+            'List no families by hand outside site/src/families/: the registry has them (FAMILIES, FAMILY_NAMES).',
         },
         {
           selector: `ObjectExpression > Property[key.name=${FAMILY_NAME}] ~ Property[key.name=${FAMILY_NAME}]`,
@@ -106,19 +131,32 @@ export default [
     files: ['site/src/**/*.{js,jsx}'],
     ignores: ['site/src/engine/**', 'site/src/**/*.test.{js,jsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          regex: '(^|/)wasm/',
-          message: 'Import nothing from wasm/ outside site/src/engine/: take it from an engine/ module (engine/workers.js and its neighbours).',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)wasm/',
+              message:
+                'Import nothing from wasm/ outside site/src/engine/: take it from an engine/ module (engine/workers.js and its neighbours).',
+            },
+          ],
+        },
+      ],
     },
   },
 
   // Code that runs in node: the build (Vite config and plugins, prerendering), tools, benches,
   // root config files, scripts.
   {
-    files: ['*.js', 'site/vite.config.js', 'site/tools/**', 'site/src/app/prerender.jsx', 'bench/**/*.mjs', 'scripts/**/*.mjs'],
+    files: [
+      '*.js',
+      'site/vite.config.js',
+      'site/tools/**',
+      'site/src/app/prerender.jsx',
+      'bench/**/*.mjs',
+      'scripts/**/*.mjs',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 

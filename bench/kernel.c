@@ -43,7 +43,8 @@ EXPORT double pdb_playouts(const char *setup, int games, double seed)
 }
 
 #define BOTGAME_MAX_MOVES 1024
-static double move_ms[BOTGAME_MAX_MOVES], move_nodes[BOTGAME_MAX_MOVES], move_sims[BOTGAME_MAX_MOVES];
+static double move_ms[BOTGAME_MAX_MOVES], move_nodes[BOTGAME_MAX_MOVES],
+    move_sims[BOTGAME_MAX_MOVES];
 
 /* Bots of `level` play `setup` against themselves for at most max_moves moves, each with the
  * given budget; per-move wall time (ms), nodes and (Dots levels 3-4) tree-search playouts
@@ -74,6 +75,15 @@ EXPORT int pdb_botgame(const char *setup, int level, double ms, double nodes, do
     return n;
 }
 
-EXPORT double pdb_move_ms(int i) { return move_ms[i]; }
-EXPORT double pdb_move_nodes(int i) { return move_nodes[i]; }
-EXPORT double pdb_move_sims(int i) { return move_sims[i]; }
+EXPORT double pdb_move_ms(int i)
+{
+    return move_ms[i];
+}
+EXPORT double pdb_move_nodes(int i)
+{
+    return move_nodes[i];
+}
+EXPORT double pdb_move_sims(int i)
+{
+    return move_sims[i];
+}

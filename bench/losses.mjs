@@ -25,13 +25,25 @@ const cap = opt('cap', '20000');
 const setup = `game=boxes&size=${board}`;
 
 const run = (...a) => execFileSync(bin, a, { encoding: 'utf8' });
-const fields = (out) => out.trim().split('\n').map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]);
+const fields = (out) =>
+  out
+    .trim()
+    .split('\n')
+    .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]);
 
-const out = run(...baselineMatchArgs({ setup, games, ms: opt('ms', '1000'), seed: opt('seed', '1'), baseline }), '--records', '1');
+const out = run(
+  ...baselineMatchArgs({ setup, games, ms: opt('ms', '1000'), seed: opt('seed', '1'), baseline }),
+  '--records',
+  '1',
+);
 const summary = Object.fromEntries(fields(out).filter(([k]) => k !== 'record'));
-const records = fields(out).filter(([k]) => k === 'record').map(([, v]) => v);
-console.log(`level 4 against ${baseline}: ${summary.a_wins}-${summary.b_wins}-${summary.draws} (${setup}, ${games} games)\n`);
-console.log('| game | level 4 plays | result | free lines | move | its value | the position\'s |');
+const records = fields(out)
+  .filter(([k]) => k === 'record')
+  .map(([, v]) => v);
+console.log(
+  `level 4 against ${baseline}: ${summary.a_wins}-${summary.b_wins}-${summary.draws} (${setup}, ${games} games)\n`,
+);
+console.log("| game | level 4 plays | result | free lines | move | its value | the position's |");
 console.log('|---|---|---|---|---|---|---|');
 
 for (const [i, record] of records.entries()) {
@@ -48,17 +60,23 @@ for (const [i, record] of records.entries()) {
     const solved = fields(run('solve', start, ...before, '--moves', '--ms', cap));
     const free = solved.length - 3; // value=, one line per legal move, nodes=, ms=
     if (solved[0][1] === 'unknown') {
-      console.log(`| ${i + 1} | seat ${seat} | ${result} | ${free} | | not solved within ${cap} ms: the walk stops | |`);
+      console.log(
+        `| ${i + 1} | seat ${seat} | ${result} | ${free} | | not solved within ${cap} ms: the walk stops | |`,
+      );
       rows++;
       break;
     }
     const worth = new Map(solved.slice(1));
     if (worth.get(moves[k]) === 'unknown') {
       // the position solved, but the budget ran out before this move's own value
-      console.log(`| ${i + 1} | seat ${seat} | ${result} | ${free} | ${moves[k]} | not solved within ${cap} ms | ${solved[0][1]} |`);
+      console.log(
+        `| ${i + 1} | seat ${seat} | ${result} | ${free} | ${moves[k]} | not solved within ${cap} ms | ${solved[0][1]} |`,
+      );
       rows++;
     } else if (worth.get(moves[k]) !== solved[0][1]) {
-      console.log(`| ${i + 1} | seat ${seat} | ${result} | ${free} | ${moves[k]} | ${worth.get(moves[k])} | ${solved[0][1]} |`);
+      console.log(
+        `| ${i + 1} | seat ${seat} | ${result} | ${free} | ${moves[k]} | ${worth.get(moves[k])} | ${solved[0][1]} |`,
+      );
       rows++;
     }
   }

@@ -34,7 +34,8 @@ static int shutin_solve_cmd(char **argv)
     pd_game *g = pd_game_new(argv[2], &err);
     if (!g || strcmp(g->fam->name, "shutin") != 0 ||
         (strcmp(argv[3], "-") != 0 && pd_game_play_list(g, argv[3], &err)) || pd_game_over(g)) {
-        fprintf(stderr, "shutin-solve: %s\n", g ? "a Shut In game not over after the moves" : err.msg);
+        fprintf(stderr, "shutin-solve: %s\n",
+                g ? "a Shut In game not over after the moves" : err.msg);
         if (g) pd_game_free(g);
         return 2;
     }
@@ -119,11 +120,14 @@ int main(int argc, char **argv)
     if (argc == 6 && strcmp(argv[1], "botgame") == 0) {
         int n = pdb_botgame(argv[2], atoi(argv[3]), atof(argv[4]), 0, 1, atoi(argv[5]));
         if (n < 0) return 2;
-        for (int i = 0; i < n; i++) printf("%.0f %.0f %.0f\n", pdb_move_ms(i), pdb_move_nodes(i), pdb_move_sims(i));
+        for (int i = 0; i < n; i++)
+            printf("%.0f %.0f %.0f\n", pdb_move_ms(i), pdb_move_nodes(i), pdb_move_sims(i));
         return 0;
     }
     if (argc != 3) {
-        fprintf(stderr, "usage: bench-native SETUP GAMES | botgame SETUP LEVEL MS MAXMOVES | shutin-solve SETUP MOVES FLAGS MIB NODES | shutin-proofs SETUP GAMES BOTNODES CAP LO HI\n");
+        fprintf(stderr,
+                "usage: bench-native SETUP GAMES | botgame SETUP LEVEL MS MAXMOVES | shutin-solve "
+                "SETUP MOVES FLAGS MIB NODES | shutin-proofs SETUP GAMES BOTNODES CAP LO HI\n");
         return 2;
     }
     int64_t t0 = pd_now_ms();

@@ -17,20 +17,30 @@ function rng(seed) {
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) / 4294967296) * n | 0;
+    return ((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n) | 0;
   };
 }
 
-const fields = (out) => Object.fromEntries(out.trim().split('\n').map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+const fields = (out) =>
+  Object.fromEntries(
+    out
+      .trim()
+      .split('\n')
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  );
 
 // The referee: `paperdots play` on the whole record; an illegal move throws with its message.
 export function referee(bin, setup, moves) {
-  const f = fields(execFileSync(bin, ['play', setup, ...moves], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+  const f = fields(
+    execFileSync(bin, ['play', setup, ...moves], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
   return { toMove: Number(f.to_move), scores: f.scores.split(',').map(Number), over: f.over === '1', winner: f.winner };
 }
 
 const legal = (bin, setup, moves) =>
-  fields(execFileSync(bin, ['legal', setup, ...moves], { encoding: 'utf8' })).legal.split(' ').filter(Boolean);
+  fields(execFileSync(bin, ['legal', setup, ...moves], { encoding: 'utf8' }))
+    .legal.split(' ')
+    .filter(Boolean);
 
 // size=WxH of a setup
 function size(setup) {
@@ -43,7 +53,12 @@ function boxSides(w, h) {
   const boxes = [];
   for (let j = 0; j < h; j++)
     for (let i = 0; i < w; i++)
-      boxes.push([j * (2 * w + 1) + i, (j + 1) * (2 * w + 1) + i, j * (2 * w + 1) + w + i, j * (2 * w + 1) + w + i + 1]);
+      boxes.push([
+        j * (2 * w + 1) + i,
+        (j + 1) * (2 * w + 1) + i,
+        j * (2 * w + 1) + w + i,
+        j * (2 * w + 1) + w + i + 1,
+      ]);
   return boxes;
 }
 
@@ -63,7 +78,8 @@ export function opening(bin, setup, seed, index, count = null) {
       moves.push(free[pick(free.length)]);
     }
   } else {
-    const cx = Math.ceil(w / 2), cy = Math.floor(h / 2);
+    const cx = Math.ceil(w / 2),
+      cy = Math.floor(h / 2);
     while (moves.length < (count ?? 4)) {
       const free = legal(bin, setup, moves).filter((t) => {
         const [x, y] = t.split('-').map(Number);
@@ -85,8 +101,22 @@ export function paperdotsEngine(bin, level, label, extra = []) {
     label,
     start() {},
     turn(g, moves, seat) {
-      const out = execFileSync(bin, ['bot', g.setup, ...moves, '--level', String(level), '--ms', String(g.ms),
-        '--seed', String(g.seed + moves.length * 7919 + seat), ...extra], { encoding: 'utf8' });
+      const out = execFileSync(
+        bin,
+        [
+          'bot',
+          g.setup,
+          ...moves,
+          '--level',
+          String(level),
+          '--ms',
+          String(g.ms),
+          '--seed',
+          String(g.seed + moves.length * 7919 + seat),
+          ...extra,
+        ],
+        { encoding: 'utf8' },
+      );
       return [fields(out).move];
     },
     observe() {},
@@ -106,8 +136,10 @@ export function dabbleEngine(path) {
     turn(g, moves) {
       const [w, h] = size(g.setup);
       try {
-        const out = execFileSync(path, [String(w), String(h), String(g.ms), String(g.seed + moves.length), ...moves],
-          { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+        const out = execFileSync(path, [String(w), String(h), String(g.ms), String(g.seed + moves.length), ...moves], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        });
         return out.trim().split(/\s+/);
       } catch (err) {
         if (!err.signal) throw err;
@@ -116,7 +148,11 @@ export function dabbleEngine(path) {
       }
     },
     fallback(bin, g, moves) {
-      const out = execFileSync(bin, ['bot', g.setup, ...moves, '--level', '4', '--ms', String(g.ms), '--seed', String(g.seed)], { encoding: 'utf8' });
+      const out = execFileSync(
+        bin,
+        ['bot', g.setup, ...moves, '--level', '4', '--ms', String(g.ms), '--seed', String(g.seed)],
+        { encoding: 'utf8' },
+      );
       return fields(out).move;
     },
     observe() {},
@@ -163,8 +199,14 @@ export function oppaiEngine(path) {
       const ladders = g.ms < 1000 ? Math.max(1, Math.round(g.ms / 3)) : 1000;
       await ask(`init ${w} ${h} ${g.seed} 1 ${ladders}`);
       // the cross start, dot by dot (seat 1 is oppai's Red = 0)
-      const cx = Math.ceil(w / 2), cy = Math.floor(h / 2);
-      for (const [x, y, c] of [[cx, cy + 1, 0], [cx, cy, 1], [cx + 1, cy, 0], [cx + 1, cy + 1, 1]])
+      const cx = Math.ceil(w / 2),
+        cy = Math.floor(h / 2);
+      for (const [x, y, c] of [
+        [cx, cy + 1, 0],
+        [cx, cy, 1],
+        [cx + 1, cy, 0],
+        [cx + 1, cy + 1, 1],
+      ])
         if ((await ask(`play ${x - 1} ${h - y} ${c}`)) !== 'ok') throw new Error('oppai refused the cross start');
     },
     async turn(g, moves, seat) {
@@ -231,7 +273,8 @@ async function game(bin, g, ours, theirs, oursSeat, opening, maxMoves) {
   try {
     for (const t of opening) await play(t);
     while (!state.over && (!maxMoves || moves.length < maxMoves)) {
-      const seat = state.toMove, eng = side(seat);
+      const seat = state.toMove,
+        eng = side(seat);
       if (eng.groundsByReferee && referee(bin, g.setup, [...moves, 'ground']).winner === String(seat)) {
         await play('ground');
         break;
@@ -255,18 +298,42 @@ async function game(bin, g, ours, theirs, oursSeat, opening, maxMoves) {
     theirs.stop();
   }
   const margin = state.scores[oursSeat - 1] - state.scores[2 - oursSeat];
-  return { margin, moves: moves.length, think, over: state.over, fallbacks, record: `${g.setup}&moves=${moves.join('.')}` };
+  return {
+    margin,
+    moves: moves.length,
+    think,
+    over: state.over,
+    fallbacks,
+    record: `${g.setup}&moves=${moves.join('.')}`,
+  };
 }
 
 const mean = (v) => (v.length ? v.reduce((a, b) => a + b, 0) / v.length : 0);
 
 // A series of `games` games, seats swapped every game (ours has seat 1 in odd games), a new
 // opening every two (openingMoves: its length, when not the usual). Returns the row's numbers.
-export async function series({ bin, setup, ms, games, seed, ours, theirs, maxMoves = 0, openingMoves = null, log = () => {}, onRecord = () => {} }) {
+export async function series({
+  bin,
+  setup,
+  ms,
+  games,
+  seed,
+  ours,
+  theirs,
+  maxMoves = 0,
+  openingMoves = null,
+  log = () => {},
+  onRecord = () => {},
+}) {
   const load0 = (await import('node:os')).loadavg()[0];
   const t0 = performance.now();
-  let w = 0, d = 0, l = 0;
-  const margins = [], oursT = [], theirsT = [], records = [];
+  let w = 0,
+    d = 0,
+    l = 0;
+  const margins = [],
+    oursT = [],
+    theirsT = [],
+    records = [];
   let fallbacks = 0;
   let opened = null;
   for (let k = 1; k <= games; k++) {
@@ -283,11 +350,15 @@ export async function series({ bin, setup, ms, games, seed, ours, theirs, maxMov
     fallbacks += r.fallbacks;
     oursT.push(...r.think.ours);
     theirsT.push(...r.think.theirs);
-    log(`game ${k}: ours seat ${oursSeat}, margin ${r.margin}, ${r.moves} moves${r.over ? '' : ' (stopped)'}${r.fallbacks ? `, ${r.fallbacks} moves played for ${theirs.label}` : ''}`);
+    log(
+      `game ${k}: ours seat ${oursSeat}, margin ${r.margin}, ${r.moves} moves${r.over ? '' : ' (stopped)'}${r.fallbacks ? `, ${r.fallbacks} moves played for ${theirs.label}` : ''}`,
+    );
   }
   const load1 = (await import('node:os')).loadavg()[0];
   return {
-    w, d, l,
+    w,
+    d,
+    l,
     score: (100 * (w + d / 2)) / games,
     margin: mean(margins),
     oursMs: mean(oursT),

@@ -42,9 +42,11 @@ for (const [setup, games, perGame] of cases) {
   const w = wasmPlayouts(setup, games);
   if (w.moves !== nm) throw new Error(`${setup}: native played ${nm} moves, WASM ${w.moves}`);
   const rate = (m, ms) =>
-    `${((m / Math.max(ms, 1)) * 1000 / 1e6).toFixed(2)} M moves/s` +
+    `${(((m / Math.max(ms, 1)) * 1000) / 1e6).toFixed(2)} M moves/s` +
     (perGame ? `, ${Math.round((games / Math.max(ms, 1)) * 1000)} playouts/s` : '');
-  console.log(`| playouts (legal+apply+undo) ${setup}, ${games} games | ${rate(nm, nms)} | ${rate(w.moves, w.ms)} | ${(w.ms / Math.max(nms, 1)).toFixed(2)}x |`);
+  console.log(
+    `| playouts (legal+apply+undo) ${setup}, ${games} games | ${rate(nm, nms)} | ${rate(w.moves, w.ms)} | ${(w.ms / Math.max(nms, 1)).toFixed(2)}x |`,
+  );
 }
 // Bot move times: level-4 self-play, first moves of a game, per-move budget; native and WASM.
 function wasmBotgame(setup, level, ms, maxMoves) {
@@ -56,7 +58,9 @@ function wasmBotgame(setup, level, ms, maxMoves) {
   return Array.from({ length: Math.max(n, 0) }, (_, i) => [x.pdb_move_ms(i), x.pdb_move_nodes(i), x.pdb_move_sims(i)]);
 }
 function nativeBotgame(setup, level, ms, maxMoves) {
-  return execFileSync(`${root}build/bench-native`, ['botgame', setup, String(level), String(ms), String(maxMoves)], { encoding: 'utf8' })
+  return execFileSync(`${root}build/bench-native`, ['botgame', setup, String(level), String(ms), String(maxMoves)], {
+    encoding: 'utf8',
+  })
     .trim()
     .split('\n')
     .map((l) => l.split(' ').map(Number));
@@ -69,11 +73,28 @@ function botRow(label, moves, ms) {
   const t = moves.map((m) => m[0]);
   const nodes = moves.map((m) => m[1]);
   const rate = nodes.every((n) => n >= 0)
-    ? `${(nodes.reduce((a, b) => a + b, 0) / Math.max(1, t.reduce((a, b) => a + b, 0)) / 1000).toFixed(2)} M nodes/s`
+    ? `${(
+        nodes.reduce((a, b) => a + b, 0) /
+        Math.max(
+          1,
+          t.reduce((a, b) => a + b, 0),
+        ) /
+        1000
+      ).toFixed(2)} M nodes/s`
     : 'nodes n/a';
   // Dots levels 3-4 also count their tree search's playouts.
   const sims = moves.reduce((a, m) => a + (m[2] || 0), 0);
-  const sps = sims > 0 ? `, ${Math.round((sims / Math.max(1, t.reduce((a, b) => a + b, 0))) * 1000)} playouts/s` : '';
+  const sps =
+    sims > 0
+      ? `, ${Math.round(
+          (sims /
+            Math.max(
+              1,
+              t.reduce((a, b) => a + b, 0),
+            )) *
+            1000,
+        )} playouts/s`
+      : '';
   return `${moves.length} moves, p50 ${pct(t, 0.5)} ms, p95 ${pct(t, 0.95)} ms, max ${Math.max(...t)} ms (budget ${ms}); ${rate}${sps}`;
 }
 const botCases = [
@@ -93,7 +114,9 @@ for (const [setup, level, ms, maxMoves, withNative] of botCases) {
 // The whole module (node, tests) and the site's one module per family
 for (const name of ['paperdots', 'paperdots-boxes', 'paperdots-dots', 'paperdots-shutin']) {
   const wasm = readFileSync(`${root}wasm/dist/${name}.wasm`);
-  console.log(`| wasm/dist/${name}.wasm size | ${wasm.length} B raw | ${gzipSync(wasm, { level: 9 }).length} B gzip | |`);
+  console.log(
+    `| wasm/dist/${name}.wasm size | ${wasm.length} B raw | ${gzipSync(wasm, { level: 9 }).length} B gzip | |`,
+  );
 }
 
 // What the play page transfers (gzip): its HTML (which carries the words of its own language),
@@ -111,7 +134,9 @@ if (existsSync(`${root}site/dist/assets`)) {
   const playAssets = assetsIn(`${root}site/dist/en/play/index.html`);
   const pagesDir = `${root}site/dist/`;
   const otherPages = readdirSync(pagesDir, { recursive: true })
-    .filter((f) => String(f).endsWith('index.html') && String(f) !== 'en/play/index.html' && !String(f).startsWith('embed'))
+    .filter(
+      (f) => String(f).endsWith('index.html') && String(f) !== 'en/play/index.html' && !String(f).startsWith('embed'),
+    )
     .flatMap((f) => [...assetsIn(`${pagesDir}${f}`)])
     .filter((f) => !playAssets.has(f));
   const notPlay = new Set(otherPages);
@@ -133,7 +158,8 @@ if (existsSync(`${root}site/dist/assets`)) {
     `| play page transfer, gzip (HTML ${kb(html)} + JS ${kb(sum.js)} + CSS ${kb(sum.css)} + boxes part and its engine module ${kb(opening)}) | ${kb(total)} | | |`,
   );
   families.delete('boxes');
-  for (const [name, size] of families) console.log(`| + ${name} part and engine module on demand (instead of boxes), gzip | ${kb(size)} | | |`);
+  for (const [name, size] of families)
+    console.log(`| + ${name} part and engine module on demand (instead of boxes), gzip | ${kb(size)} | | |`);
   for (const [name, size] of ondemand) console.log(`| + ${name} on demand (when turned on), gzip | ${kb(size)} | | |`);
 
   // The embeddable board (<paperdots-board>): its own module, which carries its CSS and words;
@@ -145,17 +171,25 @@ if (existsSync(`${root}site/dist/assets`)) {
     const worker = readdirSync(embed)
       .filter((f) => /^bot-worker-.*\.js$/.test(f))
       .reduce((n, f) => n + gz(`${embed}${f}`), 0);
-    const boxesWasm = readdirSync(`${root}site/dist/assets`).filter((f) => /^paperdots-boxes-[\w-]+\.wasm$/.test(f)).reduce((n, f) => n + gz(`${root}site/dist/assets/${f}`), 0);
-    console.log(`| embed element embed/paperdots-board.js, gzip (own; + bot worker ${kb(worker)} + a boxes board's engine module ${kb(boxesWasm)} = ${kb(own + worker + boxesWasm)} for a host page) | ${kb(own)} | | |`);
+    const boxesWasm = readdirSync(`${root}site/dist/assets`)
+      .filter((f) => /^paperdots-boxes-[\w-]+\.wasm$/.test(f))
+      .reduce((n, f) => n + gz(`${root}site/dist/assets/${f}`), 0);
+    console.log(
+      `| embed element embed/paperdots-board.js, gzip (own; + bot worker ${kb(worker)} + a boxes board's engine module ${kb(boxesWasm)} = ${kb(own + worker + boxesWasm)} for a host page) | ${kb(own)} | | |`,
+    );
   }
 }
 
-for (const f of readdirSync(`${root}bench`).filter((n) => n.endsWith('.sh')).sort()) {
+for (const f of readdirSync(`${root}bench`)
+  .filter((n) => n.endsWith('.sh'))
+  .sort()) {
   console.log(`\n#### ${f}\n`);
   const out = execFileSync('bash', [`${root}bench/${f}`, ...(long ? ['long'] : [])], { encoding: 'utf8', cwd: root });
   process.stdout.write(out);
 }
-for (const f of readdirSync(`${root}bench`).filter((n) => n.endsWith('.bench.mjs')).sort()) {
+for (const f of readdirSync(`${root}bench`)
+  .filter((n) => n.endsWith('.bench.mjs'))
+  .sort()) {
   console.log(`\n#### ${f}\n`);
   execFileSync('node', [`${root}bench/${f}`, ...(long ? ['long'] : [])], { stdio: 'inherit', cwd: root });
 }

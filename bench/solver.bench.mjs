@@ -39,5 +39,7 @@ for (const [label, setup, moves, mb] of rows) {
   if (!w.known || w.value !== n.value || w.nodes !== n.nodes)
     throw new Error(`${label}: native value ${n.value} in ${n.nodes} nodes, WASM ${JSON.stringify(w)}`);
   const cell = (ms) => `value ${n.value}, ${n.nodes} nodes, ${(ms / 1000).toFixed(2)} s`;
-  console.log(`| ${label} (${mb} MiB table) | ${cell(n.ms)} | ${cell(w.ms)} | ${(w.ms / Math.max(n.ms, 1)).toFixed(2)}x |`);
+  console.log(
+    `| ${label} (${mb} MiB table) | ${cell(n.ms)} | ${cell(w.ms)} | ${(w.ms / Math.max(n.ms, 1)).toFixed(2)}x |`,
+  );
 }

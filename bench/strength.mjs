@@ -63,7 +63,10 @@ function book(setup) {
 }
 const rowGames = (dflt) => Number(gamesOpt || dflt);
 const f1 = (v) => v.toFixed(1);
-const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
 
 // Every row: kind, default budget and games (the issue's table: 40 games a boxes row, 20 a Dots
 // row), what it plays.
@@ -73,18 +76,127 @@ const ROWS = [
   { name: 'baseline-4x4', kind: 'baseline', ms: 1000, games: 20, setup: 'game=boxes&size=4x4' },
   { name: 'baseline-5x5', kind: 'baseline', ms: 1000, games: 20, setup: 'game=boxes&size=5x5' },
   { name: 'baseline-hex4x4', kind: 'baseline', ms: 1000, games: 20, setup: 'game=boxes&grid=hex&size=4x4' },
-  { name: 'dots15-baseline', kind: 'series', ms: 1000, games: 20, setup: dots('15x15'), level: 4, frozen: true, what: 'Dots 15×15 cross, level 4 vs the frozen Dots baseline' },
-  { name: 'boxes4-dabble-start', kind: 'series', ms: 1000, games: 40, setup: 'game=boxes&size=4x4', level: 4, ref: 'dabble', opening: 0, what: 'boxes 4×4 from the empty board, level 4 vs Dabble' },
-  { name: 'boxes4-dabble', kind: 'series', ms: 1000, games: 40, setup: 'game=boxes&size=4x4', level: 4, ref: 'dabble', what: 'boxes 4×4, level 4 vs Dabble' },
-  { name: 'boxes5-dabble', kind: 'series', ms: 1000, games: 40, setup: 'game=boxes&size=5x5', level: 4, ref: 'dabble', what: 'boxes 5×5, level 4 vs Dabble' },
-  { name: 'boxes5-mapualpha', kind: 'series', ms: 1000, games: 40, setup: 'game=boxes&size=5x5', level: 4, ref: 'mapualpha', what: 'boxes 5×5, level 4 vs MapuAlpha' },
-  { name: 'dots15-oppai', kind: 'series', ms: 1000, games: 20, setup: dots('15x15'), level: 4, ref: 'oppai', what: 'Dots 15×15 cross, level 4 vs oppai' },
-  { name: 'dots15-oppai-300', kind: 'series', ms: 300, games: 20, setup: dots('15x15'), level: 4, ref: 'oppai', what: 'Dots 15×15 cross, level 4 vs oppai' },
-  { name: 'dots20-oppai', kind: 'series', ms: 1000, games: 20, setup: dots('20x20'), level: 4, ref: 'oppai', what: 'Dots 20×20 cross, level 4 vs oppai' },
-  { name: 'dots39-oppai', kind: 'series', ms: 1000, games: 20, setup: dots('39x32'), level: 4, ref: 'oppai', what: 'Dots 39×32 cross, level 4 vs oppai' },
-  { name: 'dots15-oppai-l3', kind: 'series', ms: 1000, games: 20, setup: dots('15x15'), level: 3, ref: 'oppai', what: 'Dots 15×15 cross, level 3 vs oppai' },
-  { name: 'dots15-oppai-l2', kind: 'series', ms: 1000, games: 20, setup: dots('15x15'), level: 2, ref: 'oppai', what: 'Dots 15×15 cross, level 2 vs oppai' },
-  { name: 'dots15-oppai-l1', kind: 'series', ms: 1000, games: 20, setup: dots('15x15'), level: 1, ref: 'oppai', what: 'Dots 15×15 cross, level 1 vs oppai' },
+  {
+    name: 'dots15-baseline',
+    kind: 'series',
+    ms: 1000,
+    games: 20,
+    setup: dots('15x15'),
+    level: 4,
+    frozen: true,
+    what: 'Dots 15×15 cross, level 4 vs the frozen Dots baseline',
+  },
+  {
+    name: 'boxes4-dabble-start',
+    kind: 'series',
+    ms: 1000,
+    games: 40,
+    setup: 'game=boxes&size=4x4',
+    level: 4,
+    ref: 'dabble',
+    opening: 0,
+    what: 'boxes 4×4 from the empty board, level 4 vs Dabble',
+  },
+  {
+    name: 'boxes4-dabble',
+    kind: 'series',
+    ms: 1000,
+    games: 40,
+    setup: 'game=boxes&size=4x4',
+    level: 4,
+    ref: 'dabble',
+    what: 'boxes 4×4, level 4 vs Dabble',
+  },
+  {
+    name: 'boxes5-dabble',
+    kind: 'series',
+    ms: 1000,
+    games: 40,
+    setup: 'game=boxes&size=5x5',
+    level: 4,
+    ref: 'dabble',
+    what: 'boxes 5×5, level 4 vs Dabble',
+  },
+  {
+    name: 'boxes5-mapualpha',
+    kind: 'series',
+    ms: 1000,
+    games: 40,
+    setup: 'game=boxes&size=5x5',
+    level: 4,
+    ref: 'mapualpha',
+    what: 'boxes 5×5, level 4 vs MapuAlpha',
+  },
+  {
+    name: 'dots15-oppai',
+    kind: 'series',
+    ms: 1000,
+    games: 20,
+    setup: dots('15x15'),
+    level: 4,
+    ref: 'oppai',
+    what: 'Dots 15×15 cross, level 4 vs oppai',
+  },
+  {
+    name: 'dots15-oppai-300',
+    kind: 'series',
+    ms: 300,
+    games: 20,
+    setup: dots('15x15'),
+    level: 4,
+    ref: 'oppai',
+    what: 'Dots 15×15 cross, level 4 vs oppai',
+  },
+  {
+    name: 'dots20-oppai',
+    kind: 'series',
+    ms: 1000,
+    games: 20,
+    setup: dots('20x20'),
+    level: 4,
+    ref: 'oppai',
+    what: 'Dots 20×20 cross, level 4 vs oppai',
+  },
+  {
+    name: 'dots39-oppai',
+    kind: 'series',
+    ms: 1000,
+    games: 20,
+    setup: dots('39x32'),
+    level: 4,
+    ref: 'oppai',
+    what: 'Dots 39×32 cross, level 4 vs oppai',
+  },
+  {
+    name: 'dots15-oppai-l3',
+    kind: 'series',
+    ms: 1000,
+    games: 20,
+    setup: dots('15x15'),
+    level: 3,
+    ref: 'oppai',
+    what: 'Dots 15×15 cross, level 3 vs oppai',
+  },
+  {
+    name: 'dots15-oppai-l2',
+    kind: 'series',
+    ms: 1000,
+    games: 20,
+    setup: dots('15x15'),
+    level: 2,
+    ref: 'oppai',
+    what: 'Dots 15×15 cross, level 2 vs oppai',
+  },
+  {
+    name: 'dots15-oppai-l1',
+    kind: 'series',
+    ms: 1000,
+    games: 20,
+    setup: dots('15x15'),
+    level: 1,
+    ref: 'oppai',
+    what: 'Dots 15×15 cross, level 1 vs oppai',
+  },
   { name: 'dots-doubles', kind: 'doubles', ms: 1000 },
 ];
 const wanted = opt('rows', '') ? opt('rows', '').split(',') : ROWS.map((r) => r.name);
@@ -100,7 +212,8 @@ const rows = ROWS.filter((r) => wanted.includes(r.name));
 
 // prepare(p) (not timed) returns what pick(p, prepared) needs to choose a move (timed)
 async function suiteRow(positions, label, prepare, pick) {
-  let hits = 0, lost = 0;
+  let hits = 0,
+    lost = 0;
   const times = [];
   const missed = [];
   for (const [i, p] of positions.entries()) {
@@ -127,16 +240,39 @@ async function critical(row) {
   const budgetArgs = nodes ? ['--nodes', String(nodes)] : ['--ms', String(ms)];
   const budgetText = nodes ? `${nodes} nodes` : `${ms} ms`;
   const lines = readFileSync(`${root}bench/data/boxes-critical.jsonl`, 'utf8').trim().split('\n');
-  const positions = lines.slice(1).map((l) => JSON.parse(l)).slice(0, Number(opt('positions', lines.length)));
+  const positions = lines
+    .slice(1)
+    .map((l) => JSON.parse(l))
+    .slice(0, Number(opt('positions', lines.length)));
   console.log(`\n#### Critical positions: boxes level 4 at ${budgetText} per move (best move chosen)\n`);
   console.log('| engine | best moves | p50 ms | p95 ms | max ms | cells lost per miss |');
   console.log('|---|---|---|---|---|---|');
   const misses = [];
   const native = (p) => {
-    const out = execFileSync('nice', ['-n', '10', bin, 'bot', p.setup, ...p.moves.map(String), '--level', '4', ...budgetArgs, '--seed', '1', ...book(p.setup).args], { encoding: 'utf8' });
+    const out = execFileSync(
+      'nice',
+      [
+        '-n',
+        '10',
+        bin,
+        'bot',
+        p.setup,
+        ...p.moves.map(String),
+        '--level',
+        '4',
+        ...budgetArgs,
+        '--seed',
+        '1',
+        ...book(p.setup).args,
+      ],
+      { encoding: 'utf8' },
+    );
     return /^move=(.*)$/m.exec(out)[1];
   };
-  misses.push(['native', await suiteRow(positions, 'native (`paperdots bot`, a process per position)', () => null, native)]);
+  misses.push([
+    'native',
+    await suiteRow(positions, 'native (`paperdots bot`, a process per position)', () => null, native),
+  ]);
   if (!flag('skip-wasm')) {
     // a fresh module instance per position: the solver's table is kept per module (as in a
     // page), and no position should profit from the one before it
@@ -172,7 +308,8 @@ async function critical(row) {
 let baselineHeader = false;
 function baselineRow(row) {
   if (!baseline) throw new Error('--baseline PATH (a paperdots binary) is needed for the baseline rows');
-  const ms = rowMs(row.ms), games = rowGames(row.games);
+  const ms = rowMs(row.ms),
+    games = rowGames(row.games);
   if (!baselineHeader) {
     console.log(`\n#### Boxes level 4 against the frozen baseline (${baseline.replace(root, '')})\n`);
     console.log('| board | ms | games | W-L-D (new level 4) | points | mean margin (cells) | minutes |');
@@ -180,9 +317,20 @@ function baselineRow(row) {
     baselineHeader = true;
   }
   const t0 = performance.now();
-  const out = execFileSync('nice', ['-n', '10', bin, ...baselineMatchArgs({ setup: row.setup, games, ms, seed: String(seed), baseline })], { encoding: 'utf8' });
-  const f = Object.fromEntries(out.trim().split('\n').map((l) => l.split('=')));
-  console.log(`| ${row.name} | ${ms} | ${games} | ${f.a_wins}-${f.b_wins}-${f.draws} | ${(100 * Number(f.points_a)).toFixed(1)} % | ${f.margin} | ${((performance.now() - t0) / 60000).toFixed(1)} |`);
+  const out = execFileSync(
+    'nice',
+    ['-n', '10', bin, ...baselineMatchArgs({ setup: row.setup, games, ms, seed: String(seed), baseline })],
+    { encoding: 'utf8' },
+  );
+  const f = Object.fromEntries(
+    out
+      .trim()
+      .split('\n')
+      .map((l) => l.split('=')),
+  );
+  console.log(
+    `| ${row.name} | ${ms} | ${games} | ${f.a_wins}-${f.b_wins}-${f.draws} | ${(100 * Number(f.points_a)).toFixed(1)} % | ${f.margin} | ${((performance.now() - t0) / 60000).toFixed(1)} |`,
+  );
 }
 
 // ---- series against a reference engine or the frozen Dots baseline (bench/refs.mjs) ----
@@ -203,46 +351,74 @@ async function seriesRow(row) {
   }
   if (!seriesHeader) {
     console.log('\n#### Series (every move refereed by `paperdots play`; openings played twice, seats swapped)\n');
-    console.log('| row | pairing | ms | W-D-L | score | mean margin | think ms/move (ours / theirs) | load avg start → end | minutes |');
+    console.log(
+      '| row | pairing | ms | W-D-L | score | mean margin | think ms/move (ours / theirs) | load avg start → end | minutes |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|');
     seriesHeader = true;
   }
-  const ms = rowMs(row.ms), games = rowGames(row.games);
+  const ms = rowMs(row.ms),
+    games = rowGames(row.games);
   const books = book(row.setup);
   const ours = paperdotsEngine(bin, row.level, `level ${row.level}`, books.args);
   const s = await series({
-    bin, setup: row.setup, ms, games, seed, ours, theirs, openingMoves: row.opening ?? null,
+    bin,
+    setup: row.setup,
+    ms,
+    games,
+    seed,
+    ours,
+    theirs,
+    openingMoves: row.opening ?? null,
     maxMoves: row.setup.includes('game=dots') ? maxMoves : 0,
     log: (line) => process.stderr.write(`${row.name} ${line}\n`),
     onRecord: (r) => recordsTo && appendFileSync(recordsTo, `${row.name} ${r}\n`),
   });
-  console.log(`| ${row.name} | ${row.what}${books.file ? ' (with its opening book)' : ''}${maxMoves && row.setup.includes('game=dots') ? `, stopped at ${maxMoves} moves` : ''} | ${ms} | ${s.w}-${s.d}-${s.l} of ${games} | ${f1(s.score)} % | ${s.margin >= 0 ? '+' : ''}${f1(s.margin)} | ${Math.round(s.oursMs)} / ${Math.round(s.theirsMs)} | ${s.load.map((v) => v.toFixed(2)).join(' → ')} | ${f1(s.minutes)} |`);
-  if (s.fallbacks) console.log(`\n${row.name}: ${theirs.label} ${theirs.fallbackText ?? 'found no move; the series played the free point nearest to the last dot for it'} (${s.fallbacks} times)`);
+  console.log(
+    `| ${row.name} | ${row.what}${books.file ? ' (with its opening book)' : ''}${maxMoves && row.setup.includes('game=dots') ? `, stopped at ${maxMoves} moves` : ''} | ${ms} | ${s.w}-${s.d}-${s.l} of ${games} | ${f1(s.score)} % | ${s.margin >= 0 ? '+' : ''}${f1(s.margin)} | ${Math.round(s.oursMs)} / ${Math.round(s.theirsMs)} | ${s.load.map((v) => v.toFixed(2)).join(' → ')} | ${f1(s.minutes)} |`,
+  );
+  if (s.fallbacks)
+    console.log(
+      `\n${row.name}: ${theirs.label} ${theirs.fallbackText ?? 'found no move; the series played the free point nearest to the last dot for it'} (${s.fallbacks} times)`,
+    );
 }
 
 // ---- the Dots double-threat suite ----
 
 function doublesRow(row) {
   const ms = rowMs(row.ms);
-  const positions = readFileSync(`${root}bench/data/dots-doubles.jsonl`, 'utf8').trim().split('\n').slice(1).map((l) => JSON.parse(l));
+  const positions = readFileSync(`${root}bench/data/dots-doubles.jsonl`, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => JSON.parse(l));
   console.log(`\n#### Double threats: level 4 at ${ms} ms per move (a saving move chosen)\n`);
   console.log('| engine | saving move chosen | load avg start → end |');
   console.log('|---|---|---|');
   // this build, and the frozen Dots baseline when it is given: the same positions and budget
   const missed = [];
-  for (const [label, engine] of [['level 4', bin], ['level 4, frozen Dots baseline', dotsBaseline]]) {
+  for (const [label, engine] of [
+    ['level 4', bin],
+    ['level 4, frozen Dots baseline', dotsBaseline],
+  ]) {
     if (!engine) continue;
     const load0 = load();
     let hits = 0;
     const miss = [];
     for (const p of positions) {
       const [setup, list] = p.record.split('&moves=');
-      const out = execFileSync('nice', ['-n', '10', engine, 'bot', setup, ...list.split('.'), '--level', '4', '--ms', String(ms), '--seed', '1'], { encoding: 'utf8' });
+      const out = execFileSync(
+        'nice',
+        ['-n', '10', engine, 'bot', setup, ...list.split('.'), '--level', '4', '--ms', String(ms), '--seed', '1'],
+        { encoding: 'utf8' },
+      );
       const move = /^move=(.*)$/m.exec(out)[1];
       if (p.saving.split(' ').includes(move)) hits++;
       else miss.push(`${p.name}: ${move} (saving: ${p.saving})`);
     }
-    console.log(`| ${label} | ${hits} / ${positions.length} = ${f1((100 * hits) / positions.length)} % | ${load0} → ${load()} |`);
+    console.log(
+      `| ${label} | ${hits} / ${positions.length} = ${f1((100 * hits) / positions.length)} % | ${load0} → ${load()} |`,
+    );
     if (miss.length) missed.push(`${label} misses: ${miss.join('; ')}`);
   }
   for (const m of missed) console.log(`\n${m}`);

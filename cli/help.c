@@ -14,7 +14,10 @@ int cli_die(const pd_error *e)
 int cli_usage_error(const char *what)
 {
     pd_error e;
-    pd_fail(&e, "usage", "%s (usage: paperdots info|play|legal|bot|solve|match|book SETUP ... | rings RECORD POINT | sgf-export RECORD | sgf-import FILE|-; paperdots help)", what);
+    pd_fail(&e, "usage",
+            "%s (usage: paperdots info|play|legal|bot|solve|match|book SETUP ... | rings RECORD "
+            "POINT | sgf-export RECORD | sgf-import FILE|-; paperdots help)",
+            what);
     return cli_die(&e);
 }
 
@@ -36,19 +39,22 @@ static const struct {
      "move= the bot's move. --level (default 4), --ms its time in milliseconds (default 1000),\n"
      "--nodes a node budget (with --nodes alone the move is the same on every run, natively and\n"
      "in WASM), --seed (default 1). It stops at whichever budget runs out first.\n"},
-    {"solve", "SETUP [MOVE...] [--nodes N] [--ms T] [--table-mb M] [--moves] [--progress] [--depth D]",
+    {"solve",
+     "SETUP [MOVE...] [--nodes N] [--ms T] [--table-mb M] [--moves] [--progress] [--depth D]",
      "The exact value with perfect play, two seats only:\n"
      "boxes: the side to move's future cells minus the other side's (normal play: the mover\n"
      "maximises; misere: minimises); shutin: +1 or -1 for the side to move. value=unknown when\n"
-     "the budget runs out, then lo= and hi= when the search or a book proved bounds on it (boxes).\n"
+     "the budget runs out, then lo= and hi= when the search or a book proved bounds on it "
+     "(boxes).\n"
      "Then nodes= and ms=. --moves adds one <token>=<value> line per legal\n"
      "move, counted from before the move; --table-mb caps the transposition table (MiB);\n"
      "--progress prints each step of the search on stderr.\n"
      "dots: no solver to the end; --depth D (1..6, required) searches every legal point D plies\n"
      "deep (fields of at most 144 points, two players, not polish): value= is the best change\n"
      "of the mover's score minus the other colour's within those plies, exact to that horizon.\n"},
-    {"book", "SETUP [MOVE...] --out FILE [--openings K] [--min-free F] [--table-mb M] [--progress] "
-             "[--book FILE]",
+    {"book",
+     "SETUP [MOVE...] --out FILE [--openings K] [--min-free F] [--table-mb M] [--progress] "
+     "[--book FILE]",
      "Boxes, two seats: an opening book for the bots' solver. Solves the position (and with\n"
      "--openings K every position 1..K lines on) in one table, walks the proof of each one's\n"
      "value in it as soon as it is solved, and writes to FILE the positions those proofs need\n"
@@ -57,8 +63,9 @@ static const struct {
      "position's walk, then every 10 s at most; --progress says each time), so a long build that\n"
      "is stopped goes on with --book FILE: what that book proved is not solved again. bot, solve\n"
      "and match read books with --book FILE (any number of times).\n"},
-    {"match", "SETUP --a L --b L [--games N] [--ms T | --nodes N] [--seed S] [--openings K] "
-              "[--records 1] [--b-engine PATH]",
+    {"match",
+     "SETUP --a L --b L [--games N] [--ms T | --nodes N] [--seed S] [--openings K] "
+     "[--records 1] [--b-engine PATH]",
      "Bot level a against level b, two seats: a_wins= b_wins= draws= points_a= (win 1, draw\n"
      "1/2, as a share) margin= (a's mean score minus b's). a takes seat 1 in odd games; game k\n"
      "uses seed S+k. --openings K: K openings of a few random moves, each played twice with\n"

@@ -59,8 +59,7 @@ int cli_write_all(const char *path, const char *bytes, size_t len)
  * --level L --ms M|--nodes N --seed S` run as a child process (no shell), its `move=TOKEN`
  * line parsed in the game's position. A new process per move: that engine keeps nothing
  * between moves. */
-int cli_external_bot(void *arg, const pd_game *g, const pd_bot_opts *o, int *move,
-                        pd_error *err)
+int cli_external_bot(void *arg, const pd_game *g, const pd_bot_opts *o, int *move, pd_error *err)
 {
     const char *path = arg;
     pd_buf setup = PD_BUF_INIT, list = PD_BUF_INIT;

@@ -15,7 +15,7 @@ typedef struct {
     int64_t *val;
     int64_t lo, hi;
     int seen;
-    int flag;          /* 1: takes no value, sets *val to 1 */
+    int flag; /* 1: takes no value, sets *val to 1 */
 } opt;
 
 /* Parse "--name VALUE" options (and "--flag" ones) out of argv (from index `from`); everything else is a move.
@@ -80,7 +80,8 @@ static void book_checkpoint(void *arg, const char *book, size_t len, int entries
     const book_out *bo = arg;
     int bad = cli_write_all(bo->path, book, len);
     if (bo->progress || bad)
-        fprintf(stderr, "%s: %d entries so far%s\n", bo->path, entries, bad ? " (cannot write it)" : "");
+        fprintf(stderr, "%s: %d entries so far%s\n", bo->path, entries,
+                bad ? " (cannot write it)" : "");
 }
 
 /* solve's value= line; unsolved, the bounds proved (lo= and hi=), when there are any. */
@@ -123,14 +124,14 @@ int main(int argc, char **argv)
                       {"nodes", &nodes, 1, INT64_C(1) << 50, 0, 0},
                       {"seed", &seed, 0, INT64_MAX, 0, 0}};
     int64_t per_move = 0, table_mib = 0, progress = 0, depth = 0;
-    opt solve_opts[] = {{"ms", &ms, 1, 3600000, 0, 0},
-                        {"nodes", &nodes, 1, INT64_C(1) << 50, 0, 0},
-                        {"table-mb", &table_mib, 1, 4096, 0, 0},
-                        {"moves", &per_move, 0, 1, 0, 1},
-                        {"progress", &progress, 0, 1, 0, 1},
-                        {"depth", &depth, 1, 6, 0, 0}};
-    opt match_opts[] = {{"a", &a, 1, 4, 0, 0},        {"b", &b, 1, 4, 0, 0},
-                        {"games", &games, 1, 100000, 0, 0}, {"ms", &ms, 1, 3600000, 0, 0},
+    opt solve_opts[] = {
+        {"ms", &ms, 1, 3600000, 0, 0},           {"nodes", &nodes, 1, INT64_C(1) << 50, 0, 0},
+        {"table-mb", &table_mib, 1, 4096, 0, 0}, {"moves", &per_move, 0, 1, 0, 1},
+        {"progress", &progress, 0, 1, 0, 1},     {"depth", &depth, 1, 6, 0, 0}};
+    opt match_opts[] = {{"a", &a, 1, 4, 0, 0},
+                        {"b", &b, 1, 4, 0, 0},
+                        {"games", &games, 1, 100000, 0, 0},
+                        {"ms", &ms, 1, 3600000, 0, 0},
                         {"nodes", &nodes, 1, INT64_C(1) << 50, 0, 0},
                         {"seed", &seed, 0, INT64_MAX, 0, 0},
                         {"openings", &openings, 1, 100000, 0, 0},
@@ -191,8 +192,11 @@ int main(int argc, char **argv)
             rc = cli_die(&err);
             goto done;
         }
-        pd_solve_opts o = {.ms = ms, .nodes = nodes, .table_mib = table_mib,
-                           .progress = progress ? solve_progress : NULL, .depth = (int)depth};
+        pd_solve_opts o = {.ms = ms,
+                           .nodes = nodes,
+                           .table_mib = table_mib,
+                           .progress = progress ? solve_progress : NULL,
+                           .depth = (int)depth};
         if (!per_move) {
             if (pd_game_solve(g, &o, &r, &err)) {
                 rc = cli_die(&err);
@@ -233,8 +237,10 @@ int main(int argc, char **argv)
         /* the book so far goes to FILE as the build goes (a stopped build keeps it: --book
          * FILE goes on from there), the whole one at the end */
         book_out bo = {path, (int)progress};
-        pd_solve_opts o = {.table_mib = table_mib, .progress = progress ? solve_progress : NULL,
-                           .checkpoint = book_checkpoint, .checkpoint_arg = &bo};
+        pd_solve_opts o = {.table_mib = table_mib,
+                           .progress = progress ? solve_progress : NULL,
+                           .checkpoint = book_checkpoint,
+                           .checkpoint_arg = &bo};
         pd_buf book = PD_BUF_INIT;
         int entries = pd_game_book_build(g, &o, (int)openings, (int)min_free, &book, &r, &err);
         size_t bytes = book.len;
@@ -323,9 +329,11 @@ int main(int argc, char **argv)
         }
         if (!match_opts[3].seen && !match_opts[4].seen) ms = 1000;
         pd_buf recs = PD_BUF_INIT;
-        pd_match_opts mo = {(int)a,         (int)b, (int)games, ms, nodes, (uint64_t)seed,
-                            (int)openings, engine ? cli_external_bot : NULL, (void *)engine,
-                            records ? &recs : NULL};
+        pd_match_opts mo = {(int)a,         (int)b,
+                            (int)games,     ms,
+                            nodes,          (uint64_t)seed,
+                            (int)openings,  engine ? cli_external_bot : NULL,
+                            (void *)engine, records ? &recs : NULL};
         pd_match_result mr;
         if (pd_match(argv[2], &mo, &mr, &err)) {
             pd_buf_free(&recs);
@@ -333,7 +341,7 @@ int main(int argc, char **argv)
             goto done;
         }
         pd_match_report(&mr, &out);
-        pd_buf_put(&out, pd_buf_str(&recs));    /* --records 1: the games' record= lines */
+        pd_buf_put(&out, pd_buf_str(&recs)); /* --records 1: the games' record= lines */
         pd_buf_free(&recs);
     } else {
         rc = cli_usage_error("unknown command");

@@ -39,11 +39,11 @@ typedef struct pd_kv {
 
 /* Bot request. A budget of 0 means "not set"; at least one of ms and nodes must be set. */
 typedef struct pd_bot_opts {
-    int level;         /* 1 (beginner) .. 4 (strongest) */
-    int64_t ms;        /* wall-clock budget, 0 = none */
-    int64_t nodes;     /* node budget, 0 = none; with ms == 0 the move is deterministic */
+    int level;     /* 1 (beginner) .. 4 (strongest) */
+    int64_t ms;    /* wall-clock budget, 0 = none */
+    int64_t nodes; /* node budget, 0 = none; with ms == 0 the move is deterministic */
     uint64_t seed;
-    int64_t *nodes_out;  /* optional: where the bot writes how many nodes it searched */
+    int64_t *nodes_out; /* optional: where the bot writes how many nodes it searched */
 } pd_bot_opts;
 
 /* Exact-solver request and answer (two seats only). */
@@ -66,8 +66,8 @@ typedef struct pd_solve_opts {
 } pd_solve_opts;
 
 typedef struct pd_solve_result {
-    int known;         /* 0: out of budget, value unknown */
-    int value;         /* boxes: future cells of side to move minus opponent's; shutin: +1/-1;
+    int known; /* 0: out of budget, value unknown */
+    int value; /* boxes: future cells of side to move minus opponent's; shutin: +1/-1;
                           dots: the change of the mover's margin within the horizon */
     int64_t nodes;
     int64_t ms;
@@ -83,24 +83,24 @@ typedef struct pd_solve_result {
  * so the best moves are those whose value equals the position's. */
 typedef struct pd_move_value {
     int move;
-    int known;         /* 0: the budget ran out first */
+    int known; /* 0: the budget ran out first */
     int value;
-    int bounded;       /* as pd_solve_result's: value proved within [lo, hi] (known: = value) */
+    int bounded; /* as pd_solve_result's: value proved within [lo, hi] (known: = value) */
     int lo, hi;
 } pd_move_value;
 
 /* How a finished game ended, and who won (filled by the family's `result` and by game_object.c). */
 typedef struct pd_result {
-    unsigned winners;  /* bit (s-1) for every winning seat s; every seat set = draw */
+    unsigned winners; /* bit (s-1) for every winning seat s; every seat set = draw */
     /* "complete" (board full), "no-move" (side to move stuck), "resign", "flag" (lost on
      * time); dots also "ground",
      * "agree" (polish), "lead" (win=N reached) */
     const char *how;
-    int has_margin;    /* 1 when one seat won on points: margin is its lead */
-    double margin;     /* winner's score minus the best other score (misère: the reverse) */
+    int has_margin; /* 1 when one seat won on points: margin is its lead */
+    double margin;  /* winner's score minus the best other score (misère: the reverse) */
 } pd_result;
 
-struct pd_game;  /* the game object (game.h), which record import and export build */
+struct pd_game; /* the game object (game.h), which record import and export build */
 
 /* Makes a game from a setup string or a record ("setup&moves=list"); NULL + err on error. A
  * front end hands pd_game_from_record (game.h) to a family's import and export hooks, which
@@ -109,8 +109,8 @@ typedef struct pd_game *(*pd_game_maker)(const char *record, pd_error *err);
 
 /* A game family: everything static in its folder, exported only through this table. */
 typedef struct pd_family {
-    const char *name;                       /* value of game= */
-    const char *const *keys;                /* setup keys in canonical order, NULL-terminated */
+    const char *name;        /* value of game= */
+    const char *const *keys; /* setup keys in canonical order, NULL-terminated */
     /* The setup schema: a JSON array, one object per key in canonical order, with the allowed
      * values, ranges, defaults and menu presets (docs/state-json.md "Setup schema"). */
     void (*schema)(pd_buf *out);
@@ -126,11 +126,11 @@ typedef struct pd_family {
     /* The family's lines of `paperdots info` after canonical=, each "key=value\n". */
     void (*info)(const void *pos, pd_buf *out);
 
-    int (*seats)(const void *pos);          /* number of seats, 2..6 */
+    int (*seats)(const void *pos); /* number of seats, 2..6 */
     /* Teams: team_of[s-1] = 0-based team of seat s; returns the number of teams. NULL: every
      * seat is its own team. Scores are per team. */
     int (*teams)(const void *pos, int *team_of);
-    int (*to_move)(const void *pos);        /* 1..seats; 0 when the game is over */
+    int (*to_move)(const void *pos); /* 1..seats; 0 when the game is over */
     /* Scores, one per team (boxes: cells; shutin: pieces placed). Returns how many values
      * were written (<= PD_MAX_SEATS). */
     int (*scores)(const void *pos, double *out);
@@ -154,7 +154,7 @@ typedef struct pd_family {
     /* Legal moves in canonical order, at most cap; returns the count (0 when over).
      * Special tokens (resign, …) are not listed: they are `actions`. */
     int (*legal)(const void *pos, int *moves, int cap);
-    int (*max_legal)(const void *pos);      /* an upper bound for legal()'s count */
+    int (*max_legal)(const void *pos); /* an upper bound for legal()'s count */
     /* Optional (NULL: none). The family's special tokens allowed now besides `resign` (dots:
      * "ground", or "agree" under polish rules), at most cap names; returns the count. Called
      * only while the game is not over. */
@@ -206,8 +206,8 @@ typedef struct pd_family {
      * it holds: "sgf", the game's record, every move judged by the rules on a game that make
      * builds; dots "sgf-times", the game clock's times of the file as JSON
      * {"tm":ms|null,"ot":text|null,"left":[ms|null,…]}. */
-    int (*import)(const char *format, const char *text, size_t len, pd_game_maker make,
-                  pd_buf *out, pd_error *err);
+    int (*import)(const char *format, const char *text, size_t len, pd_game_maker make, pd_buf *out,
+                  pd_error *err);
     /* Optional (NULL: none): write the game of `record` (built with make) in record format
      * `format`; opts: the format's options, NULL for none (dots "sgf": the game clock's times
      * as lines tm=, ot=, left= in ms, written as TM, OT and BL / WL). A record of another

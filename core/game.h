@@ -15,12 +15,12 @@
 typedef struct pd_game {
     const pd_family *fam;
     void *pos;
-    int *moves;          /* moves applied, in order (PD_MOVE_RESIGN / PD_MOVE_FLAG included) */
-    int *movers;         /* the seat that made each move */
-    int *captured;       /* what each move captured or closed (the family's apply) */
+    int *moves;    /* moves applied, in order (PD_MOVE_RESIGN / PD_MOVE_FLAG included) */
+    int *movers;   /* the seat that made each move */
+    int *captured; /* what each move captured or closed (the family's apply) */
     int nmoves, cap;
-    int resigned;        /* the seat that resigned or lost on time, 0 while nobody has */
-    int flagged;         /* 1 when that seat lost on time (`flag`), 0 for `resign` */
+    int resigned; /* the seat that resigned or lost on time, 0 while nobody has */
+    int flagged;  /* 1 when that seat lost on time (`flag`), 0 for `resign` */
 } pd_game;
 
 /* A game at the start position pos of family f, which it takes over (core/game_object.c). */
@@ -49,13 +49,13 @@ int pd_game_result(const pd_game *g, pd_result *r);
 void pd_game_canonical(const pd_game *g, pd_buf *out);
 
 /* ---- what the game writes (core/game_json.c) ---- */
-void pd_game_move_list(const pd_game *g, pd_buf *out);   /* tokens joined by '.' */
-void pd_game_record(const pd_game *g, pd_buf *out);      /* canonical&moves=list */
+void pd_game_move_list(const pd_game *g, pd_buf *out); /* tokens joined by '.' */
+void pd_game_record(const pd_game *g, pd_buf *out);    /* canonical&moves=list */
 /* The `paperdots play` report (docs/spec.md §2), lines "key=value\n":
  * to_move, scores (comma-separated), over, winner, moves (the applied move list). */
 void pd_game_report(const pd_game *g, pd_buf *out);
 void pd_game_info(const pd_game *g, pd_buf *out);
-void pd_game_legal(const pd_game *g, pd_buf *out);       /* tokens, space-separated */
+void pd_game_legal(const pd_game *g, pd_buf *out); /* tokens, space-separated */
 /* The geometry and state JSON of docs/state-json.md: a shared header, then the family's fields. */
 void pd_game_geometry(const pd_game *g, pd_buf *out);
 void pd_game_state(const pd_game *g, pd_buf *out);
@@ -87,8 +87,7 @@ int pd_game_analyse(const pd_game *g, const pd_bot_opts *o, int64_t extra_nodes,
 /* Import len bytes of text in record format `format` (pd_family.import of the family that
  * lists it; games made with pd_game_from_record), appending what it holds to out: for "sgf"
  * the record. -1 with err: format-unsupported (no family imports it), or the family's. */
-int pd_record_import(const char *format, const char *text, size_t len, pd_buf *out,
-                     pd_error *err);
+int pd_record_import(const char *format, const char *text, size_t len, pd_buf *out, pd_error *err);
 /* Export record in format `format` with its options opts (NULL: none; pd_family.export),
  * appended to out. -1 with err: format-unsupported (no family exports it), or the family's. */
 int pd_record_export(const char *format, const char *record, const char *opts, pd_buf *out,

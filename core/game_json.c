@@ -5,7 +5,7 @@
 #include "game.h"
 #include "common/fmt.h"
 
-#define PD_MAX_ACTIONS 4   /* a family's special tokens besides resign */
+#define PD_MAX_ACTIONS 4 /* a family's special tokens besides resign */
 
 /* Tokens of every family are position-free, so any move formats against the current position. */
 static void format_token(const pd_game *g, int move, pd_buf *out)
@@ -109,7 +109,10 @@ static void legal_tokens(const pd_game *g, pd_buf *out, int json)
     free(m);
 }
 
-void pd_game_legal(const pd_game *g, pd_buf *out) { legal_tokens(g, out, 0); }
+void pd_game_legal(const pd_game *g, pd_buf *out)
+{
+    legal_tokens(g, out, 0);
+}
 
 /* ---- the geometry and state JSON: the header every family shares (docs/state-json.md) ---- */
 

@@ -9,7 +9,7 @@
 #include "game.h"
 #include "common/fmt.h"
 
-#define TOKEN_MAX_LEN 256  /* a Dots chosen ring: "52-52:" and up to 240 steps */
+#define TOKEN_MAX_LEN 256 /* a Dots chosen ring: "52-52:" and up to 240 steps */
 
 pd_game *pd_game_wrap(const pd_family *f, void *pos)
 {
@@ -52,9 +52,15 @@ pd_game *pd_game_clone(const pd_game *g)
     return c;
 }
 
-int pd_game_to_move(const pd_game *g) { return g->resigned ? 0 : g->fam->to_move(g->pos); }
+int pd_game_to_move(const pd_game *g)
+{
+    return g->resigned ? 0 : g->fam->to_move(g->pos);
+}
 
-int pd_game_over(const pd_game *g) { return pd_game_to_move(g) == 0; }
+int pd_game_over(const pd_game *g)
+{
+    return pd_game_to_move(g) == 0;
+}
 
 int pd_game_result(const pd_game *g, pd_result *r)
 {
@@ -104,7 +110,7 @@ int pd_game_play(pd_game *g, const char *tok, pd_error *err)
     int number = g->nmoves + 1;
     char shown[TOKEN_MAX_LEN + 4];
     pd_snprintf(shown, sizeof shown, "%.*s%s", TOKEN_MAX_LEN, tok,
-             strlen(tok) > TOKEN_MAX_LEN ? "..." : "");
+                strlen(tok) > TOKEN_MAX_LEN ? "..." : "");
     int move;
     if (pd_game_over(g)) {
         pd_fail(err, "game-over", "the game is over");
@@ -158,7 +164,10 @@ int pd_game_undo(pd_game *g)
     return 0;
 }
 
-void pd_game_canonical(const pd_game *g, pd_buf *out) { g->fam->canonical(g->pos, out); }
+void pd_game_canonical(const pd_game *g, pd_buf *out)
+{
+    g->fam->canonical(g->pos, out);
+}
 
 int pd_game_bot(const pd_game *g, const pd_bot_opts *o, int *move, pd_error *err)
 {
@@ -172,7 +181,8 @@ int pd_game_bot(const pd_game *g, const pd_bot_opts *o, int *move, pd_error *err
 }
 
 /* What solve and solve_moves refuse alike. */
-static int solve_check(const pd_game *g, const pd_solve_opts *o, int has, const char *what, pd_error *err)
+static int solve_check(const pd_game *g, const pd_solve_opts *o, int has, const char *what,
+                       pd_error *err)
 {
     if (!has) {
         pd_fail(err, "solve-unsupported", "game %s has no %s", g->fam->name, what);

@@ -6,9 +6,9 @@
 
 typedef struct pd_match_opts {
     int level_a, level_b, games;
-    int64_t ms, nodes;       /* per move; exactly one is set */
-    uint64_t seed;           /* game k (1-based) uses seed + k */
-    int openings;            /* 0: every game from SETUP; N: game k starts with opening
+    int64_t ms, nodes; /* per move; exactly one is set */
+    uint64_t seed;     /* game k (1-based) uses seed + k */
+    int openings;      /* 0: every game from SETUP; N: game k starts with opening
                                 (k-1)/2 % N, OPENING_PLIES random legal moves from the seed */
     /* Optional: seat b's moves come from this engine instead of pd_game_bot (another build of
      * paperdots, say: `paperdots match --b-engine PATH`). It gets the game so far and b's bot
@@ -24,7 +24,7 @@ typedef struct pd_match_opts {
 
 typedef struct pd_match_result {
     int games, a_wins, b_wins, draws;
-    double margin_sum;       /* sum over games of a's score minus b's */
+    double margin_sum; /* sum over games of a's score minus b's */
 } pd_match_result;
 
 /* a takes seat 1 in odd-numbered games, so each opening is played once from each side. */

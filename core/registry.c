@@ -63,8 +63,8 @@ const char *pd_family_names(void)
     if (!names[0]) {
         size_t at = 0;
         for (int i = 0; families[i].name && at < sizeof names; i++) {
-            int n = pd_snprintf(names + at, sizeof names - at, "%s%s", i ? ", " : "",
-                             families[i].name);
+            int n =
+                pd_snprintf(names + at, sizeof names - at, "%s%s", i ? ", " : "", families[i].name);
             if (n < 0) break;
             at += (size_t)n;
         }
@@ -242,8 +242,7 @@ static const pd_family *format_family(const char *format, int export, pd_error *
     return f;
 }
 
-int pd_record_import(const char *format, const char *text, size_t len, pd_buf *out,
-                     pd_error *err)
+int pd_record_import(const char *format, const char *text, size_t len, pd_buf *out, pd_error *err)
 {
     const pd_family *f = format_family(format, 0, err);
     return f ? f->import(format, text, len, pd_game_from_record, out, err) : -1;

@@ -34,8 +34,8 @@ int pd_parse_size(const char *key, const char *val, int lo, int hi, int *w, int 
     const char *p = val;
     int a, b;
     if (read_uint(&p, &a) || *p++ != 'x' || read_uint(&p, &b) || *p) {
-        pd_fail(err, "size-syntax", "%s \"%s\" is not a size: write columns x rows, e.g. 4x4",
-                key, val);
+        pd_fail(err, "size-syntax", "%s \"%s\" is not a size: write columns x rows, e.g. 4x4", key,
+                val);
         pd_param(err, "key", "%s", key);
         pd_param(err, "value", "%s", val);
         return -1;

@@ -23,7 +23,11 @@ function walk(dir, keep, out = []) {
 }
 
 // docs/log/ is history: its dated notes name files as they were then.
-const docs = ['README.md', ...walk('docs', (f) => f.endsWith('.md') && !f.startsWith('docs/log/')), ...walk('site', (f) => f.endsWith('README.md'))];
+const docs = [
+  'README.md',
+  ...walk('docs', (f) => f.endsWith('.md') && !f.startsWith('docs/log/')),
+  ...walk('site', (f) => f.endsWith('README.md')),
+];
 const code = TOP.filter((d) => d !== 'docs' && existsSync(path.join(root, d))).flatMap((d) =>
   walk(d, (f) => /\.(c|h|js|jsx|mjs|sh)$/.test(f) && !f.includes('/content/')),
 );
@@ -31,7 +35,10 @@ code.push('Makefile');
 const self = 'scripts/check-docs.mjs';
 
 // A cited path: starts with a top-level folder (or is README.md/Makefile-like), has no spaces.
-const cite = new RegExp(`(?<![\\w./|-])((?:${TOP.map((t) => t.replace('.', '\\.')).join('|')})/[\\w./<>*{}-]*[\\w/>}*])`, 'g');
+const cite = new RegExp(
+  `(?<![\\w./|-])((?:${TOP.map((t) => t.replace('.', '\\.')).join('|')})/[\\w./<>*{}-]*[\\w/>}*])`,
+  'g',
+);
 
 const stale = [];
 for (const file of [...docs, ...code].filter((f) => f !== self)) {
@@ -43,7 +50,8 @@ for (const file of [...docs, ...code].filter((f) => f !== self)) {
       if (OUTPUTS.test(p) || PLACEHOLDER.test(p)) continue;
       if (!existsSync(path.join(root, p))) stale.push(`${file}:${i + 1}: ${p}`);
     }
-    if (/SPEC §|shared\/SPEC\.md|GEOMETRY\.md/.test(line)) stale.push(`${file}:${i + 1}: cites the spec or docs/state-json.md outside docs/`);
+    if (/SPEC §|shared\/SPEC\.md|GEOMETRY\.md/.test(line))
+      stale.push(`${file}:${i + 1}: cites the spec or docs/state-json.md outside docs/`);
   });
 }
 for (const s of stale) console.log(`check-docs: ${s}`);

@@ -84,7 +84,9 @@ for (const h of files.filter((x) => x.endsWith('.h'))) {
   const text = readFileSync(path.join(root, h), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
   // declarations: a statement at the left margin, not a macro, typedef or inline definition, that
   // ends in ");"
-  for (const m of text.matchAll(/^(?![#\s}]|typedef|static|struct\s+\w+\s*\{)[^;{}]*?\b([a-z_]\w*)\s*\([^;{}]*\)\s*;/gm)) {
+  for (const m of text.matchAll(
+    /^(?![#\s}]|typedef|static|struct\s+\w+\s*\{)[^;{}]*?\b([a-z_]\w*)\s*\([^;{}]*\)\s*;/gm,
+  )) {
     const where = defined.get(m[1]);
     if (where && where !== own) misplaced.push(`${h} declares ${m[1]}, defined in ${where}`);
   }

@@ -21,7 +21,8 @@ const projectRoot = path.resolve(here, '..');
 function commit() {
   try {
     return execSync('git rev-parse --short HEAD', { cwd: projectRoot, stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString().trim();
+      .toString()
+      .trim();
   } catch {
     return 'dev';
   }
@@ -68,7 +69,12 @@ export default defineConfig({
         // (site/tools/site-output.js): in the entry or a shared chunk, boot.js would run only
         // after the play page's whole code, and the engine and the bot's worker would start late.
         codeSplitting: {
-          groups: [{ name: 'start', test: /\/(site\/src\/app\/boot\.js|site\/src\/engine\/engine-loader\.js|site\/src\/families\/parts\.js|wasm\/bot-spawn\.js|wasm\/modules\.js)$/ }],
+          groups: [
+            {
+              name: 'start',
+              test: /\/(site\/src\/app\/boot\.js|site\/src\/engine\/engine-loader\.js|site\/src\/families\/parts\.js|wasm\/bot-spawn\.js|wasm\/modules\.js)$/,
+            },
+          ],
         },
         // A family's lazily loaded part (src/families/<name>/play.js) is named after its family,
         // so `make bench` can tell the play page's first transfer from what loads on demand.
@@ -76,7 +82,8 @@ export default defineConfig({
         // named so too (ondemand-analysis-*), it is not counted in the first transfer.
         chunkFileNames: (chunk) => {
           const m = /\/families\/(\w+)\/play\.js$/.exec(chunk.facadeModuleId || '');
-          if (/\/analysis\/Analysis\.jsx$/.test(chunk.facadeModuleId || '')) return 'assets/ondemand-analysis-[hash].js';
+          if (/\/analysis\/Analysis\.jsx$/.test(chunk.facadeModuleId || ''))
+            return 'assets/ondemand-analysis-[hash].js';
           return m ? `assets/family-${m[1]}-[hash].js` : 'assets/[name]-[hash].js';
         },
         // The same for the styles that come with it (board.css, imported by play.js).
@@ -152,6 +159,10 @@ export default defineConfig({
     siteOutput(),
     sitemap({ routes: () => allRoutes(articleSlugs()) }),
     // The embeddable board: embed/paperdots-board.js (before VitePWA writes its precache list).
-    embedBuild({ root: here, entry: path.join(here, 'src/embed/element.jsx'), plugins: () => [paperdotsSchema(), preact()] }),
+    embedBuild({
+      root: here,
+      entry: path.join(here, 'src/embed/element.jsx'),
+      plugins: () => [paperdotsSchema(), preact()],
+    }),
   ],
 });

@@ -10,7 +10,8 @@ import { botWorker } from './bot-spawn.js';
  * message kept before the client existed: its time of coming); none where unsupported.
  */
 function mark(name, at = null) {
-  if (typeof performance !== 'undefined' && performance.mark) performance.mark(name, at === null ? undefined : { startTime: at });
+  if (typeof performance !== 'undefined' && performance.mark)
+    performance.mark(name, at === null ? undefined : { startTime: at });
 }
 
 export class BotClient {
@@ -85,7 +86,7 @@ export class BotClient {
     w.onmessage = (e) => hear(e);
     w.onerror = broke;
     // a started worker was sent {init} when the module came: hand on what it said before
-    if (started) for (const [kind, e, at] of started.early) (kind === 'message' ? hear(e, at) : broke(e));
+    if (started) for (const [kind, e, at] of started.early) kind === 'message' ? hear(e, at) : broke(e);
     const m = this.wasmModule;
     if (m && typeof m.then === 'function') {
       m.then(
@@ -113,7 +114,14 @@ export class BotClient {
    * @returns {Promise<string>} the move token; rejects with an AbortError when cancelled
    */
   move(record, o) {
-    return this.#ask({ record, level: o.level, ms: o.ms ?? 0, nodes: o.nodes ?? 0, seed: o.seed ?? 1, ...(o.book ? { book: o.book } : {}) });
+    return this.#ask({
+      record,
+      level: o.level,
+      ms: o.ms ?? 0,
+      nodes: o.nodes ?? 0,
+      seed: o.seed ?? 1,
+      ...(o.book ? { book: o.book } : {}),
+    });
   }
 
   /**
@@ -130,8 +138,7 @@ export class BotClient {
   }
 
   #ask(msg) {
-    if (this.state === 'failed' || this.state === 'disposed')
-      return Promise.reject(new Error(`bot is ${this.state}`));
+    if (this.state === 'failed' || this.state === 'disposed') return Promise.reject(new Error(`bot is ${this.state}`));
     if (this.pending) this.cancel();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {

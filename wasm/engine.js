@@ -33,7 +33,8 @@ function sgfClockText({ tm = null, ot = '', left = [] }) {
   const lines = [];
   if (Number.isFinite(tm) && tm >= 0) lines.push(`tm=${Math.round(tm)}`);
   if (ot) lines.push(`ot=${String(ot).replace(/[\r\n]/g, ' ')}`);
-  if (left && left.length) lines.push(`left=${left.map((ms) => (Number.isFinite(ms) && ms >= 0 ? Math.round(ms) : '-')).join(',')}`);
+  if (left && left.length)
+    lines.push(`left=${left.map((ms) => (Number.isFinite(ms) && ms >= 0 ? Math.round(ms) : '-')).join(',')}`);
   return lines.join('\n');
 }
 
@@ -154,7 +155,11 @@ export class Engine {
       // A full module answers 0: writing there would overwrite the module's own data
       if (!p) {
         ptrs.forEach((q) => this.x.pdw_free(q));
-        throw new EngineError({ code: 'memory', message: `no room for a ${bytes.length}-byte argument in the module's memory`, params: { bytes: String(bytes.length) } });
+        throw new EngineError({
+          code: 'memory',
+          message: `no room for a ${bytes.length}-byte argument in the module's memory`,
+          params: { bytes: String(bytes.length) },
+        });
       }
       const mem = new Uint8Array(this.x.memory.buffer);
       mem.set(bytes, p);
@@ -255,7 +260,12 @@ export class Engine {
   loadBook(bytes) {
     const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
     const p = this.x.pdw_alloc(data.length);
-    if (!p) throw new EngineError({ code: 'memory', message: `no room for a ${data.length}-byte book in the module's memory`, params: { bytes: String(data.length) } });
+    if (!p)
+      throw new EngineError({
+        code: 'memory',
+        message: `no room for a ${data.length}-byte book in the module's memory`,
+        params: { bytes: String(data.length) },
+      });
     try {
       new Uint8Array(this.x.memory.buffer).set(data, p);
       if (this.x.pdw_book_load(p, data.length)) throw this.lastError();

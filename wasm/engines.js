@@ -84,7 +84,8 @@ export class Engines {
 
   need(family) {
     const engine = this.loaded.get(family);
-    if (!engine) throw new Error(`the ${family} engine is asked for before it has loaded (await ready("${family}") first)`);
+    if (!engine)
+      throw new Error(`the ${family} engine is asked for before it has loaded (await ready("${family}") first)`);
     return engine;
   }
 

@@ -30,13 +30,24 @@
 /* The last error. */
 pd_error pdw_last_error;
 
+static char *take(pd_buf *b)
+{
+    return pd_buf_take(b);
+}
 
-static char *take(pd_buf *b) { return pd_buf_take(b); }
+EXPORT void *pdw_alloc(int size)
+{
+    return malloc(size > 0 ? (size_t)size : 1);
+}
+EXPORT void pdw_free(void *p)
+{
+    free(p);
+}
 
-EXPORT void *pdw_alloc(int size) { return malloc(size > 0 ? (size_t)size : 1); }
-EXPORT void pdw_free(void *p) { free(p); }
-
-EXPORT const char *pdw_version(void) { return PD_VERSION; }
+EXPORT const char *pdw_version(void)
+{
+    return PD_VERSION;
+}
 
 /* The last error as JSON (owned by the caller: pdw_free). */
 EXPORT char *pdw_error(void)
@@ -58,8 +69,14 @@ EXPORT char *pdw_error(void)
 }
 
 /* A game from a setup string or a record ("setup&moves=..."); NULL on error. */
-EXPORT pd_game *pdw_new(const char *record) { return pd_game_from_record(record, &pdw_last_error); }
-EXPORT void pdw_game_free(pd_game *g) { pd_game_free(g); }
+EXPORT pd_game *pdw_new(const char *record)
+{
+    return pd_game_from_record(record, &pdw_last_error);
+}
+EXPORT void pdw_game_free(pd_game *g)
+{
+    pd_game_free(g);
+}
 
 /* Run one of the core's text writers into a fresh buffer and hand the string over. */
 static char *emit(const pd_game *g, void (*write)(const pd_game *, pd_buf *))
@@ -108,13 +125,34 @@ EXPORT char *pdw_schema(void)
     return take(&b);
 }
 
-EXPORT char *pdw_legal(const pd_game *g) { return emit(g, pd_game_legal); }
-EXPORT char *pdw_report(const pd_game *g) { return emit(g, pd_game_report); }
-EXPORT char *pdw_info(const pd_game *g) { return emit(g, pd_game_info); }
-EXPORT char *pdw_record(const pd_game *g) { return emit(g, pd_game_record); }
-EXPORT char *pdw_canonical(const pd_game *g) { return emit(g, pd_game_canonical); }
-EXPORT char *pdw_geometry(const pd_game *g) { return emit(g, pd_game_geometry); }
-EXPORT char *pdw_state(const pd_game *g) { return emit(g, pd_game_state); }
+EXPORT char *pdw_legal(const pd_game *g)
+{
+    return emit(g, pd_game_legal);
+}
+EXPORT char *pdw_report(const pd_game *g)
+{
+    return emit(g, pd_game_report);
+}
+EXPORT char *pdw_info(const pd_game *g)
+{
+    return emit(g, pd_game_info);
+}
+EXPORT char *pdw_record(const pd_game *g)
+{
+    return emit(g, pd_game_record);
+}
+EXPORT char *pdw_canonical(const pd_game *g)
+{
+    return emit(g, pd_game_canonical);
+}
+EXPORT char *pdw_geometry(const pd_game *g)
+{
+    return emit(g, pd_game_geometry);
+}
+EXPORT char *pdw_state(const pd_game *g)
+{
+    return emit(g, pd_game_state);
+}
 
 /* Take in an opening book (pd_book_load): 0, or -1 with the error set. */
 EXPORT int pdw_book_load(const unsigned char *data, int len)
@@ -149,8 +187,10 @@ static void solve_head(pd_buf *b, const pd_solve_result *r)
  * horizon in plies (core/dots/horizon.c), 0 for the families that solve to the end. */
 EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_mib, int depth)
 {
-    pd_solve_opts o = {.ms = count_of(ms), .nodes = count_of(nodes),
-                       .table_mib = count_of(table_mib), .depth = depth};
+    pd_solve_opts o = {.ms = count_of(ms),
+                       .nodes = count_of(nodes),
+                       .table_mib = count_of(table_mib),
+                       .depth = depth};
     pd_solve_result r = {0};
     if (pd_game_solve(g, &o, &r, &pdw_last_error)) return NULL;
     pd_buf b = PD_BUF_INIT;
@@ -165,8 +205,10 @@ EXPORT char *pdw_solve(const pd_game *g, double ms, double nodes, double table_m
  * the error set. The budget covers the whole call; depth as for pdw_solve. */
 EXPORT char *pdw_solve_moves(const pd_game *g, double ms, double nodes, double table_mib, int depth)
 {
-    pd_solve_opts o = {.ms = count_of(ms), .nodes = count_of(nodes),
-                       .table_mib = count_of(table_mib), .depth = depth};
+    pd_solve_opts o = {.ms = count_of(ms),
+                       .nodes = count_of(nodes),
+                       .table_mib = count_of(table_mib),
+                       .depth = depth};
     pd_solve_result r = {0};
     pd_move_value *mv = malloc(sizeof *mv * (size_t)g->fam->max_legal(g->pos));
     int nmv;

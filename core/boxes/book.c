@@ -85,7 +85,10 @@ int boxes_book_load(const unsigned char *data, size_t len, pd_error *err)
     return 0;
 }
 
-uint32_t boxes_book_generation(void) { return generation; }
+uint32_t boxes_book_generation(void)
+{
+    return generation;
+}
 
 int boxes_book_fill(boxes_table *t, uint64_t salt, int nlines)
 {

@@ -33,7 +33,10 @@
 #define DEFAULT_MS 1000
 
 /* Sides of cell c still undrawn. */
-static int missing(const boxes_pos *p, int c) { return p->g->sides - p->cell_sides[c]; }
+static int missing(const boxes_pos *p, int c)
+{
+    return p->g->sides - p->cell_sides[c];
+}
 
 /* A free line that completes a cell, or -1. */
 static int capturing_line(const boxes_pos *p)
@@ -70,7 +73,10 @@ static int giveaway(boxes_pos *p, int l)
     return taken;
 }
 
-static int pick(pd_rng *r, const int *c, int n) { return c[pd_rng_below(r, (uint32_t)n)]; }
+static int pick(pd_rng *r, const int *c, int n)
+{
+    return c[pd_rng_below(r, (uint32_t)n)];
+}
 
 /* Cells that drawing free line l would complete. */
 static int completes(const boxes_pos *p, int l)
@@ -190,8 +196,7 @@ static int searched(const boxes_pos *p, int eval, int depth, int64_t ms, int64_t
  * bound), and the search's move is played only when it is proven as good as the best of them
  * or nothing was proven (measured on the critical suite: keeping the search's move unless it
  * was proven worse chose a best move less often). */
-static int level4_pair(const boxes_pos *p, int64_t ms, int64_t nodes, uint64_t seed,
-                       int64_t *used)
+static int level4_pair(const boxes_pos *p, int64_t ms, int64_t nodes, uint64_t seed, int64_t *used)
 {
     pd_budget clock;
     pd_budget_start(&clock, 0, 0);
@@ -240,19 +245,13 @@ int boxes_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
     int64_t ms = o->ms, nodes = o->nodes, used = 0;
     if (ms <= 0 && nodes <= 0) ms = DEFAULT_MS;
     switch (o->level) {
-    case 1:
-        level1(pos, o, move);
-        break;
-    case 2:
-        *move = searched(p, BOXES_EVAL_MATERIAL, L2_DEPTH, ms, nodes, o->seed, &used);
-        break;
+    case 1: level1(pos, o, move); break;
+    case 2: *move = searched(p, BOXES_EVAL_MATERIAL, L2_DEPTH, ms, nodes, o->seed, &used); break;
     case 3:
         *move = searched(p, BOXES_EVAL_PARITY, L3_DEPTH, share(ms, L3_BUDGET_DIV),
                          share(nodes, L3_BUDGET_DIV), o->seed, &used);
         break;
-    default:
-        *move = level4(p, ms, nodes, o->seed, &used);
-        break;
+    default: *move = level4(p, ms, nodes, o->seed, &used); break;
     }
     if (o->nodes_out) *o->nodes_out = used;
     return 0;

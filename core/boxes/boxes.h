@@ -22,28 +22,28 @@ typedef struct boxes_geom {
     int refs;
     int grid, w, h;
     int ndots, nlines, ncells;
-    int sides;                                  /* sides per cell: 4, 6 or 3 */
+    int sides; /* sides per cell: 4, 6 or 3 */
     int16_t dot_x[BOXES_MAX_DOTS], dot_y[BOXES_MAX_DOTS];
     int16_t line_dot[BOXES_MAX_LINES][2];
-    int16_t line_cell[BOXES_MAX_LINES][2];      /* -1 where the line bounds no cell */
-    int16_t cell_dot[BOXES_MAX_CELLS][6];       /* corners in drawing order */
-    int16_t cell_line[BOXES_MAX_CELLS][6];      /* sides */
+    int16_t line_cell[BOXES_MAX_LINES][2]; /* -1 where the line bounds no cell */
+    int16_t cell_dot[BOXES_MAX_CELLS][6];  /* corners in drawing order */
+    int16_t cell_line[BOXES_MAX_CELLS][6]; /* sides */
 } boxes_geom;
 
 typedef struct boxes_pos {
     boxes_geom *g;
     int swedish, misere, players;
-    int to_move;                                /* 1..players, 0 when over */
+    int to_move; /* 1..players, 0 when over */
     int score[PD_MAX_SEATS];
-    int nfree;                                  /* undrawn lines */
+    int nfree; /* undrawn lines */
     int npredrawn;
     uint64_t drawn[BOXES_WORDS];
-    int8_t line_owner[BOXES_MAX_LINES];         /* -1 free, 0 pre-drawn, seat */
-    uint8_t cell_sides[BOXES_MAX_CELLS];        /* sides drawn */
-    int8_t cell_owner[BOXES_MAX_CELLS];         /* 0 open, seat */
+    int8_t line_owner[BOXES_MAX_LINES];  /* -1 free, 0 pre-drawn, seat */
+    uint8_t cell_sides[BOXES_MAX_CELLS]; /* sides drawn */
+    int8_t cell_owner[BOXES_MAX_CELLS];  /* 0 open, seat */
     int nhist;
     int16_t hist_line[BOXES_MAX_LINES];
-    uint8_t hist_seat[BOXES_MAX_LINES];         /* seat 1..4 that drew each line */
+    uint8_t hist_seat[BOXES_MAX_LINES]; /* seat 1..4 that drew each line */
 } boxes_pos;
 
 /* ---- lines and cells (inline: the innermost loops of the search's move generation and

@@ -34,8 +34,10 @@ static void line_order(boxes_ctx *c)
     }
     for (int l = 0; l < g->nlines; l++) {
         /* twice the midpoint times ndots, against twice the centroid times ndots */
-        int64_t mx = (int64_t)(g->dot_x[g->line_dot[l][0]] + g->dot_x[g->line_dot[l][1]]) * g->ndots;
-        int64_t my = (int64_t)(g->dot_y[g->line_dot[l][0]] + g->dot_y[g->line_dot[l][1]]) * g->ndots;
+        int64_t mx =
+            (int64_t)(g->dot_x[g->line_dot[l][0]] + g->dot_x[g->line_dot[l][1]]) * g->ndots;
+        int64_t my =
+            (int64_t)(g->dot_y[g->line_dot[l][0]] + g->dot_y[g->line_dot[l][1]]) * g->ndots;
         int64_t dx = mx - 2 * sx, dy = my - 2 * sy;
         dist[l] = c->exact ? dx * dx + dy * dy : 0;
         /* insertion sort, stable */
@@ -92,7 +94,7 @@ boxes_ctx *boxes_ctx_new(const boxes_pos *pos, int exact, int eval, int64_t ms, 
     c->msp = 0;
     size_t stack = (size_t)(g->nlines + 1) * (size_t)(g->nlines + 1);
     c->mstack = malloc(sizeof *c->mstack * stack);
-    c->kstack = exact ? malloc(sizeof *c->kstack * stack) : NULL;   /* exact mode only */
+    c->kstack = exact ? malloc(sizeof *c->kstack * stack) : NULL; /* exact mode only */
     c->dstack = c->gkey ? malloc(sizeof *c->dstack * stack * BOXES_MAX_SYM) : NULL;
     c->gviews = NULL;
     c->gvbuf = NULL;
@@ -146,7 +148,10 @@ void boxes_shuffle(boxes_ctx *c, int *moves, int n)
 static const int8_t d_cap[7] = {0, -1, 1, 0, 0, 0, 0};
 static const int8_t d_odd[7] = {0, -1, 1, -1, 0, 0, 0};
 
-int boxes_play(boxes_ctx *c, int line) { return boxes_play_known(c, line, NULL); }
+int boxes_play(boxes_ctx *c, int line)
+{
+    return boxes_play_known(c, line, NULL);
+}
 
 int boxes_play_known(boxes_ctx *c, int line, const uint64_t *delta)
 {
@@ -185,7 +190,7 @@ void boxes_unplay(boxes_ctx *c)
     for (int s = 0; s < 2; s++) {
         int x = g->line_cell[line][s];
         if (x < 0) continue;
-        int m = boxes_missing(c, x) + 1;     /* free sides before the line was drawn */
+        int m = boxes_missing(c, x) + 1; /* free sides before the line was drawn */
         if (m == 1) c->open++;
         c->ncap -= d_cap[m];
         c->nodd -= d_odd[m];

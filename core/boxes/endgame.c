@@ -73,8 +73,8 @@ int boxes_walk(const boxes_geom *g, const uint8_t *sides, const uint64_t *drawn,
 /* Split the cells two sides short into chains and loops; cells with three or more free sides
  * act as ground (so the split is exact only when there are none). Returns the number of
  * distinct (length, loop) types, or -1 when there are too many. */
-static int components(const boxes_geom *g, const uint8_t *sides, const uint64_t *drawn,
-                      int *len, int *loop, int *cnt)
+static int components(const boxes_geom *g, const uint8_t *sides, const uint64_t *drawn, int *len,
+                      int *loop, int *cnt)
 {
     uint8_t seen[BOXES_MAX_CELLS];
     int nt = 0;

@@ -40,9 +40,9 @@ typedef struct gterms {
     /* paths of no cell (a line between two nodes, the commonest): their codes premultiplied
      * (gpair0), added (p) or taken away (m) without a multiplication */
     const uint64_t *p[MAX_TERMS], *m[MAX_TERMS];
-    uint64_t z[MAX_TERMS];              /* sign times the length's code */
-    const uint64_t *q[MAX_TERMS];       /* the product of the end nodes' codes, by symmetry */
-    uint64_t own[MAX_TERMS][BOXES_MAX_SYM];   /* those products on a board without gpair */
+    uint64_t z[MAX_TERMS];                  /* sign times the length's code */
+    const uint64_t *q[MAX_TERMS];           /* the product of the end nodes' codes, by symmetry */
+    uint64_t own[MAX_TERMS][BOXES_MAX_SYM]; /* those products on a board without gpair */
 } gterms;
 
 /* Add sign (1 or -1, modulo 2^64) times the code of the path from x to y with k cells (-1:
@@ -53,7 +53,8 @@ static inline void add_path(const boxes_ctx *c, gterms *t, int x, int y, int k, 
     if (k == 0 && x != LOOP && c->gpair) {
         x = x < 0 ? ground : x;
         y = y < 0 ? ground : y;
-        const uint64_t *row = c->gpair0 + ((size_t)x * (size_t)(ground + 1) + (size_t)y) * BOXES_MAX_SYM;
+        const uint64_t *row =
+            c->gpair0 + ((size_t)x * (size_t)(ground + 1) + (size_t)y) * BOXES_MAX_SYM;
         if (sign == 1) t->p[t->np++] = row;
         else t->m[t->nm++] = row;
         return;
@@ -353,13 +354,13 @@ static void join_ends(const boxes_ctx *c, const boxes_gview *v, int p, const int
                 else r2 = t;
             }
         }
-        if (r1 < 0) continue;    /* not reached: x keeps two path ends */
+        if (r1 < 0) continue; /* not reached: x keeps two path ends */
         if (r1 == r2) {
             /* both ends on one path: x closes it into a loop */
             loc[r1] = (boxes_gpath){LOOP, LOOP, (int16_t)(loc[r1].k + 1)};
             continue;
         }
-        if (r2 < 0) continue;    /* not reached */
+        if (r2 < 0) continue; /* not reached */
         int o1 = loc[r1].e0 == x ? loc[r1].e1 : loc[r1].e0;
         int o2 = loc[r2].e0 == x ? loc[r2].e1 : loc[r2].e0;
         loc[r1] = (boxes_gpath){(int16_t)o1, (int16_t)o2, (int16_t)(loc[r1].k + loc[r2].k + 1)};

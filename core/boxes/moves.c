@@ -23,7 +23,10 @@ static int chain_from(const boxes_ctx *c, int x, int line)
 }
 
 /* Cell y exists and has exactly two free sides. */
-static int two_short(const boxes_ctx *c, int y) { return y >= 0 && boxes_missing(c, y) == 2; }
+static int two_short(const boxes_ctx *c, int y)
+{
+    return y >= 0 && boxes_missing(c, y) == 2;
+}
 
 /* The chain of cells two sides short through cell x has both ends on the ground (it touches
  * nothing else: as strings and coins, a component of its own). */

@@ -80,10 +80,10 @@ static uint64_t child_key(boxes_ctx *c, const boxes_gview *view, int m, int cap,
                           int *taken)
 {
     *taken = 0;
-    if (!view) return boxes_child_key(c, m);    /* misère: line keys, nothing forced */
+    if (!view) return boxes_child_key(c, m); /* misère: line keys, nothing forced */
     uint64_t key;
     *taken = boxes_gkey_view_child(c, view, m, !cap, d, &key);
-    if (*taken < 0) *taken = 0;     /* d is m's own change */
+    if (*taken < 0) *taken = 0; /* d is m's own change */
     /* d went on through the captures: m's own change waits until m is played (try_move), as
      * a change of 0 (a real one of 0 would only be computed again) */
     if (*taken) d[0] = 0;
@@ -184,12 +184,12 @@ static int search_moves(boxes_ctx *c, int alpha, int beta, int depth, int cap, i
         uint64_t *keys = c->kstack + (moves - c->mstack);
         /* the children's key changes, kept for playing them */
         if (view) deltas = c->dstack + (moves - c->mstack) * BOXES_MAX_SYM;
-        int *taken = told;  /* each move's cells taken by force, until its bounds come */
+        int *taken = told; /* each move's cells taken by force, until its bounds come */
         for (int i = first, j = first; j < n; i++) {
             if (i < n) {
-                keys[i] = child_key(c, view, moves[i], cap,
-                                    deltas ? deltas + (ptrdiff_t)i * BOXES_MAX_SYM : NULL,
-                                    &taken[i]);
+                keys[i] =
+                    child_key(c, view, moves[i], cap,
+                              deltas ? deltas + (ptrdiff_t)i * BOXES_MAX_SYM : NULL, &taken[i]);
                 boxes_tt_prefetch(&c->tt, keys[i]);
                 if (i - j < ETC_LAG) continue;
             }
@@ -370,7 +370,7 @@ static int mtdf(boxes_ctx *c, int *moves, int n)
     }
     while (lo < hi && !c->aborted) {
         passes++;
-        int gamma = f <= lo ? lo + 2 : f;   /* test "value >= gamma" */
+        int gamma = f <= lo ? lo + 2 : f; /* test "value >= gamma" */
         int v = root_pass(c, moves, n, 0, gamma - 1, gamma);
         cut |= v >= gamma;
         /* a bound of the wrong parity rounds inwards (bounds like ±r or a loony bound) */
@@ -378,7 +378,7 @@ static int mtdf(boxes_ctx *c, int *moves, int n)
         else hi = v - ((v - r) & 1);
         if (lo > hi) lo = hi;
         f = v >= gamma ? lo : hi;
-        if (!c->aborted) {      /* (an aborted test proves nothing) */
+        if (!c->aborted) { /* (an aborted test proves nothing) */
             c->proved_lo = lo;
             c->proved_hi = hi;
         }

@@ -135,7 +135,7 @@ static boxes_geom *geom_build(int grid, int w, int h)
 {
     boxes_geom *g = calloc(1, sizeof *g);
     cellsort *cs = malloc(sizeof *cs * BOXES_MAX_CELLS);
-    pt (*poly)[6] = malloc(sizeof *poly * BOXES_MAX_CELLS);
+    pt(*poly)[6] = malloc(sizeof *poly * BOXES_MAX_CELLS);
     pt *pts = malloc(sizeof *pts * BOXES_MAX_CELLS * 6);
     seg *segs = malloc(sizeof *segs * BOXES_MAX_CELLS * 6);
     if (!g || !cs || !poly || !pts || !segs) abort();
@@ -303,8 +303,14 @@ static void boxes_info(const void *pos, pd_buf *out)
     pd_buf_putc(out, '\n');
 }
 
-static int boxes_seats(const void *pos) { return ((const boxes_pos *)pos)->players; }
-static int boxes_to_move(const void *pos) { return ((const boxes_pos *)pos)->to_move; }
+static int boxes_seats(const void *pos)
+{
+    return ((const boxes_pos *)pos)->players;
+}
+static int boxes_to_move(const void *pos)
+{
+    return ((const boxes_pos *)pos)->to_move;
+}
 
 static int boxes_scores(const void *pos, double *out)
 {
@@ -355,8 +361,7 @@ static int boxes_parse_move(const void *pos, const char *tok, int *move, pd_erro
         else v = v * 10 + (*c - '0');
     }
     if (!ok) {
-        pd_fail(err, "line-syntax", "\"%s\" is not a line number (0..%d)", tok,
-                p->g->nlines - 1);
+        pd_fail(err, "line-syntax", "\"%s\" is not a line number (0..%d)", tok, p->g->nlines - 1);
         pd_param(err, "max", "%d", p->g->nlines - 1);
         return -1;
     }
@@ -380,9 +385,15 @@ static void boxes_format_move(const void *pos, int move, pd_buf *out)
     pd_buf_printf(out, "%d", move);
 }
 
-static int boxes_apply_move(void *pos, int move) { return boxes_apply(pos, move); }
+static int boxes_apply_move(void *pos, int move)
+{
+    return boxes_apply(pos, move);
+}
 
-static int boxes_board_moves(const void *pos) { return ((const boxes_pos *)pos)->g->nlines; }
+static int boxes_board_moves(const void *pos)
+{
+    return ((const boxes_pos *)pos)->g->nlines;
+}
 
 /* "column,row" of a dot, 1-based, rows from the top (dots are sorted by (y, x)). */
 static void dot_label(const boxes_geom *g, int d, pd_buf *out)
@@ -421,7 +432,8 @@ static void boxes_schema(pd_buf *out)
     pd_buf_put(out, "},\"presets\":{");
     for (int i = 0; grid_names[i]; i++) {
         pd_buf_printf(out, "%s\"%s\":[", i ? "," : "", grid_names[i]);
-        for (int k = 0; presets[i][k]; k++) pd_buf_printf(out, k ? ",\"%s\"" : "\"%s\"", presets[i][k]);
+        for (int k = 0; presets[i][k]; k++)
+            pd_buf_printf(out, k ? ",\"%s\"" : "\"%s\"", presets[i][k]);
         pd_buf_putc(out, ']');
     }
     pd_buf_put(out, "}}");
@@ -449,7 +461,10 @@ static int boxes_legal(const void *pos, int *moves, int cap)
     return n;
 }
 
-static int boxes_max_legal(const void *pos) { return ((const boxes_pos *)pos)->g->nlines; }
+static int boxes_max_legal(const void *pos)
+{
+    return ((const boxes_pos *)pos)->g->nlines;
+}
 
 static void boxes_geometry_fields(const void *pos, pd_buf *out)
 {

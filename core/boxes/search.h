@@ -24,16 +24,16 @@
 
 /* Leaf evaluation of the depth-limited search. */
 enum {
-    BOXES_EVAL_MATERIAL,   /* nothing beyond the cells already won on the way */
-    BOXES_EVAL_PARITY      /* fill the safe lines, then value the chains and loops left */
+    BOXES_EVAL_MATERIAL, /* nothing beyond the cells already won on the way */
+    BOXES_EVAL_PARITY    /* fill the safe lines, then value the chains and loops left */
 };
 
 /* A context's transposition table (table.c): allocated by the two-seat search that uses it,
  * freed with the context, so no search ever sees another's entries. */
 typedef struct boxes_table {
-    struct boxes_tt_entry *e;            /* NULL until a search opens it */
-    uint32_t mask;                       /* the entries in use, less the bucket bits */
-    int bits;                            /* 2^bits entries */
+    struct boxes_tt_entry *e; /* NULL until a search opens it */
+    uint32_t mask;            /* the entries in use, less the bucket bits */
+    int bits;                 /* 2^bits entries */
 } boxes_table;
 
 /* The table size (log2 of entries) for a search from a position with `free_lines` free lines:
@@ -44,33 +44,33 @@ int boxes_tt_bits(int free_lines, int whole, int exact, int64_t mib);
 
 /* A node's paths in the exact search's keys (graphkey.c): each free line's path, its place
  * on it (cells from the path's first end) and the cell on that side of it. */
-#define BOXES_GLOOP (-2)                 /* a path's ends when it is a loop */
+#define BOXES_GLOOP (-2) /* a path's ends when it is a loop */
 typedef struct boxes_gpath {
-    int16_t e0, e1, k;                   /* ends (cells; -1 the ground; -2 both: a loop), cells */
+    int16_t e0, e1, k; /* ends (cells; -1 the ground; -2 both: a loop), cells */
 } boxes_gpath;
 typedef struct boxes_gview {
     int npath;
-    int16_t *pid, *off, *side;           /* by line (nlines each) */
-    boxes_gpath *path;                   /* at most nlines */
+    int16_t *pid, *off, *side; /* by line (nlines each) */
+    boxes_gpath *path;         /* at most nlines */
 } boxes_gview;
 
 typedef struct boxes_ctx {
-    boxes_pos p;                         /* working copy; p.g is borrowed, never freed */
-    int sign;                            /* +1 normal play, -1 misère: cells count against */
-    int exact;                           /* 1: no depth limit, no heuristic anywhere */
-    int eval;                            /* BOXES_EVAL_* for depth-limited searches */
-    int aborted;                         /* budget ran out: results are meaningless */
-    int open;                            /* cells not yet closed */
-    int proved_lo, proved_hi;            /* exact search: the root's value is proved within
+    boxes_pos p;              /* working copy; p.g is borrowed, never freed */
+    int sign;                 /* +1 normal play, -1 misère: cells count against */
+    int exact;                /* 1: no depth limit, no heuristic anywhere */
+    int eval;                 /* BOXES_EVAL_* for depth-limited searches */
+    int aborted;              /* budget ran out: results are meaningless */
+    int open;                 /* cells not yet closed */
+    int proved_lo, proved_hi; /* exact search: the root's value is proved within
                                             these (negamax sign) by the table and the tests
                                             MTD(f) finished; ±open when nothing is */
-    int ncap;                            /* cells one side short */
-    int nodd;                            /* open cells not exactly two sides short */
+    int ncap;                 /* cells one side short */
+    int nodd;                 /* open cells not exactly two sides short */
     pd_budget budget;
     int nsym;
-    int16_t perm[BOXES_MAX_SYM][BOXES_MAX_LINES];   /* line images under each symmetry */
+    int16_t perm[BOXES_MAX_SYM][BOXES_MAX_LINES]; /* line images under each symmetry */
     int16_t inv[BOXES_MAX_SYM][BOXES_MAX_LINES];
-    uint64_t key[BOXES_MAX_SYM];            /* Zobrist key of the drawn set under each symmetry */
+    uint64_t key[BOXES_MAX_SYM]; /* Zobrist key of the drawn set under each symmetry */
     /* Zobrist code of each line's image under each symmetry (0 for border sides: those count
      * per cell); symmetry innermost, so drawing a line reads one cache line for all its keys */
     uint64_t zob[BOXES_MAX_LINES][BOXES_MAX_SYM];
@@ -78,17 +78,17 @@ typedef struct boxes_ctx {
      * the key counts them per cell rather than naming them. bzob[x][b][s] flips the key from
      * b to b + 1 border sides of cell x drawn, under symmetry s. */
     uint64_t bzob[BOXES_MAX_CELLS][6][BOXES_MAX_SYM];
-    uint8_t nborder[BOXES_MAX_CELLS];    /* border sides drawn per cell */
-    uint64_t salt;                       /* board, goal and mode, mixed into every key */
-    uint64_t rng;                        /* root tie-break shuffle */
-    int16_t dp[BOXES_DP_CAP];               /* chain-and-loop endgame memo (scratch) */
-    boxes_table tt;                      /* two-seat search only; empty until it starts */
-    int *mstack, msp;                    /* move lists of the nodes on the current path */
-    uint64_t *kstack;                    /* exact mode (else NULL): the table keys of the
+    uint8_t nborder[BOXES_MAX_CELLS]; /* border sides drawn per cell */
+    uint64_t salt;                    /* board, goal and mode, mixed into every key */
+    uint64_t rng;                     /* root tie-break shuffle */
+    int16_t dp[BOXES_DP_CAP];         /* chain-and-loop endgame memo (scratch) */
+    boxes_table tt;                   /* two-seat search only; empty until it starts */
+    int *mstack, msp;                 /* move lists of the nodes on the current path */
+    uint64_t *kstack;                 /* exact mode (else NULL): the table keys of the
                                             moves' children, at each move's index in mstack */
-    int16_t order[BOXES_MAX_LINES];      /* lines in the order move lists try them */
-    int16_t orank[BOXES_MAX_LINES];      /* each line's place in order */
-    uint64_t ofree[BOXES_WORDS];         /* the free lines, by their place in order (a move
+    int16_t order[BOXES_MAX_LINES];   /* lines in the order move lists try them */
+    int16_t orank[BOXES_MAX_LINES];   /* each line's place in order */
+    uint64_t ofree[BOXES_WORDS];      /* the free lines, by their place in order (a move
                                             list visits free lines only, without a branch
                                             per drawn line) */
     /* exact mode, optional: told the root's bounds (caller's convention) after each pass */
@@ -105,18 +105,18 @@ typedef struct boxes_ctx {
     /* node codes by image, symmetry innermost: the cells, the ground, then a row of ones (a
      * loop's code, the same under every symmetry, is its length's alone) */
     uint64_t gz[BOXES_MAX_CELLS + 2][BOXES_MAX_SYM];
-    uint64_t glen[2][BOXES_MAX_CELLS + 1];            /* length codes: paths, loops */
-    uint64_t *gpair;                     /* gz[x][s] * gz[y][s] at ((x * (ncells + 1) + y) *
+    uint64_t glen[2][BOXES_MAX_CELLS + 1]; /* length codes: paths, loops */
+    uint64_t *gpair;                       /* gz[x][s] * gz[y][s] at ((x * (ncells + 1) + y) *
                                             BOXES_MAX_SYM + s) */
-    uint64_t *gpair0;                    /* glen[0][0] times those (a path of no cell), in the
+    uint64_t *gpair0;                      /* glen[0][0] times those (a path of no cell), in the
                                             same block */
-    uint64_t gdelta[BOXES_MAX_LINES][BOXES_MAX_SYM];  /* the change each line drawn made, by
+    uint64_t gdelta[BOXES_MAX_LINES][BOXES_MAX_SYM]; /* the change each line drawn made, by
                                                          its place in the history */
-    boxes_gview *gviews;                 /* a view per count of free lines, built by the node
+    boxes_gview *gviews; /* a view per count of free lines, built by the node
                                             searching there (its arrays: gvbuf, gvpath) */
     int16_t *gvbuf;
     boxes_gpath *gvpath;
-    uint64_t *dstack;                    /* the key change of each listed child, beside the
+    uint64_t *dstack; /* the key change of each listed child, beside the
                                             move stack (BOXES_MAX_SYM per move) */
 } boxes_ctx;
 
@@ -142,8 +142,8 @@ int boxes_search_root(boxes_ctx *c, int max_depth, int *move, int *value);
 
 /* What the exact solver found out about a two-seat position within a budget (level 4). */
 typedef struct boxes_root_result {
-    int known;                           /* 1: solved; move is a best move, value exact */
-    int move, value;                     /* value in the search's convention: sign·(own − opp) */
+    int known;       /* 1: solved; move is a best move, value exact */
+    int move, value; /* value in the search's convention: sign·(own − opp) */
     int64_t nodes;
     /* unsolved or not, the bounds the passes proved on each root move it tried, by line
      * (-BOXES_INF / BOXES_INF where nothing was proved; lines the solver does not list —
@@ -182,17 +182,20 @@ int boxes_moves(boxes_ctx *c, int *moves, int safe_only, int *nsafe);
 /* The same, reading chains and loops off the node's view of its paths (exact mode, gkey). */
 int boxes_moves_view(boxes_ctx *c, const boxes_gview *v, int *moves, int *nsafe);
 /* 1 when some cell is one side short. */
-static inline int boxes_has_capture(const boxes_ctx *c) { return c->ncap > 0; }
+static inline int boxes_has_capture(const boxes_ctx *c)
+{
+    return c->ncap > 0;
+}
 
 /* ---- the transposition table (table.c) ---- */
 
 typedef struct boxes_tt_entry {
     uint64_t key;
-    int16_t lo, hi;     /* the value lies in [lo, hi] */
-    int16_t move;       /* best line, in the canonical orientation; -1 none */
-    uint8_t depth;      /* exact mode: the work behind the entry (replacement priority, see
+    int16_t lo, hi; /* the value lies in [lo, hi] */
+    int16_t move;   /* best line, in the canonical orientation; -1 none */
+    uint8_t depth;  /* exact mode: the work behind the entry (replacement priority, see
                            boxes_tt_work); else turns searched */
-    uint8_t used;       /* 0: an empty slot */
+    uint8_t used;   /* 0: an empty slot */
 } boxes_tt_entry;
 
 /* Allocate an empty table of 2^bits entries (freeing what t held). Aborts on out-of-memory;

@@ -15,8 +15,8 @@
 
 static struct {
     boxes_table t;
-    uint64_t salt;      /* board and goal of the entries */
-    uint32_t book_gen;  /* the books' generation when the table was last filled from them */
+    uint64_t salt;     /* board and goal of the entries */
+    uint32_t book_gen; /* the books' generation when the table was last filled from them */
 } kept;
 
 /* A budgeted search has no use for many more entries than the nodes it may visit (the clock:
@@ -43,8 +43,8 @@ static int lend_table(boxes_ctx *c, const pd_solve_opts *o, int64_t per_ms, pd_e
         while (need < bits && ((int64_t)1 << need) < most) need++;
         bits = need;
     }
-    int fits = kept.t.e && kept.salt == c->salt &&
-               (mib > 0 ? kept.t.bits == bits : kept.t.bits >= bits);
+    int fits =
+        kept.t.e && kept.salt == c->salt && (mib > 0 ? kept.t.bits == bits : kept.t.bits >= bits);
     if (!fits) {
         if (boxes_tt_try_open(&kept.t, bits)) return pd_ttmem_fail(err, (int64_t)16 << bits >> 20);
         kept.salt = c->salt;
@@ -144,7 +144,7 @@ static int solve_in_table(const boxes_pos *p, int64_t ms, int64_t budget, const 
     *nodes += c->budget.used;
     if (!known && bounds)
         reported_bounds(c, c->proved_lo, c->proved_hi, &bounds->bounded, &bounds->lo, &bounds->hi);
-    c->tt.e = NULL;     /* the table stays with the solver */
+    c->tt.e = NULL; /* the table stays with the solver */
     boxes_ctx_free(c);
     return known;
 }
@@ -160,7 +160,7 @@ int boxes_solve_root(const boxes_pos *p, int64_t ms, int64_t nodes, uint64_t see
      * room: sized for the nodes of its time) */
     int kept_table = (ms > 0 || nodes <= 0) && lend_table(c, &o, BOT_NODES_PER_MS, NULL) == 0;
     if (!kept_table) {
-        int64_t most = nodes > 0                              ? nodes
+        int64_t most = nodes > 0                           ? nodes
                        : ms < INT64_MAX / BOT_NODES_PER_MS ? ms * BOT_NODES_PER_MS
                                                            : INT64_MAX;
         int bits = MIN_BITS, cap = boxes_tt_bits(p->nfree, p->misere, 1, 0);
@@ -181,15 +181,14 @@ int boxes_solve_root(const boxes_pos *p, int64_t ms, int64_t nodes, uint64_t see
     r->move = move;
     r->value = r->known ? v : 0;
     r->nodes = c->budget.used;
-    if (kept_table) c->tt.e = NULL;     /* the table stays with the solver */
+    if (kept_table) c->tt.e = NULL; /* the table stays with the solver */
     boxes_ctx_free(c);
     return r->known;
 }
 
 /* Solve p in the kept table into r (known, value, nodes); 0, or -1 with err when the table does
  * not fit. */
-static int solve_into(const boxes_pos *p, const pd_solve_opts *o, pd_solve_result *r,
-                      pd_error *err)
+static int solve_into(const boxes_pos *p, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
 {
     r->nodes = 0;
     int solved = solve_in_table(p, o->ms, o->nodes, o, &r->value, &r->nodes, r, err);
@@ -228,7 +227,7 @@ int boxes_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_result *
     if (solve_into(p, o, r, err)) return -1;
     /* 2. Each legal line: the value of the position it leads to, seen from the mover (a line
      *    that closes cells keeps the turn and adds them; any other passes it). */
-    pd_solve_opts quiet = *o;     /* progress is the position's, not each move's */
+    pd_solve_opts quiet = *o; /* progress is the position's, not each move's */
     quiet.progress = NULL;
     boxes_pos *q = malloc(sizeof *q);
     if (!q) abort();
@@ -278,8 +277,8 @@ enum { NEED_LO = 1, NEED_HI = 2 };
 typedef struct book_walk {
     boxes_table book, seen;
     int min_free;
-    pd_budget clock;    /* since the build began */
-    int64_t saved_ms;   /* when the last checkpoint was made */
+    pd_budget clock;  /* since the build began */
+    int64_t saved_ms; /* when the last checkpoint was made */
 } book_walk;
 
 static void walk(boxes_ctx *c, book_walk *w, int need);
@@ -380,7 +379,7 @@ static int build_openings(boxes_ctx *c, book_walk *w, int left, const pd_solve_o
 int boxes_book_build(const void *pos, const pd_solve_opts *o, int openings, int min_free,
                      pd_buf *out, pd_solve_result *r, pd_error *err)
 {
-    const boxes_pos *p = pos;   /* two seats: pd_game_book_build checks */
+    const boxes_pos *p = pos; /* two seats: pd_game_book_build checks */
     pd_budget clock;
     pd_budget_start(&clock, 0, 0);
     if (solve_into(p, o, r, err)) return -1;

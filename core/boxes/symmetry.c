@@ -80,7 +80,7 @@ static int cell_image(const boxes_ctx *c, int s, int x)
         }
         if (all) return y;
     }
-    return x;   /* not reached: a symmetry maps cells onto cells */
+    return x; /* not reached: a symmetry maps cells onto cells */
 }
 
 /* The code of cell x (an image) with b border sides drawn; 0 for none. */
@@ -103,7 +103,8 @@ void boxes_sym_init(boxes_ctx *c, int exact, int eval)
     for (int s = 0; s < c->nsym; s++)
         for (int x = 0; x < g->ncells; x++) {
             int y = cell_image(c, s, x);
-            for (int b = 0; b < 6; b++) c->bzob[x][b][s] = border_code(y, b) ^ border_code(y, b + 1);
+            for (int b = 0; b < 6; b++)
+                c->bzob[x][b][s] = border_code(y, b) ^ border_code(y, b + 1);
         }
     memset(c->nborder, 0, sizeof c->nborder);
     for (int l = 0; l < g->nlines; l++) {
@@ -114,11 +115,13 @@ void boxes_sym_init(boxes_ctx *c, int exact, int eval)
         c->key[s] = 0;
         for (int l = 0; l < g->nlines; l++)
             if (boxes_is_drawn(&c->p, l)) c->key[s] ^= c->zob[l][s];
-        for (int x = 0; x < g->ncells; x++) c->key[s] ^= border_code(cell_image(c, s, x), c->nborder[x]);
+        for (int x = 0; x < g->ncells; x++)
+            c->key[s] ^= border_code(cell_image(c, s, x), c->nborder[x]);
     }
     /* the exact search keys the compressed graph instead (its salt tells the kinds apart) */
     if (c->gkey) boxes_gkey_init(c, cell_image);
-    c->salt = pd_mix64((((uint64_t)g->grid << 40) ^ ((uint64_t)g->w << 32) ^
-                        ((uint64_t)g->h << 24) ^ ((uint64_t)c->p.misere << 16) ^
-                        ((uint64_t)exact << 8) ^ (uint64_t)eval) + PD_MIX64_GAMMA);
+    c->salt =
+        pd_mix64((((uint64_t)g->grid << 40) ^ ((uint64_t)g->w << 32) ^ ((uint64_t)g->h << 24) ^
+                  ((uint64_t)c->p.misere << 16) ^ ((uint64_t)exact << 8) ^ (uint64_t)eval) +
+                 PD_MIX64_GAMMA);
 }

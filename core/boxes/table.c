@@ -41,7 +41,7 @@
 int boxes_tt_bits(int free_lines, int whole, int exact, int64_t mib)
 {
     if (exact && mib > 0) {
-        if (mib > (int64_t)1 << 30) mib = (int64_t)1 << 30;    /* mib << 20 stays in range */
+        if (mib > (int64_t)1 << 30) mib = (int64_t)1 << 30; /* mib << 20 stays in range */
         int bits = TT_MIN_BITS;
         while (bits < SOLVE_MAX_BITS && ((int64_t)16 << (bits + 1)) <= mib << 20) bits++;
         return bits;

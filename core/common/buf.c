@@ -28,9 +28,15 @@ void pd_buf_putn(pd_buf *b, const char *s, size_t n)
     b->s[b->len] = 0;
 }
 
-void pd_buf_put(pd_buf *b, const char *s) { pd_buf_putn(b, s, strlen(s)); }
+void pd_buf_put(pd_buf *b, const char *s)
+{
+    pd_buf_putn(b, s, strlen(s));
+}
 
-void pd_buf_putc(pd_buf *b, char c) { pd_buf_putn(b, &c, 1); }
+void pd_buf_putc(pd_buf *b, char c)
+{
+    pd_buf_putn(b, &c, 1);
+}
 
 int pd_snprintf(char *s, size_t n, const char *fmt, ...)
 {
@@ -90,7 +96,10 @@ void pd_buf_json_str(pd_buf *b, const char *s)
     pd_buf_putc(b, '"');
 }
 
-const char *pd_buf_str(const pd_buf *b) { return b->s ? b->s : ""; }
+const char *pd_buf_str(const pd_buf *b)
+{
+    return b->s ? b->s : "";
+}
 
 void pd_buf_clear(pd_buf *b)
 {

@@ -5,11 +5,14 @@
 #include <stddef.h>
 
 typedef struct pd_buf {
-    char *s;       /* always NUL-terminated once anything was appended; NULL before */
+    char *s; /* always NUL-terminated once anything was appended; NULL before */
     size_t len, cap;
 } pd_buf;
 
-#define PD_BUF_INIT {0, 0, 0}
+#define PD_BUF_INIT                                                                                \
+    {                                                                                              \
+        0, 0, 0                                                                                    \
+    }
 
 void pd_buf_put(pd_buf *b, const char *s);
 void pd_buf_putn(pd_buf *b, const char *s, size_t n);

@@ -6,8 +6,8 @@
 #define PD_ERR_MAX_PARAMS 6
 
 typedef struct pd_error {
-    char code[32];                    /* e.g. "size-range"; "" when no error */
-    char msg[320];                    /* English, e.g. "size 13x4 is out of range (1..12)" */
+    char code[32]; /* e.g. "size-range"; "" when no error */
+    char msg[320]; /* English, e.g. "size 13x4 is out of range (1..12)" */
     int nparams;
     char pname[PD_ERR_MAX_PARAMS][16];
     char pval[PD_ERR_MAX_PARAMS][96];

@@ -35,17 +35,17 @@ void *pd_ttmem_alloc(size_t bytes, size_t align)
     size_t lead = bytes >= HUGE_MIN ? HUGE_BYTES : 0;
     if (bytes > SIZE_MAX - lead) return NULL;
     int populate = lead ? 0 : MAP_POPULATE;
-    char *m = mmap(NULL, bytes + lead, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | populate,
-                   -1, 0);
+    char *m = mmap(NULL, bytes + lead, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | populate, -1, 0);
     if (m == MAP_FAILED) return NULL;
     if (lead) {
         size_t skip = (HUGE_BYTES - (uintptr_t)m % HUGE_BYTES) % HUGE_BYTES;
         if (skip) munmap(m, skip);
         if (lead - skip) munmap(m + skip + bytes, lead - skip);
         m += skip;
-        madvise(m, bytes, MADV_HUGEPAGE);    /* a hint: without it, plain pages */
+        madvise(m, bytes, MADV_HUGEPAGE); /* a hint: without it, plain pages */
     }
-    (void)align;    /* pages are aligned far beyond any bucket */
+    (void)align; /* pages are aligned far beyond any bucket */
     return m;
 }
 

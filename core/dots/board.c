@@ -112,7 +112,10 @@ static int close_all(dots_pos *p, int t)
     return got;
 }
 
-static double live_score(const dots_pos *p, int t) { return p->freeing ? p->s.capt[t] : p->s.firstc[t]; }
+static double live_score(const dots_pos *p, int t)
+{
+    return p->freeing ? p->s.capt[t] : p->s.firstc[t];
+}
 
 /* Mark (with a new generation, returned) every point joined to the edge through colour t's
  * live dots and territory. */
@@ -129,7 +132,7 @@ static uint32_t mark_grounded(dots_pos *p, int t)
     }
     while (sp) {
         int c = p->stack[--sp], x = c % p->w, y = c / p->w;
-        const int exists[4] = {y < p->h - 1, x < p->w - 1, y > 0, x > 0};
+        const int exists[4] = {y<p->h - 1, x<p->w - 1, y> 0, x> 0};
         for (int d = 0; d < 4; d++) {
             int nb = c + dots_step(p, d);
             if (!exists[d] || p->mark[nb] == g || !GROUNDED(nb)) continue;
@@ -168,9 +171,7 @@ int dots_ground_allowed(dots_pos *p)
     return 1;
 }
 
-
 /* ---- scores and the end ---- */
-
 
 double dots_score(const dots_pos *p, int t)
 {
@@ -230,7 +231,10 @@ void dots_polish_count(const dots_pos *p, double out[3])
     dots_work_free(q);
 }
 
-static void polish_final(dots_pos *p) { dots_polish_count(p, p->s.final); }
+static void polish_final(dots_pos *p)
+{
+    dots_polish_count(p, p->s.final);
+}
 
 /* After a move: the end by lead or full board, else whose turn it is. */
 static void settle(dots_pos *p, int seat, int captured_enemy)
@@ -268,7 +272,7 @@ int dots_apply(dots_pos *p, int move)
         }
         return 0;
     }
-    if (move == DOTS_PASS) {  /* extra=may: the extra move given up */
+    if (move == DOTS_PASS) { /* extra=may: the extra move given up */
         p->s.extra_turn = 0;
         p->s.to_move = seat % p->players + 1;
         return 0;

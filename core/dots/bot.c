@@ -48,12 +48,12 @@
 
 /* When a caller sets no budget at all: tries of one move (a node is one apply and undo). */
 #define DEFAULT_NODES 100000
-#define DEFAULT_NODES_SEARCH 200000  /* levels 2-4 */
+#define DEFAULT_NODES_SEARCH 200000 /* levels 2-4 */
 
 static const dots_mcts_cfg level_cfg[5] = {
-    {0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0},
-    {16, 24, 1, 0, 1, 0, 0},   /* level 3: one ply of reading, no threats, no ladders */
-    {16, 24, 2, 1, 1, 1, 1},   /* level 4 */
+    {0, 0, 0, 0, 0, 0, 0},   {0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0},
+    {16, 24, 1, 0, 1, 0, 0}, /* level 3: one ply of reading, no threats, no ladders */
+    {16, 24, 2, 1, 1, 1, 1}, /* level 4 */
 };
 /* The share of the budget each level uses (percent). */
 static const int level_pct[5] = {0, 100, 25, 33, 100};
@@ -76,7 +76,10 @@ static double gain_of(dots_pos *p, int seat, int c)
 
 /* Reservoir choice among equal candidates: the k-th equal one replaces the pick with
  * probability 1/k, so the choice depends only on the seed and the position. */
-static int take(pd_rng *r, int *ties) { return pd_rng_below(r, (uint32_t)++*ties) == 0; }
+static int take(pd_rng *r, int *ties)
+{
+    return pd_rng_below(r, (uint32_t)++ * ties) == 0;
+}
 
 static int level1(dots_pos *p, pd_budget *bp, pd_rng *rp)
 {
@@ -141,7 +144,10 @@ static const int judge_depth[5] = {0, 1, 1, 1, 2};
  * bot ahead takes its count; as the field fills the judgement sharpens. */
 #define OPEN_MARGIN_PER_FREE 0.05
 
-static int sign(double v) { return (v > 0) - (v < 0); }
+static int sign(double v)
+{
+    return (v > 0) - (v < 0);
+}
 
 static int outcome(double margin, double open)
 {
@@ -224,13 +230,17 @@ static int ground_keeps_enough(dots_pos *p, pd_budget *b)
     return sign(ground) > later || (sign(ground) == later && ground >= play_on);
 }
 
-static int64_t part(int64_t v, int pct) { return v ? (v * pct / 100 > 0 ? v * pct / 100 : 1) : 0; }
+static int64_t part(int64_t v, int pct)
+{
+    return v ? (v * pct / 100 > 0 ? v * pct / 100 : 1) : 0;
+}
 
 /* The move of `level` for the position (p is the bot's own copy); stats: see dots_mcts. */
 static int choose(dots_pos *p, int level, pd_budget *b, pd_rng *r, dots_analysis *stats)
 {
     if (p->s.offer) return answer_offer(p, level, b);
-    if (level >= 2 && ground_wins(p, b) && (level < 4 || ground_keeps_enough(p, b))) return DOTS_GROUND;
+    if (level >= 2 && ground_wins(p, b) && (level < 4 || ground_keeps_enough(p, b)))
+        return DOTS_GROUND;
     if (offer_now(p, level, b)) return DOTS_AGREE;
     int pick = level == 1   ? level1(p, b, r)
                : level == 2 ? dots_level2(p, b, r)

@@ -20,9 +20,9 @@
  * bottom), that index plus DOTS_CLOSE for polish "x-y!", or one of the special codes. */
 #define DOTS_CLOSE (1 << 16)
 #define DOTS_GROUND (-2)
-#define DOTS_AGREE (-3)    /* polish: an offer to end, or (answering one) its acceptance */
-#define DOTS_DECLINE (-4)  /* polish: the answer that refuses an offer; the offerer then moves */
-#define DOTS_PASS (-5)     /* extra=may: give up the extra move a capture gave */
+#define DOTS_AGREE (-3)   /* polish: an offer to end, or (answering one) its acceptance */
+#define DOTS_DECLINE (-4) /* polish: the answer that refuses an offer; the offerer then moves */
+#define DOTS_PASS (-5)    /* extra=may: give up the extra move a capture gave */
 /* ring=any: a point move whose bits from DOTS_RING_SHIFT up hold 1 + the index of its chosen
  * ring in the position's ring table (dots_pos.ringtab), 0 for the shortest rings. */
 #define DOTS_RING_SHIFT 17
@@ -36,18 +36,18 @@ enum { DOTS_END_NONE, DOTS_END_COMPLETE, DOTS_END_GROUND, DOTS_END_AGREE, DOTS_E
 /* Everything one move can change besides the cells: saved whole before every move, so undo
  * restores it by copy. Index 1 and 2 of the arrays are the two colours (teams). */
 typedef struct dots_scalars {
-    int to_move;          /* seat 1..players; 0 when over */
-    int end;              /* DOTS_END_* */
-    int offer;            /* polish: the seat whose `agree` offer waits for an answer, 0 none */
-    int declined;         /* polish: an offer was declined, so no further offer in this game */
-    int extra_turn;       /* the seat to move is on an extra move (extra=1 or may) */
-    unsigned placed;      /* bit s-1: seat s has put a dot (first=R) */
-    int last;             /* point of the most recent dot, -1 before the first */
-    int nevents;          /* capture events so far (dots_pos.ev) */
-    int nfree;            /* legal points left: no dot, nobody's territory */
-    int capt[3];          /* enemy dots lying in this colour's territory now (freeing=1 score) */
-    int firstc[3];        /* enemy dots this colour captured first (freeing=0 score) */
-    double final[3];      /* polish scoring at agree / complete; used when end is one of those */
+    int to_move;     /* seat 1..players; 0 when over */
+    int end;         /* DOTS_END_* */
+    int offer;       /* polish: the seat whose `agree` offer waits for an answer, 0 none */
+    int declined;    /* polish: an offer was declined, so no further offer in this game */
+    int extra_turn;  /* the seat to move is on an extra move (extra=1 or may) */
+    unsigned placed; /* bit s-1: seat s has put a dot (first=R) */
+    int last;        /* point of the most recent dot, -1 before the first */
+    int nevents;     /* capture events so far (dots_pos.ev) */
+    int nfree;       /* legal points left: no dot, nobody's territory */
+    int capt[3];     /* enemy dots lying in this colour's territory now (freeing=1 score) */
+    int firstc[3];   /* enemy dots this colour captured first (freeing=0 score) */
+    double final[3]; /* polish scoring at agree / complete; used when end is one of those */
 } dots_scalars;
 
 /* One changed cell in the undo log: its values before the change. */
@@ -70,13 +70,13 @@ typedef struct dots_event {
 
 typedef struct dots_pos {
     int w, h, n;
-    int start;                  /* 0 empty, 1 cross, 2 cross4, 3 cross2, 4 random4 */
-    int place;                  /* random4: the seed of the crosses' places, 1..999999; 0 otherwise */
-    int ring_any;               /* ring=any: the mover may name the ring that closes an area */
+    int start;    /* 0 empty, 1 cross, 2 cross4, 3 cross2, 4 random4 */
+    int place;    /* random4: the seed of the crosses' places, 1..999999; 0 otherwise */
+    int ring_any; /* ring=any: the mover may name the ring that closes an area */
     int polish, houses_capture, extra, freeing, win, players;
-    int extra_may;              /* extra=may: the extra move may be given up with `pass` */
-    int first_r;                /* first=R: a seat's first dot within R of the centre, 0 off */
-    int ground_leader;          /* ground=leader: only a leader with every dot joined to the edge */
+    int extra_may;     /* extra=may: the extra move may be given up with `pass` */
+    int first_r;       /* first=R: a seat's first dot within R of the centre, 0 off */
+    int ground_leader; /* ground=leader: only a leader with every dot joined to the edge */
     dots_scalars s;
     uint8_t dot[DOTS_MAX_POINTS];    /* 0 empty, else the colour (team 1 or 2) of the dot */
     uint8_t owner[DOTS_MAX_POINTS];  /* 0, or the colour whose territory holds the point */
@@ -104,11 +104,17 @@ typedef struct dots_pos {
     int32_t reg[DOTS_MAX_POINTS];
 } dots_pos;
 
-static inline int dots_team(int seat) { return (seat - 1) % 2 + 1; }
+static inline int dots_team(int seat)
+{
+    return (seat - 1) % 2 + 1;
+}
 
 /* The seat that answers an offer made by `seat`: the next seat in turn order, which is always
  * on the other team (odd seats are team 1, even seats team 2). */
-static inline int dots_answerer(int seat, int players) { return seat % players + 1; }
+static inline int dots_answerer(int seat, int players)
+{
+    return seat % players + 1;
+}
 
 /* A live dot of colour t: its dot is t and it lies in no enemy territory. */
 static inline int dots_live(const dots_pos *p, int c, int t)
@@ -231,7 +237,7 @@ typedef struct dots_ring_cand {
     char steps[DOTS_RING_MAX + 1];
     int takes, area, npts;
     int32_t ring[DOTS_RING_MAX + 1];
-    int32_t cells[DOTS_MAX_POINTS];  /* the points that become territory, area of them */
+    int32_t cells[DOTS_MAX_POINTS]; /* the points that become territory, area of them */
 } dots_ring_cand;
 
 /* The candidates for a dot of the side to move on point c (ring=any, russian rules): the
@@ -262,7 +268,7 @@ int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
 
 /* ---- the search to a horizon (horizon.c): `solve --depth N`, the article puzzles ---- */
 #define DOTS_SEARCH_MAX_DEPTH 6
-#define DOTS_SEARCH_MAX_POINTS 144  /* it tries every legal point: small fields only (12 x 12) */
+#define DOTS_SEARCH_MAX_POINTS 144 /* it tries every legal point: small fields only (12 x 12) */
 
 /* 0 when p can be searched to depth plies; else -1 with err set (value-bad for the depth,
  * solve-field for a field over DOTS_SEARCH_MAX_POINTS, solve-unsupported for polish rules,
@@ -277,29 +283,29 @@ int dots_search_moves(const dots_pos *p, int depth, int64_t ms, int64_t nodes, p
 /* The same search over the free points of a window (win, nw) only, at any field size: both sides
  * play only there, so it is exact over the window alone (the caller says why that is enough).
  * mv: the window's free points in its order, each with its value. win NULL: every legal point. */
-int dots_search_window(const dots_pos *p, const int *win, int nw, int depth, int64_t ms, int64_t nodes,
-                       pd_solve_result *r, pd_move_value *mv, int *nmv);
+int dots_search_window(const dots_pos *p, const int *win, int nw, int depth, int64_t ms,
+                       int64_t nodes, pd_solve_result *r, pd_move_value *mv, int *nmv);
 
 /* ---- the analysis: the level-4 bot's judgement of a position, for the play page ---- */
-#define DOTS_ANALYSIS_MOVES 5   /* the root moves an analysis reports */
+#define DOTS_ANALYSIS_MOVES 5 /* the root moves an analysis reports */
 
 /* One move of the tree's root. lead: the mean, over the playouts through the move, of the
  * mover's colour's score minus the other's where the playout stopped (playouts run a few dozen
  * moves past the tree, not to the end); reward: the mean of what the tree maximises (that lead
  * squashed to 0..1, 1 for a game won). */
 typedef struct dots_move_stat {
-    int move;     /* a point index */
-    int visits;   /* playouts through the move */
+    int move;   /* a point index */
+    int visits; /* playouts through the move */
     double lead, reward;
 } dots_move_stat;
 
 typedef struct dots_analysis {
-    int pick;             /* the move level 4 plays here (a move int, DOTS_CLOSE and the special
+    int pick;           /* the move level 4 plays here (a move int, DOTS_CLOSE and the special
                            * codes included) */
-    double forced_gain;   /* > 0: the forcing reader's proven gain of dots behind pick */
-    int nmoves;           /* entries of moves, most visited first */
+    double forced_gain; /* > 0: the forcing reader's proven gain of dots behind pick */
+    int nmoves;         /* entries of moves, most visited first */
     dots_move_stat moves[DOTS_ANALYSIS_MOVES];
-    int64_t nodes;        /* the budget used (one apply of the rules each) */
+    int64_t nodes; /* the budget used (one apply of the rules each) */
 } dots_analysis;
 
 /* Level 4's search on the position with stats kept (bot.c): the same move dots_bot plays with

@@ -21,7 +21,7 @@
 
 typedef struct search_ctx {
     dots_pos *p;
-    const int *win;  /* the points searched (NULL: every legal point) */
+    const int *win; /* the points searched (NULL: every legal point) */
     int nw;
     pd_budget budget;
 } search_ctx;
@@ -76,7 +76,8 @@ static int search(search_ctx *x, int depth, int alpha, int beta)
         dots_apply(p, pts[i]);
         int v;
         if (!p->s.to_move) v = margin(p, me); /* the game ended: count it as it stands */
-        else if (dots_team(p->s.to_move) == me) v = search(x, depth - 1, alpha, beta); /* extra move */
+        else if (dots_team(p->s.to_move) == me)
+            v = search(x, depth - 1, alpha, beta); /* extra move */
         else v = -search(x, depth - 1, -beta, -alpha);
         dots_undo(p);
         if (x->budget.stopped) break;
@@ -97,9 +98,11 @@ int dots_search_check(const dots_pos *p, int depth, pd_error *err)
         return -1;
     }
     if (p->n > DOTS_SEARCH_MAX_POINTS)
-        return pd_fail(err, "solve-field", "the search looks at every point: at most %d points (this field has %d)",
+        return pd_fail(err, "solve-field",
+                       "the search looks at every point: at most %d points (this field has %d)",
                        DOTS_SEARCH_MAX_POINTS, p->n);
-    if (p->polish) return pd_fail(err, "solve-unsupported", "the search does not play polish rules");
+    if (p->polish)
+        return pd_fail(err, "solve-unsupported", "the search does not play polish rules");
     if (p->players != 2) return pd_fail(err, "solve-seats", "the solver needs exactly two seats");
     return 0;
 }
@@ -110,8 +113,8 @@ int dots_search_moves(const dots_pos *p, int depth, int64_t ms, int64_t nodes, p
     return dots_search_window(p, NULL, 0, depth, ms, nodes, r, mv, nmv);
 }
 
-int dots_search_window(const dots_pos *p0, const int *win, int nw, int depth, int64_t ms, int64_t nodes,
-                       pd_solve_result *r, pd_move_value *mv, int *nmv)
+int dots_search_window(const dots_pos *p0, const int *win, int nw, int depth, int64_t ms,
+                       int64_t nodes, pd_solve_result *r, pd_move_value *mv, int *nmv)
 {
     search_ctx x = {dots_work_copy(p0), win, nw, {0}};
     dots_pos *p = x.p;

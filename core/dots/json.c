@@ -122,8 +122,9 @@ void dots_state_fields(const void *pos, pd_buf *out)
     }
     pd_buf_put(out, "],\"owner\":[");
     for (int c = 0; c < p->n; c++) pd_buf_printf(out, c ? ",%d" : "%d", p->owner[c]);
-    pd_buf_printf(out, "],\"last\":%d,\"agreeOffered\":%s,\"offerBy\":%d,\"declined\":%s", p->s.last,
-                  p->s.offer ? "true" : "false", p->s.offer, p->s.declined ? "true" : "false");
+    pd_buf_printf(out, "],\"last\":%d,\"agreeOffered\":%s,\"offerBy\":%d,\"declined\":%s",
+                  p->s.last, p->s.offer ? "true" : "false", p->s.offer,
+                  p->s.declined ? "true" : "false");
 
     /* The fills below need scratch; the position itself stays untouched. */
     dots_pos *q = dots_work_copy(p);
@@ -137,7 +138,7 @@ void dots_state_fields(const void *pos, pd_buf *out)
     pd_buf_put(out, ",\"territory\":[");
     int first = 1;
     for (int e = 0; e < p->s.nevents; e++) {
-        if (p->area[p->ev[e].start] != e + 1) continue;  /* taken by a later capture */
+        if (p->area[p->ev[e].start] != e + 1) continue; /* taken by a later capture */
         int n = 0;
         for (int c = p->ev[e].start; c < p->n; c++)
             if (p->area[c] == e + 1) {
@@ -157,7 +158,7 @@ void dots_state_fields(const void *pos, pd_buf *out)
             const int32_t *cells = q->reg + off[i];
             int n = off[i + 1] - off[i], own = 0;
             for (int j = 0; j < n; j++) own += p->owner[cells[j]] == team;
-            if (own == n) continue;  /* wholly its territory: drawn there */
+            if (own == n) continue; /* wholly its territory: drawn there */
             for (int j = 0; j < n; j++) t.in[cells[j]] = 1;
             pd_buf_printf(out, "%s{\"team\":%d,\"pending\":%s", first ? "" : ",", team,
                           dots_count_live(p, cells, n, 3 - team) ? "true" : "false");
@@ -200,9 +201,11 @@ int dots_choices(const void *pos, const char *tok, int json, pd_buf *out, pd_err
         dots_format_move(pos, c, out);
         if (cand[i].steps[0]) pd_buf_printf(out, ":%s", cand[i].steps);
         pd_buf_printf(out, "\",\"takes\":%d,\"area\":%d,\"ring\":[", cand[i].takes, cand[i].area);
-        for (int j = 0; j < cand[i].npts; j++) pd_buf_printf(out, j ? ",%d" : "%d", cand[i].ring[j]);
+        for (int j = 0; j < cand[i].npts; j++)
+            pd_buf_printf(out, j ? ",%d" : "%d", cand[i].ring[j]);
         pd_buf_put(out, "],\"cells\":[");
-        for (int j = 0; j < cand[i].area; j++) pd_buf_printf(out, j ? ",%d" : "%d", cand[i].cells[j]);
+        for (int j = 0; j < cand[i].area; j++)
+            pd_buf_printf(out, j ? ",%d" : "%d", cand[i].cells[j]);
         pd_buf_put(out, "]}");
     }
     pd_buf_put(out, "]}");

@@ -23,24 +23,24 @@
 #include "mcts.h"
 #include "tactics.h"
 
-#define MAX_NODES (1 << 18)     /* 8 MB of tree at most */
+#define MAX_NODES (1 << 18) /* 8 MB of tree at most */
 #define FIRST_NODES 4096
 #define EXPAND_VISITS 4
 #define C_PUCT 1.1
-#define RAVE_BIAS 0.0025        /* beta = rn / (rn + n + bias·rn·n) */
-#define REWARD_SCALE 2.0        /* reward 0.5 + 0.5·d/(|d| + scale) for a lead of d dots */
-#define LOCAL_PCT 80            /* playout moves that answer next to the last two dots */
+#define RAVE_BIAS 0.0025 /* beta = rn / (rn + n + bias·rn·n) */
+#define REWARD_SCALE 2.0 /* reward 0.5 + 0.5·d/(|d| + scale) for a lead of d dots */
+#define LOCAL_PCT 80     /* playout moves that answer next to the last two dots */
 #define RANDOM_TRIES 16
-#define FPU 0.45                /* value of an unvisited child */
+#define FPU 0.45 /* value of an unvisited child */
 /* Prior weights. */
 #define W_BASE 1.0
 #define W_CONTACT 1.5
-#define W_CLOSE 1.0             /* right next to a dot */
-#define W_CAPTURE 8.0           /* per dot a capture gains */
-#define W_BLOCK 6.0             /* per dot the other colour would gain here */
-#define W_EDGE 0.3              /* factor on the first line */
-#define W_SUICIDE 0.03          /* factor when the dot would be lost at once */
-#define W_READ 12.0             /* a root move the forcing reader names */
+#define W_CLOSE 1.0    /* right next to a dot */
+#define W_CAPTURE 8.0  /* per dot a capture gains */
+#define W_BLOCK 6.0    /* per dot the other colour would gain here */
+#define W_EDGE 0.3     /* factor on the first line */
+#define W_SUICIDE 0.03 /* factor when the dot would be lost at once */
+#define W_READ 12.0    /* a root move the forcing reader names */
 /* The budget: the forcing reader first (at most READ_SHARE_PCT of it, half for each side), the
  * double-threat answers (at most DOUBLES_SHARE_PCT), then the tree in slices: the first takes
  * FIRST_SLICE_PCT of what is left, each later one NEXT_SLICE_PCT of the rest, and after each
@@ -58,7 +58,7 @@
  * late: the slices and checks stop this share of the budget early (30 ms of a second). */
 #define END_MARGIN_PCT 3
 #define SAFETY_TOP 4
-#define DOUBLE_TOP 3       /* the other side's double-threat points kept at the root */
+#define DOUBLE_TOP 3 /* the other side's double-threat points kept at the root */
 
 typedef struct mnode {
     int32_t move, child;
@@ -75,14 +75,14 @@ typedef struct tree {
     pd_budget *b;
     pd_rng *r;
     const dots_mcts_cfg *cfg;
-    uint32_t sim, *seen;      /* seen[c] == sim: c was played in this simulation ... */
-    uint8_t *seen_team;       /* ... first by this colour */
+    uint32_t sim, *seen; /* seen[c] == sim: c was played in this simulation ... */
+    uint8_t *seen_team;  /* ... first by this colour */
     int *cand, *path;
     double *weight;
     int bonus[2 + DOUBLE_TOP + 2]; /* root points the reader named (its own, the other side's),
                                * the other side's double-threat points and the best answers
                                * to a double threat on the board, -1 none */
-    double *root_lead;        /* per root child: the sum of its colour's lead at its playouts'
+    double *root_lead;             /* per root child: the sum of its colour's lead at its playouts'
                                * ends (only for an analysis: NULL in play) */
 } tree;
 
@@ -138,7 +138,10 @@ static int cmp_cand(const void *a, const void *b, const double *weight)
 }
 
 static const double *sort_weight;
-static int cmp_sorted(const void *a, const void *b) { return cmp_cand(a, b, sort_weight); }
+static int cmp_sorted(const void *a, const void *b)
+{
+    return cmp_cand(a, b, sort_weight);
+}
 
 /* Give node idx its children (the position is the node's). */
 static void expand(tree *T, int idx, int root)
@@ -148,7 +151,7 @@ static void expand(tree *T, int idx, int root)
     if (!p->s.to_move) return;
     int seat = p->s.to_move, eseat = dots_enemy_seat(p, seat);
     int n = dots_candidates(p, 2, T->cand);
-    int *order = T->path + p->n + 2;  /* scratch after the path */
+    int *order = T->path + p->n + 2; /* scratch after the path */
     for (int i = 0; i < n; i++) {
         T->weight[i] = prior_weight(T, T->cand[i], seat, eseat, root);
         order[i] = i;
@@ -157,7 +160,7 @@ static void expand(tree *T, int idx, int root)
     qsort(order, (size_t)n, sizeof *order, cmp_sorted);
     int k = n < T->cfg->max_children ? n : T->cfg->max_children;
     int first = new_nodes(T, k);
-    if (first < 0) return;  /* the pool is full: the node stays a leaf */
+    if (first < 0) return; /* the pool is full: the node stays a leaf */
     double sum = 0;
     for (int i = 0; i < k; i++) sum += T->weight[order[i]];
     for (int i = 0; i < k; i++) {
@@ -305,7 +308,10 @@ static void simulate(tree *T)
     while (applied--) dots_undo(p);
 }
 
-static int64_t share(int64_t v, int pct) { return v ? (v * pct / 100 > 0 ? v * pct / 100 : 1) : 0; }
+static int64_t share(int64_t v, int pct)
+{
+    return v ? (v * pct / 100 > 0 ? v * pct / 100 : 1) : 0;
+}
 
 /* The root's children as an analysis reports them (stats->moves, most visited first). */
 static void root_stats(const tree *T, dots_analysis *stats)
@@ -315,7 +321,8 @@ static void root_stats(const tree *T, dots_analysis *stats)
     for (int i = rt->child; i < rt->child + rt->nchild; i++) {
         const mnode *m = &T->node[i];
         if (!m->n) continue;
-        dots_move_stat st = {m->move, (int)m->n, T->root_lead[i - rt->child] / m->n, (double)m->w / m->n};
+        dots_move_stat st = {m->move, (int)m->n, T->root_lead[i - rt->child] / m->n,
+                             (double)m->w / m->n};
         /* insertion by visits (ties: the tree's order, by prior), keeping the first few */
         int k = n < DOTS_ANALYSIS_MOVES ? n++ : DOTS_ANALYSIS_MOVES;
         while (k > 0 && stats->moves[k - 1].visits < st.visits) {
@@ -352,7 +359,8 @@ typedef struct dthreats {
  * what its forcing reader finds (as dots_safety), or what a root double-threat point still open
  * after m would take, whichever is more (the reader often sees the same double threat, so the
  * two are not added). */
-static double check_value(dots_pos *p, const dots_mcts_cfg *cfg, const dthreats *dt, int m, pd_budget *b)
+static double check_value(dots_pos *p, const dots_mcts_cfg *cfg, const dthreats *dt, int m,
+                          pd_budget *b)
 {
     int seat = p->s.to_move, t = dots_team(seat);
     double before = dots_score(p, t) - dots_score(p, 3 - t);
@@ -422,7 +430,7 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r, do
     double their_gain = dots_read(p, cfg->read_depth, cfg->ladders, &theirs, &ob);
     p->s.to_move = seat;
     b->used += tb.used + ob.used;
-    if (tb.stopped) mine = -1;  /* a read cut short proves nothing */
+    if (tb.stopped) mine = -1; /* a read cut short proves nothing */
     if (ob.stopped) theirs = -1;
     T.bonus[0] = mine;
     T.bonus[1] = theirs;
@@ -444,12 +452,14 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r, do
     pd_budget_start(&db, share(b->ms, DOUBLES_SHARE_PCT), share(b->nodes, DOUBLES_SHARE_PCT));
     if (cfg->doubles) dt.n = dots_double_points(p, dt.point, loss, DOUBLE_TOP, &db);
     int pick = -1;
-    if (mine >= 0 && my_gain >= 1 && my_gain > their_gain && (!dt.n || my_gain > loss[0])) pick = mine;
+    if (mine >= 0 && my_gain >= 1 && my_gain > their_gain && (!dt.n || my_gain > loss[0]))
+        pick = mine;
     int forced = pick;
     if (pick < 0 && cfg->doubles) {
         int ans[DOTS_MAX_ANSWERS];
         double val[DOTS_MAX_ANSWERS];
-        int na = dots_double_answers(p, cfg->read_depth, cfg->ladders, ans, val, DOTS_MAX_ANSWERS, &db);
+        int na =
+            dots_double_answers(p, cfg->read_depth, cfg->ladders, ans, val, DOTS_MAX_ANSWERS, &db);
         for (int i = 0; i < dt.n; i++) T.bonus[2 + i] = dt.point[i];
         for (int i = 0; i < na && i < 2; i++) T.bonus[2 + DOUBLE_TOP + i] = ans[i];
         /* the prevention points, then the answers, valued with what they leave open */
@@ -474,14 +484,18 @@ int dots_mcts(dots_pos *p, const dots_mcts_cfg *cfg, pd_budget *b, pd_rng *r, do
          * values kept), until the budget is spent. */
         int top[SAFETY_TOP + 1], nt = 0;
         for (int slice = 0;; slice++) {
-            int64_t ms_left = b->ms ? b->ms - share(b->ms, END_MARGIN_PCT) - pd_budget_elapsed(b) : 0;
+            int64_t ms_left =
+                b->ms ? b->ms - share(b->ms, END_MARGIN_PCT) - pd_budget_elapsed(b) : 0;
             int64_t nodes_left = b->nodes ? b->nodes - b->used : 0;
-            if (slice && ((b->ms && ms_left < MIN_SLICE_MS) || (b->nodes && nodes_left < MIN_SLICE_NODES)))
+            if (slice &&
+                ((b->ms && ms_left < MIN_SLICE_MS) || (b->nodes && nodes_left < MIN_SLICE_NODES)))
                 break;
             if (b->ms && ms_left < 1) ms_left = 1;
             if (b->nodes && nodes_left < 1) nodes_left = 1;
             /* one slice of ONE_SLICE_PCT and one check (levels without whole_budget) */
-            int pct = !cfg->whole_budget ? ONE_SLICE_PCT : slice == 0 ? FIRST_SLICE_PCT : NEXT_SLICE_PCT;
+            int pct = !cfg->whole_budget ? ONE_SLICE_PCT
+                      : slice == 0       ? FIRST_SLICE_PCT
+                                         : NEXT_SLICE_PCT;
             if (forced >= 0 || !cfg->safety) pct = 100;
             pd_budget mb;
             pd_budget_start(&mb, share(ms_left, pct), share(nodes_left, pct));

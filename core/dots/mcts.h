@@ -9,13 +9,13 @@
 
 /* Monte-Carlo tree search settings per level. */
 typedef struct dots_mcts_cfg {
-    int max_children;   /* the widest node: candidates kept by prior */
-    int playout_plies;  /* playout length past the tree */
-    int read_depth;     /* the root's forcing reader */
-    int ladders;        /* ... reads ladders to their end */
-    int safety;         /* root moves checked against the reply's forced gain */
-    int whole_budget;   /* the tree and the checks take turns until the budget is spent */
-    int doubles;        /* double threats read before the tree: prevented and answered */
+    int max_children;  /* the widest node: candidates kept by prior */
+    int playout_plies; /* playout length past the tree */
+    int read_depth;    /* the root's forcing reader */
+    int ladders;       /* ... reads ladders to their end */
+    int safety;        /* root moves checked against the reply's forced gain */
+    int whole_budget;  /* the tree and the checks take turns until the budget is spent */
+    int doubles;       /* double threats read before the tree: prevented and answered */
 } dots_mcts_cfg;
 
 /* Search and return a point for the side to move. With stats (an analysis; NULL in play) the

@@ -98,7 +98,7 @@ int dots_closed_regions(dots_pos *p, int c, int t, dots_region *r)
 {
     uint32_t base = dots_new_gen(p, 4);
     int nr = 0, used = 0, x = c % p->w, y = c / p->w;
-    const int exists[4] = {y < p->h - 1, x < p->w - 1, y > 0, x > 0};
+    const int exists[4] = {y<p->h - 1, x<p->w - 1, y> 0, x> 0};
     for (int d = 0; d < 4; d++) {
         if (!exists[d]) continue;
         int nb = c + dots_step(p, d), len;
@@ -178,13 +178,17 @@ dots_pos *dots_work_copy(const dots_pos *p)
     return q;
 }
 
-void dots_work_free(dots_pos *q) { dots_destroy(q); }
+void dots_work_free(dots_pos *q)
+{
+    dots_destroy(q);
+}
 
 int dots_ring_intern(dots_pos *p, const char *steps)
 {
     for (int i = 0; i < p->nring; i++)
         if (strcmp(p->ringtab[i], steps) == 0) return i + 1;
-    if (p->nring == p->ring_cap) p->ringtab = dots_grow(p->ringtab, &p->ring_cap, sizeof *p->ringtab);
+    if (p->nring == p->ring_cap)
+        p->ringtab = dots_grow(p->ringtab, &p->ring_cap, sizeof *p->ringtab);
     size_t len = strlen(steps) + 1;
     char *copy = malloc(len);
     if (!copy) abort();

@@ -47,7 +47,9 @@ static int ring_walk(const dots_pos *p, int c, const char *steps, int32_t *pts, 
         }
         int q = y * p->w + x;
         if (q == c) {
-            if (i != len - 1) rc = ring_fail(err, "ring-not-ring", "the ring comes back to its dot before its last step");
+            if (i != len - 1)
+                rc = ring_fail(err, "ring-not-ring",
+                               "the ring comes back to its dot before its last step");
             break;
         }
         if (i == len - 1) {
@@ -173,7 +175,8 @@ int dots_ring_judge(const dots_pos *p, int c, const char *steps, uint8_t *inside
     if (!pts || !scratch) abort();
     int n = ring_walk(q, c, steps, pts, scratch, err);
     if (n > 0)
-        rc = ring_judge_on(q, c, dots_team(q->s.to_move), pts, n, r, nr, inside, scratch, plain, err);
+        rc = ring_judge_on(q, c, dots_team(q->s.to_move), pts, n, r, nr, inside, scratch, plain,
+                           err);
     free(pts);
     free(scratch);
     dots_work_free(q);
@@ -182,8 +185,8 @@ int dots_ring_judge(const dots_pos *p, int c, const char *steps, uint8_t *inside
 
 /* ---- the candidates: a search for rings through the new dot ---- */
 
-#define RING_SEARCH_STEPS 20000  /* dots the search may step onto, for one listing */
-#define RING_SEARCH_LEN 60       /* the longest ring the search follows */
+#define RING_SEARCH_STEPS 20000 /* dots the search may step onto, for one listing */
+#define RING_SEARCH_LEN 60      /* the longest ring the search follows */
 
 typedef struct ring_search {
     dots_pos *q;
@@ -228,7 +231,7 @@ static uint32_t cells_sig(const ring_search *S, const dots_ring_cand *cd)
 
 static void ring_found(ring_search *S, int n)
 {
-    if (S->pts[1] > S->pts[n - 1]) return;  /* each ring is met in both directions: keep one */
+    if (S->pts[1] > S->pts[n - 1]) return; /* each ring is met in both directions: keep one */
     int32_t *walk = malloc(sizeof(int32_t) * (DOTS_RING_MAX + 1));
     if (!walk) abort();
     int plain, ok = ring_walk(S->q, S->c, S->steps, walk, S->scratch, NULL) == n &&

@@ -13,9 +13,9 @@
 #include "start.h"
 #include "common/fmt.h"
 
-static const char *const dots_keys[] = {"size",    "start", "place",  "first",   "rules", "houses",
-                                        "ring",    "extra", "freeing", "win",   "ground", "players",
-                                        NULL};
+static const char *const dots_keys[] = {"size",   "start",   "place", "first",   "rules",
+                                        "houses", "ring",    "extra", "freeing", "win",
+                                        "ground", "players", NULL};
 static const char *const start_values[] = {"empty", "cross", "cross4", "cross2", "random4", NULL};
 static const char *const ring_values[] = {"short", "any", NULL};
 static const char *const rules_values[] = {"russian", "polish", NULL};
@@ -28,12 +28,12 @@ static const char *const size_presets[] = {"15x15", "20x20", "30x30", "39x32", N
 
 #define DEFAULT_W 39
 #define DEFAULT_H 32
-#define DEFAULT_START 1        /* cross */
-#define CROSS4_MIN_SIDE 10     /* cross4 and random4 */
+#define DEFAULT_START 1    /* cross */
+#define CROSS4_MIN_SIDE 10 /* cross4 and random4 */
 #define PLACE_MAX DOTS_PLACE_MAX
 #define START_RANDOM4 4
 #define WIN_MAX DOTS_MAX_POINTS
-#define FIRST_MAX DOTS_MAX_SIDE  /* first=R beyond the largest field changes nothing */
+#define FIRST_MAX DOTS_MAX_SIDE /* first=R beyond the largest field changes nothing */
 
 /* ---- setup ---- */
 
@@ -79,7 +79,8 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
         goto fail;
     if ((v = pd_kv_get(kv, nkv, "ring")) && pd_parse_choice("ring", v, ring_values, &ring, err))
         goto fail;
-    if ((v = pd_kv_get(kv, nkv, "first")) && pd_parse_int("first", v, 0, FIRST_MAX, &p->first_r, err))
+    if ((v = pd_kv_get(kv, nkv, "first")) &&
+        pd_parse_int("first", v, 0, FIRST_MAX, &p->first_r, err))
         goto fail;
     if ((v = pd_kv_get(kv, nkv, "rules")) && pd_parse_choice("rules", v, rules_values, &rules, err))
         goto fail;
@@ -113,39 +114,44 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
                     p->place, start_values[start]);
         else
             pd_fail(err, "place-missing",
-                    "start random4 needs place=N (1..%d), the seed of the crosses' places", PLACE_MAX);
+                    "start random4 needs place=N (1..%d), the seed of the crosses' places",
+                    PLACE_MAX);
         pd_param(err, "key", "place");
         pd_param(err, "value", "%d", p->place);
         pd_param(err, "start", "%s", start_values[start]);
         goto fail;
     }
     if (ring == 1 && rules == 1) {
-        pd_fail(err, "rules-ring",
-                "ring=any chooses the ring a dot closes at once; polish rules close with x-y! instead");
+        pd_fail(
+            err, "rules-ring",
+            "ring=any chooses the ring a dot closes at once; polish rules close with x-y! instead");
         pd_param(err, "key", "ring");
         pd_param(err, "value", "any");
         pd_param(err, "rules", "polish");
         goto fail;
     }
     if (p->first_r && start != 0) {
-        pd_fail(err, "first-start",
-                "first=%d limits the first dots of an empty start; start %s places its dots already",
-                p->first_r, start_values[start]);
+        pd_fail(
+            err, "first-start",
+            "first=%d limits the first dots of an empty start; start %s places its dots already",
+            p->first_r, start_values[start]);
         pd_param(err, "key", "first");
         pd_param(err, "value", "%d", p->first_r);
         pd_param(err, "start", "%s", start_values[start]);
         goto fail;
     }
     if (rules == 1 && gr == 1) {
-        pd_fail(err, "rules-ground", "ground=leader is a rule of grounding, and polish rules have none");
+        pd_fail(err, "rules-ground",
+                "ground=leader is a rule of grounding, and polish rules have none");
         pd_param(err, "key", "ground");
         pd_param(err, "value", "leader");
         pd_param(err, "rules", "polish");
         goto fail;
     }
     if (rules == 1 && houses == 1) {
-        pd_fail(err, "rules-houses",
-                "rules polish needs houses keep: polish enclosures are closed by x-y!, never at once");
+        pd_fail(
+            err, "rules-houses",
+            "rules polish needs houses keep: polish enclosures are closed by x-y!, never at once");
         pd_param(err, "key", "houses");
         pd_param(err, "value", "capture");
         pd_param(err, "rules", "polish");
@@ -171,7 +177,8 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
     p->s.last = -1;
     int cx = (p->w + 1) / 2, cy = p->h / 2;
     if (start == 1) put_cross(p, cx, cy);
-    if (start == 3) {  /* cross2: two crosses side by side, lower-left points (cx-1, cy), (cx+1, cy) */
+    if (start ==
+        3) { /* cross2: two crosses side by side, lower-left points (cx-1, cy), (cx+1, cy) */
         put_cross(p, cx - 1, cy);
         put_cross(p, cx + 1, cy);
     }
@@ -192,12 +199,13 @@ fail:
 static void dots_canonical(const void *pos, pd_buf *out)
 {
     const dots_pos *p = pos;
-    pd_buf_printf(out, "game=dots&size=%dx%d&start=%s&place=%d&first=%d&rules=%s&houses=%s&ring=%s"
-                       "&extra=%s&freeing=%d&win=%d&ground=%s&players=%d",
+    pd_buf_printf(out,
+                  "game=dots&size=%dx%d&start=%s&place=%d&first=%d&rules=%s&houses=%s&ring=%s"
+                  "&extra=%s&freeing=%d&win=%d&ground=%s&players=%d",
                   p->w, p->h, start_values[p->start], p->place, p->first_r, rules_values[p->polish],
                   houses_values[p->houses_capture], ring_values[p->ring_any],
-                  extra_values[p->extra_may ? 2 : p->extra],
-                  p->freeing, p->win, ground_values[p->ground_leader], p->players);
+                  extra_values[p->extra_may ? 2 : p->extra], p->freeing, p->win,
+                  ground_values[p->ground_leader], p->players);
 }
 
 static void dots_info(const void *pos, pd_buf *out)
@@ -233,7 +241,10 @@ static void dots_schema(pd_buf *out)
 
 /* ---- the family table's play functions ---- */
 
-static int dots_seats(const void *pos) { return ((const dots_pos *)pos)->players; }
+static int dots_seats(const void *pos)
+{
+    return ((const dots_pos *)pos)->players;
+}
 
 static int dots_teams(const void *pos, int *team_of)
 {
@@ -242,7 +253,10 @@ static int dots_teams(const void *pos, int *team_of)
     return 2;
 }
 
-static int dots_to_move(const void *pos) { return ((const dots_pos *)pos)->s.to_move; }
+static int dots_to_move(const void *pos)
+{
+    return ((const dots_pos *)pos)->s.to_move;
+}
 
 static int dots_scores(const void *pos, double *out)
 {
@@ -278,16 +292,25 @@ static void dots_result(const void *pos, int resigned, pd_result *r)
     r->margin = a > b ? a - b : b - a;
 }
 
-static int dots_board_moves(const void *pos) { return ((const dots_pos *)pos)->n; }
+static int dots_board_moves(const void *pos)
+{
+    return ((const dots_pos *)pos)->n;
+}
 
-static int fam_apply(void *pos, int move) { return dots_apply(pos, move); }
-static int fam_undo(void *pos) { return dots_undo(pos); }
+static int fam_apply(void *pos, int move)
+{
+    return dots_apply(pos, move);
+}
+static int fam_undo(void *pos)
+{
+    return dots_undo(pos);
+}
 
 static int dots_legal(const void *pos, int *moves, int cap)
 {
     const dots_pos *p = pos;
     int k = 0;
-    if (!p->s.to_move || p->s.offer) return 0;  /* an offer waits for agree or decline */
+    if (!p->s.to_move || p->s.offer) return 0; /* an offer waits for agree or decline */
     for (int i = 0; i < DOTS_FREE_WORDS; i++)
         for (uint64_t x = p->freebits[i]; x && k < cap; x &= x - 1) {
             int c = i * 64 + __builtin_ctzll(x);
@@ -296,7 +319,10 @@ static int dots_legal(const void *pos, int *moves, int cap)
     return k;
 }
 
-static int dots_max_legal(const void *pos) { return ((const dots_pos *)pos)->n; }
+static int dots_max_legal(const void *pos)
+{
+    return ((const dots_pos *)pos)->n;
+}
 
 static int dots_actions(const void *pos, const char **names, int cap)
 {
@@ -308,13 +334,13 @@ static int dots_actions(const void *pos, const char **names, int cap)
         if (p->extra_may && p->s.extra_turn) names[k++] = "pass";
         return k;
     }
-    if (p->s.offer) {  /* the answer: accept or decline */
+    if (p->s.offer) { /* the answer: accept or decline */
         names[0] = "agree";
         names[1] = "decline";
         return 2;
     }
     int k = 0;
-    if (!p->s.declined) names[k++] = "agree";  /* no offer after a decline */
+    if (!p->s.declined) names[k++] = "agree"; /* no offer after a decline */
     if (p->extra_may && p->s.extra_turn) names[k++] = "pass";
     return k;
 }
@@ -327,7 +353,8 @@ static int dots_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_re
     const dots_pos *p = pos;
     *nmv = 0;
     if (!o->depth)
-        return pd_fail(err, "solve-depth", "Dots is searched to a horizon: give a depth of 1..%d plies (--depth)",
+        return pd_fail(err, "solve-depth",
+                       "Dots is searched to a horizon: give a depth of 1..%d plies (--depth)",
                        DOTS_SEARCH_MAX_DEPTH);
     if (dots_search_check(p, o->depth, err)) return -1;
     return dots_search_moves(p, o->depth, o->ms, o->nodes, r, mv, nmv);

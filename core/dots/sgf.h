@@ -101,8 +101,14 @@
 /* No legal game has more moves than points (plus a final grounding). */
 #define DOTS_SGF_MAX_MOVES (DOTS_SGF_MAX_SIZE * DOTS_SGF_MAX_SIZE + 1)
 
-enum { DOTS_SGF_BLACK = 1, DOTS_SGF_WHITE = 2 };   /* seat 1 = B, seat 2 = W */
-enum { DOTS_SGF_DOT = 0, DOTS_SGF_GROUND = 1, DOTS_SGF_AGREE = 2, DOTS_SGF_DECLINE = 3, DOTS_SGF_PASS = 4 };
+enum { DOTS_SGF_BLACK = 1, DOTS_SGF_WHITE = 2 }; /* seat 1 = B, seat 2 = W */
+enum {
+    DOTS_SGF_DOT = 0,
+    DOTS_SGF_GROUND = 1,
+    DOTS_SGF_AGREE = 2,
+    DOTS_SGF_DECLINE = 3,
+    DOTS_SGF_PASS = 4
+};
 
 /* A point in Paperdots' notation: x 1..W from the left, y 1..H from the bottom. */
 typedef struct dots_sgf_point {
@@ -110,49 +116,49 @@ typedef struct dots_sgf_point {
 } dots_sgf_point;
 
 typedef struct dots_sgf_move {
-    int color;              /* DOTS_SGF_BLACK or DOTS_SGF_WHITE */
-    int kind;               /* DOTS_SGF_DOT, _GROUND, _AGREE (offer or acceptance), _DECLINE, _PASS */
-    dots_sgf_point at;      /* the dot (DOTS_SGF_DOT only) */
-    int node;               /* node index in the file (0 for exports) */
-    int close;              /* polish `x-y!` (PDC[] on the node) */
-    int has_left;           /* 1 when BL / WL gave the mover's time left after this move */
-    int left;               /* that time, tenths of a second */
+    int color;         /* DOTS_SGF_BLACK or DOTS_SGF_WHITE */
+    int kind;          /* DOTS_SGF_DOT, _GROUND, _AGREE (offer or acceptance), _DECLINE, _PASS */
+    dots_sgf_point at; /* the dot (DOTS_SGF_DOT only) */
+    int node;          /* node index in the file (0 for exports) */
+    int close;         /* polish `x-y!` (PDC[] on the node) */
+    int has_left;      /* 1 when BL / WL gave the mover's time left after this move */
+    int left;          /* that time, tenths of a second */
 } dots_sgf_move;
 
 /* One ring after a move's dot: pts[first .. first+len-1] of the owning dots_sgf, open (the
  * first point is not repeated). Rings are kept in the order of their moves. */
 typedef struct dots_sgf_ring {
-    int move;               /* index into moves */
+    int move; /* index into moves */
     int first, len;
 } dots_sgf_ring;
 
 /* The neutral form of one game. Initialise with dots_sgf_init, release with dots_sgf_free. */
 typedef struct dots_sgf {
     int w, h;
-    dots_sgf_point *add[2];  /* start dots: add[0] from AB (Black), add[1] from AW (White) */
+    dots_sgf_point *add[2]; /* start dots: add[0] from AB (Black), add[1] from AW (White) */
     int nadd[2], capadd[2];
     dots_sgf_move *moves;
     int nmoves, capmoves;
     dots_sgf_ring *rings;
     int nrings, caprings;
-    dots_sgf_point *pts;     /* the points of every ring */
+    dots_sgf_point *pts; /* the points of every ring */
     int npts, cappts;
-    char result[32];         /* RE, trimmed and cut to fit; "" when absent */
-    int polish;              /* RU[polish] */
-    int place;               /* random4's seed (PDS place=N), 0 for the other starts */
-    char keys[128];          /* PDS: the setup keys besides size, start and rules that differ
+    char result[32]; /* RE, trimmed and cut to fit; "" when absent */
+    int polish;      /* RU[polish] */
+    int place;       /* random4's seed (PDS place=N), 0 for the other starts */
+    char keys[128];  /* PDS: the setup keys besides size, start and rules that differ
                                 from their defaults ("houses=capture&extra=1"), "" none */
-    int has_tm;              /* 1 when TM gave the main time */
-    int tm;                  /* TM, tenths of a second */
-    char ot[48];             /* OT, trimmed and cut to fit; "" when absent */
+    int has_tm;      /* 1 when TM gave the main time */
+    int tm;          /* TM, tenths of a second */
+    char ot[48];     /* OT, trimmed and cut to fit; "" when absent */
 } dots_sgf;
 
 /* The game clock of an export (sgf_game.c dots_sgf_export_timed). */
 typedef struct dots_sgf_time {
     int has_tm;
-    int tm;                  /* main time, tenths of a second */
-    const char *ot;          /* overtime text, NULL or "" for none */
-    const int *left;         /* per move of the record: the mover's time left after it, tenths;
+    int tm;          /* main time, tenths of a second */
+    const char *ot;  /* overtime text, NULL or "" for none */
+    const int *left; /* per move of the record: the mover's time left after it, tenths;
                                 -1 unknown. NULL: none known */
     int nleft;
 } dots_sgf_time;
@@ -179,7 +185,10 @@ static inline int dots_sgf_is_ws(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 /* 'B' for DOTS_SGF_BLACK, 'W' for DOTS_SGF_WHITE. */
-static inline char dots_sgf_color_letter(int color) { return color == DOTS_SGF_BLACK ? 'B' : 'W'; }
+static inline char dots_sgf_color_letter(int color)
+{
+    return color == DOTS_SGF_BLACK ? 'B' : 'W';
+}
 
 /* ---- reading (sgf_read.c), the record (sgf_record.c), writing (sgf_write.c) ---- */
 
@@ -235,8 +244,8 @@ int dots_sgf_export_with(pd_game_maker make, const char *record, const dots_sgf_
  * tm=<ms>, ot=<text> (to the end of its line), left=<ms or ->,… one per move. Unknown keys and
  * bad numbers are ignored. The strings of *time point into buf (cap bytes), ints into left_buf
  * (cap_left). */
-void dots_sgf_time_read(const char *text, dots_sgf_time *time, char *buf, size_t cap,
-                        int *left_buf, int cap_left);
+void dots_sgf_time_read(const char *text, dots_sgf_time *time, char *buf, size_t cap, int *left_buf,
+                        int cap_left);
 /* The times of SGF text as JSON, {"tm":ms|null,"ot":"…"|null,"left":[ms|null,…]} (one per
  * move of the file), appended to *out; -1 with err set when the file does not parse. */
 int dots_sgf_time_json(const char *text, size_t len, pd_buf *out, pd_error *err);
@@ -248,7 +257,7 @@ int dots_sgf_import_with(pd_game_maker make, const char *text, size_t len, pd_bu
 /* The family's record hooks (pd_family.import and .export, formats "sgf" and "sgf-times"). */
 int dots_record_import(const char *format, const char *text, size_t len, pd_game_maker make,
                        pd_buf *out, pd_error *err);
-int dots_record_export(const char *format, const char *record, const char *opts,
-                       pd_game_maker make, pd_buf *out, pd_error *err);
+int dots_record_export(const char *format, const char *record, const char *opts, pd_game_maker make,
+                       pd_buf *out, pd_error *err);
 
 #endif

@@ -64,7 +64,7 @@ void dots_sgf_shown(const char *p, size_t n, char *out, size_t cap)
     for (size_t i = 0; i < n && k + 1 < cap; i++) {
         /* The analyzer loses the NUL that build() writes after its memcpy and thinks p[i] may be
          * uninitialised; every caller passes n <= the length of initialised text. */
-        char c = p[i]; // NOLINT(clang-analyzer-core.uninitialized.Assign)
+        char c = p[i];                      // NOLINT(clang-analyzer-core.uninitialized.Assign)
         if (c < 0x20 || c >= 0x7f) c = '?'; /* bytes >= 0x80 are negative chars here too */
         out[k++] = c;
     }

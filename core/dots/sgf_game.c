@@ -12,7 +12,7 @@
 /* The game replayed move by move while export asks for the rings of move k. */
 typedef struct replay {
     pd_game *g;
-    const char *moves;       /* the record's move list, '.'-separated; read front to back */
+    const char *moves; /* the record's move list, '.'-separated; read front to back */
     int32_t *ring;
     dots_sgf_point *pts;
     int cap;
@@ -61,7 +61,8 @@ static int add_rings(void *ctx, dots_sgf *s, int k, pd_error *err)
     }
     for (int e = before; e < p->s.nevents; e++) {
         int n = dots_event_ring(p, e, r->ring, r->cap);
-        for (int i = 0; i < n; i++) r->pts[i] = (dots_sgf_point){r->ring[i] % p->w + 1, r->ring[i] / p->w + 1};
+        for (int i = 0; i < n; i++)
+            r->pts[i] = (dots_sgf_point){r->ring[i] % p->w + 1, r->ring[i] / p->w + 1};
         if (n && dots_sgf_add_ring(s, k, r->pts, n, err)) return -1;
     }
     return 0;
@@ -81,8 +82,7 @@ int dots_sgf_export_with(pd_game_maker make, const char *record, const dots_sgf_
     pd_buf canon = PD_BUF_INIT, setup = PD_BUF_INIT;
     pd_game_record(full, &canon);
     pd_game_canonical(full, &setup);
-    replay r = {make(pd_buf_str(&setup), err), pd_moves_key(pd_buf_str(&canon)) + 7,
-                NULL, NULL, 0};
+    replay r = {make(pd_buf_str(&setup), err), pd_moves_key(pd_buf_str(&canon)) + 7, NULL, NULL, 0};
     int rc = -1;
     if (r.g) {
         const dots_pos *p = r.g->pos;
@@ -227,8 +227,8 @@ static int ms_tenths(const char *p, size_t n)
     return v > 100000000 ? 100000000 : (int)v;
 }
 
-void dots_sgf_time_read(const char *text, dots_sgf_time *time, char *buf, size_t cap,
-                        int *left_buf, int cap_left)
+void dots_sgf_time_read(const char *text, dots_sgf_time *time, char *buf, size_t cap, int *left_buf,
+                        int cap_left)
 {
     memset(time, 0, sizeof *time);
     if (cap) buf[0] = 0;
@@ -263,10 +263,8 @@ int dots_sgf_time_json(const char *text, size_t len, pd_buf *out, pd_error *err)
     dots_sgf s;
     dots_sgf_init(&s);
     if (dots_sgf_parse(text, len, &s, err)) return -1;
-    if (s.has_tm)
-        pd_buf_printf(out, "{\"tm\":%lld,\"ot\":", (long long)s.tm * 100);
-    else
-        pd_buf_put(out, "{\"tm\":null,\"ot\":");
+    if (s.has_tm) pd_buf_printf(out, "{\"tm\":%lld,\"ot\":", (long long)s.tm * 100);
+    else pd_buf_put(out, "{\"tm\":null,\"ot\":");
     if (s.ot[0]) pd_buf_json_str(out, s.ot);
     else pd_buf_put(out, "null");
     pd_buf_put(out, ",\"left\":[");
@@ -297,8 +295,8 @@ int dots_record_import(const char *format, const char *text, size_t len, pd_game
     return format_unsupported(format, "import", err);
 }
 
-int dots_record_export(const char *format, const char *record, const char *opts,
-                       pd_game_maker make, pd_buf *out, pd_error *err)
+int dots_record_export(const char *format, const char *record, const char *opts, pd_game_maker make,
+                       pd_buf *out, pd_error *err)
 {
     if (strcmp(format, "sgf") != 0) return format_unsupported(format, "export", err);
     if (!opts) return dots_sgf_export_with(make, record, NULL, out, err);

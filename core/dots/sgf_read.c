@@ -9,15 +9,15 @@
 
 #include "family.h"
 
-#define IDENT_MAX 7         /* longer property names are kept apart and ignored */
+#define IDENT_MAX 7 /* longer property names are kept apart and ignored */
 
 /* ---- pass 1: the FF[4] grammar; collect the main line's property values ---- */
 
 typedef struct prop {
-    char id[IDENT_MAX + 1];   /* "" when the name is longer than IDENT_MAX */
-    int node;                 /* main-line node index */
-    int vi;                   /* 0 for a property's first value, 1.. for the next ones */
-    size_t off, len;          /* the raw (escaped) value inside the text */
+    char id[IDENT_MAX + 1]; /* "" when the name is longer than IDENT_MAX */
+    int node;               /* main-line node index */
+    int vi;                 /* 0 for a property's first value, 1.. for the next ones */
+    size_t off, len;        /* the raw (escaped) value inside the text */
 } prop;
 
 typedef struct props {
@@ -45,8 +45,14 @@ static int syntax_error(pd_error *err, const char *t, size_t off, const char *ex
     return -1;
 }
 
-static int is_upper(char c) { return c >= 'A' && c <= 'Z'; }
-static int is_lower(char c) { return c >= 'a' && c <= 'z'; }
+static int is_upper(char c)
+{
+    return c >= 'A' && c <= 'Z';
+}
+static int is_lower(char c)
+{
+    return c >= 'a' && c <= 'z';
+}
 
 /* Checks the whole collection and keeps the values of the first game tree's main line
  * (the first child at each fork). No recursion: the main line is tracked with one flag. */
@@ -77,12 +83,12 @@ static int scan(const char *t, size_t len, props *out, pd_error *err)
             state = SEQ;
             i++;
         } else if (c == '(') {
-            depth++;   /* the first child of a main-line tree continues the main line */
+            depth++; /* the first child of a main-line tree continues the main line */
             state = NODE_START;
             i++;
         } else if (c == ')') {
             depth--;
-            on_main = 0;   /* whatever follows in the parent is a variation */
+            on_main = 0; /* whatever follows in the parent is a variation */
             state = depth ? VARS : TOP;
             i++;
         } else if (state == VARS) {
@@ -95,7 +101,7 @@ static int scan(const char *t, size_t len, props *out, pd_error *err)
             int n = 0, upper = 0;
             size_t start = i;
             while (i < len && (is_upper(t[i]) || is_lower(t[i]))) {
-                if (is_upper(t[i])) {   /* FF[3] names such as AddBlack: keep the capitals */
+                if (is_upper(t[i])) { /* FF[3] names such as AddBlack: keep the capitals */
                     if (upper < IDENT_MAX) id[n++] = t[i];
                     upper++;
                 }
@@ -134,7 +140,7 @@ static int scan(const char *t, size_t len, props *out, pd_error *err)
 
 typedef struct reader {
     const char *t;
-    char *val;       /* the unescaped value being read (room for the longest) */
+    char *val; /* the unescaped value being read (room for the longest) */
     size_t vlen;
     dots_sgf *s;
     pd_error *err;
@@ -191,8 +197,7 @@ static int read_point(reader *r, const prop *p, const char *v, dots_sgf_point *o
 {
     char two[3] = {v[0], v[1], 0};
     int x = letter(v[0]), y = letter(v[1]);
-    if (x < 0 || y < 0)
-        return point_error(r, p, "a point is two letters a-z or A-Z", two);
+    if (x < 0 || y < 0) return point_error(r, p, "a point is two letters a-z or A-Z", two);
     if (x >= r->s->w || y >= r->s->h) {
         char what[64];
         pd_snprintf(what, sizeof what, "%s is off the %dx%d board", two, r->s->w, r->s->h);
@@ -223,7 +228,7 @@ static int read_setup(reader *r, const prop *p)
     if (r->vlen == 2) {
         if (read_point(r, p, v, &a)) return -1;
         b = a;
-    } else if (r->vlen == 5 && v[2] == ':') {   /* FF[4] compressed list: a rectangle */
+    } else if (r->vlen == 5 && v[2] == ':') { /* FF[4] compressed list: a rectangle */
         if (read_point(r, p, v, &a) || read_point(r, p, v + 3, &b)) return -1;
     } else {
         return point_error(r, p, "a point is two letters (or a rectangle aa:bb)", v);
@@ -299,8 +304,8 @@ static int close_without_dot(const dots_sgf *s, int close_node, int node, pd_err
     if (node < 0 || close_node != node) return 0;
     const dots_sgf_move *m = s->nmoves ? &s->moves[s->nmoves - 1] : NULL;
     if (m && m->node == node && m->kind == DOTS_SGF_DOT) return 0;
-    pd_fail(err, "sgf-unsupported", "PDC in node %d: PDC[] marks a dot (x-y!), and this node has none",
-            node);
+    pd_fail(err, "sgf-unsupported",
+            "PDC in node %d: PDC[] marks a dot (x-y!), and this node has none", node);
     pd_param(err, "what", "close");
     pd_param(err, "node", "%d", node);
     pd_param(err, "prop", "PDC");
@@ -311,7 +316,8 @@ static int close_without_dot(const dots_sgf *s, int close_node, int node, pd_err
 static int read_answer(reader *r, const prop *p, int *node_has_move)
 {
     if (p->vi > 0)
-        return unsupported(r->err, "move-values", p, "several values, but one answer is one colour");
+        return unsupported(r->err, "move-values", p,
+                           "several values, but one answer is one colour");
     if (*node_has_move)
         return unsupported(r->err, "moves-in-node", p, "a node holds one move, not two");
     *node_has_move = 1;
@@ -321,8 +327,10 @@ static int read_answer(reader *r, const prop *p, int *node_has_move)
     if (r->vlen != 1 || (r->val[0] != 'B' && r->val[0] != 'W'))
         return point_error(r, p, "the value is the colour that answers or offers, B or W", r->val);
     dots_sgf_add_move(r->s, r->val[0] == 'B' ? DOTS_SGF_BLACK : DOTS_SGF_WHITE,
-             p->id[2] == 'A' ? DOTS_SGF_AGREE : p->id[2] == 'D' ? DOTS_SGF_DECLINE : DOTS_SGF_PASS,
-             (dots_sgf_point){0, 0}, p->node);
+                      p->id[2] == 'A'   ? DOTS_SGF_AGREE
+                      : p->id[2] == 'D' ? DOTS_SGF_DECLINE
+                                        : DOTS_SGF_PASS,
+                      (dots_sgf_point){0, 0}, p->node);
     return 0;
 }
 
@@ -414,7 +422,7 @@ static int read_real(const char *v)
         v++;
         if (*v < '0' || *v > '9') return -1;
         t += *v++ - '0';
-        if (*v >= '5' && *v <= '9') t++;   /* rounded to tenths */
+        if (*v >= '5' && *v <= '9') t++; /* rounded to tenths */
         while (*v >= '0' && *v <= '9') v++;
     }
     return *v || t > 100000000 ? -1 : (int)t;
@@ -481,11 +489,12 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
             unescape(&r, p, 1);
             if (r.vlen >= sizeof out->keys)
                 rc = unsupported(err, "setup", p, "more setup keys than Paperdots has");
-            else  /* kept printable (other bytes as '?'), so it writes back unchanged */
+            else /* kept printable (other bytes as '?'), so it writes back unchanged */
                 dots_sgf_shown(r.val, r.vlen, out->keys, sizeof out->keys);
         } else if (strcmp(p->id, "RU") == 0 && p->node == 0 && p->vi == 0) {
             unescape(&r, p, 1);
-            out->polish = r.vlen == 6 && (r.val[0] | 0x20) == 'p' && strncmp(r.val + 1, "olish", 5) == 0;
+            out->polish =
+                r.vlen == 6 && (r.val[0] | 0x20) == 'p' && strncmp(r.val + 1, "olish", 5) == 0;
         } else if (strcmp(p->id, "AB") == 0 || strcmp(p->id, "AW") == 0) {
             rc = read_setup(&r, p);
         } else if (strcmp(p->id, "AE") == 0) {

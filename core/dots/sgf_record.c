@@ -28,7 +28,7 @@ static void put_start(dots_sgf *s, int start)
 {
     int cx = (s->w + 1) / 2, cy = s->h / 2;
     if (start == START_CROSS) put_cross(s, cx, cy);
-    if (start == START_CROSS2) {  /* two crosses side by side (core/dots/rules.c) */
+    if (start == START_CROSS2) { /* two crosses side by side (core/dots/rules.c) */
         put_cross(s, cx - 1, cy);
         put_cross(s, cx + 1, cy);
     }
@@ -39,7 +39,7 @@ static void put_start(dots_sgf *s, int start)
         put_cross(s, cx - a, cy + b);
         put_cross(s, cx + a, cy + b);
     }
-    if (start == START_RANDOM4) {  /* four crosses placed by the seed place (start.h) */
+    if (start == START_RANDOM4) { /* four crosses placed by the seed place (start.h) */
         int xs[4], ys[4];
         dots_random4(s->w, s->h, s->place, xs, ys);
         for (int q = 0; q < 4; q++) put_cross(s, xs[q], ys[q]);
@@ -85,7 +85,6 @@ static int detect_start(const dots_sgf *s, int place, int *start)
     }
     return -1;
 }
-
 
 /* Whether the text after "+" in RE says how: "R"/"Resign" or "T"/"Time" (any case). */
 static int word_is(const char *how, const char *word)
@@ -151,9 +150,10 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
     }
     /* Every key in canonical order: PDS's value where it gives one, else the default. The
      * engine judges the values when the record is played (dots_sgf_import). */
-    static const char *const pds_keys[] = {"place", "first", "houses", "ring", "extra", "freeing",
-                                           "win", "ground", "players", NULL};
-    static const char *const pds_defaults[] = {"0", "0", "keep", "short", "0", "1", "0", "any", "2"};
+    static const char *const pds_keys[] = {"place",   "first", "houses", "ring",    "extra",
+                                           "freeing", "win",   "ground", "players", NULL};
+    static const char *const pds_defaults[] = {"0", "0", "keep", "short", "0",
+                                               "1", "0", "any",  "2"};
     char vals[9][24];
     int nfound = 0, seen_once[9] = {0};
     for (int i = 0; pds_keys[i]; i++) {
@@ -164,7 +164,7 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
             size_t n = amp ? (size_t)(amp - q) : strlen(q);
             if (n > kl && strncmp(q, pds_keys[i], kl) == 0 && q[kl] == '=') {
                 pd_snprintf(vals[i], sizeof vals[i], "%.*s", (int)(n - kl - 1), q + kl + 1);
-                nfound += seen_once[i] ? 100 : 1;  /* a key given twice never matches npairs */
+                nfound += seen_once[i] ? 100 : 1; /* a key given twice never matches npairs */
                 seen_once[i] = 1;
             }
             q += amp ? n + 1 : n;
@@ -177,7 +177,8 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
         dots_sgf_shown(s->keys, strlen(s->keys), v, sizeof v);
         pd_fail(err, "sgf-unsupported",
                 "PDS[%s]: Paperdots' setup keys are place, first, houses, ring, extra, freeing, "
-                "win, ground and players, each once as key=value", v);
+                "win, ground and players, each once as key=value",
+                v);
         pd_param(err, "what", "setup");
         pd_param(err, "value", "%s", v);
         return -1;
@@ -199,12 +200,14 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
     if (detect_start(s, atoi(vals[0]), &start)) {
         pd_fail(err, "sgf-unsupported",
                 "the start dots (AB/AW) are not Paperdots' empty, cross, cross4, cross2 or random4 "
-                "(with PDS place=N) start on %dx%d", s->w, s->h);
+                "(with PDS place=N) start on %dx%d",
+                s->w, s->h);
         pd_param(err, "what", "start");
         return -1;
     }
-    pd_buf_printf(record, "game=dots&size=%dx%d&start=%s&place=%s&first=%s&rules=%s&houses=%s"
-                          "&ring=%s&extra=%s&freeing=%s&win=%s&ground=%s&players=%s&moves=",
+    pd_buf_printf(record,
+                  "game=dots&size=%dx%d&start=%s&place=%s&first=%s&rules=%s&houses=%s"
+                  "&ring=%s&extra=%s&freeing=%s&win=%s&ground=%s&players=%s&moves=",
                   s->w, s->h, start_names[start], vals[0], vals[1],
                   s->polish ? "polish" : "russian", vals[2], vals[3], vals[4], vals[5], vals[6],
                   vals[7], vals[8]);
@@ -212,10 +215,8 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
         const dots_sgf_move *m = &s->moves[k];
         static const char *const special[] = {"", "ground", "agree", "decline", "pass"};
         if (k) pd_buf_putc(record, '.');
-        if (m->kind != DOTS_SGF_DOT)
-            pd_buf_put(record, special[m->kind]);
-        else
-            pd_buf_printf(record, "%d-%d%s", m->at.x, m->at.y, m->close ? "!" : "");
+        if (m->kind != DOTS_SGF_DOT) pd_buf_put(record, special[m->kind]);
+        else pd_buf_printf(record, "%d-%d%s", m->at.x, m->at.y, m->close ? "!" : "");
     }
     int time;
     int loser = lost_by(s->result, &time);
@@ -243,14 +244,11 @@ static int record_error(pd_error *err, const char *what, const char *pname, cons
 int dots_sgf_add_ring(dots_sgf *s, int move, const dots_sgf_point *pts, int n, pd_error *err)
 {
     const char *bad = NULL;
-    if (move < 0 || move >= s->nmoves)
-        bad = "there is no such move";
+    if (move < 0 || move >= s->nmoves) bad = "there is no such move";
     else if (s->nrings && s->rings[s->nrings - 1].move > move)
         bad = "rings must be added in the order of their moves";
-    else if (s->moves[move].kind != DOTS_SGF_DOT)
-        bad = "a grounding has no ring";
-    else if (n < 1)
-        bad = "a ring needs at least one point";
+    else if (s->moves[move].kind != DOTS_SGF_DOT) bad = "a grounding has no ring";
+    else if (n < 1) bad = "a ring needs at least one point";
     for (int i = 0; !bad && i < n; i++)
         if (pts[i].x < 1 || pts[i].x > s->w || pts[i].y < 1 || pts[i].y > s->h)
             bad = "a ring point is off the board";
@@ -307,10 +305,10 @@ static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, 
     } else {
         return record_error(err, "unknown key", "key", key);
     }
-    if (v == 0) return 0;   /* index 0 / value 0 is the default: nothing to write */
+    if (v == 0) return 0; /* index 0 / value 0 is the default: nothing to write */
     /* PDS lists the keys in canonical order, whatever the record's order. */
-    static const char *const order[] = {"place", "first", "houses", "ring", "extra", "freeing",
-                                        "win", "ground", "players"};
+    static const char *const order[] = {"place",   "first", "houses", "ring",   "extra",
+                                        "freeing", "win",   "ground", "players"};
     char keys[sizeof s->keys] = "";
     int added = 0;
     for (int i = 0; i < 9; i++) {
@@ -382,10 +380,12 @@ static int record_moves(dots_sgf *s, const char *list, pd_error *err)
             /* x-y:<steps> (a chosen ring, ring=any): the ring is the engine's to report */
             const char *colon = memchr(p, ':', n);
             size_t ring = colon ? n - (size_t)(colon - p) : 0;
-            if (colon && (ring < 2 || bang || strspn(colon + 1, "12346789") < ring - 1)) ring = n + 1;
+            if (colon && (ring < 2 || bang || strspn(colon + 1, "12346789") < ring - 1))
+                ring = n + 1;
             if (ring > n || coord(&c, s->w, &at.x) || *c++ != '-' || coord(&c, s->h, &at.y) ||
                 c != p + n - (size_t)bang - ring) {
-                why = "not a point x-y (or x-y!) on the board, agree, decline, ground, resign or flag";
+                why = "not a point x-y (or x-y!) on the board, agree, decline, ground, resign or "
+                      "flag";
             } else {
                 dots_sgf_add_move(s, color, DOTS_SGF_DOT, at, 0);
                 s->moves[s->nmoves - 1].close = bang;
@@ -413,7 +413,7 @@ static int build(const char *record, dots_sgf *s, pd_error *err)
     memcpy(setup, record, setup_len);
     setup[setup_len] = 0;
     int rc = 0, start = START_CROSS;
-    char seen[PD_MAX_KEYS][10];  /* every key of a record once: PD_MAX_KEYS bounds them */
+    char seen[PD_MAX_KEYS][10]; /* every key of a record once: PD_MAX_KEYS bounds them */
     int nseen = 0;
     s->w = 39;
     s->h = 32;

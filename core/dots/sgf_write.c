@@ -5,17 +5,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MOVES_PER_LINE 10   /* export: move nodes per line */
+#define MOVES_PER_LINE 10 /* export: move nodes per line */
 
 /* ---- writing ---- */
 
 /* A time in tenths as an FF[4] real: "630", "628.5". */
 static void put_time(pd_buf *out, const char *id, int tenths)
 {
-    if (tenths % 10)
-        pd_buf_printf(out, "%s[%d.%d]", id, tenths / 10, tenths % 10);
-    else
-        pd_buf_printf(out, "%s[%d]", id, tenths / 10);
+    if (tenths % 10) pd_buf_printf(out, "%s[%d.%d]", id, tenths / 10, tenths % 10);
+    else pd_buf_printf(out, "%s[%d]", id, tenths / 10);
 }
 
 static void put_text(pd_buf *out, const char *id, const char *text)
@@ -39,10 +37,8 @@ static void put_point(pd_buf *out, const dots_sgf *s, dots_sgf_point p)
 void dots_sgf_write(const dots_sgf *s, pd_buf *out)
 {
     pd_buf_put(out, "(;FF[4]GM[40]CA[UTF-8]AP[Paperdots]");
-    if (s->w == s->h)
-        pd_buf_printf(out, "SZ[%d]", s->w);
-    else
-        pd_buf_printf(out, "SZ[%d:%d]", s->w, s->h);
+    if (s->w == s->h) pd_buf_printf(out, "SZ[%d]", s->w);
+    else pd_buf_printf(out, "SZ[%d:%d]", s->w, s->h);
     pd_buf_put(out, s->polish ? "RU[polish]" : "RU[russian]");
     if (s->keys[0]) {
         pd_buf_put(out, "PDS[");
@@ -69,7 +65,8 @@ void dots_sgf_write(const dots_sgf *s, pd_buf *out)
         const dots_sgf_move *m = &s->moves[k];
         if (k % MOVES_PER_LINE == 0) pd_buf_putc(out, '\n');
         if (m->kind >= DOTS_SGF_AGREE) {
-            pd_buf_printf(out, ";PD%c[%c]", "ADP"[m->kind - DOTS_SGF_AGREE], dots_sgf_color_letter(m->color));
+            pd_buf_printf(out, ";PD%c[%c]", "ADP"[m->kind - DOTS_SGF_AGREE],
+                          dots_sgf_color_letter(m->color));
             continue;
         }
         pd_buf_printf(out, ";%c[", dots_sgf_color_letter(m->color));
@@ -78,7 +75,7 @@ void dots_sgf_write(const dots_sgf *s, pd_buf *out)
             const dots_sgf_ring *g = &s->rings[ring];
             pd_buf_putc(out, '.');
             for (int i = 0; i < g->len; i++) put_point(out, s, s->pts[g->first + i]);
-            put_point(out, s, s->pts[g->first]);   /* closed, as the sites write it */
+            put_point(out, s, s->pts[g->first]); /* closed, as the sites write it */
         }
         pd_buf_putc(out, ']');
         if (m->close) pd_buf_put(out, "PDC[]");

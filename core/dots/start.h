@@ -5,7 +5,7 @@
 
 #include <stdint.h>
 
-#define DOTS_PLACE_MAX 999999   /* place=N: the seed, 1..999999 */
+#define DOTS_PLACE_MAX 999999 /* place=N: the seed, 1..999999 */
 
 /* xorshift32 (Marsaglia's 13, 17, 5): the next state, which is also the number drawn. */
 static inline uint32_t dots_xorshift32(uint32_t *x)

@@ -37,7 +37,10 @@ int dots_point_move(const dots_pos *p, int c)
     return c;
 }
 
-static double diff(const dots_pos *p, int t) { return dots_score(p, t) - dots_score(p, 3 - t); }
+static double diff(const dots_pos *p, int t)
+{
+    return dots_score(p, t) - dots_score(p, 3 - t);
+}
 
 double dots_gain(dots_pos *p, int seat, int c, pd_budget *b)
 {
@@ -90,13 +93,13 @@ int dots_candidates(const dots_pos *p, int r, int *out)
 #define THREAT_RADIUS 2 /* a threat's capture point lies this close to the threatening dot */
 #define READ_MAX_POINTS ((2 * READ_RADIUS + 1) * (2 * READ_RADIUS + 1) * 2)
 
-#define LADDER_MAX 24  /* forced plies a ladder may add beyond the depth */
+#define LADDER_MAX 24 /* forced plies a ladder may add beyond the depth */
 
 typedef struct reader {
     dots_pos *p;
     pd_budget *b;
-    int att;     /* the attacking colour */
-    int ladder;  /* forced plies read beyond the depth so far on this line */
+    int att;        /* the attacking colour */
+    int ladder;     /* forced plies read beyond the depth so far on this line */
     int ladder_max; /* ... at most this many (0: no ladders, the forced reply costs depth) */
 } reader;
 
@@ -246,7 +249,7 @@ static double read_node(reader *R, int depth, int *first)
     int own[READ_MAX_POINTS];
     double og[READ_MAX_POINTS];
     int no = captures(R, seat, pts, n, own, og);
-    double worst = eval + top;  /* the answer that does nothing lets the best capture happen */
+    double worst = eval + top; /* the answer that does nothing lets the best capture happen */
     /* One answer only (a ladder's block): forced, so it costs no depth. */
     int forced = nk + no == 1 && R->ladder < R->ladder_max;
     if (forced) R->ladder++;
@@ -270,9 +273,9 @@ double dots_read(dots_pos *p, int depth, int ladders, int *first, pd_budget *b)
 
 /* ---- level 2 ---- */
 
-#define L2_CONTACT 0.3   /* bonus: a dot that touches both colours */
-#define L2_NEAR_OWN 0.1  /* bonus per own dot touching */
-#define L2_EDGE (-0.4)    /* the first line is seldom worth a dot early */
+#define L2_CONTACT 0.3  /* bonus: a dot that touches both colours */
+#define L2_NEAR_OWN 0.1 /* bonus per own dot touching */
+#define L2_EDGE (-0.4)  /* the first line is seldom worth a dot early */
 
 int dots_level2(dots_pos *p, pd_budget *b, pd_rng *r)
 {
@@ -352,7 +355,8 @@ int dots_threats(const void *pos, int64_t nodes, uint8_t *threat)
         int seat = 3 - t; /* seats 1 and 2 play colours 1 and 2 */
         for (int c = 0; c < p->n; c++) was[c] = (uint8_t)dots_live(p, c, t);
         for (int a = 0; a < p->n && (!nodes || used < nodes); a++) {
-            if (!dots_free_point(p, a) || !dots_touching(p, a, seat) || !dots_touching(p, a, t)) continue;
+            if (!dots_free_point(p, a) || !dots_touching(p, a, seat) || !dots_touching(p, a, t))
+                continue;
             used++;
             put_as(p, seat, a);
             mark_taken(p, t, was, threat, 1);
@@ -361,7 +365,8 @@ int dots_threats(const void *pos, int64_t nodes, uint8_t *threat)
             for (int dy = -2; dy <= 2 && (!nodes || used < nodes); dy++) {
                 for (int dx = -2; dx <= 2; dx++) {
                     int x = ax + dx, y = ay + dy, b = y * p->w + x;
-                    if (x < 0 || y < 0 || x >= p->w || y >= p->h || !dots_free_point(p, b)) continue;
+                    if (x < 0 || y < 0 || x >= p->w || y >= p->h || !dots_free_point(p, b))
+                        continue;
                     if (dots_touching(p, b, seat) < 2) continue;
                     used++;
                     put_as(p, seat, b);
@@ -413,13 +418,15 @@ static void add_around(const dots_pos *p, int c, int r, uint8_t *seen, int *out,
         }
 }
 
-int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *value, int cap, pd_budget *b)
+int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *value, int cap,
+                        pd_budget *b)
 {
     int seat = p->s.to_move, t = dots_team(seat), eseat = dots_enemy_seat(p, seat);
     int cps[DOTS_MAX_ANSWERS], ncp = 0;
     /* 1. The other colour's capture points now: a double threat needs two. */
     for (int c = 0; c < p->n && ncp < DOTS_MAX_ANSWERS && !b->stopped; c++)
-        if (dots_free_point(p, c) && dots_touching(p, c, 3 - t) >= 2 && dots_gain(p, eseat, c, b) > 0)
+        if (dots_free_point(p, c) && dots_touching(p, c, 3 - t) >= 2 &&
+            dots_gain(p, eseat, c, b) > 0)
             cps[ncp++] = c;
     if (ncp < 2 || b->stopped) return 0;
     /* 2. The answers: within ANSWER_RADIUS of each capture point and next to the dots it would
@@ -440,14 +447,16 @@ int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *v
         int took[DOTS_MAX_ANSWERS], ntook = 0;
         for (int k = start; k < end && ntook < DOTS_MAX_ANSWERS; k++) {
             int c = p->log[k].cell;
-            if (p->dot[c] == t && p->owner[c] == 3 - t && p->log[k].owner != 3 - t) took[ntook++] = c;
+            if (p->dot[c] == t && p->owner[c] == 3 - t && p->log[k].owner != 3 - t)
+                took[ntook++] = c;
         }
         dots_undo(p);
         p->s.to_move = seat;
         for (int k = 0; k < ntook; k++) add_around(p, took[k], 1, seen, cand, &nc, p->n);
     }
     for (int c = 0; c < p->n && !b->stopped; c++)
-        if (!seen[c] && dots_free_point(p, c) && dots_touching(p, c, t) >= 2 && dots_gain(p, seat, c, b) > 0)
+        if (!seen[c] && dots_free_point(p, c) && dots_touching(p, c, t) >= 2 &&
+            dots_gain(p, seat, c, b) > 0)
             seen[c] = 1, cand[nc++] = c;
     /* 3. Each answer valued by the reader's reply after it; best first. */
     int k = 0;
@@ -482,7 +491,8 @@ double dots_double_loss(dots_pos *p, int defender, int d, pd_budget *b)
         for (int x = x0 - DOUBLE_RADIUS; x <= x0 + DOUBLE_RADIUS; x++) {
             if (x < 0 || y < 0 || x >= p->w || y >= p->h) continue;
             int c = y * p->w + x;
-            if (c != d && dots_free_point(p, c) && dots_touching(p, c, 3 - t) >= 2 && dots_gain(p, eseat, c, b) > 0)
+            if (c != d && dots_free_point(p, c) && dots_touching(p, c, 3 - t) >= 2 &&
+                dots_gain(p, eseat, c, b) > 0)
                 before++;
         }
     p->s.to_move = eseat;
@@ -510,7 +520,8 @@ int dots_double_points(dots_pos *p, int *out, double *loss, int cap, pd_budget *
 {
     int seat = p->s.to_move, t = dots_team(seat), k = 0;
     for (int d = 0; d < p->n && !b->stopped; d++) {
-        if (!dots_free_point(p, d) || !dots_touching(p, d, 3 - t) || !dots_touching(p, d, t)) continue;
+        if (!dots_free_point(p, d) || !dots_touching(p, d, 3 - t) || !dots_touching(p, d, t))
+            continue;
         double l = dots_double_loss(p, seat, d, b);
         if (l < 1 || b->stopped) continue;
         int j = k < cap ? k++ : cap;

@@ -39,7 +39,8 @@ double dots_safety(dots_pos *p, int c, int depth, int ladders, pd_budget *b);
  * the order found). Returns how many (0 when there is no double threat, or nothing was read
  * within the budget; an answer cut short by the budget is left out); at most cap. */
 #define DOTS_MAX_ANSWERS 64
-int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *value, int cap, pd_budget *b);
+int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *value, int cap,
+                        pd_budget *b);
 
 /* Prevention: what `defender` loses when the other colour puts a dot on free point d now (0
  * unless it opens two closing points or more near d, more than before; else the second largest

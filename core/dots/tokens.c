@@ -8,7 +8,7 @@
 #include "dots.h"
 #include "common/fmt.h"
 
-#define COORD_CLAMP 100000     /* coordinates are read up to this, so long numbers cannot overflow */
+#define COORD_CLAMP 100000 /* coordinates are read up to this, so long numbers cannot overflow */
 
 /* Read "x-y", "x-y!" or "x-y:<steps>" (*ring points at the steps, else NULL): 0 ok, 1 bad
  * syntax, 2 off the field. */
@@ -36,7 +36,8 @@ int dots_parse_move(const void *pos, const char *tok, int *move, pd_error *err)
     const dots_pos *p = pos;
     if (strcmp(tok, "ground") == 0) {
         if (p->polish)
-            return pd_fail(err, "ground-polish", "ground is not a move under polish rules (agree is)");
+            return pd_fail(err, "ground-polish",
+                           "ground is not a move under polish rules (agree is)");
         if (!dots_ground_allowed((dots_pos *)p))
             return pd_fail(err, "ground-leader",
                            "under ground=leader only a player who leads, with every dot joined to "
@@ -46,8 +47,9 @@ int dots_parse_move(const void *pos, const char *tok, int *move, pd_error *err)
     }
     if (strcmp(tok, "pass") == 0) {
         if (!p->extra_may || !p->s.extra_turn || p->s.offer)
-            return pd_fail(err, "pass-extra",
-                           "pass gives up an extra move under extra=may, and this is no extra move");
+            return pd_fail(
+                err, "pass-extra",
+                "pass gives up an extra move under extra=may, and this is no extra move");
         *move = DOTS_PASS;
         return 0;
     }
@@ -71,7 +73,8 @@ int dots_parse_move(const void *pos, const char *tok, int *move, pd_error *err)
         return -1;
     }
     if (is_decline)
-        return pd_fail(err, "decline-no-offer", "decline answers an offer to end, and none is made");
+        return pd_fail(err, "decline-no-offer",
+                       "decline answers an offer to end, and none is made");
     if (is_agree) {
         if (p->s.declined)
             return pd_fail(err, "offer-declined",

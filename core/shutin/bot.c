@@ -21,9 +21,9 @@
  * against level 3 with 28, 68 % with 40; measured with the 256-bit solver, which shared and
  * then cleared the search's table — up to 64 cells the solver is now solver.c's). */
 static const int solve_empties[5][2] = {{0, 0}, {0, 0}, {0, 0}, {12, 24}, {22, 28}};
-#define L4_SOLVE_SHARE_PCT 50  /* ... with this share of the budget */
-#define L4_SOLVE_MIB 16        /* ... and, up to 64 cells (solver.c), a table of this size */
-#define DEFAULT_NODES 2000000  /* when a caller sets no budget at all */
+#define L4_SOLVE_SHARE_PCT 50 /* ... with this share of the budget */
+#define L4_SOLVE_MIB 16       /* ... and, up to 64 cells (solver.c), a table of this size */
+#define DEFAULT_NODES 2000000 /* when a caller sets no budget at all */
 /* Deepest iteration per level (plies); level 4 is bounded only by the empty cells and scores
  * a leaf whose areas are apart by the race model (exact) instead of the estimate. Levels 1 to
  * 3 play like people: any move whose score is this close to their best one (level 3 only among
@@ -82,9 +82,8 @@ static int negamax(search *s, int depth, int alpha, int beta, int ply)
     if (e->key == s->key && e->flag != TT_NONE) {
         tt_move = e->move;
         int v = from_tt(e->score, ply);
-        if (e->depth >= depth &&
-            (e->flag == TT_EXACT || (e->flag == TT_LOWER && v >= beta) ||
-             (e->flag == TT_UPPER && v <= alpha)))
+        if (e->depth >= depth && (e->flag == TT_EXACT || (e->flag == TT_LOWER && v >= beta) ||
+                                  (e->flag == TT_UPPER && v <= alpha)))
             return v;
     }
 
@@ -135,7 +134,10 @@ typedef struct root_moves {
 } root_moves;
 
 /* Stable sort of the root moves by score, best first. */
-static void sort_root(root_moves *rm) { shutin_sort_moves(rm->mv, rm->score, rm->n); }
+static void sort_root(root_moves *rm)
+{
+    shutin_sort_moves(rm->mv, rm->score, rm->n);
+}
 
 /* Root moves in a seeded random order (so the seed breaks ties), then stably sorted by a
  * static look one move ahead; this order stands in for a search that cannot finish. */
@@ -212,7 +214,8 @@ int shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err)
 
     /* Levels 3 and 4 near the end: the exact solver first, with part of the budget. */
     if (s->n - bb_count(s->filled) <= solve_empties[level][p->gravity]) {
-        int64_t solve_ms = share(ms, L4_SOLVE_SHARE_PCT), solve_budget = share(nodes, L4_SOLVE_SHARE_PCT);
+        int64_t solve_ms = share(ms, L4_SOLVE_SHARE_PCT),
+                solve_budget = share(nodes, L4_SOLVE_SHARE_PCT);
         int win_move, r, wide = p->n > 64;
         int64_t spent; /* ms the solver took */
         if (!wide) {
@@ -260,4 +263,3 @@ done:
     shutin_wide_free(s);
     return 0;
 }
-

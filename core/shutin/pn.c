@@ -52,7 +52,10 @@ static void pn_write(s64 *s, u64 key, uint32_t pn, uint32_t dn, int64_t nodes)
     victim->data = (u64)pn | (u64)dn << 28 | work << 56;
 }
 
-static uint32_t pn_add(uint32_t a, uint32_t b) { return a + b >= PN_INF ? PN_INF : a + b; }
+static uint32_t pn_add(uint32_t a, uint32_t b)
+{
+    return a + b >= PN_INF ? PN_INF : a + b;
+}
 
 /* Expand the position until its proof number reaches thpn or its disproof number thdn, or it
  * is proven either way; *pn and *dn get its numbers (side to move's view). */
@@ -91,7 +94,7 @@ static void mid(s64 *s, int ply, uint32_t thpn, uint32_t thdn, uint32_t *pn, uin
         u64 ck = canon_key(s, &f);
         unmake(s, c);
         if (!replies) {
-            mv[0] = (unsigned char)c;   /* (for shutin_pn_solve's winning move) */
+            mv[0] = (unsigned char)c; /* (for shutin_pn_solve's winning move) */
             cd[0] = 0;
             *pn = 0;
             *dn = PN_INF;
@@ -116,8 +119,7 @@ static void mid(s64 *s, int ply, uint32_t thpn, uint32_t thdn, uint32_t *pn, uin
                 second = p;
                 p = cd[i];
                 best = i;
-            } else if (cd[i] < second)
-                second = cd[i];
+            } else if (cd[i] < second) second = cd[i];
         }
         *pn = p;
         *dn = d;

@@ -224,7 +224,7 @@ static int parse_blocked(shutin_pos *p, const char *val, pd_error *err)
         size_t len = dot ? (size_t)(dot - s) : strlen(s);
         char item[CELL_TOKEN_MAX * 4];
         pd_snprintf(item, sizeof item, "%.*s", (int)(len < sizeof item - 1 ? len : sizeof item - 1),
-                 s);
+                    s);
         int c;
         int r = read_cell(p, s, len, &c);
         if (r == 1) {
@@ -247,8 +247,7 @@ static int parse_blocked(shutin_pos *p, const char *val, pd_error *err)
             return blocked_params(err, item, val);
         }
         if (p->cell[c] != SHUTIN_EMPTY) {
-            pd_fail(err, "blocked-start", "blocked: %s holds a start piece (in \"%s\")", item,
-                    val);
+            pd_fail(err, "blocked-start", "blocked: %s holds a start piece (in \"%s\")", item, val);
             return blocked_params(err, item, val);
         }
         p->cell[c] = SHUTIN_BLOCKED;
@@ -277,8 +276,7 @@ static void *shutin_create(const pd_kv *kv, int nkv, pd_error *err)
     if ((v = pd_kv_get(kv, nkv, "gravity")) &&
         pd_parse_choice("gravity", v, gravity_values, &gravity, err))
         goto fail;
-    if ((v = pd_kv_get(kv, nkv, "start")) &&
-        pd_parse_choice("start", v, start_values, &start, err))
+    if ((v = pd_kv_get(kv, nkv, "start")) && pd_parse_choice("start", v, start_values, &start, err))
         goto fail;
     p->n = p->w * p->h;
     p->gravity = gravity == 0;
@@ -313,7 +311,10 @@ static void *shutin_clone(const void *pos)
     return c;
 }
 
-static void shutin_destroy(void *pos) { free(pos); }
+static void shutin_destroy(void *pos)
+{
+    free(pos);
+}
 
 static void shutin_canonical(const void *pos, pd_buf *out)
 {
@@ -349,7 +350,10 @@ static int shutin_seats(const void *pos)
     return 2;
 }
 
-static int shutin_to_move(const void *pos) { return ((const shutin_pos *)pos)->to_move; }
+static int shutin_to_move(const void *pos)
+{
+    return ((const shutin_pos *)pos)->to_move;
+}
 
 static int shutin_scores(const void *pos, double *out)
 {
@@ -391,17 +395,14 @@ static int shutin_parse_move(const void *pos, const char *tok, int *move, pd_err
         *move = c;
         return 0;
     }
-    if (strcmp(why, "cell-blocked") == 0)
-        pd_fail(err, why, "%s is blocked", tok);
-    else if (strcmp(why, "cell-occupied") == 0)
-        pd_fail(err, why, "%s already holds a piece", tok);
+    if (strcmp(why, "cell-blocked") == 0) pd_fail(err, why, "%s is blocked", tok);
+    else if (strcmp(why, "cell-occupied") == 0) pd_fail(err, why, "%s already holds a piece", tok);
     else if (strcmp(why, "cell-gravity") == 0)
         pd_fail(err, why,
                 "%s has nothing under it: with gravity a piece goes on the bottom row or on top "
                 "of a piece or a blocked cell",
                 tok);
-    else
-        pd_fail(err, why, "%s touches none of your pieces (not even diagonally)", tok);
+    else pd_fail(err, why, "%s touches none of your pieces (not even diagonally)", tok);
     pd_param(err, "cell", "%s", tok);
     if (strcmp(why, "cell-touch") == 0) pd_param(err, "seat", "%d", p->to_move);
     return -1;
@@ -442,9 +443,15 @@ static int shutin_legal(const void *pos, int *moves, int cap)
     return p->to_move ? count_legal(p, p->to_move, moves, cap) : 0;
 }
 
-static int shutin_max_legal(const void *pos) { return ((const shutin_pos *)pos)->n; }
+static int shutin_max_legal(const void *pos)
+{
+    return ((const shutin_pos *)pos)->n;
+}
 
-static int shutin_board_moves(const void *pos) { return ((const shutin_pos *)pos)->n; }
+static int shutin_board_moves(const void *pos)
+{
+    return ((const shutin_pos *)pos)->n;
+}
 
 static void shutin_schema(pd_buf *out)
 {
@@ -461,7 +468,6 @@ static void shutin_schema(pd_buf *out)
     pd_schema_key(out, 0, "blocked", "blocked", "none");
     pd_buf_put(out, "}]");
 }
-
 
 /* ---- the exact value of every legal move ---- */
 

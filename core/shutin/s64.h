@@ -12,7 +12,7 @@
 #include "common/hash.h"
 #include "shutin.h"
 
-#define S64_BUCKET 4         /* entries per bucket: 4 x 16 bytes, one cache line */
+#define S64_BUCKET 4 /* entries per bucket: 4 x 16 bytes, one cache line */
 #define S64_MAX_PLY 66
 /* Symmetries of the board kept in the key: the identity, the left-right mirror and, without
  * gravity, the up-down one and both together (each where the blocked cells allow it). */
@@ -45,8 +45,8 @@ typedef struct s64 {
     unsigned char img[S64_MAX_SYM][64], inv[S64_MAX_SYM][64];
     u64 own_s[S64_MAX_SYM][2], filled_s[S64_MAX_SYM];
     s64_entry *tt;
-    size_t nbuckets; /* a power of two */
-    struct pn_entry *pt;  /* the proof-number search's table instead (SHUTIN_SOLVE_PN) */
+    size_t nbuckets;     /* a power of two */
+    struct pn_entry *pt; /* the proof-number search's table instead (SHUTIN_SOLVE_PN) */
     pd_budget budget;
     int aborted;
     int history[2][64];

@@ -20,13 +20,13 @@
  * Cell index = row * w + col, row 0 at the bottom (docs/state-json.md). */
 typedef struct shutin_pos {
     int w, h, n;
-    int gravity;           /* 1: a piece needs the bottom row or something under it */
-    int free_start;        /* 1: no start pieces, the first two of each seat go anywhere */
+    int gravity;    /* 1: a piece needs the bottom row or something under it */
+    int free_start; /* 1: no start pieces, the first two of each seat go anywhere */
     int nblocked;
-    int to_move;           /* 1 or 2; 0 once the seat to move had no legal move */
-    int loser;             /* the seat that was stuck, when over; 0 otherwise */
-    int pieces[3];         /* pieces on the board, per seat (index 1 and 2) */
-    int nhist;             /* moves applied; seat 1 made the even-numbered ones */
+    int to_move;   /* 1 or 2; 0 once the seat to move had no legal move */
+    int loser;     /* the seat that was stuck, when over; 0 otherwise */
+    int pieces[3]; /* pieces on the board, per seat (index 1 and 2) */
+    int nhist;     /* moves applied; seat 1 made the even-numbered ones */
     signed char cell[SHUTIN_MAX_CELLS];
     unsigned char hist[SHUTIN_MAX_CELLS];
 } shutin_pos;
@@ -42,17 +42,19 @@ int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd
  * gets a winning move of the one-word solver when the side to move wins, else -1. Both return
  * 0, or -1 (r zeroed: unknown) when the one-word solver's table does not fit in memory. */
 #define SHUTIN_SOLVE_DEFAULT_MIB 32 /* the one-word solver's biggest default table */
-#define SHUTIN_SOLVE_NO_RACE 1   /* no race model below the root */
-#define SHUTIN_SOLVE_NO_ETC 2    /* no enhanced transposition cutoffs */
-#define SHUTIN_SOLVE_NO_MIRROR 4 /* positions and their mirror images stored apart (left-right;
+#define SHUTIN_SOLVE_NO_RACE 1      /* no race model below the root */
+#define SHUTIN_SOLVE_NO_ETC 2       /* no enhanced transposition cutoffs */
+#define SHUTIN_SOLVE_NO_MIRROR                                                                     \
+    4                           /* positions and their mirror images stored apart (left-right;
                                   * in the one-word solver also up-down, without gravity) */
-#define SHUTIN_SOLVE_NO_ORDER 8  /* moves in cell order */
-#define SHUTIN_SOLVE_WIDE 16     /* the 256-bit solver (ignores the other flags) */
-#define SHUTIN_SOLVE_FULL_KEY 32 /* the table keyed by the whole board, not by the empty cells
+#define SHUTIN_SOLVE_NO_ORDER 8 /* moves in cell order */
+#define SHUTIN_SOLVE_WIDE 16    /* the 256-bit solver (ignores the other flags) */
+#define SHUTIN_SOLVE_FULL_KEY                                                                      \
+    32                     /* the table keyed by the whole board, not by the empty cells
                                   * and the cells each side touches (solver.c) */
-#define SHUTIN_SOLVE_PN 64       /* proof-number search instead of alpha-beta (pn.c) */
-int shutin_solve_flags(const shutin_pos *p, const pd_solve_opts *o, int flags,
-                       pd_solve_result *r, int *win_move);
+#define SHUTIN_SOLVE_PN 64 /* proof-number search instead of alpha-beta (pn.c) */
+int shutin_solve_flags(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_solve_result *r,
+                       int *win_move);
 int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_solve_result *r,
                    int *win_move);
 /* The one-word solver's table in MiB: `asked` when set (> 0), else sized by p's empty cells,

@@ -28,7 +28,7 @@
 #define S64_EMPTY_MARGIN 2
 #define S64_MIN_MIB 1
 #define S64_MAX_MIB ((int64_t)1 << 20) /* sizes past this (1 TiB) count as this */
-#define S64_ETC_EMPTIES 10   /* enhanced transposition cutoffs from this many empty cells */
+#define S64_ETC_EMPTIES 10       /* enhanced transposition cutoffs from this many empty cells */
 #define S64_TERRITORY_EMPTIES 14 /* ordering by territory from this many empty cells */
 
 /* Territory for ordering: both sides grow at once, one ring per step, over cells that would
@@ -246,7 +246,8 @@ int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_so
     uint64_t want = (uint64_t)(mib < S64_MAX_MIB ? mib : S64_MAX_MIB) << 20, nb = 1;
     uint64_t bucket = S64_BUCKET * sizeof(s64_entry);
     while (nb * 2 * bucket <= want) nb *= 2;
-    if (nb * bucket > SIZE_MAX || !(s->tt = pd_ttmem_alloc((size_t)(nb * bucket), (size_t)bucket))) {
+    if (nb * bucket > SIZE_MAX ||
+        !(s->tt = pd_ttmem_alloc((size_t)(nb * bucket), (size_t)bucket))) {
         free(s);
         memset(r, 0, sizeof *r);
         if (win_move) *win_move = -1;
@@ -283,7 +284,7 @@ int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_so
     }
     pd_budget_start(&s->budget, o->ms, o->nodes);
     int mv = -1;
-    s->pt = (struct pn_entry *)(void *)s->tt;  /* (the same bucket size: 4 entries of 16 bytes) */
+    s->pt = (struct pn_entry *)(void *)s->tt; /* (the same bucket size: 4 entries of 16 bytes) */
     int v = flags & SHUTIN_SOLVE_PN ? shutin_pn_solve(s, &mv) : solve(s, 0, &mv);
     r->known = v >= 0;
     r->value = v > 0 ? 1 : v == 0 ? -1 : 0;
@@ -294,4 +295,3 @@ int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_so
     free(s);
     return 0;
 }
-

@@ -7,8 +7,8 @@
 #include "solver_wide.h"
 
 /* ---- tuning ---- */
-#define SOLVE_TT_BITS 21                   /* the solver's table: 2^21 entries, 32 MB */
-#define SOLVE_SORT_PLIES 12    /* the solver orders by the opponent's replies this deep */
+#define SOLVE_TT_BITS 21          /* the solver's table: 2^21 entries, 32 MB */
+#define SOLVE_SORT_PLIES 12       /* the solver orders by the opponent's replies this deep */
 #define RACE_ORDER_SPAN (1 << 16) /* above any evaluation difference, so replies come first */
 
 /* ---- exact solver ---- */
@@ -106,8 +106,8 @@ int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd
     return pd_ttmem_fail(err, shutin_solve64_mib(pos, o->table_mib));
 }
 
-int shutin_solve_flags(const shutin_pos *p, const pd_solve_opts *o, int flags,
-                       pd_solve_result *r, int *win_move)
+int shutin_solve_flags(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_solve_result *r,
+                       int *win_move)
 {
     if (win_move) *win_move = -1;
     /* a finished game has no side to move: the searches index by it, so they never see one

@@ -7,7 +7,7 @@
 
 /* ---- tuning ---- */
 #define ZOBRIST_SEED 0x53687574496e2121ull /* fixed, so keys (and moves) never vary */
-#define MOBILITY_WEIGHT 4   /* per legal move now */
+#define MOBILITY_WEIGHT 4                  /* per legal move now */
 #define CONTEST_BONUS (1 << 20) /* ordering: taking a cell the opponent could also play */
 #define KILLER_BONUS (1 << 26)
 #define TT_MOVE_BONUS (1 << 29)
@@ -143,4 +143,7 @@ void shutin_wide_reward(search *s, int c, int depth, int ply)
 #define SET_EMPTY ((bb){{0}})
 #include "race.h"
 
-int shutin_wide_race(const search *s) { return race(s); }
+int shutin_wide_race(const search *s)
+{
+    return race(s);
+}

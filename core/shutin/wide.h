@@ -73,16 +73,26 @@ static inline int bb_count(bb a)
     return n;
 }
 
-static inline int bb_has(const bb *a, int c) { return (int)(a->w[c >> 6] >> (c & 63) & 1); }
-static inline void bb_set(bb *a, int c) { a->w[c >> 6] |= 1ull << (c & 63); }
-static inline void bb_clear(bb *a, int c) { a->w[c >> 6] &= ~(1ull << (c & 63)); }
+static inline int bb_has(const bb *a, int c)
+{
+    return (int)(a->w[c >> 6] >> (c & 63) & 1);
+}
+static inline void bb_set(bb *a, int c)
+{
+    a->w[c >> 6] |= 1ull << (c & 63);
+}
+static inline void bb_clear(bb *a, int c)
+{
+    a->w[c >> 6] &= ~(1ull << (c & 63));
+}
 
 /* Cells of a in ascending order: out gets them, the count is returned. */
 static inline int bb_list(bb a, unsigned char *out)
 {
     int n = 0;
     for (int i = 0; i < BB_WORDS; i++) {
-        for (uint64_t x = a.w[i]; x; x &= x - 1) out[n++] = (unsigned char)(i * 64 + __builtin_ctzll(x));
+        for (uint64_t x = a.w[i]; x; x &= x - 1)
+            out[n++] = (unsigned char)(i * 64 + __builtin_ctzll(x));
     }
     return n;
 }
@@ -100,7 +110,7 @@ enum { TT_NONE, TT_EXACT, TT_LOWER, TT_UPPER, TT_SOLVED };
 
 typedef struct tt_entry {
     uint64_t key;
-    int32_t score;   /* negamax score, or 1/0 (win/loss) for TT_SOLVED */
+    int32_t score; /* negamax score, or 1/0 (win/loss) for TT_SOLVED */
     int16_t depth;
     uint8_t move;
     uint8_t flag;

@@ -37,7 +37,9 @@ function show(g) {
       }
       rows.push(s);
     }
-    rows.push(`scores=${st.scores} houses=${JSON.stringify(st.houses.map((h) => [h.team, h.pending]))} territory=${st.territory.length} result=${JSON.stringify(st.result)} actions=${st.actions}`);
+    rows.push(
+      `scores=${st.scores} houses=${JSON.stringify(st.houses.map((h) => [h.team, h.pending]))} territory=${st.territory.length} result=${JSON.stringify(st.result)} actions=${st.actions}`,
+    );
   } else if (st.cells) {
     for (let y = geo.h; y >= 1; y--) {
       let s = String(y).padStart(3) + ' ';
@@ -132,7 +134,9 @@ async function check(file) {
       const moves = r.moves ?? r;
       const best = moves.filter((m) => m.value === r.value);
       const worse = moves.length - best.length;
-      out.push(`puzzle ${i}: value=${r.value} best=${best.map((m) => m.token ?? m.move).join(',')} of ${moves.length}, ${ms} ms`);
+      out.push(
+        `puzzle ${i}: value=${r.value} best=${best.map((m) => m.token ?? m.move).join(',')} of ${moves.length}, ${ms} ms`,
+      );
       if (!worse) errs.push(`puzzle ${i}: every move is best`);
       if (ms > 2000) errs.push(`puzzle ${i}: ${ms} ms > 2 s`);
       g.free();

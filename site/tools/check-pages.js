@@ -43,5 +43,7 @@ function htmlFiles(dir, base = dir) {
 
 /** Check every page of a built site; returns ["file: problem", …] (empty when all is well). */
 export function checkPages(distDir) {
-  return htmlFiles(distDir).flatMap((f) => pageProblems(f, readFileSync(path.join(distDir, f), 'utf8')).map((p) => `${f}: ${p}`));
+  return htmlFiles(distDir).flatMap((f) =>
+    pageProblems(f, readFileSync(path.join(distDir, f), 'utf8')).map((p) => `${f}: ${p}`),
+  );
 }

@@ -16,7 +16,8 @@ const ENTRY_FILE = 'embed/paperdots-board.js';
 
 /** plugins(): the plugins the element needs (a fresh set: the schema and Preact). */
 export function embedBuild({ root, entry, plugins }) {
-  const place = (name) => (name && name.endsWith('.wasm') ? 'assets/[name]-[hash][extname]' : 'embed/[name]-[hash][extname]');
+  const place = (name) =>
+    name && name.endsWith('.wasm') ? 'assets/[name]-[hash][extname]' : 'embed/[name]-[hash][extname]';
   const dev = {
     name: 'paperdots-embed-dev',
     apply: 'serve',
@@ -38,7 +39,10 @@ export function embedBuild({ root, entry, plugins }) {
         base: './',
         logLevel: 'warn',
         plugins: plugins(),
-        worker: { format: 'es', rolldownOptions: { output: { entryFileNames: (chunk) => `embed/${workerName(chunk)}-[hash].js` } } },
+        worker: {
+          format: 'es',
+          rolldownOptions: { output: { entryFileNames: (chunk) => `embed/${workerName(chunk)}-[hash].js` } },
+        },
         build: {
           write: false,
           copyPublicDir: false,
@@ -59,7 +63,11 @@ export function embedBuild({ root, entry, plugins }) {
       for (const out of [result].flat()) {
         for (const file of out.output) {
           if (bundle[file.fileName]) continue; // the site's own .wasm
-          this.emitFile({ type: 'asset', fileName: file.fileName, source: file.type === 'chunk' ? file.code : file.source });
+          this.emitFile({
+            type: 'asset',
+            fileName: file.fileName,
+            source: file.type === 'chunk' ? file.code : file.source,
+          });
         }
       }
     },

@@ -10,7 +10,8 @@ const BLUE = [10, 111, 179];
 const INK = [29, 36, 51];
 
 function crc32(buf) {
-  let c, crc = 0xffffffff;
+  let c,
+    crc = 0xffffffff;
   for (const b of buf) {
     c = (crc ^ b) & 0xff;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -75,7 +76,10 @@ function png(size, pixel) {
 /** One row with its filter byte: of None, Sub, Up, Average and Paeth, the smallest sum of bytes. */
 function filtered(row, prev, bpp) {
   const paeth = (a, b, c) => {
-    const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+    const p = a + b - c,
+      pa = Math.abs(p - a),
+      pb = Math.abs(p - b),
+      pc = Math.abs(p - c);
     return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
   };
   let best = null;
@@ -84,7 +88,9 @@ function filtered(row, prev, bpp) {
     out[0] = type;
     let cost = 0;
     for (let i = 0; i < row.length; i++) {
-      const a = i >= bpp ? row[i - bpp] : 0, b = prev[i], c = i >= bpp ? prev[i - bpp] : 0;
+      const a = i >= bpp ? row[i - bpp] : 0,
+        b = prev[i],
+        c = i >= bpp ? prev[i - bpp] : 0;
       const pred = [0, a, b, (a + b) >> 1, paeth(a, b, c)][type];
       out[i + 1] = (row[i] - pred) & 0xff;
       cost += out[i + 1] < 128 ? out[i + 1] : 256 - out[i + 1];
@@ -96,12 +102,19 @@ function filtered(row, prev, bpp) {
 
 /** Colour at design coordinates (0..20 square, like favicon.svg), `pad` shrinks for maskable. */
 function design(u, v, pad) {
-  const s = (t) => pad + t * (1 - 2 * pad / 20);
-  const dots = [[4, 4], [16, 4], [16, 16], [4, 16]].map(([a, b]) => [s(a), s(b)]);
-  const r = 1.8 * (1 - 2 * pad / 20);
-  const w = 1 * (1 - 2 * pad / 20);
+  const s = (t) => pad + t * (1 - (2 * pad) / 20);
+  const dots = [
+    [4, 4],
+    [16, 4],
+    [16, 16],
+    [4, 16],
+  ].map(([a, b]) => [s(a), s(b)]);
+  const r = 1.8 * (1 - (2 * pad) / 20);
+  const w = 1 * (1 - (2 * pad) / 20);
   for (const [a, b] of dots) if ((u - a) ** 2 + (v - b) ** 2 <= r * r) return INK;
-  const [x0, y0] = dots[0], [x1] = dots[1], [, y2] = dots[2];
+  const [x0, y0] = dots[0],
+    [x1] = dots[1],
+    [, y2] = dots[2];
   if (Math.abs(v - y0) <= w && u >= x0 && u <= x1) return BLUE;
   if (Math.abs(u - x1) <= w && v >= y0 && v <= y2) return BLUE;
   return PAPER;

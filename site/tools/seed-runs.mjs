@@ -9,7 +9,9 @@ import { RUN, runKeys } from '../src/articles/seed-overlap.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dir = process.argv[2] || `${root}../shared/seeds`;
-const files = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.txt'))
+  .sort();
 if (!files.length) {
   console.error(`seed-runs: no .txt files in ${dir}`);
   process.exit(1);

@@ -20,7 +20,16 @@ import { findRoute } from '../src/app/routes.js';
 import { pageFiles } from '../src/pages/files.js';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { DEFAULT_GAME, EARLY_BOT_WORKER, HASH_GAME, OPENING_ATTR, OPENING_MAX_MS, PEOPLE_ONLY, PLAY_START_ATTR, SHARE_LINK } from '../src/app/address.js';
+import {
+  DEFAULT_GAME,
+  EARLY_BOT_WORKER,
+  HASH_GAME,
+  OPENING_ATTR,
+  OPENING_MAX_MS,
+  PEOPLE_ONLY,
+  PLAY_START_ATTR,
+  SHARE_LINK,
+} from '../src/app/address.js';
 
 /** page kind → the files its chunk needs: {js: [...], css: [...]} (static imports followed). */
 function pageChunks(bundle) {
@@ -154,7 +163,8 @@ export function siteOutput() {
     //    nothing it blocks (check-pages.js); otherwise the build fails.
     closeBundle() {
       const problems = checkPages(outDir);
-      if (problems.length) throw new Error(`site-output: pages against the Content-Security-Policy:\n  ${problems.join('\n  ')}`);
+      if (problems.length)
+        throw new Error(`site-output: pages against the Content-Security-Policy:\n  ${problems.join('\n  ')}`);
     },
     generateBundle: {
       order: 'post',
@@ -169,7 +179,8 @@ export function siteOutput() {
           }
           if (file.type !== 'asset' || !file.fileName.endsWith('.html')) continue;
           const html = String(file.source);
-          if (!/<meta charset="utf-8" ?\/?>/.test(html)) throw new Error(`${file.fileName}: no <meta charset> to put the CSP after`);
+          if (!/<meta charset="utf-8" ?\/?>/.test(html))
+            throw new Error(`${file.fileName}: no <meta charset> to put the CSP after`);
           file.source = html.replace(/(<meta charset="utf-8" ?\/?>)/, `$1\n    ${cspMeta(file.fileName)}`);
           const kind = pageKindOf(html, file.fileName);
           const need = chunksOf[kind];
@@ -189,7 +200,11 @@ export function siteOutput() {
               // deferred module script). It starts the engine, the bot's worker and the board code.
               const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
               if (!entry.test(String(file.source))) throw new Error(`${file.fileName}: no entry script`);
-              file.source = String(file.source).replace(entry, (tag) => `<script src="./${wasmStart}"></script>\n    <script type="module" async crossorigin src="./${play.boot}"></script>\n    ${tag}`);
+              file.source = String(file.source).replace(
+                entry,
+                (tag) =>
+                  `<script src="./${wasmStart}"></script>\n    <script type="module" async crossorigin src="./${play.boot}"></script>\n    ${tag}`,
+              );
             }
           }
           const depth = file.fileName.split('/').length - 1;

@@ -38,7 +38,9 @@ export const tests = [
       // Circles (Player 2) are to move; the verdict names whoever wins.
       const winner = want.value === 1 ? 'Player 2' : 'Player 1';
       assert.equal(await page.textContent('[data-testid=analysis-verdict]'), `${winner} wins with best play.`);
-      const cells = await page.$$eval('.sq.an[data-value]', (els) => els.map((el) => [el.dataset.token, Number(el.dataset.value), el.classList.contains('an-win')]));
+      const cells = await page.$$eval('.sq.an[data-value]', (els) =>
+        els.map((el) => [el.dataset.token, Number(el.dataset.value), el.classList.contains('an-win')]),
+      );
       assert.deepEqual(new Map(cells.map(([tok, v]) => [tok, v])), want.moves);
       for (const [tok, v, win] of cells) assert.equal(win, v === 1, `${tok} drawn as ${win ? 'a win' : 'a loss'}`);
       assert.match(await page.textContent('.best-line'), /not always the shortest/);
@@ -54,7 +56,9 @@ export const tests = [
       await open(page, base, `${setup}&moves=${moves.join('.')}&seats=h,h`);
       await page.click('[data-testid=replay-analysis]');
       await see(page, '[data-testid=replay-summary]');
-      const marks = await page.$$eval('.blunder[data-move]', (els) => els.map((el) => [Number(el.dataset.move), el.getAttribute('aria-label')]));
+      const marks = await page.$$eval('.blunder[data-move]', (els) =>
+        els.map((el) => [Number(el.dataset.move), el.getAttribute('aria-label')]),
+      );
       assert.deepEqual(marks, [[blunder, `Move ${blunder + 1} gave away the win: show the position before it`]]);
       assert.match(await page.textContent('[data-testid=replay-summary]'), /^1 move gave away a won game/);
     },
@@ -67,7 +71,10 @@ export const tests = [
       await see(page, '[data-testid=bot-moves] li');
       assert.equal(await page.getAttribute('[data-testid=bot-moves] li:first-child', 'data-point'), '3-2');
       assert.match(await page.textContent('[data-testid=bot-moves] li:first-child'), /the bot’s move/);
-      assert.match(await page.textContent('.analysis-estimate'), /^Estimate The strongest bot’s \(level 4\) judgement after \d+ playouts, not a proof\.$/);
+      assert.match(
+        await page.textContent('.analysis-estimate'),
+        /^Estimate The strongest bot’s \(level 4\) judgement after \d+ playouts, not a proof\.$/,
+      );
       assert.equal(await page.getAttribute('.an-point[data-rank="1"]', 'data-token'), '3-2');
       await see(page, '.an-threat.t1[data-threat="3-3"]');
       assert.deepEqual(await axe(), [], 'the numbered points, the rings and the panel');
@@ -81,8 +88,13 @@ export const tests = [
       await open(page, base, `game=dots&size=9x9&start=empty&moves=${moves.join('.')}&seats=h,h`);
       await page.click('[data-testid=replay-analysis]');
       await page.waitForSelector('[data-testid=replay-summary]', { timeout: 60000 });
-      const marks = await page.$$eval('.blunder[data-move]', (els) => els.map((el) => [Number(el.dataset.move), el.textContent, el.getAttribute('aria-label')]));
-      assert.ok(marks.some(([k]) => k === 5), `the blunder 8-7 is marked (marks: ${JSON.stringify(marks)})`);
+      const marks = await page.$$eval('.blunder[data-move]', (els) =>
+        els.map((el) => [Number(el.dataset.move), el.textContent, el.getAttribute('aria-label')]),
+      );
+      assert.ok(
+        marks.some(([k]) => k === 5),
+        `the blunder 8-7 is marked (marks: ${JSON.stringify(marks)})`,
+      );
       for (const [k, text, say] of marks) {
         assert.ok(-Number(text.replace('\u2212', '-')) >= 0.5, `move ${k + 1}: a fall of half a dot or more (${text})`);
         assert.match(say, new RegExp(`^After move ${k + 1} the bot’s estimate fell by `));

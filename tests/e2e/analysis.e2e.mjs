@@ -16,9 +16,19 @@ const engine = await loadEngine({ wasmBinary: readFileSync(`${root}wasm/dist/pap
 /** The CLI's `solve --moves`: {value, moves: Map token -> value}. */
 function cli(record) {
   const [setup, moves] = record.split('&moves=');
-  const out = execFileSync(`${root}build/paperdots`, ['solve', setup, ...(moves ? [moves] : []), '--moves'], { encoding: 'utf8' });
-  const pairs = out.trim().split('\n').map((l) => l.split('='));
-  const per = new Map(pairs.slice(1).filter(([k]) => k !== 'nodes' && k !== 'ms').map(([k, v]) => [k, Number(v)]));
+  const out = execFileSync(`${root}build/paperdots`, ['solve', setup, ...(moves ? [moves] : []), '--moves'], {
+    encoding: 'utf8',
+  });
+  const pairs = out
+    .trim()
+    .split('\n')
+    .map((l) => l.split('='));
+  const per = new Map(
+    pairs
+      .slice(1)
+      .filter(([k]) => k !== 'nodes' && k !== 'ms')
+      .map(([k, v]) => [k, Number(v)]),
+  );
   return { value: Number(pairs[0][1]), moves: per };
 }
 
@@ -47,7 +57,9 @@ const recordOf = (page) =>
 
 /** Every analysed free line of the board: Map token -> value (the solver's margin). */
 async function boardValues(page, tokens) {
-  const got = await page.$$eval('.line.free.an[data-value]', (els) => els.map((el) => [Number(el.dataset.line), Number(el.dataset.value)]));
+  const got = await page.$$eval('.line.free.an[data-value]', (els) =>
+    els.map((el) => [Number(el.dataset.line), Number(el.dataset.value)]),
+  );
   return new Map(got.map(([i, v]) => [tokens[i], v]));
 }
 
@@ -93,12 +105,20 @@ export const tests = [
         const record = await recordOf(page);
         const want = cli(record);
         const tokens = tokensOf(record);
-        assert.equal(Number(await page.getAttribute('[data-testid=analysis-verdict]', 'data-value')), want.value, `${record}: value`);
+        assert.equal(
+          Number(await page.getAttribute('[data-testid=analysis-verdict]', 'data-value')),
+          want.value,
+          `${record}: value`,
+        );
         assert.deepEqual(await boardValues(page, tokens), want.moves, `${record}: line values`);
         assert.deepEqual(await boardLosses(page, tokens), cliLosses(want), `${record}: what each line loses, in boxes`);
         // The legend names exactly the colour steps on the board.
-        const onBoard = await page.$$eval('.line.free.an', (els) => [...new Set(els.map((el) => [...el.classList].find((c) => /^an\d$/.test(c))))].sort());
-        const legend = await page.$$eval('[data-testid=analysis-legend] li', (els) => els.map((el) => el.dataset.key).sort());
+        const onBoard = await page.$$eval('.line.free.an', (els) =>
+          [...new Set(els.map((el) => [...el.classList].find((c) => /^an\d$/.test(c))))].sort(),
+        );
+        const legend = await page.$$eval('[data-testid=analysis-legend] li', (els) =>
+          els.map((el) => el.dataset.key).sort(),
+        );
         assert.deepEqual(legend, onBoard, `${record}: the legend`);
         // Not colour alone: a focused line shows its value and says it.
         const best = [...want.moves].find(([, v]) => v === want.value)[0];
@@ -143,13 +163,19 @@ export const tests = [
         await see(page, '[data-testid=analysis-verdict]');
         const record = await recordOf(page);
         const tokens = tokensOf(record);
-        assert.deepEqual(await boardLosses(page, tokens), cliLosses(cli(record)), `${record}: what each line loses, in boxes`);
+        assert.deepEqual(
+          await boardLosses(page, tokens),
+          cliLosses(cli(record)),
+          `${record}: what each line loses, in boxes`,
+        );
       }
       // The article's words: in the first puzzle of Dots and Boxes, line 2,3–3,3 "loses 5 boxes".
       await open(page, base, 'game=boxes&size=3x3&moves=0.13.19.8.6.22.21.7.14.2.16&seats=h,h');
       await turnOn(page);
       await see(page, '[data-testid=analysis-verdict]');
-      const label = await page.$$eval('.line.free.an', (els) => els.map((el) => el.getAttribute('aria-label')).find((l) => l.startsWith('line 2,3–3,3,')));
+      const label = await page.$$eval('.line.free.an', (els) =>
+        els.map((el) => el.getAttribute('aria-label')).find((l) => l.startsWith('line 2,3–3,3,')),
+      );
       assert.match(label, /loses 5 boxes$/);
     },
   },
@@ -182,7 +208,9 @@ export const tests = [
       await open(page, base, `${setup}&moves=${moves.join('.')}&seats=h,h`);
       await page.click('[data-testid=replay-analysis]');
       await see(page, '[data-testid=replay-summary]');
-      const marks = await page.$$eval('.blunder[data-move]', (els) => els.map((el) => [Number(el.dataset.move), el.textContent]));
+      const marks = await page.$$eval('.blunder[data-move]', (els) =>
+        els.map((el) => [Number(el.dataset.move), el.textContent]),
+      );
       assert.deepEqual(new Map(marks), new Map([...want].map(([k, n]) => [k, `\u2212${n}`])));
       assert.deepEqual(await axe(), [], 'the marked move list');
       // The mark shows the position before the move, with that move's line coloured as a loss.
@@ -190,7 +218,10 @@ export const tests = [
       await page.click(`.blunder[data-move="${k}"]`);
       const tokens = tokensOf(`${setup}&moves=`);
       await see(page, `.line.free.an${Math.min(lost, 3)}[data-line="${tokens.indexOf(moves[k])}"]`);
-      assert.equal(await page.getAttribute(`.blunder[data-move="${k}"]`, 'aria-label'), `Move ${k + 1} lost ${lost} box${lost === 1 ? '' : 'es'}: show the position before it`);
+      assert.equal(
+        await page.getAttribute(`.blunder[data-move="${k}"]`, 'aria-label'),
+        `Move ${k + 1} lost ${lost} box${lost === 1 ? '' : 'es'}: show the position before it`,
+      );
     },
   },
   {
@@ -209,7 +240,11 @@ export const tests = [
                   resolve(performance.now() - t0);
                 }
               });
-              seen.observe(document.querySelector('.board-svg'), { subtree: true, attributes: true, attributeFilter: ['class'] });
+              seen.observe(document.querySelector('.board-svg'), {
+                subtree: true,
+                attributes: true,
+                attributeFilter: ['class'],
+              });
               const t0 = performance.now();
               el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
             }),
@@ -248,7 +283,11 @@ export const tests = [
   {
     name: 'analysis: against a bot, turning it on asks first and marks the game in its title, link and saved copy',
     async run({ page, base }) {
-      await open(page, base, 'game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=0&seats=h,b1&id=anlt0001');
+      await open(
+        page,
+        base,
+        'game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=0&seats=h,b1&id=anlt0001',
+      );
       await page.waitForSelector('.line.can');
       await page.click('[data-testid=analysis-switch]');
       await see(page, 'dialog.confirm-dialog[open]');
@@ -267,14 +306,32 @@ export const tests = [
       assert.match(await page.inputValue('#share-url'), /&an=1/);
       await page.reload();
       await see(page, '[data-testid=analysed]');
-      assert.equal(await page.isChecked('[data-testid=analysis-switch]'), false, 'the mark stays, the switch starts off');
+      assert.equal(
+        await page.isChecked('[data-testid=analysis-switch]'),
+        false,
+        'the mark stays, the switch starts off',
+      );
       // The saved-games list shows the mark too; a game without analysis has none.
-      await page.evaluate(() => localStorage.setItem('paperdots:v1:game:plain001', localStorage.getItem('paperdots:v1:game:anlt0001').replace('"anlt0001"', '"plain001"').replace('"an":true', '"an":false')));
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'paperdots:v1:game:plain001',
+          localStorage
+            .getItem('paperdots:v1:game:anlt0001')
+            .replace('"anlt0001"', '"plain001"')
+            .replace('"an":true', '"an":false'),
+        ),
+      );
       await page.goto(`${base}/en/play/`);
       await see(page, '.saved-games li[data-game-id=anlt0001] [data-testid=saved-analysed]');
-      assert.equal(await page.textContent('.saved-games li[data-game-id=anlt0001] [data-testid=saved-analysed]'), 'analysed');
+      assert.equal(
+        await page.textContent('.saved-games li[data-game-id=anlt0001] [data-testid=saved-analysed]'),
+        'analysed',
+      );
       await see(page, '.saved-games li[data-game-id=plain001]');
-      assert.equal(await page.locator('.saved-games li[data-game-id=plain001] [data-testid=saved-analysed]').count(), 0);
+      assert.equal(
+        await page.locator('.saved-games li[data-game-id=plain001] [data-testid=saved-analysed]').count(),
+        0,
+      );
     },
   },
 ];

@@ -19,7 +19,11 @@ const LANGS = ['en', 'da', 'de', 'nb'];
 /** The articles this build has: the folders of site/dist/en/rules/. */
 function slugs() {
   const dir = path.join(dist, 'en/rules');
-  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 }
 
 /** The prerender data of a page's HTML (the route, the words, the article's data). */
@@ -66,29 +70,43 @@ export const tests = [
           const a = data.page;
           assert.equal(a.slug, slug);
           assert.match(html, new RegExp(`<html lang="${lang}"`), `${url}: lang`);
-          assert.ok(html.includes(`<title>${a.text.title.replace(/&/g, '&amp;')} · Paperdots</title>`), `${url}: title`);
+          assert.ok(
+            html.includes(`<title>${a.text.title.replace(/&/g, '&amp;')} · Paperdots</title>`),
+            `${url}: title`,
+          );
           assert.ok(html.includes('<meta name="description" content="'), `${url}: description`);
           for (const l of [...LANGS, 'x-default']) assert.ok(html.includes(`hreflang="${l}"`), `${url}: hreflang ${l}`);
           // The text: the title, every step and every paragraph of the history, as written.
-          const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+          const esc = (s) =>
+            s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
           // A citation "[id]" becomes a numbered note link to its source: the words around it stay.
           for (const s of [a.text.title, ...a.text.steps.map((x) => x.text), ...a.text.history]) {
-            for (const part of s.split(/\[[a-z0-9-]+\]/).filter((p) => p.trim())) assert.ok(html.includes(esc(part)), `${url}: text "${part.slice(0, 40)}…"`);
+            for (const part of s.split(/\[[a-z0-9-]+\]/).filter((p) => p.trim()))
+              assert.ok(html.includes(esc(part)), `${url}: text "${part.slice(0, 40)}…"`);
           }
           // Every source is listed, and every citation links to it by its number.
           for (const [i, src] of a.sources.entries()) {
             assert.ok(html.includes(`id="source-${src.id}"`), `${url}: source ${src.id}`);
             if ([...a.text.history, ...a.text.strategy.map((x) => x.text)].some((p) => p.includes(`[${src.id}]`))) {
-              assert.ok(html.includes(`href="#source-${src.id}"`) && html.includes(`>[${i + 1}]</a>`), `${url}: citation [${i + 1}] of ${src.id}`);
+              assert.ok(
+                html.includes(`href="#source-${src.id}"`) && html.includes(`>[${i + 1}]</a>`),
+                `${url}: citation [${i + 1}] of ${src.id}`,
+              );
             }
           }
           // Sizes stay on one line ("8 × 8" with no-break spaces), so 320 px never splits one.
           assert.doesNotMatch(JSON.stringify(a.text), /\d ×|× \d/, `${url}: a size with a breaking space`);
           // A picture per board the text shows, and per puzzle: static SVG, no script needed.
-          const shown = [...a.text.steps, ...a.text.strategy, ...(a.text.variants || [])].filter((x) => x.board).length + a.puzzles.length;
+          const shown =
+            [...a.text.steps, ...a.text.strategy, ...(a.text.variants || [])].filter((x) => x.board).length +
+            a.puzzles.length;
           const pictures = (html.match(/<svg class="diagram /g) || []).length;
           assert.ok(pictures >= shown, `${url}: ${pictures} pictures for ${shown} boards`);
-          assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")/, `${url}: no inline script`);
+          assert.doesNotMatch(
+            html,
+            /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")/,
+            `${url}: no inline script`,
+          );
         }
       }
     },
@@ -96,13 +114,20 @@ export const tests = [
   {
     name: 'articles: with JavaScript off the pictures show, and the sitemap and robots.txt list every article',
     async run({ base }) {
-      const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu'],
+      });
       try {
         const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1000, height: 800 } });
         const page = await ctx.newPage();
         await page.goto(`${base}/de/rules/dots-and-boxes/`);
-        const seen = await page.evaluate(() =>
-          [...document.querySelectorAll('.picture svg.diagram')].map((s) => s.getBoundingClientRect()).filter((r) => r.width > 100 && r.height > 100).length,
+        const seen = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('.picture svg.diagram')]
+              .map((s) => s.getBoundingClientRect())
+              .filter((r) => r.width > 100 && r.height > 100).length,
         );
         assert.ok(seen >= 5, `${seen} pictures drawn with JavaScript off`);
         const h1 = await page.textContent('h1');
@@ -111,7 +136,8 @@ export const tests = [
         await browser.close();
       }
       const map = await (await fetch(`${base}/sitemap.xml`)).text();
-      for (const slug of slugs()) for (const lang of LANGS) assert.match(map, new RegExp(`<loc>[^<]*/${lang}/rules/${slug}/</loc>`));
+      for (const slug of slugs())
+        for (const lang of LANGS) assert.match(map, new RegExp(`<loc>[^<]*/${lang}/rules/${slug}/</loc>`));
       assert.match(await (await fetch(`${base}/robots.txt`)).text(), /^Sitemap: \S+\/sitemap\.xml$/m);
     },
   },
@@ -134,9 +160,14 @@ export const tests = [
       assert.equal(await puzzle.locator('paperdots-board').getAttribute('moves'), `${p.moves}.${worse.token}`);
       // Try again, then the best move.
       await puzzle.getByRole('button', { name: 'Try again' }).click();
-      await page.waitForFunction(() => !document.querySelector('.puzzle[data-puzzle="1"] paperdots-board').hasAttribute('readonly'));
       await page.waitForFunction(
-        (line) => document.querySelector('.puzzle[data-puzzle="1"] paperdots-board').shadowRoot.querySelector(`.line.can[data-line="${line}"]`),
+        () => !document.querySelector('.puzzle[data-puzzle="1"] paperdots-board').hasAttribute('readonly'),
+      );
+      await page.waitForFunction(
+        (line) =>
+          document
+            .querySelector('.puzzle[data-puzzle="1"] paperdots-board')
+            .shadowRoot.querySelector(`.line.can[data-line="${line}"]`),
         lineOf(best.token),
       );
       await puzzle.locator(`paperdots-board [data-line="${lineOf(best.token)}"]`).click();
@@ -165,7 +196,10 @@ export const tests = [
       assert.equal(await puzzle.locator('paperdots-board').getAttribute('moves'), `${p.moves}.${tempting.token}`);
       await puzzle.getByRole('button', { name: 'Try again' }).click();
       await page.waitForFunction(
-        (tok) => document.querySelector('.puzzle[data-puzzle="1"] paperdots-board').shadowRoot.querySelector(`.sq.can[data-token="${tok}"]`),
+        (tok) =>
+          document
+            .querySelector('.puzzle[data-puzzle="1"] paperdots-board')
+            .shadowRoot.querySelector(`.sq.can[data-token="${tok}"]`),
         win.token,
       );
       await puzzle.locator(`paperdots-board [data-token="${win.token}"]`).click();
@@ -190,16 +224,27 @@ export const tests = [
       const verdict = puzzle.locator('[data-testid=verdict]');
       await verdict.filter({ hasText: /costs you/ }).waitFor({ timeout: 10000 });
       const lost = p.best - tempting.value;
-      assert.match(await verdict.textContent(), new RegExp(`^The point ${tempting.token} costs you ${lost} dots? compared with the best move\\. Over the next ${p.depth} moves`));
+      assert.match(
+        await verdict.textContent(),
+        new RegExp(
+          `^The point ${tempting.token} costs you ${lost} dots? compared with the best move\\. Over the next ${p.depth} moves`,
+        ),
+      );
       assert.equal(await puzzle.locator('paperdots-board').getAttribute('moves'), `${p.moves}.${tempting.token}`);
       await puzzle.getByRole('button', { name: 'Try again' }).click();
       await page.waitForFunction(
-        (tok) => document.querySelector('.puzzle[data-puzzle="1"] paperdots-board').shadowRoot.querySelector(`.pt.can[data-token="${tok}"]`),
+        (tok) =>
+          document
+            .querySelector('.puzzle[data-puzzle="1"] paperdots-board')
+            .shadowRoot.querySelector(`.pt.can[data-token="${tok}"]`),
         best.token,
       );
       await puzzle.locator(`paperdots-board .pt[data-token="${best.token}"]`).click();
       await verdict.filter({ hasText: /^Best move! The point/ }).waitFor({ timeout: 10000 });
-      assert.match(await verdict.textContent(), new RegExp(`^Best move! The point ${best.token} is the strongest move here\\.`));
+      assert.match(
+        await verdict.textContent(),
+        new RegExp(`^Best move! The point ${best.token} is the strongest move here\\.`),
+      );
       assert.equal(await puzzle.locator('paperdots-board').getAttribute('moves'), `${p.moves}.${best.token}`);
       await puzzle.getByRole('button', { name: 'Show answer' }).click();
       assert.match(await verdict.textContent(), new RegExp(`^The best move: the point ${best.token}\\.`));
@@ -219,11 +264,19 @@ export const tests = [
       const link = page.locator('.rules-links a').first();
       assert.match(await link.getAttribute('href'), /\/en\/rules\/dots-and-hexagons\/$/);
       await page.check('input[name=grid][value=tri]');
-      await page.waitForFunction(() => /dots-and-triangles/.test(document.querySelector('.rules-links a').getAttribute('href')));
+      await page.waitForFunction(() =>
+        /dots-and-triangles/.test(document.querySelector('.rules-links a').getAttribute('href')),
+      );
       // The home page's cards.
       await page.goto(`${base}/da/`);
-      const hrefs = await page.locator('.game-card .rules-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      for (const slug of ['dots-and-boxes', 'dots-and-hexagons', 'dots-and-triangles']) assert.ok(hrefs.some((h) => h.endsWith(`/da/rules/${slug}/`)), `home links ${slug}`);
+      const hrefs = await page
+        .locator('.game-card .rules-link')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      for (const slug of ['dots-and-boxes', 'dots-and-hexagons', 'dots-and-triangles'])
+        assert.ok(
+          hrefs.some((h) => h.endsWith(`/da/rules/${slug}/`)),
+          `home links ${slug}`,
+        );
     },
   },
   {
@@ -249,7 +302,10 @@ export const tests = [
         // Nor inside: no part of the page (a rule-change table, a board) scrolls sideways on its own.
         const inner = await page.evaluate(() =>
           [...document.querySelectorAll('main *')]
-            .filter((el) => el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+            .filter(
+              (el) =>
+                el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX),
+            )
             .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
         );
         assert.deepEqual(inner, [], `${url}: parts that scroll sideways`);
@@ -264,7 +320,9 @@ export const tests = [
       const look = await page.evaluate(() => ({
         nav: getComputedStyle(document.querySelector('.site-header')).display,
         live: getComputedStyle(document.querySelector('paperdots-board')).display,
-        pictures: [...document.querySelectorAll('.picture svg.diagram')].filter((s) => s.getBoundingClientRect().width > 50).length,
+        pictures: [...document.querySelectorAll('.picture svg.diagram')].filter(
+          (s) => s.getBoundingClientRect().width > 50,
+        ).length,
       }));
       assert.equal(look.nav, 'none');
       assert.equal(look.live, 'none');
@@ -275,17 +333,25 @@ export const tests = [
       // A blank board of any size: the size the reader types is the board on the sheet.
       await page.goto(`${base}/en/print/`);
       await see(page, 'html[data-hydrated] .sheet .diagram');
-      for (const [id, v] of [['#print-w', '6'], ['#print-h', '3']]) {
+      for (const [id, v] of [
+        ['#print-w', '6'],
+        ['#print-h', '3'],
+      ]) {
         await page.fill(id, v);
         await page.dispatchEvent(id, 'change');
       }
-      await page.waitForFunction(() => /\b6\D+3\b/.test(document.querySelector('.sheet .diagram').getAttribute('aria-label') || ''));
+      await page.waitForFunction(() =>
+        /\b6\D+3\b/.test(document.querySelector('.sheet .diagram').getAttribute('aria-label') || ''),
+      );
       // The print page: one sheet per page, on either paper, drawn as vectors (no images).
       await page.goto(`${base}/en/print/#game=boxes&grid=hex&size=3x3&moves=1.7.11.10.6.0.37`);
       await see(page, 'html[data-hydrated] .sheet .diagram');
       await page.selectOption('#print-count', '4');
       await page.waitForFunction(() => document.querySelectorAll('.sheet .diagram').length === 4);
-      for (const [paper, format] of [['a4', 'A4'], ['letter', 'Letter']]) {
+      for (const [paper, format] of [
+        ['a4', 'A4'],
+        ['letter', 'Letter'],
+      ]) {
         await page.selectOption('#print-paper', paper);
         const pdf = (await page.pdf({ format, preferCSSPageSize: true })).toString('latin1');
         const pages = (pdf.match(/\/Type\s*\/Page\b/g) || []).length;

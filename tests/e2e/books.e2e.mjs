@@ -10,7 +10,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { freshBrowser, see, startBoxesHere } from './helpers.mjs';
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.json': 'application/json' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
+};
 
 /** Runs f({base, asked}) against a server of the built site; asked: every path requested, in order. */
 async function withCountingServer(f) {
@@ -22,7 +31,10 @@ async function withCountingServer(f) {
     const file = path.join(dist, decodeURIComponent(u.pathname), u.pathname.endsWith('/') ? 'index.html' : '');
     const bytes = file.startsWith(dist) ? await readFile(file).catch(() => null) : null;
     if (!bytes) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] || 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
     res.end(bytes);
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
@@ -60,8 +72,10 @@ async function serviceWorkerReady(page) {
   await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready;
     const w = reg.active;
-    if (w.state !== 'activated') await new Promise((r) => w.addEventListener('statechange', () => w.state === 'activated' && r()));
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    if (w.state !== 'activated')
+      await new Promise((r) => w.addEventListener('statechange', () => w.state === 'activated' && r()));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
   });
 }
 
@@ -144,23 +158,44 @@ export const tests = [
               await page.waitForFunction((n) => document.querySelectorAll('.movelist .move').length === n, n);
               // (a verdict is shown only for the position on the board, never the last one's)
               await see(page, '[data-testid=analysis-verdict]');
-              assert.equal(await page.locator('[data-testid=analysis-bound]').count(), 0, `a bound, not the value, after ${n} lines`);
+              assert.equal(
+                await page.locator('[data-testid=analysis-bound]').count(),
+                0,
+                `a bound, not the value, after ${n} lines`,
+              );
               // its best line stops where the solver's second does, and says so
-              if (n === 1) assert.match(await page.textContent('.best-line p'), /^Best line Its first( \d+)? moves?; the rest is beyond a second of solving\.$/);
+              if (n === 1)
+                assert.match(
+                  await page.textContent('.best-line p'),
+                  /^Best line Its first( \d+)? moves?; the rest is beyond a second of solving\.$/,
+                );
             }
             await page.click('.line.can');
             await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 3);
             // after a third line the reply is too big to solve in a second, but the book proves it
             // keeps at least a draw (the second position's proof covers every third line)
             await see(page, '[data-testid=analysis-bound]');
-            assert.match(await page.textContent('[data-testid=analysis-bound]'), /keeps at least a draw with best play\./);
+            assert.match(
+              await page.textContent('[data-testid=analysis-bound]'),
+              /keeps at least a draw with best play\./,
+            );
             assert.ok(Number(await page.getAttribute('[data-testid=analysis-bound]', 'data-lo')) >= 0);
-            assert.match(await page.textContent('.analysis-estimate'), /The exact result cannot be worked out within a second\./);
-            assert.equal(await page.locator('.analysis-estimate .estimate-label').count(), 0, 'a proved bound labelled an estimate');
+            assert.match(
+              await page.textContent('.analysis-estimate'),
+              /The exact result cannot be worked out within a second\./,
+            );
+            assert.equal(
+              await page.locator('.analysis-estimate .estimate-label').count(),
+              0,
+              'a proved bound labelled an estimate',
+            );
             // the lines the book proves keep that draw are marked, said, and in the legend
             await see(page, '.line.free.an0');
             assert.match(await page.getAttribute('.line.free.an0', 'aria-label'), /keeps at least a draw \(proved\)/);
-            assert.match(await page.textContent('[data-testid=analysis-legend] li[data-key=an0]'), /keeps at least a draw \(proved\)/);
+            assert.match(
+              await page.textContent('[data-testid=analysis-legend] li[data-key=an0]'),
+              /keeps at least a draw \(proved\)/,
+            );
             // the level-4 bot plays the book's move: its hint is one of those lines, and says so
             assert.match(await page.textContent('.analysis-estimate'), /one of the lines proved to keep it\./);
             fetchedOnce(asked);
@@ -183,7 +218,9 @@ export const tests = [
             const cachedBooks = () =>
               page.evaluate(async () => {
                 const urls = [];
-                for (const k of await caches.keys()) for (const r of await (await caches.open(k)).keys()) if (r.url.endsWith('.bin')) urls.push(`${k} ${r.url}`);
+                for (const k of await caches.keys())
+                  for (const r of await (await caches.open(k)).keys())
+                    if (r.url.endsWith('.bin')) urls.push(`${k} ${r.url}`);
                 return urls;
               });
             assert.deepEqual(await cachedBooks(), [], 'a book was precached');

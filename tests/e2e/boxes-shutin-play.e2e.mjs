@@ -57,7 +57,9 @@ async function armPressWhenThinking(page, label) {
       const press = () => {
         if (!document.querySelector('.status.thinking')) return false;
         const moves = document.querySelectorAll('.movelist .move').length;
-        const button = [...document.querySelectorAll('.game-actions button')].find((b) => b.textContent.trim() === text);
+        const button = [...document.querySelectorAll('.game-actions button')].find(
+          (b) => b.textContent.trim() === text,
+        );
         if (button) button.click();
         resolve(button ? { thinking: true, moves } : { missing: text });
         return true;
@@ -66,7 +68,13 @@ async function armPressWhenThinking(page, label) {
       const o = new MutationObserver(() => {
         if (press()) o.disconnect();
       });
-      o.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class'] });
+      o.observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['class'],
+      });
     });
   }, label);
 }
@@ -85,9 +93,12 @@ async function noHorizontalScroll(page) {
   assert.ok(sw <= cw, `page is ${sw}px wide in a ${cw}px window`);
 }
 
-
 /** Open the play page, choose Shut In and start; seats like ['h', 'b4']. */
-async function startShutIn(page, base, { lang = 'en', size = '4x4', gravity = true, start = 'fixed', blocked, seats } = {}) {
+async function startShutIn(
+  page,
+  base,
+  { lang = 'en', size = '4x4', gravity = true, start = 'fixed', blocked, seats } = {},
+) {
   await page.goto(`${base}/${lang}/play/`);
   await page.waitForFunction(() => document.querySelector('#size') && document.querySelector('#size').value);
   await page.check('input[name=game][value=shutin]');
@@ -289,7 +300,9 @@ export const tests = [
       await startGame(page, base, { size: '3x3', seats: ['h', 'b1'] });
       await drawLine(page, await firstFree(page));
       await page.waitForSelector('.status.thinking');
-      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, { timeout: 10000 });
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
+        timeout: 10000,
+      });
       await page.waitForFunction(() => document.querySelector('.scoreboard .seat1.turn'));
       await shot('play-bot-1280');
       await page.click('text=Undo');
@@ -358,7 +371,9 @@ export const tests = [
       await page.click('.game-actions >> text=Resign');
       await page.click('dialog[open] [data-testid=confirm-yes]');
       await page.click('.result >> text=Swap who starts');
-      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 1, null, { timeout: 10000 });
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 1, null, {
+        timeout: 10000,
+      });
       const names = await page.$$eval('.scoreboard .name', (els) => els.map((e) => e.textContent));
       assert.deepEqual(names, ['Bot', 'Player 2']);
     },
@@ -480,7 +495,10 @@ export const tests = [
       assert.deepEqual(await scores(page), [8, 8]);
       // The numbers say what they count: pieces, not cells (the family's words).
       assert.equal(await page.textContent('.result-scores'), 'Pieces on the board: Player 1 8, Player 2 8');
-      assert.deepEqual(await page.$$eval('.scoreboard .score-unit', (els) => els.map((e) => e.textContent)), ['pieces', 'pieces']);
+      assert.deepEqual(await page.$$eval('.scoreboard .score-unit', (els) => els.map((e) => e.textContent)), [
+        'pieces',
+        'pieces',
+      ]);
       assert.equal(await page.locator('.sq.can').count(), 0);
       assert.equal(await page.getAttribute('.sq[data-token="d4"]', 'aria-label'), 'd4, circle, last move');
       assert.equal(await page.getAttribute('.sq[data-token="a1"]', 'aria-label'), 'a1, cross');
@@ -527,7 +545,9 @@ export const tests = [
       await startShutIn(page, base, { size: '6x6', seats: ['h', 'b4'] });
       await placePiece(page, 'a2');
       await page.waitForSelector('.status.thinking');
-      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, { timeout: 10000 });
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
+        timeout: 10000,
+      });
       await page.waitForFunction(() => document.querySelector('.scoreboard .seat1.turn'));
       assert.equal(await page.locator('.sq.seat2').count(), 3);
       assert.equal(await page.locator('.sq.last').count(), 1);
@@ -613,7 +633,10 @@ export const tests = [
       // The core judges the setup as it is edited: the message comes before Play is pressed,
       // and Play (marked disabled) starts nothing.
       await page.waitForSelector('form.setup .setup-problem:not([hidden])');
-      assert.equal(await page.textContent('form.setup .setup-problem'), 'Das gesperrte Feld c3 steht doppelt in der Liste.');
+      assert.equal(
+        await page.textContent('form.setup .setup-problem'),
+        'Das gesperrte Feld c3 steht doppelt in der Liste.',
+      );
       assert.equal(await page.getAttribute('form.setup button[type=submit]', 'aria-disabled'), 'true');
       await page.click('form.setup button[type=submit]', { force: true });
       assert.equal(await page.locator('.board-svg').count(), 0, 'no game starts from a refused setup');
@@ -670,13 +693,18 @@ export const tests = [
         await page.goto(`${base}/nb/play/#game=shutin`);
         await page.waitForSelector('html[data-hydrated] input[name=gravity]');
         await page.selectOption('#blocked', 'random');
-        const play = () => page.$eval('form.setup button[type=submit]', (b) => b.getBoundingClientRect().top + window.scrollY);
+        const play = () =>
+          page.$eval('form.setup button[type=submit]', (b) => b.getBoundingClientRect().top + window.scrollY);
         const before = await play();
         await page.fill('#blocked-count', '5');
         await page.dispatchEvent('#blocked-count', 'change');
         // The core's own verdict (code blocked-odd) in the page language, shown while editing.
         await page.waitForSelector('form.setup .setup-problem:not([hidden])');
-        assert.equal(await play(), before, 'the problem pushed Play down (it moves under the pointer as the problem comes and goes)');
+        assert.equal(
+          await play(),
+          before,
+          'the problem pushed Play down (it moves under the pointer as the problem comes and goes)',
+        );
         assert.equal(
           await page.textContent('form.setup .setup-problem'),
           'Velg et partall blokkerte ruter, ikke 5: rutene speiles venstre–høyre i par, og et brett med 8 kolonner har ingen midtkolonne til en enkelt rute.',

@@ -17,8 +17,17 @@ import { CHROMIUM } from './browser.mjs';
 
 const RUNS = Number(process.argv[2] || 5);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../site/dist');
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
-const LINK = '#v=1&game=boxes&grid=square&size=4x4&border=open&misere=0&players=2&moves=&id=budget01&seats=b1,h&names=,';
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+const LINK =
+  '#v=1&game=boxes&grid=square&size=4x4&border=open&misere=0&players=2&moves=&id=budget01&seats=b1,h&names=,';
 
 let fetched = [];
 const server = http.createServer(async (req, res) => {
@@ -29,7 +38,10 @@ const server = http.createServer(async (req, res) => {
   try {
     const body = await readFile(file);
     fetched.push({ path: u.pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] || 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
     res.end(body);
   } catch {
     res.writeHead(404);
@@ -46,7 +58,12 @@ let transferred = 0;
 let files = [];
 for (let i = 0; i < RUNS; i++) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'paperdots-budget-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'], serviceWorkers: 'block' });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+    serviceWorkers: 'block',
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -80,7 +97,11 @@ for (let i = 0; i < RUNS; i++) {
     await page.waitForLoadState('networkidle');
     const t = await page.evaluate(() => {
       const at = (n) => performance.getEntriesByName(n)[0].startTime;
-      return { board: at('paperdots:board'), ready: at('paperdots:bot-ready'), load: performance.getEntriesByType('navigation')[0].loadEventEnd };
+      return {
+        board: at('paperdots:board'),
+        ready: at('paperdots:bot-ready'),
+        load: performance.getEntriesByType('navigation')[0].loadEventEnd,
+      };
     });
     boards.push(t.board);
     bots.push(t.ready - t.load);
@@ -93,7 +114,8 @@ for (let i = 0; i < RUNS; i++) {
 }
 server.close();
 
-for (const f of files) console.log(`  ${f.path.padEnd(44)} ${String(f.raw).padStart(8)} B ${String(f.gzip).padStart(7)} B gzip`);
+for (const f of files)
+  console.log(`  ${f.path.padEnd(44)} ${String(f.raw).padStart(8)} B ${String(f.gzip).padStart(7)} B gzip`);
 const rows = [
   ['play page transferred (gzip)', transferred / 1000, 100, 'KB'],
   [`first board drawn, 4x CPU throttling (median of ${RUNS})`, median(boards), 1000, 'ms'],
@@ -104,7 +126,11 @@ console.log(`${'budget'.padEnd(58)} ${'measured'.padStart(9)} ${'limit'.padStart
 for (const [name, value, limit, unit] of rows) {
   const ok = value < limit;
   if (!ok) over++;
-  console.log(`${name.padEnd(58)} ${value.toFixed(1).padStart(7)}${unit} ${String(limit).padStart(5)}${unit}  ${ok ? 'ok' : 'OVER'}`);
+  console.log(
+    `${name.padEnd(58)} ${value.toFixed(1).padStart(7)}${unit} ${String(limit).padStart(5)}${unit}  ${ok ? 'ok' : 'OVER'}`,
+  );
 }
-console.log(`timings: boards ${boards.map((x) => x.toFixed(0)).join(' ')} ms; bot ready ${bots.map((x) => x.toFixed(0)).join(' ')} ms`);
+console.log(
+  `timings: boards ${boards.map((x) => x.toFixed(0)).join(' ')} ms; bot ready ${bots.map((x) => x.toFixed(0)).join(' ')} ms`,
+);
 process.exit(over ? 1 : 0);

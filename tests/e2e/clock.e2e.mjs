@@ -11,12 +11,19 @@ const MOVE = '.line.can, .pt.can, .sq.can';
 const games = (page) =>
   page.evaluate(() => {
     const out = [];
-    for (const k of Object.keys(localStorage)) if (k.startsWith('paperdots:v1:game:')) out.push(JSON.parse(localStorage.getItem(k)));
+    for (const k of Object.keys(localStorage))
+      if (k.startsWith('paperdots:v1:game:')) out.push(JSON.parse(localStorage.getItem(k)));
     return out;
   });
 
 /** Start a two-person game of `game` with `clock` from the setup form; `paused`: the page's time then stands still. */
-async function startClocked(page, base, game, clock, { lang = 'en', seats = ['h', 'h'], paused = true, size = '15x15' } = {}) {
+async function startClocked(
+  page,
+  base,
+  game,
+  clock,
+  { lang = 'en', seats = ['h', 'h'], paused = true, size = '15x15' } = {},
+) {
   if (installed.has(page)) await page.clock.resume(); // a paused clock would stop the page loading
   await page.goto(`${base}/${lang}/play/`);
   await page.waitForSelector('html[data-hydrated] form.setup');
@@ -57,46 +64,46 @@ for (const game of ['boxes', 'dots', 'shutin']) {
 
 async function lostOnTime(page, base, game) {
   {
-      await startClocked(page, base, game, '10s');
-      assert.equal(await face(page, 1), '0:10', 'full time at the start');
-      await page.clock.runFor(3000);
-      assert.equal(await face(page, 1), '0:07.0', `face after 3 s: ${await face(page, 1)}`);
-      // the clock runs only for the player to move: seat 1 moves, seat 2's full time starts
-      await page.click(MOVE);
-      await page.waitForFunction(() => document.querySelector('.clock-seat.seat2.running'));
-      assert.equal(await face(page, 1), '0:10', 'a new move, the whole time again');
-      await page.clock.runFor(8500);
-      assert.match(await face(page, 2), /^0:01\.\d$/);
-      assert.equal(await page.locator('.clock-seat.seat2.low').count(), 1, 'short of time is marked');
-      assert.equal(await page.locator('.result').count(), 0);
-      await page.clock.runFor(2000);
-      await see(page, '.result');
-      const banner = await page.textContent('.result-main');
-      assert.match(banner, /Player 2 ran out of time\. Player 1 wins\./);
-      assert.match(await page.textContent('[data-testid=status]'), /ran out of time/);
-      assert.match(await page.textContent('.movelist'), /out of time/);
-      // the saved game keeps the core's record with `flag` and its result
-      const saved = await games(page);
-      assert.equal(saved.length, 1, 'one saved game');
-      assert.match(saved[0].record, /\.flag$/);
-      assert.equal(saved[0].over, true, 'saved as over');
-      assert.equal(saved[0].tally.result.how, 'flag', 'saved result');
-      assert.equal(saved[0].clock, '10s', 'saved clock');
-      // the address (and the share link) carry it: opening it shows the same result
-      const hash = await page.evaluate(() => location.hash);
-      assert.match(hash, /&moves=[^&]*\.flag&/);
-      assert.match(hash, /&clock=10s&tl=100,0/);
-      if (game === 'dots') {
-        await page.click('.export-sgf summary');
-        const sgf = await page.inputValue('#sgf-text');
-        assert.match(sgf, /RE\[B\+T\]TM\[0\]OT\[10 s per move\]/);
-        // Black's move was made after 3 s of its 10: BL[7]; White's flag is no move
-        assert.match(sgf, /;B\[[a-zA-Z]{2}\]BL\[7\]\)/);
-      }
-      await page.goto('about:blank');
-      await page.goto(`${base}/de/play/${hash}`);
-      await see(page, '.result');
-      assert.match(await page.textContent('.result-main'), /Spieler 2 hat die Zeit überschritten\. Spieler 1 gewinnt\./);
+    await startClocked(page, base, game, '10s');
+    assert.equal(await face(page, 1), '0:10', 'full time at the start');
+    await page.clock.runFor(3000);
+    assert.equal(await face(page, 1), '0:07.0', `face after 3 s: ${await face(page, 1)}`);
+    // the clock runs only for the player to move: seat 1 moves, seat 2's full time starts
+    await page.click(MOVE);
+    await page.waitForFunction(() => document.querySelector('.clock-seat.seat2.running'));
+    assert.equal(await face(page, 1), '0:10', 'a new move, the whole time again');
+    await page.clock.runFor(8500);
+    assert.match(await face(page, 2), /^0:01\.\d$/);
+    assert.equal(await page.locator('.clock-seat.seat2.low').count(), 1, 'short of time is marked');
+    assert.equal(await page.locator('.result').count(), 0);
+    await page.clock.runFor(2000);
+    await see(page, '.result');
+    const banner = await page.textContent('.result-main');
+    assert.match(banner, /Player 2 ran out of time\. Player 1 wins\./);
+    assert.match(await page.textContent('[data-testid=status]'), /ran out of time/);
+    assert.match(await page.textContent('.movelist'), /out of time/);
+    // the saved game keeps the core's record with `flag` and its result
+    const saved = await games(page);
+    assert.equal(saved.length, 1, 'one saved game');
+    assert.match(saved[0].record, /\.flag$/);
+    assert.equal(saved[0].over, true, 'saved as over');
+    assert.equal(saved[0].tally.result.how, 'flag', 'saved result');
+    assert.equal(saved[0].clock, '10s', 'saved clock');
+    // the address (and the share link) carry it: opening it shows the same result
+    const hash = await page.evaluate(() => location.hash);
+    assert.match(hash, /&moves=[^&]*\.flag&/);
+    assert.match(hash, /&clock=10s&tl=100,0/);
+    if (game === 'dots') {
+      await page.click('.export-sgf summary');
+      const sgf = await page.inputValue('#sgf-text');
+      assert.match(sgf, /RE\[B\+T\]TM\[0\]OT\[10 s per move\]/);
+      // Black's move was made after 3 s of its 10: BL[7]; White's flag is no move
+      assert.match(sgf, /;B\[[a-zA-Z]{2}\]BL\[7\]\)/);
+    }
+    await page.goto('about:blank');
+    await page.goto(`${base}/de/play/${hash}`);
+    await see(page, '.result');
+    assert.match(await page.textContent('.result-main'), /Spieler 2 hat die Zeit überschritten\. Spieler 1 gewinnt\./);
   }
 }
 
@@ -117,7 +124,9 @@ tests.push({
     for (let i = 0; i < 3; i++) {
       await page.waitForSelector(`${MOVE}`);
       await page.click('.line.can');
-      await page.waitForFunction(() => document.querySelector('.clock-seat.seat1.running') || document.querySelector('.result'));
+      await page.waitForFunction(
+        () => document.querySelector('.clock-seat.seat1.running') || document.querySelector('.result'),
+      );
     }
     const bot = await face(page, 2);
     // 3 minutes plus 2 s per move, less under a second a move
@@ -184,7 +193,10 @@ async function clockShots(page, base) {
       await page.waitForFunction(() => document.querySelector('.clock-seat.seat2.low'), null, { polling: 100 });
       for (const seat of [1, 2]) {
         const box = await page.locator(`[data-testid=clock-${seat}]`).boundingBox();
-        assert.ok(box && box.x >= 0 && box.x + box.width <= w && box.y >= 0 && box.y + box.height <= h, `seat ${seat} at ${w}: ${JSON.stringify(box)}`);
+        assert.ok(
+          box && box.x >= 0 && box.x + box.width <= w && box.y >= 0 && box.y + box.height <= h,
+          `seat ${seat} at ${w}: ${JSON.stringify(box)}`,
+        );
         const px = await page.$eval(`[data-testid=clock-${seat}]`, (el) => parseFloat(getComputedStyle(el).fontSize));
         assert.ok(px >= 16, `clock digits ${px}px`);
       }

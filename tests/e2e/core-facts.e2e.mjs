@@ -94,9 +94,16 @@ export const tests = [
       try {
         await draw(page, 10);
         await see(page, '.save-problem');
-        assert.match(await page.textContent('.save-problem'), /not being saved: the browser’s storage for this site is full/);
+        assert.match(
+          await page.textContent('.save-problem'),
+          /not being saved: the browser’s storage for this site is full/,
+        );
       } finally {
-        await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('filler:')).forEach((k) => localStorage.removeItem(k)));
+        await page.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((k) => k.startsWith('filler:'))
+            .forEach((k) => localStorage.removeItem(k)),
+        );
       }
       await draw(page, 5);
       await page.waitForFunction(() => !document.querySelector('.save-problem'));

@@ -7,7 +7,10 @@ import { dot, see } from './helpers.mjs';
 
 const status = (page) => page.textContent('[data-testid=status]');
 const scores = (page) => page.$$eval('.scoreboard .score', (els) => els.map((e) => e.textContent.trim()));
-const dotsOn = (page) => page.$$eval('.pt.seat1, .pt.seat2', (els) => els.map((e) => `${e.dataset.token}${e.classList.contains('taken') ? 'x' : ''}`).sort());
+const dotsOn = (page) =>
+  page.$$eval('.pt.seat1, .pt.seat2', (els) =>
+    els.map((e) => `${e.dataset.token}${e.classList.contains('taken') ? 'x' : ''}`).sort(),
+  );
 
 /** Open the setup form on a Dots setup (a setup link), leave it for the test to fill in. */
 async function form(page, base, setup) {
@@ -35,7 +38,10 @@ export const tests = [
     name: 'dots ring=any: the form offers the chosen ring; a dot with two rings opens the chooser, keys pick the longer ring, the link and SGF carry it',
     async run({ page, base }) {
       await form(page, base, 'size=7x7&start=empty');
-      assert.match(await page.textContent('label:has(input[name=ring][value=any])'), /The player picks any ring that closes the area, the longest too/);
+      assert.match(
+        await page.textContent('label:has(input[name=ring][value=any])'),
+        /The player picks any ring that closes the area, the longest too/,
+      );
       await page.check('input[name=ring][value=any]');
       await start(page, ['h', 'h']);
       for (const p of BEFORE_RING) await dot(page, p);
@@ -85,7 +91,11 @@ export const tests = [
       assert.equal(await page.locator('.pt.can[data-token="4-3"]').count(), 1, 'Cancel played nothing');
       await page.click('.pt.can[data-token="4-3"]');
       await page.click('.pt.can[data-token="4-3"]');
-      assert.equal(await page.getAttribute('.ring-choice', 'data-ring'), '4-3:397713', 'a second tap shows the next ring');
+      assert.equal(
+        await page.getAttribute('.ring-choice', 'data-ring'),
+        '4-3:397713',
+        'a second tap shows the next ring',
+      );
       await page.click('label:has(input[name=dots-ring][value="4-3"])');
       assert.equal(await page.getAttribute('.ring-choice', 'data-ring'), '4-3');
       await page.click('[data-action=ring-play]');
@@ -99,7 +109,10 @@ export const tests = [
     async run({ page, base }) {
       await form(page, base, 'size=15x15&start=cross');
       assert.equal(await page.locator('input[name=place]').count(), 0);
-      assert.match(await page.textContent('label:has(input[name=start][value=random4])'), /Four crosses at random places/);
+      assert.match(
+        await page.textContent('label:has(input[name=start][value=random4])'),
+        /Four crosses at random places/,
+      );
       await page.check('input[name=start][value=random4]');
       const place = Number(await page.inputValue('input[name=place]'));
       assert.ok(place >= 1 && place <= 999999, `a seed was drawn: ${place}`);
@@ -112,7 +125,8 @@ export const tests = [
       assert.match(url, /start=random4&place=77&/);
       // docs/dots-rules.md's rule for 15×15, seed 77, worked out apart from the engine: lower-left points
       // 3-4, 8-4, 4-8, 11-9 (first player on x-(y+1) and (x+1)-y).
-      for (const p of ['3-5', '4-4', '8-5', '9-4', '4-9', '5-8', '11-10', '12-9']) assert.ok(field.includes(p), `${p} in ${field}`);
+      for (const p of ['3-5', '4-4', '8-5', '9-4', '4-9', '5-8', '11-10', '12-9'])
+        assert.ok(field.includes(p), `${p} in ${field}`);
       const tab = await page.context().newPage();
       await tab.goto(url);
       await see(tab, '.board-svg.dots');
@@ -132,8 +146,14 @@ export const tests = [
       assert.match(teams[1], /2.*4.*6/, JSON.stringify(teams));
       await dot(page, '5-5');
       // the five bots answer, each once, and it is seat 1's turn again
-      await page.waitForFunction(() => document.querySelectorAll('.pt.seat1, .pt.seat2').length === 6, null, { timeout: 30000 });
-      await page.waitForFunction(() => /Player 1 to move/.test(document.querySelector('[data-testid=status]').textContent), null, { timeout: 30000 });
+      await page.waitForFunction(() => document.querySelectorAll('.pt.seat1, .pt.seat2').length === 6, null, {
+        timeout: 30000,
+      });
+      await page.waitForFunction(
+        () => /Player 1 to move/.test(document.querySelector('[data-testid=status]').textContent),
+        null,
+        { timeout: 30000 },
+      );
       assert.equal(await page.locator('.pt.seat1').count(), 3, 'seats 1, 3 and 5 play one colour');
       assert.equal(await page.locator('.pt.seat2').count(), 3, 'seats 2, 4 and 6 the other');
       assert.equal(await page.locator('.movelist .move').count(), 6);

@@ -8,7 +8,10 @@ import { dot, see, startBoxes, startDots } from './helpers.mjs';
 const status = (page) => page.textContent('[data-testid=status]');
 const scores = (page) => page.$$eval('.scoreboard .score', (els) => els.map((e) => e.textContent.trim()));
 const said = (page) => page.textContent('.play-main [aria-live=polite]');
-const dotsOn = (page) => page.$$eval('.pt.seat1, .pt.seat2', (els) => els.map((e) => `${e.dataset.token}${e.classList.contains('taken') ? 'x' : ''}`).sort());
+const dotsOn = (page) =>
+  page.$$eval('.pt.seat1, .pt.seat2', (els) =>
+    els.map((e) => `${e.dataset.token}${e.classList.contains('taken') ? 'x' : ''}`).sort(),
+  );
 
 // Blue (seat 1) and orange (seat 2) on a 7 × 7 field: orange's 4-3 closes a ring around blue's 4-4.
 const CAPTURE = ['3-3', '3-4', '4-4', '4-5', '5-3', '5-4', '4-2', '4-3'];
@@ -80,7 +83,11 @@ export const tests = [
     name: 'dots: polish rules leave a closed ring pending until a dot with “!” takes it; offer to end and accept count the game',
     async run({ page, base }) {
       await startDots(page, base, { setup: 'size=7x7&start=empty&place=0&first=0&rules=polish' });
-      assert.equal(await page.locator('.game-actions [data-action=ground]').count(), 0, 'no grounding under polish rules');
+      assert.equal(
+        await page.locator('.game-actions [data-action=ground]').count(),
+        0,
+        'no grounding under polish rules',
+      );
       for (const p of ['3-4', '4-4', '4-5', '1-1', '5-4', '1-2', '4-3']) await dot(page, p);
       assert.deepEqual(await scores(page), ['0', '0'], 'the ring is closed but nothing is taken yet');
       assert.equal(await page.locator('.house.seat1.pending').count(), 1);
@@ -94,7 +101,9 @@ export const tests = [
       // Orange offers to end; blue accepts: the game is counted.
       assert.equal(await page.textContent('.game-actions [data-action=agree]'), 'Offer to end');
       await page.click('.game-actions [data-action=agree]');
-      await page.waitForFunction(() => document.querySelector('.game-actions [data-action=agree]').textContent === 'Accept the end');
+      await page.waitForFunction(
+        () => document.querySelector('.game-actions [data-action=agree]').textContent === 'Accept the end',
+      );
       assert.match(await said(page), /Player 2 offers to end the game\./);
       assert.match(await page.textContent('.dots-note[data-note=offer]'), /waits for an answer/);
       assert.equal(await page.locator('.pt.can').count(), 0, 'no dot while the offer waits');
@@ -115,7 +124,10 @@ export const tests = [
       assert.match(await status(page), /Player 1 to move/, 'the other side answers');
       await page.click('.game-actions [data-action=decline]');
       await see(page, '.dots-note[data-note=declined]');
-      assert.match(await said(page), /Player 1 declines the offer to end; the game is played until the field is full\. Player 2 to move\./);
+      assert.match(
+        await said(page),
+        /Player 1 declines the offer to end; the game is played until the field is full\. Player 2 to move\./,
+      );
       assert.match(await page.textContent('.movelist'), /declined/);
       assert.equal(await page.locator('.game-actions [data-action=agree]').count(), 0, 'no offer after a decline');
       await dot(page, '5-5');
@@ -133,12 +145,15 @@ export const tests = [
         await see(page, 'html[data-hydrated] .board-svg.dots');
       };
       // Blue took one orange dot; the field is still open.
-      const LEAD = 'game=dots&size=9x9&start=empty&place=0&first=0&rules=polish&houses=keep&ring=short&extra=0&freeing=1&win=0&ground=any&players=2&moves=2-1.2-2.1-2.8-8.3-2.8-7.2-3!';
+      const LEAD =
+        'game=dots&size=9x9&start=empty&place=0&first=0&rules=polish&houses=keep&ring=short&extra=0&freeing=1&win=0&ground=any&players=2&moves=2-1.2-2.1-2.8-8.3-2.8-7.2-3!';
       // The person plays blue and leads: the orange bot declines the offer; blue then moves.
       await open(`${LEAD}.7-7&seats=h,b1&id=polish01`);
       await page.click('.game-actions [data-action=agree]');
       await see(page, '.dots-note[data-note=declined]');
-      await page.waitForFunction(() => /Player 1 to move/.test(document.querySelector('[data-testid=status]').textContent));
+      await page.waitForFunction(() =>
+        /Player 1 to move/.test(document.querySelector('[data-testid=status]').textContent),
+      );
       assert.match(await page.textContent('.movelist'), /offered to end.*declined/s);
       assert.equal(await page.locator('.game-actions [data-action=agree]').count(), 0);
       assert.ok((await page.locator('.pt.can').count()) > 0, 'blue moves after the decline');
@@ -162,13 +177,17 @@ export const tests = [
     name: 'dots: an old link where agree passed the turn opens with a clear message and a fresh game; an old agree.agree link still ends counted',
     async run({ page, base }) {
       await page.goto(`${base}/en/play/`);
-      await page.goto(`${base}/en/play/#v=1&game=dots&size=9x9&start=empty&rules=polish&moves=agree.1-1.agree.1-2.agree&seats=h,h`);
+      await page.goto(
+        `${base}/en/play/#v=1&game=dots&size=9x9&start=empty&rules=polish&moves=agree.1-1.agree.1-2.agree&seats=h,h`,
+      );
       await page.reload();
       const alert = page.locator('.link-problem[role=alert]');
       await alert.waitFor();
       assert.match(await alert.textContent(), /Player 1 offered to end the game: the answer is accept or decline/);
       assert.equal(await page.locator('.link-problem >> text=Start a new game').count(), 1);
-      await page.goto(`${base}/en/play/#v=1&game=dots&size=9x9&start=empty&rules=polish&moves=5-5.agree.agree&seats=h,h`);
+      await page.goto(
+        `${base}/en/play/#v=1&game=dots&size=9x9&start=empty&rules=polish&moves=5-5.agree.agree&seats=h,h`,
+      );
       await page.reload();
       await see(page, '.result');
       assert.match(await page.textContent('.result'), /Ended by agreement and counted\./);
@@ -184,9 +203,17 @@ export const tests = [
       for (const p of X_TAKES) await dot(page, p);
       assert.deepEqual(await scores(page), ['1', '0']);
       assert.match(await status(page), /Player 2 to move/);
-      assert.equal(await page.locator('.game-actions [data-action=ground]').count(), 0, 'hidden from the trailing player');
+      assert.equal(
+        await page.locator('.game-actions [data-action=ground]').count(),
+        0,
+        'hidden from the trailing player',
+      );
       await dot(page, '7-5');
-      assert.equal(await page.locator('.game-actions [data-action=ground]').count(), 0, 'the leader’s ring is not joined to the edge');
+      assert.equal(
+        await page.locator('.game-actions [data-action=ground]').count(),
+        0,
+        'the leader’s ring is not joined to the edge',
+      );
       await dot(page, '1-3');
       await dot(page, '7-4');
       await page.click('.game-actions [data-action=ground]');
@@ -200,7 +227,10 @@ export const tests = [
       await page.reload();
       await page.waitForSelector('html[data-hydrated] form.setup input[name=ground]');
       assert.ok(await page.isChecked('input[name=ground][value=leader]'));
-      assert.match(await page.textContent('label:has(input[name=ground][value=leader])'), /Only the leader may ground, and only when every one of their dots is joined to the edge/);
+      assert.match(
+        await page.textContent('label:has(input[name=ground][value=leader])'),
+        /Only the leader may ground, and only when every one of their dots is joined to the edge/,
+      );
       assert.ok(await page.isChecked('input[name=extra][value=may]'));
       assert.equal(await page.inputValue('input[name=first]'), '2');
       await page.check('input[name=rules][value=polish]');
@@ -211,7 +241,11 @@ export const tests = [
       await page.check('input[name=start][value=cross2]');
       await page.click('form.setup button[type=submit]');
       await see(page, '.board-svg.dots');
-      assert.deepEqual(await dotsOn(page), ['3-3', '3-4', '4-3', '4-4', '5-3', '5-4', '6-3', '6-4'], 'two crosses side by side');
+      assert.deepEqual(
+        await dotsOn(page),
+        ['3-3', '3-4', '4-3', '4-4', '5-3', '5-4', '6-3', '6-4'],
+        'two crosses side by side',
+      );
     },
   },
   {
@@ -223,7 +257,9 @@ export const tests = [
       assert.match(await status(page), /Player 1 to move/, 'the capture gave an extra move');
       assert.equal(await page.textContent('.game-actions [data-action=pass]'), 'Pass (no extra move)');
       await page.click('.game-actions [data-action=pass]');
-      await page.waitForFunction(() => /Player 2 to move/.test(document.querySelector('[data-testid=status]').textContent));
+      await page.waitForFunction(() =>
+        /Player 2 to move/.test(document.querySelector('[data-testid=status]').textContent),
+      );
       assert.match(await said(page), /Player 1 gives up the extra move\./);
       assert.match(await page.textContent('.movelist'), /passed/);
       assert.equal(await page.locator('.game-actions [data-action=pass]').count(), 0);
@@ -305,7 +341,9 @@ export const tests = [
       const before = (await dotsOn(page)).length;
       await dot(page, '3-3');
       await page.waitForFunction((n) => document.querySelectorAll('.pt.seat1, .pt.seat2').length === n + 2, before);
-      await page.waitForFunction(() => /Player 1 to move/.test(document.querySelector('[data-testid=status]').textContent));
+      await page.waitForFunction(() =>
+        /Player 1 to move/.test(document.querySelector('[data-testid=status]').textContent),
+      );
       assert.equal(await page.locator('.pt.seat2').count(), 3, 'the bot put one orange dot');
       const shown = await dotsOn(page);
       await page.reload();
@@ -330,7 +368,11 @@ export const tests = [
       assert.match(first, /20-16 dot of Player 2/);
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
-      assert.equal(await page.evaluate(() => document.activeElement.dataset.cursor), '18-17', 'focus follows the cursor');
+      assert.equal(
+        await page.evaluate(() => document.activeElement.dataset.cursor),
+        '18-17',
+        'focus follows the cursor',
+      );
       assert.match(await page.getAttribute('.cursor', 'aria-label'), /^18-17, free$/);
       await page.keyboard.press('Enter');
       await page.waitForSelector('.pt.seat1[data-token="18-17"]');
@@ -350,7 +392,8 @@ export const tests = [
       await startDots(page, base, { setup: 'size=39x32&start=cross' });
       await see(page, '.board-zoom');
       const frame = page.locator('.board-scroll');
-      const size = () => frame.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth, left: el.scrollLeft, top: el.scrollTop }));
+      const size = () =>
+        frame.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth, left: el.scrollLeft, top: el.scrollTop }));
       const whole = await size();
       assert.ok(whole.sw <= whole.cw + 1, 'the whole field shows at first (a mouse beside the side column)');
       await page.click('.board-zoom button[aria-label="Zoom in"]');
@@ -412,7 +455,23 @@ export const tests = [
         for (const width of [1280, 320]) {
           await page.setViewportSize({ width, height: width === 1280 ? 800 : 640 });
           await startDots(page, base, { setup: 'size=15x15&start=empty' });
-          for (const p of ['6-6', '6-7', '7-7', '7-8', '8-6', '8-7', '7-5', '7-6', '10-10', '12-12', '11-9', '12-11', '12-9', '13-12', '13-10']) {
+          for (const p of [
+            '6-6',
+            '6-7',
+            '7-7',
+            '7-8',
+            '8-6',
+            '8-7',
+            '7-5',
+            '7-6',
+            '10-10',
+            '12-12',
+            '11-9',
+            '12-11',
+            '12-9',
+            '13-12',
+            '13-10',
+          ]) {
             await page.locator(`.pt.can[data-token="${p}"]`).scrollIntoViewIfNeeded();
             await dot(page, p);
           }

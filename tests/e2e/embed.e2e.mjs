@@ -92,19 +92,29 @@ export const tests = [
         const families = await page.evaluate(() => customElements.get('paperdots-board').families);
         assert.ok(families.includes('boxes') && families.includes('shutin'), families.join());
         for (const name of families) await addBoard(page, `family-${name}`, { setup: `game=${name}` });
-        await shown(page, families.map((name) => `family-${name}`));
+        await shown(
+          page,
+          families.map((name) => `family-${name}`),
+        );
         const drawn = await page.evaluate(() =>
           [...document.querySelectorAll('paperdots-board')].map((b) => b.state && b.record.split('&')[0]),
         );
         assert.ok(new Set(drawn).size >= Math.min(3, families.length), `families on the page: ${drawn.join()}`);
         // Every family's board look reaches the shadow root: without its board.css a Dots board's
         // paper and hit targets (SVG shapes) would fill solid black.
-        const black = await page.evaluate((names) =>
-          names.flatMap((name) =>
-            [...document.getElementById(`family-${name}`).shadowRoot.querySelectorAll('svg.board-svg .paper, svg.board-svg .hit')]
-              .filter((el) => getComputedStyle(el).fill === 'rgb(0, 0, 0)')
-              .map(() => name),
-          ), families);
+        const black = await page.evaluate(
+          (names) =>
+            names.flatMap((name) =>
+              [
+                ...document
+                  .getElementById(`family-${name}`)
+                  .shadowRoot.querySelectorAll('svg.board-svg .paper, svg.board-svg .hit'),
+              ]
+                .filter((el) => getComputedStyle(el).fill === 'rgb(0, 0, 0)')
+                .map(() => name),
+            ),
+          families,
+        );
         assert.deepEqual([...new Set(black)], [], 'boards with black paper or hit targets');
         // The square board opened at its two moves; the hexagons speak German; Shut In has its bot.
         assert.equal(await board(page, 'square').locator('.line:not(.free)').count(), 2);
@@ -116,7 +126,13 @@ export const tests = [
           const svg = getComputedStyle(root.querySelector('svg.board-svg'));
           const status = getComputedStyle(root.querySelector('.status'));
           const button = getComputedStyle(root.querySelector('.controls button'));
-          return { svg: svg.display, font: status.fontFamily, colour: status.color, upper: status.textTransform, button: button.backgroundColor };
+          return {
+            svg: svg.display,
+            font: status.fontFamily,
+            colour: status.color,
+            upper: status.textTransform,
+            button: button.backgroundColor,
+          };
         });
         assert.equal(look.svg, 'block');
         assert.doesNotMatch(look.font, /Georgia/);
@@ -124,7 +140,10 @@ export const tests = [
         assert.equal(look.upper, 'none');
         assert.notEqual(look.button, 'rgb(255, 105, 180)');
         // Nor does the element's CSS leak out into the page.
-        assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('h1')).fontFamily), 'Georgia, serif');
+        assert.equal(
+          await page.evaluate(() => getComputedStyle(document.querySelector('h1')).fontFamily),
+          'Georgia, serif',
+        );
         await shot('embed-host-1280');
         await page.setViewportSize({ width: 320, height: 640 });
         await shot('embed-host-320');
@@ -143,9 +162,13 @@ export const tests = [
         const cell = board(page, 'shutin').locator('.sq.can').first();
         const token = await cell.getAttribute('data-token');
         await cell.click();
-        await page.waitForFunction(() => window.events.filter((e) => e.id === 'shutin' && e.type === 'move').length >= 2, null, {
-          timeout: 15000,
-        });
+        await page.waitForFunction(
+          () => window.events.filter((e) => e.id === 'shutin' && e.type === 'move').length >= 2,
+          null,
+          {
+            timeout: 15000,
+          },
+        );
         const moves = (await events(page, 'move')).filter((e) => e.id === 'shutin');
         assert.deepEqual(moves[0].detail.seat, 1);
         assert.equal(moves[0].detail.token, token);
@@ -159,7 +182,10 @@ export const tests = [
         await page.waitForFunction(() => window.events.some((e) => e.id === 'square' && e.type === 'move'));
         assert.equal(await board(page, 'square').locator('.line:not(.free)').count(), 3);
         // The live region says the move in words.
-        assert.match(await board(page, 'square').locator('[aria-live=polite]').textContent(), /Player 1 drew .*Player 2 to move/);
+        assert.match(
+          await board(page, 'square').locator('[aria-live=polite]').textContent(),
+          /Player 1 drew .*Player 2 to move/,
+        );
       });
     },
   },
@@ -170,7 +196,13 @@ export const tests = [
         await openHost(page, base, host);
         const sq = board(page, 'square');
         const set = (name, value) =>
-          page.evaluate(([n, v]) => (v === null ? document.getElementById('square').removeAttribute(n) : document.getElementById('square').setAttribute(n, v)), [name, value]);
+          page.evaluate(
+            ([n, v]) =>
+              v === null
+                ? document.getElementById('square').removeAttribute(n)
+                : document.getElementById('square').setAttribute(n, v),
+            [name, value],
+          );
         await set('moves', '0 5 1');
         await page.waitForFunction(() => document.getElementById('square').record.endsWith('&moves=0.5.1'));
         assert.equal(await sq.locator('.line:not(.free)').count(), 3);
@@ -186,10 +218,18 @@ export const tests = [
         // Autoplay steps through to the end on its own.
         await sq.locator('.controls .autoplay').click();
         assert.equal(await sq.locator('.controls .autoplay').getAttribute('aria-pressed'), 'true');
-        await page.waitForFunction(() => document.getElementById('square').shadowRoot.querySelectorAll('.line:not(.free)').length === 3, null, {
-          timeout: 10000,
-        });
-        await page.waitForFunction(() => document.getElementById('square').shadowRoot.querySelector('.autoplay').getAttribute('aria-pressed') === 'false');
+        await page.waitForFunction(
+          () => document.getElementById('square').shadowRoot.querySelectorAll('.line:not(.free)').length === 3,
+          null,
+          {
+            timeout: 10000,
+          },
+        );
+        await page.waitForFunction(
+          () =>
+            document.getElementById('square').shadowRoot.querySelector('.autoplay').getAttribute('aria-pressed') ===
+            'false',
+        );
         // A move from an earlier position starts a new line there.
         await sq.locator('.controls button', { hasText: 'Back' }).click();
         await sq.locator('.controls button', { hasText: 'Back' }).click();
@@ -197,10 +237,13 @@ export const tests = [
         await page.waitForFunction(() => document.getElementById('square').record.endsWith('&moves=0.9'));
         // lang: the words change, the game stays.
         await set('lang', 'da');
-        await page.waitForFunction(() => /Spiller 1 er i trækket/.test(document.getElementById('square').shadowRoot.textContent));
+        await page.waitForFunction(() =>
+          /Spiller 1 er i trækket/.test(document.getElementById('square').shadowRoot.textContent),
+        );
         assert.ok((await page.evaluate(() => document.getElementById('square').record)).endsWith('&moves=0.9'));
         // theme: dark and light whatever the reader's system says.
-        const bg = () => page.evaluate(() => getComputedStyle(document.getElementById('square')).getPropertyValue('--bg').trim());
+        const bg = () =>
+          page.evaluate(() => getComputedStyle(document.getElementById('square')).getPropertyValue('--bg').trim());
         assert.equal(await bg(), '#fbfaf6');
         await set('theme', 'dark');
         assert.equal(await bg(), '#14171d');
@@ -212,7 +255,9 @@ export const tests = [
         await page.emulateMedia({ colorScheme: 'light' });
         // readonly: nothing to click; controls off: no step buttons; size: narrower.
         await set('readonly', '');
-        await page.waitForFunction(() => document.getElementById('square').shadowRoot.querySelector('svg.board-svg:not(.live)'));
+        await page.waitForFunction(() =>
+          document.getElementById('square').shadowRoot.querySelector('svg.board-svg:not(.live)'),
+        );
         assert.equal(await sq.locator('.line.can').count(), 0);
         assert.equal(await page.evaluate(() => document.getElementById('square').play('2')), false);
         assert.equal(await sq.locator('.board-help').isVisible(), false, 'a readonly board says how to move');
@@ -234,20 +279,32 @@ export const tests = [
         await recordEvents(page);
         await addBoard(page, 'api', { setup: 'game=boxes&size=1x1' });
         await shown(page, ['api']);
-        const api = (f, arg) => page.evaluate(([src, a]) => new Function('b', 'a', src)(document.getElementById('api'), a), [f, arg]);
-        assert.equal(await api('return b.record'), 'game=boxes&grid=square&size=1x1&border=open&misere=0&players=2&moves=');
+        const api = (f, arg) =>
+          page.evaluate(([src, a]) => new Function('b', 'a', src)(document.getElementById('api'), a), [f, arg]);
+        assert.equal(
+          await api('return b.record'),
+          'game=boxes&grid=square&size=1x1&border=open&misere=0&players=2&moves=',
+        );
         assert.equal(await api('return b.play("0")'), true);
         // A refused move: an error event with the core's code, the message inside the element.
         assert.equal(await api('return b.play("7")'), false);
         const [refused] = await events(page, 'error');
         assert.equal(refused.detail.code, 'line-range');
         await page.waitForFunction(() => document.getElementById('api').shadowRoot.querySelector('.error[role=alert]'));
-        assert.match(await board(page, 'api').locator('.error[role=alert]').textContent(), /^Move 2: the board has lines 0 to 3\.$/);
+        assert.match(
+          await board(page, 'api').locator('.error[role=alert]').textContent(),
+          /^Move 2: the board has lines 0 to 3\.$/,
+        );
         for (const tok of ['1', '2', '3']) assert.equal(await api('return b.play(a)', tok), true);
         const moves = await events(page, 'move');
         assert.deepEqual(
           moves.filter((e) => e.id === 'api').map((e) => [e.detail.token, e.detail.seat]),
-          [['0', 1], ['1', 2], ['2', 1], ['3', 2]],
+          [
+            ['0', 1],
+            ['1', 2],
+            ['2', 1],
+            ['3', 2],
+          ],
         );
         const ends = await events(page, 'end');
         assert.equal(ends.length, 1);
@@ -263,17 +320,42 @@ export const tests = [
     },
   },
   {
-    name: 'embed: a bad setup or attribute shows a message in the element\'s language and fires error; the page goes on',
+    name: "embed: a bad setup or attribute shows a message in the element's language and fires error; the page goes on",
     async run({ page, base, shot }) {
       await withHost(async (host) => {
         await openHost(page, base, host);
         await recordEvents(page);
         const bad = [
-          ['bad-game', { setup: 'game=chess', lang: 'de' }, 'game-unknown', /Dieses Paperdots-Brett kann nicht angezeigt werden: Paperdots hat kein Spiel namens „chess“; seine Spiele sind: Käsekästchen, Totschki, Einsperren/],
-          ['bad-move', { setup: 'game=boxes&size=1x1', moves: '0 0' }, 'line-drawn', /This Paperdots board cannot be shown: /],
-          ['bad-seats', { setup: 'game=boxes', seats: 'human', lang: 'nb' }, 'seats-count', /seats oppgir 1 plasser, men dette partiet har 2/],
-          ['bad-start', { setup: 'game=boxes', moves: '0', 'start-at': '5', lang: 'da' }, 'start-range', /start-at 5 ligger efter slutningen: spillet har 1 træk/],
-          ['bad-theme', { setup: 'game=boxes', theme: 'pink' }, 'theme', /theme: “pink” is not one of auto, light, dark/],
+          [
+            'bad-game',
+            { setup: 'game=chess', lang: 'de' },
+            'game-unknown',
+            /Dieses Paperdots-Brett kann nicht angezeigt werden: Paperdots hat kein Spiel namens „chess“; seine Spiele sind: Käsekästchen, Totschki, Einsperren/,
+          ],
+          [
+            'bad-move',
+            { setup: 'game=boxes&size=1x1', moves: '0 0' },
+            'line-drawn',
+            /This Paperdots board cannot be shown: /,
+          ],
+          [
+            'bad-seats',
+            { setup: 'game=boxes', seats: 'human', lang: 'nb' },
+            'seats-count',
+            /seats oppgir 1 plasser, men dette partiet har 2/,
+          ],
+          [
+            'bad-start',
+            { setup: 'game=boxes', moves: '0', 'start-at': '5', lang: 'da' },
+            'start-range',
+            /start-at 5 ligger efter slutningen: spillet har 1 træk/,
+          ],
+          [
+            'bad-theme',
+            { setup: 'game=boxes', theme: 'pink' },
+            'theme',
+            /theme: “pink” is not one of auto, light, dark/,
+          ],
           ['bad-none', {}, 'setup-missing', /it has no setup/],
           ['bad-link', { link: '#v=1&n=3&c=zzzzzz&game=boxes&moves=0.1.2' }, 'link', /its link cannot be read: /],
         ];
@@ -332,7 +414,8 @@ export const tests = [
     async run({ page, base, axe }) {
       await withHost(async (host) => {
         await openHost(page, base, host);
-        for (const [i, lang] of ['da', 'nb'].entries()) await addBoard(page, `lang${i}`, { setup: 'game=shutin&size=4x4', lang, controls: '' });
+        for (const [i, lang] of ['da', 'nb'].entries())
+          await addBoard(page, `lang${i}`, { setup: 'game=shutin&size=4x4', lang, controls: '' });
         await shown(page, ['lang0', 'lang1']);
         const found = (await axe()).map((v) => `host light: ${v}`);
         await page.emulateMedia({ colorScheme: 'dark' });
@@ -353,11 +436,17 @@ export const tests = [
         await page.goto(`${host}/blank.html`);
         await recordEvents(page);
         const html = example.replace(/https:\/\/YOUR-PAPERDOTS-SITE/g, base);
-        await page.evaluate((h) => document.querySelector('main').append(document.createRange().createContextualFragment(h)), html);
+        await page.evaluate(
+          (h) => document.querySelector('main').append(document.createRange().createContextualFragment(h)),
+          html,
+        );
         const count = await page.evaluate(() => document.querySelectorAll('paperdots-board').length);
         assert.ok(count >= 2, `${count} boards in the example`);
         await page.waitForFunction(
-          () => [...document.querySelectorAll('paperdots-board')].every((b) => b.shadowRoot?.querySelector('svg.board-svg.live')),
+          () =>
+            [...document.querySelectorAll('paperdots-board')].every((b) =>
+              b.shadowRoot?.querySelector('svg.board-svg.live'),
+            ),
           null,
           { timeout: 15000 },
         );
@@ -371,16 +460,21 @@ export const tests = [
     },
   },
   {
-    name: 'embed: the play page\'s Copy embed code gives a script tag and an iframe that show the same position',
+    name: "embed: the play page's Copy embed code gives a script tag and an iframe that show the same position",
     async run({ page, base, shot }) {
       await startBoxes(page, base, { size: '2x2', seats: ['h', 'b1'] });
       await draw(page, 0);
-      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, { timeout: 15000 });
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
+        timeout: 15000,
+      });
       await page.locator('summary', { hasText: 'Copy embed code' }).click();
       const record = await page.inputValue('#record-text');
       const script = await page.inputValue('#embed-script');
       const iframe = await page.inputValue('#embed-iframe');
-      assert.match(script, new RegExp(`^<script type="module" src="${base}/embed/paperdots-board.js"></script>\n<paperdots-board `));
+      assert.match(
+        script,
+        new RegExp(`^<script type="module" src="${base}/embed/paperdots-board.js"></script>\n<paperdots-board `),
+      );
       assert.match(script, /seats="human,bot1" lang="en" controls>/);
       await page.setViewportSize({ width: 320, height: 640 });
       await shot('embed-code-320');
@@ -396,7 +490,10 @@ export const tests = [
       await withHost(async (host) => {
         const other = await page.context().newPage();
         await other.goto(`${host}/blank.html`);
-        await other.evaluate((html) => document.body.append(document.createRange().createContextualFragment(html)), script);
+        await other.evaluate(
+          (html) => document.body.append(document.createRange().createContextualFragment(html)),
+          script,
+        );
         await see(other, 'paperdots-board >> svg.board-svg');
         assert.equal(await other.evaluate(() => document.querySelector('paperdots-board').record), record);
         await other.close();

@@ -22,7 +22,9 @@ const SIZES = [
 const MIN_LABEL_PX = 11;
 
 /** The engine the site runs (the whole module), asked for defaults and for what is allowed. */
-const engine = await loadEngine({ wasmBinary: readFileSync(new URL('../../wasm/dist/paperdots.wasm', import.meta.url)) });
+const engine = await loadEngine({
+  wasmBinary: readFileSync(new URL('../../wasm/dist/paperdots.wasm', import.meta.url)),
+});
 const schema = engine.setupSchema();
 /** A family's default size as the core's schema says ("39x32" for Dots). */
 const defaultSize = (game) => {
@@ -92,15 +94,25 @@ const layout = (page) =>
     };
     const svg = document.querySelector('.board-svg');
     const ctm = svg.getScreenCTM();
-    const labels = [...svg.querySelectorAll('.coords text')].map((el) => parseFloat(getComputedStyle(el).fontSize) * ctm.a);
+    const labels = [...svg.querySelectorAll('.coords text')].map(
+      (el) => parseFloat(getComputedStyle(el).fontSize) * ctm.a,
+    );
     const cut = [...document.querySelectorAll('.scoreboard .name, .scoreboard .kind')]
       .filter((el) => el.scrollWidth > el.clientWidth)
       .map((el) => `"${el.textContent}" (${el.scrollWidth}px in ${el.clientWidth}px)`);
     const wrapped = [...document.querySelectorAll('.scoreboard .name, .scoreboard .kind')]
-      .filter((el) => el.getClientRects().length > 1 || el.getBoundingClientRect().height > 1.6 * parseFloat(getComputedStyle(el).fontSize))
+      .filter(
+        (el) =>
+          el.getClientRects().length > 1 ||
+          el.getBoundingClientRect().height > 1.6 * parseFloat(getComputedStyle(el).fontSize),
+      )
       .map((el) => `"${el.textContent}"`);
     return {
-      win: { width: document.documentElement.clientWidth, height: window.innerHeight, scrollWidth: document.documentElement.scrollWidth },
+      win: {
+        width: document.documentElement.clientWidth,
+        height: window.innerHeight,
+        scrollWidth: document.documentElement.scrollWidth,
+      },
       header: box(document.querySelector('.site-header')),
       svg: box(svg),
       frame: box(document.querySelector('.board-scroll')),
@@ -125,16 +137,22 @@ function misfits(m, size, what) {
     // The whole field on screen below the header, unzoomed, the side column beside it.
     if (m.zoomed) bad.push('the board starts zoomed');
     if (m.svg.top < m.header.bottom || m.svg.bottom > m.win.height || m.svg.left < 0 || m.svg.right > m.win.width) {
-      bad.push(`the board ${r(m.svg)} is not inside the window below the header (${m.win.width}×${m.win.height}, header to ${Math.round(m.header.bottom)})`);
+      bad.push(
+        `the board ${r(m.svg)} is not inside the window below the header (${m.win.width}×${m.win.height}, header to ${Math.round(m.header.bottom)})`,
+      );
     }
-    if (!(m.side.left >= m.svg.right && m.side.top < m.svg.bottom)) bad.push(`the side column ${r(m.side)} is not beside the board ${r(m.svg)}`);
+    if (!(m.side.left >= m.svg.right && m.side.top < m.svg.bottom))
+      bad.push(`the side column ${r(m.side)} is not beside the board ${r(m.svg)}`);
     if (m.minLabel !== null && m.minLabel < MIN_LABEL_PX) bad.push(`coordinates ${m.minLabel.toFixed(1)}px`);
   } else {
     // The board takes the width; its frame (zoomed or not) fits the window under the sticky scores.
-    if (Math.abs(m.frame.width - m.main.width) > 1) bad.push(`the board frame is ${m.frame.width}px of ${m.main.width}px`);
+    if (Math.abs(m.frame.width - m.main.width) > 1)
+      bad.push(`the board frame is ${m.frame.width}px of ${m.main.width}px`);
     if (m.frame.left < 0 || m.frame.right > m.win.width) bad.push(`the board frame ${r(m.frame)} leaves the window`);
-    if (m.frame.height + m.status.height > m.win.height) bad.push(`the frame (${m.frame.height}px) and the scores do not fit ${m.win.height}px`);
-    if (!m.zoomed && (m.svg.width > m.frame.width + 1 || m.svg.height > m.frame.height + 1)) bad.push('an unzoomed board is bigger than its frame');
+    if (m.frame.height + m.status.height > m.win.height)
+      bad.push(`the frame (${m.frame.height}px) and the scores do not fit ${m.win.height}px`);
+    if (!m.zoomed && (m.svg.width > m.frame.width + 1 || m.svg.height > m.frame.height + 1))
+      bad.push('an unzoomed board is bigger than its frame');
     if (m.side.top < m.frame.bottom) bad.push(`the side column ${r(m.side)} overlaps the board ${r(m.frame)}`);
   }
   return bad.map((b) => `${what} at ${size.width}×${size.height}: ${b}`);
@@ -155,7 +173,11 @@ async function groundAsTheEngineSays(page, base, lang) {
     await openGame(page, base, lang, { setup, moves });
     const allowed = actionsAfter(`${setup}&moves=${moves}`).includes('ground');
     const shown = (await page.locator('.game-actions [data-action=ground]').count()) === 1;
-    assert.equal(shown, allowed, `${lang}: Ground ${shown ? 'offered' : 'missing'} after "${setup}&moves=${moves}", the engine says ${allowed}`);
+    assert.equal(
+      shown,
+      allowed,
+      `${lang}: Ground ${shown ? 'offered' : 'missing'} after "${setup}&moves=${moves}", the engine says ${allowed}`,
+    );
     seen.push(allowed);
   }
   assert.deepEqual([...new Set(seen)].sort(), [false, true], 'the cases show Ground both allowed and not');
@@ -198,7 +220,11 @@ async function controls(page, base, lang) {
   const said = await page.textContent('.play-main [aria-live=polite]');
   assert.equal(said.split('Ann').length - 1, 1, `${lang}: the resignation is said as "${said}"`);
   assert.match(said, /Bo/);
-  assert.equal(await page.locator('#board-help').count(), 0, `${lang}: the boxes help line stays after the game is over`);
+  assert.equal(
+    await page.locator('#board-help').count(),
+    0,
+    `${lang}: the boxes help line stays after the game is over`,
+  );
 }
 
 export const tests = [
@@ -232,7 +258,9 @@ export const tests = [
       for (const f of schema.families) {
         const k = f.keys.find((x) => x.key === 'size');
         if (!k.by) for (const size of k.presets) boards.push(`game=${f.name}&size=${size}`);
-        else for (const [by, sizes] of Object.entries(k.presets)) for (const size of sizes) boards.push(`game=${f.name}&${k.by}=${by}&size=${size}`);
+        else
+          for (const [by, sizes] of Object.entries(k.presets))
+            for (const size of sizes) boards.push(`game=${f.name}&${k.by}=${by}&size=${size}`);
       }
       assert.ok(boards.length >= 20, `${boards.length} presets`);
       const bad = [];
@@ -240,8 +268,10 @@ export const tests = [
         await openGame(page, base, 'en', { setup });
         const m = await layout(page);
         if (m.zoomed) bad.push(`${setup} starts zoomed`);
-        if (m.svg.top < m.header.bottom || m.svg.bottom > m.win.height || m.svg.right > m.win.width) bad.push(`${setup} leaves the window (bottom ${Math.round(m.svg.bottom)})`);
-        if (m.minLabel !== null && m.minLabel < MIN_LABEL_PX) bad.push(`${setup}: coordinates ${m.minLabel.toFixed(1)}px`);
+        if (m.svg.top < m.header.bottom || m.svg.bottom > m.win.height || m.svg.right > m.win.width)
+          bad.push(`${setup} leaves the window (bottom ${Math.round(m.svg.bottom)})`);
+        if (m.minLabel !== null && m.minLabel < MIN_LABEL_PX)
+          bad.push(`${setup}: coordinates ${m.minLabel.toFixed(1)}px`);
       }
       assert.equal(bad.length, 0, bad.join('; '));
     },
@@ -258,22 +288,35 @@ export const tests = [
       await page.click('.board-zoom button:last-child');
       await page.waitForFunction(() => !document.querySelector('.board-scroll.zoomed'));
       const m = await layout(page);
-      assert.ok(m.svg.bottom <= m.win.height && m.svg.right <= m.win.width, `after Fit the board ends at ${m.svg.right},${m.svg.bottom}`);
+      assert.ok(
+        m.svg.bottom <= m.win.height && m.svg.right <= m.win.width,
+        `after Fit the board ends at ${m.svg.right},${m.svg.bottom}`,
+      );
 
       await freshBrowser(
         async (_ctx, touch) => {
           await startDots(touch, base, { setup: 'size=15x15&start=cross', seats: ['h', 'b1'] });
           const marks = () =>
             touch.evaluate(() => ({
-              hover: [...document.querySelectorAll('.board-svg .pt .hit')].filter((el) => getComputedStyle(el).fill !== 'rgba(0, 0, 0, 0)' && getComputedStyle(el).fill !== 'transparent').length,
-              ghost: [...document.querySelectorAll('.board-svg .pt .ghost')].filter((el) => Number(getComputedStyle(el).opacity) > 0).length,
+              hover: [...document.querySelectorAll('.board-svg .pt .hit')].filter(
+                (el) => getComputedStyle(el).fill !== 'rgba(0, 0, 0, 0)' && getComputedStyle(el).fill !== 'transparent',
+              ).length,
+              ghost: [...document.querySelectorAll('.board-svg .pt .ghost')].filter(
+                (el) => Number(getComputedStyle(el).opacity) > 0,
+              ).length,
               cursor: getComputedStyle(document.querySelector('.board-svg .cursor .focus-ring')).stroke,
             }));
-          assert.deepEqual(await marks(), { hover: 0, ghost: 0, cursor: 'none' }, 'a touch screen shows a mark on an untouched board');
+          assert.deepEqual(
+            await marks(),
+            { hover: 0, ghost: 0, cursor: 'none' },
+            'a touch screen shows a mark on an untouched board',
+          );
           // Keyboard use shows the cursor.
           await touch.focus('.board-svg .cursor');
           await touch.keyboard.press('ArrowLeft');
-          await touch.waitForFunction(() => getComputedStyle(document.querySelector('.board-svg .cursor .focus-ring')).stroke !== 'none');
+          await touch.waitForFunction(
+            () => getComputedStyle(document.querySelector('.board-svg .cursor .focus-ring')).stroke !== 'none',
+          );
         },
         { name: 'fit-touch', options: { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true } },
       );

@@ -16,7 +16,9 @@ const ownBrowser = (f) => freshBrowser(f, { name: 'hardening' });
 const watchViolations = (page) =>
   page.addInitScript(() => {
     window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
 
 /** A minimal valid WebAssembly module (magic and version only). */
@@ -25,7 +27,12 @@ const EMPTY_WASM = [0, 0x61, 0x73, 0x6d, 1, 0, 0, 0];
 const PAGES = ['/', '/en/', '/da/', '/de/', '/nb/', '/en/play/', '/da/play/', '/de/play/', '/nb/play/'];
 
 const drawnLines = (page) => page.$$eval('.line:not(.free):not(.pre)', (els) => els.map((e) => e.dataset.line).sort());
-const gameKeys = (page) => page.evaluate(() => Object.keys(localStorage).filter((k) => /^paperdots:v\d+:game:/.test(k)).sort());
+const gameKeys = (page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => /^paperdots:v\d+:game:/.test(k))
+      .sort(),
+  );
 const idOf = (url) => url.match(/[#&]id=([a-z0-9]+)/)[1];
 
 export const tests = [
@@ -46,14 +53,33 @@ export const tests = [
           await page.waitForSelector('html[data-hydrated]');
           const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
           assert.ok(policy, `${p}: no CSP meta`);
-          for (const d of ["default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'none'"])
+          for (const d of [
+            "default-src 'none'",
+            "script-src 'self'",
+            "style-src 'self'",
+            "connect-src 'self'",
+            "object-src 'none'",
+            "base-uri 'none'",
+          ])
             assert.ok(policy.includes(d), `${p}: the policy lacks ${d}`);
-          assert.doesNotMatch(policy, /https?:|\*|'unsafe-inline'|'unsafe-eval'|data:/, `${p}: the policy lets in more than our origin`);
-          assert.equal(policy.includes("'wasm-unsafe-eval'"), p.endsWith('/play/'), `${p}: 'wasm-unsafe-eval' only where the engine runs`);
+          assert.doesNotMatch(
+            policy,
+            /https?:|\*|'unsafe-inline'|'unsafe-eval'|data:/,
+            `${p}: the policy lets in more than our origin`,
+          );
+          assert.equal(
+            policy.includes("'wasm-unsafe-eval'"),
+            p.endsWith('/play/'),
+            `${p}: 'wasm-unsafe-eval' only where the engine runs`,
+          );
           // The meta comes before every script, and no script is inline code.
           const scripts = await page.$$eval('script', (els) => {
             const meta = document.querySelector('meta[http-equiv="Content-Security-Policy"]');
-            return els.map((s) => ({ src: s.src, type: s.type, after: !!(meta.compareDocumentPosition(s) & Node.DOCUMENT_POSITION_FOLLOWING) }));
+            return els.map((s) => ({
+              src: s.src,
+              type: s.type,
+              after: !!(meta.compareDocumentPosition(s) & Node.DOCUMENT_POSITION_FOLLOWING),
+            }));
           });
           for (const s of scripts) assert.ok(s.after, `${p}: a script before the policy`);
           for (const s of scripts) assert.ok(s.src || s.type === 'application/json', `${p}: an inline script`);
@@ -62,7 +88,9 @@ export const tests = [
         // The engine, the bot worker and the service worker all load under the policy.
         await startBoxes(page, base, { seats: ['h', 'b1'] });
         await page.click('.line.can');
-        await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, { timeout: 15000 });
+        await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
+          timeout: 15000,
+        });
         assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
         assert.deepEqual(await context.cookies(), []);
         assert.deepEqual(foreign, [], `requests to another origin: ${foreign.join(', ')}`);
@@ -80,7 +108,11 @@ export const tests = [
         await see(page, 'paperdots-board >> svg.board-svg');
         const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
         assert.ok(policy, `${p}: no CSP meta`);
-        assert.match(policy, /script-src 'self' 'wasm-unsafe-eval'; style-src 'self';/, `${p}: not the engine pages' policy`);
+        assert.match(
+          policy,
+          /script-src 'self' 'wasm-unsafe-eval'; style-src 'self';/,
+          `${p}: not the engine pages' policy`,
+        );
         const inline = await page.evaluate(() => ({
           scripts: [...document.scripts].filter((s) => !s.src).length,
           styles: document.querySelectorAll('style, [style]').length,
@@ -129,7 +161,10 @@ export const tests = [
         const home = await tryBoth();
         assert.equal(home.inline, false, 'inline script ran on the home page');
         assert.notEqual(home.wasm, 'compiled', 'WebAssembly compiled on the home page');
-        assert.ok(home.violations.some((v) => v.startsWith('script-src')), `no violation reported: ${home.violations}`);
+        assert.ok(
+          home.violations.some((v) => v.startsWith('script-src')),
+          `no violation reported: ${home.violations}`,
+        );
         await probe.goto(`${base}/en/play/`);
         const play = await tryBoth();
         assert.equal(play.inline, false, 'inline script ran on the play page');
@@ -146,7 +181,8 @@ export const tests = [
         await page.addInitScript(() => {
           const setItem = Storage.prototype.setItem;
           Storage.prototype.setItem = function (k, v) {
-            if (window.__full && String(k).startsWith('paperdots:')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+            if (window.__full && String(k).startsWith('paperdots:'))
+              throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
             return setItem.call(this, k, v);
           };
         });
@@ -158,7 +194,8 @@ export const tests = [
         await see(page, '.save-problem[role=alert]');
         assert.match(await page.textContent('.save-problem'), /storage for this site is full/);
         await draw(page, 9); // still playable
-        const stored = () => page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record, `paperdots:v1:game:${id}`);
+        const stored = () =>
+          page.evaluate((k) => JSON.parse(localStorage.getItem(k)).record, `paperdots:v1:game:${id}`);
         assert.match(await stored(), /&moves=0$/);
         await page.evaluate(() => (window.__full = false));
         await draw(page, 13);
@@ -172,7 +209,16 @@ export const tests = [
     async run({ base }) {
       await ownBrowser(async (_context, page) => {
         await page.goto(`${base}/en/play/`);
-        const good = { id: 'good0001', record: 'game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=0.5', seats: ['h', 'h'], names: ['Ann', 'Bo'], you: null, over: false, moves: 2, updated: 1700000000000 };
+        const good = {
+          id: 'good0001',
+          record: 'game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=0.5',
+          seats: ['h', 'h'],
+          names: ['Ann', 'Bo'],
+          you: null,
+          over: false,
+          moves: 2,
+          updated: 1700000000000,
+        };
         const bad = {
           'paperdots:v1:game:good0001': JSON.stringify(good),
           'paperdots:v1:game:bad00001': '{"id":"bad00001","record":',
@@ -183,8 +229,14 @@ export const tests = [
         await page.reload();
         await see(page, '.saved-games li[data-game-id=good0001]');
         // The notices are live regions that get their words a moment after they appear: wait for the words.
-        await page.locator('.saved-games .notice:not(.newer)', { hasText: /2 saved games could not be read and were left out/ }).waitFor({ timeout: 10000 });
-        await page.locator('.saved-games .notice.newer', { hasText: /1 saved game comes from a newer version of Paperdots and was left as it is/ }).waitFor({ timeout: 10000 });
+        await page
+          .locator('.saved-games .notice:not(.newer)', { hasText: /2 saved games could not be read and were left out/ })
+          .waitFor({ timeout: 10000 });
+        await page
+          .locator('.saved-games .notice.newer', {
+            hasText: /1 saved game comes from a newer version of Paperdots and was left as it is/,
+          })
+          .waitFor({ timeout: 10000 });
         // Nothing was deleted or rewritten, and the good game continues.
         const after = await page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), Object.keys(bad));
         assert.deepEqual(after, Object.values(bad));
@@ -209,7 +261,9 @@ export const tests = [
         await page.click('.line.can');
         await see(page, '.save-problem[role=alert]');
         assert.match(await page.textContent('.save-problem'), /does not let the site store it/);
-        await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, { timeout: 15000 });
+        await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
+          timeout: 15000,
+        });
         assert.match(await page.inputValue('#share-url').catch(() => page.url()), /&moves=/);
       });
     },
@@ -231,7 +285,10 @@ export const tests = [
         assert.match(await b.textContent('.save-conflict'), /also played on in another tab/);
         const keys = await gameKeys(b);
         assert.equal(keys.length, 2, `saved: ${keys}`);
-        const records = await b.evaluate((ks) => ks.map((k) => JSON.parse(localStorage.getItem(k)).record.split('&moves=')[1]).sort(), keys);
+        const records = await b.evaluate(
+          (ks) => ks.map((k) => JSON.parse(localStorage.getItem(k)).record.split('&moves=')[1]).sort(),
+          keys,
+        );
         assert.deepEqual(records, ['3.10', '3.5']);
         const stored = await b.evaluate((k) => JSON.parse(localStorage.getItem(k)).record, `paperdots:v1:game:${id}`);
         assert.match(stored, /&moves=3\.10$/, 'tab A’s moves were written over');

@@ -79,7 +79,9 @@ export async function freshBrowser(f, { name = 'fresh-browser', ignore = null, o
     try {
       await f(context, page);
     } catch (err) {
-      await page.screenshot({ path: new URL(`../../build/screenshots/FAILED-${name}.png`, import.meta.url).pathname }).catch(() => {});
+      await page
+        .screenshot({ path: new URL(`../../build/screenshots/FAILED-${name}.png`, import.meta.url).pathname })
+        .catch(() => {});
       throw err;
     }
     if (problems.length) throw new Error(problems.join('; '));

@@ -15,10 +15,14 @@ const link = (setup, moves, id, extra = '') => `#v=1&${setup}&moves=${moves}&id=
 const games = (page) =>
   page.evaluate(() => {
     const out = {};
-    for (const k of Object.keys(localStorage)) if (k.startsWith('paperdots:v1:game:')) out[k.slice(18)] = JSON.parse(localStorage.getItem(k));
+    for (const k of Object.keys(localStorage))
+      if (k.startsWith('paperdots:v1:game:')) out[k.slice(18)] = JSON.parse(localStorage.getItem(k));
     return out;
   });
-const records = async (page) => Object.values(await games(page)).map((g) => g.record).sort();
+const records = async (page) =>
+  Object.values(await games(page))
+    .map((g) => g.record)
+    .sort();
 const moveCount = (page) => page.$$eval('.movelist .move', (els) => els.length);
 const undoButton = (page) => page.locator('.game-actions button', { hasText: 'Undo' });
 /** The list's rows as the player reads them: id, what, facts, its buttons. */
@@ -43,7 +47,10 @@ async function axe(page) {
 
 /** Save this page as build/screenshots/<name>.png (the tests' own browsers, not the runner's page). */
 async function snap(page, name) {
-  await page.screenshot({ path: new URL(`../../build/screenshots/${name}.png`, import.meta.url).pathname, fullPage: true });
+  await page.screenshot({
+    path: new URL(`../../build/screenshots/${name}.png`, import.meta.url).pathname,
+    fullPage: true,
+  });
 }
 
 /** Open a fragment on the play page as a new page load. */
@@ -97,9 +104,15 @@ export const tests = [
         const fork = Object.values(saved).filter((g) => g.id !== 'mine0001');
         assert.equal(fork.length, 1);
         assert.match(fork[0].record, /&moves=4-5\.5-5\.7-7\.8-8$/);
-        assert.ok((await page.evaluate(() => location.hash)).includes(`&id=${fork[0].id}`), 'the address names the link’s game as kept');
+        assert.ok(
+          (await page.evaluate(() => location.hash)).includes(`&id=${fork[0].id}`),
+          'the address names the link’s game as kept',
+        );
         assert.deepEqual(await axe(page), [], 'axe on the conflict notice');
-        for (const [w, h] of [[1280, 800], [320, 640]]) {
+        for (const [w, h] of [
+          [1280, 800],
+          [320, 640],
+        ]) {
           await page.setViewportSize({ width: w, height: h });
           await snap(page, `games-link-conflict-${w}`);
         }
@@ -119,7 +132,12 @@ export const tests = [
         await page.waitForFunction(() => /&moves=0\.2&/.test(location.hash));
         const theirsLabel = await label(1);
         assert.notEqual(oursLabel, theirsLabel);
-        assert.ok((await notice.textContent()).includes(`This link changes move 2, which you had as ${oursLabel}: the link has ${theirsLabel}.`), await notice.textContent());
+        assert.ok(
+          (await notice.textContent()).includes(
+            `This link changes move 2, which you had as ${oursLabel}: the link has ${theirsLabel}.`,
+          ),
+          await notice.textContent(),
+        );
         // The address names mine0001 as soon as it is pasted; the game is open once its 3 moves show.
         await page.goto(`${base}/en/play/${link(DOTS, '4-5.5-5.6-6', 'mine0001')}`);
         await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 3);
@@ -145,7 +163,9 @@ export const tests = [
         await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 4);
         assert.equal(await notice.count(), 0);
         assert.equal(await page.locator('.save-conflict').count(), 0);
-        await page.waitForFunction(() => /&moves=4-5\.5-5\.6-6\.9-9$/.test(JSON.parse(localStorage.getItem('paperdots:v1:game:mine0001')).record));
+        await page.waitForFunction(() =>
+          /&moves=4-5\.5-5\.6-6\.9-9$/.test(JSON.parse(localStorage.getItem('paperdots:v1:game:mine0001')).record),
+        );
         assert.equal(Object.keys(await games(page)).length, 5);
       });
     },
@@ -178,7 +198,10 @@ export const tests = [
         const boxes = `${BOXES_2X1}`;
         // a finished boxes game analysed against a bot, a finished Dots game (resigned), an unfinished one
         await openLink(page, base, `#v=1&${boxes}&moves=0.1.2.4.5.6.3&id=done0001&seats=h,b1&names=Ann,&an=1`);
-        const banner = { main: await page.textContent('.result-main'), scores: await page.textContent('.result-scores') };
+        const banner = {
+          main: await page.textContent('.result-main'),
+          scores: await page.textContent('.result-scores'),
+        };
         await openLink(page, base, link(DOTS, '4-5.5-5.resign', 'done0002'));
         await openLink(page, base, link(boxes, '0', 'open0001'));
         await page.goto(`${base}/en/play/`);
@@ -199,12 +222,21 @@ export const tests = [
         assert.match(facts, /\b20\d\d\b/);
         assert.match(await boxesRow.locator('.saved-what').textContent(), /Ann, Bot ·/);
         assert.equal(await boxesRow.locator('[data-testid=saved-analysed]').count(), 1);
-        assert.match(await page.textContent('.saved-games li[data-game-id=done0002] .saved-facts'), /Ann resigned\. Bo wins\./);
+        assert.match(
+          await page.textContent('.saved-games li[data-game-id=done0002] .saved-facts'),
+          /Ann resigned\. Bo wins\./,
+        );
         await page.check('.saved-filter input[value=open]');
-        assert.deepEqual((await listed(page)).map((g) => g.button), ['Continue']);
+        assert.deepEqual(
+          (await listed(page)).map((g) => g.button),
+          ['Continue'],
+        );
         await page.check('.saved-filter input[value=over]');
         assert.deepEqual(await axe(page), [], 'axe on the list of finished games');
-        for (const [w, h] of [[1280, 800], [320, 640]]) {
+        for (const [w, h] of [
+          [1280, 800],
+          [320, 640],
+        ]) {
           await page.setViewportSize({ width: w, height: h });
           await snap(page, `games-list-finished-${w}`);
         }
@@ -241,7 +273,19 @@ export const tests = [
         await page.goto(`${base}/en/play/`);
         await page.evaluate((setup) => {
           const put = (id, updated, over) =>
-            localStorage.setItem(`paperdots:v1:game:${id}`, JSON.stringify({ id, record: `${setup}&moves=0`, seats: ['h', 'h'], names: ['', ''], you: null, over, moves: 1, updated }));
+            localStorage.setItem(
+              `paperdots:v1:game:${id}`,
+              JSON.stringify({
+                id,
+                record: `${setup}&moves=0`,
+                seats: ['h', 'h'],
+                names: ['', ''],
+                you: null,
+                over,
+                moves: 1,
+                updated,
+              }),
+            );
           for (let i = 0; i < 201; i++) put(`old${String(i).padStart(4, '0')}`, 1700000000000 + i, true);
           put('open0001', 1600000000000, false);
         }, BOXES_2X1);
@@ -252,7 +296,10 @@ export const tests = [
         await see(page, '.result-main');
         const notice = page.locator('.pruned-notice[role=status]');
         await notice.waitFor();
-        assert.match(await notice.textContent(), /The 2 oldest finished games were removed to keep room \(Paperdots keeps 200\)\./);
+        assert.match(
+          await notice.textContent(),
+          /The 2 oldest finished games were removed to keep room \(Paperdots keeps 200\)\./,
+        );
         const saved = await games(page);
         assert.equal(Object.values(saved).filter((g) => g.over).length, 200);
         assert.ok(saved.open0001 && saved.last0001 && !saved.old0000 && !saved.old0001 && saved.old0002);
@@ -289,7 +336,9 @@ export const tests = [
         let reached = false;
         for (let i = 0; i < 40 && !reached; i++) {
           await page.keyboard.press('Tab');
-          reached = await page.evaluate(() => document.activeElement && document.activeElement.dataset.testid === 'import-games');
+          reached = await page.evaluate(
+            () => document.activeElement && document.activeElement.dataset.testid === 'import-games',
+          );
         }
         assert.ok(reached, 'Tab never reached the import');
         const input = page.locator('[data-testid=import-games]');
@@ -306,9 +355,16 @@ export const tests = [
         await page.locator('[data-count=kept]', { hasText: 'already here: 3' }).waitFor();
         assert.match(await page.textContent('[data-count=added]'), /new games: 0/);
         assert.deepEqual(await listed(page), before);
-        await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"games": []}') });
+        await input.setInputFiles({
+          name: 'notes.json',
+          mimeType: 'application/json',
+          buffer: Buffer.from('{"games": []}'),
+        });
         await page.locator('.games-file [role=alert]').waitFor();
-        assert.match(await page.textContent('.games-file [role=alert]'), /This file cannot be imported: it is not a Paperdots games file\. Your saved games are untouched\./);
+        assert.match(
+          await page.textContent('.games-file [role=alert]'),
+          /This file cannot be imported: it is not a Paperdots games file\. Your saved games are untouched\./,
+        );
         // an imported link game keeps its seat and its undo limit
         await page.click('.saved-games li[data-game-id=open0002] button.primary');
         await see(page, '.board-svg.dots');

@@ -9,13 +9,23 @@ import path from 'node:path';
 import { freshBrowser as ownBrowser, see } from './helpers.mjs';
 
 /** Content types for the test's own server (the page's files). */
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
 
 // Chromium logs failed fetches while offline; those are the point of the offline tests.
-const freshBrowser = (f, options = {}) => ownBrowser(f, { ignore: /ERR_INTERNET_DISCONNECTED|Failed to load resource/, options });
+const freshBrowser = (f, options = {}) =>
+  ownBrowser(f, { ignore: /ERR_INTERNET_DISCONNECTED|Failed to load resource/, options });
 
 /** A link where the bot (seat 1) moves first. */
-const BOT_FIRST = '#v=1&game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=&id=early123&seats=b1,h&names=,';
+const BOT_FIRST =
+  '#v=1&game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=&id=early123&seats=b1,h&names=,';
 
 const gate = () => {
   let open;
@@ -46,7 +56,10 @@ async function withGatedServer({ missing = null }, f) {
     const file = path.join(dist, decodeURIComponent(u.pathname), u.pathname.endsWith('/') ? 'index.html' : '');
     const bytes = missing && missing.test(u.pathname) ? null : await readFile(file).catch(() => null);
     if (!bytes || !file.startsWith(dist)) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] || 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
     if (/\/assets\/start-[\w-]+\.js$/.test(u.pathname)) await boot.held;
     if (u.pathname !== '/en/play/') return res.end(bytes);
     const html = bytes.toString();
@@ -95,8 +108,18 @@ export const tests = [
           for (const k of await caches.keys()) for (const r of await (await caches.open(k)).keys()) urls.push(r.url);
           return urls;
         });
-        for (const must of [/\.wasm$/, /bot-worker-.*\.js$/, /\/da\/play\/index\.html/, /\/en\/index\.html/, /\/embed\/paperdots-board\.js/, /\/embed\/index\.html/])
-          assert.ok(cached.some((u) => must.test(u)), `precache lacks ${must}`);
+        for (const must of [
+          /\.wasm$/,
+          /bot-worker-.*\.js$/,
+          /\/da\/play\/index\.html/,
+          /\/en\/index\.html/,
+          /\/embed\/paperdots-board\.js/,
+          /\/embed\/index\.html/,
+        ])
+          assert.ok(
+            cached.some((u) => must.test(u)),
+            `precache lacks ${must}`,
+          );
 
         await context.setOffline(true);
         await page.reload();
@@ -106,7 +129,9 @@ export const tests = [
         await page.click('form.setup button[type=submit]');
         await page.waitForSelector('.board-svg');
         await page.click('.line.can');
-        await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, { timeout: 15000 });
+        await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
+          timeout: 15000,
+        });
         // another page of the site, never visited, also comes from the precache
         await page.goto(`${base}/de/`);
         assert.equal(await page.getAttribute('html', 'lang'), 'de');
@@ -134,7 +159,11 @@ async function draw(page, line) {
 const drawnLines = (page) => page.$$eval('.line:not(.free):not(.pre)', (els) => els.map((e) => e.dataset.line).sort());
 const shareUrl = (page) => page.inputValue('#share-url');
 const savedKeys = (page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('paperdots:')).sort());
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('paperdots:'))
+      .sort(),
+  );
 
 tests.push(
   {
@@ -147,7 +176,10 @@ tests.push(
       await page.waitForSelector('.share-note:has-text("Link copied")');
       const url = await shareUrl(page);
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url);
-      assert.match(url, /#v=1&n=1&c=[0-9a-z]{6}&game=boxes&grid=square&size=3x3&.*&moves=3&id=[a-z0-9]+&seats=h,h&names=,&you=2$/);
+      assert.match(
+        url,
+        /#v=1&n=1&c=[0-9a-z]{6}&game=boxes&grid=square&size=3x3&.*&moves=3&id=[a-z0-9]+&seats=h,h&names=,&you=2$/,
+      );
       const id = url.match(/&id=([a-z0-9]+)/)[1];
 
       let back;
@@ -179,7 +211,9 @@ tests.push(
     async run({ page, base }) {
       await startBoxes(page, base, { seats: ['h', 'b1'] });
       await draw(page, 0);
-      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, { timeout: 10000 });
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
+        timeout: 10000,
+      });
       await page.waitForFunction(() => !document.querySelector('[data-testid=share]').disabled);
       const url = await shareUrl(page);
       assert.match(url, /&seats=h,b1&/);
@@ -189,7 +223,9 @@ tests.push(
         assert.ok((await other.textContent('.scoreboard')).includes('bot, level 1'));
         const n = await other.$$eval('.movelist .move', (e) => e.length);
         await other.click('.line.can');
-        await other.waitForFunction((k) => document.querySelectorAll('.movelist .move').length >= k + 2, n, { timeout: 10000 });
+        await other.waitForFunction((k) => document.querySelectorAll('.movelist .move').length >= k + 2, n, {
+          timeout: 10000,
+        });
       });
     },
   },
@@ -237,41 +273,56 @@ tests.push(
     async run({ base }) {
       const link = `${base}/en/play/#v=1&game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=&id=open1234&seats=h,h&names=,`;
       // a profile of its own without service workers: a page's requests must reach page.route below
-      await freshBrowser(async (context, p) => {
-        // Before every frame until the board is there: is the table setup laid out?
-        await p.addInitScript(() => {
-          window.formFrames = 0;
-          const look = () => {
-            const form = document.querySelector('form.setup');
-            if (form && form.getClientRects().length > 0) window.formFrames++;
-            if (!document.querySelector('.board-svg')) requestAnimationFrame(look);
-          };
-          requestAnimationFrame(look);
-        });
-        await p.goto(link);
-        await see(p, '.board-svg');
-        assert.equal(await p.evaluate(() => window.formFrames), 0, 'the table setup was laid out before the board');
-        assert.equal(await p.evaluate(() => document.documentElement.hasAttribute('data-opening-game')), false, 'the mark stays after the board');
-        // The form page itself is never held back.
-        await p.goto('about:blank');
-        await p.goto(`${base}/en/play/`);
-        await p.waitForSelector('html[data-hydrated] form.setup');
-        assert.ok(await p.evaluate(() => window.formFrames > 0), 'the form page shows its form');
-        // A link the page cannot open (opened as a new page: only a different fragment would not load one).
-        await p.goto('about:blank');
-        await p.goto(link.replace('size=3x3', 'size=3x99'));
-        await p.locator('.link-problem[role=alert]').waitFor();
-        await p.waitForSelector('form.setup', { state: 'visible' });
-        assert.equal(await p.evaluate(() => document.documentElement.hasAttribute('data-opening-game')), false, 'the mark stays after a notice');
-        // The page's code never runs (its entry script fails to load): after a while the printed
-        // page is shown as it is.
-        await p.route(/\/assets\/index-[\w-]+\.js$/, (r) => r.abort());
-        await p.goto('about:blank');
-        await p.goto(link);
-        assert.equal(await p.evaluate(() => document.documentElement.hasAttribute('data-opening-game')), true, 'no mark while a link opens');
-        assert.equal(await p.locator('form.setup').isVisible(), false, 'the table setup shows while a link opens');
-        await p.waitForSelector('form.setup', { state: 'visible', timeout: 15000 });
-      }, { serviceWorkers: 'block' });
+      await freshBrowser(
+        async (context, p) => {
+          // Before every frame until the board is there: is the table setup laid out?
+          await p.addInitScript(() => {
+            window.formFrames = 0;
+            const look = () => {
+              const form = document.querySelector('form.setup');
+              if (form && form.getClientRects().length > 0) window.formFrames++;
+              if (!document.querySelector('.board-svg')) requestAnimationFrame(look);
+            };
+            requestAnimationFrame(look);
+          });
+          await p.goto(link);
+          await see(p, '.board-svg');
+          assert.equal(await p.evaluate(() => window.formFrames), 0, 'the table setup was laid out before the board');
+          assert.equal(
+            await p.evaluate(() => document.documentElement.hasAttribute('data-opening-game')),
+            false,
+            'the mark stays after the board',
+          );
+          // The form page itself is never held back.
+          await p.goto('about:blank');
+          await p.goto(`${base}/en/play/`);
+          await p.waitForSelector('html[data-hydrated] form.setup');
+          assert.ok(await p.evaluate(() => window.formFrames > 0), 'the form page shows its form');
+          // A link the page cannot open (opened as a new page: only a different fragment would not load one).
+          await p.goto('about:blank');
+          await p.goto(link.replace('size=3x3', 'size=3x99'));
+          await p.locator('.link-problem[role=alert]').waitFor();
+          await p.waitForSelector('form.setup', { state: 'visible' });
+          assert.equal(
+            await p.evaluate(() => document.documentElement.hasAttribute('data-opening-game')),
+            false,
+            'the mark stays after a notice',
+          );
+          // The page's code never runs (its entry script fails to load): after a while the printed
+          // page is shown as it is.
+          await p.route(/\/assets\/index-[\w-]+\.js$/, (r) => r.abort());
+          await p.goto('about:blank');
+          await p.goto(link);
+          assert.equal(
+            await p.evaluate(() => document.documentElement.hasAttribute('data-opening-game')),
+            true,
+            'no mark while a link opens',
+          );
+          assert.equal(await p.locator('form.setup').isVisible(), false, 'the table setup shows while a link opens');
+          await p.waitForSelector('form.setup', { state: 'visible', timeout: 15000 });
+        },
+        { serviceWorkers: 'block' },
+      );
     },
   },
   {
@@ -280,25 +331,32 @@ tests.push(
       // The page's first script starts the bot's worker without waiting for the page's modules,
       // and boot.js does not wait for the document to be parsed.
       await withGatedServer({}, async ({ base, body, boot }) => {
-        await freshBrowser(async (context, p) => {
-          const requested = [];
-          context.on('request', (r) => requested.push(new URL(r.url()).pathname));
-          const workers = [];
-          p.on('worker', (w) => workers.push(new URL(w.url()).pathname));
-          const opened = p.goto(`${base}/en/play/${BOT_FIRST}`, { waitUntil: 'commit' });
-          const botWorkers = () => workers.filter((f) => /\/assets\/bot-worker-[\w-]+\.js$/.test(f)).length;
-          const workerFirst = await waitFor(() => botWorkers() > 0);
-          boot.open();
-          const family = await waitFor(() => requested.some((f) => /\/assets\/family-boxes-[\w-]+\.js$/.test(f)));
-          body.open();
-          await opened;
-          assert.deepEqual({ workerFirst, family }, { workerFirst: true, family: true }, "the bot's worker waits for the page's modules, or the board code for the whole page");
-          // and the page works as ever: the bot (seat 1) opens the game on the board, in the
-          // worker the first script started (the page's start took it and made none of its own)
-          await see(p, '.board-svg');
-          await p.waitForSelector('.line:not(.free):not(.pre)', { timeout: 15000 });
-          assert.equal(botWorkers(), 1, `bot workers started: ${workers.join(' ')}`);
-        }, { serviceWorkers: 'block' });
+        await freshBrowser(
+          async (context, p) => {
+            const requested = [];
+            context.on('request', (r) => requested.push(new URL(r.url()).pathname));
+            const workers = [];
+            p.on('worker', (w) => workers.push(new URL(w.url()).pathname));
+            const opened = p.goto(`${base}/en/play/${BOT_FIRST}`, { waitUntil: 'commit' });
+            const botWorkers = () => workers.filter((f) => /\/assets\/bot-worker-[\w-]+\.js$/.test(f)).length;
+            const workerFirst = await waitFor(() => botWorkers() > 0);
+            boot.open();
+            const family = await waitFor(() => requested.some((f) => /\/assets\/family-boxes-[\w-]+\.js$/.test(f)));
+            body.open();
+            await opened;
+            assert.deepEqual(
+              { workerFirst, family },
+              { workerFirst: true, family: true },
+              "the bot's worker waits for the page's modules, or the board code for the whole page",
+            );
+            // and the page works as ever: the bot (seat 1) opens the game on the board, in the
+            // worker the first script started (the page's start took it and made none of its own)
+            await see(p, '.board-svg');
+            await p.waitForSelector('.line:not(.free):not(.pre)', { timeout: 15000 });
+            assert.equal(botWorkers(), 1, `bot workers started: ${workers.join(' ')}`);
+          },
+          { serviceWorkers: 'block' },
+        );
       });
     },
   },
@@ -309,11 +367,17 @@ tests.push(
       const workers = [];
       p.on('worker', (w) => workers.push(new URL(w.url()).pathname));
       try {
-        await p.goto(`${base}/en/play/#v=1&game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=0.1&id=people12`);
+        await p.goto(
+          `${base}/en/play/#v=1&game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=0.1&id=people12`,
+        );
         await see(p, '.board-svg');
         await p.waitForSelector('.line:not(.free):not(.pre) >> nth=1');
         await p.waitForTimeout(500); // a worker the first script started would have shown by now
-        assert.deepEqual(workers.filter((f) => /\/assets\/bot-worker-[\w-]+\.js$/.test(f)), [], 'a bot worker for a game no bot plays');
+        assert.deepEqual(
+          workers.filter((f) => /\/assets\/bot-worker-[\w-]+\.js$/.test(f)),
+          [],
+          'a bot worker for a game no bot plays',
+        );
       } finally {
         await p.close();
       }
@@ -325,16 +389,22 @@ tests.push(
       // The worker's file is missing (a partial deploy): its error comes while boot.js is held
       // back, before any bot client exists, and must not be lost.
       await withGatedServer({ missing: /\/assets\/bot-worker-[\w-]+\.js$/ }, async ({ base, body, boot, asked }) => {
-        await freshBrowser(async (_context, p) => {
-          const opened = p.goto(`${base}/en/play/${BOT_FIRST}`, { waitUntil: 'commit' });
-          assert.ok(await waitFor(() => asked.some((f) => /\/assets\/bot-worker-/.test(f))), 'the first script asked for no worker');
-          await p.waitForTimeout(500); // its 404 and error event come while boot.js is held
-          boot.open();
-          body.open();
-          await opened;
-          await see(p, '.board-svg');
-          await p.waitForSelector('text=The bot stopped working. Undo or start a new game.', { timeout: 15000 });
-        }, { serviceWorkers: 'block' });
+        await freshBrowser(
+          async (_context, p) => {
+            const opened = p.goto(`${base}/en/play/${BOT_FIRST}`, { waitUntil: 'commit' });
+            assert.ok(
+              await waitFor(() => asked.some((f) => /\/assets\/bot-worker-/.test(f))),
+              'the first script asked for no worker',
+            );
+            await p.waitForTimeout(500); // its 404 and error event come while boot.js is held
+            boot.open();
+            body.open();
+            await opened;
+            await see(p, '.board-svg');
+            await p.waitForSelector('text=The bot stopped working. Undo or start a new game.', { timeout: 15000 });
+          },
+          { serviceWorkers: 'block' },
+        );
       });
     },
   },
@@ -358,7 +428,10 @@ tests.push(
       await tab.reload();
       await tab.waitForSelector('.saved-games .notice');
       await tab.setViewportSize({ width: 320, height: 800 });
-      await tab.screenshot({ path: new URL('../../build/screenshots/saved-games-320.png', import.meta.url).pathname, fullPage: true });
+      await tab.screenshot({
+        path: new URL('../../build/screenshots/saved-games-320.png', import.meta.url).pathname,
+        fullPage: true,
+      });
       await tab.click('.saved-games >> text=Continue');
       await tab.waitForSelector('.board-svg');
       assert.deepEqual(await drawnLines(tab), ['1', '7']);

@@ -31,7 +31,9 @@ export const tests = [
       await see(tab, '.line.can');
       assert.ok((await tab.textContent('.link-seat')).includes('Player 2'));
       await draw(tab, 10);
-      await tab.waitForFunction(() => /Waiting for Player 1/.test(document.querySelector('[data-testid=status]').textContent));
+      await tab.waitForFunction(() =>
+        /Waiting for Player 1/.test(document.querySelector('[data-testid=status]').textContent),
+      );
       assert.equal(await tab.locator('.line.can').count(), 0);
       assert.equal(await tab.locator('.share-panel.lead [data-testid=share].primary').count(), 1);
       // Share is the step right after the board's status: it comes before the board.
@@ -69,7 +71,11 @@ tests.push({
       await page.reload();
       const alert = page.locator('.link-problem[role=alert]');
       await alert.waitFor({ timeout: 15000 });
-      assert.match(await alert.textContent(), /not a game link that Paperdots can read.*saved games are untouched/, frag);
+      assert.match(
+        await alert.textContent(),
+        /not a game link that Paperdots can read.*saved games are untouched/,
+        frag,
+      );
       await see(page, 'form.setup');
     }
     await page.goto(`${base}/de/play/#%%%zz`);
@@ -87,7 +93,8 @@ tests.push({
 tests.push({
   name: 'focus: a game started from the form takes focus to its title; a game a link opens with the page leaves focus at the page start',
   async run({ page, base }) {
-    const focused = () => page.evaluate(() => (document.activeElement.className || document.activeElement.tagName).toString());
+    const focused = () =>
+      page.evaluate(() => (document.activeElement.className || document.activeElement.tagName).toString());
     await startBoxes(page, base);
     assert.equal(await focused(), 'game-title', 'Play leaves focus in the form that is gone');
     const link = `${base}/en/play/#v=1&game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=3&id=focus123&seats=h,h&names=,`;
@@ -95,7 +102,11 @@ tests.push({
     await page.goto(link);
     await see(page, 'html[data-hydrated] .board-svg');
     await page.waitForTimeout(200);
-    assert.equal(await focused(), 'BODY', 'the title of the game the link opened with the page takes focus (and shows its ring)');
+    assert.equal(
+      await focused(),
+      'BODY',
+      'the title of the game the link opened with the page takes focus (and shows its ring)',
+    );
     // a game started by the player again takes focus
     await page.click('.game-actions >> text=New game');
     await page.click('form.setup button[type=submit]');
@@ -104,7 +115,8 @@ tests.push({
     // a link pasted into this tab opens another game in the same view: its title takes focus
     await page.evaluate(() => document.activeElement.blur());
     await page.evaluate(() => {
-      location.hash = '#v=1&game=boxes&grid=square&size=1x1&border=open&misere=0&players=2&moves=0.1.2&id=focus456&seats=h,h&names=,';
+      location.hash =
+        '#v=1&game=boxes&grid=square&size=1x1&border=open&misere=0&players=2&moves=0.1.2&id=focus456&seats=h,h&names=,';
     });
     await page.waitForFunction(() => document.querySelectorAll('.board-svg .line').length === 4);
     assert.equal(await focused(), 'game-title', 'a pasted link leaves focus where it was');
@@ -123,7 +135,10 @@ tests.push({
     await draw(page, 3);
     await page.click('.game-actions >> text=Resign');
     await see(page, 'dialog[open].confirm-dialog');
-    assert.match(await page.textContent('dialog[open]'), /Resign this game\?.*It ends now; you can take it back with Undo until the next move\./);
+    assert.match(
+      await page.textContent('dialog[open]'),
+      /Resign this game\?.*It ends now; you can take it back with Undo until the next move\./,
+    );
     assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'confirm-no');
     assert.deepEqual(await axe(), [], 'axe with the dialog open');
     await page.click('dialog[open] [data-testid=confirm-no]');
@@ -226,10 +241,13 @@ tests.push({
 /** WCAG contrast ratio of two CSS rgb() colours. */
 function contrast(a, b) {
   const lum = (c) => {
-    const [r, g, bl] = c.match(/\d+(\.\d+)?/g).slice(0, 3).map((x) => {
-      const v = Number(x) / 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = c
+      .match(/\d+(\.\d+)?/g)
+      .slice(0, 3)
+      .map((x) => {
+        const v = Number(x) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
@@ -241,15 +259,20 @@ tests.push({
   async run({ page, base, shot }) {
     await startBoxes(page, base);
     for (const line of [0, 6, 2]) await draw(page, line);
-    const marker = (sel) => page.$eval(sel, (e) => {
-      const s = getComputedStyle(e, '::before');
-      return `${s.content}|${s.transform}`;
-    });
+    const marker = (sel) =>
+      page.$eval(sel, (e) => {
+        const s = getComputedStyle(e, '::before');
+        return `${s.content}|${s.transform}`;
+      });
     const closed = await marker('.record summary');
     assert.match(closed, /▸/);
     await page.click('.record summary');
     assert.notEqual(await marker('.record summary'), closed, 'the marker turns when open');
-    assert.deepEqual(await page.$$eval('.movelist .turn-no', (els) => els.map((e) => e.textContent)), ['1.', '2.', '3.']);
+    assert.deepEqual(await page.$$eval('.movelist .turn-no', (els) => els.map((e) => e.textContent)), [
+      '1.',
+      '2.',
+      '3.',
+    ]);
     for (const colorScheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme });
       const [stroke, bg] = await page.evaluate(() => [
@@ -320,7 +343,10 @@ tests.push({
     await page.click('form.setup button[type=submit]');
     await see(page, '.board-svg');
     assert.match(await page.textContent('.scoreboard'), /Åse.*Bo/s);
-    assert.deepEqual(JSON.parse(await page.evaluate(() => localStorage.getItem('paperdots:v1:names'))).slice(0, 2), ['Åse', 'Bo']);
+    assert.deepEqual(JSON.parse(await page.evaluate(() => localStorage.getItem('paperdots:v1:names'))).slice(0, 2), [
+      'Åse',
+      'Bo',
+    ]);
     // Another visit, and a home card's link to another game: the names are there.
     for (const url of [`${base}/de/play/`, `${base}/en/play/#game=shutin`]) {
       await page.goto(`${base}/en/`);
@@ -336,7 +362,10 @@ tests.push({
   name: 'fit: at 1280×800 a hex 4×4 and a Shut In 8×8 board end above the fold',
   async run({ page, shot, base }) {
     await page.setViewportSize({ width: 1280, height: 800 });
-    for (const [name, frag] of [['hex', 'game=boxes&grid=hex&size=4x4'], ['shutin', 'game=shutin&size=8x8']]) {
+    for (const [name, frag] of [
+      ['hex', 'game=boxes&grid=hex&size=4x4'],
+      ['shutin', 'game=shutin&size=8x8'],
+    ]) {
       await page.goto(`${base}/en/play/#v=1&${frag}&moves=`);
       await page.reload();
       await see(page, '.board-svg');
@@ -375,7 +404,11 @@ tests.push({
     await page.evaluate(() => localStorage.clear());
     await startBoxes(page, base);
     await draw(page, 0);
-    assert.deepEqual(await page.evaluate(() => [window.__contexts, window.__tones.length]), [0, 0], 'silent by default');
+    assert.deepEqual(
+      await page.evaluate(() => [window.__contexts, window.__tones.length]),
+      [0, 0],
+      'silent by default',
+    );
     await page.click('.prefs summary');
     await page.check('.prefs input[type=checkbox]');
     await draw(page, 3);
@@ -434,7 +467,12 @@ tests.push({
     await page.goto(`${base}/#stay`);
     await page.waitForSelector('html[data-hydrated]');
     const root = bodies.join('\n');
-    for (const word of ['Ton bei jedem Zug', 'Spil en lyd ved hvert træk', 'Spill en lyd ved hvert trekk', 'Play a sound for each move'])
+    for (const word of [
+      'Ton bei jedem Zug',
+      'Spil en lyd ved hvert træk',
+      'Spill en lyd ved hvert trekk',
+      'Play a sound for each move',
+    ])
       assert.ok(root.includes(word), `the root page lacks ${word}`);
   },
 });
@@ -458,7 +496,11 @@ tests.push({
     // saved Dots game is listed there with its turn and score, which it was saved with: the
     // list needs no Dots module for them.
     // (only this game: earlier tests' games in this profile may be of any family and format)
-    await page.evaluate(() => Object.keys(localStorage).filter((k) => /:game:/.test(k) && !k.endsWith(':fam12345')).forEach((k) => localStorage.removeItem(k)));
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => /:game:/.test(k) && !k.endsWith(':fam12345'))
+        .forEach((k) => localStorage.removeItem(k)),
+    );
     wasm.length = 0;
     await page.goto('about:blank');
     await page.goto(`${base}/en/play/`);

@@ -32,7 +32,23 @@ import { tests as bookTests } from './books.e2e.mjs';
 import { launch } from './browser.mjs';
 import { withinLimit } from './limit.mjs';
 
-const tests = [...boxesShutinPlayTests, ...offlineLinksSavedTests, ...coreFactsTests, ...playPageTests, ...dotsTests, ...dotsVariantTests, ...embedTests, ...hardeningTests, ...analysisTests, ...analysisShutinDotsTests, ...articleTests, ...linkConflictsTests, ...fitTests, ...clockTests, ...bookTests];
+const tests = [
+  ...boxesShutinPlayTests,
+  ...offlineLinksSavedTests,
+  ...coreFactsTests,
+  ...playPageTests,
+  ...dotsTests,
+  ...dotsVariantTests,
+  ...embedTests,
+  ...hardeningTests,
+  ...analysisTests,
+  ...analysisShutinDotsTests,
+  ...articleTests,
+  ...linkConflictsTests,
+  ...fitTests,
+  ...clockTests,
+  ...bookTests,
+];
 const shots = [...boxesShutinPlayShots, ...fitShots];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -47,7 +63,9 @@ function failureText(err) {
   if (err && err.code === 'ERR_ASSERTION') {
     msg += ` (actual ${inspect(err.actual)}, expected ${inspect(err.expected)})`;
   }
-  const at = String((err && err.stack) || '').split('\n').find((l) => /[\w-]+\.e2e\.mjs:\d+/.test(l));
+  const at = String((err && err.stack) || '')
+    .split('\n')
+    .find((l) => /[\w-]+\.e2e\.mjs:\d+/.test(l));
   if (at) msg += ` at ${at.match(/[\w-]+\.e2e\.mjs:\d+/)[0]}`;
   return msg;
 }
@@ -145,7 +163,9 @@ async function main() {
   await context.close();
   await server.close();
   await rm(profile, { recursive: true, force: true });
-  console.log(`shots: ${shotsTaken} screenshots taken${shotsFailed ? `, ${shotsFailed} FAILED (not counted as tests; the run fails)` : ''}`);
+  console.log(
+    `shots: ${shotsTaken} screenshots taken${shotsFailed ? `, ${shotsFailed} FAILED (not counted as tests; the run fails)` : ''}`,
+  );
   console.log(`e2e: ${passed} passed, ${failed} failed`);
   process.exit(failed || shotsFailed ? 1 : 0);
 }

@@ -104,7 +104,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     dots_sgf_time tm;
     dots_sgf_time_read(str, &tm, ot, sizeof ot, lefts, 64);
     pd_buf_clear(&ignored);
-    dots_sgf_export_timed("game=dots&size=9x9&start=empty&moves=2-3.3-3.4-4.5-5.flag", &tm, &ignored, &err);
+    dots_sgf_export_timed("game=dots&size=9x9&start=empty&moves=2-3.3-3.4-4.5-5.flag", &tm,
+                          &ignored, &err);
     pd_buf_free(&ignored);
     free(str);
     dots_sgf_free(&s);

@@ -146,14 +146,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         case 'v':
             /* The exact solver sizes its table for the whole game: only near the end, once. */
             if (solves++ || free_moves(g) > 10) break;
-        {
-            long nodes = 0, depth = 0;
-            if (sscanf(arg, "%ld %ld", &nodes, &depth) < 1) nodes = 1;
-            nodes = nodes < 1 ? 1 : nodes > 2000 ? 2000 : nodes;
-            out = pdw_solve(g, 0, (double)nodes, 0, (int)(depth < -9 ? -9 : depth > 9 ? 9 : depth));
-            if (!out) check_error();
-            break;
-        }
+            {
+                long nodes = 0, depth = 0;
+                if (sscanf(arg, "%ld %ld", &nodes, &depth) < 1) nodes = 1;
+                nodes = nodes < 1 ? 1 : nodes > 2000 ? 2000 : nodes;
+                out = pdw_solve(g, 0, (double)nodes, 0,
+                                (int)(depth < -9  ? -9
+                                      : depth > 9 ? 9
+                                                  : depth));
+                if (!out) check_error();
+                break;
+            }
         case 'k':
         case 'K': {
             pd_buf book = PD_BUF_INIT;
@@ -236,9 +239,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             break;
         }
         default: {
-            char *(*const writers[])(const pd_game *) = {pdw_legal,     pdw_report, pdw_info,
-                                                          pdw_record,    pdw_canonical,
-                                                          pdw_geometry,  pdw_state};
+            char *(*const writers[])(const pd_game *) = {pdw_legal,  pdw_report,    pdw_info,
+                                                         pdw_record, pdw_canonical, pdw_geometry,
+                                                         pdw_state};
             for (size_t k = 0; k < sizeof writers / sizeof writers[0]; k++) pdw_free(writers[k](g));
             if (line[0] == 'S') pdw_free(pdw_schema());
             break;

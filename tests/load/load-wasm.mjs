@@ -18,7 +18,11 @@ export function loadFamilies() {
     const body = src.match(new RegExp(`${name}\\[\\] = \\{([^}]*)\\}`))[1];
     return [...body.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
   };
-  return [...src.matchAll(/\{"(\w+)", (LOAD_\w+), (\d)\}/g)].map((m) => ({ name: m[1], setups: list(m[2]), maxLevel: Number(m[3]) }));
+  return [...src.matchAll(/\{"(\w+)", (LOAD_\w+), (\d)\}/g)].map((m) => ({
+    name: m[1],
+    setups: list(m[2]),
+    maxLevel: Number(m[3]),
+  }));
 }
 
 function xorshift(seed) {
@@ -76,7 +80,8 @@ function oneGame(engine, family, setup, rng, totals) {
     r.free();
     if (replayed !== live) throw new Error(`the record does not replay to the live state (record ${record})`);
     while (g.undo()) totals.undos++;
-    if (JSON.stringify(g.state()) !== startState) throw new Error(`undo to the start does not restore the start (record ${record})`);
+    if (JSON.stringify(g.state()) !== startState)
+      throw new Error(`undo to the start does not restore the start (record ${record})`);
   } finally {
     g.free();
   }
@@ -103,7 +108,9 @@ export function runFamily(engine, family, games, seed) {
 export async function main(argv) {
   const games = Number(argv[0] || 10000);
   const seed = Number(argv[1] || 1);
-  const engine = await loadEngine({ wasmBinary: readFileSync(fileURLToPath(new URL('../../wasm/dist/paperdots.wasm', import.meta.url))) });
+  const engine = await loadEngine({
+    wasmBinary: readFileSync(fileURLToPath(new URL('../../wasm/dist/paperdots.wasm', import.meta.url))),
+  });
   let failed = 0;
   for (const [i, family] of loadFamilies().entries()) {
     const t0 = performance.now();

@@ -14,10 +14,12 @@ int main(int argc, char **argv)
         load_totals t = {0};
         char why[4096];
         clock_t c0 = clock();
-        int bad = load_family_run(&LOAD_FAMILIES[i], games, seed + (uint64_t)i, &t, why, sizeof why);
+        int bad =
+            load_family_run(&LOAD_FAMILIES[i], games, seed + (uint64_t)i, &t, why, sizeof why);
         double secs = (double)(clock() - c0) / CLOCKS_PER_SEC;
         printf("load native %-7s %6ld games %8ld moves %7ld bot moves %8ld undos %6.1fs  %s\n",
-               LOAD_FAMILIES[i].name, t.games, t.moves, t.bot_moves, t.undos, secs, bad ? "FAILED" : "ok");
+               LOAD_FAMILIES[i].name, t.games, t.moves, t.bot_moves, t.undos, secs,
+               bad ? "FAILED" : "ok");
         if (bad) {
             printf("  %s\n", why);
             failed = 1;

@@ -101,8 +101,8 @@ static int load_fail(char *why, size_t n, const char *record, const char *what)
 }
 
 /* One random game of `setup`; 0 when every invariant held, else 1 with `why` filled in. */
-static int load_game(const load_family *f, const char *setup, uint64_t *rng, load_totals *t, char *why,
-                     size_t nwhy)
+static int load_game(const load_family *f, const char *setup, uint64_t *rng, load_totals *t,
+                     char *why, size_t nwhy)
 {
     pd_error err;
     pd_game *g = pd_game_from_record(setup, &err);
@@ -116,9 +116,11 @@ static int load_game(const load_family *f, const char *setup, uint64_t *rng, loa
     while (!bad && !pd_game_over(g) && guard++ < 4000) {
         int move;
         if (load_rng(rng) % 5 == 0) {
-            pd_bot_opts o = {1 + (int)(load_rng(rng) % (uint64_t)f->max_level), 0, 200, load_rng(rng), NULL};
+            pd_bot_opts o = {1 + (int)(load_rng(rng) % (uint64_t)f->max_level), 0, 200,
+                             load_rng(rng), NULL};
             if (pd_game_bot(g, &o, &move, &err)) {
-                bad = load_fail(why, nwhy, setup, "the bot found no move in a game that is not over");
+                bad =
+                    load_fail(why, nwhy, setup, "the bot found no move in a game that is not over");
                 break;
             }
             pd_buf_clear(&b);
@@ -191,8 +193,8 @@ static int load_game(const load_family *f, const char *setup, uint64_t *rng, loa
 }
 
 /* `games` games of family f from `seed`; 0 when all held, else 1 with `why`. */
-static int load_family_run(const load_family *f, long games, uint64_t seed, load_totals *t, char *why,
-                           size_t nwhy)
+static int load_family_run(const load_family *f, long games, uint64_t seed, load_totals *t,
+                           char *why, size_t nwhy)
 {
     uint64_t rng = seed * 2654435761u + 1;
     int nsetups = 0;

@@ -6,9 +6,9 @@
 
 #include <stdlib.h>
 
-#define PD_LONG_TEST()                        \
-    do {                                      \
-        if (getenv("PD_TEST_QUICK")) skip();  \
+#define PD_LONG_TEST()                                                                             \
+    do {                                                                                           \
+        if (getenv("PD_TEST_QUICK")) skip();                                                       \
     } while (0)
 
 #endif

@@ -14,8 +14,8 @@ static inline int dots_sgf_export(const char *record, pd_buf *sgf, pd_error *err
 {
     return dots_sgf_export_with(pd_game_from_record, record, NULL, sgf, err);
 }
-static inline int dots_sgf_export_timed(const char *record, const dots_sgf_time *time,
-                                        pd_buf *sgf, pd_error *err)
+static inline int dots_sgf_export_timed(const char *record, const dots_sgf_time *time, pd_buf *sgf,
+                                        pd_error *err)
 {
     return dots_sgf_export_with(pd_game_from_record, record, time, sgf, err);
 }

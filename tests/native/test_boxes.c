@@ -95,8 +95,10 @@ static void test_canonical_order(void **state)
                     assert_true(py < geo->dot_y[d] || (py == geo->dot_y[d] && px < geo->dot_x[d]));
                 }
                 for (int l = 1; l < geo->nlines; l++) {
-                    int ay = geo->dot_y[geo->line_dot[l - 1][0]] + geo->dot_y[geo->line_dot[l - 1][1]];
-                    int ax = geo->dot_x[geo->line_dot[l - 1][0]] + geo->dot_x[geo->line_dot[l - 1][1]];
+                    int ay =
+                        geo->dot_y[geo->line_dot[l - 1][0]] + geo->dot_y[geo->line_dot[l - 1][1]];
+                    int ax =
+                        geo->dot_x[geo->line_dot[l - 1][0]] + geo->dot_x[geo->line_dot[l - 1][1]];
                     int by = geo->dot_y[geo->line_dot[l][0]] + geo->dot_y[geo->line_dot[l][1]];
                     int bx = geo->dot_x[geo->line_dot[l][0]] + geo->dot_x[geo->line_dot[l][1]];
                     assert_true(ay < by || (ay == by && ax < bx));
@@ -276,12 +278,14 @@ static void test_canonical_form(void **state)
     pd_buf b = PD_BUF_INIT;
     pd_game *g = must_game("game=boxes&players=3&grid=tri");
     pd_game_canonical(g, &b);
-    assert_string_equal(pd_buf_str(&b), "game=boxes&grid=tri&size=3x3&border=open&misere=0&players=3");
+    assert_string_equal(pd_buf_str(&b),
+                        "game=boxes&grid=tri&size=3x3&border=open&misere=0&players=3");
     pd_game_free(g);
     pd_buf_clear(&b);
     g = must_game("game=boxes&size=12x1&misere=1&border=swedish&grid=hex");
     pd_game_canonical(g, &b);
-    assert_string_equal(pd_buf_str(&b), "game=boxes&grid=hex&size=12x1&border=swedish&misere=1&players=2");
+    assert_string_equal(pd_buf_str(&b),
+                        "game=boxes&grid=hex&size=12x1&border=swedish&misere=1&players=2");
     pd_game_free(g);
     pd_buf_free(&b);
 }
@@ -301,7 +305,8 @@ static void test_setup_errors(void **state)
         {"game=boxes&start=cross", "key-unknown", NULL},
         {"game=boxes&grid=hex&grid=tri", "key-repeated", "key grid is given twice"},
         {"game=boxes&game=boxes", "key-repeated", NULL},
-        {"game=boxes&grid=Hex", "value-bad", "grid \"Hex\" is not allowed (allowed: square, hex, tri)"},
+        {"game=boxes&grid=Hex", "value-bad",
+         "grid \"Hex\" is not allowed (allowed: square, hex, tri)"},
         {"game=boxes&size=13x4", "size-range", "size 13x4 is out of range (1..12)"},
         {"game=boxes&size=0x4", "size-range", NULL},
         {"game=boxes&size=04x4", "size-syntax", NULL},
@@ -436,7 +441,8 @@ static void test_level1_bot_misere(void **state)
     pd_error e;
     int games = 0, forced = 0;
     for (uint64_t seed = 1; seed <= 12; seed++) {
-        pd_game *g = must_game(seed % 2 ? "game=boxes&size=3x3&misere=1" : "game=boxes&grid=hex&size=3x2&misere=1");
+        pd_game *g = must_game(seed % 2 ? "game=boxes&size=3x3&misere=1"
+                                        : "game=boxes&grid=hex&size=3x2&misere=1");
         const boxes_pos *p = g->pos;
         while (!pd_game_over(g)) {
             int quiet = 0, move;
@@ -478,7 +484,8 @@ static void test_level1_bot(void **state)
     assert_int_equal(move, 3);
     pd_game_free(g);
     /* deterministic with the same seed, and always legal on every grid */
-    const char *setups[] = {"game=boxes", "game=boxes&grid=hex&players=4", "game=boxes&grid=tri&misere=1"};
+    const char *setups[] = {"game=boxes", "game=boxes&grid=hex&players=4",
+                            "game=boxes&grid=tri&misere=1"};
     for (int i = 0; i < 3; i++) {
         g = must_game(setups[i]);
         while (!pd_game_over(g)) {
@@ -502,15 +509,19 @@ static void test_json(void **state)
 {
     pd_game *g = must_game("game=boxes&size=1x1&border=swedish");
     char *geo = geometry_of(g);
-    assert_string_equal(geo,
-                        "{\"family\":\"boxes\",\"seats\":2,\"teams\":[[1],[2]],"
-                        "\"moveTokens\":[\"0\",\"1\",\"2\",\"3\"],"
-                        "\"moveLabels\":[\"1,1\u2013" "2,1\",\"1,1\u2013" "1,2\",\"2,1\u2013" "2,2\","
-                        "\"1,2\u2013" "2,2\"],"
-                        "\"grid\":\"square\",\"w\":1,\"h\":1,"
-                        "\"scaleX\":1,\"scaleY\":1,\"dots\":[[0,0],[2,0],[0,2],[2,2]],"
-                        "\"lines\":[[0,1],[0,2],[1,3],[2,3]],\"cells\":[[0,1,3,2]],\"predrawn\":[0,1,2],"
-                        "\"book\":\"boxes-square-1x1\"}");
+    assert_string_equal(
+        geo, "{\"family\":\"boxes\",\"seats\":2,\"teams\":[[1],[2]],"
+             "\"moveTokens\":[\"0\",\"1\",\"2\",\"3\"],"
+             "\"moveLabels\":[\"1,1\u2013"
+             "2,1\",\"1,1\u2013"
+             "1,2\",\"2,1\u2013"
+             "2,2\","
+             "\"1,2\u2013"
+             "2,2\"],"
+             "\"grid\":\"square\",\"w\":1,\"h\":1,"
+             "\"scaleX\":1,\"scaleY\":1,\"dots\":[[0,0],[2,0],[0,2],[2,2]],"
+             "\"lines\":[[0,1],[0,2],[1,3],[2,3]],\"cells\":[[0,1,3,2]],\"predrawn\":[0,1,2],"
+             "\"book\":\"boxes-square-1x1\"}");
     free(geo);
     pd_error e;
     pd_game_play(g, "3", &e);

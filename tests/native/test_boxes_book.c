@@ -159,7 +159,8 @@ static void test_level4_keeps_the_value_with_a_book(void **state)
     load_ok((const unsigned char *)built.s, built.len);
     int with = misses();
     print_message("level 4 at %d nodes, first two plies of 3x3: %d moves lose value without "
-                  "the book, %d with it\n", TINY_NODES, without, with);
+                  "the book, %d with it\n",
+                  TINY_NODES, without, with);
     assert_true(without > 0);
     assert_int_equal(with, 0);
 }
@@ -174,8 +175,8 @@ static void test_openings_book_covers_the_openings(void **state)
     load_ok((const unsigned char *)built2.s, built2.len);
     int openings = misses_after_openings();
     print_message("level 4 at %d nodes after 138 two-line openings of 3x3: %d moves lose value "
-                  "with the start's book, %d with the openings' book\n", TINY_NODES, root,
-                  openings);
+                  "with the start's book, %d with the openings' book\n",
+                  TINY_NODES, root, openings);
     assert_true(root > 0);
     assert_int_equal(openings, 0);
 }
@@ -216,7 +217,8 @@ static void test_book_bounds_unsolved_replies(void **state)
     load_ok((const unsigned char *)built.s, built.len);
     int with = bounded_replies();
     print_message("3x3, the 24 first moves at 100 nodes: %d unsolved replies bounded without the "
-                  "book, %d with it\n", without, with);
+                  "book, %d with it\n",
+                  without, with);
     assert_true(with > without);
 }
 
@@ -230,17 +232,17 @@ static void test_damaged_books_are_refused(void **state)
     assert_non_null(copy);
     struct {
         const char *what;
-        size_t at;       /* byte to change (len: none) */
+        size_t at; /* byte to change (len: none) */
         unsigned char to;
-        long dlen;       /* bytes added (negative: cut) */
+        long dlen; /* bytes added (negative: cut) */
     } cases[] = {
         {"magic", 0, 'X', 0},
         {"format version", 6, '2', 0},
-        {"no board", 16, 0, 0},             /* lines = 0 (its low byte; 3x3 has 24) */
+        {"no board", 16, 0, 0}, /* lines = 0 (its low byte; 3x3 has 24) */
         {"cut entry", 0, 0, -1},
         {"extra byte", 0, 0, 1},
         {"header only, half", 0, 0, -(long)len + 12},
-        {"lo above hi", 24 + 8, 100, 0},    /* entry 1: lo = 100 > hi */
+        {"lo above hi", 24 + 8, 100, 0}, /* entry 1: lo = 100 > hi */
         {"move past the lines", 24 + 12, 24, 0},
         {"padding", 24 + 15, 1, 0},
     };
@@ -252,7 +254,7 @@ static void test_damaged_books_are_refused(void **state)
         if (strcmp(cases[i].what, "move past the lines") == 0) copy[24 + 13] = 0;
         if (strcmp(cases[i].what, "lo above hi") == 0) {
             copy[24 + 9] = 0;
-            copy[24 + 10] = 0;      /* hi = 0 */
+            copy[24 + 10] = 0; /* hi = 0 */
             copy[24 + 11] = 0;
         }
         pd_error e;

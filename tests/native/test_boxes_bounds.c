@@ -22,9 +22,9 @@ static void test_solve_bounds_hold(void **state)
 {
     (void)state;
     const char *cases[][2] = {
-        {"game=boxes&size=3x3", ""}, {"game=boxes&size=3x3&misere=1", ""},
+        {"game=boxes&size=3x3", ""},  {"game=boxes&size=3x3&misere=1", ""},
         {"game=boxes&size=3x3", "0"}, {"game=boxes&size=3x3&misere=1", "0.5"},
-        {"game=boxes&size=2x4", ""}, {"game=boxes&size=3x3", "0.5.12"},
+        {"game=boxes&size=2x4", ""},  {"game=boxes&size=3x3", "0.5.12"},
     };
     int bounded = 0, lines = 0;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -56,7 +56,8 @@ static void test_solve_bounds_hold(void **state)
         pd_game_free(g);
     }
     print_message("bounds of %d unsolved solves and %d unsolved lines, every one holding the "
-                  "value\n", bounded, lines);
+                  "value\n",
+                  bounded, lines);
     assert_true(bounded > 0);
     assert_true(lines > 0);
 }

@@ -27,7 +27,10 @@ static pd_game *new_game(const char *setup, const char *moves)
     return g;
 }
 
-static const boxes_pos *bpos(const pd_game *g) { return g->pos; }
+static const boxes_pos *bpos(const pd_game *g)
+{
+    return g->pos;
+}
 
 /* Every legal move's exact value for the side to move (own minus opponent's future cells,
  * counted from before the move) by line, and the position's value. */
@@ -130,7 +133,7 @@ static void test_root_bounds_hold(void **state)
             boxes_solve_root(p, 0, budgets[b], 1, r);
             for (int l = 0; l < p->g->nlines; l++) {
                 if (boxes_is_drawn(p, l)) continue;
-                int v = sign * values[l];    /* the search's convention */
+                int v = sign * values[l]; /* the search's convention */
                 assert_true(r->lo[l] <= v);
                 assert_true(v <= r->hi[l]);
                 proven += r->lo[l] > -NO_BOUND || r->hi[l] < NO_BOUND;

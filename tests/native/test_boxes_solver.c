@@ -60,7 +60,10 @@ static int solve_value(const char *setup)
     return v;
 }
 
-static const boxes_pos *bpos(const pd_game *g) { return g->pos; }
+static const boxes_pos *bpos(const pd_game *g)
+{
+    return g->pos;
+}
 
 /* ---- published values ---- */
 
@@ -75,11 +78,11 @@ static void test_published_values(void **state)
 /* ---- exhaustive retrograde analysis, written independently of the solver ---- */
 
 typedef struct retro {
-    int n;                          /* free lines at the start */
-    int line[32];                   /* their indices */
-    int ncell[32];                  /* cells each one bounds (open cells only) */
-    uint32_t others[32][2];         /* per bounded cell: its other free lines, as a mask */
-    int8_t *v;                      /* value of every drawn subset, for the side to move */
+    int n;                  /* free lines at the start */
+    int line[32];           /* their indices */
+    int ncell[32];          /* cells each one bounds (open cells only) */
+    uint32_t others[32][2]; /* per bounded cell: its other free lines, as a mask */
+    int8_t *v;              /* value of every drawn subset, for the side to move */
 } retro;
 
 /* v[mask] = best over free lines of (cells closed ? ±closed + v[child] : −v[child]), with
@@ -155,8 +158,8 @@ static void retro_check_board(const char *setup, int max_free)
     if (!p->misere || p->nfree <= RETRO_MISERE_START_MAX) {
         v = solve(g, &known);
         assert_true(known);
-        if (v != retro_value(&r, g)) fail_msg("%s: solver %d, retrograde %d", setup, v,
-                                              retro_value(&r, g));
+        if (v != retro_value(&r, g))
+            fail_msg("%s: solver %d, retrograde %d", setup, v, retro_value(&r, g));
         checked_positions++;
     }
     pd_rng rng;
@@ -207,8 +210,8 @@ static void test_retrograde_all_small_boards(void **state)
                 for (int b = 0; b < 2; b++)
                     for (int m = 0; m < 2; m++) {
                         snprintf(setup, sizeof setup,
-                                 "game=boxes&grid=%s&size=%dx%d&border=%s&misere=%d", grids[gr],
-                                 w, h, borders[b], m);
+                                 "game=boxes&grid=%s&size=%dx%d&border=%s&misere=%d", grids[gr], w,
+                                 h, borders[b], m);
                         retro_check_board(setup, max_free);
                     }
     print_message("retrograde: %d positions agree\n", checked_positions);
@@ -256,10 +259,12 @@ static void check_move_values(const retro *r, const pd_game *h)
 static void test_solve_moves_agree_with_children(void **state)
 {
     (void)state;
-    static const char *const setups[] = {
-        "game=boxes&size=2x2", "game=boxes&size=3x2", "game=boxes&size=2x2&misere=1",
-        "game=boxes&grid=tri&size=2x2", "game=boxes&grid=hex&size=2x1&border=swedish",
-        "game=boxes&size=3x3"};
+    static const char *const setups[] = {"game=boxes&size=2x2",
+                                         "game=boxes&size=3x2",
+                                         "game=boxes&size=2x2&misere=1",
+                                         "game=boxes&grid=tri&size=2x2",
+                                         "game=boxes&grid=hex&size=2x1&border=swedish",
+                                         "game=boxes&size=3x3"};
     for (size_t i = 0; i < sizeof setups / sizeof *setups; i++) {
         pd_game *g = new_game(setups[i]);
         pd_rng rng;
@@ -376,7 +381,7 @@ static void test_bots_play_whole_games(void **state)
 {
     (void)state;
     static const char *const setups[] = {
-        "game=boxes&size=3x3",          "game=boxes&grid=hex&size=2x2&misere=1",
+        "game=boxes&size=3x3", "game=boxes&grid=hex&size=2x2&misere=1",
         "game=boxes&grid=tri&size=3x3&players=3", "game=boxes&size=4x4&players=4&misere=1",
         "game=boxes&size=3x3&border=swedish"};
     for (size_t i = 0; i < sizeof setups / sizeof *setups; i++)

@@ -18,7 +18,10 @@
 #include "game.h"
 
 /* Keys that share a bucket: equal low bits, different high ones. */
-static uint64_t same_bucket(int i) { return ((uint64_t)(i + 1) << 40) | 0x1234u; }
+static uint64_t same_bucket(int i)
+{
+    return ((uint64_t)(i + 1) << 40) | 0x1234u;
+}
 
 static void test_exact_bounds_intersect(void **state)
 {
@@ -49,11 +52,12 @@ static void test_full_bucket_drops_cheapest(void **state)
     boxes_table t = {0};
     boxes_tt_open(&t, 16);
     static const int64_t work[4] = {1 << 20, 3, 1 << 12, 1 << 8};
-    for (int i = 0; i < 4; i++) boxes_tt_store(&t, same_bucket(i), 0, 0, -1, boxes_tt_work(work[i]), 1);
+    for (int i = 0; i < 4; i++)
+        boxes_tt_store(&t, same_bucket(i), 0, 0, -1, boxes_tt_work(work[i]), 1);
     for (int i = 0; i < 4; i++) assert_non_null(boxes_tt_probe(&t, same_bucket(i)));
     boxes_tt_store(&t, same_bucket(4), 0, 0, -1, boxes_tt_work(1 << 10), 1);
     assert_non_null(boxes_tt_probe(&t, same_bucket(4)));
-    assert_null(boxes_tt_probe(&t, same_bucket(1)));     /* 3 nodes: the cheapest */
+    assert_null(boxes_tt_probe(&t, same_bucket(1))); /* 3 nodes: the cheapest */
     assert_non_null(boxes_tt_probe(&t, same_bucket(0)));
     assert_non_null(boxes_tt_probe(&t, same_bucket(2)));
     assert_non_null(boxes_tt_probe(&t, same_bucket(3)));
@@ -64,7 +68,7 @@ static void test_work_rank_grows_with_nodes(void **state)
 {
     (void)state;
     int prev = boxes_tt_work(0);
-    assert_true(prev >= 1);     /* never 0: stored work is told apart from nothing */
+    assert_true(prev >= 1); /* never 0: stored work is told apart from nothing */
     for (int64_t n = 1; n < ((int64_t)1 << 40); n *= 2) {
         int w = boxes_tt_work(n);
         assert_true(w > prev);
@@ -103,8 +107,8 @@ static void test_small_table_same_values(void **state)
         int64_t small_nodes, big_nodes;
         int small = solve_with(cases[i][0], cases[i][1], 1, &small_nodes);
         int big = solve_with(cases[i][0], cases[i][1], 64, &big_nodes);
-        print_message("%s %s: %d (%lld nodes in 1 MiB, %lld in 64 MiB)\n", cases[i][0],
-                      cases[i][1], small, (long long)small_nodes, (long long)big_nodes);
+        print_message("%s %s: %d (%lld nodes in 1 MiB, %lld in 64 MiB)\n", cases[i][0], cases[i][1],
+                      small, (long long)small_nodes, (long long)big_nodes);
         assert_int_equal(small, big);
     }
 }
@@ -144,7 +148,7 @@ static int check_taken(boxes_ctx *c, const boxes_gview *v, int i)
 {
     uint64_t after[BOXES_MAX_SYM], now[BOXES_MAX_SYM];
     int said = boxes_gkey_view_taken(c, v, i, after), got = 0, plays = 1, l;
-    if (said < 0) return 0;     /* not worked out by the view: the search keys the child as is */
+    if (said < 0) return 0; /* not worked out by the view: the search keys the child as is */
     memcpy(now, c->key, sizeof now);
     boxes_play(c, i);
     while ((l = boxes_safe_capture(c)) >= 0) {
@@ -167,9 +171,13 @@ static void test_keys_agree(void **state)
 {
     (void)state;
     static const char *const boards[] = {
-        "game=boxes&size=4x4", "game=boxes&size=4x3", "game=boxes&size=3x3&border=swedish",
-        "game=boxes&grid=hex&size=3x3", "game=boxes&grid=tri&size=3x3",
-        "game=boxes&grid=hex&size=2x2&border=swedish", "game=boxes&size=3x3&misere=1",
+        "game=boxes&size=4x4",
+        "game=boxes&size=4x3",
+        "game=boxes&size=3x3&border=swedish",
+        "game=boxes&grid=hex&size=3x3",
+        "game=boxes&grid=tri&size=3x3",
+        "game=boxes&grid=hex&size=2x2&border=swedish",
+        "game=boxes&size=3x3&misere=1",
     };
     uint64_t rnd = 7;
     int viewed_positions = 0, taken = 0;
@@ -305,7 +313,7 @@ static void test_keys_name_the_graph(void **state)
     uint64_t kr = boxes_canon_key(r, &sr);
     assert_true(ka == kb);
     assert_true(ka != kr);
-    assert_true(ka != boxes_canon_key(o, &so));     /* a loop of eight is not one of four */
+    assert_true(ka != boxes_canon_key(o, &so)); /* a loop of eight is not one of four */
     /* ...which the lines drawn do tell apart, even up to symmetry */
     int same_lines = 0;
     for (int s = 0; s < a->nsym; s++) {
@@ -335,10 +343,10 @@ typedef struct small_board {
     const boxes_pos *start;
     int nl;
     uint32_t cell_mask[BOXES_MAX_CELLS];
-    int8_t *value;      /* by mask of lines drawn: the side to move's future cells minus the other's */
-    uint64_t *key;      /* by mask: canonical graph key */
+    int8_t *value; /* by mask of lines drawn: the side to move's future cells minus the other's */
+    uint64_t *key; /* by mask: canonical graph key */
     long checked;
-    long taken;         /* sacrifices whose cells are taken by force, checked */
+    long taken; /* sacrifices whose cells are taken by force, checked */
 } small_board;
 
 /* The value of line l drawn from mask m, for the side to move, from the values of the masks. */

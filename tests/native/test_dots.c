@@ -11,7 +11,10 @@
 #include "support.h"
 #include "common/rng.h"
 
-static pd_game *game(const char *record) { return must_game(record); }
+static pd_game *game(const char *record)
+{
+    return must_game(record);
+}
 
 static void play_list_ok(pd_game *g, const char *list)
 {
@@ -51,8 +54,13 @@ static char *picture_of(const pd_game *g, int w, int h)
     for (int y = h - 1; y >= 0; y--) {
         for (int x = 0; x < w; x++) {
             int c = y * w + x, v = pts[c];
-            pic[k++] = v == 1 ? 'X' : v == 2 ? 'O' : v == -1 ? 'x' : v == -2 ? 'o'
-                     : own[c] == 1 ? '+' : own[c] == 2 ? '-' : '.';
+            pic[k++] = v == 1        ? 'X'
+                       : v == 2      ? 'O'
+                       : v == -1     ? 'x'
+                       : v == -2     ? 'o'
+                       : own[c] == 1 ? '+'
+                       : own[c] == 2 ? '-'
+                                     : '.';
         }
         pic[k++] = '\n';
     }
@@ -112,7 +120,10 @@ static char *canonical_of(const pd_game *g)
     return pd_buf_take(&b);
 }
 
-static int last_captured(const pd_game *g) { return g->captured[g->nmoves - 1]; }
+static int last_captured(const pd_game *g)
+{
+    return g->captured[g->nmoves - 1];
+}
 
 /* ---- setup ---- */
 
@@ -120,7 +131,8 @@ static void test_setup_and_starts(void **state)
 {
     pd_game *g = game("game=dots");
     char *c = canonical_of(g);
-    assert_string_equal(c, "game=dots&size=39x32&start=cross&place=0&first=0&rules=russian&houses=keep&ring=short&extra=0"
+    assert_string_equal(c, "game=dots&size=39x32&start=cross&place=0&first=0&rules=russian&houses="
+                           "keep&ring=short&extra=0"
                            "&freeing=1&win=0&ground=any&players=2");
     free(c);
     pd_buf b = PD_BUF_INIT;
@@ -137,10 +149,10 @@ static void test_setup_and_starts(void **state)
     char *s = state_of(g);
     ints_of(s, "points", pts, 1248);
     free(s);
-    assert_int_equal(pts[16 * 39 + 19], 1);  /* 20-17 */
-    assert_int_equal(pts[15 * 39 + 20], 1);  /* 21-16 */
-    assert_int_equal(pts[15 * 39 + 19], 2);  /* 20-16 */
-    assert_int_equal(pts[16 * 39 + 20], 2);  /* 21-17 */
+    assert_int_equal(pts[16 * 39 + 19], 1); /* 20-17 */
+    assert_int_equal(pts[15 * 39 + 20], 1); /* 21-16 */
+    assert_int_equal(pts[15 * 39 + 19], 2); /* 20-16 */
+    assert_int_equal(pts[16 * 39 + 20], 2); /* 21-17 */
     expect_report(g, "to_move=1\nscores=0,0\nover=0\nwinner=\nmoves=\n");
     pd_game_free(g);
 
@@ -172,8 +184,8 @@ static void test_setup_and_starts(void **state)
     pd_game_free(g);
     /* 11x12: cx = 6, cy = 6, a = 2, b = 2. */
     g = game("game=dots&size=11x12&start=cross4");
-    assert_string_equal(play_err(g, "4-5", &e), "point-occupied");   /* x-(y+1) of 4-4 */
-    assert_string_equal(play_err(g, "9-9", &e), "point-occupied");   /* (x+1)-(y+1) of 8-8 */
+    assert_string_equal(play_err(g, "4-5", &e), "point-occupied"); /* x-(y+1) of 4-4 */
+    assert_string_equal(play_err(g, "9-9", &e), "point-occupied"); /* (x+1)-(y+1) of 8-8 */
     play_ok(g, "6-6");
     pd_game_free(g);
 }
@@ -183,15 +195,19 @@ static void test_canonical_forms(void **state)
     static const char *const pairs[][2] = {
         {"game=dots&players=4&win=5&freeing=0&extra=1&houses=capture&rules=russian&start=empty"
          "&size=20x20",
-         "game=dots&size=20x20&start=empty&place=0&first=0&rules=russian&houses=capture&ring=short&extra=1&freeing=0&win=5"
+         "game=dots&size=20x20&start=empty&place=0&first=0&rules=russian&houses=capture&ring=short&"
+         "extra=1&freeing=0&win=5"
          "&ground=any&players=4"},
         {"game=dots&ground=leader&extra=may&first=3&start=empty&size=15x15",
-         "game=dots&size=15x15&start=empty&place=0&first=3&rules=russian&houses=keep&ring=short&extra=may&freeing=1&win=0"
+         "game=dots&size=15x15&start=empty&place=0&first=3&rules=russian&houses=keep&ring=short&"
+         "extra=may&freeing=1&win=0"
          "&ground=leader&players=2"},
-        {"game=dots&rules=polish", "game=dots&size=39x32&start=cross&place=0&first=0&rules=polish&houses=keep"
-                                   "&ring=short&extra=0&freeing=1&win=0&ground=any&players=2"},
-        {"game=dots&size=52x5&start=empty", "game=dots&size=52x5&start=empty&place=0&first=0&rules=russian"
-                                            "&houses=keep&ring=short&extra=0&freeing=1&win=0&ground=any&players=2"},
+        {"game=dots&rules=polish",
+         "game=dots&size=39x32&start=cross&place=0&first=0&rules=polish&houses=keep"
+         "&ring=short&extra=0&freeing=1&win=0&ground=any&players=2"},
+        {"game=dots&size=52x5&start=empty",
+         "game=dots&size=52x5&start=empty&place=0&first=0&rules=russian"
+         "&houses=keep&ring=short&extra=0&freeing=1&win=0&ground=any&players=2"},
     };
     for (int i = 0; i < 3; i++) {
         pd_game *g = game(pairs[i][0]);
@@ -217,21 +233,32 @@ static void setup_error_is(const char *setup, const char *code)
 static void test_setup_errors(void **state)
 {
     static const char *const cases[][2] = {
-        {"game=dots&size=20", "size-syntax"},       {"game=dots&size=020x20", "size-syntax"},
-        {"game=dots&size=20X20", "size-syntax"},    {"game=dots&size=4x20", "size-range"},
-        {"game=dots&size=20x53", "size-range"},     {"game=dots&start=square", "value-bad"},
-        {"game=dots&start=", "value-bad"},          {"game=dots&rules=chinese", "value-bad"},
-        {"game=dots&houses=none", "value-bad"},     {"game=dots&extra=2", "value-bad"},
-        {"game=dots&freeing=yes", "value-bad"},     {"game=dots&win=-1", "value-bad"},
-        {"game=dots&win=01", "value-bad"},          {"game=dots&win=2705", "value-bad"},
-        {"game=dots&win=x", "value-bad"},           {"game=dots&players=3", "value-bad"},
-        {"game=dots&players=1", "value-bad"},       {"game=dots&size=9x20&start=cross4", "start-size"},
+        {"game=dots&size=20", "size-syntax"},
+        {"game=dots&size=020x20", "size-syntax"},
+        {"game=dots&size=20X20", "size-syntax"},
+        {"game=dots&size=4x20", "size-range"},
+        {"game=dots&size=20x53", "size-range"},
+        {"game=dots&start=square", "value-bad"},
+        {"game=dots&start=", "value-bad"},
+        {"game=dots&rules=chinese", "value-bad"},
+        {"game=dots&houses=none", "value-bad"},
+        {"game=dots&extra=2", "value-bad"},
+        {"game=dots&freeing=yes", "value-bad"},
+        {"game=dots&win=-1", "value-bad"},
+        {"game=dots&win=01", "value-bad"},
+        {"game=dots&win=2705", "value-bad"},
+        {"game=dots&win=x", "value-bad"},
+        {"game=dots&players=3", "value-bad"},
+        {"game=dots&players=1", "value-bad"},
+        {"game=dots&size=9x20&start=cross4", "start-size"},
         {"game=dots&size=20x9&start=cross4", "start-size"},
         {"game=dots&rules=polish&houses=capture", "rules-houses"},
-        {"game=dots&grid=square", "key-unknown"},   {"game=dots&gravity=1", "key-unknown"},
+        {"game=dots&grid=square", "key-unknown"},
+        {"game=dots&gravity=1", "key-unknown"},
         {"game=dots&win=1&win=2", "key-repeated"},
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) setup_error_is(cases[i][0], cases[i][1]);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        setup_error_is(cases[i][0], cases[i][1]);
     pd_game_free(game("game=dots&size=10x10&start=cross4"));
     pd_game_free(game("game=dots&win=2704&size=5x5"));
     pd_game_free(game("game=dots&rules=polish&houses=keep"));
@@ -252,15 +279,15 @@ static void test_setup_errors(void **state)
 static void test_move_errors(void **state)
 {
     static const char *const cases[][2] = {
-        {"a1", "point-syntax"},  {"1-", "point-syntax"},   {"-1", "point-syntax"},
-        {"01-2", "point-syntax"}, {"1-02", "point-syntax"}, {"1-2-3", "point-syntax"},
-        {"1x2", "point-syntax"}, {"1-2!!", "point-syntax"}, {"1-2?", "point-syntax"},
-        {"12", "point-syntax"},  {"Ground", "point-syntax"}, {"pass", "pass-extra"},
-        {"0-1", "point-range"},  {"8-1", "point-range"},   {"1-8", "point-range"},
-        {"1-0", "point-range"},  {"99999999999-1", "point-range"},
-        {"4-4", "point-occupied"}, {"1-1!", "close-russian"}, {"agree", "agree-russian"},
+        {"a1", "point-syntax"},    {"1-", "point-syntax"},           {"-1", "point-syntax"},
+        {"01-2", "point-syntax"},  {"1-02", "point-syntax"},         {"1-2-3", "point-syntax"},
+        {"1x2", "point-syntax"},   {"1-2!!", "point-syntax"},        {"1-2?", "point-syntax"},
+        {"12", "point-syntax"},    {"Ground", "point-syntax"},       {"pass", "pass-extra"},
+        {"0-1", "point-range"},    {"8-1", "point-range"},           {"1-8", "point-range"},
+        {"1-0", "point-range"},    {"99999999999-1", "point-range"}, {"4-4", "point-occupied"},
+        {"1-1!", "close-russian"}, {"agree", "agree-russian"},
     };
-    pd_game *g = game("game=dots&size=7x7");  /* cross: 4-4 X, 5-3 X, 4-3 O, 5-4 O */
+    pd_game *g = game("game=dots&size=7x7"); /* cross: 4-4 X, 5-3 X, 4-3 O, 5-4 O */
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         pd_error e;
         const char *code = play_err(g, cases[i][0], &e);
@@ -303,7 +330,8 @@ static void test_move_errors(void **state)
  * capture takes the smallest area, and 4-4 (closed earlier on its own) stays a house. */
 static void test_minimal_ring(void **state)
 {
-    pd_game *g = game("game=dots&size=7x7&start=empty&moves=4-5.3-3.5-4.7-7.4-3.7-6.3-4.7-5.2-3.7-4");
+    pd_game *g =
+        game("game=dots&size=7x7&start=empty&moves=4-5.3-3.5-4.7-7.4-3.7-6.3-4.7-5.2-3.7-4");
     field_is(g, "houses", "[{\"team\":1,\"pending\":false,\"rings\":[[23,31,25,17]]}]");
     play_ok(g, "3-2");
     assert_int_equal(last_captured(g), 1);
@@ -351,8 +379,9 @@ static void test_dangling_spurs(void **state)
  * house, then 5-3 6-3, so the territory lists 3-3's ring before the other's. */
 static void test_several_regions(void **state)
 {
-    pd_game *g = game("game=dots&size=8x7&start=empty&moves=2-3.3-3.3-4.5-3.3-2.6-3.5-4.8-7.6-4.8-6."
-                      "7-3.8-5.6-2.8-4.5-2.8-3.4-5.8-2");
+    pd_game *g =
+        game("game=dots&size=8x7&start=empty&moves=2-3.3-3.3-4.5-3.3-2.6-3.5-4.8-7.6-4.8-6."
+             "7-3.8-5.6-2.8-4.5-2.8-3.4-5.8-2");
     play_ok(g, "4-3");
     assert_int_equal(last_captured(g), 3);
     scores_are(g, "3,0");
@@ -364,8 +393,9 @@ static void test_several_regions(void **state)
                ".XoXooXO\n"
                "..X.XX.O\n"
                "........\n");
-    field_is(g, "territory", "[{\"team\":1,\"rings\":[[17,26,19,10]]},"
-                             "{\"team\":1,\"rings\":[[19,28,29,22,13,12]]}]");
+    field_is(g, "territory",
+             "[{\"team\":1,\"rings\":[[17,26,19,10]]},"
+             "{\"team\":1,\"rings\":[[19,28,29,22,13,12]]}]");
     field_is(g, "houses", "[{\"team\":1,\"pending\":false,\"rings\":[[26,35,28,19]]}]");
     pd_game_free(g);
 }
@@ -375,10 +405,10 @@ static void test_several_regions(void **state)
  * the freed 6-6 captured, X's 4 freed). Each side waits on its edge (X column 11, O column 1)
  * while the other builds, so no ring closes early. freeing=1: 1-0, 0-4, 9-0. freeing=0 keeps every
  * capture with its first capturer: 1-0, 1-4, 9-4 (6-6 is not counted twice). */
-static const char *const onion[3] = {
-    "5-6.6-6.6-7.4-6.7-6.5-7.6-5",
-    "6-8.11-1.7-7.11-2.8-6.11-3.7-5.11-4.6-4.11-5.5-5",
-    "3-6.1-1.4-7.1-2.5-8.1-3.6-9.1-4.7-8.1-5.8-7.1-6.9-6.1-7.8-5.1-8.7-4.1-9.6-3.1-10.5-4.1-11.4-5"};
+static const char *const onion[3] = {"5-6.6-6.6-7.4-6.7-6.5-7.6-5",
+                                     "6-8.11-1.7-7.11-2.8-6.11-3.7-5.11-4.6-4.11-5.5-5",
+                                     "3-6.1-1.4-7.1-2.5-8.1-3.6-9.1-4.7-8.1-5.8-7.1-6.9-6.1-7.8-5."
+                                     "1-8.7-4.1-9.6-3.1-10.5-4.1-11.4-5"};
 
 static void test_onion_nesting(void **state)
 {
@@ -407,7 +437,8 @@ static void test_onion_nesting(void **state)
                    "O.........X\n"
                    "O.........X\n");
         /* Only the outermost capture is drawn: the two inside it were taken over. */
-        field_is(g, "territory", "[{\"team\":1,\"rings\":[[37,47,57,69,81,93,83,73,63,51,39,27]]}]");
+        field_is(g, "territory",
+                 "[{\"team\":1,\"rings\":[[37,47,57,69,81,93,83,73,63,51,39,27]]}]");
         field_is(g, "houses", "[]");
         for (int k = 2; k >= 0; k--) {
             for (int n = 0; n < (k == 0 ? 7 : k == 1 ? 11 : 23); n++) pd_game_undo(g);
@@ -423,8 +454,9 @@ static void test_onion_nesting(void **state)
 /* O surrounds X's house ring: the 4 ring dots are captured and the empty 5-5 becomes O's. */
 static void test_house_then_captured(void **state)
 {
-    pd_game *g = game("game=dots&size=9x9&start=empty&moves=4-5.3-5.5-6.4-6.6-5.5-7.5-4.6-6.1-1.7-5."
-                      "1-2.6-4.1-3.5-3.1-4");
+    pd_game *g =
+        game("game=dots&size=9x9&start=empty&moves=4-5.3-5.5-6.4-6.6-5.5-7.5-4.6-6.1-1.7-5."
+             "1-2.6-4.1-3.5-3.1-4");
     field_is(g, "houses", "[{\"team\":1,\"pending\":false,\"rings\":[[39,49,41,31]]}]");
     play_ok(g, "4-4");
     assert_int_equal(last_captured(g), 4);
@@ -451,7 +483,8 @@ static void test_house_entry(void **state)
     play_ok(g, "5-5");
     assert_int_equal(last_captured(g), 1);
     scores_are(g, "1,0");
-    expect_report(g, "to_move=1\nscores=1,0\nover=0\nwinner=\nmoves=4-5.1-9.5-6.2-9.6-5.3-9.5-4.5-5\n");
+    expect_report(
+        g, "to_move=1\nscores=1,0\nover=0\nwinner=\nmoves=4-5.1-9.5-6.2-9.6-5.3-9.5-4.5-5\n");
     field_is(g, "territory", "[{\"team\":1,\"rings\":[[39,49,41,31]]}]");
     field_is(g, "houses", "[]");
     picture_is(g, 9, 9,
@@ -472,8 +505,9 @@ static void test_house_entry(void **state)
  * a surround of its own, so O's dot lives, and the house, its ring broken, is open now. */
 static void test_capture_from_inside_house(void **state)
 {
-    pd_game *g = game("game=dots&size=9x9&start=empty&moves=3-5.2-5.4-6.3-6.5-7.3-4.6-6.1-9.7-5.2-9."
-                      "6-4.3-9.5-3.4-9.4-4");
+    pd_game *g =
+        game("game=dots&size=9x9&start=empty&moves=3-5.2-5.4-6.3-6.5-7.3-4.6-6.1-9.7-5.2-9."
+             "6-4.3-9.5-3.4-9.4-4");
     char *houses = json_field(g, "houses");
     assert_non_null(strstr(houses, "{\"team\":1,\"pending\":false"));
     free(houses);
@@ -497,7 +531,7 @@ static void test_capture_from_inside_house(void **state)
                ".........\n");
     field_is(g, "territory", "[{\"team\":2,\"rings\":[[37,47,39,29]]}]");
     field_is(g, "houses", "[]");
-    play_ok(g, "5-5");  /* X may still play inside: it is no territory */
+    play_ok(g, "5-5"); /* X may still play inside: it is no territory */
     pd_game_free(g);
 }
 
@@ -509,14 +543,16 @@ static void test_capture_from_inside_house(void **state)
  * 1-7 2-8 3-7 2-6 around the empty 2-7, whose hole is no bridge (2-8 3-7 2-6 lost). */
 static void test_ground(void **state)
 {
-    pd_game *g = game("game=dots&size=9x9&start=empty&moves=1-2.8-5.2-3.3-1.5-9.4-1.5-8.5-1.7-5.6-1."
-                      "8-6.7-1.9-5.8-1.8-4.9-1.1-7.5-3.2-8.6-3.3-7.5-5.2-6.4-5");
+    pd_game *g =
+        game("game=dots&size=9x9&start=empty&moves=1-2.8-5.2-3.3-1.5-9.4-1.5-8.5-1.7-5.6-1."
+             "8-6.7-1.9-5.8-1.8-4.9-1.1-7.5-3.2-8.6-3.3-7.5-5.2-6.4-5");
     scores_are(g, "1,0");
     field_is(g, "actions", "[\"resign\",\"ground\"]");
     play_ok(g, "ground");
     assert_int_equal(last_captured(g), 4);
-    expect_report(g, "to_move=0\nscores=1,4\nover=1\nwinner=2\nmoves=1-2.8-5.2-3.3-1.5-9.4-1.5-8.5-1."
-                 "7-5.6-1.8-6.7-1.9-5.8-1.8-4.9-1.1-7.5-3.2-8.6-3.3-7.5-5.2-6.4-5.ground\n");
+    expect_report(g,
+                  "to_move=0\nscores=1,4\nover=1\nwinner=2\nmoves=1-2.8-5.2-3.3-1.5-9.4-1.5-8.5-1."
+                  "7-5.6-1.8-6.7-1.9-5.8-1.8-4.9-1.1-7.5-3.2-8.6-3.3-7.5-5.2-6.4-5.ground\n");
     picture_is(g, 9, 9,
                "....X....\n"
                ".x..X....\n"
@@ -527,7 +563,8 @@ static void test_ground(void **state)
                ".x..OO...\n"
                "X........\n"
                "..OOOOOOO\n");
-    field_is(g, "result", "{\"winners\":[2],\"draw\":false,\"how\":\"ground\",\"resigned\":0,\"margin\":3}");
+    field_is(g, "result",
+             "{\"winners\":[2],\"draw\":false,\"how\":\"ground\",\"resigned\":0,\"margin\":3}");
     field_is(g, "actions", "[]");
     assert_int_equal(pd_game_undo(g), 0);
     scores_are(g, "1,0");
@@ -535,7 +572,8 @@ static void test_ground(void **state)
     /* Everything grounded: nothing is lost, the game ends and is scored (a draw here). */
     g = game("game=dots&size=7x7&start=empty&moves=1-1.7-7.ground");
     expect_report(g, "to_move=0\nscores=0,0\nover=1\nwinner=draw\nmoves=1-1.7-7.ground\n");
-    field_is(g, "result", "{\"winners\":[1,2],\"draw\":true,\"how\":\"ground\",\"resigned\":0,\"margin\":null}");
+    field_is(g, "result",
+             "{\"winners\":[1,2],\"draw\":true,\"how\":\"ground\",\"resigned\":0,\"margin\":null}");
     pd_game_free(g);
     /* Grounding before any move of one's own: the cross's two dots touch no edge. */
     g = game("game=dots&size=7x7&moves=ground");
@@ -549,8 +587,10 @@ static void test_win_lead(void **state)
     char rec[160];
     snprintf(rec, sizeof rec, "game=dots&size=7x7&start=empty&win=1&moves=%s", moves);
     pd_game *g = game(rec);
-    expect_report(g, "to_move=0\nscores=1,0\nover=1\nwinner=1\nmoves=2-3.3-3.3-4.7-7.4-3.7-6.3-2\n");
-    field_is(g, "result", "{\"winners\":[1],\"draw\":false,\"how\":\"lead\",\"resigned\":0,\"margin\":1}");
+    expect_report(g,
+                  "to_move=0\nscores=1,0\nover=1\nwinner=1\nmoves=2-3.3-3.3-4.7-7.4-3.7-6.3-2\n");
+    field_is(g, "result",
+             "{\"winners\":[1],\"draw\":false,\"how\":\"lead\",\"resigned\":0,\"margin\":1}");
     pd_game_free(g);
     snprintf(rec, sizeof rec, "game=dots&size=7x7&start=empty&win=2&moves=%s", moves);
     g = game(rec);
@@ -558,7 +598,8 @@ static void test_win_lead(void **state)
     pd_game_free(g);
     /* The house owner's lead counts too: O's dot in X's house gives X the point that wins. */
     g = game("game=dots&size=9x9&start=empty&win=1&moves=4-5.1-9.5-6.2-9.6-5.3-9.5-4.5-5");
-    expect_report(g, "to_move=0\nscores=1,0\nover=1\nwinner=1\nmoves=4-5.1-9.5-6.2-9.6-5.3-9.5-4.5-5\n");
+    expect_report(
+        g, "to_move=0\nscores=1,0\nover=1\nwinner=1\nmoves=4-5.1-9.5-6.2-9.6-5.3-9.5-4.5-5\n");
     pd_game_free(g);
 }
 
@@ -579,7 +620,7 @@ static void test_teams(void **state)
     assert_int_equal(order[3], 4);
     assert_int_equal(order[4], 1);
     assert_int_equal(order[5], 2);
-    play_ok(g, "3-2");  /* seat 3 */
+    play_ok(g, "3-2"); /* seat 3 */
     assert_int_equal(last_captured(g), 1);
     expect_report(g, "to_move=4\nscores=1,0\nover=0\nwinner=\nmoves=2-3.3-3.3-4.7-7.4-3.7-6.3-2\n");
     field_is(g, "teams", "[[1,3],[2,4]]");
@@ -591,13 +632,18 @@ static void test_teams(void **state)
                ".XoX...\n"
                "..X....\n"
                ".......\n");
-    play_ok(g, "resign");  /* seat 4 resigns for team B */
-    expect_report(g, "to_move=0\nscores=1,0\nover=1\nwinner=1,3\nmoves=2-3.3-3.3-4.7-7.4-3.7-6.3-2.resign\n");
-    field_is(g, "result", "{\"winners\":[1,3],\"draw\":false,\"how\":\"resign\",\"resigned\":4,\"margin\":null}");
+    play_ok(g, "resign"); /* seat 4 resigns for team B */
+    expect_report(
+        g, "to_move=0\nscores=1,0\nover=1\nwinner=1,3\nmoves=2-3.3-3.3-4.7-7.4-3.7-6.3-2.resign\n");
+    field_is(
+        g, "result",
+        "{\"winners\":[1,3],\"draw\":false,\"how\":\"resign\",\"resigned\":4,\"margin\":null}");
     pd_game_free(g);
     /* A resigning team loses even when ahead. */
-    g = game("game=dots&size=7x7&start=empty&players=4&moves=2-3.3-3.3-4.7-7.4-3.7-6.3-2.1-1.resign");
-    expect_report(g, "to_move=0\nscores=1,0\nover=1\nwinner=2,4\nmoves=2-3.3-3.3-4.7-7.4-3.7-6.3-2.1-1.resign\n");
+    g = game(
+        "game=dots&size=7x7&start=empty&players=4&moves=2-3.3-3.3-4.7-7.4-3.7-6.3-2.1-1.resign");
+    expect_report(g, "to_move=0\nscores=1,0\nover=1\nwinner=2,4\nmoves=2-3.3-3.3-4.7-7.4-3.7-6.3-2."
+                     "1-1.resign\n");
     pd_game_free(g);
     pd_game *g2 = game("game=dots&size=7x7&players=4");
     char *geo = geometry_of(g2);
@@ -610,7 +656,8 @@ static void test_teams(void **state)
 
 static void test_houses_capture(void **state)
 {
-    pd_game *g = game("game=dots&size=7x7&start=empty&houses=capture&moves=3-3.1-1.4-4.1-2.5-3.1-3");
+    pd_game *g =
+        game("game=dots&size=7x7&start=empty&houses=capture&moves=3-3.1-1.4-4.1-2.5-3.1-3");
     play_ok(g, "4-2");
     assert_int_equal(last_captured(g), 0);
     expect_report(g, "to_move=2\nscores=0,0\nover=0\nwinner=\nmoves=3-3.1-1.4-4.1-2.5-3.1-3.4-2\n");
@@ -632,20 +679,22 @@ static void test_houses_capture(void **state)
 
 static void test_extra_move(void **state)
 {
-    pd_game *g = game("game=dots&size=9x9&start=empty&extra=1&moves=2-3.3-3.3-4.6-3.4-3.1-9.5-3.2-9."
-                      "6-4.3-9.7-3.4-9");
+    pd_game *g =
+        game("game=dots&size=9x9&start=empty&extra=1&moves=2-3.3-3.3-4.6-3.4-3.1-9.5-3.2-9."
+             "6-4.3-9.7-3.4-9");
     play_ok(g, "3-2");
-    assert_int_equal(pd_game_to_move(g), 1);  /* a capture: seat 1 again */
+    assert_int_equal(pd_game_to_move(g), 1); /* a capture: seat 1 again */
     play_ok(g, "6-2");
-    assert_int_equal(pd_game_to_move(g), 1);  /* and again */
+    assert_int_equal(pd_game_to_move(g), 1); /* and again */
     play_ok(g, "9-1");
-    assert_int_equal(pd_game_to_move(g), 2);  /* no capture: the turn passes */
+    assert_int_equal(pd_game_to_move(g), 2); /* no capture: the turn passes */
     scores_are(g, "2,0");
     field_is(g, "lastTurn", "[12,13,14]");
     field_is(g, "movers", "[1,2,1,2,1,2,1,2,1,2,1,2,1,1,1]");
     pd_game_free(g);
     /* Without extra the same captures alternate as usual. */
-    g = game("game=dots&size=9x9&start=empty&moves=2-3.3-3.3-4.6-3.4-3.1-9.5-3.2-9.6-4.3-9.7-3.4-9.3-2");
+    g = game(
+        "game=dots&size=9x9&start=empty&moves=2-3.3-3.3-4.6-3.4-3.1-9.5-3.2-9.6-4.3-9.7-3.4-9.3-2");
     assert_int_equal(pd_game_to_move(g), 2);
     pd_game_free(g);
 }
@@ -655,7 +704,8 @@ static void test_extra_move(void **state)
 /* X closes 2-3 3-4 4-4 5-3 4-2 3-2 around O's 3-3 and the empty 4-3 with a plain move: the
  * enclosure is pending, O's dot stays live. */
 static const char *const polish_pending =
-    "game=dots&size=7x7&start=empty&place=0&first=0&rules=polish&moves=2-3.3-3.3-4.1-6.4-4.2-7.5-3.3-6.4-2.2-5.3-2";
+    "game=dots&size=7x7&start=empty&place=0&first=0&rules=polish&moves=2-3.3-3.3-4.1-6.4-4.2-7.5-3."
+    "3-6.4-2.2-5.3-2";
 
 static void test_polish_pending_and_close(void **state)
 {
@@ -670,11 +720,12 @@ static void test_polish_pending_and_close(void **state)
                ".XO.X..\n"
                "..XX...\n"
                ".......\n");
-    field_is(g, "houses", "[{\"team\":1,\"pending\":true,\"rings\":[[15,23,24,18,10,9]]},"
-                          "{\"team\":2,\"pending\":false,\"rings\":[[35,43,37,29]]}]");
+    field_is(g, "houses",
+             "[{\"team\":1,\"pending\":true,\"rings\":[[15,23,24,18,10,9]]},"
+             "{\"team\":2,\"pending\":false,\"rings\":[[35,43,37,29]]}]");
     field_is(g, "actions", "[\"resign\",\"agree\"]");
     play_ok(g, "1-1");
-    play_ok(g, "7-1!");  /* closes the pending enclosure from afar */
+    play_ok(g, "7-1!"); /* closes the pending enclosure from afar */
     assert_int_equal(last_captured(g), 1);
     scores_are(g, "1,0");
     picture_is(g, 7, 7,
@@ -697,7 +748,8 @@ static void test_polish_pending_and_close(void **state)
     scores_are(g, "2,0");
     pd_game_free(g);
     /* x-y! on the closing dot itself captures the new enclosure. */
-    g = game("game=dots&size=7x7&start=empty&place=0&first=0&rules=polish&moves=2-3.3-3.3-4.7-7.4-3.7-6.3-2!");
+    g = game("game=dots&size=7x7&start=empty&place=0&first=0&rules=polish&moves=2-3.3-3.3-4.7-7.4-"
+             "3.7-6.3-2!");
     scores_are(g, "1,0");
     pd_game_free(g);
 }
@@ -714,7 +766,7 @@ static void test_polish_agree(void **state)
     field_is(g, "agreeOffered", "false");
     field_is(g, "actions", "[\"resign\",\"agree\"]");
     assert_int_equal(pd_game_to_move(g), 2);
-    play_ok(g, "agree");  /* O offers: X answers */
+    play_ok(g, "agree"); /* O offers: X answers */
     field_is(g, "agreeOffered", "true");
     field_is(g, "offerBy", "2");
     field_is(g, "actions", "[\"resign\",\"agree\",\"decline\"]");
@@ -724,9 +776,11 @@ static void test_polish_agree(void **state)
     assert_string_equal(play_err(g, "7-1", &e), "offer-unanswered");
     assert_string_equal(play_err(g, "7-1!", &e), "offer-unanswered");
     play_ok(g, "agree");
-    expect_report(g, "to_move=0\nscores=2,0.5\nover=1\nwinner=1\nmoves=2-3.3-3.3-4.1-6.4-4.2-7.5-3.3-6."
-                 "4-2.2-5.3-2.1-1.5-6.1-2.6-7.1-3.7-6.1-4.6-5.agree.agree\n");
-    field_is(g, "result", "{\"winners\":[1],\"draw\":false,\"how\":\"agree\",\"resigned\":0,\"margin\":1.5}");
+    expect_report(
+        g, "to_move=0\nscores=2,0.5\nover=1\nwinner=1\nmoves=2-3.3-3.3-4.1-6.4-4.2-7.5-3.3-6."
+           "4-2.2-5.3-2.1-1.5-6.1-2.6-7.1-3.7-6.1-4.6-5.agree.agree\n");
+    field_is(g, "result",
+             "{\"winners\":[1],\"draw\":false,\"how\":\"agree\",\"resigned\":0,\"margin\":1.5}");
     /* 19 moves by turns (X first), then O's offer and X's answer. */
     field_is(g, "movers", "[1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1]");
     assert_int_equal(pd_game_undo(g), 0);
@@ -758,23 +812,27 @@ static void test_polish_agree(void **state)
 static void test_polish_agree_edges(void **state)
 {
     pd_error e;
-    const char *rec = "game=dots&size=9x9&start=empty&place=0&first=0&rules=polish&moves=agree.1-1.agree.1-2.agree";
+    const char *rec = "game=dots&size=9x9&start=empty&place=0&first=0&rules=polish&moves=agree.1-1."
+                      "agree.1-2.agree";
     assert_string_equal(record_error(rec, &e), "offer-unanswered");
     assert_non_null(strstr(e.msg, "move 2 \"1-1\""));
     pd_game *g = game("game=dots&size=9x9&start=empty&place=0&first=0&rules=polish");
     assert_string_equal(play_err(g, "decline", &e), "decline-no-offer");
     play_ok(g, "agree");
     assert_int_equal(pd_game_to_move(g), 2);
-    play_ok(g, "agree");  /* the "second offer" is O's acceptance */
+    play_ok(g, "agree"); /* the "second offer" is O's acceptance */
     assert_true(pd_game_over(g));
-    field_is(g, "result", "{\"winners\":[1,2],\"draw\":true,\"how\":\"agree\",\"resigned\":0,\"margin\":null}");
+    field_is(g, "result",
+             "{\"winners\":[1,2],\"draw\":true,\"how\":\"agree\",\"resigned\":0,\"margin\":null}");
     pd_game_free(g);
     /* The answerer may resign instead. */
     g = game("game=dots&size=9x9&start=empty&place=0&first=0&rules=polish&moves=5-5.agree.resign");
-    field_is(g, "result", "{\"winners\":[2],\"draw\":false,\"how\":\"resign\",\"resigned\":1,\"margin\":null}");
+    field_is(g, "result",
+             "{\"winners\":[2],\"draw\":false,\"how\":\"resign\",\"resigned\":1,\"margin\":null}");
     pd_game_free(g);
     /* Teams: seat 3 offers, seat 4 (the other team) answers, seat 3 then moves. */
-    g = game("game=dots&size=9x9&start=empty&place=0&first=0&rules=polish&players=4&moves=1-1.2-2.agree");
+    g = game("game=dots&size=9x9&start=empty&place=0&first=0&rules=polish&players=4&moves=1-1.2-2."
+             "agree");
     assert_int_equal(pd_game_to_move(g), 4);
     play_ok(g, "decline");
     assert_int_equal(pd_game_to_move(g), 3);
@@ -801,7 +859,7 @@ static void test_start_cross2(void **state)
                ".......\n"
                ".......\n");
     pd_game_free(g);
-    g = game("game=dots&size=39x32&start=cross2");  /* the sport's field: 19..22 x 16..17 */
+    g = game("game=dots&size=39x32&start=cross2"); /* the sport's field: 19..22 x 16..17 */
     pd_error e;
     assert_string_equal(play_err(g, "19-17", &e), "point-occupied");
     assert_string_equal(play_err(g, "22-16", &e), "point-occupied");
@@ -820,30 +878,32 @@ static void test_first_dot(void **state)
     free(l);
     assert_string_equal(play_err(g, "1-1", &e), "first-range");
     assert_string_equal(play_err(g, "7-5", &e), "first-range");
-    play_ok(g, "6-6");  /* a corner of the centre area */
-    assert_string_equal(play_err(g, "3-5", &e), "first-range");  /* O's first dot too */
+    play_ok(g, "6-6");                                          /* a corner of the centre area */
+    assert_string_equal(play_err(g, "3-5", &e), "first-range"); /* O's first dot too */
     play_ok(g, "4-4");
-    play_ok(g, "1-1");  /* X's second dot: anywhere */
+    play_ok(g, "1-1"); /* X's second dot: anywhere */
     play_ok(g, "9-9");
     pd_game_free(g);
     /* teams: every seat's own first dot */
     g = game("game=dots&size=9x9&start=empty&place=0&first=2&players=4&moves=5-5.5-6.5-7");
-    assert_string_equal(play_err(g, "1-1", &e), "first-range");  /* seat 4 has no dot yet */
+    assert_string_equal(play_err(g, "1-1", &e), "first-range"); /* seat 4 has no dot yet */
     pd_game_free(g);
     assert_string_equal(record_error("game=dots&size=9x9&first=2", &e), "first-start");
-    assert_string_equal(record_error("game=dots&size=9x9&start=empty&place=0&first=53", &e), "value-bad");
+    assert_string_equal(record_error("game=dots&size=9x9&start=empty&place=0&first=53", &e),
+                        "value-bad");
 }
 
 /* ground=leader (the seed's rule): only a player who leads, with every dot joined to the edge. */
 static void test_ground_leader(void **state)
 {
     pd_error e;
-    const char *lead = "game=dots&size=7x7&start=empty&ground=leader&moves=2-3.3-3.3-4.7-7.4-3.7-6.3-2";
+    const char *lead =
+        "game=dots&size=7x7&start=empty&ground=leader&moves=2-3.3-3.3-4.7-7.4-3.7-6.3-2";
     pd_game *g = game("game=dots&size=7x7&start=empty&ground=leader");
-    field_is(g, "actions", "[\"resign\"]");  /* nobody leads */
+    field_is(g, "actions", "[\"resign\"]"); /* nobody leads */
     assert_string_equal(play_err(g, "ground", &e), "ground-leader");
     pd_game_free(g);
-    g = game(lead);  /* X took 3-3: O trails */
+    g = game(lead); /* X took 3-3: O trails */
     scores_are(g, "1,0");
     field_is(g, "actions", "[\"resign\"]");
     assert_string_equal(play_err(g, "ground", &e), "ground-leader");
@@ -851,11 +911,12 @@ static void test_ground_leader(void **state)
     /* X leads, but 2-3 and its ring are not joined to the edge yet */
     field_is(g, "actions", "[\"resign\"]");
     assert_string_equal(play_err(g, "ground", &e), "ground-leader");
-    play_list_ok(g, "1-3.7-4");  /* 1-3 joins the ring to the edge through 2-3 */
+    play_list_ok(g, "1-3.7-4"); /* 1-3 joins the ring to the edge through 2-3 */
     field_is(g, "actions", "[\"resign\",\"ground\"]");
     play_ok(g, "ground");
     assert_int_equal(last_captured(g), 0);
-    field_is(g, "result", "{\"winners\":[1],\"draw\":false,\"how\":\"ground\",\"resigned\":0,\"margin\":1}");
+    field_is(g, "result",
+             "{\"winners\":[1],\"draw\":false,\"how\":\"ground\",\"resigned\":0,\"margin\":1}");
     pd_game_free(g);
     assert_string_equal(record_error("game=dots&rules=polish&ground=leader", &e), "rules-ground");
 }
@@ -865,7 +926,7 @@ static void test_ground_leader(void **state)
 static void test_extra_may(void **state)
 {
     pd_error e;
-    const char *moves = "2-3.3-3.3-4.7-7.4-3.7-6.3-2";  /* X's 3-2 captures 3-3 */
+    const char *moves = "2-3.3-3.3-4.7-7.4-3.7-6.3-2"; /* X's 3-2 captures 3-3 */
     pd_buf b = PD_BUF_INIT;
     pd_buf_printf(&b, "game=dots&size=7x7&start=empty&extra=may&moves=%s", moves);
     pd_game *g = game(pd_buf_str(&b));
@@ -876,7 +937,7 @@ static void test_extra_may(void **state)
     field_is(g, "actions", "[\"resign\",\"ground\"]");
     assert_string_equal(play_err(g, "pass", &e), "pass-extra");
     assert_int_equal(pd_game_undo(g), 0);
-    play_ok(g, "1-1");  /* or take the extra move */
+    play_ok(g, "1-1"); /* or take the extra move */
     assert_int_equal(pd_game_to_move(g), 2);
     pd_game_free(g);
     pd_buf_clear(&b);
@@ -896,7 +957,8 @@ static void test_extra_may(void **state)
  * the onion (test_onion_nesting) only the outermost capture is drawn. */
 static void test_territory_counted_once(void **state)
 {
-    pd_game *g = game("game=dots&size=9x9&start=empty&place=0&first=0&rules=polish&moves=2-5.5-3.3-6.1-9.4-7.2-9.5-8."
+    pd_game *g = game("game=dots&size=9x9&start=empty&place=0&first=0&rules=polish&moves=2-5.5-3.3-"
+                      "6.1-9.4-7.2-9.5-8."
                       "3-9.6-7.4-9.7-6.5-9.8-5.6-9.7-4.7-9.6-3.8-9.5-2.9-9.4-3.9-1.3-4.9-2.4-5.9-3."
                       "5-6.9-4.6-5.9-5.5-4");
     char *h = json_field(g, "houses");
@@ -905,7 +967,8 @@ static void test_territory_counted_once(void **state)
     free(h);
     play_list_ok(g, "agree.agree");
     scores_are(g, "5,0");
-    field_is(g, "result", "{\"winners\":[1],\"draw\":false,\"how\":\"agree\",\"resigned\":0,\"margin\":5}");
+    field_is(g, "result",
+             "{\"winners\":[1],\"draw\":false,\"how\":\"agree\",\"resigned\":0,\"margin\":5}");
     pd_game_free(g);
 }
 
@@ -915,7 +978,8 @@ static void test_json(void **state)
 {
     pd_game *g = game("game=dots&size=5x5");
     char *geo = geometry_of(g);
-    assert_string_equal(geo,
+    assert_string_equal(
+        geo,
         "{\"family\":\"dots\",\"seats\":2,\"teams\":[[1],[2]],\"moveTokens\":[\"1-1\",\"2-1\","
         "\"3-1\",\"4-1\",\"5-1\",\"1-2\",\"2-2\",\"3-2\",\"4-2\",\"5-2\",\"1-3\",\"2-3\",\"3-3\","
         "\"4-3\",\"5-3\",\"1-4\",\"2-4\",\"3-4\",\"4-4\",\"5-4\",\"1-5\",\"2-5\",\"3-5\",\"4-5\","
@@ -924,13 +988,15 @@ static void test_json(void **state)
         "\"5-4\",\"1-5\",\"2-5\",\"3-5\",\"4-5\",\"5-5\"],\"w\":5,\"h\":5}");
     free(geo);
     char *s = state_of(g);
-    assert_string_equal(s,
+    assert_string_equal(
+        s,
         "{\"family\":\"dots\",\"seats\":2,\"teams\":[[1],[2]],\"toMove\":1,\"over\":false,"
         "\"scores\":[0,0],\"result\":null,\"actions\":[\"resign\",\"ground\"],\"moveCount\":0,"
         "\"moves\":[],\"movers\":[],\"captured\":[],\"lastTurn\":[],\"legal\":[\"1-1\",\"2-1\","
         "\"3-1\",\"4-1\",\"5-1\",\"1-2\",\"2-2\",\"5-2\",\"1-3\",\"2-3\",\"5-3\",\"1-4\",\"2-4\","
         "\"3-4\",\"4-4\",\"5-4\",\"1-5\",\"2-5\",\"3-5\",\"4-5\",\"5-5\"],\"record\":\"game=dots"
-        "&size=5x5&start=cross&place=0&first=0&rules=russian&houses=keep&ring=short&extra=0&freeing=1&win=0&ground=any&players=2&moves=\","
+        "&size=5x5&start=cross&place=0&first=0&rules=russian&houses=keep&ring=short&extra=0&"
+        "freeing=1&win=0&ground=any&players=2&moves=\","
         "\"points\":[0,0,0,0,0,0,0,2,1,0,0,0,1,2,0,0,0,0,0,0,0,0,0,0,0],\"owner\":[0,0,0,0,0,0,0,0,"
         "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],\"last\":-1,\"agreeOffered\":false,\"offerBy\":0,"
         "\"declined\":false,\"territory\":[],"
@@ -1022,7 +1088,7 @@ static void test_random_games_undo_replay(void **state)
     int games = 12;
 #endif
     int skip_big = 0;
-    if (getenv("PD_TEST_QUICK")) games = 3, skip_big = 1;  /* `make wasm` waits for this */
+    if (getenv("PD_TEST_QUICK")) games = 3, skip_big = 1; /* `make wasm` waits for this */
     pd_rng rng;
     pd_rng_seed(&rng, 2024);
     for (int s = 0; s < nsetups; s++) {
@@ -1132,7 +1198,7 @@ static void test_bot(void **state)
     for (uint64_t seed = 1; seed <= 8; seed++) {
         int m1 = bot_move(g, 1, seed, 5000, &e), m2 = bot_move(g, 1, seed, 5000, &e);
         assert_int_equal(m1, m2);
-        int x = m1 % 20 + 1, y = m1 / 20 + 1;  /* the cross is at 10..11 x 10..11 */
+        int x = m1 % 20 + 1, y = m1 / 20 + 1; /* the cross is at 10..11 x 10..11 */
         assert_true(x >= 9 && x <= 12 && y >= 9 && y <= 12);
         if (first < 0) first = m1;
         seen |= m1 != first;
@@ -1162,7 +1228,8 @@ static void test_bot(void **state)
             assert_true(m != -999);
             char *t = token_of(g, m);
             play_ok(g, t);
-            if (strchr(t, '!') && last_captured(g) == 0) fail_msg("level 1 wrote %s, which takes nothing", t);
+            if (strchr(t, '!') && last_captured(g) == 0)
+                fail_msg("level 1 wrote %s, which takes nothing", t);
             free(t);
         }
         pd_game_free(g);
@@ -1193,7 +1260,8 @@ static void test_bot(void **state)
     pd_game_free(g);
     g = game("game=dots&size=7x7");
     /* no solver to the end: a search to a horizon (test_dots_search.c), which needs its depth */
-    assert_int_equal(pd_game_solve(g, &(pd_solve_opts){.nodes = 100}, &(pd_solve_result){0}, &e), -1);
+    assert_int_equal(pd_game_solve(g, &(pd_solve_opts){.nodes = 100}, &(pd_solve_result){0}, &e),
+                     -1);
     assert_string_equal(e.code, "solve-depth");
     pd_game_free(g);
 }

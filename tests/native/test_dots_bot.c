@@ -7,7 +7,10 @@
 
 #define MAX_POINTS (52 * 52)
 
-static pd_game *game(const char *record) { return must_game(record); }
+static pd_game *game(const char *record)
+{
+    return must_game(record);
+}
 
 static int bot(const pd_game *g, int level, int64_t nodes, uint64_t seed, int64_t *used)
 {
@@ -142,7 +145,8 @@ static void test_capture_and_block(void **state)
     pd_game_free(take);
     pd_game_free(block);
     /* Polish: the capture is written with `!` (it closes now); a quiet move is not. */
-    pd_game *pol = game("game=dots&size=9x9&start=empty&rules=polish&moves=2-3.3-3.3-4.8-8.4-3.8-7");
+    pd_game *pol =
+        game("game=dots&size=9x9&start=empty&rules=polish&moves=2-3.3-3.3-4.8-8.4-3.8-7");
     char *t = bot_token(pol, 4, 20000, 1);
     assert_string_equal(t, "3-2!");
     free(t);
@@ -182,8 +186,9 @@ static void test_two_move_threat(void **state)
  * level 4 gives the one dot up; with 9-2 free O reaches the edge, so it runs. */
 static void test_ladder(void **state)
 {
-    const char *wall = "game=dots&size=9x9&start=empty&moves=3-1.3-2.4-1.1-9.5-1.2-9.6-1.3-9.7-1.4-9"
-                       ".8-1.5-9.2-2.6-9";
+    const char *wall =
+        "game=dots&size=9x9&start=empty&moves=3-1.3-2.4-1.1-9.5-1.2-9.6-1.3-9.7-1.4-9"
+        ".8-1.5-9.2-2.6-9";
     pd_buf b = PD_BUF_INIT;
     pd_buf_printf(&b, "%s.9-2.7-9.3-3", wall);
     pd_game *works = game(pd_buf_str(&b));
@@ -196,8 +201,9 @@ static void test_ladder(void **state)
     pd_game *run = pd_game_clone(works);
     pd_error e;
     assert_int_equal(pd_game_play_list(run, "4-2.4-3.5-2.5-3.6-2.6-3.7-2.7-3.8-2.8-3", &e), 0);
-    expect_report(run, "to_move=2\nscores=6,0\nover=0\nwinner=\nmoves=3-1.3-2.4-1.1-9.5-1.2-9.6-1.3-9"
-                       ".7-1.4-9.8-1.5-9.2-2.6-9.9-2.7-9.3-3.4-2.4-3.5-2.5-3.6-2.6-3.7-2.7-3.8-2.8-3\n");
+    expect_report(run,
+                  "to_move=2\nscores=6,0\nover=0\nwinner=\nmoves=3-1.3-2.4-1.1-9.5-1.2-9.6-1.3-9"
+                  ".7-1.4-9.8-1.5-9.2-2.6-9.9-2.7-9.3-3.4-2.4-3.5-2.5-3.6-2.6-3.7-2.7-3.8-2.8-3\n");
     pd_game_free(run);
     for (uint64_t seed = 1; seed <= 3; seed++) {
         char *t = bot_token(works, 4, 100000, seed);
@@ -253,7 +259,8 @@ static void test_reader_depth_and_ladders(void **state)
 static void test_grounds_when_it_wins(void **state)
 {
     pd_game *g = game("game=dots&size=9x9&start=empty&moves=2-1.2-2.1-2.8-8.3-2.8-7.2-3.7-8");
-    expect_report(g, "to_move=1\nscores=1,0\nover=0\nwinner=\nmoves=2-1.2-2.1-2.8-8.3-2.8-7.2-3.7-8\n");
+    expect_report(
+        g, "to_move=1\nscores=1,0\nover=0\nwinner=\nmoves=2-1.2-2.1-2.8-8.3-2.8-7.2-3.7-8\n");
     for (int level = 2; level <= 4; level++) {
         char *t = bot_token(g, level, 5000, 1);
         assert_string_equal(t, "ground");
@@ -278,9 +285,10 @@ static void test_grounds_when_it_wins(void **state)
  * other side can force nothing against the centre block). */
 static void test_ground_keeps_lead(void **state)
 {
-    pd_game *g = game("game=dots&size=9x9&start=empty&moves=1-2.2-2.3-2.4-9.2-1.5-9.2-3.6-9.1-5.2-5.3-5.7-9"
-                      ".2-4.8-9.2-6.9-9.4-2.5-2.6-2.4-8.5-1.5-8.5-3.6-8.7-2.8-2.9-2.7-8.8-1.8-8.8-3.9-8.1-8"
-                      ".2-8.3-8.9-4.2-7.9-5.2-9.9-6.5-5.9-7.5-6.8-4.6-5.8-5.6-6.8-6");
+    pd_game *g =
+        game("game=dots&size=9x9&start=empty&moves=1-2.2-2.3-2.4-9.2-1.5-9.2-3.6-9.1-5.2-5.3-5.7-9"
+             ".2-4.8-9.2-6.9-9.4-2.5-2.6-2.4-8.5-1.5-8.5-3.6-8.7-2.8-2.9-2.7-8.8-1.8-8.8-3.9-8.1-8"
+             ".2-8.3-8.9-4.2-7.9-5.2-9.9-6.5-5.9-7.5-6.8-4.6-5.8-5.6-6.8-6");
     pd_game *grounded = pd_game_clone(g);
     play_ok(grounded, "ground");
     char *r = report_of(grounded);
@@ -300,13 +308,15 @@ static void test_ground_keeps_lead(void **state)
  * early, about 60 % in all): at a node budget, at least 95 % of the nodes are used. */
 static void test_whole_budget(void **state)
 {
-    const char *records[] = {"game=dots&size=15x15", "game=dots&size=15x15&moves=7-9.10-7.7-7.10-9.6-8.11-8",
+    const char *records[] = {"game=dots&size=15x15",
+                             "game=dots&size=15x15&moves=7-9.10-7.7-7.10-9.6-8.11-8",
                              "game=dots&size=20x20"};
     for (size_t i = 0; i < sizeof records / sizeof *records; i++) {
         pd_game *g = game(records[i]);
         int64_t used = 0;
         bot(g, 4, 20000, 1, &used);
-        if (used < 19000) fail_msg("%s: level 4 used %lld of 20000 nodes", records[i], (long long)used);
+        if (used < 19000)
+            fail_msg("%s: level 4 used %lld of 20000 nodes", records[i], (long long)used);
         pd_game_free(g);
     }
 }
@@ -316,14 +326,15 @@ static void test_whole_budget(void **state)
  * with most of the field open, declines X's offer. After a decline the bot never offers. */
 static void test_polish_agree(void **state)
 {
-    const char *lead = "game=dots&size=9x9&start=empty&rules=polish&moves=2-1.2-2.1-2.8-8.3-2.8-7.2-3!";
+    const char *lead =
+        "game=dots&size=9x9&start=empty&rules=polish&moves=2-1.2-2.1-2.8-8.3-2.8-7.2-3!";
     static const struct {
-        const char *moves, *want;  /* want NULL: a point */
+        const char *moves, *want; /* want NULL: a point */
     } cases[] = {
-        {".agree", "agree"},              /* O offers while X leads: X accepts */
-        {".7-7", "agree"},                /* X to move, ahead: X offers */
-        {".7-7.agree", "decline"},        /* X offers while O is behind: O declines */
-        {".7-7.agree.decline", NULL},     /* X moves after the decline, with no new offer */
+        {".agree", "agree"},          /* O offers while X leads: X accepts */
+        {".7-7", "agree"},            /* X to move, ahead: X offers */
+        {".7-7.agree", "decline"},    /* X offers while O is behind: O declines */
+        {".7-7.agree.decline", NULL}, /* X moves after the decline, with no new offer */
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         pd_buf b = PD_BUF_INIT;
@@ -334,7 +345,8 @@ static void test_polish_agree(void **state)
             assert_legal(g, m);
             char *t = token_of(g, m);
             if (cases[i].want) {
-                if (strcmp(t, cases[i].want)) fail_msg("%s level %d: %s, want %s", cases[i].moves, level, t, cases[i].want);
+                if (strcmp(t, cases[i].want))
+                    fail_msg("%s level %d: %s, want %s", cases[i].moves, level, t, cases[i].want);
             } else if (m < 0) {
                 fail_msg("%s level %d: %s, want a point", cases[i].moves, level, t);
             }
@@ -350,10 +362,11 @@ static void test_polish_agree(void **state)
 static void test_polish_agree_late(void **state)
 {
     /* 5x5, X has captured O's 2-2; the free points left are few. */
-    pd_game *g = game("game=dots&size=5x5&start=empty&rules=polish&moves=2-1.2-2.1-2.5-5.3-2.5-4.2-3!."
-                      "4-5.4-4.3-5.5-3.4-1.5-1.1-5.2-5.1-4");
+    pd_game *g =
+        game("game=dots&size=5x5&start=empty&rules=polish&moves=2-1.2-2.1-2.5-5.3-2.5-4.2-3!."
+             "4-5.4-4.3-5.5-3.4-1.5-1.1-5.2-5.1-4");
     assert_false(pd_game_over(g));
-    play_ok(g, "agree");  /* X offers: O answers */
+    play_ok(g, "agree"); /* X offers: O answers */
     for (int level = 1; level <= 4; level++) {
         char *t = bot_token(g, level, 3000, 1);
         assert_string_equal(t, "agree");
@@ -364,16 +377,20 @@ static void test_polish_agree_late(void **state)
 }
 
 /* The point index of "x-y" on a board w wide. */
-static int point(int w, int x, int y) { return (y - 1) * w + (x - 1); }
+static int point(int w, int x, int y)
+{
+    return (y - 1) * w + (x - 1);
+}
 
 /* The analysis (dots_analyse, the play page's Dots analysis): the move is level 4's with the
  * same budget and seed, the root moves come most visited first with playouts that fit the
  * budget, and a capture position names the capture with its proven gain. */
 static void test_analyse(void **state)
 {
-    const char *records[] = {"game=dots&size=9x9&start=empty&moves=2-3.3-3.3-4.8-8.4-3.8-7",
-                             "game=dots&size=9x9&start=empty&moves=3-5.4-5.4-6.6-5.7-5.1-1.6-6",
-                             "game=dots&size=15x15", "game=dots&size=9x9&start=empty&rules=polish&moves=2-3.3-3.3-4.8-8.4-3.8-7"};
+    const char *records[] = {
+        "game=dots&size=9x9&start=empty&moves=2-3.3-3.3-4.8-8.4-3.8-7",
+        "game=dots&size=9x9&start=empty&moves=3-5.4-5.4-6.6-5.7-5.1-1.6-6", "game=dots&size=15x15",
+        "game=dots&size=9x9&start=empty&rules=polish&moves=2-3.3-3.3-4.8-8.4-3.8-7"};
     for (size_t k = 0; k < sizeof records / sizeof *records; k++) {
         pd_game *g = game(records[k]);
         for (uint64_t seed = 1; seed <= 2; seed++) {

@@ -23,9 +23,9 @@
 #include "dots/tactics.h"
 
 #define DOUBLES_FILE "bench/data/dots-doubles.jsonl"
-#define PROOF_PLIES 3     /* after the first move */
-#define RADIUS 2          /* the window around the closing points and the dots they take */
-#define MAX_SAVING 3      /* a position with more saving moves tests little */
+#define PROOF_PLIES 3 /* after the first move */
+#define RADIUS 2      /* the window around the closing points and the dots they take */
+#define MAX_SAVING 3  /* a position with more saving moves tests little */
 #define MAX_WIN 96
 #define MIN_POSITIONS 8
 #define LEVEL4_FLOOR_PCT 86
@@ -37,7 +37,8 @@ static int closing_points(dots_pos *p, int *out)
     pd_budget b;
     pd_budget_start(&b, 0, 0);
     for (int c = 0; c < p->n && k < MAX_WIN; c++)
-        if (dots_free_point(p, c) && dots_touching(p, c, 3 - t) >= 2 && dots_gain(p, eseat, c, &b) > 0)
+        if (dots_free_point(p, c) && dots_touching(p, c, 3 - t) >= 2 &&
+            dots_gain(p, eseat, c, &b) > 0)
             out[k++] = c;
     return k;
 }
@@ -88,7 +89,8 @@ static int window_of(dots_pos *p, int threat, int *win)
     pd_budget b;
     pd_budget_start(&b, 0, 0);
     for (int c = 0; c < p->n; c++)
-        if (dots_free_point(p, c) && dots_touching(p, c, dots_team(seat)) >= 2 && dots_gain(p, seat, c, &b) > 0)
+        if (dots_free_point(p, c) && dots_touching(p, c, dots_team(seat)) >= 2 &&
+            dots_gain(p, seat, c, &b) > 0)
             in[c] = 1;
     for (int c = 0; c < p->n && k < MAX_WIN; c++)
         if (in[c] && dots_free_point(p, c)) win[k++] = c;
@@ -150,7 +152,8 @@ static int proved(pd_game *g, int threat, proof *pr)
         if (pr->value[i] > pr->best) pr->best = pr->value[i];
         if (pr->value[i] < pr->worst) pr->worst = pr->value[i];
         for (int j = 0; j < pr->ncp && threat < 0; j++)
-            if (pr->win[i] == pr->cps[j] && pr->value[i] < pr->worst_block) pr->worst_block = pr->value[i];
+            if (pr->win[i] == pr->cps[j] && pr->value[i] < pr->worst_block)
+                pr->worst_block = pr->value[i];
     }
     for (int i = 0; i < pr->nw; i++)
         if (pr->value[i] == pr->best) pr->save[pr->nsave++] = pr->win[i];
@@ -206,10 +209,16 @@ static position *load(int *n)
         ps = realloc(ps, sizeof *ps * (size_t)(k + 1));
         position *q = &ps[k];
         q->threat[0] = 0;
-        if (!field(line, "name", q->name, sizeof q->name) || !field(line, "kind", q->kind, sizeof q->kind) ||
-            !field(line, "record", q->record, sizeof q->record) || !field(line, "saving", q->saving, sizeof q->saving) ||
-            (strcmp(q->kind, "answer") != 0 && (strcmp(q->kind, "prevent") != 0 || !field(line, "threat", q->threat, sizeof q->threat))))
-            fail_msg("%s: line %d lacks name, kind (answer, or prevent with its threat), record or saving", DOUBLES_FILE, k + 2);
+        if (!field(line, "name", q->name, sizeof q->name) ||
+            !field(line, "kind", q->kind, sizeof q->kind) ||
+            !field(line, "record", q->record, sizeof q->record) ||
+            !field(line, "saving", q->saving, sizeof q->saving) ||
+            (strcmp(q->kind, "answer") != 0 &&
+             (strcmp(q->kind, "prevent") != 0 ||
+              !field(line, "threat", q->threat, sizeof q->threat))))
+            fail_msg("%s: line %d lacks name, kind (answer, or prevent with its threat), record or "
+                     "saving",
+                     DOUBLES_FILE, k + 2);
         k++;
     }
     fclose(fp);
@@ -257,11 +266,14 @@ static void test_proofs(void **state)
         pd_game *g = must_game(ps[i].record);
         int threat = ps[i].threat[0] ? point_of(g, ps[i].threat) : -1;
         proof pr;
-        if (!proved(g, threat, &pr)) fail_msg("%s: not a %s test (saving %d, best %.1f)", ps[i].name, ps[i].kind, pr.nsave, pr.best);
+        if (!proved(g, threat, &pr))
+            fail_msg("%s: not a %s test (saving %d, best %.1f)", ps[i].name, ps[i].kind, pr.nsave,
+                     pr.best);
         char got[256];
         saving_text(g, &pr, got, sizeof got);
         if (strcmp(got, ps[i].saving) != 0)
-            fail_msg("%s: the proof's saving moves are \"%s\", the file has \"%s\"", ps[i].name, got, ps[i].saving);
+            fail_msg("%s: the proof's saving moves are \"%s\", the file has \"%s\"", ps[i].name,
+                     got, ps[i].saving);
         kinds[threat >= 0]++;
         pd_game_free(g);
     }
@@ -292,7 +304,9 @@ static void test_answers(void **state)
             found = listed(ps[i].saving, t);
             free(t);
         }
-        if (!found) fail_msg("%s: no saving move (%s) among the %d answers read", ps[i].name, ps[i].saving, na);
+        if (!found)
+            fail_msg("%s: no saving move (%s) among the %d answers read", ps[i].name, ps[i].saving,
+                     na);
         pd_game_free(copy);
         pd_game_free(g);
     }
@@ -317,7 +331,9 @@ static void test_level4_saves(void **state)
         if (pd_game_bot(g, &o, &m, &e)) fail_msg("%s: %s", ps[i].name, e.msg);
         char *t = token(g, m);
         if (listed(ps[i].saving, t)) hits++;
-        else print_message("%s (%s): level 4 played %s, saving: %s\n", ps[i].name, ps[i].kind, t, ps[i].saving);
+        else
+            print_message("%s (%s): level 4 played %s, saving: %s\n", ps[i].name, ps[i].kind, t,
+                          ps[i].saving);
         free(t);
         pd_game_free(g);
     }
@@ -329,14 +345,16 @@ static void test_level4_saves(void **state)
  * last move opened two closing points (answer), and the position before the mover's opponent
  * let it (prevent: its threat is the move that opened them), when the game's move there did
  * not save. */
-static void print_position(pd_game *g, const char *name, const char *kind, const char *threat, const proof *pr)
+static void print_position(pd_game *g, const char *name, const char *kind, const char *threat,
+                           const proof *pr)
 {
     char sv[256];
     saving_text(g, pr, sv, sizeof sv);
     pd_buf rec = PD_BUF_INIT;
     pd_game_record(g, &rec);
-    printf("{\"name\": \"%s\", \"kind\": \"%s\", %s%s%s\"record\": \"%s\", \"saving\": \"%s\"}\n", name, kind,
-           threat ? "\"threat\": \"" : "", threat ? threat : "", threat ? "\", " : "", pd_buf_str(&rec), sv);
+    printf("{\"name\": \"%s\", \"kind\": \"%s\", %s%s%s\"record\": \"%s\", \"saving\": \"%s\"}\n",
+           name, kind, threat ? "\"threat\": \"" : "", threat ? threat : "", threat ? "\", " : "",
+           pd_buf_str(&rec), sv);
     pd_buf_free(&rec);
 }
 
@@ -393,14 +411,17 @@ static int mine(const char *path)
                 char name[96];
                 int threat = point_of(before, tok[k]);
                 /* prevent: the side to move in `before` faces tok[k] next but one */
-                if (threat >= 0 && dots_team(((dots_pos *)before->pos)->s.to_move) != dots_team(((dots_pos *)g->pos)->s.to_move) &&
+                if (threat >= 0 &&
+                    dots_team(((dots_pos *)before->pos)->s.to_move) !=
+                        dots_team(((dots_pos *)g->pos)->s.to_move) &&
                     proved(before, threat, &pr)) {
                     if (!listed_point(&pr, point_of(before, tok[k - 1]))) {
                         snprintf(name, sizeof name, "%.40s-g%d-m%d", line, game, k - 1);
                         print_position(before, name, "prevent", tok[k], &pr);
                     }
                 }
-                if (proved(after, -1, &pr) && !listed_point(&pr, k + 1 < nt ? point_of(after, tok[k + 1]) : -2)) {
+                if (proved(after, -1, &pr) &&
+                    !listed_point(&pr, k + 1 < nt ? point_of(after, tok[k + 1]) : -2)) {
                     snprintf(name, sizeof name, "%.40s-g%d-m%d", line, game, k + 1);
                     print_position(after, name, "answer", NULL, &pr);
                 }

@@ -26,7 +26,8 @@ static void solve_depth(pd_game *g, int depth, solved *s)
     pd_error e;
     pd_solve_opts o = {.depth = depth};
     memset(s, 0, sizeof *s);
-    if (pd_game_solve_moves(g, &o, &s->r, s->mv, &s->n, &e)) fail_msg("solve refused: %s: %s", e.code, e.msg);
+    if (pd_game_solve_moves(g, &o, &s->r, s->mv, &s->n, &e))
+        fail_msg("solve refused: %s: %s", e.code, e.msg);
     assert_true(s->r.known);
 }
 
@@ -117,9 +118,9 @@ static int brute(dots_pos *p, int depth)
     int n = pd_dots_family.legal(p, m, DOTS_SEARCH_MAX_POINTS), best = -1000000;
     for (int i = 0; i < n; i++) {
         dots_apply(p, m[i]);
-        int v = !p->s.to_move ? margin(p, me)
+        int v = !p->s.to_move                   ? margin(p, me)
                 : dots_team(p->s.to_move) == me ? brute(p, depth - 1)
-                                                 : -brute(p, depth - 1);
+                                                : -brute(p, depth - 1);
         dots_undo(p);
         if (v > best) best = v;
     }
@@ -133,9 +134,11 @@ static void test_equals_plain_minimax(void **state)
     int nonzero = 0;
     for (int k = 0; k < RANDOM_POSITIONS; k++) {
         /* a crowded 5x5 or 6x5 field, where captures are near */
-        pd_game *g = must_game(k % 2 ? "game=dots&size=5x5&start=empty" : "game=dots&size=6x5&start=cross");
+        pd_game *g =
+            must_game(k % 2 ? "game=dots&size=5x5&start=empty" : "game=dots&size=6x5&start=cross");
         int plies = 10 + (int)pd_rng_below(&rng, 10);
-        for (int i = 0; i < plies && !pd_game_over(g); i++) play_nth(g, (uint32_t)pd_rng_next(&rng));
+        for (int i = 0; i < plies && !pd_game_over(g); i++)
+            play_nth(g, (uint32_t)pd_rng_next(&rng));
         if (pd_game_over(g)) {
             pd_game_free(g);
             continue;
@@ -147,9 +150,9 @@ static void test_equals_plain_minimax(void **state)
         int me = dots_team(p->s.to_move), before = margin(p, me);
         for (int i = 0; i < s.n; i++) {
             dots_apply(p, s.mv[i].move);
-            int v = !p->s.to_move ? margin(p, me)
+            int v = !p->s.to_move                   ? margin(p, me)
                     : dots_team(p->s.to_move) == me ? brute(p, depth - 1)
-                                                     : -brute(p, depth - 1);
+                                                    : -brute(p, depth - 1);
             dots_undo(p);
             assert_int_equal(s.mv[i].value, v - before);
             nonzero += s.mv[i].value != 0;
@@ -201,10 +204,8 @@ static void test_refusals(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_capture_in_one),
-        cmocka_unit_test(test_escape_beats_capture),
-        cmocka_unit_test(test_bigger_capture),
-        cmocka_unit_test(test_equals_plain_minimax),
+        cmocka_unit_test(test_capture_in_one), cmocka_unit_test(test_escape_beats_capture),
+        cmocka_unit_test(test_bigger_capture), cmocka_unit_test(test_equals_plain_minimax),
         cmocka_unit_test(test_refusals),
     };
     return cmocka_run_group_tests_name("dots search", tests, NULL, NULL);

@@ -6,10 +6,13 @@
 #include "common/rng.h"
 #include "dots/sgf.h"
 
-#define REST "&place=0&first=0&rules=russian&houses=keep&ring=short&extra=0&freeing=1&win=0&ground=any&players=2&moves="
+#define REST                                                                                       \
+    "&place=0&first=0&rules=russian&houses=keep&ring=short&extra=0&freeing=1&win=0&ground=any&"    \
+    "players=2&moves="
 #define SETUP(size, start) "game=dots&size=" size "&start=" start REST
 /* A setup with other rules: rules, then the remaining keys in canonical order. */
-#define SETUP_KEYS(size, start, rules, keys) "game=dots&size=" size "&start=" start "&place=0&first=0&rules=" rules "&" keys "&moves="
+#define SETUP_KEYS(size, start, rules, keys)                                                       \
+    "game=dots&size=" size "&start=" start "&place=0&first=0&rules=" rules "&" keys "&moves="
 
 /* ---- helpers ---- */
 
@@ -101,13 +104,17 @@ static void round_trips(const char *record)
 /* SGF letters count from the top-left, a-z then A-Z; Paperdots y counts from the bottom. */
 static void test_coordinate_table(void **state)
 {
-    static const struct { const char *sz; int h; const char *sgf, *tok; } t[] = {
-        {"39:32", 32, "aa", "1-32"}, {"39:32", 32, "Ma", "39-32"}, {"39:32", 32, "aF", "1-1"},
-        {"39:32", 32, "MF", "39-1"}, {"39:32", 32, "zz", "26-7"}, {"39:32", 32, "Az", "27-7"},
-        {"39:32", 32, "tp", "20-17"}, {"5", 5, "aa", "1-5"}, {"5", 5, "ea", "5-5"},
-        {"5", 5, "ae", "1-1"}, {"5", 5, "ee", "5-1"}, {"5", 5, "cc", "3-3"},
-        {"52", 52, "ZZ", "52-1"}, {"52", 52, "aZ", "1-1"}, {"52", 52, "Za", "52-52"},
-        {"5:52", 52, "eZ", "5-1"}, {"52:5", 5, "Za", "52-5"},
+    static const struct {
+        const char *sz;
+        int h;
+        const char *sgf, *tok;
+    } t[] = {
+        {"39:32", 32, "aa", "1-32"},  {"39:32", 32, "Ma", "39-32"}, {"39:32", 32, "aF", "1-1"},
+        {"39:32", 32, "MF", "39-1"},  {"39:32", 32, "zz", "26-7"},  {"39:32", 32, "Az", "27-7"},
+        {"39:32", 32, "tp", "20-17"}, {"5", 5, "aa", "1-5"},        {"5", 5, "ea", "5-5"},
+        {"5", 5, "ae", "1-1"},        {"5", 5, "ee", "5-1"},        {"5", 5, "cc", "3-3"},
+        {"52", 52, "ZZ", "52-1"},     {"52", 52, "aZ", "1-1"},      {"52", 52, "Za", "52-52"},
+        {"5:52", 52, "eZ", "5-1"},    {"52:5", 5, "Za", "52-5"},
     };
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
         char sgf[80], want[200], size[8];
@@ -165,7 +172,7 @@ static void spec_cross(int x, int y, int h, char *ab, char *aw)
 
 static void test_start_detection(void **state)
 {
-    static const int sizes[][2] = {{5, 5}, {6, 5}, {9, 12}, {10, 10}, {11, 17}, {15, 15},
+    static const int sizes[][2] = {{5, 5},   {6, 5},   {9, 12},  {10, 10}, {11, 17}, {15, 15},
                                    {20, 20}, {30, 30}, {39, 32}, {52, 52}, {52, 10}, {10, 52}};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         int w = sizes[i][0], h = sizes[i][1];
@@ -391,11 +398,15 @@ static void test_unsupported(void **state)
                  "prop", "AB");
     import_fails("(;GM[40]SZ[9]AE[aa])", "sgf-unsupported", "what", "AE", "node", "0", "", "");
     /* Paperdots' own setup keys: only ones it has, each once, with values it takes */
-    import_fails("(;GM[40]SZ[9]PDS[extra=2])", "sgf-unsupported", "what", "setup", "key", "extra", "", "");
-    import_fails("(;GM[40]SZ[9]PDS[colour=red])", "sgf-unsupported", "what", "setup", "", "", "", "");
-    import_fails("(;GM[40]SZ[9]PDS[win=3&win=4])", "sgf-unsupported", "what", "setup", "", "", "", "");
+    import_fails("(;GM[40]SZ[9]PDS[extra=2])", "sgf-unsupported", "what", "setup", "key", "extra",
+                 "", "");
+    import_fails("(;GM[40]SZ[9]PDS[colour=red])", "sgf-unsupported", "what", "setup", "", "", "",
+                 "");
+    import_fails("(;GM[40]SZ[9]PDS[win=3&win=4])", "sgf-unsupported", "what", "setup", "", "", "",
+                 "");
     imports_as("(;GM[40]SZ[9]RU[polish]PDS[players=4&first=2])",
-               "game=dots&size=9x9&start=empty&place=0&first=2&rules=polish&houses=keep&ring=short&extra=0&freeing=1&win=0"
+               "game=dots&size=9x9&start=empty&place=0&first=2&rules=polish&houses=keep&ring=short&"
+               "extra=0&freeing=1&win=0"
                "&ground=any&players=4&moves=");
     import_fails("(;GM[40]SZ[9];B[aa];W[bb][cc])", "sgf-unsupported", "what", "move-values", "node",
                  "2", "prop", "W");
@@ -523,8 +534,13 @@ static void test_export_errors(void **state)
     export_fails("size=9x9&game=dots", "sgf-record", "key", "size", "", "");
     export_fails("", "sgf-record", "key", "", "", "");
     /* every rule set exports (Paperdots' own properties, sgf.h) and imports back */
-    round_trips(SETUP_KEYS("9x9", "empty", "polish", "houses=keep&ring=short&extra=0&freeing=1&win=0&ground=any&players=2") "1-1!.agree.decline.2-2");
-    round_trips(SETUP_KEYS("9x9", "cross", "russian", "houses=capture&ring=short&extra=1&freeing=0&win=3&ground=any&players=4") "1-1.ground");
+    round_trips(SETUP_KEYS(
+        "9x9", "empty", "polish",
+        "houses=keep&ring=short&extra=0&freeing=1&win=0&ground=any&players=2") "1-1!.agree.decline."
+                                                                               "2-2");
+    round_trips(SETUP_KEYS(
+        "9x9", "cross", "russian",
+        "houses=capture&ring=short&extra=1&freeing=0&win=3&ground=any&players=4") "1-1.ground");
     export_fails("game=dots&rules=klingon", "value-bad", "key", "rules", "value", "klingon");
     export_fails("game=dots&size=4x4", "size-range", "key", "size", "value", "4x4");
     export_fails("game=dots&size=9by9", "size-syntax", "key", "size", "", "");
@@ -551,11 +567,11 @@ static int bad_ring(void *ctx, dots_sgf *s, int k, pd_error *err)
     dots_sgf_point p[2] = {{1, 1}, {9, 10}};
     if (k != 1) return 0;
     switch (*which) {
-    case 0: return dots_sgf_add_ring(s, 5, p, 1, err);      /* no such move */
-    case 1: return dots_sgf_add_ring(s, 1, p, 0, err);      /* empty ring */
-    case 2: return dots_sgf_add_ring(s, 1, p, 2, err);      /* 9-10 is off 9x9 */
+    case 0: return dots_sgf_add_ring(s, 5, p, 1, err); /* no such move */
+    case 1: return dots_sgf_add_ring(s, 1, p, 0, err); /* empty ring */
+    case 2: return dots_sgf_add_ring(s, 1, p, 2, err); /* 9-10 is off 9x9 */
     case 3: return dots_sgf_add_ring(s, 1, p, 1, err) ? -1 : dots_sgf_add_ring(s, 0, p, 1, err);
-    default: return dots_sgf_add_ring(s, 2, p, 1, err);     /* move 3 is a grounding */
+    default: return dots_sgf_add_ring(s, 2, p, 1, err); /* move 3 is a grounding */
     }
 }
 
@@ -591,7 +607,7 @@ static int random_rings(void *ctx, dots_sgf *s, int k, pd_error *err)
             p[i].x = (int)pd_rng_below(c->rng, (uint32_t)c->w) + 1;
             p[i].y = (int)pd_rng_below(c->rng, (uint32_t)c->h) + 1;
         }
-        if (len > 1 && p[len - 1].x == p[0].x && p[len - 1].y == p[0].y) len--;   /* keep it open */
+        if (len > 1 && p[len - 1].x == p[0].x && p[len - 1].y == p[0].y) len--; /* keep it open */
         if (!c->added) c->first = p[0];
         c->added++;
         if (dots_sgf_add_ring(s, k, p, len, err)) return -1;
@@ -666,24 +682,15 @@ static void test_random_round_trips(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_coordinate_table),
-        cmocka_unit_test(test_start_detection),
-        cmocka_unit_test(test_zagram_style),
-        cmocka_unit_test(test_playdots_style),
-        cmocka_unit_test(test_kropki_style),
-        cmocka_unit_test(test_katago_style),
-        cmocka_unit_test(test_main_line_only),
-        cmocka_unit_test(test_syntax_errors),
-        cmocka_unit_test(test_game_and_size_errors),
-        cmocka_unit_test(test_point_errors),
-        cmocka_unit_test(test_unsupported),
-        cmocka_unit_test(test_order),
-        cmocka_unit_test(test_errors_leave_nothing),
-        cmocka_unit_test(test_export_layout),
-        cmocka_unit_test(test_export_round_trips),
-        cmocka_unit_test(test_export_errors),
-        cmocka_unit_test(test_ring_errors),
-        cmocka_unit_test(test_random_round_trips),
+        cmocka_unit_test(test_coordinate_table),     cmocka_unit_test(test_start_detection),
+        cmocka_unit_test(test_zagram_style),         cmocka_unit_test(test_playdots_style),
+        cmocka_unit_test(test_kropki_style),         cmocka_unit_test(test_katago_style),
+        cmocka_unit_test(test_main_line_only),       cmocka_unit_test(test_syntax_errors),
+        cmocka_unit_test(test_game_and_size_errors), cmocka_unit_test(test_point_errors),
+        cmocka_unit_test(test_unsupported),          cmocka_unit_test(test_order),
+        cmocka_unit_test(test_errors_leave_nothing), cmocka_unit_test(test_export_layout),
+        cmocka_unit_test(test_export_round_trips),   cmocka_unit_test(test_export_errors),
+        cmocka_unit_test(test_ring_errors),          cmocka_unit_test(test_random_round_trips),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -26,8 +26,7 @@ static pd_game *random_game(int w, int h, pd_rng *rng, int limit)
     snprintf(setup, sizeof setup, "game=dots&size=%dx%d&start=%s", w, h,
              pd_rng_below(rng, 2) ? "cross" : "empty");
     pd_game *g = must_game(setup);
-    for (int i = 0; i < limit && play_nth(g, (uint32_t)pd_rng_next(rng)); i++) {
-    }
+    for (int i = 0; i < limit && play_nth(g, (uint32_t)pd_rng_next(rng)); i++) {}
     if (!pd_game_over(g)) {
         uint32_t end = pd_rng_below(rng, 3);
         pd_error e;
@@ -84,7 +83,8 @@ static void test_random_games_round_trip(void **state)
             pd_buf rec = PD_BUF_INIT, sgf = PD_BUF_INIT, back = PD_BUF_INIT;
             pd_game_record(g, &rec);
             pd_error e;
-            if (dots_sgf_export(pd_buf_str(&rec), &sgf, &e)) fail_msg("export: %s: %s", e.code, e.msg);
+            if (dots_sgf_export(pd_buf_str(&rec), &sgf, &e))
+                fail_msg("export: %s: %s", e.code, e.msg);
             if (dots_sgf_import(pd_buf_str(&sgf), sgf.len, &back, &e))
                 fail_msg("import: %s: %s\n%s", e.code, e.msg, pd_buf_str(&sgf));
             assert_string_equal(pd_buf_str(&back), pd_buf_str(&rec));
@@ -94,7 +94,8 @@ static void test_random_games_round_trip(void **state)
             dots_sgf_init(&s);
             assert_int_equal(dots_sgf_parse(pd_buf_str(&sgf), sgf.len, &s, &e), 0);
             char setup[160];
-            snprintf(setup, sizeof setup, "%.*s", (int)(strstr(pd_buf_str(&rec), "&moves=") - pd_buf_str(&rec)),
+            snprintf(setup, sizeof setup, "%.*s",
+                     (int)(strstr(pd_buf_str(&rec), "&moves=") - pd_buf_str(&rec)),
                      pd_buf_str(&rec));
             pd_game *replay = must_game(setup);
             for (int k = 0; k < s.nmoves; k++) {
@@ -127,9 +128,10 @@ static void test_capture_ring(void **state)
 {
     pd_buf sgf = PD_BUF_INIT;
     pd_error e;
-    assert_int_equal(dots_sgf_export("game=dots&size=7x7&start=empty&moves=3-3.3-4.4-4.4-5.5-3.5-4.4-2.4-3",
-                                     &sgf, &e),
-                     0);
+    assert_int_equal(
+        dots_sgf_export("game=dots&size=7x7&start=empty&moves=3-3.3-4.4-4.4-5.5-3.5-4.4-2.4-3",
+                        &sgf, &e),
+        0);
     assert_non_null(strstr(pd_buf_str(&sgf), ";W[de.cddceddecd])"));
     pd_buf_free(&sgf);
 }
@@ -165,7 +167,8 @@ static void engine_round_trips(const char *record)
     if (dots_sgf_import(pd_buf_str(&sgf), sgf.len, &back, &e))
         fail_msg("%s\nimport: %s: %s\n%s", record, e.code, e.msg, pd_buf_str(&sgf));
     if (strcmp(pd_buf_str(&back), pd_buf_str(&canon)))
-        fail_msg("%s\nexported as\n%s\nimports as\n%s", pd_buf_str(&canon), pd_buf_str(&sgf), pd_buf_str(&back));
+        fail_msg("%s\nexported as\n%s\nimports as\n%s", pd_buf_str(&canon), pd_buf_str(&sgf),
+                 pd_buf_str(&back));
     pd_game_free(g);
     pd_buf_free(&sgf);
     pd_buf_free(&back);
@@ -177,23 +180,29 @@ static void engine_round_trips(const char *record)
  * shows Paperdots' own properties (sgf.h): RU[polish], PDS, PDC, PDA, PDD. */
 static void test_every_rule_set(void **state)
 {
-    const char *polish = "game=dots&size=7x7&start=empty&place=0&first=0&rules=polish&moves=2-3.3-3.3-4.1-6.4-4.2-7.5-3.3-6."
+    const char *polish = "game=dots&size=7x7&start=empty&place=0&first=0&rules=polish&moves=2-3.3-"
+                         "3.3-4.1-6.4-4.2-7.5-3.3-6."
                          "4-2.2-5.3-2.1-1.7-1!.agree.decline.6-6.resign";
     pd_buf sgf = PD_BUF_INIT;
     pd_error e;
     assert_int_equal(dots_sgf_export(polish, &sgf, &e), 0);
-    assert_string_equal(pd_buf_str(&sgf),
-                        "(;FF[4]GM[40]CA[UTF-8]AP[Paperdots]SZ[7]RU[polish]RE[W+R]\n;B[be];W[ce];B[cd];W[ab];"
-                        "B[dd];W[ba];B[ee];W[cb];B[df];W[bc]\n;B[cf];W[ag];B[gg.becdddeedfcfbe]PDC[];PDA[W];"
-                        "PDD[B];W[fb])\n");
+    assert_string_equal(
+        pd_buf_str(&sgf),
+        "(;FF[4]GM[40]CA[UTF-8]AP[Paperdots]SZ[7]RU[polish]RE[W+R]\n;B[be];W[ce];B[cd];W[ab];"
+        "B[dd];W[ba];B[ee];W[cb];B[df];W[bc]\n;B[cf];W[ag];B[gg.becdddeedfcfbe]PDC[];PDA[W];"
+        "PDD[B];W[fb])\n");
     pd_buf_free(&sgf);
     engine_round_trips(polish);
-    engine_round_trips("game=dots&size=15x15&start=cross&place=0&first=0&rules=polish&moves=4-5.5-5");
-    engine_round_trips("game=dots&size=9x9&start=empty&place=0&first=0&rules=polish&extra=1&players=4&win=7&moves=2-3.3-3."
+    engine_round_trips(
+        "game=dots&size=15x15&start=cross&place=0&first=0&rules=polish&moves=4-5.5-5");
+    engine_round_trips("game=dots&size=9x9&start=empty&place=0&first=0&rules=polish&extra=1&"
+                       "players=4&win=7&moves=2-3.3-3."
                        "3-4.1-6.4-4.2-7.5-3.3-6.agree.decline.4-2.2-5.3-2!.1-1.resign");
-    engine_round_trips("game=dots&size=9x9&start=empty&houses=capture&freeing=0&moves=2-2.5-5.3-1.5-6."
-                       "4-2.5-7.3-3.ground");
-    engine_round_trips("game=dots&size=8x8&start=cross&rules=polish&players=4&extra=1&moves=1-1.agree.agree");
+    engine_round_trips(
+        "game=dots&size=9x9&start=empty&houses=capture&freeing=0&moves=2-2.5-5.3-1.5-6."
+        "4-2.5-7.3-3.ground");
+    engine_round_trips(
+        "game=dots&size=8x8&start=cross&rules=polish&players=4&extra=1&moves=1-1.agree.agree");
     /* a loss on time: RE[B+T] / RE[W+T] by the colour that ran out, teams included */
     engine_round_trips("game=dots&size=9x9&start=empty&first=0&players=4&moves=2-3.3-3.flag");
     assert_int_equal(dots_sgf_export("game=dots&size=9x9&start=empty&moves=2-3.flag", &sgf, &e), 0);
@@ -203,11 +212,16 @@ static void test_every_rule_set(void **state)
     assert_non_null(strstr(pd_buf_str(&sgf), "RE[W+T]"));
     pd_buf_free(&sgf);
     /* the new keys: extra=may with pass (PDP), ground=leader, first=R */
-    engine_round_trips("game=dots&size=7x7&start=empty&place=0&first=3&extra=may&ground=leader&moves=2-3.3-3.3-4.7-7."
+    engine_round_trips("game=dots&size=7x7&start=empty&place=0&first=3&extra=may&ground=leader&"
+                       "moves=2-3.3-3.3-4.7-7."
                        "4-3.7-6.3-2.pass.7-5.1-3.7-4.ground");
     pd_buf text = PD_BUF_INIT;
-    assert_int_equal(dots_sgf_export("game=dots&size=7x7&start=empty&extra=may&ground=leader&first=3&moves=2-3.3-3."
-                                     "3-4.7-7.4-3.7-6.3-2.pass", &text, &e), 0);
+    assert_int_equal(
+        dots_sgf_export(
+            "game=dots&size=7x7&start=empty&extra=may&ground=leader&first=3&moves=2-3.3-3."
+            "3-4.7-7.4-3.7-6.3-2.pass",
+            &text, &e),
+        0);
     assert_non_null(strstr(pd_buf_str(&text), "PDS[first=3&extra=may&ground=leader]"));
     assert_non_null(strstr(pd_buf_str(&text), ";B[cf.becddecfbe];PDP[B])"));
     pd_buf_free(&text);
@@ -217,9 +231,12 @@ static void test_every_rule_set(void **state)
 static void test_random_rule_sets(void **state)
 {
     static const char *const setups[] = {
-        "game=dots&size=8x8&rules=polish", "game=dots&size=9x7&start=empty&place=0&first=0&rules=polish&players=4",
-        "game=dots&size=8x8&extra=1", "game=dots&size=8x9&rules=polish&extra=1",
-        "game=dots&size=7x7&houses=capture&freeing=0&win=3", "game=dots&size=10x10&players=4",
+        "game=dots&size=8x8&rules=polish",
+        "game=dots&size=9x7&start=empty&place=0&first=0&rules=polish&players=4",
+        "game=dots&size=8x8&extra=1",
+        "game=dots&size=8x9&rules=polish&extra=1",
+        "game=dots&size=7x7&houses=capture&freeing=0&win=3",
+        "game=dots&size=10x10&players=4",
     };
     pd_rng rng;
     pd_rng_seed(&rng, 5);
@@ -232,7 +249,8 @@ static void test_random_rule_sets(void **state)
                 int na = g->fam->actions(g->pos, names, 4);
                 uint32_t roll = pd_rng_below(&rng, 100);
                 if (na == 2 || (na == 1 && roll < 3)) {
-                    if (pd_game_play(g, na == 2 && roll < 50 ? names[1] : names[0], &e)) fail_msg("%s", e.msg);
+                    if (pd_game_play(g, na == 2 && roll < 50 ? names[1] : names[0], &e))
+                        fail_msg("%s", e.msg);
                     continue;
                 }
                 int cap = g->fam->max_legal(g->pos), *m = malloc(sizeof(int) * (size_t)cap);
@@ -263,7 +281,7 @@ static void test_import_colours_by_rules(void **state)
     assert_int_equal(dots_sgf_import(early, strlen(early), &rec, &e), -1);
     assert_string_equal(e.code, "sgf-order");
     assert_string_equal(param(&e, "expected"), "W");
-    const char *pass = "(;GM[40]SZ[9]RU[polish];PDA[B];B[aa])";  /* an offer is answered at once */
+    const char *pass = "(;GM[40]SZ[9]RU[polish];PDA[B];B[aa])"; /* an offer is answered at once */
     assert_int_equal(dots_sgf_import(pass, strlen(pass), &rec, &e), -1);
     assert_string_equal(e.code, "sgf-order");
     const char *russian = "(;GM[40]SZ[9];PDA[B];PDA[W])";
@@ -278,8 +296,10 @@ static void test_import_colours_by_rules(void **state)
     assert_string_equal(e.code, "sgf-unsupported");
     const char *bang = "(;GM[40]SZ[9]RU[Polish];B[aa]PDC[];PDA[W];PDD[B];W[bb])";
     assert_int_equal(dots_sgf_import(bang, strlen(bang), &rec, &e), 0);
-    assert_string_equal(pd_buf_str(&rec), "game=dots&size=9x9&start=empty&place=0&first=0&rules=polish&houses=keep&ring=short&extra=0"
-                                          "&freeing=1&win=0&ground=any&players=2&moves=1-9!.agree.decline.2-8");
+    assert_string_equal(
+        pd_buf_str(&rec),
+        "game=dots&size=9x9&start=empty&place=0&first=0&rules=polish&houses=keep&ring=short&extra=0"
+        "&freeing=1&win=0&ground=any&players=2&moves=1-9!.agree.decline.2-8");
     pd_buf_free(&rec);
 }
 
@@ -291,7 +311,8 @@ static void test_clock_times(void **state)
     char ot[48];
     int left[8];
     dots_sgf_time tm;
-    dots_sgf_time_read("tm=0\nleft=19500,-,12340,bad\not=20 s per move\nxx=1", &tm, ot, sizeof ot, left, 8);
+    dots_sgf_time_read("tm=0\nleft=19500,-,12340,bad\not=20 s per move\nxx=1", &tm, ot, sizeof ot,
+                       left, 8);
     assert_int_equal(tm.has_tm, 1);
     assert_int_equal(tm.tm, 0);
     assert_string_equal(tm.ot, "20 s per move");
@@ -303,28 +324,39 @@ static void test_clock_times(void **state)
     pd_buf sgf = PD_BUF_INIT, back = PD_BUF_INIT, json = PD_BUF_INIT;
     pd_error e;
     assert_int_equal(dots_sgf_export_timed(rec, &tm, &sgf, &e), 0);
-    assert_string_equal(pd_buf_str(&sgf), "(;FF[4]GM[40]CA[UTF-8]AP[Paperdots]SZ[9]RU[russian]TM[0]OT[20 s per move]\n"
-                                          ";B[bg]BL[19.5];W[cg];B[df]BL[12.3];W[])\n");
+    assert_string_equal(
+        pd_buf_str(&sgf),
+        "(;FF[4]GM[40]CA[UTF-8]AP[Paperdots]SZ[9]RU[russian]TM[0]OT[20 s per move]\n"
+        ";B[bg]BL[19.5];W[cg];B[df]BL[12.3];W[])\n");
     /* the record comes back unchanged; the times come back as JSON (ms) */
     assert_int_equal(dots_sgf_import(pd_buf_str(&sgf), sgf.len, &back, &e), 0);
     assert_non_null(strstr(pd_buf_str(&back), "&moves=2-3.3-3.4-4.ground"));
     assert_int_equal(dots_sgf_time_json(pd_buf_str(&sgf), sgf.len, &json, &e), 0);
-    assert_string_equal(pd_buf_str(&json), "{\"tm\":0,\"ot\":\"20 s per move\",\"left\":[19500,null,12300,null]}");
+    assert_string_equal(pd_buf_str(&json),
+                        "{\"tm\":0,\"ot\":\"20 s per move\",\"left\":[19500,null,12300,null]}");
     /* total + bonus and a loss on time */
     pd_buf_clear(&sgf);
     pd_buf_clear(&json);
-    dots_sgf_time_read("tm=300000\not=5 min + 5 s\nleft=290000,301500", &tm, ot, sizeof ot, left, 8);
-    assert_int_equal(dots_sgf_export_timed("game=dots&size=9x9&start=empty&moves=2-3.3-3.flag", &tm, &sgf, &e), 0);
-    assert_string_equal(pd_buf_str(&sgf), "(;FF[4]GM[40]CA[UTF-8]AP[Paperdots]SZ[9]RU[russian]RE[W+T]TM[300]OT[5 min + 5 s]\n"
-                                          ";B[bg]BL[290];W[cg]WL[301.5])\n");
+    dots_sgf_time_read("tm=300000\not=5 min + 5 s\nleft=290000,301500", &tm, ot, sizeof ot, left,
+                       8);
+    assert_int_equal(
+        dots_sgf_export_timed("game=dots&size=9x9&start=empty&moves=2-3.3-3.flag", &tm, &sgf, &e),
+        0);
+    assert_string_equal(
+        pd_buf_str(&sgf),
+        "(;FF[4]GM[40]CA[UTF-8]AP[Paperdots]SZ[9]RU[russian]RE[W+T]TM[300]OT[5 min + 5 s]\n"
+        ";B[bg]BL[290];W[cg]WL[301.5])\n");
     pd_buf_clear(&back);
     assert_int_equal(dots_sgf_import(pd_buf_str(&sgf), sgf.len, &back, &e), 0);
     assert_non_null(strstr(pd_buf_str(&back), "&moves=2-3.3-3.flag"));
     /* the sites' files: times on the moves of their colour only, reals rounded to tenths */
-    const char *theirs = "(;GM[40]SZ[9]TM[600.04]OT[ 3 moves / 30 s ]RE[B+T];B[aa]BL[599.95];W[bb]BL[1]WL[-3];"
-                         "B[cc]WL[5];W[dd]WL[x];B[ee]C[no time])";
+    const char *theirs =
+        "(;GM[40]SZ[9]TM[600.04]OT[ 3 moves / 30 s ]RE[B+T];B[aa]BL[599.95];W[bb]BL[1]WL[-3];"
+        "B[cc]WL[5];W[dd]WL[x];B[ee]C[no time])";
     assert_int_equal(dots_sgf_time_json(theirs, strlen(theirs), &json, &e), 0);
-    assert_string_equal(pd_buf_str(&json), "{\"tm\":600000,\"ot\":\"3 moves / 30 s\",\"left\":[600000,null,null,null,null]}");
+    assert_string_equal(
+        pd_buf_str(&json),
+        "{\"tm\":600000,\"ot\":\"3 moves / 30 s\",\"left\":[600000,null,null,null,null]}");
     pd_buf_clear(&back);
     assert_int_equal(dots_sgf_import(theirs, strlen(theirs), &back, &e), 0);
     assert_non_null(strstr(pd_buf_str(&back), "&moves=1-9.2-8.3-7.4-6.5-5.flag"));
@@ -339,12 +371,9 @@ static void test_clock_times(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_every_rule_set),
-        cmocka_unit_test(test_random_rule_sets),
-        cmocka_unit_test(test_import_colours_by_rules),
-        cmocka_unit_test(test_clock_times),
-        cmocka_unit_test(test_random_games_round_trip),
-        cmocka_unit_test(test_capture_ring),
+        cmocka_unit_test(test_every_rule_set),          cmocka_unit_test(test_random_rule_sets),
+        cmocka_unit_test(test_import_colours_by_rules), cmocka_unit_test(test_clock_times),
+        cmocka_unit_test(test_random_games_round_trip), cmocka_unit_test(test_capture_ring),
         cmocka_unit_test(test_import_judged_by_rules),
     };
     return cmocka_run_group_tests_name("dots sgf games", tests, NULL, NULL);

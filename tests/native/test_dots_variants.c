@@ -28,8 +28,10 @@ static char *picture_of(const pd_game *g)
     for (int y = p->h - 1; y >= 0; y--) {
         for (int x = 0; x < p->w; x++) {
             int c = y * p->w + x, d = p->dot[c];
-            pic[k++] = d ? (dots_live(p, c, d) ? "XO"[d - 1] : "xo"[d - 1])
-                         : p->owner[c] == 1 ? '+' : p->owner[c] == 2 ? '-' : '.';
+            pic[k++] = d                  ? (dots_live(p, c, d) ? "XO"[d - 1] : "xo"[d - 1])
+                       : p->owner[c] == 1 ? '+'
+                       : p->owner[c] == 2 ? '-'
+                                          : '.';
         }
         pic[k++] = '\n';
     }
@@ -51,7 +53,10 @@ static void refused(pd_game *g, const char *tok, const char *code)
     if (strcmp(e.code, code) != 0) fail_msg("%s: %s (%s), want %s", tok, e.code, e.msg, code);
 }
 
-static int last_captured(const pd_game *g) { return g->captured[g->nmoves - 1]; }
+static int last_captured(const pd_game *g)
+{
+    return g->captured[g->nmoves - 1];
+}
 
 static void scores_are(const pd_game *g, const char *want)
 {
@@ -100,7 +105,8 @@ static void sgf_round_trip(const pd_game *g)
 
 /* X: 3-4 4-5 5-4 5-2 6-3, O: 4-4; X's 4-3 closes. The shortest ring (4-3 5-4 4-5 3-4) takes
  * 4-4; the ring by 5-2 and 6-3 takes 5-3 too. */
-#define RING7 "game=dots&size=7x7&start=empty&ring=any&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4"
+#define RING7                                                                                      \
+    "game=dots&size=7x7&start=empty&ring=any&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4"
 
 /* The game's record replays to the same state, and its SGF export imports back to it. */
 static void replays_same(const pd_game *g)
@@ -177,7 +183,9 @@ static void test_chosen_ring(void **state)
 /* X captured O's 3-3 first (an older base: 3-2 2-3 3-4 4-3); then 5-4 closes 5-3. The chosen
  * ring 5-4 6-3 5-2 4-1 3-2 2-3 3-4 4-5 goes round both bases: one territory, the older base's
  * captured dot stays counted once, the house 4-2 and the point 4-4 become territory. */
-#define OLDER "game=dots&size=9x9&start=empty&ring=any&moves=3-2.3-3.2-3.5-3.3-4.9-9.4-3.9-8.5-2.9-7.6-3.9-6.4-1.9-5.4-5.9-4"
+#define OLDER                                                                                      \
+    "game=dots&size=9x9&start=empty&ring=any&moves=3-2.3-3.2-3.5-3.3-4.9-9.4-3.9-8.5-2.9-7.6-3.9-" \
+    "6.4-1.9-5.4-5.9-4"
 
 static void test_ring_round_older_base(void **state)
 {
@@ -185,8 +193,9 @@ static void test_ring_round_older_base(void **state)
     scores_are(g, "1,0");
     play_ok(g, "5-4:31177993");
     assert_int_equal(last_captured(g), 1);
-    expect_report(g, "to_move=2\nscores=2,0\nover=0\nwinner=\n"
-                     "moves=3-2.3-3.2-3.5-3.3-4.9-9.4-3.9-8.5-2.9-7.6-3.9-6.4-1.9-5.4-5.9-4.5-4:31177993\n");
+    expect_report(
+        g, "to_move=2\nscores=2,0\nover=0\nwinner=\n"
+           "moves=3-2.3-3.2-3.5-3.3-4.9-9.4-3.9-8.5-2.9-7.6-3.9-6.4-1.9-5.4-5.9-4.5-4:31177993\n");
     picture_is(g, "........O\n"
                   "........O\n"
                   "........O\n"
@@ -201,7 +210,8 @@ static void test_ring_round_older_base(void **state)
     const char *terr = strstr(s, "\"territory\":[");
     assert_non_null(terr);
     int n = 0;
-    for (const char *q = terr; *q && strncmp(q, "],\"houses\"", 10) != 0; q++) n += strncmp(q, "{\"team\"", 7) == 0;
+    for (const char *q = terr; *q && strncmp(q, "],\"houses\"", 10) != 0; q++)
+        n += strncmp(q, "{\"team\"", 7) == 0;
     assert_int_equal(n, 1);
     free(s);
     sgf_round_trip(g);
@@ -255,7 +265,7 @@ static void test_ring_candidates(void **state)
     dots_ring_cand *c = malloc(sizeof *c * DOTS_RING_CANDIDATES);
     pd_game *g = must_game(RING7);
     const dots_pos *p = g->pos;
-    int n = dots_ring_candidates(p, 2 * 7 + 3, c, DOTS_RING_CANDIDATES);  /* 4-3 */
+    int n = dots_ring_candidates(p, 2 * 7 + 3, c, DOTS_RING_CANDIDATES); /* 4-3 */
     assert_int_equal(n, 2);
     assert_string_equal(c[0].steps, "");
     assert_int_equal(c[0].takes, 1);
@@ -277,10 +287,11 @@ static void test_ring_candidates(void **state)
     pd_buf_free(&b);
     pd_game_free(g);
     g = must_game(OLDER);
-    n = dots_ring_candidates(g->pos, 3 * 9 + 4, c, DOTS_RING_CANDIDATES);  /* 5-4 */
+    n = dots_ring_candidates(g->pos, 3 * 9 + 4, c, DOTS_RING_CANDIDATES); /* 5-4 */
     assert_true(n >= 2);
     int found = 0;
-    for (int i = 1; i < n; i++) found |= c[i].area == 5 && c[i].takes == 1 && strcmp(c[i].steps, "31177993") == 0;
+    for (int i = 1; i < n; i++)
+        found |= c[i].area == 5 && c[i].takes == 1 && strcmp(c[i].steps, "31177993") == 0;
     if (!found) fail_msg("no candidate round the older base among %d", n);
     for (int i = 2; i < n; i++) assert_true(c[i].area >= c[i - 1].area);
     pd_game_free(g);
@@ -295,8 +306,9 @@ static void test_ring_candidates(void **state)
 static void test_ring_sgf_import(void **state)
 {
     /* 7x7: y_sgf = 7 - y; 4-3 is "de", ring 6-3 5-4 4-5 3-4 4-3 5-2 (from 6-3, reversed). */
-    const char *sgf = "(;GM[40]SZ[7]PDS[ring=any];B[cd];W[dd];B[dc];W[ag];B[ed];W[af];B[ef];W[ae];B[fe];W[ad];"
-                      "B[de.feefdecddcedfe])";
+    const char *sgf =
+        "(;GM[40]SZ[7]PDS[ring=any];B[cd];W[dd];B[dc];W[ag];B[ed];W[af];B[ef];W[ae];B[fe];W[ad];"
+        "B[de.feefdecddcedfe])";
     pd_buf rec = PD_BUF_INIT;
     pd_error e;
     if (dots_sgf_import(sgf, strlen(sgf), &rec, &e)) fail_msg("%s: %s", e.code, e.msg);
@@ -312,8 +324,9 @@ static void test_ring_sgf_import(void **state)
                   "O......\n");
     pd_game_free(g);
     pd_buf_free(&rec);
-    const char *shortest = "(;GM[40]SZ[7]PDS[ring=any];B[cd];W[dd];B[dc];W[ag];B[ed];W[af];B[ef];W[ae];B[fe];W[ad];"
-                           "B[de.deeddccdde])";
+    const char *shortest =
+        "(;GM[40]SZ[7]PDS[ring=any];B[cd];W[dd];B[dc];W[ag];B[ed];W[af];B[ef];W[ae];B[fe];W[ad];"
+        "B[de.deeddccdde])";
     if (dots_sgf_import(shortest, strlen(shortest), &rec, &e)) fail_msg("%s: %s", e.code, e.msg);
     assert_non_null(strstr(pd_buf_str(&rec), "1-4.4-3"));
     assert_null(strstr(pd_buf_str(&rec), "4-3:"));
@@ -329,8 +342,9 @@ static void test_random_chosen_rings(void **state)
     dots_ring_cand *cand = malloc(sizeof *cand * DOTS_RING_CANDIDATES);
     int chosen = 0;
     for (int k = 0; k < 6; k++) {
-        pd_game *g = must_game(k % 2 ? "game=dots&size=9x9&start=empty&ring=any"
-                                     : "game=dots&size=12x11&start=random4&place=5&ring=any&houses=capture");
+        pd_game *g =
+            must_game(k % 2 ? "game=dots&size=9x9&start=empty&ring=any"
+                            : "game=dots&size=12x11&start=random4&place=5&ring=any&houses=capture");
         while (!pd_game_over(g)) {
             int moves[2704], n = g->fam->legal(g->pos, moves, 2704);
             int c = moves[pd_rng_below(&rng, (uint32_t)n)];
@@ -383,8 +397,9 @@ static void test_random4(void **state)
                   "............\n");
     pd_buf b = PD_BUF_INIT;
     pd_game_canonical(g, &b);
-    assert_string_equal(pd_buf_str(&b), "game=dots&size=12x10&start=random4&place=77&first=0&rules=russian"
-                                        "&houses=keep&ring=short&extra=0&freeing=1&win=0&ground=any&players=2");
+    assert_string_equal(pd_buf_str(&b),
+                        "game=dots&size=12x10&start=random4&place=77&first=0&rules=russian"
+                        "&houses=keep&ring=short&extra=0&freeing=1&win=0&ground=any&players=2");
     pd_buf_free(&b);
     play_ok(g, "1-1");
     sgf_round_trip(g);
@@ -392,8 +407,8 @@ static void test_random4(void **state)
     /* Every seed gives four crosses, one per quarter, none touching another. */
     for (int place = 1; place <= 999999; place += 997) {
         char setup[96];
-        snprintf(setup, sizeof setup, "game=dots&size=%dx%d&start=random4&place=%d", 10 + place % 43,
-                 10 + place / 7 % 43, place);
+        snprintf(setup, sizeof setup, "game=dots&size=%dx%d&start=random4&place=%d",
+                 10 + place % 43, 10 + place / 7 % 43, place);
         g = must_game(setup);
         const dots_pos *p = g->pos;
         int dots = 0;
@@ -401,7 +416,8 @@ static void test_random4(void **state)
             if (!p->dot[c]) continue;
             dots++;
             assert_false(p->border[c]);
-            assert_true(c % p->w >= 2 && c / p->w >= 2 && c % p->w <= p->w - 3 && c / p->w <= p->h - 3);
+            assert_true(c % p->w >= 2 && c / p->w >= 2 && c % p->w <= p->w - 3 &&
+                        c / p->w <= p->h - 3);
             /* a dot's 8 neighbours hold only dots of its own 2x2 block */
             int n8 = 0;
             for (int dy = -1; dy <= 1; dy++)
@@ -414,7 +430,8 @@ static void test_random4(void **state)
     pd_error e;
     assert_string_equal(record_error("game=dots&start=random4", &e), "place-missing");
     assert_string_equal(record_error("game=dots&start=cross&place=5", &e), "place-start");
-    assert_string_equal(record_error("game=dots&size=9x12&start=random4&place=5", &e), "start-size");
+    assert_string_equal(record_error("game=dots&size=9x12&start=random4&place=5", &e),
+                        "start-size");
     assert_string_equal(record_error("game=dots&start=random4&place=1000000", &e), "value-bad");
     /* Another seed, another field; the same seed, the same field. */
     pd_game *a = must_game("game=dots&size=20x20&start=random4&place=1");
@@ -454,8 +471,10 @@ static void test_six_players(void **state)
     assert_int_equal(last_captured(g), 1);
     expect_report(g, "to_move=2\nscores=1,0\nover=0\nwinner=\nmoves=2-3.3-3.3-4.7-7.4-3.7-6.3-2\n");
     sgf_round_trip(g);
-    play_ok(g, "resign");  /* seat 2 resigns for team B */
-    expect_report(g, "to_move=0\nscores=1,0\nover=1\nwinner=1,3,5\nmoves=2-3.3-3.3-4.7-7.4-3.7-6.3-2.resign\n");
+    play_ok(g, "resign"); /* seat 2 resigns for team B */
+    expect_report(
+        g,
+        "to_move=0\nscores=1,0\nover=1\nwinner=1,3,5\nmoves=2-3.3-3.3-4.7-7.4-3.7-6.3-2.resign\n");
     pd_game_free(g);
     pd_error e;
     assert_string_equal(record_error("game=dots&players=3", &e), "value-bad");
@@ -476,7 +495,8 @@ static int bots_play(const char *setup, int max_moves, uint64_t seed)
         g->fam->format_move(g->pos, m, &b);
         rings += strchr(pd_buf_str(&b), ':') != NULL;
         /* the token the bot gives is one the rules take on their own (a fresh parse) */
-        if (pd_game_play(g, pd_buf_str(&b), &e)) fail_msg("%s: bot move %s refused: %s", setup, pd_buf_str(&b), e.msg);
+        if (pd_game_play(g, pd_buf_str(&b), &e))
+            fail_msg("%s: bot move %s refused: %s", setup, pd_buf_str(&b), e.msg);
         pd_buf_free(&b);
     }
     replays_same(g);

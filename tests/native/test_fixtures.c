@@ -13,7 +13,7 @@ typedef struct {
     char file[256];
     int line;
     char record[4096];
-    char expect[1024];     /* report lines, or "error=<code>\n" */
+    char expect[1024]; /* report lines, or "error=<code>\n" */
 } fixture;
 
 static fixture *fixtures;
@@ -50,7 +50,8 @@ static void load_file(const char *name)
             memset(&f, 0, sizeof f);
             snprintf(f.file, sizeof f.file, "%s", name);
             f.line = n;
-            if (strncmp(line, "record=", 7) != 0) fail_msg("%s:%d: block must start with record=", name, n);
+            if (strncmp(line, "record=", 7) != 0)
+                fail_msg("%s:%d: block must start with record=", name, n);
             size_t len = strlen(line + 7);
             if (len >= sizeof f.record) fail_msg("%s:%d: record too long", name, n);
             memcpy(f.record, line + 7, len + 1);
@@ -92,7 +93,8 @@ static void test_all_fixtures(void **state)
             snprintf(got, sizeof got, "error=%s\n", err.code);
         }
         if (strcmp(got, f->expect) != 0) {
-            print_error("%s:%d: %s\n--- want\n%s--- got\n%s", f->file, f->line, f->record, f->expect, got);
+            print_error("%s:%d: %s\n--- want\n%s--- got\n%s", f->file, f->line, f->record,
+                        f->expect, got);
             bad++;
         }
     }

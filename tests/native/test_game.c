@@ -119,10 +119,16 @@ static void test_resign_undo_and_replay(void **state)
 static void test_flag_every_family(void **state)
 {
     static const char *const families[] = {
-        "game=boxes", "game=boxes&grid=hex&size=3x3", "game=boxes&grid=tri&size=3x3&border=swedish",
-        "game=boxes&size=3x3&misere=1&players=4", "game=shutin",
-        "game=shutin&size=5x4&gravity=0&start=free", "game=dots&size=15x15",
-        "game=dots&size=15x15&rules=polish", "game=dots&size=15x15&players=4", NULL,
+        "game=boxes",
+        "game=boxes&grid=hex&size=3x3",
+        "game=boxes&grid=tri&size=3x3&border=swedish",
+        "game=boxes&size=3x3&misere=1&players=4",
+        "game=shutin",
+        "game=shutin&size=5x4&gravity=0&start=free",
+        "game=dots&size=15x15",
+        "game=dots&size=15x15&rules=polish",
+        "game=dots&size=15x15&players=4",
+        NULL,
     };
     for (int i = 0; families[i]; i++) {
         pd_game *g = must_game(families[i]);
@@ -134,7 +140,7 @@ static void test_flag_every_family(void **state)
         assert_int_equal(pd_game_result(g, &r), 0);
         assert_string_equal(r.how, "flag");
         assert_int_equal(r.has_margin, 0);
-        assert_int_equal(r.winners & 1u, 0);  /* seat 1 ran out of time: it never wins */
+        assert_int_equal(r.winners & 1u, 0); /* seat 1 ran out of time: it never wins */
         assert_true(r.winners != 0);
         if (g->fam->teams == NULL || seats == 2)
             assert_int_equal(r.winners, ((1u << seats) - 1) & ~1u);
@@ -244,8 +250,7 @@ static void test_state_at_and_captured(void **state)
     pd_rng_seed(&rng, 7);
     for (int i = 0; every_family[i]; i++) {
         pd_game *g = must_game(every_family[i]);
-        for (int n = 0; n < 40 && play_nth(g, (uint32_t)pd_rng_next(&rng)); n++) {
-        }
+        for (int n = 0; n < 40 && play_nth(g, (uint32_t)pd_rng_next(&rng)); n++) {}
         int total[PD_MAX_SEATS] = {0};
         for (int k = 0; k < g->nmoves; k++) total[g->movers[k] - 1] += g->captured[k];
         if (strncmp(every_family[i], "game=boxes", 10) == 0) {
@@ -333,8 +338,8 @@ static void test_buf_decimal(void **state)
         double v;
         int places;
         const char *want;
-    } cases[] = {{2.5, 1, "2.5"},     {-0.125, 3, "-0.125"}, {0.0, 2, "0.00"}, {3.0, 0, "3"},
-                 {-2.5, 0, "-3"},     {0.675, 3, "0.675"},   {12.04, 1, "12.0"}, {-0.04, 1, "0.0"},
+    } cases[] = {{2.5, 1, "2.5"},    {-0.125, 3, "-0.125"}, {0.0, 2, "0.00"},   {3.0, 0, "3"},
+                 {-2.5, 0, "-3"},    {0.675, 3, "0.675"},   {12.04, 1, "12.0"}, {-0.04, 1, "0.0"},
                  {1.999, 2, "2.00"}, {0.5, 3, "0.500"}};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         pd_buf b = PD_BUF_INIT;
@@ -386,16 +391,11 @@ static void test_match_records(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_resign_every_family),
-        cmocka_unit_test(test_resign_winners),
-        cmocka_unit_test(test_resign_undo_and_replay),
-        cmocka_unit_test(test_flag_every_family),
-        cmocka_unit_test(test_flag_winners),
-        cmocka_unit_test(test_result_margin),
-        cmocka_unit_test(test_state_at_and_captured),
-        cmocka_unit_test(test_schema),
-        cmocka_unit_test(test_registry_names),
-        cmocka_unit_test(test_buf_decimal),
+        cmocka_unit_test(test_resign_every_family),    cmocka_unit_test(test_resign_winners),
+        cmocka_unit_test(test_resign_undo_and_replay), cmocka_unit_test(test_flag_every_family),
+        cmocka_unit_test(test_flag_winners),           cmocka_unit_test(test_result_margin),
+        cmocka_unit_test(test_state_at_and_captured),  cmocka_unit_test(test_schema),
+        cmocka_unit_test(test_registry_names),         cmocka_unit_test(test_buf_decimal),
         cmocka_unit_test(test_match_records),
     };
     return cmocka_run_group_tests_name("game", tests, NULL, NULL);

@@ -15,9 +15,21 @@ static void run_family(int i, long games)
     assert_true(t.bot_moves > 0);
 }
 
-static void load_boxes(void **state) { (void)state; run_family(0, 60); }
-static void load_shutin(void **state) { (void)state; run_family(1, 30); }
-static void load_dots(void **state) { (void)state; run_family(2, 12); }
+static void load_boxes(void **state)
+{
+    (void)state;
+    run_family(0, 60);
+}
+static void load_shutin(void **state)
+{
+    (void)state;
+    run_family(1, 30);
+}
+static void load_dots(void **state)
+{
+    (void)state;
+    run_family(2, 12);
+}
 
 int main(void)
 {

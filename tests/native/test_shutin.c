@@ -7,7 +7,10 @@
 
 #define MAX_CELLS 256
 
-static pd_game *game(const char *record) { return must_game(record); }
+static pd_game *game(const char *record)
+{
+    return must_game(record);
+}
 
 /* The error code of playing tok (must fail), with err filled. */
 static void legal_is(const pd_game *g, const char *want)
@@ -126,16 +129,16 @@ static void test_gravity(void **state)
 {
     pd_error e;
     pd_game *g = game("game=shutin&blocked=d1");
-    play_ok(g, "c1");                                   /* bottom row */
+    play_ok(g, "c1");                                           /* bottom row */
     assert_string_equal(play_err(g, "f3", &e), "cell-gravity"); /* in the air */
     play_ok(g, "f1");
-    play_ok(g, "c2");                                   /* on the own piece c1 */
+    play_ok(g, "c2"); /* on the own piece c1 */
     play_ok(g, "f2");
-    play_ok(g, "d2");                                   /* on the blocked d1 */
+    play_ok(g, "d2"); /* on the blocked d1 */
     play_ok(g, "e1");
-    play_ok(g, "d3");                                   /* on d2 */
-    play_ok(g, "e2");                                   /* circles on their own e1 */
-    play_ok(g, "e3");                                   /* crosses on the circle e2 */
+    play_ok(g, "d3"); /* on d2 */
+    play_ok(g, "e2"); /* circles on their own e1 */
+    play_ok(g, "e3"); /* crosses on the circle e2 */
     assert_string_equal(play_err(g, "f4", &e), "cell-gravity");
     assert_string_equal(e.pname[0], "cell");
     assert_string_equal(e.pval[0], "f4");
@@ -161,10 +164,10 @@ static void test_touching(void **state)
     pd_game *g = game("game=shutin&gravity=0");
     assert_string_equal(play_err(g, "c4", &e), "cell-touch");
     assert_string_equal(play_err(g, "c6", &e), "cell-touch");
-    play_ok(g, "b6");                                   /* diagonal to a5 */
+    play_ok(g, "b6"); /* diagonal to a5 */
     assert_string_equal(play_err(g, "f4", &e), "cell-touch");
-    play_ok(g, "g3");                                   /* diagonal to h4 */
-    play_ok(g, "c7");                                   /* diagonal to b6 */
+    play_ok(g, "g3"); /* diagonal to h4 */
+    play_ok(g, "c7"); /* diagonal to b6 */
     play_ok(g, "f2");
     /* Touching the other seat's pieces does not count. */
     assert_string_equal(play_err(g, "e1", &e), "cell-touch");
@@ -183,11 +186,11 @@ static void test_free_start_waiver(void **state)
     expect_report(g, "to_move=1\nscores=0,0\nover=0\nwinner=\nmoves=\n");
     legal_is(g, "a1 b1 c1 d1 e1 f1 g1 h1 a2 b2 c2 d2 e2 f2 g2 h2 a3 b3 c3 d3 e3 f3 g3 h3 "
                 "a4 b4 c4 d4 e4 f4 g4 h4 a5 b5 c5 d5 e5 f5 g5 h5 a6 b6 c6 d6 e6 f6 g6 h6");
-    play_ok(g, "c4");                                   /* first cross floats */
+    play_ok(g, "c4"); /* first cross floats */
     assert_string_equal(play_err(g, "c4", &e), "cell-occupied");
     play_ok(g, "h1");
-    play_ok(g, "f6");                                   /* second cross: anywhere, floating */
-    play_ok(g, "a6");                                   /* second circle: anywhere */
+    play_ok(g, "f6"); /* second cross: anywhere, floating */
+    play_ok(g, "a6"); /* second circle: anywhere */
     /* Third cross: touching and gravity again. b3 touches c4 but floats; d5 touches c4 but
      * floats; c5 sits on the floating c4, so it stands. */
     assert_string_equal(play_err(g, "b3", &e), "cell-gravity");
@@ -253,7 +256,7 @@ static void test_loss_when_stuck(void **state)
  * state JSON shows it, judged without asking the engine. */
 typedef struct model {
     int w, h, gravity, free_start;
-    int cells[MAX_CELLS];   /* 0 empty, 1 or 2 a seat's piece, -1 blocked */
+    int cells[MAX_CELLS]; /* 0 empty, 1 or 2 a seat's piece, -1 blocked */
 } model;
 
 static int json_int(const char *json, const char *key)
@@ -314,9 +317,9 @@ static char *model_legal(const model *m, int seat)
  * and the other seat is the winner. */
 static void test_playouts_end_right(void **state)
 {
-    static const char *const setups[] = {
-        "game=shutin&size=4x4", "game=shutin&size=5x4&gravity=0",
-        "game=shutin&size=6x5&start=free", "game=shutin&size=7x6&blocked=random-6-9"};
+    static const char *const setups[] = {"game=shutin&size=4x4", "game=shutin&size=5x4&gravity=0",
+                                         "game=shutin&size=6x5&start=free",
+                                         "game=shutin&size=7x6&blocked=random-6-9"};
     pd_rng rng;
     pd_rng_seed(&rng, 42);
     for (int s = 0; s < 4; s++) {
@@ -368,10 +371,12 @@ static void test_canonical_forms(void **state)
     static const char *const pairs[][2] = {
         {"game=shutin&blocked=f5.c3&start=fixed&gravity=1&size=8x8",
          "game=shutin&size=8x8&gravity=1&start=fixed&blocked=c3.f5"},
-        {"game=shutin&start=free&size=16x4", "game=shutin&size=16x4&gravity=1&start=free&blocked=none"},
+        {"game=shutin&start=free&size=16x4",
+         "game=shutin&size=16x4&gravity=1&start=free&blocked=none"},
         {"game=shutin&size=16x16&gravity=0&blocked=p16.a1.b16",
          "game=shutin&size=16x16&gravity=0&start=fixed&blocked=a1.b16.p16"},
-        {"game=shutin&blocked=random-0-5", "game=shutin&size=8x8&gravity=1&start=fixed&blocked=none"},
+        {"game=shutin&blocked=random-0-5",
+         "game=shutin&size=8x8&gravity=1&start=fixed&blocked=none"},
         {"game=shutin&size=9x5&blocked=random-7-3",
          "game=shutin&size=9x5&gravity=1&start=fixed&blocked=c2.g2.c4.d4.e4.f4.g4"},
     };
@@ -398,7 +403,10 @@ static void test_canonical_forms(void **state)
 }
 
 /* Mirror of cell c on a w-wide board. */
-static int mirror(int c, int w) { return c - c % w + w - 1 - c % w; }
+static int mirror(int c, int w)
+{
+    return c - c % w + w - 1 - c % w;
+}
 
 static void test_random_blocked(void **state)
 {
@@ -458,7 +466,8 @@ static void test_random_blocked(void **state)
         }
     }
     /* Different seeds give different boards. */
-    pd_game *a = game("game=shutin&blocked=random-8-1"), *b = game("game=shutin&blocked=random-8-2");
+    pd_game *a = game("game=shutin&blocked=random-8-1"),
+            *b = game("game=shutin&blocked=random-8-2");
     char *ca = canonical_of(a), *cb = canonical_of(b);
     assert_string_not_equal(ca, cb);
     free(ca);
@@ -543,18 +552,19 @@ static void test_setup_errors(void **state)
 static void test_move_errors(void **state)
 {
     static const char *const cases[][2] = {
-        {"A1", "cell-syntax"}, {"1a", "cell-syntax"},  {"a01", "cell-syntax"},
-        {"a", "cell-syntax"},  {"a1x", "cell-syntax"}, {"aa1", "cell-syntax"},
-        {"a-1", "cell-syntax"}, {"c 1", "cell-syntax"}, {"i1", "cell-range"},
-        {"a9", "cell-range"},  {"a0", "cell-range"},   {"z99999999999", "cell-range"},
+        {"A1", "cell-syntax"},   {"1a", "cell-syntax"},   {"a01", "cell-syntax"},
+        {"a", "cell-syntax"},    {"a1x", "cell-syntax"},  {"aa1", "cell-syntax"},
+        {"a-1", "cell-syntax"},  {"c 1", "cell-syntax"},  {"i1", "cell-range"},
+        {"a9", "cell-range"},    {"a0", "cell-range"},    {"z99999999999", "cell-range"},
         {"a1", "cell-occupied"}, {"h1", "cell-occupied"}, {"d1", "cell-blocked"},
-        {"c3", "cell-gravity"}, {"e1", "cell-touch"},
+        {"c3", "cell-gravity"},  {"e1", "cell-touch"},
     };
     pd_game *g = game("game=shutin&blocked=d1");
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         pd_error e;
         const char *code = play_err(g, cases[i][0], &e);
-        if (strcmp(code, cases[i][1]) != 0) fail_msg("%s: want %s got %s", cases[i][0], cases[i][1], code);
+        if (strcmp(code, cases[i][1]) != 0)
+            fail_msg("%s: want %s got %s", cases[i][0], cases[i][1], code);
     }
     expect_report(g, "to_move=1\nscores=2,2\nover=0\nwinner=\nmoves=\n");
     pd_error e;
@@ -593,13 +603,14 @@ static void test_json(void **state)
                              "\"w\":4,\"h\":4,\"gravity\":true,\"blocked\":[9]}");
     free(geo);
     char *s = state_of(g);
-    assert_string_equal(s, "{\"family\":\"shutin\",\"seats\":2,\"teams\":[[1],[2]],\"toMove\":1,"
-                           "\"over\":false,\"scores\":[2,2],\"result\":null,\"actions\":[\"resign\"],"
-                           "\"moveCount\":0,\"moves\":[],\"movers\":[],\"captured\":[],"
-                           "\"lastTurn\":[],\"legal\":[\"a2\",\"b2\",\"c2\"],"
-                           "\"record\":\"game=shutin&size=4x4&gravity=1&start=fixed&blocked=b3&moves=\","
-                           "\"cells\":[1,1,2,2,0,0,0,0,0,-1,0,0,0,0,0,0],"
-                           "\"areas\":[11,11],\"shared\":11}");
+    assert_string_equal(
+        s, "{\"family\":\"shutin\",\"seats\":2,\"teams\":[[1],[2]],\"toMove\":1,"
+           "\"over\":false,\"scores\":[2,2],\"result\":null,\"actions\":[\"resign\"],"
+           "\"moveCount\":0,\"moves\":[],\"movers\":[],\"captured\":[],"
+           "\"lastTurn\":[],\"legal\":[\"a2\",\"b2\",\"c2\"],"
+           "\"record\":\"game=shutin&size=4x4&gravity=1&start=fixed&blocked=b3&moves=\","
+           "\"cells\":[1,1,2,2,0,0,0,0,0,-1,0,0,0,0,0,0],"
+           "\"areas\":[11,11],\"shared\":11}");
     free(s);
     play_ok(g, "c2");
     s = state_of(g);
@@ -612,9 +623,10 @@ static void test_json(void **state)
     pd_game_free(g);
     g = game("game=shutin&size=4x4&moves=c2.d2.c3.d3.c4.d4.b2");
     s = state_of(g);
-    assert_non_null(strstr(s, "\"toMove\":0,\"over\":true,\"scores\":[6,5],\"result\":{\"winners\":[1],"
-                              "\"draw\":false,\"how\":\"no-move\",\"resigned\":0,\"margin\":null},"
-                              "\"actions\":[],\"moveCount\":7,"));
+    assert_non_null(
+        strstr(s, "\"toMove\":0,\"over\":true,\"scores\":[6,5],\"result\":{\"winners\":[1],"
+                  "\"draw\":false,\"how\":\"no-move\",\"resigned\":0,\"margin\":null},"
+                  "\"actions\":[],\"moveCount\":7,"));
     assert_non_null(strstr(s, "\"movers\":[1,2,1,2,1,2,1]"));
     assert_non_null(strstr(s, "\"lastTurn\":[6],\"legal\":[],"));
     pd_game_free(g);
@@ -655,7 +667,10 @@ typedef struct snapshot {
     char *report, *legal, *state;
 } snapshot;
 
-static snapshot snap(const pd_game *g) { return (snapshot){report_of(g), legal_of(g), state_of(g)}; }
+static snapshot snap(const pd_game *g)
+{
+    return (snapshot){report_of(g), legal_of(g), state_of(g)};
+}
 
 static void snap_same(const pd_game *g, snapshot s)
 {
@@ -677,10 +692,12 @@ static void snap_free(snapshot s)
 
 static void test_undo_and_replay(void **state)
 {
-    static const char *const setups[] = {
-        "game=shutin&size=4x4", "game=shutin", "game=shutin&gravity=0&size=9x6",
-        "game=shutin&start=free&size=7x5&blocked=random-5-2", "game=shutin&size=16x16&gravity=0&start=free",
-        "game=shutin&size=12x5&blocked=random-10-4"};
+    static const char *const setups[] = {"game=shutin&size=4x4",
+                                         "game=shutin",
+                                         "game=shutin&gravity=0&size=9x6",
+                                         "game=shutin&start=free&size=7x5&blocked=random-5-2",
+                                         "game=shutin&size=16x16&gravity=0&start=free",
+                                         "game=shutin&size=12x5&blocked=random-10-4"};
 #ifdef PD_SANITIZED
     const int games = 3;
 #else
@@ -716,8 +733,7 @@ static void test_undo_and_replay(void **state)
             pd_buf_free(&rec);
             pd_game_free(r);
             pd_game_free(c);
-            while (pd_game_undo(g) == 0) {
-            }
+            while (pd_game_undo(g) == 0) {}
             snap_same(g, start);
             assert_int_equal(g->fam->undo(g->pos), -1);
             snap_free(start);

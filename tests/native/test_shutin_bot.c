@@ -8,7 +8,10 @@
 
 #define MAX_CELLS 256
 
-static pd_game *game(const char *record) { return must_game(record); }
+static pd_game *game(const char *record)
+{
+    return must_game(record);
+}
 
 static int is_legal(const pd_game *g, int move)
 {
@@ -21,15 +24,14 @@ static int is_legal(const pd_game *g, int move)
 
 static void test_bot_legal_and_deterministic(void **state)
 {
-    static const char *const records[] = {
-        "game=shutin",
-        "game=shutin&size=4x4&moves=c2",
-        "game=shutin&gravity=0&size=10x9&moves=b5.i4",
-        "game=shutin&start=free&size=6x6",
-        "game=shutin&start=free&size=6x6&moves=c1",
-        "game=shutin&size=16x16&blocked=random-20-3",
-        "game=shutin&size=4x4&moves=c2.d2.c3.d3.c4.d4",
-        "game=shutin&size=5x5&moves=c1.d2.c2.e2"};
+    static const char *const records[] = {"game=shutin",
+                                          "game=shutin&size=4x4&moves=c2",
+                                          "game=shutin&gravity=0&size=10x9&moves=b5.i4",
+                                          "game=shutin&start=free&size=6x6",
+                                          "game=shutin&start=free&size=6x6&moves=c1",
+                                          "game=shutin&size=16x16&blocked=random-20-3",
+                                          "game=shutin&size=4x4&moves=c2.d2.c3.d3.c4.d4",
+                                          "game=shutin&size=5x5&moves=c1.d2.c2.e2"};
     for (int r = 0; r < 8; r++) {
         pd_game *g = game(records[r]);
         for (int level = 1; level <= 4; level++) {
@@ -68,7 +70,8 @@ static void test_bot_games(void **state)
     const int games = 8;
 #endif
     for (int k = 0; k < games; k++) {
-        pd_game *g = game(k % 2 ? "game=shutin&size=6x6&gravity=0" : "game=shutin&size=7x5&start=free");
+        pd_game *g =
+            game(k % 2 ? "game=shutin&size=6x6&gravity=0" : "game=shutin&size=7x5&start=free");
         while (!pd_game_over(g)) {
             pd_bot_opts o = {1 + (g->nmoves + k) % 4, 0, 500, (uint64_t)k, NULL};
             int m;
@@ -126,8 +129,11 @@ static void test_solver_matches_brute_force(void **state)
 {
     PD_LONG_TEST();
     static const char *const setups[] = {
-        "game=shutin&size=4x4", "game=shutin&size=4x4&gravity=0", "game=shutin&size=5x4",
-        "game=shutin&size=4x4&blocked=b3.c3", "game=shutin&size=4x5&start=free&moves=b3.c4",
+        "game=shutin&size=4x4",
+        "game=shutin&size=4x4&gravity=0",
+        "game=shutin&size=5x4",
+        "game=shutin&size=4x4&blocked=b3.c3",
+        "game=shutin&size=4x5&start=free&moves=b3.c4",
         "game=shutin&size=4x4&start=free&gravity=0&blocked=random-8-3",
         "game=shutin&size=5x5&blocked=random-5-1"};
 #ifdef PD_SANITIZED
@@ -143,7 +149,8 @@ static void test_solver_matches_brute_force(void **state)
             pd_game *g = game(setups[s]);
             /* A random number of random moves into the game (none for the first walk). */
             int steps = k ? (int)pd_rng_below(&rng, 6) : 0;
-            for (int i = 0; i < steps && !pd_game_over(g); i++) play_nth(g, (uint32_t)pd_rng_next(&rng));
+            for (int i = 0; i < steps && !pd_game_over(g); i++)
+                play_nth(g, (uint32_t)pd_rng_next(&rng));
             if (pd_game_over(g)) {
                 pd_game_free(g);
                 continue;
@@ -179,11 +186,15 @@ static void test_solver_matches_brute_force(void **state)
 static void test_race_model_matches_brute_force(void **state)
 {
     PD_LONG_TEST();
-    static const char *const setups[] = {
-        "game=shutin&size=5x5", "game=shutin&size=6x4&gravity=0", "game=shutin&size=5x5&gravity=0",
-        "game=shutin&size=6x4&blocked=b2.e3", "game=shutin&size=5x5&blocked=c1.c4",
-        "game=shutin&size=5x5&start=free", "game=shutin&size=5x5&gravity=0&blocked=b2",
-        "game=shutin&size=4x4&start=free&blocked=a1.c3", "game=shutin&size=4x4&start=free&gravity=0&blocked=b1.a3"};
+    static const char *const setups[] = {"game=shutin&size=5x5",
+                                         "game=shutin&size=6x4&gravity=0",
+                                         "game=shutin&size=5x5&gravity=0",
+                                         "game=shutin&size=6x4&blocked=b2.e3",
+                                         "game=shutin&size=5x5&blocked=c1.c4",
+                                         "game=shutin&size=5x5&start=free",
+                                         "game=shutin&size=5x5&gravity=0&blocked=b2",
+                                         "game=shutin&size=4x4&start=free&blocked=a1.c3",
+                                         "game=shutin&size=4x4&start=free&gravity=0&blocked=b1.a3"};
 #ifdef PD_SANITIZED
     const int nsetups = 2, walks = 4;
 #else
@@ -200,10 +211,11 @@ static void test_race_model_matches_brute_force(void **state)
             if (s >= 7 && k >= 10) break; /* their brute force is the slow part */
             /* With gravity a free start's first pieces go anywhere, so brute force starts at
              * its last free piece. */
-            int steps = s == 7 ? 3 + (int)pd_rng_below(&rng, 2)
+            int steps = s == 7   ? 3 + (int)pd_rng_below(&rng, 2)
                         : s == 8 ? (int)pd_rng_below(&rng, 4)
                                  : 12 + (int)pd_rng_below(&rng, 6);
-            for (int i = 0; i < steps && !pd_game_over(g); i++) play_nth(g, (uint32_t)pd_rng_next(&rng));
+            for (int i = 0; i < steps && !pd_game_over(g); i++)
+                play_nth(g, (uint32_t)pd_rng_next(&rng));
             if (pd_game_over(g)) {
                 pd_game_free(g);
                 continue;

@@ -59,10 +59,12 @@ static int areas_apart(const shutin_pos *p)
  * a winning move the solver names must leave the opponent lost. */
 static void test_race_model_when_apart(void **state)
 {
-    static const char *const setups[] = {
-        "game=shutin&size=5x5", "game=shutin&size=5x5&gravity=0", "game=shutin&size=6x4&gravity=0",
-        "game=shutin&size=6x4&blocked=b2.e3", "game=shutin&size=5x5&gravity=0&blocked=c3",
-        "game=shutin&size=5x5&start=free"};
+    static const char *const setups[] = {"game=shutin&size=5x5",
+                                         "game=shutin&size=5x5&gravity=0",
+                                         "game=shutin&size=6x4&gravity=0",
+                                         "game=shutin&size=6x4&blocked=b2.e3",
+                                         "game=shutin&size=5x5&gravity=0&blocked=c3",
+                                         "game=shutin&size=5x5&start=free"};
 #ifdef PD_SANITIZED
     const int walks = 6;
 #else
@@ -113,15 +115,19 @@ static void test_parts_agree(void **state)
 {
     PD_LONG_TEST();
     static const char *const setups[] = {
-        "game=shutin&size=5x5", "game=shutin&size=5x5&gravity=0",
-        "game=shutin&size=5x5&start=free", "game=shutin&size=5x5&blocked=b2.c4",
-        "game=shutin&size=5x5&gravity=0&blocked=a1.d4"};
-    static const int flags[] = {SHUTIN_SOLVE_NO_RACE, SHUTIN_SOLVE_NO_ETC, SHUTIN_SOLVE_NO_MIRROR,
-                                SHUTIN_SOLVE_NO_ORDER, SHUTIN_SOLVE_WIDE, SHUTIN_SOLVE_FULL_KEY,
+        "game=shutin&size=5x5", "game=shutin&size=5x5&gravity=0", "game=shutin&size=5x5&start=free",
+        "game=shutin&size=5x5&blocked=b2.c4", "game=shutin&size=5x5&gravity=0&blocked=a1.d4"};
+    static const int flags[] = {SHUTIN_SOLVE_NO_RACE,
+                                SHUTIN_SOLVE_NO_ETC,
+                                SHUTIN_SOLVE_NO_MIRROR,
+                                SHUTIN_SOLVE_NO_ORDER,
+                                SHUTIN_SOLVE_WIDE,
+                                SHUTIN_SOLVE_FULL_KEY,
                                 SHUTIN_SOLVE_NO_RACE | SHUTIN_SOLVE_NO_ETC |
                                     SHUTIN_SOLVE_NO_MIRROR | SHUTIN_SOLVE_NO_ORDER |
                                     SHUTIN_SOLVE_FULL_KEY,
-                                SHUTIN_SOLVE_PN, SHUTIN_SOLVE_PN | SHUTIN_SOLVE_NO_MIRROR,
+                                SHUTIN_SOLVE_PN,
+                                SHUTIN_SOLVE_PN | SHUTIN_SOLVE_NO_MIRROR,
                                 SHUTIN_SOLVE_PN | SHUTIN_SOLVE_NO_RACE};
     const int nflags = (int)(sizeof flags / sizeof *flags);
 #ifdef PD_SANITIZED
@@ -140,7 +146,8 @@ static void test_parts_agree(void **state)
             const shutin_pos *sp = g->pos;
             int lo = !sp->gravity ? 4 : sp->free_start ? 2 : 0;
             int steps = k ? lo + (int)pd_rng_below(&rng, 6) : lo;
-            for (int i = 0; i < steps && !pd_game_over(g); i++) play_nth(g, (uint32_t)pd_rng_next(&rng));
+            for (int i = 0; i < steps && !pd_game_over(g); i++)
+                play_nth(g, (uint32_t)pd_rng_next(&rng));
             if (pd_game_over(g)) {
                 pd_game_free(g);
                 continue;
@@ -187,7 +194,10 @@ static void test_parts_agree(void **state)
  * too; and at the fixed start of 6x4 the mirrors save nodes (measured: 55.9 k, against 104 k
  * without mirrors and 102 k with the left-right one alone). */
 /* Cell c's up-down image, written here apart from the solver's own (shutin_image_cells). */
-static int up_down(const shutin_pos *p, int c) { return (p->h - 1 - c / p->w) * p->w + c % p->w; }
+static int up_down(const shutin_pos *p, int c)
+{
+    return (p->h - 1 - c / p->w) * p->w + c % p->w;
+}
 
 static void test_up_down_mirror(void **state)
 {
@@ -232,8 +242,7 @@ static void test_up_down_mirror(void **state)
                 }
                 played += 4;
             }
-            for (int c = 0; c < p->n; c++)
-                assert_int_equal(p->cell[c], p->cell[up_down(p, c)]);
+            for (int c = 0; c < p->n; c++) assert_int_equal(p->cell[c], p->cell[up_down(p, c)]);
             if (!g->fam->legal(p, (int[256]){0}, 256)) {
                 pd_game_free(g);
                 continue;
@@ -300,7 +309,8 @@ static void test_level4_keeps_proven_wins(void **state)
         for (int k = 0; k < walks; k++) {
             pd_game *g = must_game(setups[s]);
             const shutin_pos *p = g->pos;
-            while (!pd_game_over(g) && p->n - p->pieces[1] - p->pieces[2] - p->nblocked > empties[s])
+            while (!pd_game_over(g) &&
+                   p->n - p->pieces[1] - p->pieces[2] - p->nblocked > empties[s])
                 play_nth(g, (uint32_t)pd_rng_next(&rng));
             if (pd_game_over(g)) {
                 pd_game_free(g);
@@ -328,7 +338,8 @@ static void test_level4_keeps_proven_wins(void **state)
                 assert_int_equal(pd_game_bot(g, &bo, &move, &err), 0);
                 pd_buf tok = PD_BUF_INIT;
                 g->fam->format_move(g->pos, move, &tok);
-                if (pd_game_play(g, pd_buf_str(&tok), &err)) fail_msg("level 4 move refused: %s", err.msg);
+                if (pd_game_play(g, pd_buf_str(&tok), &err))
+                    fail_msg("level 4 move refused: %s", err.msg);
                 pd_buf_free(&tok);
                 if (p->to_move == seat || pd_game_over(g)) continue; /* the loser moved */
                 level4_moves++;
@@ -362,7 +373,8 @@ static void test_solve_moves(void **state)
         for (int walk = 0; walk < 6; walk++) {
             pd_game *g = must_game(setups[k]);
             int plies = (int)pd_rng_below(&rng, 6);
-            for (int i = 0; i < plies && !pd_game_over(g); i++) play_nth(g, (uint32_t)pd_rng_next(&rng));
+            for (int i = 0; i < plies && !pd_game_over(g); i++)
+                play_nth(g, (uint32_t)pd_rng_next(&rng));
             if (pd_game_over(g)) {
                 pd_game_free(g);
                 continue;

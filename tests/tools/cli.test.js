@@ -71,7 +71,20 @@ describe('paperdots book, stopped and resumed', () => {
       expect(native(['solve', BOARD, '--nodes', '1000']).out).toMatch(/^value=unknown/);
       // going on from it: the start is not solved again (its proof is walked from the book, to
       // the same book), and the whole build costs less than it did from nothing
-      const again = numbers(native(['book', BOARD, '--openings', '0', '--table-mb', '256', '--book', file, '--out', path.join(dir, 'again.bin')]).out);
+      const again = numbers(
+        native([
+          'book',
+          BOARD,
+          '--openings',
+          '0',
+          '--table-mb',
+          '256',
+          '--book',
+          file,
+          '--out',
+          path.join(dir, 'again.bin'),
+        ]).out,
+      );
       expect(again).toMatchObject({ value: 0, entries: so_far });
       expect(again.nodes).toBeLessThanOrEqual(10);
       const whole = numbers(native([...build, '--out', path.join(dir, 'whole.bin')]).out);

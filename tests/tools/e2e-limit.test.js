@@ -5,7 +5,9 @@ import { withinLimit } from '../e2e/limit.mjs';
 
 describe('e2e per-test limit', () => {
   it('stops a test that never ends once its limit has passed', async () => {
-    await expect(withinLimit(new Promise(() => {}), 'hangs', 50)).rejects.toThrow(/hangs: no result after 0.05 s, stopped as hung/);
+    await expect(withinLimit(new Promise(() => {}), 'hangs', 50)).rejects.toThrow(
+      /hangs: no result after 0.05 s, stopped as hung/,
+    );
   });
 
   it("passes a test's result and its own failure through", async () => {

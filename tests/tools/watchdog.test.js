@@ -42,7 +42,10 @@ describe.concurrent('watchdog', { timeout: 60000 }, () => {
 
   it('lets a slow command that keeps reporting run past its idle limit, whatever CPU it uses', async () => {
     // about 9 s of wall time, busy all along, a line every 2 s: the idle limit of 4 s must not stop it
-    const r = await watch(4, 'for i in 1 2 3 4; do end=$((SECONDS + 2)); while [ $SECONDS -lt $end ]; do :; done; echo $i; done; exit 0');
+    const r = await watch(
+      4,
+      'for i in 1 2 3 4; do end=$((SECONDS + 2)); while [ $SECONDS -lt $end ]; do :; done; echo $i; done; exit 0',
+    );
     expect(r.status).toBe(0);
     expect(r.stdout).toBe('1\n2\n3\n4\n');
   });

@@ -25,7 +25,9 @@ const fresh = () => loadEngine({ wasmBinary: BOXES_WASM });
 
 describe('shipped opening books', () => {
   it('every shipped book is named as a board names it, and loads', async () => {
-    const names = readdirSync(BOOKS).filter((f) => f.endsWith('.bin')).map((f) => f.slice(0, -4));
+    const names = readdirSync(BOOKS)
+      .filter((f) => f.endsWith('.bin'))
+      .map((f) => f.slice(0, -4));
     expect(names).toContain('boxes-square-4x4');
     const e = await fresh();
     const g = e.newGame(START_4X4);
@@ -130,7 +132,11 @@ describe('shipped opening books', () => {
 
   it('refuses bytes that are not a book (book-format) and stays usable', async () => {
     const e = await fresh();
-    const junk = [new Uint8Array(0), new TextEncoder().encode('not a book at all, just some text'), BOOK_4X4.subarray(0, BOOK_4X4.length - 3)];
+    const junk = [
+      new Uint8Array(0),
+      new TextEncoder().encode('not a book at all, just some text'),
+      BOOK_4X4.subarray(0, BOOK_4X4.length - 3),
+    ];
     for (const bytes of junk) expect(() => e.loadBook(bytes)).toThrow(expect.objectContaining({ code: 'book-format' }));
     const g = e.newGame('game=boxes&size=2x2&moves=0.5');
     expect(g.solve({ nodes: 100000 })).toMatchObject({ known: true });
@@ -146,7 +152,7 @@ describe('shipped opening books', () => {
   });
 });
 
-describe('workers and a request\'s book', () => {
+describe("workers and a request's book", () => {
   let server;
   let base;
   const hits = new Map(); // path -> requests

@@ -16,7 +16,11 @@ function walk(setup, plies) {
   for (let k = 0; k < plies; k++) {
     const r = native(['legal', ...argsOf(setup, moves)]);
     if (!r.ok) throw new Error(`legal ${setup} ${moves.join('.')}: ${r.err}`);
-    const legal = r.out.replace(/^legal=/, '').trim().split(' ').filter(Boolean);
+    const legal = r.out
+      .replace(/^legal=/, '')
+      .trim()
+      .split(' ')
+      .filter(Boolean);
     if (!legal.length) break;
     moves.push(legal[(k * 7 + 3) % legal.length]);
   }
@@ -31,7 +35,16 @@ function pliesLeaving(setup, free) {
 }
 
 function nativeBot(setup, moves, level, nodes, seed) {
-  const r = native(['bot', ...argsOf(setup, moves), '--level', String(level), '--nodes', String(nodes), '--seed', String(seed)]);
+  const r = native([
+    'bot',
+    ...argsOf(setup, moves),
+    '--level',
+    String(level),
+    '--nodes',
+    String(nodes),
+    '--seed',
+    String(seed),
+  ]);
   if (!r.ok) throw new Error(`paperdots bot failed: ${r.err}`);
   return r.out;
 }
@@ -54,7 +67,12 @@ describe('boxes bots in WASM choose the native move', () => {
     for (const level of [2, 3, 4]) {
       it(`${name}, level ${level}`, async () => {
         const e = await engine();
-        const positions = [[], walk(setup, 6), walk(setup, pliesLeaving(setup, 12)), walk(setup, pliesLeaving(setup, 5))];
+        const positions = [
+          [],
+          walk(setup, 6),
+          walk(setup, pliesLeaving(setup, 12)),
+          walk(setup, pliesLeaving(setup, 5)),
+        ];
         let compared = 0;
         for (const moves of positions) {
           const g = e.newGame(`${setup}&moves=${moves.join('.')}`);
@@ -149,7 +167,12 @@ describe('Dots bots in WASM choose the native move', () => {
 function nativeSolve(setup, moves, nodes) {
   const r = native(['solve', ...argsOf(setup, moves), ...(nodes ? ['--nodes', String(nodes)] : [])]);
   if (!r.ok) throw new Error(`paperdots solve failed: ${r.err}`);
-  const kv = Object.fromEntries(r.out.trim().split('\n').map((l) => l.split('=')));
+  const kv = Object.fromEntries(
+    r.out
+      .trim()
+      .split('\n')
+      .map((l) => l.split('=')),
+  );
   return kv.value === 'unknown'
     ? { known: false, nodes: Number(kv.nodes) }
     : { known: true, value: Number(kv.value), nodes: Number(kv.nodes) };
@@ -232,11 +255,17 @@ describe('solveMoves() through the wrapper agrees with paperdots solve --moves',
   function nativeMoves(setup, moves) {
     const r = native(['solve', ...argsOf(setup, moves), '--moves']);
     if (!r.ok) throw new Error(`paperdots solve --moves failed: ${r.err}`);
-    const lines = r.out.trim().split('\n').map((l) => l.split('='));
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => l.split('='));
     const [, value] = lines[0];
     const per = lines.slice(1).filter(([k]) => k !== 'nodes' && k !== 'ms');
     // a solved move is its own bounds (lo = hi = value)
-    return { value: Number(value), moves: per.map(([move, v]) => ({ move, known: true, value: Number(v), lo: Number(v), hi: Number(v) })) };
+    return {
+      value: Number(value),
+      moves: per.map(([move, v]) => ({ move, known: true, value: Number(v), lo: Number(v), hi: Number(v) })),
+    };
   }
 
   const cases = [

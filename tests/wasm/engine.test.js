@@ -34,7 +34,13 @@ describe('engine wrapper', () => {
     for (const setup of ['game=boxes', 'game=boxes&grid=hex&border=swedish', 'game=boxes&grid=tri&players=3']) {
       const g = e.newGame(setup);
       const geo = g.geometry();
-      const info = Object.fromEntries(g.info().trim().split('\n').map((l) => l.split('=')));
+      const info = Object.fromEntries(
+        g
+          .info()
+          .trim()
+          .split('\n')
+          .map((l) => l.split('=')),
+      );
       expect(geo.dots).toHaveLength(Number(info.dots));
       expect(geo.lines).toHaveLength(Number(info.lines));
       expect(geo.cells).toHaveLength(Number(info.cells));
@@ -75,7 +81,9 @@ describe('engine wrapper', () => {
     }
     const g = e.newGame('game=boxes');
     g.play('7');
-    expect(() => g.play('7')).toThrow(expect.objectContaining({ code: 'line-drawn', params: expect.objectContaining({ line: '7', move: '2' }) }));
+    expect(() => g.play('7')).toThrow(
+      expect.objectContaining({ code: 'line-drawn', params: expect.objectContaining({ line: '7', move: '2' }) }),
+    );
     expect(() => g.play('')).toThrow(expect.objectContaining({ code: 'move-syntax' }));
     expect(() => g.play('héllo')).toThrow(expect.objectContaining({ code: 'line-syntax' }));
     g.free();
@@ -83,7 +91,13 @@ describe('engine wrapper', () => {
 
   it('survives hostile strings without corrupting memory', async () => {
     const e = await engine();
-    const junk = ['&&&', 'game=boxes&size=' + '9'.repeat(5000), 'game=\u00e9', 'game=boxes&moves=' + '1.'.repeat(3000), '\u0000'];
+    const junk = [
+      '&&&',
+      'game=boxes&size=' + '9'.repeat(5000),
+      'game=\u00e9',
+      'game=boxes&moves=' + '1.'.repeat(3000),
+      '\u0000',
+    ];
     for (const j of junk) {
       expect(() => e.newGame(j)).toThrow(EngineError);
     }
@@ -110,7 +124,9 @@ describe('native and WASM agree', () => {
       expect(`legal=${g.legalMoves().join(' ')}\n`).toBe(native(['legal', ...args]).out);
       for (const seed of [1, 2, 99]) {
         const w = g.botMove({ level: 1, nodes: 5000, seed });
-        expect(`move=${w}\n`).toBe(native(['bot', ...args, '--level', '1', '--nodes', '5000', '--seed', String(seed)]).out);
+        expect(`move=${w}\n`).toBe(
+          native(['bot', ...args, '--level', '1', '--nodes', '5000', '--seed', String(seed)]).out,
+        );
       }
       g.free();
     });

@@ -28,7 +28,9 @@ export function native(args) {
 export function fixtures() {
   const dir = `${root}tests/fixtures/`;
   const out = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()) {
     const lines = readFileSync(dir + file, 'utf8').split(/\r?\n/);
     let cur = null;
     lines.forEach((text, i) => {
@@ -58,5 +60,7 @@ export function recordArgs(record) {
 
 /** The site's Engines (wasm/engines.js) over the per-family module files, read from disk. */
 export function familyEngines() {
-  return new Engines({ load: (family) => loadEngine({ wasmBinary: readFileSync(`${root}wasm/dist/paperdots-${family}.wasm`) }) });
+  return new Engines({
+    load: (family) => loadEngine({ wasmBinary: readFileSync(`${root}wasm/dist/paperdots-${family}.wasm`) }),
+  });
 }

@@ -66,7 +66,9 @@ const CASES = {
   'rules-ring': game('game=dots&rules=polish&ring=any'),
   'ring-short': game('game=dots&size=7x7&start=empty&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:397713'),
   'ring-syntax': game('game=dots&size=7x7&start=empty&ring=any&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:5'),
-  'ring-not-ring': game('game=dots&size=7x7&start=empty&ring=any&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:3977'),
+  'ring-not-ring': game(
+    'game=dots&size=7x7&start=empty&ring=any&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:3977',
+  ),
   'ring-dot': game('game=dots&size=7x7&start=empty&ring=any&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:1397'),
   'ring-nothing': game('game=dots&size=9x9&start=empty&ring=any&moves=2-2.9-9.3-3.9-8.2-4.9-7.1-3:9317'),
   'analyse-unsupported': on('game=boxes&size=2x2', (g) => g.dotsAnalyse({ nodes: 10 })),

@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { SOLVED, solvedWinner } from '../../site/src/families/shutin/solved.js';
 import { engine } from './helpers.js';
 
-const cells = (size) => size.split('x').map(Number).reduce((a, b) => a * b);
+const cells = (size) =>
+  size
+    .split('x')
+    .map(Number)
+    .reduce((a, b) => a * b);
 
 describe('the solved Shut In boards on the site are what the core proves', () => {
   it('tells the free start apart from the fixed one', () => {
@@ -16,7 +20,9 @@ describe('the solved Shut In boards on the site are what the core proves', () =>
     expect(solvedWinner({ size: '7x7', gravity: '1', start: 'fixed', blocked: 'none' })).toBe(1);
   });
   // The free start's first four plies go anywhere, so its proofs are bigger: a smaller cut.
-  const quick = SOLVED.filter((e) => cells(e.size) <= (e.start === 'free' ? (e.gravity === '1' ? 25 : 20) : e.gravity === '1' ? 36 : 25));
+  const quick = SOLVED.filter(
+    (e) => cells(e.size) <= (e.start === 'free' ? (e.gravity === '1' ? 25 : 20) : e.gravity === '1' ? 36 : 25),
+  );
   it('checks the small boards of both rules', () => {
     expect(quick.filter((e) => e.gravity === '0').length).toBeGreaterThanOrEqual(2);
     expect(quick.filter((e) => e.gravity === '1').length).toBeGreaterThanOrEqual(4);

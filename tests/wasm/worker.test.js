@@ -33,7 +33,9 @@ describe('BotClient and bot-worker', () => {
     expect(c.state).toBe('thinking');
     const move = await p;
     expect(c.state).toBe('idle');
-    expect(`move=${move}\n`).toBe(native(['bot', 'game=boxes&size=3x3', '0.4.8', '--level', '1', '--nodes', '3000', '--seed', '5']).out);
+    expect(`move=${move}\n`).toBe(
+      native(['bot', 'game=boxes&size=3x3', '0.4.8', '--level', '1', '--nodes', '3000', '--seed', '5']).out,
+    );
     expect(seen).toEqual(['idle', 'thinking', 'idle']);
     c.dispose();
     expect(c.state).toBe('disposed');
@@ -77,7 +79,9 @@ describe('BotClient and bot-worker', () => {
     // the request is in the worker now; the module comes after it
     await new Promise((resolve) => setTimeout(resolve, 50));
     give(await WebAssembly.compile(readFileSync(new URL('../../wasm/dist/paperdots.wasm', import.meta.url))));
-    expect(`move=${await p}\n`).toBe(native(['bot', 'game=boxes&size=3x3', '0.4.8', '--level', '1', '--nodes', '3000', '--seed', '5']).out);
+    expect(`move=${await p}\n`).toBe(
+      native(['bot', 'game=boxes&size=3x3', '0.4.8', '--level', '1', '--nodes', '3000', '--seed', '5']).out,
+    );
     c.dispose();
   });
 

@@ -39,7 +39,8 @@ export function analysePosition(engine, record, o = {}) {
     const first = game.solveMoves({ ms, nodes, tableMb });
     const out = { ...first, line: [], lineEnds: false, hint: null };
     if (!first.known) {
-      if (o.hint !== false) out.hint = game.botMove({ level: 4, ms: o.hintMs ?? ms, nodes: o.hintNodes ?? nodes, seed: 1 });
+      if (o.hint !== false)
+        out.hint = game.botMove({ level: 4, ms: o.hintMs ?? ms, nodes: o.hintNodes ?? nodes, seed: 1 });
       return out;
     }
     if (o.line === false) return out;

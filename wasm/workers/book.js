@@ -20,7 +20,8 @@ export function bookLoader() {
           engine.loadBook(new Uint8Array(await res.arrayBuffer()));
           return true;
         })().catch((err) => {
-          if (typeof console !== 'undefined' && console.debug) console.debug(`paperdots: book ${url} left out: ${err && err.message ? err.message : err}`);
+          if (typeof console !== 'undefined' && console.debug)
+            console.debug(`paperdots: book ${url} left out: ${err && err.message ? err.message : err}`);
           return false;
         }),
       );
@@ -28,4 +29,3 @@ export function bookLoader() {
     return tried.get(url);
   };
 }
-

@@ -57,7 +57,9 @@ export async function serve(answer, fallbackCode) {
           (m) => m.bookLoader(),
           () => async () => false,
         );
-        await (await loadBook)(engine, req.book);
+        await (
+          await loadBook
+        )(engine, req.book);
       }
       io.post({ id: req.id, ...answer(engine, req) });
     } catch (err) {

@@ -46,11 +46,15 @@ function provedOverlay(result, how, geometry, state, misere, t) {
   const bound = how.outcome === 'win' ? null : boundOf(result, state, misere);
   const keepers = how.outcome === 'win' ? [] : keepersOf(result, state, misere);
   if (keepers.length) {
-    const say = bound.atLeast === 'draw' ? t('analysis.lineKeepsDraw') : t('analysis.lineKeepsWin', { amount: amountText(how, geometry, bound.by, t) });
+    const say =
+      bound.atLeast === 'draw'
+        ? t('analysis.lineKeepsDraw')
+        : t('analysis.lineKeepsWin', { amount: amountText(how, geometry, bound.by, t) });
     for (const tok of keepers) moves.set(tok, { proved: true, cls: 'an0', text: '\u2713', say });
     legend.push({ cls: 'an0', text: say });
   }
-  if (result.hint && !moves.has(result.hint)) moves.set(result.hint, { hint: true, cls: 'an-hint', text: '?', say: t('analysis.lineHint') });
+  if (result.hint && !moves.has(result.hint))
+    moves.set(result.hint, { hint: true, cls: 'an-hint', text: '?', say: t('analysis.lineHint') });
   return moves.size ? { moves, legend } : null;
 }
 
@@ -66,17 +70,26 @@ function boardOverlay(result, how, geometry, names, state, misere, t) {
         const say = t(e.wins ? 'analysis.cellWins' : 'analysis.cellLoses', { name: names[mover - 1] });
         moves.set(tok, { ...e, cls, text: e.wins ? '+' : '\u2212', say });
       } else {
-        const say = e.loss ? t('analysis.lineLoses', { amount: amountText(how, geometry, e.loss, t) }) : t('analysis.lineBest');
+        const say = e.loss
+          ? t('analysis.lineLoses', { amount: amountText(how, geometry, e.loss, t) })
+          : t('analysis.lineBest');
         moves.set(tok, { ...e, cls: `an${e.tier}`, text: e.loss ? `\u2212${e.loss}` : '\u2713', say });
       }
     }
     // The legend: only the colours on the board now.
     const legend =
       how.outcome === 'win'
-        ? ['an-win', 'an-lose'].filter((c) => [...moves.values()].some((e) => e.cls === c)).map((cls) => ({ cls, cell: true, text: t(cls === 'an-win' ? 'analysis.keepsWin' : 'analysis.givesWin') }))
+        ? ['an-win', 'an-lose']
+            .filter((c) => [...moves.values()].some((e) => e.cls === c))
+            .map((cls) => ({ cls, cell: true, text: t(cls === 'an-win' ? 'analysis.keepsWin' : 'analysis.givesWin') }))
         : tiersOf(o).map((k) => ({
             cls: `an${k}`,
-            text: k === 0 ? t('analysis.best') : t(k === MAX_TIER ? 'analysis.losesMore' : 'analysis.loses', { amount: amountText(how, geometry, k, t) }),
+            text:
+              k === 0
+                ? t('analysis.best')
+                : t(k === MAX_TIER ? 'analysis.losesMore' : 'analysis.loses', {
+                    amount: amountText(how, geometry, k, t),
+                  }),
           }));
     return { moves, legend };
   }
@@ -139,7 +152,11 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
 
   // "Replay with analysis": every position before a move of the finished game, in order.
   useReplay({
-    analyst, live, replayAsk, replaying, setReplay,
+    analyst,
+    live,
+    replayAsk,
+    replaying,
+    setReplay,
     summary: (r) => ({ blunders: r.blunders, unsolved: r.results.filter((x) => !x.over && !x.known).length }),
     onError: (err) => setFailed(errorText(lang, err)),
   });
@@ -163,8 +180,11 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
   }, [step, result, record, engine]);
   const mover = shownState.toMove;
   // t follows lang (fixed while the page is mounted); shownState follows result (both the record's)
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const overlay = useMemo(() => boardOverlay(result, how, st.geometry, names, shownState, misere, t), [result, lang, how, mover, misere]);
+  const overlay = useMemo(
+    () => boardOverlay(result, how, st.geometry, names, shownState, misere, t),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [result, lang, how, mover, misere],
+  );
   const marks = useMemo(() => {
     if (!replay || !replay.blunders) return null;
     const out = new Map();
@@ -190,9 +210,16 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
       verdict = t('analysis.winner', { name: names[winner - 1] });
     } else {
       const out = outcomeOf(result, shownState, misere);
-      verdict = out.winner ? t('analysis.winsBy', { name: names[out.winner - 1], amount: amountText(how, st.geometry, out.by, t) }) : t('analysis.draw');
+      verdict = out.winner
+        ? t('analysis.winsBy', { name: names[out.winner - 1], amount: amountText(how, st.geometry, out.by, t) })
+        : t('analysis.draw');
       const open = family.cellsLeft(shownState);
-      if (open !== null) share = t('analysis.share', { name: names[mover - 1], k: shareOf(result.value, open), left: amountText(how, st.geometry, open, t) });
+      if (open !== null)
+        share = t('analysis.share', {
+          name: names[mover - 1],
+          k: shareOf(result.value, open),
+          left: amountText(how, st.geometry, open, t),
+        });
     }
   }
   // Unsolved, what the solver (and a book) proved: one side wins by at least so much, or keeps
@@ -216,7 +243,11 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
             <p class="analysis-verdict" data-testid="analysis-verdict" data-value={result.value}>
               {verdict}
             </p>
-            {share && <p class="muted" data-testid="analysis-share">{share}</p>}
+            {share && (
+              <p class="muted" data-testid="analysis-share">
+                {share}
+              </p>
+            )}
           </>
         )}
         {proved && (
@@ -227,15 +258,29 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
         {result && !result.over && !result.known && (
           <p class="analysis-estimate">
             {/* a proved bound above is no estimate: the label goes with it */}
-            {!proved && <strong class="estimate-label">{t('analysis.estimate')}</strong>} {t(proved ? 'analysis.exactTooBig' : 'analysis.tooBig')}{' '}
-            {result.hint && t(overlay && overlay.moves.get(result.hint)?.proved ? 'analysis.hintProved' : 'analysis.hint', { line: labelOf(result.hint) })}
+            {!proved && <strong class="estimate-label">{t('analysis.estimate')}</strong>}{' '}
+            {t(proved ? 'analysis.exactTooBig' : 'analysis.tooBig')}{' '}
+            {result.hint &&
+              t(overlay && overlay.moves.get(result.hint)?.proved ? 'analysis.hintProved' : 'analysis.hint', {
+                line: labelOf(result.hint),
+              })}
           </p>
         )}
         {shownState.over && st.view === null && !replay && <p class="muted">{t('analysis.over')}</p>}
         {replay && <ReplaySummary replay={replay} win={how.outcome === 'win'} t={t} />}
       </div>
       {overlay && overlay.legend.length > 0 && <AnalysisLegend legend={overlay.legend} t={t} />}
-      {line.length > 0 && <BestLine line={line} step={step} setStep={setStep} lengthKnown={how.lineLength} ends={result.lineEnds} label={preview && preview.label} t={t} />}
+      {line.length > 0 && (
+        <BestLine
+          line={line}
+          step={step}
+          setStep={setStep}
+          lengthKnown={how.lineLength}
+          ends={result.lineEnds}
+          label={preview && preview.label}
+          t={t}
+        />
+      )}
     </section>
   );
 }

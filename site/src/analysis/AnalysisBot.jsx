@@ -26,8 +26,15 @@ function leadText(lead, lang, t) {
 /** What the board draws and says for the bot's view (null when none). */
 function boardOverlay(view, t) {
   if (!view) return null;
-  const points = new Map(view.moves.map((m) => [m.point, { rank: m.rank, pick: m.pick, say: t('analysis.bot.point', { rank: m.rank }) }]));
-  const threats = new Map([...view.threats].map(([pt, x]) => [pt, { moves: x.moves, say: t(x.moves === 1 ? 'analysis.bot.threat1' : 'analysis.bot.threat2') }]));
+  const points = new Map(
+    view.moves.map((m) => [m.point, { rank: m.rank, pick: m.pick, say: t('analysis.bot.point', { rank: m.rank }) }]),
+  );
+  const threats = new Map(
+    [...view.threats].map(([pt, x]) => [
+      pt,
+      { moves: x.moves, say: t(x.moves === 1 ? 'analysis.bot.threat1' : 'analysis.bot.threat2') },
+    ]),
+  );
   return { points, threats };
 }
 
@@ -80,7 +87,11 @@ export function BotPanel({ st, names, makeClient, onData, replayAsk, t, lang }) 
   }, [record, analyst]);
 
   useReplay({
-    analyst, live, replayAsk, replaying, setReplay,
+    analyst,
+    live,
+    replayAsk,
+    replaying,
+    setReplay,
     summary: (r) => ({ blunders: r.blunders, unsolved: 0 }),
     onError: (err) => setFailed(errorText(lang, err)),
     extra: [finalLead(live)],
@@ -96,7 +107,10 @@ export function BotPanel({ st, names, makeClient, onData, replayAsk, t, lang }) 
     const out = new Map();
     for (const [k, fall] of replay.blunders) {
       const text = leadText(-fall, lang, t);
-      out.set(k, { text: `${text.split(' ')[0]}`, say: t('analysis.bot.mark', { k: k + 1, n: leadText(fall, lang, t).replace('+', '') }) });
+      out.set(k, {
+        text: `${text.split(' ')[0]}`,
+        say: t('analysis.bot.mark', { k: k + 1, n: leadText(fall, lang, t).replace('+', '') }),
+      });
     }
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -133,19 +147,32 @@ export function BotPanel({ st, names, makeClient, onData, replayAsk, t, lang }) 
               <li key={m.point} data-point={m.point} data-lead={m.lead ?? ''}>
                 <strong>{m.point}</strong>
                 {m.pick && <span class="pick-label"> ({t('analysis.bot.pick')})</span>}
-                {m.visits > 0 && <>: {t('analysis.bot.lead', { name: names[mover - 1], lead: leadText(m.lead, lang, t), visits: m.visits })}</>}
+                {m.visits > 0 && (
+                  <>
+                    :{' '}
+                    {t('analysis.bot.lead', {
+                      name: names[mover - 1],
+                      lead: leadText(m.lead, lang, t),
+                      visits: m.visits,
+                    })}
+                  </>
+                )}
                 {m.pick && view.forced > 0 && <> {t('analysis.bot.forced', { n: view.forced })}</>}
               </li>
             ))}
           </ol>
           <p class="muted small">{t('analysis.bot.explain')}</p>
-          {view.threats.size > 0 && <p data-testid="threat-count">{t('analysis.bot.threats', { n: view.threats.size })}</p>}
+          {view.threats.size > 0 && (
+            <p data-testid="threat-count">{t('analysis.bot.threats', { n: view.threats.size })}</p>
+          )}
           <ul class="analysis-legend" aria-label={t('analysis.legend')}>
             <li>
               <svg viewBox="-0.5 -0.5 1 1" aria-hidden="true" class="an-key-dot">
                 <g class="an-point pick">
                   <circle cx="0" cy="0" r="0.3" />
-                  <text x="0" y="0">1</text>
+                  <text x="0" y="0">
+                    1
+                  </text>
                 </g>
               </svg>
               {t('analysis.bot.legendPoint')}

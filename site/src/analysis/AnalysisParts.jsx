@@ -33,7 +33,11 @@ export function AnalysisLegend({ legend, t }) {
  * only its first moves were worked out in time), and steps through it as a preview.
  */
 export function BestLine({ line, step, setStep, lengthKnown, ends, label, t }) {
-  const what = !ends ? t('analysis.linePart', { n: line.length }) : lengthKnown ? t('analysis.lineLength', { n: line.length }) : t('analysis.lineProof');
+  const what = !ends
+    ? t('analysis.linePart', { n: line.length })
+    : lengthKnown
+      ? t('analysis.lineLength', { n: line.length })
+      : t('analysis.lineProof');
   return (
     <div class="best-line" role="group" aria-label={t('analysis.bestLine')}>
       <p>
@@ -44,7 +48,12 @@ export function BestLine({ line, step, setStep, lengthKnown, ends, label, t }) {
         <button type="button" onClick={() => setStep(step - 1)} disabled={step === 0} data-testid="line-back">
           {t('analysis.back')}
         </button>
-        <button type="button" onClick={() => setStep(step + 1)} disabled={step >= line.length} data-testid="line-forward">
+        <button
+          type="button"
+          onClick={() => setStep(step + 1)}
+          disabled={step >= line.length}
+          data-testid="line-forward"
+        >
           {t('analysis.forward')}
         </button>
         {step > 0 && (
@@ -66,7 +75,10 @@ export function ReplaySummary({ replay, win = false, bot = false, t }) {
     return (
       <p class="analysis-progress">
         <progress max={replay.total} value={replay.done} />{' '}
-        {t(bot ? 'analysis.bot.progress' : 'analysis.progress', { k: Math.min(replay.done + 1, replay.total), n: replay.total })}
+        {t(bot ? 'analysis.bot.progress' : 'analysis.progress', {
+          k: Math.min(replay.done + 1, replay.total),
+          n: replay.total,
+        })}
       </p>
     );
   }

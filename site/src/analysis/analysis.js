@@ -21,7 +21,6 @@ export const MAX_DROPS = 5;
  * shows as a fall of about 0.9 to 1.2). */
 export const MIN_DROP = 0.5;
 
-
 /**
  * What the board draws for one solved position: per move token {value, loss, tier, wins} where
  * value is the solver's, loss how much worse than the best the move is in the players' units
@@ -169,7 +168,12 @@ export function dropsOf(moves, results, final = null) {
     if (!before || before.over || !before.estimate) return;
     const team = before.team;
     const now = estimateFor(before, team);
-    const after = k + 1 < results.length && results[k + 1] && !results[k + 1].over ? estimateFor(results[k + 1], team) : final ? final[team] : null;
+    const after =
+      k + 1 < results.length && results[k + 1] && !results[k + 1].over
+        ? estimateFor(results[k + 1], team)
+        : final
+          ? final[team]
+          : null;
     if (now === null || after === null || after === undefined) return;
     const fall = now - after;
     if (fall >= MIN_DROP) falls.push([k, Math.round(fall * 10) / 10]);
@@ -185,7 +189,14 @@ export function dropsOf(moves, results, final = null) {
  * passed to each request ({ms, nodes, tableMb}); book: the URL of the opening book of the game's
  * board (engine/books.js bookUrl), sent with each request (the worker fetches it once), or null.
  */
-export function createAnalyst({ makeClient, budget = { ms: ANALYSIS_MS, tableMb: ANALYSIS_TABLE_MB }, per = 1, mode = 'exact', replayBudget = null, book = null }) {
+export function createAnalyst({
+  makeClient,
+  budget = { ms: ANALYSIS_MS, tableMb: ANALYSIS_TABLE_MB },
+  per = 1,
+  mode = 'exact',
+  replayBudget = null,
+  book = null,
+}) {
   const withBook = book ? { book } : {};
   let client = null;
   let gen = 0;

@@ -8,7 +8,20 @@ import { describe, expect, it } from 'vitest';
 import { analysePosition } from '../../../wasm/workers/analyse.js';
 import { BotClient } from '../../../wasm/bot-client.js';
 import { createNodeWorker } from '../../../wasm/workers/node.js';
-import { MIN_DROP, blundersOf, botViewOf, boundOf, keepersOf, createAnalyst, dropsOf, outcomeOf, overlayOf, shareOf, signed, tiersOf } from './analysis.js';
+import {
+  MIN_DROP,
+  blundersOf,
+  botViewOf,
+  boundOf,
+  keepersOf,
+  createAnalyst,
+  dropsOf,
+  outcomeOf,
+  overlayOf,
+  shareOf,
+  signed,
+  tiersOf,
+} from './analysis.js';
 import { recordAt, withMoves } from '../game/record.js';
 import { engine, native } from '../../../tests/wasm/helpers.js';
 
@@ -17,8 +30,16 @@ function cliMoves(record) {
   const [setup, moves = ''] = record.split('&moves=');
   const r = native(['solve', setup, ...(moves ? [moves] : []), '--moves']);
   if (!r.ok) throw new Error(`paperdots solve --moves failed: ${r.err}`);
-  const pairs = r.out.trim().split('\n').map((l) => l.split('='));
-  const per = new Map(pairs.slice(1).filter(([k]) => k !== 'nodes' && k !== 'ms').map(([k, v]) => [k, Number(v)]));
+  const pairs = r.out
+    .trim()
+    .split('\n')
+    .map((l) => l.split('='));
+  const per = new Map(
+    pairs
+      .slice(1)
+      .filter(([k]) => k !== 'nodes' && k !== 'ms')
+      .map(([k, v]) => [k, Number(v)]),
+  );
   return { value: Number(pairs[0][1]), moves: per };
 }
 
@@ -89,7 +110,7 @@ describe('one position: the values the board shows are the solver’s', () => {
     });
   }
 
-  it('an unsolved position\'s proved bounds name a side that keeps at least what the exact value gives it, and the lines said to keep it do (normal and misère)', async () => {
+  it("an unsolved position's proved bounds name a side that keeps at least what the exact value gives it, and the lines said to keep it do (normal and misère)", async () => {
     const e = await engine();
     for (const setup of ['game=boxes&size=3x3', 'game=boxes&size=3x3&misere=1', 'game=boxes&size=2x4&misere=1']) {
       let said = 0;
@@ -213,12 +234,15 @@ describe('the analyst (its own worker)', () => {
   });
 });
 
-describe('the analyst and the board\'s opening book', () => {
+describe("the analyst and the board's opening book", () => {
   it('sends the book with every request, live and in a replay, and none without one', async () => {
     const sent = [];
     const fake = () => ({
       pending: null,
-      analyse: (record, o) => (sent.push(o), Promise.resolve({ over: false, known: false, moves: [], line: [], hint: null })),
+      analyse: (record, o) => (
+        sent.push(o),
+        Promise.resolve({ over: false, known: false, moves: [], line: [], hint: null })
+      ),
       cancel() {},
       dispose() {},
     });
@@ -295,7 +319,12 @@ describe('Dots: the level-4 bot’s view', () => {
   });
 
   it('a replay marks the moves after which the estimate fell most, each by at least MIN_DROP', () => {
-    const est = (team, lead) => ({ over: false, estimate: true, team, moves: [{ point: '1-1', visits: 9, lead, reward: 0.5 }] });
+    const est = (team, lead) => ({
+      over: false,
+      estimate: true,
+      team,
+      moves: [{ point: '1-1', visits: 9, lead, reward: 0.5 }],
+    });
     // Team 0 leads by 2, then blunders (team 1 now leads by 3), team 1 then gives back 0.3, and
     // the game ends 3.2 up for team 1: the last move (team 0's) lost 0.5.
     const results = [est(0, 2), est(1, 3), est(0, -2.7)];

@@ -8,14 +8,24 @@ export const analysisBotStrings = {
     de: 'Der stärkste Bot zeigt seine besten Punkte und die gefährdeten Punkte. In dieser Partie spielt ein Bot mit, daher wird die Partie dann dauerhaft als analysiert markiert: im Titel, in der gespeicherten Kopie und im Link.',
     nb: 'Den sterkeste boten viser sine beste punkter og prikkene som er i fare. En bot spiller i dette partiet, så partiet blir da merket som analysert for godt: i tittelen, den lagrede kopien og lenken.',
   },
-  'analysis.bot.working': { en: 'The bot is thinking…', da: 'Botten tænker …', de: 'Der Bot denkt nach …', nb: 'Boten tenker …' },
+  'analysis.bot.working': {
+    en: 'The bot is thinking…',
+    da: 'Botten tænker …',
+    de: 'Der Bot denkt nach …',
+    nb: 'Boten tenker …',
+  },
   'analysis.bot.note': {
     en: 'The strongest bot’s (level 4) judgement after {n} playouts, not a proof.',
     da: 'Den stærkeste bots (niveau 4) vurdering efter {n} simulerede partier, ikke et bevis.',
     de: 'Die Einschätzung des stärksten Bots (Stufe 4) nach {n} Probepartien, kein Beweis.',
     nb: 'Vurderingen til den sterkeste boten (nivå 4) etter {n} simulerte partier, ikke et bevis.',
   },
-  'analysis.bot.best': { en: 'The bot’s best points', da: 'Bottens bedste punkter', de: 'Die besten Punkte des Bots', nb: 'Botens beste punkter' },
+  'analysis.bot.best': {
+    en: 'The bot’s best points',
+    da: 'Bottens bedste punkter',
+    de: 'Die besten Punkte des Bots',
+    nb: 'Botens beste punkter',
+  },
   'analysis.bot.lead': {
     en: 'Expected score difference for {name}: {lead} ({visits} playouts).',
     da: 'Forventet pointforskel for {name}: {lead} ({visits} simulerede partier).',
@@ -28,13 +38,30 @@ export const analysisBotStrings = {
     de: { one: '{lead} Punkt', other: '{lead} Punkte' },
     nb: { one: '{lead} prikk', other: '{lead} prikker' },
   },
-  'analysis.bot.legendPoint': { en: 'the bot’s points, best first', da: 'bottens punkter, bedste først', de: 'die Punkte des Bots, bester zuerst', nb: 'botens punkter, beste først' },
+  'analysis.bot.legendPoint': {
+    en: 'the bot’s points, best first',
+    da: 'bottens punkter, bedste først',
+    de: 'die Punkte des Bots, bester zuerst',
+    nb: 'botens punkter, beste først',
+  },
   'analysis.bot.pick': { en: 'the bot’s move', da: 'bottens træk', de: 'der Zug des Bots', nb: 'botens trekk' },
   'analysis.bot.forced': {
-    en: { one: 'Its reader proves that this move wins {n} dot.', other: 'Its reader proves that this move wins {n} dots.' },
-    da: { one: 'Dens læser beviser, at dette træk vinder {n} prik.', other: 'Dens læser beviser, at dette træk vinder {n} prikker.' },
-    de: { one: 'Sein Leser beweist, dass dieser Zug {n} Punkt gewinnt.', other: 'Sein Leser beweist, dass dieser Zug {n} Punkte gewinnt.' },
-    nb: { one: 'Leseren dens beviser at dette trekket vinner {n} prikk.', other: 'Leseren dens beviser at dette trekket vinner {n} prikker.' },
+    en: {
+      one: 'Its reader proves that this move wins {n} dot.',
+      other: 'Its reader proves that this move wins {n} dots.',
+    },
+    da: {
+      one: 'Dens læser beviser, at dette træk vinder {n} prik.',
+      other: 'Dens læser beviser, at dette træk vinder {n} prikker.',
+    },
+    de: {
+      one: 'Sein Leser beweist, dass dieser Zug {n} Punkt gewinnt.',
+      other: 'Sein Leser beweist, dass dieser Zug {n} Punkte gewinnt.',
+    },
+    nb: {
+      one: 'Leseren dens beviser at dette trekket vinner {n} prikk.',
+      other: 'Leseren dens beviser at dette trekket vinner {n} prikker.',
+    },
   },
   'analysis.bot.explain': {
     en: 'The score difference is the mean, over the bot’s playouts through the point, of the lead where each playout stopped (a few dozen moves ahead).',
@@ -79,10 +106,22 @@ export const analysisBotStrings = {
     nb: 'Botens vurdering falt aldri med en halv prikk eller mer etter et trekk.',
   },
   'analysis.bot.drops': {
-    en: { one: 'The move after which the bot’s estimate fell most is marked in the move list.', other: 'The {n} moves after which the bot’s estimate fell most are marked in the move list.' },
-    da: { one: 'Trækket, hvorefter bottens vurdering faldt mest, er markeret i træklisten.', other: 'De {n} træk, hvorefter bottens vurdering faldt mest, er markeret i træklisten.' },
-    de: { one: 'Der Zug, nach dem die Einschätzung des Bots am stärksten fiel, ist in der Zugliste markiert.', other: 'Die {n} Züge, nach denen die Einschätzung des Bots am stärksten fiel, sind in der Zugliste markiert.' },
-    nb: { one: 'Trekket som botens vurdering falt mest etter, er merket i trekklisten.', other: 'De {n} trekkene som botens vurdering falt mest etter, er merket i trekklisten.' },
+    en: {
+      one: 'The move after which the bot’s estimate fell most is marked in the move list.',
+      other: 'The {n} moves after which the bot’s estimate fell most are marked in the move list.',
+    },
+    da: {
+      one: 'Trækket, hvorefter bottens vurdering faldt mest, er markeret i træklisten.',
+      other: 'De {n} træk, hvorefter bottens vurdering faldt mest, er markeret i træklisten.',
+    },
+    de: {
+      one: 'Der Zug, nach dem die Einschätzung des Bots am stärksten fiel, ist in der Zugliste markiert.',
+      other: 'Die {n} Züge, nach denen die Einschätzung des Bots am stärksten fiel, sind in der Zugliste markiert.',
+    },
+    nb: {
+      one: 'Trekket som botens vurdering falt mest etter, er merket i trekklisten.',
+      other: 'De {n} trekkene som botens vurdering falt mest etter, er merket i trekklisten.',
+    },
   },
   'analysis.bot.mark': {
     en: 'After move {k} the bot’s estimate fell by {n}: show the position before it',

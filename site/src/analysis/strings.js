@@ -89,10 +89,20 @@ export const analysisStrings = {
     de: 'Der stärkste Bot (Stufe 4) würde Linie {line} ziehen, eine der Linien, die das nachweislich halten.',
     nb: 'Den sterkeste boten (nivå 4) ville tegnet strek {line}, en av strekene som bevislig holder det.',
   },
-  'analysis.legend': { en: 'Colours on the board', da: 'Farver på brættet', de: 'Farben auf dem Brett', nb: 'Farger på brettet' },
+  'analysis.legend': {
+    en: 'Colours on the board',
+    da: 'Farver på brættet',
+    de: 'Farben auf dem Brett',
+    nb: 'Farger på brettet',
+  },
   'analysis.best': { en: 'best', da: 'bedst', de: 'am besten', nb: 'best' },
   'analysis.loses': { en: 'loses {amount}', da: 'taber {amount}', de: 'verliert {amount}', nb: 'taper {amount}' },
-  'analysis.losesMore': { en: 'loses {amount} or more', da: 'taber {amount} eller mere', de: 'verliert {amount} oder mehr', nb: 'taper {amount} eller mer' },
+  'analysis.losesMore': {
+    en: 'loses {amount} or more',
+    da: 'taber {amount} eller mere',
+    de: 'verliert {amount} oder mehr',
+    nb: 'taper {amount} eller mer',
+  },
   'analysis.keepsWin': { en: 'wins', da: 'vinder', de: 'gewinnt', nb: 'vinner' },
   'analysis.givesWin': { en: 'loses', da: 'taber', de: 'verliert', nb: 'taper' },
   'analysis.cellWins': {
@@ -145,10 +155,22 @@ export const analysisStrings = {
     nb: '{n} trekk til slutten av partiet.',
   },
   'analysis.linePart': {
-    en: { one: 'Its first move; the rest is beyond a second of solving.', other: 'Its first {n} moves; the rest is beyond a second of solving.' },
-    da: { one: 'Det første træk; resten kan ikke regnes ud inden for et sekund.', other: 'De første {n} træk; resten kan ikke regnes ud inden for et sekund.' },
-    de: { one: 'Ihr erster Zug; der Rest lässt sich nicht in einer Sekunde berechnen.', other: 'Ihre ersten {n} Züge; der Rest lässt sich nicht in einer Sekunde berechnen.' },
-    nb: { one: 'Det første trekket; resten lar seg ikke regne ut innen ett sekund.', other: 'De første {n} trekkene; resten lar seg ikke regne ut innen ett sekund.' },
+    en: {
+      one: 'Its first move; the rest is beyond a second of solving.',
+      other: 'Its first {n} moves; the rest is beyond a second of solving.',
+    },
+    da: {
+      one: 'Det første træk; resten kan ikke regnes ud inden for et sekund.',
+      other: 'De første {n} træk; resten kan ikke regnes ud inden for et sekund.',
+    },
+    de: {
+      one: 'Ihr erster Zug; der Rest lässt sich nicht in einer Sekunde berechnen.',
+      other: 'Ihre ersten {n} Züge; der Rest lässt sich nicht in einer Sekunde berechnen.',
+    },
+    nb: {
+      one: 'Det første trekket; resten lar seg ikke regne ut innen ett sekund.',
+      other: 'De første {n} trekkene; resten lar seg ikke regne ut innen ett sekund.',
+    },
   },
   'analysis.lineProof': {
     en: 'A line the solver proves, to the end of the game (not always the shortest).',
@@ -170,7 +192,12 @@ export const analysisStrings = {
   },
   'analysis.back': { en: 'Back', da: 'Tilbage', de: 'Zurück', nb: 'Tilbake' },
   'analysis.forward': { en: 'Forward', da: 'Frem', de: 'Vor', nb: 'Fram' },
-  'analysis.leave': { en: 'Back to the game', da: 'Tilbage til spillet', de: 'Zurück zur Partie', nb: 'Tilbake til partiet' },
+  'analysis.leave': {
+    en: 'Back to the game',
+    da: 'Tilbage til spillet',
+    de: 'Zurück zur Partie',
+    nb: 'Tilbake til partiet',
+  },
   'analysis.over': {
     en: 'The game is over. Replay it to see which moves lost value.',
     da: 'Spillet er slut. Genspil det for at se, hvilke træk der tabte værdi.',
@@ -190,10 +217,22 @@ export const analysisStrings = {
     nb: 'Ingen trekk tapte verdi.',
   },
   'analysis.lostWin': {
-    en: { one: '{n} move gave away a won game: it is marked in the move list.', other: '{n} moves gave away a won game: they are marked in the move list.' },
-    da: { one: '{n} træk gav en vundet stilling væk: det er markeret i træklisten.', other: '{n} træk gav en vundet stilling væk: de er markeret i træklisten.' },
-    de: { one: '{n} Zug hat eine gewonnene Stellung verschenkt: Er ist in der Zugliste markiert.', other: '{n} Züge haben eine gewonnene Stellung verschenkt: Sie sind in der Zugliste markiert.' },
-    nb: { one: '{n} trekk ga bort en vunnet stilling: det er merket i trekklisten.', other: '{n} trekk ga bort en vunnet stilling: de er merket i trekklisten.' },
+    en: {
+      one: '{n} move gave away a won game: it is marked in the move list.',
+      other: '{n} moves gave away a won game: they are marked in the move list.',
+    },
+    da: {
+      one: '{n} træk gav en vundet stilling væk: det er markeret i træklisten.',
+      other: '{n} træk gav en vundet stilling væk: de er markeret i træklisten.',
+    },
+    de: {
+      one: '{n} Zug hat eine gewonnene Stellung verschenkt: Er ist in der Zugliste markiert.',
+      other: '{n} Züge haben eine gewonnene Stellung verschenkt: Sie sind in der Zugliste markiert.',
+    },
+    nb: {
+      one: '{n} trekk ga bort en vunnet stilling: det er merket i trekklisten.',
+      other: '{n} trekk ga bort en vunnet stilling: de er merket i trekklisten.',
+    },
   },
   'analysis.markWin': {
     en: 'Move {k} gave away the win: show the position before it',
@@ -243,13 +282,28 @@ export const analysisStrings = {
     de: 'Die Analyse wurde abgebrochen: {reason}',
     nb: 'Analysen stoppet: {reason}',
   },
-  'analysis.confirmTitle': { en: 'Turn on analysis?', da: 'Slå analyse til?', de: 'Analyse einschalten?', nb: 'Slå på analyse?' },
+  'analysis.confirmTitle': {
+    en: 'Turn on analysis?',
+    da: 'Slå analyse til?',
+    de: 'Analyse einschalten?',
+    nb: 'Slå på analyse?',
+  },
   'analysis.confirmText': {
     en: 'The solver shows the exact value of every move. A bot plays in this game, so the game is then marked as analysed for good: in its title, its saved copy and its link.',
     da: 'Løseren viser hvert træks nøjagtige værdi. En bot spiller med i dette spil, så spillet bliver derefter markeret som analyseret for altid: i titlen, den gemte kopi og linket.',
     de: 'Der Löser zeigt den genauen Wert jedes Zuges. In dieser Partie spielt ein Bot mit, daher wird die Partie dann dauerhaft als analysiert markiert: im Titel, in der gespeicherten Kopie und im Link.',
     nb: 'Løseren viser den nøyaktige verdien av hvert trekk. En bot spiller i dette partiet, så partiet blir da merket som analysert for godt: i tittelen, den lagrede kopien og lenken.',
   },
-  'analysis.confirm': { en: 'Turn on and mark', da: 'Slå til og markér', de: 'Einschalten und markieren', nb: 'Slå på og merk' },
-  'analysis.cancel': { en: 'Keep it off', da: 'Lad den være slået fra', de: 'Ausgeschaltet lassen', nb: 'La den være av' },
+  'analysis.confirm': {
+    en: 'Turn on and mark',
+    da: 'Slå til og markér',
+    de: 'Einschalten und markieren',
+    nb: 'Slå på og merk',
+  },
+  'analysis.cancel': {
+    en: 'Keep it off',
+    da: 'Lad den være slået fra',
+    de: 'Ausgeschaltet lassen',
+    nb: 'La den være av',
+  },
 };

@@ -31,7 +31,14 @@ export function useAnalysis({ st, family, engine, ask, t }) {
     setOn(true);
     if (replayToo) setReplayAsk((n) => n + 1);
     loadAnalysis().then(
-      ([m, BotClient]) => setAnalysis((a) => a || { Panel: m.AnalysisPanel, makeClient: () => m.makeAnalysisClient(BotClient, engine.module(family.engine)) }),
+      ([m, BotClient]) =>
+        setAnalysis(
+          (a) =>
+            a || {
+              Panel: m.AnalysisPanel,
+              makeClient: () => m.makeAnalysisClient(BotClient, engine.module(family.engine)),
+            },
+        ),
       () => setOn(false),
     );
   }
@@ -45,12 +52,13 @@ export function useAnalysis({ st, family, engine, ask, t }) {
     if (withBot && !st.analysed && !st.state.over) {
       // The question's words come with the analysis code: load it, then ask.
       loadAnalysis().then(
-        () => ask({
-          token: 'analysis',
-          title: t('analysis.confirmTitle'),
-          text: t(family.analysis.mode === 'bot' ? 'analysis.bot.confirmText' : 'analysis.confirmText'),
-          confirm: t('analysis.confirm'),
-        }),
+        () =>
+          ask({
+            token: 'analysis',
+            title: t('analysis.confirmTitle'),
+            text: t(family.analysis.mode === 'bot' ? 'analysis.bot.confirmText' : 'analysis.confirmText'),
+            confirm: t('analysis.confirm'),
+          }),
         () => {},
       );
       return;

@@ -15,16 +15,18 @@ export function useReplay({ analyst, live, replayAsk, replaying, setReplay, summ
     replaying.current = true;
     setReplay({ done: 0, total: live.moves.length });
     let gone = false;
-    analyst.replay(live.record, live.moves, (done, total) => !gone && setReplay({ done, total }), ...extra).then(
-      (r) => {
-        replaying.current = false;
-        if (!gone && r) setReplay(summary(r));
-      },
-      (err) => {
-        replaying.current = false;
-        if (!gone) onError(err);
-      },
-    );
+    analyst
+      .replay(live.record, live.moves, (done, total) => !gone && setReplay({ done, total }), ...extra)
+      .then(
+        (r) => {
+          replaying.current = false;
+          if (!gone && r) setReplay(summary(r));
+        },
+        (err) => {
+          replaying.current = false;
+          if (!gone) onError(err);
+        },
+      );
     return () => {
       gone = true;
       replaying.current = false;

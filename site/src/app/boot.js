@@ -31,7 +31,11 @@ const needs = onPlay ? playNeeds(location.hash) : null;
 
 /** The play page's start (engine-loader.js startPlay); null on other pages and the dev server. */
 export const playStarted = needs
-  ? startPlay({ family: needs.part || DEFAULT_GAME, bot: needs.bot, familyReady: needs.part && FAMILY_PARTS[needs.part] })
+  ? startPlay({
+      family: needs.part || DEFAULT_GAME,
+      bot: needs.bot,
+      familyReady: needs.part && FAMILY_PARTS[needs.part],
+    })
   : null;
 
 /** The family whose board code playStarted loads ('boxes', …), or null. */

@@ -29,7 +29,9 @@ addStrings(articleStrings);
 const SLUGS = articleFiles.map((f) => f.file);
 setArticleSlugs(SLUGS);
 /** PAPERDOTS_ORIGIN (e.g. https://paperdots.example.org): the language alternates become absolute. */
-const ORIGIN = (typeof process !== 'undefined' && process.env.PAPERDOTS_ORIGIN ? process.env.PAPERDOTS_ORIGIN : '').replace(/\/+$/, '');
+const ORIGIN = (
+  typeof process !== 'undefined' && process.env.PAPERDOTS_ORIGIN ? process.env.PAPERDOTS_ORIGIN : ''
+).replace(/\/+$/, '');
 
 let built = null;
 
@@ -46,7 +48,8 @@ function buildAll() {
   return built;
 }
 
-const svg = (geometry, state, label, free = true) => renderToString(<Diagram geometry={geometry} state={state} label={label} free={free} />);
+const svg = (geometry, state, label, free = true) =>
+  renderToString(<Diagram geometry={geometry} state={state} label={label} free={free} />);
 
 function boardLabel(tr, title, pos) {
   const { w, h } = pos.geometry;
@@ -118,7 +121,9 @@ function printPage(route, engine) {
       title: tr('art.printTitle'),
       description: tr('art.printDescription'),
       // The size limits of each game, from the core's schema (the page's chunk does not carry it).
-      sizes: Object.fromEntries(PRINT_GAMES.map((g) => [g.id, (({ min, max }) => ({ min, max }))(schemaKey(g.game, 'size'))])),
+      sizes: Object.fromEntries(
+        PRINT_GAMES.map((g) => [g.id, (({ min, max }) => ({ min, max }))(schemaKey(g.game, 'size'))]),
+      ),
     },
     pictures: { default: svg(pos.geometry, null, sheetLabel(pos.geometry, pos.state, tr), false) },
   };

@@ -83,7 +83,9 @@ export function ArticlePage({ route, t, data, pictures = {} }) {
         <PrintButton t={t} />
       </p>
       <nav class="toc" aria-labelledby="toc-title">
-        <h2 id="toc-title" class="toc-title">{t('art.contents')}</h2>
+        <h2 id="toc-title" class="toc-title">
+          {t('art.contents')}
+        </h2>
         <ul>
           {sections.map(([id, title]) => (
             <li key={id}>
@@ -95,7 +97,9 @@ export function ArticlePage({ route, t, data, pictures = {} }) {
 
       <section id="what" aria-labelledby="what-h">
         <h2 id="what-h">{t('art.what', { game: x.title })}</h2>
-        {x.what.map((p, i) => <p key={i}>{c(p)}</p>)}
+        {x.what.map((p, i) => (
+          <p key={i}>{c(p)}</p>
+        ))}
       </section>
 
       <section id="how" aria-labelledby="how-h">
@@ -140,7 +144,9 @@ export function ArticlePage({ route, t, data, pictures = {} }) {
       {(x.variants || []).map((v) => (
         <section key={v.id} id={v.id} class="variant" aria-labelledby={`${v.id}-h`}>
           <h2 id={`${v.id}-h`}>{v.title}</h2>
-          {v.text.map((p, i) => <p key={i}>{c(p)}</p>)}
+          {v.text.map((p, i) => (
+            <p key={i}>{c(p)}</p>
+          ))}
           {fig(v.board)}
         </section>
       ))}
@@ -150,7 +156,15 @@ export function ArticlePage({ route, t, data, pictures = {} }) {
           <h2 id="puzzles-h">{t('art.puzzles')}</h2>
           <p>{t(data.puzzles[0].moveKey === 'art.cell' ? 'art.puzzlesIntroCell' : 'art.puzzlesIntro')}</p>
           {data.puzzles.map((p, i) => (
-            <Puzzle key={i} route={route} puzzle={p} n={i + 1} prompt={x.puzzles[i].prompt} picture={pictures[`puzzle-${i}`]} t={t} />
+            <Puzzle
+              key={i}
+              route={route}
+              puzzle={p}
+              n={i + 1}
+              prompt={x.puzzles[i].prompt}
+              picture={pictures[`puzzle-${i}`]}
+              t={t}
+            />
           ))}
         </section>
       )}
@@ -167,7 +181,9 @@ export function ArticlePage({ route, t, data, pictures = {} }) {
 
       <section id="history" aria-labelledby="history-h">
         <h2 id="history-h">{t('art.history')}</h2>
-        {x.history.map((p, i) => <p key={i}>{c(p)}</p>)}
+        {x.history.map((p, i) => (
+          <p key={i}>{c(p)}</p>
+        ))}
       </section>
 
       <section id="sources" aria-labelledby="sources-h">

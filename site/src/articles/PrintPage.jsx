@@ -44,7 +44,9 @@ export function sheetLabel(geometry, state, t) {
   const game = t(boardName(geometry));
   const w = geometry.w;
   const h = geometry.h;
-  return state && state.moveCount ? t('art.boardLabel', { game, w, h, n: state.moveCount }) : t('art.boardEmpty', { game, w, h });
+  return state && state.moveCount
+    ? t('art.boardLabel', { game, w, h, n: state.moveCount })
+    : t('art.boardEmpty', { game, w, h });
 }
 
 export function Sheet({ pos, count, paper, picture, t }) {
@@ -55,7 +57,12 @@ export function Sheet({ pos, count, paper, picture, t }) {
         <div class="sheet-board" key={i}>
           <p class="sheet-name">{t('art.printName')}</p>
           {pos ? (
-            <Diagram geometry={pos.geometry} state={pos.state.moveCount ? pos.state : null} label={sheetLabel(pos.geometry, pos.state, t)} free={false} />
+            <Diagram
+              geometry={pos.geometry}
+              state={pos.state.moveCount ? pos.state : null}
+              label={sheetLabel(pos.geometry, pos.state, t)}
+              free={false}
+            />
           ) : (
             <div class="sheet-picture" dangerouslySetInnerHTML={{ __html: picture || '' }} />
           )}

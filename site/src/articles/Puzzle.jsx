@@ -45,12 +45,17 @@ export function verdict(p, token, t) {
   if (!o) return null;
   const names = moveNames(p, o, t);
   if (p.kind === 'win') {
-    return o.value === p.best ? { best: true, text: t('art.winBest', names) } : { best: false, text: t('art.winWorse', names) };
+    return o.value === p.best
+      ? { best: true, text: t('art.winBest', names) }
+      : { best: false, text: t('art.winWorse', names) };
   }
   if (p.kind === 'gain') {
     const net = gainText(p, o.value, t);
     if (o.value === p.best) return { best: true, text: `${t('art.gainBest', names)} ${net}` };
-    return { best: false, text: `${t('art.gainWorse', { ...names, n: t('art.dots', { n: p.best - o.value }) })} ${net}` };
+    return {
+      best: false,
+      text: `${t('art.gainWorse', { ...names, n: t('art.dots', { n: p.best - o.value }) })} ${net}`,
+    };
   }
   const word = p.cellWord || 'square';
   const { mine, theirs } = outcome(p, o.value);
@@ -68,7 +73,13 @@ export function answerText(p, t) {
   if (p.kind === 'win') return t('art.winAnswer', { lines: best.join(t('art.or')) });
   if (p.kind === 'gain') return `${t('art.gainAnswer', { lines: best.join(t('art.or')) })} ${gainText(p, p.best, t)}`;
   const { mine, theirs } = outcome(p, p.best);
-  return t('art.answer', { lines: best.join(t('art.or')), mine, theirs, left: p.left, cells: t(`art.cellsOpen.${p.cellWord || 'square'}`) });
+  return t('art.answer', {
+    lines: best.join(t('art.or')),
+    mine,
+    theirs,
+    left: p.left,
+    cells: t(`art.cellsOpen.${p.cellWord || 'square'}`),
+  });
 }
 
 /** The line under a puzzle's prompt: who is to move, named as the prompts name them (the
@@ -76,7 +87,9 @@ export function answerText(p, t) {
 export function toMoveText(p, t) {
   const name = capital(t(familyOf(p.family).puzzles.seatKey(p.mover)));
   const [a, b] = p.scores;
-  return p.kind === 'win' ? t('art.puzzleToMoveOnly', { name, seat: p.mover }) : t('art.puzzleToMove', { name, seat: p.mover, a, b });
+  return p.kind === 'win'
+    ? t('art.puzzleToMoveOnly', { name, seat: p.mover })
+    : t('art.puzzleToMove', { name, seat: p.mover, a, b });
 }
 
 export function Puzzle({ route, puzzle: p, n, prompt, picture, t }) {

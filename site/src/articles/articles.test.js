@@ -92,7 +92,9 @@ describe('the validator', () => {
     ]);
     const one = clone(articleFiles.find((f) => f.file === 'dots').article);
     one.puzzles[0] = { ...one.puzzles[0], depth: 1 };
-    expect(await check(one, 'dots')).toContain('dots: puzzles[0]: depth (the plies the search looks ahead, 2..6) is required');
+    expect(await check(one, 'dots')).toContain(
+      'dots: puzzles[0]: depth (the plies the search looks ahead, 2..6) is required',
+    );
     const b = base();
     b.puzzles[0] = { ...b.puzzles[0], depth: 3 };
     expect((await check(b)).join('\n')).toMatch(/puzzles\[0\]: depth is only for a game searched to a horizon/);
@@ -100,7 +102,11 @@ describe('the validator', () => {
   it('rejects a board whose facts the engine does not confirm', async () => {
     const a = clone(articleFiles.find((f) => f.file === 'shut-in').article);
     // The old race example: its two groups still touch (through f8), so they share cells.
-    a.boards.race = { setup: 'game=shutin&size=8x8', moves: 'c1.f1.d1.f2.d2.e1.e2.f3.d3.f4.d4.e3.d5.f5.e4.f6.d6.e5.d7.f7.e6.e7.e8.d8.f8', facts: { shared: 0, value: 1 } };
+    a.boards.race = {
+      setup: 'game=shutin&size=8x8',
+      moves: 'c1.f1.d1.f2.d2.e1.e2.f3.d3.f4.d4.e3.d5.f5.e4.f6.d6.e5.d7.f7.e6.e7.e8.d8.f8',
+      facts: { shared: 0, value: 1 },
+    };
     const got = (await check(a, 'shut-in')).join('\n');
     expect(got).toMatch(/boards\.race\.facts\.shared: the text says 0, the engine 35/);
     expect(got).toMatch(/boards\.race\.facts\.value: the text says 1, the solver -1/);
@@ -122,7 +128,9 @@ describe('sources and citations', () => {
   it('rejects a citation of a source the article does not list', async () => {
     const a = base();
     a.text.de.history[0] += ' [nowhere-1999]';
-    expect((await check(a)).join('\n')).toMatch(/text\.de\.history\[0\]: cites "\[nowhere-1999\]", which is not in the article's sources/);
+    expect((await check(a)).join('\n')).toMatch(
+      /text\.de\.history\[0\]: cites "\[nowhere-1999\]", which is not in the article's sources/,
+    );
   });
   it('rejects a source that a language never cites', async () => {
     const a = base();
@@ -150,30 +158,58 @@ describe('sources and citations', () => {
 
 describe('our own words (no run of 8 words shared with a seed page)', () => {
   it('normalises case, punctuation, glued table cells and citation marks', () => {
-    expect(wordsOf('Ein „Wort“, zwei—Wörter! BrætStandard [berlekamp-2000] 4×4')).toEqual(['ein', 'wort', 'zwei', 'wörter', 'bræt', 'standard', '4', '4']);
+    expect(wordsOf('Ein „Wort“, zwei—Wörter! BrætStandard [berlekamp-2000] 4×4')).toEqual([
+      'ein',
+      'wort',
+      'zwei',
+      'wörter',
+      'bræt',
+      'standard',
+      '4',
+      '4',
+    ]);
   });
   it('finds a shared run and reports the stretch of the text’s own words', () => {
     const seed = new Set(runKeys('one two three four five six seven eight nine ten'));
-    expect(sharedRuns('Zero. One, two, THREE four five six seven eight nine! Eleven', seed)).toEqual(['one two three four five six seven eight nine']);
+    expect(sharedRuns('Zero. One, two, THREE four five six seven eight nine! Eleven', seed)).toEqual([
+      'one two three four five six seven eight nine',
+    ]);
     expect(sharedRuns('one two three four five six seven', seed)).toEqual([]);
     expect(RUN).toBe(8);
   });
   const dir = new URL('../../../../shared/seeds/', import.meta.url);
-  const seeds = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.txt')).sort() : [];
-  it.skipIf(!seeds.length)('the stored hashes are those of the seed pages (node site/tools/seed-runs.mjs rebuilds them)', () => {
-    const keys = new Set();
-    for (const f of seeds) for (const k of runKeys(readFileSync(new URL(f, dir), 'utf8'))) keys.add(k);
-    expect(seedRuns.seeds).toEqual(seeds);
-    expect([...keys].sort()).toEqual(seedRuns.keys);
-  });
+  const seeds = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.txt'))
+        .sort()
+    : [];
+  it.skipIf(!seeds.length)(
+    'the stored hashes are those of the seed pages (node site/tools/seed-runs.mjs rebuilds them)',
+    () => {
+      const keys = new Set();
+      for (const f of seeds) for (const k of runKeys(readFileSync(new URL(f, dir), 'utf8'))) keys.add(k);
+      expect(seedRuns.seeds).toEqual(seeds);
+      expect([...keys].sort()).toEqual(seedRuns.keys);
+    },
+  );
   it.skipIf(!seeds.length)('rejects an article with a sentence taken from a seed page, in any language', async () => {
     // Eight words of the German hexagon seed, put into the Danish text of Dots and Hexagons.
-    const text = readFileSync(new URL(seeds.find((f) => f.startsWith('004')), dir), 'utf8');
-    const taken = wordsOf(text).slice(40, 40 + RUN).join(' ');
+    const text = readFileSync(
+      new URL(
+        seeds.find((f) => f.startsWith('004')),
+        dir,
+      ),
+      'utf8',
+    );
+    const taken = wordsOf(text)
+      .slice(40, 40 + RUN)
+      .join(' ');
     const a = clone(articleFiles.find((f) => f.file === 'dots-and-hexagons').article);
     a.text.da.strategy[1].text += ` ${taken}.`;
     const out = await validateArticle(a, { file: 'dots-and-hexagons', slugs, engine: await engine() });
-    expect(out).toEqual([`dots-and-hexagons: text.da.strategy[1].text: shares ${RUN} or more words in a row with a seed page ("${taken}"): say it in our own words`]);
+    expect(out).toEqual([
+      `dots-and-hexagons: text.da.strategy[1].text: shares ${RUN} or more words in a row with a seed page ("${taken}"): say it in our own words`,
+    ]);
   });
 });
 
@@ -195,7 +231,9 @@ describe('puzzles', () => {
     const e = await engine();
     // The old Dots-and-Boxes puzzle 1: no capture, and the only safe line is the best one, which
     // both bot levels also find: nothing tempting is wrong.
-    expect(() => solvePuzzle(e, { setup: 'game=boxes&size=3x3', moves: '0.13.19.8.6.22.21.7.14.2.16' })).toThrow(/answers itself/);
+    expect(() => solvePuzzle(e, { setup: 'game=boxes&size=3x3', moves: '0.13.19.8.6.22.21.7.14.2.16' })).toThrow(
+      /answers itself/,
+    );
   });
   it('name the tempting moves the solver proves worse: a capture, a safe line, a bot pick', async () => {
     const e = await engine();
@@ -215,7 +253,11 @@ describe('puzzles', () => {
   });
   it('prove a Dots puzzle to its horizon: the best point, and the tempting capture worse', async () => {
     const e = await engine();
-    const p = solvePuzzle(e, { setup: 'game=dots&size=10x10&start=empty', moves: '7-7.6-7.8-7.9-7.2-3.7-8.4-3.8-8.3-2.7-6.5-9.3-3', depth: 3 });
+    const p = solvePuzzle(e, {
+      setup: 'game=dots&size=10x10&start=empty',
+      moves: '7-7.6-7.8-7.9-7.2-3.7-8.4-3.8-8.3-2.7-6.5-9.3-3',
+      depth: 3,
+    });
     expect(p.kind).toBe('gain');
     expect(p.depth).toBe(3);
     expect(p.options.filter((o) => o.value === p.best).map((o) => o.token)).toEqual(['8-6']);
@@ -226,14 +268,22 @@ describe('puzzles', () => {
   it('fail the build when the intended answer is not the best (a Dots puzzle looked at too shallow)', async () => {
     const e = await engine();
     const p = articleFiles.find((f) => f.file === 'dots').article.puzzles[0];
-    expect(solvePuzzle(e, p).options.filter((o) => o.value === 0).map((o) => o.token)).toEqual(p.answer);
+    expect(
+      solvePuzzle(e, p)
+        .options.filter((o) => o.value === 0)
+        .map((o) => o.token),
+    ).toEqual(p.answer);
     // One ply deep the capture on 3-4 looks best: the escape the prompt asks for is not proved.
-    expect(() => solvePuzzle(e, { ...p, depth: 1 })).toThrow(/the intended answer 8-6 is not what the solver proves best \(3-4\)/);
+    expect(() => solvePuzzle(e, { ...p, depth: 1 })).toThrow(
+      /the intended answer 8-6 is not what the solver proves best \(3-4\)/,
+    );
   });
   it('fail the build for a Dots puzzle whose only capture is the best move and every bot finds it', async () => {
     const e = await engine();
     // A blue dot fenced in on three sides, one ply deep: 5-6 takes it, nothing tempts elsewhere.
-    expect(() => solvePuzzle(e, { setup: 'game=dots&size=10x10&start=empty', moves: '4-5.5-5.6-5.1-1.5-4.1-10', depth: 1 })).toThrow(/answers itself/);
+    expect(() =>
+      solvePuzzle(e, { setup: 'game=dots&size=10x10&start=empty', moves: '4-5.5-5.6-5.1-1.5-4.1-10', depth: 1 }),
+    ).toThrow(/answers itself/);
   });
   it('fail the build when the solver does not finish within the budget', async () => {
     const e = await engine();

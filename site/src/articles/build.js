@@ -75,7 +75,8 @@ export function temptations(game, solved, kinds = ['capture', 'safe', 'bot']) {
     }
   }
   if (unsafe > 0) for (const m of safe) add(m, 'safe');
-  for (const level of TEMPT_LEVELS) for (let seed = 1; seed <= TEMPT_SEEDS; seed++) add(game.botMove({ level, nodes: TEMPT_NODES, seed }), 'bot');
+  for (const level of TEMPT_LEVELS)
+    for (let seed = 1; seed <= TEMPT_SEEDS; seed++) add(game.botMove({ level, nodes: TEMPT_NODES, seed }), 'bot');
   const value = new Map(solved.moves.map((m) => [m.move, m.value]));
   const worse = (v) => (v === undefined ? false : v !== best);
   return [...found]
@@ -107,11 +108,16 @@ export function solvePuzzle(engine, puzzle, { ms = PUZZLE_MS, where = 'puzzle' }
     if (puzzle.answer !== undefined) {
       const bestMoves = solved.moves.filter((m) => m.value === solved.value).map((m) => m.move);
       if ([...bestMoves].sort().join() !== [...puzzle.answer].sort().join()) {
-        throw new ArticleBuildError(`${where}: the intended answer ${puzzle.answer.join(', ')} is not what the solver proves best (${bestMoves.join(', ')}) (${record})`);
+        throw new ArticleBuildError(
+          `${where}: the intended answer ${puzzle.answer.join(', ')} is not what the solver proves best (${bestMoves.join(', ')}) (${record})`,
+        );
       }
     }
     const values = new Set(solved.moves.map((m) => m.value));
-    if (values.size < 2) throw new ArticleBuildError(`${where}: every move is equally good (value ${solved.value}): no puzzle (${record})`);
+    if (values.size < 2)
+      throw new ArticleBuildError(
+        `${where}: every move is equally good (value ${solved.value}): no puzzle (${record})`,
+      );
     const tempting = temptations(game, solved, rule.tempt);
     if (!tempting.length) {
       throw new ArticleBuildError(
@@ -151,7 +157,11 @@ export function buildArticle(engine, article, { file = article.slug, slugs }) {
   const problems = validateArticle(article, { file, slugs, engine });
   if (problems.length) throw new ArticleBuildError(`article ${file}:\n  ${problems.join('\n  ')}`);
   const boards = {};
-  for (const [key, b] of Object.entries(article.boards)) boards[key] = { setup: b.setup, moves: b.moves || '', ...position(engine, recordOf(b)) };
-  const puzzles = (article.puzzles || []).map((p, i) => ({ ...solvePuzzle(engine, p, { where: `article ${file}: puzzles[${i}]` }), ...position(engine, recordOf(p)) }));
+  for (const [key, b] of Object.entries(article.boards))
+    boards[key] = { setup: b.setup, moves: b.moves || '', ...position(engine, recordOf(b)) };
+  const puzzles = (article.puzzles || []).map((p, i) => ({
+    ...solvePuzzle(engine, p, { where: `article ${file}: puzzles[${i}]` }),
+    ...position(engine, recordOf(p)),
+  }));
   return { boards, puzzles, playGeometry: position(engine, article.play).geometry };
 }

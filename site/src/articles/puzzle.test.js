@@ -32,8 +32,14 @@ describe('puzzle verdicts', () => {
     expect(lossOf(p, -7)).toBe(5);
   });
   it('say "best" for the best move and what a worse one loses', () => {
-    expect(verdict(p, '4', t)).toEqual({ best: true, text: expect.stringMatching(/^Best move! The line a .* 6 of the 9 boxes .* 3\.$/) });
-    expect(verdict(p, '5', t)).toEqual({ best: false, text: expect.stringMatching(/^The line b loses 2 boxes .* 4 of the 9 .* 5\.$/) });
+    expect(verdict(p, '4', t)).toEqual({
+      best: true,
+      text: expect.stringMatching(/^Best move! The line a .* 6 of the 9 boxes .* 3\.$/),
+    });
+    expect(verdict(p, '5', t)).toEqual({
+      best: false,
+      text: expect.stringMatching(/^The line b loses 2 boxes .* 4 of the 9 .* 5\.$/),
+    });
     expect(verdict(p, '6', t).text).toMatch(/loses 5 boxes/);
     expect(verdict(p, '99', t)).toBe(null);
   });
@@ -60,30 +66,67 @@ describe('puzzle verdicts', () => {
     expect(verdict(p, '5', translator('de')).text).toMatch(/^Die Linie b verliert 2 Kästchen/);
   });
   it('say win or loss in a Shut In puzzle, naming the cell', () => {
-    const s = { ...p, kind: 'win', moveKey: 'art.cell', best: 1, left: null, options: [
-      { token: 'e5', label: 'e5', value: 1 },
-      { token: 'b4', label: 'b4', value: -1 },
-    ] };
-    expect(verdict(s, 'e5', t)).toEqual({ best: true, text: expect.stringMatching(/^Best move! After the cell e5 you win/) });
-    expect(verdict(s, 'b4', t)).toEqual({ best: false, text: expect.stringMatching(/^The cell b4 gives the win away/) });
+    const s = {
+      ...p,
+      kind: 'win',
+      moveKey: 'art.cell',
+      best: 1,
+      left: null,
+      options: [
+        { token: 'e5', label: 'e5', value: 1 },
+        { token: 'b4', label: 'b4', value: -1 },
+      ],
+    };
+    expect(verdict(s, 'e5', t)).toEqual({
+      best: true,
+      text: expect.stringMatching(/^Best move! After the cell e5 you win/),
+    });
+    expect(verdict(s, 'b4', t)).toEqual({
+      best: false,
+      text: expect.stringMatching(/^The cell b4 gives the win away/),
+    });
     expect(answerText(s, t)).toMatch(/^The winning move: the cell e5\./);
   });
   it('count a Dots puzzle in dots won or lost within its horizon, naming the point', () => {
-    const d = { ...p, kind: 'gain', moveKey: 'art.point', depth: 3, best: 0, left: null, options: [
-      { token: '8-6', label: '8-6', value: 0 },
-      { token: '3-4', label: '3-4', value: -1 },
-      { token: '9-9', label: '9-9', value: -2 },
-    ] };
-    expect(verdict(d, '8-6', t)).toEqual({ best: true, text: 'Best move! The point 8-6 is the strongest move here. Over the next 3 moves, with best play on both sides, neither of you wins a dot from the other.' });
-    expect(verdict(d, '3-4', t)).toEqual({ best: false, text: 'The point 3-4 costs you 1 dot compared with the best move. Over the next 3 moves, with best play on both sides, you come out 1 dot behind.' });
+    const d = {
+      ...p,
+      kind: 'gain',
+      moveKey: 'art.point',
+      depth: 3,
+      best: 0,
+      left: null,
+      options: [
+        { token: '8-6', label: '8-6', value: 0 },
+        { token: '3-4', label: '3-4', value: -1 },
+        { token: '9-9', label: '9-9', value: -2 },
+      ],
+    };
+    expect(verdict(d, '8-6', t)).toEqual({
+      best: true,
+      text: 'Best move! The point 8-6 is the strongest move here. Over the next 3 moves, with best play on both sides, neither of you wins a dot from the other.',
+    });
+    expect(verdict(d, '3-4', t)).toEqual({
+      best: false,
+      text: 'The point 3-4 costs you 1 dot compared with the best move. Over the next 3 moves, with best play on both sides, you come out 1 dot behind.',
+    });
     expect(verdict(d, '9-9', t).text).toMatch(/costs you 2 dots .* 2 dots behind\.$/);
-    expect(answerText({ ...d, best: 2, options: [{ token: '7-5', label: '7-5', value: 2 }] }, t)).toBe('The best move: the point 7-5. Over the next 3 moves, with best play on both sides, you come out 2 dots ahead.');
-    expect(verdict(d, '3-4', translator('de')).text).toMatch(/^Der Punkt 3-4 kostet dich 1 Punkt gegenüber dem besten Zug\. Nach den nächsten 3 Zügen liegst du .* 1 Punkt zurück\.$/);
-    expect(toMoveText({ ...d, family: 'dots', mover: 1, scores: [0, 0] }, t)).toBe('To move: Blue (player 1). Score so far: 0–0.');
+    expect(answerText({ ...d, best: 2, options: [{ token: '7-5', label: '7-5', value: 2 }] }, t)).toBe(
+      'The best move: the point 7-5. Over the next 3 moves, with best play on both sides, you come out 2 dots ahead.',
+    );
+    expect(verdict(d, '3-4', translator('de')).text).toMatch(
+      /^Der Punkt 3-4 kostet dich 1 Punkt gegenüber dem besten Zug\. Nach den nächsten 3 Zügen liegst du .* 1 Punkt zurück\.$/,
+    );
+    expect(toMoveText({ ...d, family: 'dots', mover: 1, scores: [0, 0] }, t)).toBe(
+      'To move: Blue (player 1). Score so far: 0–0.',
+    );
   });
   it('name the side to move as the prompts do: its colour or pieces, and its player number', () => {
-    expect(toMoveText({ ...p, family: 'boxes', mover: 2, scores: [1, 0] }, t)).toBe('To move: Orange (player 2). Score so far: 1–0.');
-    expect(toMoveText({ ...p, family: 'shutin', kind: 'win', mover: 1, scores: [9, 8] }, t)).toBe('To move: Crosses (player 1).');
+    expect(toMoveText({ ...p, family: 'boxes', mover: 2, scores: [1, 0] }, t)).toBe(
+      'To move: Orange (player 2). Score so far: 1–0.',
+    );
+    expect(toMoveText({ ...p, family: 'shutin', kind: 'win', mover: 1, scores: [9, 8] }, t)).toBe(
+      'To move: Crosses (player 1).',
+    );
   });
   it('name every best line in the answer', () => {
     const two = { ...p, options: [...p.options, { token: '7', label: 'd', value: 3 }] };

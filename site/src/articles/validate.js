@@ -70,7 +70,8 @@ function checkText(text, a, where) {
     list.forEach((v, i) => str(v, `${name}[${i}]`));
   };
   const board = (key, name) => {
-    if (key !== undefined && key !== null && !boardKeys.has(key)) out.push(`${where}.${name}: no board "${key}" in boards`);
+    if (key !== undefined && key !== null && !boardKeys.has(key))
+      out.push(`${where}.${name}: no board "${key}" in boards`);
   };
   if (!text || typeof text !== 'object') return [`${where}: missing`];
   str(text.title, 'title');
@@ -80,18 +81,24 @@ function checkText(text, a, where) {
   }
   str(text.lead, 'lead');
   strings(text.what, 'what');
-  for (const [name, list] of [['steps', text.steps], ['strategy', text.strategy]]) {
+  for (const [name, list] of [
+    ['steps', text.steps],
+    ['strategy', text.strategy],
+  ]) {
     if (!Array.isArray(list) || list.length === 0) out.push(`${where}.${name}: a non-empty list is required`);
-    else list.forEach((s, i) => {
-      str(s && s.text, `${name}[${i}].text`);
-      board(s && s.board, `${name}[${i}].board`);
-    });
+    else
+      list.forEach((s, i) => {
+        str(s && s.text, `${name}[${i}].text`);
+        board(s && s.board, `${name}[${i}].board`);
+      });
   }
   if (!Array.isArray(text.changes)) out.push(`${where}.changes: a list is required ([] for a base game)`);
   else {
     if (a.base === null && text.changes.length) out.push(`${where}.changes: a base game has no rule changes`);
     if (a.base !== null && !text.changes.length) out.push(`${where}.changes: a variant lists its rule changes`);
-    text.changes.forEach((c, i) => ['rule', 'standard', 'variant'].forEach((k) => str(c && c[k], `changes[${i}].${k}`)));
+    text.changes.forEach((c, i) =>
+      ['rule', 'standard', 'variant'].forEach((k) => str(c && c[k], `changes[${i}].${k}`)),
+    );
   }
   if (text.variants !== undefined) {
     if (!Array.isArray(text.variants)) out.push(`${where}.variants: a list is required when present`);
@@ -108,7 +115,8 @@ function checkText(text, a, where) {
     }
   }
   strings(text.history, 'history');
-  if (text.sources !== undefined) out.push(`${where}.sources: the sources are the article's own list (a.sources), shared by every language`);
+  if (text.sources !== undefined)
+    out.push(`${where}.sources: the sources are the article's own list (a.sources), shared by every language`);
   // Citations: every one names a source; every source is cited; every history paragraph cites.
   const ids = new Set((Array.isArray(a.sources) ? a.sources : []).map((s) => s && s.id));
   const cited = new Set();
@@ -117,15 +125,20 @@ function checkText(text, a, where) {
       cited.add(id);
       if (!ids.has(id)) out.push(`${where}.${path}: cites "[${id}]", which is not in the article's sources`);
     }
-    if (/^(title|description|lead)$/.test(path) && citesOf(s).length) out.push(`${where}.${path}: no citations here (cite in the paragraph that makes the claim)`);
+    if (/^(title|description|lead)$/.test(path) && citesOf(s).length)
+      out.push(`${where}.${path}: no citations here (cite in the paragraph that makes the claim)`);
   }
   for (const id of ids) if (id && !cited.has(id)) out.push(`${where}: the source "${id}" is never cited`);
-  if (Array.isArray(text.history)) text.history.forEach((p, i) => {
-    if (isText(p) && !citesOf(p).length) out.push(`${where}.history[${i}]: cites no source`);
-  });
+  if (Array.isArray(text.history))
+    text.history.forEach((p, i) => {
+      if (isText(p) && !citesOf(p).length) out.push(`${where}.history[${i}]: cites no source`);
+    });
   // Our own words: no run of RUN words shared with a seed page.
   for (const [path, s] of stringsOf(text)) {
-    for (const run of sharedRuns(s, SEED_KEYS)) out.push(`${where}.${path}: shares ${RUN} or more words in a row with a seed page ("${run}"): say it in our own words`);
+    for (const run of sharedRuns(s, SEED_KEYS))
+      out.push(
+        `${where}.${path}: shares ${RUN} or more words in a row with a seed page ("${run}"): say it in our own words`,
+      );
   }
   const puzzles = a.puzzles || [];
   if (!Array.isArray(text.puzzles) || text.puzzles.length !== puzzles.length) {
@@ -171,7 +184,8 @@ function checkFacts(engine, board, state, where) {
     try {
       const got = game.solve({ ms: FACT_MS });
       if (!got.known) out.push(`${where}.facts.value: the solver did not finish within ${FACT_MS} ms`);
-      else if (got.value !== board.facts.value) out.push(`${where}.facts.value: the text says ${board.facts.value}, the solver ${got.value}`);
+      else if (got.value !== board.facts.value)
+        out.push(`${where}.facts.value: the text says ${board.facts.value}, the solver ${got.value}`);
     } catch (e) {
       out.push(`${where}.facts.value: the solver refuses: ${e.code || ''} ${e.message}`);
     } finally {
@@ -194,7 +208,8 @@ export function validateArticle(a, { file, slugs, engine }) {
   if (!known) out.push(`${file}: family must be one of ${FAMILY_NAMES.join(', ')}`);
   // What the family's puzzles need (families/<name>/index.jsx `puzzles`); none for an unknown family.
   const rule = known ? familyOf(a.family).puzzles : { solver: true, min: () => 0 };
-  if (a.base !== null && (!slugs.includes(a.base) || a.base === a.slug)) out.push(`${file}: base "${a.base}" is not another article (null for a base game)`);
+  if (a.base !== null && (!slugs.includes(a.base) || a.base === a.slug))
+    out.push(`${file}: base "${a.base}" is not another article (null for a base game)`);
 
   if (!isText(a.play)) out.push(`${file}: play (the setup of "Play this variant") is required`);
   else {
@@ -236,7 +251,8 @@ export function validateArticle(a, { file, slugs, engine }) {
     if (p.answer !== undefined && !(Array.isArray(p.answer) && p.answer.length && p.answer.every(isText))) {
       out.push(`${where}: answer (the moves the prompt was written for) must be a non-empty list of move tokens`);
     }
-    if (!rule.depth && p.depth !== undefined) out.push(`${where}: depth is only for a game searched to a horizon; this one is solved to the end`);
+    if (!rule.depth && p.depth !== undefined)
+      out.push(`${where}: depth is only for a game searched to a horizon; this one is solved to the end`);
   });
   const least = rule.solver ? rule.min(a.play) : 0;
   if (puzzles.length < least) out.push(`${file}: ${rule.who} needs at least ${least} puzzles`);
@@ -250,7 +266,8 @@ export function validateArticle(a, { file, slugs, engine }) {
       else seen.add(s.id);
       if (!isText(s && s.text)) out.push(`${file}: sources[${i}].text: a non-empty string is required`);
       else if (MARKUP_RE.test(s.text)) out.push(`${file}: sources[${i}].text: plain text only (no HTML or Markdown)`);
-      if (s && s.href !== undefined && !/^https:\/\/[^\s<>"]+$/.test(s.href)) out.push(`${file}: sources[${i}].href: an https:// address is required`);
+      if (s && s.href !== undefined && !/^https:\/\/[^\s<>"]+$/.test(s.href))
+        out.push(`${file}: sources[${i}].href: an https:// address is required`);
     });
   }
 
@@ -260,7 +277,8 @@ export function validateArticle(a, { file, slugs, engine }) {
   if (Array.isArray(a.sources) && text.en) {
     const first = [...new Set(stringsOf(text.en).flatMap(([, s]) => citesOf(s)))];
     const listed = a.sources.map((s) => s && s.id).filter((id) => first.includes(id));
-    if (listed.join() !== first.join()) out.push(`${file}: sources: list them in the order the text first cites them (${first.join(', ')})`);
+    if (listed.join() !== first.join())
+      out.push(`${file}: sources: list them in the order the text first cites them (${first.join(', ')})`);
   }
   for (const l of Object.keys(text)) if (!LANGS.includes(l)) out.push(`${file}: text.${l} is not a site language`);
   const shapes = new Map();
@@ -273,6 +291,8 @@ export function validateArticle(a, { file, slugs, engine }) {
     shapes.set(l, shapeOf(text[l]));
   }
   const en = shapes.get('en');
-  for (const [l, s] of shapes) if (en && s !== en) out.push(`${file}: text.${l} differs in shape from text.en (lists, boards, variant ids, links)`);
+  for (const [l, s] of shapes)
+    if (en && s !== en)
+      out.push(`${file}: text.${l} differs in shape from text.en (lists, boards, variant ids, links)`);
   return out;
 }

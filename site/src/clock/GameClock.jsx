@@ -81,7 +81,12 @@ function Days({ control, st, names, session, ask, lang, t }) {
           type="button"
           data-testid="claim"
           onClick={() =>
-            ask({ token: 'claim', title: t('clock.claimTitle'), text: t('clock.claimText', { name: names[toMove - 1] }), confirm: t('clock.claim') })
+            ask({
+              token: 'claim',
+              title: t('clock.claimTitle'),
+              text: t('clock.claimText', { name: names[toMove - 1] }),
+              confirm: t('clock.claim'),
+            })
           }
         >
           {t('clock.claim')}
@@ -94,7 +99,8 @@ function Days({ control, st, names, session, ask, lang, t }) {
 export function GameClock({ st, names, session, ask, lang, t }) {
   const control = parseControl(st.clock);
   if (!control || control.kind === 'none') return null;
-  if (control.kind === 'days') return <Days control={control} st={st} names={names} session={session} ask={ask} lang={lang} t={t} />;
+  if (control.kind === 'days')
+    return <Days control={control} st={st} names={names} session={session} ask={ask} lang={lang} t={t} />;
   if (!st.clockSnap) return null;
   return <Faces control={control} snap={st.clockSnap} seats={st.seats} names={names} over={st.state.over} t={t} />;
 }

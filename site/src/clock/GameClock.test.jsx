@@ -12,12 +12,16 @@ import { translator } from '../i18n/index.js';
 const t = translator('en');
 const names = ['Ann', 'Bob'];
 const seats = names.map((name) => ({ kind: 'human', level: 1, name }));
-const base = (patch) => ({ seats, state: { over: false, toMove: 2, moveCount: 1, movers: [1], result: null }, ...patch });
+const base = (patch) => ({
+  seats,
+  state: { over: false, toMove: 2, moveCount: 1, movers: [1], result: null },
+  ...patch,
+});
 
 describe('GameClock', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('shows each seat\'s time, marks the running seat and a short time, and says it once', () => {
+  it("shows each seat's time, marks the running seat and a short time, and says it once", () => {
     vi.useFakeTimers({ now: 100000 });
     const st = base({ clock: '20s', clockSnap: { left: [20000, 4000], running: 2, since: 100000, paused: false } });
     const { container } = render(<GameClock st={st} names={names} session={{}} ask={() => {}} lang="en" t={t} />);
@@ -34,10 +38,23 @@ describe('GameClock', () => {
 
   it('says the clock is paused, and nothing runs after the game', () => {
     const st = base({ clock: '5m+5s', clockSnap: { left: [300000, 290000], running: 2, since: 0, paused: true } });
-    const { container } = render(<GameClock st={st} names={names} session={{}} ask={() => {}} lang="de" t={translator('de')} />);
-    expect(container.querySelector('.clock-paused').textContent).toBe('Die Uhr steht, solange dieser Tab verborgen ist.');
+    const { container } = render(
+      <GameClock st={st} names={names} session={{}} ask={() => {}} lang="de" t={translator('de')} />,
+    );
+    expect(container.querySelector('.clock-paused').textContent).toBe(
+      'Die Uhr steht, solange dieser Tab verborgen ist.',
+    );
     expect([...container.querySelectorAll('[role=timer]')].map((f) => f.textContent)).toEqual(['5:00', '4:50']);
-    const none = render(<GameClock st={base({ clock: 'none', clockSnap: null })} names={names} session={{}} ask={() => {}} lang="en" t={t} />);
+    const none = render(
+      <GameClock
+        st={base({ clock: 'none', clockSnap: null })}
+        names={names}
+        session={{}}
+        ask={() => {}}
+        lang="en"
+        t={t}
+      />,
+    );
     expect(none.container.innerHTML).toBe('');
   });
 
@@ -47,7 +64,9 @@ describe('GameClock', () => {
     const asked = [];
     const session = { canClaim: () => true };
     const st = base({ clock: '3d', dates: [5 * day, 6 * day] });
-    const { container, getByTestId } = render(<GameClock st={st} names={names} session={session} ask={(q) => asked.push(q)} lang="nb" t={translator('nb')} />);
+    const { container, getByTestId } = render(
+      <GameClock st={st} names={names} session={session} ask={(q) => asked.push(q)} lang="nb" t={translator('nb')} />,
+    );
     expect(getByTestId('moved-ago').textContent).toBe('Ann flyttet for 4 døgn siden.');
     expect(getByTestId('overdue').textContent).toBe('Bob har brukt opp tiden for dette trekket.');
     getByTestId('claim').click();
@@ -56,7 +75,11 @@ describe('GameClock', () => {
   });
 
   it('the result of a loss on time, in four languages', () => {
-    const state = { teams: [[1], [2]], scores: [0, 0], result: { winners: [1], draw: false, how: 'flag', resigned: 2, margin: null } };
+    const state = {
+      teams: [[1], [2]],
+      scores: [0, 0],
+      result: { winners: [1], draw: false, how: 'flag', resigned: 2, margin: null },
+    };
     expect(resultText(state, names, 'en', t)).toBe('Bob ran out of time. Ann wins.');
     expect(resultText(state, names, 'da', translator('da'))).toBe('Bob løb tør for tid. Ann vinder.');
     expect(resultText(state, names, 'de', translator('de'))).toBe('Bob hat die Zeit überschritten. Ann gewinnt.');

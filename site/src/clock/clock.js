@@ -32,7 +32,8 @@ export function parseControl(text) {
   let m = /^([1-9][0-9]{0,2})s$/.exec(s);
   if (m && Number(m[1]) <= 600) return { kind: 'move', sec: Number(m[1]) };
   m = /^([1-9][0-9]{0,2})m\+(0|[1-9][0-9]?)s$/.exec(s);
-  if (m && Number(m[1]) <= 180 && Number(m[2]) <= 60) return { kind: 'total', sec: Number(m[1]) * 60, inc: Number(m[2]) };
+  if (m && Number(m[1]) <= 180 && Number(m[2]) <= 60)
+    return { kind: 'total', sec: Number(m[1]) * 60, inc: Number(m[2]) };
   m = /^([1-9][0-9]?)d$/.exec(s);
   if (m && Number(m[1]) <= 30) return { kind: 'days', days: Number(m[1]) };
   return null;
@@ -163,7 +164,8 @@ export const BOT_TOTAL_MOVES = 30;
  */
 export function botBudget(control, leftMs, levelMs) {
   if (!isLive(control)) return levelMs;
-  const share = control.kind === 'move' ? control.sec * 1000 * BOT_MOVE_SHARE : leftMs / BOT_TOTAL_MOVES + (control.inc * 1000) / 2;
+  const share =
+    control.kind === 'move' ? control.sec * 1000 * BOT_MOVE_SHARE : leftMs / BOT_TOTAL_MOVES + (control.inc * 1000) / 2;
   return Math.max(50, Math.min(levelMs, Math.floor(share)));
 }
 
@@ -185,7 +187,8 @@ export function controlFromSgf({ tm, ot }) {
   let m = /^(\d+) ?s(ec)? per move$/i.exec(ot || '');
   if (m && (tm === null || tm === 0)) return controlString(parseControl(`${Number(m[1])}s`) || NONE);
   m = /^(\d+) ?min \+ (\d+) ?s(ec)?$/i.exec(ot || '');
-  if (m && (tm === null || tm === Number(m[1]) * 60000)) return controlString(parseControl(`${Number(m[1])}m+${Number(m[2])}s`) || NONE);
+  if (m && (tm === null || tm === Number(m[1]) * 60000))
+    return controlString(parseControl(`${Number(m[1])}m+${Number(m[2])}s`) || NONE);
   return 'none';
 }
 

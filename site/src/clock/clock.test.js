@@ -29,7 +29,9 @@ import {
   DATE_BASE,
 } from './clock.js';
 
-const engine = await loadEngine({ wasmBinary: readFileSync(new URL('../../../wasm/dist/paperdots.wasm', import.meta.url)) });
+const engine = await loadEngine({
+  wasmBinary: readFileSync(new URL('../../../wasm/dist/paperdots.wasm', import.meta.url)),
+});
 
 function settings(patch, kinds) {
   const s = { ...defaultSettings(patch.game), ...patch };
@@ -44,7 +46,8 @@ describe('clock controls', () => {
     expect(parseControl('5m+5s')).toEqual({ kind: 'total', sec: 300, inc: 5 });
     expect(parseControl('3d')).toEqual({ kind: 'days', days: 3 });
     expect(parseControl(undefined)).toEqual({ kind: 'none' });
-    for (const bad of ['0s', '601s', '020s', '5m', '5m+5', '181m+0s', '5m+61s', '0d', '31d', 'x', '20S', '1m+05s']) expect(parseControl(bad)).toBe(null);
+    for (const bad of ['0s', '601s', '020s', '5m', '5m+5', '181m+0s', '5m+61s', '0d', '31d', 'x', '20S', '1m+05s'])
+      expect(parseControl(bad)).toBe(null);
   });
 
   it('per move: each move gets the whole time again; the other seat waits at full time', () => {
@@ -113,7 +116,11 @@ describe('clock controls', () => {
   });
 
   it('move dates round trip in minutes, and say how long ago', () => {
-    const dates = [DATE_BASE + 1000 * 60000, DATE_BASE + 1000 * 60000 + 3 * 86400000, DATE_BASE + 1000 * 60000 + 3 * 86400000 + 90 * 60000];
+    const dates = [
+      DATE_BASE + 1000 * 60000,
+      DATE_BASE + 1000 * 60000 + 3 * 86400000,
+      DATE_BASE + 1000 * 60000 + 3 * 86400000 + 90 * 60000,
+    ];
     const text = encodeDates(dates);
     expect(text).toMatch(/^[0-9a-z.]+$/);
     expect(decodeDates(text)).toEqual(dates);
@@ -124,7 +131,11 @@ describe('clock controls', () => {
     expect(agoText('de', dates[2], at)).toBe('vorgestern');
     expect(agoText('da', dates[2], dates[2] + 3 * 3600000)).toBe('for 3 timer siden');
     expect(agoText('nb', dates[2], dates[2] + 86400000)).toBe('i går');
-    expect(dayStatus(parseControl('1d'), dates, at)).toEqual({ since: dates[2], deadline: dates[2] + 86400000, overdue: true });
+    expect(dayStatus(parseControl('1d'), dates, at)).toEqual({
+      since: dates[2],
+      deadline: dates[2] + 86400000,
+      overdue: true,
+    });
     expect(dayStatus(parseControl('3d'), dates, at).overdue).toBe(false);
   });
 });
@@ -134,11 +145,7 @@ describe('session with a clock (real engine)', () => {
 
   it('per move: the human who lets 10 s pass loses on time; the core records flag in every family', () => {
     vi.useFakeTimers();
-    const setups = [
-      { game: 'boxes', size: '2x2' },
-      { game: 'dots', size: '15x15' },
-      { game: 'shutin' },
-    ];
+    const setups = [{ game: 'boxes', size: '2x2' }, { game: 'dots', size: '15x15' }, { game: 'shutin' }];
     for (const setup of setups) {
       let t = 0;
       const s = createSession({ engine, now: () => t });
@@ -274,7 +281,7 @@ describe('session with a clock (real engine)', () => {
 describe('SGF times (Dots, real engine)', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('exports TM, OT, each move\'s BL / WL and RE[..+T]; imports them back into the same clock', () => {
+  it("exports TM, OT, each move's BL / WL and RE[..+T]; imports them back into the same clock", () => {
     vi.useFakeTimers();
     let t = 0;
     const s = createSession({ engine, now: () => t });

@@ -93,7 +93,9 @@ export function createSessionClock({ now, onFlag }) {
    */
   function start(text, seatsN, moveCount, { left = null, dates = null, moveLeft = null, movers = [] } = {}) {
     control = parseControl(text) || { kind: 'none' };
-    const ml = isLive(control) ? Array.from({ length: moveCount }, (_, k) => (moveLeft && Number.isFinite(moveLeft[k]) ? moveLeft[k] : null)) : null;
+    const ml = isLive(control)
+      ? Array.from({ length: moveCount }, (_, k) => (moveLeft && Number.isFinite(moveLeft[k]) ? moveLeft[k] : null))
+      : null;
     // a game from an SGF file knows the times after its moves, not a saved clock
     const times = left || (moveLeft ? timesFromMoves(text, seatsN, movers, moveLeft) : null);
     clock = isLive(control) ? createClock(control, seatsN, { now, left: times }) : null;
@@ -102,7 +104,8 @@ export function createSessionClock({ now, onFlag }) {
     if (clock && hidden) clock.pause(true);
     const at = now();
     let d = null;
-    if (control.kind === 'days') d = dates && dates.length === moveCount + 1 ? dates.slice() : Array(moveCount + 1).fill(at);
+    if (control.kind === 'days')
+      d = dates && dates.length === moveCount + 1 ? dates.slice() : Array(moveCount + 1).fill(at);
     return { clock: controlString(control), dates: d, moveLeft: ml };
   }
 
@@ -128,7 +131,8 @@ export function createSessionClock({ now, onFlag }) {
       if (token === 'flag' || token === 'resign') clock.run(0);
       else clock.moved(seat, 0);
       history[moveCount] = clock.times();
-      const after = token === 'flag' || token === 'resign' ? null : control.kind === 'move' ? before : clock.remaining(seat);
+      const after =
+        token === 'flag' || token === 'resign' ? null : control.kind === 'move' ? before : clock.remaining(seat);
       ml = { moveLeft: [...(cur.moveLeft || []).slice(0, moveCount - 1), after] };
     }
     const dates = cur.dates ? { dates: [...cur.dates.slice(0, moveCount), at] } : {};

@@ -4,8 +4,18 @@ export const clockStrings = {
   'clock.label': { en: 'Game clock', da: 'Spilleur', de: 'Spieluhr', nb: 'Spilleur' },
   'clock.none': { en: 'No clock', da: 'Uden ur', de: 'Ohne Uhr', nb: 'Uten ur' },
   'clock.groupMove': { en: 'Time per move', da: 'Tid pr. træk', de: 'Zeit pro Zug', nb: 'Tid per trekk' },
-  'clock.groupTotal': { en: 'Time per game + bonus per move', da: 'Tid pr. parti + tillæg pr. træk', de: 'Bedenkzeit pro Partie + Zuschlag pro Zug', nb: 'Tid per parti + tillegg per trekk' },
-  'clock.groupDays': { en: 'Correspondence (by link)', da: 'Korrespondance (via link)', de: 'Fernpartie (per Link)', nb: 'Korrespondanse (via lenke)' },
+  'clock.groupTotal': {
+    en: 'Time per game + bonus per move',
+    da: 'Tid pr. parti + tillæg pr. træk',
+    de: 'Bedenkzeit pro Partie + Zuschlag pro Zug',
+    nb: 'Tid per parti + tillegg per trekk',
+  },
+  'clock.groupDays': {
+    en: 'Correspondence (by link)',
+    da: 'Korrespondance (via link)',
+    de: 'Fernpartie (per Link)',
+    nb: 'Korrespondanse (via lenke)',
+  },
   'clock.move': { en: '{n} s per move', da: '{n} sek. pr. træk', de: '{n} s pro Zug', nb: '{n} sek. per trekk' },
   'clock.total': { en: '{m} min + {s} s', da: '{m} min. + {s} sek.', de: '{m} Min. + {s} s', nb: '{m} min + {s} sek.' },
   'clock.days': {
@@ -22,7 +32,12 @@ export const clockStrings = {
   },
   'clock.title': { en: 'Clocks', da: 'Ure', de: 'Uhren', nb: 'Ur' },
   // the accessible name of one seat's clock; the face itself is not read out every second
-  'clock.of': { en: '{name}: {time} left', da: '{name}: {time} tilbage', de: '{name}: noch {time}', nb: '{name}: {time} igjen' },
+  'clock.of': {
+    en: '{name}: {time} left',
+    da: '{name}: {time} tilbage',
+    de: '{name}: noch {time}',
+    nb: '{name}: {time} igjen',
+  },
   'clock.paused': {
     en: 'The clock is paused while this tab is hidden.',
     da: 'Uret står stille, mens fanen er skjult.',
@@ -54,10 +69,25 @@ export const clockStrings = {
     de: '{loser} hat die Zeit überschritten. {names} gewinnen.',
     nb: '{loser} gikk tom for tid. {names} vinner.',
   },
-  'result.dots.flag': { en: 'Ended on time.', da: 'Afgjort på tid.', de: 'Auf Zeit entschieden.', nb: 'Avgjort på tid.' },
+  'result.dots.flag': {
+    en: 'Ended on time.',
+    da: 'Afgjort på tid.',
+    de: 'Auf Zeit entschieden.',
+    nb: 'Avgjort på tid.',
+  },
   // correspondence: "Ann moved 2 days ago" ({ago} from Intl.RelativeTimeFormat)
-  'clock.moved': { en: '{name} moved {ago}.', da: '{name} trak {ago}.', de: '{name} hat {ago} gezogen.', nb: '{name} flyttet {ago}.' },
-  'clock.started': { en: 'The game began {ago}.', da: 'Partiet begyndte {ago}.', de: 'Die Partie begann {ago}.', nb: 'Partiet begynte {ago}.' },
+  'clock.moved': {
+    en: '{name} moved {ago}.',
+    da: '{name} trak {ago}.',
+    de: '{name} hat {ago} gezogen.',
+    nb: '{name} flyttet {ago}.',
+  },
+  'clock.started': {
+    en: 'The game began {ago}.',
+    da: 'Partiet begyndte {ago}.',
+    de: 'Die Partie begann {ago}.',
+    nb: 'Partiet begynte {ago}.',
+  },
   'clock.dayLimit': {
     en: { one: '{name} has {n} day per move.', other: '{name} has {n} days per move.' },
     da: { one: '{name} har {n} dag pr. træk.', other: '{name} har {n} dage pr. træk.' },
@@ -70,7 +100,12 @@ export const clockStrings = {
     de: '{name} hat die Zeit für diesen Zug überschritten.',
     nb: '{name} har brukt opp tiden for dette trekket.',
   },
-  'clock.claim': { en: 'Claim the win on time', da: 'Kræv sejren på tid', de: 'Sieg auf Zeit beanspruchen', nb: 'Krev seieren på tid' },
+  'clock.claim': {
+    en: 'Claim the win on time',
+    da: 'Kræv sejren på tid',
+    de: 'Sieg auf Zeit beanspruchen',
+    nb: 'Krev seieren på tid',
+  },
   'clock.claimTitle': { en: 'Claim the win?', da: 'Kræv sejren?', de: 'Sieg beanspruchen?', nb: 'Kreve seieren?' },
   'clock.claimText': {
     en: '{name} did not move in time. The game ends as a loss on time for them.',

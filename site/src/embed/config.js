@@ -8,7 +8,19 @@ import { parseFragment } from '../share/link.js';
 import { joinRecord, namesMoves } from '../game/record.js';
 
 /** Every attribute the element reads; a change of any of them updates the board. */
-export const ATTRIBUTES = ['setup', 'moves', 'start-at', 'readonly', 'controls', 'seats', 'names', 'lang', 'theme', 'size', 'link'];
+export const ATTRIBUTES = [
+  'setup',
+  'moves',
+  'start-at',
+  'readonly',
+  'controls',
+  'seats',
+  'names',
+  'lang',
+  'theme',
+  'size',
+  'link',
+];
 
 export const THEMES = ['auto', 'light', 'dark'];
 export const SIZES = ['small', 'medium', 'large', 'full'];
@@ -34,7 +46,9 @@ export function normaliseMoves(text) {
 /** The language of an element: its own `lang` when given, else the page's nearest (base tag), else English. */
 export function pickLang(own, inherited) {
   if (own !== null && own !== undefined) return own.trim().toLowerCase();
-  const base = String(inherited || '').toLowerCase().split('-')[0];
+  const base = String(inherited || '')
+    .toLowerCase()
+    .split('-')[0];
   const lang = base === 'no' || base === 'nn' ? 'nb' : base;
   return LANGS.includes(lang) ? lang : 'en';
 }
@@ -48,7 +62,8 @@ export function pickLang(own, inherited) {
 export function readConfig(get, inheritedLang = '') {
   const lang = pickLang(get('lang'), inheritedLang);
   const r = readRest(get, LANGS.includes(lang) ? lang : 'en');
-  if (!LANGS.includes(lang)) return { ...fail('lang', { value: lang.slice(0, 20), allowed: LANGS.join(', ') }), lang: 'en' };
+  if (!LANGS.includes(lang))
+    return { ...fail('lang', { value: lang.slice(0, 20), allowed: LANGS.join(', ') }), lang: 'en' };
   return r;
 }
 

@@ -56,7 +56,16 @@ function BoardView({ session, config, t, lang, onPlay }) {
   else status = t('status.toMove', { name: names[shown.toMove - 1] });
   return (
     <>
-      <Scoreboard family={family} seats={st.seats} names={names} state={shown} toMove={shown.toMove} t={t} lang={lang} group />
+      <Scoreboard
+        family={family}
+        seats={st.seats}
+        names={names}
+        state={shown}
+        toMove={shown.toMove}
+        t={t}
+        lang={lang}
+        group
+      />
       <p class="status" data-testid="status">
         {st.bot === 'thinking' && st.view === null && <span class="spinner" aria-hidden="true" />}
         {status}
@@ -229,7 +238,13 @@ export class PaperdotsBoard extends HTMLElement {
       return;
     }
     this.#drop();
-    if (!this.#problem) render(<p class="muted" role="status">{this.#t()('embed.loading')}</p>, this.#mount);
+    if (!this.#problem)
+      render(
+        <p class="muted" role="status">
+          {this.#t()('embed.loading')}
+        </p>,
+        this.#mount,
+      );
     let engine;
     try {
       engine = await loadEngineOnce();
@@ -261,14 +276,17 @@ export class PaperdotsBoard extends HTMLElement {
   #start(engine, config) {
     const session = createSession({
       engine,
-      makeBot: config.readonly ? null : (family) => new BotClient({ createWorker: createBotWorker, wasmModule: engine.module(family) }),
+      makeBot: config.readonly
+        ? null
+        : (family) => new BotClient({ createWorker: createBotWorker, wasmModule: engine.module(family) }),
     });
     this.#session = session;
     const seats = config.seats || [];
     const err = session.resume({ record: config.record, seats: config.seats, names: config.names });
     if (err) return err;
     const st = session.store.get();
-    if (config.seats && seats.length !== st.seats.length) return { code: 'seats-count', params: { given: seats.length, seats: st.seats.length } };
+    if (config.seats && seats.length !== st.seats.length)
+      return { code: 'seats-count', params: { given: seats.length, seats: st.seats.length } };
     const n = st.state.moveCount;
     if (config.startAt !== null) {
       if (config.startAt > n) return { code: 'start-range', params: { k: config.startAt, n } };
@@ -283,14 +301,16 @@ export class PaperdotsBoard extends HTMLElement {
     let seen = session.store.get().event;
     let error = null;
     return session.store.subscribe((st) => {
-      if (st.error && st.error !== error) this.#emit('error', { code: st.error.code, message: errorText(this.#config.lang, st.error) });
+      if (st.error && st.error !== error)
+        this.#emit('error', { code: st.error.code, message: errorText(this.#config.lang, st.error) });
       error = st.error;
       const ev = st.event;
       if (!ev || ev === seen) return;
       seen = ev;
       if (ev.kind !== 'move' && ev.kind !== 'resign') return;
       this.#emit('move', { token: ev.token, seat: ev.seat, record: st.state.record });
-      if (st.state.over) this.#emit('end', { result: st.state.result, scores: st.state.scores, record: st.state.record });
+      if (st.state.over)
+        this.#emit('end', { result: st.state.result, scores: st.state.scores, record: st.state.record });
     });
   }
 

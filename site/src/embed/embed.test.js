@@ -70,10 +70,11 @@ describe('embed attributes (config.js)', () => {
       expect(embedStrings[`embed.err.${code}`], code).toBeDefined();
     }
     // The element's own checks after the engine built the game have words too.
-    for (const code of ['seats-count', 'start-range', 'engine']) expect(embedStrings[`embed.err.${code}`], code).toBeDefined();
+    for (const code of ['seats-count', 'start-range', 'engine'])
+      expect(embedStrings[`embed.err.${code}`], code).toBeDefined();
   });
 
-  it('speaks the element\'s lang, else the page\'s, else English; a bad lang is told in English', () => {
+  it("speaks the element's lang, else the page's, else English; a bad lang is told in English", () => {
     expect(pickLang('DE', 'en')).toBe('de');
     expect(pickLang(null, 'nb-NO')).toBe('nb');
     expect(pickLang(null, 'no')).toBe('nb');
@@ -89,14 +90,16 @@ describe('embed attributes (config.js)', () => {
     expect(gameKey(a)).toBe(gameKey(b));
     expect(gameKey(a)).not.toBe(gameKey(read({ setup: 'game=boxes', moves: '0.1' }).config));
     expect(gameKey(a)).not.toBe(gameKey(read({ setup: 'game=boxes', moves: '0', readonly: '' }).config));
-    expect(ATTRIBUTES).toEqual(expect.arrayContaining(['setup', 'moves', 'start-at', 'readonly', 'controls', 'seats', 'lang', 'theme', 'size']));
+    expect(ATTRIBUTES).toEqual(
+      expect.arrayContaining(['setup', 'moves', 'start-at', 'readonly', 'controls', 'seats', 'lang', 'theme', 'size']),
+    );
   });
 });
 
 describe('shadow root styles (styles.js)', () => {
   const site = readFileSync(new URL('../styles/site.css', import.meta.url), 'utf8');
 
-  it('puts the site\'s colours on :host, and the dark ones under theme=dark and under auto', () => {
+  it("puts the site's colours on :host, and the dark ones under theme=dark and under auto", () => {
     const css = shadowCss(site);
     expect(css).not.toMatch(/:root\b/);
     const dark = /prefers-color-scheme: dark\)\s*\{\s*:root\s*\{([^}]*)\}/.exec(site)[1];
@@ -132,7 +135,9 @@ describe('embed code (code.js)', () => {
         '<paperdots-board setup="game=boxes&amp;grid=square&amp;size=2x2&amp;border=open&amp;misere=0&amp;players=2" ' +
         'moves="0.5" seats="human,bot2" lang="de" controls></paperdots-board>',
     );
-    expect(embedCode({ ...g, seats: ['h', 'h'], at: 1 }).script).toContain('moves="0.5" start-at=1 lang="de" controls>');
+    expect(embedCode({ ...g, seats: ['h', 'h'], at: 1 }).script).toContain(
+      'moves="0.5" start-at=1 lang="de" controls>',
+    );
   });
 
   it('writes an iframe of /embed/ whose fragment is a share link of the same game', () => {
@@ -141,7 +146,11 @@ describe('embed code (code.js)', () => {
     expect(iframe).toContain('title="Käsekästchen &quot;2x2&quot;"');
     const url = new URL(src);
     expect(url.pathname).toBe('/paperdots/embed/');
-    expect([...url.searchParams]).toEqual([['lang', 'de'], ['controls', ''], ['start-at', '1']]);
+    expect([...url.searchParams]).toEqual([
+      ['lang', 'de'],
+      ['controls', ''],
+      ['start-at', '1'],
+    ]);
     const link = parseFragment(url.hash);
     expect(link.ok).toBe(true);
     expect(link.record).toBe(g.record);

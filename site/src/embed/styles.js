@@ -13,7 +13,9 @@ import siteCss from '../styles/site.css?inline';
 import embedCss from './embed.css?inline';
 
 /** Every family's board.css as text. */
-const familyCss = Object.values(import.meta.glob('../families/*/board.css', { query: '?inline', import: 'default', eager: true }));
+const familyCss = Object.values(
+  import.meta.glob('../families/*/board.css', { query: '?inline', import: 'default', eager: true }),
+);
 
 const DARK_BLOCK = /@media\s*\(prefers-color-scheme:\s*dark\)\s*\{\s*:root\s*\{([^{}]*)\}\s*\}/;
 

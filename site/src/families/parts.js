@@ -8,4 +8,3 @@ export const FAMILY_PARTS = {
 };
 
 export { DEFAULT_GAME, HASH_GAME, PEOPLE_ONLY, PLAY_START_ATTR, SHARE_LINK } from '../app/address.js';
-

@@ -60,7 +60,10 @@ export function createSessionBots({ store, makeBot, botBook, now, paceMs, chainP
     const level = cur.seats[state.toMove - 1].level;
     // The core's movers say whether this seat moved last: a capture gave it this move.
     const sameTurn = state.movers.length > 0 && state.movers[state.movers.length - 1] === state.toMove;
-    const wait = Math.min(Math.max(0, lastMoveAt + (sameTurn ? chainPaceMs : paceMs) - now()), timekeeper.remaining(state.toMove) / 5);
+    const wait = Math.min(
+      Math.max(0, lastMoveAt + (sameTurn ? chainPaceMs : paceMs) - now()),
+      timekeeper.remaining(state.toMove) / 5,
+    );
     const pace = new Promise((resolve) => setTimeout(resolve, wait));
     // Within the clock: the bot's budget comes from its time left (clock.js botBudget), and its
     // pace never takes more than a fifth of that time.

@@ -11,7 +11,9 @@ import { firstMoveBot } from './first-move-bot.js';
 import { createSession } from './session.js';
 import { defaultSettings } from './setup.js';
 
-const engine = await loadEngine({ wasmBinary: readFileSync(new URL('../../../wasm/dist/paperdots.wasm', import.meta.url)) });
+const engine = await loadEngine({
+  wasmBinary: readFileSync(new URL('../../../wasm/dist/paperdots.wasm', import.meta.url)),
+});
 
 function settings(size) {
   const s = { ...defaultSettings(), size };
@@ -31,7 +33,8 @@ function scriptedBot(script, { hold = false } = {}) {
     move(record) {
       this.asked.push(record.split('&moves=')[1] || '');
       const tok = script[this.asked.length - 1];
-      if (tok === undefined) return Promise.reject(new Error(`bot asked for move ${this.asked.length}, script has ${script.length}`));
+      if (tok === undefined)
+        return Promise.reject(new Error(`bot asked for move ${this.asked.length}, script has ${script.length}`));
       if (!hold) return Promise.resolve(tok);
       return new Promise((resolve) => waiting.push(() => resolve(tok)));
     },
@@ -102,7 +105,11 @@ describe('undo across a bot turn with several captures', () => {
     s.start(settings('3x2'));
     await playHuman(s, ['7', '6', '1', '14', '0', '2']);
     const before = position(s);
-    expect(before).toEqual({ moves: ['7', '13', '6', '3', '1', '9', '14', '5', '0', '16', '2'], scores: [1, 0], toMove: 1 });
+    expect(before).toEqual({
+      moves: ['7', '13', '6', '3', '1', '9', '14', '5', '0', '16', '2'],
+      scores: [1, 0],
+      toMove: 1,
+    });
 
     await playHuman(s, ['11']);
     expect(position(s)).toEqual({ moves: [...before.moves, '11', '12', '10', '4', '15'], scores: [1, 3], toMove: 1 });
@@ -176,8 +183,8 @@ describe('bot pace', () => {
   });
 });
 
-describe('the bot\'s opening book', () => {
-  it('sends the URL botBook gives for the board and the seat\'s level, and none when it gives none', async () => {
+describe("the bot's opening book", () => {
+  it("sends the URL botBook gives for the board and the seat's level, and none when it gives none", async () => {
     let asked = [];
     const botBook = (geometry, level) => {
       asked.push([geometry.book || null, level]);
@@ -194,11 +201,10 @@ describe('the bot\'s opening book', () => {
       const st = settings(size);
       st.seats = st.seats.map((seat, i) => (i === 0 ? { ...seat, kind: 'bot', level } : { ...seat, kind: 'human' }));
       s.start(st);
-      await until(s, (v) => v.state.moveCount >= 1, 'the bot\'s move');
+      await until(s, (v) => v.state.moveCount >= 1, "the bot's move");
       expect(bot.asked[0].book).toBe(want);
       expect(asked[0]).toEqual([size === '4x4' ? 'boxes-square-4x4' : 'boxes-square-3x3', level]);
       s.dispose();
     }
   });
 });
-

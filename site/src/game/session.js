@@ -138,20 +138,24 @@ export function createSession({
     const geometry = known.geometry || game.geometry();
     const state = known.state || game.state();
     const timed = timekeeper.start(settings.clock, geometry.seats, state.moveCount, { ...saved, movers: state.movers });
-    commit(state, { kind: resumed ? 'resume' : 'start' }, {
-      ...timed,
-      phase: 'playing',
-      settings,
-      seats,
-      geometry,
-      desc: familyOf(geometry.family).describe(geometry),
-      view: null,
-      viewState: null,
-      you: 0,
-      analysed: false,
-      floor: 0,
-      ...extra,
-    });
+    commit(
+      state,
+      { kind: resumed ? 'resume' : 'start' },
+      {
+        ...timed,
+        phase: 'playing',
+        settings,
+        seats,
+        geometry,
+        desc: familyOf(geometry.family).describe(geometry),
+        view: null,
+        viewState: null,
+        you: 0,
+        analysed: false,
+        floor: 0,
+        ...extra,
+      },
+    );
   }
 
   /** Start a game with these settings (setup.js). Throws nothing: engine errors land in `error`. */
@@ -164,7 +168,12 @@ export function createSession({
       store.set({ error: errorOf(err), bot: 'idle' });
       return false;
     }
-    begin(next, settings, activeSeats(settings).map((s) => ({ ...s })), { id: newGameId() });
+    begin(
+      next,
+      settings,
+      activeSeats(settings).map((s) => ({ ...s })),
+      { id: newGameId() },
+    );
     return true;
   }
 
@@ -186,7 +195,8 @@ export function createSession({
       // Games saved before a resignation was part of the record kept it beside the record
       // (`resigned`: the seat, which was the seat to move). Such a game stays over.
       let state = next.state();
-      if (Number.isInteger(g.resigned) && g.resigned > 0 && !state.over && state.toMove === g.resigned) state = next.play('resign');
+      if (Number.isInteger(g.resigned) && g.resigned > 0 && !state.over && state.toMove === g.resigned)
+        state = next.play('resign');
       known = { state, geometry: next.geometry() };
       n = known.geometry.seats;
       const base = defaultSettings();
@@ -203,7 +213,15 @@ export function createSession({
     settings.clock = saved.control;
     const moves = known.state.moveCount;
     const floor = g.you ? Math.min(moves, Number.isInteger(g.floor) && g.floor >= 0 ? g.floor : moves) : 0;
-    begin(next, settings, seats, { id: g.id || newGameId(), you: g.you || 0, analysed: g.an === true, resumed: true, known, floor, saved: saved.times });
+    begin(next, settings, seats, {
+      id: g.id || newGameId(),
+      you: g.you || 0,
+      analysed: g.an === true,
+      resumed: true,
+      known,
+      floor,
+      saved: saved.times,
+    });
     return null;
   }
 

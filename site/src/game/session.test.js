@@ -7,7 +7,9 @@ import { createSession } from './session.js';
 import { firstMoveBot } from './first-move-bot.js';
 import { defaultSettings, rotateSeats, settingsFromFragment } from './setup.js';
 
-const engine = await loadEngine({ wasmBinary: readFileSync(new URL('../../../wasm/dist/paperdots.wasm', import.meta.url)) });
+const engine = await loadEngine({
+  wasmBinary: readFileSync(new URL('../../../wasm/dist/paperdots.wasm', import.meta.url)),
+});
 
 function settings(patch, kinds) {
   const s = { ...defaultSettings(), ...patch };
@@ -37,7 +39,13 @@ describe('session', () => {
   it('a link game for one seat undoes only the moves made since the link was opened', () => {
     const s = createSession({ engine });
     // Seat 2's link: Player 1 played 4-5 and 6-6, Player 2 5-5 between them.
-    const link = { record: 'game=dots&size=15x15&moves=4-5.5-5.6-6', seats: ['h', 'h'], names: ['', ''], you: 2, id: 'abcd1' };
+    const link = {
+      record: 'game=dots&size=15x15&moves=4-5.5-5.6-6',
+      seats: ['h', 'h'],
+      names: ['', ''],
+      you: 2,
+      id: 'abcd1',
+    };
     expect(s.resume(link)).toBe(null);
     expect(s.store.get().floor).toBe(3);
     expect(s.canUndo()).toBe(false);
@@ -167,7 +175,11 @@ describe('session', () => {
 
   it('swaps who starts and reads the home page fragment', () => {
     const s = settings({}, ['human', 'bot']);
-    expect(rotateSeats(s).seats.slice(0, 2).map((x) => x.kind)).toEqual(['bot', 'human']);
+    expect(
+      rotateSeats(s)
+        .seats.slice(0, 2)
+        .map((x) => x.kind),
+    ).toEqual(['bot', 'human']);
     const f = settingsFromFragment('#game=boxes&grid=hex&size=3x4&border=swedish&players=3');
     expect(f).toMatchObject({ grid: 'hex', size: '3x4', border: 'swedish', players: 3 });
   });

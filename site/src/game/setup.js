@@ -18,7 +18,14 @@ export function makeSeat(kind = 'human', level = 1, name = '') {
  */
 export function defaultSettings(game = DEFAULT_GAME) {
   const family = familyOf(game);
-  const seats = [makeSeat('human'), makeSeat('bot'), makeSeat('human'), makeSeat('bot'), makeSeat('human'), makeSeat('bot')];
+  const seats = [
+    makeSeat('human'),
+    makeSeat('bot'),
+    makeSeat('human'),
+    makeSeat('bot'),
+    makeSeat('human'),
+    makeSeat('bot'),
+  ];
   // clock: the game clock (clock/clock.js), a setting of the table, not a rule of the game
   return { ...schemaDefaults(game), ...family.extraDefaults(), seats, clock: 'none' };
 }

@@ -22,7 +22,12 @@ export const articleStrings = {
   },
   'art.baseGames': { en: 'Games', da: 'Spil', de: 'Spiele', nb: 'Spill' },
   'art.variants': { en: 'Variants', da: 'Varianter', de: 'Varianten', nb: 'Varianter' },
-  'art.variantOf': { en: 'A variant of {game}', da: 'En variant af {game}', de: 'Eine Variante von {game}', nb: 'En variant av {game}' },
+  'art.variantOf': {
+    en: 'A variant of {game}',
+    da: 'En variant af {game}',
+    de: 'Eine Variante von {game}',
+    nb: 'En variant av {game}',
+  },
   'art.contents': { en: 'On this page', da: 'På denne side', de: 'Auf dieser Seite', nb: 'På denne siden' },
   'art.what': { en: 'What is {game}?', da: 'Hvad er {game}?', de: 'Was ist {game}?', nb: 'Hva er {game}?' },
   'art.how': { en: 'How to play', da: 'Sådan spiller man', de: 'So wird gespielt', nb: 'Slik spiller man' },
@@ -35,7 +40,12 @@ export const articleStrings = {
   },
   'art.rule': { en: 'Rule', da: 'Regel', de: 'Regel', nb: 'Regel' },
   'art.standard': { en: 'Standard {base}', da: 'Standard {base}', de: 'Standard-{base}', nb: 'Standard {base}' },
-  'art.puzzles': { en: 'Puzzles: find the best move', da: 'Opgaver: find det bedste træk', de: 'Rätsel: Finde den besten Zug', nb: 'Oppgaver: finn det beste trekket' },
+  'art.puzzles': {
+    en: 'Puzzles: find the best move',
+    da: 'Opgaver: find det bedste træk',
+    de: 'Rätsel: Finde den besten Zug',
+    nb: 'Oppgaver: finn det beste trekket',
+  },
   'art.puzzlesIntro': {
     en: 'Draw the line you think is best on the board. The answers come from the exact solver, which has worked out every continuation to the end of the game.',
     da: 'Tegn den linje på brættet, du mener er bedst. Svarene kommer fra den eksakte løser, som har regnet alle fortsættelser igennem til spillets slutning.',
@@ -130,18 +140,47 @@ export const articleStrings = {
     de: '{Line} kostet dich {n} gegenüber dem besten Zug.',
     nb: '{Line} koster deg {n} sammenlignet med det beste trekket.',
   },
-  'art.gainAnswer': { en: 'The best move: {lines}.', da: 'Det bedste træk: {lines}.', de: 'Der beste Zug: {lines}.', nb: 'Det beste trekket: {lines}.' },
+  'art.gainAnswer': {
+    en: 'The best move: {lines}.',
+    da: 'Det bedste træk: {lines}.',
+    de: 'Der beste Zug: {lines}.',
+    nb: 'Det beste trekket: {lines}.',
+  },
   'art.gainUp': {
-    en: { one: 'Over the next {plies} moves, with best play on both sides, you come out 1 dot ahead.', other: 'Over the next {plies} moves, with best play on both sides, you come out {n} dots ahead.' },
-    da: { one: 'I de næste {plies} træk, med bedste spil fra begge sider, ender du 1 prik foran.', other: 'I de næste {plies} træk, med bedste spil fra begge sider, ender du {n} prikker foran.' },
-    de: { one: 'Nach den nächsten {plies} Zügen liegst du bei bestem Spiel beider Seiten 1 Punkt vorn.', other: 'Nach den nächsten {plies} Zügen liegst du bei bestem Spiel beider Seiten {n} Punkte vorn.' },
-    nb: { one: 'I de neste {plies} trekkene, med beste spill fra begge sider, ender du 1 prikk foran.', other: 'I de neste {plies} trekkene, med beste spill fra begge sider, ender du {n} prikker foran.' },
+    en: {
+      one: 'Over the next {plies} moves, with best play on both sides, you come out 1 dot ahead.',
+      other: 'Over the next {plies} moves, with best play on both sides, you come out {n} dots ahead.',
+    },
+    da: {
+      one: 'I de næste {plies} træk, med bedste spil fra begge sider, ender du 1 prik foran.',
+      other: 'I de næste {plies} træk, med bedste spil fra begge sider, ender du {n} prikker foran.',
+    },
+    de: {
+      one: 'Nach den nächsten {plies} Zügen liegst du bei bestem Spiel beider Seiten 1 Punkt vorn.',
+      other: 'Nach den nächsten {plies} Zügen liegst du bei bestem Spiel beider Seiten {n} Punkte vorn.',
+    },
+    nb: {
+      one: 'I de neste {plies} trekkene, med beste spill fra begge sider, ender du 1 prikk foran.',
+      other: 'I de neste {plies} trekkene, med beste spill fra begge sider, ender du {n} prikker foran.',
+    },
   },
   'art.gainDown': {
-    en: { one: 'Over the next {plies} moves, with best play on both sides, you come out 1 dot behind.', other: 'Over the next {plies} moves, with best play on both sides, you come out {n} dots behind.' },
-    da: { one: 'I de næste {plies} træk, med bedste spil fra begge sider, ender du 1 prik bagud.', other: 'I de næste {plies} træk, med bedste spil fra begge sider, ender du {n} prikker bagud.' },
-    de: { one: 'Nach den nächsten {plies} Zügen liegst du bei bestem Spiel beider Seiten 1 Punkt zurück.', other: 'Nach den nächsten {plies} Zügen liegst du bei bestem Spiel beider Seiten {n} Punkte zurück.' },
-    nb: { one: 'I de neste {plies} trekkene, med beste spill fra begge sider, ender du 1 prikk bak.', other: 'I de neste {plies} trekkene, med beste spill fra begge sider, ender du {n} prikker bak.' },
+    en: {
+      one: 'Over the next {plies} moves, with best play on both sides, you come out 1 dot behind.',
+      other: 'Over the next {plies} moves, with best play on both sides, you come out {n} dots behind.',
+    },
+    da: {
+      one: 'I de næste {plies} træk, med bedste spil fra begge sider, ender du 1 prik bagud.',
+      other: 'I de næste {plies} træk, med bedste spil fra begge sider, ender du {n} prikker bagud.',
+    },
+    de: {
+      one: 'Nach den nächsten {plies} Zügen liegst du bei bestem Spiel beider Seiten 1 Punkt zurück.',
+      other: 'Nach den nächsten {plies} Zügen liegst du bei bestem Spiel beider Seiten {n} Punkte zurück.',
+    },
+    nb: {
+      one: 'I de neste {plies} trekkene, med beste spill fra begge sider, ender du 1 prikk bak.',
+      other: 'I de neste {plies} trekkene, med beste spill fra begge sider, ender du {n} prikker bak.',
+    },
   },
   'art.gainEven': {
     en: 'Over the next {plies} moves, with best play on both sides, neither of you wins a dot from the other.',
@@ -149,7 +188,12 @@ export const articleStrings = {
     de: 'In den nächsten {plies} Zügen gewinnt bei bestem Spiel beider Seiten keiner von euch dem anderen einen Punkt ab.',
     nb: 'I de neste {plies} trekkene, med beste spill fra begge sider, vinner ingen av dere en prikk fra den andre.',
   },
-  'art.dots': { en: { one: '1 dot', other: '{n} dots' }, da: { one: '1 prik', other: '{n} prikker' }, de: { one: '1 Punkt', other: '{n} Punkte' }, nb: { one: '1 prikk', other: '{n} prikker' } },
+  'art.dots': {
+    en: { one: '1 dot', other: '{n} dots' },
+    da: { one: '1 prik', other: '{n} prikker' },
+    de: { one: '1 Punkt', other: '{n} Punkte' },
+    nb: { one: '1 prikk', other: '{n} prikker' },
+  },
   'art.point': { en: 'the point {label}', da: 'punktet {label}', de: 'der Punkt {label}', nb: 'punktet {label}' },
   'art.or': { en: ' or ', da: ' eller ', de: ' oder ', nb: ' eller ' },
   'art.line': { en: 'the line {label}', da: 'linjen {label}', de: 'die Linie {label}', nb: 'streken {label}' },
@@ -164,10 +208,25 @@ export const articleStrings = {
   'art.sources': { en: 'Sources', da: 'Kilder', de: 'Quellen', nb: 'Kilder' },
   'art.cite': { en: 'Source {n}', da: 'Kilde {n}', de: 'Quelle {n}', nb: 'Kilde {n}' },
   'art.play': { en: 'Play {game}', da: 'Spil {game}', de: '{game} spielen', nb: 'Spill {game}' },
-  'art.playVariant': { en: 'Play this variant', da: 'Spil denne variant', de: 'Diese Variante spielen', nb: 'Spill denne varianten' },
+  'art.playVariant': {
+    en: 'Play this variant',
+    da: 'Spil denne variant',
+    de: 'Diese Variante spielen',
+    nb: 'Spill denne varianten',
+  },
   'art.print': { en: 'Print this page', da: 'Print denne side', de: 'Diese Seite drucken', nb: 'Skriv ut denne siden' },
-  'art.printPosition': { en: 'Print this position', da: 'Print denne stilling', de: 'Diese Stellung drucken', nb: 'Skriv ut denne stillingen' },
-  'art.printBlank': { en: 'Print a blank board', da: 'Print et tomt bræt', de: 'Ein leeres Brett drucken', nb: 'Skriv ut et tomt brett' },
+  'art.printPosition': {
+    en: 'Print this position',
+    da: 'Print denne stilling',
+    de: 'Diese Stellung drucken',
+    nb: 'Skriv ut denne stillingen',
+  },
+  'art.printBlank': {
+    en: 'Print a blank board',
+    da: 'Print et tomt bræt',
+    de: 'Ein leeres Brett drucken',
+    nb: 'Skriv ut et tomt brett',
+  },
   'art.boardLabel': {
     en: { one: '{game}, {w}×{h} board, after {n} move', other: '{game}, {w}×{h} board, after {n} moves' },
     da: '{game}, {w}×{h}-bræt, efter {n} træk',
@@ -204,7 +263,10 @@ export const articleStrings = {
       other: 'The position after {n} moves. Change the paper or the number of copies, then print.',
     },
     da: 'Stillingen efter {n} træk. Vælg papir og antal kopier, og print.',
-    de: { one: 'Die Stellung nach {n} Zug. Papier und Anzahl wählen, dann drucken.', other: 'Die Stellung nach {n} Zügen. Papier und Anzahl wählen, dann drucken.' },
+    de: {
+      one: 'Die Stellung nach {n} Zug. Papier und Anzahl wählen, dann drucken.',
+      other: 'Die Stellung nach {n} Zügen. Papier und Anzahl wählen, dann drucken.',
+    },
     nb: 'Stillingen etter {n} trekk. Velg papir og antall kopier, og skriv ut.',
   },
   'art.printBad': {
@@ -213,7 +275,17 @@ export const articleStrings = {
     de: 'Diese Stellung kann nicht gezeigt werden: {message}',
     nb: 'Denne stillingen kan ikke vises: {message}',
   },
-  'art.printLoading': { en: 'Drawing the board…', da: 'Tegner brættet …', de: 'Das Brett wird gezeichnet …', nb: 'Tegner brettet …' },
+  'art.printLoading': {
+    en: 'Drawing the board…',
+    da: 'Tegner brættet …',
+    de: 'Das Brett wird gezeichnet …',
+    nb: 'Tegner brettet …',
+  },
   'art.printName': { en: 'Name: ', da: 'Navn: ', de: 'Name: ', nb: 'Navn: ' },
-  'art.printBoards': { en: 'The boards to print', da: 'Brætterne, der printes', de: 'Die Bretter zum Drucken', nb: 'Brettene som skrives ut' },
+  'art.printBoards': {
+    en: 'The boards to print',
+    da: 'Brætterne, der printes',
+    de: 'Die Bretter zum Drucken',
+    nb: 'Brettene som skrives ut',
+  },
 };

@@ -16,7 +16,12 @@ export const boxesPlayStrings = {
   },
   'board.free': { en: 'free', da: 'fri', de: 'frei', nb: 'ledig' },
   'board.drawnBy': { en: 'drawn by {name}', da: 'tegnet af {name}', de: 'gezogen von {name}', nb: 'tegnet av {name}' },
-  'board.border': { en: 'border, drawn at the start', da: 'kant, tegnet fra start', de: 'Rand, von Anfang an gezogen', nb: 'kant, tegnet fra start' },
+  'board.border': {
+    en: 'border, drawn at the start',
+    da: 'kant, tegnet fra start',
+    de: 'Rand, von Anfang an gezogen',
+    nb: 'kant, tegnet fra start',
+  },
   'board.lastTurn': { en: 'last turn', da: 'sidste tur', de: 'letzter Zug', nb: 'siste tur' },
   'say.drew': {
     en: '{name} drew the line {line}.',

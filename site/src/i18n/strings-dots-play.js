@@ -7,23 +7,43 @@ import { dotsErrorStrings } from './strings-dots-errors.js';
 export const dotsPlayStrings = {
   'setup.dots.start': { en: 'Start', da: 'Start', de: 'Anfang', nb: 'Start' },
   'setup.dots.start.empty': { en: 'Empty field', da: 'Tom bane', de: 'Leeres Feld', nb: 'Tomt brett' },
-  'setup.dots.start.cross': { en: 'A cross in the middle', da: 'Et kryds i midten', de: 'Ein Kreuz in der Mitte', nb: 'Et kryss i midten' },
+  'setup.dots.start.cross': {
+    en: 'A cross in the middle',
+    da: 'Et kryds i midten',
+    de: 'Ein Kreuz in der Mitte',
+    nb: 'Et kryss i midten',
+  },
   'setup.dots.start.cross4': { en: 'Four crosses', da: 'Fire kryds', de: 'Vier Kreuze', nb: 'Fire kryss' },
-  'setup.dots.start.cross2': { en: 'Two crosses side by side', da: 'To kryds side om side', de: 'Zwei Kreuze nebeneinander', nb: 'To kryss side om side' },
+  'setup.dots.start.cross2': {
+    en: 'Two crosses side by side',
+    da: 'To kryds side om side',
+    de: 'Zwei Kreuze nebeneinander',
+    nb: 'To kryss side om side',
+  },
   'setup.dots.start.random4': {
     en: 'Four crosses at random places',
     da: 'Fire kryds på tilfældige steder',
     de: 'Vier Kreuze an zufälligen Stellen',
     nb: 'Fire kryss på tilfeldige steder',
   },
-  'setup.dots.place': { en: 'Seed number of the places', da: 'Placeringsnummer', de: 'Startzahl der Stellen', nb: 'Plasseringsnummer' },
+  'setup.dots.place': {
+    en: 'Seed number of the places',
+    da: 'Placeringsnummer',
+    de: 'Startzahl der Stellen',
+    nb: 'Plasseringsnummer',
+  },
   'setup.dots.place.help': {
     en: 'The same number gives the same field every time; a new one is drawn when you pick this start.',
     da: 'Samme nummer giver altid samme bane; et nyt trækkes, når du vælger denne start.',
     de: 'Dieselbe Zahl ergibt immer dasselbe Feld; eine neue wird gezogen, wenn du diesen Anfang wählst.',
     nb: 'Samme nummer gir alltid samme brett; et nytt trekkes når du velger denne starten.',
   },
-  'setup.dots.ring': { en: 'Which ring closes', da: 'Hvilken ring lukker', de: 'Welcher Ring schließt', nb: 'Hvilken ring lukker' },
+  'setup.dots.ring': {
+    en: 'Which ring closes',
+    da: 'Hvilken ring lukker',
+    de: 'Welcher Ring schließt',
+    nb: 'Hvilken ring lukker',
+  },
   'setup.dots.ring.short': {
     en: 'Always the shortest ring',
     da: 'Altid den korteste ring',
@@ -54,7 +74,12 @@ export const dotsPlayStrings = {
     de: 'Ring {n}: {takes} umzingelt, {area} Punkte',
     nb: 'Ring {n}: {takes} omringet, {area} punkter',
   },
-  'board.dots.ringPlay': { en: 'Close this ring', da: 'Luk denne ring', de: 'Diesen Ring schließen', nb: 'Lukk denne ringen' },
+  'board.dots.ringPlay': {
+    en: 'Close this ring',
+    da: 'Luk denne ring',
+    de: 'Diesen Ring schließen',
+    nb: 'Lukk denne ringen',
+  },
   'board.dots.ringCancel': { en: 'Cancel', da: 'Fortryd', de: 'Abbrechen', nb: 'Avbryt' },
   'board.dots.ringKeys': {
     en: 'Arrow keys switch rings, Enter closes the one shown, Escape cancels.',
@@ -68,7 +93,12 @@ export const dotsPlayStrings = {
     de: '{name} setzte einen Punkt auf {point} und schloss einen gewählten Ring.',
     nb: '{name} satte en prikk på {point} og lukket en valgt ring.',
   },
-  'moves.dots.ring': { en: '{point} (chosen ring)', da: '{point} (valgt ring)', de: '{point} (gewählter Ring)', nb: '{point} (valgt ring)' },
+  'moves.dots.ring': {
+    en: '{point} (chosen ring)',
+    da: '{point} (valgt ring)',
+    de: '{point} (gewählter Ring)',
+    nb: '{point} (valgt ring)',
+  },
   'setup.dots.rules': { en: 'Rules', da: 'Regler', de: 'Regeln', nb: 'Regler' },
   'setup.dots.rules.russian': {
     en: 'Russian rules: a surround is taken at once; grounding is allowed',
@@ -95,7 +125,12 @@ export const dotsPlayStrings = {
     de: 'Extrazug nach einer Umzingelung',
     nb: 'Ekstra trekk etter en omringing',
   },
-  'setup.dots.extra.0': { en: 'None: turns alternate', da: 'Intet: der skiftes hver gang', de: 'Keiner: Es wird immer abgewechselt', nb: 'Ingen: dere bytter hver gang' },
+  'setup.dots.extra.0': {
+    en: 'None: turns alternate',
+    da: 'Intet: der skiftes hver gang',
+    de: 'Keiner: Es wird immer abgewechselt',
+    nb: 'Ingen: dere bytter hver gang',
+  },
   'setup.dots.extra.1': {
     en: 'Whoever surrounds moves again at once, and must',
     da: 'Den, der omringer, trækker straks igen og skal',
@@ -139,7 +174,12 @@ export const dotsPlayStrings = {
     de: 'Ein umzingelter Punkt zählt weiter, wenn er später befreit wird',
     nb: 'En omringet prikk teller fortsatt når den senere befris',
   },
-  'setup.dots.win': { en: 'Win by a lead of', da: 'Vind med et forspring på', de: 'Sieg bei einem Vorsprung von', nb: 'Vinn med et forsprang på' },
+  'setup.dots.win': {
+    en: 'Win by a lead of',
+    da: 'Vind med et forspring på',
+    de: 'Sieg bei einem Vorsprung von',
+    nb: 'Vinn med et forsprang på',
+  },
   'setup.dots.win.help': {
     en: 'Counted in surrounded dots. With 0 the game is played to the end.',
     da: 'Regnet i omringede prikker. Med 0 spilles spillet til ende.',
@@ -167,8 +207,18 @@ export const dotsPlayStrings = {
     nb: 'tomt, i området til {team}',
   },
   'board.dots.free': { en: 'free', da: 'fri', de: 'frei', nb: 'ledig' },
-  'board.dots.inHouse': { en: 'in a house of {team}', da: 'i et hus af {team}', de: 'in einem Haus von {team}', nb: 'i et hus av {team}' },
-  'board.dots.near': { en: 'next to: {list}', da: 'ved siden af: {list}', de: 'daneben: {list}', nb: 'ved siden av: {list}' },
+  'board.dots.inHouse': {
+    en: 'in a house of {team}',
+    da: 'i et hus af {team}',
+    de: 'in einem Haus von {team}',
+    nb: 'i et hus av {team}',
+  },
+  'board.dots.near': {
+    en: 'next to: {list}',
+    da: 'ved siden af: {list}',
+    de: 'daneben: {list}',
+    nb: 'ved siden av: {list}',
+  },
   'board.dots.captureNow': {
     en: 'Take my surrounds with the next dot (!)',
     da: 'Tag mine omringninger med næste prik (!)',
@@ -176,7 +226,12 @@ export const dotsPlayStrings = {
     nb: 'Ta omringingene mine med neste prikk (!)',
   },
 
-  'say.dots.placed': { en: '{name} put a dot on {point}.', da: '{name} satte en prik på {point}.', de: '{name} setzte einen Punkt auf {point}.', nb: '{name} satte en prikk på {point}.' },
+  'say.dots.placed': {
+    en: '{name} put a dot on {point}.',
+    da: '{name} satte en prik på {point}.',
+    de: '{name} setzte einen Punkt auf {point}.',
+    nb: '{name} satte en prikk på {point}.',
+  },
   'say.dots.placedCapture': {
     en: '{name} put a dot on {point} and took the surrounds.',
     da: '{name} satte en prik på {point} og tog omringningerne.',
@@ -196,9 +251,15 @@ export const dotsPlayStrings = {
     nb: '{n} prikker omringet.',
   },
   'say.dots.ground': {
-    en: { one: '{name} grounded; {n} of their dots counts as surrounded.', other: '{name} grounded; {n} of their dots count as surrounded.' },
+    en: {
+      one: '{name} grounded; {n} of their dots counts as surrounded.',
+      other: '{name} grounded; {n} of their dots count as surrounded.',
+    },
     da: '{name} jordede; {n} af deres prikker tæller som omringet.',
-    de: { one: '{name} hat geerdet; {n} eigener Punkt zählt als umzingelt.', other: '{name} hat geerdet; {n} eigene Punkte zählen als umzingelt.' },
+    de: {
+      one: '{name} hat geerdet; {n} eigener Punkt zählt als umzingelt.',
+      other: '{name} hat geerdet; {n} eigene Punkte zählen als umzingelt.',
+    },
     nb: '{name} jordet; {n} av prikkene deres teller som omringet.',
   },
   'say.dots.agree': {
@@ -250,12 +311,27 @@ export const dotsPlayStrings = {
   },
   'score.unit.dots': { en: 'surrounded', da: 'omringet', de: 'umzingelt', nb: 'omringet' },
 
-  'actions.dots.ground': { en: 'Ground', da: 'Afslut med jording', de: 'Mit Erdung beenden', nb: 'Avslutt med jording' },
+  'actions.dots.ground': {
+    en: 'Ground',
+    da: 'Afslut med jording',
+    de: 'Mit Erdung beenden',
+    nb: 'Avslutt med jording',
+  },
   'actions.dots.offer': { en: 'Offer to end', da: 'Tilbyd at slutte', de: 'Ende anbieten', nb: 'Tilby å slutte' },
   'actions.dots.accept': { en: 'Accept the end', da: 'Acceptér slut', de: 'Ende annehmen', nb: 'Godta slutt' },
   'actions.dots.decline': { en: 'Decline', da: 'Afslå', de: 'Ablehnen', nb: 'Avslå' },
-  'actions.dots.pass': { en: 'Pass (no extra move)', da: 'Stå over (intet ekstra træk)', de: 'Passen (kein Extrazug)', nb: 'Stå over (ikke noe ekstra trekk)' },
-  'ground.title': { en: 'Ground and end the game?', da: 'Afslut spillet med jording?', de: 'Die Partie mit Erdung beenden?', nb: 'Avslutte partiet med jording?' },
+  'actions.dots.pass': {
+    en: 'Pass (no extra move)',
+    da: 'Stå over (intet ekstra træk)',
+    de: 'Passen (kein Extrazug)',
+    nb: 'Stå over (ikke noe ekstra trekk)',
+  },
+  'ground.title': {
+    en: 'Ground and end the game?',
+    da: 'Afslut spillet med jording?',
+    de: 'Die Partie mit Erdung beenden?',
+    nb: 'Avslutte partiet med jording?',
+  },
   'ground.text': {
     en: 'Grounding ends the game now. {n} of your dots are not joined to the edge and count as surrounded. The score would be {scores}.',
     da: 'Jording afslutter spillet nu. {n} af dine prikker er ikke forbundet med kanten og tæller som omringet. Stillingen bliver {scores}.',
@@ -269,7 +345,12 @@ export const dotsPlayStrings = {
     nb: 'Jording avslutter partiet nå. Én av prikkene dine er ikke koblet til kanten og teller som omringet. Stillingen blir {scores}.',
   },
 
-  'result.dots.complete': { en: 'The field is full.', da: 'Banen er fuld.', de: 'Das Feld ist voll.', nb: 'Brettet er fullt.' },
+  'result.dots.complete': {
+    en: 'The field is full.',
+    da: 'Banen er fuld.',
+    de: 'Das Feld ist voll.',
+    nb: 'Brettet er fullt.',
+  },
   'result.dots.ground': {
     en: 'Ended by grounding.',
     da: 'Sluttede med jording.',
@@ -288,7 +369,12 @@ export const dotsPlayStrings = {
     de: 'Der Siegvorsprung wurde erreicht.',
     nb: 'Det vinnende forspranget ble nådd.',
   },
-  'result.dots.resign': { en: 'Ended by resignation.', da: 'Sluttede ved opgivelse.', de: 'Durch Aufgabe beendet.', nb: 'Avsluttet ved oppgivelse.' },
+  'result.dots.resign': {
+    en: 'Ended by resignation.',
+    da: 'Sluttede ved opgivelse.',
+    de: 'Durch Aufgabe beendet.',
+    nb: 'Avsluttet ved oppgivelse.',
+  },
 
   'sgf.title': { en: 'SGF file', da: 'SGF-fil', de: 'SGF-Datei', nb: 'SGF-fil' },
   'sgf.label': {

@@ -17,5 +17,4 @@ export const dotsStrings = {
     de: '{game}: einige Punkte auf Karopapier, ein oranger Punkt von Blau umzingelt',
     nb: '{game}: noen prikker på rutepapir, én oransje prikk omringet av blå',
   },
-
 };

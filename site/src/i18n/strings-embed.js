@@ -6,7 +6,12 @@
 export const embedStrings = {
   'embed.autoplay': { en: 'Play through', da: 'Afspil', de: 'Abspielen', nb: 'Spill av' },
   'embed.pause': { en: 'Pause', da: 'Pause', de: 'Anhalten', nb: 'Pause' },
-  'embed.loading': { en: 'Loading the board…', da: 'Indlæser brættet …', de: 'Das Brett wird geladen …', nb: 'Laster brettet …' },
+  'embed.loading': {
+    en: 'Loading the board…',
+    da: 'Indlæser brættet …',
+    de: 'Das Brett wird geladen …',
+    nb: 'Laster brettet …',
+  },
   'embed.branch': {
     en: 'A move here starts a new line from this position.',
     da: 'Et træk her starter en ny variant fra denne stilling.',
@@ -62,9 +67,15 @@ export const embedStrings = {
     nb: 'start-at: «{value}» er ikke et antall trekk.',
   },
   'embed.err.start-range': {
-    en: { one: 'start-at {k} is past the end: the game has {n} move.', other: 'start-at {k} is past the end: the game has {n} moves.' },
+    en: {
+      one: 'start-at {k} is past the end: the game has {n} move.',
+      other: 'start-at {k} is past the end: the game has {n} moves.',
+    },
     da: 'start-at {k} ligger efter slutningen: spillet har {n} træk.',
-    de: { one: 'start-at {k} liegt hinter dem Ende: Die Partie hat {n} Zug.', other: 'start-at {k} liegt hinter dem Ende: Die Partie hat {n} Züge.' },
+    de: {
+      one: 'start-at {k} liegt hinter dem Ende: Die Partie hat {n} Zug.',
+      other: 'start-at {k} liegt hinter dem Ende: Die Partie hat {n} Züge.',
+    },
     nb: 'start-at {k} er etter slutten: partiet har {n} trekk.',
   },
   'embed.err.theme': {
@@ -94,10 +105,25 @@ export const embedStrings = {
 };
 
 export const embedCodeStrings = {
-  'embed.code.title': { en: 'Copy embed code', da: 'Kopiér indlejringskode', de: 'Einbettungscode kopieren', nb: 'Kopier innbyggingskode' },
+  'embed.code.title': {
+    en: 'Copy embed code',
+    da: 'Kopiér indlejringskode',
+    de: 'Einbettungscode kopieren',
+    nb: 'Kopier innbyggingskode',
+  },
   'embed.code.script': { en: 'Script tag', da: 'Script-tag', de: 'Script-Tag', nb: 'Script-tagg' },
   'embed.code.iframe': { en: 'Iframe', da: 'Iframe', de: 'Iframe', nb: 'Iframe' },
-  'embed.code.copy.script': { en: 'Copy script tag', da: 'Kopiér script-tag', de: 'Script-Tag kopieren', nb: 'Kopier script-tagg' },
+  'embed.code.copy.script': {
+    en: 'Copy script tag',
+    da: 'Kopiér script-tag',
+    de: 'Script-Tag kopieren',
+    nb: 'Kopier script-tagg',
+  },
   'embed.code.copy.iframe': { en: 'Copy iframe', da: 'Kopiér iframe', de: 'Iframe kopieren', nb: 'Kopier iframe' },
-  'embed.code.copied': { en: 'Embed code copied.', da: 'Indlejringskoden er kopieret.', de: 'Einbettungscode kopiert.', nb: 'Innbyggingskoden er kopiert.' },
+  'embed.code.copied': {
+    en: 'Embed code copied.',
+    da: 'Indlejringskoden er kopieret.',
+    de: 'Einbettungscode kopiert.',
+    nb: 'Innbyggingskoden er kopiert.',
+  },
 };

@@ -7,13 +7,28 @@ export const gamesStrings = {
   'saved.showAll': { en: 'All', da: 'Alle', de: 'Alle', nb: 'Alle' },
   'saved.showOpen': { en: 'Unfinished', da: 'Ufærdige', de: 'Offene', nb: 'Uferdige' },
   'saved.showOver': { en: 'Finished', da: 'Afsluttede', de: 'Beendete', nb: 'Ferdige' },
-  'saved.noneOpen': { en: 'No unfinished games.', da: 'Ingen ufærdige spil.', de: 'Keine offenen Partien.', nb: 'Ingen uferdige partier.' },
-  'saved.noneOver': { en: 'No finished games yet.', da: 'Ingen afsluttede spil endnu.', de: 'Noch keine beendeten Partien.', nb: 'Ingen ferdige partier ennå.' },
+  'saved.noneOpen': {
+    en: 'No unfinished games.',
+    da: 'Ingen ufærdige spil.',
+    de: 'Keine offenen Partien.',
+    nb: 'Ingen uferdige partier.',
+  },
+  'saved.noneOver': {
+    en: 'No finished games yet.',
+    da: 'Ingen afsluttede spil endnu.',
+    de: 'Noch keine beendeten Partien.',
+    nb: 'Ingen ferdige partier ennå.',
+  },
   'saved.more': { en: 'Show all ({n})', da: 'Vis alle ({n})', de: 'Alle anzeigen ({n})', nb: 'Vis alle ({n})' },
   'saved.open': { en: 'Open', da: 'Åbn', de: 'Öffnen', nb: 'Åpne' },
   'saved.openLabel': { en: 'Open {game}', da: 'Åbn {game}', de: '{game} öffnen', nb: 'Åpne {game}' },
   // scores: the family's final-score line ("Final score: …", "Pieces on the board: …")
-  'saved.finishedFacts': { en: '{when} · {result} {scores}', da: '{when} · {result} {scores}', de: '{when} · {result} {scores}', nb: '{when} · {result} {scores}' },
+  'saved.finishedFacts': {
+    en: '{when} · {result} {scores}',
+    da: '{when} · {result} {scores}',
+    de: '{when} · {result} {scores}',
+    nb: '{when} · {result} {scores}',
+  },
   'saved.pruned': {
     en: {
       one: '{n} finished game, the oldest, was removed to keep room (Paperdots keeps {kept}).',
@@ -52,10 +67,22 @@ export const gamesStrings = {
     nb: 'Begge versjonene er lagret: lenkens parti lagres som et eget parti, og ditt forblir som det var.',
   },
   'linkKnown.older': {
-    en: { one: 'This link is older than your copy of this game, which has {n} move.', other: 'This link is older than your copy of this game, which has {n} moves.' },
-    da: { one: 'Dette link er ældre end din kopi af spillet, som har {n} træk.', other: 'Dette link er ældre end din kopi af spillet, som har {n} træk.' },
-    de: { one: 'Dieser Link ist älter als deine Kopie dieser Partie, die {n} Zug hat.', other: 'Dieser Link ist älter als deine Kopie dieser Partie, die {n} Züge hat.' },
-    nb: { one: 'Denne lenken er eldre enn kopien din av partiet, som har {n} trekk.', other: 'Denne lenken er eldre enn kopien din av partiet, som har {n} trekk.' },
+    en: {
+      one: 'This link is older than your copy of this game, which has {n} move.',
+      other: 'This link is older than your copy of this game, which has {n} moves.',
+    },
+    da: {
+      one: 'Dette link er ældre end din kopi af spillet, som har {n} træk.',
+      other: 'Dette link er ældre end din kopi af spillet, som har {n} træk.',
+    },
+    de: {
+      one: 'Dieser Link ist älter als deine Kopie dieser Partie, die {n} Zug hat.',
+      other: 'Dieser Link ist älter als deine Kopie dieser Partie, die {n} Züge hat.',
+    },
+    nb: {
+      one: 'Denne lenken er eldre enn kopien din av partiet, som har {n} trekk.',
+      other: 'Denne lenken er eldre enn kopien din av partiet, som har {n} trekk.',
+    },
   },
   'linkKnown.olderKept': {
     en: 'Your copy stays as it is. If you play on from here, your moves are saved as a separate game.',
@@ -65,15 +92,30 @@ export const gamesStrings = {
   },
   'linkKnown.openOurs': { en: 'Open your copy', da: 'Åbn din kopi', de: 'Deine Kopie öffnen', nb: 'Åpne kopien din' },
 
-  'gamesFile.export': { en: 'Export all games', da: 'Eksportér alle spil', de: 'Alle Partien exportieren', nb: 'Eksporter alle partier' },
-  'gamesFile.import': { en: 'Import games…', da: 'Importér spil …', de: 'Partien importieren …', nb: 'Importer partier …' },
+  'gamesFile.export': {
+    en: 'Export all games',
+    da: 'Eksportér alle spil',
+    de: 'Alle Partien exportieren',
+    nb: 'Eksporter alle partier',
+  },
+  'gamesFile.import': {
+    en: 'Import games…',
+    da: 'Importér spil …',
+    de: 'Partien importieren …',
+    nb: 'Importer partier …',
+  },
   'gamesFile.help': {
     en: 'One file with every game saved here, to keep or to open in another browser. Importing adds its games to yours; nothing is overwritten.',
     da: 'Én fil med alle spil, der er gemt her, til at gemme eller åbne i en anden browser. En import føjer filens spil til dine; intet overskrives.',
     de: 'Eine Datei mit allen hier gespeicherten Partien, zum Aufbewahren oder zum Öffnen in einem anderen Browser. Ein Import fügt ihre Partien zu deinen hinzu; nichts wird überschrieben.',
     nb: 'Én fil med alle partiene som er lagret her, til å ta vare på eller åpne i en annen nettleser. En import legger filens partier til dine; ingenting overskrives.',
   },
-  'gamesFile.done': { en: 'Imported {file}:', da: 'Importeret {file}:', de: '{file} importiert:', nb: 'Importerte {file}:' },
+  'gamesFile.done': {
+    en: 'Imported {file}:',
+    da: 'Importeret {file}:',
+    de: '{file} importiert:',
+    nb: 'Importerte {file}:',
+  },
   'gamesFile.added': { en: 'new games: {n}', da: 'nye spil: {n}', de: 'neue Partien: {n}', nb: 'nye partier: {n}' },
   'gamesFile.replaced': {
     en: 'updated with more moves: {n}',
@@ -81,7 +123,12 @@ export const gamesStrings = {
     de: 'um Züge ergänzt: {n}',
     nb: 'oppdatert med flere trekk: {n}',
   },
-  'gamesFile.kept': { en: 'already here: {n}', da: 'allerede her: {n}', de: 'schon hier: {n}', nb: 'allerede her: {n}' },
+  'gamesFile.kept': {
+    en: 'already here: {n}',
+    da: 'allerede her: {n}',
+    de: 'schon hier: {n}',
+    nb: 'allerede her: {n}',
+  },
   'gamesFile.conflicts': {
     en: 'changed elsewhere, kept beside yours: {n}',
     da: 'ændret et andet sted, gemt ved siden af dine: {n}',
@@ -94,7 +141,12 @@ export const gamesStrings = {
     de: 'nicht gespeichert (der Speicher des Browsers ist voll oder abgeschaltet): {n}',
     nb: 'ikke lagret (nettleserens lagring er full eller slått av): {n}',
   },
-  'gamesFile.skipped': { en: 'unreadable, left out: {n}', da: 'ulæselige, udeladt: {n}', de: 'unlesbar, ausgelassen: {n}', nb: 'uleselige, utelatt: {n}' },
+  'gamesFile.skipped': {
+    en: 'unreadable, left out: {n}',
+    da: 'ulæselige, udeladt: {n}',
+    de: 'unlesbar, ausgelassen: {n}',
+    nb: 'uleselige, utelatt: {n}',
+  },
   'gamesFile.bad': {
     en: 'This file cannot be imported: {reason} Your saved games are untouched.',
     da: 'Filen kan ikke importeres: {reason} Dine gemte spil er urørte.',

@@ -18,7 +18,12 @@ export const linkStrings = {
     nb: 'Lenken inneholder hele partiet. Send den etter trekket ditt: den som åpner den, fortsetter herfra.',
   },
   'share.button': { en: 'Share link', da: 'Del link', de: 'Link teilen', nb: 'Del lenke' },
-  'share.linkLabel': { en: 'Link to this game', da: 'Link til dette spil', de: 'Link zu dieser Partie', nb: 'Lenke til dette partiet' },
+  'share.linkLabel': {
+    en: 'Link to this game',
+    da: 'Link til dette spil',
+    de: 'Link zu dieser Partie',
+    nb: 'Lenke til dette partiet',
+  },
   'share.text': {
     en: 'Your move in our Paperdots game',
     da: 'Dit træk i vores Paperdots-spil',
@@ -38,40 +43,71 @@ export const linkStrings = {
     de: 'Kopieren ist hier nicht erlaubt: Markiere den Text und kopiere ihn selbst.',
     nb: 'Kopiering er ikke tillatt her: merk teksten og kopier den selv.',
   },
-  'record.title': { en: 'Game record (text)', da: 'Partinotation (tekst)', de: 'Partieaufzeichnung (Text)', nb: 'Partinotasjon (tekst)' },
+  'record.title': {
+    en: 'Game record (text)',
+    da: 'Partinotation (tekst)',
+    de: 'Partieaufzeichnung (Text)',
+    nb: 'Partinotasjon (tekst)',
+  },
   'record.label': {
     en: 'One line that replays this game exactly',
     da: 'Én linje, der genspiller dette spil præcist',
     de: 'Eine Zeile, die diese Partie genau nachspielt',
     nb: 'Én linje som spiller av dette partiet nøyaktig',
   },
-  'record.copy': { en: 'Copy record', da: 'Kopiér partinotation', de: 'Aufzeichnung kopieren', nb: 'Kopier partinotasjon' },
-  'record.copied': { en: 'Record copied.', da: 'Partinotationen er kopieret.', de: 'Aufzeichnung kopiert.', nb: 'Partinotasjonen er kopiert.' },
+  'record.copy': {
+    en: 'Copy record',
+    da: 'Kopiér partinotation',
+    de: 'Aufzeichnung kopieren',
+    nb: 'Kopier partinotasjon',
+  },
+  'record.copied': {
+    en: 'Record copied.',
+    da: 'Partinotationen er kopieret.',
+    de: 'Aufzeichnung kopiert.',
+    nb: 'Partinotasjonen er kopiert.',
+  },
   'record.download': { en: 'Save as file', da: 'Gem som fil', de: 'Als Datei speichern', nb: 'Lagre som fil' },
 
   'saved.title': { en: 'Your games', da: 'Dine spil', de: 'Deine Partien', nb: 'Dine partier' },
   'saved.skipped': {
-    en: { one: '{n} saved game could not be read and was left out.', other: '{n} saved games could not be read and were left out.' },
-    da: { one: '{n} gemt spil kunne ikke læses og er udeladt.', other: '{n} gemte spil kunne ikke læses og er udeladt.' },
-    de: { one: '{n} gespeicherte Partie konnte nicht gelesen werden und wurde ausgelassen.', other: '{n} gespeicherte Partien konnten nicht gelesen werden und wurden ausgelassen.' },
-    nb: { one: '{n} lagret parti kunne ikke leses og er utelatt.', other: '{n} lagrede partier kunne ikke leses og er utelatt.' },
+    en: {
+      one: '{n} saved game could not be read and was left out.',
+      other: '{n} saved games could not be read and were left out.',
+    },
+    da: {
+      one: '{n} gemt spil kunne ikke læses og er udeladt.',
+      other: '{n} gemte spil kunne ikke læses og er udeladt.',
+    },
+    de: {
+      one: '{n} gespeicherte Partie konnte nicht gelesen werden und wurde ausgelassen.',
+      other: '{n} gespeicherte Partien konnten nicht gelesen werden und wurden ausgelassen.',
+    },
+    nb: {
+      one: '{n} lagret parti kunne ikke leses og er utelatt.',
+      other: '{n} lagrede partier kunne ikke leses og er utelatt.',
+    },
   },
   'saved.newer': {
     en: {
       one: '{n} saved game comes from a newer version of Paperdots and was left as it is. Reload the page to get the newer version.',
-      other: '{n} saved games come from a newer version of Paperdots and were left as they are. Reload the page to get the newer version.',
+      other:
+        '{n} saved games come from a newer version of Paperdots and were left as they are. Reload the page to get the newer version.',
     },
     da: {
       one: '{n} gemt spil stammer fra en nyere udgave af Paperdots og er ladt urørt. Genindlæs siden for at få den nyere udgave.',
-      other: '{n} gemte spil stammer fra en nyere udgave af Paperdots og er ladt urørt. Genindlæs siden for at få den nyere udgave.',
+      other:
+        '{n} gemte spil stammer fra en nyere udgave af Paperdots og er ladt urørt. Genindlæs siden for at få den nyere udgave.',
     },
     de: {
       one: '{n} gespeicherte Partie stammt aus einer neueren Version von Paperdots und bleibt unverändert. Lade die Seite neu, um die neuere Version zu bekommen.',
-      other: '{n} gespeicherte Partien stammen aus einer neueren Version von Paperdots und bleiben unverändert. Lade die Seite neu, um die neuere Version zu bekommen.',
+      other:
+        '{n} gespeicherte Partien stammen aus einer neueren Version von Paperdots und bleiben unverändert. Lade die Seite neu, um die neuere Version zu bekommen.',
     },
     nb: {
       one: '{n} lagret parti kommer fra en nyere versjon av Paperdots og er latt være i fred. Last inn siden på nytt for å få den nyere versjonen.',
-      other: '{n} lagrede partier kommer fra en nyere versjon av Paperdots og er latt være i fred. Last inn siden på nytt for å få den nyere versjonen.',
+      other:
+        '{n} lagrede partier kommer fra en nyere versjon av Paperdots og er latt være i fred. Last inn siden på nytt for å få den nyere versjonen.',
     },
   },
   'saved.conflict': {
@@ -100,7 +136,12 @@ export const linkStrings = {
   },
   // The mark of a game analysed against a bot: in its title and in this list (before any family's words load).
   'analysis.switch': { en: 'Analysis', da: 'Analyse', de: 'Analyse', nb: 'Analyse' },
-  'analysis.replay': { en: 'Replay with analysis', da: 'Genspil med analyse', de: 'Mit Analyse nachspielen', nb: 'Spill av med analyse' },
+  'analysis.replay': {
+    en: 'Replay with analysis',
+    da: 'Genspil med analyse',
+    de: 'Mit Analyse nachspielen',
+    nb: 'Spill av med analyse',
+  },
   'analysis.analysed': { en: 'analysed', da: 'analyseret', de: 'analysiert', nb: 'analysert' },
   'saved.continue': { en: 'Continue', da: 'Fortsæt', de: 'Weiterspielen', nb: 'Fortsett' },
   'saved.delete': { en: 'Delete', da: 'Slet', de: 'Löschen', nb: 'Slett' },
@@ -126,7 +167,12 @@ export const linkStrings = {
   },
   'saved.deleted': { en: 'Deleted: {game}.', da: 'Slettet: {game}.', de: 'Gelöscht: {game}.', nb: 'Slettet: {game}.' },
 
-  'import.title': { en: 'Open a game record', da: 'Åbn en partinotation', de: 'Partieaufzeichnung öffnen', nb: 'Åpne en partinotasjon' },
+  'import.title': {
+    en: 'Open a game record',
+    da: 'Åbn en partinotation',
+    de: 'Partieaufzeichnung öffnen',
+    nb: 'Åpne en partinotasjon',
+  },
   'import.label': {
     en: 'Paste a record (one line starting with game=) or a Dots SGF file',
     da: 'Indsæt en partinotation (én linje, der begynder med game=) eller en SGF-fil fra prikspil',
@@ -155,8 +201,18 @@ export const linkStrings = {
     nb: 'Start et nytt parti med lenkens innstillinger',
   },
   'link.dismiss': { en: 'Dismiss', da: 'Luk', de: 'Schließen', nb: 'Lukk' },
-  'link.link-empty': { en: 'the link holds no game.', da: 'linket indeholder intet spil.', de: 'der Link enthält keine Partie.', nb: 'lenken inneholder ikke noe parti.' },
-  'link.link-long': { en: 'the link is too long.', da: 'linket er for langt.', de: 'der Link ist zu lang.', nb: 'lenken er for lang.' },
+  'link.link-empty': {
+    en: 'the link holds no game.',
+    da: 'linket indeholder intet spil.',
+    de: 'der Link enthält keine Partie.',
+    nb: 'lenken inneholder ikke noe parti.',
+  },
+  'link.link-long': {
+    en: 'the link is too long.',
+    da: 'linket er for langt.',
+    de: 'der Link ist zu lang.',
+    nb: 'lenken er for lang.',
+  },
   'link.link-syntax': {
     en: 'part of the link is damaged (“{part}”).',
     da: 'en del af linket er beskadiget (“{part}”).',
@@ -175,21 +231,36 @@ export const linkStrings = {
     de: 'der Link hat keine Formatversion; vielleicht ist er abgeschnitten.',
     nb: 'lenken har ingen formatversjon; den kan være avkortet.',
   },
-  'link.link-version-bad': { en: 'the link’s format version is damaged.', da: 'linkets formatversion er beskadiget.', de: 'die Formatversion des Links ist beschädigt.', nb: 'lenkens formatversjon er skadet.' },
+  'link.link-version-bad': {
+    en: 'the link’s format version is damaged.',
+    da: 'linkets formatversion er beskadiget.',
+    de: 'die Formatversion des Links ist beschädigt.',
+    nb: 'lenkens formatversjon er skadet.',
+  },
   'link.link-version-future': {
     en: 'it was made by a newer version of Paperdots (link format {version}). Reload to update, then try again.',
     da: 'det er lavet af en nyere version af Paperdots (linkformat {version}). Genindlæs for at opdatere, og prøv igen.',
     de: 'er stammt von einer neueren Paperdots-Version (Linkformat {version}). Lade neu, um zu aktualisieren, und versuche es erneut.',
     nb: 'den er laget av en nyere versjon av Paperdots (lenkeformat {version}). Last inn på nytt for å oppdatere, og prøv igjen.',
   },
-  'link.link-no-game': { en: 'the link does not say which game it is.', da: 'linket siger ikke, hvilket spil det er.', de: 'der Link sagt nicht, um welches Spiel es geht.', nb: 'lenken sier ikke hvilket spill det er.' },
+  'link.link-no-game': {
+    en: 'the link does not say which game it is.',
+    da: 'linket siger ikke, hvilket spil det er.',
+    de: 'der Link sagt nicht, um welches Spiel es geht.',
+    nb: 'lenken sier ikke hvilket spill det er.',
+  },
   'link.link-clock-bad': {
     en: 'the game clock in the link is damaged.',
     da: 'spilleuret i linket er beskadiget.',
     de: 'die Spieluhr im Link ist beschädigt.',
     nb: 'spilleuret i lenken er skadet.',
   },
-  'link.link-moves-bad': { en: 'the list of moves is damaged.', da: 'listen over træk er beskadiget.', de: 'die Zugliste ist beschädigt.', nb: 'trekklisten er skadet.' },
+  'link.link-moves-bad': {
+    en: 'the list of moves is damaged.',
+    da: 'listen over træk er beskadiget.',
+    de: 'die Zugliste ist beschädigt.',
+    nb: 'trekklisten er skadet.',
+  },
   'link.link-check': {
     en: 'the link is incomplete or was changed (it may have been cut short when it was sent).',
     da: 'linket er ufuldstændigt eller ændret (det er måske blevet afkortet, da det blev sendt).',
@@ -202,11 +273,36 @@ export const linkStrings = {
     de: 'die Adresse nach „#“ ist kein Partie-Link, den Paperdots lesen kann.',
     nb: 'adressen etter «#» er ikke en partilenke som Paperdots kan lese.',
   },
-  'link.link-id-bad': { en: 'the game id is damaged.', da: 'spillets id er beskadiget.', de: 'die Kennung der Partie ist beschädigt.', nb: 'partiets id er skadet.' },
-  'link.link-seats-bad': { en: 'the list of players is damaged.', da: 'listen over spillere er beskadiget.', de: 'die Spielerliste ist beschädigt.', nb: 'spillerlisten er skadet.' },
-  'link.link-names-bad': { en: 'the players’ names are damaged.', da: 'spillernes navne er beskadiget.', de: 'die Spielernamen sind beschädigt.', nb: 'spillernavnene er skadet.' },
-  'link.link-an-bad': { en: 'the analysis mark is damaged.', da: 'analysemærket er beskadiget.', de: 'die Analyse-Markierung ist beschädigt.', nb: 'analysemerket er skadet.' },
-  'link.link-you-bad': { en: 'the seat the link is meant for is damaged.', da: 'pladsen, linket er til, er beskadiget.', de: 'der Platz, für den der Link gedacht ist, ist beschädigt.', nb: 'plassen lenken er ment for, er skadet.' },
+  'link.link-id-bad': {
+    en: 'the game id is damaged.',
+    da: 'spillets id er beskadiget.',
+    de: 'die Kennung der Partie ist beschädigt.',
+    nb: 'partiets id er skadet.',
+  },
+  'link.link-seats-bad': {
+    en: 'the list of players is damaged.',
+    da: 'listen over spillere er beskadiget.',
+    de: 'die Spielerliste ist beschädigt.',
+    nb: 'spillerlisten er skadet.',
+  },
+  'link.link-names-bad': {
+    en: 'the players’ names are damaged.',
+    da: 'spillernes navne er beskadiget.',
+    de: 'die Spielernamen sind beschädigt.',
+    nb: 'spillernavnene er skadet.',
+  },
+  'link.link-an-bad': {
+    en: 'the analysis mark is damaged.',
+    da: 'analysemærket er beskadiget.',
+    de: 'die Analyse-Markierung ist beschädigt.',
+    nb: 'analysemerket er skadet.',
+  },
+  'link.link-you-bad': {
+    en: 'the seat the link is meant for is damaged.',
+    da: 'pladsen, linket er til, er beskadiget.',
+    de: 'der Platz, für den der Link gedacht ist, ist beschädigt.',
+    nb: 'plassen lenken er ment for, er skadet.',
+  },
   'link.engine': {
     en: 'the game in it is not valid ({error})',
     da: 'spillet i det er ikke gyldigt ({error})',

@@ -42,7 +42,12 @@ export const strings = {
   'home.rules': { en: 'Rules of {game}', da: 'Regler for {game}', de: 'Regeln: {game}', nb: 'Regler for {game}' },
   'setup.rules': { en: 'Rules', da: 'Regler', de: 'Regeln', nb: 'Regler' },
   'setup.rulesOf': { en: 'Rules of {game}', da: 'Regler for {game}', de: 'Regeln: {game}', nb: 'Regler for {game}' },
-  'play.printPosition': { en: 'Print this position', da: 'Print denne stilling', de: 'Diese Stellung drucken', nb: 'Skriv ut denne stillingen' },
+  'play.printPosition': {
+    en: 'Print this position',
+    da: 'Print denne stilling',
+    de: 'Diese Stellung drucken',
+    nb: 'Skriv ut denne stillingen',
+  },
   'site.language': { en: 'Language', da: 'Sprog', de: 'Sprache', nb: 'Språk' },
   'site.footer': {
     en: 'Nothing to install, no account, no server: the games run in your browser.',
@@ -149,7 +154,12 @@ export const strings = {
   'setup.grid.square': { en: 'Squares', da: 'Kvadrater', de: 'Quadrate', nb: 'Kvadrater' },
   'setup.grid.hex': { en: 'Hexagons', da: 'Sekskanter', de: 'Sechsecke', nb: 'Sekskanter' },
   'setup.grid.tri': { en: 'Triangles', da: 'Trekanter', de: 'Dreiecke', nb: 'Trekanter' },
-  'setup.size': { en: 'Size (columns × rows)', da: 'Størrelse (kolonner × rækker)', de: 'Größe (Spalten × Reihen)', nb: 'Størrelse (kolonner × rader)' },
+  'setup.size': {
+    en: 'Size (columns × rows)',
+    da: 'Størrelse (kolonner × rækker)',
+    de: 'Größe (Spalten × Reihen)',
+    nb: 'Størrelse (kolonner × rader)',
+  },
   'setup.sizeValue': { en: '{w} × {h}', da: '{w} × {h}', de: '{w} × {h}', nb: '{w} × {h}' },
   'setup.custom': { en: 'Custom size', da: 'Anden størrelse', de: 'Eigene Größe', nb: 'Egen størrelse' },
   'setup.columns': { en: 'Columns', da: 'Kolonner', de: 'Spalten', nb: 'Kolonner' },
@@ -169,17 +179,37 @@ export const strings = {
   'setup.players': { en: 'Players', da: 'Spillere', de: 'Spieler', nb: 'Spillere' },
   'setup.seats': { en: 'Seats', da: 'Pladser', de: 'Plätze', nb: 'Plasser' },
   'setup.seat': { en: 'Seat {n}', da: 'Plads {n}', de: 'Platz {n}', nb: 'Plass {n}' },
-  'setup.seatFirst': { en: 'Seat {n} (starts)', da: 'Plads {n} (starter)', de: 'Platz {n} (beginnt)', nb: 'Plass {n} (starter)' },
+  'setup.seatFirst': {
+    en: 'Seat {n} (starts)',
+    da: 'Plads {n} (starter)',
+    de: 'Platz {n} (beginnt)',
+    nb: 'Plass {n} (starter)',
+  },
   'setup.name': { en: 'Name', da: 'Navn', de: 'Name', nb: 'Navn' },
   'setup.who': { en: 'Played by', da: 'Spilles af', de: 'Gespielt von', nb: 'Spilles av' },
   'setup.human': { en: 'Human', da: 'Menneske', de: 'Mensch', nb: 'Menneske' },
-  'setup.bot': { en: 'Bot, level {level}', da: 'Bot, niveau {level}', de: 'Bot, Stufe {level}', nb: 'Bot, nivå {level}' },
+  'setup.bot': {
+    en: 'Bot, level {level}',
+    da: 'Bot, niveau {level}',
+    de: 'Bot, Stufe {level}',
+    nb: 'Bot, nivå {level}',
+  },
   'setup.play': { en: 'Play', da: 'Spil', de: 'Spielen', nb: 'Spill' },
-  'setup.swap': { en: 'Swap who starts', da: 'Byt om på, hvem der starter', de: 'Anderer Spieler beginnt', nb: 'Bytt hvem som starter' },
+  'setup.swap': {
+    en: 'Swap who starts',
+    da: 'Byt om på, hvem der starter',
+    de: 'Anderer Spieler beginnt',
+    nb: 'Bytt hvem som starter',
+  },
 
   'seat.player': { en: 'Player {n}', da: 'Spiller {n}', de: 'Spieler {n}', nb: 'Spiller {n}' },
   'seat.bot': { en: 'Bot {n}', da: 'Bot {n}', de: 'Bot {n}', nb: 'Bot {n}' },
-  'seat.level': { en: 'bot, level {level}', da: 'bot, niveau {level}', de: 'Bot, Stufe {level}', nb: 'bot, nivå {level}' },
+  'seat.level': {
+    en: 'bot, level {level}',
+    da: 'bot, niveau {level}',
+    de: 'Bot, Stufe {level}',
+    nb: 'bot, nivå {level}',
+  },
   'seat.colour1': { en: 'blue', da: 'blå', de: 'blau', nb: 'blå' },
   'seat.colour2': { en: 'orange', da: 'orange', de: 'orange', nb: 'oransje' },
   'seat.colour3': { en: 'green', da: 'grøn', de: 'grün', nb: 'grønn' },
@@ -199,9 +229,24 @@ export const strings = {
     de: { one: 'Feld', other: 'Felder' },
     nb: { one: 'felt', other: 'felter' },
   },
-  'status.toMove': { en: '{name} to move', da: '{name} er i trækket', de: '{name} ist am Zug', nb: '{name} er i trekket' },
-  'status.thinking': { en: '{name} is thinking…', da: '{name} tænker …', de: '{name} denkt nach …', nb: '{name} tenker …' },
-  'status.botLoading': { en: 'Starting the bot…', da: 'Starter botten …', de: 'Der Bot startet …', nb: 'Starter boten …' },
+  'status.toMove': {
+    en: '{name} to move',
+    da: '{name} er i trækket',
+    de: '{name} ist am Zug',
+    nb: '{name} er i trekket',
+  },
+  'status.thinking': {
+    en: '{name} is thinking…',
+    da: '{name} tænker …',
+    de: '{name} denkt nach …',
+    nb: '{name} tenker …',
+  },
+  'status.botLoading': {
+    en: 'Starting the bot…',
+    da: 'Starter botten …',
+    de: 'Der Bot startet …',
+    nb: 'Starter boten …',
+  },
   'status.botFailed': {
     en: 'The bot stopped working. Undo or start a new game.',
     da: 'Botten holdt op med at virke. Fortryd eller start et nyt spil.',
@@ -220,8 +265,18 @@ export const strings = {
   'board.fit': { en: 'Fit to screen', da: 'Tilpas skærmen', de: 'An Bildschirm anpassen', nb: 'Tilpass skjermen' },
 
   'say.resigned': { en: '{name} resigned.', da: '{name} gav op.', de: '{name} hat aufgegeben.', nb: '{name} ga opp.' },
-  'say.toMove': { en: '{name} to move.', da: '{name} er i trækket.', de: '{name} ist am Zug.', nb: '{name} er i trekket.' },
-  'say.undone': { en: 'Move taken back.', da: 'Trækket er fortrudt.', de: 'Zug zurückgenommen.', nb: 'Trekket er angret.' },
+  'say.toMove': {
+    en: '{name} to move.',
+    da: '{name} er i trækket.',
+    de: '{name} ist am Zug.',
+    nb: '{name} er i trekket.',
+  },
+  'say.undone': {
+    en: 'Move taken back.',
+    da: 'Trækket er fortrudt.',
+    de: 'Zug zurückgenommen.',
+    nb: 'Trekket er angret.',
+  },
 
   'moves.turnNo': { en: '{n}.', da: '{n}.', de: '{n}.', nb: '{n}.' },
   'actions.title': { en: 'Game actions', da: 'Spilhandlinger', de: 'Spielaktionen', nb: 'Handlinger' },
@@ -238,7 +293,12 @@ export const strings = {
   'prefs.pace.fast': { en: 'Fast', da: 'Hurtigt', de: 'Schnell', nb: 'Raskt' },
   'actions.undo': { en: 'Undo', da: 'Fortryd', de: 'Rückgängig', nb: 'Angre' },
   'actions.resign': { en: 'Resign', da: 'Giv op', de: 'Aufgeben', nb: 'Gi opp' },
-  'resign.title': { en: 'Resign this game?', da: 'Giv op i dette spil?', de: 'Diese Partie aufgeben?', nb: 'Gi opp dette partiet?' },
+  'resign.title': {
+    en: 'Resign this game?',
+    da: 'Giv op i dette spil?',
+    de: 'Diese Partie aufgeben?',
+    nb: 'Gi opp dette partiet?',
+  },
   'resign.text': {
     en: 'It ends now; you can take it back with Undo until the next move.',
     da: 'Det slutter nu; du kan fortryde med Fortryd indtil næste træk.',
@@ -318,7 +378,12 @@ export const strings = {
   'result.teamWinner': { en: '{names} win.', da: '{names} vinder.', de: '{names} gewinnen.', nb: '{names} vinner.' },
   'result.winner': { en: '{name} wins.', da: '{name} vinder.', de: '{name} gewinnt.', nb: '{name} vinner.' },
   'result.draw': { en: 'Draw.', da: 'Uafgjort.', de: 'Unentschieden.', nb: 'Uavgjort.' },
-  'result.scores': { en: 'Final score: {scores}', da: 'Slutstilling: {scores}', de: 'Endstand: {scores}', nb: 'Sluttstilling: {scores}' },
+  'result.scores': {
+    en: 'Final score: {scores}',
+    da: 'Slutstilling: {scores}',
+    de: 'Endstand: {scores}',
+    nb: 'Sluttstilling: {scores}',
+  },
   'result.misere': {
     en: 'Misère: the fewest cells won.',
     da: 'Misère: færrest felter vandt.',
@@ -326,7 +391,6 @@ export const strings = {
     nb: 'Misère: færrest felter vant.',
   },
   'result.and': { en: '{a} and {b}', da: '{a} og {b}', de: '{a} und {b}', nb: '{a} og {b}' },
-
 
   // Shut In (game=shutin): the game, its table setup, board, announcements, result and engine
   // errors. Names: Norwegian "Sperre inne" is the seed's own phrase for the aim of the game
@@ -375,4 +439,3 @@ export const strings = {
   },
   // End of Shut In.
 };
-

@@ -38,10 +38,13 @@ function pluralProblems(node, where, what, lang) {
   for (const fp of node.properties) {
     const form = fp.type === 'Property' && !fp.computed ? keyName(fp) : '?';
     got.push(form);
-    if (!want.includes(form)) problems.push(`${where}: '${what}' has a plural form '${form}' the language does not use (${want.join(', ')})`);
-    else if (!isText(fp.value) || textOf(fp.value).trim() === '') problems.push(`${where}: '${what}.${form}' is not a non-empty string`);
+    if (!want.includes(form))
+      problems.push(`${where}: '${what}' has a plural form '${form}' the language does not use (${want.join(', ')})`);
+    else if (!isText(fp.value) || textOf(fp.value).trim() === '')
+      problems.push(`${where}: '${what}.${form}' is not a non-empty string`);
   }
-  for (const form of want) if (!got.includes(form)) problems.push(`${where}: '${what}' lacks the plural form '${form}'`);
+  for (const form of want)
+    if (!got.includes(form)) problems.push(`${where}: '${what}' lacks the plural form '${form}'`);
   return problems;
 }
 
@@ -80,7 +83,8 @@ function readTables(source, file) {
           const lang = lp.type === 'Property' && !lp.computed ? keyName(lp) : '?';
           if (!LANGS.includes(lang)) problems.push(`${where}: '${key}' has an unknown language '${lang}'`);
           else if (langs.has(lang)) problems.push(`${where}: '${key}' has '${lang}' twice`);
-          else if (lp.value.type === 'ObjectExpression') problems.push(...pluralProblems(lp.value, where, `${key}.${lang}`, lang));
+          else if (lp.value.type === 'ObjectExpression')
+            problems.push(...pluralProblems(lp.value, where, `${key}.${lang}`, lang));
           else if (!isText(lp.value) || textOf(lp.value).trim() === '') {
             problems.push(`${where}: '${key}.${lang}' is not a non-empty string`);
           }
@@ -129,7 +133,12 @@ describe('translation table', () => {
   'b': { en: 'B', da: 'B', de: 'B', nb: 'B' },
   c: { en: { one: 'one {n}', other: '{n} others' }, da: { one: '{n}', few: '{n}', other: '' }, de: { other: '{n}' }, nb: { one: '{n}', other: '{n}' } },
 };`;
-    expect(checkSources([['x.js', table], ['y.js', other]])).toEqual([
+    expect(
+      checkSources([
+        ['x.js', table],
+        ['y.js', other],
+      ]),
+    ).toEqual([
       "x.js:3: 'b.da' is not a non-empty string",
       "x.js:3: 'b' lacks 'nb'",
       "x.js:4: 'a' is already defined on line 2",
@@ -141,9 +150,15 @@ describe('translation table', () => {
     ]);
   });
 
-  it('has every entry in every language with the same placeholders (family parts and the embeddable board\'s table too)', () => {
+  it("has every entry in every language with the same placeholders (family parts and the embeddable board's table too)", () => {
     // The parts that load with a family's code (families/*/play.js) too.
-    for (const [key, entry] of Object.entries({ ...strings, ...boxesPlayStrings, ...dotsPlayStrings, ...shutinPlayStrings, ...embedStrings })) {
+    for (const [key, entry] of Object.entries({
+      ...strings,
+      ...boxesPlayStrings,
+      ...dotsPlayStrings,
+      ...shutinPlayStrings,
+      ...embedStrings,
+    })) {
       const texts = (v) => (typeof v === 'string' ? [v] : Object.values(v));
       for (const lang of LANGS) {
         expect(['string', 'object'], `${key}.${lang}`).toContain(typeof entry[lang]);
@@ -177,9 +192,20 @@ describe('translation table', () => {
   });
 
   it('translates every Shut In engine error with its params', () => {
-    const codes = ['cell-syntax', 'cell-range', 'cell-blocked', 'cell-occupied', 'cell-gravity', 'cell-touch',
-      'blocked-syntax', 'blocked-range', 'blocked-repeated', 'blocked-start', 'blocked-count',
-      'blocked-odd'];
+    const codes = [
+      'cell-syntax',
+      'cell-range',
+      'cell-blocked',
+      'cell-occupied',
+      'cell-gravity',
+      'cell-touch',
+      'blocked-syntax',
+      'blocked-range',
+      'blocked-repeated',
+      'blocked-start',
+      'blocked-count',
+      'blocked-odd',
+    ];
     // The move errors come with the Shut In board's code (families/shutin/play.js), as at run time.
     addStrings(shutinPlayStrings);
     for (const code of codes) expect(strings[`err.${code}`], code).toBeDefined();
@@ -193,7 +219,9 @@ describe('translation table', () => {
 
   it('translates engine errors by code and params', () => {
     const err = { code: 'size-range', params: { key: 'size', value: '13x2', min: '1', max: '12' } };
-    expect(errorText('de', err)).toBe('Die Größe 13x2 liegt außerhalb des Bereichs: Spalten und Reihen gehen von 1 bis 12.');
+    expect(errorText('de', err)).toBe(
+      'Die Größe 13x2 liegt außerhalb des Bereichs: Spalten und Reihen gehen von 1 bis 12.',
+    );
     expect(errorText('nb', { code: 'no-such-code' })).toBe('Noe gikk galt (feil no-such-code).');
   });
 });

@@ -46,7 +46,9 @@ export function Play({ route, t }) {
   // The address opens a game (the page's first script marked the page: app/address.js):
   // until it is shown, the table setup it replaces is not rendered either (hydrating it would
   // only put off the board).
-  const [opening, setOpening] = useState(() => typeof document !== 'undefined' && document.documentElement.hasAttribute(OPENING_ATTR));
+  const [opening, setOpening] = useState(
+    () => typeof document !== 'undefined' && document.documentElement.hasAttribute(OPENING_ATTR),
+  );
   const opened = () => {
     gameOpened();
     setOpening(false);
@@ -70,9 +72,22 @@ export function Play({ route, t }) {
     if (!differs(known)) return setLinkKnown(null);
     const { how } = known;
     const say = (tok) => moveLabel(tok, geometry, (x) => (hasKey(`moves.action.${x}`) ? t(`moves.action.${x}`) : x), t);
-    setLinkKnown(how.kind === 'conflict' && how.move > 0 ? { ...known, how: { ...how, ours: say(how.ours), theirs: say(how.theirs) } } : known);
+    setLinkKnown(
+      how.kind === 'conflict' && how.move > 0
+        ? { ...known, how: { ...how, ours: say(how.ours), theirs: say(how.theirs) } }
+        : known,
+    );
   };
-  const { whenReady, openLinkReady, startReady } = linkOpener({ t, lang, quietGame, opened, setProblem, setEngineFailed, linkOpening, linkOpened });
+  const { whenReady, openLinkReady, startReady } = linkOpener({
+    t,
+    lang,
+    quietGame,
+    opened,
+    setProblem,
+    setEngineFailed,
+    linkOpening,
+    linkOpened,
+  });
 
   // A link's game could not be opened: the notice and the table setup take the board's place.
   useLayoutEffect(() => {
@@ -127,7 +142,11 @@ export function Play({ route, t }) {
         forking.current = null;
       };
       unsubscribe.push(
-        autosave(made.store, { onStatus: (st) => setSaveProblem(st.ok ? null : st.code), onConflict, onPruned: setPruned }),
+        autosave(made.store, {
+          onStatus: (st) => setSaveProblem(st.ok ? null : st.code),
+          onConflict,
+          onPruned: setPruned,
+        }),
       );
       // Read the fragment now, not at mount: it may have changed while the engine loaded.
       if (isShareLink(location.hash)) openLinkReady(engine, made, location.hash, true);
@@ -150,7 +169,10 @@ export function Play({ route, t }) {
     // Loaded before hydrating (main.jsx waits for it): made in this task, not after an import's
     // round trip.
     const loaded = loadedNow(first);
-    (loaded ? Promise.resolve(loaded) : Promise.all([loadEngineOnce(first), loadBotClientClass()])).then(withEngine, () => !gone && setEngineFailed(true));
+    (loaded ? Promise.resolve(loaded) : Promise.all([loadEngineOnce(first), loadBotClientClass()])).then(
+      withEngine,
+      () => !gone && setEngineFailed(true),
+    );
     return () => {
       gone = true;
       unsubscribe.forEach((f) => f());

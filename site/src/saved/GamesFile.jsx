@@ -39,7 +39,13 @@ export function GamesFile({ count, onExport, onImport, t }) {
         )}
         <label class="button file-button">
           {t('gamesFile.import')}
-          <input type="file" accept=".json,application/json" class="sr-only" onChange={fromFile} data-testid="import-games" />
+          <input
+            type="file"
+            accept=".json,application/json"
+            class="sr-only"
+            onChange={fromFile}
+            data-testid="import-games"
+          />
         </label>
       </p>
       {report && report.ok && (

@@ -42,13 +42,21 @@ export function SavedGames({ games, skipped, newer = 0, onContinue, onDelete, de
           <legend class="sr-only">{t('saved.show')}</legend>
           {FILTERS.map((f) => (
             <label key={f.value} class="choice">
-              <input type="radio" name="saved-filter" value={f.value} checked={filter === f.value} onChange={() => setFilter(f.value)} />
+              <input
+                type="radio"
+                name="saved-filter"
+                value={f.value}
+                checked={filter === f.value}
+                onChange={() => setFilter(f.value)}
+              />
               {t(f.key)} ({games.filter(f.keep).length})
             </label>
           ))}
         </fieldset>
       )}
-      {games.length > 0 && !listed.length && <p class="muted">{t(filter === 'open' ? 'saved.noneOpen' : 'saved.noneOver')}</p>}
+      {games.length > 0 && !listed.length && (
+        <p class="muted">{t(filter === 'open' ? 'saved.noneOpen' : 'saved.noneOver')}</p>
+      )}
       {shown.length > 0 && (
         <ul>
           {shown.map((g) => (
@@ -64,7 +72,12 @@ export function SavedGames({ games, skipped, newer = 0, onContinue, onDelete, de
               </span>
               <span class="saved-actions">
                 {g.over ? (
-                  <button type="button" class="primary" onClick={() => onContinue(g)} aria-label={t('saved.openLabel', { game: describe(g) })}>
+                  <button
+                    type="button"
+                    class="primary"
+                    onClick={() => onContinue(g)}
+                    aria-label={t('saved.openLabel', { game: describe(g) })}
+                  >
                     {t('saved.open')}
                   </button>
                 ) : (
@@ -72,7 +85,11 @@ export function SavedGames({ games, skipped, newer = 0, onContinue, onDelete, de
                     {t('saved.continue')}
                   </button>
                 )}
-                <button type="button" onClick={() => onDelete(g)} aria-label={t('saved.deleteLabel', { game: describe(g) })}>
+                <button
+                  type="button"
+                  onClick={() => onDelete(g)}
+                  aria-label={t('saved.deleteLabel', { game: describe(g) })}
+                >
                   {t('saved.delete')}
                 </button>
               </span>

@@ -13,19 +13,47 @@ import { FINISHED_KEPT } from './storage.js';
 import { translator } from '../i18n/index.js';
 
 const t = translator('en');
-const game = (id, over, updated) => ({ id, record: 'game=boxes&moves=0', seats: ['h', 'h'], names: ['', ''], you: null, over, updated });
+const game = (id, over, updated) => ({
+  id,
+  record: 'game=boxes&moves=0',
+  seats: ['h', 'h'],
+  names: ['', ''],
+  you: null,
+  over,
+  updated,
+});
 
 function list(games, props = {}) {
   return render(
-    <SavedGames games={games} skipped={0} onContinue={vi.fn()} onDelete={vi.fn()} describe={(g) => `game ${g.id}`} facts={() => ''} t={t} {...props} />,
+    <SavedGames
+      games={games}
+      skipped={0}
+      onContinue={vi.fn()}
+      onDelete={vi.fn()}
+      describe={(g) => `game ${g.id}`}
+      facts={() => ''}
+      t={t}
+      {...props}
+    />,
   );
 }
-const rows = (c) => [...c.querySelectorAll('li[data-game-id]')].map((li) => `${li.dataset.gameId}:${li.querySelector('button.primary').textContent}`);
+const rows = (c) =>
+  [...c.querySelectorAll('li[data-game-id]')].map(
+    (li) => `${li.dataset.gameId}:${li.querySelector('button.primary').textContent}`,
+  );
 
 describe('saved games list', () => {
   it('filters finished and unfinished games, with the counts in the filter', () => {
-    const { container, getByLabelText } = list([game('aaaa1', false, 3), game('bbbb2', true, 2), game('cccc3', true, 1)]);
-    expect([...container.querySelectorAll('.saved-filter label')].map((l) => l.textContent)).toEqual(['All (3)', 'Unfinished (1)', 'Finished (2)']);
+    const { container, getByLabelText } = list([
+      game('aaaa1', false, 3),
+      game('bbbb2', true, 2),
+      game('cccc3', true, 1),
+    ]);
+    expect([...container.querySelectorAll('.saved-filter label')].map((l) => l.textContent)).toEqual([
+      'All (3)',
+      'Unfinished (1)',
+      'Finished (2)',
+    ]);
     expect(rows(container)).toEqual(['aaaa1:Continue', 'bbbb2:Open', 'cccc3:Open']);
     fireEvent.click(getByLabelText('Finished (2)'));
     expect(rows(container)).toEqual(['bbbb2:Open', 'cccc3:Open']);
@@ -72,7 +100,16 @@ describe('games file', () => {
   }
 
   it('offers no export with nothing saved, and reports every count of a merge and the games dropped', async () => {
-    const onImport = vi.fn(() => ({ ok: true, added: 2, replaced: 1, kept: 4, conflicts: 1, failed: 0, skipped: 0, pruned: 3 }));
+    const onImport = vi.fn(() => ({
+      ok: true,
+      added: 2,
+      replaced: 1,
+      kept: 4,
+      conflicts: 1,
+      failed: 0,
+      skipped: 0,
+      pruned: 3,
+    }));
     const c = await choose(onImport, file('mine.json', '{"x":1}'));
     expect(onImport).toHaveBeenCalledWith('{"x":1}');
     expect(c.querySelector('[data-testid=export-games]')).toBe(null);
@@ -85,7 +122,9 @@ describe('games file', () => {
       'changed elsewhere, kept beside yours: 1',
       'not saved (the browser’s storage is full or disabled): 0',
     ]);
-    expect(report.textContent).toContain(`The 3 oldest finished games were removed to keep room (Paperdots keeps ${FINISHED_KEPT}).`);
+    expect(report.textContent).toContain(
+      `The 3 oldest finished games were removed to keep room (Paperdots keeps ${FINISHED_KEPT}).`,
+    );
   });
 
   it('says why a file is refused, by its code', async () => {
@@ -98,16 +137,24 @@ describe('games file', () => {
 
 describe('a link for a game kept here', () => {
   const ours = { id: 'mine0001', moves: 3 };
-  const say = (how) => render(<LinkKnown known={{ id: 'mine0001', ours, how }} onOpenOurs={vi.fn()} onDismiss={vi.fn()} t={t} />).container.textContent;
+  const say = (how) =>
+    render(<LinkKnown known={{ id: 'mine0001', ours, how }} onOpenOurs={vi.fn()} onDismiss={vi.fn()} t={t} />).container
+      .textContent;
 
   it('names the move it changes with both tokens, or a different setup, and keeps both', () => {
-    expect(say({ kind: 'conflict', move: 3, ours: '6-6', theirs: '2-2' })).toContain('This link changes move 3, which you had as 6-6: the link has 2-2.');
+    expect(say({ kind: 'conflict', move: 3, ours: '6-6', theirs: '2-2' })).toContain(
+      'This link changes move 3, which you had as 6-6: the link has 2-2.',
+    );
     expect(say({ kind: 'conflict', move: 3, ours: '6-6', theirs: '2-2' })).toContain('Both versions are kept');
-    expect(say({ kind: 'conflict', move: 0, ours: '', theirs: '' })).toContain('a different setup: it is not the same game');
+    expect(say({ kind: 'conflict', move: 0, ours: '', theirs: '' })).toContain(
+      'a different setup: it is not the same game',
+    );
   });
 
   it('says an old link is older than our copy', () => {
     expect(say({ kind: 'behind' })).toContain('This link is older than your copy of this game, which has 3 moves.');
-    expect(render(<Pruned n={1} onDismiss={vi.fn()} t={t} />).container.textContent).toContain(`1 finished game, the oldest, was removed to keep room (Paperdots keeps ${FINISHED_KEPT}).`);
+    expect(render(<Pruned n={1} onDismiss={vi.fn()} t={t} />).container.textContent).toContain(
+      `1 finished game, the oldest, was removed to keep room (Paperdots keeps ${FINISHED_KEPT}).`,
+    );
   });
 });

@@ -66,7 +66,15 @@ export function shareFragment(st) {
   const toMove = st.state.toMove;
   let you = toMove && seats[toMove - 1] === 'h' ? toMove : 0;
   if (!you) you = seats.findIndex((c, i) => c === 'h' && i + 1 !== st.you) + 1;
-  return buildFragment({ record: st.state.record, id: st.id, seats, names: st.seats.map((s) => s.name || ''), you, an: st.analysed, ...clockOf(st) });
+  return buildFragment({
+    record: st.state.record,
+    id: st.id,
+    seats,
+    names: st.seats.map((s) => s.name || ''),
+    you,
+    an: st.analysed,
+    ...clockOf(st),
+  });
 }
 
 /**
@@ -76,7 +84,15 @@ export function shareFragment(st) {
  */
 export function ownFragment(st) {
   const seats = st.seats.map(seatCode);
-  return buildFragment({ record: st.state.record, id: st.id, seats, names: st.seats.map((s) => s.name || ''), you: st.you || 0, an: st.analysed, ...clockOf(st) });
+  return buildFragment({
+    record: st.state.record,
+    id: st.id,
+    seats,
+    names: st.seats.map((s) => s.name || ''),
+    you: st.you || 0,
+    an: st.analysed,
+    ...clockOf(st),
+  });
 }
 
 /**
@@ -129,7 +145,11 @@ export function autosave(store, { onStatus = null, onConflict = null, onPruned =
     const stored = loadGame(e.id);
     const mine = written.get(e.id);
     if (stored && mine === undefined && stored.record !== e.record && continuesRecord(stored.record, e.record)) return;
-    if (stored && stored.record !== e.record && (mine !== undefined ? stored.record !== mine : !continuesRecord(e.record, stored.record))) {
+    if (
+      stored &&
+      stored.record !== e.record &&
+      (mine !== undefined ? stored.record !== mine : !continuesRecord(e.record, stored.record))
+    ) {
       if (onConflict) onConflict({ theirs: e.id });
       store.set({ id: newGameId() }); // saved under the new id by the call this set makes
       return;

@@ -160,7 +160,13 @@ describe('autosave', () => {
     autosave(store, { onPruned });
     store.set(playing(['0']));
     expect(onPruned).not.toHaveBeenCalled(); // a game still played prunes nothing
-    store.set(playing(['0', 'resign'], {}, { toMove: 0, over: true, result: { winners: [2], draw: false, how: 'resign', resigned: 1, margin: null } }));
+    store.set(
+      playing(
+        ['0', 'resign'],
+        {},
+        { toMove: 0, over: true, result: { winners: [2], draw: false, how: 'resign', resigned: 1, margin: null } },
+      ),
+    );
     expect(onPruned.mock.calls).toEqual([[1]]);
     expect(loadGame('old0000')).toBe(null);
     expect(loadGame('old0001')).not.toBe(null);
@@ -324,7 +330,10 @@ describe('the analysed mark (an=1)', () => {
     expect(shareFragment(plain)).not.toMatch(/an=/);
     expect(parseFragment(shareFragment(plain)).an).toBe(false);
     // Anything but 1 is a damaged mark, not a quiet "not analysed".
-    expect(parseFragment(`${shareFragment(plain)}&an=0`)).toEqual({ ok: false, error: { code: 'link-an-bad', params: {} } });
+    expect(parseFragment(`${shareFragment(plain)}&an=0`)).toEqual({
+      ok: false,
+      error: { code: 'link-an-bad', params: {} },
+    });
   });
 
   it('is saved with the game, and marking a game saves it again', () => {
@@ -345,8 +354,23 @@ describe('compareRecords', () => {
     expect(compareRecords(r('4-5.5-5'), r('4-5.5-5'))).toEqual({ kind: 'same' });
     expect(compareRecords(r('4-5.5-5'), r('4-5.5-5.6-6'))).toEqual({ kind: 'ahead' });
     expect(compareRecords(r('4-5.5-5.6-6'), r('4-5'))).toEqual({ kind: 'behind' });
-    expect(compareRecords(r('4-5.5-5.6-6'), r('4-5.5-5.2-2'))).toEqual({ kind: 'conflict', move: 3, ours: '6-6', theirs: '2-2' });
-    expect(compareRecords(r('4-5.5-5.6-6'), r('4-5.2-2'))).toEqual({ kind: 'conflict', move: 2, ours: '5-5', theirs: '2-2' });
-    expect(compareRecords(r(''), 'game=boxes&size=3x3&moves=')).toEqual({ kind: 'conflict', move: 0, ours: '', theirs: '' });
+    expect(compareRecords(r('4-5.5-5.6-6'), r('4-5.5-5.2-2'))).toEqual({
+      kind: 'conflict',
+      move: 3,
+      ours: '6-6',
+      theirs: '2-2',
+    });
+    expect(compareRecords(r('4-5.5-5.6-6'), r('4-5.2-2'))).toEqual({
+      kind: 'conflict',
+      move: 2,
+      ours: '5-5',
+      theirs: '2-2',
+    });
+    expect(compareRecords(r(''), 'game=boxes&size=3x3&moves=')).toEqual({
+      kind: 'conflict',
+      move: 0,
+      ours: '',
+      theirs: '',
+    });
   });
 });

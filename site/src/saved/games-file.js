@@ -40,7 +40,8 @@ export function readGamesFile(text) {
   } catch {
     return { ok: false, code: 'games-file-json' };
   }
-  if (!data || typeof data !== 'object' || data.format !== GAMES_FILE_FORMAT || !Array.isArray(data.games)) return { ok: false, code: 'games-file-format' };
+  if (!data || typeof data !== 'object' || data.format !== GAMES_FILE_FORMAT || !Array.isArray(data.games))
+    return { ok: false, code: 'games-file-format' };
   if (data.version !== GAMES_FILE_VERSION) return { ok: false, code: 'games-file-version' };
   const games = data.games.filter(validEntry);
   return { ok: true, games, skipped: data.games.length - games.length };

@@ -5,7 +5,16 @@ import { gamesFileName, gamesFileText, importGames, importGamesFile, readGamesFi
 import { FINISHED_KEPT, loadGames, saveGame } from './storage.js';
 import { QuotaStorage } from '../../../tests/wasm/fake-storage.js';
 
-const entry = (id, record, updated, extra = {}) => ({ id, record, seats: ['h', 'b1'], names: ['Ann', ''], you: null, updated, over: false, ...extra });
+const entry = (id, record, updated, extra = {}) => ({
+  id,
+  record,
+  seats: ['h', 'b1'],
+  names: ['Ann', ''],
+  you: null,
+  updated,
+  over: false,
+  ...extra,
+});
 
 describe('games file', () => {
   beforeEach(() => {
@@ -48,9 +57,16 @@ describe('games file', () => {
     expect(readGamesFile('not json')).toEqual({ ok: false, code: 'games-file-json' });
     expect(readGamesFile('{"format":"other","games":[]}')).toEqual({ ok: false, code: 'games-file-format' });
     expect(readGamesFile('[]')).toEqual({ ok: false, code: 'games-file-format' });
-    expect(readGamesFile('{"format":"paperdots-games","version":2,"games":[]}')).toEqual({ ok: false, code: 'games-file-version' });
+    expect(readGamesFile('{"format":"paperdots-games","version":2,"games":[]}')).toEqual({
+      ok: false,
+      code: 'games-file-version',
+    });
     expect(readGamesFile('x'.repeat(5 * 1024 * 1024))).toEqual({ ok: false, code: 'games-file-long' });
-    const mixed = JSON.stringify({ format: 'paperdots-games', version: 1, games: [entry('aaaa1', 'game=boxes&moves=0', 1), { id: 'x' }, null, entry('bbbb2', 'nope', 1)] });
+    const mixed = JSON.stringify({
+      format: 'paperdots-games',
+      version: 1,
+      games: [entry('aaaa1', 'game=boxes&moves=0', 1), { id: 'x' }, null, entry('bbbb2', 'nope', 1)],
+    });
     expect(readGamesFile(mixed)).toMatchObject({ ok: true, skipped: 3 });
     expect(readGamesFile(mixed).games.map((g) => g.id)).toEqual(['aaaa1']);
   });
@@ -58,14 +74,27 @@ describe('games file', () => {
   it('imports a file in one step: the counts, the entries left out, and the finished games dropped to keep room', () => {
     saveGame(entry('open0001', 'game=boxes&size=2x2&moves=0', 0)); // older than all, but unfinished
     const games = [];
-    for (let i = 0; i < FINISHED_KEPT + 2; i++) games.push(entry(`done${String(i).padStart(4, '0')}`, 'game=boxes&size=2x2&moves=0.1', 10 + i, { over: true }));
+    for (let i = 0; i < FINISHED_KEPT + 2; i++)
+      games.push(entry(`done${String(i).padStart(4, '0')}`, 'game=boxes&size=2x2&moves=0.1', 10 + i, { over: true }));
     const text = JSON.stringify({ format: 'paperdots-games', version: 1, games: [...games, { id: 'broken' }] });
-    expect(importGamesFile(text)).toEqual({ ok: true, added: FINISHED_KEPT + 2, replaced: 0, kept: 0, conflicts: 0, failed: 0, skipped: 1, pruned: 2 });
+    expect(importGamesFile(text)).toEqual({
+      ok: true,
+      added: FINISHED_KEPT + 2,
+      replaced: 0,
+      kept: 0,
+      conflicts: 0,
+      failed: 0,
+      skipped: 1,
+      pruned: 2,
+    });
     const ids = loadGames().games.map((g) => g.id);
     expect(ids).toHaveLength(FINISHED_KEPT + 1);
     expect(ids).toContain('open0001');
     expect(ids).not.toContain('done0000');
     expect(ids).not.toContain('done0001');
-    expect(importGamesFile('{"format":"paperdots-games","version":9,"games":[]}')).toEqual({ ok: false, code: 'games-file-version' });
+    expect(importGamesFile('{"format":"paperdots-games","version":9,"games":[]}')).toEqual({
+      ok: false,
+      code: 'games-file-version',
+    });
   });
 });

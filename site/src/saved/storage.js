@@ -45,9 +45,13 @@ export function validEntry(e) {
     (e.an === undefined || typeof e.an === 'boolean') &&
     (e.floor === undefined || (Number.isInteger(e.floor) && e.floor >= 0)) &&
     (e.clock === undefined || (typeof e.clock === 'string' && parseControl(e.clock) !== null)) &&
-    (e.left === undefined || (Array.isArray(e.left) && e.left.length === e.seats.length && e.left.every((x) => Number.isFinite(x) && x >= 0))) &&
+    (e.left === undefined ||
+      (Array.isArray(e.left) &&
+        e.left.length === e.seats.length &&
+        e.left.every((x) => Number.isFinite(x) && x >= 0))) &&
     (e.dates === undefined || (Array.isArray(e.dates) && e.dates.every((x) => Number.isFinite(x)))) &&
-    (e.moveLeft === undefined || (Array.isArray(e.moveLeft) && e.moveLeft.every((x) => x === null || (Number.isFinite(x) && x >= 0)))) &&
+    (e.moveLeft === undefined ||
+      (Array.isArray(e.moveLeft) && e.moveLeft.every((x) => x === null || (Number.isFinite(x) && x >= 0)))) &&
     typeof e.updated === 'number'
   );
 }
@@ -91,7 +95,9 @@ export function storedTally(e) {
     (t.toMove === 0 || seatNumber(t.toMove, seats)) &&
     (t.result === undefined || validResult(t.result, seats));
   if (!ok) return null;
-  return t.result === undefined ? { teams: t.teams, scores: t.scores, toMove: t.toMove } : { teams: t.teams, scores: t.scores, toMove: t.toMove, result: t.result };
+  return t.result === undefined
+    ? { teams: t.teams, scores: t.scores, toMove: t.toMove }
+    : { teams: t.teams, scores: t.scores, toMove: t.toMove, result: t.result };
 }
 
 /**
@@ -144,7 +150,10 @@ export function loadGame(id) {
 function isQuotaError(err) {
   return (
     !!err &&
-    (err.name === 'QuotaExceededError' || err.name === 'NS_ERROR_DOM_QUOTA_REACHED' || err.code === 22 || err.code === 1014)
+    (err.name === 'QuotaExceededError' ||
+      err.name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
+      err.code === 22 ||
+      err.code === 1014)
   );
 }
 
@@ -254,7 +263,10 @@ export function savePrefs(prefs) {
   const ls = store();
   if (!ls) return;
   try {
-    ls.setItem(PREFS_KEY, JSON.stringify({ sound: prefs.sound === true, pace: PACE_NAMES.includes(prefs.pace) ? prefs.pace : 'normal' }));
+    ls.setItem(
+      PREFS_KEY,
+      JSON.stringify({ sound: prefs.sound === true, pace: PACE_NAMES.includes(prefs.pace) ? prefs.pace : 'normal' }),
+    );
   } catch {
     /* storage full or disabled: preferences are a convenience */
   }

@@ -19,7 +19,14 @@ import { paceOf } from '../game/bots.js';
 import { defaultSettings, withNames } from '../game/setup.js';
 import { QuotaStorage } from '../../../tests/wasm/fake-storage.js';
 
-const entry = (id, updated) => ({ id, record: 'game=boxes&moves=1', seats: ['h', 'b1'], names: ['A', 'B'], you: null, updated });
+const entry = (id, updated) => ({
+  id,
+  record: 'game=boxes&moves=1',
+  seats: ['h', 'b1'],
+  names: ['A', 'B'],
+  you: null,
+  updated,
+});
 
 describe('saved games', () => {
   beforeEach(() => {
@@ -72,7 +79,14 @@ describe('saved games', () => {
 });
 
 describe("a saved game's score and turn (storedTally)", () => {
-  const tally = { teams: [[1, 3], [2, 4]], scores: [5, 0], toMove: 4 };
+  const tally = {
+    teams: [
+      [1, 3],
+      [2, 4],
+    ],
+    scores: [5, 0],
+    toMove: 4,
+  };
   const four = { ...entry('tally1', 1), seats: ['h', 'b1', 'h', 'b2'], names: ['', '', '', ''], tally };
   beforeEach(() => {
     globalThis.localStorage = new QuotaStorage();
@@ -133,7 +147,8 @@ describe("a finished game's result kept with its tally", () => {
       { ...result, margin: 1.5 },
       'won',
     ];
-    for (const r of bad) expect(storedTally({ ...done, tally: { ...done.tally, result: r } }), JSON.stringify(r)).toBe(null);
+    for (const r of bad)
+      expect(storedTally({ ...done, tally: { ...done.tally, result: r } }), JSON.stringify(r)).toBe(null);
   });
 });
 

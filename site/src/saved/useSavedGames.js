@@ -25,7 +25,11 @@ export function describeSaved(g, t) {
     game = g.record.split('&')[0];
   }
   const seats = g.seats.map((c, i) => ({ kind: c === 'h' ? 'human' : 'bot', name: g.names[i] || '' }));
-  return t(g.moves === 1 ? 'saved.describeOne' : 'saved.describe', { game, names: seatNames(seats, t).join(', '), moves: g.moves || 0 });
+  return t(g.moves === 1 ? 'saved.describeOne' : 'saved.describe', {
+    game,
+    names: seatNames(seats, t).join(', '),
+    moves: g.moves || 0,
+  });
 }
 
 /** Can this entry's facts be said without its engine: its tally kept, with the result once over. */
@@ -50,7 +54,11 @@ export function savedFacts(g, engine, t, lang) {
       const result = resultText({ ...st, family }, names, lang, t);
       // the family's words for the final score, as its result banner says it, once they are loaded
       const key = family ? familyOf(family).finalScoresKey : '';
-      return t('saved.finishedFacts', { when, result, scores: t(key && hasKey(key) ? key : 'result.scores', { scores: score }) });
+      return t('saved.finishedFacts', {
+        when,
+        result,
+        scores: t(key && hasKey(key) ? key : 'result.scores', { scores: score }),
+      });
     }
     const turn = st.toMove ? t('status.toMove', { name: names[st.toMove - 1] }) : '';
     return t('saved.facts', { when, turn, score });

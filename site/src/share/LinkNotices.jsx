@@ -6,7 +6,12 @@ import { Notice } from '../ui/Notice.jsx';
 /** A link's game could not be opened: problem {text, fresh} (fresh: a canonical setup, or ''). */
 export function LinkProblem({ problem, onFresh, onDismiss, t }) {
   return (
-    <Notice cls="link-problem" action={problem.fresh ? { label: t('link.fresh'), onClick: onFresh } : null} onDismiss={onDismiss} t={t}>
+    <Notice
+      cls="link-problem"
+      action={problem.fresh ? { label: t('link.fresh'), onClick: onFresh } : null}
+      onDismiss={onDismiss}
+      t={t}
+    >
       <p>{problem.text}</p>
     </Notice>
   );
@@ -24,7 +29,13 @@ export function LinkKnown({ known, onOpenOurs, onDismiss, t }) {
   else if (how.move === 0) text = t('linkKnown.setup');
   else text = t('linkKnown.changes', { move: how.move, ours: how.ours, theirs: how.theirs });
   return (
-    <Notice cls="link-known" kind={how.kind} action={{ label: t('linkKnown.openOurs'), onClick: onOpenOurs }} onDismiss={onDismiss} t={t}>
+    <Notice
+      cls="link-known"
+      kind={how.kind}
+      action={{ label: t('linkKnown.openOurs'), onClick: onOpenOurs }}
+      onDismiss={onDismiss}
+      t={t}
+    >
       <p>{text}</p>
       <p>{t(how.kind === 'behind' ? 'linkKnown.olderKept' : 'linkKnown.bothKept')}</p>
     </Notice>

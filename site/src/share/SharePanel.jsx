@@ -35,7 +35,7 @@ export function SharePanel({ url, record, embed, busy, lead = false, t }) {
     setNote((await copyText(text)) ? t(done) : t('share.copyByHand'));
   }
 
-  const file = `data:text/plain;charset=utf-8,${encodeURIComponent(record + "\n")}`;
+  const file = `data:text/plain;charset=utf-8,${encodeURIComponent(record + '\n')}`;
 
   return (
     <section class={`share-panel${lead ? ' lead' : ''}`} aria-labelledby="share-title">
@@ -69,7 +69,13 @@ export function SharePanel({ url, record, embed, busy, lead = false, t }) {
           {['script', 'iframe'].map((form) => (
             <div key={form}>
               <label for={`embed-${form}`}>{t(`embed.code.${form}`)}</label>
-              <textarea id={`embed-${form}`} readOnly rows={4} value={embed[form]} onFocus={(e) => e.currentTarget.select()} />
+              <textarea
+                id={`embed-${form}`}
+                readOnly
+                rows={4}
+                value={embed[form]}
+                onFocus={(e) => e.currentTarget.select()}
+              />
               <button type="button" onClick={() => copy(embed[form], 'embed.code.copied')}>
                 {t(`embed.code.copy.${form}`)}
               </button>

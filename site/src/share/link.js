@@ -94,7 +94,8 @@ export function buildFragment({ record, id, seats, names, you, an, clock, left, 
   const control = parseControl(clock);
   if (control && control.kind !== 'none') {
     parts.push(`clock=${controlString(control)}`);
-    if (isLive(control) && left && left.length === seats.length) parts.push(`tl=${left.map((ms) => Math.max(0, Math.round(ms / 100))).join(',')}`);
+    if (isLive(control) && left && left.length === seats.length)
+      parts.push(`tl=${left.map((ms) => Math.max(0, Math.round(ms / 100))).join(',')}`);
     if (control.kind === 'days' && dates && dates.length) parts.push(`at=${encodeDates(dates)}`);
   }
   return parts.join('&');
@@ -185,5 +186,18 @@ export function parseFragment(fragment) {
       if (!dates || dates.length !== moveCount(moves ?? '') + 1) return fail('link-clock-bad');
     }
   } else if ('tl' in link || 'at' in link) return fail('link-clock-bad');
-  return { ok: true, setup, moves: moves ?? '', record, id, seats, names, you, an: link.an === '1', clock, left, dates };
+  return {
+    ok: true,
+    setup,
+    moves: moves ?? '',
+    record,
+    id,
+    seats,
+    names,
+    you,
+    an: link.an === '1',
+    clock,
+    left,
+    dates,
+  };
 }

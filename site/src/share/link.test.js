@@ -22,7 +22,9 @@ describe('share links', () => {
 
   it('carries a chosen ring (x-y:steps), six seats and the seat of the fifth player', async () => {
     const e = await engine();
-    const g = e.newGame('game=dots&size=7x7&start=empty&ring=any&players=6&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:397713');
+    const g = e.newGame(
+      'game=dots&size=7x7&start=empty&ring=any&players=6&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:397713',
+    );
     const rec = g.record();
     g.free();
     expect(rec).toContain('.4-3:397713');
@@ -88,7 +90,9 @@ describe('share links', () => {
     expect(parseFragment(cut10)).toMatchObject({ ok: false, error: { code: 'link-check' } });
     // An empty game checks too; a link without the check still opens.
     const empty = 'game=boxes&grid=hex&size=3x3&border=open&misere=0&players=2&moves=';
-    expect(parseFragment(buildFragment({ record: empty, id: 'abcd', seats: ['h', 'h'], names: ['', ''] })).ok).toBe(true);
+    expect(parseFragment(buildFragment({ record: empty, id: 'abcd', seats: ['h', 'h'], names: ['', ''] })).ok).toBe(
+      true,
+    );
     expect(parseFragment(`v=1&${record}`)).toMatchObject({ ok: true, record });
     expect(parseFragment(`v=1&n=x&${record}`)).toMatchObject({ ok: false, error: { code: 'link-check' } });
     expect(parseFragment(`v=1&c=zzzzzz&${record}`)).toMatchObject({ ok: false, error: { code: 'link-check' } });

@@ -24,7 +24,11 @@ export function ExportSgf({ engine, record, clock = null, id, t, lang }) {
           <label for="sgf-text">{t('sgf.label')}</label>
           <textarea id="sgf-text" rows={4} readOnly value={sgf.text} onFocus={(e) => e.currentTarget.select()} />
           <p class="share-row">
-            <a class="button" href={`data:application/x-go-sgf;charset=utf-8,${encodeURIComponent(sgf.text)}`} download={`paperdots-${id || 'game'}.sgf`}>
+            <a
+              class="button"
+              href={`data:application/x-go-sgf;charset=utf-8,${encodeURIComponent(sgf.text)}`}
+              download={`paperdots-${id || 'game'}.sgf`}
+            >
               {t('sgf.download')}
             </a>
           </p>

@@ -16,7 +16,9 @@ export function resultText(state, names, lang, t) {
   const winnerNames = r.winners.map((s) => names[s - 1]);
   const losers = names.filter((_, i) => !r.winners.includes(i + 1));
   // A team of seats (Dots with 4 players) wins together: one side won, no win was shared.
-  const team = state.teams.find((tm) => tm.length > 1 && tm.length === r.winners.length && tm.every((s) => r.winners.includes(s)));
+  const team = state.teams.find(
+    (tm) => tm.length > 1 && tm.length === r.winners.length && tm.every((s) => r.winners.includes(s)),
+  );
   if (r.how === 'resign' || r.how === 'flag') {
     // `resigned` is the seat that resigned, or that ran out of time (the core's `flag`)
     const loser = names[r.resigned - 1];
@@ -37,7 +39,10 @@ export function resultText(state, names, lang, t) {
   if (r.margin !== null) {
     // A family may word the margin in its own unit (Dots counts dots, not cells).
     const key = r.margin === 1 ? 'result.winsOne' : 'result.wins';
-    return t(hasKey(`${key}.${state.family}`) ? `${key}.${state.family}` : key, { name: winnerNames[0], margin: r.margin });
+    return t(hasKey(`${key}.${state.family}`) ? `${key}.${state.family}` : key, {
+      name: winnerNames[0],
+      margin: r.margin,
+    });
   }
   return t('result.winner', { name: winnerNames[0] });
 }

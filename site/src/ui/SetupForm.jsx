@@ -33,7 +33,12 @@ function ClockField({ value, onChange, t }) {
   return (
     <div class="field clock-field">
       <label for="setup-clock">{t('clock.label')}</label>
-      <select id="setup-clock" value={value || 'none'} aria-describedby="setup-clock-hint" onChange={(e) => onChange(e.currentTarget.value)}>
+      <select
+        id="setup-clock"
+        value={value || 'none'}
+        aria-describedby="setup-clock-hint"
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
         {option('none')}
         <optgroup label={t('clock.groupMove')}>{group('move').map(option)}</optgroup>
         <optgroup label={t('clock.groupTotal')}>{group('total').map(option)}</optgroup>
@@ -63,7 +68,10 @@ export function SetupForm({ initial, onStart, t, error, check, route }) {
   useEffect(() => {
     if (!check) return undefined;
     let live = true;
-    check(s).then((found) => live && setProblem(found), () => live && setProblem(null));
+    check(s).then(
+      (found) => live && setProblem(found),
+      () => live && setProblem(null),
+    );
     return () => {
       live = false;
     };
@@ -217,7 +225,10 @@ function RulesLinks({ family, s, route, t }) {
       {links.map((r, i) => (
         <span key={`${r.slug}#${r.anchor || ''}`}>
           {i > 0 && ', '}
-          <a href={rulesHref(route.path, route.lang, r.slug, r.anchor)} aria-label={t('setup.rulesOf', { game: t(r.label) })}>
+          <a
+            href={rulesHref(route.path, route.lang, r.slug, r.anchor)}
+            aria-label={t('setup.rulesOf', { game: t(r.label) })}
+          >
             {t(r.label)}
           </a>
         </span>

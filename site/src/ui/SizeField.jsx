@@ -38,8 +38,20 @@ export function SizeField({ s, onSize, t }) {
       </div>
       {custom && (
         <div class="field-row">
-          <SideInput id="size-w" label={t('setup.columns')} limits={limits} value={size.w} onValue={(w) => setCustomSize(w, size.h)} />
-          <SideInput id="size-h" label={t('setup.rows')} limits={limits} value={size.h} onValue={(h) => setCustomSize(size.w, h)} />
+          <SideInput
+            id="size-w"
+            label={t('setup.columns')}
+            limits={limits}
+            value={size.w}
+            onValue={(w) => setCustomSize(w, size.h)}
+          />
+          <SideInput
+            id="size-h"
+            label={t('setup.rows')}
+            limits={limits}
+            value={size.h}
+            onValue={(h) => setCustomSize(size.w, h)}
+          />
         </div>
       )}
     </>

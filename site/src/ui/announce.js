@@ -12,7 +12,9 @@ export function announcement(st, family, names, t, lang) {
     const i = st.geometry.moveTokens.indexOf(ev.token);
     const captured = st.state.captured[st.state.moveCount - 1] || 0;
     const label = i >= 0 ? st.geometry.moveLabels[i] : ev.token;
-    parts.push(...family.said({ seat: ev.seat, name: names[ev.seat - 1], label, token: ev.token, captured, state: st.state }, t));
+    parts.push(
+      ...family.said({ seat: ev.seat, name: names[ev.seat - 1], label, token: ev.token, captured, state: st.state }, t),
+    );
   }
   // A resignation that ended the game is said by the result itself ("Ann resigned. Bo wins."): once.
   // So is a loss on time ("Ann ran out of time. Bo wins."): a flag adds nothing of its own.

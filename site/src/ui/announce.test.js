@@ -18,7 +18,13 @@ describe('announcement', () => {
   for (const lang of ['en', 'da', 'de', 'nb']) {
     it(`says a resignation that ends the game once (${lang})`, () => {
       const t = translator(lang);
-      const said = announcement(after(1, { how: 'resign', resigned: 1, winners: [2], draw: false, margin: null }), family, names, t, lang);
+      const said = announcement(
+        after(1, { how: 'resign', resigned: 1, winners: [2], draw: false, margin: null }),
+        family,
+        names,
+        t,
+        lang,
+      );
       expect(said.split('Ann')).toHaveLength(2);
       expect(said).toContain('Bo');
     });

@@ -72,7 +72,13 @@ export function useZoom(size, minPx, fineMinPx = minPx) {
     const cur = spaceRef.current;
     const next = measureSpace(el, cur.cap);
     // A pixel or two of rounding is no reason to draw again (and never a reason to loop).
-    if (Math.abs(next.width - cur.width) > 1 || Math.abs(next.cap - cur.cap) > 2 || next.fine !== cur.fine || next.own !== cur.own) setSpace(next);
+    if (
+      Math.abs(next.width - cur.width) > 1 ||
+      Math.abs(next.cap - cur.cap) > 2 ||
+      next.fine !== cur.fine ||
+      next.own !== cur.own
+    )
+      setSpace(next);
   };
   useEffect(() => {
     const el = wrapRef.current;
@@ -149,7 +155,12 @@ export function useZoom(size, minPx, fineMinPx = minPx) {
     pxPerUnit: scale * z,
     // Controls whenever a unit is smaller than a finger's minimum (a mouse player may zoom in too).
     showControls: (scale && minPx / scale > 1.001) || zoomed,
-    sizeStyle: zoomed && fitWidth ? { width: `${Math.round(fitWidth * z)}px`, maxWidth: 'none', maxHeight: 'none' } : cap ? { maxHeight: cap } : {},
+    sizeStyle:
+      zoomed && fitWidth
+        ? { width: `${Math.round(fitWidth * z)}px`, maxWidth: 'none', maxHeight: 'none' }
+        : cap
+          ? { maxHeight: cap }
+          : {},
     frameStyle: zoomed && cap ? { maxHeight: cap } : undefined,
     zoomBy,
     fit: () => setZoom(1),

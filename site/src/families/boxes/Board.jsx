@@ -46,7 +46,20 @@ export function seatMarks(names) {
  * cells), text ("−5", shown on hover and focus), say (for the line's accessible name)}} drawn
  * over the free lines.
  */
-export function Board({ geometry: geo, desc, state, legal, names, mover, interactive, busy, onPlay, t, label, analysis = null }) {
+export function Board({
+  geometry: geo,
+  desc,
+  state,
+  legal,
+  names,
+  mover,
+  interactive,
+  busy,
+  onPlay,
+  t,
+  label,
+  analysis = null,
+}) {
   const svgRef = useRef(null);
   const [focusLine, setFocusLine] = useState(-1);
 
@@ -155,7 +168,13 @@ export function Board({ geometry: geo, desc, state, legal, names, mover, interac
               {lastLines.has(i) && <line class="halo" x1={A[0]} y1={A[1]} x2={B[0]} y2={B[1]} />}
               <line class="stroke" x1={A[0]} y1={A[1]} x2={B[0]} y2={B[1]} />
               {an && (
-                <text class="an-val" x={desc.mids[i][0]} y={desc.mids[i][1]} font-size={desc.unit * 0.26} aria-hidden="true">
+                <text
+                  class="an-val"
+                  x={desc.mids[i][0]}
+                  y={desc.mids[i][1]}
+                  font-size={desc.unit * 0.26}
+                  aria-hidden="true"
+                >
                   {an.text}
                 </text>
               )}

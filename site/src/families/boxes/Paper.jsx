@@ -8,7 +8,12 @@ import { round as f } from '../paper-round.js';
 export function BoxesPicture({ geometry: geo, state, free }) {
   const d = describeGeometry(geo);
   const pad = d.unit * 0.3;
-  const vb = [d.bounds.minX - pad, d.bounds.minY - pad, d.bounds.maxX - d.bounds.minX + 2 * pad, d.bounds.maxY - d.bounds.minY + 2 * pad];
+  const vb = [
+    d.bounds.minX - pad,
+    d.bounds.minY - pad,
+    d.bounds.maxX - d.bounds.minX + 2 * pad,
+    d.bounds.maxY - d.bounds.minY + 2 * pad,
+  ];
   const u = d.unit;
   return {
     vb,

@@ -10,10 +10,20 @@ function squarePic() {
     w: 60,
     h: 60,
     dots,
-    cell: [[0, 0], [20, 0], [20, 20], [0, 20]],
+    cell: [
+      [0, 0],
+      [20, 0],
+      [20, 20],
+      [0, 20],
+    ],
     lines: [
-      [[0, 0], [20, 0], 1], [[20, 0], [20, 20], 2], [[20, 20], [0, 20], 1], [[0, 20], [0, 0], 2],
-      [[40, 20], [60, 20], 1], [[20, 40], [20, 60], 2], [[40, 40], [40, 60], 1],
+      [[0, 0], [20, 0], 1],
+      [[20, 0], [20, 20], 2],
+      [[20, 20], [0, 20], 1],
+      [[0, 20], [0, 0], 2],
+      [[40, 20], [60, 20], 1],
+      [[20, 40], [20, 60], 2],
+      [[40, 40], [40, 60], 1],
     ],
   };
 }
@@ -21,12 +31,17 @@ function squarePic() {
 function hexPic() {
   // Pointy-top hexagons of side 11, three of them: two in the first row, one offset below.
   const r = 11;
-  const hex = (cx, cy) => [0, 1, 2, 3, 4, 5].map((k) => {
-    const a = (Math.PI / 3) * k - Math.PI / 2;
-    return [cx + r * Math.cos(a), cy + r * Math.sin(a)];
-  });
+  const hex = (cx, cy) =>
+    [0, 1, 2, 3, 4, 5].map((k) => {
+      const a = (Math.PI / 3) * k - Math.PI / 2;
+      return [cx + r * Math.cos(a), cy + r * Math.sin(a)];
+    });
   const w = r * S3;
-  const centres = [[w / 2, r], [w * 1.5, r], [w, r * 2.5]];
+  const centres = [
+    [w / 2, r],
+    [w * 1.5, r],
+    [w, r * 2.5],
+  ];
   const polys = centres.map(([x, y]) => hex(x, y));
   const dots = polys.flat();
   const p = polys[0];
@@ -39,13 +54,21 @@ function triPic() {
   const dots = [];
   const h = 20 * (S3 / 2);
   for (let j = 0; j <= 2; j++) for (let i = 0; i <= 3; i++) dots.push([i * 20 + (j % 2) * 10, j * h]);
-  const A = [0, 0], B = [20, 0], C = [10, h];
+  const A = [0, 0],
+    B = [20, 0],
+    C = [10, h];
   return {
     w: 70,
     h: 2 * h,
     dots,
     cell: [A, B, C],
-    lines: [[A, B, 1], [B, C, 2], [C, A, 1], [[30, h], [40, 0], 2], [[20, 2 * h], [30, h], 1]],
+    lines: [
+      [A, B, 1],
+      [B, C, 2],
+      [C, A, 1],
+      [[30, h], [40, 0], 2],
+      [[20, 2 * h], [30, h], 1],
+    ],
   };
 }
 

@@ -34,12 +34,13 @@ export const boxes = {
   title: (s, t) => t(`game.boxes.${s.grid}`),
   cards: ['square', 'hex', 'tri'].map(card),
   /** The rules articles of a setup: its grid's, then each variant it turns on (SetupForm's "Rules" links). */
-  rules: (s) => [
-    { slug: ARTICLE[s.grid] || ARTICLE.square, label: `game.boxes.${s.grid}` },
-    s.border === 'swedish' && { slug: 'swedish-board', label: 'setup.swedish' },
-    s.misere === '1' && { slug: 'misere', label: 'setup.misere' },
-    Number(s.players) > 2 && { slug: 'more-players', label: 'setup.players' },
-  ].filter(Boolean),
+  rules: (s) =>
+    [
+      { slug: ARTICLE[s.grid] || ARTICLE.square, label: `game.boxes.${s.grid}` },
+      s.border === 'swedish' && { slug: 'swedish-board', label: 'setup.swedish' },
+      s.misere === '1' && { slug: 'misere', label: 'setup.misere' },
+      Number(s.players) > 2 && { slug: 'more-players', label: 'setup.players' },
+    ].filter(Boolean),
   botLevels: [1, 2, 3, 4],
   extraDefaults: () => ({}),
   keyValue: {},
@@ -73,7 +74,13 @@ export const boxes = {
    * steps of `per` (one box more for one side is one fewer for the other); a verdict says by how
    * much a side wins (outcome: 'margin'); the best line's length is the game's (lineLength).
    */
-  analysis: { mode: 'exact', per: 2, outcome: 'margin', lineLength: true, unit: (geometry) => `analysis.unit.${geometry.grid}` },
+  analysis: {
+    mode: 'exact',
+    per: 2,
+    outcome: 'margin',
+    lineLength: true,
+    unit: (geometry) => `analysis.unit.${geometry.grid}`,
+  },
   /**
    * Article puzzles (solved by the exact solver when the site is built, articles/validate.js):
    * how many an article playing `play` (its setup) needs, and who needs them, for the message.
@@ -96,5 +103,9 @@ export const boxes = {
   /** The translation key of the game a board of this geometry (the engine's) shows: its grid's name. */
   boardName: (geometry) => `game.boxes.${geometry.grid}`,
   /** The print page's blank sheets of this family: one per grid, its setup and its name's key. */
-  print: ['square', 'hex', 'tri'].map((grid) => ({ id: grid, setup: `game=boxes&grid=${grid}`, name: `game.boxes.${grid}` })),
+  print: ['square', 'hex', 'tri'].map((grid) => ({
+    id: grid,
+    setup: `game=boxes&grid=${grid}`,
+    name: `game.boxes.${grid}`,
+  })),
 };

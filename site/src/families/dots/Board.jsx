@@ -53,7 +53,21 @@ const numbered = (i, n) => n <= 20 || i === 1 || i === n || i % 5 === 0;
  * analysis/AnalysisBot.jsx): {points: Map token -> {rank, pick, say}: its best points,
  * numbered; threats: Map token -> {moves (1 or 2), say}: dots that can be surrounded}.
  */
-export function Board({ desc, settings, state, legal, names, mover, interactive, busy, onPlay, choices = null, t, label, analysis = null }) {
+export function Board({
+  desc,
+  settings,
+  state,
+  legal,
+  names,
+  mover,
+  interactive,
+  busy,
+  onPlay,
+  choices = null,
+  t,
+  label,
+  analysis = null,
+}) {
   const svgRef = useRef(null);
   const [cursor, setCursor] = useState(-1);
   const [capture, setCapture] = useState(false); // polish: add "!" to the next dot
@@ -104,7 +118,8 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
     else if (state.owner[p]) parts.push(t('board.dots.territory', { team: teamName(state.owner[p]) }));
     else parts.push(t(canPlay(p) ? 'board.dots.free' : 'board.cell.empty'));
     if (p === state.last) parts.push(t('board.lastMove'));
-    if (houses[p] >= 0 && !state.owner[p]) parts.push(t('board.dots.inHouse', { team: teamName(state.houses[houses[p]].team) }));
+    if (houses[p] >= 0 && !state.owner[p])
+      parts.push(t('board.dots.inHouse', { team: teamName(state.houses[houses[p]].team) }));
     const near = around(desc, p)
       .filter((q) => state.points[q] !== 0)
       .map((q) => `${desc.labels[q]} ${dotWords(q)}`);
@@ -149,13 +164,26 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
     <>
       {offerCapture && (
         <label class="check capture-now">
-          <input type="checkbox" name="capture" checked={capture} onChange={(e) => setCapture(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            name="capture"
+            checked={capture}
+            onChange={(e) => setCapture(e.currentTarget.checked)}
+          />
           <span>{t('board.dots.captureNow')}</span>
         </label>
       )}
       {/* The polish ending as the core reports it: an offer waiting, or a decline that stands. */}
-      {!state.over && state.agreeOffered && <p class="dots-note" data-note="offer">{t('dots.offered')}</p>}
-      {!state.over && state.declined && <p class="dots-note" data-note="declined">{t('dots.declined')}</p>}
+      {!state.over && state.agreeOffered && (
+        <p class="dots-note" data-note="offer">
+          {t('dots.offered')}
+        </p>
+      )}
+      {!state.over && state.declined && (
+        <p class="dots-note" data-note="declined">
+          {t('dots.declined')}
+        </p>
+      )}
       <RingChooser chooser={chooser} t={t} />
       <BoardFrame
         zoom={zoom}
@@ -171,7 +199,11 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
         t={t}
       >
         <path class="paper" d={grid} aria-hidden="true" />
-        <g class="coords" aria-hidden="true" style={vb.font > LABEL ? { fontSize: `${vb.font.toFixed(3)}px` } : undefined}>
+        <g
+          class="coords"
+          aria-hidden="true"
+          style={vb.font > LABEL ? { fontSize: `${vb.font.toFixed(3)}px` } : undefined}
+        >
           {Array.from({ length: desc.w }, (_, x) =>
             numbered(x + 1, desc.w) ? (
               <text key={`x${x}`} x={x} y={desc.h - 1 + (LABEL_GAP + vb.bottom) / 2}>
@@ -192,7 +224,11 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
             <path key={`t${i}`} class={`territory seat${a.team}`} d={ringsPath(desc, a.rings)} />
           ))}
           {state.houses.map((h, i) => (
-            <path key={`h${i}`} class={`house seat${h.team}${h.pending ? ' pending' : ''}`} d={ringsPath(desc, h.rings)} />
+            <path
+              key={`h${i}`}
+              class={`house seat${h.team}${h.pending ? ' pending' : ''}`}
+              d={ringsPath(desc, h.rings)}
+            />
           ))}
         </g>
         <g class="points" aria-hidden="true" onClick={onClick}>
@@ -201,7 +237,12 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
             const can = canPlay(p);
             if (!v && !can) return null;
             return (
-              <g key={p} class={`pt${v > 0 ? ` seat${v}` : v < 0 ? ` seat${-v} taken` : ''}${can ? ' can' : ''}`} data-point={p} data-token={desc.tokens[p]}>
+              <g
+                key={p}
+                class={`pt${v > 0 ? ` seat${v}` : v < 0 ? ` seat${-v} taken` : ''}${can ? ' can' : ''}`}
+                data-point={p}
+                data-token={desc.tokens[p]}
+              >
                 <rect class="hit" x={x - 0.5} y={y - 0.5} width="1" height="1" />
                 {v !== 0 && <circle class="dot" cx={x} cy={y} r={v > 0 ? 0.24 : 0.2} />}
                 {can && <circle class="ghost" cx={x} cy={y} r="0.24" />}
@@ -210,12 +251,23 @@ export function Board({ desc, settings, state, legal, names, mover, interactive,
           })}
         </g>
         <RingShown desc={desc} chooser={chooser} />
-        {state.last >= 0 && <circle class="last" cx={desc.at[state.last][0]} cy={desc.at[state.last][1]} r="0.4" aria-hidden="true" />}
+        {state.last >= 0 && (
+          <circle class="last" cx={desc.at[state.last][0]} cy={desc.at[state.last][1]} r="0.4" aria-hidden="true" />
+        )}
         {analysis && (
           <g class="analysis-layer" aria-hidden="true">
             {desc.tokens.map((tok, p) => {
               const th = analysis.threats.get(tok);
-              return th ? <circle key={`t${p}`} class={`an-threat t${th.moves}`} data-threat={tok} cx={desc.at[p][0]} cy={desc.at[p][1]} r="0.38" /> : null;
+              return th ? (
+                <circle
+                  key={`t${p}`}
+                  class={`an-threat t${th.moves}`}
+                  data-threat={tok}
+                  cx={desc.at[p][0]}
+                  cy={desc.at[p][1]}
+                  r="0.38"
+                />
+              ) : null;
             })}
             {desc.tokens.map((tok, p) => {
               const pt = analysis.points.get(tok);

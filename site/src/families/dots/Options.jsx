@@ -88,18 +88,30 @@ export function Options({ s, update, t }) {
         t={t}
       />
       {s.start === 'random4' && (
-        <NumberField name="place" value={s.place} range={{ ...schemaKey('dots', 'place'), min: 1 }} update={update} t={t} />
+        <NumberField
+          name="place"
+          value={s.place}
+          range={{ ...schemaKey('dots', 'place'), min: 1 }}
+          update={update}
+          t={t}
+        />
       )}
       {/* The first-dot area belongs to an empty start (the core refuses it with any other). */}
-      {s.start === 'empty' && <NumberField name="first" value={s.first} range={schemaKey('dots', 'first')} update={update} t={t} />}
+      {s.start === 'empty' && (
+        <NumberField name="first" value={s.first} range={schemaKey('dots', 'first')} update={update} t={t} />
+      )}
       <Radios
         name="rules"
         values={schemaKey('dots', 'rules').values}
         value={s.rules}
-        update={(patch) => update(patch.rules === 'polish' ? { ...patch, houses: 'keep', ground: 'any', ring: 'short' } : patch)}
+        update={(patch) =>
+          update(patch.rules === 'polish' ? { ...patch, houses: 'keep', ground: 'any', ring: 'short' } : patch)
+        }
         t={t}
       />
-      {!polish && <Radios name="ground" values={schemaKey('dots', 'ground').values} value={s.ground} update={update} t={t} />}
+      {!polish && (
+        <Radios name="ground" values={schemaKey('dots', 'ground').values} value={s.ground} update={update} t={t} />
+      )}
       {/* The chosen ring closes at once: a choice of Russian rules (the core refuses it with Polish). */}
       {!polish && <Radios name="ring" values={schemaKey('dots', 'ring').values} value={s.ring} update={update} t={t} />}
       <fieldset class="sub">

@@ -12,8 +12,12 @@ export function DotsPicture({ geometry: geo, state }) {
     body: (
       <>
         <g class="d-paper" stroke-width="0.03">
-          {Array.from({ length: d.w }, (_, x) => <line key={`x${x}`} x1={x} y1={-0.5} x2={x} y2={d.h - 0.5} />)}
-          {Array.from({ length: d.h }, (_, y) => <line key={`y${y}`} x1={-0.5} y1={y} x2={d.w - 0.5} y2={y} />)}
+          {Array.from({ length: d.w }, (_, x) => (
+            <line key={`x${x}`} x1={x} y1={-0.5} x2={x} y2={d.h - 0.5} />
+          ))}
+          {Array.from({ length: d.h }, (_, y) => (
+            <line key={`y${y}`} x1={-0.5} y1={y} x2={d.w - 0.5} y2={y} />
+          ))}
         </g>
         {state && (
           <g class="d-areas">
@@ -26,7 +30,16 @@ export function DotsPicture({ geometry: geo, state }) {
           {pts.map((v, p) => {
             if (!v) return null;
             const [x, y] = d.at[p];
-            return <circle key={p} class={`d-point ${colour(Math.abs(v))}${v < 0 ? ' taken' : ''}`} cx={x} cy={y} r="0.26" stroke-width="0.08" />;
+            return (
+              <circle
+                key={p}
+                class={`d-point ${colour(Math.abs(v))}${v < 0 ? ' taken' : ''}`}
+                cx={x}
+                cy={y}
+                r="0.26"
+                stroke-width="0.08"
+              />
+            );
           })}
         </g>
       </>

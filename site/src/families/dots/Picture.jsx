@@ -31,7 +31,15 @@ export function Picture({ label }) {
       <path class="pic-territory seat1" d={ring} />
       {ROWS.flatMap((row, y) =>
         row.map((v, x) =>
-          v ? <circle key={`${x}-${y}`} class={`pic-dot seat${Math.abs(v)}${v < 0 ? ' taken' : ''}`} cx={x * S} cy={y * S} r={S * 0.22} /> : null,
+          v ? (
+            <circle
+              key={`${x}-${y}`}
+              class={`pic-dot seat${Math.abs(v)}${v < 0 ? ' taken' : ''}`}
+              cx={x * S}
+              cy={y * S}
+              r={S * 0.22}
+            />
+          ) : null,
         ),
       )}
     </svg>

@@ -74,7 +74,13 @@ export function RingChooser({ chooser, t }) {
       <div class="choices stacked">
         {choosing.options.map((o, i) => (
           <label key={o.move} class="choice">
-            <input type="radio" name="dots-ring" value={o.move} checked={i === choosing.index} onChange={() => chooser.pick(i)} />
+            <input
+              type="radio"
+              name="dots-ring"
+              value={o.move}
+              checked={i === choosing.index}
+              onChange={() => chooser.pick(i)}
+            />
             <span>
               {o.ring.length === 0
                 ? t('board.dots.ringShortest', { takes: o.takes, area: o.area })

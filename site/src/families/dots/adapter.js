@@ -48,7 +48,16 @@ export function neighbourPoint(desc, p, dx, dy) {
 /** The eight points around p that are on the field, each once: [[dx, dy], p'] in screen terms. */
 export function around(desc, p) {
   const out = [];
-  for (const [dx, dy] of [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]]) {
+  for (const [dx, dy] of [
+    [0, -1],
+    [1, -1],
+    [1, 0],
+    [1, 1],
+    [0, 1],
+    [-1, 1],
+    [-1, 0],
+    [-1, -1],
+  ]) {
     const q = neighbourPoint(desc, p, dx, dy);
     if (q !== p) out.push(q);
   }

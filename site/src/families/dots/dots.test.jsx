@@ -28,9 +28,15 @@ const SETUP = 'game=dots&size=7x7&start=empty';
 const CAPTURE = '3-3.3-4.4-4.4-5.5-3.5-4.4-2.4-3';
 const HOUSE = '2-2.6-6.3-1.6-5.4-2.5-6.3-3';
 
-function mount(record, { onPlay = vi.fn(), interactive = true, lang = 'en', settings = { rules: 'russian' }, choices = null } = {}) {
+function mount(
+  record,
+  { onPlay = vi.fn(), interactive = true, lang = 'en', settings = { rules: 'russian' }, choices = null } = {},
+) {
   const { geometry, state } = game(record);
-  const names = geometry.teams.flat().sort().map((s) => `P${s}`);
+  const names = geometry.teams
+    .flat()
+    .sort()
+    .map((s) => `P${s}`);
   return render(
     <Board
       desc={describeDots(geometry)}
@@ -93,7 +99,11 @@ describe('Dots adapter', () => {
     expect(desc.tokens[neighbourPoint(desc, p, 1, 0)]).toBe('2-1');
     expect(neighbourPoint(desc, p, -1, 0)).toBe(p);
     expect(neighbourPoint(desc, p, 0, 1)).toBe(p);
-    expect(around(desc, p).map((q) => desc.tokens[q]).sort()).toEqual(['1-2', '2-1', '2-2']);
+    expect(
+      around(desc, p)
+        .map((q) => desc.tokens[q])
+        .sort(),
+    ).toEqual(['1-2', '2-1', '2-2']);
     expect(around(desc, desc.index.get('4-4'))).toHaveLength(8);
   });
 
@@ -122,7 +132,9 @@ describe('Dots board', () => {
     const { container } = mount(`${SETUP}&moves=${HOUSE}`);
     expect(container.querySelectorAll('[tabindex]')).toHaveLength(1);
     const svg = container.querySelector('svg');
-    expect(container.querySelector('.cursor').getAttribute('aria-label')).toMatch(/^3-3, dot of P1, last move, next to: /);
+    expect(container.querySelector('.cursor').getAttribute('aria-label')).toMatch(
+      /^3-3, dot of P1, last move, next to: /,
+    );
     fireEvent.keyDown(svg, { key: 'ArrowDown' });
     const label = container.querySelector('.cursor').getAttribute('aria-label');
     expect(label).toMatch(/^3-2, free, in a house of P1, next to: /);
@@ -139,7 +151,10 @@ describe('Dots board', () => {
     expect(onPlay).toHaveBeenLastCalledWith('2-5');
     expect(container.querySelector('input[name=capture]')).toBeNull();
     const polish = vi.fn();
-    const p = mount('game=dots&size=7x7&start=empty&rules=polish', { onPlay: polish, settings: { rules: 'polish' } }).container;
+    const p = mount('game=dots&size=7x7&start=empty&rules=polish', {
+      onPlay: polish,
+      settings: { rules: 'polish' },
+    }).container;
     fireEvent.click(p.querySelector('input[name=capture]'));
     fireEvent.click(p.querySelector('.pt[data-token="2-5"] .hit'));
     expect(polish).toHaveBeenLastCalledWith('2-5!');
@@ -296,16 +311,23 @@ describe('Dots words', () => {
   it('says and lists a move with a chosen ring as its point', () => {
     const t = translator('en');
     expect(dots.moveText('4-3:397713', t, '1-4')).toBe('4-3 (chosen ring)');
-    expect(dots.said({ name: 'Ann', token: '4-3:397713', captured: 1 }, t)[0]).toBe('Ann put a dot on 4-3 and closed a chosen ring.');
+    expect(dots.said({ name: 'Ann', token: '4-3:397713', captured: 1 }, t)[0]).toBe(
+      'Ann put a dot on 4-3 and closed a chosen ring.',
+    );
   });
 
   it('says a move, a capture, grounding and an offer to end', () => {
-    expect(dots.said({ name: 'Ann', token: '4-3', captured: 1 }, t)).toEqual(['Ann put a dot on 4-3.', 'One dot surrounded.']);
+    expect(dots.said({ name: 'Ann', token: '4-3', captured: 1 }, t)).toEqual([
+      'Ann put a dot on 4-3.',
+      'One dot surrounded.',
+    ]);
     expect(dots.said({ name: 'Ann', token: '6-6!', captured: 2 }, t)).toEqual([
       'Ann put a dot on 6-6 and took the surrounds.',
       '2 dots surrounded.',
     ]);
-    expect(dots.said({ name: 'Bob', token: 'ground', captured: 3 }, t)).toEqual(['Bob grounded; 3 of their dots count as surrounded.']);
+    expect(dots.said({ name: 'Bob', token: 'ground', captured: 3 }, t)).toEqual([
+      'Bob grounded; 3 of their dots count as surrounded.',
+    ]);
     expect(dots.said({ name: 'Bob', token: 'agree', captured: 0 }, t)).toEqual(['Bob offers to end the game.']);
     expect(dots.moveText('6-6!', t)).toBe('6-6!');
     expect(dots.moveText('ground', t)).toBe('grounded');
@@ -318,9 +340,13 @@ describe('Dots words', () => {
     expect(offered.legal).toEqual([]);
     expect(dots.actions.agree.label(offered, t)).toBe('Accept the end');
     expect(dots.actions.decline.label(offered, t)).toBe('Decline');
-    expect(dots.said({ name: 'Bob', token: 'agree', captured: 0, state: offered }, t)).toEqual(['Bob offers to end the game.']);
+    expect(dots.said({ name: 'Bob', token: 'agree', captured: 0, state: offered }, t)).toEqual([
+      'Bob offers to end the game.',
+    ]);
     const agreed = game(`${polish}&moves=1-1.agree.agree`).state;
-    expect(dots.said({ name: 'Ann', token: 'agree', captured: 0, state: agreed }, t)).toEqual(['Ann agrees to end the game.']);
+    expect(dots.said({ name: 'Ann', token: 'agree', captured: 0, state: agreed }, t)).toEqual([
+      'Ann agrees to end the game.',
+    ]);
     const declined = game(`${polish}&moves=1-1.agree.decline`).state;
     expect(declined.actions).toEqual(['resign']);
     expect(declined.toMove).toBe(2);

@@ -19,7 +19,6 @@ const pointOf = (token) => {
   return m ? { point: m[1], capture: m[2] === '!', ring: !!m[3] } : null;
 };
 
-
 /** @type {import('../types.js').Family} */
 export const dots = {
   name: 'dots',
@@ -28,17 +27,20 @@ export const dots = {
   label: (t) => t('game.dots'),
   title: (_s, t) => t('game.dots'),
   /** The Dots article, and the section (#anchor) of each variant the setup turns on. */
-  rules: (s) => [
-    { slug: 'dots', label: 'game.dots' },
-    s.rules === 'polish' && { slug: 'dots', anchor: 'polish', label: 'setup.dots.rules.polish' },
-    s.rules !== 'polish' && { slug: 'dots', anchor: 'grounding', label: 'setup.dots.rules.russian' },
-    s.houses === 'capture' && { slug: 'dots', anchor: 'houses', label: 'setup.dots.houses' },
-    s.extra !== '0' && { slug: 'dots', anchor: 'extra', label: 'setup.dots.extra' },
-    s.freeing === '0' && { slug: 'dots', anchor: 'freeing', label: 'setup.dots.freeing' },
-    Number(s.win) > 0 && { slug: 'dots', anchor: 'win', label: 'setup.dots.win' },
-    Number(s.players) >= 4 && { slug: 'dots', anchor: 'teams', label: 'setup.players' },
-  ].filter(Boolean),
-  cards: [{ id: 'dots', rules: 'dots', name: 'game.dots', picture: 'home.picture.dots', fragment: '#game=dots', Picture }],
+  rules: (s) =>
+    [
+      { slug: 'dots', label: 'game.dots' },
+      s.rules === 'polish' && { slug: 'dots', anchor: 'polish', label: 'setup.dots.rules.polish' },
+      s.rules !== 'polish' && { slug: 'dots', anchor: 'grounding', label: 'setup.dots.rules.russian' },
+      s.houses === 'capture' && { slug: 'dots', anchor: 'houses', label: 'setup.dots.houses' },
+      s.extra !== '0' && { slug: 'dots', anchor: 'extra', label: 'setup.dots.extra' },
+      s.freeing === '0' && { slug: 'dots', anchor: 'freeing', label: 'setup.dots.freeing' },
+      Number(s.win) > 0 && { slug: 'dots', anchor: 'win', label: 'setup.dots.win' },
+      Number(s.players) >= 4 && { slug: 'dots', anchor: 'teams', label: 'setup.players' },
+    ].filter(Boolean),
+  cards: [
+    { id: 'dots', rules: 'dots', name: 'game.dots', picture: 'home.picture.dots', fragment: '#game=dots', Picture },
+  ],
   botLevels: [1, 2, 3, 4],
   extraDefaults: () => ({}),
   keyValue: {},
@@ -74,9 +76,11 @@ export const dots = {
     if (token === 'decline') return [t('say.dots.decline', { name })];
     if (token === 'pass') return [t('say.dots.pass', { name })];
     const move = pointOf(token);
-    const key = move && move.capture ? 'say.dots.placedCapture' : move && move.ring ? 'say.dots.placedRing' : 'say.dots.placed';
+    const key =
+      move && move.capture ? 'say.dots.placedCapture' : move && move.ring ? 'say.dots.placedRing' : 'say.dots.placed';
     const parts = [t(key, { name, point: move ? move.point : token })];
-    if (captured > 0) parts.push(t(captured === 1 ? 'say.dots.surrounded1' : 'say.dots.surroundedN', { name, n: captured }));
+    if (captured > 0)
+      parts.push(t(captured === 1 ? 'say.dots.surrounded1' : 'say.dots.surroundedN', { name, n: captured }));
     return parts;
   },
   /**
@@ -111,10 +115,10 @@ export const dots = {
       label: (_state, t) => t('actions.dots.ground'),
       confirm: ({ preview, t }) => ({
         title: t('ground.title'),
-        text: t(
-          preview.captured[preview.moveCount - 1] === 1 ? 'ground.text1' : 'ground.text',
-          { n: preview.captured[preview.moveCount - 1], scores: preview.scores.join('–') },
-        ),
+        text: t(preview.captured[preview.moveCount - 1] === 1 ? 'ground.text1' : 'ground.text', {
+          n: preview.captured[preview.moveCount - 1],
+          scores: preview.scores.join('–'),
+        }),
         confirm: t('actions.dots.ground'),
       }),
     },

@@ -38,7 +38,11 @@ export function Board({ desc, state, legal, mover, interactive, busy, onPlay, t,
 
   // The roving tab stop: the cell last visited, else the first legal cell, else the first empty one.
   let current = cursor >= 0 && cursor < n ? cursor : desc.tokens.findIndex((tok) => legalSet.has(tok));
-  if (current < 0) current = Math.max(0, state.cells.findIndex((v) => v === 0));
+  if (current < 0)
+    current = Math.max(
+      0,
+      state.cells.findIndex((v) => v === 0),
+    );
 
   function cellLabel(i) {
     const v = state.cells[i];
@@ -89,7 +93,11 @@ export function Board({ desc, state, legal, mover, interactive, busy, onPlay, t,
           <line class="hatch" x1="0.1" y1="0" x2="0.1" y2="0.2" />
         </pattern>
       </defs>
-      <g class="coords" aria-hidden="true" style={coordFont > LABEL ? { fontSize: `${coordFont.toFixed(3)}px` } : undefined}>
+      <g
+        class="coords"
+        aria-hidden="true"
+        style={coordFont > LABEL ? { fontSize: `${coordFont.toFixed(3)}px` } : undefined}
+      >
         {desc.columns.map((c, x) => (
           <text key={c} x={x + 0.5} y={desc.h + MARGIN / 2}>
             {c}

@@ -29,7 +29,13 @@ export function Options({ s, update, t, invalid }) {
         <div class="choices stacked">
           {starts.map((v) => (
             <label key={v} class="choice">
-              <input type="radio" name="start" value={v} checked={s.start === v} onChange={() => update({ start: v })} />
+              <input
+                type="radio"
+                name="start"
+                value={v}
+                checked={s.start === v}
+                onChange={() => update({ start: v })}
+              />
               <span>{t(`setup.start.${v}`)}</span>
             </label>
           ))}

@@ -15,7 +15,13 @@ export function ShutinPicture({ geometry: geo, state }) {
           return (
             <g key={i}>
               <rect class={v === -1 ? 'd-square blocked' : 'd-square'} x={x} y={y} width="1" height="1" />
-              {v === 1 && <path class="d-piece seat1" stroke-width="0.12" d={`M${x + 0.25} ${y + 0.25}L${x + 0.75} ${y + 0.75}M${x + 0.75} ${y + 0.25}L${x + 0.25} ${y + 0.75}`} />}
+              {v === 1 && (
+                <path
+                  class="d-piece seat1"
+                  stroke-width="0.12"
+                  d={`M${x + 0.25} ${y + 0.25}L${x + 0.75} ${y + 0.75}M${x + 0.75} ${y + 0.25}L${x + 0.25} ${y + 0.75}`}
+                />
+              )}
               {v === 2 && <circle class="d-piece seat2" stroke-width="0.12" cx={x + 0.5} cy={y + 0.5} r="0.27" />}
             </g>
           );

@@ -23,7 +23,16 @@ export const shutin = {
       .filter(Boolean)
       .join(', '),
   rules: () => [{ slug: 'shut-in', label: 'game.shutin' }],
-  cards: [{ id: 'shutin', rules: 'shut-in', name: 'game.shutin', picture: 'home.picture.shutin', fragment: '#game=shutin', Picture }],
+  cards: [
+    {
+      id: 'shutin',
+      rules: 'shut-in',
+      name: 'game.shutin',
+      picture: 'home.picture.shutin',
+      fragment: '#game=shutin',
+      Picture,
+    },
+  ],
   botLevels: [1, 2, 3, 4],
   /** Settings beyond the schema's keys, and how the keys the schema cannot type are read and written. */
   extraDefaults: blockedDefaults,
@@ -63,7 +72,14 @@ export const shutin = {
    * Article puzzles: the exact solver plays Shut In (values +1/-1: a verdict says win or loss,
    * kind 'win'); no article must have them. A move is a cell.
    */
-  puzzles: { solver: true, min: () => 0, kind: 'win', moveKey: 'art.cell', cellWord: () => null, seatKey: (seat) => (seat === 1 ? 'art.side.crosses' : 'art.side.circles') },
+  puzzles: {
+    solver: true,
+    min: () => 0,
+    kind: 'win',
+    moveKey: 'art.cell',
+    cellWord: () => null,
+    seatKey: (seat) => (seat === 1 ? 'art.side.crosses' : 'art.side.circles'),
+  },
   /** No cells to share out: a puzzle's answer gives the value only. */
   cellsLeft: () => null,
   /** The translation key of the game a board of this geometry shows. */

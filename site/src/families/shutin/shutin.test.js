@@ -11,7 +11,9 @@ import { shutin as family } from './index.jsx';
 import { SOLVED, solvedWinner } from './solved.js';
 import { boxes as boxesFamily } from '../boxes/index.jsx';
 
-const engine = await loadEngine({ wasmBinary: readFileSync(new URL('../../../../wasm/dist/paperdots.wasm', import.meta.url)) });
+const engine = await loadEngine({
+  wasmBinary: readFileSync(new URL('../../../../wasm/dist/paperdots.wasm', import.meta.url)),
+});
 
 function shutin(patch = {}, kinds = ['human', 'human']) {
   const s = { ...defaultSettings('shutin'), ...patch };
@@ -48,7 +50,8 @@ describe('Shut In settings', () => {
   });
 
   it('names the variant in the title: no gravity, free start', () => {
-    const t = (k) => ({ 'game.shutin': 'Shut In', 'title.noGravity': 'no gravity', 'title.freeStart': 'free start' })[k];
+    const t = (k) =>
+      ({ 'game.shutin': 'Shut In', 'title.noGravity': 'no gravity', 'title.freeStart': 'free start' })[k];
     expect(family.title(shutin(), t)).toBe('Shut In');
     expect(family.title(shutin({ gravity: '0' }), t)).toBe('Shut In, no gravity');
     expect(family.title(shutin({ gravity: '0', start: 'free' }), t)).toBe('Shut In, no gravity, free start');
@@ -84,7 +87,11 @@ describe('Shut In settings', () => {
     expect(boxes).toMatchObject({ game: 'boxes', grid: 'square', size: '4x4', players: 2 });
     expect(boxes.seats[1]).toMatchObject({ kind: 'bot', level: levels[levels.length - 1] });
     expect(switchGame(boxes, 'shutin')).toMatchObject({ game: 'shutin', size: '8x8', gravity: '1' });
-    expect(rotateSeats(s).seats.slice(0, 2).map((x) => x.kind)).toEqual(['bot', 'human']);
+    expect(
+      rotateSeats(s)
+        .seats.slice(0, 2)
+        .map((x) => x.kind),
+    ).toEqual(['bot', 'human']);
   });
 
   it('reads the home page fragment', () => {
@@ -106,7 +113,11 @@ describe('Shut In settings', () => {
     ]) {
       expect(canonical(settingsFromFragment(setup))).toBe(setup);
     }
-    expect(settingsFromFragment('game=shutin&blocked=random-4-9')).toMatchObject({ blocked: 'random', blockedCount: 4, blockedSeed: 9 });
+    expect(settingsFromFragment('game=shutin&blocked=random-4-9')).toMatchObject({
+      blocked: 'random',
+      blockedCount: 4,
+      blockedSeed: 9,
+    });
   });
 });
 

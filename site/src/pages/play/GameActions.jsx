@@ -51,7 +51,9 @@ export function TurnActions({ session, st, family, names, ask, t }) {
       <button
         type="button"
         data-action="resign"
-        onClick={() => ask({ token: 'resign', title: t('resign.title'), text: t('resign.text'), confirm: t('actions.resign') })}
+        onClick={() =>
+          ask({ token: 'resign', title: t('resign.title'), text: t('resign.text'), confirm: t('actions.resign') })
+        }
         disabled={!session.canResign()}
       >
         {t('actions.resign')}

@@ -100,9 +100,20 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
         {/* data-fit-window: the board fits the window (ui/zoom.jsx). */}
         <div class="play-main" data-fit-window>
           <div class="status-bar">
-            <Scoreboard family={family} seats={st.seats} names={names} state={shown} toMove={toMove} t={t} lang={lang} />
+            <Scoreboard
+              family={family}
+              seats={st.seats}
+              names={names}
+              state={shown}
+              toMove={toMove}
+              t={t}
+              lang={lang}
+            />
             <GameClock st={st} names={names} session={session} ask={setConfirming} lang={lang} t={t} />
-            <p class={`status${st.bot === 'thinking' ? ' thinking' : ''}${preview ? ' previewing' : ''}`} data-testid="status">
+            <p
+              class={`status${st.bot === 'thinking' ? ' thinking' : ''}${preview ? ' previewing' : ''}`}
+              data-testid="status"
+            >
               {st.bot === 'thinking' && <span class="spinner" aria-hidden="true" />}
               {statusText(st, names, waiting, preview, lang, t)}
             </p>
@@ -155,13 +166,28 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
             </ResultBanner>
           )}
           {!over && <TurnActions session={session} st={st} family={family} names={names} ask={setConfirming} t={t} />}
-          {analysable && <AnalysisControls an={an} engine={engine} family={family} st={st} names={names} over={over} t={t} lang={lang} />}
+          {analysable && (
+            <AnalysisControls
+              an={an}
+              engine={engine}
+              family={family}
+              st={st}
+              names={names}
+              over={over}
+              t={t}
+              lang={lang}
+            />
+          )}
           <Preferences prefs={prefs} onChange={onPrefs} bots={st.seats.some((s) => s.kind === 'bot')} t={t} />
           <ConfirmDialog
             open={
               !!confirming &&
               (confirming.token === 'analysis' ||
-                (confirming.token === 'claim' ? session.canClaim() : confirming.token === 'resign' ? session.canResign() : session.canAct(confirming.token)))
+                (confirming.token === 'claim'
+                  ? session.canClaim()
+                  : confirming.token === 'resign'
+                    ? session.canResign()
+                    : session.canAct(confirming.token)))
             }
             title={confirming ? confirming.title : ''}
             text={confirming ? confirming.text : ''}
@@ -190,7 +216,16 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
             marks={drawn ? drawn.marks : null}
           />
           {!waiting && share}
-          {family.sgf && <ExportSgf engine={engine} record={st.state.record} clock={sgfClock(st.clock, st.moveLeft)} id={st.id} t={t} lang={lang} />}
+          {family.sgf && (
+            <ExportSgf
+              engine={engine}
+              record={st.state.record}
+              clock={sgfClock(st.clock, st.moveLeft)}
+              id={st.id}
+              t={t}
+              lang={lang}
+            />
+          )}
           <p class="print-position">
             {/* The print page (/{lang}/print/, beside this one) draws the position on screen as a vector sheet. */}
             <a href={`../print/#${shownRecord(st)}`}>{t('play.printPosition')}</a>

@@ -16,7 +16,12 @@ export function Pruned({ n, onDismiss, t }) {
 /** Another tab played this game on: open its copy, or carry on here. */
 export function SaveConflict({ onOpenOther, onDismiss, t }) {
   return (
-    <Notice cls="save-conflict" action={{ label: t('saved.openOther'), onClick: onOpenOther }} onDismiss={onDismiss} t={t}>
+    <Notice
+      cls="save-conflict"
+      action={{ label: t('saved.openOther'), onClick: onOpenOther }}
+      onDismiss={onDismiss}
+      t={t}
+    >
       <p>{t('saved.conflict')}</p>
     </Notice>
   );

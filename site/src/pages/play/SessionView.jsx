@@ -10,7 +10,21 @@ import { SetupView } from './SetupView.jsx';
 import { GameView } from './GameView.jsx';
 import { useSavedGames } from '../../saved/useSavedGames.js';
 
-export function SessionView({ session, engine, settings, formKey, onStart, onFormStart, prefs, onPrefs, opening, quietGame, t, lang, route }) {
+export function SessionView({
+  session,
+  engine,
+  settings,
+  formKey,
+  onStart,
+  onFormStart,
+  prefs,
+  onPrefs,
+  opening,
+  quietGame,
+  t,
+  lang,
+  route,
+}) {
   const st = useStore(session.store);
   const [importError, setImportError] = useState(null);
   const list = useSavedGames({ phase: st.phase, engine, t, lang });

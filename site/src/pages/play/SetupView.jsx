@@ -19,7 +19,20 @@ import { describeSaved } from '../../saved/useSavedGames.js';
  * setImportError: the import's (or a saved game's) failure, kept by the session view; settings
  * and formKey: the form's start; onFormStart(settings).
  */
-export function SetupView({ session, engine, st, list, importError, setImportError, settings, formKey, onFormStart, route, t, lang }) {
+export function SetupView({
+  session,
+  engine,
+  st,
+  list,
+  importError,
+  setImportError,
+  settings,
+  formKey,
+  onFormStart,
+  route,
+  t,
+  lang,
+}) {
   // The form's check: the core judges the setup as it is edited (null when it starts a game;
   // else its words and the setup key it names, so the form can mark that field).
   const checkSetup = useMemo(
