@@ -94,9 +94,12 @@ test-native-san: $(SAN_TESTS) build/paperdots-san
 test-quick:
 	@PD_TEST_QUICK=1 $(MAKE) --no-print-directory test-native
 
-# C lint: clang-tidy over every core and CLI file, with the checks of .clang-tidy (where editors
-# find them too), and no floating-point printf in the core.
+# C lint: the house format (.clang-format) on every C file, clang-tidy over every core and CLI
+# file with the checks of .clang-tidy (where editors find them too), and no floating-point printf
+# in the core.
+C_FILES := $(shell git ls-files '*.c' '*.h' 2>/dev/null)
 lint-c:
+	@clang-format --dry-run -Werror $(C_FILES) || { echo "lint-c: not in the house format (above): run clang-format -i on those files"; exit 1; }
 	@if grep -nE '"[^"]*%[-+ #0-9.*]*[lL]?[fFeEgGaA]' $(wildcard core/*.c core/*/*.c cli/*.c wasm/*.c); then \
 		echo "lint-c: a floating-point printf conversion (above): the core formats integers only; use pd_buf_decimal (core/common/fmt.h)"; exit 1; fi
 	@clang-tidy --quiet $(wildcard core/*.c core/*/*.c cli/*.c) -- $(CFLAGS_COMMON)

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # setup-deps.sh [run|test] — installs what the build needs on a fresh Debian machine, only what
 # is missing: the C toolchain and cmocka, Emscripten, node modules (npm ci); for `test` also
-# clang with the libFuzzer runtime, clang-tidy for `make lint-c`, and Chromium for the browser
-# tests.
+# clang with the libFuzzer runtime, clang-tidy and clang-format for `make lint-c`, and Chromium
+# for the browser tests.
 set -eu
 cd "$(dirname "$0")/.."
 mode=${1:-test}
@@ -17,6 +17,7 @@ command -v npm >/dev/null || pkgs+=(npm)
 if [ "$mode" = test ]; then
   command -v clang >/dev/null || pkgs+=(clang)
   command -v clang-tidy >/dev/null || pkgs+=(clang-tidy)
+  command -v clang-format >/dev/null || pkgs+=(clang-format)
   ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1 || pkgs+=(libclang-rt-14-dev)
   [ -x /usr/bin/chromium ] || pkgs+=(chromium)
 fi
