@@ -301,7 +301,7 @@ typedef struct dots_move_stat {
 
 typedef struct dots_analysis {
     int pick;           /* the move level 4 plays here (a move int, DOTS_CLOSE and the special
-                           * codes included) */
+                         * codes included) */
     double forced_gain; /* > 0: the forcing reader's proven gain of dots behind pick */
     int nmoves;         /* entries of moves, most visited first */
     dots_move_stat moves[DOTS_ANALYSIS_MOVES];

@@ -80,10 +80,10 @@ typedef struct tree {
     int *cand, *path;
     double *weight;
     int bonus[2 + DOUBLE_TOP + 2]; /* root points the reader named (its own, the other side's),
-                               * the other side's double-threat points and the best answers
-                               * to a double threat on the board, -1 none */
+                                    * the other side's double-threat points and the best answers
+                                    * to a double threat on the board, -1 none */
     double *root_lead;             /* per root child: the sum of its colour's lead at its playouts'
-                               * ends (only for an analysis: NULL in play) */
+                                    * ends (only for an analysis: NULL in play) */
 } tree;
 
 int64_t dots_mcts_playouts;

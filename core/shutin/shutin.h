@@ -44,14 +44,14 @@ int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd
 #define SHUTIN_SOLVE_DEFAULT_MIB 32 /* the one-word solver's biggest default table */
 #define SHUTIN_SOLVE_NO_RACE 1      /* no race model below the root */
 #define SHUTIN_SOLVE_NO_ETC 2       /* no enhanced transposition cutoffs */
-#define SHUTIN_SOLVE_NO_MIRROR                                                                     \
-    4                           /* positions and their mirror images stored apart (left-right;
-                                  * in the one-word solver also up-down, without gravity) */
+/* positions and their mirror images stored apart (left-right; in the one-word solver also
+ * up-down, without gravity) */
+#define SHUTIN_SOLVE_NO_MIRROR 4
 #define SHUTIN_SOLVE_NO_ORDER 8 /* moves in cell order */
 #define SHUTIN_SOLVE_WIDE 16    /* the 256-bit solver (ignores the other flags) */
-#define SHUTIN_SOLVE_FULL_KEY                                                                      \
-    32                     /* the table keyed by the whole board, not by the empty cells
-                                  * and the cells each side touches (solver.c) */
+/* the table keyed by the whole board, not by the empty cells and the cells each side touches
+ * (solver.c) */
+#define SHUTIN_SOLVE_FULL_KEY 32
 #define SHUTIN_SOLVE_PN 64 /* proof-number search instead of alpha-beta (pn.c) */
 int shutin_solve_flags(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_solve_result *r,
                        int *win_move);
@@ -60,6 +60,25 @@ int shutin_solve64(const shutin_pos *p, const pd_solve_opts *o, int flags, pd_so
 /* The one-word solver's table in MiB: `asked` when set (> 0), else sized by p's empty cells,
  * at most SHUTIN_SOLVE_DEFAULT_MIB. */
 int64_t shutin_solve64_mib(const shutin_pos *p, int64_t asked);
+
+/* 1 when cell c touches one of seat's pieces, diagonals included (the rules and the JSON). */
+static inline int shutin_touches(const shutin_pos *p, int c, int seat)
+{
+    int col = c % p->w, row = c / p->w;
+    for (int dy = -1; dy <= 1; dy++) {
+        for (int dx = -1; dx <= 1; dx++) {
+            int x = col + dx, y = row + dy;
+            if ((dx || dy) && x >= 0 && x < p->w && y >= 0 && y < p->h &&
+                p->cell[y * p->w + x] == seat)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* The family's fields of the geometry and state JSON (json.c). */
+void shutin_geometry_fields(const void *pos, pd_buf *out);
+void shutin_state_fields(const void *pos, pd_buf *out);
 
 /* Sort mv[0..n) by key, highest first; stable, so equal keys keep their order (symmetry.c; the
  * search and the 64-bit solver order their moves with it). */
