@@ -1,4 +1,4 @@
-// clock.js — game clocks (issue 38): the time controls a table can choose, the running clock of a
+// clock.js — game clocks: the time controls a table can choose, the running clock of a
 // game (pure: the time source is passed in, so tests drive it), the bots' think budget within it,
 // and the move dates of correspondence games.
 //
@@ -153,7 +153,7 @@ export function lowTime(control, ms) {
   return ms <= limit;
 }
 
-/** A bot's share of a per-move time, and of a total the part per move (SPEC issue 38). */
+/** A bot's share of a per-move time, and of a total the part per move (docs/clock.md). */
 export const BOT_MOVE_SHARE = 0.4;
 export const BOT_TOTAL_MOVES = 30;
 
