@@ -7,6 +7,7 @@ import { dotsStrings } from './strings-dots.js';
 import { errorStrings } from './strings-errors.js';
 import { gamesStrings } from './strings-games.js';
 import { clockStrings } from '../clock/strings.js';
+import { setupStrings } from './strings-setup.js';
 
 export const strings = {
   ...linkStrings,
@@ -15,6 +16,7 @@ export const strings = {
   ...errorStrings,
   ...gamesStrings,
   ...clockStrings,
+  ...setupStrings,
   // Language names are written in their own language (used by the switcher and the picker).
   'lang.en': { en: 'English', da: 'English', de: 'English', nb: 'English' },
   'lang.da': { en: 'Dansk', da: 'Dansk', de: 'Dansk', nb: 'Dansk' },
@@ -40,8 +42,6 @@ export const strings = {
   'site.play': { en: 'Play', da: 'Nyt spil', de: 'Spielen', nb: 'Nytt spill' },
   'site.rules': { en: 'Rules', da: 'Regler', de: 'Regeln', nb: 'Regler' },
   'home.rules': { en: 'Rules of {game}', da: 'Regler for {game}', de: 'Regeln: {game}', nb: 'Regler for {game}' },
-  'setup.rules': { en: 'Rules', da: 'Regler', de: 'Regeln', nb: 'Regler' },
-  'setup.rulesOf': { en: 'Rules of {game}', da: 'Regler for {game}', de: 'Regeln: {game}', nb: 'Regler for {game}' },
   'play.printPosition': {
     en: 'Print this position',
     da: 'Print denne stilling',
@@ -146,60 +146,6 @@ export const strings = {
     da: 'Spilmotoren kunne ikke indlæses. Genindlæs siden for at prøve igen.',
     de: 'Die Spiel-Engine konnte nicht geladen werden. Lade die Seite neu, um es noch einmal zu versuchen.',
     nb: 'Spillmotoren kunne ikke lastes. Last inn siden på nytt for å prøve igjen.',
-  },
-
-  'setup.title': { en: 'Table setup', da: 'Opsætning', de: 'Spiel einrichten', nb: 'Oppsett' },
-  'setup.board': { en: 'Board', da: 'Bræt', de: 'Brett', nb: 'Brett' },
-  'setup.grid': { en: 'Grid', da: 'Gitter', de: 'Gitter', nb: 'Rutenett' },
-  'setup.grid.square': { en: 'Squares', da: 'Kvadrater', de: 'Quadrate', nb: 'Kvadrater' },
-  'setup.grid.hex': { en: 'Hexagons', da: 'Sekskanter', de: 'Sechsecke', nb: 'Sekskanter' },
-  'setup.grid.tri': { en: 'Triangles', da: 'Trekanter', de: 'Dreiecke', nb: 'Trekanter' },
-  'setup.size': {
-    en: 'Size (columns × rows)',
-    da: 'Størrelse (kolonner × rækker)',
-    de: 'Größe (Spalten × Reihen)',
-    nb: 'Størrelse (kolonner × rader)',
-  },
-  'setup.sizeValue': { en: '{w} × {h}', da: '{w} × {h}', de: '{w} × {h}', nb: '{w} × {h}' },
-  'setup.custom': { en: 'Custom size', da: 'Anden størrelse', de: 'Eigene Größe', nb: 'Egen størrelse' },
-  'setup.columns': { en: 'Columns', da: 'Kolonner', de: 'Spalten', nb: 'Kolonner' },
-  'setup.rows': { en: 'Rows', da: 'Rækker', de: 'Reihen', nb: 'Rader' },
-  'setup.swedish': {
-    en: 'Swedish board: the outer border is drawn before the first move',
-    da: 'Svensk bræt: den ydre kant er tegnet før første træk',
-    de: 'Schwedisches Brett: mit vorgezeichnetem Rand',
-    nb: 'Svensk brett: ytterkanten er tegnet før første trekk',
-  },
-  'setup.misere': {
-    en: 'Misère: the fewest cells wins',
-    da: 'Misère: færrest felter vinder',
-    de: 'Misère: Wer die wenigsten Kästchen hat, gewinnt',
-    nb: 'Misère: færrest felter vinner',
-  },
-  'setup.players': { en: 'Players', da: 'Spillere', de: 'Spieler', nb: 'Spillere' },
-  'setup.seats': { en: 'Seats', da: 'Pladser', de: 'Plätze', nb: 'Plasser' },
-  'setup.seat': { en: 'Seat {n}', da: 'Plads {n}', de: 'Platz {n}', nb: 'Plass {n}' },
-  'setup.seatFirst': {
-    en: 'Seat {n} (starts)',
-    da: 'Plads {n} (starter)',
-    de: 'Platz {n} (beginnt)',
-    nb: 'Plass {n} (starter)',
-  },
-  'setup.name': { en: 'Name', da: 'Navn', de: 'Name', nb: 'Navn' },
-  'setup.who': { en: 'Played by', da: 'Spilles af', de: 'Gespielt von', nb: 'Spilles av' },
-  'setup.human': { en: 'Human', da: 'Menneske', de: 'Mensch', nb: 'Menneske' },
-  'setup.bot': {
-    en: 'Bot, level {level}',
-    da: 'Bot, niveau {level}',
-    de: 'Bot, Stufe {level}',
-    nb: 'Bot, nivå {level}',
-  },
-  'setup.play': { en: 'Play', da: 'Spil', de: 'Spielen', nb: 'Spill' },
-  'setup.swap': {
-    en: 'Swap who starts',
-    da: 'Byt om på, hvem der starter',
-    de: 'Anderer Spieler beginnt',
-    nb: 'Bytt hvem som starter',
   },
 
   'seat.player': { en: 'Player {n}', da: 'Spiller {n}', de: 'Spieler {n}', nb: 'Spiller {n}' },
@@ -407,13 +353,6 @@ export const strings = {
     da: 'Et lille bræt til {game} med kryds, boller og et blokeret felt',
     de: 'Ein kleines Brett für {game} mit Kreuzen, Kreisen und einem gesperrten Feld',
     nb: 'Et lite brett for {game} med kryss, sirkler og en blokkert rute',
-  },
-  'setup.game': { en: 'Game', da: 'Spil', de: 'Spiel', nb: 'Spill' },
-  'setup.game.boxes': {
-    en: 'Dots and Boxes family',
-    da: 'Prikker og Bokse-familien',
-    de: 'Käsekästchen und Verwandte',
-    nb: 'Prikker og bokser-familien',
   },
   'board.cell.empty': { en: 'empty', da: 'tomt', de: 'leer', nb: 'tomt' },
   'board.lastMove': { en: 'last move', da: 'sidste træk', de: 'letzter Zug', nb: 'siste trekk' },
