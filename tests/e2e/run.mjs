@@ -137,13 +137,15 @@ async function main() {
   let failed = 0;
   for (const test of tests) {
     if (only && !only.test(test.name)) continue;
+    const t0 = performance.now();
     const { error } = await runOne(test, (n) => n.replace(/\W+/g, '-'));
+    const took = `${((performance.now() - t0) / 1000).toFixed(1)} s`;
     if (error) {
       failed++;
-      console.log(`not ok - ${test.name}: ${error}`);
+      console.log(`not ok - ${test.name} (${took}): ${error}`);
     } else {
       passed++;
-      console.log(`ok - ${test.name}`);
+      console.log(`ok - ${test.name} (${took})`);
     }
   }
   let shotsTaken = 0;
