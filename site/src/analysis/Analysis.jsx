@@ -14,7 +14,7 @@ import { useReplay } from './useReplay.js';
 import { bookUrl } from '../engine/books.js';
 import { createAnalysisWorker } from '../engine/workers.js';
 import { BotPanel } from './AnalysisBot.jsx';
-import { AnalysisLegend, BestLine, ReplaySummary } from './AnalysisParts.jsx';
+import { AnalysisLegend, BestLine, PanelFrame, ReplaySummary } from './AnalysisParts.jsx';
 import './analysis.css';
 
 addStrings(analysisStrings);
@@ -229,46 +229,46 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
   const working = !shownState.over && !result && !failed && !replaying.current;
 
   return (
-    <section class="analysis" aria-labelledby="analysis-title" data-testid="analysis">
-      <h2 id="analysis-title">{t('analysis.title')}</h2>
-      <div role="status" class="analysis-status">
-        {working && (
-          <p class="muted">
-            <span class="spinner" aria-hidden="true" /> {t('analysis.working')}
-          </p>
-        )}
-        {failed && <p class="error">{t('analysis.failed', { reason: failed })}</p>}
-        {verdict && (
-          <>
-            <p class="analysis-verdict" data-testid="analysis-verdict" data-value={result.value}>
-              {verdict}
-            </p>
-            {share && (
-              <p class="muted" data-testid="analysis-share">
-                {share}
+    <PanelFrame
+      working={working}
+      workingKey="analysis.working"
+      failed={failed}
+      t={t}
+      status={
+        <>
+          {verdict && (
+            <>
+              <p class="analysis-verdict" data-testid="analysis-verdict" data-value={result.value}>
+                {verdict}
               </p>
-            )}
-          </>
-        )}
-        {proved && (
-          <p class="analysis-verdict" data-testid="analysis-bound" data-lo={result.lo} data-hi={result.hi}>
-            {proved}
-          </p>
-        )}
-        {result && !result.over && !result.known && (
-          <p class="analysis-estimate">
-            {/* a proved bound above is no estimate: the label goes with it */}
-            {!proved && <strong class="estimate-label">{t('analysis.estimate')}</strong>}{' '}
-            {t(proved ? 'analysis.exactTooBig' : 'analysis.tooBig')}{' '}
-            {result.hint &&
-              t(overlay && overlay.moves.get(result.hint)?.proved ? 'analysis.hintProved' : 'analysis.hint', {
-                line: labelOf(result.hint),
-              })}
-          </p>
-        )}
-        {shownState.over && st.view === null && !replay && <p class="muted">{t('analysis.over')}</p>}
-        {replay && <ReplaySummary replay={replay} win={how.outcome === 'win'} t={t} />}
-      </div>
+              {share && (
+                <p class="muted" data-testid="analysis-share">
+                  {share}
+                </p>
+              )}
+            </>
+          )}
+          {proved && (
+            <p class="analysis-verdict" data-testid="analysis-bound" data-lo={result.lo} data-hi={result.hi}>
+              {proved}
+            </p>
+          )}
+          {result && !result.over && !result.known && (
+            <p class="analysis-estimate">
+              {/* a proved bound above is no estimate: the label goes with it */}
+              {!proved && <strong class="estimate-label">{t('analysis.estimate')}</strong>}{' '}
+              {t(proved ? 'analysis.exactTooBig' : 'analysis.tooBig')}{' '}
+              {result.hint &&
+                t(overlay && overlay.moves.get(result.hint)?.proved ? 'analysis.hintProved' : 'analysis.hint', {
+                  line: labelOf(result.hint),
+                })}
+            </p>
+          )}
+          {shownState.over && st.view === null && !replay && <p class="muted">{t('analysis.over')}</p>}
+          {replay && <ReplaySummary replay={replay} win={how.outcome === 'win'} t={t} />}
+        </>
+      }
+    >
       {overlay && overlay.legend.length > 0 && <AnalysisLegend legend={overlay.legend} t={t} />}
       {line.length > 0 && (
         <BestLine
@@ -281,6 +281,6 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
           t={t}
         />
       )}
-    </section>
+    </PanelFrame>
   );
 }

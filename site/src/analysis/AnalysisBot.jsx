@@ -10,7 +10,7 @@ import { analysisBotStrings } from './strings-bot.js';
 import { ANALYSIS_MS, REPLAY_BOT_MS, botViewOf, createAnalyst } from './analysis.js';
 import { recordAt } from '../game/record.js';
 import { useReplay } from './useReplay.js';
-import { ReplaySummary } from './AnalysisParts.jsx';
+import { PanelFrame, ReplaySummary } from './AnalysisParts.jsx';
 
 addStrings(analysisBotStrings);
 
@@ -122,23 +122,23 @@ export function BotPanel({ st, names, makeClient, onData, replayAsk, t, lang }) 
   const working = !shownState.over && !result && !failed && !replaying.current;
 
   return (
-    <section class="analysis" aria-labelledby="analysis-title" data-testid="analysis">
-      <h2 id="analysis-title">{t('analysis.title')}</h2>
-      <div role="status" class="analysis-status">
-        {working && (
-          <p class="muted">
-            <span class="spinner" aria-hidden="true" /> {t('analysis.bot.working')}
-          </p>
-        )}
-        {failed && <p class="error">{t('analysis.failed', { reason: failed })}</p>}
-        {view && (
-          <p class="analysis-estimate">
-            <strong class="estimate-label">{t('analysis.estimate')}</strong> {t('analysis.bot.note', { n: playouts })}
-          </p>
-        )}
-        {shownState.over && st.view === null && !replay && <p class="muted">{t('analysis.over')}</p>}
-        {replay && <ReplaySummary replay={replay} bot t={t} />}
-      </div>
+    <PanelFrame
+      working={working}
+      workingKey="analysis.bot.working"
+      failed={failed}
+      t={t}
+      status={
+        <>
+          {view && (
+            <p class="analysis-estimate">
+              <strong class="estimate-label">{t('analysis.estimate')}</strong> {t('analysis.bot.note', { n: playouts })}
+            </p>
+          )}
+          {shownState.over && st.view === null && !replay && <p class="muted">{t('analysis.over')}</p>}
+          {replay && <ReplaySummary replay={replay} bot t={t} />}
+        </>
+      }
+    >
       {view && (
         <>
           <h3 class="analysis-sub">{t('analysis.bot.best')}</h3>
@@ -188,6 +188,6 @@ export function BotPanel({ st, names, makeClient, onData, replayAsk, t, lang }) 
           </ul>
         </>
       )}
-    </section>
+    </PanelFrame>
   );
 }

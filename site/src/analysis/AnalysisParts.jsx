@@ -95,3 +95,25 @@ export function ReplaySummary({ replay, win = false, bot = false, t }) {
     </p>
   );
 }
+
+/**
+ * The analysis panel's frame, shared by the solver's and the bot's panels: the title, the status
+ * line (working, failed, then `status`: the panel's own verdict lines), then `children`.
+ */
+export function PanelFrame({ working, workingKey, failed, status, children, t }) {
+  return (
+    <section class="analysis" aria-labelledby="analysis-title" data-testid="analysis">
+      <h2 id="analysis-title">{t('analysis.title')}</h2>
+      <div role="status" class="analysis-status">
+        {working && (
+          <p class="muted">
+            <span class="spinner" aria-hidden="true" /> {t(workingKey)}
+          </p>
+        )}
+        {failed && <p class="error">{t('analysis.failed', { reason: failed })}</p>}
+        {status}
+      </div>
+      {children}
+    </section>
+  );
+}
