@@ -78,8 +78,8 @@ build/obj/tests/native/%.o build/obj-san/tests/native/%.o: CFLAGS_COMMON += -Ite
 
 # Plain native tests, the programs side by side (one per core); with PD_TEST_QUICK=1 (what
 # `make wasm` and `make run` wait for: the fast unit tests) the matches and exhaustive checks
-# (PD_LONG_TEST in tests/native/support.h) are skipped. `make test` (scripts/run-all.sh) unsets
-# it, so it always runs them.
+# (PD_LONG_TEST in tests/native/long.h) are skipped. `make test` (scripts/run-all.sh) unsets
+# it for this plain run, so it always runs them, and sets it for the sanitizer run.
 # The test binaries, for scripts/run-all.sh to build them before it runs suites side by side.
 print-test-binaries:
 	@echo $(PLAIN_TESTS) $(SAN_TESTS)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# run-all.sh — `make test`: ESLint, the C lint (clang-tidy), native suites (plain, then
-# ASan+UBSan), a short fuzz run, the WASM build, Vitest against the real WASM, the site build,
-# browser tests. Ends with one line "N passed, N failed" summing every suite; exits non-zero if
+# run-all.sh — `make test`: the builds (native, WASM, site), then the browser tests beside
+# ESLint, the C lint (clang-tidy), the native suites (plain, then ASan+UBSan), a short fuzz run
+# and Vitest against the real WASM. Ends with one line "N passed, N failed" summing every suite; exits non-zero if
 # anything failed.
 # Every step runs under scripts/watchdog.sh, which stops it only when it makes no progress: no
 # output and no test finished for IDLE seconds. Each suite reports every test (or test file) as it
@@ -11,7 +11,8 @@
 # The end prints each step's wall and CPU time.
 set -u
 cd "$(dirname "$0")/.."
-# `make test` always runs the long exhaustive checks; PD_TEST_QUICK is only for `make wasm`/`run`.
+# `make test` runs the long exhaustive checks (in the plain build); PD_TEST_QUICK is otherwise only
+# for `make wasm`/`run`.
 unset PD_TEST_QUICK
 rm -rf build/counts build/times; mkdir -p build/counts build/times
 status=0
@@ -102,19 +103,29 @@ together() {
   cat "build/logs/${a[0]}.log" "build/logs/${b[0]}.log"
 }
 
+# The critical path first: the binaries, the WASM and the site that the browser tests need.
+# (make is not run twice at once on the same targets: everything the later steps use is built here.)
+step build make --no-print-directory build/paperdots build/paperdots-san $(make -s print-test-binaries) build/fuzz-setup build/fuzz-sgf build/fuzz-wasm
+step wasm make --no-print-directory wasm/dist/paperdots.wasm wasm/dist/paperdots-boxes.wasm wasm/dist/paperdots-dots.wasm wasm/dist/paperdots-shutin.wasm
+step site make --no-print-directory site
+# The browser tests are the longest step and about 40 % of their time is waiting (a bot, a clock,
+# a worker): they run beside every other step, which fill that time. Their output is printed when
+# they are done.
+mkdir -p build/logs
+step e2e e2e_counts > build/logs/e2e.log 2>&1 &
+e2e_pid=$!
 step lint one_check lint npm run --silent lint
 # The core's files call each other in one direction only (no cycle in the file-level call graph).
 step core-deps one_check core-deps bash scripts/check-core-deps.sh
 # Every path the README, docs/ and the code's comments cite exists.
 step docs one_check docs node scripts/check-docs.mjs
-# The test binaries and the CLIs first (make is not run twice at once on the same targets).
-step build make --no-print-directory build/paperdots build/paperdots-san $(make -s print-test-binaries) build/fuzz-setup build/fuzz-sgf build/fuzz-wasm
 together lint-c one_check lint-c make --no-print-directory lint-c -- native-plain make --no-print-directory test-native
-together native-asan+ubsan make --no-print-directory test-native-san -- fuzz make --no-print-directory fuzz-short
-step wasm make --no-print-directory wasm/dist/paperdots.wasm wasm/dist/paperdots-boxes.wasm wasm/dist/paperdots-dots.wasm wasm/dist/paperdots-shutin.wasm
+# Under the sanitizers every suite runs, but the long exhaustive walks (PD_LONG_TEST: the same code
+# over thousands more positions, 4-5 times slower under ASan) are left to the plain build above.
+together native-asan+ubsan env PD_TEST_QUICK=1 make --no-print-directory test-native-san -- fuzz make --no-print-directory fuzz-short
 step web vitest_counts
-step site make --no-print-directory site
-step e2e e2e_counts
+wait $e2e_pid || status=1
+cat build/logs/e2e.log
 
 # Each step's time: wall (what the machine gave it) and CPU (what it cost).
 echo "step times (wall s, CPU s):"
