@@ -148,6 +148,17 @@ export class Engine {
 
   /** Call f(ptrs...) with each string argument copied into the module. */
   withStrings(strings, f) {
+    // The core reads C strings: a NUL would end the text early and the rest would be dropped
+    // silently (a setup, a move or a record cut short). Refuse it, as the CLI's readers do.
+    for (const s of strings) {
+      const at = s.indexOf('\0');
+      if (at >= 0)
+        throw new EngineError({
+          code: 'text-nul',
+          message: `the text holds a NUL character at position ${at + 1}; no setup, move or record may`,
+          params: { at: String(at + 1) },
+        });
+    }
     const ptrs = [];
     for (const s of strings) {
       const bytes = encoder.encode(s);

@@ -105,6 +105,38 @@ describe('engine wrapper', () => {
     expect(g.legalMoves()).toHaveLength(479);
     g.free();
   });
+
+  // The core reads C strings: before this check a NUL cut the text there, so the setup below
+  // made a default 39x32 game and an SGF imported only the part before it.
+  it('refuses a NUL in a setup, a move or an SGF text instead of cutting the text there', async () => {
+    const e = await engine();
+    const nul = (f) => {
+      try {
+        f();
+      } catch (err) {
+        return err.code;
+      }
+      return 'accepted';
+    };
+    expect(nul(() => e.newGame('game=dots\0&size=1000x1000'))).toBe('text-nul');
+    expect(nul(() => e.newGame('game=boxes&size=2x2&moves=0.1\0.2'))).toBe('text-nul');
+    const g = e.newGame('game=boxes&size=2x2');
+    const before = g.record();
+    expect(nul(() => g.play('0\0'))).toBe('text-nul');
+    expect(g.record()).toBe(before);
+    g.free();
+    expect(nul(() => e.sgfImport('(;GM[40]FF[4]SZ[15]\0;B[aa])'))).toBe('text-nul');
+    const err = (() => {
+      try {
+        e.newGame('game=boxes\0');
+      } catch (x) {
+        return x;
+      }
+      return null;
+    })();
+    expect(err).toBeInstanceOf(EngineError);
+    expect(err.params).toEqual({ at: '11' });
+  });
 });
 
 describe('native and WASM agree', () => {

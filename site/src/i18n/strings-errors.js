@@ -50,6 +50,12 @@ export const errorStrings = {
     de: 'Die Einstellung {key} gehört nicht zu diesem Spiel (erlaubt: {allowed}).',
     nb: 'Innstillingen {key} hører ikke til dette spillet (tillatt: {allowed}).',
   },
+  'err.text-nul': {
+    en: 'The text contains a NUL character (at position {at}); no setup, move or game record may contain one.',
+    da: 'Teksten indeholder et NUL-tegn (på position {at}); ingen opsætning, intet træk og ingen partinotation må indeholde det.',
+    de: 'Der Text enthält ein NUL-Zeichen (an Position {at}); keine Einstellung, kein Zug und keine Partieaufzeichnung darf eines enthalten.',
+    nb: 'Teksten inneholder et NUL-tegn (på posisjon {at}); ingen oppsett, trekk eller partinotasjon kan inneholde det.',
+  },
   'err.record-syntax': {
     en: 'The game record is damaged.',
     da: 'Partinotationen er beskadiget.',
