@@ -1,7 +1,8 @@
 // books.e2e.mjs — the opening books (site/src/books, site/src/engine/books.js): the play page
 // never fetches one with the page; a level-4 bot on a board whose book ships has its worker fetch
 // it once, and plays; so does the analysis'; a board without a shipped book fetches none; once fetched, the service
-// worker keeps the book, and a level-4 game on that board plays offline with it.
+// worker keeps the book, and a level-4 game on that board plays offline with it; a game on that
+// board between people keeps it too, and the analysis says so when it works without it.
 // Each test runs on a server of its own that counts what is asked of it (a worker's fetches are
 // counted where they arrive, whatever the browser reports of them).
 import assert from 'node:assert/strict';
@@ -247,6 +248,60 @@ export const tests = [
             await context.setOffline(false);
           },
           { name: 'books-offline' },
+        );
+      });
+    },
+  },
+  {
+    name: 'books: offline without the 4x4 book the analysis says it works without it; a 4x4 game between people online keeps the book, and offline the 4x4 analysis is then exact',
+    async run() {
+      await withCountingServer(async ({ base, asked }) => {
+        await freshBrowser(
+          async (context, page) => {
+            await page.goto(`${base}/en/play/`);
+            await serviceWorkerReady(page);
+            const analyse4x4 = async () => {
+              await page.goto(`${base}/en/play/`);
+              await start(page, '4x4', ['h', 'h']);
+              await page.click('[data-testid=analysis-switch]');
+              await see(page, '[data-testid=analysis-verdict], .analysis-estimate');
+            };
+            // Offline before the book was ever fetched: an estimate, and the panel says why.
+            await context.setOffline(true);
+            await analyse4x4();
+            await see(page, '[data-testid=analysis-book-missing]');
+            assert.match(
+              await page.textContent('[data-testid=analysis-book-missing]'),
+              /opening book of this board is not on this device yet/,
+            );
+            assert.equal(await page.locator('[data-testid=analysis-verdict]').count(), 0, 'exact without the book');
+            await context.setOffline(false);
+
+            // Online, a 4x4 game between two people (no bot, no analysis asks for the book): the
+            // page keeps it while the board is shown.
+            await page.goto(`${base}/en/play/`);
+            await start(page, '4x4', ['h', 'h']);
+            await page.waitForFunction(
+              async () => {
+                for (const k of await caches.keys())
+                  for (const r of await (await caches.open(k)).keys()) if (r.url.endsWith('.bin')) return true;
+                return false;
+              },
+              null,
+              { timeout: 60000, polling: 500 },
+            );
+            fetchedOnce(asked);
+
+            // Offline again: the analysis reads the kept book, and the start is a draw with best play.
+            await context.setOffline(true);
+            await analyse4x4();
+            await see(page, '[data-testid=analysis-verdict]');
+            assert.equal(Number(await page.getAttribute('[data-testid=analysis-verdict]', 'data-value')), 0);
+            assert.equal(await page.locator('[data-testid=analysis-book-missing]').count(), 0);
+            await context.setOffline(false);
+            fetchedOnce(asked);
+          },
+          { name: 'books-kept', ignore: /Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch/ },
         );
       });
     },

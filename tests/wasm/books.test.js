@@ -183,6 +183,7 @@ describe("workers and a request's book", () => {
     const o = { nodes: TINY, line: false, hint: false, book: `${base}/book.bin` };
     const a = await c.analyse(START_4X4, o);
     expect(a).toMatchObject({ known: true, value: 0 });
+    expect(a.bookMissing).toBeUndefined();
     // a second request (the book's content beyond its root is not relied on: the same position)
     const b = await c.analyse(START_4X4, { ...o, line: true });
     expect(b).toMatchObject({ known: true, value: 0 });
@@ -193,11 +194,14 @@ describe("workers and a request's book", () => {
   it('without a book, or with one that fails or is refused, the request is still answered', async () => {
     const c = new BotClient({ createWorker: () => createNodeWorker('analysis.js') });
     const o = { nodes: TINY, line: false, hint: false };
-    expect((await c.analyse(START_4X4, o)).known).toBe(false);
-    expect((await c.analyse(START_4X4, { ...o, book: `${base}/missing.bin` })).known).toBe(false);
-    expect((await c.analyse(START_4X4, { ...o, book: `${base}/junk.bin` })).known).toBe(false);
+    const none = await c.analyse(START_4X4, o);
+    expect(none.known).toBe(false);
+    // no book asked for: nothing is missing
+    expect(none.bookMissing).toBeUndefined();
+    // a book asked for and left out is said in the answer (the page tells the reader), not silently
+    for (const url of [`${base}/missing.bin`, `${base}/junk.bin`, `${base}/junk.bin`])
+      expect(await c.analyse(START_4X4, { ...o, book: url })).toMatchObject({ known: false, bookMissing: true });
     // each tried once by this worker, not again
-    expect((await c.analyse(START_4X4, { ...o, book: `${base}/junk.bin` })).known).toBe(false);
     expect(hits.get('/missing.bin')).toBe(1);
     expect(hits.get('/junk.bin')).toBe(1);
     c.dispose();

@@ -8,7 +8,9 @@
 //                     into its engine (Engine.loadBook) before the request is answered
 //                     (book.js, loaded only then: not part of the play page's first load)
 //   (worker -> main): {ready: true} once loaded | {failed: message}
-//                     {id, ...answer} | {id, error: {code, message, params}}
+//                     {id, ...answer} | {id, error: {code, message, params}}; when the request's
+//                     book could not be taken in (offline before it was ever fetched), an answer
+//                     {result: {...}} says so with result.bookMissing = true (never silently)
 // One request at a time; cancelling is the client's job: it terminates the worker and starts a
 // new one.
 import { loadEngine } from '../engine.js';
@@ -51,17 +53,18 @@ export async function serve(answer, fallbackCode) {
     }
     try {
       const engine = await engineReady;
+      let bookIn = true;
       if (typeof req.book === 'string' && req.book) {
         // (a module that does not load leaves the books out, as a failed fetch does)
         loadBook ??= import('./book.js').then(
           (m) => m.bookLoader(),
           () => async () => false,
         );
-        await (
-          await loadBook
-        )(engine, req.book);
+        bookIn = await (await loadBook)(engine, req.book);
       }
-      io.post({ id: req.id, ...answer(engine, req) });
+      const a = answer(engine, req);
+      if (!bookIn && a.result && typeof a.result === 'object') a.result.bookMissing = true;
+      io.post({ id: req.id, ...a });
     } catch (err) {
       io.post({
         id: req.id,

@@ -264,6 +264,11 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
                 })}
             </p>
           )}
+          {result && result.bookMissing && (
+            <p class="muted" data-testid="analysis-book-missing">
+              {t('analysis.bookMissing')}
+            </p>
+          )}
           {shownState.over && st.view === null && !replay && <p class="muted">{t('analysis.over')}</p>}
           {replay && <ReplaySummary replay={replay} win={how.outcome === 'win'} t={t} />}
         </>

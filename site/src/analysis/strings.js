@@ -64,6 +64,12 @@ export const analysisStrings = {
     de: { one: '{n} Punkt', other: '{n} Punkte' },
     nb: { one: '{n} prikk', other: '{n} prikker' },
   },
+  'analysis.bookMissing': {
+    en: 'The opening book of this board is not on this device yet (it is kept once the page has fetched it online), so the analysis works without it.',
+    da: 'Åbningsbogen til dette bræt er ikke på denne enhed endnu (den gemmes, når siden har hentet den online), så analysen arbejder uden den.',
+    de: 'Das Eröffnungsbuch dieses Bretts ist noch nicht auf diesem Gerät (es wird behalten, sobald die Seite es online geladen hat); die Analyse rechnet ohne es.',
+    nb: 'Åpningsboken for dette brettet er ikke på denne enheten ennå (den lagres når siden har hentet den på nett), så analysen regner uten den.',
+  },
   'analysis.tooBig': {
     en: 'Too big to solve within a second.',
     da: 'For stor til at løse inden for et sekund.',

@@ -19,6 +19,7 @@ import { BOT_CHAIN_PACE_MS, BOT_PACE_MS } from './bots.js';
 import { createSessionBots } from './session-bots.js';
 import { familyOf } from '../families/index.js';
 import { CLOCK_FIELDS, createSessionClock, savedClock } from '../clock/session-clock.js';
+import { keepBookOffline } from '../engine/books.js';
 
 const errorOf = (err) => ({ code: err.code, params: err.params || {}, message: err.message });
 
@@ -26,13 +27,16 @@ const errorOf = (err) => ({ code: err.code, params: err.params || {}, message: e
  * engine: a loaded Engine (wasm/engine.js), or the page's Engines (wasm/engines.js) with the
  * family of every game it is given loaded; makeBot: (family) => BotClient-like object, or null when the
  * page runs without bots; botBook: (geometry, level) => the URL of the opening book a bot at
- * that level reads on that board, or null (engine/books.js botBookUrl; none by default); now: clock in ms (tests may pass their own); paceMs: delay before a bot
+ * that level reads on that board, or null (engine/books.js botBookUrl; none by default); keepBook:
+ * (geometry) => void, called as each game begins (engine/books.js keepBookOffline: the board's
+ * book kept for offline use); now: clock in ms (tests may pass their own); paceMs: delay before a bot
  * move is shown; chainPaceMs: the same for the moves a capture gives the bot within its turn.
  */
 export function createSession({
   engine,
   makeBot = null,
   botBook = () => null,
+  keepBook = keepBookOffline,
   now = () => Date.now(),
   paceMs = BOT_PACE_MS,
   chainPaceMs = BOT_CHAIN_PACE_MS,
@@ -137,6 +141,7 @@ export function createSession({
     // what the caller already asked the core for (resume), not asked twice
     const geometry = known.geometry || game.geometry();
     const state = known.state || game.state();
+    keepBook(geometry);
     const timed = timekeeper.start(settings.clock, geometry.seats, state.moveCount, { ...saved, movers: state.movers });
     commit(
       state,
