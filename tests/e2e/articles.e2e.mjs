@@ -363,6 +363,26 @@ export const tests = [
     },
   },
   {
+    name: 'articles: the print page refuses a damaged %-escape and a %00 in its address in words, and still offers blank sheets',
+    async run({ page, base }) {
+      // Before: a damaged escape threw a URIError (the page stopped), and %00 cut the record so a
+      // default 39x32 field was drawn as if the address had named it.
+      for (const [hash, words] of [
+        ['#game=boxes&size=3x3%E0%A4%A', /damaged %-sequence/],
+        ['#game=dots%00&size=1000x1000', /NUL character \(at position 10\)/],
+      ]) {
+        await page.goto(`${base}/en/print/${hash}`);
+        await see(page, 'html[data-hydrated]');
+        const alert = page.locator('.print-page [role=alert]');
+        await alert.waitFor({ timeout: 15000 });
+        assert.match(await alert.innerText(), words, hash);
+        assert.doesNotMatch(await alert.innerText(), /could not be loaded/, hash);
+        assert.equal(await page.locator('.sheet .diagram[aria-label*="39"]').count(), 0, `${hash}: no default field`);
+        await page.locator('#print-w').waitFor();
+      }
+    },
+  },
+  {
     name: 'articles: the print page says so when the game engine cannot load, rather than keep a sheet that never changes',
     async run({ base }) {
       const ignore = /Failed to load resource|ERR_FAILED|WebAssembly|wasm/i;

@@ -20,10 +20,17 @@ export function blankSetup(c) {
   return `${g.setup}&size=${c.w}x${c.h}`;
 }
 
-/** The record a print page's fragment names ("#game=…&moves=…"), or null. */
+/** What a print page's fragment names: {record} ("#game=…&moves=…"), {error} when its
+ *  %-escapes are damaged (a URIError would stop the page), or null for no position. A NUL the
+ *  escapes make (%00) is refused by the engine (text-nul), like any other bad record. */
 export function fragmentRecord(hash) {
-  const text = decodeURIComponent(String(hash || '').replace(/^#/, ''));
-  return /^game=\w+/.test(text) ? text : null;
+  let text;
+  try {
+    text = decodeURIComponent(String(hash || '').replace(/^#/, ''));
+  } catch {
+    return { error: { code: 'address-escape', message: 'a damaged %-escape in the address', params: {} } };
+  }
+  return /^game=\w+/.test(text) ? { record: text } : null;
 }
 
 /** The picture of a record: {geometry, state} from the engine, or {error}. */
@@ -75,15 +82,16 @@ export function Sheet({ pos, count, paper, picture, t }) {
 /** data.sizes: per game id the core's size limits {min, max} (prerender.jsx, from the setup schema). */
 export function PrintPage({ route, t, data, pictures = {} }) {
   const [c, setC] = useState(DEFAULT_PRINT);
-  const [record, setRecord] = useState(null);
+  const [fragment, setFragment] = useState(null);
+  const record = fragment && fragment.record;
   const [engine, setEngine] = useState(null);
   // the engine or the sheet's family module could not load: said, not a sheet that never changes
   const [failed, setFailed] = useState(false);
   const size = data.sizes[c.id];
 
   useEffect(() => {
-    setRecord(fragmentRecord(location.hash));
-    const onHash = () => setRecord(fragmentRecord(location.hash));
+    setFragment(fragmentRecord(location.hash));
+    const onHash = () => setFragment(fragmentRecord(location.hash));
     window.addEventListener('hashchange', onHash);
     loadEngineOnce().then(setEngine, () => setFailed(true));
     return () => window.removeEventListener('hashchange', onHash);
@@ -107,6 +115,7 @@ export function PrintPage({ route, t, data, pictures = {} }) {
   const set = (patch) => setC((old) => ({ ...old, ...patch }));
   const num = (v, lim) => Math.min(lim.max, Math.max(lim.min, Math.round(Number(v)) || lim.min));
   const shown = pos && !pos.error ? pos : null;
+  const bad = (fragment && fragment.error) || (pos && pos.error);
 
   return (
     <div class="print-page">
@@ -174,9 +183,9 @@ export function PrintPage({ route, t, data, pictures = {} }) {
             {t('play.engineFailed')}
           </p>
         )}
-        {pos && pos.error && (
+        {bad && (
           <p class="error" role="alert">
-            {t('art.printBad', { message: errorText(route.lang, pos.error) })}
+            {t('art.printBad', { message: errorText(route.lang, bad) })}
           </p>
         )}
       </div>

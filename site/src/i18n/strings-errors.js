@@ -56,6 +56,12 @@ export const errorStrings = {
     de: 'Der Text enthält ein NUL-Zeichen (an Position {at}); keine Einstellung, kein Zug und keine Partieaufzeichnung darf eines enthalten.',
     nb: 'Teksten inneholder et NUL-tegn (på posisjon {at}); ingen oppsett, trekk eller partinotasjon kan inneholde det.',
   },
+  'err.address-escape': {
+    en: 'The address has a damaged %-sequence, so it names no position.',
+    da: 'Adressen har en beskadiget %-sekvens, så den angiver ingen stilling.',
+    de: 'Die Adresse enthält eine beschädigte %-Folge und nennt daher keine Stellung.',
+    nb: 'Adressen har en skadet %-sekvens, så den angir ingen stilling.',
+  },
   'err.record-syntax': {
     en: 'The game record is damaged.',
     da: 'Partinotationen er beskadiget.',
