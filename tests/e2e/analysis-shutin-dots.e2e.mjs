@@ -64,6 +64,19 @@ export const tests = [
     },
   },
   {
+    name: 'analysis: Shut In too big to solve names the bot’s cell in Shut In’s words (a piece placed, not a line drawn)',
+    async run({ page, base }) {
+      await open(page, base, 'game=shutin&size=10x10&seats=h,h');
+      await turnOn(page);
+      await see(page, '.analysis-estimate');
+      assert.match(
+        await page.textContent('.analysis-estimate'),
+        /The strongest bot \(level 4\) would place its piece on [a-j]\d+\. This is its judgement, not a proof\.$/,
+      );
+      assert.doesNotMatch(await page.textContent('.analysis-estimate'), /line/);
+    },
+  },
+  {
     name: 'analysis: Dots shows the bot’s judgement, the capturing point first, and rings the dot it would take',
     async run({ page, base, axe }) {
       await open(page, base, 'game=dots&size=9x9&start=empty&moves=2-3.3-3.3-4.8-8.4-3.8-7&seats=h,h');

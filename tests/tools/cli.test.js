@@ -95,5 +95,5 @@ describe('paperdots book, stopped and resumed', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60000);
+  });
 });

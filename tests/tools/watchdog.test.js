@@ -21,7 +21,7 @@ const watch = (idle, script, env = {}) =>
     child.on('close', (status) => resolve({ ...r, status }));
   });
 
-describe.concurrent('watchdog', { timeout: 60000 }, () => {
+describe.concurrent('watchdog', () => {
   it("passes a finished command's status and output through", async () => {
     expect((await watch(60, 'exit 3')).status).toBe(3);
     expect((await watch(60, 'echo hi')).stdout).toBe('hi\n');

@@ -22,6 +22,6 @@ describe('load run through the WASM module', () => {
       expect(t.botMoves).toBeGreaterThan(0);
       expect(t.undos).toBe(t.moves);
       expect(t.memoryAfter).toBe(t.memoryBefore);
-    }, 60000);
+    });
   }
 });

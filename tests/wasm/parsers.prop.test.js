@@ -13,7 +13,7 @@ import { engine } from './helpers.js';
 
 const RUNS = Number(process.env.PD_FUZZ_RUNS || 0);
 // make fuzz runs many more inputs: each property then has an hour.
-const LONG = RUNS ? 3600000 : 120000;
+const LONG = RUNS ? 3600000 : 300000;
 const runs = (n) => ({ numRuns: RUNS || n, seed: RUNS ? undefined : 4242 });
 
 const e = await engine();

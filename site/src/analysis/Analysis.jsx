@@ -259,9 +259,14 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
               {!proved && <strong class="estimate-label">{t('analysis.estimate')}</strong>}{' '}
               {t(proved ? 'analysis.exactTooBig' : 'analysis.tooBig')}{' '}
               {result.hint &&
-                t(overlay && overlay.moves.get(result.hint)?.proved ? 'analysis.hintProved' : 'analysis.hint', {
-                  line: labelOf(result.hint),
-                })}
+                t(
+                  overlay && overlay.moves.get(result.hint)?.proved
+                    ? 'analysis.hintProved'
+                    : how.hintKey || 'analysis.hint',
+                  {
+                    line: labelOf(result.hint),
+                  },
+                )}
             </p>
           )}
           {result && result.bookMissing && (

@@ -89,6 +89,12 @@ export const analysisStrings = {
     de: 'Der stärkste Bot (Stufe 4) würde Linie {line} ziehen. Das ist seine Einschätzung, kein Beweis.',
     nb: 'Den sterkeste boten (nivå 4) ville tegnet strek {line}. Det er dens vurdering, ikke et bevis.',
   },
+  'analysis.hint.cell': {
+    en: 'The strongest bot (level 4) would place its piece on {line}. This is its judgement, not a proof.',
+    da: 'Den stærkeste bot (niveau 4) ville sætte sin brik på {line}. Det er dens vurdering, ikke et bevis.',
+    de: 'Der stärkste Bot (Stufe 4) würde seinen Stein auf {line} setzen. Das ist seine Einschätzung, kein Beweis.',
+    nb: 'Den sterkeste boten (nivå 4) ville sette brikken sin på {line}. Det er dens vurdering, ikke et bevis.',
+  },
   'analysis.hintProved': {
     en: 'The strongest bot (level 4) would draw line {line}, one of the lines proved to keep it.',
     da: 'Den stærkeste bot (niveau 4) ville tegne linje {line}, en af de linjer, der bevisligt holder det.',

@@ -34,6 +34,8 @@
  * @property {'margin' | 'win'} [outcome]  a verdict says by how much a side wins, or only who wins
  * @property {boolean} [lineLength]  whether the best line's length is the game's
  * @property {null | ((geometry: object) => string)} unit  the translation key of "{n} <unit>", or null: bare numbers
+ * @property {string} [hintKey]     the translation key of the level-4 bot's move in an estimate ({line}),
+ *                                  in the family's words (default 'analysis.hint': "would draw line …")
  */
 
 /**

@@ -67,7 +67,7 @@ export const shutin = {
    * gives a won game away loses `per` = 2 of them: one mark in a replay); a verdict names the
    * winner only (outcome: 'win'); the solver proves a line but not the shortest one, so no length.
    */
-  analysis: { mode: 'exact', per: 2, outcome: 'win', lineLength: false, unit: null },
+  analysis: { mode: 'exact', per: 2, outcome: 'win', lineLength: false, unit: null, hintKey: 'analysis.hint.cell' },
   /**
    * Article puzzles: the exact solver plays Shut In (values +1/-1: a verdict says win or loss,
    * kind 'win'); no article must have them. A move is a cell.
