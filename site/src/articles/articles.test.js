@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { articleFiles } from './index.js';
-import { RUN, runKeys, sharedRuns, wordsOf } from './seed-overlap.js';
+import { RUN, pageTexts, runKeys, sharedRuns, tableOverlaps, wordsOf } from './seed-overlap.js';
 import seedRuns from './seed-runs.json';
 import { validateArticle } from './validate.js';
 import { ArticleBuildError, solvePuzzle } from './build.js';
@@ -211,6 +211,61 @@ describe('our own words (no run of 8 words shared with a seed page)', () => {
       `dots-and-hexagons: text.da.strategy[1].text: shares ${RUN} or more words in a row with a seed page ("${taken}"): say it in our own words`,
     ]);
   });
+});
+
+// Every table of words a page can show: i18n/strings*.js and a feature's own (clock/, analysis/).
+const tableModules = import.meta.glob(['../**/strings.js', '../**/strings-*.js'], { eager: true });
+const tables = Object.values(tableModules).flatMap((m) =>
+  Object.values(m).filter((v) => v && typeof v === 'object' && !Array.isArray(v)),
+);
+const LANGS4 = ['en', 'da', 'de', 'nb'];
+
+/** The game names a page puts into {game} and {base} in one language: titles and family names. */
+function gameNames(lang) {
+  const names = new Set(articleFiles.map((f) => f.article.text[lang].title));
+  for (const table of tables)
+    for (const [key, entry] of Object.entries(table))
+      if (/^(family\.\w+|game\.\w+(\.\w+)?)$/.test(key) && !key.endsWith('.about') && typeof entry[lang] === 'string')
+        names.add(entry[lang]);
+  return [...names];
+}
+
+describe('our own words on every page (the translation tables, with the game names filled in)', () => {
+  it('reads every strings file, the article pages’ headings among them', () => {
+    const keys = new Set(tables.flatMap((t) => Object.keys(t)));
+    for (const key of ['art.changesCaption', 'game.dots', 'clock.claimText', 'analysis.bot.forced', 'err.sgf-game'])
+      expect(keys, key).toContain(key);
+  });
+  it('fills {game} and {base} with each name and splits at the reader’s own values', () => {
+    expect(pageTexts('How {game} differs from {base}', ['A', 'B C'])).toEqual([
+      'How A differs from A',
+      'How A differs from B C',
+      'How B C differs from A',
+      'How B C differs from B C',
+    ]);
+    expect(pageTexts({ one: '{n} dot of {name} here', other: '{n} dots' }, ['A'])).toEqual([
+      '',
+      ' dot of ',
+      ' here',
+      '',
+      ' dots',
+    ]);
+  });
+  it('finds a seed phrase that only appears once a heading is filled in', () => {
+    const seed = new Set(runKeys('one two three four five six seven eight nine'));
+    const table = { 'x.caption': { en: 'Zero one two three four five {game}', da: '{n} one two three' } };
+    expect(tableOverlaps([table], 'en', ['six seven eight'], seed)).toEqual([
+      { key: 'x.caption', run: 'one two three four five six seven eight' },
+    ]);
+    expect(tableOverlaps([table], 'en', ['Dots'], seed)).toEqual([]);
+  });
+  for (const lang of LANGS4)
+    it(`${lang}: no text of the tables shares ${RUN} words in a row with a seed page`, () => {
+      const seedKeys = new Set(seedRuns.keys);
+      const found = tableOverlaps(tables, lang, gameNames(lang), seedKeys);
+      const unique = [...new Set(found.map(({ key, run }) => `${key}: "${run}"`))];
+      expect(unique).toEqual([]);
+    });
 });
 
 describe('puzzles', () => {
