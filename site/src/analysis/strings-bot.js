@@ -51,16 +51,16 @@ export const analysisBotStrings = {
       other: 'Its reader proves that this move wins {n} dots.',
     },
     da: {
-      one: 'Dens læser beviser, at dette træk vinder {n} prik.',
-      other: 'Dens læser beviser, at dette træk vinder {n} prikker.',
+      one: 'Dens taktiske søgning beviser, at dette træk vinder {n} prik.',
+      other: 'Dens taktiske søgning beviser, at dette træk vinder {n} prikker.',
     },
     de: {
-      one: 'Sein Leser beweist, dass dieser Zug {n} Punkt gewinnt.',
-      other: 'Sein Leser beweist, dass dieser Zug {n} Punkte gewinnt.',
+      one: 'Seine Taktiksuche beweist, dass dieser Zug {n} Punkt gewinnt.',
+      other: 'Seine Taktiksuche beweist, dass dieser Zug {n} Punkte gewinnt.',
     },
     nb: {
-      one: 'Leseren dens beviser at dette trekket vinner {n} prikk.',
-      other: 'Leseren dens beviser at dette trekket vinner {n} prikker.',
+      one: 'Taktikksøket dens beviser at dette trekket vinner {n} prikk.',
+      other: 'Taktikksøket dens beviser at dette trekket vinner {n} prikker.',
     },
   },
   'analysis.bot.explain': {

@@ -81,13 +81,13 @@ export const analysisStrings = {
     en: 'The strongest bot (level 4) would draw line {line}. This is its judgement, not a proof.',
     da: 'Den stærkeste bot (niveau 4) ville tegne linje {line}. Det er dens vurdering, ikke et bevis.',
     de: 'Der stärkste Bot (Stufe 4) würde Linie {line} ziehen. Das ist seine Einschätzung, kein Beweis.',
-    nb: 'Den sterkeste boten (nivå 4) ville tegnet strek {line}. Det er dens vurdering, ikke et bevis.',
+    nb: 'Den sterkeste boten (nivå 4) ville tegne streken {line}. Det er dens vurdering, ikke et bevis.',
   },
   'analysis.hintProved': {
     en: 'The strongest bot (level 4) would draw line {line}, one of the lines proved to keep it.',
     da: 'Den stærkeste bot (niveau 4) ville tegne linje {line}, en af de linjer, der bevisligt holder det.',
     de: 'Der stärkste Bot (Stufe 4) würde Linie {line} ziehen, eine der Linien, die das nachweislich halten.',
-    nb: 'Den sterkeste boten (nivå 4) ville tegnet strek {line}, en av strekene som bevislig holder det.',
+    nb: 'Den sterkeste boten (nivå 4) ville tegne streken {line}, en av strekene som bevislig holder det.',
   },
   'analysis.legend': {
     en: 'Colours on the board',

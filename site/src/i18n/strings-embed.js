@@ -50,7 +50,7 @@ export const embedStrings = {
   },
   'embed.err.seats': {
     en: 'seats: “{value}” is not a seat. Write human or bot1 to bot4 for each seat, separated by commas.',
-    da: 'seats: “{value}” er ikke en plads. Skriv human eller bot1 til bot4 for hver plads, adskilt af kommaer.',
+    da: 'seats: »{value}« er ikke en plads. Skriv human eller bot1 til bot4 for hver plads, adskilt af kommaer.',
     de: 'seats: „{value}“ ist kein Platz. Schreibe human oder bot1 bis bot4 für jeden Platz, durch Kommas getrennt.',
     nb: 'seats: «{value}» er ikke en plass. Skriv human eller bot1 til bot4 for hver plass, atskilt med komma.',
   },
@@ -62,7 +62,7 @@ export const embedStrings = {
   },
   'embed.err.start-at': {
     en: 'start-at: “{value}” is not a number of moves.',
-    da: 'start-at: “{value}” er ikke et antal træk.',
+    da: 'start-at: »{value}« er ikke et antal træk.',
     de: 'start-at: „{value}“ ist keine Anzahl von Zügen.',
     nb: 'start-at: «{value}» er ikke et antall trekk.',
   },
@@ -80,19 +80,19 @@ export const embedStrings = {
   },
   'embed.err.theme': {
     en: 'theme: “{value}” is not one of {allowed}.',
-    da: 'theme: “{value}” er ikke en af {allowed}.',
+    da: 'theme: »{value}« er ikke en af {allowed}.',
     de: 'theme: „{value}“ ist keiner der Werte {allowed}.',
     nb: 'theme: «{value}» er ikke en av {allowed}.',
   },
   'embed.err.size': {
     en: 'size: “{value}” is not one of {allowed}.',
-    da: 'size: “{value}” er ikke en af {allowed}.',
+    da: 'size: »{value}« er ikke en af {allowed}.',
     de: 'size: „{value}“ ist keiner der Werte {allowed}.',
     nb: 'size: «{value}» er ikke en av {allowed}.',
   },
   'embed.err.lang': {
     en: 'lang: “{value}” is not one of {allowed}.',
-    da: 'lang: “{value}” er ikke en af {allowed}.',
+    da: 'lang: »{value}« er ikke en af {allowed}.',
     de: 'lang: „{value}“ ist keiner der Werte {allowed}.',
     nb: 'lang: «{value}» er ikke en av {allowed}.',
   },

@@ -30,13 +30,13 @@ export const errorStrings = {
   },
   'err.game-unknown': {
     en: 'Paperdots has no game called “{value}”; its games are: {allowed}.',
-    da: 'Paperdots har intet spil, der hedder “{value}”; dets spil er: {allowed}.',
+    da: 'Paperdots har intet spil, der hedder »{value}«; dets spil er: {allowed}.',
     de: 'Paperdots hat kein Spiel namens „{value}“; seine Spiele sind: {allowed}.',
     nb: 'Paperdots har ikke noe spill som heter «{value}»; spillene er: {allowed}.',
   },
   // a family as the engine names it in an error's list of games (i18n/index.js errorText)
   'family.boxes': { en: 'Dots and Boxes', da: 'Prikker og Bokse', de: 'Käsekästchen', nb: 'Prikker og bokser' },
-  'family.dots': { en: 'Dots', da: 'Prikspil', de: 'Totschki', nb: 'Prikkspill' },
+  'family.dots': { en: 'Dots', da: 'Prikspil', de: 'Dots', nb: 'Prikkspill' },
   'family.shutin': { en: 'Shut In', da: 'Spær inde', de: 'Einsperren', nb: 'Sperre inne' },
   'err.key-repeated': {
     en: 'The setting {key} is given twice.',
@@ -70,13 +70,13 @@ export const errorStrings = {
   },
   'err.value-bad': {
     en: 'The value “{value}” is not allowed for {key} (allowed: {allowed}).',
-    da: 'Værdien “{value}” er ikke tilladt for {key} (tilladt: {allowed}).',
+    da: 'Værdien »{value}« er ikke tilladt for {key} (tilladt: {allowed}).',
     de: 'Der Wert „{value}“ ist für {key} nicht erlaubt (erlaubt: {allowed}).',
     nb: 'Verdien «{value}» er ikke tillatt for {key} (tillatt: {allowed}).',
   },
   'err.size-syntax': {
     en: 'The size “{value}” is not columns × rows, e.g. 4x4.',
-    da: 'Størrelsen “{value}” er ikke kolonner × rækker, f.eks. 4x4.',
+    da: 'Størrelsen »{value}« er ikke kolonner × rækker, f.eks. 4x4.',
     de: 'Die Größe „{value}“ ist nicht Spalten × Reihen, z. B. 4x4.',
     nb: 'Størrelsen «{value}» er ikke kolonner × rader, f.eks. 4x4.',
   },
@@ -88,7 +88,7 @@ export const errorStrings = {
   },
   'err.line-syntax': {
     en: 'Move {move}: “{token}” is not a line number.',
-    da: 'Træk {move}: “{token}” er ikke et linjenummer.',
+    da: 'Træk {move}: »{token}« er ikke et linjenummer.',
     de: 'Zug {move}: „{token}“ ist keine Liniennummer.',
     nb: 'Trekk {move}: «{token}» er ikke et streknummer.',
   },
@@ -118,13 +118,13 @@ export const errorStrings = {
   },
   'err.solve-depth': {
     en: 'Dots is searched a few moves ahead only: say how many (1 to 6).',
-    da: 'Prikker gennemsøges kun nogle få træk frem: angiv hvor mange (1 til 6).',
-    de: 'Bei Punkte sucht der Löser nur wenige Züge voraus: gib an, wie viele (1 bis 6).',
-    nb: 'Prikker gjennomsøkes bare noen få trekk fram: oppgi hvor mange (1 til 6).',
+    da: 'Prikspil gennemsøges kun nogle få træk frem: angiv hvor mange (1 til 6).',
+    de: 'Bei Dots sucht der Löser nur wenige Züge voraus: gib an, wie viele (1 bis 6).',
+    nb: 'Prikkspill gjennomsøkes bare noen få trekk fram: oppgi hvor mange (1 til 6).',
   },
   'err.solve-field': {
     en: 'The search tries every point: it takes fields of at most 144 points.',
-    da: 'Søgningen prøver hvert punkt: den tager kun brætter med højst 144 punkter.',
+    da: 'Søgningen prøver hvert punkt: den tager kun baner med højst 144 punkter.',
     de: 'Die Suche probiert jeden Punkt: Sie nimmt nur Felder mit höchstens 144 Punkten.',
     nb: 'Søket prøver hvert punkt: det tar bare brett med høyst 144 punkter.',
   },
@@ -154,7 +154,7 @@ export const errorStrings = {
   },
   'err.blocked-syntax': {
     en: 'Blocked cells: “{value}” is not a list of cells like c3.f5.',
-    da: 'Blokerede felter: “{value}” er ikke en liste af felter som c3.f5.',
+    da: 'Blokerede felter: »{value}« er ikke en liste af felter som c3.f5.',
     de: 'Gesperrte Felder: „{value}“ ist keine Liste von Feldern wie c3.f5.',
     nb: 'Blokkerte ruter: «{value}» er ikke en liste med ruter som c3.f5.',
   },
