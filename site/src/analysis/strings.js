@@ -207,7 +207,7 @@ export const analysisStrings = {
   'analysis.progress': {
     en: 'Solving position {k} of {n}…',
     da: 'Løser stilling {k} af {n}…',
-    de: 'Stellung {k} von {n} wird gelöst …',
+    de: 'Löse Stellung {k} von {n} …',
     nb: 'Løser stilling {k} av {n} …',
   },
   'analysis.lostNone': {

@@ -62,17 +62,18 @@ export const dotsPlayStrings = {
     de: 'Dieser Punkt kann mehr als einen Ring schließen. Wähle einen:',
     nb: 'Denne prikken kan lukke mer enn én ring. Velg en:',
   },
+  // n: the points inside the ring (its area), which the noun after it counts
   'board.dots.ringShortest': {
-    en: 'Shortest ring: {takes} surrounded, {area} points',
-    da: 'Korteste ring: {takes} omringet, {area} punkter',
-    de: 'Kürzester Ring: {takes} umzingelt, {area} Punkte',
-    nb: 'Korteste ring: {takes} omringet, {area} punkter',
+    en: { one: 'Shortest ring: {takes} surrounded, {n} point', other: 'Shortest ring: {takes} surrounded, {n} points' },
+    da: { one: 'Korteste ring: {takes} omringet, {n} punkt', other: 'Korteste ring: {takes} omringet, {n} punkter' },
+    de: { one: 'Kürzester Ring: {takes} umzingelt, {n} Punkt', other: 'Kürzester Ring: {takes} umzingelt, {n} Punkte' },
+    nb: { one: 'Korteste ring: {takes} omringet, {n} punkt', other: 'Korteste ring: {takes} omringet, {n} punkter' },
   },
   'board.dots.ringOther': {
-    en: 'Ring {n}: {takes} surrounded, {area} points',
-    da: 'Ring {n}: {takes} omringet, {area} punkter',
-    de: 'Ring {n}: {takes} umzingelt, {area} Punkte',
-    nb: 'Ring {n}: {takes} omringet, {area} punkter',
+    en: { one: 'Ring {k}: {takes} surrounded, {n} point', other: 'Ring {k}: {takes} surrounded, {n} points' },
+    da: { one: 'Ring {k}: {takes} omringet, {n} punkt', other: 'Ring {k}: {takes} omringet, {n} punkter' },
+    de: { one: 'Ring {k}: {takes} umzingelt, {n} Punkt', other: 'Ring {k}: {takes} umzingelt, {n} Punkte' },
+    nb: { one: 'Ring {k}: {takes} omringet, {n} punkt', other: 'Ring {k}: {takes} omringet, {n} punkter' },
   },
   'board.dots.ringPlay': {
     en: 'Close this ring',

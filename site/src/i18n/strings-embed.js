@@ -54,11 +54,24 @@ export const embedStrings = {
     de: 'seats: „{value}“ ist kein Platz. Schreibe human oder bot1 bis bot4 für jeden Platz, durch Kommas getrennt.',
     nb: 'seats: «{value}» er ikke en plass. Skriv human eller bot1 til bot4 for hver plass, atskilt med komma.',
   },
+  // n: how many seats the attribute lists
   'embed.err.seats-count': {
-    en: 'seats lists {given} seats, but this game has {seats}.',
-    da: 'seats angiver {given} pladser, men dette spil har {seats}.',
-    de: 'seats nennt {given} Plätze, aber diese Partie hat {seats}.',
-    nb: 'seats oppgir {given} plasser, men dette partiet har {seats}.',
+    en: {
+      one: 'seats lists {n} seat, but this game has {seats}.',
+      other: 'seats lists {n} seats, but this game has {seats}.',
+    },
+    da: {
+      one: 'seats angiver {n} plads, men dette spil har {seats}.',
+      other: 'seats angiver {n} pladser, men dette spil har {seats}.',
+    },
+    de: {
+      one: 'seats nennt {n} Platz, aber diese Partie hat {seats}.',
+      other: 'seats nennt {n} Plätze, aber diese Partie hat {seats}.',
+    },
+    nb: {
+      one: 'seats oppgir {n} plass, men dette partiet har {seats}.',
+      other: 'seats oppgir {n} plasser, men dette partiet har {seats}.',
+    },
   },
   'embed.err.start-at': {
     en: 'start-at: “{value}” is not a number of moves.',

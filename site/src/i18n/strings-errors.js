@@ -177,10 +177,10 @@ export const errorStrings = {
     nb: 'Det står en startbrikke på {cell}, så ruten kan ikke blokkeres.',
   },
   'err.blocked-count': {
-    en: '{count} blocked cells do not fit: at most {max} fit here, mirrored left to right.',
-    da: '{count} blokerede felter er for mange: højst {max} er plads til her, spejlet venstre–højre.',
-    de: '{count} gesperrte Felder sind zu viele: Höchstens {max} passen hier hin, links–rechts gespiegelt.',
-    nb: '{count} blokkerte ruter er for mange: høyst {max} får plass her, speilet venstre–høyre.',
+    en: 'Too many blocked cells ({count}): this board takes at most {max}, mirrored left to right.',
+    da: 'For mange blokerede felter ({count}): dette bræt har højst plads til {max}, spejlet venstre–højre.',
+    de: 'Zu viele gesperrte Felder ({count}): Dieses Brett fasst höchstens {max}, links–rechts gespiegelt.',
+    nb: 'For mange blokkerte ruter ({count}): dette brettet har plass til høyst {max}, speilet venstre–høyre.',
   },
   'err.blocked-odd': {
     en: 'Choose an even number of blocked cells, not {count}: the cells are mirrored left to right in pairs, and a board {width} columns wide has no middle column for a single one.',
