@@ -10,13 +10,13 @@ export const articleStrings = {
   },
   'art.indexLead': {
     en: 'How each game is played, step by step with interactive boards, with puzzles, history and strategy. Every page prints as a worksheet.',
-    da: 'Sådan spilles hvert spil, trin for trin med interaktive brætter, med opgaver, historie og strategi. Hver side kan printes som et arbejdsark.',
+    da: 'Sådan spilles hvert spil, trin for trin med interaktive brætter, med opgaver, historie og strategi. Hver side kan udskrives som et arbejdsark.',
     de: 'Wie jedes Spiel geht, Schritt für Schritt mit interaktiven Brettern, mit Rätseln, Geschichte und Strategie. Jede Seite lässt sich als Arbeitsblatt drucken.',
     nb: 'Slik spilles hvert spill, steg for steg med interaktive brett, med oppgaver, historie og strategi. Hver side kan skrives ut som et arbeidsark.',
   },
   'art.indexDescription': {
     en: 'Rules of Dots and Boxes, its variants, Dots and Shut In: step by step with interactive boards, puzzles and printable worksheets.',
-    da: 'Regler for Prikker og Bokse, varianterne, Prikspil og Spær inde: trin for trin med interaktive brætter, opgaver og arbejdsark til print.',
+    da: 'Regler for Prikker og Bokse, varianterne, Prikspil og Spær inde: trin for trin med interaktive brætter, opgaver og arbejdsark til udskrift.',
     de: 'Regeln für Käsekästchen, seine Varianten, Dots und Einsperren: Schritt für Schritt mit interaktiven Brettern, Rätseln und Arbeitsblättern.',
     nb: 'Regler for Prikker og bokser, variantene, Prikkspill og Sperre inne: steg for steg med interaktive brett, oppgaver og arbeidsark.',
   },
@@ -260,7 +260,7 @@ export const articleStrings = {
   'art.printTitle': { en: 'Print a board', da: 'Udskriv et bræt', de: 'Ein Brett drucken', nb: 'Skriv ut et brett' },
   'art.printLead': {
     en: 'Paper boards for the classroom: choose a game and a size, then print. The boards are vector drawings and stay sharp at any size.',
-    da: 'Papirbrætter til klassen: vælg et spil og en størrelse, og print. Brætterne er vektortegninger og forbliver skarpe i alle størrelser.',
+    da: 'Papirbrætter til klassen: vælg et spil og en størrelse, og udskriv. Brætterne er vektortegninger og forbliver skarpe i alle størrelser.',
     de: 'Papierbretter für die Klasse: Spiel und Größe wählen, dann drucken. Die Bretter sind Vektorgrafiken und bleiben in jeder Größe scharf.',
     nb: 'Papirbrett til klasserommet: velg et spill og en størrelse, og skriv ut. Brettene er vektortegninger og blir skarpe i alle størrelser.',
   },
@@ -280,7 +280,7 @@ export const articleStrings = {
       one: 'The position after {n} move. Change the paper or the number of copies, then print.',
       other: 'The position after {n} moves. Change the paper or the number of copies, then print.',
     },
-    da: 'Stillingen efter {n} træk. Vælg papir og antal kopier, og print.',
+    da: 'Stillingen efter {n} træk. Vælg papir og antal kopier, og udskriv.',
     de: {
       one: 'Die Stellung nach {n} Zug. Papier und Anzahl wählen, dann drucken.',
       other: 'Die Stellung nach {n} Zügen. Papier und Anzahl wählen, dann drucken.',
@@ -302,7 +302,7 @@ export const articleStrings = {
   'art.printName': { en: 'Name: ', da: 'Navn: ', de: 'Name: ', nb: 'Navn: ' },
   'art.printBoards': {
     en: 'The boards to print',
-    da: 'Brætterne, der printes',
+    da: 'Brætterne, der udskrives',
     de: 'Die Bretter zum Drucken',
     nb: 'Brettene som skrives ut',
   },
