@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { articleFiles } from './index.js';
-import { RUN, pageTexts, runKeys, sharedRuns, tableOverlaps, wordsOf } from './seed-overlap.js';
+import { RUN, pageTexts, runKeys, sharedRuns, stringsOf, tableOverlaps, wordsOf } from './seed-overlap.js';
 import seedRuns from './seed-runs.json';
 import { validateArticle } from './validate.js';
 import { ArticleBuildError, solvePuzzle } from './build.js';
@@ -153,6 +153,49 @@ describe('sources and citations', () => {
     const out = (await check(a)).join('\n');
     expect(out).toMatch(/sources\[5\]\.id: "wilson" is used twice/);
     expect(out).toMatch(/sources\[5\]\.href: an https:\/\/ address is required/);
+  });
+});
+
+describe('rules as the sources state them: "[ours]" marks the site’s own choices', () => {
+  const dots = () => clone(articleFiles.find((f) => f.file === 'dots').article);
+  const shutIn = () => clone(articleFiles.find((f) => f.file === 'shut-in').article);
+  const check = async (a, file) => validateArticle(a, { file, slugs, engine: await engine() });
+
+  it('marks the details no source gives: the Polish end, the default grounding, Shut In’s first move and free start', () => {
+    const marked = (a) =>
+      stringsOf(a.text.en)
+        .filter(([, s]) => s.includes('[ours]'))
+        .map(([p]) => p);
+    expect(marked(dots())).toEqual(['variants[0].text[0]', 'variants[0].text[1]', 'variants[6].text[0]']);
+    expect(marked(shutIn())).toEqual(['steps[1].text', 'variants[1].text[0]']);
+  });
+  it('rejects a translation that drops the mark (or a citation) the English text has', async () => {
+    const a = shutIn();
+    a.text.nb.steps[1].text = a.text.nb.steps[1].text.replace(' [ours]', '');
+    expect(await check(a, 'shut-in')).toEqual([
+      'shut-in: text.nb.steps[1].text cites [], text.en.steps[1].text cites [ours]',
+    ]);
+    const b = dots();
+    b.text.de.what[2] = b.text.de.what[2].replace('[ru-wikipedia]', '[ours]');
+    expect((await check(b, 'dots')).join('\n')).toMatch(
+      /text\.de\.what\[2\] cites \[ours\], text\.en\.what\[2\] cites \[ru-wikipedia\]/,
+    );
+  });
+  it('rejects a mark on a sentence that does not say it is Paperdots’ choice', async () => {
+    const a = shutIn();
+    for (const l of ['en', 'da', 'de', 'nb']) a.text[l].steps[0].text += ' Pieces are round [ours].';
+    expect((await check(a, 'shut-in')).join('\n')).toMatch(
+      /text\.da\.steps\[0\]\.text: "\[ours\]" marks a sentence that does not say it is Paperdots' choice/,
+    );
+  });
+  it('does not take the mark for a source: not in the list, and not enough for a history paragraph', async () => {
+    const a = shutIn();
+    a.sources.push({ id: 'ours', text: 'Us' });
+    for (const l of ['en', 'da', 'de', 'nb'])
+      a.text[l].history[1] = a.text[l].history[1].replace('[brikkeparken]', 'Paperdots [ours]');
+    const out = (await check(a, 'shut-in')).join('\n');
+    expect(out).toMatch(/sources\[2\]\.id: "ours" marks the site's own choice, not a source/);
+    expect(out).toMatch(/text\.en\.history\[1\]: cites no source/);
   });
 });
 

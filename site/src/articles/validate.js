@@ -37,6 +37,12 @@ export const OURS = 'ours';
 /** The ids of real sources a string cites (not "[ours]"). */
 const sourcesCitedBy = (s) => citesOf(s).filter((id) => id !== OURS);
 
+/**
+ * The sentences of a paragraph: split after ".", "!" or "?" where the next sentence begins with
+ * a capital or a quotation mark (so "f.eks. a1" and "z. B. c3" stay whole).
+ */
+export const sentencesOf = (s) => String(s).split(/(?<=[.!?])\s+(?=[\p{Lu}«»„“"])/u);
+
 const isText = (s) => typeof s === 'string' && s.trim().length > 0;
 
 /** The family a setup names ("game=boxes&…" → "boxes"), or null. */
@@ -139,6 +145,11 @@ function checkText(text, a, where) {
       out.push(`${where}.${path}: no citations here (cite in the paragraph that makes the claim)`);
   }
   for (const id of ids) if (id && !cited.has(id)) out.push(`${where}: the source "${id}" is never cited`);
+  // A choice marked as the site's own says so in words too: its sentence names Paperdots.
+  for (const [path, s] of stringsOf(text))
+    for (const sentence of sentencesOf(s))
+      if (citesOf(sentence).includes(OURS) && !/Paperdots/.test(sentence))
+        out.push(`${where}.${path}: "[${OURS}]" marks a sentence that does not say it is Paperdots' choice`);
   if (Array.isArray(text.history))
     text.history.forEach((p, i) => {
       if (isText(p) && !sourcesCitedBy(p).length) out.push(`${where}.history[${i}]: cites no source`);
