@@ -25,7 +25,7 @@ export function useBoardElement(route) {
  * number is the source's place in the article's list, the same in every language. "[ours]"
  * (the site's own choice, no source) shows as a small note in words.
  */
-function Cited({ text, sources, t }) {
+export function Cited({ text, sources, t }) {
   const parts = String(text).split(/\[([a-z0-9-]+)\]/);
   if (parts.length === 1) return text;
   return parts.map((part, i) => {

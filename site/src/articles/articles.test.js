@@ -8,6 +8,11 @@ import { articleFiles } from './index.js';
 import { RUN, pageTexts, runKeys, sharedRuns, stringsOf, tableOverlaps, wordsOf } from './seed-overlap.js';
 import seedRuns from './seed-runs.json';
 import { validateArticle } from './validate.js';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { Cited } from './ArticlePage.jsx';
+import { addStrings, translator } from '../i18n/index.js';
+import { articleStrings } from '../i18n/strings-articles.js';
 import { ArticleBuildError, solvePuzzle } from './build.js';
 import { engine } from '../../../tests/wasm/helpers.js';
 
@@ -168,6 +173,20 @@ describe('rules as the sources state them: "[ours]" marks the site’s own choic
         .map(([p]) => p);
     expect(marked(dots())).toEqual(['variants[0].text[0]', 'variants[0].text[1]', 'variants[6].text[0]']);
     expect(marked(shutIn())).toEqual(['steps[1].text', 'variants[1].text[0]']);
+  });
+  it('shows the mark in words where a source would show its number', () => {
+    addStrings(articleStrings); // the rules pages' words, as the prerenderer loads them
+    const html = renderToString(
+      h(Cited, {
+        text: 'Crosses first [ours], any size [s2].',
+        sources: [{ id: 's1' }, { id: 's2' }],
+        t: translator('de'),
+      }),
+    );
+    expect(html).toContain(
+      '<sup class="cite ours" title="Keine Quelle nennt diese Einzelheit: So spielt Paperdots.">[Festlegung von Paperdots]</sup>',
+    );
+    expect(html).toContain('>[2]</a>');
   });
   it('rejects a translation that drops the mark (or a citation) the English text has', async () => {
     const a = shutIn();
