@@ -317,8 +317,8 @@ export const linkStrings = {
   },
   'link.waiting': {
     en: 'Waiting for {name} — send them the link.',
-    da: 'Venter på {name} — send linket til dem.',
+    da: 'Venter på {name} — send linket til vedkommende.',
     de: 'Warten auf {name} — schick den Link.',
-    nb: 'Venter på {name} — send lenken til dem.',
+    nb: 'Venter på {name} — send lenken til vedkommende.',
   },
 };

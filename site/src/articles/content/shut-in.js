@@ -203,7 +203,7 @@ export default {
       steps: [
         { text: 'Brettet har ingen fast størrelse; spillene i Brikkeparken bruker 8 × 8, og det gjør Paperdots også med mindre du velger en annen [brikkeparken]. Kryssene starter med to brikker nederst til venstre (a1 og b1), sirklene med to nederst til høyre (g1 og h1). Rutene heter som på et sjakkbrett: en bokstav for kolonnen og et tall for raden nedenfra.', board: 'start' },
         { text: 'På Paperdots begynner kryssene [ours]. Hver tur setter du ut én brikke på en tom rute som berører en av brikkene dine, rett eller på skrå. I starten kan kryssene velge c1, a2 eller b2.' },
-        { text: 'Med tyngdekraft står en brikke på nederste rad eller oppå noe: din egen brikke, motstanderens brikke eller ei blokkert rute. Her har begge sider bygd inn mot midten; kryssene kan nå spille a2, b2, c2, e2 eller d3.', board: 'opening' },
+        { text: 'Med tyngdekraft står en brikke på nederste rad eller oppå noe: din egen brikke, motstanderens brikke eller en blokkert rute. Her har begge sider bygd inn mot midten; kryssene kan nå spille a2, b2, c2, e2 eller d3.', board: 'opening' },
         { text: 'Noen ruter kan være blokkert fra starten. Der kan ingen spille, men en blokkert rute bærer brikken over seg, så c4 og f4 kan brukes så snart en av brikkene dine berører dem.', board: 'blocked' },
         { text: 'Dere bytter på til en spiller ikke har noe lovlig trekk når det er hans eller hennes tur. Den spilleren er sperret inne og taper. Her står sirklene uten en rute de kan bruke, og kryssene vinner.', board: 'end' },
       ],
