@@ -330,7 +330,7 @@ export const tests = [
             'bad-game',
             { setup: 'game=chess', lang: 'de' },
             'game-unknown',
-            /Dieses Paperdots-Brett kann nicht angezeigt werden: Paperdots hat kein Spiel namens „chess“; seine Spiele sind: Käsekästchen, Totschki, Einsperren/,
+            /Dieses Paperdots-Brett kann nicht angezeigt werden: Paperdots hat kein Spiel namens „chess“; seine Spiele sind: Käsekästchen, Dots, Einsperren/,
           ],
           [
             'bad-move',
@@ -342,7 +342,7 @@ export const tests = [
             'bad-seats',
             { setup: 'game=boxes', seats: 'human', lang: 'nb' },
             'seats-count',
-            /seats oppgir 1 plasser, men dette partiet har 2/,
+            /seats oppgir 1 plass, men dette partiet har 2/,
           ],
           [
             'bad-start',

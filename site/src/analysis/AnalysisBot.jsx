@@ -153,7 +153,7 @@ export function BotPanel({ st, names, makeClient, onData, replayAsk, t, lang }) 
                     {t('analysis.bot.lead', {
                       name: names[mover - 1],
                       lead: leadText(m.lead, lang, t),
-                      visits: m.visits,
+                      n: m.visits,
                     })}
                   </>
                 )}

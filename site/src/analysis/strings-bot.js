@@ -15,10 +15,22 @@ export const analysisBotStrings = {
     nb: 'Boten tenker …',
   },
   'analysis.bot.note': {
-    en: 'The strongest bot’s (level 4) judgement after {n} playouts, not a proof.',
-    da: 'Den stærkeste bots (niveau 4) vurdering efter {n} simulerede partier, ikke et bevis.',
-    de: 'Die Einschätzung des stärksten Bots (Stufe 4) nach {n} Probepartien, kein Beweis.',
-    nb: 'Vurderingen til den sterkeste boten (nivå 4) etter {n} simulerte partier, ikke et bevis.',
+    en: {
+      one: 'The strongest bot’s (level 4) judgement after {n} playout, not a proof.',
+      other: 'The strongest bot’s (level 4) judgement after {n} playouts, not a proof.',
+    },
+    da: {
+      one: 'Den stærkeste bots (niveau 4) vurdering efter {n} simuleret parti, ikke et bevis.',
+      other: 'Den stærkeste bots (niveau 4) vurdering efter {n} simulerede partier, ikke et bevis.',
+    },
+    de: {
+      one: 'Die Einschätzung des stärksten Bots (Stufe 4) nach {n} Probepartie, kein Beweis.',
+      other: 'Die Einschätzung des stärksten Bots (Stufe 4) nach {n} Probepartien, kein Beweis.',
+    },
+    nb: {
+      one: 'Vurderingen til den sterkeste boten (nivå 4) etter {n} simulert parti, ikke et bevis.',
+      other: 'Vurderingen til den sterkeste boten (nivå 4) etter {n} simulerte partier, ikke et bevis.',
+    },
   },
   'analysis.bot.best': {
     en: 'The bot’s best points',
@@ -27,10 +39,22 @@ export const analysisBotStrings = {
     nb: 'Botens beste punkter',
   },
   'analysis.bot.lead': {
-    en: 'Expected score difference for {name}: {lead} ({visits} playouts).',
-    da: 'Forventet pointforskel for {name}: {lead} ({visits} simulerede partier).',
-    de: 'Erwartete Punktdifferenz für {name}: {lead} ({visits} Probepartien).',
-    nb: 'Forventet poengforskjell for {name}: {lead} ({visits} simulerte partier).',
+    en: {
+      one: 'Expected score difference for {name}: {lead} ({n} playout).',
+      other: 'Expected score difference for {name}: {lead} ({n} playouts).',
+    },
+    da: {
+      one: 'Forventet pointforskel for {name}: {lead} ({n} simuleret parti).',
+      other: 'Forventet pointforskel for {name}: {lead} ({n} simulerede partier).',
+    },
+    de: {
+      one: 'Erwartete Punktdifferenz für {name}: {lead} ({n} Probepartie).',
+      other: 'Erwartete Punktdifferenz für {name}: {lead} ({n} Probepartien).',
+    },
+    nb: {
+      one: 'Forventet poengforskjell for {name}: {lead} ({n} simulert parti).',
+      other: 'Forventet poengforskjell for {name}: {lead} ({n} simulerte partier).',
+    },
   },
   'analysis.bot.dots': {
     en: { one: '{lead} dot', other: '{lead} dots' },
@@ -51,16 +75,16 @@ export const analysisBotStrings = {
       other: 'Its reader proves that this move wins {n} dots.',
     },
     da: {
-      one: 'Dens læser beviser, at dette træk vinder {n} prik.',
-      other: 'Dens læser beviser, at dette træk vinder {n} prikker.',
+      one: 'Dens taktiske søgning beviser, at dette træk vinder {n} prik.',
+      other: 'Dens taktiske søgning beviser, at dette træk vinder {n} prikker.',
     },
     de: {
-      one: 'Sein Leser beweist, dass dieser Zug {n} Punkt gewinnt.',
-      other: 'Sein Leser beweist, dass dieser Zug {n} Punkte gewinnt.',
+      one: 'Seine Taktiksuche beweist, dass dieser Zug {n} Punkt gewinnt.',
+      other: 'Seine Taktiksuche beweist, dass dieser Zug {n} Punkte gewinnt.',
     },
     nb: {
-      one: 'Leseren dens beviser at dette trekket vinner {n} prikk.',
-      other: 'Leseren dens beviser at dette trekket vinner {n} prikker.',
+      one: 'Taktikksøket dens beviser at dette trekket vinner {n} prikk.',
+      other: 'Taktikksøket dens beviser at dette trekket vinner {n} prikker.',
     },
   },
   'analysis.bot.explain': {

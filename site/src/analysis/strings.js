@@ -87,7 +87,7 @@ export const analysisStrings = {
     en: 'The strongest bot (level 4) would draw line {line}. This is its judgement, not a proof.',
     da: 'Den stærkeste bot (niveau 4) ville tegne linje {line}. Det er dens vurdering, ikke et bevis.',
     de: 'Der stärkste Bot (Stufe 4) würde Linie {line} ziehen. Das ist seine Einschätzung, kein Beweis.',
-    nb: 'Den sterkeste boten (nivå 4) ville tegnet strek {line}. Det er dens vurdering, ikke et bevis.',
+    nb: 'Den sterkeste boten (nivå 4) ville tegne streken {line}. Det er dens vurdering, ikke et bevis.',
   },
   'analysis.hint.cell': {
     en: 'The strongest bot (level 4) would place its piece on {line}. This is its judgement, not a proof.',
@@ -99,7 +99,7 @@ export const analysisStrings = {
     en: 'The strongest bot (level 4) would draw line {line}, one of the lines proved to keep it.',
     da: 'Den stærkeste bot (niveau 4) ville tegne linje {line}, en af de linjer, der bevisligt holder det.',
     de: 'Der stärkste Bot (Stufe 4) würde Linie {line} ziehen, eine der Linien, die das nachweislich halten.',
-    nb: 'Den sterkeste boten (nivå 4) ville tegnet strek {line}, en av strekene som bevislig holder det.',
+    nb: 'Den sterkeste boten (nivå 4) ville tegne streken {line}, en av strekene som bevislig holder det.',
   },
   'analysis.legend': {
     en: 'Colours on the board',
@@ -219,7 +219,7 @@ export const analysisStrings = {
   'analysis.progress': {
     en: 'Solving position {k} of {n}…',
     da: 'Løser stilling {k} af {n}…',
-    de: 'Stellung {k} von {n} wird gelöst …',
+    de: 'Löse Stellung {k} von {n} …',
     nb: 'Løser stilling {k} av {n} …',
   },
   'analysis.lostNone': {

@@ -22,13 +22,20 @@ export function useBoardElement(route) {
 
 /**
  * A paragraph's text with its citations ("[id]", see validate.js) as numbered note links: the
- * number is the source's place in the article's list, the same in every language.
+ * number is the source's place in the article's list, the same in every language. "[ours]"
+ * (the site's own choice, no source) shows as a small note in words.
  */
-function Cited({ text, sources, t }) {
+export function Cited({ text, sources, t }) {
   const parts = String(text).split(/\[([a-z0-9-]+)\]/);
   if (parts.length === 1) return text;
   return parts.map((part, i) => {
     if (i % 2 === 0) return part;
+    if (part === 'ours')
+      return (
+        <sup key={i} class="cite ours" title={t('art.oursNote')}>
+          {`[${t('art.ours')}]`}
+        </sup>
+      );
     const n = sources.findIndex((s) => s.id === part) + 1;
     return (
       <sup key={i} class="cite">

@@ -5,9 +5,14 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { articleFiles } from './index.js';
-import { RUN, runKeys, sharedRuns, wordsOf } from './seed-overlap.js';
+import { RUN, pageTexts, runKeys, sharedRuns, stringsOf, tableOverlaps, wordsOf } from './seed-overlap.js';
 import seedRuns from './seed-runs.json';
 import { validateArticle } from './validate.js';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { Cited } from './ArticlePage.jsx';
+import { addStrings, translator } from '../i18n/index.js';
+import { articleStrings } from '../i18n/strings-articles.js';
 import { ArticleBuildError, solvePuzzle } from './build.js';
 import { engine } from '../../../tests/wasm/helpers.js';
 
@@ -156,6 +161,63 @@ describe('sources and citations', () => {
   });
 });
 
+describe('rules as the sources state them: "[ours]" marks the site’s own choices', () => {
+  const dots = () => clone(articleFiles.find((f) => f.file === 'dots').article);
+  const shutIn = () => clone(articleFiles.find((f) => f.file === 'shut-in').article);
+  const check = async (a, file) => validateArticle(a, { file, slugs, engine: await engine() });
+
+  it('marks the details no source gives: the Polish end, the default grounding, Shut In’s first move and free start', () => {
+    const marked = (a) =>
+      stringsOf(a.text.en)
+        .filter(([, s]) => s.includes('[ours]'))
+        .map(([p]) => p);
+    expect(marked(dots())).toEqual(['variants[0].text[0]', 'variants[0].text[1]', 'variants[6].text[0]']);
+    expect(marked(shutIn())).toEqual(['steps[1].text', 'variants[1].text[0]']);
+  });
+  it('shows the mark in words where a source would show its number', () => {
+    addStrings(articleStrings); // the rules pages' words, as the prerenderer loads them
+    const html = renderToString(
+      h(Cited, {
+        text: 'Crosses first [ours], any size [s2].',
+        sources: [{ id: 's1' }, { id: 's2' }],
+        t: translator('de'),
+      }),
+    );
+    expect(html).toContain(
+      '<sup class="cite ours" title="Keine Quelle nennt diese Einzelheit: So spielt Paperdots.">[Festlegung von Paperdots]</sup>',
+    );
+    expect(html).toContain('>[2]</a>');
+  });
+  it('rejects a translation that drops the mark (or a citation) the English text has', async () => {
+    const a = shutIn();
+    a.text.nb.steps[1].text = a.text.nb.steps[1].text.replace(' [ours]', '');
+    expect(await check(a, 'shut-in')).toEqual([
+      'shut-in: text.nb.steps[1].text cites [], text.en.steps[1].text cites [ours]',
+    ]);
+    const b = dots();
+    b.text.de.what[2] = b.text.de.what[2].replace('[ru-wikipedia]', '[ours]');
+    expect((await check(b, 'dots')).join('\n')).toMatch(
+      /text\.de\.what\[2\] cites \[ours\], text\.en\.what\[2\] cites \[ru-wikipedia\]/,
+    );
+  });
+  it('rejects a mark on a sentence that does not say it is Paperdots’ choice', async () => {
+    const a = shutIn();
+    for (const l of ['en', 'da', 'de', 'nb']) a.text[l].steps[0].text += ' Pieces are round [ours].';
+    expect((await check(a, 'shut-in')).join('\n')).toMatch(
+      /text\.da\.steps\[0\]\.text: "\[ours\]" marks a sentence that does not say it is Paperdots' choice/,
+    );
+  });
+  it('does not take the mark for a source: not in the list, and not enough for a history paragraph', async () => {
+    const a = shutIn();
+    a.sources.push({ id: 'ours', text: 'Us' });
+    for (const l of ['en', 'da', 'de', 'nb'])
+      a.text[l].history[1] = a.text[l].history[1].replace('[brikkeparken]', 'Paperdots [ours]');
+    const out = (await check(a, 'shut-in')).join('\n');
+    expect(out).toMatch(/sources\[2\]\.id: "ours" marks the site's own choice, not a source/);
+    expect(out).toMatch(/text\.en\.history\[1\]: cites no source/);
+  });
+});
+
 describe('our own words (no run of 8 words shared with a seed page)', () => {
   it('normalises case, punctuation, glued table cells and citation marks', () => {
     expect(wordsOf('Ein „Wort“, zwei—Wörter! BrætStandard [berlekamp-2000] 4×4')).toEqual([
@@ -211,6 +273,61 @@ describe('our own words (no run of 8 words shared with a seed page)', () => {
       `dots-and-hexagons: text.da.strategy[1].text: shares ${RUN} or more words in a row with a seed page ("${taken}"): say it in our own words`,
     ]);
   });
+});
+
+// Every table of words a page can show: i18n/strings*.js and a feature's own (clock/, analysis/).
+const tableModules = import.meta.glob(['../**/strings.js', '../**/strings-*.js'], { eager: true });
+const tables = Object.values(tableModules).flatMap((m) =>
+  Object.values(m).filter((v) => v && typeof v === 'object' && !Array.isArray(v)),
+);
+const LANGS4 = ['en', 'da', 'de', 'nb'];
+
+/** The game names a page puts into {game} and {base} in one language: titles and family names. */
+function gameNames(lang) {
+  const names = new Set(articleFiles.map((f) => f.article.text[lang].title));
+  for (const table of tables)
+    for (const [key, entry] of Object.entries(table))
+      if (/^(family\.\w+|game\.\w+(\.\w+)?)$/.test(key) && !key.endsWith('.about') && typeof entry[lang] === 'string')
+        names.add(entry[lang]);
+  return [...names];
+}
+
+describe('our own words on every page (the translation tables, with the game names filled in)', () => {
+  it('reads every strings file, the article pages’ headings among them', () => {
+    const keys = new Set(tables.flatMap((t) => Object.keys(t)));
+    for (const key of ['art.changesCaption', 'game.dots', 'clock.claimText', 'analysis.bot.forced', 'err.sgf-game'])
+      expect(keys, key).toContain(key);
+  });
+  it('fills {game} and {base} with each name and splits at the reader’s own values', () => {
+    expect(pageTexts('How {game} differs from {base}', ['A', 'B C'])).toEqual([
+      'How A differs from A',
+      'How A differs from B C',
+      'How B C differs from A',
+      'How B C differs from B C',
+    ]);
+    expect(pageTexts({ one: '{n} dot of {name} here', other: '{n} dots' }, ['A'])).toEqual([
+      '',
+      ' dot of ',
+      ' here',
+      '',
+      ' dots',
+    ]);
+  });
+  it('finds a seed phrase that only appears once a heading is filled in', () => {
+    const seed = new Set(runKeys('one two three four five six seven eight nine'));
+    const table = { 'x.caption': { en: 'Zero one two three four five {game}', da: '{n} one two three' } };
+    expect(tableOverlaps([table], 'en', ['six seven eight'], seed)).toEqual([
+      { key: 'x.caption', run: 'one two three four five six seven eight' },
+    ]);
+    expect(tableOverlaps([table], 'en', ['Dots'], seed)).toEqual([]);
+  });
+  for (const lang of LANGS4)
+    it(`${lang}: no text of the tables shares ${RUN} words in a row with a seed page`, () => {
+      const seedKeys = new Set(seedRuns.keys);
+      const found = tableOverlaps(tables, lang, gameNames(lang), seedKeys);
+      const unique = [...new Set(found.map(({ key, run }) => `${key}: "${run}"`))];
+      expect(unique).toEqual([]);
+    });
 });
 
 describe('puzzles', () => {

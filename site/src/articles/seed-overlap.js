@@ -77,3 +77,45 @@ export function stringsOf(value, path = '') {
     return Object.entries(value).flatMap(([k, v]) => stringsOf(v, path ? `${path}.${k}` : k));
   return [];
 }
+
+/** A placeholder the page fills with a game's name (an article's title, a family's name). */
+export const NAME_HOLES = ['game', 'base'];
+
+/**
+ * Every text the translation table can put on a page in one language, as the page shows it: a
+ * {game} or {base} is filled with each of `names` in turn (so "How {game} differs from the
+ * standard rules of {base}" is read with the real titles around it), and any other placeholder
+ * (a count, a player's name, a cell) splits the text there, since what fills it is the reader's
+ * and no run of words crosses it. entry: a table entry's text in one language, a string or plural
+ * forms ({one, other}). Returns the texts to check.
+ */
+export function pageTexts(entry, names) {
+  const forms = typeof entry === 'string' ? [entry] : Object.values(entry || {});
+  const out = [];
+  for (const form of forms) {
+    for (const part of String(form).split(/\{(?!(?:game|base)\})\w+\}/)) {
+      let texts = [part];
+      for (const hole of NAME_HOLES) {
+        const mark = `{${hole}}`;
+        if (!part.includes(mark)) continue;
+        texts = texts.flatMap((s) => names.map((n) => s.split(mark).join(n)));
+      }
+      out.push(...texts);
+    }
+  }
+  return out;
+}
+
+/**
+ * The runs of 8 words that any text of the translation tables shares with the seeds, in one
+ * language: [{key, run}]. tables: the strings tables ({key: {en, da, de, nb}}), names: the game
+ * names the pages put into {game} and {base} in that language.
+ */
+export function tableOverlaps(tables, lang, names, seedKeys) {
+  const out = [];
+  for (const table of tables)
+    for (const [key, entry] of Object.entries(table))
+      for (const text of pageTexts(entry[lang], names))
+        for (const run of sharedRuns(text, seedKeys)) out.push({ key, run });
+  return out;
+}

@@ -24,8 +24,24 @@ const MARKUP_RE = /<\/?[a-z][^>]*>|\*\*|__|\]\(|^#+\s|`/i;
 /** A citation in the text: "[id]" names a source of the article's `sources` list. */
 export const CITE_RE = /\[([a-z0-9-]+)\]/g;
 
-/** The source ids a string cites, in order. */
+/** The source ids a string cites, in order ("ours" among them). */
 export const citesOf = (s) => [...String(s).matchAll(CITE_RE)].map((m) => m[1]);
+
+/**
+ * "[ours]" marks a rule or detail that is this site's own choice, not a source's: the page shows
+ * it as a small note ("Paperdots' choice", i18n art.ours) where a source's number would be. It
+ * is no source: it is not listed in `sources`, and a history paragraph still needs a real one.
+ */
+export const OURS = 'ours';
+
+/** The ids of real sources a string cites (not "[ours]"). */
+const sourcesCitedBy = (s) => citesOf(s).filter((id) => id !== OURS);
+
+/**
+ * The sentences of a paragraph: split after ".", "!" or "?" where the next sentence begins with
+ * a capital or a quotation mark (so "f.eks. a1" and "z. B. c3" stay whole).
+ */
+export const sentencesOf = (s) => String(s).split(/(?<=[.!?])\s+(?=[\p{Lu}«»„“"])/u);
 
 const isText = (s) => typeof s === 'string' && s.trim().length > 0;
 
@@ -121,7 +137,7 @@ function checkText(text, a, where) {
   const ids = new Set((Array.isArray(a.sources) ? a.sources : []).map((s) => s && s.id));
   const cited = new Set();
   for (const [path, s] of stringsOf(text)) {
-    for (const id of citesOf(s)) {
+    for (const id of sourcesCitedBy(s)) {
       cited.add(id);
       if (!ids.has(id)) out.push(`${where}.${path}: cites "[${id}]", which is not in the article's sources`);
     }
@@ -129,9 +145,14 @@ function checkText(text, a, where) {
       out.push(`${where}.${path}: no citations here (cite in the paragraph that makes the claim)`);
   }
   for (const id of ids) if (id && !cited.has(id)) out.push(`${where}: the source "${id}" is never cited`);
+  // A choice marked as the site's own says so in words too: its sentence names Paperdots.
+  for (const [path, s] of stringsOf(text))
+    for (const sentence of sentencesOf(s))
+      if (citesOf(sentence).includes(OURS) && !/Paperdots/.test(sentence))
+        out.push(`${where}.${path}: "[${OURS}]" marks a sentence that does not say it is Paperdots' choice`);
   if (Array.isArray(text.history))
     text.history.forEach((p, i) => {
-      if (isText(p) && !citesOf(p).length) out.push(`${where}.history[${i}]: cites no source`);
+      if (isText(p) && !sourcesCitedBy(p).length) out.push(`${where}.history[${i}]: cites no source`);
     });
   // Our own words: no run of RUN words shared with a seed page.
   for (const [path, s] of stringsOf(text)) {
@@ -262,6 +283,8 @@ export function validateArticle(a, { file, slugs, engine }) {
     const seen = new Set();
     a.sources.forEach((s, i) => {
       if (!s || !ID_RE.test(s.id || '')) out.push(`${file}: sources[${i}].id: a lowercase id is required`);
+      else if (s.id === OURS)
+        out.push(`${file}: sources[${i}].id: "${OURS}" marks the site's own choice, not a source`);
       else if (seen.has(s.id)) out.push(`${file}: sources[${i}].id: "${s.id}" is used twice`);
       else seen.add(s.id);
       if (!isText(s && s.text)) out.push(`${file}: sources[${i}].text: a non-empty string is required`);
@@ -275,7 +298,7 @@ export function validateArticle(a, { file, slugs, engine }) {
   // in the English text (the page's reading order), so the numbers rise as one reads.
   const text = a.text && typeof a.text === 'object' ? a.text : {};
   if (Array.isArray(a.sources) && text.en) {
-    const first = [...new Set(stringsOf(text.en).flatMap(([, s]) => citesOf(s)))];
+    const first = [...new Set(stringsOf(text.en).flatMap(([, s]) => sourcesCitedBy(s)))];
     const listed = a.sources.map((s) => s && s.id).filter((id) => first.includes(id));
     if (listed.join() !== first.join())
       out.push(`${file}: sources: list them in the order the text first cites them (${first.join(', ')})`);
@@ -294,5 +317,16 @@ export function validateArticle(a, { file, slugs, engine }) {
   for (const [l, s] of shapes)
     if (en && s !== en)
       out.push(`${file}: text.${l} differs in shape from text.en (lists, boards, variant ids, links)`);
+  // Every language grounds the same paragraph on the same sources, and marks the same choices as
+  // the site's own: a translation may not drop a citation or an "[ours]", nor add one.
+  if (en && text.en) {
+    const citations = (t) => new Map(stringsOf(t).map(([path, s]) => [path, citesOf(s).join(', ')]));
+    const want = citations(text.en);
+    for (const l of LANGS)
+      if (l !== 'en' && shapes.get(l) === en)
+        for (const [path, got] of citations(text[l]))
+          if (want.has(path) && got !== want.get(path))
+            out.push(`${file}: text.${l}.${path} cites [${got}], text.en.${path} cites [${want.get(path)}]`);
+  }
   return out;
 }

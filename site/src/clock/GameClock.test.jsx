@@ -67,7 +67,7 @@ describe('GameClock', () => {
     const { container, getByTestId } = render(
       <GameClock st={st} names={names} session={session} ask={(q) => asked.push(q)} lang="nb" t={translator('nb')} />,
     );
-    expect(getByTestId('moved-ago').textContent).toBe('Ann flyttet for 4 døgn siden.');
+    expect(getByTestId('moved-ago').textContent).toBe('Ann trakk for 4 døgn siden.');
     expect(getByTestId('overdue').textContent).toBe('Bob har brukt opp tiden for dette trekket.');
     getByTestId('claim').click();
     expect(asked[0].token).toBe('claim');

@@ -80,7 +80,7 @@ export const clockStrings = {
     en: '{name} moved {ago}.',
     da: '{name} trak {ago}.',
     de: '{name} hat {ago} gezogen.',
-    nb: '{name} flyttet {ago}.',
+    nb: '{name} trakk {ago}.',
   },
   'clock.started': {
     en: 'The game began {ago}.',
@@ -109,8 +109,8 @@ export const clockStrings = {
   'clock.claimTitle': { en: 'Claim the win?', da: 'Kræv sejren?', de: 'Sieg beanspruchen?', nb: 'Kreve seieren?' },
   'clock.claimText': {
     en: '{name} did not move in time. The game ends as a loss on time for them.',
-    da: '{name} trak ikke i tide. Partiet slutter som tabt på tid for dem.',
-    de: '{name} hat nicht rechtzeitig gezogen. Die Partie endet als Zeitverlust für sie.',
-    nb: '{name} flyttet ikke i tide. Partiet ender som tap på tid for dem.',
+    da: '{name} trak ikke i tide og taber partiet på tid.',
+    de: '{name} hat nicht rechtzeitig gezogen und verliert die Partie durch Zeitüberschreitung.',
+    nb: '{name} trakk ikke i tide og taper partiet på tid.',
   },
 };

@@ -286,7 +286,7 @@ export class PaperdotsBoard extends HTMLElement {
     if (err) return err;
     const st = session.store.get();
     if (config.seats && seats.length !== st.seats.length)
-      return { code: 'seats-count', params: { given: seats.length, seats: st.seats.length } };
+      return { code: 'seats-count', params: { n: seats.length, seats: st.seats.length } };
     const n = st.state.moveCount;
     if (config.startAt !== null) {
       if (config.startAt > n) return { code: 'start-range', params: { k: config.startAt, n } };

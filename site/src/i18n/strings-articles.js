@@ -10,14 +10,14 @@ export const articleStrings = {
   },
   'art.indexLead': {
     en: 'How each game is played, step by step with interactive boards, with puzzles, history and strategy. Every page prints as a worksheet.',
-    da: 'Sådan spilles hvert spil, trin for trin med interaktive brætter, med opgaver, historie og strategi. Hver side kan printes som et arbejdsark.',
+    da: 'Sådan spilles hvert spil, trin for trin med interaktive brætter, med opgaver, historie og strategi. Hver side kan udskrives som et arbejdsark.',
     de: 'Wie jedes Spiel geht, Schritt für Schritt mit interaktiven Brettern, mit Rätseln, Geschichte und Strategie. Jede Seite lässt sich als Arbeitsblatt drucken.',
     nb: 'Slik spilles hvert spill, steg for steg med interaktive brett, med oppgaver, historie og strategi. Hver side kan skrives ut som et arbeidsark.',
   },
   'art.indexDescription': {
     en: 'Rules of Dots and Boxes, its variants, Dots and Shut In: step by step with interactive boards, puzzles and printable worksheets.',
-    da: 'Regler for Prikker og Bokse, varianterne, Prikspil og Spær inde: trin for trin med interaktive brætter, opgaver og arbejdsark til print.',
-    de: 'Regeln für Käsekästchen, seine Varianten, Totschki und Einsperren: Schritt für Schritt mit interaktiven Brettern, Rätseln und Arbeitsblättern.',
+    da: 'Regler for Prikker og Bokse, varianterne, Prikspil og Spær inde: trin for trin med interaktive brætter, opgaver og arbejdsark til udskrift.',
+    de: 'Regeln für Käsekästchen, seine Varianten, Dots und Einsperren: Schritt für Schritt mit interaktiven Brettern, Rätseln und Arbeitsblättern.',
     nb: 'Regler for Prikker og bokser, variantene, Prikkspill og Sperre inne: steg for steg med interaktive brett, oppgaver og arbeidsark.',
   },
   'art.baseGames': { en: 'Games', da: 'Spil', de: 'Spiele', nb: 'Spill' },
@@ -34,7 +34,7 @@ export const articleStrings = {
   'art.changes': { en: 'Rule changes', da: 'Regelændringer', de: 'Regeländerungen', nb: 'Regelendringer' },
   'art.changesCaption': {
     en: 'How {game} differs from the standard rules of {base}',
-    da: 'Hvordan {game} adskiller sig fra standardreglerne for {base}',
+    da: 'Sådan afviger {game} fra de almindelige regler i {base}',
     de: 'Worin sich {game} von den Standardregeln von {base} unterscheidet',
     nb: 'Hvordan {game} skiller seg fra standardreglene for {base}',
   },
@@ -207,6 +207,19 @@ export const articleStrings = {
   'art.history': { en: 'History', da: 'Historie', de: 'Geschichte', nb: 'Historie' },
   'art.sources': { en: 'Sources', da: 'Kilder', de: 'Quellen', nb: 'Kilder' },
   'art.cite': { en: 'Source {n}', da: 'Kilde {n}', de: 'Quelle {n}', nb: 'Kilde {n}' },
+  // "[ours]" in an article: a rule or detail this site chose, where no source says it (validate.js)
+  'art.ours': {
+    en: 'Paperdots’ choice',
+    da: 'Paperdots’ valg',
+    de: 'Festlegung von Paperdots',
+    nb: 'Paperdots’ valg',
+  },
+  'art.oursNote': {
+    en: 'No source gives this detail: it is how Paperdots plays.',
+    da: 'Ingen kilde nævner denne detalje: sådan spiller Paperdots.',
+    de: 'Keine Quelle nennt diese Einzelheit: So spielt Paperdots.',
+    nb: 'Ingen kilde nevner denne detaljen: slik spiller Paperdots.',
+  },
   'art.play': { en: 'Play {game}', da: 'Spil {game}', de: '{game} spielen', nb: 'Spill {game}' },
   'art.playVariant': {
     en: 'Play this variant',
@@ -214,16 +227,21 @@ export const articleStrings = {
     de: 'Diese Variante spielen',
     nb: 'Spill denne varianten',
   },
-  'art.print': { en: 'Print this page', da: 'Print denne side', de: 'Diese Seite drucken', nb: 'Skriv ut denne siden' },
+  'art.print': {
+    en: 'Print this page',
+    da: 'Udskriv denne side',
+    de: 'Diese Seite drucken',
+    nb: 'Skriv ut denne siden',
+  },
   'art.printPosition': {
     en: 'Print this position',
-    da: 'Print denne stilling',
+    da: 'Udskriv denne stilling',
     de: 'Diese Stellung drucken',
     nb: 'Skriv ut denne stillingen',
   },
   'art.printBlank': {
     en: 'Print a blank board',
-    da: 'Print et tomt bræt',
+    da: 'Udskriv et tomt bræt',
     de: 'Ein leeres Brett drucken',
     nb: 'Skriv ut et tomt brett',
   },
@@ -239,16 +257,16 @@ export const articleStrings = {
     de: '{game}, leeres {w}×{h}-Brett',
     nb: '{game}, tomt {w}×{h}-brett',
   },
-  'art.printTitle': { en: 'Print a board', da: 'Print et bræt', de: 'Ein Brett drucken', nb: 'Skriv ut et brett' },
+  'art.printTitle': { en: 'Print a board', da: 'Udskriv et bræt', de: 'Ein Brett drucken', nb: 'Skriv ut et brett' },
   'art.printLead': {
     en: 'Paper boards for the classroom: choose a game and a size, then print. The boards are vector drawings and stay sharp at any size.',
-    da: 'Papirbrætter til klassen: vælg et spil og en størrelse, og print. Brætterne er vektortegninger og forbliver skarpe i alle størrelser.',
+    da: 'Papirbrætter til klassen: vælg et spil og en størrelse, og udskriv. Brætterne er vektortegninger og forbliver skarpe i alle størrelser.',
     de: 'Papierbretter für die Klasse: Spiel und Größe wählen, dann drucken. Die Bretter sind Vektorgrafiken und bleiben in jeder Größe scharf.',
     nb: 'Papirbrett til klasserommet: velg et spill og en størrelse, og skriv ut. Brettene er vektortegninger og blir skarpe i alle størrelser.',
   },
   'art.printDescription': {
     en: 'Print blank boards or a position for Dots and Boxes, hexagons, triangles, Dots and Shut In, sharp on A4 and Letter paper.',
-    da: 'Print tomme brætter eller en stilling til Prikker og Bokse, sekskanter, trekanter, Prikspil og Spær inde, skarpt på A4 og Letter.',
+    da: 'Udskriv tomme brætter eller en stilling til Prikker og Bokse, sekskanter, trekanter, Prikspil og Spær inde, skarpt på A4 og Letter.',
     de: 'Leere Bretter oder eine Stellung drucken: Käsekästchen, Sechsecke, Dreiecke, Punkte und Einsperren, scharf auf A4 und Letter.',
     nb: 'Skriv ut tomme brett eller en stilling for Prikker og bokser, sekskanter, trekanter, Prikkspill og Sperre inne, skarpt på A4 og Letter.',
   },
@@ -256,13 +274,13 @@ export const articleStrings = {
   'art.printSize': { en: 'Size', da: 'Størrelse', de: 'Größe', nb: 'Størrelse' },
   'art.printCount': { en: 'Boards per page', da: 'Brætter pr. side', de: 'Bretter pro Seite', nb: 'Brett per side' },
   'art.printPaper': { en: 'Paper', da: 'Papir', de: 'Papier', nb: 'Papir' },
-  'art.printNow': { en: 'Print', da: 'Print', de: 'Drucken', nb: 'Skriv ut' },
+  'art.printNow': { en: 'Print', da: 'Udskriv', de: 'Drucken', nb: 'Skriv ut' },
   'art.printPositionOf': {
     en: {
       one: 'The position after {n} move. Change the paper or the number of copies, then print.',
       other: 'The position after {n} moves. Change the paper or the number of copies, then print.',
     },
-    da: 'Stillingen efter {n} træk. Vælg papir og antal kopier, og print.',
+    da: 'Stillingen efter {n} træk. Vælg papir og antal kopier, og udskriv.',
     de: {
       one: 'Die Stellung nach {n} Zug. Papier und Anzahl wählen, dann drucken.',
       other: 'Die Stellung nach {n} Zügen. Papier und Anzahl wählen, dann drucken.',
@@ -284,7 +302,7 @@ export const articleStrings = {
   'art.printName': { en: 'Name: ', da: 'Navn: ', de: 'Name: ', nb: 'Navn: ' },
   'art.printBoards': {
     en: 'The boards to print',
-    da: 'Brætterne, der printes',
+    da: 'Brætterne, der udskrives',
     de: 'Die Bretter zum Drucken',
     nb: 'Brettene som skrives ut',
   },

@@ -3,7 +3,7 @@
 export const dotsErrorStrings = {
   'err.point-syntax': {
     en: '“{token}” is not a point (write x-y).',
-    da: '“{token}” er ikke et punkt (skriv x-y).',
+    da: '»{token}« er ikke et punkt (skriv x-y).',
     de: '„{token}“ ist kein Punkt (schreibe x-y).',
     nb: '«{token}» er ikke et punkt (skriv x-y).',
   },
@@ -57,15 +57,15 @@ export const dotsErrorStrings = {
   },
   'err.decline-no-offer': {
     en: 'There is no offer to end to decline.',
-    da: 'Der er intet tilbud om at slutte at afslå.',
+    da: 'Der er intet tilbud om afslutning at afslå.',
     de: 'Es gibt kein Angebot zum Ende, das abgelehnt werden könnte.',
-    nb: 'Det finnes ikke noe tilbud om å slutte å avslå.',
+    nb: 'Det finnes ikke noe tilbud om avslutning å avslå.',
   },
   'err.first-range': {
-    en: '{point} is too far from the middle: a player’s first dot lies within {first} points of the centre.',
-    da: '{point} ligger for langt fra midten: en spillers første prik skal ligge højst {first} punkter fra midten.',
-    de: '{point} liegt zu weit von der Mitte: Der erste Punkt liegt höchstens {first} Punkte von der Mitte.',
-    nb: '{point} ligger for langt fra midten: en spillers første prikk skal ligge høyst {first} punkter fra midten.',
+    en: '{point} is too far from the middle: a player’s first dot must lie within a distance of {first} from the centre.',
+    da: '{point} ligger for langt fra midten: en spillers første prik må højst ligge i afstanden {first} fra midten.',
+    de: '{point} liegt zu weit von der Mitte: Der erste Punkt eines Spielers darf höchstens im Abstand {first} von der Mitte entfernt liegen.',
+    nb: '{point} ligger for langt fra midten: en spillers første prikk må ligge høyst i avstand {first} fra midten.',
   },
   'err.first-start': {
     en: 'The first-dot area belongs to an empty start.',
@@ -75,9 +75,9 @@ export const dotsErrorStrings = {
   },
   'err.ground-leader': {
     en: 'Only the leader may ground, and only when every one of their dots is joined to the edge.',
-    da: 'Kun den førende må jorde, og kun når alle deres prikker er forbundet med kanten.',
+    da: 'Kun den førende må jorde, og kun når alle egne prikker er forbundet med kanten.',
     de: 'Nur wer führt, darf erden, und nur wenn jeder eigene Punkt mit dem Rand verbunden ist.',
-    nb: 'Bare den som leder, kan jorde, og bare når alle prikkene deres er koblet til kanten.',
+    nb: 'Bare den som leder, kan jorde, og bare når alle egne prikker er koblet til kanten.',
   },
   'err.rules-ground': {
     en: 'Polish rules have no grounding, so the grounding rule cannot be chosen with them.',
@@ -94,13 +94,13 @@ export const dotsErrorStrings = {
   'err.place-missing': {
     en: 'Crosses at random places need a seed number (place) from 1 to 999999.',
     da: 'Kryds på tilfældige steder kræver et placeringsnummer (place) fra 1 til 999999.',
-    de: 'Kreuze an zufälligen Stellen brauchen eine Startzahl (place) von 1 bis 999999.',
+    de: 'Kreuze an zufälligen Stellen brauchen eine Zufallszahl (place) von 1 bis 999999.',
     nb: 'Kryss på tilfeldige steder trenger et plasseringsnummer (place) fra 1 til 999999.',
   },
   'err.place-start': {
     en: 'A seed number (place) belongs to the start with crosses at random places.',
     da: 'Et placeringsnummer (place) hører til starten med kryds på tilfældige steder.',
-    de: 'Eine Startzahl (place) gehört zum Anfang mit Kreuzen an zufälligen Stellen.',
+    de: 'Eine Zufallszahl (place) gehört zum Anfang mit Kreuzen an zufälligen Stellen.',
     nb: 'Et plasseringsnummer (place) hører til starten med kryss på tilfeldige steder.',
   },
   'err.rules-ring': {
@@ -117,7 +117,7 @@ export const dotsErrorStrings = {
   },
   'err.ring-syntax': {
     en: 'A chosen ring is written after the point as “:” and one step per dot (digits 1–4 and 6–9).',
-    da: 'En valgt ring skrives efter punktet som “:” og ét skridt pr. prik (cifrene 1–4 og 6–9).',
+    da: 'En valgt ring skrives efter punktet som »:« og ét skridt pr. prik (cifrene 1–4 og 6–9).',
     de: 'Ein gewählter Ring steht nach dem Punkt als „:“ und ein Schritt je Punkt (Ziffern 1–4 und 6–9).',
     nb: 'En valgt ring skrives etter punktet som «:» og ett steg per prikk (sifrene 1–4 og 6–9).',
   },
@@ -141,7 +141,7 @@ export const dotsErrorStrings = {
   },
   'err.close-russian': {
     en: 'A dot with “!” belongs to Polish rules; under Russian rules surrounds are taken at once.',
-    da: 'En prik med “!” hører til de polske regler; med russiske regler tages omringninger straks.',
+    da: 'En prik med »!« hører til de polske regler; med russiske regler tages omringninger straks.',
     de: 'Ein Punkt mit „!“ gehört zu den polnischen Regeln; nach russischen Regeln zählen Umzingelungen sofort.',
     nb: 'En prikk med «!» hører til polske regler; med russiske regler tas omringinger straks.',
   },
@@ -184,7 +184,7 @@ export const dotsErrorStrings = {
   'err.sgf-game': {
     en: 'This SGF file is not a Dots game (GM[40]).',
     da: 'Denne SGF-fil er ikke et prikspil (GM[40]).',
-    de: 'Diese SGF-Datei ist keine Punkte-Partie (GM[40]).',
+    de: 'Diese SGF-Datei ist keine Dots-Partie (GM[40]).',
     nb: 'Denne SGF-filen er ikke et prikkspill (GM[40]).',
   },
   'err.sgf-size': {

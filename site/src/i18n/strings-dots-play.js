@@ -29,7 +29,7 @@ export const dotsPlayStrings = {
   'setup.dots.place': {
     en: 'Seed number of the places',
     da: 'Placeringsnummer',
-    de: 'Startzahl der Stellen',
+    de: 'Zufallszahl für die Stellen (Startwert)',
     nb: 'Plasseringsnummer',
   },
   'setup.dots.place.help': {
@@ -53,7 +53,7 @@ export const dotsPlayStrings = {
   'setup.dots.ring.any': {
     en: 'The player picks any ring that closes the area, the longest too',
     da: 'Spilleren vælger en hvilken som helst ring, der lukker området, også den længste',
-    de: 'Wer zieht, wählt jeden Ring, der den Bereich schließt, auch den längsten',
+    de: 'Wer zieht, wählt einen beliebigen Ring, der den Bereich schließt, auch den längsten',
     nb: 'Spilleren velger hvilken som helst ring som lukker området, også den lengste',
   },
   'board.dots.ringChoose': {
@@ -62,17 +62,18 @@ export const dotsPlayStrings = {
     de: 'Dieser Punkt kann mehr als einen Ring schließen. Wähle einen:',
     nb: 'Denne prikken kan lukke mer enn én ring. Velg en:',
   },
+  // n: the points inside the ring (its area), which the noun after it counts
   'board.dots.ringShortest': {
-    en: 'Shortest ring: {takes} surrounded, {area} points',
-    da: 'Korteste ring: {takes} omringet, {area} punkter',
-    de: 'Kürzester Ring: {takes} umzingelt, {area} Punkte',
-    nb: 'Korteste ring: {takes} omringet, {area} punkter',
+    en: { one: 'Shortest ring: {takes} surrounded, {n} point', other: 'Shortest ring: {takes} surrounded, {n} points' },
+    da: { one: 'Korteste ring: {takes} omringet, {n} punkt', other: 'Korteste ring: {takes} omringet, {n} punkter' },
+    de: { one: 'Kürzester Ring: {takes} umzingelt, {n} Punkt', other: 'Kürzester Ring: {takes} umzingelt, {n} Punkte' },
+    nb: { one: 'Korteste ring: {takes} omringet, {n} punkt', other: 'Korteste ring: {takes} omringet, {n} punkter' },
   },
   'board.dots.ringOther': {
-    en: 'Ring {n}: {takes} surrounded, {area} points',
-    da: 'Ring {n}: {takes} omringet, {area} punkter',
-    de: 'Ring {n}: {takes} umzingelt, {area} Punkte',
-    nb: 'Ring {n}: {takes} omringet, {area} punkter',
+    en: { one: 'Ring {k}: {takes} surrounded, {n} point', other: 'Ring {k}: {takes} surrounded, {n} points' },
+    da: { one: 'Ring {k}: {takes} omringet, {n} punkt', other: 'Ring {k}: {takes} omringet, {n} punkter' },
+    de: { one: 'Ring {k}: {takes} umzingelt, {n} Punkt', other: 'Ring {k}: {takes} umzingelt, {n} Punkte' },
+    nb: { one: 'Ring {k}: {takes} omringet, {n} punkt', other: 'Ring {k}: {takes} omringet, {n} punkter' },
   },
   'board.dots.ringPlay': {
     en: 'Close this ring',
@@ -108,9 +109,9 @@ export const dotsPlayStrings = {
   },
   'setup.dots.rules.polish': {
     en: 'Polish rules: you choose when to take a surround; end by agreement',
-    da: 'Polske regler: du vælger, hvornår en omringning tages; slut efter aftale',
+    da: 'Polske regler: du vælger, hvornår en omringning tages; afslutning efter aftale',
     de: 'Polnische Regeln: Du wählst, wann eine Umzingelung zählt; Ende nach Absprache',
-    nb: 'Polske regler: du velger når en omringing tas; slutt etter avtale',
+    nb: 'Polske regler: du velger når en omringing tas; avslutning etter avtale',
   },
   'setup.dots.variants': { en: 'Variants', da: 'Varianter', de: 'Varianten', nb: 'Varianter' },
   'setup.dots.houses': {
@@ -132,16 +133,16 @@ export const dotsPlayStrings = {
     nb: 'Ingen: dere bytter hver gang',
   },
   'setup.dots.extra.1': {
-    en: 'Whoever surrounds moves again at once, and must',
-    da: 'Den, der omringer, trækker straks igen og skal',
-    de: 'Wer umzingelt, zieht sofort noch einmal und muss',
-    nb: 'Den som omringer, trekker straks igjen og må',
+    en: 'Whoever surrounds must move again at once',
+    da: 'Den, der omringer, skal straks trække igen',
+    de: 'Wer umzingelt, muss sofort noch einmal ziehen',
+    nb: 'Den som omringer, må trekke igjen med en gang',
   },
   'setup.dots.extra.may': {
     en: 'Whoever surrounds may move again at once, or pass',
-    da: 'Den, der omringer, må trække straks igen eller stå over',
+    da: 'Den, der omringer, må straks trække igen eller stå over',
     de: 'Wer umzingelt, darf sofort noch einmal ziehen oder passen',
-    nb: 'Den som omringer, kan trekke straks igjen eller stå over',
+    nb: 'Den som omringer, kan trekke igjen med en gang eller stå over',
   },
   'setup.dots.first': {
     en: 'First dot within this distance of the centre',
@@ -158,15 +159,15 @@ export const dotsPlayStrings = {
   'setup.dots.ground': { en: 'Grounding', da: 'Jording', de: 'Erdung', nb: 'Jording' },
   'setup.dots.ground.any': {
     en: 'Either player may ground on their turn; their dots not joined to the edge count as surrounded',
-    da: 'Begge spillere må jorde, når det er deres tur; prikker, der ikke er forbundet med kanten, tæller som omringet',
+    da: 'Begge spillere må jorde i egen tur; egne prikker, der ikke er forbundet med kanten, tæller som omringet',
     de: 'Beide dürfen am Zug erden; eigene Punkte ohne Verbindung zum Rand zählen als umzingelt',
-    nb: 'Begge spillere kan jorde når det er deres tur; prikker som ikke er koblet til kanten, teller som omringet',
+    nb: 'Begge spillere kan jorde i sin tur; egne prikker som ikke er koblet til kanten, teller som omringet',
   },
   'setup.dots.ground.leader': {
     en: 'Only the leader may ground, and only when every one of their dots is joined to the edge',
-    da: 'Kun den førende må jorde, og kun når alle deres prikker er forbundet med kanten',
+    da: 'Kun den førende må jorde, og kun når alle egne prikker er forbundet med kanten',
     de: 'Nur wer führt, darf erden, und nur wenn jeder eigene Punkt mit dem Rand verbunden ist',
-    nb: 'Bare den som leder, kan jorde, og bare når alle prikkene deres er koblet til kanten',
+    nb: 'Bare den som leder, kan jorde, og bare når alle egne prikker er koblet til kanten',
   },
   'setup.dots.freeing': {
     en: 'A surrounded dot stays counted when it is freed later',
@@ -193,25 +194,30 @@ export const dotsPlayStrings = {
     de: 'Klicke oder tippe auf eine Kreuzung, um dort einen Punkt zu setzen. Mit der Tastatur: Pfeiltasten bewegen, Enter oder Leertaste setzt einen Punkt.',
     nb: 'Klikk eller trykk på et kryss for å sette en prikk der. Med tastaturet: piltastene flytter, Enter eller mellomrom setter en prikk.',
   },
-  'board.dots.dot': { en: 'dot of {team}', da: 'prik af {team}', de: 'Punkt von {team}', nb: 'prikk av {team}' },
+  'board.dots.dot': {
+    en: 'dot of {team}',
+    da: 'prik tilhørende {team}',
+    de: 'Punkt von {team}',
+    nb: 'prikk til {team}',
+  },
   'board.dots.captured': {
     en: 'dot of {team}, surrounded',
-    da: 'prik af {team}, omringet',
+    da: 'prik tilhørende {team}, omringet',
     de: 'Punkt von {team}, umzingelt',
-    nb: 'prikk av {team}, omringet',
+    nb: 'prikk til {team}, omringet',
   },
   'board.dots.territory': {
     en: 'empty, in the area of {team}',
-    da: 'tomt, i området af {team}',
+    da: 'tomt, i område tilhørende {team}',
     de: 'leer, im Gebiet von {team}',
     nb: 'tomt, i området til {team}',
   },
   'board.dots.free': { en: 'free', da: 'fri', de: 'frei', nb: 'ledig' },
   'board.dots.inHouse': {
     en: 'in a house of {team}',
-    da: 'i et hus af {team}',
+    da: 'i et hus tilhørende {team}',
     de: 'in einem Haus von {team}',
-    nb: 'i et hus av {team}',
+    nb: 'i et hus til {team}',
   },
   'board.dots.near': {
     en: 'next to: {list}',
@@ -255,12 +261,18 @@ export const dotsPlayStrings = {
       one: '{name} grounded; {n} of their dots counts as surrounded.',
       other: '{name} grounded; {n} of their dots count as surrounded.',
     },
-    da: '{name} jordede; {n} af deres prikker tæller som omringet.',
+    da: {
+      one: '{name} jordede; {n} egen prik tæller som omringet.',
+      other: '{name} jordede; {n} egne prikker tæller som omringet.',
+    },
     de: {
       one: '{name} hat geerdet; {n} eigener Punkt zählt als umzingelt.',
       other: '{name} hat geerdet; {n} eigene Punkte zählen als umzingelt.',
     },
-    nb: '{name} jordet; {n} av prikkene deres teller som omringet.',
+    nb: {
+      one: '{name} jordet; {n} egen prikk teller som omringet.',
+      other: '{name} jordet; {n} egne prikker teller som omringet.',
+    },
   },
   'say.dots.agree': {
     en: '{name} offers to end the game.',
@@ -288,14 +300,19 @@ export const dotsPlayStrings = {
   },
   'moves.action.pass': { en: 'passed', da: 'stod over', de: 'gepasst', nb: 'stod over' },
   'moves.action.ground': { en: 'grounded', da: 'jordede', de: 'geerdet', nb: 'jordet' },
-  'moves.action.agree': { en: 'offered to end', da: 'tilbød slut', de: 'Ende angeboten', nb: 'tilbød slutt' },
+  'moves.action.agree': {
+    en: 'offered to end',
+    da: 'tilbød at afslutte',
+    de: 'Ende angeboten',
+    nb: 'tilbød å avslutte',
+  },
   'moves.action.agreed': { en: 'agreed', da: 'sagde ja', de: 'zugestimmt', nb: 'sa ja' },
   'moves.action.decline': { en: 'declined', da: 'afslog', de: 'abgelehnt', nb: 'avslo' },
   'dots.declined': {
     en: 'An offer to end was declined: the game is played until the field is full.',
-    da: 'Et tilbud om at slutte blev afslået: spillet spilles, til banen er fuld.',
+    da: 'Et tilbud om at afslutte blev afslået: spillet spilles, til banen er fuld.',
     de: 'Ein Angebot, die Partie zu beenden, wurde abgelehnt: gespielt wird, bis das Feld voll ist.',
-    nb: 'Et tilbud om å slutte ble avslått: partiet spilles til brettet er fullt.',
+    nb: 'Et tilbud om å avslutte ble avslått: partiet spilles til brettet er fullt.',
   },
   'dots.offered': {
     en: 'An offer to end the game and count it waits for an answer: accept or decline.',
@@ -317,8 +334,13 @@ export const dotsPlayStrings = {
     de: 'Mit Erdung beenden',
     nb: 'Avslutt med jording',
   },
-  'actions.dots.offer': { en: 'Offer to end', da: 'Tilbyd at slutte', de: 'Ende anbieten', nb: 'Tilby å slutte' },
-  'actions.dots.accept': { en: 'Accept the end', da: 'Acceptér slut', de: 'Ende annehmen', nb: 'Godta slutt' },
+  'actions.dots.offer': { en: 'Offer to end', da: 'Tilbyd at afslutte', de: 'Ende anbieten', nb: 'Tilby å avslutte' },
+  'actions.dots.accept': {
+    en: 'Accept the end',
+    da: 'Acceptér afslutningen',
+    de: 'Ende annehmen',
+    nb: 'Godta avslutning',
+  },
   'actions.dots.decline': { en: 'Decline', da: 'Afslå', de: 'Ablehnen', nb: 'Avslå' },
   'actions.dots.pass': {
     en: 'Pass (no extra move)',
@@ -380,7 +402,7 @@ export const dotsPlayStrings = {
   'sgf.label': {
     en: 'This game as SGF, for other Dots sites and programs',
     da: 'Dette spil som SGF, til andre sider og programmer for prikspil',
-    de: 'Diese Partie als SGF, für andere Totschki-Seiten und -Programme',
+    de: 'Diese Partie als SGF, für andere Dots-Seiten und -Programme',
     nb: 'Dette partiet som SGF, for andre prikkspillsider og programmer',
   },
   'sgf.download': { en: 'Download .sgf', da: 'Hent .sgf', de: '.sgf herunterladen', nb: 'Last ned .sgf' },

@@ -4,12 +4,12 @@
 // "omringe", de "umzingeln", nb "omringe"), house (da/nb "hus", de "Haus"), grounding (da/nb
 // "jording", de "Erdung").
 export const dotsStrings = {
-  'game.dots': { en: 'Dots', da: 'Prikspil', de: 'Totschki', nb: 'Prikkspill' },
+  'game.dots': { en: 'Dots', da: 'Prikspil', de: 'Dots', nb: 'Prikkspill' },
   'game.dots.about': {
-    en: 'Put dots on the crossings of squared paper and surround your opponent’s dots with a closed chain of yours. The sport’s field is 39 × 32.',
-    da: 'Sæt prikker i krydsene på ternet papir, og omring modstanderens prikker med en lukket kæde af dine egne. Sportens bane er 39 × 32.',
-    de: 'Setze Punkte auf die Kreuzungen des Karopapiers und umzingle die Punkte des Gegners mit einer geschlossenen Kette deiner eigenen. Das Turnierfeld ist 39 × 32.',
-    nb: 'Sett prikker i kryssene på rutepapir, og omring motstanderens prikker med en lukket kjede av dine egne. Sportens brett er 39 × 32.',
+    en: 'Put dots on the crossings of squared paper and surround your opponent’s dots with a closed chain of yours. The traditional field is 39 × 32.',
+    da: 'Sæt prikker i krydsene på ternet papir, og omring modstanderens prikker med en lukket kæde af dine egne. Den traditionelle bane er 39 × 32.',
+    de: 'Setze Punkte auf die Kreuzungen des Karopapiers und umzingle die Punkte des Gegners mit einer geschlossenen Kette deiner eigenen. Das traditionelle Feld ist 39 × 32.',
+    nb: 'Sett prikker i kryssene på rutepapir, og omring motstanderens prikker med en lukket kjede av dine egne. Det tradisjonelle brettet er 39 × 32.',
   },
   'home.picture.dots': {
     en: '{game}: a few dots on squared paper, one orange dot surrounded by blue',

@@ -50,19 +50,32 @@ export const embedStrings = {
   },
   'embed.err.seats': {
     en: 'seats: “{value}” is not a seat. Write human or bot1 to bot4 for each seat, separated by commas.',
-    da: 'seats: “{value}” er ikke en plads. Skriv human eller bot1 til bot4 for hver plads, adskilt af kommaer.',
+    da: 'seats: »{value}« er ikke en plads. Skriv human eller bot1 til bot4 for hver plads, adskilt af kommaer.',
     de: 'seats: „{value}“ ist kein Platz. Schreibe human oder bot1 bis bot4 für jeden Platz, durch Kommas getrennt.',
     nb: 'seats: «{value}» er ikke en plass. Skriv human eller bot1 til bot4 for hver plass, atskilt med komma.',
   },
+  // n: how many seats the attribute lists
   'embed.err.seats-count': {
-    en: 'seats lists {given} seats, but this game has {seats}.',
-    da: 'seats angiver {given} pladser, men dette spil har {seats}.',
-    de: 'seats nennt {given} Plätze, aber diese Partie hat {seats}.',
-    nb: 'seats oppgir {given} plasser, men dette partiet har {seats}.',
+    en: {
+      one: 'seats lists {n} seat, but this game has {seats}.',
+      other: 'seats lists {n} seats, but this game has {seats}.',
+    },
+    da: {
+      one: 'seats angiver {n} plads, men dette spil har {seats}.',
+      other: 'seats angiver {n} pladser, men dette spil har {seats}.',
+    },
+    de: {
+      one: 'seats nennt {n} Platz, aber diese Partie hat {seats}.',
+      other: 'seats nennt {n} Plätze, aber diese Partie hat {seats}.',
+    },
+    nb: {
+      one: 'seats oppgir {n} plass, men dette partiet har {seats}.',
+      other: 'seats oppgir {n} plasser, men dette partiet har {seats}.',
+    },
   },
   'embed.err.start-at': {
     en: 'start-at: “{value}” is not a number of moves.',
-    da: 'start-at: “{value}” er ikke et antal træk.',
+    da: 'start-at: »{value}« er ikke et antal træk.',
     de: 'start-at: „{value}“ ist keine Anzahl von Zügen.',
     nb: 'start-at: «{value}» er ikke et antall trekk.',
   },
@@ -80,19 +93,19 @@ export const embedStrings = {
   },
   'embed.err.theme': {
     en: 'theme: “{value}” is not one of {allowed}.',
-    da: 'theme: “{value}” er ikke en af {allowed}.',
+    da: 'theme: »{value}« er ikke en af {allowed}.',
     de: 'theme: „{value}“ ist keiner der Werte {allowed}.',
     nb: 'theme: «{value}» er ikke en av {allowed}.',
   },
   'embed.err.size': {
     en: 'size: “{value}” is not one of {allowed}.',
-    da: 'size: “{value}” er ikke en af {allowed}.',
+    da: 'size: »{value}« er ikke en af {allowed}.',
     de: 'size: „{value}“ ist keiner der Werte {allowed}.',
     nb: 'size: «{value}» er ikke en av {allowed}.',
   },
   'embed.err.lang': {
     en: 'lang: “{value}” is not one of {allowed}.',
-    da: 'lang: “{value}” er ikke en af {allowed}.',
+    da: 'lang: »{value}« er ikke en af {allowed}.',
     de: 'lang: „{value}“ ist keiner der Werte {allowed}.',
     nb: 'lang: «{value}» er ikke en av {allowed}.',
   },

@@ -30,13 +30,13 @@ export const errorStrings = {
   },
   'err.game-unknown': {
     en: 'Paperdots has no game called “{value}”; its games are: {allowed}.',
-    da: 'Paperdots har intet spil, der hedder “{value}”; dets spil er: {allowed}.',
+    da: 'Paperdots har intet spil, der hedder »{value}«; dets spil er: {allowed}.',
     de: 'Paperdots hat kein Spiel namens „{value}“; seine Spiele sind: {allowed}.',
     nb: 'Paperdots har ikke noe spill som heter «{value}»; spillene er: {allowed}.',
   },
   // a family as the engine names it in an error's list of games (i18n/index.js errorText)
   'family.boxes': { en: 'Dots and Boxes', da: 'Prikker og Bokse', de: 'Käsekästchen', nb: 'Prikker og bokser' },
-  'family.dots': { en: 'Dots', da: 'Prikspil', de: 'Totschki', nb: 'Prikkspill' },
+  'family.dots': { en: 'Dots', da: 'Prikspil', de: 'Dots', nb: 'Prikkspill' },
   'family.shutin': { en: 'Shut In', da: 'Spær inde', de: 'Einsperren', nb: 'Sperre inne' },
   'err.key-repeated': {
     en: 'The setting {key} is given twice.',
@@ -82,13 +82,13 @@ export const errorStrings = {
   },
   'err.value-bad': {
     en: 'The value “{value}” is not allowed for {key} (allowed: {allowed}).',
-    da: 'Værdien “{value}” er ikke tilladt for {key} (tilladt: {allowed}).',
+    da: 'Værdien »{value}« er ikke tilladt for {key} (tilladt: {allowed}).',
     de: 'Der Wert „{value}“ ist für {key} nicht erlaubt (erlaubt: {allowed}).',
     nb: 'Verdien «{value}» er ikke tillatt for {key} (tillatt: {allowed}).',
   },
   'err.size-syntax': {
     en: 'The size “{value}” is not columns × rows, e.g. 4x4.',
-    da: 'Størrelsen “{value}” er ikke kolonner × rækker, f.eks. 4x4.',
+    da: 'Størrelsen »{value}« er ikke kolonner × rækker, f.eks. 4x4.',
     de: 'Die Größe „{value}“ ist nicht Spalten × Reihen, z. B. 4x4.',
     nb: 'Størrelsen «{value}» er ikke kolonner × rader, f.eks. 4x4.',
   },
@@ -100,7 +100,7 @@ export const errorStrings = {
   },
   'err.line-syntax': {
     en: 'Move {move}: “{token}” is not a line number.',
-    da: 'Træk {move}: “{token}” er ikke et linjenummer.',
+    da: 'Træk {move}: »{token}« er ikke et linjenummer.',
     de: 'Zug {move}: „{token}“ ist keine Liniennummer.',
     nb: 'Trekk {move}: «{token}» er ikke et streknummer.',
   },
@@ -130,13 +130,13 @@ export const errorStrings = {
   },
   'err.solve-depth': {
     en: 'Dots is searched a few moves ahead only: say how many (1 to 6).',
-    da: 'Prikker gennemsøges kun nogle få træk frem: angiv hvor mange (1 til 6).',
-    de: 'Bei Punkte sucht der Löser nur wenige Züge voraus: gib an, wie viele (1 bis 6).',
-    nb: 'Prikker gjennomsøkes bare noen få trekk fram: oppgi hvor mange (1 til 6).',
+    da: 'Prikspil gennemsøges kun nogle få træk frem: angiv hvor mange (1 til 6).',
+    de: 'Bei Dots sucht der Löser nur wenige Züge voraus: gib an, wie viele (1 bis 6).',
+    nb: 'Prikkspill gjennomsøkes bare noen få trekk fram: oppgi hvor mange (1 til 6).',
   },
   'err.solve-field': {
     en: 'The search tries every point: it takes fields of at most 144 points.',
-    da: 'Søgningen prøver hvert punkt: den tager kun brætter med højst 144 punkter.',
+    da: 'Søgningen prøver hvert punkt: den tager kun baner med højst 144 punkter.',
     de: 'Die Suche probiert jeden Punkt: Sie nimmt nur Felder mit höchstens 144 Punkten.',
     nb: 'Søket prøver hvert punkt: det tar bare brett med høyst 144 punkter.',
   },
@@ -166,7 +166,7 @@ export const errorStrings = {
   },
   'err.blocked-syntax': {
     en: 'Blocked cells: “{value}” is not a list of cells like c3.f5.',
-    da: 'Blokerede felter: “{value}” er ikke en liste af felter som c3.f5.',
+    da: 'Blokerede felter: »{value}« er ikke en liste af felter som c3.f5.',
     de: 'Gesperrte Felder: „{value}“ ist keine Liste von Feldern wie c3.f5.',
     nb: 'Blokkerte ruter: «{value}» er ikke en liste med ruter som c3.f5.',
   },
@@ -189,10 +189,10 @@ export const errorStrings = {
     nb: 'Det står en startbrikke på {cell}, så ruten kan ikke blokkeres.',
   },
   'err.blocked-count': {
-    en: '{count} blocked cells do not fit: at most {max} fit here, mirrored left to right.',
-    da: '{count} blokerede felter er for mange: højst {max} er plads til her, spejlet venstre–højre.',
-    de: '{count} gesperrte Felder sind zu viele: Höchstens {max} passen hier hin, links–rechts gespiegelt.',
-    nb: '{count} blokkerte ruter er for mange: høyst {max} får plass her, speilet venstre–høyre.',
+    en: 'Too many blocked cells ({count}): this board takes at most {max}, mirrored left to right.',
+    da: 'For mange blokerede felter ({count}): dette bræt har højst plads til {max}, spejlet venstre–højre.',
+    de: 'Zu viele gesperrte Felder ({count}): Dieses Brett fasst höchstens {max}, links–rechts gespiegelt.',
+    nb: 'For mange blokkerte ruter ({count}): dette brettet har plass til høyst {max}, speilet venstre–høyre.',
   },
   'err.blocked-odd': {
     en: 'Choose an even number of blocked cells, not {count}: the cells are mirrored left to right in pairs, and a board {width} columns wide has no middle column for a single one.',

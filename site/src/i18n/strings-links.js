@@ -176,7 +176,7 @@ export const linkStrings = {
   'import.label': {
     en: 'Paste a record (one line starting with game=) or a Dots SGF file',
     da: 'Indsæt en partinotation (én linje, der begynder med game=) eller en SGF-fil fra prikspil',
-    de: 'Aufzeichnung einfügen (eine Zeile, die mit game= beginnt) oder eine SGF-Datei einer Punkte-Partie',
+    de: 'Aufzeichnung einfügen (eine Zeile, die mit game= beginnt) oder eine SGF-Datei einer Dots-Partie',
     nb: 'Lim inn en partinotasjon (én linje som begynner med game=) eller en SGF-fil fra prikkspill',
   },
   'import.open': { en: 'Open', da: 'Åbn', de: 'Öffnen', nb: 'Åpne' },
@@ -215,13 +215,13 @@ export const linkStrings = {
   },
   'link.link-syntax': {
     en: 'part of the link is damaged (“{part}”).',
-    da: 'en del af linket er beskadiget (“{part}”).',
+    da: 'en del af linket er beskadiget (»{part}«).',
     de: 'ein Teil des Links ist beschädigt („{part}“).',
     nb: 'en del av lenken er skadet («{part}»).',
   },
   'link.link-repeated': {
     en: '“{key}” appears twice in the link.',
-    da: '“{key}” står to gange i linket.',
+    da: '»{key}« står to gange i linket.',
     de: '„{key}“ steht zweimal im Link.',
     nb: '«{key}» står to ganger i lenken.',
   },
@@ -269,7 +269,7 @@ export const linkStrings = {
   },
   'link.link-unreadable': {
     en: 'the address after “#” is not a game link that Paperdots can read.',
-    da: 'adressen efter “#” er ikke et spillink, som Paperdots kan læse.',
+    da: 'adressen efter »#« er ikke et spillink, som Paperdots kan læse.',
     de: 'die Adresse nach „#“ ist kein Partie-Link, den Paperdots lesen kann.',
     nb: 'adressen etter «#» er ikke en partilenke som Paperdots kan lese.',
   },
@@ -317,8 +317,8 @@ export const linkStrings = {
   },
   'link.waiting': {
     en: 'Waiting for {name} — send them the link.',
-    da: 'Venter på {name} — send linket til dem.',
+    da: 'Venter på {name} — send linket til vedkommende.',
     de: 'Warten auf {name} — schick den Link.',
-    nb: 'Venter på {name} — send lenken til dem.',
+    nb: 'Venter på {name} — send lenken til vedkommende.',
   },
 };

@@ -13,14 +13,14 @@ export const shutinPlayStrings = {
   'setup.start.fixed': {
     en: 'Two pieces each on the board from the start',
     da: 'To brikker hver på brættet fra start',
-    de: 'Je zwei Steine stehen von Anfang an',
+    de: 'Je zwei Steine stehen von Anfang an auf dem Brett',
     nb: 'To brikker hver på brettet fra start',
   },
   'setup.start.free': {
     en: 'Free start: the first two pieces go on any empty cell',
     da: 'Fri start: de første to brikker må stå på et hvilket som helst tomt felt',
     de: 'Freier Anfang: Die ersten zwei Steine dürfen auf jedes leere Feld',
-    nb: 'Fri start: de to første brikkene kan stå på et hvilket som helst tomt felt',
+    nb: 'Fri start: de to første brikkene kan stå på en hvilken som helst tom rute',
   },
   'setup.blocked': { en: 'Blocked cells', da: 'Blokerede felter', de: 'Gesperrte Felder', nb: 'Blokkerte ruter' },
   'setup.blocked.none': { en: 'None', da: 'Ingen', de: 'Keine', nb: 'Ingen' },
@@ -34,7 +34,7 @@ export const shutinPlayStrings = {
     en: 'Cells I choose',
     da: 'Felter, jeg vælger',
     de: 'Selbst gewählte Felder',
-    nb: 'Felter jeg velger',
+    nb: 'Ruter jeg velger',
   },
   'setup.blocked.count': {
     en: 'Number of blocked cells',
@@ -46,7 +46,7 @@ export const shutinPlayStrings = {
     en: 'Cells, e.g. c3 f5',
     da: 'Felter, f.eks. c3 f5',
     de: 'Felder, z. B. c3 f5',
-    nb: 'Felter, f.eks. c3 f5',
+    nb: 'Ruter, f.eks. c3 f5',
   },
   'setup.blocked.help': {
     en: 'Each new game draws a new random layout; a rematch keeps it.',
@@ -78,7 +78,7 @@ export const shutinPlayStrings = {
     en: 'Arrow keys move between cells, Enter or Space places a piece. Dots mark the cells you may play.',
     da: 'Piletasterne flytter mellem felterne, Enter eller mellemrum sætter en brik. Prikker viser de felter, du må spille på.',
     de: 'Mit den Pfeiltasten wechselst du das Feld, Enter oder Leertaste setzt einen Stein. Punkte zeigen die Felder, auf die du setzen darfst.',
-    nb: 'Piltastene flytter mellom feltene, Enter eller mellomrom setter ut en brikke. Prikker viser feltene du kan spille på.',
+    nb: 'Piltastene flytter mellom rutene, Enter eller mellomrom setter ut en brikke. Prikker viser rutene du kan spille på.',
   },
   'board.cell.legal': { en: 'legal', da: 'lovligt', de: 'erlaubt', nb: 'lovlig' },
   'board.cell.cross': { en: 'cross', da: 'kryds', de: 'Kreuz', nb: 'kryss' },
@@ -98,9 +98,9 @@ export const shutinPlayStrings = {
   },
   'err.cell-syntax': {
     en: 'Move {move}: “{token}” is not a cell; write a column letter and a row number, e.g. a1.',
-    da: 'Træk {move}: “{token}” er ikke et felt; skriv et kolonnebogstav og et rækkenummer, f.eks. a1.',
+    da: 'Træk {move}: »{token}« er ikke et felt; skriv et kolonnebogstav og et rækkenummer, f.eks. a1.',
     de: 'Zug {move}: „{token}“ ist kein Feld; schreibe einen Spaltenbuchstaben und eine Reihennummer, z. B. a1.',
-    nb: 'Trekk {move}: «{token}» er ikke et felt; skriv en kolonnebokstav og et radnummer, f.eks. a1.',
+    nb: 'Trekk {move}: «{token}» er ikke en rute; skriv en kolonnebokstav og et radnummer, f.eks. a1.',
   },
   'err.cell-range': {
     en: 'Move {move}: {cell} is off the board (columns {columns}, rows {rows}).',

@@ -39,12 +39,12 @@ export const strings = {
   },
   'site.nav': { en: 'Main', da: 'Hovedmenu', de: 'Hauptmenü', nb: 'Hovedmeny' },
   'site.home': { en: 'Games', da: 'Spillene', de: 'Spiele', nb: 'Spillene' },
-  'site.play': { en: 'Play', da: 'Nyt spil', de: 'Spielen', nb: 'Nytt spill' },
+  'site.play': { en: 'Play', da: 'Nyt spil', de: 'Spielen', nb: 'Nytt parti' },
   'site.rules': { en: 'Rules', da: 'Regler', de: 'Regeln', nb: 'Regler' },
   'home.rules': { en: 'Rules of {game}', da: 'Regler for {game}', de: 'Regeln: {game}', nb: 'Regler for {game}' },
   'play.printPosition': {
     en: 'Print this position',
-    da: 'Print denne stilling',
+    da: 'Udskriv denne stilling',
     de: 'Diese Stellung drucken',
     nb: 'Skriv ut denne stillingen',
   },
@@ -117,7 +117,7 @@ export const strings = {
   },
   'game.boxes.tri.about': {
     en: 'Played on isometric dot paper: three lines close a triangle, and a single line can close two at once.',
-    da: 'Spilles på isometrisk prikpapir: tre linjer lukker en trekant, og én linje kan lukke to på én gang.',
+    da: 'Spilles på isometrisk prikpapir: tre linjer lukker en trekant, og en enkelt linje kan lukke to trekanter samtidig.',
     de: 'Gespielt auf isometrischem Punktpapier: Drei Linien schließen ein Dreieck, und eine Linie kann zwei auf einmal schließen.',
     nb: 'Spilles på isometrisk prikkpapir: tre streker lukker en trekant, og én strek kan lukke to på en gang.',
   },
@@ -208,7 +208,12 @@ export const strings = {
   },
   'board.zoomIn': { en: 'Zoom in', da: 'Zoom ind', de: 'Vergrößern', nb: 'Zoom inn' },
   'board.zoomOut': { en: 'Zoom out', da: 'Zoom ud', de: 'Verkleinern', nb: 'Zoom ut' },
-  'board.fit': { en: 'Fit to screen', da: 'Tilpas skærmen', de: 'An Bildschirm anpassen', nb: 'Tilpass skjermen' },
+  'board.fit': {
+    en: 'Fit to screen',
+    da: 'Tilpas til skærmen',
+    de: 'An Bildschirm anpassen',
+    nb: 'Tilpass til skjermen',
+  },
 
   'say.resigned': { en: '{name} resigned.', da: '{name} gav op.', de: '{name} hat aufgegeben.', nb: '{name} ga opp.' },
   'say.toMove': {
@@ -233,7 +238,7 @@ export const strings = {
     de: 'Ton bei jedem Zug und bei jeder Eroberung',
     nb: 'Spill en lyd ved hvert trekk og hver erobring',
   },
-  'prefs.pace': { en: 'Bot pace', da: 'Bottens tempo', de: 'Tempo des Bots', nb: 'Bottens tempo' },
+  'prefs.pace': { en: 'Bot pace', da: 'Bottens tempo', de: 'Tempo des Bots', nb: 'Botens tempo' },
   'prefs.pace.slow': { en: 'Slow', da: 'Langsomt', de: 'Langsam', nb: 'Sakte' },
   'prefs.pace.normal': { en: 'Normal', da: 'Normalt', de: 'Normal', nb: 'Normalt' },
   'prefs.pace.fast': { en: 'Fast', da: 'Hurtigt', de: 'Schnell', nb: 'Raskt' },

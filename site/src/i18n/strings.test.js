@@ -212,7 +212,7 @@ describe('translation table', () => {
     const err = { code: 'cell-touch', params: { cell: 'e5', seat: '1', move: '3', token: 'e5' } };
     expect(errorText('da', err)).toBe('e5 rører ingen af dine brikker, heller ikke på skrå.');
     const count = { code: 'blocked-count', params: { key: 'blocked', value: 'random-99-1', count: '99', max: '12' } };
-    expect(errorText('en', count)).toMatch(/^99 blocked cells do not fit: at most 12 /);
+    expect(errorText('en', count)).toMatch(/^Too many blocked cells \(99\): this board takes at most 12,/);
     const odd = { code: 'blocked-odd', params: { key: 'blocked', value: 'random-5-1', count: '5', width: '8' } };
     expect(errorText('nb', odd)).toMatch(/^Velg et partall blokkerte ruter, ikke 5: .* 8 kolonner /);
   });

@@ -62,7 +62,7 @@ export default {
       description: 'Sådan spiller man Prikker og Bokse, trin for trin med interaktive brætter: kæder, alle-undtagen-to-tricket, opgaver kontrolleret af en løser og historien.',
       lead: 'To spillere, et gitter af prikker og en blyant. I skiftes til at forbinde to prikker; lukker du en boks, er den din, og du tegner igen.',
       what: [
-        'Prikker og Bokse er et papir-og-blyant-spil for to. Brættet er et rektangel af prikker, og spillet handler om de små firkanter mellem dem, boksene. Et bræt med 3×3 bokse har 16 prikker og 24 linjer, der kan tegnes. På Paperdots kan et bræt have fra 1 til 12 bokse på hver led; opsætningens menu har 2×2 til 6×6 og de aflange 5×4, 6×5 og 8×6, og “Anden størrelse” giver alle de andre.',
+        'Prikker og Bokse er et papir-og-blyant-spil for to. Brættet er et rektangel af prikker, og spillet handler om de små firkanter mellem dem, boksene. Et bræt med 3×3 bokse har 16 prikker og 24 linjer, der kan tegnes. På Paperdots kan et bræt have fra 1 til 12 bokse på hver led; opsætningens menu har 2×2 til 6×6 og de aflange 5×4, 6×5 og 8×6, og »Anden størrelse« giver alle de andre.',
         'Det ligner et lykkespil for små børn, men det er ren beregning: intet er skjult, og intet er tilfældigt. Stærke spillere tæller kæder af bokse længe før den første boks bliver taget.',
       ],
       steps: [

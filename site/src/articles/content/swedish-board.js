@@ -27,6 +27,7 @@ export default {
   sources: [
     { id: 'berlekamp-2000', text: 'Elwyn Berlekamp: The Dots-and-Boxes Game: Sophisticated Child’s Play. A K Peters, Natick (Massachusetts) 2000.' },
     { id: 'paperdots-solver', text: 'Paperdots engine: the exact solver (paperdots solve).' },
+    { id: 'en-wikipedia', text: 'Wikipedia (en): Dots and boxes, “Unusual grids and variants”, which cites David Wilson: Dots-and-Boxes Analysis Results, University of Wisconsin.', href: 'https://en.wikipedia.org/wiki/Dots_and_boxes' },
     { id: 'collette-2015', text: 'Sébastien Collette, Erik D. Demaine, Martin L. Demaine, Stefan Langerman: Narrow Misère Dots-and-Boxes. In Games of No Chance 4 (MSRI Publications 63), Cambridge University Press, 2015.' },
   ],
   text: {
@@ -61,7 +62,7 @@ export default {
         { text: 'Solved boards. The exact solver finds that on 3 × 3 squares the first player wins 8–1 with perfect play, on 4 × 4 squares the game ends 8–8, and on 3 × 3 triangles the first player wins 16–2 [paperdots-solver].' },
       ],
       history: [
-        'In English writing about Dots and Boxes this version is known as the Swedish board, and a related start with only the left and bottom edges drawn as the Icelandic board [collette-2015]; Paperdots does not offer the Icelandic one. We know of no inventor or date for either.',
+        'In English writing about Dots and Boxes this version is known as the Swedish board, and a related start with only the left and bottom edges drawn as the Icelandic board [en-wikipedia]; Paperdots does not offer the Icelandic one. We know of no inventor or date for either.',
         'Mathematicians have looked at the Swedish board too. In Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015), Collette, Langerman and Erik and Martin Demaine treat Swedish boards one box wide next to open ones [collette-2015].',
       ],
       puzzles: [
@@ -75,18 +76,18 @@ export default {
       description: 'Svensk bræt: Prikker og Bokse inden for en færdigtegnet ramme. Hjørneboksene mangler kun to linjer, så faren begynder allerede i første træk.',
       lead: 'Det samme spil som Prikker og Bokse, men brættets ramme er allerede tegnet. Hver boks langs kanten er halvt bygget fra start.',
       what: [
-        'Før første træk tegnes hele rektanglet rundt om brættet. Rammen hører til brættet og ikke til nogens point: ingen af spillerne har tegnet den, og den tæller aldrig som et træk. Derefter spiller I helt almindelig Prikker og Bokse, men kun med linjerne indenfor. Én linje pr. tur, den fjerde side af en boks vinder den og giver en linje mere, og den med flest bokse til sidst vinder.',
-        'Fordi rammen er der, er boksene langs kanten ikke tomme fra start. Hver hjørneboks har to af sine fire sider, hver anden kantboks én. En enkelt uforsigtig linje ved et hjørne forærer modstanderen en boks, så standardspillets stille åbning bliver meget kortere, og kantboksene stiller sig op i kæder næsten med det samme.',
+        'Før første træk tegnes hele rektanglet rundt om brættet. Rammen hører til brættet og giver ingen point: ingen af spillerne har tegnet den, og den tæller aldrig som et træk. Derefter spiller I helt almindelig Prikker og Bokse, men kun med linjerne indenfor. Én linje pr. tur, den fjerde side af en boks vinder den og giver en linje mere, og den med flest bokse til sidst vinder.',
+        'Fordi rammen er der, er boksene langs kanten ikke tomme fra start. Hver hjørneboks har to af sine fire sider, de øvrige kantbokse én hver. En enkelt uforsigtig linje ved et hjørne forærer modstanderen en boks, så standardspillets stille åbning bliver meget kortere, og kantboksene stiller sig op i kæder næsten med det samme.',
         'Et 4 × 4-bræt har 40 linjer. Rammen bruger 16 af dem, så et spil på et svensk 4 × 4-bræt har kun 24 træk.',
       ],
       steps: [
-        { text: 'Begynd med prikkerne og hele den ydre kant tegnet. Blå trækker først. På 4 × 4 er der 24 indre linjer tilbage at tegne.', board: 'start' },
+        { text: 'I begynder med prikkerne, og hele den ydre kant er allerede tegnet. Blå trækker først. På 4 × 4 er der 24 indre linjer tilbage at tegne.', board: 'start' },
         { text: 'Skiftevis tegner I én indre linje mellem to nabopunkter. Kanten kan ikke tegnes igen.' },
         { text: 'Den, der tegner sidste side af en boks, får den og skal tegne en linje til. Hold øje med hjørnerne: den første linje, der rører en hjørneboks, giver den dens tredje side. Her tegnede blå sådan en linje, og orange tog hjørnet og trækker nu igen.', board: 'gift' },
         { text: 'Når alle indre linjer er tegnet, tæller I boksene. Kantlinjerne tæller for ingen; hver boks tilhører den, der lukkede den. Flest bokse vinder.' },
       ],
       changes: [
-        { rule: 'Før første træk', standard: 'En tom bane af prikker.', variant: 'Prikkerne og hele den ydre ramme.' },
+        { rule: 'Før første træk', standard: 'Et tomt bræt med prikker.', variant: 'Prikkerne og hele den ydre ramme.' },
         { rule: 'Linjer, du må tegne', standard: 'Alle linjer, også de yderste.', variant: 'Kun linjerne inden for rammen.' },
         { rule: 'Rammen', standard: 'Tegnes undervejs af spillerne, én linje ad gangen.', variant: 'Tegnet af ingen og giver ingen point. Den, der tegner sidste side af en boks, får den stadig.' },
         { rule: 'Den første boks', standard: 'Enhver boks kræver fire linjer.', variant: 'To linjer mere lukker en hjørneboks, tre mere enhver anden kantboks.' },
@@ -101,7 +102,7 @@ export default {
         { text: 'Løste brætter. Den eksakte løser viser, at den første spiller vinder 8–1 med perfekt spil på 3 × 3 kvadrater, at spillet ender 8–8 på 4 × 4 kvadrater, og at den første spiller vinder 16–2 på 3 × 3 trekanter [paperdots-solver].' },
       ],
       history: [
-        'I engelsksprogede tekster om Prikker og Bokse hedder denne udgave Swedish board, svensk bræt, og en beslægtet start, hvor kun venstre og nederste kant er tegnet, hedder Icelandic board, islandsk bræt [collette-2015]; det islandske findes ikke på Paperdots. Vi kender hverken opfinder eller årstal for nogen af dem.',
+        'I engelsksprogede tekster om Prikker og Bokse hedder denne udgave Swedish board, svensk bræt, og en beslægtet start, hvor kun venstre og nederste kant er tegnet, hedder Icelandic board, islandsk bræt [en-wikipedia]; det islandske findes ikke på Paperdots. Vi kender hverken opfinder eller årstal for nogen af dem.',
         'Også matematikere har set på det svenske bræt. I Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015) behandler Collette, Langerman og Erik og Martin Demaine svenske brætter, der kun er én boks brede, side om side med de åbne [collette-2015].',
       ],
       puzzles: [
@@ -115,12 +116,12 @@ export default {
       description: 'Schwedisches Brett: Käsekästchen in einem fertig gezeichneten Rahmen. Eckkästchen fehlen nur zwei Linien, die Gefahr beginnt mit dem ersten Zug.',
       lead: 'Dasselbe Spiel wie Käsekästchen, aber der Rahmen des Bretts ist schon gezeichnet. Jedes Kästchen am Rand ist von Anfang an halb fertig.',
       what: [
-        'Vor dem ersten Zug wird das ganze Rechteck um das Brett gezeichnet. Der Rahmen gehört zum Brett und zu niemandes Punkten: Kein Spieler hat ihn gezogen, und er zählt nie als Zug. Danach spielt ihr ganz normales Käsekästchen, aber nur mit den Linien im Inneren. Eine Linie pro Zug, die vierte Seite eines Kästchens gewinnt es und bringt eine weitere Linie, und wer am Ende mehr Kästchen hat, gewinnt.',
+        'Vor dem ersten Zug wird das ganze Rechteck um das Brett gezeichnet. Der Rahmen gehört zum Brett und zählt für niemanden: Kein Spieler hat ihn gezogen, und er zählt nie als Zug. Danach spielt ihr ganz normales Käsekästchen, aber nur mit den Linien im Inneren. Eine Linie pro Zug, die vierte Seite eines Kästchens gewinnt es und bringt eine weitere Linie, und wer am Ende mehr Kästchen hat, gewinnt.',
         'Weil der Rahmen da ist, sind die Kästchen am Rand zu Beginn nicht leer. Jedes Eckkästchen hat zwei seiner vier Seiten, jedes andere Randkästchen eine. Eine einzige unvorsichtige Linie an einer Ecke schenkt dem Gegner ein Kästchen, die ruhige Eröffnung des normalen Spiels wird viel kürzer, und die Randkästchen reihen sich fast sofort zu Ketten.',
-        'Ein 4 × 4-Brett hat 40 Linien. Der Rahmen belegt 16 davon, also hat eine Partie auf dem Schwedischen 4 × 4-Brett nur 24 Züge.',
+        'Ein 4 × 4-Brett hat 40 Linien. Der Rahmen belegt 16 davon, also hat eine Partie auf dem schwedischen 4 × 4-Brett nur 24 Züge.',
       ],
       steps: [
-        { text: 'Zu Beginn stehen die Punkte und der ganze äußere Rand. Blau zieht zuerst. Auf 4 × 4 bleiben 24 innere Linien zu ziehen.', board: 'start' },
+        { text: 'Zu Beginn sind die Punkte und der ganze äußere Rand gezeichnet. Blau zieht zuerst. Auf 4 × 4 bleiben 24 innere Linien zu ziehen.', board: 'start' },
         { text: 'Abwechselnd zieht ihr eine innere Linie zwischen zwei benachbarten Punkten. Der Rand kann nicht noch einmal gezogen werden.' },
         { text: 'Wer die letzte Seite eines Kästchens zieht, bekommt es und muss noch eine Linie ziehen. Achte auf die Ecken: Die erste Linie, die ein Eckkästchen berührt, gibt ihm seine dritte Seite. Hier hat Blau eine solche Linie gezogen, Orange hat die Ecke genommen und zieht nun noch einmal.', board: 'gift' },
         { text: 'Sind alle inneren Linien gezogen, werden die Kästchen gezählt. Die Randlinien zählen für niemanden; jedes Kästchen gehört dem, der es geschlossen hat. Wer die meisten hat, gewinnt.' },
@@ -134,15 +135,15 @@ export default {
         { rule: 'Gitter und Optionen', standard: 'Quadrate, Sechsecke, Dreiecke; jede Größe; Misère.', variant: 'Alle. Bei Sechsecken und Dreiecken ist der Umriss der ganzen Form gezogen. Eine Randlinie, die für sich allein ein Feld schließen würde, bleibt frei, damit immer ein Zug möglich ist; das kommt nur auf einem Brett mit einem einzigen Feld vor.' },
       ],
       strategy: [
-        { text: 'Zähle die sicheren Linien. Eine Linie ist sicher, wenn sie keinem Kästchen die dritte Seite gibt. Auf einem Schwedischen Brett berührt fast jede Linie am Rand ein Kästchen, das schon eine oder zwei Seiten hat, daher gehen die sicheren Linien früh aus. Auf 3 × 3 sind am Anfang nur die vier Seiten des mittleren Kästchens sicher.', board: 'centre' },
+        { text: 'Zähle die sicheren Linien. Eine Linie ist sicher, wenn sie keinem Kästchen die dritte Seite gibt. Auf einem schwedischen Brett berührt fast jede Linie am Rand ein Kästchen, das schon eine oder zwei Seiten hat, daher gehen die sicheren Linien früh aus. Auf 3 × 3 sind am Anfang nur die vier Seiten des mittleren Kästchens sicher.', board: 'centre' },
         { text: 'Die Ketten sind von Anfang an da. Die Kästchen am Rand bilden lange Gänge, sobald ein paar innere Linien sie von der Mitte trennen. Die Regel der langen Ketten aus Käsekästchen gilt: Versuche, nicht derjenige zu sein, der die erste lange Kette öffnen muss, und zähle die Ketten früh, denn die Partie ist kurz [berlekamp-2000].' },
         { text: 'Gib wenig, nimm viel. Wenn du etwas hergeben musst, gib lieber ein einzelnes Eckkästchen oder ein Paar als eine lange Kette. Öffnet der Gegner eine lange Kette, nimm alle Kästchen bis auf die letzten zwei und gib diese zwei mit einer Linie zurück, der Alle-außer-zwei-Trick: Der Gegner nimmt sie und muss dir die nächste Kette öffnen [berlekamp-2000].' },
         { text: 'Sechsecke und Dreiecke. Auf dem Sechseckgitter hat der Umriss viele kurze Kanten, und auf 4 × 4 sind 30 der 63 Linien vor der Partie gezogen, es bleiben 33 Züge. Auf Dreiecken beginnen zwei Eckdreiecke mit zwei ihrer drei Seiten, also kann schon der erste Zug punkten: Nimm ein solches Dreieck und spiele dann weiter.', board: 'tri' },
         { text: 'Gelöste Bretter. Der exakte Löser zeigt: Auf 3 × 3 Quadraten gewinnt der Anziehende bei fehlerfreiem Spiel 8:1, auf 4 × 4 Quadraten endet die Partie 8:8, und auf 3 × 3 Dreiecken gewinnt der Anziehende 16:2 [paperdots-solver].' },
       ],
       history: [
-        'In englischsprachigen Texten über Käsekästchen heißt diese Fassung Swedish board, Schwedisches Brett, und ein verwandter Anfang, bei dem nur der linke und der untere Rand gezeichnet sind, Icelandic board, Isländisches Brett [collette-2015]; das isländische bietet Paperdots nicht an. Einen Erfinder oder ein Datum kennen wir für keines der beiden.',
-        'Auch Mathematiker haben sich das Schwedische Brett angesehen. In Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015) behandeln Collette, Langerman sowie Erik und Martin Demaine Schwedische Bretter von nur einem Kästchen Breite neben den offenen [collette-2015].',
+        'In englischsprachigen Texten über Käsekästchen heißt diese Fassung Swedish board, schwedisches Brett, und ein verwandter Anfang, bei dem nur der linke und der untere Rand gezeichnet sind, Icelandic board, isländisches Brett [en-wikipedia]; das isländische bietet Paperdots nicht an. Einen Erfinder oder ein Datum kennen wir für keines der beiden.',
+        'Auch Mathematiker haben sich das schwedische Brett angesehen. In Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015) behandeln Collette, Langerman sowie Erik und Martin Demaine schwedische Bretter von nur einem Kästchen Breite neben den offenen [collette-2015].',
       ],
       puzzles: [
         { prompt: 'Erst vier Linien sind gezogen, und Orange hat schon ein Kästchen geschlossen und zieht noch einmal. Ein weiteres Kästchen lässt sich sofort schließen. Nehmen, oder gibt es etwas Besseres?' },
@@ -155,12 +156,12 @@ export default {
       description: 'Svensk brett: Prikker og bokser innenfor en ferdig tegnet ramme. Hjørneboksene mangler bare to streker, så faren starter i første trekk.',
       lead: 'Det samme spillet som Prikker og bokser, men rammen rundt brettet er allerede tegnet. Hver boks langs kanten er halvferdig fra starten.',
       what: [
-        'Før første trekk tegnes hele rektangelet rundt brettet. Rammen hører til brettet og ikke til noens poeng: ingen av spillerne har tegnet den, og den teller aldri som et trekk. Deretter spiller dere helt vanlig Prikker og bokser, men bare med strekene innenfor. Én strek per tur, den fjerde siden av en boks vinner den og gir en strek til, og den som har flest bokser til slutt, vinner.',
+        'Før første trekk tegnes hele rektangelet rundt brettet. Rammen hører til brettet og gir ingen poeng: ingen av spillerne har tegnet den, og den teller aldri som et trekk. Deretter spiller dere helt vanlig Prikker og bokser, men bare med strekene innenfor. Én strek per tur, den fjerde siden av en boks vinner den og gir en strek til, og den som har flest bokser til slutt, vinner.',
         'Fordi rammen er der, er boksene langs kanten ikke tomme fra starten. Hver hjørneboks har to av sine fire sider, hver av de andre kantboksene én. Én uforsiktig strek ved et hjørne gir motstanderen en boks, så den rolige åpningen fra standardspillet blir mye kortere, og kantboksene stiller seg opp i kjeder nesten med en gang.',
         'Et 4 × 4-brett har 40 streker. Rammen bruker 16 av dem, så et parti på et svensk 4 × 4-brett har bare 24 trekk.',
       ],
       steps: [
-        { text: 'Start med prikkene og hele ytterkanten tegnet. Blå trekker først. På 4 × 4 er det 24 indre streker igjen å tegne.', board: 'start' },
+        { text: 'Dere starter med prikkene, og hele ytterkanten er allerede tegnet. Blå trekker først. På 4 × 4 er det 24 indre streker igjen å tegne.', board: 'start' },
         { text: 'Etter tur tegner dere én indre strek mellom to nabopunkter. Kanten kan ikke tegnes på nytt.' },
         { text: 'Den som tegner siste side av en boks, får den og må tegne en strek til. Pass på hjørnene: den første streken som berører en hjørneboks, gir den dens tredje side. Her tegnet blå en slik strek, og oransje tok hjørnet og trekker nå igjen.', board: 'gift' },
         { text: 'Når alle de indre strekene er tegnet, teller dere boksene. Kantstrekene teller ikke for noen; hver boks tilhører den som lukket den. Flest bokser vinner.' },
@@ -181,7 +182,7 @@ export default {
         { text: 'Løste brett. Den eksakte løseren viser at den første spilleren vinner 8–1 med perfekt spill på 3 × 3 kvadrater, at partiet ender 8–8 på 4 × 4 kvadrater, og at den første spilleren vinner 16–2 på 3 × 3 trekanter [paperdots-solver].' },
       ],
       history: [
-        'I engelskspråklige tekster om Prikker og bokser heter denne utgaven Swedish board, svensk brett, og en beslektet start der bare venstre og nederste kant er tegnet, heter Icelandic board, islandsk brett [collette-2015]; det islandske finnes ikke på Paperdots. Vi kjenner verken oppfinner eller årstall for noen av dem.',
+        'I engelskspråklige tekster om Prikker og bokser heter denne utgaven Swedish board, svensk brett, og en beslektet start der bare venstre og nederste kant er tegnet, heter Icelandic board, islandsk brett [en-wikipedia]; det islandske finnes ikke på Paperdots. Vi kjenner verken oppfinner eller årstall for noen av dem.',
         'Også matematikere har sett på det svenske brettet. I Narrow Misère Dots-and-Boxes (Games of No Chance 4, 2015) behandler Collette, Langerman og Erik og Martin Demaine svenske brett som bare er én boks brede, side om side med de åpne [collette-2015].',
       ],
       puzzles: [

@@ -83,8 +83,8 @@ export function RingChooser({ chooser, t }) {
             />
             <span>
               {o.ring.length === 0
-                ? t('board.dots.ringShortest', { takes: o.takes, area: o.area })
-                : t('board.dots.ringOther', { n: i + 1, takes: o.takes, area: o.area })}
+                ? t('board.dots.ringShortest', { takes: o.takes, n: o.area })
+                : t('board.dots.ringOther', { k: i + 1, takes: o.takes, n: o.area })}
             </span>
           </label>
         ))}
