@@ -129,8 +129,10 @@ tests.push({
       );
     }
     const bot = await face(page, 2);
-    // 3 minutes plus 2 s per move, less under a second a move
-    assert.ok(['3:03', '3:04', '3:05', '3:06'].includes(bot), bot);
+    // 3 minutes plus 2 s per move, less what each move took: the bot thinks about a second, so
+    // its clock gains (3:03-3:06 on an idle machine); a bot that ignored its clock, or one charged
+    // for its pace delay, ends below the start. (A crowded machine stretches a move's wall time.)
+    assert.ok(/^3:0[0-6]$/.test(bot), bot);
     assert.equal(await page.locator('.result').count(), 0);
   },
 });
