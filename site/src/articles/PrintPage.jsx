@@ -104,13 +104,19 @@ export function PrintPage({ route, t, data, pictures = {} }) {
     if (!engine) return undefined;
     let gone = false;
     engine.readyFor(text).then(
-      () => !gone && setPos(drawRecord(engine, text)),
+      () => {
+        if (gone) return;
+        const drawn = drawRecord(engine, text);
+        // a refused record is said, and the blank sheets stay on offer (its form comes back)
+        if (drawn.error && record) setFragment({ error: drawn.error });
+        else setPos(drawn);
+      },
       () => !gone && setFailed(true),
     );
     return () => {
       gone = true;
     };
-  }, [engine, text]);
+  }, [engine, text, record]);
 
   const set = (patch) => setC((old) => ({ ...old, ...patch }));
   const num = (v, lim) => Math.min(lim.max, Math.max(lim.min, Math.round(Number(v)) || lim.min));

@@ -60,7 +60,9 @@ export function keepBookOffline(geometry) {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker || !navigator.serviceWorker.controller) return null;
   if (navigator.connection && navigator.connection.saveData) return null;
   kept.add(url);
-  const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (f) => f();
+  // (an idle moment within 5 s: a page that is never idle, e.g. with a spinner turning, still keeps it)
+  const idle =
+    typeof requestIdleCallback === 'function' ? (f) => requestIdleCallback(f, { timeout: 5000 }) : (f) => f();
   setTimeout(
     () =>
       idle(async () => {
