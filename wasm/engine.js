@@ -426,23 +426,15 @@ export class Game {
   }
 
   /**
-   * Dots only: the level-4 bot's judgement of the position (core/dots/dots.h dots_analyse and
-   * dots_threats): its move, the tree's most visited root points with their playouts, the
-   * mover's mean score lead where those playouts stopped and the tree's 0..1 value, and the dots
-   * either side can surround in one or two more moves. Runs synchronously: call it from a worker.
-   * @param {{ms?: number, nodes?: number, seed?: number, threatNodes?: number}} [o]
-   * @returns {{pick: string, forced: number, nodes: number,
-   *   moves: {point: string, visits: number, lead: number, reward: number}[],
-   *   threats: {point: string, colour: number, moves: number}[]}}
-   * @throws {EngineError}
-   */
-  dotsAnalyse(o = {}) {
-    return this.analyse({ ...o, extraNodes: o.threatNodes ?? 0 });
-  }
-
-  /**
    * The strongest bot's judgement of the position, as its family gives it (core/family.h
-   * `analyse`; Dots: see dotsAnalyse). Runs synchronously: call it from a worker.
+   * `analyse`). Dots (core/dots/dots.h dots_analyse and dots_threats): its move (pick), the
+   * tree's most visited root points with their playouts, the mover's mean score lead where those
+   * playouts stopped and the tree's 0..1 value, and, with extraNodes, the dots either side can
+   * surround in one or two more moves:
+   *   {pick: string, forced: number, nodes: number,
+   *    moves: {point: string, visits: number, lead: number, reward: number}[],
+   *    threats: {point: string, colour: number, moves: number}[]}
+   * Runs synchronously: call it from a worker.
    * @param {{ms?: number, nodes?: number, seed?: number, extraNodes?: number}} [o] extraNodes:
    *   the budget of the family's further findings (Dots: the threatened dots)
    * @returns {object}
@@ -456,22 +448,12 @@ export class Game {
   }
 
   /**
-   * Dots, ring=any: the ways a dot of the side to move on `point` closes what it closes
-   * (core/dots/dots.h dots_ring_candidates): the shortest rings first (move "x-y", ring []),
-   * then the chosen rings ("x-y:steps") by area. ring and cells are point indices as in the
-   * state's `points`; cells are the points that become territory. Empty when the dot closes
-   * nothing (or under ring=short).
-   * @param {string} point  "x-y"
-   * @returns {{move: string, takes: number, area: number, ring: number[], cells: number[]}[]}
-   * @throws {EngineError} not Dots, the game is over, or not a legal point
-   */
-  dotsRings(point) {
-    return this.choices(point).rings;
-  }
-
-  /**
-   * The ways to play `token` now, as its family gives them (core/family.h `choices`; Dots:
-   * {rings: [...]}, see dotsRings).
+   * The ways to play `token` now, as its family gives them (core/family.h `choices`). Dots,
+   * ring=any (core/dots/dots.h dots_ring_candidates): {rings: [...]}, the ways a dot of the side
+   * to move on the point closes what it closes, the shortest rings first (move "x-y", ring []),
+   * then the chosen rings ("x-y:steps") by area; each {move, takes, area, ring, cells} with ring
+   * and cells as point indices of the state's `points` (cells: the points that become
+   * territory). Empty when the dot closes nothing (or under ring=short).
    * @param {string} token
    * @returns {object}
    * @throws {EngineError} choices-unsupported, game-over, or the family's refusal of the token

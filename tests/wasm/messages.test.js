@@ -71,7 +71,7 @@ const CASES = {
   ),
   'ring-dot': game('game=dots&size=7x7&start=empty&ring=any&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:1397'),
   'ring-nothing': game('game=dots&size=9x9&start=empty&ring=any&moves=2-2.9-9.3-3.9-8.2-4.9-7.1-3:9317'),
-  'analyse-unsupported': on('game=boxes&size=2x2', (g) => g.dotsAnalyse({ nodes: 10 })),
+  'analyse-unsupported': on('game=boxes&size=2x2', (g) => g.analyse({ nodes: 10 })),
   'cell-syntax': game('game=shutin&moves=zz'),
   'cell-range': game('game=shutin&moves=z9'),
   'cell-gravity': game('game=shutin&moves=a8'),
@@ -118,7 +118,7 @@ const NOT_ON_THE_PAGE = {
   'sgf-record': 'an internal check of a record the engine made',
   // Game.undo() (wasm/engine.js) answers null, and the page offers undo only when there is a move.
   'undo-none': 'Game.undo() returns null for it',
-  // Game.dotsRings is asked only in a Dots game (families/dots) and the CLI checks it too.
+  // Game.choices is asked only in a Dots game (families/dots) and the CLI checks it too.
   'choices-unsupported': 'the page asks for choices (rings) only in Dots games',
   'format-unsupported': 'the page imports and exports SGF only with the Dots module',
 };

@@ -2,7 +2,7 @@
 // tests): the exact value of a position and of every legal move (Game.solveMoves), the solver's
 // best continuation, and, when the solver cannot finish within the budget, the level-4 bot's
 // preferred move as an estimate; for a game with no exact solver (Dots: o.mode 'bot') the level-4
-// bot's own judgement (Game.dotsAnalyse). Only the engine's answers are passed on; nothing is
+// bot's own judgement (Game.analyse). Only the engine's answers are passed on; nothing is
 // judged here.
 
 /** A record with more moves played after it (tokens as the engine writes them). */
@@ -69,11 +69,11 @@ export function analysePosition(engine, record, o = {}) {
 
 /**
  * The level-4 bot's view of a position (o.mode 'bot'): {over: false, estimate: true, team (the
- * index in state.teams of the side to move), pick, moves, threats, nodes} as Game.dotsAnalyse
+ * index in state.teams of the side to move), pick, moves, threats, nodes} as Game.analyse
  * gives them, with the same budget and seed as a bot move.
  */
 function botView(game, state, o) {
   const team = state.teams.findIndex((t) => t.includes(state.toMove));
-  const view = game.dotsAnalyse({ ms: o.ms ?? 0, nodes: o.nodes ?? 0, seed: 1, threatNodes: o.threatNodes ?? 0 });
+  const view = game.analyse({ ms: o.ms ?? 0, nodes: o.nodes ?? 0, seed: 1, extraNodes: o.threatNodes ?? 0 });
   return { over: false, estimate: true, team, ...view };
 }

@@ -3,7 +3,7 @@
 // board it shows the level-4 bot's few best points (its own move first) with their expected
 // score difference, and the dots either side can surround in one or two more moves; after
 // "Replay with analysis" it marks the moves after which the bot's estimate fell most. The bot
-// runs in the analysis worker (wasm/workers/analyse.js, Game.dotsAnalyse).
+// runs in the analysis worker (wasm/workers/analyse.js, Game.analyse).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { addStrings, errorText } from '../i18n/index.js';
 import { analysisBotStrings } from './strings-bot.js';

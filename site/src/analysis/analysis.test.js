@@ -3,7 +3,7 @@
 // `solve --moves`; the best line follows best moves to the end the core scores as the verdict
 // says; values are counted in boxes (a margin's difference halved) and Shut In's cells in wins and
 // losses; a replay marks exactly the moves that lost value; a newer request drops the older one;
-// Dots gets the level-4 bot's view (Game.dotsAnalyse), and a replay marks its estimate's falls.
+// Dots gets the level-4 bot's view (Game.analyse), and a replay marks its estimate's falls.
 import { describe, expect, it } from 'vitest';
 import { analysePosition } from '../../../wasm/workers/analyse.js';
 import { BotClient } from '../../../wasm/bot-client.js';

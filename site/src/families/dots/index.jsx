@@ -55,7 +55,7 @@ export const dots = {
   choices: (game, token, settings) => {
     if (!settings || settings.ring !== 'any' || !pointOf(token)) return [];
     try {
-      return game.dotsRings(token);
+      return game.choices(token).rings;
     } catch {
       return []; // not a legal point: playing the token tells the player why
     }
