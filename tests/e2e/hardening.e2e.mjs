@@ -8,7 +8,10 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { freshBrowser, see, startBoxes, draw } from './helpers.mjs';
+import { loadEngine } from '../../wasm/engine.js';
+import { MAX_LINK, buildFragment } from '../../site/src/share/link.js';
 
 const ownBrowser = (f) => freshBrowser(f, { name: 'hardening' });
 
@@ -36,6 +39,46 @@ const gameKeys = (page) =>
 const idOf = (url) => url.match(/[#&]id=([a-z0-9]+)/)[1];
 
 export const tests = [
+  {
+    name: 'links: a 39×32 correspondence game of 1 000+ moves travels in a link that opens, with its dates',
+    async run({ page, base, shot }) {
+      // (before the compact move list such a link passed the 8 192-character limit: link-long)
+      const root = new URL('../../', import.meta.url).pathname;
+      const engine = await loadEngine({ wasmBinary: readFileSync(`${root}wasm/dist/paperdots-dots.wasm`) });
+      const g = engine.newGame('game=dots&size=39x32');
+      let s = 11;
+      for (let k = 0; k < 1248 && g.legalMoves().length; k++) {
+        s = (s * 1103515245 + 12345) % 2147483648;
+        const legal = g.legalMoves();
+        g.play(legal[s % legal.length]);
+      }
+      const state = g.state();
+      const record = g.record();
+      g.free();
+      const n = state.moveCount;
+      assert.ok(n >= 1000, `${n} moves`);
+      const start = Date.now() - (n + 1) * 3600 * 1000;
+      const dates = Array.from({ length: n + 1 }, (_, i) => start + i * 3600 * 1000);
+      const you = state.over ? 1 : state.toMove;
+      const fragment = buildFragment({
+        record,
+        id: 'long1000',
+        seats: ['h', 'h'],
+        names: ['Ann', 'Bo'],
+        you,
+        clock: '3d',
+        dates,
+      });
+      assert.ok(fragment.length <= MAX_LINK, `${fragment.length} characters`);
+      await page.goto(`${base}/en/play/#${fragment}`);
+      await see(page, '.board-svg');
+      await page.waitForFunction((n) => document.querySelectorAll('.movelist .move').length === n, n, {
+        timeout: 60000,
+      });
+      if (!state.over) await see(page, '[data-testid=moved-ago]');
+      await shot('long-link-39x32', { fullPage: false });
+    },
+  },
   {
     name: 'CSP: every page carries the policy; no inline script, no other origin, no cookie, no violation; a bot game plays under it',
     async run({ page, base, context }) {

@@ -28,6 +28,7 @@ const KEYS = [
   'names',
   'you',
   'moves',
+  'mc',
   'game',
   'size',
   'grid',

@@ -9,17 +9,25 @@
 // The game clock (clock/clock.js) is link layer too: `clock` the control (`20s`, `5m+5s`, `3d`;
 // absent: none), `tl` each seat's time left at the last move in tenths of a second, and for days
 // per move `at` the dates of the start and of every move (minutes, clock.js encodeDates).
+// A long game's moves go in `mc=` instead of `moves=` (share/move-code.js: two characters a move),
+// so that every legal game fits within the 8 192 characters a link may have: a fragment that would
+// be longer than COMPACT_OVER characters with its moves as tokens is written that way.
 // Parsing never throws: it returns {ok:false, error:{code, params}} with a stable code that the
 // translation table turns into a message.
 
 import { controlString, decodeDates, encodeDates, isLive, parseControl } from '../clock/clock.js';
 import { joinRecord, splitRecord } from '../game/record.js';
+import { decodeMoves, encodeMoves } from './move-code.js';
 
 export const LINK_VERSION = 1;
 const LINK_KEYS = ['v', 'n', 'c', 'id', 'seats', 'names', 'you', 'an', 'clock', 'tl', 'at'];
 const ID_RE = /^[a-z0-9]{4,32}$/;
 const SEAT_RE = /^(h|b[1-4])$/;
 const MAX_NAME = 40;
+/** The longest fragment a link may have. */
+export const MAX_LINK = 8192;
+/** A fragment longer than this with its moves as tokens carries them compact (`mc=`). */
+export const COMPACT_OVER = 2000;
 
 function fail(code, params = {}) {
   return { ok: false, error: { code, params } };
@@ -38,7 +46,7 @@ export function setupPart(fragment) {
     .split('&')
     .filter((p) => {
       const key = p.slice(0, p.indexOf('='));
-      return !(LINK_KEYS.includes(key) || key === 'moves');
+      return !(LINK_KEYS.includes(key) || key === 'moves' || key === 'mc');
     });
   return keep.length && keep[0].startsWith('game=') ? keep.join('&') : '';
 }
@@ -98,6 +106,10 @@ export function buildFragment({ record, id, seats, names, you, an, clock, left, 
       parts.push(`tl=${left.map((ms) => Math.max(0, Math.round(ms / 100))).join(',')}`);
     if (control.kind === 'days' && dates && dates.length) parts.push(`at=${encodeDates(dates)}`);
   }
+  const plain = parts.join('&');
+  const compact = plain.length > COMPACT_OVER && moves ? encodeMoves(moves) : null;
+  if (compact === null) return plain;
+  parts[3] = `${setup}&mc=${compact}`;
   return parts.join('&');
 }
 
@@ -111,7 +123,7 @@ export function parseFragment(fragment) {
   let text = String(fragment || '');
   if (text.startsWith('#')) text = text.slice(1);
   if (!text) return fail('link-empty');
-  if (text.length > 8192) return fail('link-long');
+  if (text.length > MAX_LINK) return fail('link-long');
   const pairs = text.split('&');
   const link = {};
   const rest = [];
@@ -124,9 +136,10 @@ export function parseFragment(fragment) {
     if (LINK_KEYS.includes(key)) {
       if (key in link) return fail('link-repeated', { key });
       link[key] = val;
-    } else if (key === 'moves') {
-      if (moves !== null) return fail('link-repeated', { key });
-      moves = val;
+    } else if (key === 'moves' || key === 'mc') {
+      if (moves !== null) return fail('link-repeated', { key: 'moves' });
+      moves = key === 'mc' ? decodeMoves(val) : val;
+      if (moves === null) return fail('link-moves-bad');
     } else {
       if (moves !== null) return fail('link-syntax', { part: pair.slice(0, 40) });
       rest.push(pair);
