@@ -6,6 +6,30 @@ import { draw, see, startBoxes } from './helpers.mjs';
 
 export const tests = [
   {
+    name: 'language: a switch on the play page keeps the game on the board; the root page then goes to the language picked',
+    async run({ page, base }) {
+      // a game in progress, opened from a link (its fragment names the game)
+      const fragment = 'v=1&game=boxes&size=3x3&moves=0.5.12&id=lang1234&seats=h,h&names=Ann,Bo';
+      await page.goto(`${base}/en/play/#${fragment}`);
+      await see(page, 'html[data-hydrated] .board-svg');
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 3);
+      await page.click('.lang-switch a[hreflang=de]');
+      await page.waitForURL(/\/de\/play\/#/);
+      await see(page, 'html[data-hydrated] .board-svg');
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 3);
+      assert.equal(await page.getAttribute('html', 'lang'), 'de');
+      // the root page sends this browser to the language it picked, not the browser's (English here)
+      await page.goto(`${base}/`);
+      await page.waitForURL(/\/de\/$/);
+      await page.click('.lang-switch a[hreflang=da]');
+      await page.waitForURL(/\/da\/$/);
+      await page.goto(`${base}/`);
+      await page.waitForURL(/\/da\/$/);
+      // (the next tests start from English pages)
+      await page.evaluate(() => localStorage.removeItem('paperdots:v1:lang'));
+    },
+  },
+  {
     name: 'resign: a resigned game survives a share link and a reload, and undo takes it back',
     async run({ page, base }) {
       await startBoxes(page, base, { seats: ['h', 'h'] });

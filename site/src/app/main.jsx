@@ -4,7 +4,8 @@ import { playBoard, playFamily, playStarted } from './boot.js';
 import { hydrate } from 'preact';
 import { App } from './App.jsx';
 import { pageLoaders } from '../pages/index.js';
-import { DEFAULT_LANG, LANGS, findRoute, relHref, routeFor, routes, setArticleSlugs } from './routes.js';
+import { findRoute, relHref, routeFor, routes, setArticleSlugs } from './routes.js';
+import { pickLanguage, rememberedLanguage } from './language.js';
 import { registerServiceWorker } from './pwa.js';
 import { addStrings } from '../i18n/index.js';
 import { hydrateAfter } from '../engine/engine-loader.js';
@@ -29,16 +30,6 @@ function start(Page) {
   document.documentElement.dataset.hydrated = 'true';
 }
 
-/** The root page sends the visitor on to the browser's language; its links stay for everyone. */
-function pickLanguage() {
-  for (const tag of navigator.languages || [navigator.language || '']) {
-    const base = tag.toLowerCase().split('-')[0];
-    const lang = base === 'no' || base === 'nn' ? 'nb' : base;
-    if (LANGS.includes(lang)) return lang;
-  }
-  return DEFAULT_LANG;
-}
-
 const data = prerenderData();
 // The page's own words (the built client's table starts empty; the dev server has the whole table).
 if (data && data.words) addStrings(data.words);
@@ -46,7 +37,9 @@ if (data && data.words) addStrings(data.words);
 if (data) setArticleSlugs(data.slugs);
 const route = currentRoute(data);
 if (route.page === 'lang' && !location.hash) {
-  location.replace(relHref('/', routeFor('home', pickLanguage()).path));
+  // the language picked here before, else the browser's (app/language.js); the list stays for everyone
+  const lang = pickLanguage(navigator.languages || [navigator.language || ''], rememberedLanguage());
+  location.replace(relHref('/', routeFor('home', lang).path));
 } else if (playStarted) {
   // The engine, the bot's worker and the game's board code are on their way (boot.js). A link
   // to a game hydrates once they are here, so its board is drawn with the first render after

@@ -3,6 +3,7 @@
 import { LANGS, relHref, routeFor } from '../app/routes.js';
 import { t } from '../i18n/index.js';
 import { VERSION, COMMIT } from '../ui/Layout.jsx';
+import { rememberLanguage } from '../app/language.js';
 
 export function LangPicker({ route }) {
   return (
@@ -12,7 +13,7 @@ export function LangPicker({ route }) {
         <ul class="picker-list">
           {LANGS.map((l) => (
             <li key={l} lang={l}>
-              <a href={relHref(route.path, routeFor('home', l).path)} hreflang={l}>
+              <a href={relHref(route.path, routeFor('home', l).path)} hreflang={l} onClick={() => rememberLanguage(l)}>
                 <span class="picker-lang">{t(l, `lang.${l}`)}</span>
                 <span class="picker-tag">{t(l, 'site.tagline')}</span>
               </a>

@@ -2,6 +2,7 @@
 // language switcher, the main region, and the footer with version and commit.
 import { LANGS, relHref, routeFor, routeIn } from '../app/routes.js';
 import { UpdatePrompt } from './UpdatePrompt.jsx';
+import { onLanguageClick } from '../app/language.js';
 
 export const VERSION = typeof __PD_VERSION__ === 'undefined' ? '0.0.0' : __PD_VERSION__;
 export const COMMIT = typeof __PD_COMMIT__ === 'undefined' ? 'dev' : __PD_COMMIT__;
@@ -50,6 +51,7 @@ export function Layout({ route, t, children }) {
                   hreflang={l}
                   lang={l}
                   aria-current={l === route.lang ? 'true' : undefined}
+                  onClick={(e) => onLanguageClick(e, l, route.page)}
                 >
                   {t(`lang.${l}`)}
                 </a>
