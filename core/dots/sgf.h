@@ -52,11 +52,12 @@
  *   RE is kept as printable ASCII (other bytes become '?'), trimmed, at most 31 bytes.
  *   Rules always import as Paperdots' Russian defaults: the sites' RU values do not map onto
  *   Paperdots keys one to one (zagram's AddTurn=1 files fail with sgf-order instead).
- * - AB/AW hold single points or FF[4] rectangles ("aa:bb"). Together they must be exactly the
- *   SPEC's `cross`, `cross4` or `cross2` dots (in any order), or absent (`start=empty`); with
- *   PDS place=N they must be `random4`'s dots for that seed (start.h); anything else —
- *   zagram's random start crosses included — is sgf-unsupported (what=start). AB/AW after the
- *   root and AE anywhere are sgf-unsupported too.
+ * - AB/AW hold single points or FF[4] rectangles ("aa:bb"). When they are exactly the dots of a
+ *   named figure (cross, cross4, cross2, zcross, dcross; start.h) the start is that figure; with
+ *   PDS place=N they must be random4's dots for that seed (else sgf-unsupported, what=start);
+ *   any other dots are start=dots (dots1 from AB, dots2 from AW), judged by the rules. The colour
+ *   that moves first is PL, else the first move's; White first makes the start start=dots with
+ *   turn=2 (zagram's HA[4]). AB/AW after the root and AE anywhere are sgf-unsupported.
  * - A ring may be written closed (first point repeated, as the sites do) or open; it is stored
  *   open. A ring needs at least one point; rings are not checked for shape.
  * - Not representable, so sgf-unsupported: a move with several values (playdots writes
@@ -146,6 +147,7 @@ typedef struct dots_sgf {
     char result[32]; /* RE, trimmed and cut to fit; "" when absent */
     int polish;      /* RU[polish] */
     int place;       /* random4's seed (PDS place=N), 0 for the other starts */
+    int turn;        /* PL (the colour to move first): DOTS_SGF_BLACK / _WHITE, 0 absent */
     char keys[128];  /* PDS: the setup keys besides size, start and rules that differ
                                 from their defaults ("houses=capture&extra=1"), "" none */
     int has_tm;      /* 1 when TM gave the main time */

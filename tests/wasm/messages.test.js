@@ -63,6 +63,8 @@ const CASES = {
   'start-size': game('game=dots&start=cross4&size=5x5'),
   'place-missing': game('game=dots&start=random4'),
   'place-start': game('game=dots&start=cross&place=7'),
+  'dots-token': game('game=dots&start=dots&dots1=1-1.1-1'),
+  'dots-start': game('game=dots&start=cross&dots1=1-1'),
   'rules-ring': game('game=dots&rules=polish&ring=any'),
   'ring-short': game('game=dots&size=7x7&start=empty&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:397713'),
   'ring-syntax': game('game=dots&size=7x7&start=empty&ring=any&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:5'),
@@ -95,7 +97,7 @@ const CASES = {
   'sgf-point': sgf('(;GM[40]SZ[15];W[zz])'),
   'sgf-order': sgf('(;GM[40]SZ[15];W[aa])'),
   'sgf-move': sgf('(;GM[40]SZ[15];B[aa];W[aa])'),
-  'sgf-unsupported': sgf('(;GM[40]SZ[15]AB[aa])'),
+  'sgf-unsupported': sgf('(;GM[40]SZ[15]AE[aa])'),
   'view-range': on('game=boxes&size=2x2', (g) => g.stateAt(5)),
   'text-nul': game('game=dots\0&size=1000x1000'),
 };
