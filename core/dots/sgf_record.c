@@ -93,6 +93,13 @@ static int lost_by(const char *re, int *time)
 
 static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, pd_error *err);
 
+/* RE[B+G], RE[w+ground]…: a win by grounding (notAgo). */
+static int won_by_grounding(const char *re)
+{
+    char winner = (char)(re[0] | 0x20);
+    return (winner == 'b' || winner == 'w') && re[1] == '+' && word_is(re + 2, "ground");
+}
+
 int dots_sgf_resigned(const dots_sgf *s)
 {
     int time;
@@ -120,6 +127,17 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
         const dots_sgf_move *m = &s->moves[k];
         int want = k % 2 ? 3 - first : first;
         int over = k > 0 && s->moves[k - 1].kind == DOTS_SGF_GROUND;
+        if (!over && m->points && m->color != want) {
+            pd_fail(err, "sgf-unsupported",
+                    "node %d: the %d points of %c end the game by %c's grounding, made right "
+                    "after %c's own move; Paperdots grounds on the grounding side's turn only",
+                    m->node, m->points, dots_sgf_color_letter(3 - m->color),
+                    dots_sgf_color_letter(m->color), dots_sgf_color_letter(m->color));
+            pd_param(err, "what", "ground-turn");
+            pd_param(err, "node", "%d", m->node);
+            pd_param(err, "prop", "%c", dots_sgf_color_letter(3 - m->color));
+            return -1;
+        }
         if (over || (plain && m->color != want)) {
             if (over)
                 pd_fail(err, "sgf-order", "%c in node %d comes after the game ended by grounding",
@@ -191,6 +209,22 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
         pd_param(err, "what", "start");
         return -1;
     }
+    int time;
+    int loser = lost_by(s->result, &time);
+    /* Who is to move after the last move: the other colour in a plain file; otherwise the
+     * record says `resign` (`flag` for a loss on time) whenever RE names one and the game did
+     * not end by grounding, and the engine checks that it is that colour's turn. */
+    int to_move = !plain ? loser : s->nmoves % 2 ? 3 - first : first;
+    int grounded = s->nmoves && s->moves[s->nmoves - 1].kind == DOTS_SGF_GROUND;
+    if (s->resign_node && (loser != to_move || grounded)) { /* B[resign] out of turn */
+        pd_fail(err, "sgf-order", "%c[resign] in node %d: it is %c's turn",
+                dots_sgf_color_letter(s->resign_color), s->resign_node,
+                dots_sgf_color_letter(3 - s->resign_color));
+        pd_param(err, "node", "%d", s->resign_node);
+        pd_param(err, "color", "%c", dots_sgf_color_letter(s->resign_color));
+        pd_param(err, "expected", "%s", grounded ? "end" : s->resign_color == 1 ? "W" : "B");
+        return -1;
+    }
     /* White first is a start of its own dots (start=dots&turn=2), whatever figure they make. */
     if (first == DOTS_SGF_WHITE) start = DOTS_START_DOTS;
     pd_buf_printf(record, "game=dots&size=%dx%d&start=%s", s->w, s->h, start_names[start]);
@@ -215,15 +249,12 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
         if (m->kind != DOTS_SGF_DOT) pd_buf_put(record, special[m->kind]);
         else pd_buf_printf(record, "%d-%d%s", m->at.x, m->at.y, m->close ? "!" : "");
     }
-    int time;
-    int loser = lost_by(s->result, &time);
-    /* Who is to move after the last move: the other colour in a plain file; otherwise the
-     * record says `resign` (`flag` for a loss on time) whenever RE names one and the game did
-     * not end by grounding, and the engine checks that it is that colour's turn. */
-    int to_move = !plain ? loser : s->nmoves % 2 ? 3 - first : first;
-    int grounded = s->nmoves && s->moves[s->nmoves - 1].kind == DOTS_SGF_GROUND;
     if (loser && loser == to_move && !grounded)
         pd_buf_printf(record, "%s%s", s->nmoves ? "." : "", time ? "flag" : "resign");
+    /* RE[B+G] / RE[W+G] (notAgo): the game ended by grounding, which the file does not write
+     * as a move: the side to move grounded; the rules find who wins. */
+    if (!loser && !grounded && won_by_grounding(s->result))
+        pd_buf_printf(record, "%sground", s->nmoves ? "." : "");
     return 0;
 }
 

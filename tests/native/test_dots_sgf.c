@@ -430,7 +430,10 @@ static void test_unsupported(void **state)
                "game=dots&size=9x9&start=empty&place=0&first=2&rules=polish&houses=keep&ring=short&"
                "extra=0&freeing=1&win=0"
                "&ground=any&players=4&moves=");
-    import_fails("(;GM[40]SZ[9];B[aa];W[bb][cc])", "sgf-unsupported", "what", "move-values", "node",
+    /* several points in a node: only the last node may hold them (playdots' grounding) */
+    import_fails("(;GM[40]SZ[9];B[aa];W[bb][cc];B[dd])", "sgf-unsupported", "what", "move-values",
+                 "node", "2", "prop", "W");
+    import_fails("(;GM[40]SZ[9];B[aa];W[bb][cc])", "sgf-unsupported", "what", "ground-turn", "node",
                  "2", "prop", "W");
     import_fails("(;GM[40]SZ[9];B[aa]W[bb])", "sgf-unsupported", "what", "moves-in-node", "node",
                  "1", "prop", "W");

@@ -87,8 +87,8 @@ static int result_matches(pd_game *g, const char *re, char *why, size_t cap)
                       : how[0] == 'T' || how[0] == 't' ? "flag"
                       : how[0] == 'G' || how[0] == 'g' ? "ground"
                                                        : "";
-    snprintf(why, cap, "over=%d how=%s winners=%u, want %s", pd_game_over(g),
-             r.how ? r.how : "-", r.winners, re);
+    snprintf(why, cap, "over=%d how=%s winners=%u, want %s", pd_game_over(g), r.how ? r.how : "-",
+             r.winners, re);
     return pd_game_over(g) && r.how && strcmp(r.how, end) == 0 && r.winners == want;
 }
 
@@ -146,8 +146,8 @@ static void check_refused(const entry *e, const char *text, size_t len, int *bad
         print_error("%s: opened, but expect.tsv says %s\n", e->path, e->code);
         (*bad)++;
     } else if (strcmp(err.code, e->code) != 0 || (e->word[0] && !strstr(err.msg, e->word))) {
-        print_error("%s: refused with %s (%s), want %s naming \"%s\"\n", e->path, err.code,
-                    err.msg, e->code, e->word);
+        print_error("%s: refused with %s (%s), want %s naming \"%s\"\n", e->path, err.code, err.msg,
+                    e->code, e->word);
         (*bad)++;
     }
     pd_buf_free(&rec);

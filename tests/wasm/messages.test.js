@@ -98,6 +98,8 @@ const CASES = {
   'sgf-order': sgf('(;GM[40]SZ[15];W[aa])'),
   'sgf-move': sgf('(;GM[40]SZ[15];B[aa];W[aa])'),
   'sgf-unsupported': sgf('(;GM[40]SZ[15]AE[aa])'),
+  'sgf-rules': sgf('(;GM[40]SZ[15]RU[AddTurn=1])'),
+  'sgf-repeated': sgf('(;GM[40]SZ[15]SZ[9])'),
   'view-range': on('game=boxes&size=2x2', (g) => g.stateAt(5)),
   'text-nul': game('game=dots\0&size=1000x1000'),
 };

@@ -235,4 +235,16 @@ export const dotsErrorStrings = {
     de: 'Eigene Startpunkte ({key}) gehören zum Anfang „Punkte“.',
     nb: 'Egne startprikker ({key}) hører til starten «prikker».',
   },
+  'err.sgf-rules': {
+    en: 'The SGF file was played under rules Paperdots does not play ({flag}={value}).',
+    da: 'SGF-filen blev spillet efter regler, Paperdots ikke spiller ({flag}={value}).',
+    de: 'Die SGF-Datei wurde nach Regeln gespielt, die Paperdots nicht spielt ({flag}={value}).',
+    nb: 'SGF-filen ble spilt etter regler Paperdots ikke spiller ({flag}={value}).',
+  },
+  'err.sgf-repeated': {
+    en: 'The SGF file gives {prop} more than once.',
+    da: 'SGF-filen angiver {prop} mere end én gang.',
+    de: 'Die SGF-Datei gibt {prop} mehr als einmal an.',
+    nb: 'SGF-filen oppgir {prop} mer enn én gang.',
+  },
 };
