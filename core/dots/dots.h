@@ -161,7 +161,7 @@ int dots_first_ok(const dots_pos *p, int c);
 int dots_ground_allowed(dots_pos *p);
 
 /* The start dots (start.c): lay a named figure of start.h on a new field; read the start=dots
- * list of key dots1 (color 1) or dots2 (color 2), tokens x-y joined by '.', onto it (-1 with
+ * list of key dotsa (color 1) or dotsb (color 2), tokens x-y joined by '.', onto it (-1 with
  * dots-token: not a point on the field, given twice, in both lists, empty, or more than
  * DOTS_START_DOTS_MAX); write a colour's start dots row by row from the bottom, left to right. */
 void dots_start_lay(dots_pos *p, int start);

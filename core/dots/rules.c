@@ -13,7 +13,7 @@
 #include "start.h"
 #include "common/fmt.h"
 
-static const char *const dots_keys[] = {"size",  "start",  "dots1",   "dots2", "turn",  "place",
+static const char *const dots_keys[] = {"size",  "start",  "dotsa",   "dotsb", "turn",  "place",
                                         "first", "rules",  "houses",  "ring",  "extra", "freeing",
                                         "win",   "ground", "players", NULL};
 static const char *const start_values[] = {DOTS_START_NAMES, NULL};
@@ -40,7 +40,7 @@ static const char *const size_presets[] = {"15x15", "20x20", "30x30", "39x32", N
 
 /* ---- setup ---- */
 
-/* dots1, dots2 or turn given with a start other than dots. */
+/* dotsa, dotsb or turn given with a start other than dots. */
 static int dots_start_error(pd_error *err, const char *key, const char *val, int start)
 {
     pd_fail(err, "dots-start",
@@ -170,21 +170,21 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
     p->s.to_move = p->turn;
     p->s.last = -1;
     dots_start_lay(p, start);
-    static const char *const lists[] = {"dots1", "dots2", "turn"};
+    static const char *const lists[] = {"dotsa", "dotsb", "turn"};
     for (int i = 0; i < 3; i++)
         if (start != DOTS_START_DOTS && (v = pd_kv_get(kv, nkv, lists[i]))) {
             dots_start_error(err, lists[i], v, start);
             goto fail;
         }
     if (start == DOTS_START_DOTS) {
-        const char *d1 = pd_kv_get(kv, nkv, "dots1"), *d2 = pd_kv_get(kv, nkv, "dots2");
-        if ((d1 && dots_start_dots_read(p, "dots1", d1, 1, err)) ||
-            (d2 && dots_start_dots_read(p, "dots2", d2, 2, err)))
+        const char *d1 = pd_kv_get(kv, nkv, "dotsa"), *d2 = pd_kv_get(kv, nkv, "dotsb");
+        if ((d1 && dots_start_dots_read(p, "dotsa", d1, 1, err)) ||
+            (d2 && dots_start_dots_read(p, "dotsb", d2, 2, err)))
             goto fail;
         if (!d1 && !d2) {
             pd_fail(err, "dots-token",
-                    "start=dots lists its start dots in dots1 and dots2, and both are missing");
-            pd_param(err, "key", "dots1");
+                    "start=dots lists its start dots in dotsa and dotsb, and both are missing");
+            pd_param(err, "key", "dotsa");
             pd_param(err, "token", "%s", "");
             goto fail;
         }
@@ -204,7 +204,7 @@ static void dots_canonical(const void *pos, pd_buf *out)
         int held = 0;
         for (int i = 0; i < p->n && !held; i++) held = p->sdot[i] == c;
         if (!held) continue;
-        pd_buf_printf(out, "&dots%d=", c);
+        pd_buf_printf(out, "&dots%c=", "ab"[c - 1]);
         dots_start_dots_write(p, c, out);
     }
     if (p->start == DOTS_START_DOTS) pd_buf_printf(out, "&turn=%d", p->turn);

@@ -55,7 +55,7 @@
  * - AB/AW hold single points or FF[4] rectangles ("aa:bb"). When they are exactly the dots of a
  *   named figure (cross, cross4, cross2, zcross, dcross; start.h) the start is that figure; with
  *   PDS place=N they must be random4's dots for that seed (else sgf-unsupported, what=start);
- *   any other dots are start=dots (dots1 from AB, dots2 from AW), judged by the rules. The colour
+ *   any other dots are start=dots (dotsa from AB, dotsb from AW), judged by the rules. The colour
  *   that moves first is PL, else the first move's; White first makes the start start=dots with
  *   turn=2 (zagram's HA[4]). AB/AW after the root and AE anywhere are sgf-unsupported.
  * - A ring may be written closed (first point repeated, as the sites do) or open; it is stored

@@ -232,8 +232,8 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
         for (int i = 0; i < s->nadd[c]; i++)
             pd_buf_printf(record, "%s%d-%d",
                           i   ? "."
-                          : c ? "&dots2="
-                              : "&dots1=",
+                          : c ? "&dotsb="
+                              : "&dotsa=",
                           s->add[c][i].x, s->add[c][i].y);
     }
     if (start == DOTS_START_DOTS) pd_buf_printf(record, "&turn=%d", first);
@@ -294,7 +294,7 @@ int dots_sgf_add_ring(dots_sgf *s, int move, const dots_sgf_point *pts, int n, p
 /* A decimal 1..max with no sign or leading zero; advance *p. */
 static int coord(const char **p, int max, int *out);
 
-/* dots1 / dots2 of start=dots: x-y tokens joined by '.' become AB (c 0) or AW (c 1). The size
+/* dotsa / dotsb of start=dots: x-y tokens joined by '.' become AB (c 0) or AW (c 1). The size
  * comes first in a canonical record; in another order the rules judge the points on play. */
 static int start_dots(dots_sgf *s, int c, const char *key, const char *val, pd_error *err)
 {
@@ -331,8 +331,8 @@ static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, 
         s->turn = v + 1;
         return 0;
     }
-    if (strcmp(key, "dots1") == 0 || strcmp(key, "dots2") == 0)
-        return start_dots(s, key[4] - '1', key, val, err);
+    if (strcmp(key, "dotsa") == 0 || strcmp(key, "dotsb") == 0)
+        return start_dots(s, key[4] - 'a', key, val, err);
     if (strcmp(key, "rules") == 0) {
         if (pd_parse_choice(key, val, rules, &v, err)) return -1;
         s->polish = v == 1;
@@ -511,7 +511,7 @@ static int build(const char *record, dots_sgf *s, pd_error *err)
     if (rc == 0 && (start == DOTS_START_RANDOM4) != (s->place > 0))
         rc = record_error(err, "place=N (1..999999) goes with start random4 only", "key", "place");
     if (rc == 0 && (start == DOTS_START_DOTS) != (s->nadd[0] + s->nadd[1] > 0))
-        rc = record_error(err, "dots1 and dots2 list the dots of start dots, and only of it: key",
+        rc = record_error(err, "dotsa and dotsb list the dots of start dots, and only of it: key",
                           "key", "start");
     if (rc == 0 && start != DOTS_START_DOTS && s->turn)
         rc = record_error(err, "turn goes with start dots only: key", "key", "turn");
@@ -519,7 +519,7 @@ static int build(const char *record, dots_sgf *s, pd_error *err)
         for (int i = 0; rc == 0 && i < s->nadd[c]; i++)
             if (s->add[c][i].x > s->w || s->add[c][i].y > s->h)
                 rc = record_error(err, "a start dot is off the field: key", "key",
-                                  c ? "dots2" : "dots1");
+                                  c ? "dotsb" : "dotsa");
     if (rc == 0 && start != DOTS_START_DOTS) put_start(s, start);
     if (rc == 0 && m) rc = record_moves(s, m + 7, err);
     return rc;

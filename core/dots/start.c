@@ -1,5 +1,5 @@
 /* start.c — the start dots of a Dots game (docs/dots-rules.md "Start figures"): the named
- * figures laid out on the field, and start=dots, whose dots the keys dots1 and dots2 list and
+ * figures laid out on the field, and start=dots, whose dots the keys dotsa and dotsb list and
  * whose first mover the key turn names. */
 #include <string.h>
 
@@ -73,7 +73,7 @@ int dots_start_dots_read(dots_pos *p, const char *key, const char *val, int colo
         if (p->sdot[at])
             return token_error(err, key, tok,
                                p->sdot[at] == color ? "is given twice"
-                                                    : "is in both dots1 and dots2");
+                                                    : "is in both dotsa and dotsb");
         if (++count > DOTS_START_DOTS_MAX) {
             pd_fail(err, "dots-token", "%s: more than %d start dots", key, DOTS_START_DOTS_MAX);
             pd_param(err, "key", "%s", key);

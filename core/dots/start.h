@@ -50,7 +50,7 @@ enum {
 };
 #define DOTS_START_NAMES "empty", "cross", "cross4", "cross2", "random4", "zcross", "dcross", "dots"
 #define DOTS_CROSS4_MIN_SIDE 10 /* cross4 and random4 */
-#define DOTS_START_DOTS_MAX 256 /* start=dots: at most this many dots in dots1, and in dots2 */
+#define DOTS_START_DOTS_MAX 256 /* start=dots: at most this many dots in dotsa, and in dotsb */
 
 /* Receives one start dot: x 1..W, y 1..H from the bottom, colour 1 (first seat) or 2. */
 typedef void (*dots_put_fn)(void *ctx, int x, int y, int color);

@@ -224,7 +224,7 @@ static void test_start_detection(void **state)
     /* One dot more, one less, one moved: start=dots, exactly those dots. */
     imports_as(
         "(;GM[40]SZ[39:32]AB[tp][uq][aa]AW[tq][up])",
-        "game=dots&size=39x32&start=dots&dots1=20-17.21-16.1-32&dots2=20-16.21-17&turn=1" REST);
+        "game=dots&size=39x32&start=dots&dotsa=20-17.21-16.1-32&dotsb=20-16.21-17&turn=1" REST);
     imports_as_start_dots("(;GM[40]SZ[39:32]AB[tp]AW[tq][up])");
     imports_as_start_dots("(;GM[40]SZ[39:32]AB[tp][ur]AW[tq][up])");
     /* A dot given twice is no start: the rules refuse the setup. */
@@ -240,7 +240,7 @@ static void test_start_detection(void **state)
         "(;GM[40]SZ[39:32]AB[lk][ml][yq][zr][qw][rx][js][kt]AW[ll][mk][yr][zq][qx][rw][jt][ks])");
     /* FF[4] rectangles in AB/AW: a 2x2 block is not a cross, but the list is read */
     imports_as("(;GM[40]SZ[39:32]AB[tp:uq])",
-               "game=dots&size=39x32&start=dots&dots1=20-17.21-17.20-16.21-16&turn=1" REST);
+               "game=dots&size=39x32&start=dots&dotsa=20-17.21-17.20-16.21-16&turn=1" REST);
     imports_as("(;GM[40]SZ[39:32]AB[uq][tp:tp]AW[tq:tq][up])", SETUP("39x32", "cross"));
 }
 

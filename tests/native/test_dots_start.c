@@ -1,5 +1,5 @@
 /* test_dots_start.c — the start positions other Dots sites play: start=dots (any start dots,
- * keys dots1, dots2 and turn), zagram's single cross (zcross) and the double cross of playdots,
+ * keys dotsa, dotsb and turn), zagram's single cross (zcross) and the double cross of playdots,
  * notAgo and KataGoDots (dcross); their setup errors, their canonical form, their SGF both ways
  * (AB/AW, PL[W]) and a bot that plays them. */
 #include <stdio.h>
@@ -43,15 +43,15 @@ static int dot_at(pd_game *g, int x, int y)
 static void test_start_dots_setup(void **state)
 {
     /* The lists come out row by row from the bottom, left to right, whatever their order. */
-    char *c = canonical_of("game=dots&size=10x8&start=dots&dots2=6-5.5-4&dots1=5-5.6-4.5-3&turn=2");
+    char *c = canonical_of("game=dots&size=10x8&start=dots&dotsb=6-5.5-4&dotsa=5-5.6-4.5-3&turn=2");
     assert_string_equal(
-        c, "game=dots&size=10x8&start=dots&dots1=5-3.6-4.5-5&dots2=5-4.6-5&turn=2" REST);
+        c, "game=dots&size=10x8&start=dots&dotsa=5-3.6-4.5-5&dotsb=5-4.6-5&turn=2" REST);
     free(c);
     /* One list may be missing; turn defaults to 1. */
-    c = canonical_of("game=dots&size=15x15&start=dots&dots1=8-8.1-1.15-15");
-    assert_string_equal(c, "game=dots&size=15x15&start=dots&dots1=1-1.8-8.15-15&turn=1" REST);
+    c = canonical_of("game=dots&size=15x15&start=dots&dotsa=8-8.1-1.15-15");
+    assert_string_equal(c, "game=dots&size=15x15&start=dots&dotsa=1-1.8-8.15-15&turn=1" REST);
     free(c);
-    pd_game *g = must_game("game=dots&size=10x8&start=dots&dots1=5-3.6-4.5-5&dots2=5-4.6-5&turn=2");
+    pd_game *g = must_game("game=dots&size=10x8&start=dots&dotsa=5-3.6-4.5-5&dotsb=5-4.6-5&turn=2");
     assert_int_equal(pd_game_to_move(g), 2);
     assert_int_equal(dot_at(g, 5, 3), 1);
     assert_int_equal(dot_at(g, 6, 5), 2);
@@ -62,24 +62,24 @@ static void test_start_dots_setup(void **state)
     assert_int_equal(pd_game_to_move(g), 1);
     pd_game_free(g);
     /* Errors: each names its key. */
-    setup_fails("game=dots&start=dots", "dots-token", "dots1");
-    setup_fails("game=dots&start=dots&dots1=", "dots-token", "dots1");
-    setup_fails("game=dots&start=dots&dots1=1-1.", "dots-token", "dots1");
-    setup_fails("game=dots&start=dots&dots1=1-1..2-2", "dots-token", "dots1");
-    setup_fails("game=dots&start=dots&dots1=1-1.1-1", "dots-token", "dots1");
-    setup_fails("game=dots&start=dots&dots1=1-1&dots2=1-1", "dots-token", "dots2");
-    setup_fails("game=dots&start=dots&dots1=40-1", "dots-token", "dots1");
-    setup_fails("game=dots&start=dots&dots1=1-33", "dots-token", "dots1");
-    setup_fails("game=dots&start=dots&dots2=0-1", "dots-token", "dots2");
-    setup_fails("game=dots&start=dots&dots2=01-1", "dots-token", "dots2");
-    setup_fails("game=dots&start=dots&dots2=1-1x", "dots-token", "dots2");
-    setup_fails("game=dots&start=dots&dots1=1-1&turn=3", "value-bad", "turn");
-    setup_fails("game=dots&start=cross&dots1=1-1", "dots-start", "dots1");
-    setup_fails("game=dots&start=empty&dots2=1-1", "dots-start", "dots2");
+    setup_fails("game=dots&start=dots", "dots-token", "dotsa");
+    setup_fails("game=dots&start=dots&dotsa=", "dots-token", "dotsa");
+    setup_fails("game=dots&start=dots&dotsa=1-1.", "dots-token", "dotsa");
+    setup_fails("game=dots&start=dots&dotsa=1-1..2-2", "dots-token", "dotsa");
+    setup_fails("game=dots&start=dots&dotsa=1-1.1-1", "dots-token", "dotsa");
+    setup_fails("game=dots&start=dots&dotsa=1-1&dotsb=1-1", "dots-token", "dotsb");
+    setup_fails("game=dots&start=dots&dotsa=40-1", "dots-token", "dotsa");
+    setup_fails("game=dots&start=dots&dotsa=1-33", "dots-token", "dotsa");
+    setup_fails("game=dots&start=dots&dotsb=0-1", "dots-token", "dotsb");
+    setup_fails("game=dots&start=dots&dotsb=01-1", "dots-token", "dotsb");
+    setup_fails("game=dots&start=dots&dotsb=1-1x", "dots-token", "dotsb");
+    setup_fails("game=dots&start=dots&dotsa=1-1&turn=3", "value-bad", "turn");
+    setup_fails("game=dots&start=cross&dotsa=1-1", "dots-start", "dotsa");
+    setup_fails("game=dots&start=empty&dotsb=1-1", "dots-start", "dotsb");
     setup_fails("game=dots&start=zcross&turn=2", "dots-start", "turn");
-    setup_fails("game=dots&start=dots&dots1=1-1&first=3", "first-start", "first");
+    setup_fails("game=dots&start=dots&dotsa=1-1&first=3", "first-start", "first");
     /* At most DOTS_START_DOTS_MAX dots a list: 256 fit, 257 do not. */
-    char setup[4096] = "game=dots&size=52x52&start=dots&dots1=";
+    char setup[4096] = "game=dots&size=52x52&start=dots&dotsa=";
     for (int i = 0; i < 257; i++) {
         size_t n = strlen(setup);
         snprintf(setup + n, sizeof setup - n, "%s%d-%d", i ? "." : "", i % 52 + 1, i / 52 + 1);
@@ -88,7 +88,7 @@ static void test_start_dots_setup(void **state)
             pd_game_free(g);
         }
     }
-    setup_fails(setup, "dots-token", "dots1");
+    setup_fails(setup, "dots-token", "dotsa");
 }
 
 /* The named figures of the other sites, as their files write them on 39x32. */
@@ -151,11 +151,11 @@ static void test_start_dots_sgf(void **state)
     pd_error e;
     assert_int_equal(dots_sgf_import(ha, strlen(ha), &rec, &e), 0);
     assert_string_equal(pd_buf_str(&rec),
-                        "game=dots&size=15x15&start=dots&dots1=4-4.12-4.4-12.12-12"
+                        "game=dots&size=15x15&start=dots&dotsa=4-4.12-4.4-12.12-12"
                         "&turn=2" REST "&moves=8-9.9-8");
     /* Export writes the dots and PL[W]; without moves PL alone says who starts. */
     const char *none =
-        "game=dots&size=15x15&start=dots&dots1=4-4.12-4.4-12.12-12&turn=2" REST "&moves=";
+        "game=dots&size=15x15&start=dots&dotsa=4-4.12-4.4-12.12-12&turn=2" REST "&moves=";
     assert_int_equal(dots_sgf_export(none, &sgf, &e), 0);
     assert_non_null(strstr(pd_buf_str(&sgf), "PL[W]"));
     assert_non_null(strstr(pd_buf_str(&sgf), "AB[dl][ll][dd][ld]"));
@@ -164,14 +164,14 @@ static void test_start_dots_sgf(void **state)
     round_trip(pd_buf_str(&rec));
     round_trip("game=dots&size=39x32&start=zcross" REST "&moves=1-1.2-2");
     round_trip("game=dots&size=39x32&start=dcross" REST "&moves=1-1.2-2.ground");
-    round_trip("game=dots&size=10x8&start=dots&dots1=5-3.6-4.5-5&dots2=5-4.6-5&turn=2" REST
+    round_trip("game=dots&size=10x8&start=dots&dotsa=5-3.6-4.5-5&dotsb=5-4.6-5&turn=2" REST
                "&moves=4-4.resign");
     pd_buf_free(&rec);
     /* A cross with White first is a start of its own dots. */
     const char *wfirst = "(;GM[40]SZ[39:32]AB[tp][uq]AW[tq][up];W[aa];B[bb])";
     assert_int_equal(dots_sgf_import(wfirst, strlen(wfirst), &rec, &e), 0);
-    assert_string_equal(pd_buf_str(&rec), "game=dots&size=39x32&start=dots&dots1=21-16.20-17"
-                                          "&dots2=20-16.21-17&turn=2" REST "&moves=1-32.2-31");
+    assert_string_equal(pd_buf_str(&rec), "game=dots&size=39x32&start=dots&dotsa=21-16.20-17"
+                                          "&dotsb=20-16.21-17&turn=2" REST "&moves=1-32.2-31");
     pd_buf_free(&rec);
     /* An empty field has Black first. */
     const char *empty_w = "(;GM[40]SZ[9];W[aa])";
@@ -183,7 +183,7 @@ static void test_start_dots_sgf(void **state)
 /* The bots play a start=dots field with White first. */
 static void test_bot_plays_start_dots(void **state)
 {
-    pd_game *g = must_game("game=dots&size=9x9&start=dots&dots1=3-3.7-7.3-7.7-3&turn=2");
+    pd_game *g = must_game("game=dots&size=9x9&start=dots&dotsa=3-3.7-7.3-7.7-3&turn=2");
     pd_bot_opts o = {0};
     o.level = 2;
     o.nodes = 2000;

@@ -451,7 +451,7 @@ static void test_random4(void **state)
     pd_buf rec = PD_BUF_INIT;
     assert_int_equal(dots_sgf_import(bare, strlen(bare), &rec, &e), 0);
     assert_non_null(strstr(pd_buf_str(&rec),
-                           "&start=dots&dots1=9-3.10-4.4-5.5-6&dots2=10-3.9-4.5-5.4-6&turn=1&"));
+                           "&start=dots&dotsa=9-3.10-4.4-5.5-6&dotsb=10-3.9-4.5-5.4-6&turn=1&"));
     pd_buf_free(&rec);
 }
 
