@@ -1,6 +1,8 @@
 /* sgf_dialect.c — the other Dots programs' ways of writing a game, turned into the neutral form
  * after reading (sgf.h dots_sgf_dialect; docs/sgf.md "What the online sites write"):
  * - DotsGame's move B[resign] / W[resign] becomes RE (that colour lost by resigning);
+ * - notAgo's RE[B+G] / RE[W+G] (a game ended by grounding, not written as a move) becomes the
+ *   grounding move of the side to move;
  * - playdots.ru writes its start crosses as the first moves, out of turn: they become AB/AW;
  * - zagram.org's RU[Punish=0,Holes=1,AddTurn=0,MustSurr=…] flags: the values Paperdots plays
  *   are taken (InstantWin=N as win=N), any other is refused with sgf-rules naming the flag. */
@@ -29,6 +31,34 @@ static int read_resign(dots_sgf *s, pd_error *err)
     }
     pd_snprintf(s->result, sizeof s->result, "%c+R", s->resign_color == DOTS_SGF_BLACK ? 'W' : 'B');
     return 0;
+}
+
+/* ---- RE[X+G]: a grounding that is not in the moves ---- */
+
+static int same_word(const char *a, const char *word)
+{
+    size_t n = strlen(a);
+    if (n != 1 && n != strlen(word)) return 0;
+    for (size_t i = 0; i < n; i++)
+        if ((a[i] | 0x20) != word[i]) return 0;
+    return 1;
+}
+
+/* RE[B+G], RE[w+Ground]…: the side to move after the last move grounded (colours alternate
+ * from the first mover: PL, else the first move's, Black on a field without start dots); the
+ * rules then find who wins. */
+static void ground_from_result(dots_sgf *s)
+{
+    const char *re = s->result;
+    char winner = (char)(re[0] | 0x20);
+    if ((winner != 'b' && winner != 'w') || re[1] != '+' || !same_word(re + 2, "ground")) return;
+    if (s->nmoves && s->moves[s->nmoves - 1].kind == DOTS_SGF_GROUND) return;
+    if (s->nmoves >= DOTS_SGF_MAX_MOVES) return;
+    int first = s->turn ? s->turn : s->nmoves ? s->moves[0].color : DOTS_SGF_BLACK;
+    if (!s->nadd[0] && !s->nadd[1]) first = DOTS_SGF_BLACK;
+    int color = s->nmoves % 2 ? 3 - first : first;
+    int node = s->nmoves ? s->moves[s->nmoves - 1].node + 1 : 1;
+    dots_sgf_add_move(s, color, DOTS_SGF_GROUND, (dots_sgf_point){0, 0}, node);
 }
 
 /* ---- start dots written as the first moves ---- */
@@ -173,5 +203,6 @@ int dots_sgf_dialect(dots_sgf *s, pd_error *err)
 {
     if (read_resign(s, err)) return -1;
     start_from_moves(s);
+    ground_from_result(s);
     return read_zagram_rules(s, err);
 }

@@ -171,11 +171,6 @@ static int replay_checked(pd_game *g, const dots_sgf *s, const char *list, pd_er
             continue;
         if (pd_game_play(g, tok, &why)) return move_error(&why, err);
     }
-    if (strcmp(r.moves, "ground") == 0) { /* RE[X+G]: the side to move grounded */
-        pd_error why;
-        if (pd_game_play(g, "ground", &why)) return move_error(&why, err);
-        return 0;
-    }
     int loser = dots_sgf_resigned(s);
     if (*r.moves && loser && !pd_game_over(g) &&
         dots_team(pd_game_to_move(g)) == (loser == DOTS_SGF_BLACK ? 1 : 2)) {

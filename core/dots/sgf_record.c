@@ -93,13 +93,6 @@ static int lost_by(const char *re, int *time)
 
 static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, pd_error *err);
 
-/* RE[B+G], RE[w+ground]…: a win by grounding (notAgo). */
-static int won_by_grounding(const char *re)
-{
-    char winner = (char)(re[0] | 0x20);
-    return (winner == 'b' || winner == 'w') && re[1] == '+' && word_is(re + 2, "ground");
-}
-
 int dots_sgf_resigned(const dots_sgf *s)
 {
     int time;
@@ -251,10 +244,6 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
     }
     if (loser && loser == to_move && !grounded)
         pd_buf_printf(record, "%s%s", s->nmoves ? "." : "", time ? "flag" : "resign");
-    /* RE[B+G] / RE[W+G] (notAgo): the game ended by grounding, which the file does not write
-     * as a move: the side to move grounded; the rules find who wins. */
-    if (!loser && !grounded && won_by_grounding(s->result))
-        pd_buf_printf(record, "%sground", s->nmoves ? "." : "");
     return 0;
 }
 
