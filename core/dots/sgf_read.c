@@ -563,10 +563,11 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
                 out->polish = (r.val[k] | 0x20) == "polish"[k];
         } else if (strcmp(p->id, "PL") == 0 && p->node == 0 && p->vi == 0) {
             unescape(&r, p, 1); /* the colour to move first; FF[4] also allows "1" / "2" */
-            char c = r.vlen == 1 ? (char)(r.val[0] & ~0x20) : 0;
-            out->turn = c == 'B' || c == '1'   ? DOTS_SGF_BLACK
-                        : c == 'W' || c == '2' ? DOTS_SGF_WHITE
-                                               : 0;
+            char c = 0;
+            if (r.vlen == 1) c = r.val[0];
+            out->turn = c == 'B' || c == 'b' || c == '1'   ? DOTS_SGF_BLACK
+                        : c == 'W' || c == 'w' || c == '2' ? DOTS_SGF_WHITE
+                                                           : 0;
         } else if (strcmp(p->id, "AB") == 0 || strcmp(p->id, "AW") == 0) {
             rc = read_setup(&r, p);
         } else if (strcmp(p->id, "AE") == 0) {
