@@ -5,7 +5,8 @@
  *   grounding move of the side to move;
  * - playdots.ru writes its start crosses as the first moves, out of turn: they become AB/AW;
  * - zagram.org's RU[Punish=0,Holes=1,AddTurn=0,MustSurr=…] flags: the values Paperdots plays
- *   are taken (InstantWin=N as win=N), any other is refused with sgf-rules naming the flag. */
+ *   are taken (InstantWin=N as win=N; a STOP under Stop=1 as a grounding), any other is refused
+ *   with sgf-rules naming the flag. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -139,7 +140,7 @@ static const struct {
      "the last closures come at the end (zagram's territory rules)"},
     {"MinArea", 1, "lets a ring enclose more than the smallest area"},
     {"Pass", 0, "lets a player pass"},
-    {"Stop", 0, "lets a player stop, after which the other may put as many dots as they like"},
+    {"Stop", 0, "is a Stop rule Paperdots does not know"}, /* Stop=1: stop_as_grounding */
     {"LastSafe", 0, "a rule of zagram's other variants that Paperdots does not know"},
     {"ScoreTerr", 0, "scores territory as well as captured dots"},
     {"InstantWin", -1, ""},
@@ -154,11 +155,33 @@ static int rules_error(pd_error *err, const char *flag, const char *value, const
     return -1;
 }
 
-/* Stop=1 only changes a game once a player stops: the other then moves several times running. */
+/* Stop=1 only changes a game once a player stops: the other then moves several times running.
+ * The first move that repeats its colour, or 0 when the colours alternate to the end. */
 static int stop_used(const dots_sgf *s)
 {
     for (int k = 1; k < s->nmoves; k++)
-        if (s->moves[k].color == s->moves[k - 1].color) return 1;
+        if (s->moves[k].color == s->moves[k - 1].color) return k;
+    return 0;
+}
+
+/* zagram's STOP under Stop=1 ends the game as a grounding does: the stopping player puts no more
+ * dots, and the other puts as many as they like round the stopper's dots that are cut off from
+ * the edge (the public refiners of Dots files read it so). When every move from the first
+ * repeated colour on is that colour's dot, the stop is a grounding by the other colour right
+ * there, and those extra dots are dropped: the grounding takes what they surround. 0 when
+ * converted, -1 when the stop is written otherwise. */
+static int stop_as_grounding(dots_sgf *s)
+{
+    int k = stop_used(s), color = s->moves[k].color;
+    for (int i = k; i < s->nmoves; i++)
+        if (s->moves[i].color != color || s->moves[i].kind != DOTS_SGF_DOT) return -1;
+    int node = s->moves[k].node;
+    s->nmoves = k;
+    while (s->nrings && s->rings[s->nrings - 1].move >= k) {
+        s->npts = s->rings[s->nrings - 1].first;
+        s->nrings--;
+    }
+    dots_sgf_add_move(s, 3 - color, DOTS_SGF_GROUND, (dots_sgf_point){0, 0}, node);
     return 0;
 }
 
@@ -186,8 +209,12 @@ static int read_zagram_rules(dots_sgf *s, pd_error *err)
         if (!number) return rules_error(err, name, value, "is not a number");
         if (flags[known].plays < 0) {
             win = (int)v;
-        } else if (v != flags[known].plays &&
-                   !(strcmp(name, "Stop") == 0 && v == 1 && !stop_used(s))) {
+        } else if (strcmp(name, "Stop") == 0 && v == 1) {
+            if (stop_used(s) && stop_as_grounding(s))
+                return rules_error(err, name, value,
+                                   "lets a player stop, after which the other puts dots several "
+                                   "times running, and here the game goes on after that");
+        } else if (v != flags[known].plays) {
             return rules_error(err, name, value, flags[known].other);
         }
         p += comma ? n + 1 : n;

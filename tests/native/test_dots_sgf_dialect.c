@@ -2,7 +2,7 @@
  * written as moves out of turn and its final node of several points (a grounding), DotsGame's
  * B[resign] / W[resign], notAgo's RE[X+G], RU[polish] in any case, GM and SZ given twice, and
  * zagram's RU flags (each value Paperdots does not play refused by name; InstantWin=N as win=N;
- * Stop=1 taken while nobody stopped). */
+ * a STOP under Stop=1, with the other's dots after it, as a grounding). */
 #include <stdio.h>
 
 #include "dots/dots.h"
@@ -152,9 +152,14 @@ static void test_zagram_flags(void **state)
     char sgf[400];
     snprintf(sgf, sizeof sgf, "%s;B[ee];W[ef])", stop);
     imports_as(sgf, "game=dots&size=9x9&start=empty" REST "&moves=5-5.5-4");
-    snprintf(sgf, sizeof sgf, "%s;B[ee];W[ef]C[W pressed STOP];B[aa];B[bb])", stop);
+    /* White stops after Black's 1-9; Black's dots from then on are dropped: White grounded. */
+    snprintf(sgf, sizeof sgf, "%s;B[ee];W[ef];B[aa]C[W pressed STOP];B[bb];B[cc])", stop);
+    imports_as(sgf, "game=dots&size=9x9&start=empty" REST "&moves=5-5.5-4.1-9.ground");
+    /* A stop after which the game goes on is no grounding. */
+    snprintf(sgf, sizeof sgf, "%s;B[ee];W[ef];B[aa];B[bb];W[cc])", stop);
     pd_error e = import_error(sgf, "sgf-rules");
     assert_string_equal(param(&e, "flag"), "Stop");
+    assert_string_equal(param(&e, "value"), "1");
     /* An unknown flag is named too. */
     e = import_error("(;GM[40]SZ[9]RU[Foo=2])", "sgf-rules");
     assert_string_equal(param(&e, "flag"), "Foo");
