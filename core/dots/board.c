@@ -144,16 +144,21 @@ static uint32_t mark_grounded(dots_pos *p, int t)
     return g;
 }
 
-/* Grounding by colour t: its live dots not joined to the edge through its live dots and its
- * territory count as captured by the other colour. Returns how many. */
+/* Grounding by colour t: everything of t's not joined to the edge through its live dots and
+ * its territory goes to the other colour, as if surrounded: t's live dots there count as
+ * captured, and t's territory there changes hands, so the enemy dots t had captured in it are
+ * freed (under freeing=1; playdots.ru scores grounding so). Returns the dots captured. */
 static int ground(dots_pos *p, int t)
 {
     uint32_t g = mark_grounded(p, t);
     int lost = 0;
     for (int c = 0; c < p->n; c++) {
-        if (dots_live(p, c, t) && p->mark[c] != g) {
+        if (p->mark[c] == g) continue;
+        if (dots_live(p, c, t)) {
             set_cell(p, c, 3 - t, p->area[c]);
             lost++;
+        } else if (p->owner[c] == t) {
+            set_cell(p, c, 3 - t, p->area[c]);
         }
     }
     return lost;

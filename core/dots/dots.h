@@ -70,7 +70,8 @@ typedef struct dots_event {
 
 typedef struct dots_pos {
     int w, h, n;
-    int start;    /* 0 empty, 1 cross, 2 cross4, 3 cross2, 4 random4 */
+    int start;    /* DOTS_START_EMPTY .. DOTS_START_DOTS (start.h) */
+    int turn;     /* the seat that moves first: 1, or 2 under start=dots with turn=2 */
     int place;    /* random4: the seed of the crosses' places, 1..999999; 0 otherwise */
     int ring_any; /* ring=any: the mover may name the ring that closes an area */
     int polish, houses_capture, extra, freeing, win, players;
@@ -83,6 +84,7 @@ typedef struct dots_pos {
     uint8_t first[DOTS_MAX_POINTS];  /* the colour that first captured the dot here, 0 none */
     int32_t area[DOTS_MAX_POINTS];   /* 1 + the event that last took the point, 0 none */
     uint8_t border[DOTS_MAX_POINTS]; /* 1 on the field's edge */
+    uint8_t sdot[DOTS_MAX_POINTS];   /* the start dots: 0, or the colour of the dot put there */
     /* Bit c set when point c is free (no dot, no territory): legal() walks set bits only. */
     uint64_t freebits[DOTS_FREE_WORDS];
     /* growable, deep-copied by clone */
@@ -157,6 +159,14 @@ int dots_first_ok(const dots_pos *p, int c);
 /* Grounding allowed for the side to move now: always under ground=any; under ground=leader only
  * when its colour leads and every one of its live dots is joined to the edge (board.c). */
 int dots_ground_allowed(dots_pos *p);
+
+/* The start dots (start.c): lay a named figure of start.h on a new field; read the start=dots
+ * list of key dotsa (color 1) or dotsb (color 2), tokens x-y joined by '.', onto it (-1 with
+ * dots-token: not a point on the field, given twice, in both lists, empty, or more than
+ * DOTS_START_DOTS_MAX); write a colour's start dots row by row from the bottom, left to right. */
+void dots_start_lay(dots_pos *p, int start);
+int dots_start_dots_read(dots_pos *p, const char *key, const char *val, int color, pd_error *err);
+void dots_start_dots_write(const dots_pos *p, int color, pd_buf *out);
 
 /* Polish count as if the game ended now (docs/spec.md §1.3): out[1], out[2] per colour (board.c). */
 void dots_polish_count(const dots_pos *p, double out[3]);

@@ -13,10 +13,13 @@
 #include "start.h"
 #include "common/fmt.h"
 
-static const char *const dots_keys[] = {"size",   "start",   "place", "first",   "rules",
-                                        "houses", "ring",    "extra", "freeing", "win",
-                                        "ground", "players", NULL};
-static const char *const start_values[] = {"empty", "cross", "cross4", "cross2", "random4", NULL};
+static const char *const dots_keys[] = {"size",  "start",  "dotsa",   "dotsb", "turn",  "place",
+                                        "first", "rules",  "houses",  "ring",  "extra", "freeing",
+                                        "win",   "ground", "players", NULL};
+static const char *const start_values[] = {DOTS_START_NAMES, NULL};
+/* The starts the setup form offers (the schema): the others come from imported records. */
+static const char *const start_offered[] = {"empty", "cross", "cross4", "cross2", "random4", NULL};
+static const char *const turn_values[] = {"1", "2", NULL};
 static const char *const ring_values[] = {"short", "any", NULL};
 static const char *const rules_values[] = {"russian", "polish", NULL};
 static const char *const houses_values[] = {"keep", "capture", NULL};
@@ -28,37 +31,25 @@ static const char *const size_presets[] = {"15x15", "20x20", "30x30", "39x32", N
 
 #define DEFAULT_W 39
 #define DEFAULT_H 32
-#define DEFAULT_START 1    /* cross */
-#define CROSS4_MIN_SIDE 10 /* cross4 and random4 */
+#define DEFAULT_START 1 /* cross */
+#define CROSS4_MIN_SIDE DOTS_CROSS4_MIN_SIDE
 #define PLACE_MAX DOTS_PLACE_MAX
-#define START_RANDOM4 4
+#define START_RANDOM4 DOTS_START_RANDOM4
 #define WIN_MAX DOTS_MAX_POINTS
 #define FIRST_MAX DOTS_MAX_SIDE /* first=R beyond the largest field changes nothing */
 
 /* ---- setup ---- */
 
-static void put_dot(dots_pos *p, int x, int y, int t)
+/* dotsa, dotsb or turn given with a start other than dots. */
+static int dots_start_error(pd_error *err, const char *key, const char *val, int start)
 {
-    int c = (y - 1) * p->w + (x - 1);
-    p->dot[c] = (uint8_t)t;
-    p->s.nfree--;
-    dots_sync_free(p, c);
-}
-
-/* One start cross with lower-left point (x, y): colour 1 on x-(y+1) and (x+1)-y. */
-static void put_cross(dots_pos *p, int x, int y)
-{
-    put_dot(p, x, y + 1, 1);
-    put_dot(p, x + 1, y, 1);
-    put_dot(p, x, y, 2);
-    put_dot(p, x + 1, y + 1, 2);
-}
-
-static void put_random4(dots_pos *p)
-{
-    int xs[4], ys[4];
-    dots_random4(p->w, p->h, p->place, xs, ys);
-    for (int q = 0; q < 4; q++) put_cross(p, xs[q], ys[q]);
+    pd_fail(err, "dots-start",
+            "%s=%s goes with start=dots, which lists its start dots (start is %s)", key, val,
+            start_values[start]);
+    pd_param(err, "key", "%s", key);
+    pd_param(err, "value", "%s", val);
+    pd_param(err, "start", "%s", start_values[start]);
+    return -1;
 }
 
 static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
@@ -66,7 +57,7 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
     dots_pos *p = calloc(1, sizeof *p);
     if (!p) abort();
     int start = DEFAULT_START, rules = 0, houses = 0, extra = 0, freeing = 0, players = 0, gr = 0;
-    int ring = 0;
+    int ring = 0, turn = 0;
     p->w = DEFAULT_W;
     p->h = DEFAULT_H;
     const char *v;
@@ -76,6 +67,8 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
     if ((v = pd_kv_get(kv, nkv, "start")) && pd_parse_choice("start", v, start_values, &start, err))
         goto fail;
     if ((v = pd_kv_get(kv, nkv, "place")) && pd_parse_int("place", v, 0, PLACE_MAX, &p->place, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "turn")) && pd_parse_choice("turn", v, turn_values, &turn, err))
         goto fail;
     if ((v = pd_kv_get(kv, nkv, "ring")) && pd_parse_choice("ring", v, ring_values, &ring, err))
         goto fail;
@@ -99,7 +92,7 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
     if ((v = pd_kv_get(kv, nkv, "players")) &&
         pd_parse_choice("players", v, players_values, &players, err))
         goto fail;
-    if ((start == 2 || start == START_RANDOM4) &&
+    if ((start == DOTS_START_CROSS4 || start == START_RANDOM4) &&
         (p->w < CROSS4_MIN_SIDE || p->h < CROSS4_MIN_SIDE)) {
         pd_fail(err, "start-size", "start %s needs a field of at least %dx%d (size is %dx%d)",
                 start_values[start], CROSS4_MIN_SIDE, CROSS4_MIN_SIDE, p->w, p->h);
@@ -173,23 +166,29 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
     }
     p->s.nfree = p->n;
     for (int c = 0; c < p->n; c++) dots_sync_free(p, c);
-    p->s.to_move = 1;
+    p->turn = turn + 1;
+    p->s.to_move = p->turn;
     p->s.last = -1;
-    int cx = (p->w + 1) / 2, cy = p->h / 2;
-    if (start == 1) put_cross(p, cx, cy);
-    if (start ==
-        3) { /* cross2: two crosses side by side, lower-left points (cx-1, cy), (cx+1, cy) */
-        put_cross(p, cx - 1, cy);
-        put_cross(p, cx + 1, cy);
+    dots_start_lay(p, start);
+    static const char *const lists[] = {"dotsa", "dotsb", "turn"};
+    for (int i = 0; i < 3; i++)
+        if (start != DOTS_START_DOTS && (v = pd_kv_get(kv, nkv, lists[i]))) {
+            dots_start_error(err, lists[i], v, start);
+            goto fail;
+        }
+    if (start == DOTS_START_DOTS) {
+        const char *d1 = pd_kv_get(kv, nkv, "dotsa"), *d2 = pd_kv_get(kv, nkv, "dotsb");
+        if ((d1 && dots_start_dots_read(p, "dotsa", d1, 1, err)) ||
+            (d2 && dots_start_dots_read(p, "dotsb", d2, 2, err)))
+            goto fail;
+        if (!d1 && !d2) {
+            pd_fail(err, "dots-token",
+                    "start=dots lists its start dots in dotsa and dotsb, and both are missing");
+            pd_param(err, "key", "dotsa");
+            pd_param(err, "token", "%s", "");
+            goto fail;
+        }
     }
-    if (start == 2) {
-        int a = p->w / 5, b = p->h / 5;
-        put_cross(p, cx - a, cy - b);
-        put_cross(p, cx + a, cy - b);
-        put_cross(p, cx - a, cy + b);
-        put_cross(p, cx + a, cy + b);
-    }
-    if (start == START_RANDOM4) put_random4(p);
     return p;
 fail:
     free(p);
@@ -199,13 +198,22 @@ fail:
 static void dots_canonical(const void *pos, pd_buf *out)
 {
     const dots_pos *p = pos;
+    pd_buf_printf(out, "game=dots&size=%dx%d&start=%s", p->w, p->h, start_values[p->start]);
+    /* start=dots only: its lists (each when it holds a dot) and the first mover */
+    for (int c = 1; p->start == DOTS_START_DOTS && c <= 2; c++) {
+        int held = 0;
+        for (int i = 0; i < p->n && !held; i++) held = p->sdot[i] == c;
+        if (!held) continue;
+        pd_buf_printf(out, "&dots%c=", "ab"[c - 1]);
+        dots_start_dots_write(p, c, out);
+    }
+    if (p->start == DOTS_START_DOTS) pd_buf_printf(out, "&turn=%d", p->turn);
     pd_buf_printf(out,
-                  "game=dots&size=%dx%d&start=%s&place=%d&first=%d&rules=%s&houses=%s&ring=%s"
+                  "&place=%d&first=%d&rules=%s&houses=%s&ring=%s"
                   "&extra=%s&freeing=%d&win=%d&ground=%s&players=%d",
-                  p->w, p->h, start_values[p->start], p->place, p->first_r, rules_values[p->polish],
-                  houses_values[p->houses_capture], ring_values[p->ring_any],
-                  extra_values[p->extra_may ? 2 : p->extra], p->freeing, p->win,
-                  ground_values[p->ground_leader], p->players);
+                  p->place, p->first_r, rules_values[p->polish], houses_values[p->houses_capture],
+                  ring_values[p->ring_any], extra_values[p->extra_may ? 2 : p->extra], p->freeing,
+                  p->win, ground_values[p->ground_leader], p->players);
 }
 
 static void dots_info(const void *pos, pd_buf *out)
@@ -222,7 +230,7 @@ static void dots_schema(pd_buf *out)
     pd_buf_printf(out, ",\"min\":%d,\"max\":%d", DOTS_MIN_SIDE, DOTS_MAX_SIDE);
     pd_schema_list(out, "presets", size_presets);
     pd_buf_putc(out, '}');
-    pd_schema_choice(out, 0, "start", start_values, DEFAULT_START);
+    pd_schema_choice(out, 0, "start", start_offered, DEFAULT_START);
     pd_schema_key(out, 0, "place", "int", "0");
     pd_buf_printf(out, ",\"min\":0,\"max\":%d}", PLACE_MAX);
     pd_schema_key(out, 0, "first", "int", "0");

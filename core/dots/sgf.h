@@ -39,7 +39,7 @@
  *   only whitespace. Property identifiers may hold FF[3]-style lowercase letters, which are
  *   dropped (FF[4] §2.2). Values of GM, SZ, RE are trimmed of surrounding whitespace; points
  *   are not.
- * - GM missing means Go (FF[4] default) and is an error; FF, CA, AP, RU, HA, KM, PL, names,
+ * - GM missing means Go (FF[4] default) and is an error; FF, CA, AP, HA, KM, names,
  *   ranks, dates, comments, markup and TB/TW territory are ignored.
  * - Times (FF[4]) are kept beside the record, which has no place for them: TM (main time, in
  *   the root), OT (the overtime text, root, printable ASCII, at most 47 bytes) and BL / WL (the
@@ -52,22 +52,26 @@
  *   RE is kept as printable ASCII (other bytes become '?'), trimmed, at most 31 bytes.
  *   Rules always import as Paperdots' Russian defaults: the sites' RU values do not map onto
  *   Paperdots keys one to one (zagram's AddTurn=1 files fail with sgf-order instead).
- * - AB/AW hold single points or FF[4] rectangles ("aa:bb"). Together they must be exactly the
- *   SPEC's `cross`, `cross4` or `cross2` dots (in any order), or absent (`start=empty`); with
- *   PDS place=N they must be `random4`'s dots for that seed (start.h); anything else —
- *   zagram's random start crosses included — is sgf-unsupported (what=start). AB/AW after the
- *   root and AE anywhere are sgf-unsupported too.
+ * - AB/AW hold single points or FF[4] rectangles ("aa:bb"). When they are exactly the dots of a
+ *   named figure (cross, cross4, cross2, zcross, dcross; start.h) the start is that figure; with
+ *   PDS place=N they must be random4's dots for that seed (else sgf-unsupported, what=start);
+ *   any other dots are start=dots (dotsa from AB, dotsb from AW), judged by the rules. The colour
+ *   that moves first is PL, else the first move's; White first makes the start start=dots with
+ *   turn=2 (zagram's HA[4]). AB/AW after the root and AE anywhere are sgf-unsupported.
  * - A ring may be written closed (first point repeated, as the sites do) or open; it is stored
  *   open. A ring needs at least one point; rings are not checked for shape.
- * - Not representable, so sgf-unsupported: a move with several values (playdots writes
- *   W[qh][qi] at the end of some grounded games — meaning unknown), two moves in one node, a
- *   ring without a dot (W[.cecf…], "just a stop" in some rulesets), more moves than points.
+ * - Not representable, so sgf-unsupported: a move with several values (but playdots' last node
+ *   of several points is a grounding by the other colour, sgf_read.c; ground-turn when that
+ *   colour is not to move), two moves in one node, a ring without a dot (W[.cecf…], "just a
+ *   stop" in some rulesets), more moves than points. The other programs' dialects (start crosses
+ *   written as moves, W[resign], RE[X+G], zagram's RU flags): sgf_dialect.c and docs/sgf.md.
  * - Grounding ends the game: a move after B[]/W[] is sgf-order (expected "end").
  * - Export writes every record import gives back: any setup of the keys above, tokens x-y,
  *   x-y!, agree, decline, ground, resign and flag (the last three only at the end). Export followed by
  *   import returns the same record (in canonical form: every key, in order).
- * - RU values other than "polish" (any case) import as russian, as before: the sites' RU values
- *   do not map onto Paperdots keys one to one.
+ * - RU "polish" (any case) is rules=polish; zagram's flags are read by sgf_dialect.c (sgf-rules
+ *   for a value Paperdots does not play); other values import as russian. GM, SZ, RU or PL
+ *   twice in the root is sgf-repeated.
  * - Export layout: the root on one line — FF GM CA AP SZ RU AB AW RE TM OT — then the move
  *   nodes (each move's BL or WL after it), ten to a line, then ")" and a newline. A resignation is written as RE[W+R] / RE[B+R] only, a
  *   loss on time as RE[W+T] / RE[B+T].
@@ -82,6 +86,8 @@
  *                    ring-without-dot, moves; export: setup), node + prop (in a node),
  *                    key + value (export)
  *   sgf-order        node, color, expected       a colour out of turn, a move after grounding
+ *   sgf-rules        flag, value                 a zagram RU flag value Paperdots does not play
+ *   sgf-repeated     prop, node                  GM, SZ, RU or PL twice in the root
  *   sgf-record       move + token, or key        a bad record or ring handed to export (a
  *                                                bad value gets the setup codes size-syntax,
  *                                                size-range, value-bad)
@@ -123,6 +129,8 @@ typedef struct dots_sgf_move {
     int close;         /* polish `x-y!` (PDC[] on the node) */
     int has_left;      /* 1 when BL / WL gave the mover's time left after this move */
     int left;          /* that time, tenths of a second */
+    int points;        /* a grounding read from playdots' final node of several points: their
+                          count (the node's colour is the other one, whose dots they are) */
 } dots_sgf_move;
 
 /* One ring after a move's dot: pts[first .. first+len-1] of the owning dots_sgf, open (the
@@ -146,11 +154,15 @@ typedef struct dots_sgf {
     char result[32]; /* RE, trimmed and cut to fit; "" when absent */
     int polish;      /* RU[polish] */
     int place;       /* random4's seed (PDS place=N), 0 for the other starts */
-    char keys[128];  /* PDS: the setup keys besides size, start and rules that differ
+    int turn;        /* PL (the colour to move first): DOTS_SGF_BLACK / _WHITE, 0 absent */
+    int resign_node; /* the node of a move B[resign] / W[resign] (DotsGame), 0 none */
+    int resign_color;
+    char ru[128];   /* RU as written (printable, cut to fit): the sites' rule strings */
+    char keys[128]; /* PDS: the setup keys besides size, start and rules that differ
                                 from their defaults ("houses=capture&extra=1"), "" none */
-    int has_tm;      /* 1 when TM gave the main time */
-    int tm;          /* TM, tenths of a second */
-    char ot[48];     /* OT, trimmed and cut to fit; "" when absent */
+    int has_tm;     /* 1 when TM gave the main time */
+    int tm;         /* TM, tenths of a second */
+    char ot[48];    /* OT, trimmed and cut to fit; "" when absent */
 } dots_sgf;
 
 /* The game clock of an export (sgf_game.c dots_sgf_export_timed). */
@@ -196,6 +208,12 @@ static inline char dots_sgf_color_letter(int color)
  * first. 0 on success; -1 with err filled (sgf-syntax, sgf-game, sgf-size, sgf-point,
  * sgf-unsupported) and *out left empty. Never reads past len; memory stays proportional to len. */
 int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err);
+
+/* The other programs' ways of writing a game, turned into this form after reading
+ * (sgf_dialect.c): a move B[resign] / W[resign] becomes RE; start dots written as the first
+ * moves, out of turn (playdots.ru), become AB/AW; zagram.org's RU flags are checked (sgf-rules
+ * for a flag value Paperdots does not play) and InstantWin=N becomes win=N. -1 with err set. */
+int dots_sgf_dialect(dots_sgf *s, pd_error *err);
 
 /* Append Paperdots' one-line record (canonical setup with every key, "&moves=", tokens joined
  * by '.') to *record. -1 on sgf-unsupported (start) or sgf-order; *record is then unchanged.

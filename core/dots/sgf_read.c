@@ -259,6 +259,11 @@ static int read_move(reader *r, const prop *p, int *node_has_move)
     unescape(r, p, 0);
     const char *v = r->val;
     size_t n = r->vlen;
+    if (n == 6 && strncmp(v, "resign", 6) == 0) { /* DotsGame: B[resign] / W[resign] */
+        if (!r->s->resign_node) r->s->resign_node = p->node;
+        r->s->resign_color = color;
+        return 0;
+    }
     if (n == 0) {
         dots_sgf_add_move(r->s, color, DOTS_SGF_GROUND, (dots_sgf_point){0, 0}, p->node);
         return 0;
@@ -295,6 +300,43 @@ static int read_move(reader *r, const prop *p, int *node_has_move)
             r->s->npts--;
         }
     }
+    return 0;
+}
+
+/* playdots.ru ends a grounded game with one node of several points, B[..][..]… or W[..][..]…:
+ * the dots the node's colour puts round the grounding side's dots that the grounding takes (the
+ * public refiners of Dots files read it as that side's grounding). Read in the last move node
+ * only, as a grounding by the other colour; its points are checked and not kept. ps->v[i] is
+ * the property's first value. */
+static int read_grounding_node(reader *r, const props *ps, int i, int *node_has_move)
+{
+    const prop *p = &ps->v[i];
+    for (int j = i + 1; j < ps->n; j++) {
+        const char *id = ps->v[j].id;
+        int move = strcmp(id, "B") == 0 || strcmp(id, "W") == 0 || strcmp(id, "PDA") == 0 ||
+                   strcmp(id, "PDD") == 0 || strcmp(id, "PDP") == 0;
+        if (move && ps->v[j].node != p->node)
+            return unsupported(r->err, "move-values", p,
+                               "several values, but one move is one dot (only the last node "
+                               "may hold the points of a grounding)");
+    }
+    if (*node_has_move)
+        return unsupported(r->err, "moves-in-node", p, "a node holds one move (B or W), not two");
+    *node_has_move = 1;
+    if (r->s->nmoves >= DOTS_SGF_MAX_MOVES)
+        return unsupported(r->err, "moves", p, "more moves than points on the largest board");
+    int count = 0;
+    for (int j = i; j < ps->n && ps->v[j].node == p->node; j++) {
+        if (strcmp(ps->v[j].id, p->id) != 0) continue;
+        unescape(r, &ps->v[j], 0);
+        dots_sgf_point at;
+        if (r->vlen != 2) return point_error(r, &ps->v[j], "a point is two letters", r->val);
+        if (read_point(r, &ps->v[j], r->val, &at)) return -1;
+        count++;
+    }
+    int color = p->id[0] == 'B' ? DOTS_SGF_WHITE : DOTS_SGF_BLACK; /* the grounding side */
+    dots_sgf_add_move(r->s, color, DOTS_SGF_GROUND, (dots_sgf_point){0, 0}, p->node);
+    r->s->moves[r->s->nmoves - 1].points = count;
     return 0;
 }
 
@@ -367,6 +409,21 @@ static int size_value(const char *v, int *w, int *h)
 static int read_root(reader *r, const props *ps)
 {
     char v[100];
+    /* FF[4]: a property once per node. Where a second GM, SZ, RU or PL would change the game,
+     * the file is refused rather than one of them taken. */
+    static const char *const once[] = {"GM", "SZ", "RU", "PL"};
+    for (int k = 0; k < 4; k++) {
+        int seen = 0;
+        for (int i = 0; i < ps->n && ps->v[i].node == 0; i++) {
+            if (strcmp(ps->v[i].id, once[k]) != 0 || ++seen < 2) continue;
+            pd_fail(r->err, "sgf-repeated",
+                    "the root gives %s %s: a property is given once, with one value", once[k],
+                    ps->v[i].vi ? "several values" : "twice");
+            pd_param(r->err, "prop", "%s", once[k]);
+            pd_param(r->err, "node", "0");
+            return -1;
+        }
+    }
     const prop *gm = root_prop(ps, "GM");
     if (!gm) {
         pd_fail(r->err, "sgf-game",
@@ -473,7 +530,14 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
             node_has_move = 0;
             if (rc) break;
         }
-        if (strcmp(p->id, "B") == 0 || strcmp(p->id, "W") == 0) {
+        if ((strcmp(p->id, "B") == 0 || strcmp(p->id, "W") == 0) && p->vi == 0 && i + 1 < ps.n &&
+            ps.v[i + 1].vi == 1 && ps.v[i + 1].node == p->node &&
+            strcmp(ps.v[i + 1].id, p->id) == 0) {
+            rc = read_grounding_node(&r, &ps, i, &node_has_move);
+            while (i + 1 < ps.n && ps.v[i + 1].node == p->node && ps.v[i + 1].vi > 0 &&
+                   strcmp(ps.v[i + 1].id, p->id) == 0)
+                i++;
+        } else if (strcmp(p->id, "B") == 0 || strcmp(p->id, "W") == 0) {
             rc = read_move(&r, p, &node_has_move);
             if (rc == 0 && close_node == p->node) out->moves[out->nmoves - 1].close = 1;
         } else if (strcmp(p->id, "PDA") == 0 || strcmp(p->id, "PDD") == 0 ||
@@ -493,8 +557,17 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
                 dots_sgf_shown(r.val, r.vlen, out->keys, sizeof out->keys);
         } else if (strcmp(p->id, "RU") == 0 && p->node == 0 && p->vi == 0) {
             unescape(&r, p, 1);
-            out->polish =
-                r.vlen == 6 && (r.val[0] | 0x20) == 'p' && strncmp(r.val + 1, "olish", 5) == 0;
+            dots_sgf_shown(r.val, r.vlen, out->ru, sizeof out->ru);
+            out->polish = r.vlen == 6;
+            for (size_t k = 0; k < 6 && out->polish; k++)
+                out->polish = (r.val[k] | 0x20) == "polish"[k];
+        } else if (strcmp(p->id, "PL") == 0 && p->node == 0 && p->vi == 0) {
+            unescape(&r, p, 1); /* the colour to move first; FF[4] also allows "1" / "2" */
+            char c = 0;
+            if (r.vlen == 1) c = r.val[0];
+            out->turn = c == 'B' || c == 'b' || c == '1'   ? DOTS_SGF_BLACK
+                        : c == 'W' || c == 'w' || c == '2' ? DOTS_SGF_WHITE
+                                                           : 0;
         } else if (strcmp(p->id, "AB") == 0 || strcmp(p->id, "AW") == 0) {
             rc = read_setup(&r, p);
         } else if (strcmp(p->id, "AE") == 0) {
@@ -521,6 +594,7 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
     }
     if (rc == 0) rc = close_without_dot(out, close_node, last_node, err);
     if (rc == 0) read_times(&r, &ps);
+    if (rc == 0) rc = dots_sgf_dialect(out, err);
     free(r.val);
     free(ps.v);
     if (rc) dots_sgf_free(out);

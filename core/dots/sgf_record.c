@@ -11,39 +11,17 @@
 
 #include "family.h"
 
-static const char *const start_names[] = {"empty", "cross", "cross4", "cross2", "random4", NULL};
-enum { START_EMPTY, START_CROSS, START_CROSS4, START_CROSS2, START_RANDOM4 };
+static const char *const start_names[] = {DOTS_START_NAMES, NULL};
 
-/* The SPEC's start dots (§1.3): a cross has its lower-left point at (x, y); seat 1 holds
- * x-(y+1) and (x+1)-y, seat 2 x-y and (x+1)-(y+1). */
-static void put_cross(dots_sgf *s, int x, int y)
+static void put_dot(void *ctx, int x, int y, int color)
 {
-    dots_sgf_add_start(s, 0, x, y + 1);
-    dots_sgf_add_start(s, 0, x + 1, y);
-    dots_sgf_add_start(s, 1, x, y);
-    dots_sgf_add_start(s, 1, x + 1, y + 1);
+    dots_sgf_add_start(ctx, color - 1, x, y);
 }
 
+/* The dots of a named figure (start.h) as AB/AW. */
 static void put_start(dots_sgf *s, int start)
 {
-    int cx = (s->w + 1) / 2, cy = s->h / 2;
-    if (start == START_CROSS) put_cross(s, cx, cy);
-    if (start == START_CROSS2) { /* two crosses side by side (core/dots/rules.c) */
-        put_cross(s, cx - 1, cy);
-        put_cross(s, cx + 1, cy);
-    }
-    if (start == START_CROSS4) {
-        int a = s->w / 5, b = s->h / 5;
-        put_cross(s, cx - a, cy - b);
-        put_cross(s, cx + a, cy - b);
-        put_cross(s, cx - a, cy + b);
-        put_cross(s, cx + a, cy + b);
-    }
-    if (start == START_RANDOM4) { /* four crosses placed by the seed place (start.h) */
-        int xs[4], ys[4];
-        dots_random4(s->w, s->h, s->place, xs, ys);
-        for (int q = 0; q < 4; q++) put_cross(s, xs[q], ys[q]);
-    }
+    dots_start_figure(start, s->w, s->h, s->place, put_dot, s);
 }
 
 /* ---- to the record ---- */
@@ -59,16 +37,19 @@ static int same_set(const dots_sgf_point *a, int na, const dots_sgf_point *b, in
     return 1;
 }
 
-/* The start the AB/AW dots make; with place=N in PDS only random4 with that seed. */
+/* The start the AB/AW dots make: a named figure when they are exactly its dots, else start=dots
+ * (any other dots); with place=N in PDS only random4 with that seed. */
 static int detect_start(const dots_sgf *s, int place, int *start)
 {
     if (s->nadd[0] == 0 && s->nadd[1] == 0 && !place) {
-        *start = START_EMPTY;
+        *start = DOTS_START_EMPTY;
         return 0;
     }
-    for (int st = START_CROSS; st <= START_RANDOM4; st++) {
-        if ((st == START_CROSS4 || st == START_RANDOM4) && (s->w < 10 || s->h < 10)) continue;
-        if ((st == START_RANDOM4) != (place > 0)) continue;
+    for (int st = DOTS_START_CROSS; st < DOTS_START_DOTS; st++) {
+        if ((st == DOTS_START_CROSS4 || st == DOTS_START_RANDOM4) &&
+            (s->w < DOTS_CROSS4_MIN_SIDE || s->h < DOTS_CROSS4_MIN_SIDE))
+            continue;
+        if ((st == DOTS_START_RANDOM4) != (place > 0)) continue;
         dots_sgf want;
         dots_sgf_init(&want);
         want.w = s->w;
@@ -83,7 +64,8 @@ static int detect_start(const dots_sgf *s, int place, int *start)
             return 0;
         }
     }
-    return -1;
+    *start = DOTS_START_DOTS;
+    return place ? -1 : 0;
 }
 
 /* Whether the text after "+" in RE says how: "R"/"Resign" or "T"/"Time" (any case). */
@@ -130,17 +112,33 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
      * properties) the rules engine judges each colour (dots_sgf_import). */
     int plain = !s->keys[0];
     for (int k = 0; k < s->nmoves; k++) plain &= s->moves[k].kind <= DOTS_SGF_GROUND;
+    /* The colour that moves first: PL, else the first move's. White first needs start dots
+     * (start=dots with turn=2): on an empty field Black moves first. */
+    int first = s->turn ? s->turn : s->nmoves ? s->moves[0].color : DOTS_SGF_BLACK;
+    if (!s->nadd[0] && !s->nadd[1]) first = DOTS_SGF_BLACK;
     for (int k = 0; k < s->nmoves; k++) {
         const dots_sgf_move *m = &s->moves[k];
-        int want = k % 2 ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
+        int want = k % 2 ? 3 - first : first;
         int over = k > 0 && s->moves[k - 1].kind == DOTS_SGF_GROUND;
+        if (!over && m->points && m->color != want) {
+            pd_fail(err, "sgf-unsupported",
+                    "node %d: the %d points of %c end the game by %c's grounding, made right "
+                    "after %c's own move; Paperdots grounds on the grounding side's turn only",
+                    m->node, m->points, dots_sgf_color_letter(3 - m->color),
+                    dots_sgf_color_letter(m->color), dots_sgf_color_letter(m->color));
+            pd_param(err, "what", "ground-turn");
+            pd_param(err, "node", "%d", m->node);
+            pd_param(err, "prop", "%c", dots_sgf_color_letter(3 - m->color));
+            return -1;
+        }
         if (over || (plain && m->color != want)) {
             if (over)
                 pd_fail(err, "sgf-order", "%c in node %d comes after the game ended by grounding",
                         dots_sgf_color_letter(m->color), m->node);
             else
                 pd_fail(err, "sgf-order",
-                        "%c in node %d: it is %c's turn (colours alternate, Black first)",
+                        "%c in node %d: it is %c's turn (colours alternate, Black first on a "
+                        "field without start dots)",
                         dots_sgf_color_letter(m->color), m->node, dots_sgf_color_letter(want));
             pd_param(err, "node", "%d", m->node);
             pd_param(err, "color", "%c", dots_sgf_color_letter(m->color));
@@ -199,18 +197,44 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
     }
     if (detect_start(s, atoi(vals[0]), &start)) {
         pd_fail(err, "sgf-unsupported",
-                "the start dots (AB/AW) are not Paperdots' empty, cross, cross4, cross2 or random4 "
-                "(with PDS place=N) start on %dx%d",
-                s->w, s->h);
+                "the start dots (AB/AW) are not start random4's dots for PDS place=%s on %dx%d",
+                vals[0], s->w, s->h);
         pd_param(err, "what", "start");
         return -1;
     }
+    int time;
+    int loser = lost_by(s->result, &time);
+    /* Who is to move after the last move: the other colour in a plain file; otherwise the
+     * record says `resign` (`flag` for a loss on time) whenever RE names one and the game did
+     * not end by grounding, and the engine checks that it is that colour's turn. */
+    int to_move = !plain ? loser : s->nmoves % 2 ? 3 - first : first;
+    int grounded = s->nmoves && s->moves[s->nmoves - 1].kind == DOTS_SGF_GROUND;
+    if (s->resign_node && (loser != to_move || grounded)) { /* B[resign] out of turn */
+        pd_fail(err, "sgf-order", "%c[resign] in node %d: it is %c's turn",
+                dots_sgf_color_letter(s->resign_color), s->resign_node,
+                dots_sgf_color_letter(3 - s->resign_color));
+        pd_param(err, "node", "%d", s->resign_node);
+        pd_param(err, "color", "%c", dots_sgf_color_letter(s->resign_color));
+        pd_param(err, "expected", "%s", grounded ? "end" : s->resign_color == 1 ? "W" : "B");
+        return -1;
+    }
+    /* White first is a start of its own dots (start=dots&turn=2), whatever figure they make. */
+    if (first == DOTS_SGF_WHITE) start = DOTS_START_DOTS;
+    pd_buf_printf(record, "game=dots&size=%dx%d&start=%s", s->w, s->h, start_names[start]);
+    for (int c = 0; start == DOTS_START_DOTS && c < 2; c++) {
+        for (int i = 0; i < s->nadd[c]; i++)
+            pd_buf_printf(record, "%s%d-%d",
+                          i   ? "."
+                          : c ? "&dotsb="
+                              : "&dotsa=",
+                          s->add[c][i].x, s->add[c][i].y);
+    }
+    if (start == DOTS_START_DOTS) pd_buf_printf(record, "&turn=%d", first);
     pd_buf_printf(record,
-                  "game=dots&size=%dx%d&start=%s&place=%s&first=%s&rules=%s&houses=%s"
+                  "&place=%s&first=%s&rules=%s&houses=%s"
                   "&ring=%s&extra=%s&freeing=%s&win=%s&ground=%s&players=%s&moves=",
-                  s->w, s->h, start_names[start], vals[0], vals[1],
-                  s->polish ? "polish" : "russian", vals[2], vals[3], vals[4], vals[5], vals[6],
-                  vals[7], vals[8]);
+                  vals[0], vals[1], s->polish ? "polish" : "russian", vals[2], vals[3], vals[4],
+                  vals[5], vals[6], vals[7], vals[8]);
     for (int k = 0; k < s->nmoves; k++) {
         const dots_sgf_move *m = &s->moves[k];
         static const char *const special[] = {"", "ground", "agree", "decline", "pass"};
@@ -218,13 +242,6 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
         if (m->kind != DOTS_SGF_DOT) pd_buf_put(record, special[m->kind]);
         else pd_buf_printf(record, "%d-%d%s", m->at.x, m->at.y, m->close ? "!" : "");
     }
-    int time;
-    int loser = lost_by(s->result, &time);
-    /* Who is to move after the last move: the other colour in a plain file; otherwise the
-     * record says `resign` (`flag` for a loss on time) whenever RE names one and the game did
-     * not end by grounding, and the engine checks that it is that colour's turn. */
-    int to_move = !plain ? loser : s->nmoves % 2 ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
-    int grounded = s->nmoves && s->moves[s->nmoves - 1].kind == DOTS_SGF_GROUND;
     if (loser && loser == to_move && !grounded)
         pd_buf_printf(record, "%s%s", s->nmoves ? "." : "", time ? "flag" : "resign");
     return 0;
@@ -263,6 +280,25 @@ int dots_sgf_add_ring(dots_sgf *s, int move, const dots_sgf_point *pts, int n, p
     return 0;
 }
 
+/* A decimal 1..max with no sign or leading zero; advance *p. */
+static int coord(const char **p, int max, int *out);
+
+/* dotsa / dotsb of start=dots: x-y tokens joined by '.' become AB (c 0) or AW (c 1). The size
+ * comes first in a canonical record; in another order the rules judge the points on play. */
+static int start_dots(dots_sgf *s, int c, const char *key, const char *val, pd_error *err)
+{
+    for (const char *p = val; *p;) {
+        dots_sgf_point at;
+        if (s->nadd[c] >= DOTS_START_DOTS_MAX || coord(&p, DOTS_SGF_MAX_SIZE, &at.x) ||
+            *p++ != '-' || coord(&p, DOTS_SGF_MAX_SIZE, &at.y) || (*p && *p != '.') ||
+            at.x > s->w || at.y > s->h)
+            return record_error(err, "not a list of start dots x-y on the field: key", "key", key);
+        dots_sgf_add_start(s, c, at.x, at.y);
+        if (*p) p++;
+    }
+    return 0;
+}
+
 /* One setup key=value of a dots record: size and start go to the board, rules to RU, and
  * any other key that differs from its default to PDS (sgf.h). */
 static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, pd_error *err)
@@ -278,6 +314,14 @@ static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, 
     if (strcmp(key, "size") == 0)
         return pd_parse_size(key, val, DOTS_SGF_MIN_SIZE, DOTS_SGF_MAX_SIZE, &s->w, &s->h, err);
     if (strcmp(key, "start") == 0) return pd_parse_choice(key, val, start_names, start, err);
+    if (strcmp(key, "turn") == 0) {
+        static const char *const turns[] = {"1", "2", NULL};
+        if (pd_parse_choice(key, val, turns, &v, err)) return -1;
+        s->turn = v + 1;
+        return 0;
+    }
+    if (strcmp(key, "dotsa") == 0 || strcmp(key, "dotsb") == 0)
+        return start_dots(s, key[4] - 'a', key, val, err);
     if (strcmp(key, "rules") == 0) {
         if (pd_parse_choice(key, val, rules, &v, err)) return -1;
         s->polish = v == 1;
@@ -331,7 +375,6 @@ static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, 
     return 0;
 }
 
-/* A decimal 1..max with no sign or leading zero; advance *p. */
 static int coord(const char **p, int max, int *out)
 {
     const char *c = *p;
@@ -356,7 +399,8 @@ static int record_moves(dots_sgf *s, const char *list, pd_error *err)
         size_t n = end ? (size_t)(end - p) : strlen(p);
         char tok[24];
         dots_sgf_shown(p, n < sizeof tok - 1 ? n : sizeof tok - 1, tok, sizeof tok);
-        int color = k % 2 ? DOTS_SGF_WHITE : DOTS_SGF_BLACK;
+        int first = s->turn ? s->turn : DOTS_SGF_BLACK;
+        int color = k % 2 ? 3 - first : first;
         const char *why = NULL;
         if (s->nmoves && s->moves[s->nmoves - 1].kind == DOTS_SGF_GROUND) why = "after ground";
         if (s->result[0]) why = "after resign or flag";
@@ -412,7 +456,7 @@ static int build(const char *record, dots_sgf *s, pd_error *err)
     if (!setup) abort();
     memcpy(setup, record, setup_len);
     setup[setup_len] = 0;
-    int rc = 0, start = START_CROSS;
+    int rc = 0, start = DOTS_START_CROSS;
     char seen[PD_MAX_KEYS][10]; /* every key of a record once: PD_MAX_KEYS bounds them */
     int nseen = 0;
     s->w = 39;
@@ -449,12 +493,23 @@ static int build(const char *record, dots_sgf *s, pd_error *err)
         p = amp + 1;
     }
     free(setup);
-    if (rc == 0 && (start == START_CROSS4 || start == START_RANDOM4) && (s->w < 10 || s->h < 10))
+    if (rc == 0 && (start == DOTS_START_CROSS4 || start == DOTS_START_RANDOM4) &&
+        (s->w < DOTS_CROSS4_MIN_SIDE || s->h < DOTS_CROSS4_MIN_SIDE))
         rc = record_error(err, "cross4 and random4 need a board of at least 10x10: start", "key",
                           "start");
-    if (rc == 0 && (start == START_RANDOM4) != (s->place > 0))
+    if (rc == 0 && (start == DOTS_START_RANDOM4) != (s->place > 0))
         rc = record_error(err, "place=N (1..999999) goes with start random4 only", "key", "place");
-    if (rc == 0) put_start(s, start);
+    if (rc == 0 && (start == DOTS_START_DOTS) != (s->nadd[0] + s->nadd[1] > 0))
+        rc = record_error(err, "dotsa and dotsb list the dots of start dots, and only of it: key",
+                          "key", "start");
+    if (rc == 0 && start != DOTS_START_DOTS && s->turn)
+        rc = record_error(err, "turn goes with start dots only: key", "key", "turn");
+    for (int c = 0; rc == 0 && c < 2; c++) /* the size may have come after the lists */
+        for (int i = 0; rc == 0 && i < s->nadd[c]; i++)
+            if (s->add[c][i].x > s->w || s->add[c][i].y > s->h)
+                rc = record_error(err, "a start dot is off the field: key", "key",
+                                  c ? "dotsb" : "dotsa");
+    if (rc == 0 && start != DOTS_START_DOTS) put_start(s, start);
     if (rc == 0 && m) rc = record_moves(s, m + 7, err);
     return rc;
 }

@@ -57,6 +57,7 @@ void dots_sgf_write(const dots_sgf *s, pd_buf *out)
             pd_buf_putc(out, ']');
         }
     }
+    if (s->turn == DOTS_SGF_WHITE) pd_buf_put(out, "PL[W]"); /* White moves first (start=dots) */
     if (s->result[0]) put_text(out, "RE", s->result);
     if (s->has_tm) put_time(out, "TM", s->tm);
     if (s->ot[0]) put_text(out, "OT", s->ot);

@@ -2,6 +2,7 @@
  * the online Dots sites, every error code with its parameters, and export/import round trips. */
 #include <stdio.h>
 
+#include "sgf_support.h"
 #include "support.h"
 #include "common/rng.h"
 #include "dots/sgf.h"
@@ -99,6 +100,22 @@ static void round_trips(const char *record)
     free(sgf);
 }
 
+/* Start dots that are no named figure import as start=dots, and the rules take them (the
+ * canonical record lists them row by row). */
+static void imports_as_start_dots(const char *sgf)
+{
+    pd_error e;
+    char *got = import(sgf, &e);
+    if (!got) fail_msg("%s\nrefused: %s: %s", sgf, e.code, e.msg);
+    if (!strstr(got, "&start=dots&dots")) fail_msg("%s\nimports as %s, want start=dots", sgf, got);
+    free(got);
+    pd_buf rec = PD_BUF_INIT;
+    if (dots_sgf_import(sgf, strlen(sgf), &rec, &e))
+        fail_msg("%s\nthe rules refuse it: %s: %s", sgf, e.code, e.msg);
+    round_trips(pd_buf_str(&rec));
+    pd_buf_free(&rec);
+}
+
 /* ---- coordinates ---- */
 
 /* SGF letters count from the top-left, a-z then A-Z; Paperdots y counts from the bottom. */
@@ -191,34 +208,39 @@ static void test_start_detection(void **state)
             snprintf(want, sizeof want, "game=dots&size=%dx%d&start=%s" REST, w, h,
                      four ? "cross4" : "cross");
             if (four && (w < 10 || h < 10)) {
-                /* cross4 needs 10x10: on smaller boards these dots are no Paperdots start */
-                import_fails(sgf, "sgf-unsupported", "what", "start", "", "", "", "");
+                /* cross4 needs 10x10: on smaller boards these dots are start=dots */
+                imports_as_start_dots(sgf);
             } else {
                 imports_as(sgf, want);
                 round_trips(want);
             }
-            /* the colours swapped are not the SPEC's cross */
+            /* the colours swapped are no named figure: start=dots */
             snprintf(sgf, sizeof sgf, "(;FF[4]GM[40]SZ[%d:%d]AW%sAB%s)", w, h, ab, aw);
-            import_fails(sgf, "sgf-unsupported", "what", "start", "", "", "", "");
+            imports_as_start_dots(sgf);
         }
     }
     /* The SPEC's own example: on 39x32 the first player has 20-17 and 21-16. */
     imports_as("(;GM[40]SZ[39:32]AB[tp][uq]AW[tq][up])", SETUP("39x32", "cross"));
-    /* One dot more, one less, one moved, one repeated: not a Paperdots start. */
-    import_fails("(;GM[40]SZ[39:32]AB[tp][uq][aa]AW[tq][up])", "sgf-unsupported", "what", "start",
-                 "", "", "", "");
-    import_fails("(;GM[40]SZ[39:32]AB[tp]AW[tq][up])", "sgf-unsupported", "what", "start", "", "",
-                 "", "");
-    import_fails("(;GM[40]SZ[39:32]AB[tp][ur]AW[tq][up])", "sgf-unsupported", "what", "start", "",
-                 "", "", "");
-    import_fails("(;GM[40]SZ[39:32]AB[tp][tp]AW[tq][up])", "sgf-unsupported", "what", "start", "",
-                 "", "", "");
-    /* zagram's random start crosses (four crosses anywhere) are not representable */
-    import_fails(
-        "(;GM[40]SZ[39:32]AB[lk][ml][yq][zr][qw][rx][js][kt]AW[ll][mk][yr][zq][qx][rw][jt][ks])",
-        "sgf-unsupported", "what", "start", "", "", "", "");
+    /* One dot more, one less, one moved: start=dots, exactly those dots. */
+    imports_as(
+        "(;GM[40]SZ[39:32]AB[tp][uq][aa]AW[tq][up])",
+        "game=dots&size=39x32&start=dots&dotsa=20-17.21-16.1-32&dotsb=20-16.21-17&turn=1" REST);
+    imports_as_start_dots("(;GM[40]SZ[39:32]AB[tp]AW[tq][up])");
+    imports_as_start_dots("(;GM[40]SZ[39:32]AB[tp][ur]AW[tq][up])");
+    /* A dot given twice is no start: the rules refuse the setup. */
+    pd_error e;
+    pd_buf rec = PD_BUF_INIT;
+    const char *twice = "(;GM[40]SZ[39:32]AB[tp][tp]AW[tq][up])";
+    assert_int_equal(dots_sgf_import(twice, strlen(twice), &rec, &e), -1);
+    error_is(&e, "sgf-unsupported", "what", "setup", "", "", "", "");
+    assert_non_null(strstr(e.msg, "given twice"));
+    pd_buf_free(&rec);
+    /* zagram's random start crosses (four crosses anywhere) */
+    imports_as_start_dots(
+        "(;GM[40]SZ[39:32]AB[lk][ml][yq][zr][qw][rx][js][kt]AW[ll][mk][yr][zq][qx][rw][jt][ks])");
     /* FF[4] rectangles in AB/AW: a 2x2 block is not a cross, but the list is read */
-    import_fails("(;GM[40]SZ[39:32]AB[tp:uq])", "sgf-unsupported", "what", "start", "", "", "", "");
+    imports_as("(;GM[40]SZ[39:32]AB[tp:uq])",
+               "game=dots&size=39x32&start=dots&dotsa=20-17.21-17.20-16.21-16&turn=1" REST);
     imports_as("(;GM[40]SZ[39:32]AB[uq][tp:tp]AW[tq:tq][up])", SETUP("39x32", "cross"));
 }
 
@@ -408,7 +430,10 @@ static void test_unsupported(void **state)
                "game=dots&size=9x9&start=empty&place=0&first=2&rules=polish&houses=keep&ring=short&"
                "extra=0&freeing=1&win=0"
                "&ground=any&players=4&moves=");
-    import_fails("(;GM[40]SZ[9];B[aa];W[bb][cc])", "sgf-unsupported", "what", "move-values", "node",
+    /* several points in a node: only the last node may hold them (playdots' grounding) */
+    import_fails("(;GM[40]SZ[9];B[aa];W[bb][cc];B[dd])", "sgf-unsupported", "what", "move-values",
+                 "node", "2", "prop", "W");
+    import_fails("(;GM[40]SZ[9];B[aa];W[bb][cc])", "sgf-unsupported", "what", "ground-turn", "node",
                  "2", "prop", "W");
     import_fails("(;GM[40]SZ[9];B[aa]W[bb])", "sgf-unsupported", "what", "moves-in-node", "node",
                  "1", "prop", "W");

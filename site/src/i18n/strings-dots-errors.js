@@ -223,4 +223,28 @@ export const dotsErrorStrings = {
     de: 'Die SGF-Datei verwendet etwas, das Paperdots nicht spielen kann.',
     nb: 'SGF-filen bruker noe Paperdots ikke kan spille.',
   },
+  'err.dots-token': {
+    en: 'The start dots in {key} must be points x-y on the field, joined by dots, each once.',
+    da: 'Startprikkerne i {key} skal være punkter x-y på banen, adskilt af punktum, hver kun én gang.',
+    de: 'Die Startpunkte in {key} müssen Punkte x-y auf dem Feld sein, durch Punkte getrennt, jeder nur einmal.',
+    nb: 'Startprikkene i {key} må være punkter x-y på brettet, skilt med punktum, hver bare én gang.',
+  },
+  'err.dots-start': {
+    en: 'Start dots of your own ({key}) belong to the start “dots”.',
+    da: 'Egne startprikker ({key}) hører til starten “prikker”.',
+    de: 'Eigene Startpunkte ({key}) gehören zum Anfang „Punkte“.',
+    nb: 'Egne startprikker ({key}) hører til starten «prikker».',
+  },
+  'err.sgf-rules': {
+    en: 'The SGF file was played under rules Paperdots does not play ({flag}={value}).',
+    da: 'SGF-filen blev spillet efter regler, Paperdots ikke spiller ({flag}={value}).',
+    de: 'Die SGF-Datei wurde nach Regeln gespielt, die Paperdots nicht spielt ({flag}={value}).',
+    nb: 'SGF-filen ble spilt etter regler Paperdots ikke spiller ({flag}={value}).',
+  },
+  'err.sgf-repeated': {
+    en: 'The SGF file gives {prop} more than once.',
+    da: 'SGF-filen angiver {prop} mere end én gang.',
+    de: 'Die SGF-Datei gibt {prop} mehr als einmal an.',
+    nb: 'SGF-filen oppgir {prop} mer enn én gang.',
+  },
 };
