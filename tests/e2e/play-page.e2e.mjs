@@ -318,6 +318,7 @@ tests.push({
     await page.goto(`${base}/nb/play/`);
     await page.waitForSelector('html[data-hydrated] form.setup');
     await page.check('input[name=game][value=shutin]');
+    await moreOptions(page);
     await page.waitForSelector('form.setup #blocked'); // Shut In's options load when it is chosen
     assert.match(await page.textContent('form.setup'), /Blokkerte ruter/);
     assert.match(await page.textContent('.import-record summary'), /Åpne en partinotasjon/);
