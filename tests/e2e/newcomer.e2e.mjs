@@ -127,7 +127,7 @@ export const tests = [
           assert.equal(await page.locator('.line.can').count(), 0, 'the sender can still draw Ben’s line');
           await page.click('.line[data-line="5"]', { force: true });
           assert.equal(await page.locator('.line[data-line="5"]:not(.free)').count(), 0, 'Ann drew Ben’s line');
-          assert.match(await page.textContent('.link-seat'), /You play Ann here/);
+          assert.match(await page.textContent('.link-seat'), /You play Ann on this device/);
           senderUrl = page.url();
           assert.match(senderUrl, /&you=1(&|$)/, 'the address bar names the sender’s seat');
           await page.screenshot({
@@ -147,7 +147,7 @@ export const tests = [
         async (context, page) => {
           await page.goto(link);
           await see(page, '.line.can');
-          assert.match(await page.textContent('.link-seat'), /You play Ben here/);
+          assert.match(await page.textContent('.link-seat'), /You play Ben on this device/);
           await draw(page, 5);
           assert.match(await status(page), /Waiting for Ann/);
           assert.equal(await page.locator('.line.can').count(), 0, 'the recipient can draw Ann’s line');

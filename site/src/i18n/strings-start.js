@@ -36,9 +36,9 @@ export const startStrings = {
   'saved.against': { en: '{a} vs {b}', da: '{a} mod {b}', de: '{a} gegen {b}', nb: '{a} mot {b}' },
   'saved.botNamed': { en: '{name} ({bot})', da: '{name} ({bot})', de: '{name} ({bot})', nb: '{name} ({bot})' },
   'link.youPlay': {
-    en: 'You play {name} here; the other side moves on their own device.',
-    da: 'Du spiller {name} her; modparten trækker på sin egen enhed.',
-    de: 'Du spielst hier {name}; die Gegenseite zieht auf ihrem eigenen Gerät.',
-    nb: 'Du spiller {name} her; motparten trekker på sin egen enhet.',
+    en: 'You play {name} on this device.',
+    da: 'Du spiller {name} på denne enhed.',
+    de: 'Du spielst {name} auf diesem Gerät.',
+    nb: 'Du spiller {name} på denne enheten.',
   },
 };
