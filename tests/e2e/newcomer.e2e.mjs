@@ -247,7 +247,7 @@ const RING_LINK =
   '#v=1&game=dots&size=15x15&start=empty&ring=any&moves=5-2.5-3.6-3.12-12.5-4.12-13.4-5.12-14.3-4.12-10&seats=h,h&you=1';
 
 tests.push({
-  name: 'ring chooser: the ring shown and Close this ring are in view together, the board where it was, at 1280×800 and on a 320×640 phone',
+  name: 'ring chooser: the ring shown and Close this ring are in view together, the board where it was, at 1280×800 and on a 320×640 phone; the ring closed is one outline',
   async run({ base }) {
     for (const [size, options] of [
       ['1280', DESK],
@@ -290,6 +290,12 @@ tests.push({
           await page.click('[data-action=ring-play]');
           await page.waitForSelector('[data-testid=ring-chooser]', { state: 'detached' });
           assert.match(await page.textContent('.movelist'), /4-3 \(chosen ring\)/);
+          // the ring chosen (ring 2) is drawn as one area with one outline
+          const d = await page.getAttribute('.territory', 'd');
+          assert.equal(d.match(/M/g).length, 1, `the chosen ring is drawn as ${d}`);
+          await page.screenshot({
+            path: new URL(`../../build/screenshots/ring-closed-${size}.png`, import.meta.url).pathname,
+          });
         },
         { name: `ring-chooser-${size}`, options },
       );
