@@ -68,6 +68,17 @@ export const tests = [
     },
   },
   {
+    name: 'setup: a field the core refuses unfolds the folded options, so the player sees which one',
+    async run({ page, base }) {
+      // a blocked cell listed twice: the core refuses it
+      await page.goto(`${base}/en/play/#game=shutin&blocked=c3.c3`);
+      await page.reload();
+      await page.waitForSelector('html[data-hydrated] form.setup .setup-problem:not([hidden])');
+      await page.waitForFunction(() => document.querySelector('details.more-options').open);
+      await see(page, 'form.setup [aria-invalid=true]');
+    },
+  },
+  {
     name: 'saved games: no game is saved before its first move, and an entry says size, rules, opponent level and clock',
     async run({ page, base, shot }) {
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -96,6 +107,8 @@ export const tests = [
       const what = await page.textContent('.saved-games li .saved-what');
       assert.match(what, /^Dots and Boxes 3 × 3 · Misère · 3 days per move · Player 1 vs Bot, level 2 · 2 moves$/);
       await shot('saved-games-entry-1280');
+      await page.setViewportSize({ width: 320, height: 640 });
+      await shot('saved-games-entry-320');
     },
   },
   {

@@ -7,7 +7,7 @@
 // check(settings) asks the core about the setup as it is edited (a promise of null, or of the
 // problem's words and the setup key the core names: {text, key}), so a setup the engine refuses
 // is stopped here, before Start; the family's options mark the field of that key as invalid.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { seatNames } from '../game/names.js';
 import { prepareStart, rotateSeats, switchGame } from '../game/setup.js';
 import { FAMILIES, familyOf } from '../families/index.js';
@@ -57,6 +57,7 @@ function ClockField({ value, onChange, t }) {
 export function SetupForm({ initial, onStart, t, error, check, route }) {
   const [s, setS] = useState(initial);
   const [problem, setProblem] = useState(null);
+  const more = useRef(null);
   const family = familyOf(s.game);
   const players = schemaKey(s.game, 'players');
   const active = s.seats.slice(0, s.players);
@@ -81,6 +82,11 @@ export function SetupForm({ initial, onStart, t, error, check, route }) {
       live = false;
     };
   }, [s, check]);
+
+  // A field the core refused is shown: the folded options unfold when it is one of theirs.
+  useEffect(() => {
+    if (problem && problem.key && problem.key !== 'size' && more.current) more.current.open = true;
+  }, [problem]);
 
   function submit(e) {
     e.preventDefault();
@@ -167,7 +173,7 @@ export function SetupForm({ initial, onStart, t, error, check, route }) {
         {t('setup.remoteHint')}
       </p>
 
-      <details class="more-options">
+      <details class="more-options" ref={more}>
         <summary>{t('setup.more')}</summary>
         <family.Options
           key={s.game}
