@@ -23,6 +23,7 @@ export function isUnreadable(hash) {
 }
 
 const TAB_GAME = 'paperdots:tab-game';
+let lastTab = ''; // what this page last kept there
 
 /**
  * The game this tab's address last showed and the seat the tab played in it (0: every person's),
@@ -40,8 +41,11 @@ function tabGame() {
 export function syncFragment(st) {
   const want = st.phase === 'playing' && st.id ? `#${ownFragment(st)}` : '';
   if (location.hash !== want) history.replaceState(history.state, '', `${location.pathname}${location.search}${want}`);
+  const tab = want ? JSON.stringify({ id: st.id, you: st.you || 0 }) : '';
+  if (!tab || tab === lastTab) return;
+  lastTab = tab;
   try {
-    if (want) sessionStorage.setItem(TAB_GAME, JSON.stringify({ id: st.id, you: st.you || 0 }));
+    sessionStorage.setItem(TAB_GAME, tab);
   } catch {
     // no storage for the tab: a reload opens its address as any link
   }

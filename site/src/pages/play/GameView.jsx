@@ -52,6 +52,8 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
   const [confirming, setConfirming] = useState(null);
   // what the share panel last said ("Link copied"): kept here, as the panel moves once shared
   const shareNote = useState('');
+  const setShareNote = shareNote[1];
+  useEffect(() => setShareNote(''), [st.id, setShareNote]);
   const an = useAnalysis({ st, family, engine, ask: setConfirming, t });
   useMoveSounds(st, prefs.sound);
   useTitleFocus(st, quietGame, titleRef);
