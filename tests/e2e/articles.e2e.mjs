@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from './browser.mjs';
-import { freshBrowser, see } from './helpers.mjs';
+import { freshBrowser, moreOptions, see } from './helpers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, '../../site/dist');
@@ -263,6 +263,7 @@ export const tests = [
       // The setup form's "Rules" link follows the grid.
       const link = page.locator('.rules-links a').first();
       assert.match(await link.getAttribute('href'), /\/en\/rules\/dots-and-hexagons\/$/);
+      await moreOptions(page);
       await page.check('input[name=grid][value=tri]');
       await page.waitForFunction(() =>
         /dots-and-triangles/.test(document.querySelector('.rules-links a').getAttribute('href')),

@@ -1,6 +1,7 @@
 // boxes-shutin-play.e2e.mjs — the browser tests run by run.mjs. Each test gets a fresh page and a context with
 // helpers: base (server URL), shot(name) (screenshot to build/screenshots/), axe() (violations).
 import assert from 'node:assert/strict';
+import { moreOptions } from './helpers.mjs';
 
 const LANGS = ['en', 'da', 'de', 'nb'];
 
@@ -10,6 +11,7 @@ async function startGame(page, base, { lang = 'en', grid = 'square', size = '4x4
   await page.waitForSelector('form.setup');
   // The form becomes live once hydrated; the engine may still be loading (start is queued).
   await page.waitForFunction(() => document.querySelector('#size') && document.querySelector('#size').value);
+  await moreOptions(page);
   await page.check(`input[name=grid][value=${grid}]`);
   await page.check(`input[name=players][value="${players}"]`);
   await page.selectOption('#size', size);
@@ -102,6 +104,7 @@ async function startShutIn(
   await page.goto(`${base}/${lang}/play/`);
   await page.waitForFunction(() => document.querySelector('#size') && document.querySelector('#size').value);
   await page.check('input[name=game][value=shutin]');
+  await moreOptions(page);
   await page.waitForSelector('input[name=gravity]');
   const preset = await page.$(`#size option[value="${size}"]`);
   if (preset) await page.selectOption('#size', size);
@@ -167,7 +170,7 @@ export const tests = [
       await page.click('a.button:text-is("Play Dots")');
       await page.waitForURL(/\/en\/play\/#game=dots$/);
       await page.waitForFunction(() => document.querySelector('input[name=game][value=dots]').checked);
-      await page.waitForSelector('input[name=rules][value=russian]:checked');
+      await page.waitForSelector('input[name=rules][value=russian]:checked', { state: 'attached' });
       await page.goto(`${base}/en/`);
       await page.setViewportSize({ width: 320, height: 700 });
       await page.reload();
@@ -432,7 +435,7 @@ export const tests = [
     name: 'a 4-player misère game shows four seats and who won',
     async run({ page, base }) {
       await page.goto(`${base}/de/play/`);
-      await page.waitForSelector('html[data-hydrated] form.setup');
+      await moreOptions(page);
       await page.check('input[name=misere]');
       await page.check('input[name=players][value="4"]');
       for (const i of [1, 2, 3, 4]) await page.selectOption(`#seat-${i}-kind`, 'h');
@@ -565,10 +568,11 @@ export const tests = [
       await page.waitForSelector('html[data-hydrated] form.setup');
       const boxes = await page.$$eval('#seat-2-kind option', (os) => os.map((o) => o.value));
       await page.check('input[name=game][value=shutin]');
+      await moreOptions(page);
       await page.waitForSelector('input[name=gravity]');
       const shutin = await page.$$eval('#seat-2-kind option', (os) => os.map((o) => o.value));
-      assert.deepEqual(shutin, ['h', 'b1', 'b2', 'b3', 'b4']);
-      assert.deepEqual(boxes, ['h', 'b1', 'b2', 'b3', 'b4']);
+      assert.deepEqual(shutin, ['h', 'r', 'b1', 'b2', 'b3', 'b4']);
+      assert.deepEqual(boxes, ['h', 'r', 'b1', 'b2', 'b3', 'b4']);
       const sizes = await page.$$eval('#size option', (os) => os.map((o) => o.value));
       assert.deepEqual(sizes, ['6x6', '7x7', '8x8', '10x10', '8x6', 'custom']);
       assert.equal(await page.locator('input[name=players]').count(), 0);
@@ -627,6 +631,7 @@ export const tests = [
       await page.goto(`${base}/de/play/`);
       await page.waitForSelector('html[data-hydrated] form.setup');
       await page.check('input[name=game][value=shutin]');
+      await moreOptions(page);
       await page.selectOption('#blocked', 'list');
       await page.fill('#blocked-list', 'c3, C3');
       await page.press('#blocked-list', 'Tab');
@@ -667,6 +672,7 @@ export const tests = [
     async run({ page, base, shot }) {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(`${base}/de/play/#game=shutin`);
+      await moreOptions(page);
       await page.waitForSelector('html[data-hydrated] input[name=gravity]');
       // solved.js, from the core's solver (docs/solvers.md: 941 M nodes, and a proof-number search)
       assert.equal(
@@ -691,6 +697,7 @@ export const tests = [
       for (const width of [1280, 320]) {
         await page.setViewportSize({ width, height: width === 320 ? 640 : 800 });
         await page.goto(`${base}/nb/play/#game=shutin`);
+        await moreOptions(page);
         await page.waitForSelector('html[data-hydrated] input[name=gravity]');
         await page.selectOption('#blocked', 'random');
         const play = () =>
@@ -735,6 +742,7 @@ export const tests = [
     async run({ page, base, shot }) {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(`${base}/en/play/#game=shutin`);
+      await moreOptions(page);
       await page.waitForSelector('input[name=gravity]');
       await noHorizontalScroll(page);
       await shot('shutin-setup-320');
@@ -767,6 +775,7 @@ export const tests = [
       const found = [];
       for (const lang of LANGS) {
         await page.goto(`${base}/${lang}/play/#game=shutin`);
+        await moreOptions(page);
         await page.waitForSelector('input[name=gravity]');
         await page.selectOption('#blocked', 'random');
         found.push(...(await axe()).map((v) => `${lang} setup: ${v}`));
@@ -816,6 +825,7 @@ export const shots = [
     name: 'Shut In at 1280 px, light and dark, and the home page',
     async run({ page, base, shot }) {
       await page.goto(`${base}/en/play/#game=shutin`);
+      await moreOptions(page);
       await page.waitForSelector('input[name=gravity]');
       await page.selectOption('#blocked', 'random');
       await shot('shutin-setup-1280');

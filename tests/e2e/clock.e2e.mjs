@@ -4,7 +4,7 @@
 // and the Dots SGF; a correspondence link that says when the last move was made, and a claim of
 // the win once the mover's days are over; the clock at 1280×800 and 320×640 (screenshots).
 import assert from 'node:assert/strict';
-import { freshBrowser, see } from './helpers.mjs';
+import { freshBrowser, moreOptions, see } from './helpers.mjs';
 
 const MOVE = '.line.can, .pt.can, .sq.can';
 
@@ -31,6 +31,7 @@ async function startClocked(
   await page.reload();
   await page.waitForSelector('html[data-hydrated] form.setup');
   await page.check(`input[name=game][value=${game}]`);
+  await moreOptions(page);
   if (game === 'dots') await page.waitForSelector('form.setup input[name=rules]');
   if (game === 'dots' && size) await page.selectOption('#size', size);
   for (const [i, kind] of seats.entries()) await page.selectOption(`#seat-${i + 1}-kind`, kind);
@@ -115,6 +116,7 @@ tests.push({
     const expected = { en: '3 min + 2 s', da: '3 min. + 2 sek.', de: '3 Min. + 2 s', nb: '3 min + 2 sek.' };
     for (const [lang, text] of Object.entries(expected)) {
       await page.goto(`${base}/${lang}/play/`);
+      await moreOptions(page);
       await page.waitForSelector('html[data-hydrated] form.setup #setup-clock');
       const options = await page.$$eval('#setup-clock option', (els) => els.map((e) => e.textContent));
       assert.ok(options.includes(text), `${lang}: ${options.join(' | ')}`);

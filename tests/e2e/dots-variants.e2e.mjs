@@ -3,7 +3,7 @@
 // carried by the share link and SGF; four crosses at random places (start=random4) whose seed the
 // form draws and the link replays; six players in two teams of three with bots in seats.
 import assert from 'node:assert/strict';
-import { dot, see } from './helpers.mjs';
+import { dot, moreOptions, see } from './helpers.mjs';
 
 const status = (page) => page.textContent('[data-testid=status]');
 const scores = (page) => page.$$eval('.scoreboard .score', (els) => els.map((e) => e.textContent.trim()));
@@ -17,12 +17,13 @@ async function form(page, base, setup) {
   await page.goto(`${base}/en/play/`);
   await page.goto(`${base}/en/play/#game=dots&${setup}`);
   await page.reload();
+  await moreOptions(page);
   await page.waitForSelector('html[data-hydrated] form.setup input[name=rules]');
 }
 
 /** Each seat a person ('h') or a bot level ('b1'…), then start. */
 async function start(page, seats) {
-  const n = await page.locator('.seat-row').count();
+  const n = await page.locator('.seat-pick').count();
   assert.equal(n, seats.length, 'one row per seat');
   for (let i = 0; i < n; i++) await page.selectOption(`#seat-${i + 1}-kind`, seats[i]);
   await page.click('form.setup button[type=submit]');

@@ -3,7 +3,7 @@
 // game of four, SGF out and in, a link round trip, keyboard play with what a screen reader
 // hears, zoom and pan for big boards at any window size, axe in four languages, screenshots.
 import assert from 'node:assert/strict';
-import { dot, see, startBoxes, startDots } from './helpers.mjs';
+import { dot, moreOptions, see, startBoxes, startDots } from './helpers.mjs';
 
 const status = (page) => page.textContent('[data-testid=status]');
 const scores = (page) => page.$$eval('.scoreboard .score', (els) => els.map((e) => e.textContent.trim()));
@@ -225,6 +225,7 @@ export const tests = [
       await page.goto(`${base}/en/play/`);
       await page.goto(`${base}/en/play/#game=dots&size=7x7&start=empty&ground=leader&extra=may&first=2`);
       await page.reload();
+      await moreOptions(page);
       await page.waitForSelector('html[data-hydrated] form.setup input[name=ground]');
       assert.ok(await page.isChecked('input[name=ground][value=leader]'));
       assert.match(
@@ -438,6 +439,7 @@ export const tests = [
         await page.goto(`${base}/${lang}/play/`);
         await page.goto(`${base}/${lang}/play/#game=dots&size=7x7&start=empty`);
         await page.reload();
+        await moreOptions(page);
         await page.waitForSelector('html[data-hydrated] form.setup input[name=rules]');
         assert.deepEqual(await axe(), [], `${lang} setup`);
         await startDots(page, base, { lang });

@@ -15,6 +15,17 @@ export async function see(page, selector) {
   }
 }
 
+/**
+ * Unfold the table setup's "More options" (the family's options, players, names, clock), which
+ * the quick start keeps folded under Play.
+ */
+export async function moreOptions(page) {
+  await page.waitForSelector('html[data-hydrated] form.setup details.more-options', { state: 'attached' });
+  if (!(await page.$eval('form.setup details.more-options', (d) => d.open))) {
+    await page.click('form.setup details.more-options > summary');
+  }
+}
+
 /** Open the play page, choose boxes at `size` with seats like ['h', 'b1'], and start. */
 export async function startBoxes(page, base, { lang = 'en', size = '3x3', seats = ['h', 'h'] } = {}) {
   await page.goto(`${base}/${lang}/play/`);
@@ -45,8 +56,9 @@ export async function startDots(page, base, { lang = 'en', setup = 'size=7x7&sta
   await page.goto(`${base}/${lang}/play/`);
   await page.goto(`${base}/${lang}/play/#game=dots&${setup}`);
   await page.reload();
+  await moreOptions(page);
   await page.waitForSelector('html[data-hydrated] form.setup input[name=rules]');
-  const n = await page.locator('.seat-row').count();
+  const n = await page.locator('.seat-pick').count();
   for (let i = 0; i < n; i++) await page.selectOption(`#seat-${i + 1}-kind`, seats ? seats[i] : 'h');
   await page.click('form.setup button[type=submit]');
   await see(page, '.board-svg.dots');

@@ -220,7 +220,7 @@ export const tests = [
         assert.ok(facts.includes(banner.main), `${facts} lacks ${banner.main}`);
         assert.ok(facts.includes(banner.scores), `${facts} lacks ${banner.scores}`);
         assert.match(facts, /\b20\d\d\b/);
-        assert.match(await boxesRow.locator('.saved-what').textContent(), /Ann, Bot ·/);
+        assert.match(await boxesRow.locator('.saved-what').textContent(), / · Ann vs Bot, level 1 · /);
         assert.equal(await boxesRow.locator('[data-testid=saved-analysed]').count(), 1);
         assert.match(
           await page.textContent('.saved-games li[data-game-id=done0002] .saved-facts'),
@@ -329,6 +329,10 @@ export const tests = [
       });
       await freshBrowser(async (_ctx, page) => {
         await page.goto(`${base}/en/play/`);
+        // nothing saved in this browser: the panel is folded under the setup, and unfolds to import
+        await see(page, 'html[data-hydrated] .saved-empty > summary');
+        assert.equal(await page.isVisible('.saved-games .games-file'), false);
+        await page.click('.saved-empty > summary');
         await see(page, '.saved-games .games-file');
         assert.equal(await page.locator('.saved-games li').count(), 0);
         assert.equal(await page.locator('[data-testid=export-games]').count(), 0, 'export with nothing to export');

@@ -422,7 +422,7 @@ tests.push(
       const tab = await context.newPage();
       await tab.goto(`${base}/en/play/`);
       await tab.waitForSelector('.saved-games li');
-      assert.match(await tab.textContent('.saved-games li'), /Dots and Boxes, Player 1, Player 2 · 2 moves/);
+      assert.match(await tab.textContent('.saved-games li'), /Dots and Boxes 4 × 4 · Player 1 vs Player 2 · 2 moves/);
       // a damaged entry is skipped with a notice, the good one stays
       await tab.evaluate(() => localStorage.setItem('paperdots:v1:game:zzzz9', '{broken'));
       await tab.reload();

@@ -2,7 +2,7 @@
 // self-checking links, unreadable fragments, resign confirmation, undoable deletes with dates and
 // scores, grid default sizes, Shut In's result words, disclosure markers and remembered names.
 import assert from 'node:assert/strict';
-import { draw, see, startBoxes } from './helpers.mjs';
+import { draw, moreOptions, see, startBoxes } from './helpers.mjs';
 
 const status = (page) => page.textContent('[data-testid=status]');
 
@@ -217,6 +217,7 @@ tests.push({
     await page.goto(`${base}/en/play/`);
     await page.waitForSelector('html[data-hydrated] form.setup');
     await page.check('input[name=game][value=boxes]');
+    await moreOptions(page);
     const size = () => page.inputValue('#size');
     assert.equal(await size(), '4x4');
     await page.check('input[name=grid][value=tri]');
@@ -317,6 +318,7 @@ tests.push({
     await page.goto(`${base}/nb/play/`);
     await page.waitForSelector('html[data-hydrated] form.setup');
     await page.check('input[name=game][value=shutin]');
+    await moreOptions(page);
     await page.waitForSelector('form.setup #blocked'); // Shut In's options load when it is chosen
     assert.match(await page.textContent('form.setup'), /Blokkerte ruter/);
     assert.match(await page.textContent('.import-record summary'), /Åpne en partinotasjon/);
@@ -337,6 +339,7 @@ tests.push({
     await page.reload();
     await page.waitForSelector('html[data-hydrated] form.setup');
     assert.equal(await page.inputValue('#seat-1-name'), '');
+    await moreOptions(page);
     await page.fill('#seat-1-name', 'Åse');
     await page.fill('#seat-2-name', 'Bo');
     await page.selectOption('#seat-2-kind', 'h');
@@ -509,6 +512,7 @@ tests.push({
     assert.match(facts, / · Player 2 to move · Score: Player 1 0, Player 2 0$/, facts);
     assert.deepEqual(wasm, ['boxes'], `the saved-games list loaded ${wasm.join(' ')}`);
     await page.check('input[name=game][value=shutin]');
+    await moreOptions(page);
     await page.waitForSelector('input[name=gravity]');
     await page.selectOption('#seat-1-kind', 'b1');
     await page.selectOption('#seat-2-kind', 'h');

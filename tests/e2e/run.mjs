@@ -34,6 +34,7 @@ import { tests as linkConflictsTests } from './link-conflicts.e2e.mjs';
 import { tests as fitTests, shots as fitShots } from './fit.e2e.mjs';
 import { tests as clockTests } from './clock.e2e.mjs';
 import { tests as bookTests } from './books.e2e.mjs';
+import { tests as newcomerTests } from './newcomer.e2e.mjs';
 import { launch } from './browser.mjs';
 import { withinLimit } from './limit.mjs';
 
@@ -53,6 +54,7 @@ const tests = [
   ...fitTests,
   ...clockTests,
   ...bookTests,
+  ...newcomerTests,
 ];
 const shots = [...boxesShutinPlayShots, ...fitShots];
 

@@ -12,7 +12,7 @@
 // for the side to move when that side plays on this device, and when its time is out the session
 // plays the core's `flag`; in a correspondence game the other side may `claim` that win.
 import { createStore } from './store.js';
-import { activeSeats, defaultSettings, settingsFromFragment, setupString } from './setup.js';
+import { activeSeats, defaultSettings, localSeat, settingsFromFragment, setupString } from './setup.js';
 import { seatFromCode } from '../saved/autosave.js';
 import { newGameId } from '../share/link.js';
 import { BOT_CHAIN_PACE_MS, BOT_PACE_MS } from './bots.js';
@@ -173,13 +173,21 @@ export function createSession({
       store.set({ error: errorOf(err), bot: 'idle' });
       return false;
     }
-    begin(
-      next,
-      settings,
-      activeSeats(settings).map((s) => ({ ...s })),
-      { id: newGameId() },
-    );
+    const seats = activeSeats(settings).map((s) => ({ ...s }));
+    // a friend who plays by link: this device plays its own seat only, from the first move
+    begin(next, settings, seats, { id: newGameId(), you: localSeat(seats) });
     return true;
+  }
+
+  /**
+   * A link for another seat went out from this device (Share link): from now on it plays `seat`
+   * only and waits for the reply, and the moves shared are no longer its to take back.
+   */
+  function bind(seat) {
+    const cur = store.get();
+    if (cur.phase !== 'playing' || cur.you || !seat) return;
+    // (through commit: the clock of the other seat stops running here)
+    commit(cur.state, null, { you: seat, floor: cur.state.moveCount });
   }
 
   /**
@@ -381,6 +389,7 @@ export function createSession({
     store,
     start,
     resume,
+    bind,
     mayMove,
     play,
     choices,

@@ -36,6 +36,36 @@ describe('session', () => {
     expect(s.play('0')).toBe(false);
   });
 
+  it('a friend who plays by link: this device plays its own seat only, from the first move', () => {
+    const s = createSession({ engine });
+    const form = settings({ size: '2x2' }, ['human', 'human']);
+    form.seats[1] = { ...form.seats[1], remote: true };
+    s.start(form);
+    expect(s.store.get().you).toBe(1);
+    expect(s.play('0')).toBe(true);
+    // seat 2 moves on the friend's device, and comes back by link
+    expect(s.mayMove()).toBe(false);
+    expect(s.play('1')).toBe(false);
+    expect(s.store.get().state.moveCount).toBe(1);
+  });
+
+  it('a game on one device binds to the sender’s seat once its link is shared', () => {
+    const s = createSession({ engine });
+    s.start(settings({ size: '2x2' }, ['human', 'human']));
+    expect(s.store.get().you).toBe(0);
+    s.play('0');
+    s.bind(1);
+    const st = s.store.get();
+    expect(st.you).toBe(1);
+    // the move that went out with the link is the other side's now: no taking it back
+    expect(st.floor).toBe(1);
+    expect(s.canUndo()).toBe(false);
+    expect(s.play('1')).toBe(false);
+    // bound once: a second share does not move this device to another seat
+    s.bind(2);
+    expect(s.store.get().you).toBe(1);
+  });
+
   it('a link game for one seat undoes only the moves made since the link was opened', () => {
     const s = createSession({ engine });
     // Seat 2's link: Player 1 played 4-5 and 6-6, Player 2 5-5 between them.

@@ -69,6 +69,16 @@ export function activeSeats(s) {
   return s.seats.slice(0, s.players);
 }
 
+/**
+ * The seat this device plays in a game with a friend who plays by link (a human seat marked
+ * `remote` in the form): the first person here. 0 when no seat is a friend's by link, or no
+ * person plays here: then this device plays every seat that is not a bot's.
+ */
+export function localSeat(seats) {
+  if (!seats.some((x) => x.kind === 'human' && x.remote)) return 0;
+  return seats.findIndex((x) => x.kind === 'human' && !x.remote) + 1;
+}
+
 /** Swap who starts: every seat moves one place up, seat 1 goes last. */
 export function rotateSeats(s) {
   const active = activeSeats(s);

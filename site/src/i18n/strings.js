@@ -8,6 +8,7 @@ import { errorStrings } from './strings-errors.js';
 import { gamesStrings } from './strings-games.js';
 import { clockStrings } from '../clock/strings.js';
 import { setupStrings } from './strings-setup.js';
+import { startStrings } from './strings-start.js';
 
 export const strings = {
   ...linkStrings,
@@ -17,6 +18,7 @@ export const strings = {
   ...gamesStrings,
   ...clockStrings,
   ...setupStrings,
+  ...startStrings,
   // Language names are written in their own language (used by the switcher and the picker).
   'lang.en': { en: 'English', da: 'English', de: 'English', nb: 'English' },
   'lang.da': { en: 'Dansk', da: 'Dansk', de: 'Dansk', nb: 'Dansk' },

@@ -2,14 +2,16 @@
 // it, "Import games…" reads one (a file input, reachable by keyboard) and says what the merge did,
 // or why the file was refused. The page does the reading and merging: onExport() → {text, name};
 // onImport(text) → {ok: true, added, replaced, kept, conflicts, failed, skipped, pruned} or
-// {ok: false, code}.
+// {ok: false, code}. `kept`: [report, setReport] from the page (useSavedGames), so the report
+// outlives this panel when the first games imported turn the folded empty panel into the list.
 import { useState } from 'preact/hooks';
 import { FINISHED_KEPT } from './storage.js';
 
 const COUNTS = ['added', 'replaced', 'kept', 'conflicts', 'failed', 'skipped'];
 
-export function GamesFile({ count, onExport, onImport, t }) {
-  const [report, setReport] = useState(null); // {file, ...onImport's answer}
+export function GamesFile({ count, onExport, onImport, kept = null, t }) {
+  const own = useState(null); // {file, ...onImport's answer}
+  const [report, setReport] = kept || own;
 
   function download() {
     const { text, name } = onExport();

@@ -56,20 +56,62 @@ function moveTimesOf(st) {
   return st.moveLeft && st.clockSnap ? { moveLeft: st.moveLeft.slice() } : {};
 }
 
+/** The human seats of a session's game, by number. */
+const humanSeats = (st) => st.seats.map((x, i) => (x.kind === 'human' ? i + 1 : 0)).filter(Boolean);
+
 /**
- * The share fragment (without '#') for this session: `you` is the seat the link is meant for —
- * the human seat to move next, or when a bot or nobody is to move, the first human seat that is
- * not `st.you`.
+ * The seat a share link is meant for: the human seat to move next, or when a bot or nobody is to
+ * move, the first human seat that is not `st.you`.
  */
-export function shareFragment(st) {
-  const seats = st.seats.map(seatCode);
+export function linkSeat(st) {
   const toMove = st.state.toMove;
-  let you = toMove && seats[toMove - 1] === 'h' ? toMove : 0;
-  if (!you) you = seats.findIndex((c, i) => c === 'h' && i + 1 !== st.you) + 1;
+  const humans = humanSeats(st);
+  if (toMove && humans.includes(toMove)) return toMove;
+  return humans.find((s) => s !== st.you) || 0;
+}
+
+/**
+ * The seat this device keeps once it has sent the share link (which is for linkSeat, the other
+ * side): its own when it has one, else the person who moved last, or the first person the link is
+ * not for. 0 when at most one person plays (a bot game: nobody to wait for).
+ */
+export function senderSeat(st) {
+  if (st.you) return st.you;
+  const humans = humanSeats(st);
+  if (humans.length < 2) return 0;
+  const other = linkSeat(st);
+  const movers = st.state.movers || [];
+  const last = movers[movers.length - 1];
+  if (last && last !== other && humans.includes(last)) return last;
+  return humans.find((s) => s !== other) || 0;
+}
+
+/** The share fragment (without '#') for this session: `you` is linkSeat, the seat it is meant for. */
+export function shareFragment(st) {
   return buildFragment({
     record: st.state.record,
     id: st.id,
-    seats,
+    seats: st.seats.map(seatCode),
+    names: st.seats.map((s) => s.name || ''),
+    you: linkSeat(st),
+    an: st.analysed,
+    ...clockOf(st),
+  });
+}
+
+/**
+ * The fragment (without '#') of this device's own copy, for the address bar. It names a seat, so
+ * that whoever it is copied to plays one side, not all of them: this device's seat in a game for
+ * one seat, else (a game on one device, once it has a move) the seat to move, as a share link
+ * would. A reload here does not bind this device to it: the copy saved here says which seats it
+ * plays (share/compare.js withOurCopy).
+ */
+export function ownFragment(st) {
+  const you = st.you || (st.state.moveCount > 0 ? linkSeat(st) : 0);
+  return buildFragment({
+    record: st.state.record,
+    id: st.id,
+    seats: st.seats.map(seatCode),
     names: st.seats.map((s) => s.name || ''),
     you,
     an: st.analysed,
@@ -78,25 +120,8 @@ export function shareFragment(st) {
 }
 
 /**
- * The fragment (without '#') of this device's own copy, for the address bar: `you` stays this
- * device's seat (none for a game started here), so a reload does not turn it into the link meant
- * for the next player.
- */
-export function ownFragment(st) {
-  const seats = st.seats.map(seatCode);
-  return buildFragment({
-    record: st.state.record,
-    id: st.id,
-    seats,
-    names: st.seats.map((s) => s.name || ''),
-    you: st.you || 0,
-    an: st.analysed,
-    ...clockOf(st),
-  });
-}
-
-/**
- * Save the session's game whenever its record (or result) changes. Returns the unsubscribe.
+ * Save the session's game whenever its record (or result) changes, from its first move on.
+ * Returns the unsubscribe.
  * The first successful save asks the browser to keep our storage.
  *
  * A save the browser refuses (storage full, storage disabled) is not counted as saved: the next
@@ -143,6 +168,8 @@ export function autosave(store, { onStatus = null, onConflict = null, onPruned =
     const key = `${e.id}|${e.record}|${e.an ? 'an' : ''}`;
     if (key === saved) return;
     const stored = loadGame(e.id);
+    // A game is kept once it has a move: a Play pressed and left is not one of "Your games".
+    if (!e.moves && !stored) return;
     const mine = written.get(e.id);
     if (stored && mine === undefined && stored.record !== e.record && continuesRecord(stored.record, e.record)) return;
     if (

@@ -3,7 +3,7 @@
 // `you`. localStorage is a fake with a size quota that throws a QuotaExceededError DOMException
 // when full, the way browsers do.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autosave, entryOf, ownFragment, shareFragment } from './autosave.js';
+import { autosave, entryOf, ownFragment, senderSeat, shareFragment } from './autosave.js';
 import { compareRecords } from '../share/compare.js';
 import { FINISHED_KEPT, loadGame, loadGames, saveGame } from './storage.js';
 import { createStore } from '../game/store.js';
@@ -71,6 +71,19 @@ describe('autosave', () => {
     stop();
     store.set(playing(['0', '5', '7']));
     expect(loadGame(ID).record).toMatch(/&moves=0\.5\.resign$/);
+  });
+
+  it('keeps no game before its first move: Play pressed and left saves nothing', () => {
+    const store = createStore({ phase: 'setup' });
+    autosave(store);
+    store.set(playing([]));
+    expect(loadGame(ID)).toBe(null);
+    expect(loadGames().games).toEqual([]);
+    store.set(playing(['0']));
+    expect(loadGame(ID).moves).toBe(1);
+    // Once saved, a game taken back to no move at all is saved as it is, not left with its move.
+    store.set(playing([]));
+    expect(loadGame(ID).moves).toBe(0);
   });
 
   it('two tabs on one saved game: the later writer moves to a new id, both games stay saved', () => {
@@ -315,7 +328,25 @@ describe('ownFragment (the address bar)', () => {
     const linked = playing(['0'], { seats: hh, you: 2 }, { toMove: 1, moveCount: 1 });
     expect(parseFragment(shareFragment(linked)).you).toBe(1);
     expect(parseFragment(ownFragment(linked)).you).toBe(2);
-    expect(parseFragment(ownFragment(playing(['0'], { seats: hh }, { toMove: 2, moveCount: 1 }))).you).toBe(null);
+    // A game on one device: its address names the seat to move, for whoever it is copied to
+    // (this device's own copy keeps playing every seat: compare.js withOurCopy); before the first
+    // move there is nothing to keep, and no seat.
+    expect(parseFragment(ownFragment(playing(['0'], { seats: hh }, { toMove: 2, moveCount: 1 }))).you).toBe(2);
+    expect(parseFragment(ownFragment(playing([], { seats: hh }, { toMove: 1, moveCount: 0 }))).you).toBe(null);
+  });
+
+  it('the sender keeps its own seat: the last mover, or the person the link is not for', () => {
+    const hh = [human('A'), human('B')];
+    const after = (movers, toMove, extra = {}) =>
+      senderSeat(playing(movers.map(String), { seats: hh, ...extra }, { toMove, movers }));
+    expect(after([1], 2)).toBe(1);
+    expect(after([1, 2], 1)).toBe(2);
+    // a capture gave seat 1 another move: the link is for seat 1, the sender is seat 2
+    expect(after([2, 1], 1)).toBe(2);
+    expect(after([], 1)).toBe(2);
+    expect(after([1], 2, { you: 2 })).toBe(2);
+    // against a bot nobody waits for a reply
+    expect(senderSeat(playing(['0'], {}, { toMove: 2, movers: [1] }))).toBe(0);
   });
 });
 

@@ -4,7 +4,8 @@
 // only when the toast expires). Also how a saved game is described.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { resultText, teamNames } from '../ui/ResultBanner.jsx';
-import { settingsFromFragment } from '../game/setup.js';
+import { parseSize, settingsFromFragment } from '../game/setup.js';
+import { clockLabel } from '../ui/SetupForm.jsx';
 import { familyOf, familyWords } from '../families/index.js';
 import { familyOfSetup } from '../engine/engine-loader.js';
 import { seatNames } from '../game/names.js';
@@ -15,21 +16,35 @@ import { setupOf } from '../game/record.js';
 /** How long a deleted saved game can be brought back before it leaves storage. */
 const UNDO_DELETE_MS = 6000;
 
-/** "Dots and Boxes, Ann and Bot · 12 moves" for a saved game. */
+/**
+ * What a saved game is, for its line in the list: "Dots 15 × 15 · Polish rules · 10 s per move ·
+ * Ann vs Bot, level 2 · 12 moves". The game and its variants (the family's rules(s) labels, up
+ * to their first colon, once the family's words have loaded), the size, the clock, who plays
+ * (a bot with its level) and the moves.
+ */
 export function describeSaved(g, t) {
   let game;
   try {
     const s = settingsFromFragment(`#${setupOf(g.record)}`);
-    game = familyOf(s.game).title(s, t);
+    const family = familyOf(s.game);
+    const size = parseSize(s.size);
+    const variants = (family.rules ? family.rules(s) : [])
+      .slice(1)
+      .filter((r) => r.label !== 'setup.players' && hasKey(r.label))
+      .map((r) => t(r.label).split(':')[0]);
+    const clock = g.clock && g.clock !== 'none' ? [clockLabel(g.clock, t)] : [];
+    game = [`${family.title(s, t)} ${t('setup.sizeValue', size)}`, ...variants, ...clock].join(' · ');
   } catch {
     game = g.record.split('&')[0];
   }
   const seats = g.seats.map((c, i) => ({ kind: c === 'h' ? 'human' : 'bot', name: g.names[i] || '' }));
-  return t(g.moves === 1 ? 'saved.describeOne' : 'saved.describe', {
-    game,
-    names: seatNames(seats, t).join(', '),
-    moves: g.moves || 0,
+  const names = seatNames(seats, t).map((name, i) => {
+    if (seats[i].kind !== 'bot') return name;
+    const bot = t('setup.bot', { level: Number(g.seats[i].slice(1)) });
+    return seats[i].name ? t('saved.botNamed', { name, bot }) : bot;
   });
+  const who = names.length === 2 ? t('saved.against', { a: names[0], b: names[1] }) : names.join(', ');
+  return t('saved.entry', { game, names: who, n: g.moves || 0 });
 }
 
 /** Can this entry's facts be said without its engine: its tally kept, with the result once over. */
@@ -79,12 +94,14 @@ export function savedFacts(g, engine, t, lang) {
 /**
  * phase: the session's ('setup' reads the list again). Returns {saved ({games, skipped} or
  * null), facts (a saved game's facts line), removed (the game whose Undo toast shows, or null),
- * remove(g), undoRemove(), reload()}. Lives as long as the session view: a delete still happens
+ * fileReport ([report, setReport] of the games file's import: GamesFile), remove(g),
+ * undoRemove(), reload()}. Lives as long as the session view: a delete still happens
  * when a game starts before its toast has expired.
  */
 export function useSavedGames({ phase, engine, t, lang }) {
   const [saved, setSaved] = useState(null);
   const [removed, setRemoved] = useState(null); // the saved game whose Undo toast is showing
+  const fileReport = useState(null); // what the last import of a games file did (GamesFile)
   const timer = useRef(null);
   useEffect(() => {
     if (phase === 'setup') setSaved(loadGames());
@@ -121,6 +138,7 @@ export function useSavedGames({ phase, engine, t, lang }) {
   return {
     saved,
     removed,
+    fileReport,
     facts: (g) => facts.get(g.id) || (keptFacts(g) ? savedFacts(g, null, t, lang) : ''),
     reload: () => setSaved(loadGames()),
     remove(g) {

@@ -2,7 +2,8 @@
 // clipboard, with a visible confirmation), and export its one-line record as text or a file.
 // `lead`: sending the link is the player's next step (a link game waiting for the others), so the
 // panel stands out beside the board. `embed` ({script, iframe}, embed/code.js): the HTML that
-// shows this position on another web page.
+// shows this position on another web page. `onShared()`: the link went out (shared, copied by the
+// button, or copied from its field by hand), so this device now waits for the other side.
 import { useState } from 'preact/hooks';
 
 async function copyText(text) {
@@ -14,8 +15,11 @@ async function copyText(text) {
   }
 }
 
-export function SharePanel({ url, record, embed, busy, lead = false, t }) {
-  const [note, setNote] = useState('');
+export function SharePanel({ url, record, embed, busy, lead = false, onShared = () => {}, kept = null, t }) {
+  // kept: [note, setNote] from the page, so "Link copied" stays when sharing moves this panel
+  // beside the board (its place while the game waits for the other side)
+  const own = useState('');
+  const [note, setNote] = kept || own;
 
   async function share() {
     const data = { title: 'Paperdots', text: t('share.text'), url };
@@ -23,12 +27,15 @@ export function SharePanel({ url, record, embed, busy, lead = false, t }) {
       try {
         await navigator.share(data);
         setNote(t('share.shared'));
+        onShared();
         return;
       } catch (err) {
         if (err && err.name === 'AbortError') return;
       }
     }
-    setNote((await copyText(url)) ? t('share.copied') : t('share.copyByHand'));
+    const copied = await copyText(url);
+    setNote(copied ? t('share.copied') : t('share.copyByHand'));
+    if (copied) onShared();
   }
 
   async function copy(text, done) {
@@ -48,7 +55,14 @@ export function SharePanel({ url, record, embed, busy, lead = false, t }) {
         <label class="sr-only" for="share-url">
           {t('share.linkLabel')}
         </label>
-        <input id="share-url" class="share-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+        <input
+          id="share-url"
+          class="share-url"
+          readOnly
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+          onCopy={onShared}
+        />
       </div>
       <details class="record">
         <summary>{t('record.title')}</summary>

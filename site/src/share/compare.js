@@ -32,3 +32,29 @@ export function continuesRecord(ours, theirs) {
   const before = movesOf(theirs);
   return before.length <= mine.length && before.every((m, i) => m === mine[i]);
 }
+
+/**
+ * A link for a game this browser has a copy of (known: share/opener.js, whose `how` is not a
+ * conflict), as it is opened. The dates of the moves this copy has are its own: a days-per-move
+ * link cannot backdate them, and a move the link adds is never dated before them. `tabSeat`: the
+ * link is this tab's own address, reloaded, and the tab played this seat (0: every person's;
+ * opener.js tabGame), else undefined: an address names a seat for whoever it is copied to, so a
+ * reload keeps the seats the tab played (and our copy's undo floor when our copy plays them too).
+ */
+export function withOurCopy(link, { ours, how }, tabSeat = undefined) {
+  let seat = {};
+  if (tabSeat !== undefined && how.kind === 'same') {
+    seat = { you: tabSeat || null, ...(tabSeat === (ours.you || 0) ? { floor: ours.floor } : {}) };
+  }
+  return { ...link, ...seat, dates: ourDates(link.dates, ours.dates) };
+}
+
+/** The link's move dates with those our copy has in their place, and none earlier than those. */
+function ourDates(theirs, mine) {
+  if (!theirs || !Array.isArray(mine) || !mine.length) return theirs;
+  let last = -Infinity;
+  return theirs.map((d, i) => {
+    last = i < mine.length && Number.isFinite(mine[i]) ? mine[i] : Math.max(d, last);
+    return last;
+  });
+}

@@ -5,7 +5,7 @@ import { SHARE_LINK } from '../app/address.js';
 import { familyWords } from '../families/index.js';
 import { parseFragment, setupPart } from './link.js';
 import { ownFragment } from '../saved/autosave.js';
-import { compareRecords } from './compare.js';
+import { compareRecords, withOurCopy } from './compare.js';
 import { loadGame } from '../saved/storage.js';
 import { errorText } from '../i18n/index.js';
 
@@ -22,10 +22,33 @@ export function isUnreadable(hash) {
   return !document.getElementById(text);
 }
 
+const TAB_GAME = 'paperdots:tab-game';
+let lastTab = ''; // what this page last kept there
+
+/**
+ * The game this tab's address last showed and the seat the tab played in it (0: every person's),
+ * {id, you}, or null: kept for the tab, so a reload knows its own address from a link opened in it.
+ */
+function tabGame() {
+  try {
+    return JSON.parse(sessionStorage.getItem(TAB_GAME) || 'null');
+  } catch {
+    return null;
+  }
+}
+
 /** Keep the address bar's fragment on the current game (or clear it on the setup). */
 export function syncFragment(st) {
   const want = st.phase === 'playing' && st.id ? `#${ownFragment(st)}` : '';
   if (location.hash !== want) history.replaceState(history.state, '', `${location.pathname}${location.search}${want}`);
+  const tab = want ? JSON.stringify({ id: st.id, you: st.you || 0 }) : '';
+  if (!tab || tab === lastTab) return;
+  lastTab = tab;
+  try {
+    sessionStorage.setItem(TAB_GAME, tab);
+  } catch {
+    // no storage for the tab: a reload opens its address as any link
+  }
 }
 
 /** A record as the core writes it (what saved games hold: the setup in full), or null when refused. */
@@ -79,7 +102,9 @@ export function linkOpener({ t, lang, quietGame, opened, setProblem, setEngineFa
       const theirs = ours && canonicalRecord(engine, parsed.record);
       const known = theirs ? { id: parsed.id, ours, how: compareRecords(ours.record, theirs) } : null;
       linkOpening(known);
-      err = made.resume(parsed);
+      const tab = withPage ? tabGame() : null;
+      const tabSeat = tab && tab.id === parsed.id ? tab.you : undefined;
+      err = made.resume(known && known.how.kind !== 'conflict' ? withOurCopy(parsed, known, tabSeat) : parsed);
       if (!err) {
         if (withPage) quietGame.current = made.store.get().id;
         opened();

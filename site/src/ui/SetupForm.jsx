@@ -1,16 +1,19 @@
-// SetupForm.jsx — the table setup: the game family, then the family's own options (its
-// Options component: grid, size, variants), the number of players when the core offers a
-// choice, and per seat a name and human or bot level. Emits onStart(settings). Every family
-// comes from the registry (families/index.js); values and limits from the core's schema.
+// SetupForm.jsx — the table setup. First the quick start, in the first screen of a phone: the
+// game family, the board size, who plays each seat (a person here, a friend by link, or a bot
+// and its level) and Play. Then, folded, the rest: the family's own options (its Options
+// component: grid, variants), the number of players when the core offers a choice, the seats'
+// names and the game clock. Emits onStart(settings). Every family comes from the registry
+// (families/index.js); values and limits from the core's schema.
 // check(settings) asks the core about the setup as it is edited (a promise of null, or of the
 // problem's words and the setup key the core names: {text, key}), so a setup the engine refuses
 // is stopped here, before Start; the family's options mark the field of that key as invalid.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { seatNames } from '../game/names.js';
 import { prepareStart, rotateSeats, switchGame } from '../game/setup.js';
 import { FAMILIES, familyOf } from '../families/index.js';
 import { hasArticle, rulesHref } from '../app/routes.js';
 import { schemaKey } from './schema.js';
+import { SizeField } from './SizeField.jsx';
 import { CLOCK_CHOICES, DAYS_CHOICES, parseControl } from '../clock/clock.js';
 
 /** The words of one clock choice ('20s', '5m+5s', '3d'). */
@@ -54,12 +57,15 @@ function ClockField({ value, onChange, t }) {
 export function SetupForm({ initial, onStart, t, error, check, route }) {
   const [s, setS] = useState(initial);
   const [problem, setProblem] = useState(null);
+  const more = useRef(null);
   const family = familyOf(s.game);
   const players = schemaKey(s.game, 'players');
+  const active = s.seats.slice(0, s.players);
   const defaultNames = seatNames(
-    s.seats.slice(0, s.players).map((seat) => ({ ...seat, name: '' })),
+    active.map((seat) => ({ ...seat, name: '' })),
     t,
   );
+  const seatTitle = (i) => t(i === 0 ? 'setup.seatFirst' : 'setup.seat', { n: i + 1 });
 
   const update = (patch) => setS((old) => ({ ...old, ...patch }));
   const updateSeat = (i, patch) =>
@@ -76,6 +82,11 @@ export function SetupForm({ initial, onStart, t, error, check, route }) {
       live = false;
     };
   }, [s, check]);
+
+  // A field the core refused is shown: the folded options unfold when it is one of theirs.
+  useEffect(() => {
+    if (problem && problem.key && problem.key !== 'size' && more.current) more.current.open = true;
+  }, [problem]);
 
   function submit(e) {
     e.preventDefault();
@@ -98,8 +109,10 @@ export function SetupForm({ initial, onStart, t, error, check, route }) {
 
   return (
     <form class="setup" method="dialog" onSubmit={submit} aria-labelledby="setup-title">
-      <h2 id="setup-title">{t('setup.title')}</h2>
-      <fieldset>
+      <h2 id="setup-title" class="sr-only">
+        {t('setup.title')}
+      </h2>
+      <fieldset class="quick-game">
         <legend>{t('setup.game')}</legend>
         <div class="choices">
           {FAMILIES.map((f) => (
@@ -117,81 +130,31 @@ export function SetupForm({ initial, onStart, t, error, check, route }) {
         </div>
       </fieldset>
 
-      <family.Options
-        key={s.game}
-        s={s}
-        update={update}
-        t={t}
-        invalid={problem && problem.key ? { key: problem.key, describedBy: 'setup-problem' } : null}
-      />
-      {route && <RulesLinks family={family} s={s} route={route} t={t} />}
-
-      {players && (
-        <fieldset>
-          <legend>{t('setup.players')}</legend>
-          <div class="choices">
-            {players.values.map((v) => (
-              <label key={v} class="choice">
-                <input
-                  type="radio"
-                  name="players"
-                  value={v}
-                  checked={s.players === Number(v)}
-                  onChange={() => update({ players: Number(v) })}
-                />
-                <span>{v}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-
-      <fieldset class="seats">
-        <legend>{t('setup.seats')}</legend>
-        {s.seats.slice(0, s.players).map((seat, i) => (
-          <div key={i} class={`seat-row seat${i + 1}`}>
-            <family.SeatIcon seat={i + 1} />
-            <span class="seat-title" id={`seat-${i + 1}-title`}>
-              {t(i === 0 ? 'setup.seatFirst' : 'setup.seat', { n: i + 1 })}
-            </span>
-            <div class="field">
-              <label for={`seat-${i + 1}-name`}>{t('setup.name')}</label>
-              <input
-                id={`seat-${i + 1}-name`}
-                type="text"
-                maxLength={24}
-                autoComplete="off"
-                value={seat.name}
-                placeholder={defaultNames[i]}
-                onInput={(e) => updateSeat(i, { name: e.currentTarget.value })}
-              />
-            </div>
-            <div class="field">
-              <label for={`seat-${i + 1}-kind`}>{t('setup.who')}</label>
-              <select
-                id={`seat-${i + 1}-kind`}
-                value={seat.kind === 'bot' ? `b${seat.level}` : 'h'}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  updateSeat(i, v === 'h' ? { kind: 'human' } : { kind: 'bot', level: Number(v.slice(1)) });
-                }}
-              >
-                <option value="h">{t('setup.human')}</option>
-                {family.botLevels.map((l) => (
-                  <option key={l} value={`b${l}`}>
-                    {t('setup.bot', { level: l })}
-                  </option>
-                ))}
-              </select>
-            </div>
+      <div class="quick">
+        {/* keyed by game and grid: a custom size of one does not carry over to another */}
+        <SizeField key={`${s.game}:${s.grid || ''}`} s={s} onSize={(size) => update({ size })} t={t} />
+        {active.map((seat, i) => (
+          <div key={i} class={`field seat-pick seat${i + 1}`}>
+            <label for={`seat-${i + 1}-kind`}>
+              <family.SeatIcon seat={i + 1} /> {seat.name ? `${seatTitle(i)}: ${seat.name}` : seatTitle(i)}
+            </label>
+            <select
+              id={`seat-${i + 1}-kind`}
+              value={seat.kind === 'bot' ? `b${seat.level}` : seat.remote ? 'r' : 'h'}
+              aria-describedby="setup-remote-hint"
+              onChange={(e) => updateSeat(i, seatOf(e.currentTarget.value))}
+            >
+              <option value="h">{t('setup.human')}</option>
+              <option value="r">{t('setup.remote')}</option>
+              {family.botLevels.map((l) => (
+                <option key={l} value={`b${l}`}>
+                  {t('setup.bot', { level: l })}
+                </option>
+              ))}
+            </select>
           </div>
         ))}
-        <button type="button" class="secondary" onClick={() => setS(rotateSeats(s))}>
-          {t('setup.swap')}
-        </button>
-      </fieldset>
-
-      <ClockField value={s.clock} onChange={(clock) => update({ clock })} t={t} />
+      </div>
 
       {/* Play first, the words about the setup below it: a problem that comes or goes while a
           field is edited does not move the button under the pointer. */}
@@ -206,8 +169,75 @@ export function SetupForm({ initial, onStart, t, error, check, route }) {
           {error}
         </p>
       )}
+      <p class="hint-text remote-hint" id="setup-remote-hint">
+        {t('setup.remoteHint')}
+      </p>
+
+      <details class="more-options" ref={more}>
+        <summary>{t('setup.more')}</summary>
+        <family.Options
+          key={s.game}
+          s={s}
+          update={update}
+          t={t}
+          invalid={problem && problem.key ? { key: problem.key, describedBy: 'setup-problem' } : null}
+        />
+        {route && <RulesLinks family={family} s={s} route={route} t={t} />}
+
+        {players && (
+          <fieldset>
+            <legend>{t('setup.players')}</legend>
+            <div class="choices">
+              {players.values.map((v) => (
+                <label key={v} class="choice">
+                  <input
+                    type="radio"
+                    name="players"
+                    value={v}
+                    checked={s.players === Number(v)}
+                    onChange={() => update({ players: Number(v) })}
+                  />
+                  <span>{v}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        <fieldset class="seats">
+          <legend>{t('setup.names')}</legend>
+          {active.map((seat, i) => (
+            <div key={i} class={`seat-row seat${i + 1}`}>
+              <family.SeatIcon seat={i + 1} />
+              <div class="field">
+                <label for={`seat-${i + 1}-name`}>{seatTitle(i)}</label>
+                <input
+                  id={`seat-${i + 1}-name`}
+                  type="text"
+                  maxLength={24}
+                  autoComplete="off"
+                  value={seat.name}
+                  placeholder={defaultNames[i]}
+                  onInput={(e) => updateSeat(i, { name: e.currentTarget.value })}
+                />
+              </div>
+            </div>
+          ))}
+          <button type="button" class="secondary" onClick={() => setS(rotateSeats(s))}>
+            {t('setup.swap')}
+          </button>
+        </fieldset>
+
+        <ClockField value={s.clock} onChange={(clock) => update({ clock })} t={t} />
+      </details>
     </form>
   );
+}
+
+/** A seat's choice in the form ('h' a person here, 'r' a friend by link, 'b1'… a bot) as its fields. */
+function seatOf(v) {
+  if (v === 'h' || v === 'r') return { kind: 'human', remote: v === 'r' };
+  return { kind: 'bot', level: Number(v.slice(1)), remote: false };
 }
 
 /**

@@ -1,6 +1,6 @@
-// Options.jsx — the boxes part of the table setup: grid, then the board (size, Swedish border,
-// misère). Values, presets and limits come from the core's schema; emits update(patch).
-import { SizeField } from '../../ui/SizeField.jsx';
+// Options.jsx — the boxes part of the table setup: grid, then the board (Swedish border, misère;
+// its size is the setup's quick choice, ui/SetupForm.jsx). Values, presets and limits come from
+// the core's schema; emits update(patch).
 import { schemaKey, sizeLimits } from '../../ui/schema.js';
 
 export function Options({ s, update, t }) {
@@ -29,7 +29,6 @@ export function Options({ s, update, t }) {
       </fieldset>
       <fieldset>
         <legend>{t('setup.board')}</legend>
-        <SizeField key={s.grid} s={s} onSize={(size) => update({ size })} t={t} />
         <label class="check">
           <input
             type="checkbox"

@@ -1,10 +1,10 @@
-// Options.jsx — the Dots part of the table setup: the field (size, start position, the first
-// dots' area on an empty start), the rules (Russian with who may ground, or Polish), the variant
-// switches (houses, freeing, win by N) and the extra move. Values, presets and limits come from
-// the core's schema; the core judges combinations (polish rules need houses=keep and have no
-// grounding; first=R needs an empty start; ring=any is Russian; random4 needs its seed place,
-// drawn when that start is picked and shown to edit: the form keeps to that). Emits update(patch).
-import { SizeField } from '../../ui/SizeField.jsx';
+// Options.jsx — the Dots part of the table setup: the field (start position, the first dots'
+// area on an empty start; its size is the setup's quick choice, ui/SetupForm.jsx), the rules
+// (Russian with who may ground, or Polish), the variant switches (houses, freeing, win by N) and
+// the extra move. Values, presets and limits come from the core's schema; the core judges
+// combinations (polish rules need houses=keep and have no grounding; first=R needs an empty
+// start; ring=any is Russian; random4 needs its seed place, drawn when that start is picked and
+// shown to edit: the form keeps to that). Emits update(patch).
 import { schemaKey } from '../../ui/schema.js';
 import { drawPlace } from './place.js';
 
@@ -72,7 +72,6 @@ export function Options({ s, update, t }) {
   return (
     <fieldset>
       <legend>{t('setup.board')}</legend>
-      <SizeField s={s} onSize={(size) => update({ size })} t={t} />
       <Radios
         name="start"
         values={schemaKey('dots', 'start').values}

@@ -46,10 +46,12 @@ export function useRingChooser({ interactive, moveCount, choices, onPlay, refocu
     }
   }
   // When the chooser opens or its ring changes, the focus goes to the checked radio.
+  // (without scrolling: the ring shown and the chooser are brought into view together, below)
   const chosenKey = choosing ? `${choosing.point}:${choosing.index}` : '';
   useLayoutEffect(() => {
     const el = chosenKey && ref.current && ref.current.querySelector('input:checked');
-    if (el && document.activeElement !== el) el.focus();
+    if (el && document.activeElement !== el) el.focus({ preventScroll: true });
+    if (chosenKey && ref.current) showRing(ref.current);
   }, [chosenKey]);
 
   return {
@@ -64,7 +66,40 @@ export function useRingChooser({ interactive, moveCount, choices, onPlay, refocu
   };
 }
 
-/** The chooser beside the board: the rings as radio buttons, "Close this ring" and Cancel. */
+/**
+ * Scroll so that the ring shown and the chooser's button are both in view: the chooser stands
+ * beside the board (over the side column) on a wide screen, and is a bar along the bottom of a
+ * narrow one (styles/site.css), under the status bar that sticks to the top there. The ring is
+ * brought into its board's frame first (a zoomed board pans), then into the window's free part.
+ */
+function showRing(chooserEl) {
+  const ring = chooserEl.parentElement && chooserEl.parentElement.querySelector('.ring-choice');
+  if (!ring || typeof window === 'undefined') return;
+  const frame = ring.closest('.board-scroll');
+  if (frame && frame.classList.contains('zoomed')) {
+    const f = frame.getBoundingClientRect();
+    const r = ring.getBoundingClientRect();
+    frame.scrollBy({ left: (r.left + r.right - f.left - f.right) / 2, top: (r.top + r.bottom - f.top - f.bottom) / 2 });
+  }
+  const bar = chooserEl.getBoundingClientRect();
+  const fixed = getComputedStyle(chooserEl).position === 'fixed';
+  const status = document.querySelector('.status-bar');
+  const top = status && getComputedStyle(status).position === 'sticky' ? status.getBoundingClientRect().bottom : 0;
+  const bottom = fixed ? bar.top : window.innerHeight;
+  const r = ring.getBoundingClientRect();
+  // beside the board the chooser scrolls with the page: it has to be in view too
+  const lo = fixed ? r.top : Math.min(r.top, bar.top);
+  const hi = fixed ? r.bottom : Math.max(r.bottom, bar.bottom);
+  const margin = 8;
+  if (lo >= top + margin && hi <= bottom - margin) return;
+  const dy = hi - lo > bottom - top - 2 * margin ? lo - top - margin : (lo + hi - top - bottom) / 2;
+  window.scrollBy({ top: dy, behavior: 'instant' });
+}
+
+/**
+ * The chooser beside the board: the rings as radio buttons, "Close this ring" and Cancel. The
+ * keys' hint is for a keyboard: a touch screen does not show it (styles/site.css).
+ */
 export function RingChooser({ chooser, t }) {
   const { choosing } = chooser;
   if (!choosing) return null;
@@ -89,7 +124,7 @@ export function RingChooser({ chooser, t }) {
           </label>
         ))}
       </div>
-      <p class="hint-text">{t('board.dots.ringKeys')}</p>
+      <p class="hint-text ring-keys">{t('board.dots.ringKeys')}</p>
       <div class="actions">
         <button type="button" class="primary" data-action="ring-play" onClick={() => chooser.close(true)}>
           {t('board.dots.ringPlay')}

@@ -27,11 +27,57 @@ export function colourOf(desc, seat) {
   return i < 0 ? 0 : i + 1;
 }
 
-/** An SVG path for a list of rings (first the outline, then holes), drawn with fill-rule evenodd. */
+/**
+ * An SVG path for a list of rings (first the outline, then holes), drawn with fill-rule evenodd.
+ * Rings of one area that share an edge (a chosen ring whose area the core lists as two rings side
+ * by side) are drawn as their one outline: the edge they share is inside the area, not a line.
+ */
 export function ringsPath(desc, rings) {
-  return rings
+  return outlines(rings)
     .map((ring) => ring.map((p, k) => `${k ? 'L' : 'M'}${desc.at[p][0]} ${desc.at[p][1]}`).join('') + 'Z')
     .join('');
+}
+
+/** The rings with every edge two of them share left out, the edges left joined into loops again. */
+export function outlines(rings) {
+  const key = (a, b) => (a < b ? `${a},${b}` : `${b},${a}`);
+  const count = new Map();
+  const edges = [];
+  for (const ring of rings)
+    for (let k = 0; k < ring.length; k++) {
+      const e = [ring[k], ring[(k + 1) % ring.length]];
+      edges.push(e);
+      count.set(key(...e), (count.get(key(...e)) || 0) + 1);
+    }
+  if (rings.length < 2 || [...count.values()].every((n) => n === 1)) return rings;
+  // what is left is the area's boundary: every point on it has an even number of edges, so a walk
+  // along unused edges comes back to where it started
+  const from = new Map();
+  for (const [a, b] of edges) {
+    if (count.get(key(a, b)) > 1) continue;
+    if (!from.has(a)) from.set(a, []);
+    if (!from.has(b)) from.set(b, []);
+    const e = { a, b, used: false };
+    from.get(a).push(e);
+    from.get(b).push(e);
+  }
+  const loops = [];
+  for (const [start, list] of from) {
+    while (list.some((e) => !e.used)) {
+      const loop = [start];
+      let at = start;
+      for (;;) {
+        const e = from.get(at).find((x) => !x.used);
+        if (!e) break;
+        e.used = true;
+        at = e.a === at ? e.b : e.a;
+        if (at === start) break;
+        loop.push(at);
+      }
+      if (loop.length > 2) loops.push(loop);
+    }
+  }
+  return loops;
 }
 
 /**

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render } from '@testing-library/preact';
 import { loadEngine } from '../../../../wasm/engine.js';
-import { around, colourOf, describeDots, houseOf, neighbourPoint, ringsPath } from './adapter.js';
+import { around, colourOf, describeDots, houseOf, neighbourPoint, outlines, ringsPath } from './adapter.js';
 import { Board } from './Board.jsx';
 import { dots } from './index.jsx';
 import { resultText } from '../../ui/ResultBanner.jsx';
@@ -90,6 +90,38 @@ describe('Dots adapter', () => {
     const corners = [...d.matchAll(/[ML](\d+) (\d+)/g)].map((m) => `${Number(m[1]) + 1}-${7 - Number(m[2])}`).sort();
     expect(corners).toEqual(['3-4', '4-3', '4-5', '5-4']);
     expect(d.endsWith('Z')).toBe(true);
+  });
+
+  it('draws the chosen ring of a ring=any capture as one outline, not two areas side by side', () => {
+    const setup = 'game=dots&size=15x15&start=empty&ring=any';
+    const moves = '5-2.5-3.6-3.12-12.5-4.12-13.4-5.12-14.3-4.12-10';
+    const g = engine.newGame(`${setup}&moves=${moves}`);
+    let state;
+    try {
+      // 4-3 closes two rings (the engine's list, shortest first): the longer one is played
+      const rings = dots.choices(g, '4-3', { ring: 'any' });
+      expect(rings).toHaveLength(2);
+      state = g.play(rings[1].move);
+    } finally {
+      g.free();
+    }
+    const desc = describeDots(game(setup).geometry);
+    const rings = state.territory[0].rings;
+    const d = ringsPath(desc, rings);
+    expect(d.match(/M/g)).toHaveLength(1);
+    const corners = [...d.matchAll(/[ML](\d+) (\d+)/g)].map((m) => `${Number(m[1]) + 1}-${15 - Number(m[2])}`).sort();
+    expect(corners).toEqual(['3-4', '4-3', '4-5', '5-2', '5-4', '6-3']);
+    // a ring alone, and an outline with its hole, stay as they are
+    expect(outlines([[1, 2, 3, 4]])).toEqual([[1, 2, 3, 4]]);
+    expect(
+      outlines([
+        [0, 1, 2, 3],
+        [10, 11, 12],
+      ]),
+    ).toEqual([
+      [0, 1, 2, 3],
+      [10, 11, 12],
+    ]);
   });
 
   it('moves by arrows on the screen and stays at the edge; lists the neighbours on the field', () => {

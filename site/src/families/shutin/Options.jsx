@@ -1,7 +1,7 @@
-// Options.jsx — the Shut In part of the table setup: the board (size, gravity, fixed or free
-// start) and blocked cells (none, random mirrored ones, or a typed list). Values, presets and
-// limits come from the core's schema; emits update(patch).
-import { SizeField } from '../../ui/SizeField.jsx';
+// Options.jsx — the Shut In part of the table setup: the board (gravity, fixed or free start;
+// its size is the setup's quick choice, ui/SetupForm.jsx) and blocked cells (none, random
+// mirrored ones, or a typed list). Values, presets and limits come from the core's schema; emits
+// update(patch).
 import { schemaKey } from '../../ui/schema.js';
 import { BLOCKED_MODES } from './setup.js';
 import { solvedWinner } from './solved.js';
@@ -14,7 +14,6 @@ export function Options({ s, update, t, invalid }) {
   return (
     <fieldset>
       <legend>{t('setup.board')}</legend>
-      <SizeField s={s} onSize={(size) => update({ size })} t={t} />
       <label class="check">
         <input
           type="checkbox"

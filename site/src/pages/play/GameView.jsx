@@ -50,6 +50,10 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
   // The question open before a move that ends something: {token, title, text, confirm}, for
   // resign, a family action or turning analysis on against a bot (one dialog, so its ids stay unique).
   const [confirming, setConfirming] = useState(null);
+  // what the share panel last said ("Link copied"): kept here, as the panel moves once shared
+  const shareNote = useState('');
+  const setShareNote = shareNote[1];
+  useEffect(() => setShareNote(''), [st.id, setShareNote]);
   const an = useAnalysis({ st, family, engine, ask: setConfirming, t });
   useMoveSounds(st, prefs.sound);
   useTitleFocus(st, quietGame, titleRef);
@@ -81,7 +85,17 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
   const analysable = family.analysable(st.seats);
   const drawn = an.drawn;
   const preview = drawn && drawn.preview;
-  const share = <GameShare st={st} label={label} waiting={waiting} t={t} lang={lang} />;
+  const share = (
+    <GameShare
+      st={st}
+      label={label}
+      waiting={waiting}
+      onBind={(seat) => session.bind(seat)}
+      kept={shareNote}
+      t={t}
+      lang={lang}
+    />
+  );
 
   return (
     <>
@@ -117,7 +131,7 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
               {st.bot === 'thinking' && <span class="spinner" aria-hidden="true" />}
               {statusText(st, names, waiting, preview, lang, t)}
             </p>
-            {st.you > 0 && !over && <p class="muted link-seat">{t('link.yourSeat', { name: names[st.you - 1] })}</p>}
+            {st.you > 0 && !over && <p class="muted link-seat">{t('link.youPlay', { name: names[st.you - 1] })}</p>}
           </div>
           {waiting && share}
           {st.error && (

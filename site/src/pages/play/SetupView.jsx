@@ -1,6 +1,7 @@
-// SetupView.jsx — the play page before a game: the saved games to continue or open again (with
-// the Undo toast of a deleted one, and the file of all games to export and import), the table
-// setup form the core checks as it is edited, and importing a record or an SGF file.
+// SetupView.jsx — the play page before a game: the table setup form the core checks as it is
+// edited, its Play in the first screen; then the saved games to continue or open again (with the
+// Undo toast of a deleted one, and the file of all games to export and import; folded while
+// there are none), and importing a record or an SGF file.
 import { useMemo } from 'preact/hooks';
 import { controlFromSgf } from '../../clock/clock.js';
 import { SetupForm } from '../../ui/SetupForm.jsx';
@@ -55,10 +56,32 @@ export function SetupView({
       if (!err) setImportError(null);
       else familyWords(g.record).then(() => setImportError(t('import.failed', { reason: errorText(lang, err) })));
     });
+  const file = (
+    <GamesFile
+      count={saved ? saved.games.length : 0}
+      onExport={() => ({ text: gamesFileText(), name: gamesFileName() })}
+      onImport={(text) => {
+        const r = importGamesFile(text);
+        list.reload();
+        return r;
+      }}
+      kept={list.fileReport}
+      t={t}
+    />
+  );
   return (
     <>
       <h1>{t('play.title')}</h1>
-      {saved && (
+      <SetupForm
+        key={formKey}
+        initial={st.settings || settings}
+        onStart={onFormStart}
+        t={t}
+        error={st.error ? errorText(lang, st.error) : null}
+        check={checkSetup}
+        route={route}
+      />
+      {saved && (saved.games.length || saved.skipped.length) ? (
         <SavedGames
           games={saved.games.filter((g) => !removed || g.id !== removed.id)}
           skipped={saved.skipped.filter((k) => k.reason !== 'newer').length}
@@ -69,17 +92,17 @@ export function SetupView({
           facts={list.facts}
           t={t}
         >
-          <GamesFile
-            count={saved.games.length}
-            onExport={() => ({ text: gamesFileText(), name: gamesFileName() })}
-            onImport={(text) => {
-              const r = importGamesFile(text);
-              list.reload();
-              return r;
-            }}
-            t={t}
-          />
+          {file}
         </SavedGames>
+      ) : (
+        saved && (
+          // Nothing saved yet: a newcomer sees the setup, not an empty list; a games file from
+          // another browser can still be imported.
+          <details class="saved-games saved-empty">
+            <summary>{t('saved.emptyTitle')}</summary>
+            {file}
+          </details>
+        )
       )}
       <div class="toast" role="status">
         {removed && (
@@ -91,15 +114,6 @@ export function SetupView({
           </>
         )}
       </div>
-      <SetupForm
-        key={formKey}
-        initial={st.settings || settings}
-        onStart={onFormStart}
-        t={t}
-        error={st.error ? errorText(lang, st.error) : null}
-        check={checkSetup}
-        route={route}
-      />
       <ImportRecord
         onImport={(text) => {
           // An SGF file (GM[40]) becomes a record through the core, which judges every move.
