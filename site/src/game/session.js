@@ -20,6 +20,7 @@ import { createSessionBots } from './session-bots.js';
 import { familyOf } from '../families/index.js';
 import { CLOCK_FIELDS, createSessionClock, savedClock } from '../clock/session-clock.js';
 import { keepBookOffline } from '../engine/books.js';
+import { splitRecord } from './record.js';
 
 const errorOf = (err) => ({ code: err.code, params: err.params || {}, message: err.message });
 
@@ -168,7 +169,13 @@ export function createSession({
     cancelBot();
     let next;
     try {
-      next = engine.newGame(setupString(settings));
+      // A rematch, a swap or an unchanged form after a game keeps that game's own setup: a record
+      // opened from another site may have a start the form does not offer (zagram's cross, a
+      // handicap's dots), which the form's settings would turn into the default start.
+      const cur = store.get();
+      let setup = setupString(settings);
+      if (cur.state && cur.settings && setupString(cur.settings) === setup) setup = splitRecord(cur.state.record).setup;
+      next = engine.newGame(setup);
     } catch (err) {
       store.set({ error: errorOf(err), bot: 'idle' });
       return false;

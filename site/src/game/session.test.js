@@ -246,3 +246,24 @@ describe('the analysed mark', () => {
     s.dispose();
   });
 });
+describe('a game whose start the form does not offer', () => {
+  it('keeps its own start in a rematch and a swap (zagram cross, handicap dots)', () => {
+    const s = createSession({ engine });
+    for (const setup of [
+      'game=dots&size=15x15&start=zcross',
+      'game=dots&size=15x15&start=dots&dotsa=4-4.12-4.4-12.12-12&turn=2',
+    ]) {
+      expect(s.resume({ record: `${setup}&moves=` })).toBe(null);
+      const own = s.store.get().state.record;
+      s.rematch();
+      expect(s.store.get().state.record).toBe(own);
+      s.start(rotateSeats(s.store.get().settings));
+      expect(s.store.get().state.record).toBe(own);
+    }
+    // a changed form starts what the form says
+    const changed = { ...s.store.get().settings, size: '20x20' };
+    s.start(changed);
+    expect(s.store.get().state.record).toMatch(/^game=dots&size=20x20&start=cross&/);
+    s.dispose();
+  });
+});
