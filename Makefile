@@ -47,7 +47,7 @@ build/obj-san/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_COMMON) $(TEST_WERROR) $(SAN_FLAGS) -DPD_SANITIZED $(DEPFLAGS) -c $< -o $@
 
-.PHONY: all cli deps run-deps test print-test-binaries test-quick wasm-objects test-native test-native-san lint-c run clean fuzz fuzz-short wasm site bench bench-long lint load budgets strength book
+.PHONY: all cli deps run-deps test test-long print-test-binaries test-quick wasm-objects test-native test-native-san lint-c lint-format tidy run clean fuzz fuzz-short wasm site bench bench-long lint load budgets strength book
 
 all: cli
 
@@ -78,8 +78,8 @@ build/obj/tests/native/%.o build/obj-san/tests/native/%.o: CFLAGS_COMMON += -Ite
 
 # Plain native tests, the programs side by side (one per core); with PD_TEST_QUICK=1 (what
 # `make wasm` and `make run` wait for: the fast unit tests) the matches and exhaustive checks
-# (PD_LONG_TEST in tests/native/long.h) are skipped. `make test` (scripts/run-all.sh) unsets
-# it for this plain run, so it always runs them, and sets it for the sanitizer run.
+# (PD_LONG_TEST in tests/native/long.h) are skipped. `make test` (scripts/run-all.sh) sets it;
+# `make test-long` (scripts/run-long.sh) runs them.
 # The test binaries, for scripts/run-all.sh to build them before it runs suites side by side.
 print-test-binaries:
 	@echo $(PLAIN_TESTS) $(SAN_TESTS)
@@ -98,10 +98,16 @@ test-quick:
 # file with the checks of .clang-tidy (where editors find them too), and no floating-point printf
 # in the core.
 C_FILES := $(shell git ls-files '*.c' '*.h' 2>/dev/null)
-lint-c:
+lint-c: lint-format tidy
+
+# The quick part of the C lint (`make test` runs it): the house format and no floating point in printf.
+lint-format:
 	@clang-format --dry-run -Werror $(C_FILES) || { echo "lint-c: not in the house format (above): run clang-format -i on those files"; exit 1; }
 	@if grep -nE '"[^"]*%[-+ #0-9.*]*[lL]?[fFeEgGaA]' $(wildcard core/*.c core/*/*.c cli/*.c wasm/*.c); then \
 		echo "lint-c: a floating-point printf conversion (above): the core formats integers only; use pd_buf_decimal (core/common/fmt.h)"; exit 1; fi
+
+# clang-tidy over the core and the CLI (two to three minutes of CPU: `make test-long` runs it).
+tidy:
 	@clang-tidy --quiet $(wildcard core/*.c core/*/*.c cli/*.c) -- $(CFLAGS_COMMON)
 
 # libFuzzer targets (clang): setup strings, records and move lists; Dots SGF files and exports.
@@ -279,6 +285,11 @@ site: $(WASM_ALL)
 
 test: deps
 	+@bash scripts/run-all.sh
+
+# The slow checks that `make test` leaves out so it stays a developer's loop (CI runs both): the
+# long exhaustive native tests (PD_LONG_TEST, in the plain build) and clang-tidy.
+test-long: deps
+	+@bash scripts/run-long.sh
 
 run: run-deps
 	+@bash scripts/serve.sh

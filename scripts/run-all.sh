@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # run-all.sh — `make test`: the builds (native, WASM, site), then the browser tests beside
-# ESLint, the C lint (clang-tidy), the native suites (plain, then ASan+UBSan), a short fuzz run
-# and Vitest against the real WASM. Ends with one line "N passed, N failed" summing every suite; exits non-zero if
+# ESLint, the C format check, the native suites (plain, then ASan+UBSan; the long exhaustive tests
+# and clang-tidy are `make test-long`), a short fuzz run and Vitest against the real WASM. Ends with one line "N passed, N failed" summing every suite; exits non-zero if
 # anything failed.
 # Every step runs under scripts/watchdog.sh, which stops it only when it makes no progress: no
 # output and no test finished for IDLE seconds. Each suite reports every test (or test file) as it
@@ -11,8 +11,7 @@
 # The end prints each step's wall and CPU time.
 set -u
 cd "$(dirname "$0")/.."
-# `make test` runs the long exhaustive checks (in the plain build); PD_TEST_QUICK is otherwise only
-# for `make wasm`/`run`.
+# The suites below set PD_TEST_QUICK themselves (the long tests are `make test-long`).
 unset PD_TEST_QUICK
 rm -rf build/counts build/times; mkdir -p build/counts build/times
 status=0
@@ -119,9 +118,9 @@ step lint one_check lint npm run --silent lint
 step core-deps one_check core-deps bash scripts/check-core-deps.sh
 # Every path the README, docs/ and the code's comments cite exists.
 step docs one_check docs node scripts/check-docs.mjs
-together lint-c one_check lint-c make --no-print-directory lint-c -- native-plain make --no-print-directory test-native
-# Under the sanitizers every suite runs, but the long exhaustive walks (PD_LONG_TEST: the same code
-# over thousands more positions, 4-5 times slower under ASan) are left to the plain build above.
+# The long exhaustive walks (PD_LONG_TEST) and clang-tidy are `make test-long` (scripts/run-long.sh,
+# which CI runs after this): every suite runs here, plain and under the sanitizers, without them.
+together lint-format one_check lint-format make --no-print-directory lint-format -- native-plain env PD_TEST_QUICK=1 make --no-print-directory test-native
 together native-asan+ubsan env PD_TEST_QUICK=1 make --no-print-directory test-native-san -- fuzz make --no-print-directory fuzz-short
 step web vitest_counts
 wait $e2e_pid || status=1

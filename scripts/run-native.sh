@@ -67,6 +67,6 @@ done
 
 echo "$passed $failed" > "build/counts/native-$mode"
 note=""
-[ "$skipped" -gt 0 ] && note=", $skipped skipped${PD_TEST_QUICK:+ (PD_TEST_QUICK is set: the long tests are left to make test)}"
+[ "$skipped" -gt 0 ] && note=", $skipped skipped${PD_TEST_QUICK:+ (PD_TEST_QUICK is set: the long tests are left to make test-long)}"
 echo "native ($mode): $passed passed, $failed failed$note in $((SECONDS - t_all))s"
 [ "$failed" -eq 0 ]

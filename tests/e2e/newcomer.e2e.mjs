@@ -10,6 +10,16 @@ import { draw, freshBrowser, moreOptions, see } from './helpers.mjs';
 const PHONE = { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const DESK = { viewport: { width: 1280, height: 800 } };
 const FAMILIES = ['boxes', 'shutin', 'dots'];
+
+/** Run f(context, page, size, options) in a fresh browser at 1280×800, then on a 320×640 phone;
+ *  `name(size)` names each browser (its failure screenshot). */
+async function atBothSizes(name, f) {
+  for (const [size, options] of [
+    ['1280', DESK],
+    ['320', PHONE],
+  ])
+    await freshBrowser((context, page) => f(context, page, size, options), { name: name(size), options });
+}
 const status = (page) => page.textContent('[data-testid=status]');
 
 /** The element's box in the window, and the window's size. */
@@ -34,37 +44,32 @@ export const tests = [
   {
     name: 'first screen: Play is in view, unscrolled, on every family’s play page at 1280×800 and on a 320×640 phone',
     async run({ base }) {
-      for (const [size, options] of [
-        ['1280', DESK],
-        ['320', PHONE],
-      ]) {
-        await freshBrowser(
-          async (context, page) => {
-            for (const family of FAMILIES) {
-              await openFamily(page, base, family);
-              const play = await box(page, 'form.setup button[type=submit]');
-              assert.equal(await page.evaluate(() => scrollY), 0);
-              assert.ok(inView(play), `${family} at ${size}: Play at y ${play.top}–${play.bottom} of ${play.h}`);
-              // the first screen is the setup, not an empty list of saved games
-              assert.equal(await page.locator('.saved-games li').count(), 0);
-              const empty = await box(page, '.saved-empty');
-              assert.ok(empty.top > play.bottom, 'the empty saved games come after Play, folded');
-              await page.screenshot({
-                path: new URL(`../../build/screenshots/first-screen-${family}-${size}.png`, import.meta.url).pathname,
-              });
-            }
-            // Every option stays reachable: unfolded, the family's own options are there.
-            await moreOptions(page);
-            await see(page, 'input[name=rules]');
-            await see(page, '#setup-clock');
+      await atBothSizes(
+        (size) => `first-screen-${size}`,
+        async (_context, page, size) => {
+          for (const family of FAMILIES) {
+            await openFamily(page, base, family);
+            const play = await box(page, 'form.setup button[type=submit]');
+            assert.equal(await page.evaluate(() => scrollY), 0);
+            assert.ok(inView(play), `${family} at ${size}: Play at y ${play.top}–${play.bottom} of ${play.h}`);
+            // the first screen is the setup, not an empty list of saved games
+            assert.equal(await page.locator('.saved-games li').count(), 0);
+            const empty = await box(page, '.saved-empty');
+            assert.ok(empty.top > play.bottom, 'the empty saved games come after Play, folded');
             await page.screenshot({
-              path: new URL(`../../build/screenshots/setup-more-options-${size}.png`, import.meta.url).pathname,
-              fullPage: true,
+              path: new URL(`../../build/screenshots/first-screen-${family}-${size}.png`, import.meta.url).pathname,
             });
-          },
-          { name: `first-screen-${size}`, options },
-        );
-      }
+          }
+          // Every option stays reachable: unfolded, the family's own options are there.
+          await moreOptions(page);
+          await see(page, 'input[name=rules]');
+          await see(page, '#setup-clock');
+          await page.screenshot({
+            path: new URL(`../../build/screenshots/setup-more-options-${size}.png`, import.meta.url).pathname,
+            fullPage: true,
+          });
+        },
+      );
     },
   },
   {
@@ -194,33 +199,28 @@ export const tests = [
   {
     name: 'setup: “A friend, by link” binds this device to its own seat from the first move, at 1280 and 320 px',
     async run({ base }) {
-      for (const [size, options] of [
-        ['1280', DESK],
-        ['320', PHONE],
-      ]) {
-        await freshBrowser(
-          async (context, page) => {
-            await page.goto(`${base}/en/play/#game=boxes&size=3x3`);
-            await page.reload();
-            await page.waitForSelector('html[data-hydrated] form.setup');
-            // the setup says how to play a friend on another device
-            assert.match(await page.textContent('#setup-remote-hint'), /A friend, by link/);
-            await page.selectOption('#seat-2-kind', 'r');
-            await page.click('form.setup button[type=submit]');
-            await see(page, '.line.can');
-            await draw(page, 0);
-            assert.match(await status(page), /Waiting for Player 2 — send them the link/);
-            assert.equal(await page.locator('.line.can').count(), 0, 'this device moved for the friend');
-            assert.equal(await page.locator('.share-panel.lead').count(), 1, 'sending the link leads');
-            assert.match(page.url(), /&you=1(&|$)/);
-            assert.match(await page.inputValue('#share-url'), /&you=2(&|$)/);
-            await page.screenshot({
-              path: new URL(`../../build/screenshots/friend-by-link-waits-${size}.png`, import.meta.url).pathname,
-            });
-          },
-          { name: `friend-by-link-${size}`, options },
-        );
-      }
+      await atBothSizes(
+        (size) => `friend-by-link-${size}`,
+        async (_context, page, size) => {
+          await page.goto(`${base}/en/play/#game=boxes&size=3x3`);
+          await page.reload();
+          await page.waitForSelector('html[data-hydrated] form.setup');
+          // the setup says how to play a friend on another device
+          assert.match(await page.textContent('#setup-remote-hint'), /A friend, by link/);
+          await page.selectOption('#seat-2-kind', 'r');
+          await page.click('form.setup button[type=submit]');
+          await see(page, '.line.can');
+          await draw(page, 0);
+          assert.match(await status(page), /Waiting for Player 2 — send them the link/);
+          assert.equal(await page.locator('.line.can').count(), 0, 'this device moved for the friend');
+          assert.equal(await page.locator('.share-panel.lead').count(), 1, 'sending the link leads');
+          assert.match(page.url(), /&you=1(&|$)/);
+          assert.match(await page.inputValue('#share-url'), /&you=2(&|$)/);
+          await page.screenshot({
+            path: new URL(`../../build/screenshots/friend-by-link-waits-${size}.png`, import.meta.url).pathname,
+          });
+        },
+      );
     },
   },
   {
@@ -262,56 +262,51 @@ const RING_LINK =
 tests.push({
   name: 'ring chooser: the ring shown and Close this ring are in view together, the board where it was, at 1280×800 and on a 320×640 phone; the ring closed is one outline',
   async run({ base }) {
-    for (const [size, options] of [
-      ['1280', DESK],
-      ['320', PHONE],
-    ]) {
-      await freshBrowser(
-        async (context, page) => {
-          await page.goto(`${base}/en/play/${RING_LINK}&id=ring${size}`);
-          await see(page, '.pt.can[data-token="4-3"]');
-          const before = await page.$eval('.board-svg', (e) => e.getBoundingClientRect().top + scrollY);
-          if (options.hasTouch) await page.tap('.pt.can[data-token="4-3"] .hit');
-          else await page.click('.pt.can[data-token="4-3"]');
-          await see(page, '[data-testid=ring-chooser]');
-          const after = await page.$eval('.board-svg', (e) => e.getBoundingClientRect().top + scrollY);
-          assert.equal(after, before, 'the chooser moved the board');
-          for (const ring of [0, 1]) {
-            if (ring) await page.click('[data-testid=ring-chooser] label >> nth=1');
-            await page.waitForSelector(`[data-testid=ring-chooser] input[name=dots-ring] >> nth=${ring}`);
-            await page.waitForFunction((i) => document.querySelectorAll('input[name=dots-ring]')[i].checked, ring);
-            const shown = await box(page, '.ring-choice');
-            const button = await box(page, '[data-action=ring-play]');
-            const chooser = await box(page, '[data-testid=ring-chooser]');
-            assert.ok(inView(shown), `ring ${ring + 1} at ${size}: y ${shown.top}–${shown.bottom} of ${shown.h}`);
-            assert.ok(inView(button), `Close this ring at ${size}: y ${button.top}–${button.bottom}`);
-            const overlaps =
-              shown.left < chooser.right &&
-              chooser.left < shown.right &&
-              shown.top < chooser.bottom &&
-              chooser.top < shown.bottom;
-            assert.ok(!overlaps, `the chooser covers ring ${ring + 1} at ${size}`);
-            // on a phone the scores stick to the top: the ring is not under them
-            const bar = await box(page, '.status-bar');
-            if (size === '320') assert.ok(shown.top >= bar.bottom, 'the ring is under the status bar');
-            await page.screenshot({
-              path: new URL(`../../build/screenshots/ring-chooser-${ring + 1}-${size}.png`, import.meta.url).pathname,
-            });
-          }
-          // a keyboard's hint for a keyboard only
-          assert.equal(await page.isVisible('.ring-keys'), !options.hasTouch);
-          await page.click('[data-action=ring-play]');
-          await page.waitForSelector('[data-testid=ring-chooser]', { state: 'detached' });
-          assert.match(await page.textContent('.movelist'), /4-3 \(chosen ring\)/);
-          // the ring chosen (ring 2) is drawn as one area with one outline
-          const d = await page.getAttribute('.territory', 'd');
-          assert.equal(d.match(/M/g).length, 1, `the chosen ring is drawn as ${d}`);
+    await atBothSizes(
+      (size) => `ring-chooser-${size}`,
+      async (context, page, size, options) => {
+        await page.goto(`${base}/en/play/${RING_LINK}&id=ring${size}`);
+        await see(page, '.pt.can[data-token="4-3"]');
+        const before = await page.$eval('.board-svg', (e) => e.getBoundingClientRect().top + scrollY);
+        if (options.hasTouch) await page.tap('.pt.can[data-token="4-3"] .hit');
+        else await page.click('.pt.can[data-token="4-3"]');
+        await see(page, '[data-testid=ring-chooser]');
+        const after = await page.$eval('.board-svg', (e) => e.getBoundingClientRect().top + scrollY);
+        assert.equal(after, before, 'the chooser moved the board');
+        for (const ring of [0, 1]) {
+          if (ring) await page.click('[data-testid=ring-chooser] label >> nth=1');
+          await page.waitForSelector(`[data-testid=ring-chooser] input[name=dots-ring] >> nth=${ring}`);
+          await page.waitForFunction((i) => document.querySelectorAll('input[name=dots-ring]')[i].checked, ring);
+          const shown = await box(page, '.ring-choice');
+          const button = await box(page, '[data-action=ring-play]');
+          const chooser = await box(page, '[data-testid=ring-chooser]');
+          assert.ok(inView(shown), `ring ${ring + 1} at ${size}: y ${shown.top}–${shown.bottom} of ${shown.h}`);
+          assert.ok(inView(button), `Close this ring at ${size}: y ${button.top}–${button.bottom}`);
+          const overlaps =
+            shown.left < chooser.right &&
+            chooser.left < shown.right &&
+            shown.top < chooser.bottom &&
+            chooser.top < shown.bottom;
+          assert.ok(!overlaps, `the chooser covers ring ${ring + 1} at ${size}`);
+          // on a phone the scores stick to the top: the ring is not under them
+          const bar = await box(page, '.status-bar');
+          if (size === '320') assert.ok(shown.top >= bar.bottom, 'the ring is under the status bar');
           await page.screenshot({
-            path: new URL(`../../build/screenshots/ring-closed-${size}.png`, import.meta.url).pathname,
+            path: new URL(`../../build/screenshots/ring-chooser-${ring + 1}-${size}.png`, import.meta.url).pathname,
           });
-        },
-        { name: `ring-chooser-${size}`, options },
-      );
-    }
+        }
+        // a keyboard's hint for a keyboard only
+        assert.equal(await page.isVisible('.ring-keys'), !options.hasTouch);
+        await page.click('[data-action=ring-play]');
+        await page.waitForSelector('[data-testid=ring-chooser]', { state: 'detached' });
+        assert.match(await page.textContent('.movelist'), /4-3 \(chosen ring\)/);
+        // the ring chosen (ring 2) is drawn as one area with one outline
+        const d = await page.getAttribute('.territory', 'd');
+        assert.equal(d.match(/M/g).length, 1, `the chosen ring is drawn as ${d}`);
+        await page.screenshot({
+          path: new URL(`../../build/screenshots/ring-closed-${size}.png`, import.meta.url).pathname,
+        });
+      },
+    );
   },
 });

@@ -1,5 +1,5 @@
-/* long.h — the mark of a long test (a match, an exhaustive walk): `make test` runs it, while
- * `make wasm` and `make run`, which wait for the fast unit tests only (PD_TEST_QUICK=1), skip it.
+/* long.h — the mark of a long test (a match, an exhaustive walk): `make test-long` runs it, while
+ * `make test`, `make wasm` and `make run` (PD_TEST_QUICK=1) skip it.
  * Put PD_LONG_TEST(); first in the test's body (after cmocka.h). */
 #ifndef PD_TEST_LONG_H
 #define PD_TEST_LONG_H

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# run-long.sh — `make test-long`: the slow checks `make test` leaves out so that it stays a
+# developer's loop of under ten minutes; CI (.ci/run) runs them after it. The native suites in the
+# plain build with their long tests (PD_LONG_TEST: matches and exhaustive walks), and clang-tidy
+# over the core and the CLI (as one check). Each runs under scripts/watchdog.sh (stopped only when it
+# makes no progress for PD_TEST_IDLE seconds). Ends with "N passed, N failed".
+set -u
+cd "$(dirname "$0")/.."
+unset PD_TEST_QUICK
+IDLE=${PD_TEST_IDLE:-600}
+mkdir -p build/counts
+make --no-print-directory build/paperdots $(make -s print-test-binaries) || exit 1
+WATCHDOG_WATCH="build/logs/native-plain" bash scripts/watchdog.sh "$IDLE" make --no-print-directory test-native
+native=$?
+p=0 f=0
+[ -f build/counts/native-plain ] && read -r p f < build/counts/native-plain
+[ $native -ne 0 ] && [ "$f" -eq 0 ] && f=1
+bash scripts/watchdog.sh "$IDLE" make --no-print-directory tidy
+if [ $? -eq 0 ]; then p=$((p + 1)); else f=$((f + 1)); fi
+echo "$p passed, $f failed"
+[ "$f" -eq 0 ]
