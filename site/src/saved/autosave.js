@@ -86,17 +86,22 @@ export function senderSeat(st) {
   return humans.find((s) => s !== other) || 0;
 }
 
-/** The share fragment (without '#') for this session: `you` is linkSeat, the seat it is meant for. */
-export function shareFragment(st) {
+/** A fragment (without '#') of this session's game whose link is for seat `you`. */
+function fragmentFor(st, you) {
   return buildFragment({
     record: st.state.record,
     id: st.id,
     seats: st.seats.map(seatCode),
     names: st.seats.map((s) => s.name || ''),
-    you: linkSeat(st),
+    you,
     an: st.analysed,
     ...clockOf(st),
   });
+}
+
+/** The share fragment (without '#') for this session: `you` is linkSeat, the seat it is meant for. */
+export function shareFragment(st) {
+  return fragmentFor(st, linkSeat(st));
 }
 
 /**
@@ -107,16 +112,7 @@ export function shareFragment(st) {
  * plays (share/compare.js withOurCopy).
  */
 export function ownFragment(st) {
-  const you = st.you || (st.state.moveCount > 0 ? linkSeat(st) : 0);
-  return buildFragment({
-    record: st.state.record,
-    id: st.id,
-    seats: st.seats.map(seatCode),
-    names: st.seats.map((s) => s.name || ''),
-    you,
-    an: st.analysed,
-    ...clockOf(st),
-  });
+  return fragmentFor(st, st.you || (st.state.moveCount > 0 ? linkSeat(st) : 0));
 }
 
 /**
