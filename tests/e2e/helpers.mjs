@@ -11,7 +11,17 @@ export async function see(page, selector) {
   try {
     await page.waitForSelector(selector, { timeout: 15000 });
   } catch {
-    throw new Error(`${selector} never appeared on ${page.url()}`);
+    // What the page says meanwhile (its status areas), so a failure far from here can be read.
+    const said = await page
+      .evaluate(() =>
+        [...document.querySelectorAll('[role=status], [role=alert], .error')]
+          .map((e) => e.textContent.trim())
+          .filter(Boolean)
+          .join(' | ')
+          .slice(0, 600),
+      )
+      .catch(() => '');
+    throw new Error(`${selector} never appeared on ${page.url()}${said ? ` (the page said: ${said})` : ''}`);
   }
 }
 
