@@ -35,6 +35,7 @@ import { tests as fitTests, shots as fitShots } from './fit.e2e.mjs';
 import { tests as clockTests } from './clock.e2e.mjs';
 import { tests as bookTests } from './books.e2e.mjs';
 import { tests as newcomerTests } from './newcomer.e2e.mjs';
+import { tests as boardViewTests } from './board-view.e2e.mjs';
 import { launch } from './browser.mjs';
 import { withinLimit } from './limit.mjs';
 
@@ -55,6 +56,7 @@ const tests = [
   ...clockTests,
   ...bookTests,
   ...newcomerTests,
+  ...boardViewTests,
 ];
 const shots = [...boxesShutinPlayShots, ...fitShots];
 
@@ -131,8 +133,16 @@ async function main() {
     try {
       await page.setViewportSize({ width: 1280, height: 900 });
       // Tests share one profile: names remembered by one test's setup must not fill the next one's.
-      await page.goto(`${server.url}/en/`);
-      await page.evaluate(() => localStorage.removeItem('paperdots:v1:names'));
+      // Forgotten before this page's first document runs, once (a reload in the test keeps them).
+      await page.addInitScript(() => {
+        try {
+          if (sessionStorage.getItem('e2e:fresh')) return;
+          sessionStorage.setItem('e2e:fresh', '1');
+          localStorage.removeItem('paperdots:v1:names');
+        } catch {
+          // a frame without storage (about:blank, storage turned off by the test): nothing to forget
+        }
+      });
       await withinLimit(entry.run(ctx), entry.name, testLimitMs);
       if (problems.length) throw new Error(problems.join('; '));
       return { error: null, taken };

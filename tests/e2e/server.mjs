@@ -32,11 +32,22 @@ export function serve(root, port = 0) {
       const st = await stat(file).catch(() => null);
       if (st && st.isDirectory()) file = path.join(file, 'index.html');
       const body = await readFile(file);
-      res.writeHead(200, {
-        'content-type': MIME[path.extname(file)] || 'application/octet-stream',
-        'cache-control': 'no-store',
+      // Kept, but asked about every time (a 304 when unchanged): a browser then reuses what it
+      // compiled from the file (the engine's WebAssembly above all), and a rebuilt file is
+      // never served stale.
+      const { size, mtimeMs } = await stat(file);
+      const etag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
+      const head = {
+        'cache-control': 'no-cache',
+        etag,
         'access-control-allow-origin': '*',
-      });
+      };
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, head);
+        res.end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': MIME[path.extname(file)] || 'application/octet-stream', ...head });
       res.end(body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' });

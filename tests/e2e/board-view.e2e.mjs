@@ -1,0 +1,110 @@
+// board-view.e2e.mjs — what a player sees of the board (issue 51): one grid on a Dots field (the
+// page's notebook lines do not show through the board, measured on its pixels), and a replay mark
+// that shows its position without taking the board out of view.
+import assert from 'node:assert/strict';
+import { see } from './helpers.mjs';
+
+/**
+ * The pixels of the board in the window, away from its own lines and points that are not the board's background
+ * colour (the colour most of them have): {stray, of}. Pixels within 1.5 px of a grid line of the
+ * board, or within half a step of a point, are the board's own drawing and are not counted.
+ */
+async function strayPixels(page, context) {
+  await page.mouse.move(0, 0);
+  // What the window shows of the board: the board inside its (zoomed, scrolling) frame.
+  await page.$eval('.board-scroll', (e) => e.scrollIntoView({ block: 'nearest' }));
+  const png = await page.screenshot();
+  const geo = await page.$eval('.board-svg', (svg) => {
+    const r = svg.getBoundingClientRect();
+    const f = svg.closest('.board-scroll').getBoundingClientRect();
+    const m = svg.getScreenCTM();
+    const seen = {
+      left: Math.max(r.left, f.left, 0),
+      top: Math.max(r.top, f.top, 0),
+      right: Math.min(r.right, f.right, innerWidth),
+      bottom: Math.min(r.bottom, f.bottom, innerHeight),
+    };
+    return { seen, a: m.a, d: m.d, e: m.e, f: m.f, dpr: devicePixelRatio };
+  });
+  const field = await page.$eval('.board-svg', (svg) => {
+    const vb = svg.viewBox.baseVal;
+    const pts = [...svg.querySelectorAll('.pt .hit')].map((r) => [
+      Number(r.getAttribute('x')) + 0.5,
+      Number(r.getAttribute('y')) + 0.5,
+    ]);
+    const xs = pts.map((p) => p[0]);
+    const ys = pts.map((p) => p[1]);
+    return { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys), vb: vb.width };
+  });
+  // decoded in a blank page of its own (the play page's policy allows no data: fetch)
+  const blank = await context.newPage();
+  try {
+    return await blank.evaluate(
+      async ({ b64, geo, field }) => {
+        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        const img = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(img.width, img.height);
+        const g = canvas.getContext('2d');
+        g.drawImage(img, 0, 0);
+        const data = g.getImageData(0, 0, img.width, img.height).data;
+        const keep = [];
+        const { seen } = geo;
+        for (let j = Math.ceil(seen.top * geo.dpr); j < Math.floor(seen.bottom * geo.dpr); j++) {
+          for (let i = Math.ceil(seen.left * geo.dpr); i < Math.floor(seen.right * geo.dpr); i++) {
+            const cx = (i + 0.5) / geo.dpr;
+            const cy = (j + 0.5) / geo.dpr;
+            const x = (cx - geo.e) / geo.a;
+            const y = (cy - geo.f) / geo.d;
+            if (x < field.minX || x > field.maxX || y < field.minY || y > field.maxY) continue;
+            const dx = Math.abs(x - Math.round(x));
+            const dy = Math.abs(y - Math.round(y));
+            if (dx * geo.a < 1.5 || dy * geo.d < 1.5) continue; // on a line of the board's grid
+            if (dx < 0.5 && dy < 0.5 && Math.hypot(dx, dy) < 0.5) continue; // a point and its marks
+            const k = 4 * (j * img.width + i);
+            keep.push((data[k] << 16) | (data[k + 1] << 8) | data[k + 2]);
+          }
+        }
+        const count = new Map();
+        for (const c of keep) count.set(c, (count.get(c) || 0) + 1);
+        const bg = [...count].sort((p, q) => q[1] - p[1])[0][0];
+        const far = (c) =>
+          Math.max(
+            Math.abs(((c >> 16) & 255) - ((bg >> 16) & 255)),
+            Math.abs(((c >> 8) & 255) - ((bg >> 8) & 255)),
+            Math.abs((c & 255) - (bg & 255)),
+          ) > 8;
+        return { stray: keep.filter(far).length, of: keep.length };
+      },
+      { b64: png.toString('base64'), geo, field },
+    );
+  } finally {
+    await blank.close();
+  }
+}
+
+export const tests = [
+  {
+    name: 'one grid: no line of the page shows inside a Dots field, 39×32 at 1280×800 and 15×15 at 320×640, light and dark',
+    async run({ page, context, base }) {
+      for (const [w, h, size] of [
+        [1280, 800, '39x32'],
+        [320, 640, '15x15'],
+      ]) {
+        await page.setViewportSize({ width: w, height: h });
+        for (const scheme of ['light', 'dark']) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.goto(`${base}/en/play/#v=1&game=dots&size=${size}&start=cross&seats=h,h&moves=`);
+          await page.reload();
+          await see(page, 'html[data-hydrated] .board-svg.dots');
+          const { stray, of } = await strayPixels(page, context);
+          assert.ok(of > 10000, `${size} at ${w} px, ${scheme}: only ${of} pixels measured`);
+          assert.ok(
+            stray / of < 0.002,
+            `${size} at ${w} px, ${scheme}: ${stray} of ${of} pixels between the board's lines are another colour`,
+          );
+        }
+      }
+      await page.emulateMedia({ colorScheme: null });
+    },
+  },
+];
