@@ -59,7 +59,14 @@ export const tests = [
       const marks = await page.$$eval('.blunder[data-move]', (els) =>
         els.map((el) => [Number(el.dataset.move), el.getAttribute('aria-label')]),
       );
-      assert.deepEqual(marks, [[blunder, `Move ${blunder + 1} gave away the win: show the position before it`]]);
+      // Shut In: one move a turn, so the move's turn is its number
+      const label = await page.$eval(
+        `.blunder[data-move="${blunder}"]`,
+        (el) => el.closest('.move-marked').querySelector('.move').firstChild.textContent,
+      );
+      assert.deepEqual(marks, [
+        [blunder, `Turn ${blunder + 1}, ${label}: gave away the win; show the position before it`],
+      ]);
       assert.match(await page.textContent('[data-testid=replay-summary]'), /^1 move gave away a won game/);
     },
   },
@@ -110,7 +117,8 @@ export const tests = [
       );
       for (const [k, text, say] of marks) {
         assert.ok(-Number(text.replace('\u2212', '-')) >= 0.5, `move ${k + 1}: a fall of half a dot or more (${text})`);
-        assert.match(say, new RegExp(`^After move ${k + 1} the bot’s estimate fell by `));
+        // Dots: one dot a turn (no agreement here), so the move's turn is its number
+        assert.match(say, new RegExp(`^Turn ${k + 1}, [^:]+: after it the bot’s estimate fell by `));
       }
     },
   },

@@ -221,9 +221,14 @@ export const tests = [
       await page.click(`.blunder[data-move="${k}"]`);
       const tokens = tokensOf(`${setup}&moves=`);
       await see(page, `.line.free.an${Math.min(lost, 3)}[data-line="${tokens.indexOf(moves[k])}"]`);
+      // named by its turn in the list and its line
+      const { turn, label } = await page.$eval(`.blunder[data-move="${k}"]`, (el) => ({
+        turn: el.closest('li.turn').querySelector('.turn-no').textContent.replace('.', ''),
+        label: el.closest('.move-marked').querySelector('.move').firstChild.textContent,
+      }));
       assert.equal(
         await page.getAttribute(`.blunder[data-move="${k}"]`, 'aria-label'),
-        `Move ${k + 1} lost ${lost} box${lost === 1 ? '' : 'es'}: show the position before it`,
+        `Turn ${turn}, ${label}: lost ${lost} box${lost === 1 ? '' : 'es'}; show the position before it`,
       );
     },
   },

@@ -4,6 +4,19 @@
 import assert from 'node:assert/strict';
 import { see } from './helpers.mjs';
 
+/** A finished 4×4 game, level 1 against level 4 (paperdots match): marks for many of its moves. */
+const GAME =
+  'game=boxes&grid=square&size=4x4&border=open&misere=0&players=2&moves=30.38.1.31.11.16.18.17.34.14.0.27.8.2.26.10.28.37.4.24.3.35.39.36.32.29.33.15.19.20.23.22.25.21.12.7.6.5.9.13';
+
+/** The board's box in the window below what covers it there (a phone's sticky status bar). */
+const boardInView = (page) =>
+  page.$eval('.play-main', (col) => {
+    const r = col.querySelector('.board-svg').getBoundingClientRect();
+    const bar = col.querySelector('.status-bar');
+    const covered = getComputedStyle(bar).position === 'sticky' ? bar.getBoundingClientRect().bottom : 0;
+    return { ok: r.top >= covered - 1 && r.bottom <= innerHeight + 1, top: r.top, bottom: r.bottom, covered };
+  });
+
 /**
  * The pixels of the board in the window, away from its own lines and points that are not the board's background
  * colour (the colour most of them have): {stray, of}. Pixels within 1.5 px of a grid line of the
@@ -105,6 +118,60 @@ export const tests = [
         }
       }
       await page.emulateMedia({ colorScheme: null });
+    },
+  },
+  {
+    name: 'replay marks: a mark picked in the move list shows its position with the board in view, at 1280×800 and 320×640, and names the move as the list does',
+    async run({ page, base }) {
+      for (const [w, h] of [
+        [1280, 800],
+        [320, 640],
+      ]) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.goto(`${base}/en/play/#v=1&${GAME}&seats=h,b1&id=replay${w}`);
+        await page.reload();
+        await see(page, 'html[data-hydrated] [data-testid=replay-analysis]');
+        await page.click('[data-testid=replay-analysis]');
+        await page.waitForSelector('[data-testid=replay-summary]', { timeout: 60000 });
+        const ks = await page.$$eval('.blunder[data-move]', (els) => els.map((el) => Number(el.dataset.move)));
+        assert.ok(ks.length >= 2, `marks: ${ks}`);
+        for (const k of [ks[ks.length - 1], ks[0]]) {
+          const mark = page.locator(`.blunder[data-move="${k}"]`);
+          await mark.scrollIntoViewIfNeeded();
+          await mark.click();
+          // the position before the move: the move before it is the list's current one
+          await page.waitForFunction((k) => document.querySelector('.blunder.current')?.dataset.move === String(k), k);
+          await page.waitForTimeout(600); // a smooth scroll's time
+          const b = await boardInView(page);
+          assert.ok(
+            b.ok,
+            `${w} px, mark of move ${k + 1}: the board is at ${b.top}–${b.bottom} (covered to ${b.covered}) of ${h}`,
+          );
+          // one numbering: the mark, the list and the line under the list say the same turn
+          const said = await page.$eval(`.blunder[data-move="${k}"]`, (el) => ({
+            mark: el.getAttribute('aria-label'),
+            turn: el.closest('li.turn').querySelector('.turn-no').textContent.replace('.', ''),
+            label: el.closest('.move-marked').querySelector('.move').firstChild.textContent,
+            cur: (() => {
+              const c = document.querySelector('.movelist .move.current');
+              return (
+                c && {
+                  turn: c.closest('li.turn').querySelector('.turn-no').textContent.replace('.', ''),
+                  label: c.firstChild.textContent,
+                }
+              );
+            })(),
+            viewing: document.querySelector('.movelist .viewing').textContent,
+          }));
+          assert.match(said.mark, new RegExp(`^Turn ${said.turn}, ${said.label}: lost \\d+ box(es)?; `));
+          assert.equal(
+            said.viewing,
+            said.cur
+              ? `Showing the board after turn ${said.cur.turn}: ${said.cur.label}.`
+              : 'Showing the board before the first move.',
+          );
+        }
+      }
     },
   },
 ];

@@ -249,7 +249,8 @@ export const tests = [
         await see(page, '[data-testid=replay-analysis]');
         await page.click('.movelist .move >> nth=1');
         await page.locator('.movelist .viewing').waitFor();
-        assert.match(await page.textContent('.movelist .viewing'), /after move 2 of 7/);
+        // the second line drawn: turn 2 (the first drew no box)
+        assert.match(await page.textContent('.movelist .viewing'), /^Showing the board after turn 2: /);
         await page.click('.record summary');
         assert.equal(await page.inputValue('#record-text'), `${boxes}&moves=0.1.2.4.5.6.3`);
         assert.match(await page.inputValue('#share-url'), /&moves=0\.1\.2\.4\.5\.6\.3&id=done0001&/);

@@ -191,8 +191,8 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
     for (const [k, n] of replay.blunders) {
       const say =
         how.outcome === 'win'
-          ? t('analysis.markWin', { k: k + 1 })
-          : t('analysis.mark', { k: k + 1, amount: amountText(how, st.geometry, n, t) });
+          ? t('analysis.markWin')
+          : t('analysis.mark', { amount: amountText(how, st.geometry, n, t) });
       out.set(k, { text: how.outcome === 'win' ? '\u2717' : `\u2212${n}`, say });
     }
     return out;

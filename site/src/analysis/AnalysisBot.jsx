@@ -109,7 +109,7 @@ export function BotPanel({ st, names, makeClient, onData, replayAsk, t, lang }) 
       const text = leadText(-fall, lang, t);
       out.set(k, {
         text: `${text.split(' ')[0]}`,
-        say: t('analysis.bot.mark', { k: k + 1, n: leadText(fall, lang, t).replace('+', '') }),
+        say: t('analysis.bot.mark', { n: leadText(fall, lang, t).replace('+', '') }),
       });
     }
     return out;

@@ -148,9 +148,9 @@ export const analysisBotStrings = {
     },
   },
   'analysis.bot.mark': {
-    en: 'After move {k} the bot’s estimate fell by {n}: show the position before it',
-    da: 'Efter træk {k} faldt bottens vurdering med {n}: vis stillingen før det',
-    de: 'Nach Zug {k} fiel die Einschätzung des Bots um {n}: Stellung davor zeigen',
-    nb: 'Etter trekk {k} falt botens vurdering med {n}: vis stillingen før det',
+    en: 'after it the bot’s estimate fell by {n}; show the position before it',
+    da: 'derefter faldt bottens vurdering med {n}; vis stillingen før trækket',
+    de: 'danach fiel die Einschätzung des Bots um {n}; Stellung davor zeigen',
+    nb: 'deretter falt botens vurdering med {n}; vis stillingen før trekket',
   },
 };

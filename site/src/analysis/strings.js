@@ -247,10 +247,10 @@ export const analysisStrings = {
     },
   },
   'analysis.markWin': {
-    en: 'Move {k} gave away the win: show the position before it',
-    da: 'Træk {k} gav sejren væk: vis stillingen før det',
-    de: 'Zug {k} hat den Sieg verschenkt: Stellung davor zeigen',
-    nb: 'Trekk {k} ga bort seieren: vis stillingen før det',
+    en: 'gave away the win; show the position before it',
+    da: 'gav sejren væk; vis stillingen før trækket',
+    de: 'Sieg verschenkt; Stellung davor zeigen',
+    nb: 'ga bort seieren; vis stillingen før trekket',
   },
   'analysis.lost1': {
     en: 'One move lost value: it is marked in the move list.',
@@ -283,10 +283,10 @@ export const analysisStrings = {
     },
   },
   'analysis.mark': {
-    en: 'Move {k} lost {amount}: show the position before it',
-    da: 'Træk {k} tabte {amount}: vis stillingen før det',
-    de: 'Zug {k} hat {amount} verloren: Stellung davor zeigen',
-    nb: 'Trekk {k} tapte {amount}: vis stillingen før det',
+    en: 'lost {amount}; show the position before it',
+    da: 'tabte {amount}; vis stillingen før trækket',
+    de: '{amount} verloren; Stellung davor zeigen',
+    nb: 'tapte {amount}; vis stillingen før trekket',
   },
   'analysis.failed': {
     en: 'The analysis stopped: {reason}',

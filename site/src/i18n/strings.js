@@ -274,7 +274,26 @@ export const strings = {
     de: 'Das Brett nach Zug {k} von {n}.',
     nb: 'Viser brettet etter trekk {k} av {n}.',
   },
-  'moves.move': { en: 'Move {k}', da: 'Træk {k}', de: 'Zug {k}', nb: 'Trekk {k}' },
+  // The move list numbers turns (a seat's moves in a row); every text naming a move in it says its turn.
+  'moves.inTurn': { en: 'Turn {n}: {move}', da: 'Tur {n}: {move}', de: '{n}. Zug: {move}', nb: 'Tur {n}: {move}' },
+  'moves.marked': {
+    en: 'Turn {n}, {move}: {say}',
+    da: 'Tur {n}, {move}: {say}',
+    de: '{n}. Zug, {move}: {say}',
+    nb: 'Tur {n}, {move}: {say}',
+  },
+  'moves.viewingAfter': {
+    en: 'Showing the board after turn {n}: {move}.',
+    da: 'Viser brættet efter tur {n}: {move}.',
+    de: 'Das Brett nach dem {n}. Zug: {move}.',
+    nb: 'Viser brettet etter tur {n}: {move}.',
+  },
+  'moves.viewingStart': {
+    en: 'Showing the board before the first move.',
+    da: 'Viser brættet før første træk.',
+    de: 'Das Brett vor dem ersten Zug.',
+    nb: 'Viser brettet før første trekk.',
+  },
   'moves.action.resign': { en: 'resigned', da: 'gav op', de: 'aufgegeben', nb: 'ga opp' },
   'moves.captured': { en: '+{n}', da: '+{n}', de: '+{n}', nb: '+{n}' },
 

@@ -3,7 +3,10 @@
 // the core: move labels from the geometry, what each move captured from the state.
 // After "Replay with analysis", `marks` (Map move index -> {text, say}: what the move lost, as the
 // analysis words it) puts a mark beside each such move; choosing it shows the position before.
+// onView(k, picked): show the board after k moves (null: the latest); picked when a move or a
+// mark of the list was chosen (the page brings the board into view).
 import { useEffect, useRef } from 'preact/hooks';
+import { turnOfMove, turnsOf } from '../game/turns.js';
 
 /**
  * How the move list names a token: the core's label from the geometry, else the family's words
@@ -33,13 +36,7 @@ export function MoveList({ state, view, names, geometry, moveText, onView, t, ma
   const labels = new Map(geometry.moveTokens.map((tok, i) => [tok, geometry.moveLabels[i]]));
   // k: the move's index, so a family can word a token by the one before it (Dots: an answer).
   const text = (tok, k) => labels.get(tok) ?? (moveText ? moveText(tok, state.moves[k - 1]) : t(`moves.action.${tok}`));
-  const turns = [];
-  state.moves.forEach((_, k) => {
-    const seat = state.movers[k];
-    const last = turns[turns.length - 1];
-    if (last && last.seat === seat) last.moves.push(k);
-    else turns.push({ seat, moves: [k] });
-  });
+  const turns = turnsOf(state.movers.slice(0, n));
   return (
     <section class="movelist" aria-labelledby="moves-title">
       <h2 id="moves-title">{t('moves.title')}</h2>
@@ -59,7 +56,12 @@ export function MoveList({ state, view, names, geometry, moveText, onView, t, ma
       </div>
       {view !== null && (
         <p class="viewing" role="status">
-          {t('moves.viewing', { k: view, n })}
+          {view === 0
+            ? t('moves.viewingStart')
+            : t('moves.viewingAfter', {
+                n: turnOfMove(state.movers, view - 1),
+                move: text(state.moves[view - 1], view - 1),
+              })}
         </p>
       )}
       {n === 0 ? (
@@ -81,10 +83,10 @@ export function MoveList({ state, view, names, geometry, moveText, onView, t, ma
                       key={k}
                       class={`move${k + 1 === at ? ' current' : ''}`}
                       aria-current={k + 1 === at ? 'step' : undefined}
-                      aria-label={`${t('moves.move', { k: k + 1 })}: ${text(state.moves[k], k)}${
+                      aria-label={`${t('moves.inTurn', { n: i + 1, move: text(state.moves[k], k) })}${
                         captured ? ` ${t('moves.captured', { n: captured })}` : ''
                       }`}
-                      onClick={() => onView(k + 1)}
+                      onClick={() => onView(k + 1, true)}
                     >
                       {text(state.moves[k], k)}
                       {captured > 0 && <span class="plus"> {t('moves.captured', { n: captured })}</span>}
@@ -98,8 +100,8 @@ export function MoveList({ state, view, names, geometry, moveText, onView, t, ma
                         type="button"
                         class={`blunder${k === at ? ' current' : ''}`}
                         data-move={k}
-                        aria-label={lost.say}
-                        onClick={() => onView(k)}
+                        aria-label={t('moves.marked', { n: i + 1, move: text(state.moves[k], k), say: lost.say })}
+                        onClick={() => onView(k, true)}
                       >
                         {lost.text}
                       </button>

@@ -45,7 +45,11 @@ function measureSpace(el, lastCap) {
     const frame = el.getBoundingClientRect();
     const board = el.parentElement ? el.parentElement.getBoundingClientRect() : frame;
     const below = Math.max(0, board.bottom - frame.bottom); // the help line
-    const top = frame.top + window.scrollY;
+    // Where the frame stands when the page is at its top: the column may stick to the window
+    // (site.css .play-main), so it is measured from the column's row, which does not move.
+    const col = el.closest('[data-fit-window]');
+    const row = (col.parentElement || col).getBoundingClientRect().top + window.scrollY;
+    const top = row + (frame.top - col.getBoundingClientRect().top);
     cap = Math.max(window.innerHeight * MIN_SHARE, window.innerHeight - top - below - BOTTOM_GAP);
   }
   return { width: el.clientWidth, cap: Math.floor(cap), fine: wide && matches(FINE), own: true };

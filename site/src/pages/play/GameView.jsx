@@ -22,6 +22,7 @@ import { useAnalysis } from '../../analysis/useAnalysis.js';
 import { useMoveSounds } from './useMoveSounds.js';
 import { useTitleFocus } from './useTitleFocus.js';
 import { recordAt } from '../../game/record.js';
+import { revealBoard, useStickyColumn } from '../../ui/sticky.js';
 
 /** The record of the position on screen: the whole game, or its first moves while looking back. */
 function shownRecord(st) {
@@ -46,6 +47,8 @@ function statusText(st, names, waiting, preview, lang, t) {
 
 export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGame, t, lang }) {
   const titleRef = useRef(null);
+  const mainRef = useRef(null);
+  useStickyColumn(mainRef);
   const family = familyOf(st.geometry.family);
   // The question open before a move that ends something: {token, title, text, confirm}, for
   // resign, a family action or turning analysis on against a bot (one dialog, so its ids stay unique).
@@ -112,7 +115,7 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
       </h1>
       <div class="play-layout">
         {/* data-fit-window: the board fits the window (ui/zoom.jsx). */}
-        <div class="play-main" data-fit-window>
+        <div class="play-main" data-fit-window ref={mainRef}>
           <div class="status-bar">
             <Scoreboard
               family={family}
@@ -225,7 +228,10 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
             names={names}
             geometry={st.geometry}
             moveText={family.moveText ? (tok, prev) => family.moveText(tok, t, prev) : undefined}
-            onView={(k) => session.viewMove(k)}
+            onView={(k, picked) => {
+              session.viewMove(k);
+              if (picked) requestAnimationFrame(() => revealBoard(mainRef.current));
+            }}
             t={t}
             marks={drawn ? drawn.marks : null}
           />
