@@ -11,6 +11,7 @@ import { addStrings } from '../i18n/index.js';
 import { hydrateAfter } from '../engine/engine-loader.js';
 import { familyOf } from '../families/index.js';
 import '../styles/site.css';
+import '../styles/panels.css';
 
 /** The prerender data: the page's route and its language's words (absent on the dev server). */
 function prerenderData() {

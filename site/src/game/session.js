@@ -1,7 +1,8 @@
 // session.js — the game session: one store the play page reads, and the named actions that change
 // it (start, resume, play, undo, resign, rematch, swap, view history). The engine judges every
 // move and reports every fact (result, what a move captured, allowed actions); this model only
-// keeps the seats, runs bot turns (session-bots.js), and gives each game an id (share links
+// keeps the seats, runs bot turns (session-bots.js), offers the turn's other actions (undo,
+// resign, a family's action, a claim on time: session-turn.js), and gives each game an id (share links
 // and saved games use it: saved/autosave.js). One model for every family: the family module
 // (families/index.js) only describes its geometry for the board.
 //
@@ -17,6 +18,7 @@ import { seatFromCode } from '../saved/autosave.js';
 import { newGameId } from '../share/link.js';
 import { BOT_CHAIN_PACE_MS, BOT_PACE_MS } from './bots.js';
 import { createSessionBots } from './session-bots.js';
+import { createTurnActions } from './session-turn.js';
 import { familyOf } from '../families/index.js';
 import { CLOCK_FIELDS, createSessionClock, savedClock } from '../clock/session-clock.js';
 import { keepBookOffline } from '../engine/books.js';
@@ -84,6 +86,18 @@ export function createSession({
     onMove: (token) => apply(token, true),
   });
   const { cancel: cancelBot, isBot: seatIsBot } = bots;
+  const turn = createTurnActions({
+    store,
+    game: () => game,
+    mayMove,
+    apply,
+    commit,
+    seatIsBot,
+    cancelBot,
+    bots,
+    timekeeper,
+    now,
+  });
 
   /**
    * Show a new engine state: one store.set with everything that changed, then ask the bot when
@@ -274,72 +288,6 @@ export function createSession({
   }
 
   /**
-   * True when undo would do something: some move a human made (or any move, without bots) after
-   * the floor (in a link game, the moves the link came with are not this device's to take back).
-   */
-  function canUndo() {
-    const cur = store.get();
-    if (cur.phase !== 'playing' || !cur.state) return false;
-    // time that ran out does not come back
-    if (cur.state.result && cur.state.result.how === 'flag') return false;
-    return cur.state.movers.slice(cur.floor).some((seat) => !seatIsBot(seat));
-  }
-
-  /** Take back to the last human move (a resignation too): the bots' replies, then that move. */
-  function undo() {
-    if (!canUndo()) return false;
-    cancelBot();
-    const movers = store.get().state.movers.slice();
-    let state;
-    while (movers.length && seatIsBot(movers[movers.length - 1])) {
-      state = game.undo();
-      movers.pop();
-    }
-    state = game.undo();
-    bots.moved();
-    // the clock shows the times of that position again, the later dates and times go
-    const timed = timekeeper.undone(state.moveCount, store.get());
-    commit(state, { kind: 'undo' }, { view: null, viewState: null, ...timed });
-    return true;
-  }
-
-  /** Resigning is a move of the side to move (the core's `resign`): a seat this device plays, on its turn. */
-  function canResign() {
-    const cur = store.get();
-    return mayMove(cur) && cur.state.actions.includes('resign');
-  }
-
-  function resign() {
-    if (!canResign()) return false;
-    return apply('resign', false);
-  }
-
-  /** A family's special move (state.actions, e.g. Dots' ground or agree): a seat this device plays, on its turn. */
-  function canAct(token) {
-    const cur = store.get();
-    return token !== 'resign' && mayMove(cur) && cur.state.actions.includes(token);
-  }
-
-  function act(token) {
-    if (!canAct(token)) return false;
-    return apply(String(token), false);
-  }
-
-  /**
-   * Days per move: the side to move let its days run out, and this device plays the other side
-   * (a link for another seat, or a bot's game here): it may claim the win, which plays the
-   * core's `flag` for the side to move.
-   */
-  function canClaim(at = now()) {
-    return timekeeper.canClaim(store.get(), at);
-  }
-
-  function claim() {
-    if (!canClaim()) return false;
-    return apply('flag', false);
-  }
-
-  /**
    * The state after `token` as the core would play it, without playing it (for a confirmation
    * that says what a move costs); null when the core refuses it. The live game is unchanged.
    */
@@ -400,12 +348,7 @@ export function createSession({
     mayMove,
     play,
     choices,
-    undo,
-    canUndo,
-    resign,
-    canResign,
-    canAct,
-    act,
+    ...turn,
     preview,
     newGame,
     rematch,
@@ -413,8 +356,6 @@ export function createSession({
     markAnalysed,
     setPace: bots.setPace,
     setHidden,
-    canClaim,
-    claim,
     dispose,
   };
 }
