@@ -177,6 +177,35 @@ describe('session with a clock (real engine)', () => {
     }
   });
 
+  it('holdClock: a new or resumed game’s clock waits until its board is shown, then runs', () => {
+    vi.useFakeTimers();
+    let t = 0;
+    const s = createSession({ engine, now: () => t, holdClock: true });
+    s.start(settings({ game: 'boxes', size: '3x3', clock: '10s' }, ['human', 'human']));
+    const begun = s.store.get().begun;
+    // the page is still drawing: no time goes, and no flag falls
+    t = 12000;
+    vi.advanceTimersByTime(12000);
+    expect(s.store.get().state.over).toBe(false);
+    s.boardShown();
+    t = 13500;
+    expect(s.store.get().clockSnap.left[0]).toBe(10000);
+    s.play(s.store.get().state.legal[0]);
+    expect(s.store.get().moveLeft[0]).toBe(8500);
+    // a second call changes nothing; the next game (a rematch) waits again
+    s.boardShown();
+    s.rematch();
+    expect(s.store.get().begun).toBe(begun + 1);
+    t = 30000;
+    vi.advanceTimersByTime(16500);
+    expect(s.store.get().state.over).toBe(false);
+    s.boardShown();
+    t = 41000;
+    vi.advanceTimersByTime(11000);
+    expect(s.store.get().state.result.how).toBe('flag');
+    s.dispose();
+  });
+
   it('total + increment: times survive a link and a resume; the clock runs only for the seat to move', () => {
     vi.useFakeTimers();
     let t = 0;

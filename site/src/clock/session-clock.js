@@ -42,15 +42,18 @@ export function savedClock(g) {
 
 /**
  * The clock keeper of one session. now: () => ms (the session's time source); onFlag: called when
- * the running seat's time is out (the session plays `flag` for it). `cur` below is the session's
+ * the running seat's time is out (the session plays `flag` for it); holdUntilSeen: each game's
+ * clock starts only when seen() says its board is on screen (no time lost to the page's drawing). `cur` below is the session's
  * store value (phase, you, seats, dates, moveLeft are read).
  */
-export function createSessionClock({ now, onFlag }) {
+export function createSessionClock({ now, onFlag, holdUntilSeen = false }) {
   let clock = null; // the running clock of a live control (clock.js createClock)
   let control = { kind: 'none' };
   let timer = null;
   let history = []; // each seat's times after k moves, for undo
   let hidden = false;
+  // holdUntilSeen (the play page): a new game's clock waits until its board is on screen (seen())
+  let unseen = false;
 
   /**
    * Does the clock of the side to move run on this device? For a bot, and for a human seat this
@@ -101,7 +104,8 @@ export function createSessionClock({ now, onFlag }) {
     clock = isLive(control) ? createClock(control, seatsN, { now, left: times }) : null;
     history = [];
     if (clock) history[moveCount] = clock.times();
-    if (clock && hidden) clock.pause(true);
+    unseen = holdUntilSeen;
+    if (clock && (hidden || unseen)) clock.pause(true);
     const at = now();
     let d = null;
     if (control.kind === 'days')
@@ -179,7 +183,19 @@ export function createSessionClock({ now, onFlag }) {
   function setHidden(on, cur) {
     hidden = on;
     if (!clock || cur.phase !== 'playing') return null;
-    clock.pause(on && pauses(cur));
+    clock.pause((on && pauses(cur)) || unseen);
+    return { clockSnap: clock.snapshot() };
+  }
+
+  /**
+   * The game's board is on screen (holdUntilSeen): its clock may run from now. Returns the store
+   * fields that change ({clockSnap}; call arm() after writing them), or null when nothing does.
+   */
+  function seen(cur) {
+    if (!unseen) return null;
+    unseen = false;
+    if (!clock || cur.phase !== 'playing') return null;
+    clock.pause(hidden && pauses(cur));
     return { clockSnap: clock.snapshot() };
   }
 
@@ -195,5 +211,5 @@ export function createSessionClock({ now, onFlag }) {
     clock = null;
   }
 
-  return { start, follow, arm, moved, undone, remaining, botMs, canClaim, setHidden, stop, dispose };
+  return { start, follow, arm, moved, undone, remaining, botMs, canClaim, setHidden, seen, stop, dispose };
 }

@@ -33,7 +33,9 @@ const errorOf = (err) => ({ code: err.code, params: err.params || {}, message: e
  * that level reads on that board, or null (engine/books.js botBookUrl; none by default); keepBook:
  * (geometry) => void, called as each game begins (engine/books.js keepBookOffline: the board's
  * book kept for offline use); now: clock in ms (tests may pass their own); paceMs: delay before a bot
- * move is shown; chainPaceMs: the same for the moves a capture gives the bot within its turn.
+ * move is shown; chainPaceMs: the same for the moves a capture gives the bot within its turn;
+ * holdClock: each game's clock waits for boardShown() (the play page calls it once the board
+ * has been drawn).
  */
 export function createSession({
   engine,
@@ -43,6 +45,7 @@ export function createSession({
   now = () => Date.now(),
   paceMs = BOT_PACE_MS,
   chainPaceMs = BOT_CHAIN_PACE_MS,
+  holdClock = false,
 }) {
   const store = createStore({
     phase: 'setup', // 'setup' | 'playing'
@@ -60,6 +63,7 @@ export function createSession({
     event: null, // last thing that happened, for announcements: { id, kind, seat, token }
     analysed: false, // a player turned the exact analysis on while a bot played (link `an=1`)
     floor: 0, // undo never goes below this many moves: in a link game, the moves it came with
+    begun: 0, // how many games this session has begun (started or resumed): a new board to show
     ...CLOCK_FIELDS, // the game clock's: clock, clockSnap, dates, moveLeft (session-clock.js)
   });
 
@@ -68,6 +72,7 @@ export function createSession({
   // when the running seat's time is out, the session plays `flag` for it
   const timekeeper = createSessionClock({
     now,
+    holdUntilSeen: holdClock,
     onFlag: () => {
       cancelBot();
       apply('flag', true);
@@ -121,7 +126,15 @@ export function createSession({
 
   /** The page's tab was hidden (true) or shown again (false). */
   function setHidden(on) {
-    const patch = timekeeper.setHidden(on, store.get());
+    clockPatch(timekeeper.setHidden(on, store.get()));
+  }
+
+  /** The game's board is on screen (holdClock): its clock starts now. */
+  function boardShown() {
+    clockPatch(timekeeper.seen(store.get()));
+  }
+
+  function clockPatch(patch) {
     if (!patch) return;
     store.set(patch);
     timekeeper.arm();
@@ -173,6 +186,7 @@ export function createSession({
         you: 0,
         analysed: false,
         floor: 0,
+        begun: store.get().begun + 1,
         ...extra,
       },
     );
@@ -356,6 +370,7 @@ export function createSession({
     markAnalysed,
     setPace: bots.setPace,
     setHidden,
+    boardShown,
     dispose,
   };
 }

@@ -133,7 +133,13 @@ export function Play({ route, t }) {
       // The bot's pace as chosen on this device; a bot's captures come quicker within its turn,
       // unless the player asked for less motion.
       // A level-4 bot on a board whose opening book the site ships reads it (engine/books.js).
-      made = createSession({ engine, makeBot, botBook: botBookUrl, ...paceOf(kept.pace, still.current) });
+      made = createSession({
+        engine,
+        makeBot,
+        botBook: botBookUrl,
+        holdClock: true,
+        ...paceOf(kept.pace, still.current),
+      });
       // Another game on screen: the notices about the one before go (subscribed before autosave,
       // whose notices about the new game come after).
       unsubscribe.push(made.store.subscribe(clearNotices()));

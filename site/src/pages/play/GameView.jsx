@@ -67,6 +67,13 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
     document.addEventListener('visibilitychange', tell);
     return () => document.removeEventListener('visibilitychange', tell);
   }, [session]);
+  // A game's clock starts once its board has been drawn (two frames: the board's is on screen).
+  useEffect(() => {
+    let id = requestAnimationFrame(() => {
+      id = requestAnimationFrame(() => session.boardShown());
+    });
+    return () => cancelAnimationFrame(id);
+  }, [session, st.begun]);
   const names = seatNames(st.seats, t);
   const shown = st.viewState || st.state;
   const { over, result, toMove } = st.state;
