@@ -174,4 +174,39 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'polish ending: the board stays put while the offer and its answer come and go (1280 and 320 px), and the offerer waits without answer buttons',
+    async run({ page, base }) {
+      const POLISH = 'game=dots&size=7x7&start=empty&place=0&first=0&rules=polish';
+      const top = () => page.$eval('.board-svg', (e) => e.getBoundingClientRect().top + scrollY);
+      for (const [w, h] of [
+        [1280, 800],
+        [320, 640],
+      ]) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.goto(`${base}/en/play/#v=1&${POLISH}&seats=h,h&id=pol${w}&moves=3-3`);
+        await page.reload();
+        await see(page, 'html[data-hydrated] .board-svg.dots');
+        const y0 = await top();
+        await page.click('.game-actions [data-action=agree]');
+        await see(page, '.turn-note[data-note=offer]');
+        assert.equal(await top(), y0, `${w} px: the offer moved the board`);
+        await page.click('.game-actions [data-action=decline]');
+        await see(page, '.turn-note[data-note=declined]');
+        assert.equal(await top(), y0, `${w} px: the decline moved the board`);
+      }
+      // A link game for seat 1: after its offer the other side answers on its own device.
+      await page.goto(`${base}/en/play/#v=1&${POLISH}&seats=h,h&id=polwait1&you=1&moves=3-3.5-5`);
+      await page.reload();
+      await see(page, 'html[data-hydrated] .game-actions [data-action=agree]');
+      await page.click('.game-actions [data-action=agree]');
+      await see(page, '.turn-note[data-note=offer]');
+      assert.equal(
+        await page.textContent('.turn-note[data-note=offer]'),
+        'Player 1 offers to end the game and count it; Player 2 accepts or declines.',
+      );
+      assert.equal(await page.locator('.game-actions [data-action=decline]').count(), 0);
+      assert.equal(await page.locator('.game-actions [data-action=agree]').count(), 0);
+    },
+  },
 ];

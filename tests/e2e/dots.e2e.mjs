@@ -105,7 +105,10 @@ export const tests = [
         () => document.querySelector('.game-actions [data-action=agree]').textContent === 'Accept the end',
       );
       assert.match(await said(page), /Player 2 offers to end the game\./);
-      assert.match(await page.textContent('.dots-note[data-note=offer]'), /waits for an answer/);
+      assert.equal(
+        await page.textContent('.turn-note[data-note=offer]'),
+        'Player 2 offers to end the game and count it; Player 1 accepts or declines.',
+      );
       assert.equal(await page.locator('.pt.can').count(), 0, 'no dot while the offer waits');
       await page.click('.game-actions [data-action=agree]');
       await see(page, '.result');
@@ -123,7 +126,7 @@ export const tests = [
       await page.waitForSelector('.game-actions [data-action=decline]');
       assert.match(await status(page), /Player 1 to move/, 'the other side answers');
       await page.click('.game-actions [data-action=decline]');
-      await see(page, '.dots-note[data-note=declined]');
+      await see(page, '.turn-note[data-note=declined]');
       assert.match(
         await said(page),
         /Player 1 declines the offer to end; the game is played until the field is full\. Player 2 to move\./,
@@ -150,7 +153,7 @@ export const tests = [
       // The person plays blue and leads: the orange bot declines the offer; blue then moves.
       await open(`${LEAD}.7-7&seats=h,b1&id=polish01`);
       await page.click('.game-actions [data-action=agree]');
-      await see(page, '.dots-note[data-note=declined]');
+      await see(page, '.turn-note[data-note=declined]');
       await page.waitForFunction(() =>
         /Player 1 to move/.test(document.querySelector('[data-testid=status]').textContent),
       );
@@ -160,7 +163,10 @@ export const tests = [
       // The blue bot leads and offers at once; the person accepts.
       await open(`${LEAD}.7-7&seats=b1,h&id=polish02`);
       await page.waitForSelector('.game-actions [data-action=decline]');
-      assert.match(await page.textContent('.dots-note[data-note=offer]'), /waits for an answer/);
+      assert.equal(
+        await page.textContent('.turn-note[data-note=offer]'),
+        'Bot offers to end the game and count it; Player 2 accepts or declines.',
+      );
       await page.click('.game-actions [data-action=agree]');
       await see(page, '.result');
       assert.match(await page.textContent('.result'), /Bot wins by 1 dot\..*Ended by agreement and counted\./);

@@ -24,6 +24,8 @@
  * @property {(state: object, t: Translate) => string} label  the button's text in this state
  * @property {null | ((o: {preview: object, t: Translate}) => {title: string, text: string, confirm: string})} confirm
  *           the question asked first, from the position after the move (preview), or null: none
+ * @property {(state: object) => boolean} [answer]  the move answers another side's offer in this
+ *           state: its button shows only where this device may play it (the offerer waits)
  */
 
 /**
@@ -94,6 +96,8 @@
  * @property {string} finalScoresKey  and of the result's final-score line
  * @property {(settings: object, t: Translate, state?: object) => string | null} resultNote  a note under the result, or null
  * @property {Object<string, FamilyAction>} [actions]  special moves with a button (state.actions), by token
+ * @property {(state: object, names: string[], t: Translate) => ({key: string, text: string} | null)} [turnNote]
+ *           a note beside the turn's buttons (Dots: an offer to end waiting for its answer)
  * @property {(seats: object[]) => boolean} analysable  whether the play page's analysis answers for these seats
  * @property {FamilyAnalysis} analysis  how the analysis shows the family
  * @property {FamilyPuzzles} puzzles    article puzzles

@@ -315,10 +315,10 @@ export const dotsPlayStrings = {
     nb: 'Et tilbud om å avslutte ble avslått: partiet spilles til brettet er fullt.',
   },
   'dots.offered': {
-    en: 'An offer to end the game and count it waits for an answer: accept or decline.',
-    da: 'Et tilbud om at afslutte spillet og tælle op venter på svar: sig ja eller afslå.',
-    de: 'Ein Angebot, die Partie zu beenden und zu zählen, wartet auf Antwort: annehmen oder ablehnen.',
-    nb: 'Et tilbud om å avslutte partiet og telle opp venter på svar: godta eller avslå.',
+    en: '{name} offers to end the game and count it; {to} accepts or declines.',
+    da: '{name} tilbyder at afslutte spillet og tælle op; {to} siger ja eller afslår.',
+    de: '{name} bietet an, die Partie zu beenden und zu zählen; {to} nimmt an oder lehnt ab.',
+    nb: '{name} tilbyr å avslutte partiet og telle opp; {to} godtar eller avslår.',
   },
   'score.dots': {
     en: { one: '{n} dot surrounded', other: '{n} dots surrounded' },

@@ -74,7 +74,7 @@ export function Board({
   const polish = !!settings && settings.rules === 'polish';
   // The "!" is for one dot: every new turn (a move, an undo, another game) starts without it.
   useEffect(() => setCapture(false), [state.moveCount, mover]);
-  // Offered only while a dot can be put (not once the game is over, nor while looking back).
+  // Open only while a dot can be put (not once the game is over, nor while looking back).
   const offerCapture = polish && !state.over && legal.length > 0;
   const refocus = useRef(false);
   const legalSet = useMemo(() => new Set(legal), [legal]);
@@ -162,27 +162,19 @@ export function Board({
   const [cx, cy] = desc.at[current];
   return (
     <>
-      {offerCapture && (
-        <label class="check capture-now">
+      {/* Polish rules: the "!" box, there for the whole game (open while a dot can be put), so the
+          board below never moves; the ending's notes stand by its buttons (index.jsx turnNote). */}
+      {polish && !state.over && (
+        <label class={`check capture-now${offerCapture ? '' : ' off'}`}>
           <input
             type="checkbox"
             name="capture"
             checked={capture}
+            disabled={!offerCapture}
             onChange={(e) => setCapture(e.currentTarget.checked)}
           />
           <span>{t('board.dots.captureNow')}</span>
         </label>
-      )}
-      {/* The polish ending as the core reports it: an offer waiting, or a decline that stands. */}
-      {!state.over && state.agreeOffered && (
-        <p class="dots-note" data-note="offer">
-          {t('dots.offered')}
-        </p>
-      )}
-      {!state.over && state.declined && (
-        <p class="dots-note" data-note="declined">
-          {t('dots.declined')}
-        </p>
       )}
       <RingChooser chooser={chooser} t={t} />
       <BoardFrame

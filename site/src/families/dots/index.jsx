@@ -108,7 +108,8 @@ export const dots = {
   /**
    * The special moves the core allows now (state.actions) that get a button: ground (russian),
    * and under polish rules an offer to end, or the answer to one (accept or decline). label: the button; confirm: the
-   * question asked first, from the position after the move as the core plays it (preview).
+   * question asked first, from the position after the move as the core plays it (preview); answer(state): the
+   * move answers another side's offer (no button where this device does not answer it: the offerer waits).
    */
   actions: {
     ground: {
@@ -125,15 +126,27 @@ export const dots = {
     agree: {
       label: (state, t) => t(state.agreeOffered ? 'actions.dots.accept' : 'actions.dots.offer'),
       confirm: null,
+      answer: (state) => state.agreeOffered,
     },
     decline: {
       label: (_state, t) => t('actions.dots.decline'),
       confirm: null,
+      answer: () => true,
     },
     pass: {
       label: (_state, t) => t('actions.dots.pass'),
       confirm: null,
     },
+  },
+  /**
+   * What stands by the turn's buttons (the play page's TurnActions): under polish rules an offer
+   * to end that waits for its answer (who offered, who answers), or a decline that stands.
+   */
+  turnNote: (state, names, t) => {
+    if (state.over) return null;
+    if (state.agreeOffered)
+      return { key: 'offer', text: t('dots.offered', { name: names[state.offerBy - 1], to: names[state.toMove - 1] }) };
+    return state.declined ? { key: 'declined', text: t('dots.declined') } : null;
   },
   /** The play page's analysis: the level-4 bot's judgement (analysis/AnalysisBot.jsx), for two colours. */
   analysable: () => true,

@@ -32,7 +32,13 @@ export function EndActions({ session, st, onStart, t }) {
  */
 export function TurnActions({ session, st, family, names, ask, t }) {
   // The family's special moves the core allows now (state.actions), e.g. Dots' ground and agree.
-  const familyActions = family.actions ? st.state.actions.filter((tok) => family.actions[tok]) : [];
+  // An answer to an offer shows only where it can be given (the offerer waits without buttons).
+  const familyActions = family.actions
+    ? st.state.actions.filter(
+        (tok) => family.actions[tok] && !(family.actions[tok].answer?.(st.state) && !session.canAct(tok)),
+      )
+    : [];
+  const note = family.turnNote ? family.turnNote(st.state, names, t) : null;
   /** Play a family action, asking first when the family wants a confirmation (from the core's preview). */
   function act(tok) {
     const confirm = family.actions[tok].confirm;
@@ -45,6 +51,11 @@ export function TurnActions({ session, st, family, names, ask, t }) {
   }
   return (
     <section class="game-actions" aria-label={t('actions.title')}>
+      {note && (
+        <p class="turn-note" data-note={note.key}>
+          {note.text}
+        </p>
+      )}
       <button type="button" onClick={() => session.undo()} disabled={!session.canUndo()}>
         {t('actions.undo')}
       </button>
