@@ -260,13 +260,16 @@ const RING_LINK =
   '#v=1&game=dots&size=15x15&start=empty&ring=any&moves=5-2.5-3.6-3.12-12.5-4.12-13.4-5.12-14.3-4.12-10&seats=h,h&you=1';
 
 tests.push({
-  name: 'ring chooser: the ring shown and Close this ring are in view together, the board where it was, at 1280×800 and on a 320×640 phone; the ring closed is one outline',
+  name: 'ring chooser: the ring shown and Close this ring are in view together, the board where it was, at 1280×800 and on a 320×640 phone (keyboard hints only off the touch screen); the ring closed is one outline',
   async run({ base }) {
     await atBothSizes(
       (size) => `ring-chooser-${size}`,
       async (context, page, size, options) => {
         await page.goto(`${base}/en/play/${RING_LINK}&id=ring${size}`);
         await see(page, '.pt.can[data-token="4-3"]');
+        // how to play shows at both sizes; the keyboard's part not on the touch phone
+        assert.ok(await page.isVisible('.board-help'), `no help line at ${size}`);
+        assert.equal(await page.isVisible('.board-keys'), !options.hasTouch, `keyboard hints at ${size}`);
         const before = await page.$eval('.board-svg', (e) => e.getBoundingClientRect().top + scrollY);
         if (options.hasTouch) await page.tap('.pt.can[data-token="4-3"] .hit');
         else await page.click('.pt.can[data-token="4-3"]');

@@ -2,7 +2,7 @@
 // of the one translation table (i18n/strings.test.js checks it with the rest), loaded with the
 // boxes board's code (families/boxes/play.js) and added to the table then (i18n/index.js).
 export const boxesPlayStrings = {
-  'board.help': {
+  'board.keys': {
     en: 'Arrow keys move between lines, Enter or Space draws the line.',
     da: 'Piletasterne flytter mellem linjerne, Enter eller mellemrum tegner linjen.',
     de: 'Mit den Pfeiltasten wechselst du die Linie, Enter oder Leertaste zieht sie.',

@@ -189,10 +189,16 @@ export const dotsPlayStrings = {
   },
 
   'board.dots.help': {
-    en: 'Click or tap a crossing to put a dot there. With the keyboard: arrow keys move, Enter or Space puts a dot.',
-    da: 'Klik eller tryk på et kryds for at sætte en prik. Med tastaturet: piletasterne flytter, Enter eller mellemrum sætter en prik.',
-    de: 'Klicke oder tippe auf eine Kreuzung, um dort einen Punkt zu setzen. Mit der Tastatur: Pfeiltasten bewegen, Enter oder Leertaste setzt einen Punkt.',
-    nb: 'Klikk eller trykk på et kryss for å sette en prikk der. Med tastaturet: piltastene flytter, Enter eller mellomrom setter en prikk.',
+    en: 'Click or tap a crossing to put a dot there.',
+    da: 'Klik eller tryk på et kryds for at sætte en prik.',
+    de: 'Klicke oder tippe auf eine Kreuzung, um dort einen Punkt zu setzen.',
+    nb: 'Klikk eller trykk på et kryss for å sette en prikk der.',
+  },
+  'board.dots.keys': {
+    en: 'With the keyboard: arrow keys move, Enter or Space puts a dot.',
+    da: 'Med tastaturet: piletasterne flytter, Enter eller mellemrum sætter en prik.',
+    de: 'Mit der Tastatur: Pfeiltasten bewegen, Enter oder Leertaste setzt einen Punkt.',
+    nb: 'Med tastaturet: piltastene flytter, Enter eller mellomrom setter en prikk.',
   },
   'board.dots.dot': {
     en: 'dot of {team}',

@@ -5,10 +5,25 @@ import { ZoomControls } from './zoom.jsx';
 
 /**
  * zoom: useZoom(); svgRef: the board's ref; kind: extra classes of the svg (e.g. "grid-hex");
- * vb: {x, y, w, h} viewBox; style: the svg's style; help: the help line under the board (how to
- * play; none once the game is over).
+ * vb: {x, y, w, h} viewBox; style: the svg's style; help, keys: the help line under the board (how
+ * to play, and how with the keyboard: not shown on a touch screen; neither once the game is over).
  */
-export function BoardFrame({ zoom, svgRef, kind, vb, style, interactive, busy, label, help, onKeyDown, t, children }) {
+export function BoardFrame({
+  zoom,
+  svgRef,
+  kind,
+  vb,
+  style,
+  interactive,
+  busy,
+  label,
+  help = null,
+  keys = null,
+  onKeyDown,
+  t,
+  children,
+}) {
+  const described = !!(help || keys);
   return (
     <div class="board">
       <ZoomControls zoom={zoom} t={t} />
@@ -21,15 +36,17 @@ export function BoardFrame({ zoom, svgRef, kind, vb, style, interactive, busy, l
           style={style}
           role="group"
           aria-label={label}
-          aria-describedby={help ? 'board-help' : undefined}
+          aria-describedby={described ? 'board-help' : undefined}
           onKeyDown={onKeyDown}
         >
           {children}
         </svg>
       </div>
-      {help && (
+      {described && (
         <p id="board-help" class="board-help">
           {help}
+          {help && keys && ' '}
+          {keys && <span class="board-keys">{keys}</span>}
         </p>
       )}
     </div>

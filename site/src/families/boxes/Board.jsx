@@ -118,7 +118,7 @@ export function Board({
       interactive={interactive}
       busy={busy}
       label={label}
-      help={state.over ? null : t('board.help')}
+      keys={state.over ? null : t('board.keys')}
       onKeyDown={onKeyDown}
       t={t}
     >

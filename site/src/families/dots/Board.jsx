@@ -187,6 +187,7 @@ export function Board({
         busy={busy}
         label={label}
         help={state.over ? null : t('board.dots.help')}
+        keys={state.over ? null : t('board.dots.keys')}
         onKeyDown={onKeyDown}
         t={t}
       >

@@ -85,6 +85,7 @@ export function Board({ desc, state, legal, mover, interactive, busy, onPlay, t,
       busy={busy}
       label={label}
       help={state.over ? null : t('board.shutin.help')}
+      keys={state.over ? null : t('board.shutin.keys')}
       onKeyDown={onKeyDown}
       t={t}
     >
