@@ -97,6 +97,8 @@ export const tests = [
       );
       assert.equal(await page.getAttribute('.an-point[data-rank="1"]', 'data-token'), '3-2');
       await see(page, '.an-threat.t1[data-threat="3-3"]');
+      // whose dots they are: 3-3 is orange's (Player 2)
+      assert.match(await page.textContent('[data-testid=threat-count]'), /^Player 2: \d+ dots? in danger\.$/);
       assert.deepEqual(await axe(), [], 'the numbered points, the rings and the panel');
     },
   },

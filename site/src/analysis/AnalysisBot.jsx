@@ -23,6 +23,16 @@ function leadText(lead, lang, t) {
   return t('analysis.bot.dots', { lead: num.replace('-', '\u2212'), n: Math.abs(Math.round(lead * 10) / 10) });
 }
 
+/** [[seat, how many of its dots are threatened], …] in seat order, from the bot's threats. */
+function threatsBySeat(threats, desc, state) {
+  const count = new Map();
+  for (const pt of threats.keys()) {
+    const seat = state.points[desc.tokens.indexOf(pt)];
+    if (seat > 0) count.set(seat, (count.get(seat) || 0) + 1);
+  }
+  return [...count].sort((a, b) => a[0] - b[0]);
+}
+
 /** What the board draws and says for the bot's view (null when none). */
 function boardOverlay(view, t) {
   if (!view) return null;
@@ -118,6 +128,8 @@ export function BotPanel({ st, names, makeClient, onData, replayAsk, t, lang }) 
   useLayoutEffect(() => onData({ overlay, preview: null, marks }), [overlay, marks, onData]);
 
   const mover = shownState.toMove;
+  // the dots in danger by whose they are (the seat of each threatened dot), in seat order
+  const threatened = view ? threatsBySeat(view.threats, st.desc, shownState) : [];
   const playouts = view ? view.moves.reduce((a, m) => a + m.visits, 0) : 0;
   const working = !shownState.over && !result && !failed && !replaying.current;
 
@@ -162,8 +174,10 @@ export function BotPanel({ st, names, makeClient, onData, replayAsk, t, lang }) 
             ))}
           </ol>
           <p class="muted small">{t('analysis.bot.explain')}</p>
-          {view.threats.size > 0 && (
-            <p data-testid="threat-count">{t('analysis.bot.threats', { n: view.threats.size })}</p>
+          {threatened.length > 0 && (
+            <p data-testid="threat-count">
+              {threatened.map(([seat, n]) => t('analysis.bot.threats', { name: names[seat - 1], n })).join(' ')}
+            </p>
           )}
           <ul class="analysis-legend" aria-label={t('analysis.legend')}>
             <li>

@@ -112,10 +112,10 @@ export const analysisBotStrings = {
     nb: 'kan omringes med to prikker til',
   },
   'analysis.bot.threats': {
-    en: { one: '{n} dot is in danger.', other: '{n} dots are in danger.' },
-    da: { one: '{n} prik er i fare.', other: '{n} prikker er i fare.' },
-    de: { one: '{n} Punkt ist in Gefahr.', other: '{n} Punkte sind in Gefahr.' },
-    nb: { one: '{n} prikk er i fare.', other: '{n} prikker er i fare.' },
+    en: { one: '{name}: {n} dot in danger.', other: '{name}: {n} dots in danger.' },
+    da: { one: '{name}: {n} prik i fare.', other: '{name}: {n} prikker i fare.' },
+    de: { one: '{name}: {n} Punkt in Gefahr.', other: '{name}: {n} Punkte in Gefahr.' },
+    nb: { one: '{name}: {n} prikk i fare.', other: '{name}: {n} prikker i fare.' },
   },
   'analysis.bot.progress': {
     en: 'The bot looks at position {k} of {n}…',
