@@ -160,6 +160,9 @@ export function Board({
   }, [desc]);
 
   const [cx, cy] = desc.at[current];
+  // The last dot is ringed while it is the last move (not after a grounding or an offer to end).
+  const lastTok = state.moves[state.moves.length - 1] || '';
+  const lastIsDot = state.last >= 0 && lastTok.split(/[!:]/)[0] === desc.tokens[state.last];
   return (
     <>
       {/* Polish rules: the "!" box, there for the whole game (open while a dot can be put), so the
@@ -244,7 +247,7 @@ export function Board({
           })}
         </g>
         <RingShown desc={desc} chooser={chooser} />
-        {state.last >= 0 && (
+        {lastIsDot && (
           <circle class="last" cx={desc.at[state.last][0]} cy={desc.at[state.last][1]} r="0.4" aria-hidden="true" />
         )}
         {analysis && (

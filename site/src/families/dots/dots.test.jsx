@@ -160,6 +160,11 @@ describe('Dots board', () => {
     expect(container.querySelector('.pt.can[data-token="4-4"]')).toBeNull();
   });
 
+  it('rings the last dot only while it is the last move: not after a grounding', () => {
+    const { container } = mount(`${SETUP}&moves=${CAPTURE}.ground`);
+    expect(container.querySelectorAll('.last')).toHaveLength(0);
+  });
+
   it('has one focusable cursor whose label names the point, its dots around and its house', () => {
     const { container } = mount(`${SETUP}&moves=${HOUSE}`);
     expect(container.querySelectorAll('[tabindex]')).toHaveLength(1);
