@@ -192,6 +192,28 @@ export const tests = [
     },
   },
   {
+    name: 'games: a bad link pasted over a game keeps that game, the address bar back on it, and says so; a setup typed over a game opens its table setup',
+    async run({ page, base }) {
+      await page.goto(`${base}/en/play/${link(BOXES_2X1, '0', 'keep0001')}`);
+      await page.reload();
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 1);
+      const ours = await page.evaluate(() => location.hash);
+      await page.goto(`${base}/en/play/#v=1&game=boxes&grid=square&size=3x3&moves=99&id=bad00003`);
+      await page.locator('.link-problem[role=alert]').waitFor();
+      assert.match(
+        await page.textContent('.link-problem'),
+        /cannot be opened: .* The game below is the one you had open\./,
+      );
+      assert.equal(await page.evaluate(() => location.hash), ours, 'the address bar kept the bad link');
+      assert.equal(await page.locator('.movelist .move').count(), 1);
+      // a setup typed over the game's address: the table setup of that game
+      await page.goto(`${base}/en/play/#game=dots`);
+      await see(page, 'form.setup');
+      await page.waitForFunction(() => document.querySelector('input[name=game][value=dots]').checked);
+      assert.equal(await page.locator('.board-svg').count(), 0);
+    },
+  },
+  {
     name: 'games: finished games are listed under the filter with result, score, date and mark, reopened, replayed and exported',
     async run({ base }) {
       await freshBrowser(async (_ctx, page) => {

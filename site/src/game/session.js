@@ -322,11 +322,18 @@ export function createSession({
     if (store.get().phase === 'playing') store.set({ analysed: true });
   }
 
-  /** Back to the table setup (keeps the settings for the form). */
-  function newGame() {
+  /** Back to the table setup (keeps the settings for the form, or takes `settings` there). */
+  function newGame(settings = null) {
     cancelBot();
     timekeeper.stop();
-    store.set({ phase: 'setup', view: null, viewState: null, error: null, bot: 'idle' });
+    store.set({
+      phase: 'setup',
+      view: null,
+      viewState: null,
+      error: null,
+      bot: 'idle',
+      ...(settings ? { settings } : {}),
+    });
   }
 
   function rematch() {

@@ -194,6 +194,12 @@ export const linkStrings = {
     de: 'Dieser Partie-Link lässt sich nicht öffnen: {reason} Deine gespeicherten Partien bleiben unverändert.',
     nb: 'Denne partilenken kan ikke åpnes: {reason} De lagrede partiene dine er urørt.',
   },
+  'link.keptGame': {
+    en: 'The game below is the one you had open.',
+    da: 'Spillet herunder er det, du havde åbent.',
+    de: 'Unten steht weiter die Partie, die du offen hattest.',
+    nb: 'Partiet nedenfor er det du hadde åpent.',
+  },
   'link.fresh': {
     en: 'Start a new game with the link’s settings',
     da: 'Start et nyt spil med linkets indstillinger',

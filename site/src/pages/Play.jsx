@@ -160,7 +160,22 @@ export function Play({ route, t }) {
       // A link pasted into this tab changes only the fragment: no reload, so listen for it
       // (our own replaceState calls fire no hashchange).
       const onHash = () => {
-        if (isShareLink(location.hash)) openLinkReady(engine, made, location.hash);
+        const h = location.hash;
+        if (isShareLink(h)) openLinkReady(engine, made, h);
+        else if (/(^#|&)game=/.test(h)) {
+          // a setup typed over the address (#game=dots…): its table setup, the game on screen left
+          // (it is saved once a move was made)
+          try {
+            const s = settingsFromFragment(h, made.store.get().settings || defaultSettings());
+            made.newGame(s);
+            // (the setup's address clears the fragment: the typed one stays, so a reload keeps it)
+            history.replaceState(history.state, '', `${location.pathname}${location.search}${h}`);
+            setSettings(s);
+            setFormKey((k) => k + 1);
+          } catch (err) {
+            setProblem({ text: t('link.bad', { reason: errorText(lang, err) }), fresh: '' });
+          }
+        }
       };
       window.addEventListener('hashchange', onHash);
       unsubscribe.push(() => window.removeEventListener('hashchange', onHash));

@@ -121,12 +121,15 @@ export function linkOpener({ t, lang, quietGame, opened, setProblem, setEngineFa
     } catch {
       fresh = '';
     }
+    // A link pasted over a game on screen leaves that game there, and the address bar back on it.
+    const kept = !withPage && made.store.get().phase === 'playing';
+    if (kept) syncFragment(made.store.get());
     // The engine's error is said in its family's words, which may still be loading.
     familyWords(setup).then(() => {
       const text = err
         ? t('link.bad', { reason: t('link.engine', { error: errorText(lang, err) }) })
         : t('link.bad', { reason: t(`link.${parsed.error.code}`, parsed.error.params) });
-      setProblem({ text, fresh });
+      setProblem({ text: kept ? `${text} ${t('link.keptGame')}` : text, fresh });
     });
   }
 
