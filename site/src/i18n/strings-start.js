@@ -14,6 +14,12 @@ export const startStrings = {
     de: 'Gegen jemanden auf einem anderen Gerät spielen? Wähle „Jemand per Link“ für den anderen Platz und tippe auf Spielen. Schick nach jedem deiner Züge den Link; der Link, den du zurückbekommst, bringt den Gegenzug.',
     nb: 'Spiller du mot en venn på en annen enhet? Velg «En venn, via lenke» for vennens plass, og trykk på Spill. Send lenken etter hvert av trekkene dine; lenken du får tilbake, har vennens trekk.',
   },
+  'setup.nobodyHere': {
+    en: 'Every person’s seat is a friend’s by link: choose “Human” for your own seat, so you play here.',
+    da: 'Alle menneskers pladser er venners via link: vælg »Menneske« på din egen plads, så du spiller her.',
+    de: 'Alle Plätze für Menschen sind „Jemand per Link“: Wähle „Mensch“ für deinen eigenen Platz, damit du hier spielst.',
+    nb: 'Alle menneskenes plasser er venners via lenke: velg «Menneske» på din egen plass, så du spiller her.',
+  },
   'setup.more': {
     en: 'More options: board, rules, names, clock',
     da: 'Flere valg: bræt, regler, navne, ur',

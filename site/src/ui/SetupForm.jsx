@@ -65,6 +65,9 @@ export function SetupForm({ initial, onStart, t, error, check, route }) {
     active.map((seat) => ({ ...seat, name: '' })),
     t,
   );
+  // A friend by link needs someone here to play against: a person's seat that is not remote.
+  const nobodyHere = active.some((x) => x.remote) && !active.some((x) => x.kind === 'human' && !x.remote);
+  const shown = nobodyHere ? { text: t('setup.nobodyHere') } : problem;
   const seatTitle = (i) => t(i === 0 ? 'setup.seatFirst' : 'setup.seat', { n: i + 1 });
 
   const update = (patch) => setS((old) => ({ ...old, ...patch }));
@@ -90,6 +93,7 @@ export function SetupForm({ initial, onStart, t, error, check, route }) {
 
   function submit(e) {
     e.preventDefault();
+    if (nobodyHere) return;
     if (!problem) {
       onStart(prepareStart(s));
       return;
@@ -158,13 +162,13 @@ export function SetupForm({ initial, onStart, t, error, check, route }) {
 
       {/* Play first, the words about the setup below it: a problem that comes or goes while a
           field is edited does not move the button under the pointer. */}
-      <button type="submit" class="primary big" aria-disabled={problem ? 'true' : undefined}>
+      <button type="submit" class="primary big" aria-disabled={shown ? 'true' : undefined}>
         {t('setup.play')}
       </button>
-      <p class="error setup-problem" id="setup-problem" role="status" hidden={!problem}>
-        {problem && problem.text}
+      <p class="error setup-problem" id="setup-problem" role="status" hidden={!shown}>
+        {shown && shown.text}
       </p>
-      {error && !problem && (
+      {error && !shown && (
         <p class="error" role="alert">
           {error}
         </p>

@@ -53,6 +53,27 @@ describe('Setup form check', () => {
     await waitFor(() => expect(onStart).toHaveBeenCalledTimes(1));
   });
 
+  it('refuses a game where every person plays by link: somebody must play here', async () => {
+    const onStart = vi.fn();
+    const { container } = mount({}, onStart);
+    const problem = container.querySelector('.setup-problem');
+    await waitFor(() => expect(problem.hidden).toBe(true));
+    for (const i of [1, 2]) fireEvent.change(container.querySelector(`#seat-${i}-kind`), { target: { value: 'r' } });
+    await waitFor(() => expect(problem.hidden).toBe(false));
+    expect(problem.textContent).toMatch(/^Every person’s seat is a friend’s by link: choose “Human”/);
+    fireEvent.submit(container.querySelector('form'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(onStart).not.toHaveBeenCalled();
+    // a bot and a friend by link is no game here either; a person here and a friend is
+    fireEvent.change(container.querySelector('#seat-1-kind'), { target: { value: 'b1' } });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(problem.hidden).toBe(false);
+    fireEvent.change(container.querySelector('#seat-1-kind'), { target: { value: 'h' } });
+    await waitFor(() => expect(problem.hidden).toBe(true));
+    fireEvent.submit(container.querySelector('form'));
+    await waitFor(() => expect(onStart).toHaveBeenCalledTimes(1));
+  });
+
   it('lets an odd count through on an odd width, where the middle column takes one', async () => {
     const onStart = vi.fn();
     const { container } = mount({ size: '7x7', blocked: 'random', blockedCount: 5 }, onStart);
