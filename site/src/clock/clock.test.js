@@ -305,7 +305,7 @@ describe('SGF times (Dots, real engine)', () => {
     // import: the record with its flag, the clock and the times
     expect(engine.sgfImport(sgf)).toBe(st.state.record);
     const times = engine.sgfTimes(sgf);
-    expect(times).toEqual({ tm: 0, ot: '20 s per move', left: [15500, 8000] });
+    expect(times).toEqual({ tm: 0, ot: '20 s per move', left: [15500, 8000], pb: null, pw: null, dt: null });
     expect(controlFromSgf(times)).toBe('20s');
     const total = engine.sgfExport('game=dots&size=9x9&start=empty&moves=2-3', sgfClock('5m+5s', [290000]));
     expect(total).toContain('TM[300]OT[5 min + 5 s]');
