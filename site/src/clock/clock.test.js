@@ -316,6 +316,17 @@ describe('SGF times (Dots, real engine)', () => {
     s.dispose();
   });
 
+  it('a game lost on time opened from its SGF shows the loser’s time out (the file has no time for the flag)', () => {
+    vi.useFakeTimers();
+    const s = createSession({ engine, now: () => 0 });
+    const record = 'game=dots&size=9x9&start=empty&moves=2-3.3-3.4-4.flag';
+    // seat 2 ran out of time after 9.8 s were left it by its last move
+    expect(s.resume({ record, clock: '10s', moveLeft: [7000, 9800, 5000] })).toBe(null);
+    expect(s.store.get().state.result.how).toBe('flag');
+    expect(s.store.get().clockSnap.left).toEqual([5000, 0]);
+    s.dispose();
+  });
+
   it('a game opened from an SGF with times continues with those times', () => {
     vi.useFakeTimers();
     const s = createSession({ engine, now: () => 0 });

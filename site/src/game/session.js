@@ -173,7 +173,13 @@ export function createSession({
     const geometry = known.geometry || game.geometry();
     const state = known.state || game.state();
     keepBook(geometry);
-    const timed = timekeeper.start(settings.clock, geometry.seats, state.moveCount, { ...saved, movers: state.movers });
+    // (a game lost on time shows the loser's time out: an SGF file has no time for its `flag`)
+    const flagged = state.result && state.result.how === 'flag' ? state.result.resigned : 0;
+    const timed = timekeeper.start(settings.clock, geometry.seats, state.moveCount, {
+      ...saved,
+      movers: state.movers,
+      flagged,
+    });
     commit(
       state,
       { kind: resumed ? 'resume' : 'start' },
