@@ -16,7 +16,8 @@ int cli_usage_error(const char *what)
     pd_error e;
     pd_fail(&e, "usage",
             "%s (usage: paperdots info|play|legal|bot|solve|match|book SETUP ... | rings RECORD "
-            "POINT | sgf-export RECORD | sgf-import FILE|-; paperdots help)",
+            "POINT | sgf-export RECORD [--pb NAME] [--pw NAME] [--dt DATE] | sgf-import FILE|-; "
+            "paperdots help)",
             what);
     return cli_die(&e);
 }
@@ -71,7 +72,9 @@ static const struct {
      "uses seed S+k. --openings K: K openings of a few random moves, each played twice with\n"
      "the seats swapped; --records 1 adds each game's record= line; --b-engine plays seat b with\n"
      "another paperdots binary (run as PATH bot ... for every move).\n"},
-    {"sgf-export", "RECORD", "The SGF text (GM[40]) of a Dots record.\n"},
+    {"sgf-export", "RECORD [--pb NAME] [--pw NAME] [--dt DATE]",
+     "The SGF text (GM[40]) of a Dots record. --pb and --pw write the players' names (PB, PW:\n"
+     "seat 1, Black, and seat 2, White), --dt the date the game was played (DT, YYYY-MM-DD).\n"},
     {"rings", "RECORD POINT",
      "Dots, ring=any: the ways a dot of the side to move on POINT (x-y) closes what it closes,\n"
      "one line each: the move's token (x-y for the shortest rings, x-y:steps for a chosen ring),\n"

@@ -256,11 +256,34 @@ int main(int argc, char **argv)
         pd_buf_printf(&out, "entries=%d\nbytes=%zu\nvalue=%d\nnodes=%" PRId64 "\nms=%" PRId64 "\n",
                       entries, bytes, r.value, r.nodes, r.ms);
     } else if (strcmp(cmd, "sgf-export") == 0) {
-        if (argc != 3) {
-            rc = cli_usage_error("sgf-export takes one RECORD");
+        /* --pb NAME, --pw NAME, --dt DATE: the game information written as PB, PW and DT
+         * (the format's options: lines pb=, pw=, dt=, a line break in a value a space) */
+        pd_buf opts = PD_BUF_INIT;
+        int bad = argc < 3 || (argc - 3) % 2;
+        for (int i = 3; !bad && i < argc; i += 2) {
+            const char *key = strcmp(argv[i], "--pb") == 0   ? "pb"
+                              : strcmp(argv[i], "--pw") == 0 ? "pw"
+                              : strcmp(argv[i], "--dt") == 0 ? "dt"
+                                                             : NULL;
+            if (!key) {
+                bad = 1;
+                break;
+            }
+            pd_buf_printf(&opts, "%s=", key);
+            for (const char *c = argv[i + 1]; *c; c++)
+                pd_buf_putc(&opts, *c == '\n' || *c == '\r' ? ' ' : *c);
+            pd_buf_putc(&opts, '\n');
+        }
+        if (bad) {
+            pd_buf_free(&opts);
+            rc = cli_usage_error(
+                "sgf-export takes one RECORD, then --pb NAME, --pw NAME, --dt DATE");
             goto done;
         }
-        if (pd_record_export("sgf", argv[2], NULL, &out, &err)) {
+        int failed =
+            pd_record_export("sgf", argv[2], argc > 3 ? pd_buf_str(&opts) : NULL, &out, &err);
+        pd_buf_free(&opts);
+        if (failed) {
             rc = cli_die(&err);
             goto done;
         }

@@ -204,13 +204,16 @@ typedef struct pd_family {
     const char *const *formats;
     /* Optional (NULL: none): read len bytes of text in record format `format` and append what
      * it holds: "sgf", the game's record, every move judged by the rules on a game that make
-     * builds; dots "sgf-times", the game clock's times of the file as JSON
-     * {"tm":ms|null,"ot":text|null,"left":[ms|null,…]}. */
+     * builds; dots "sgf-times", the game clock's times of the file and the game information
+     * the record has no place for (the players' names, the date) as JSON
+     * {"tm":ms|null,"ot":text|null,"left":[ms|null,…],"pb":text|null,"pw":text|null,
+     * "dt":text|null}. */
     int (*import)(const char *format, const char *text, size_t len, pd_game_maker make, pd_buf *out,
                   pd_error *err);
     /* Optional (NULL: none): write the game of `record` (built with make) in record format
      * `format`; opts: the format's options, NULL for none (dots "sgf": the game clock's times
-     * as lines tm=, ot=, left= in ms, written as TM, OT and BL / WL). A record of another
+     * as lines tm=, ot=, left= in ms, written as TM, OT and BL / WL, and the lines pb=, pw=,
+     * dt=, the players' names and the date, written as PB, PW and DT). A record of another
      * family fails (dots: sgf-game). */
     int (*export)(const char *format, const char *record, const char *opts, pd_game_maker make,
                   pd_buf *out, pd_error *err);

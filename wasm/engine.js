@@ -28,13 +28,20 @@ export class EngineError extends Error {
   }
 }
 
-/** The clock of an SGF export as the core reads it (dots_sgf_time_read): tm=, ot=, left= in ms. */
-function sgfClockText({ tm = null, ot = '', left = [] }) {
+/**
+ * The clock and game information of an SGF export as the core reads them (dots_sgf_time_read):
+ * tm=, ot=, left= in ms; pb=, pw= (the players' names) and dt= (the date).
+ */
+function sgfOptionsText({ tm = null, ot = '', left = [] } = {}, { pb = '', pw = '', dt = '' } = {}) {
   const lines = [];
+  const text = (key, v) => v && lines.push(`${key}=${String(v).replace(/[\r\n]/g, ' ')}`);
   if (Number.isFinite(tm) && tm >= 0) lines.push(`tm=${Math.round(tm)}`);
-  if (ot) lines.push(`ot=${String(ot).replace(/[\r\n]/g, ' ')}`);
+  text('ot', ot);
   if (left && left.length)
     lines.push(`left=${left.map((ms) => (Number.isFinite(ms) && ms >= 0 ? Math.round(ms) : '-')).join(',')}`);
+  text('pb', pb);
+  text('pw', pw);
+  text('dt', dt);
   return lines.join('\n');
 }
 
@@ -209,20 +216,23 @@ export class Engine {
 
   /**
    * A Dots record as SGF text, with the rings each move closed; with `clock`, its times too
-   * (TM, OT, and each move's BL / WL where known).
+   * (TM, OT, and each move's BL / WL where known); with `info`, the players' names (PB: seat 1,
+   * Black; PW: seat 2, White) and the date (DT, "2026-12-01").
    * @param {string} record
    * @param {{tm?: number, ot?: string, left?: (number|null)[]}|null} clock ms; left: the mover's time after each move
+   * @param {{pb?: string, pw?: string, dt?: string}|null} [info]
    * @returns {string}
    * @throws {EngineError}
    */
-  sgfExport(record, clock = null) {
-    return this.exportRecord('sgf', record, clock ? sgfClockText(clock) : null);
+  sgfExport(record, clock = null, info = null) {
+    return this.exportRecord('sgf', record, clock || info ? sgfOptionsText(clock || {}, info || {}) : null);
   }
 
   /**
-   * The times a Dots SGF file gives (FF[4] TM, OT, BL / WL), beside its record.
+   * What a Dots SGF file gives beside its record: the times (FF[4] TM, OT, BL / WL), the
+   * players' names (PB, PW) and the date (DT).
    * @param {string} text
-   * @returns {{tm: number|null, ot: string|null, left: (number|null)[]}} ms; left: one per move of the file
+   * @returns {{tm: number|null, ot: string|null, left: (number|null)[], pb: string|null, pw: string|null, dt: string|null}} ms; left: one per move of the file
    * @throws {EngineError} the SGF layer's codes
    */
   sgfTimes(text) {
@@ -232,7 +242,7 @@ export class Engine {
   /**
    * A file in a record format read by the family that knows the format (core/family.h
    * `import`): "sgf" gives the canonical record, every move judged by the rules; Dots also
-   * reads "sgf-times" (the clock's times as JSON).
+   * reads "sgf-times" (the clock's times, the names and the date as JSON).
    * @param {string} format
    * @param {string} text
    * @returns {string}
@@ -248,7 +258,7 @@ export class Engine {
    * A record written in a record format by the family that knows it (core/family.h `export`).
    * @param {string} format  e.g. "sgf"
    * @param {string} record
-   * @param {string|null} [opts]  the format's options (sgf: the clock text of sgfExport), null for none
+   * @param {string|null} [opts]  the format's options (sgf: the clock, names and date text of sgfExport), null for none
    * @returns {string}
    * @throws {EngineError} format-unsupported, or the format's
    */

@@ -103,12 +103,12 @@ export class Engines {
     return this.need('dots').sgfImport(text);
   }
 
-  /** Engine.sgfExport in the Dots module (with the game clock's times when given). */
-  sgfExport(record, clock = null) {
-    return this.need('dots').sgfExport(record, clock);
+  /** Engine.sgfExport in the Dots module (with the game clock's times, the names and the date when given). */
+  sgfExport(record, clock = null, info = null) {
+    return this.need('dots').sgfExport(record, clock, info);
   }
 
-  /** Engine.sgfTimes (the times of a Dots file) in the Dots module. */
+  /** Engine.sgfTimes (the times, names and date of a Dots file) in the Dots module. */
   sgfTimes(text) {
     return this.need('dots').sgfTimes(text);
   }

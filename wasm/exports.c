@@ -254,7 +254,8 @@ EXPORT char *pdw_choices(const pd_game *g, const char *tok)
 }
 
 /* Import text in record format `format` (pd_record_import: "sgf" gives the canonical record,
- * every move judged by the rules; Dots also reads "sgf-times", the clock's times as JSON).
+ * every move judged by the rules; Dots also reads "sgf-times", the clock's times, the players'
+ * names and the date as JSON).
  * NULL with the error set: format-unsupported (no family of this module reads it), or the
  * format's (sgf-…, or the record's). */
 EXPORT char *pdw_import(const char *format, const char *text)
@@ -265,7 +266,8 @@ EXPORT char *pdw_import(const char *format, const char *text)
 
 /* Export a record in record format `format` (pd_record_export: "sgf", with the rings each move
  * closed); opts NULL for none, or the format's options (sgf: the game clock as lines tm=, ot=,
- * left= in ms, written as TM, OT and BL / WL). NULL with the error set. */
+ * left= in ms, written as TM, OT and BL / WL; the names and date as pb=, pw=, dt=, written as
+ * PB, PW and DT). NULL with the error set. */
 EXPORT char *pdw_export(const char *format, const char *record, const char *opts)
 {
     pd_buf b = PD_BUF_INIT;

@@ -39,8 +39,8 @@
  *   only whitespace. Property identifiers may hold FF[3]-style lowercase letters, which are
  *   dropped (FF[4] §2.2). Values of GM, SZ, RE are trimmed of surrounding whitespace; points
  *   are not.
- * - GM missing means Go (FF[4] default) and is an error; FF, CA, AP, HA, KM, names,
- *   ranks, dates, comments, markup and TB/TW territory are ignored.
+ * - GM missing means Go (FF[4] default) and is an error; FF, CA, AP, HA, KM, ranks,
+ *   comments, markup and TB/TW territory are ignored.
  * - Times (FF[4]) are kept beside the record, which has no place for them: TM (main time, in
  *   the root), OT (the overtime text, root, printable ASCII, at most 47 bytes) and BL / WL (the
  *   time Black / White had left after the move in that node; a BL on a White move, or a time on
@@ -48,7 +48,12 @@
  *   second; a time that is no such number, negative, or over 10^7 seconds is ignored. Paperdots
  *   writes a per-move clock as TM[0]OT[20 s per move] and total + bonus as TM[300]OT[5 min +
  *   5 s] (dots_sgf_export_timed); a loss on time is RE[B+T] / RE[W+T].
- *   Player names are not kept: the core holds no names (they live in the site's link layer).
+ *   The players' names (PB, PW) and the date (DT) are kept beside the record too, as game
+ *   information (the core's games hold no names: they live in the site's seats): PB / PW as
+ *   UTF-8 (dots_sgf_text: a control character becomes a space, a byte that is not UTF-8 '?'),
+ *   trimmed, at most 127 bytes; DT as printable ASCII (other bytes '?'), trimmed, at most 31
+ *   bytes. Only the root's are read. Export writes them when it is given them (the site: the
+ *   seats' names and the day the game was played; the CLI: --pb, --pw, --dt).
  *   RE is kept as printable ASCII (other bytes become '?'), trimmed, at most 31 bytes.
  *   Rules always import as Paperdots' Russian defaults: the sites' RU values do not map onto
  *   Paperdots keys one to one (zagram's AddTurn=1 files fail with sgf-order instead).
@@ -72,7 +77,7 @@
  * - RU "polish" (any case) is rules=polish; zagram's flags are read by sgf_dialect.c (sgf-rules
  *   for a value Paperdots does not play); other values import as russian. GM, SZ, RU or PL
  *   twice in the root is sgf-repeated.
- * - Export layout: the root on one line — FF GM CA AP SZ RU AB AW RE TM OT — then the move
+ * - Export layout: the root on one line — FF GM CA AP SZ RU PDS AB AW PL PB PW DT RE TM OT — then the move
  *   nodes (each move's BL or WL after it), ten to a line, then ")" and a newline. A resignation is written as RE[W+R] / RE[B+R] only, a
  *   loss on time as RE[W+T] / RE[B+T].
  *
@@ -163,9 +168,13 @@ typedef struct dots_sgf {
     int has_tm;     /* 1 when TM gave the main time */
     int tm;         /* TM, tenths of a second */
     char ot[48];    /* OT, trimmed and cut to fit; "" when absent */
+    char pb[128];   /* PB, Black's (seat 1's) name as UTF-8 (dots_sgf_text); "" when absent */
+    char pw[128];   /* PW, White's (seat 2's) name, the same way */
+    char dt[32];    /* DT, the date(s) of the game, printable ASCII, trimmed; "" when absent */
 } dots_sgf;
 
-/* The game clock of an export (sgf_game.c dots_sgf_export_timed). */
+/* What an export writes beside the record (sgf_game.c dots_sgf_export_with): the game clock,
+ * and the game information the record has no place for, the players' names and the date. */
 typedef struct dots_sgf_time {
     int has_tm;
     int tm;          /* main time, tenths of a second */
@@ -173,6 +182,8 @@ typedef struct dots_sgf_time {
     const int *left; /* per move of the record: the mover's time left after it, tenths;
                                 -1 unknown. NULL: none known */
     int nleft;
+    const char *pb, *pw; /* PB / PW, the players' names (UTF-8), NULL or "" for none */
+    const char *dt;      /* DT, the date played ("2026-12-01"), NULL or "" for none */
 } dots_sgf_time;
 
 void dots_sgf_init(dots_sgf *s);
@@ -191,6 +202,11 @@ void dots_sgf_add_ring_point(dots_sgf *s, dots_sgf_point p);
 void dots_sgf_open_ring(dots_sgf *s, int move);
 /* Copy n bytes of untrusted text for a message: non-printable bytes become '?'. */
 void dots_sgf_shown(const char *p, size_t n, char *out, size_t cap);
+/* Copy n bytes of a SimpleText value meant for people (a player's name) as UTF-8: valid UTF-8
+ * is kept, a control character (a line break, a tab) becomes a space, any byte that is not
+ * UTF-8 becomes '?'; trimmed of spaces, and cut at the end of a character to fit cap. Copying
+ * the result again gives it unchanged. */
+void dots_sgf_text(const char *p, size_t n, char *out, size_t cap);
 /* White space between SGF tokens (and trimmed off values). */
 static inline int dots_sgf_is_ws(char c)
 {
@@ -255,17 +271,19 @@ int dots_sgf_from_record_timed(const char *record, dots_sgf_rings_fn rings, void
 
 /* Export a dots record as SGF with the rings each move closed (the engine's capture outlines).
  * The record is played first: any record error, or sgf-game for another family. The game
- * clock's times are written too when time is not NULL. */
+ * clock's times, the names and the date are written too when time is not NULL. */
 int dots_sgf_export_with(pd_game_maker make, const char *record, const dots_sgf_time *time,
                          pd_buf *sgf, pd_error *err);
-/* The clock of an export as text, one "key=value" a line (what the WASM export takes):
- * tm=<ms>, ot=<text> (to the end of its line), left=<ms or ->,… one per move. Unknown keys and
- * bad numbers are ignored. The strings of *time point into buf (cap bytes), ints into left_buf
- * (cap_left). */
+/* The clock, names and date of an export as text, one "key=value" a line (what the WASM
+ * export takes): tm=<ms>, ot=<text>, pb=<name>, pw=<name>, dt=<date> (a text to the end of its
+ * line), left=<ms or ->,… one per move. Unknown keys and bad numbers are ignored. The strings
+ * of *time point into buf (cap bytes, shared by them in the order they come; a text that no
+ * longer fits is cut), ints into left_buf (cap_left). */
 void dots_sgf_time_read(const char *text, dots_sgf_time *time, char *buf, size_t cap, int *left_buf,
                         int cap_left);
-/* The times of SGF text as JSON, {"tm":ms|null,"ot":"…"|null,"left":[ms|null,…]} (one per
- * move of the file), appended to *out; -1 with err set when the file does not parse. */
+/* The times, names and date of SGF text as JSON, {"tm":ms|null,"ot":"…"|null,
+ * "left":[ms|null,…] (one per move of the file),"pb":"…"|null,"pw":"…"|null,"dt":"…"|null},
+ * appended to *out; -1 with err set when the file does not parse. */
 int dots_sgf_time_json(const char *text, size_t len, pd_buf *out, pd_error *err);
 /* Import SGF text as the canonical record (appended to *record), every move judged by the
  * rules: the SGF layer's errors, or sgf-move (params move, token, reason = the engine's code). */

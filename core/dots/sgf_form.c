@@ -71,3 +71,48 @@ void dots_sgf_shown(const char *p, size_t n, char *out, size_t cap)
     if (n > k && cap > 4 && k + 1 >= cap) memcpy(out + cap - 4, "...", 3);
     out[k] = 0;
 }
+
+/* The length of the UTF-8 sequence at p (at most n bytes there), or 0 when it is none: no
+ * overlong forms, no surrogates, nothing past U+10FFFF. */
+static size_t utf8_len(const unsigned char *p, size_t n)
+{
+    unsigned char c = p[0];
+    size_t len = c < 0x80                 ? 1
+                 : c >= 0xc2 && c <= 0xdf ? 2
+                 : c >= 0xe0 && c <= 0xef ? 3
+                 : c >= 0xf0 && c <= 0xf4 ? 4
+                                          : 0;
+    if (len == 0 || len > n) return 0;
+    for (size_t i = 1; i < len; i++)
+        if ((p[i] & 0xc0) != 0x80) return 0;
+    if (len == 3 && ((c == 0xe0 && p[1] < 0xa0) || (c == 0xed && p[1] > 0x9f))) return 0;
+    if (len == 4 && ((c == 0xf0 && p[1] < 0x90) || (c == 0xf4 && p[1] > 0x8f))) return 0;
+    return len;
+}
+
+void dots_sgf_text(const char *p, size_t n, char *out, size_t cap)
+{
+    const unsigned char *u = (const unsigned char *)p;
+    size_t k = 0;
+    if (!cap) return;
+    for (size_t i = 0; i < n;) {
+        size_t len = utf8_len(u + i, n - i);
+        /* a control character (C0, DEL, C1) is a space; a byte that is not UTF-8 a '?' */
+        int control =
+            len == 1 ? u[i] < 0x20 || u[i] == 0x7f : len == 2 && u[i] == 0xc2 && u[i + 1] < 0xa0;
+        size_t put = len ? len : 1;
+        if (k + (control || !len ? 1 : put) >= cap) break;
+        if (control) out[k++] = ' ';
+        else if (!len) out[k++] = '?';
+        else {
+            memcpy(out + k, p + i, put);
+            k += put;
+        }
+        i += put;
+    }
+    while (k > 0 && out[k - 1] == ' ') k--;
+    size_t a = 0;
+    while (a < k && out[a] == ' ') a++;
+    memmove(out, out + a, k - a);
+    out[k - a] = 0;
+}

@@ -1,6 +1,7 @@
 /* sgf_game.c — SGF import and export of whole Dots games: the SGF layer (sgf*.c) joined to the
  * rules (rules.c), which judge every move of an imported file and report the rings an exported
- * move closed; the family's import and export hooks (formats "sgf", "sgf-times"). */
+ * move closed; the family's import and export hooks (formats "sgf", "sgf-times": the file's
+ * times, names and date). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -227,23 +228,42 @@ static int ms_tenths(const char *p, size_t n)
     return v > 100000000 ? 100000000 : (int)v;
 }
 
+/* n bytes at p as a string in buf's free part (cut to what is left of it), or NULL when
+ * nothing is left. */
+static const char *keep_text(const char *p, size_t n, char *buf, size_t cap, size_t *used)
+{
+    if (*used >= cap) return NULL;
+    char *to = buf + *used;
+    size_t k = n < cap - *used - 1 ? n : cap - *used - 1;
+    memcpy(to, p, k);
+    to[k] = 0;
+    *used += k + 1;
+    return to;
+}
+
 void dots_sgf_time_read(const char *text, dots_sgf_time *time, char *buf, size_t cap, int *left_buf,
                         int cap_left)
 {
     memset(time, 0, sizeof *time);
-    if (cap) buf[0] = 0;
+    size_t used = 0;
     for (const char *p = text ? text : ""; *p;) {
         const char *nl = strchr(p, '\n');
         size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        /* the texts: ot, then the game information pb, pw and dt */
+        static const char *const texts[] = {"ot=", "pb=", "pw=", "dt="};
+        int which = -1;
+        for (int i = 0; i < 4 && n >= 3; i++)
+            if (strncmp(p, texts[i], 3) == 0) which = i;
         if (n > 3 && strncmp(p, "tm=", 3) == 0) {
             int t = ms_tenths(p + 3, n - 3);
             time->has_tm = t >= 0;
             time->tm = t >= 0 ? t : 0;
-        } else if (n >= 3 && strncmp(p, "ot=", 3) == 0 && cap) {
-            size_t k = n - 3 < cap - 1 ? n - 3 : cap - 1;
-            memcpy(buf, p + 3, k);
-            buf[k] = 0;
-            time->ot = buf;
+        } else if (which >= 0) {
+            const char *v = keep_text(p + 3, n - 3, buf, cap, &used);
+            if (which == 0) time->ot = v;
+            else if (which == 1) time->pb = v;
+            else if (which == 2) time->pw = v;
+            else time->dt = v;
         } else if (n >= 5 && strncmp(p, "left=", 5) == 0) {
             time->left = left_buf;
             time->nleft = 0;
@@ -273,7 +293,14 @@ int dots_sgf_time_json(const char *text, size_t len, pd_buf *out, pd_error *err)
         if (s.moves[k].has_left) pd_buf_printf(out, "%lld", (long long)s.moves[k].left * 100);
         else pd_buf_put(out, "null");
     }
-    pd_buf_put(out, "]}");
+    pd_buf_put(out, "]");
+    const char *const info[][2] = {{"pb", s.pb}, {"pw", s.pw}, {"dt", s.dt}};
+    for (int i = 0; i < 3; i++) {
+        pd_buf_printf(out, ",\"%s\":", info[i][0]);
+        if (info[i][1][0]) pd_buf_json_str(out, info[i][1]);
+        else pd_buf_put(out, "null");
+    }
+    pd_buf_putc(out, '}');
     dots_sgf_free(&s);
     return 0;
 }
@@ -300,12 +327,12 @@ int dots_record_export(const char *format, const char *record, const char *opts,
 {
     if (strcmp(format, "sgf") != 0) return format_unsupported(format, "export", err);
     if (!opts) return dots_sgf_export_with(make, record, NULL, out, err);
-    char ot[48];
+    char texts[1024]; /* OT, PB, PW and DT: each is cut to fewer bytes when written */
     /* at most one time per move of the largest board */
     int *left = malloc(sizeof(int) * (DOTS_SGF_MAX_MOVES + 1));
     if (!left) abort();
     dots_sgf_time tm;
-    dots_sgf_time_read(opts, &tm, ot, sizeof ot, left, DOTS_SGF_MAX_MOVES + 1);
+    dots_sgf_time_read(opts, &tm, texts, sizeof texts, left, DOTS_SGF_MAX_MOVES + 1);
     int rc = dots_sgf_export_with(make, record, &tm, out, err);
     free(left);
     return rc;

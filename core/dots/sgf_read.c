@@ -582,6 +582,18 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
             dots_sgf_shown(r.val, r.vlen, out->ot, sizeof out->ot);
             size_t n = strlen(out->ot);
             while (n > 0 && dots_sgf_is_ws(out->ot[n - 1])) out->ot[--n] = 0;
+        } else if ((strcmp(p->id, "PB") == 0 || strcmp(p->id, "PW") == 0) && p->node == 0 &&
+                   p->vi == 0) {
+            /* a player's name, for people: kept as UTF-8 (the first PB / PW of the root) */
+            char *name = p->id[1] == 'B' ? out->pb : out->pw;
+            unescape(&r, p, 1);
+            if (!name[0]) dots_sgf_text(r.val, r.vlen, name, sizeof out->pb);
+        } else if (strcmp(p->id, "DT") == 0 && p->node == 0 && p->vi == 0 && !out->dt[0]) {
+            unescape(&r, p, 1);
+            dots_sgf_shown(r.val, r.vlen, out->dt, sizeof out->dt);
+            size_t n = strlen(out->dt);
+            while (n > 0 && dots_sgf_is_ws(out->dt[n - 1]))
+                out->dt[--n] = 0; /* cut, then trimmed */
         } else if (strcmp(p->id, "RE") == 0 && p->vi == 0 && !out->result[0]) {
             /* Results are short ASCII ("B+R", "W+12", "0"): other bytes are kept as '?', so the
              * value prints anywhere and writes back unchanged. */

@@ -535,6 +535,16 @@ int dots_sgf_from_record_timed(const char *record, dots_sgf_rings_fn rings, void
             size_t n = strlen(s.ot);
             while (n > 0 && dots_sgf_is_ws(s.ot[n - 1])) s.ot[--n] = 0;
         }
+        /* the names and the date as the reader keeps them, so they read back unchanged */
+        if (time->pb) dots_sgf_text(time->pb, strlen(time->pb), s.pb, sizeof s.pb);
+        if (time->pw) dots_sgf_text(time->pw, strlen(time->pw), s.pw, sizeof s.pw);
+        if (time->dt) {
+            size_t a = 0, n = strlen(time->dt);
+            while (a < n && dots_sgf_is_ws(time->dt[a])) a++;
+            dots_sgf_shown(time->dt + a, n - a, s.dt, sizeof s.dt);
+            n = strlen(s.dt);
+            while (n > 0 && dots_sgf_is_ws(s.dt[n - 1])) s.dt[--n] = 0;
+        }
         /* a time for each move of the file (a trailing resign or flag is RE, not a move) */
         for (int k = 0; time->left && k < s.nmoves && k < time->nleft; k++) {
             if (time->left[k] < 0 || s.moves[k].kind > DOTS_SGF_GROUND) continue;

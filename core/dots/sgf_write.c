@@ -58,6 +58,9 @@ void dots_sgf_write(const dots_sgf *s, pd_buf *out)
         }
     }
     if (s->turn == DOTS_SGF_WHITE) pd_buf_put(out, "PL[W]"); /* White moves first (start=dots) */
+    if (s->pb[0]) put_text(out, "PB", s->pb);
+    if (s->pw[0]) put_text(out, "PW", s->pw);
+    if (s->dt[0]) put_text(out, "DT", s->dt);
     if (s->result[0]) put_text(out, "RE", s->result);
     if (s->has_tm) put_time(out, "TM", s->tm);
     if (s->ot[0]) put_text(out, "OT", s->ot);

@@ -100,6 +100,17 @@ async function lostOnTime(page, base, game) {
       assert.match(sgf, /RE\[B\+T\]TM\[0\]OT\[10 s per move\]/);
       // Black's move was made after 3 s of its 10: BL[7]; White's flag is no move
       assert.match(sgf, /;B\[[a-zA-Z]{2}\]BL\[7\]\)/);
+      // opened again from the table setup, the game shows White's time out, as it was
+      assert.equal(await face(page, 2), '0:00.0', 'the flagged side, before');
+      await page.clock.resume();
+      await page.click('.result >> text=New game');
+      await page.click('.import-record summary');
+      await page.fill('#import-text', sgf);
+      await page.click('.import-record button[type=submit]');
+      await see(page, '.result');
+      assert.match(await page.textContent('.result-main'), /Player 2 ran out of time\. Player 1 wins\./);
+      assert.equal(await face(page, 2), '0:00.0', 'the flagged side after import');
+      assert.equal(await face(page, 1), '0:07.0', 'the other side as its last move left it');
     }
     await page.goto('about:blank');
     await page.goto(`${base}/de/play/${hash}`);

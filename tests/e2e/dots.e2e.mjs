@@ -7,6 +7,7 @@ import { dot, moreOptions, see, startBoxes, startDots } from './helpers.mjs';
 
 const status = (page) => page.textContent('[data-testid=status]');
 const scores = (page) => page.$$eval('.scoreboard .score', (els) => els.map((e) => e.textContent.trim()));
+const names = (page) => page.$$eval('.scoreboard .name', (els) => els.map((e) => e.textContent.trim()));
 const said = (page) => page.textContent('.play-main [aria-live=polite]');
 const dotsOn = (page) =>
   page.$$eval('.pt.seat1, .pt.seat2', (els) =>
@@ -322,6 +323,67 @@ export const tests = [
       });
       await see(page, '.board-svg.dots');
       assert.deepEqual(await dotsOn(page), before);
+    },
+  },
+  {
+    name: 'dots: the SGF names the players and the day; an SGF or a record opened from the table setup takes the seats the form chose (a bot stays a bot of its level) and the file’s names',
+    async run({ page, base }) {
+      await page.goto(`${base}/en/play/`);
+      await page.goto(`${base}/en/play/#game=dots&size=7x7&start=empty`);
+      await page.reload();
+      await moreOptions(page);
+      await page.waitForSelector('html[data-hydrated] form.setup input[name=rules]');
+      await page.selectOption('#seat-1-kind', 'h');
+      await page.selectOption('#seat-2-kind', 'h');
+      await page.fill('#seat-1-name', 'Ann');
+      await page.click('form.setup button[type=submit]');
+      await see(page, '.board-svg.dots');
+      for (const p of CAPTURE) await dot(page, p);
+      const before = await dotsOn(page);
+      const today = await page.evaluate(() => {
+        const d = new Date();
+        return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      });
+      await page.click('.export-sgf summary');
+      const sgf = await page.inputValue('#sgf-text');
+      // seat 1's name and the day; seat 2 has no name of its own ("Player 2" is the page's word)
+      assert.match(sgf, new RegExp(`RU\\[russian\\]PB\\[Ann\\]DT\\[${today}\\]\\n`), sgf);
+      await page.click('.record summary');
+      const record = await page.inputValue('#record-text');
+
+      // Open the SGF with a bot of level 2 chosen for seat 2 and another name typed for seat 1:
+      // the bot plays seat 2, the file's name names the person.
+      await page.click('.game-actions >> text=New game');
+      await page.waitForSelector('form.setup');
+      await page.selectOption('#seat-2-kind', 'b2');
+      await moreOptions(page);
+      await page.fill('#seat-1-name', 'Cy');
+      await page.click('.import-record summary');
+      await page.fill('#import-text', sgf);
+      await page.click('.import-record button[type=submit]');
+      await see(page, '.board-svg.dots');
+      assert.deepEqual(await dotsOn(page), before);
+      assert.match(await page.evaluate(() => location.hash), /&seats=h,b2(&|$)/);
+      assert.deepEqual(await names(page), ['Ann', 'Bot']);
+      await dot(page, '1-1');
+      // the bot answers
+      await page.waitForFunction(() => document.querySelectorAll('.pt.seat2').length === 5);
+      await page.waitForFunction(() => /Ann to move/.test(document.querySelector('[data-testid=status]').textContent));
+      await page.click('.export-sgf summary');
+      assert.match(await page.inputValue('#sgf-text'), /PB\[Ann\]PW\[Bot, level 2\]DT\[/);
+
+      // A pasted record takes the form's seats too: a bot of level 1 first, a person second.
+      await page.click('.game-actions >> text=New game');
+      await page.waitForSelector('form.setup');
+      await page.selectOption('#seat-1-kind', 'b1');
+      await page.selectOption('#seat-2-kind', 'h');
+      await page.click('.import-record summary');
+      await page.fill('#import-text', record);
+      await page.click('.import-record button[type=submit]');
+      await see(page, '.board-svg.dots');
+      assert.match(await page.evaluate(() => location.hash), /&seats=b1,h(&|$)/);
+      // the bot, first to move after the record's eight moves, plays
+      await page.waitForFunction(() => document.querySelectorAll('.pt.seat1').length === 5);
     },
   },
   {

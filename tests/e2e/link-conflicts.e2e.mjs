@@ -400,4 +400,97 @@ export const tests = [
       });
     },
   },
+  {
+    name: 'games: the report of an imported games file is in the window where the player chose the file, at 1280×800 and 320×640, however much the list grew (screenshots)',
+    async run({ base }) {
+      // a games file of eight games, exported from one browser
+      const put = (ids) =>
+        ids.forEach((id, i) =>
+          localStorage.setItem(
+            `paperdots:v1:game:${id}`,
+            JSON.stringify({
+              id,
+              record: 'game=boxes&grid=square&size=2x1&border=open&misere=0&players=2&moves=0',
+              seats: ['h', 'h'],
+              names: ['', ''],
+              you: null,
+              over: false,
+              moves: 1,
+              updated: 1700000000000 + i,
+            }),
+          ),
+        );
+      let file;
+      await freshBrowser(async (_ctx, page) => {
+        await page.goto(`${base}/en/play/`);
+        await page.evaluate(put, [
+          'file0001',
+          'file0002',
+          'file0003',
+          'file0004',
+          'file0005',
+          'file0006',
+          'file0007',
+          'file0008',
+        ]);
+        await page.reload();
+        await see(page, '.saved-games li[data-game-id] >> nth=7');
+        const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=export-games]')]);
+        file = await readFile(await download.path(), 'utf8');
+      });
+      for (const [width, height] of [
+        [1280, 800],
+        [320, 640],
+      ]) {
+        await freshBrowser(
+          async (_ctx, page) => {
+            // two games here already: the player scrolls to "Import games…" below them
+            await page.goto(`${base}/en/play/`);
+            await page.evaluate(put, ['here0001', 'here0002']);
+            await page.reload();
+            await see(page, '.saved-games li[data-game-id] >> nth=1');
+            const button = page.locator('.games-file label.file-button');
+            await button.scrollIntoViewIfNeeded();
+            await page.locator('[data-testid=import-games]').setInputFiles({
+              name: 'games.json',
+              mimeType: 'application/json',
+              buffer: Buffer.from(file),
+            });
+            const report = page.locator('.games-file-report[role=status]');
+            await report.waitFor();
+            assert.match(await page.textContent('[data-count=added]'), /new games: 8/);
+            assert.equal(await page.locator('.saved-games li[data-game-id]').count(), 10, 'the list grew by eight');
+            // the report shows without the player looking for it (once the page has laid it out)
+            const inWindow = () =>
+              page.evaluate(() => {
+                const r = document.querySelector('.games-file-report').getBoundingClientRect();
+                return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0;
+              });
+            await page
+              .waitForFunction(
+                () => {
+                  const r = document.querySelector('.games-file-report').getBoundingClientRect();
+                  return r.top >= 0 && r.bottom <= window.innerHeight;
+                },
+                null,
+                { timeout: 2000 },
+              )
+              .catch(() => {});
+            const box = await report.boundingBox();
+            assert.ok(
+              await inWindow(),
+              `the report at y ${Math.round(box.y)}–${Math.round(box.y + box.height)} is outside the ${width}×${height} window`,
+            );
+            // and the button it answers is in sight with it
+            const b = await button.boundingBox();
+            assert.ok(b.y >= 0 && b.y + b.height <= height, `the button at y ${Math.round(b.y)}`);
+            await page.screenshot({
+              path: new URL(`../../build/screenshots/games-import-${width}.png`, import.meta.url).pathname,
+            });
+          },
+          { name: `games-import-${width}`, options: { viewport: { width, height } } },
+        );
+      }
+    },
+  },
 ];

@@ -454,6 +454,9 @@ tests.push(
         decodeURIComponent((await page.getAttribute('.record a[download]', 'href')).split(',')[1]),
         `${record}\n`,
       );
+      // the file is named after the game, as its link and its SGF are
+      const id = /[#&]id=([0-9a-z]+)/.exec(await page.evaluate(() => location.hash))[1];
+      assert.equal(await page.getAttribute('.record a[download]', 'download'), `paperdots-${id}.txt`);
       await page.click('.game-actions >> text=New game');
       await page.click('.import-record summary');
       await page.fill('#import-text', record.replace('2.9', '2.9.9'));

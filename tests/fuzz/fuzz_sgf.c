@@ -71,7 +71,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     pd_buf_free(&sgf);
     /* 3. whole games, judged by the rules: what imports exports (with rings) and imports back;
-     * its times (TM, OT, BL / WL) exported again read back the same */
+     * its times (TM, OT, BL / WL), names (PB, PW) and date (DT) exported again read back the
+     * same */
     pd_buf game = PD_BUF_INIT;
     if (dots_sgf_import(text, size, &game, &err) == 0) {
         pd_buf out = PD_BUF_INIT, back = PD_BUF_INIT, times = PD_BUF_INIT, again = PD_BUF_INIT;
@@ -81,7 +82,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         int *left = malloc(sizeof(int) * (size_t)(f.nmoves + 1));
         if (!left) abort();
         for (int k = 0; k < f.nmoves; k++) left[k] = f.moves[k].has_left ? f.moves[k].left : -1;
-        dots_sgf_time tm = {f.has_tm, f.tm, f.ot, left, f.nmoves};
+        dots_sgf_time tm = {f.has_tm, f.tm, f.ot, left, f.nmoves, f.pb, f.pw, f.dt};
         if (dots_sgf_export_timed(pd_buf_str(&game), &tm, &out, &err)) abort();
         if (dots_sgf_import(pd_buf_str(&out), out.len, &back, &err)) abort();
         if (strcmp(pd_buf_str(&back), pd_buf_str(&game)) != 0) abort();
@@ -98,7 +99,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     pd_buf_free(&game);
     pd_buf ignored = PD_BUF_INIT;
     dots_sgf_export(str, &ignored, &err);
-    /* 4. the input as the clock text of an export (tm=, ot=, left=) */
+    /* 4. the input as the clock and game information text of an export (tm=, ot=, left=,
+     * pb=, pw=, dt=) */
     char ot[48];
     int lefts[64];
     dots_sgf_time tm;

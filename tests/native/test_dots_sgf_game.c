@@ -333,7 +333,8 @@ static void test_clock_times(void **state)
     assert_non_null(strstr(pd_buf_str(&back), "&moves=2-3.3-3.4-4.ground"));
     assert_int_equal(dots_sgf_time_json(pd_buf_str(&sgf), sgf.len, &json, &e), 0);
     assert_string_equal(pd_buf_str(&json),
-                        "{\"tm\":0,\"ot\":\"20 s per move\",\"left\":[19500,null,12300,null]}");
+                        "{\"tm\":0,\"ot\":\"20 s per move\",\"left\":[19500,null,12300,null],"
+                        "\"pb\":null,\"pw\":null,\"dt\":null}");
     /* total + bonus and a loss on time */
     pd_buf_clear(&sgf);
     pd_buf_clear(&json);
@@ -356,7 +357,8 @@ static void test_clock_times(void **state)
     assert_int_equal(dots_sgf_time_json(theirs, strlen(theirs), &json, &e), 0);
     assert_string_equal(
         pd_buf_str(&json),
-        "{\"tm\":600000,\"ot\":\"3 moves / 30 s\",\"left\":[600000,null,null,null,null]}");
+        "{\"tm\":600000,\"ot\":\"3 moves / 30 s\",\"left\":[600000,null,null,null,null],"
+        "\"pb\":null,\"pw\":null,\"dt\":null}");
     pd_buf_clear(&back);
     assert_int_equal(dots_sgf_import(theirs, strlen(theirs), &back, &e), 0);
     assert_non_null(strstr(pd_buf_str(&back), "&moves=1-9.2-8.3-7.4-6.5-5.flag"));
@@ -368,12 +370,82 @@ static void test_clock_times(void **state)
     pd_buf_free(&json);
 }
 
+/* The game information beside the record: the players' names (PB, PW) and the date (DT),
+ * written from the lines pb=, pw=, dt= the site (or the CLI's --pb, --pw, --dt) hands over and
+ * read back as the reader keeps them. */
+static void test_names_and_date(void **state)
+{
+    (void)state;
+    char texts[256];
+    int left[4];
+    dots_sgf_time tm;
+    dots_sgf_time_read(
+        "pb=Ann \xc3\x98stergaard\npw=Bot, level 2\ndt=2026-12-01\ntm=0\not=10 s per move", &tm,
+        texts, sizeof texts, left, 4);
+    assert_string_equal(tm.pb, "Ann \xc3\x98stergaard");
+    assert_string_equal(tm.pw, "Bot, level 2");
+    assert_string_equal(tm.dt, "2026-12-01");
+    assert_string_equal(tm.ot, "10 s per move");
+    pd_buf sgf = PD_BUF_INIT, back = PD_BUF_INIT, json = PD_BUF_INIT;
+    pd_error e;
+    assert_int_equal(
+        dots_sgf_export_timed("game=dots&size=9x9&start=empty&moves=2-3.flag", &tm, &sgf, &e), 0);
+    assert_string_equal(pd_buf_str(&sgf),
+                        "(;FF[4]GM[40]CA[UTF-8]AP[Paperdots]SZ[9]RU[russian]PB[Ann "
+                        "\xc3\x98stergaard]PW[Bot, level 2]DT[2026-12-01]RE[B+T]TM[0]OT[10 s per "
+                        "move]\n;B[bg])\n");
+    /* the record does not change; the names and the date come back beside it */
+    assert_int_equal(dots_sgf_import(pd_buf_str(&sgf), sgf.len, &back, &e), 0);
+    assert_non_null(strstr(pd_buf_str(&back), "&moves=2-3.flag"));
+    assert_int_equal(dots_sgf_time_json(pd_buf_str(&sgf), sgf.len, &json, &e), 0);
+    assert_string_equal(pd_buf_str(&json),
+                        "{\"tm\":0,\"ot\":\"10 s per move\",\"left\":[null],\"pb\":\"Ann "
+                        "\xc3\x98stergaard\",\"pw\":\"Bot, level 2\",\"dt\":\"2026-12-01\"}");
+    /* names are written escaped; a line break or tab is a space, a byte that is not UTF-8 '?' */
+    pd_buf_clear(&sgf);
+    dots_sgf_time_read("pb= A]b\\c\tx \npw=\xff\xc3z\xe2\x82", &tm, texts, sizeof texts, left, 4);
+    assert_int_equal(dots_sgf_export_timed("game=dots&size=9x9&start=empty&moves=", &tm, &sgf, &e),
+                     0);
+    assert_string_equal(
+        pd_buf_str(&sgf),
+        "(;FF[4]GM[40]CA[UTF-8]AP[Paperdots]SZ[9]RU[russian]PB[A\\]b\\\\c x]PW[??z??])\n");
+    pd_buf_clear(&json);
+    assert_int_equal(dots_sgf_time_json(pd_buf_str(&sgf), sgf.len, &json, &e), 0);
+    assert_string_equal(
+        pd_buf_str(&json),
+        "{\"tm\":null,\"ot\":null,\"left\":[],\"pb\":\"A]b\\\\c x\",\"pw\":\"??z??\","
+        "\"dt\":null}");
+    /* other programs' files: the root's first PB / PW, trimmed; a long name is cut at the end of
+     * a character (127 bytes at most); DT as written */
+    char theirs[400];
+    char name[200] = "";
+    for (int i = 0; i < 50; i++) strcat(name, "\xd0\xaf");  /* 50 two-byte letters, 100 bytes */
+    strcat(name, "abcdefghijklmnopqrstuvwxyz\xe2\x82\xac"); /* to byte 126, then 3 more */
+    snprintf(theirs, sizeof theirs,
+             "(;GM[40]SZ[9]PB[  Kasia\n ]PW[%s]PB[Other]DT[2019-03-04,05];B[aa]PB[late])", name);
+    pd_buf_clear(&json);
+    assert_int_equal(dots_sgf_time_json(theirs, strlen(theirs), &json, &e), 0);
+    char want[400];
+    snprintf(want, sizeof want,
+             "{\"tm\":null,\"ot\":null,\"left\":[null],\"pb\":\"Kasia\",\"pw\":\"%.126s\","
+             "\"dt\":\"2019-03-04,05\"}",
+             name);
+    assert_string_equal(pd_buf_str(&json), want);
+    pd_buf_free(&sgf);
+    pd_buf_free(&back);
+    pd_buf_free(&json);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_every_rule_set),          cmocka_unit_test(test_random_rule_sets),
-        cmocka_unit_test(test_import_colours_by_rules), cmocka_unit_test(test_clock_times),
-        cmocka_unit_test(test_random_games_round_trip), cmocka_unit_test(test_capture_ring),
+        cmocka_unit_test(test_every_rule_set),
+        cmocka_unit_test(test_random_rule_sets),
+        cmocka_unit_test(test_import_colours_by_rules),
+        cmocka_unit_test(test_clock_times),
+        cmocka_unit_test(test_names_and_date),
+        cmocka_unit_test(test_random_games_round_trip),
+        cmocka_unit_test(test_capture_ring),
         cmocka_unit_test(test_import_judged_by_rules),
     };
     return cmocka_run_group_tests_name("dots sgf games", tests, NULL, NULL);

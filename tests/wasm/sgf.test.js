@@ -29,6 +29,25 @@ describe('Dots SGF in WASM', () => {
     });
   }
 
+  it('writes the names and the date as the CLI does (--pb, --pw, --dt), and reads them back', async () => {
+    const e = await engine();
+    const record = 'game=dots&size=7x7&start=empty&moves=3-3.3-4.flag';
+    const info = { pb: 'Ann Østergaard', pw: 'Bot, level 2', dt: '2026-12-01' };
+    const sgf = e.sgfExport(record, null, info);
+    const cli = native(['sgf-export', record, '--pb', info.pb, '--pw', info.pw, '--dt', info.dt]);
+    expect(cli.ok).toBe(true);
+    expect(sgf).toBe(cli.out);
+    expect(sgf).toContain('RU[russian]PB[Ann Østergaard]PW[Bot, level 2]DT[2026-12-01]RE[W+T]');
+    expect(e.sgfImport(sgf)).toBe(e.sgfImport(e.sgfExport(record)));
+    expect(e.sgfTimes(sgf)).toEqual({ tm: null, ot: null, left: [null, null], ...info });
+    // with the clock: one options text; a line break in a name is a space
+    expect(e.sgfExport(record, { tm: 0, ot: '10 s per move' }, { pw: 'Bo\nB' })).toContain(
+      'PW[Bo B]RE[W+T]TM[0]OT[10 s per move]',
+    );
+    expect(native(['sgf-export', record, '--pb']).ok).toBe(false);
+    expect(native(['sgf-export', record, '--xx', 'A']).err).toMatch(/^error: usage: sgf-export takes one RECORD/);
+  });
+
   it('refuses another family, a bad file and an illegal move with stable codes', async () => {
     const e = await engine();
     expect(() => e.sgfExport('game=boxes&moves=0')).toThrow(expect.objectContaining({ code: 'sgf-game' }));

@@ -194,15 +194,18 @@ export function controlFromSgf({ tm, ot }) {
 
 /**
  * Each seat's time from the times after each move (the last known per seat; the control's start
- * time where a seat has none). movers: the seat of each move (the core's state.movers).
+ * time where a seat has none). movers: the seat of each move (the core's state.movers); flagged:
+ * the seat that lost on time (the core's result.resigned when result.how is 'flag'), whose time
+ * is out whatever its last move left it (an SGF file has no time for the `flag`), or 0.
  */
-export function timesFromMoves(text, seats, movers, moveLeft) {
+export function timesFromMoves(text, seats, movers, moveLeft, flagged = 0) {
   const c = parseControl(text);
   const left = startTimes(c, seats);
-  if (!moveLeft) return left;
-  movers.forEach((seat, k) => {
-    if (Number.isFinite(moveLeft[k]) && seat >= 1 && seat <= seats) left[seat - 1] = moveLeft[k];
-  });
+  if (moveLeft)
+    movers.forEach((seat, k) => {
+      if (Number.isFinite(moveLeft[k]) && seat >= 1 && seat <= seats) left[seat - 1] = moveLeft[k];
+    });
+  if (flagged >= 1 && flagged <= seats) left[flagged - 1] = 0;
   return left;
 }
 

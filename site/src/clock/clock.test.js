@@ -334,7 +334,7 @@ describe('SGF times (Dots, real engine)', () => {
     // import: the record with its flag, the clock and the times
     expect(engine.sgfImport(sgf)).toBe(st.state.record);
     const times = engine.sgfTimes(sgf);
-    expect(times).toEqual({ tm: 0, ot: '20 s per move', left: [15500, 8000] });
+    expect(times).toEqual({ tm: 0, ot: '20 s per move', left: [15500, 8000], pb: null, pw: null, dt: null });
     expect(controlFromSgf(times)).toBe('20s');
     const total = engine.sgfExport('game=dots&size=9x9&start=empty&moves=2-3', sgfClock('5m+5s', [290000]));
     expect(total).toContain('TM[300]OT[5 min + 5 s]');
@@ -342,6 +342,17 @@ describe('SGF times (Dots, real engine)', () => {
     expect(controlFromSgf(engine.sgfTimes(total))).toBe('5m+5s');
     expect(controlFromSgf({ tm: 600000, ot: '3 moves / 30 s' })).toBe('none');
     expect(engine.sgfExport('game=dots&size=9x9&start=empty&moves=2-3')).not.toContain('TM[');
+    s.dispose();
+  });
+
+  it('a game lost on time opened from its SGF shows the loser’s time out (the file has no time for the flag)', () => {
+    vi.useFakeTimers();
+    const s = createSession({ engine, now: () => 0 });
+    const record = 'game=dots&size=9x9&start=empty&moves=2-3.3-3.4-4.flag';
+    // seat 2 ran out of time after 9.8 s were left it by its last move
+    expect(s.resume({ record, clock: '10s', moveLeft: [7000, 9800, 5000] })).toBe(null);
+    expect(s.store.get().state.result.how).toBe('flag');
+    expect(s.store.get().clockSnap.left).toEqual([5000, 0]);
     s.dispose();
   });
 

@@ -92,15 +92,21 @@ export function createSessionClock({ now, onFlag, holdUntilSeen = false }) {
 
   /**
    * Set the clock up for a new or resumed game (left: saved times; dates: move dates; moveLeft:
-   * the times after each move; movers: the seat of each move). Returns {clock, dates, moveLeft}.
+   * the times after each move; movers: the seat of each move; flagged: the seat that lost on
+   * time, or 0). Returns {clock, dates, moveLeft}.
    */
-  function start(text, seatsN, moveCount, { left = null, dates = null, moveLeft = null, movers = [] } = {}) {
+  function start(
+    text,
+    seatsN,
+    moveCount,
+    { left = null, dates = null, moveLeft = null, movers = [], flagged = 0 } = {},
+  ) {
     control = parseControl(text) || { kind: 'none' };
     const ml = isLive(control)
       ? Array.from({ length: moveCount }, (_, k) => (moveLeft && Number.isFinite(moveLeft[k]) ? moveLeft[k] : null))
       : null;
     // a game from an SGF file knows the times after its moves, not a saved clock
-    const times = left || (moveLeft ? timesFromMoves(text, seatsN, movers, moveLeft) : null);
+    const times = left || (moveLeft ? timesFromMoves(text, seatsN, movers, moveLeft, flagged) : null);
     clock = isLive(control) ? createClock(control, seatsN, { now, left: times }) : null;
     history = [];
     if (clock) history[moveCount] = clock.times();

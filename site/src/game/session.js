@@ -27,6 +27,22 @@ import { splitRecord } from './record.js';
 const errorOf = (err) => ({ code: err.code, params: err.params || {}, message: err.message });
 
 /**
+ * The seats of a record opened from the table setup (session.resume's `table`): the form's first
+ * n seats, a bot of a level the family has not as its strongest; the record's own names (own[i])
+ * name the people, else what the form typed.
+ */
+function tableSeats(table, n, own, levels) {
+  return Array.from({ length: n }, (_, i) => {
+    const s = table[i] || { kind: 'human' };
+    if (s.kind === 'bot') {
+      const level = levels.includes(s.level) ? s.level : levels[levels.length - 1];
+      return { kind: 'bot', level, name: s.name || '' };
+    }
+    return { kind: 'human', level: 1, name: own[i] || s.name || '', ...(s.remote ? { remote: true } : {}) };
+  });
+}
+
+/**
  * engine: a loaded Engine (wasm/engine.js), or the page's Engines (wasm/engines.js) with the
  * family of every game it is given loaded; makeBot: (family) => BotClient-like object, or null when the
  * page runs without bots; botBook: (geometry, level) => the URL of the opening book a bot at
@@ -170,7 +186,13 @@ export function createSession({
     const geometry = known.geometry || game.geometry();
     const state = known.state || game.state();
     keepBook(geometry);
-    const timed = timekeeper.start(settings.clock, geometry.seats, state.moveCount, { ...saved, movers: state.movers });
+    // (a game lost on time shows the loser's time out: an SGF file has no time for its `flag`)
+    const flagged = state.result && state.result.how === 'flag' ? state.result.resigned : 0;
+    const timed = timekeeper.start(settings.clock, geometry.seats, state.moveCount, {
+      ...saved,
+      movers: state.movers,
+      flagged,
+    });
     commit(
       state,
       { kind: resumed ? 'resume' : 'start' },
@@ -228,8 +250,13 @@ export function createSession({
   /**
    * Continue a game from its record (a share link, a saved game, an imported record; a
    * resignation is part of the record). g: {record, id?, seats? ('h'|'b1'..), names?, you?,
-   * floor?}. A game for one seat (`you`: a link, or its saved copy) can be undone only back to
+   * floor?, table?}. A game for one seat (`you`: a link, or its saved copy) can be undone only back to
    * `floor` moves, by default all the moves it came with: the other seats' moves are theirs.
+   * `table`: for a record without seats (one opened from the table setup), the seats the setup
+   * form has chosen ({kind, level, name, remote}, the first as many as the game has): a bot seat
+   * stays a bot of its level (the family's strongest when it has not that level), a friend by
+   * link makes it a game for the first person here, as Play would; `names` then are the
+   * record's own (an SGF file's PB / PW), which name its people.
    * Returns null, or the engine error ({code, params, message}) when the record is refused;
    * then nothing changes.
    */
@@ -255,15 +282,19 @@ export function createSession({
     }
     cancelBot();
     const codes = g.seats && g.seats.length === n ? g.seats : Array(n).fill('h');
-    const seats = codes.map((c, i) => seatFromCode(c, (g.names && g.names[i]) || ''));
+    const seats =
+      !g.seats && g.table
+        ? tableSeats(g.table, n, g.names && g.names.length === n ? g.names : [], familyOf(settings.game).botLevels)
+        : codes.map((c, i) => seatFromCode(c, (g.names && g.names[i]) || ''));
     settings.seats = [...seats, ...settings.seats.slice(n)];
     const saved = savedClock(g);
     settings.clock = saved.control;
     const moves = known.state.moveCount;
-    const floor = g.you ? Math.min(moves, Number.isInteger(g.floor) && g.floor >= 0 ? g.floor : moves) : 0;
+    const you = g.you || (!g.seats && g.table ? localSeat(seats) : 0);
+    const floor = you ? Math.min(moves, Number.isInteger(g.floor) && g.floor >= 0 ? g.floor : moves) : 0;
     begin(next, settings, seats, {
       id: g.id || newGameId(),
-      you: g.you || 0,
+      you,
       analysed: g.an === true,
       resumed: true,
       known,

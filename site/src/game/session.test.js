@@ -146,6 +146,47 @@ describe('session', () => {
     expect(s.store.get().state.record).toBe(record);
   });
 
+  it('opens a record from the table setup with the form’s seats for its number of players, and the record’s names for its people', () => {
+    const s = createSession({ engine, makeBot: () => firstMoveBot(engine) });
+    const table = [
+      { kind: 'human', level: 1, name: 'Cy' },
+      { kind: 'bot', level: 3, name: '' },
+      { kind: 'human', level: 1, name: '' },
+      { kind: 'bot', level: 9, name: 'Robo' },
+    ];
+    const record = 'game=boxes&grid=square&size=2x2&border=open&misere=0&players=2&moves=0';
+    // two seats: the first two of the form; the file's name for the person, none for the bot
+    expect(s.resume({ record, table, names: ['Ann', 'Bo'] })).toBe(null);
+    let st = s.store.get();
+    expect(st.seats).toEqual([
+      { kind: 'human', level: 1, name: 'Ann' },
+      { kind: 'bot', level: 3, name: '' },
+    ]);
+    expect(st.you).toBe(0);
+    // no names in the record: the form's; four seats: a level the game has not is its strongest
+    const four = 'game=boxes&grid=square&size=2x2&border=open&misere=0&players=4&moves=0';
+    expect(s.resume({ record: four, table, names: ['', ''] })).toBe(null);
+    st = s.store.get();
+    expect(st.seats.map((x) => [x.kind, x.level, x.name])).toEqual([
+      ['human', 1, 'Cy'],
+      ['bot', 3, ''],
+      ['human', 1, ''],
+      ['bot', 4, 'Robo'],
+    ]);
+    // a friend by link in the form: the game is this device's first person's, as Play makes it
+    const remote = [
+      { kind: 'human', level: 1, name: '' },
+      { kind: 'human', level: 1, name: '', remote: true },
+    ];
+    expect(s.resume({ record, table: remote })).toBe(null);
+    expect(s.store.get().you).toBe(1);
+    expect(s.store.get().floor).toBe(1);
+    // a record's own seats (a link, a saved game) are kept, whatever the form says
+    expect(s.resume({ record, seats: ['b1', 'h'], table })).toBe(null);
+    expect(s.store.get().seats.map((x) => x.kind)).toEqual(['bot', 'human']);
+    s.dispose();
+  });
+
   it('keeps a game saved before resignations were in the record (a `resigned` seat) over', () => {
     const s = createSession({ engine });
     const record = 'game=boxes&grid=square&size=2x2&border=open&misere=0&players=2&moves=0.2.3';

@@ -179,6 +179,12 @@ export const linkStrings = {
     de: 'Aufzeichnung einfügen (eine Zeile, die mit game= beginnt) oder eine SGF-Datei einer Dots-Partie',
     nb: 'Lim inn en partinotasjon (én linje som begynner med game=) eller en SGF-fil fra prikkspill',
   },
+  'import.seats': {
+    en: 'The game goes on with the seats chosen above: a seat set to a bot is played by that bot.',
+    da: 'Spillet fortsætter med pladserne valgt ovenfor: en plads, der er sat til en bot, spilles af den bot.',
+    de: 'Die Partie geht mit den oben gewählten Plätzen weiter: Einen Platz, der auf einen Bot gestellt ist, spielt dieser Bot.',
+    nb: 'Partiet fortsetter med plassene valgt ovenfor: en plass som er satt til en bot, spilles av den boten.',
+  },
   'import.open': { en: 'Open', da: 'Åbn', de: 'Öffnen', nb: 'Åpne' },
   'import.file': { en: 'Choose a file…', da: 'Vælg en fil …', de: 'Datei wählen …', nb: 'Velg en fil …' },
   'import.failed': {

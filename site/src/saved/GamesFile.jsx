@@ -4,14 +4,37 @@
 // onImport(text) → {ok: true, added, replaced, kept, conflicts, failed, skipped, pruned} or
 // {ok: false, code}. `kept`: [report, setReport] from the page (useSavedGames), so the report
 // outlives this panel when the first games imported turn the folded empty panel into the list.
-import { useState } from 'preact/hooks';
+// The report is brought into the window once, as it comes: the games imported lengthen the list
+// above it, which would push it (and the button) out of sight, so nothing would confirm the import.
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { FINISHED_KEPT } from './storage.js';
 
 const COUNTS = ['added', 'replaced', 'kept', 'conflicts', 'failed', 'skipped'];
 
+/** The reports already brought into view (a panel shown again later does not scroll to an old one). */
+const seen = new WeakSet();
+
+/** Scroll the least that shows all of `el` (its top first when it is taller than the window). */
+function reveal(el) {
+  const box = el.getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+  el.scrollIntoView({ block: box.height > window.innerHeight ? 'start' : 'nearest' });
+}
+
 export function GamesFile({ count, onExport, onImport, kept = null, t }) {
   const own = useState(null); // {file, ...onImport's answer}
   const [report, setReport] = kept || own;
+  const said = useRef(null);
+  useEffect(() => {
+    if (!report || seen.has(report) || !said.current) return undefined;
+    // after the list has been laid out with the games just imported
+    const frame = requestAnimationFrame(() => {
+      if (!said.current) return;
+      seen.add(report);
+      reveal(said.current);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [report]);
 
   function download() {
     const { text, name } = onExport();
@@ -51,7 +74,7 @@ export function GamesFile({ count, onExport, onImport, kept = null, t }) {
         </label>
       </p>
       {report && report.ok && (
-        <div class="games-file-report" role="status">
+        <div class="games-file-report" role="status" ref={said}>
           <p>{t('gamesFile.done', { file: report.file })}</p>
           <ul>
             {COUNTS.filter((k) => k !== 'skipped' || report.skipped > 0).map((k) => (
@@ -64,7 +87,7 @@ export function GamesFile({ count, onExport, onImport, kept = null, t }) {
         </div>
       )}
       {report && !report.ok && (
-        <p class="error" role="alert">
+        <p class="error" role="alert" ref={said}>
           {t('gamesFile.bad', { reason: t(`gamesFile.${report.code}`) })}
         </p>
       )}

@@ -41,6 +41,17 @@ export function entryOf(st, now = Date.now()) {
   };
 }
 
+/**
+ * When the game on screen was last played (ms), for the date of its SGF file: its last move's
+ * date (days per move), else the date of its saved copy (a finished game opened again keeps the
+ * day it was played), else now.
+ */
+export function lastPlayed(st, now = Date.now()) {
+  if (st.dates && st.dates.length) return st.dates[st.dates.length - 1];
+  const stored = st.id && st.state ? loadGame(st.id) : null;
+  return stored && stored.record === st.state.record && Number.isFinite(stored.updated) ? stored.updated : now;
+}
+
 /** The game clock's part of an entry or a link: the control, the times, the move dates. */
 function clockOf(st) {
   if (!st.clock || st.clock === 'none') return {};

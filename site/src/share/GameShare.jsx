@@ -14,6 +14,7 @@ export function GameShare({ st, label, waiting, onBind, kept, t, lang }) {
     <SharePanel
       url={`${location.origin}${location.pathname}#${shareFragment(st)}`}
       record={st.state.record}
+      id={st.id}
       embed={embedCode({
         site: new URL('../../', location.href).href, // the play page is /{lang}/play/
         record: st.state.record,

@@ -1,5 +1,6 @@
 // SharePanel.jsx — share the game as a link (Web Share where the device has it, else the
-// clipboard, with a visible confirmation), and export its one-line record as text or a file.
+// clipboard, with a visible confirmation), and export its one-line record as text or a file
+// (paperdots-<id>.txt, named like the game's .sgf file).
 // `lead`: sending the link is the player's next step (a link game waiting for the others), so the
 // panel stands out beside the board. `embed` ({script, iframe}, embed/code.js): the HTML that
 // shows this position on another web page. `onShared()`: the link went out (shared, copied by the
@@ -15,7 +16,7 @@ async function copyText(text) {
   }
 }
 
-export function SharePanel({ url, record, embed, busy, lead = false, onShared = () => {}, kept = null, t }) {
+export function SharePanel({ url, record, id = '', embed, busy, lead = false, onShared = () => {}, kept = null, t }) {
   // kept: [note, setNote] from the page, so "Link copied" stays when sharing moves this panel
   // beside the board (its place while the game waits for the other side)
   const own = useState('');
@@ -72,7 +73,7 @@ export function SharePanel({ url, record, embed, busy, lead = false, onShared = 
           <button type="button" onClick={() => copy(record, 'record.copied')}>
             {t('record.copy')}
           </button>
-          <a class="button" href={file} download="paperdots-game.txt">
+          <a class="button" href={file} download={`paperdots-${id || 'game'}.txt`}>
             {t('record.download')}
           </a>
         </div>

@@ -1,6 +1,6 @@
 // ImportRecord.jsx — open a game from its one-line record or a Dots SGF file, pasted or read
 // from a file. The engine judges either; an error is shown with role="alert" and nothing else
-// changes.
+// changes. The game takes the seats of the setup form above (the page's onImport), as it says.
 import { useState } from 'preact/hooks';
 
 export function ImportRecord({ onImport, t }) {
@@ -26,7 +26,16 @@ export function ImportRecord({ onImport, t }) {
         }}
       >
         <label for="import-text">{t('import.label')}</label>
-        <textarea id="import-text" rows={3} value={text} onInput={(e) => setText(e.currentTarget.value)} />
+        <textarea
+          id="import-text"
+          rows={3}
+          value={text}
+          aria-describedby="import-seats"
+          onInput={(e) => setText(e.currentTarget.value)}
+        />
+        <p class="muted" id="import-seats">
+          {t('import.seats')}
+        </p>
         <div class="share-row">
           <button type="submit" class="primary" disabled={!text.trim()}>
             {t('import.open')}

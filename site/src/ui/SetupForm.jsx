@@ -2,7 +2,8 @@
 // game family, the board size, who plays each seat (a person here, a friend by link, or a bot
 // and its level) and Play. Then, folded, the rest: the family's own options (its Options
 // component: grid, variants), the number of players when the core offers a choice, the seats'
-// names and the game clock. Emits onStart(settings). Every family comes from the registry
+// names and the game clock. Emits onStart(settings), and onChange(settings) as it is edited (the
+// page opens an imported record with the seats chosen here). Every family comes from the registry
 // (families/index.js); values and limits from the core's schema.
 // check(settings) asks the core about the setup as it is edited (a promise of null, or of the
 // problem's words and the setup key the core names: {text, key}), so a setup the engine refuses
@@ -54,8 +55,11 @@ function ClockField({ value, onChange, t }) {
   );
 }
 
-export function SetupForm({ initial, onStart, t, error, check, route }) {
+export function SetupForm({ initial, onStart, onChange = null, t, error, check, route }) {
   const [s, setS] = useState(initial);
+  useEffect(() => {
+    if (onChange) onChange(s);
+  }, [s, onChange]);
   const [problem, setProblem] = useState(null);
   const more = useRef(null);
   const family = familyOf(s.game);

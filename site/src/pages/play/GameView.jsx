@@ -1,14 +1,14 @@
 // GameView.jsx — a game on the play page: its title, scores and status, the family's board, the
 // actions, analysis (where the family offers it), preferences, the move list, sharing, SGF export
 // and printing the position. Everything it shows is the session's state, so the core's.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Scoreboard } from '../../ui/Scoreboard.jsx';
 import { MoveList } from '../../ui/MoveList.jsx';
 import { ResultBanner, resultText } from '../../ui/ResultBanner.jsx';
 import { announcement } from '../../ui/announce.js';
 import { Preferences } from '../../ui/Preferences.jsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.jsx';
-import { ExportSgf } from '../../ui/ExportSgf.jsx';
+import { ExportSgf, sgfInfo } from '../../ui/ExportSgf.jsx';
 import { GameClock } from '../../clock/GameClock.jsx';
 import { sgfClock } from '../../clock/clock.js';
 import { parseSize } from '../../game/setup.js';
@@ -18,6 +18,7 @@ import { errorText } from '../../i18n/index.js';
 import { EndActions, TurnActions } from './GameActions.jsx';
 import { AnalysisControls } from '../../analysis/Controls.jsx';
 import { GameShare } from '../../share/GameShare.jsx';
+import { lastPlayed } from '../../saved/autosave.js';
 import { useAnalysis } from '../../analysis/useAnalysis.js';
 import { useMoveSounds } from './useMoveSounds.js';
 import { useTitleFocus } from './useTitleFocus.js';
@@ -74,6 +75,8 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
     });
     return () => cancelAnimationFrame(id);
   }, [session, st.begun]);
+  // the day the game was last played, for its SGF file (looked up again when a move is made)
+  const played = useMemo(() => lastPlayed(st), [st.id, st.state.record, st.dates]); // eslint-disable-line react-hooks/exhaustive-deps
   const names = seatNames(st.seats, t);
   const shown = st.viewState || st.state;
   const { over, result, toMove } = st.state;
@@ -248,6 +251,7 @@ export function GameView({ session, engine, st, onStart, prefs, onPrefs, quietGa
               engine={engine}
               record={st.state.record}
               clock={sgfClock(st.clock, st.moveLeft)}
+              info={sgfInfo(st.seats, played, t)}
               id={st.id}
               t={t}
               lang={lang}

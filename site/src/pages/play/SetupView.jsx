@@ -1,8 +1,9 @@
 // SetupView.jsx — the play page before a game: the table setup form the core checks as it is
 // edited, its Play in the first screen; then the saved games to continue or open again (with the
 // Undo toast of a deleted one, and the file of all games to export and import; folded while
-// there are none), and importing a record or an SGF file.
-import { useMemo } from 'preact/hooks';
+// there are none), and importing a record or an SGF file, opened with the seats the form has
+// chosen (and an SGF file's names for its people).
+import { useCallback, useMemo, useRef } from 'preact/hooks';
 import { controlFromSgf } from '../../clock/clock.js';
 import { SetupForm } from '../../ui/SetupForm.jsx';
 import { SavedGames } from '../../saved/SavedGames.jsx';
@@ -14,6 +15,7 @@ import { loadEngineOnce } from '../../engine/engine-loader.js';
 import { setupString } from '../../game/setup.js';
 import { errorText } from '../../i18n/index.js';
 import { describeSaved } from '../../saved/useSavedGames.js';
+import { linkName } from '../../share/link.js';
 
 /**
  * session, engine, st (the session's state); list: useSavedGames' answer; importError and
@@ -49,6 +51,12 @@ export function SetupView({
       }),
     [lang],
   );
+  // the form as it is now: an imported record is opened with its seats (session.resume `table`)
+  const form = useRef(null);
+  const onFormChange = useCallback((s) => {
+    form.current = s;
+  }, []);
+  const table = () => (form.current || st.settings || settings).seats;
   const { saved, removed } = list;
   const resume = (g) =>
     engine.readyFor(g.record).then(() => {
@@ -76,6 +84,7 @@ export function SetupView({
         key={formKey}
         initial={st.settings || settings}
         onStart={onFormStart}
+        onChange={onFormChange}
         t={t}
         error={st.error ? errorText(lang, st.error) : null}
         check={checkSetup}
@@ -117,7 +126,7 @@ export function SetupView({
       <ImportRecord
         onImport={(text) => {
           // An SGF file (GM[40]) becomes a record through the core, which judges every move.
-          if (!/^\s*\(\s*;/.test(text)) return resume({ record: text });
+          if (!/^\s*\(\s*;/.test(text)) return resume({ record: text, table: table() });
           return engine.ready(SGF_FAMILY.engine).then(() => {
             let record;
             let times;
@@ -130,7 +139,10 @@ export function SetupView({
               return;
             }
             const clock = controlFromSgf(times);
-            resume(clock === 'none' ? { record } : { record, clock, moveLeft: times.left });
+            // the file's names (PB, PW) for the people of a two-seat game
+            const names = [times.pb, times.pw].map((name) => linkName((name || '').trim()));
+            const g = { record, table: table(), names };
+            resume(clock === 'none' ? g : { ...g, clock, moveLeft: times.left });
           });
         }}
         t={t}
