@@ -260,6 +260,46 @@ export const tests = [
     },
   },
   {
+    name: 'articles: the verdicts agree with the move’s word in Danish and German, and Danish pages quote with »…«',
+    async run({ page, base }) {
+      // Before: "Linjen 3,3–4,3 er så godt, som det kan blive" (linjen is common gender) and
+      // "Nach das Feld d5 gewinnst du" (nach takes the dative).
+      for (const [lang, slug, click, words] of [
+        [
+          'da',
+          'dots-and-boxes',
+          (tok) => `[data-line="${lineOf(tok)}"]`,
+          /^Bedste træk! Linjen \S+ er så god, som den kan blive: /,
+        ],
+        [
+          'de',
+          'shut-in',
+          (tok) => `[data-token="${tok}"]`,
+          /^Bester Zug! Das Feld \S+ bringt dir bei bestem Spiel den Sieg, /,
+        ],
+      ]) {
+        await openLive(page, `${base}/${lang}/rules/${slug}/`);
+        const data = await page.evaluate(() => JSON.parse(document.getElementById('prerender-data').textContent).page);
+        const p = data.puzzles[0];
+        const best = p.options.find((o) => o.value === p.best);
+        const puzzle = page.locator('.puzzle[data-puzzle="1"]');
+        await puzzle.locator(`paperdots-board ${click(best.token)}`).click();
+        const verdict = puzzle.locator('[data-testid=verdict]');
+        await verdict.filter({ hasText: /\S/ }).waitFor({ timeout: 10000 });
+        assert.match(await verdict.textContent(), words, lang);
+      }
+      // Every Danish article quotes with »…«, the shared sources' English titles too.
+      for (const slug of slugs()) {
+        const html = await (await fetch(`${base}/da/rules/${slug}/`)).text();
+        const shown = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]*>/g, ' ');
+        const quoted = shown.match(/.{0,30}[“”].{0,30}/g);
+        assert.equal(quoted, null, `/da/rules/${slug}/ quotes with “…”: ${quoted && quoted.join(' | ')}`);
+      }
+      const sources = await (await fetch(`${base}/da/rules/swedish-board/`)).text();
+      assert.ok(sources.includes('»Unusual grids and variants«'), 'the Danish page quotes its source’s title with »…«');
+    },
+  },
+  {
     name: 'articles: a Shut In puzzle: the tempting cell the build proved worse gives the win away, the winning cell wins',
     async run({ page, base }) {
       await openLive(page, `${base}/en/rules/shut-in/`);
