@@ -91,10 +91,12 @@ export const tests = [
       await see(page, '[data-testid=bot-moves] li');
       assert.equal(await page.getAttribute('[data-testid=bot-moves] li:first-child', 'data-point'), '3-2');
       assert.match(await page.textContent('[data-testid=bot-moves] li:first-child'), /the bot’s move/);
+      // The count grouped as English writes it (23,232, not 23232), here and per point.
       assert.match(
         await page.textContent('.analysis-estimate'),
-        /^Estimate The strongest bot’s \(level 4\) judgement after \d+ playouts, not a proof\.$/,
+        /^Estimate The strongest bot’s \(level 4\) judgement after \d{1,3}(,\d{3})* playouts, not a proof\.$/,
       );
+      assert.match(await page.textContent('[data-testid=bot-moves] li:first-child'), /\(\d{1,3}(,\d{3})* playouts?\)/);
       assert.equal(await page.getAttribute('.an-point[data-rank="1"]', 'data-token'), '3-2');
       await see(page, '.an-threat.t1[data-threat="3-3"]');
       // whose dots they are: 3-3 is orange's (Player 2)

@@ -178,6 +178,128 @@ export const tests = [
     },
   },
   {
+    name: 'articles: at 1280 × 800 and 320 × 640 a puzzle board fits the window under its question, and the verdict of the tempting move shows in the window',
+    async run({ page, base, shot }) {
+      // Before: at 1280 × 800 the board was as wide as the text (702 × 759 px, taller than the
+      // window) and the verdict was written under it at y ≈ 975: nothing visible happened where
+      // the reader clicked. At 320 × 640 it stood under the board's controls, off screen too.
+      for (const [w, h, langs] of [
+        [1280, 800, ['da', 'en']],
+        [320, 640, ['da', 'de']],
+      ]) {
+        await page.setViewportSize({ width: w, height: h });
+        for (const lang of langs) {
+          const where = `${lang} at ${w} × ${h}`;
+          await openLive(page, `${base}/${lang}/rules/dots-and-boxes/`);
+          const data = await page.evaluate(
+            () => JSON.parse(document.getElementById('prerender-data').textContent).page,
+          );
+          const p = data.puzzles[0];
+          // The tempting move the build proved worse (the page's own data, never typed here).
+          const tempting = p.tempting.find((m) => m.value < p.best);
+          assert.ok(tempting, 'the puzzle has a tempting move that is worse');
+          // The reader reads the question, its top at the window's top: the board fits below it.
+          await page.evaluate(() => document.querySelector('.puzzle[data-puzzle="1"]').scrollIntoView());
+          const fit = await page.evaluate(() => {
+            const q = document.querySelector('.puzzle[data-puzzle="1"]');
+            const svg = q.querySelector('paperdots-board').shadowRoot.querySelector('svg.board-svg');
+            const r = svg.getBoundingClientRect();
+            return { top: r.top, bottom: r.bottom, right: r.right, height: innerHeight, width: innerWidth };
+          });
+          assert.ok(
+            fit.top >= 0 && fit.bottom <= fit.height && fit.right <= fit.width,
+            `${where}: the board is drawn at y ${Math.round(fit.top)}–${Math.round(fit.bottom)}, x to ${Math.round(fit.right)}`,
+          );
+          const puzzle = page.locator('.puzzle[data-puzzle="1"]');
+          const scrolled = await page.evaluate(() => scrollY);
+          await puzzle.locator(`paperdots-board [data-line="${lineOf(tempting.token)}"]`).click();
+          const verdict = puzzle.locator('[data-testid=verdict]');
+          const label = p.options.find((o) => o.token === tempting.token).label;
+          await verdict.filter({ hasText: label }).waitFor({ timeout: 10000 });
+          // The verdict is in the window (brought there, if it has to be, by the page itself).
+          const seen = () =>
+            page.evaluate(() => {
+              const r = document
+                .querySelector('.puzzle[data-puzzle="1"] [data-testid=verdict]')
+                .getBoundingClientRect();
+              return {
+                inside:
+                  r.height > 0 && r.top >= -1 && r.bottom <= innerHeight + 1 && r.left >= 0 && r.right <= innerWidth,
+                box: `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`,
+              };
+            });
+          try {
+            await page.waitForFunction(
+              () => {
+                const r = document
+                  .querySelector('.puzzle[data-puzzle="1"] [data-testid=verdict]')
+                  .getBoundingClientRect();
+                return r.height > 0 && r.top >= -1 && r.bottom <= innerHeight + 1;
+              },
+              null,
+              { timeout: 5000 },
+            );
+          } catch {
+            assert.fail(`${where}: the verdict is at ${(await seen()).box}, outside the ${w} × ${h} window`);
+          }
+          assert.ok((await seen()).inside, `${where}: the verdict at ${(await seen()).box}`);
+          // On a wide window it stands beside the board: no scroll at all.
+          if (w >= 1280) assert.equal(await page.evaluate(() => scrollY), scrolled, `${where}: the page scrolled`);
+          // And the line the reader drew is still in view.
+          const line = await page.evaluate((tok) => {
+            const el = document
+              .querySelector('.puzzle[data-puzzle="1"] paperdots-board')
+              .shadowRoot.querySelector(`[data-line="${tok}"]`);
+            const r = el.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= innerHeight;
+          }, lineOf(tempting.token));
+          assert.ok(line, `${where}: the line drawn left the window`);
+          await shot(`articles-puzzle-verdict-${lang}-${w}`, { fullPage: false });
+        }
+      }
+    },
+  },
+  {
+    name: 'articles: the verdicts agree with the move’s word in Danish and German, and Danish pages quote with »…«',
+    async run({ page, base }) {
+      // Before: "Linjen 3,3–4,3 er så godt, som det kan blive" (linjen is common gender) and
+      // "Nach das Feld d5 gewinnst du" (nach takes the dative).
+      for (const [lang, slug, click, words] of [
+        [
+          'da',
+          'dots-and-boxes',
+          (tok) => `[data-line="${lineOf(tok)}"]`,
+          /^Bedste træk! Linjen \S+ er så god, som den kan blive: /,
+        ],
+        [
+          'de',
+          'shut-in',
+          (tok) => `[data-token="${tok}"]`,
+          /^Bester Zug! Das Feld \S+ bringt dir bei bestem Spiel den Sieg, /,
+        ],
+      ]) {
+        await openLive(page, `${base}/${lang}/rules/${slug}/`);
+        const data = await page.evaluate(() => JSON.parse(document.getElementById('prerender-data').textContent).page);
+        const p = data.puzzles[0];
+        const best = p.options.find((o) => o.value === p.best);
+        const puzzle = page.locator('.puzzle[data-puzzle="1"]');
+        await puzzle.locator(`paperdots-board ${click(best.token)}`).click();
+        const verdict = puzzle.locator('[data-testid=verdict]');
+        await verdict.filter({ hasText: /\S/ }).waitFor({ timeout: 10000 });
+        assert.match(await verdict.textContent(), words, lang);
+      }
+      // Every Danish article quotes with »…«, the shared sources' English titles too.
+      for (const slug of slugs()) {
+        const html = await (await fetch(`${base}/da/rules/${slug}/`)).text();
+        const shown = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]*>/g, ' ');
+        const quoted = shown.match(/.{0,30}[“”].{0,30}/g);
+        assert.equal(quoted, null, `/da/rules/${slug}/ quotes with “…”: ${quoted && quoted.join(' | ')}`);
+      }
+      const sources = await (await fetch(`${base}/da/rules/swedish-board/`)).text();
+      assert.ok(sources.includes('»Unusual grids and variants«'), 'the Danish page quotes its source’s title with »…«');
+    },
+  },
+  {
     name: 'articles: a Shut In puzzle: the tempting cell the build proved worse gives the win away, the winning cell wins',
     async run({ page, base }) {
       await openLive(page, `${base}/en/rules/shut-in/`);

@@ -272,6 +272,102 @@ export const tests = [
     },
   },
   {
+    name: 'embed: a small board of a big Dots field starts whole with every coordinate, and zooms in and back',
+    async run({ page, base, shot }) {
+      // Before: a small 15 × 15 board started zoomed to a finger's size and showed columns 3–12
+      // only, no row numbers: a part of a field that told the reader nothing.
+      for (const [w, h] of [
+        [1280, 800],
+        [320, 640],
+      ]) {
+        await page.setViewportSize({ width: w, height: h });
+        await withHost(async (host) => {
+          await page.goto(`${host}/blank.html`);
+          await page.evaluate((site) => {
+            const tag = document.createElement('script');
+            tag.type = 'module';
+            tag.src = `${site}/embed/paperdots-board.js`;
+            document.head.appendChild(tag);
+          }, base);
+          await addBoard(page, 'big', {
+            setup: 'game=dots&size=15x15',
+            seats: 'human,bot1',
+            theme: 'dark',
+            size: 'small',
+          });
+          await shown(page, ['big']);
+          const big = board(page, 'big');
+          await big.locator('.board-zoom').waitFor();
+          const look = () =>
+            page.evaluate(() => {
+              const root = document.getElementById('big').shadowRoot;
+              const frame = root.querySelector('.board-scroll').getBoundingClientRect();
+              const inside = (el) => {
+                const r = el.getBoundingClientRect();
+                return (
+                  r.left >= frame.left - 1 &&
+                  r.right <= frame.right + 1 &&
+                  r.top >= frame.top - 1 &&
+                  r.bottom <= frame.bottom + 1
+                );
+              };
+              const labels = [...root.querySelectorAll('.coords text')];
+              return {
+                zoomed: !!root.querySelector('.board-scroll.zoomed'),
+                points: [...root.querySelectorAll('.pt')].filter(inside).length,
+                shownLabels: labels.filter(inside).map((t) => t.textContent),
+                labels: labels.length,
+              };
+            });
+          const start = await look();
+          assert.equal(start.zoomed, false, `${w} px: the small board starts zoomed`);
+          assert.equal(start.points, 225, `${w} px: ${start.points} of the 225 points inside the frame`);
+          // Every row's number and the columns' (every one, or 1, 5, 10, 15 where two digits
+          // would touch), all inside the frame.
+          assert.ok(start.labels >= 15 + 4, `${w} px: ${start.labels} coordinates drawn`);
+          assert.equal(start.shownLabels.length, start.labels, `${w} px: shown: ${start.shownLabels.join(' ')}`);
+          for (let i = 1; i <= 15; i++)
+            assert.ok(start.shownLabels.includes(String(i)), `${w} px: row ${i} has no number`);
+          await shot(`embed-small-dots-${w}`);
+          // The zoom stays: in to a bigger drawing (the frame pans), and Fit shows it whole again.
+          await big.locator('.board-zoom button[aria-label="Zoom in"]').click();
+          await page.waitForFunction(() =>
+            document.getElementById('big').shadowRoot.querySelector('.board-scroll.zoomed'),
+          );
+          assert.ok((await look()).points < 225, `${w} px: zoomed in, a part of the field`);
+          await big.locator('.board-zoom button', { hasText: 'Fit' }).click();
+          await page.waitForFunction(
+            () => !document.getElementById('big').shadowRoot.querySelector('.board-scroll.zoomed'),
+          );
+          assert.equal((await look()).points, 225, `${w} px: whole again`);
+        });
+      }
+    },
+  },
+  {
+    name: 'embed: the iframe page opened without a fragment says the game goes after # in its address, in four languages',
+    async run({ page, base }) {
+      // Before: it asked an iframe's author for a setup attribute, which an iframe cannot have.
+      for (const [lang, words] of [
+        ['en', /cannot be shown: its link is empty\. In an iframe, the game goes after # in the address/],
+        ['da', /kan ikke vises: dets link er tomt\. I en iframe skal spillet stå efter # i adressen/],
+        ['de', /angezeigt werden: Sein Link ist leer\. In einem Iframe steht die Partie hinter # in der Adresse/],
+        ['nb', /kan ikke vises: lenken er tom\. I en iframe står partiet etter # i adressen/],
+      ]) {
+        await page.goto(`${base}/embed/${lang === 'en' ? '' : `?lang=${lang}`}`);
+        const problem = page.locator('paperdots-board .problem[role=alert]');
+        await problem.waitFor({ timeout: 15000 });
+        const shownText = await problem.textContent();
+        assert.match(shownText, words, lang);
+        assert.match(shownText, /#v=1&/, `${lang}: names a share link's fragment`);
+        assert.doesNotMatch(shownText, /setup=|setup-|setup attribute/i, `${lang}: asks for an attribute`);
+      }
+      // The fragment then shows the board.
+      await page.evaluate(() => (location.hash = '#game=boxes&size=2x2'));
+      await see(page, 'paperdots-board >> svg.board-svg');
+    },
+  },
+  {
     name: 'embed: events and the JS API — play(token), record, move, end and error',
     async run({ page, base }) {
       await withHost(async (host) => {

@@ -13,7 +13,8 @@ if (query.has('lang')) document.documentElement.lang = query.get('lang');
 
 function show() {
   const fragment = location.hash.replace(/^#/, '');
-  const link = /(^|&)v=/.test(fragment);
+  // No fragment at all: an empty link, whose message says what an iframe's address needs.
+  const link = !fragment || /(^|&)v=/.test(fragment);
   board.removeAttribute(link ? 'setup' : 'link');
   board.setAttribute(link ? 'link' : 'setup', fragment);
 }

@@ -33,6 +33,9 @@ function threatsBySeat(threats, desc, state) {
   return [...count].sort((a, b) => a[0] - b[0]);
 }
 
+/** A count as the page's language writes it, grouped: 23,232 · 23.232 · 23 232. */
+const countText = (n, lang) => new Intl.NumberFormat(lang).format(n);
+
 /** What the board draws and says for the bot's view (null when none). */
 function boardOverlay(view, t) {
   if (!view) return null;
@@ -143,7 +146,8 @@ export function BotPanel({ st, names, makeClient, onData, replayAsk, t, lang }) 
         <>
           {view && (
             <p class="analysis-estimate">
-              <strong class="estimate-label">{t('analysis.estimate')}</strong> {t('analysis.bot.note', { n: playouts })}
+              <strong class="estimate-label">{t('analysis.estimate')}</strong>{' '}
+              {t('analysis.bot.note', { n: playouts, count: countText(playouts, lang) })}
             </p>
           )}
           {shownState.over && st.view === null && !replay && <p class="muted">{t('analysis.over')}</p>}
@@ -166,6 +170,7 @@ export function BotPanel({ st, names, makeClient, onData, replayAsk, t, lang }) 
                       name: names[mover - 1],
                       lead: leadText(m.lead, lang, t),
                       n: m.visits,
+                      count: countText(m.visits, lang),
                     })}
                   </>
                 )}

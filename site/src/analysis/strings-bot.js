@@ -14,22 +14,24 @@ export const analysisBotStrings = {
     de: 'Der Bot denkt nach …',
     nb: 'Boten tenker …',
   },
+  // n: the number of playouts (picks the form); count: the same number as the language writes it
+  // (23,232 · 23.232 · 23 232).
   'analysis.bot.note': {
     en: {
-      one: 'The strongest bot’s (level 4) judgement after {n} playout, not a proof.',
-      other: 'The strongest bot’s (level 4) judgement after {n} playouts, not a proof.',
+      one: 'The strongest bot’s (level 4) judgement after {count} playout, not a proof.',
+      other: 'The strongest bot’s (level 4) judgement after {count} playouts, not a proof.',
     },
     da: {
-      one: 'Den stærkeste bots (niveau 4) vurdering efter {n} simuleret parti, ikke et bevis.',
-      other: 'Den stærkeste bots (niveau 4) vurdering efter {n} simulerede partier, ikke et bevis.',
+      one: 'Den stærkeste bots (niveau 4) vurdering efter {count} simuleret parti, ikke et bevis.',
+      other: 'Den stærkeste bots (niveau 4) vurdering efter {count} simulerede partier, ikke et bevis.',
     },
     de: {
-      one: 'Die Einschätzung des stärksten Bots (Stufe 4) nach {n} Probepartie, kein Beweis.',
-      other: 'Die Einschätzung des stärksten Bots (Stufe 4) nach {n} Probepartien, kein Beweis.',
+      one: 'Die Einschätzung des stärksten Bots (Stufe 4) nach {count} Probepartie, kein Beweis.',
+      other: 'Die Einschätzung des stärksten Bots (Stufe 4) nach {count} Probepartien, kein Beweis.',
     },
     nb: {
-      one: 'Vurderingen til den sterkeste boten (nivå 4) etter {n} simulert parti, ikke et bevis.',
-      other: 'Vurderingen til den sterkeste boten (nivå 4) etter {n} simulerte partier, ikke et bevis.',
+      one: 'Vurderingen til den sterkeste boten (nivå 4) etter {count} simulert parti, ikke et bevis.',
+      other: 'Vurderingen til den sterkeste boten (nivå 4) etter {count} simulerte partier, ikke et bevis.',
     },
   },
   'analysis.bot.best': {
@@ -38,22 +40,23 @@ export const analysisBotStrings = {
     de: 'Die besten Punkte des Bots',
     nb: 'Botens beste punkter',
   },
+  // n and count as in analysis.bot.note
   'analysis.bot.lead': {
     en: {
-      one: 'Expected score difference for {name}: {lead} ({n} playout).',
-      other: 'Expected score difference for {name}: {lead} ({n} playouts).',
+      one: 'Expected score difference for {name}: {lead} ({count} playout).',
+      other: 'Expected score difference for {name}: {lead} ({count} playouts).',
     },
     da: {
-      one: 'Forventet pointforskel for {name}: {lead} ({n} simuleret parti).',
-      other: 'Forventet pointforskel for {name}: {lead} ({n} simulerede partier).',
+      one: 'Forventet pointforskel for {name}: {lead} ({count} simuleret parti).',
+      other: 'Forventet pointforskel for {name}: {lead} ({count} simulerede partier).',
     },
     de: {
-      one: 'Erwartete Punktdifferenz für {name}: {lead} ({n} Probepartie).',
-      other: 'Erwartete Punktdifferenz für {name}: {lead} ({n} Probepartien).',
+      one: 'Erwartete Punktdifferenz für {name}: {lead} ({count} Probepartie).',
+      other: 'Erwartete Punktdifferenz für {name}: {lead} ({count} Probepartien).',
     },
     nb: {
-      one: 'Forventet poengforskjell for {name}: {lead} ({n} simulert parti).',
-      other: 'Forventet poengforskjell for {name}: {lead} ({n} simulerte partier).',
+      one: 'Forventet poengforskjell for {name}: {lead} ({count} simulert parti).',
+      other: 'Forventet poengforskjell for {name}: {lead} ({count} simulerte partier).',
     },
   },
   'analysis.bot.dots': {

@@ -45,6 +45,15 @@ export function Cited({ text, sources, t }) {
   });
 }
 
+/** The marks a language quotes with; English's “…” stands in the shared texts (the sources). */
+const QUOTES = { da: ['»', '«'], de: ['„', '“'], nb: ['«', '»'] };
+
+/** A text shared by every language (a source's title in quotes) with the page language's quotes. */
+export function localQuotes(text, lang) {
+  const q = QUOTES[lang];
+  return q ? String(text).replace(/“([^“”]*)”/g, `${q[0]}$1${q[1]}`) : text;
+}
+
 function PrintButton({ t }) {
   return (
     <button type="button" class="secondary print-button" onClick={() => window.print()}>
@@ -200,10 +209,10 @@ export function ArticlePage({ route, t, data, pictures = {} }) {
             <li key={s.id} id={`source-${s.id}`}>
               {s.href ? (
                 <a href={s.href} rel="noopener">
-                  {s.text}
+                  {localQuotes(s.text, route.lang)}
                 </a>
               ) : (
-                s.text
+                localQuotes(s.text, route.lang)
               )}
             </li>
           ))}

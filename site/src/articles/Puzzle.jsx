@@ -2,6 +2,8 @@
 // reader draws a line; the page looks the move up in the values the exact solver computed at
 // build time (build.js) and says whether it is best, what it loses, and where best play leads;
 // the board then shows the position after the move. "Show answer" shows the solver's best move.
+// The verdict stands beside the board where the column is wide enough (articles.css), else under
+// it; either way it is brought into the window when it appears, so a click always shows one.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Figure } from './Figure.jsx';
 import { familyOf } from '../families/index.js';
@@ -94,8 +96,20 @@ export function toMoveText(p, t) {
 
 export function Puzzle({ route, puzzle: p, n, prompt, picture, t }) {
   const ref = useRef(null);
+  const verdictRef = useRef(null);
   // The reader's answer: null, or {token, text, best} (a move) or {answer: true, text}.
   const [said, setSaid] = useState(null);
+
+  // A new verdict off screen (under a board on a phone, or a board scrolled half out of the
+  // window) comes into view by the shortest scroll.
+  useEffect(() => {
+    const el = verdictRef.current;
+    if (!said || !el) return;
+    const r = el.getBoundingClientRect();
+    if (r.top >= 0 && r.bottom <= window.innerHeight) return;
+    const still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [said]);
 
   useEffect(() => {
     const el = ref.current && ref.current.querySelector('paperdots-board');
@@ -135,18 +149,27 @@ export function Puzzle({ route, puzzle: p, n, prompt, picture, t }) {
       <h3 id={`puzzle-${n}`}>{t('art.puzzle', { n })}</h3>
       <p>{prompt}</p>
       <p class="muted">{toMoveText(p, t)}</p>
-      <PuzzleBoard route={route} p={p} picture={picture} t={t} />
-      <p class={`puzzle-verdict${said ? (said.best ? ' good' : ' bad') : ''}`} role="status" data-testid="verdict">
-        {said ? said.text : ''}
-      </p>
-      <p class="puzzle-buttons">
-        <button type="button" class="secondary" onClick={showAnswer}>
-          {t('art.showAnswer')}
-        </button>
-        <button type="button" class="secondary" onClick={reset} disabled={!said}>
-          {t('art.tryAgain')}
-        </button>
-      </p>
+      <div class="puzzle-play">
+        <PuzzleBoard route={route} p={p} picture={picture} t={t} />
+        <div class="puzzle-side">
+          <p
+            class={`puzzle-verdict${said ? (said.best ? ' good' : ' bad') : ''}`}
+            role="status"
+            data-testid="verdict"
+            ref={verdictRef}
+          >
+            {said ? said.text : ''}
+          </p>
+          <p class="puzzle-buttons">
+            <button type="button" class="secondary" onClick={showAnswer}>
+              {t('art.showAnswer')}
+            </button>
+            <button type="button" class="secondary" onClick={reset} disabled={!said}>
+              {t('art.tryAgain')}
+            </button>
+          </p>
+        </div>
+      </div>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import seedRuns from './seed-runs.json';
 import { validateArticle } from './validate.js';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { Cited } from './ArticlePage.jsx';
+import { Cited, localQuotes } from './ArticlePage.jsx';
 import { addStrings, translator } from '../i18n/index.js';
 import { articleStrings } from '../i18n/strings-articles.js';
 import { ArticleBuildError, solvePuzzle } from './build.js';
@@ -187,6 +187,13 @@ describe('rules as the sources state them: "[ours]" marks the site’s own choic
       '<sup class="cite ours" title="Keine Quelle nennt diese Einzelheit: So spielt Paperdots.">[Festlegung von Paperdots]</sup>',
     );
     expect(html).toContain('>[2]</a>');
+  });
+  it("quotes a shared source's title with the page language's marks", () => {
+    const text = 'Wikipedia (en): Dots and boxes, “Unusual grids and variants”, which cites David Wilson.';
+    expect(localQuotes(text, 'en')).toBe(text);
+    expect(localQuotes(text, 'da')).toContain(', »Unusual grids and variants«, which');
+    expect(localQuotes(text, 'de')).toContain(', „Unusual grids and variants“, which');
+    expect(localQuotes(text, 'nb')).toContain(', «Unusual grids and variants», which');
   });
   it('rejects a translation that drops the mark (or a citation) the English text has', async () => {
     const a = shutIn();

@@ -81,6 +81,8 @@ function readRest(get, lang) {
   const setup = get('setup');
   if (link !== null) {
     if (setup !== null || get('moves') !== null) return bad('link-and-setup');
+    // Empty: most likely the iframe page (/embed/) opened without a fragment in its address.
+    if (!link.trim().replace(/^#/, '')) return bad('link-empty');
     const parsed = parseFragment(link.trim());
     if (!parsed.ok) return bad('link', { reason: `link.${parsed.error.code}`, params: parsed.error.params });
     record = parsed.record;

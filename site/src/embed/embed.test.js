@@ -56,6 +56,8 @@ describe('embed attributes (config.js)', () => {
       [{ setup: 'game=boxes&moves=0', moves: '1' }, 'moves-twice', {}],
       [{ link: 'v=1&game=boxes', setup: 'game=boxes' }, 'link-and-setup', {}],
       [{ link: 'game=boxes' }, 'link', { reason: 'link.link-version-missing', params: {} }],
+      [{ link: '' }, 'link-empty', {}],
+      [{ link: ' # ' }, 'link-empty', {}],
       [{ setup: 'game=boxes', seats: 'human,robot' }, 'seats', { value: 'robot' }],
       [{ setup: 'game=boxes', 'start-at': 'three' }, 'start-at', { value: 'three' }],
       [{ setup: 'game=boxes', 'start-at': '-1' }, 'start-at', { value: '-1' }],

@@ -135,6 +135,8 @@ export const NEVER_ONE = {
 /** Texts that show n in the reader's number format under another name, and where it is made. */
 export const SHOWN_AS_N = {
   'analysis.bot.dots': 'lead is n with its sign, in the reader’s number format (analysis/AnalysisBot.jsx leadText)',
+  'analysis.bot.note': 'count is n grouped in the reader’s number format (analysis/AnalysisBot.jsx countText)',
+  'analysis.bot.lead': 'count is n grouped in the reader’s number format (analysis/AnalysisBot.jsx countText)',
 };
 
 const COUNTED = new RegExp(`(\\p{L}[\\p{L}-]*)?[ \\u00a0]?\\{(${NUMBER_HOLES.join('|')})\\}[ \\u00a0]+(\\p{L}+)`, 'gu');

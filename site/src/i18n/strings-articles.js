@@ -74,7 +74,7 @@ export const articleStrings = {
   // {line}: the move as it stands mid-sentence ("the line 3"), {Line}: the same at the start of one.
   'art.best': {
     en: 'Best move! {Line} is as good as it gets: with best play on both sides you end with {mine} of the {left} {cells} still open, your opponent {theirs}.',
-    da: 'Bedste træk! {Line} er så godt, som det kan blive: med bedste spil fra begge sider får du {mine} af de {left} åbne {cells}, og modstanderen {theirs}.',
+    da: 'Bedste træk! {Line} er så god, som den kan blive: med bedste spil fra begge sider får du {mine} af de {left} åbne {cells}, og modstanderen {theirs}.',
     de: 'Bester Zug! Besser als {line} geht es nicht: Bei bestem Spiel auf beiden Seiten bekommst du {mine} der {left} noch offenen {cells}, dein Gegner {theirs}.',
     nb: 'Beste trekk! Bedre enn {line} blir det ikke: med beste spill fra begge sider får du {mine} av de {left} åpne {cells}, og motstanderen {theirs}.',
   },
@@ -111,7 +111,7 @@ export const articleStrings = {
   'art.winBest': {
     en: 'Best move! After {line} you win with best play, whatever your opponent does.',
     da: 'Bedste træk! Efter {line} vinder du med bedste spil, uanset hvad modstanderen gør.',
-    de: 'Bester Zug! Nach {line} gewinnst du bei bestem Spiel, was dein Gegner auch tut.',
+    de: 'Bester Zug! {Line} bringt dir bei bestem Spiel den Sieg, was dein Gegner auch tut.',
     nb: 'Beste trekk! Etter {line} vinner du med beste spill, uansett hva motstanderen gjør.',
   },
   'art.winWorse': {

@@ -231,7 +231,7 @@ export const dotsErrorStrings = {
   },
   'err.dots-start': {
     en: 'Start dots of your own ({key}) belong to the start “dots”.',
-    da: 'Egne startprikker ({key}) hører til starten “prikker”.',
+    da: 'Egne startprikker ({key}) hører til starten »prikker«.',
     de: 'Eigene Startpunkte ({key}) gehören zum Anfang „Punkte“.',
     nb: 'Egne startprikker ({key}) hører til starten «prikker».',
   },

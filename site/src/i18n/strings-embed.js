@@ -42,6 +42,13 @@ export const embedStrings = {
     de: 'Es hat sowohl einen Link als auch einen Aufbau oder Züge; gib nur eines davon an.',
     nb: 'det har både en lenke og et oppsett eller trekk; oppgi bare det ene.',
   },
+  // An empty link: the words for the iframe page (/embed/), whose fragment is the link.
+  'embed.err.link-empty': {
+    en: 'its link is empty. In an iframe, the game goes after # in the address of the /embed/ page: a share link’s #v=1&…, or a setup such as #game=boxes&size=3x3. “Copy embed code” under “Share this game” writes the whole iframe for you.',
+    da: 'dets link er tomt. I en iframe skal spillet stå efter # i adressen til siden /embed/: et delingslinks #v=1&… eller et oplæg som #game=boxes&size=3x3. »Kopiér indlejringskode« under »Del dette spil« skriver hele iframen for dig.',
+    de: 'Sein Link ist leer. In einem Iframe steht die Partie hinter # in der Adresse der Seite /embed/: das #v=1&… eines geteilten Links oder ein Aufbau wie #game=boxes&size=3x3. „Einbettungscode kopieren“ unter „Diese Partie teilen“ schreibt dir den ganzen Iframe.',
+    nb: 'lenken er tom. I en iframe står partiet etter # i adressen til siden /embed/: #v=1&… fra en delt lenke, eller et oppsett som #game=boxes&size=3x3. «Kopier innbyggingskode» under «Del dette partiet» skriver hele iframen for deg.',
+  },
   'embed.err.link': {
     en: 'its link cannot be read: {reason}',
     da: 'dets link kan ikke læses: {reason}',

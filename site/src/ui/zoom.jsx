@@ -2,12 +2,14 @@
 // window size. Zoom 1 fits the whole board into its space: the frame's width and, on the play page
 // beside the side column, the window's height below what stands above the board (on a phone, a
 // share of the window: the scores stay on screen while the board scrolls by; an embedded board,
-// the height its page's CSS allows). When a unit (a line, a cell, the
-// step between two points) would then be smaller than the board's minimum, the board starts
-// zoomed to that size and the frame scrolls (pans) inside the page. The minimum is a finger's on a
-// touch screen or a narrow window, and the family's smaller mouse minimum beside the side column
-// with a fine pointer; zoom controls show whenever a unit is below the finger's minimum, so a
-// mouse player can still zoom in.
+// the height its page's CSS allows). On the play page, when a unit (a line, a cell, the step
+// between two points) would then be smaller than the board's minimum, the board starts zoomed to
+// that size and the frame scrolls (pans) inside the page. The minimum is a finger's on a touch
+// screen or a narrow window, and the family's smaller mouse minimum beside the side column with a
+// fine pointer. An embedded board (an article's, another site's) always starts whole: its page
+// chose the box, and a part of a field without its coordinates tells a reader nothing. Zoom
+// controls show whenever a unit is below the finger's minimum, so anyone can still zoom in, to
+// the finger's size among the steps.
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 const ZOOM_STEPS = [1, 1.5, 2, 3, 4];
@@ -103,7 +105,9 @@ export function useZoom(size, minPx, fineMinPx = minPx) {
   const sizeOf = typeof size === 'function' ? size : () => size;
   const minActive = space.fine ? fineMinPx : minPx;
   const fitScale = (d) => (space.width ? Math.min(space.width / d.w, space.cap ? space.cap / d.h : Infinity) : 0);
-  const zoomOf = (scale) => zoom ?? (scale ? Math.max(1, minActive / scale) : 1);
+  // The zoom at which a unit is the minimum's size; the board starts there on the play page only.
+  const fingerZoomOf = (scale) => (scale ? Math.max(1, minActive / scale) : 1);
+  const zoomOf = (scale) => zoom ?? (space.own ? fingerZoomOf(scale) : 1);
   // The margins of `size` depend on the unit's size, which depends on the margins: a few rounds
   // settle it (a label's few hundredths of a unit).
   let box = sizeOf(0);
@@ -112,8 +116,8 @@ export function useZoom(size, minPx, fineMinPx = minPx) {
     box = sizeOf(s * zoomOf(s));
   }
   const scale = fitScale(box);
-  const autoZoom = scale ? Math.max(1, minActive / scale) : 1;
-  const z = zoom ?? autoZoom;
+  const fingerZoom = fingerZoomOf(scale);
+  const z = zoomOf(scale);
   const zoomed = z > 1.001;
   zoomedRef.current = zoomed;
   const fitWidth = scale * box.w;
@@ -146,7 +150,7 @@ export function useZoom(size, minPx, fineMinPx = minPx) {
   }, [z, zoomed]);
 
   function zoomBy(dir) {
-    const steps = [...new Set([...ZOOM_STEPS, autoZoom])].sort((a, b) => a - b);
+    const steps = [...new Set([...ZOOM_STEPS, fingerZoom])].sort((a, b) => a - b);
     const i = steps.findIndex((s) => s >= z - 0.001);
     setZoom(steps[Math.max(0, Math.min(steps.length - 1, i + dir))]);
   }

@@ -45,8 +45,14 @@ function analysisWords(words, analysis, tok) {
   return [words, ...extra].join(', ');
 }
 
-/** Which coordinates get a number: all on small fields, else 1, every 5th and the last. */
-const numbered = (i, n) => n <= 20 || i === 1 || i === n || i % 5 === 0;
+/**
+ * Which coordinates get a number: all on small fields, else 1, every 5th and the last. `crowded`:
+ * two digits side by side would touch (the font grown where a step is small), so the columns,
+ * whose numbers stand in a row, are numbered as on a big field.
+ */
+const numbered = (i, n, crowded = false) => (n <= 20 && !crowded) || i === 1 || i === n || i % 5 === 0;
+/** Two digits are about 1.25 em wide; beside each other they keep at least this gap (steps). */
+const DIGITS_GAP = 0.15;
 
 /**
  * The props every family's board takes (see boxes/Board.jsx), and analysis (the bot's view,
@@ -201,7 +207,7 @@ export function Board({
           style={vb.font > LABEL ? { fontSize: `${vb.font.toFixed(3)}px` } : undefined}
         >
           {Array.from({ length: desc.w }, (_, x) =>
-            numbered(x + 1, desc.w) ? (
+            numbered(x + 1, desc.w, desc.w >= 10 && 1.25 * vb.font > 1 - DIGITS_GAP) ? (
               <text key={`x${x}`} x={x} y={desc.h - 1 + (LABEL_GAP + vb.bottom) / 2}>
                 {x + 1}
               </text>
