@@ -38,6 +38,16 @@ async function openHost(page, base, host) {
   await shown(page, ['square', 'hex', 'shutin']);
 }
 
+/** Add the element's script tag from the site at `base` to the page (a host page's own tag). */
+function addScript(page, base) {
+  return page.evaluate((site) => {
+    const tag = document.createElement('script');
+    tag.type = 'module';
+    tag.src = `${site}/embed/paperdots-board.js`;
+    document.head.appendChild(tag);
+  }, base);
+}
+
 /** Wait until the boards with these ids show a board (or fail naming the ones that do not). */
 async function shown(page, ids) {
   try {
@@ -283,12 +293,7 @@ export const tests = [
         await page.setViewportSize({ width: w, height: h });
         await withHost(async (host) => {
           await page.goto(`${host}/blank.html`);
-          await page.evaluate((site) => {
-            const tag = document.createElement('script');
-            tag.type = 'module';
-            tag.src = `${site}/embed/paperdots-board.js`;
-            document.head.appendChild(tag);
-          }, base);
+          await addScript(page, base);
           await addBoard(page, 'big', {
             setup: 'game=dots&size=15x15',
             seats: 'human,bot1',
@@ -485,12 +490,7 @@ export const tests = [
         page.on('request', (r) => got.push(new URL(r.url()).pathname));
         await openHost(page, base, host);
         // A second script tag for the same element, then two more boards.
-        await page.evaluate((site) => {
-          const tag = document.createElement('script');
-          tag.type = 'module';
-          tag.src = `${site}/embed/paperdots-board.js`;
-          document.head.appendChild(tag);
-        }, base);
+        await addScript(page, base);
         await addBoard(page, 'more1', { setup: 'game=boxes&grid=tri&size=2x2' });
         await addBoard(page, 'more2', { setup: 'game=shutin&size=4x4' });
         await shown(page, ['more1', 'more2']);
