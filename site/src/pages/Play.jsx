@@ -168,8 +168,6 @@ export function Play({ route, t }) {
           try {
             const s = settingsFromFragment(h, made.store.get().settings || defaultSettings());
             made.newGame(s);
-            // (the setup's address clears the fragment: the typed one stays, so a reload keeps it)
-            history.replaceState(history.state, '', `${location.pathname}${location.search}${h}`);
             setSettings(s);
             setFormKey((k) => k + 1);
           } catch (err) {

@@ -37,9 +37,13 @@ function tabGame() {
   }
 }
 
-/** Keep the address bar's fragment on the current game (or clear it on the setup). */
+/**
+ * Keep the address bar's fragment on the current game; on the setup, clear a game's fragment but
+ * keep a setup typed into the address (#game=dots…), which a reload opens again.
+ */
 export function syncFragment(st) {
-  const want = st.phase === 'playing' && st.id ? `#${ownFragment(st)}` : '';
+  const playing = st.phase === 'playing' && st.id;
+  const want = playing ? `#${ownFragment(st)}` : isShareLink(location.hash) ? '' : location.hash;
   if (location.hash !== want) history.replaceState(history.state, '', `${location.pathname}${location.search}${want}`);
   const tab = want ? JSON.stringify({ id: st.id, you: st.you || 0 }) : '';
   if (!tab || tab === lastTab) return;
