@@ -270,8 +270,11 @@ int main(int argc, char **argv)
                 break;
             }
             pd_buf_printf(&opts, "%s=", key);
-            for (const char *c = argv[i + 1]; *c; c++)
-                pd_buf_putc(&opts, *c == '\n' || *c == '\r' ? ' ' : *c);
+            for (const char *c = argv[i + 1]; *c; c++) {
+                char ch = *c; /* a name is one line of the options */
+                if (ch == '\n' || ch == '\r') ch = ' ';
+                pd_buf_putc(&opts, ch);
+            }
             pd_buf_putc(&opts, '\n');
         }
         if (bad) {
