@@ -1,8 +1,8 @@
 // analysis.e2e.mjs — browser tests of the analysis on the play page: the values on the lines, in
 // boxes, equal the CLI's `solve --moves` halved (also on every puzzle of the boxes articles), the
 // legend shows only the colours on the board, a preview of the best line says so on the board
-// and in the status line, a replay marks the blunders the CLI finds, the page answers a click at
-// once while a big position is being solved, and turning analysis on against a bot asks first
+// and in the status line, a replay marks the blunders the CLI finds, the solver never holds the
+// page's thread while a big position is being solved, and turning analysis on against a bot asks first
 // and marks the game (title, link, saved copy). Shut In and Dots: analysis-shutin-dots.e2e.mjs.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -233,19 +233,25 @@ export const tests = [
     },
   },
   {
-    name: 'analysis: a click is handled within 100 ms while a big position is being solved, and too big says estimate',
+    name: 'analysis: the solver never holds the page while a big position is solved, and too big says estimate',
     async run({ page, base }) {
       await open(page, base, 'game=boxes&grid=square&size=6x6&border=open&misere=0&players=2&moves=&seats=h,h');
-      /** Click line i; ms until the board shows it drawn (a MutationObserver runs right after). */
+      // Every task of the page's own thread that takes 50 ms or more (the Long Tasks API).
+      await page.evaluate(() => {
+        window.e2eLong = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.e2eLong.push(Math.round(e.duration));
+        }).observe({ type: 'longtask' });
+      });
+      /** Click line i; resolves when the board shows it drawn. */
       const click = (i) =>
         page.evaluate(
           (i) =>
             new Promise((resolve) => {
-              const el = document.querySelector(`.line.can[data-line="${i}"]`);
               const seen = new MutationObserver(() => {
                 if (!document.querySelector(`.line[data-line="${i}"]`).classList.contains('free')) {
                   seen.disconnect();
-                  resolve(performance.now() - t0);
+                  resolve();
                 }
               });
               seen.observe(document.querySelector('.board-svg'), {
@@ -253,39 +259,30 @@ export const tests = [
                 attributes: true,
                 attributeFilter: ['class'],
               });
-              const t0 = performance.now();
-              el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+              document
+                .querySelector(`.line.can[data-line="${i}"]`)
+                .dispatchEvent(new MouseEvent('click', { bubbles: true }));
             }),
           i,
         );
-      const median = (xs) => [...xs].sort((a, b) => a - b)[1];
-      // The same clicks without analysis: how quick this machine is right now.
-      const quiet = [];
-      for (const line of [3, 40, 77]) quiet.push(await click(line));
       await turnOn(page);
       // Three clicks, each while the solver is at work on the position before it (in a worker: a
-      // page that solved on its own thread would show the answer only, never the spinner, and take
-      // no click meanwhile). Medians count: one click may wait on a busy machine's scheduler.
-      const times = [];
-      const walls = [];
+      // page that solved on its own thread would show the answer only, never the spinner).
       for (const line of [10, 50, 70]) {
         await page.waitForSelector('[data-testid=analysis] .spinner', { timeout: 5000 }).catch(() => {
           throw new Error('the analysis was never seen running while the page went on');
         });
-        // Timed from here too: a page blocked by the solver would answer only after its second.
-        const sent = Date.now();
-        times.push(await click(line));
-        walls.push(Date.now() - sent);
+        await click(line);
       }
-      // Within 100 ms — or, on a machine too busy for that even without analysis, no slower than
-      // three times the quiet clicks.
-      const limit = Math.max(100, 3 * median(quiet));
-      const say = (xs) => xs.map((x) => x.toFixed(0)).join(', ');
-      assert.ok(median(times) < limit, `moves took ${say(times)} ms to show (${say(quiet)} ms without analysis)`);
-      assert.ok(median(walls) < 600, `the page took ${walls.join(', ')} ms to take the clicks at all`);
       // The new position is analysed in its turn; unsolved in a second, it shows the bot's estimate.
       await page.waitForSelector('.estimate-label', { timeout: 20000 });
       assert.equal(await page.locator('.line.an-hint').count(), 1);
+      // A solver on the page's thread would hold it for its whole budget (a second a pass); the
+      // page's own work (drawing a 6x6 board with its marks) takes a few dozen ms, and even on a
+      // machine three times busier stays well under half a second. How quickly a click shows
+      // is measured by `make budgets`, not here.
+      const long = await page.evaluate(() => window.e2eLong);
+      assert.ok(Math.max(0, ...long) < 500, `the page's thread was held for ${long.join(', ')} ms`);
     },
   },
   {

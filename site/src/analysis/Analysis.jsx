@@ -122,6 +122,7 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
   const [failed, setFailed] = useState(null);
   const [step, setStep] = useState(0); // how far into the best line the preview is (0: no preview)
   const [replay, setReplay] = useState(null); // {done, total} while running; {blunders, unsolved} after
+  const [more, setMore] = useState(false); // the position is proved; some of its moves are still being solved
   const replaying = useRef(false);
   const replayed = !!(replay && replay.blunders); // a replay has filled the cache: look again
 
@@ -129,6 +130,7 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
   useEffect(() => {
     setStep(0);
     setFailed(null);
+    setMore(false);
     if (shownState.over) {
       if (!replaying.current) analyst.stop();
       setAnswer(null);
@@ -139,9 +141,21 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
     if (replaying.current || (cached && (!cached.known || cached.line.length))) return;
     if (!cached) setAnswer(null);
     let gone = false;
-    analyst.analyse(record).then(
-      (result) => !gone && result && setAnswer({ record, result }),
-      (err) => !gone && setFailed(errorText(lang, err)),
+    const show = (result) => !gone && result && setAnswer({ record, result });
+    const onUpdate = (result) => {
+      show(result);
+      if (!gone) setMore(true);
+    };
+    analyst.analyse(record, { onUpdate }).then(
+      (result) => {
+        show(result);
+        if (!gone) setMore(false);
+      },
+      (err) => {
+        if (gone) return;
+        setMore(false);
+        setFailed(errorText(lang, err));
+      },
     );
     return () => {
       gone = true;
@@ -226,12 +240,12 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
   // at least a draw.
   const bound = how.outcome === 'win' ? null : boundOf(result, shownState, misere);
   const proved = bound && boundText(bound, how, st.geometry, names, t);
-  const working = !shownState.over && !result && !failed && !replaying.current;
+  const working = !shownState.over && (!result || more) && !failed && !replaying.current;
 
   return (
     <PanelFrame
       working={working}
-      workingKey="analysis.working"
+      workingKey={result && result.known ? 'analysis.workingMore' : 'analysis.working'}
       failed={failed}
       t={t}
       status={

@@ -13,6 +13,11 @@ export const ANALYSIS_MS = 1000;
 export const ANALYSIS_TABLE_MB = 32;
 /** Lines losing this much or more share the last colour step. */
 export const MAX_TIER = 3;
+/** A position is asked again, at most this many times, while its answer leaves something
+ * unsolved — its value, or some of its moves' (each time with the same budget; the worker keeps
+ * the solver's table, so each pass goes on from the last): a slow or busy machine may not prove
+ * in one second what an idle one does, and the board marks only the moves with a value. */
+export const MORE_PASSES = 4;
 /** The bot's budget per position in a replay (a whole game's positions, one after another). */
 export const REPLAY_BOT_MS = 400;
 /** A replay marks at most this many of the moves after which the bot's estimate fell most ... */
@@ -40,6 +45,11 @@ export function overlayOf(result, per = 1, misere = false) {
     moves.set(m.move, { value, loss, tier: Math.min(loss, MAX_TIER), wins: value > 0 });
   }
   return { value: result.value, moves };
+}
+
+/** Whether an exact answer leaves the position's value or a move's value unsolved. */
+export function unfinished(result) {
+  return !!result && !result.over && !result.estimate && (!result.known || result.moves.some((m) => !m.known));
 }
 
 /** The colour steps (0..MAX_TIER) an overlay uses, ascending: the legend shows only these. */
@@ -203,13 +213,25 @@ export function createAnalyst({
   const cache = new Map();
   const get = () => (client ??= makeClient());
 
-  /** Analyse one position; a request still running is dropped. Resolves null when superseded. */
-  async function analyse(record, { line = true, hint = true } = {}) {
+  /**
+   * Analyse one position; a request still running is dropped. Resolves null when superseded.
+   * An answer that leaves something unsolved is asked for again (MORE_PASSES, without a new
+   * estimate: the first pass's stays): onUpdate(answer) gets each answer before the next pass,
+   * and the promise resolves with the last.
+   */
+  async function analyse(record, { line = true, hint = true, onUpdate = () => {} } = {}) {
     const key = `${record}|${line ? 'l' : ''}${hint ? 'h' : ''}`;
     const mine = ++gen;
     if (cache.has(key)) return cache.get(key);
     try {
-      const r = await get().analyse(record, { ...budget, mode, line, hint, ...withBook });
+      const ask = (h) => get().analyse(record, { ...budget, mode, line, hint: h, ...withBook });
+      let r = await ask(hint);
+      for (let pass = 0; pass < MORE_PASSES && mine === gen && unfinished(r); pass++) {
+        onUpdate(r);
+        const next = await ask(false);
+        if (next.known) r = next;
+        else if (!r.known) r = { ...next, hint: r.hint };
+      }
       cache.set(key, r);
       // A replay's positions (no line, no hint) answer a later question for the same position.
       return mine === gen ? r : null;

@@ -10,6 +10,7 @@ import { BotClient } from '../../../wasm/bot-client.js';
 import { createNodeWorker } from '../../../wasm/workers/node.js';
 import {
   MIN_DROP,
+  MORE_PASSES,
   blundersOf,
   botViewOf,
   boundOf,
@@ -207,6 +208,31 @@ describe('the analyst (its own worker)', () => {
     a.dispose();
   });
 
+  it('asks again while the answer leaves the value or a move unsolved, and ends with every move’s value', async () => {
+    // A budget that proves 3x3 after 0.5 in three passes: unknown (with the estimate), then the
+    // value alone, then every move (the worker's table is kept between passes).
+    const a = createAnalyst({ makeClient: client, budget: { nodes: 10000, tableMb: 8 } });
+    const record = 'game=boxes&size=3x3&moves=0.5';
+    const seen = [];
+    const r = await a.analyse(record, { onUpdate: (u) => seen.push(u) });
+    a.dispose();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.length).toBeLessThanOrEqual(MORE_PASSES);
+    expect(seen[0].known).toBe(false);
+    expect(seen[0].hint).toBeTruthy();
+    expect(seen.some((u) => u.known && u.moves.some((m) => !m.known))).toBe(true);
+    const want = cliMoves(record);
+    expect(r.known).toBe(true);
+    expect(r.value).toBe(want.value);
+    expect(new Map(r.moves.map((m) => [m.move, m.known ? m.value : null]))).toEqual(want.moves);
+    // a finished answer is not asked again
+    const once = createAnalyst({ makeClient: client, budget: {} });
+    const again = [];
+    await once.analyse(record, { onUpdate: (u) => again.push(u) });
+    once.dispose();
+    expect(again).toEqual([]);
+  });
+
   it('a replay marks exactly the moves whose value is below their position’s, by the difference', async () => {
     const e = await engine();
     const setup = 'game=boxes&size=2x2';
@@ -241,7 +267,7 @@ describe("the analyst and the board's opening book", () => {
       pending: null,
       analyse: (record, o) => (
         sent.push(o),
-        Promise.resolve({ over: false, known: false, moves: [], line: [], hint: null })
+        Promise.resolve({ over: false, known: true, value: 0, moves: [], line: [], hint: null })
       ),
       cancel() {},
       dispose() {},

@@ -4,6 +4,12 @@
 export const analysisStrings = {
   'analysis.title': { en: 'Analysis', da: 'Analyse', de: 'Analyse', nb: 'Analyse' },
   'analysis.working': { en: 'Solving…', da: 'Løser…', de: 'Wird gelöst …', nb: 'Løser …' },
+  'analysis.workingMore': {
+    en: 'Still solving some moves…',
+    da: 'Løser stadig nogle træk…',
+    de: 'Einige Züge werden noch gelöst …',
+    nb: 'Løser fortsatt noen trekk …',
+  },
   'analysis.winsBy': {
     en: '{name} wins by {amount} with best play.',
     da: '{name} vinder med {amount} ved bedste spil.',
