@@ -13,10 +13,11 @@ export const ANALYSIS_MS = 1000;
 export const ANALYSIS_TABLE_MB = 32;
 /** Lines losing this much or more share the last colour step. */
 export const MAX_TIER = 3;
-/** A position is asked again, at most this many times, while its answer leaves something
- * unsolved — its value, or some of its moves' (each time with the same budget; the worker keeps
- * the solver's table, so each pass goes on from the last): a slow or busy machine may not prove
- * in one second what an idle one does, and the board marks only the moves with a value. */
+/** A proved position is asked again, at most this many times, while some of its moves still have
+ * no value (each time with the same budget; the worker keeps the solver's table, so each pass
+ * goes on from the last): a slow or busy machine may prove the position in its first second but
+ * not every move, and the board marks only the moves with a value. A position left unproved is
+ * not asked again: it may stay so for many passes. */
 export const MORE_PASSES = 4;
 /** The bot's budget per position in a replay (a whole game's positions, one after another). */
 export const REPLAY_BOT_MS = 400;
@@ -47,9 +48,9 @@ export function overlayOf(result, per = 1, misere = false) {
   return { value: result.value, moves };
 }
 
-/** Whether an exact answer leaves the position's value or a move's value unsolved. */
+/** Whether an answer proves the position's value but leaves a move's value unsolved. */
 export function unfinished(result) {
-  return !!result && !result.over && !result.estimate && (!result.known || result.moves.some((m) => !m.known));
+  return !!result && !result.over && !!result.known && result.moves.some((m) => !m.known);
 }
 
 /** The colour steps (0..MAX_TIER) an overlay uses, ascending: the legend shows only these. */
@@ -212,27 +213,37 @@ export function createAnalyst({
   let gen = 0;
   const cache = new Map();
   const get = () => (client ??= makeClient());
+  // A further pass still running (MORE_PASSES). It is never cancelled: stopping the worker would
+  // lose its table and book for a pass that ends within its second anyway, so the next request
+  // waits for it instead.
+  let extra = null;
+  const settled = () => (extra ? extra.catch(() => null) : null);
 
   /**
    * Analyse one position; a request still running is dropped. Resolves null when superseded.
-   * An answer that leaves something unsolved is asked for again (MORE_PASSES, without a new
-   * estimate: the first pass's stays): onUpdate(answer) gets each answer before the next pass,
-   * and the promise resolves with the last.
+   * A proved answer with moves left unsolved is asked for again (MORE_PASSES): onUpdate(answer)
+   * gets each answer before the next pass, and the promise resolves with the last.
    */
   async function analyse(record, { line = true, hint = true, onUpdate = () => {} } = {}) {
     const key = `${record}|${line ? 'l' : ''}${hint ? 'h' : ''}`;
     const mine = ++gen;
     if (cache.has(key)) return cache.get(key);
     try {
-      const ask = (h) => get().analyse(record, { ...budget, mode, line, hint: h, ...withBook });
-      let r = await ask(hint);
+      const ask = () => get().analyse(record, { ...budget, mode, line, hint, ...withBook });
+      // (looked at again after a tick: this request may come from the onUpdate of the one whose
+      // further pass is about to start)
+      do await settled();
+      while (extra);
+      if (mine !== gen) return null;
+      let r = await ask();
       for (let pass = 0; pass < MORE_PASSES && mine === gen && unfinished(r); pass++) {
         onUpdate(r);
-        const next = await ask(false);
+        const next = await (extra = ask()).finally(() => (extra = null));
         if (next.known) r = next;
-        else if (!r.known) r = { ...next, hint: r.hint };
       }
-      cache.set(key, r);
+      // An answer left unfinished because another position came first is asked for again when
+      // this position is shown again (the table keeps what was proved).
+      if (mine === gen || !unfinished(r)) cache.set(key, r);
       // A replay's positions (no line, no hint) answer a later question for the same position.
       return mine === gen ? r : null;
     } catch (err) {
@@ -260,6 +271,9 @@ export function createAnalyst({
       const at = recordAt(record, k, moves);
       let r = known(at);
       if (!r) {
+        do await settled();
+        while (extra);
+        if (mine !== gen) return null;
         try {
           r = await get().analyse(at, { ...(replayBudget || budget), mode, line: false, hint: false, ...withBook });
         } catch (err) {
@@ -278,7 +292,7 @@ export function createAnalyst({
   /** Stop whatever is running (a move was played, the switch turned off). */
   function stop() {
     gen += 1;
-    if (client && client.pending) client.cancel();
+    if (client && client.pending && !extra) client.cancel();
   }
 
   function dispose() {

@@ -208,29 +208,49 @@ describe('the analyst (its own worker)', () => {
     a.dispose();
   });
 
-  it('asks again while the answer leaves the value or a move unsolved, and ends with every move’s value', async () => {
-    // A budget that proves 3x3 after 0.5 in three passes: unknown (with the estimate), then the
-    // value alone, then every move (the worker's table is kept between passes).
-    const a = createAnalyst({ makeClient: client, budget: { nodes: 10000, tableMb: 8 } });
+  it('asks again while a proved position leaves a move unsolved, and ends with every move’s value', async () => {
+    // A budget that proves 3x3 after 0.5 in two passes: the value alone, then every move (the
+    // worker's table is kept between passes).
+    const a = createAnalyst({ makeClient: client, budget: { nodes: 20000, tableMb: 8 } });
     const record = 'game=boxes&size=3x3&moves=0.5';
     const seen = [];
     const r = await a.analyse(record, { onUpdate: (u) => seen.push(u) });
     a.dispose();
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.length).toBeLessThanOrEqual(MORE_PASSES);
-    expect(seen[0].known).toBe(false);
-    expect(seen[0].hint).toBeTruthy();
-    expect(seen.some((u) => u.known && u.moves.some((m) => !m.known))).toBe(true);
+    expect(seen[0].known).toBe(true);
+    expect(seen[0].moves.some((m) => !m.known)).toBe(true);
     const want = cliMoves(record);
     expect(r.known).toBe(true);
     expect(r.value).toBe(want.value);
     expect(new Map(r.moves.map((m) => [m.move, m.known ? m.value : null]))).toEqual(want.moves);
-    // a finished answer is not asked again
-    const once = createAnalyst({ makeClient: client, budget: {} });
-    const again = [];
-    await once.analyse(record, { onUpdate: (u) => again.push(u) });
-    once.dispose();
-    expect(again).toEqual([]);
+    // a position shown during a further pass waits for it: the worker (its table, its book) stays
+    let made = 0;
+    const counted = () =>
+      new BotClient({
+        createWorker: () => {
+          made += 1;
+          return createNodeWorker('analysis.js');
+        },
+      });
+    const b = createAnalyst({ makeClient: counted, budget: { nodes: 20000, tableMb: 8 } });
+    let later = null;
+    const first = await b.analyse(record, {
+      onUpdate: () => (later ??= b.analyse('game=boxes&size=2x2&moves=0')),
+    });
+    expect(first).toBe(null);
+    expect((await later).known).toBe(true);
+    expect(made).toBe(1);
+    b.dispose();
+    // a finished answer is not asked again, nor one that leaves the position unproved
+    for (const nodes of [0, 2000]) {
+      const once = createAnalyst({ makeClient: client, budget: { nodes, tableMb: 8 } });
+      const again = [];
+      const got = await once.analyse(record, { onUpdate: (u) => again.push(u) });
+      once.dispose();
+      expect(again).toEqual([]);
+      expect(got.known).toBe(nodes === 0);
+    }
   });
 
   it('a replay marks exactly the moves whose value is below their position’s, by the difference', async () => {
