@@ -1,6 +1,7 @@
 // board-view.e2e.mjs — what a player sees of the board (issue 51): one grid on a Dots field (the
-// page's notebook lines do not show through the board, measured on its pixels), and a replay mark
-// that shows its position without taking the board out of view.
+// page's notebook lines do not show through the board, measured on its pixels), a replay mark
+// that shows its position without taking the board out of view, and a status line that speaks of
+// the position shown while looking back.
 import assert from 'node:assert/strict';
 import { see } from './helpers.mjs';
 
@@ -172,6 +173,27 @@ export const tests = [
           );
         }
       }
+    },
+  },
+  {
+    name: 'looking back: the status line names the shown position’s mover, not the finished game’s result, until Latest',
+    async run({ page, base }) {
+      await page.goto(`${base}/en/play/#v=1&${GAME}&seats=h,h&id=lookback`);
+      await page.reload();
+      await see(page, 'html[data-hydrated] section.result');
+      const status = () => page.textContent('[data-testid=status]');
+      const result = await status();
+      assert.match(result, /wins|draw/i);
+      const names = await page.$$eval('.scoreboard .seat .name', (els) => els.map((el) => el.textContent));
+      await page.click('.move-steps button:nth-child(1)');
+      await page.waitForFunction(() => document.querySelector('.movelist .viewing'));
+      assert.equal(await status(), `An earlier position: ${names[0]} to move here`);
+      await page.click('.move-steps button:nth-child(3)');
+      // after the first move (a line that closes no box), the other seat moves
+      assert.equal(await status(), `An earlier position: ${names[1]} to move here`);
+      await page.click('.move-steps button:nth-child(4)');
+      await page.waitForFunction(() => !document.querySelector('.movelist .viewing'));
+      assert.equal(await status(), result);
     },
   },
   {

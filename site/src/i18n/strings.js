@@ -183,6 +183,13 @@ export const strings = {
     de: '{name} ist am Zug',
     nb: '{name} er i trekket',
   },
+  // the status line while the move list shows an earlier position (the game goes on from the latest)
+  'status.earlier': {
+    en: 'An earlier position: {name} to move here',
+    da: 'En tidligere stilling: {name} er i trækket her',
+    de: 'Eine frühere Stellung: Hier ist {name} am Zug',
+    nb: 'En tidligere stilling: {name} er i trekket her',
+  },
   'status.thinking': {
     en: '{name} is thinking…',
     da: '{name} tænker …',

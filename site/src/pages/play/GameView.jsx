@@ -33,12 +33,15 @@ function shownRecord(st) {
 }
 
 /**
- * The status line: a preview of the analysis' best line (nothing played), the result, the bot
- * failing or thinking, waiting for a link's move, or whose turn.
+ * The status line: a preview of the analysis' best line (nothing played), an earlier position
+ * looked back at (whose turn it was there, not the game's result or turn now), the result, the
+ * bot failing or thinking, waiting for a link's move, or whose turn.
  */
 function statusText(st, names, waiting, preview, lang, t) {
   const { result, toMove } = st.state;
   if (preview) return t('analysis.step', { k: preview.step, n: preview.length, line: preview.label });
+  if (st.view !== null && st.viewState)
+    return t('status.earlier', { name: names[st.viewState.toMove - 1] || names[toMove - 1] });
   if (result) return resultText(st.state, names, lang, t);
   if (st.bot === 'failed') return t('status.botFailed');
   if (st.bot === 'thinking') return t('status.thinking', { name: names[toMove - 1] });
