@@ -11,7 +11,7 @@
 // its own and runs one test at a time, taking the next test from one shared list, so a test never
 // shares its storage, service workers or offline switch with a test running at the same time.
 // About 40 % of a test's time is waiting (for a bot, a clock, a worker), which the other browser
-// fills. The shots phase runs after every test has finished.
+// fills. Bots move at the "Fast" pace a player can choose unless a test picks another. The shots phase runs after every test has finished.
 import { mkdtemp, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -139,6 +139,10 @@ async function main() {
           if (sessionStorage.getItem('e2e:fresh')) return;
           sessionStorage.setItem('e2e:fresh', '1');
           localStorage.removeItem('paperdots:v1:names');
+          // Bots answer at the "Fast" pace a player can choose (the pace's own test sets another):
+          // the normal pace's 650 ms a move is a pause for people, not for the tests.
+          if (!localStorage.getItem('paperdots:v1:prefs'))
+            localStorage.setItem('paperdots:v1:prefs', JSON.stringify({ sound: false, pace: 'fast' }));
         } catch {
           // a frame without storage (about:blank, storage turned off by the test): nothing to forget
         }
