@@ -222,8 +222,12 @@ void dots_polish_count(const dots_pos *p, double out[3])
     int *off = malloc(sizeof(int) * (size_t)(p->n + 1));
     if (!off) abort();
     for (int t = 1; t <= 2; t++) {
+        /* Empty points of t's territory, and (below) of the areas t's live dots close. Under
+         * rules=zagram only the territory the count commits counts, not the bases closed
+         * during play (zagram.org's count, docs/dots-rules.md). */
         int half = 0;
-        for (int c = 0; c < q->n; c++) half += q->dot[c] == 0 && q->owner[c] == t;
+        for (int c = 0; c < q->n; c++)
+            half += q->dot[c] == 0 && q->owner[c] == t && !(p->count_dots && p->owner[c] == t);
         int k = dots_enclosed_all(q, t, off);
         for (int i = 0; i < k; i++)
             for (int j = off[i]; j < off[i + 1]; j++) {

@@ -75,6 +75,7 @@ typedef struct dots_pos {
     int place;    /* random4: the seed of the crosses' places, 1..999999; 0 otherwise */
     int ring_any; /* ring=any: the mover may name the ring that closes an area */
     int polish, houses_capture, extra, freeing, win, players;
+    int count_dots;    /* rules=zagram (polish too): the count is captured dots, no territory */
     int extra_may;     /* extra=may: the extra move may be given up with `pass` */
     int first_r;       /* first=R: a seat's first dot within R of the centre, 0 off */
     int ground_leader; /* ground=leader: only a leader with every dot joined to the edge */

@@ -153,6 +153,8 @@ static int replay_checked(pd_game *g, const dots_sgf *s, const char *list, pd_er
     int ring_any = ((const dots_pos *)g->pos)->ring_any;
     for (int k = 0; k < s->nmoves; k++) {
         const dots_sgf_move *m = &s->moves[k];
+        /* zagram's end by agreement after a move that filled the board: the game is over */
+        if (s->agreed_end && m->kind == DOTS_SGF_AGREE && pd_game_over(g)) break;
         int want = dots_team(pd_game_to_move(g)) == 1 ? DOTS_SGF_BLACK : DOTS_SGF_WHITE;
         if (!pd_game_over(g) && m->color != want) {
             char c = m->color == DOTS_SGF_BLACK ? 'B' : 'W', w = want == DOTS_SGF_BLACK ? 'B' : 'W';
