@@ -112,6 +112,44 @@ static int close_all(dots_pos *p, int t)
     return got;
 }
 
+/* Polish x-y! with its rings named (spec, rings.c): each ring's interior in turn, one capture
+ * each. Returns the dots captured, or -1 (err set) when a ring is refused; *nrings counts the
+ * rings taken. */
+static int close_named(dots_pos *p, int c, int t, const char *spec, int *nrings, pd_error *err)
+{
+    uint8_t *inside = calloc((size_t)p->n, 1);
+    int32_t *cells = malloc(sizeof(int32_t) * (size_t)p->n);
+    if (!inside || !cells) abort();
+    int got = 0, rc = 0;
+    *nrings = 0;
+    while ((rc = dots_close_ring(p, c, spec, *nrings, inside, err)) == 0) {
+        int k = 0;
+        for (int i = 0; i < p->n; i++)
+            if (inside[i]) {
+                cells[k++] = i;
+                inside[i] = 0;
+            }
+        got += capture(p, cells, k, t);
+        ++*nrings;
+    }
+    free(inside);
+    free(cells);
+    return rc < 0 ? -1 : got;
+}
+
+int dots_close_check(const dots_pos *p, int c, const char *spec, pd_error *err)
+{
+    dots_pos *q = dots_work_copy(p);
+    int t = dots_team(q->s.to_move), n;
+    q->dot[c] = (uint8_t)t;
+    dots_sync_free(q, c);
+    int rc = close_named(q, c, t, spec, &n, err) < 0 ? -1 : 0;
+    dots_work_free(q);
+    if (rc == 0 && n == 0)
+        return pd_fail(err, "ring-none", "x-y! followed by rings names at least one ring");
+    return rc;
+}
+
 static double live_score(const dots_pos *p, int t)
 {
     return p->freeing ? p->s.capt[t] : p->s.firstc[t];
@@ -310,7 +348,8 @@ int dots_apply(dots_pos *p, int move)
         mine = enclose(p, c, t, rid ? p->ringtab[rid - 1] : NULL);
         got = mine ? mine : house_entry(p, c, 3 - t);
     } else if (move & DOTS_CLOSE) {
-        got = mine = close_all(p, t);
+        int rid = move >> DOTS_RING_SHIFT, n;
+        got = mine = rid ? close_named(p, c, t, p->ringtab[rid - 1], &n, NULL) : close_all(p, t);
     }
     settle(p, seat, mine);
     return got;

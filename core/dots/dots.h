@@ -236,6 +236,17 @@ int dots_takes_region(const dots_pos *p, const dots_region *r, int t);
  * none of the areas this dot closes). */
 int dots_ring_judge(const dots_pos *p, int c, const char *steps, uint8_t *inside, int *plain,
                     pd_error *err);
+/* Polish and zagram rules: ring i (0-based) of the closing spec after "x-y!" (rings.c: ":steps"
+ * or "a-b:steps", joined by '!') for a dot of the side to move on c, judged on p as it stands
+ * (the dot placed, the spec's earlier rings taken): a walk of the mover's dots that lie in no
+ * enclosure, around at least one live enemy dot. 0 with its interior marked in inside[]
+ * (zeroed by the caller), 1 when the spec has no ring i, -1 with err set (ring-syntax,
+ * ring-not-ring, ring-dot, ring-nothing). */
+int dots_close_ring(const dots_pos *p, int c, const char *spec, int i, uint8_t *inside,
+                    pd_error *err);
+/* Judge a whole closing spec on a scratch copy of p for the side to move's dot on c (board.c):
+ * 0, or -1 with err set as dots_close_ring, or ring-none for a spec without a ring. */
+int dots_close_check(const dots_pos *p, int c, const char *spec, pd_error *err);
 /* The ring table index + 1 of steps (added when new): the bits a move carries (position.c,
  * with the copies that carry the table). */
 int dots_ring_intern(dots_pos *p, const char *steps);

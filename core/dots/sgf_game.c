@@ -121,35 +121,54 @@ static int move_error(const pd_error *why, pd_error *err)
 /* Play the record's moves one by one, each only on its colour's turn (the engine's, so teams,
  * extra moves and offers are judged by the rules); a trailing resign (or flag) only when it
  * is the losing colour's turn. */
-/* ring=any: the token that names move k's first ring as its chosen ring ("x-y:steps", the ring
- * turned to start at the dot, in the file's direction), or 0 when that ring cannot be one. */
-static int chosen_token(const dots_sgf *s, int k, const char *plain, char *tok, size_t cap)
+/* The steps of the ring pt[0..len) walked from its point at (the keypad digits of
+ * docs/dots-rules.md), appended at tok[*n] (cap bytes); 0 when two points are not neighbours. */
+static int ring_steps(const dots_sgf_point *pt, int len, int at, char *tok, size_t *n, size_t cap)
 {
-    const dots_sgf_ring *g = NULL;
-    for (int i = 0; i < s->nrings && !g; i++)
-        if (s->rings[i].move == k) g = &s->rings[i];
-    const dots_sgf_move *m = &s->moves[k];
-    if (!g || m->kind != DOTS_SGF_DOT || g->len < 4 || g->len > DOTS_RING_MAX) return 0;
-    const dots_sgf_point *pt = s->pts + g->first;
-    int at = -1;
-    for (int i = 0; i < g->len; i++)
-        if (pt[i].x == m->at.x && pt[i].y == m->at.y) at = i;
-    if (at < 0) return 0;
-    size_t n = (size_t)pd_snprintf(tok, cap, "%s:", plain);
-    for (int i = 0; i < g->len && n + 2 < cap; i++) {
-        dots_sgf_point a = pt[(at + i) % g->len], b = pt[(at + i + 1) % g->len];
+    for (int i = 0; i < len; i++) {
+        dots_sgf_point a = pt[(at + i) % len], b = pt[(at + i + 1) % len];
         int dx = b.x - a.x, dy = b.y - a.y;
-        if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 0 && dy == 0)) return 0;
-        tok[n++] = "123456789"[(dy + 1) * 3 + dx + 1];
+        if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 0 && dy == 0) || *n + 2 >= cap)
+            return 0;
+        tok[(*n)++] = "123456789"[(dy + 1) * 3 + dx + 1];
     }
-    tok[n] = 0;
+    tok[*n] = 0;
     return 1;
+}
+
+/* The token that names move k's rings: under ring=any its first ring as the chosen ring
+ * ("x-y:steps", turned to start at the dot); under polish and zagram rules (close) every ring
+ * it closes ("x-y!" then ":steps" from the dot or "a-b:steps" from the ring's first point for
+ * a ring that does not pass the dot, joined by '!'). 0 when a ring cannot be named so. */
+static int ring_token(const dots_sgf *s, int k, const char *plain, char *tok, size_t cap)
+{
+    const dots_sgf_move *m = &s->moves[k];
+    size_t n = (size_t)pd_snprintf(tok, cap, "%s", plain);
+    int found = 0;
+    for (int r = 0; r < s->nrings; r++) {
+        const dots_sgf_ring *g = &s->rings[r];
+        if (g->move != k) continue;
+        if (m->kind != DOTS_SGF_DOT || g->len < 4 || g->len > DOTS_RING_MAX) return 0;
+        const dots_sgf_point *pt = s->pts + g->first;
+        int at = -1;
+        for (int i = 0; i < g->len; i++)
+            if (pt[i].x == m->at.x && pt[i].y == m->at.y) at = i;
+        if (at < 0 && !m->close) return 0;
+        if (n + 16 >= cap) return 0;
+        if (found && m->close) tok[n++] = '!';
+        if (at < 0) n += (size_t)pd_snprintf(tok + n, cap - n, "%d-%d", pt[0].x, pt[0].y);
+        tok[n++] = ':';
+        if (!ring_steps(pt, g->len, at < 0 ? 0 : at, tok, &n, cap)) return 0;
+        found = 1;
+        if (!m->close) break; /* ring=any names one ring */
+    }
+    return found;
 }
 
 static int replay_checked(pd_game *g, const dots_sgf *s, const char *list, pd_error *err)
 {
     replay r = {g, list, NULL, NULL, 0};
-    char tok[DOTS_RING_MAX + 16], chosen[DOTS_RING_MAX + 16];
+    char tok[DOTS_RING_MAX + 16], chosen[DOTS_RING_MAX + 24];
     int ring_any = ((const dots_pos *)g->pos)->ring_any;
     for (int k = 0; k < s->nmoves; k++) {
         const dots_sgf_move *m = &s->moves[k];
@@ -168,8 +187,10 @@ static int replay_checked(pd_game *g, const dots_sgf *s, const char *list, pd_er
         if (next_token(&r, tok, sizeof tok))
             return pd_fail(err, "sgf-record", "move %d is missing from the record", k + 1);
         /* Under ring=any a move's first ring may be the one its player chose; one the rules
-         * do not take as a chosen ring is read as the shortest (the ring of a plain move). */
-        if (ring_any && chosen_token(s, k, tok, chosen, sizeof chosen) &&
+         * do not take as a chosen ring is read as the shortest (the ring of a plain move).
+         * Under polish and zagram rules a closing move closes the rings the file writes; when
+         * the rules refuse them, it is read as x-y! (closing every enclosure with enemy dots). */
+        if ((ring_any || m->close) && ring_token(s, k, tok, chosen, sizeof chosen) &&
             pd_game_play(g, chosen, &why) == 0)
             continue;
         if (pd_game_play(g, tok, &why)) return move_error(&why, err);
