@@ -137,16 +137,21 @@ static int close_named(dots_pos *p, int c, int t, const char *spec, int *nrings,
     return rc < 0 ? -1 : got;
 }
 
-int dots_close_check(const dots_pos *p, int c, const char *spec, pd_error *err)
+int dots_close_check(const dots_pos *p, int c, const char *spec, int *plain, pd_error *err)
 {
-    dots_pos *q = dots_work_copy(p);
+    dots_pos *q = dots_work_copy(p), *all = dots_work_copy(p);
     int t = dots_team(q->s.to_move), n;
-    q->dot[c] = (uint8_t)t;
+    q->dot[c] = all->dot[c] = (uint8_t)t;
     dots_sync_free(q, c);
+    dots_sync_free(all, c);
     int rc = close_named(q, c, t, spec, &n, err) < 0 ? -1 : 0;
-    dots_work_free(q);
     if (rc == 0 && n == 0)
-        return pd_fail(err, "ring-none", "x-y! followed by rings names at least one ring");
+        rc = pd_fail(err, "ring-none", "x-y! followed by rings names at least one ring");
+    /* Rings that take just what x-y! takes without them are that plain move. */
+    close_all(all, t);
+    *plain = rc == 0 && memcmp(q->owner, all->owner, (size_t)p->n) == 0;
+    dots_work_free(q);
+    dots_work_free(all);
     return rc;
 }
 
@@ -261,11 +266,11 @@ void dots_polish_count(const dots_pos *p, double out[3])
     if (!off) abort();
     for (int t = 1; t <= 2; t++) {
         /* Empty points of t's territory, and (below) of the areas t's live dots close. Under
-         * rules=zagram only the territory the count commits counts, not the bases closed
-         * during play (zagram.org's count, docs/dots-rules.md). */
+         * rules=zagram only what the count commits counts, not the points that were territory
+         * before it (zagram.org's count, docs/dots-rules.md). */
         int half = 0;
         for (int c = 0; c < q->n; c++)
-            half += q->dot[c] == 0 && q->owner[c] == t && !(p->count_dots && p->owner[c] == t);
+            half += q->dot[c] == 0 && q->owner[c] == t && !(p->count_dots && p->owner[c]);
         int k = dots_enclosed_all(q, t, off);
         for (int i = 0; i < k; i++)
             for (int j = off[i]; j < off[i + 1]; j++) {
@@ -273,6 +278,9 @@ void dots_polish_count(const dots_pos *p, double out[3])
                 half += q->dot[c] == 0 && q->owner[c] == 0;
             }
         out[t] = live_score(q, t) + 0.5 * half;
+        /* zagram.org writes whole points: each colour's count rounded down (measured on its
+         * files, docs/dots-rules.md) */
+        if (p->count_dots) out[t] = (double)(long)out[t];
     }
     free(off);
     dots_work_free(q);

@@ -245,8 +245,9 @@ int dots_ring_judge(const dots_pos *p, int c, const char *steps, uint8_t *inside
 int dots_close_ring(const dots_pos *p, int c, const char *spec, int i, uint8_t *inside,
                     pd_error *err);
 /* Judge a whole closing spec on a scratch copy of p for the side to move's dot on c (board.c):
- * 0, or -1 with err set as dots_close_ring, or ring-none for a spec without a ring. */
-int dots_close_check(const dots_pos *p, int c, const char *spec, pd_error *err);
+ * 0, or -1 with err set as dots_close_ring, or ring-none for a spec without a ring. *plain is 1
+ * when the rings take just what the plain x-y! takes (every enclosure with enemy dots). */
+int dots_close_check(const dots_pos *p, int c, const char *spec, int *plain, pd_error *err);
 /* The ring table index + 1 of steps (added when new): the bits a move carries (position.c,
  * with the copies that carry the table). */
 int dots_ring_intern(dots_pos *p, const char *steps);

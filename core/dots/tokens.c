@@ -25,7 +25,7 @@ static int read_point(const dots_pos *p, const char *s, int *c, int *close, cons
     if (*close) s++;
     *ring = NULL;
     if (*s == ':' && !*close) *ring = ++s;
-    else if (*close && *s) *ring = s; /* x-y! and the rings it closes (rings.c) */
+    else if (*close && (*s == ':' || (*s >= '1' && *s <= '9'))) *ring = s; /* its rings */
     else if (*s) return 1;
     if (v[0] < 1 || v[0] > p->w || v[1] < 1 || v[1] > p->h) return 2;
     *c = (v[1] - 1) * p->w + v[0] - 1;
@@ -133,14 +133,15 @@ int dots_parse_move(const void *pos, const char *tok, int *move, pd_error *err)
     }
     int rid = 0;
     if (ring && close) {
-        if (strlen(ring) > DOTS_RING_MAX || dots_close_check(p, c, ring, err)) {
+        int plain;
+        if (strlen(ring) > DOTS_RING_MAX || dots_close_check(p, c, ring, &plain, err)) {
             if (strlen(ring) > DOTS_RING_MAX)
                 pd_fail(err, "ring-syntax", "the rings of x-y! take at most %d characters",
                         DOTS_RING_MAX);
             pd_param(err, "point", "%.*s", (int)(ring - tok), tok);
             return -1;
         }
-        rid = dots_ring_intern((dots_pos *)p, ring);
+        if (!plain) rid = dots_ring_intern((dots_pos *)p, ring);
     } else if (ring) {
         uint8_t *inside = calloc((size_t)p->n, 1);
         if (!inside) abort();
