@@ -146,7 +146,7 @@ int dots_close_check(const dots_pos *p, int c, const char *spec, int *plain, pd_
     dots_sync_free(all, c);
     int rc = close_named(q, c, t, spec, &n, err) < 0 ? -1 : 0;
     if (rc == 0 && n == 0)
-        rc = pd_fail(err, "ring-none", "x-y! followed by rings names at least one ring");
+        rc = pd_fail(err, "ring-syntax", "x-y! followed by rings names at least one ring");
     /* Rings that take just what x-y! takes without them are that plain move. */
     close_all(all, t);
     *plain = rc == 0 && memcmp(q->owner, all->owner, (size_t)p->n) == 0;

@@ -24,10 +24,8 @@ static int ring_fail(pd_error *err, const char *code, const char *msg)
     return -1;
 }
 
-/* The points of the walk `steps` from c into pts (the first is c, the closing step not
- * repeated); returns how many, or -1 (ring-syntax, ring-not-ring). */
-static int ring_walk(const dots_pos *p, int c, const char *steps, int32_t *pts, uint8_t *seen,
-                     pd_error *err)
+int dots_ring_walk(const dots_pos *p, int c, const char *steps, int32_t *pts, uint8_t *seen,
+                   pd_error *err)
 {
     int len = (int)strlen(steps);
     if (len == 0 || len > DOTS_RING_MAX || strspn(steps, ring_digits) != (size_t)len)
@@ -86,9 +84,7 @@ static int ring_walk(const dots_pos *p, int c, const char *steps, int32_t *pts, 
     return n;
 }
 
-/* Mark the points strictly inside the polygon pts[0..n) (even-odd rule along each row: a row
- * y meets an edge from y to y+1 at that edge's end on row y). Returns how many. */
-static int ring_inside(const dots_pos *p, const int32_t *pts, int n, uint8_t *inside, uint8_t *on)
+int dots_ring_inside(const dots_pos *p, const int32_t *pts, int n, uint8_t *inside, uint8_t *on)
 {
     int x0 = p->w, x1 = 0, y0 = p->h, y1 = 0, k = 0;
     for (int i = 0; i < n; i++) {
@@ -133,7 +129,7 @@ static int ring_judge_on(dots_pos *q, int c, int t, const int32_t *pts, int n, c
             return -1;
         }
     int k = 0, taken = 0;
-    ring_inside(q, pts, n, inside, scratch);
+    dots_ring_inside(q, pts, n, inside, scratch);
     for (int i = 0; i < q->n; i++) k += inside[i] && !dots_live(q, i, t);
     *plain = 0;
     for (int i = 0; i < nr; i++) {
@@ -173,87 +169,13 @@ int dots_ring_judge(const dots_pos *p, int c, const char *steps, uint8_t *inside
     int32_t *pts = malloc(sizeof(int32_t) * (DOTS_RING_MAX + 1));
     uint8_t *scratch = calloc((size_t)p->n, 1);
     if (!pts || !scratch) abort();
-    int n = ring_walk(q, c, steps, pts, scratch, err);
+    int n = dots_ring_walk(q, c, steps, pts, scratch, err);
     if (n > 0)
         rc = ring_judge_on(q, c, dots_team(q->s.to_move), pts, n, r, nr, inside, scratch, plain,
                            err);
     free(pts);
     free(scratch);
     dots_work_free(q);
-    return rc;
-}
-
-/* ---- named closures (polish and zagram rules: "x-y!" and the rings it closes) ----
- * The spec after the '!' is one or more rings joined by '!', each ":steps" (a walk from the new
- * dot) or "a-b:steps" (a walk from the point a-b): zagram.org closes any ring of the mover's,
- * not only one through the new dot. */
-
-/* The start point and steps of ring i of spec (steps copied into out, cap bytes); -1 when spec
- * has fewer rings, -2 on bad syntax. */
-static int spec_ring(const dots_pos *p, int c, const char *spec, int i, char *out, size_t cap)
-{
-    for (; i > 0 && spec; i--) {
-        spec = strchr(spec, '!');
-        if (spec) spec++;
-    }
-    if (!spec || !*spec) return -1;
-    const char *colon = strchr(spec, ':'), *end = strchr(spec, '!');
-    if (!end) end = spec + strlen(spec);
-    if (!colon || colon > end || (size_t)(end - colon) > cap) return -2;
-    int start = c;
-    if (colon != spec) {
-        int x = 0, y = 0, *v = &x;
-        for (const char *q = spec; q < colon; q++) {
-            if (*q == '-' && v == &x && q > spec) v = &y;
-            else if (*q >= '0' && *q <= '9' && *v < 1000) *v = *v * 10 + (*q - '0');
-            else return -2;
-        }
-        if (v != &y || x < 1 || y < 1 || x > p->w || y > p->h) return -2;
-        start = (y - 1) * p->w + x - 1;
-    }
-    memcpy(out, colon + 1, (size_t)(end - colon - 1));
-    out[end - colon - 1] = 0;
-    return start;
-}
-
-int dots_close_ring(const dots_pos *p, int c, const char *spec, int i, uint8_t *inside,
-                    pd_error *err)
-{
-    char steps[DOTS_RING_MAX + 2];
-    int start = spec_ring(p, c, spec, i, steps, sizeof steps);
-    if (start == -1) return 1;
-    if (start < 0)
-        return ring_fail(err, "ring-syntax",
-                         "x-y! names its rings as :steps (from the new dot) or a-b:steps (from "
-                         "the point a-b), joined by '!'");
-    int t = dots_team(p->s.to_move);
-    int32_t *pts = malloc(sizeof(int32_t) * (DOTS_RING_MAX + 1));
-    uint8_t *scratch = calloc((size_t)p->n, 1);
-    if (!pts || !scratch) abort();
-    int n = ring_walk(p, start, steps, pts, scratch, err), rc = n > 0 ? 0 : -1, bad = -1;
-    for (int k = 0; k < n && bad < 0; k++)
-        if (!dots_live(p, pts[k], t) || p->owner[pts[k]]) bad = pts[k];
-    if (bad >= 0) {
-        if (err) {
-            pd_fail(err, "ring-dot",
-                    "the ring's point %d-%d holds no dot of the mover outside every enclosure",
-                    bad % p->w + 1, bad / p->w + 1);
-            pd_param(err, "at", "%d-%d", bad % p->w + 1, bad / p->w + 1);
-        }
-        rc = -1;
-    }
-    if (rc == 0) {
-        int enemy = 0;
-        ring_inside(p, pts, n, inside, scratch);
-        for (int k = 0; k < p->n; k++) enemy += inside[k] && dots_live(p, k, 3 - t);
-        if (!enemy) {
-            memset(inside, 0, (size_t)p->n);
-            rc = ring_fail(err, "ring-nothing",
-                           "the ring encloses no enemy dot that is not captured already");
-        }
-    }
-    free(pts);
-    free(scratch);
     return rc;
 }
 
@@ -308,7 +230,7 @@ static void ring_found(ring_search *S, int n)
     if (S->pts[1] > S->pts[n - 1]) return; /* each ring is met in both directions: keep one */
     int32_t *walk = malloc(sizeof(int32_t) * (DOTS_RING_MAX + 1));
     if (!walk) abort();
-    int plain, ok = ring_walk(S->q, S->c, S->steps, walk, S->scratch, NULL) == n &&
+    int plain, ok = dots_ring_walk(S->q, S->c, S->steps, walk, S->scratch, NULL) == n &&
                     ring_judge_on(S->q, S->c, S->t, walk, n, S->r, S->nr, S->inside, S->scratch,
                                   &plain, NULL) == 0;
     free(walk);

@@ -21,11 +21,8 @@ static const char *const start_values[] = {DOTS_START_NAMES, NULL};
 static const char *const start_offered[] = {"empty", "cross", "cross4", "cross2", "random4", NULL};
 static const char *const turn_values[] = {"1", "2", NULL};
 static const char *const ring_values[] = {"short", "any", NULL};
-/* zagram: zagram.org's "na terytorium" rules (RU MustSurr=0, ScoreTerr=0): polish closing by
- * choice, and the count is captured dots only (docs/dots-rules.md). */
-static const char *const rules_values[] = {"russian", "polish", "zagram", NULL};
-/* The rules the setup form offers (the schema): zagram comes from imported records for now. */
-static const char *const rules_offered[] = {"russian", "polish", NULL};
+static const char *const rules_values[] = {"russian", "polish", "zagram", NULL}; /* dots-rules.md */
+static const char *const rules_offered[] = {"russian", "polish", NULL}; /* zagram: imports only */
 static const char *const houses_values[] = {"keep", "capture", NULL};
 static const char *const extra_values[] = {"0", "1", "may", NULL};
 static const char *const ground_values[] = {"any", "leader", NULL};

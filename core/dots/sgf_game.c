@@ -2,6 +2,7 @@
  * rules (rules.c), which judge every move of an imported file and report the rings an exported
  * move closed; the family's import and export hooks (formats "sgf", "sgf-times": the file's
  * times, names and date). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,17 +49,25 @@ static int add_rings(void *ctx, dots_sgf *s, int k, pd_error *err)
     if (k == s->nmoves - 1 && (flag || strcmp(r->moves, "resign") == 0))
         pd_snprintf(s->result, sizeof s->result, "%c+%c",
                     dots_team(pd_game_to_move(r->g)) == 1 ? 'W' : 'B', flag ? 'T' : 'R');
-    /* A chosen ring (x-y:steps) is the move's first capture: write the ring as chosen. */
-    const char *steps = strchr(tok, ':');
-    if (steps) {
-        int c = p->s.last, n = 0, x = c % p->w, y = c / p->w;
-        for (const char *q = steps + 1; *q; q++) {
+    /* A chosen ring (x-y:steps) is the move's first capture, and the rings a polish x-y! names
+     * (x-y!:steps!a-b:steps) its captures in order: write each ring as named, from its start
+     * (the dot, or a-b). */
+    const char *bang = strchr(tok, '!'), *steps = bang ? bang + 1 : strchr(tok, ':');
+    while (steps && *steps) {
+        int c = p->s.last, n = 0, x = c % p->w, y = c / p->w, ax, ay;
+        if (*steps != ':' && sscanf(steps, "%d-%d", &ax, &ay) == 2) {
+            x = ax - 1;
+            y = ay - 1;
+        }
+        const char *q = strchr(steps, ':');
+        for (q = q ? q + 1 : ""; *q && *q != '!'; q++) {
             r->pts[n++] = (dots_sgf_point){x + 1, y + 1};
             x += (*q == '3' || *q == '6' || *q == '9') - (*q == '1' || *q == '4' || *q == '7');
             y += (*q == '7' || *q == '8' || *q == '9') - (*q == '1' || *q == '2' || *q == '3');
         }
         if (dots_sgf_add_ring(s, k, r->pts, n, err)) return -1;
         before++;
+        steps = *q ? q + 1 : NULL;
     }
     for (int e = before; e < p->s.nevents; e++) {
         int n = dots_event_ring(p, e, r->ring, r->cap);
