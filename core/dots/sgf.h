@@ -55,8 +55,6 @@
  *   bytes. Only the root's are read. Export writes them when it is given them (the site: the
  *   seats' names and the day the game was played; the CLI: --pb, --pw, --dt).
  *   RE is kept as printable ASCII (other bytes become '?'), trimmed, at most 31 bytes.
- *   Rules always import as Paperdots' Russian defaults: the sites' RU values do not map onto
- *   Paperdots keys one to one (zagram's AddTurn=1 files fail with sgf-order instead).
  * - AB/AW hold single points or FF[4] rectangles ("aa:bb"). When they are exactly the dots of a
  *   named figure (cross, cross4, cross2, zcross, dcross; start.h) the start is that figure; with
  *   PDS place=N they must be random4's dots for that seed (else sgf-unsupported, what=start);
@@ -75,7 +73,10 @@
  *   x-y!, agree, decline, ground, resign and flag (the last three only at the end). Export followed by
  *   import returns the same record (in canonical form: every key, in order).
  * - RU "polish" (any case) is rules=polish; zagram's flags are read by sgf_dialect.c (sgf-rules
- *   for a value Paperdots does not play); other values import as russian. GM, SZ, RU or PL
+ *   for a value Paperdots does not play; MustSurr=0,MinArea=0 is rules=zagram, whose closing
+ *   moves are the rings written after the dot, and a counted RE ends it by agreement); other
+ *   values import as russian. Under polish and zagram rules a closing move's rings are the rings
+ *   its x-y! names (sgf_game.c); export writes rules=zagram as zagram's own RU flags. GM, SZ, RU or PL
  *   twice in the root is sgf-repeated.
  * - Export layout: the root on one line — FF GM CA AP SZ RU PDS AB AW PL PB PW DT RE TM OT — then the move
  *   nodes (each move's BL or WL after it), ten to a line, then ")" and a newline. A resignation is written as RE[W+R] / RE[B+R] only, a
