@@ -50,8 +50,8 @@ int dots_close_ring(const dots_pos *p, int c, const char *spec, int i, uint8_t *
     if (start == -1) return 1;
     if (start < 0)
         return close_fail(err, "ring-syntax",
-                         "x-y! names its rings as :steps (from the new dot) or a-b:steps (from "
-                         "the point a-b), joined by '!'");
+                          "x-y! names its rings as :steps (from the new dot) or a-b:steps (from "
+                          "the point a-b), joined by '!'");
     int t = dots_team(p->s.to_move);
     int32_t *pts = malloc(sizeof(int32_t) * (DOTS_RING_MAX + 1));
     uint8_t *scratch = calloc((size_t)p->n, 1);
@@ -75,11 +75,10 @@ int dots_close_ring(const dots_pos *p, int c, const char *spec, int i, uint8_t *
         if (!enemy) {
             memset(inside, 0, (size_t)p->n);
             rc = close_fail(err, "ring-nothing",
-                           "the ring encloses no enemy dot that is not captured already");
+                            "the ring encloses no enemy dot that is not captured already");
         }
     }
     free(pts);
     free(scratch);
     return rc;
 }
-

@@ -213,9 +213,10 @@ static void dots_canonical(const void *pos, pd_buf *out)
     pd_buf_printf(out,
                   "&place=%d&first=%d&rules=%s&houses=%s&ring=%s"
                   "&extra=%s&freeing=%d&win=%d&ground=%s&players=%d",
-                  p->place, p->first_r, rules_values[p->polish + p->count_dots], houses_values[p->houses_capture],
-                  ring_values[p->ring_any], extra_values[p->extra_may ? 2 : p->extra], p->freeing,
-                  p->win, ground_values[p->ground_leader], p->players);
+                  p->place, p->first_r, rules_values[p->polish + p->count_dots],
+                  houses_values[p->houses_capture], ring_values[p->ring_any],
+                  extra_values[p->extra_may ? 2 : p->extra], p->freeing, p->win,
+                  ground_values[p->ground_leader], p->players);
 }
 
 static void dots_info(const void *pos, pd_buf *out)

@@ -158,7 +158,7 @@ typedef struct dots_sgf {
     dots_sgf_point *pts; /* the points of every ring */
     int npts, cappts;
     char result[32]; /* RE, trimmed and cut to fit; "" when absent */
-    int polish;      /* 1: RU[polish]; 2: rules=zagram (zagram's RU with MustSurr=0; sgf_dialect.c) */
+    int polish;      /* 1 RU[polish], 2 rules=zagram (MustSurr=0: sgf_dialect.c) */
     int place;       /* random4's seed (PDS place=N), 0 for the other starts */
     int turn;        /* PL (the colour to move first): DOTS_SGF_BLACK / _WHITE, 0 absent */
     int agreed_end;  /* the dialect ended a zagram territory game by agreement (sgf_dialect.c):

@@ -235,8 +235,8 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
     pd_buf_printf(record,
                   "&place=%s&first=%s&rules=%s&houses=%s"
                   "&ring=%s&extra=%s&freeing=%s&win=%s&ground=%s&players=%s&moves=",
-                  vals[0], vals[1], rules_names[s->polish], vals[2], vals[3], vals[4],
-                  vals[5], vals[6], vals[7], vals[8]);
+                  vals[0], vals[1], rules_names[s->polish], vals[2], vals[3], vals[4], vals[5],
+                  vals[6], vals[7], vals[8]);
     for (int k = 0; k < s->nmoves; k++) {
         const dots_sgf_move *m = &s->moves[k];
         static const char *const special[] = {"", "ground", "agree", "decline", "pass"};

@@ -34,9 +34,10 @@ static void test_setup(void **state)
     pd_game *g = must_game(SETUP);
     pd_buf b = PD_BUF_INIT;
     pd_game_canonical(g, &b);
-    assert_string_equal(pd_buf_str(&b), "game=dots&size=9x9&start=empty&place=0&first=0&rules=zagram"
-                                        "&houses=keep&ring=short&extra=0&freeing=1&win=0&ground=any"
-                                        "&players=2");
+    assert_string_equal(pd_buf_str(&b),
+                        "game=dots&size=9x9&start=empty&place=0&first=0&rules=zagram"
+                        "&houses=keep&ring=short&extra=0&freeing=1&win=0&ground=any"
+                        "&players=2");
     pd_buf_free(&b);
     pd_game_free(g);
     static const char *const bad[][2] = {{SETUP "&ring=any", "rules-ring"},
@@ -99,8 +100,9 @@ static void test_named_rings(void **state)
     assert_true(dots_score(g->pos, 1) == 1);
     pd_game_free(g);
     /* Two rings in one move, one of them away from the dot: each is one capture. */
-    g = must_game(SETUP "&moves=3-4.3-3.4-4.9-1.5-3.9-2.4-2.9-3.3-2.9-4.2-3.2-8.2-9.9-5.1-8.9-6.2-7."
-                        "9-7");
+    g = must_game(SETUP
+                  "&moves=3-4.3-3.4-4.9-1.5-3.9-2.4-2.9-3.3-2.9-4.2-3.2-8.2-9.9-5.1-8.9-6.2-7."
+                  "9-7");
     play_ok(g, "3-8!:7139!3-4:631479");
     assert_true(dots_score(g->pos, 1) == 2);
     pd_game_free(g);
@@ -113,7 +115,7 @@ static void test_named_rings(void **state)
 /* zagram's files: the ring written after the dot is the closure, RE's count ends the game by
  * agreement, and export writes zagram's flags, read back as the same record. */
 #define RU_TERR                                                                                    \
-    "RU[Punish=0,Holes=1,AddTurn=0,MustSurr=0,MinArea=0,Pass=0,Stop=0,LastSafe=0,ScoreTerr=0,"   \
+    "RU[Punish=0,Holes=1,AddTurn=0,MustSurr=0,MinArea=0,Pass=0,Stop=0,LastSafe=0,ScoreTerr=0,"     \
     "InstantWin=0]"
 static void test_sgf(void **state)
 {
@@ -176,8 +178,8 @@ static void test_bots_play_it(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_setup),       cmocka_unit_test(test_count),
-        cmocka_unit_test(test_named_rings), cmocka_unit_test(test_sgf),
+        cmocka_unit_test(test_setup),        cmocka_unit_test(test_count),
+        cmocka_unit_test(test_named_rings),  cmocka_unit_test(test_sgf),
         cmocka_unit_test(test_bots_play_it),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
