@@ -358,6 +358,7 @@ int dots_apply(dots_pos *p, int move)
     } else if (move & DOTS_CLOSE) {
         int rid = move >> DOTS_RING_SHIFT, n;
         got = mine = rid ? close_named(p, c, t, p->ringtab[rid - 1], &n, NULL) : close_all(p, t);
+        if (got < 0) got = mine = 0; /* parse judged the rings: cannot happen */
     }
     settle(p, seat, mine);
     return got;
