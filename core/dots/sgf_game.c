@@ -174,6 +174,40 @@ static int ring_token(const dots_sgf *s, int k, const char *plain, char *tok, si
     return found;
 }
 
+/* Under polish and zagram rules: play move k's plain x-y! (tok) and keep it when the rings it
+ * makes are the rings the file writes (as point sets), as Paperdots' export writes them; else
+ * take it back. 1 when kept. */
+static int plain_as_written(pd_game *g, const dots_sgf *s, int k, const char *tok)
+{
+    const dots_pos *p = g->pos;
+    int before = p->s.nevents, nfile = 0, same = 1;
+    pd_error why;
+    if (pd_game_play(g, tok, &why)) return 0;
+    int32_t *ring = malloc(sizeof *ring * (size_t)(4 * p->n + 8));
+    uint8_t *mark = calloc((size_t)p->n, 1);
+    if (!ring || !mark) abort();
+    for (int r = 0; r < s->nrings; r++) {
+        if (s->rings[r].move != k) continue;
+        const dots_sgf_ring *fr = &s->rings[r];
+        int e = before + nfile++,
+            n = e < p->s.nevents ? dots_event_ring(p, e, ring, 4 * p->n + 8) : 0;
+        for (int i = 0; i < n; i++) mark[ring[i]] = 1;
+        int hit = 0;
+        for (int i = 0; i < fr->len; i++) {
+            dots_sgf_point q = s->pts[fr->first + i];
+            hit += mark[(q.y - 1) * p->w + q.x - 1] == 1;
+            mark[(q.y - 1) * p->w + q.x - 1] = 2;
+        }
+        same &= hit == n && n == fr->len;
+        memset(mark, 0, (size_t)p->n);
+    }
+    same &= nfile == p->s.nevents - before;
+    free(ring);
+    free(mark);
+    if (!same) pd_game_undo(g);
+    return same;
+}
+
 static int replay_checked(pd_game *g, const dots_sgf *s, const char *list, pd_error *err)
 {
     replay r = {g, list, NULL, NULL, 0};
@@ -197,8 +231,10 @@ static int replay_checked(pd_game *g, const dots_sgf *s, const char *list, pd_er
             return pd_fail(err, "sgf-record", "move %d is missing from the record", k + 1);
         /* Under ring=any a move's first ring may be the one its player chose; one the rules
          * do not take as a chosen ring is read as the shortest (the ring of a plain move).
-         * Under polish and zagram rules a closing move closes the rings the file writes; when
-         * the rules refuse them, it is read as x-y! (closing every enclosure with enemy dots). */
+         * Under polish and zagram rules a closing move closes the rings the file writes: the
+         * plain x-y! when its rings are those, else x-y! naming them; when the rules refuse
+         * them, it is read as x-y! (closing every enclosure with enemy dots). */
+        if (m->close && plain_as_written(g, s, k, tok)) continue;
         if ((ring_any || m->close) && ring_token(s, k, tok, chosen, sizeof chosen) &&
             pd_game_play(g, chosen, &why) == 0)
             continue;

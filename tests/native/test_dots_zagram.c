@@ -155,6 +155,25 @@ static void test_sgf(void **state)
     }
 }
 
+/* Paperdots' own polish export reads back as written: a plain x-y! whose area holds one of the
+ * mover's dots (4-4, an island the flood leaves out and the ring's interior takes in) is written
+ * as its outline and read as the plain x-y!, not as the ring it writes. */
+static void test_polish_export_reads_back(void **state)
+{
+    const char *rec = "game=dots&size=7x7&start=empty&place=0&first=0&rules=polish&houses=keep"
+                      "&ring=short&extra=0&freeing=1&win=0&ground=any&players=2&moves=4-4.3-3.2-3."
+                      "7-7.2-4.7-6.2-5.7-5.3-6.7-4.4-6.7-3.5-6.7-2.6-5.7-1.6-4.6-7.6-3.5-7.5-2.4-7."
+                      "4-2.3-7.3-2!";
+    pd_buf sgf = PD_BUF_INIT, back = PD_BUF_INIT;
+    pd_error e;
+    assert_int_equal(dots_sgf_export(rec, &sgf, &e), 0);
+    if (dots_sgf_import(pd_buf_str(&sgf), strlen(pd_buf_str(&sgf)), &back, &e))
+        fail_msg("%s: %s", e.code, e.msg);
+    assert_string_equal(pd_buf_str(&back), rec);
+    pd_buf_free(&sgf);
+    pd_buf_free(&back);
+}
+
 /* The bots play rules=zagram through the family interface, to the end of a game. */
 static void test_bots_play_it(void **state)
 {
@@ -178,8 +197,11 @@ static void test_bots_play_it(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_setup),        cmocka_unit_test(test_count),
-        cmocka_unit_test(test_named_rings),  cmocka_unit_test(test_sgf),
+        cmocka_unit_test(test_setup),
+        cmocka_unit_test(test_count),
+        cmocka_unit_test(test_named_rings),
+        cmocka_unit_test(test_sgf),
+        cmocka_unit_test(test_polish_export_reads_back),
         cmocka_unit_test(test_bots_play_it),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
