@@ -5,8 +5,9 @@
  *   grounding move of the side to move;
  * - playdots.ru writes its start crosses as the first moves, out of turn: they become AB/AW;
  * - zagram.org's RU[Punish=0,Holes=1,AddTurn=0,MustSurr=…] flags: the values Paperdots plays
- *   are taken (InstantWin=N as win=N; a STOP under Stop=1 as a grounding), any other is refused
- *   with sgf-rules naming the flag. */
+ *   are taken (InstantWin=N as win=N; a STOP under Stop=1 as a grounding; MustSurr=0 with
+ *   MinArea=0 as rules=zagram, its rings as closures, a counted RE as an agreed end), any other
+ *   is refused with sgf-rules naming the flag. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -194,11 +195,11 @@ static int counted_result(const char *re)
 }
 
 /* zagram's territory rules (MustSurr=0, MinArea=0, ScoreTerr=0) are rules=zagram: a move that
- * closes writes its rings after the dot, so a move with rings is x-y! (the close that takes
- * every enclosed enemy dot of the mover; docs/sgf.md says why that is what zagram's closures
- * take). A game that ends with a counted RE ended by "end the game" (both agree), where zagram
- * closes what is left and writes those closures as TB/TW: the record ends with agree by the side
- * to move and agree by the other, whose count commits the pending enclosures the same way. */
+ * closes writes its rings after the dot, so a move with rings is x-y! closing those rings
+ * (sgf_game.c names them). A game that ends with a counted RE ended by "end the game" (both
+ * agree), where zagram closes what is left and writes those closures as TB/TW: the record ends
+ * with agree by the side to move and agree by the other, whose count commits the same
+ * closures (docs/dots-rules.md "zagram's territory rules"). */
 static void territory_rules(dots_sgf *s)
 {
     s->polish = 2;
