@@ -231,7 +231,8 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err);
 /* The other programs' ways of writing a game, turned into this form after reading
  * (sgf_dialect.c): a move B[resign] / W[resign] becomes RE; start dots written as the first
  * moves, out of turn (playdots.ru), become AB/AW; zagram.org's RU flags are checked (sgf-rules
- * for a flag value Paperdots does not play) and InstantWin=N becomes win=N. -1 with err set. */
+ * for a flag value Paperdots does not play), InstantWin=N becomes win=N, and MustSurr=0 with
+ * MinArea=0 rules=zagram (closing moves, an agreed end). -1 with err set. */
 int dots_sgf_dialect(dots_sgf *s, pd_error *err);
 
 /* Append Paperdots' one-line record (canonical setup with every key, "&moves=", tokens joined
@@ -292,6 +293,17 @@ int dots_sgf_time_json(const char *text, size_t len, pd_buf *out, pd_error *err)
  * rules: the SGF layer's errors, or sgf-move (params move, token, reason = the engine's code). */
 int dots_sgf_import_with(pd_game_maker make, const char *text, size_t len, pd_buf *record,
                          pd_error *err);
+
+/* Import's reading of a move's rings (sgf_rings.c). The token that names move k's rings, from
+ * its plain token (written to tok, cap bytes): under ring=any its first ring as the chosen ring
+ * ("x-y:steps", turned to start at the dot); for a closing move (close) every ring it closes
+ * ("x-y!" then ":steps" for a ring through the dot, "a-b:steps" from the ring's first point
+ * for one elsewhere, joined by '!'). 0 when a ring cannot be named so. */
+int dots_sgf_ring_token(const dots_sgf *s, int k, const char *plain, char *tok, size_t cap);
+/* Play move k's plain x-y! (tok) on g and keep it when the rings its captures make are the rings
+ * the file writes for it (as point sets, as Paperdots' export writes them); else take it back.
+ * 1 when kept. */
+int dots_sgf_plain_as_written(pd_game *g, const dots_sgf *s, int k, const char *tok);
 
 /* The family's record hooks (pd_family.import and .export, formats "sgf" and "sgf-times"). */
 int dots_record_import(const char *format, const char *text, size_t len, pd_game_maker make,
