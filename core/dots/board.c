@@ -112,6 +112,49 @@ static int close_all(dots_pos *p, int t)
     return got;
 }
 
+/* Polish x-y! with its rings named (spec, rings.c): each ring's interior in turn, one capture
+ * each. Returns the dots captured, or -1 (err set) when a ring is refused; *nrings counts the
+ * rings taken. */
+static int close_named(dots_pos *p, int c, int t, const char *spec, int *nrings, pd_error *err)
+{
+    uint8_t *inside = calloc((size_t)p->n, 1);
+    int32_t *cells = malloc(sizeof(int32_t) * (size_t)p->n);
+    if (!inside || !cells) abort();
+    int got = 0, rc = 0;
+    *nrings = 0;
+    while ((rc = dots_close_ring(p, c, spec, *nrings, inside, err)) == 0) {
+        int k = 0;
+        for (int i = 0; i < p->n; i++)
+            if (inside[i]) {
+                cells[k++] = i;
+                inside[i] = 0;
+            }
+        got += capture(p, cells, k, t);
+        ++*nrings;
+    }
+    free(inside);
+    free(cells);
+    return rc < 0 ? -1 : got;
+}
+
+int dots_close_check(const dots_pos *p, int c, const char *spec, int *plain, pd_error *err)
+{
+    dots_pos *q = dots_work_copy(p), *all = dots_work_copy(p);
+    int t = dots_team(q->s.to_move), n;
+    q->dot[c] = all->dot[c] = (uint8_t)t;
+    dots_sync_free(q, c);
+    dots_sync_free(all, c);
+    int rc = close_named(q, c, t, spec, &n, err) < 0 ? -1 : 0;
+    if (rc == 0 && n == 0)
+        rc = pd_fail(err, "ring-syntax", "x-y! followed by rings names at least one ring");
+    /* Rings that take just what x-y! takes without them are that plain move. */
+    close_all(all, t);
+    *plain = rc == 0 && memcmp(q->owner, all->owner, (size_t)p->n) == 0;
+    dots_work_free(q);
+    dots_work_free(all);
+    return rc;
+}
+
 static double live_score(const dots_pos *p, int t)
 {
     return p->freeing ? p->s.capt[t] : p->s.firstc[t];
@@ -222,8 +265,12 @@ void dots_polish_count(const dots_pos *p, double out[3])
     int *off = malloc(sizeof(int) * (size_t)(p->n + 1));
     if (!off) abort();
     for (int t = 1; t <= 2; t++) {
+        /* Empty points of t's territory, and (below) of the areas t's live dots close. Under
+         * rules=zagram only what the count commits counts, not the points that were territory
+         * before it (zagram.org's count, docs/dots-rules.md). */
         int half = 0;
-        for (int c = 0; c < q->n; c++) half += q->dot[c] == 0 && q->owner[c] == t;
+        for (int c = 0; c < q->n; c++)
+            half += q->dot[c] == 0 && q->owner[c] == t && !(p->count_dots && p->owner[c]);
         int k = dots_enclosed_all(q, t, off);
         for (int i = 0; i < k; i++)
             for (int j = off[i]; j < off[i + 1]; j++) {
@@ -231,6 +278,9 @@ void dots_polish_count(const dots_pos *p, double out[3])
                 half += q->dot[c] == 0 && q->owner[c] == 0;
             }
         out[t] = live_score(q, t) + 0.5 * half;
+        /* zagram.org writes whole points: each colour's count rounded down (measured on its
+         * files, docs/dots-rules.md) */
+        if (p->count_dots) out[t] = (double)(long)out[t];
     }
     free(off);
     dots_work_free(q);
@@ -306,7 +356,9 @@ int dots_apply(dots_pos *p, int move)
         mine = enclose(p, c, t, rid ? p->ringtab[rid - 1] : NULL);
         got = mine ? mine : house_entry(p, c, 3 - t);
     } else if (move & DOTS_CLOSE) {
-        got = mine = close_all(p, t);
+        int rid = move >> DOTS_RING_SHIFT, n;
+        got = mine = rid ? close_named(p, c, t, p->ringtab[rid - 1], &n, NULL) : close_all(p, t);
+        if (got < 0) got = mine = 0; /* parse judged the rings: cannot happen */
     }
     settle(p, seat, mine);
     return got;

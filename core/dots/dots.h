@@ -75,6 +75,7 @@ typedef struct dots_pos {
     int place;    /* random4: the seed of the crosses' places, 1..999999; 0 otherwise */
     int ring_any; /* ring=any: the mover may name the ring that closes an area */
     int polish, houses_capture, extra, freeing, win, players;
+    int count_dots;    /* rules=zagram (polish too): the count is captured dots, no territory */
     int extra_may;     /* extra=may: the extra move may be given up with `pass` */
     int first_r;       /* first=R: a seat's first dot within R of the centre, 0 off */
     int ground_leader; /* ground=leader: only a leader with every dot joined to the edge */
@@ -235,6 +236,27 @@ int dots_takes_region(const dots_pos *p, const dots_region *r, int t);
  * none of the areas this dot closes). */
 int dots_ring_judge(const dots_pos *p, int c, const char *steps, uint8_t *inside, int *plain,
                     pd_error *err);
+/* The points of the walk `steps` from c into pts (the first is c, the closing step not
+ * repeated); returns how many, or -1 (ring-syntax, ring-not-ring; err may be NULL). seen is
+ * n zeroed bytes of scratch, left zeroed (rings.c). */
+int dots_ring_walk(const dots_pos *p, int c, const char *steps, int32_t *pts, uint8_t *seen,
+                   pd_error *err);
+/* Mark in inside[] the points strictly inside the polygon pts[0..n) (even-odd rule along each
+ * row: a row y meets an edge from y to y+1 at that edge's end on row y); on is n zeroed bytes
+ * of scratch. Returns how many (rings.c). */
+int dots_ring_inside(const dots_pos *p, const int32_t *pts, int n, uint8_t *inside, uint8_t *on);
+/* Polish and zagram rules: ring i (0-based) of the closing spec after "x-y!" (closing.c: ":steps"
+ * or "a-b:steps", joined by '!') for a dot of the side to move on c, judged on p as it stands
+ * (the dot placed, the spec's earlier rings taken): a walk of the mover's dots that lie in no
+ * enclosure, around at least one live enemy dot. 0 with its interior marked in inside[]
+ * (zeroed by the caller), 1 when the spec has no ring i, -1 with err set (ring-syntax,
+ * ring-not-ring, ring-dot, ring-nothing). */
+int dots_close_ring(const dots_pos *p, int c, const char *spec, int i, uint8_t *inside,
+                    pd_error *err);
+/* Judge a whole closing spec on a scratch copy of p for the side to move's dot on c (board.c):
+ * 0, or -1 with err set as dots_close_ring. *plain is 1
+ * when the rings take just what the plain x-y! takes (every enclosure with enemy dots). */
+int dots_close_check(const dots_pos *p, int c, const char *spec, int *plain, pd_error *err);
 /* The ring table index + 1 of steps (added when new): the bits a move carries (position.c,
  * with the copies that carry the table). */
 int dots_ring_intern(dots_pos *p, const char *steps);

@@ -24,10 +24,8 @@ static int ring_fail(pd_error *err, const char *code, const char *msg)
     return -1;
 }
 
-/* The points of the walk `steps` from c into pts (the first is c, the closing step not
- * repeated); returns how many, or -1 (ring-syntax, ring-not-ring). */
-static int ring_walk(const dots_pos *p, int c, const char *steps, int32_t *pts, uint8_t *seen,
-                     pd_error *err)
+int dots_ring_walk(const dots_pos *p, int c, const char *steps, int32_t *pts, uint8_t *seen,
+                   pd_error *err)
 {
     int len = (int)strlen(steps);
     if (len == 0 || len > DOTS_RING_MAX || strspn(steps, ring_digits) != (size_t)len)
@@ -86,9 +84,7 @@ static int ring_walk(const dots_pos *p, int c, const char *steps, int32_t *pts, 
     return n;
 }
 
-/* Mark the points strictly inside the polygon pts[0..n) (even-odd rule along each row: a row
- * y meets an edge from y to y+1 at that edge's end on row y). Returns how many. */
-static int ring_inside(const dots_pos *p, const int32_t *pts, int n, uint8_t *inside, uint8_t *on)
+int dots_ring_inside(const dots_pos *p, const int32_t *pts, int n, uint8_t *inside, uint8_t *on)
 {
     int x0 = p->w, x1 = 0, y0 = p->h, y1 = 0, k = 0;
     for (int i = 0; i < n; i++) {
@@ -133,7 +129,7 @@ static int ring_judge_on(dots_pos *q, int c, int t, const int32_t *pts, int n, c
             return -1;
         }
     int k = 0, taken = 0;
-    ring_inside(q, pts, n, inside, scratch);
+    dots_ring_inside(q, pts, n, inside, scratch);
     for (int i = 0; i < q->n; i++) k += inside[i] && !dots_live(q, i, t);
     *plain = 0;
     for (int i = 0; i < nr; i++) {
@@ -173,7 +169,7 @@ int dots_ring_judge(const dots_pos *p, int c, const char *steps, uint8_t *inside
     int32_t *pts = malloc(sizeof(int32_t) * (DOTS_RING_MAX + 1));
     uint8_t *scratch = calloc((size_t)p->n, 1);
     if (!pts || !scratch) abort();
-    int n = ring_walk(q, c, steps, pts, scratch, err);
+    int n = dots_ring_walk(q, c, steps, pts, scratch, err);
     if (n > 0)
         rc = ring_judge_on(q, c, dots_team(q->s.to_move), pts, n, r, nr, inside, scratch, plain,
                            err);
@@ -234,7 +230,7 @@ static void ring_found(ring_search *S, int n)
     if (S->pts[1] > S->pts[n - 1]) return; /* each ring is met in both directions: keep one */
     int32_t *walk = malloc(sizeof(int32_t) * (DOTS_RING_MAX + 1));
     if (!walk) abort();
-    int plain, ok = ring_walk(S->q, S->c, S->steps, walk, S->scratch, NULL) == n &&
+    int plain, ok = dots_ring_walk(S->q, S->c, S->steps, walk, S->scratch, NULL) == n &&
                     ring_judge_on(S->q, S->c, S->t, walk, n, S->r, S->nr, S->inside, S->scratch,
                                   &plain, NULL) == 0;
     free(walk);

@@ -21,7 +21,8 @@ static const char *const start_values[] = {DOTS_START_NAMES, NULL};
 static const char *const start_offered[] = {"empty", "cross", "cross4", "cross2", "random4", NULL};
 static const char *const turn_values[] = {"1", "2", NULL};
 static const char *const ring_values[] = {"short", "any", NULL};
-static const char *const rules_values[] = {"russian", "polish", NULL};
+static const char *const rules_values[] = {"russian", "polish", "zagram", NULL}; /* dots-rules.md */
+static const char *const rules_offered[] = {"russian", "polish", NULL}; /* zagram: imports only */
 static const char *const houses_values[] = {"keep", "capture", NULL};
 static const char *const extra_values[] = {"0", "1", "may", NULL};
 static const char *const ground_values[] = {"any", "leader", NULL};
@@ -114,13 +115,13 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
         pd_param(err, "start", "%s", start_values[start]);
         goto fail;
     }
-    if (ring == 1 && rules == 1) {
-        pd_fail(
-            err, "rules-ring",
-            "ring=any chooses the ring a dot closes at once; polish rules close with x-y! instead");
+    if (ring == 1 && rules >= 1) {
+        pd_fail(err, "rules-ring",
+                "ring=any chooses the ring a dot closes at once; %s rules close with x-y! instead",
+                rules_values[rules]);
         pd_param(err, "key", "ring");
         pd_param(err, "value", "any");
-        pd_param(err, "rules", "polish");
+        pd_param(err, "rules", "%s", rules_values[rules]);
         goto fail;
     }
     if (p->first_r && start != 0) {
@@ -133,25 +134,26 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
         pd_param(err, "start", "%s", start_values[start]);
         goto fail;
     }
-    if (rules == 1 && gr == 1) {
-        pd_fail(err, "rules-ground",
-                "ground=leader is a rule of grounding, and polish rules have none");
+    if (rules >= 1 && gr == 1) {
+        pd_fail(err, "rules-ground", "ground=leader is a rule of grounding, and %s rules have none",
+                rules_values[rules]);
         pd_param(err, "key", "ground");
         pd_param(err, "value", "leader");
-        pd_param(err, "rules", "polish");
+        pd_param(err, "rules", "%s", rules_values[rules]);
         goto fail;
     }
-    if (rules == 1 && houses == 1) {
-        pd_fail(
-            err, "rules-houses",
-            "rules polish needs houses keep: polish enclosures are closed by x-y!, never at once");
+    if (rules >= 1 && houses == 1) {
+        pd_fail(err, "rules-houses",
+                "rules %s needs houses keep: its enclosures are closed by x-y!, never at once",
+                rules_values[rules]);
         pd_param(err, "key", "houses");
         pd_param(err, "value", "capture");
-        pd_param(err, "rules", "polish");
+        pd_param(err, "rules", "%s", rules_values[rules]);
         goto fail;
     }
     p->start = start;
-    p->polish = rules == 1;
+    p->polish = rules >= 1;
+    p->count_dots = rules == 2;
     p->houses_capture = houses == 1;
     p->extra = extra != 0;
     p->extra_may = extra == 2;
@@ -211,9 +213,10 @@ static void dots_canonical(const void *pos, pd_buf *out)
     pd_buf_printf(out,
                   "&place=%d&first=%d&rules=%s&houses=%s&ring=%s"
                   "&extra=%s&freeing=%d&win=%d&ground=%s&players=%d",
-                  p->place, p->first_r, rules_values[p->polish], houses_values[p->houses_capture],
-                  ring_values[p->ring_any], extra_values[p->extra_may ? 2 : p->extra], p->freeing,
-                  p->win, ground_values[p->ground_leader], p->players);
+                  p->place, p->first_r, rules_values[p->polish + p->count_dots],
+                  houses_values[p->houses_capture], ring_values[p->ring_any],
+                  extra_values[p->extra_may ? 2 : p->extra], p->freeing, p->win,
+                  ground_values[p->ground_leader], p->players);
 }
 
 static void dots_info(const void *pos, pd_buf *out)
@@ -235,7 +238,7 @@ static void dots_schema(pd_buf *out)
     pd_buf_printf(out, ",\"min\":0,\"max\":%d}", PLACE_MAX);
     pd_schema_key(out, 0, "first", "int", "0");
     pd_buf_printf(out, ",\"min\":0,\"max\":%d}", FIRST_MAX);
-    pd_schema_choice(out, 0, "rules", rules_values, 0);
+    pd_schema_choice(out, 0, "rules", rules_offered, 0);
     pd_schema_choice(out, 0, "houses", houses_values, 0);
     pd_schema_choice(out, 0, "ring", ring_values, 0);
     pd_schema_choice(out, 0, "extra", extra_values, 0);

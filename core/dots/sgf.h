@@ -55,8 +55,6 @@
  *   bytes. Only the root's are read. Export writes them when it is given them (the site: the
  *   seats' names and the day the game was played; the CLI: --pb, --pw, --dt).
  *   RE is kept as printable ASCII (other bytes become '?'), trimmed, at most 31 bytes.
- *   Rules always import as Paperdots' Russian defaults: the sites' RU values do not map onto
- *   Paperdots keys one to one (zagram's AddTurn=1 files fail with sgf-order instead).
  * - AB/AW hold single points or FF[4] rectangles ("aa:bb"). When they are exactly the dots of a
  *   named figure (cross, cross4, cross2, zcross, dcross; start.h) the start is that figure; with
  *   PDS place=N they must be random4's dots for that seed (else sgf-unsupported, what=start);
@@ -75,7 +73,10 @@
  *   x-y!, agree, decline, ground, resign and flag (the last three only at the end). Export followed by
  *   import returns the same record (in canonical form: every key, in order).
  * - RU "polish" (any case) is rules=polish; zagram's flags are read by sgf_dialect.c (sgf-rules
- *   for a value Paperdots does not play); other values import as russian. GM, SZ, RU or PL
+ *   for a value Paperdots does not play; MustSurr=0,MinArea=0 is rules=zagram, whose closing
+ *   moves are the rings written after the dot, and a counted RE ends it by agreement); other
+ *   values import as russian. Under polish and zagram rules a closing move's rings are the rings
+ *   its x-y! names (sgf_game.c); export writes rules=zagram as zagram's own RU flags. GM, SZ, RU or PL
  *   twice in the root is sgf-repeated.
  * - Export layout: the root on one line — FF GM CA AP SZ RU PDS AB AW PL PB PW DT RE TM OT — then the move
  *   nodes (each move's BL or WL after it), ten to a line, then ")" and a newline. A resignation is written as RE[W+R] / RE[B+R] only, a
@@ -157,9 +158,11 @@ typedef struct dots_sgf {
     dots_sgf_point *pts; /* the points of every ring */
     int npts, cappts;
     char result[32]; /* RE, trimmed and cut to fit; "" when absent */
-    int polish;      /* RU[polish] */
+    int polish;      /* 1 RU[polish], 2 rules=zagram (MustSurr=0: sgf_dialect.c) */
     int place;       /* random4's seed (PDS place=N), 0 for the other starts */
     int turn;        /* PL (the colour to move first): DOTS_SGF_BLACK / _WHITE, 0 absent */
+    int agreed_end;  /* the dialect ended a zagram territory game by agreement (sgf_dialect.c):
+                        the last two moves are its agree; dropped when the board is full */
     int resign_node; /* the node of a move B[resign] / W[resign] (DotsGame), 0 none */
     int resign_color;
     char ru[128];   /* RU as written (printable, cut to fit): the sites' rule strings */
@@ -228,7 +231,8 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err);
 /* The other programs' ways of writing a game, turned into this form after reading
  * (sgf_dialect.c): a move B[resign] / W[resign] becomes RE; start dots written as the first
  * moves, out of turn (playdots.ru), become AB/AW; zagram.org's RU flags are checked (sgf-rules
- * for a flag value Paperdots does not play) and InstantWin=N becomes win=N. -1 with err set. */
+ * for a flag value Paperdots does not play), InstantWin=N becomes win=N, and MustSurr=0 with
+ * MinArea=0 rules=zagram (closing moves, an agreed end). -1 with err set. */
 int dots_sgf_dialect(dots_sgf *s, pd_error *err);
 
 /* Append Paperdots' one-line record (canonical setup with every key, "&moves=", tokens joined
@@ -289,6 +293,17 @@ int dots_sgf_time_json(const char *text, size_t len, pd_buf *out, pd_error *err)
  * rules: the SGF layer's errors, or sgf-move (params move, token, reason = the engine's code). */
 int dots_sgf_import_with(pd_game_maker make, const char *text, size_t len, pd_buf *record,
                          pd_error *err);
+
+/* Import's reading of a move's rings (sgf_rings.c). The token that names move k's rings, from
+ * its plain token (written to tok, cap bytes): under ring=any its first ring as the chosen ring
+ * ("x-y:steps", turned to start at the dot); for a closing move (close) every ring it closes
+ * ("x-y!" then ":steps" for a ring through the dot, "a-b:steps" from the ring's first point
+ * for one elsewhere, joined by '!'). 0 when a ring cannot be named so. */
+int dots_sgf_ring_token(const dots_sgf *s, int k, const char *plain, char *tok, size_t cap);
+/* Play move k's plain x-y! (tok) on g and keep it when the rings its captures make are the rings
+ * the file writes for it (as point sets, as Paperdots' export writes them); else take it back.
+ * 1 when kept. */
+int dots_sgf_plain_as_written(pd_game *g, const dots_sgf *s, int k, const char *tok);
 
 /* The family's record hooks (pd_family.import and .export, formats "sgf" and "sgf-times"). */
 int dots_record_import(const char *format, const char *text, size_t len, pd_game_maker make,

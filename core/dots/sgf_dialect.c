@@ -5,8 +5,9 @@
  *   grounding move of the side to move;
  * - playdots.ru writes its start crosses as the first moves, out of turn: they become AB/AW;
  * - zagram.org's RU[Punish=0,Holes=1,AddTurn=0,MustSurr=…] flags: the values Paperdots plays
- *   are taken (InstantWin=N as win=N; a STOP under Stop=1 as a grounding), any other is refused
- *   with sgf-rules naming the flag. */
+ *   are taken (InstantWin=N as win=N; a STOP under Stop=1 as a grounding; MustSurr=0 with
+ *   MinArea=0 as rules=zagram, its rings as closures, a counted RE as an agreed end), any other
+ *   is refused with sgf-rules naming the flag. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -125,8 +126,9 @@ static void start_from_moves(dots_sgf *s)
 
 /* ---- zagram.org's rule flags ---- */
 
-/* Each flag, the value Paperdots plays (-1: any number, taken as win=N), and what another value
- * means (zagram.org's rule pages; docs/sgf.md). */
+/* Each flag, the value Paperdots plays (-1: any number, taken as win=N; -2: 0 or 1, MustSurr and
+ * MinArea, judged together below), and what another value means (zagram.org's rule pages;
+ * docs/sgf.md). */
 static const struct {
     const char *name;
     int plays;
@@ -135,10 +137,8 @@ static const struct {
     {"Punish", 0, "a rule of zagram's other variants that Paperdots does not know"},
     {"Holes", 1, "a rule of zagram's other variants that Paperdots does not know"},
     {"AddTurn", 0, "gives a player an additional move (zagram's AddTurn rule)"},
-    {"MustSurr", 1,
-     "lets a player leave a surround open: a ring is made only when its player closes it, and "
-     "the last closures come at the end (zagram's territory rules)"},
-    {"MinArea", 1, "lets a ring enclose more than the smallest area"},
+    {"MustSurr", -2, "is neither 0 (closing by choice) nor 1 (closing at once)"},
+    {"MinArea", -2, "is neither 0 (any ring) nor 1 (the smallest ring)"},
     {"Pass", 0, "lets a player pass"},
     {"Stop", 0, "is a Stop rule Paperdots does not know"}, /* Stop=1: stop_as_grounding */
     {"LastSafe", 0, "a rule of zagram's other variants that Paperdots does not know"},
@@ -185,10 +185,39 @@ static int stop_as_grounding(dots_sgf *s)
     return 0;
 }
 
+/* RE as a counted result: "B+12", "W+3", "0" or "Draw" (any case); not R, T or G. */
+static int counted_result(const char *re)
+{
+    if (strcmp(re, "0") == 0 || same_word(re, "draw")) return 1;
+    if ((re[0] | 0x20) != 'b' && (re[0] | 0x20) != 'w') return 0;
+    if (re[1] != '+' || re[2] < '0' || re[2] > '9') return 0;
+    return 1;
+}
+
+/* zagram's territory rules (MustSurr=0, MinArea=0, ScoreTerr=0) are rules=zagram: a move that
+ * closes writes its rings after the dot, so a move with rings is x-y! closing those rings
+ * (sgf_game.c names them). A game that ends with a counted RE ended by "end the game" (both
+ * agree), where zagram closes what is left and writes those closures as TB/TW: the record ends
+ * with agree by the side to move and agree by the other, whose count commits the same
+ * closures (docs/dots-rules.md "zagram's territory rules"). */
+static void territory_rules(dots_sgf *s)
+{
+    s->polish = 2;
+    for (int r = 0; r < s->nrings; r++) s->moves[s->rings[r].move].close = 1;
+    if (!counted_result(s->result) || s->nmoves + 2 > DOTS_SGF_MAX_MOVES) return;
+    const dots_sgf_move *last = s->nmoves ? &s->moves[s->nmoves - 1] : NULL;
+    if (last && last->kind != DOTS_SGF_DOT) return;
+    int first = s->turn ? s->turn : last ? s->moves[0].color : DOTS_SGF_BLACK;
+    int color = last ? 3 - last->color : first, node = last ? last->node + 1 : 1;
+    dots_sgf_add_move(s, color, DOTS_SGF_AGREE, (dots_sgf_point){0, 0}, node);
+    dots_sgf_add_move(s, 3 - color, DOTS_SGF_AGREE, (dots_sgf_point){0, 0}, node + 1);
+    s->agreed_end = 1;
+}
+
 static int read_zagram_rules(dots_sgf *s, pd_error *err)
 {
     if (!strchr(s->ru, '=')) return 0; /* "russian", "polish", notAgo's words: Russian rules */
-    int win = 0;
+    int win = 0, must = 1, minarea = 1, stop = 0;
     for (const char *p = s->ru; *p;) {
         const char *comma = strchr(p, ',');
         size_t n = comma ? (size_t)(comma - p) : strlen(p);
@@ -207,18 +236,32 @@ static int read_zagram_rules(dots_sgf *s, pd_error *err)
             return rules_error(err, name, value,
                                "is a rule flag Paperdots does not know (RU names zagram's flags)");
         if (!number) return rules_error(err, name, value, "is not a number");
-        if (flags[known].plays < 0) {
+        if (flags[known].plays == -1) {
             win = (int)v;
+        } else if (flags[known].plays == -2) {
+            if (v > 1) return rules_error(err, name, value, flags[known].other);
+            *(name[1] == 'u' ? &must : &minarea) = (int)v;
         } else if (strcmp(name, "Stop") == 0 && v == 1) {
-            if (stop_used(s) && stop_as_grounding(s))
-                return rules_error(err, name, value,
-                                   "lets a player stop, after which the other puts dots several "
-                                   "times running, and here the game goes on after that");
+            stop = 1;
         } else if (v != flags[known].plays) {
             return rules_error(err, name, value, flags[known].other);
         }
         p += comma ? n + 1 : n;
     }
+    if (minarea != must)
+        return rules_error(err, "MinArea", minarea ? "1" : "0",
+                           must ? "lets a ring enclose more than the smallest area while surrounds "
+                                  "close at once (MustSurr=1)"
+                                : "asks for the smallest ring while surrounds close by choice "
+                                  "(MustSurr=0)");
+    if (stop && !must)
+        return rules_error(err, "Stop", "1",
+                           "lets a player stop under zagram's territory rules (MustSurr=0)");
+    if (stop && stop_used(s) && stop_as_grounding(s))
+        return rules_error(err, "Stop", "1",
+                           "lets a player stop, after which the other puts dots several "
+                           "times running, and here the game goes on after that");
+    if (!must) territory_rules(s);
     if (win && !strstr(s->keys, "win=")) {
         size_t n = strlen(s->keys);
         pd_snprintf(s->keys + n, sizeof s->keys - n, "%swin=%d", n ? "&" : "", win);

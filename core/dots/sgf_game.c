@@ -2,6 +2,7 @@
  * rules (rules.c), which judge every move of an imported file and report the rings an exported
  * move closed; the family's import and export hooks (formats "sgf", "sgf-times": the file's
  * times, names and date). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,17 +49,25 @@ static int add_rings(void *ctx, dots_sgf *s, int k, pd_error *err)
     if (k == s->nmoves - 1 && (flag || strcmp(r->moves, "resign") == 0))
         pd_snprintf(s->result, sizeof s->result, "%c+%c",
                     dots_team(pd_game_to_move(r->g)) == 1 ? 'W' : 'B', flag ? 'T' : 'R');
-    /* A chosen ring (x-y:steps) is the move's first capture: write the ring as chosen. */
-    const char *steps = strchr(tok, ':');
-    if (steps) {
-        int c = p->s.last, n = 0, x = c % p->w, y = c / p->w;
-        for (const char *q = steps + 1; *q; q++) {
+    /* A chosen ring (x-y:steps) is the move's first capture, and the rings a polish x-y! names
+     * (x-y!:steps!a-b:steps) its captures in order: write each ring as named, from its start
+     * (the dot, or a-b). */
+    const char *bang = strchr(tok, '!'), *steps = bang ? bang + 1 : strchr(tok, ':');
+    while (steps && *steps) {
+        int c = p->s.last, n = 0, x = c % p->w, y = c / p->w, ax, ay;
+        if (*steps != ':' && sscanf(steps, "%d-%d", &ax, &ay) == 2) {
+            x = ax - 1;
+            y = ay - 1;
+        }
+        const char *q = strchr(steps, ':');
+        for (q = q ? q + 1 : ""; *q && *q != '!'; q++) {
             r->pts[n++] = (dots_sgf_point){x + 1, y + 1};
             x += (*q == '3' || *q == '6' || *q == '9') - (*q == '1' || *q == '4' || *q == '7');
             y += (*q == '7' || *q == '8' || *q == '9') - (*q == '1' || *q == '2' || *q == '3');
         }
         if (dots_sgf_add_ring(s, k, r->pts, n, err)) return -1;
         before++;
+        steps = *q ? q + 1 : NULL;
     }
     for (int e = before; e < p->s.nevents; e++) {
         int n = dots_event_ring(p, e, r->ring, r->cap);
@@ -121,38 +130,15 @@ static int move_error(const pd_error *why, pd_error *err)
 /* Play the record's moves one by one, each only on its colour's turn (the engine's, so teams,
  * extra moves and offers are judged by the rules); a trailing resign (or flag) only when it
  * is the losing colour's turn. */
-/* ring=any: the token that names move k's first ring as its chosen ring ("x-y:steps", the ring
- * turned to start at the dot, in the file's direction), or 0 when that ring cannot be one. */
-static int chosen_token(const dots_sgf *s, int k, const char *plain, char *tok, size_t cap)
-{
-    const dots_sgf_ring *g = NULL;
-    for (int i = 0; i < s->nrings && !g; i++)
-        if (s->rings[i].move == k) g = &s->rings[i];
-    const dots_sgf_move *m = &s->moves[k];
-    if (!g || m->kind != DOTS_SGF_DOT || g->len < 4 || g->len > DOTS_RING_MAX) return 0;
-    const dots_sgf_point *pt = s->pts + g->first;
-    int at = -1;
-    for (int i = 0; i < g->len; i++)
-        if (pt[i].x == m->at.x && pt[i].y == m->at.y) at = i;
-    if (at < 0) return 0;
-    size_t n = (size_t)pd_snprintf(tok, cap, "%s:", plain);
-    for (int i = 0; i < g->len && n + 2 < cap; i++) {
-        dots_sgf_point a = pt[(at + i) % g->len], b = pt[(at + i + 1) % g->len];
-        int dx = b.x - a.x, dy = b.y - a.y;
-        if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 0 && dy == 0)) return 0;
-        tok[n++] = "123456789"[(dy + 1) * 3 + dx + 1];
-    }
-    tok[n] = 0;
-    return 1;
-}
-
 static int replay_checked(pd_game *g, const dots_sgf *s, const char *list, pd_error *err)
 {
     replay r = {g, list, NULL, NULL, 0};
-    char tok[DOTS_RING_MAX + 16], chosen[DOTS_RING_MAX + 16];
+    char tok[DOTS_RING_MAX + 16], chosen[DOTS_RING_MAX + 24];
     int ring_any = ((const dots_pos *)g->pos)->ring_any;
     for (int k = 0; k < s->nmoves; k++) {
         const dots_sgf_move *m = &s->moves[k];
+        /* zagram's end by agreement after a move that filled the board: the game is over */
+        if (s->agreed_end && m->kind == DOTS_SGF_AGREE && pd_game_over(g)) break;
         int want = dots_team(pd_game_to_move(g)) == 1 ? DOTS_SGF_BLACK : DOTS_SGF_WHITE;
         if (!pd_game_over(g) && m->color != want) {
             char c = m->color == DOTS_SGF_BLACK ? 'B' : 'W', w = want == DOTS_SGF_BLACK ? 'B' : 'W';
@@ -166,8 +152,12 @@ static int replay_checked(pd_game *g, const dots_sgf *s, const char *list, pd_er
         if (next_token(&r, tok, sizeof tok))
             return pd_fail(err, "sgf-record", "move %d is missing from the record", k + 1);
         /* Under ring=any a move's first ring may be the one its player chose; one the rules
-         * do not take as a chosen ring is read as the shortest (the ring of a plain move). */
-        if (ring_any && chosen_token(s, k, tok, chosen, sizeof chosen) &&
+         * do not take as a chosen ring is read as the shortest (the ring of a plain move).
+         * Under polish and zagram rules a closing move closes the rings the file writes: the
+         * plain x-y! when its rings are those, else x-y! naming them; when the rules refuse
+         * them, it is read as x-y! (closing every enclosure with enemy dots). */
+        if (m->close && dots_sgf_plain_as_written(g, s, k, tok)) continue;
+        if ((ring_any || m->close) && dots_sgf_ring_token(s, k, tok, chosen, sizeof chosen) &&
             pd_game_play(g, chosen, &why) == 0)
             continue;
         if (pd_game_play(g, tok, &why)) return move_error(&why, err);

@@ -12,6 +12,8 @@
 #include "family.h"
 
 static const char *const start_names[] = {DOTS_START_NAMES, NULL};
+/* The rules by dots_sgf.polish: 0 russian, 1 polish, 2 zagram (zagram.org's MustSurr=0). */
+static const char *const rules_names[] = {"russian", "polish", "zagram", NULL};
 
 static void put_dot(void *ctx, int x, int y, int color)
 {
@@ -233,8 +235,8 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
     pd_buf_printf(record,
                   "&place=%s&first=%s&rules=%s&houses=%s"
                   "&ring=%s&extra=%s&freeing=%s&win=%s&ground=%s&players=%s&moves=",
-                  vals[0], vals[1], s->polish ? "polish" : "russian", vals[2], vals[3], vals[4],
-                  vals[5], vals[6], vals[7], vals[8]);
+                  vals[0], vals[1], rules_names[s->polish], vals[2], vals[3], vals[4], vals[5],
+                  vals[6], vals[7], vals[8]);
     for (int k = 0; k < s->nmoves; k++) {
         const dots_sgf_move *m = &s->moves[k];
         static const char *const special[] = {"", "ground", "agree", "decline", "pass"};
@@ -303,7 +305,6 @@ static int start_dots(dots_sgf *s, int c, const char *key, const char *val, pd_e
  * any other key that differs from its default to PDS (sgf.h). */
 static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, pd_error *err)
 {
-    static const char *const rules[] = {"russian", "polish", NULL};
     static const char *const houses[] = {"keep", "capture", NULL};
     static const char *const extras[] = {"0", "1", "may", NULL};
     static const char *const grounds[] = {"any", "leader", NULL};
@@ -323,8 +324,8 @@ static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, 
     if (strcmp(key, "dotsa") == 0 || strcmp(key, "dotsb") == 0)
         return start_dots(s, key[4] - 'a', key, val, err);
     if (strcmp(key, "rules") == 0) {
-        if (pd_parse_choice(key, val, rules, &v, err)) return -1;
-        s->polish = v == 1;
+        if (pd_parse_choice(key, val, rules_names, &v, err)) return -1;
+        s->polish = v;
         return 0;
     }
     if (strcmp(key, "place") == 0) {

@@ -39,7 +39,15 @@ void dots_sgf_write(const dots_sgf *s, pd_buf *out)
     pd_buf_put(out, "(;FF[4]GM[40]CA[UTF-8]AP[Paperdots]");
     if (s->w == s->h) pd_buf_printf(out, "SZ[%d]", s->w);
     else pd_buf_printf(out, "SZ[%d:%d]", s->w, s->h);
-    pd_buf_put(out, s->polish ? "RU[polish]" : "RU[russian]");
+    if (s->polish == 2) { /* rules=zagram: zagram.org's own flags, its territory rules */
+        const char *win = strstr(s->keys, "win=");
+        pd_buf_printf(out,
+                      "RU[Punish=0,Holes=1,AddTurn=0,MustSurr=0,MinArea=0,Pass=0,Stop=0,LastSafe=0,"
+                      "ScoreTerr=0,InstantWin=%d]",
+                      win ? atoi(win + 4) : 0);
+    } else {
+        pd_buf_put(out, s->polish ? "RU[polish]" : "RU[russian]");
+    }
     if (s->keys[0]) {
         pd_buf_put(out, "PDS[");
         for (const char *c = s->keys; *c; c++) {

@@ -25,6 +25,7 @@ static int read_point(const dots_pos *p, const char *s, int *c, int *close, cons
     if (*close) s++;
     *ring = NULL;
     if (*s == ':' && !*close) *ring = ++s;
+    else if (*close && (*s == ':' || (*s >= '1' && *s <= '9'))) *ring = s; /* its rings */
     else if (*s) return 1;
     if (v[0] < 1 || v[0] > p->w || v[1] < 1 || v[1] > p->h) return 2;
     *c = (v[1] - 1) * p->w + v[0] - 1;
@@ -123,7 +124,7 @@ int dots_parse_move(const void *pos, const char *tok, int *move, pd_error *err)
         pd_param(err, "first", "%d", p->first_r);
         return -1;
     }
-    if (ring && !p->ring_any) {
+    if (ring && !close && !p->ring_any) {
         pd_fail(err, "ring-short",
                 "a chosen ring (x-y:steps) is a move of ring=any only; ring=short always closes "
                 "the shortest ring");
@@ -131,7 +132,17 @@ int dots_parse_move(const void *pos, const char *tok, int *move, pd_error *err)
         return -1;
     }
     int rid = 0;
-    if (ring) {
+    if (ring && close) {
+        int plain;
+        if (strlen(ring) > DOTS_RING_MAX || dots_close_check(p, c, ring, &plain, err)) {
+            if (strlen(ring) > DOTS_RING_MAX)
+                pd_fail(err, "ring-syntax", "the rings of x-y! take at most %d characters",
+                        DOTS_RING_MAX);
+            pd_param(err, "point", "%.*s", (int)(ring - tok), tok);
+            return -1;
+        }
+        if (!plain) rid = dots_ring_intern((dots_pos *)p, ring);
+    } else if (ring) {
         uint8_t *inside = calloc((size_t)p->n, 1);
         if (!inside) abort();
         int plain, bad = dots_ring_judge(p, c, ring, inside, &plain, err);
@@ -157,6 +168,7 @@ void dots_format_move(const void *pos, int move, pd_buf *out)
     else {
         int c = move & DOTS_POINT_MASK, rid = move >> DOTS_RING_SHIFT;
         pd_buf_printf(out, "%d-%d%s", c % p->w + 1, c / p->w + 1, move & DOTS_CLOSE ? "!" : "");
-        if (rid > 0 && rid <= p->nring) pd_buf_printf(out, ":%s", p->ringtab[rid - 1]);
+        if (rid > 0 && rid <= p->nring)
+            pd_buf_printf(out, move & DOTS_CLOSE ? "%s" : ":%s", p->ringtab[rid - 1]);
     }
 }

@@ -129,7 +129,7 @@ static void test_zagram_flags(void **state)
                "&extra=0&freeing=1&win=15&ground=any&players=2&moves=5-5");
     static const struct {
         const char *flag, *value;
-    } bad[] = {{"MustSurr", "0"}, {"AddTurn", "1"},  {"ScoreTerr", "1"}, {"Pass", "1"},
+    } bad[] = {{"MustSurr", "2"}, {"AddTurn", "1"},  {"ScoreTerr", "1"}, {"Pass", "1"},
                {"MinArea", "0"},  {"LastSafe", "1"}, {"Punish", "1"},    {"Holes", "0"}};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char ru[200] = ZAGRAM_STD, sgf[300], from[32], to[32];

@@ -237,6 +237,8 @@ static void test_random_rule_sets(void **state)
         "game=dots&size=8x9&rules=polish&extra=1",
         "game=dots&size=7x7&houses=capture&freeing=0&win=3",
         "game=dots&size=10x10&players=4",
+        "game=dots&size=8x8&rules=zagram",
+        "game=dots&size=9x8&start=empty&place=0&first=0&rules=zagram&win=4",
     };
     pd_rng rng;
     pd_rng_seed(&rng, 5);
@@ -258,7 +260,8 @@ static void test_random_rule_sets(void **state)
                 assert_true(k > 0);
                 pd_buf tok = PD_BUF_INIT;
                 g->fam->format_move(g->pos, m[pd_rng_below(&rng, (uint32_t)k)], &tok);
-                if (strstr(setups[i], "polish") && roll < 30) pd_buf_putc(&tok, '!');
+                if ((strstr(setups[i], "polish") || strstr(setups[i], "zagram")) && roll < 30)
+                    pd_buf_putc(&tok, '!');
                 if (pd_game_play(g, pd_buf_str(&tok), &e)) fail_msg("%s", e.msg);
                 pd_buf_free(&tok);
                 free(m);

@@ -236,7 +236,7 @@ static void test_ring_refused(void **state)
     pd_game *g = must_game(RING7);
     refused(g, "4-3:", "ring-syntax");
     refused(g, "4-3:3975", "ring-syntax");
-    refused(g, "4-3!:3977", "point-syntax");
+    refused(g, "4-3!:3977", "close-russian");    /* polish x-y! naming its ring */
     refused(g, "4-3:222888", "ring-not-ring");   /* leaves the field */
     refused(g, "4-3:3977", "ring-not-ring");     /* does not come back */
     refused(g, "4-3:6644", "ring-not-ring");     /* passes 5-3 twice */
