@@ -1,8 +1,10 @@
 // dots-variants.e2e.mjs — browser tests of the Dots variants built last, each whole flow from
 // the setup form: the chosen ring (ring=any) picked on the board by keyboard and by mouse and
 // carried by the share link and SGF; four crosses at random places (start=random4) whose seed the
-// form draws and the link replays; six players in two teams of three with bots in seats.
+// form draws and the link replays; six players in two teams of three with bots in seats;
+// zagram.org's territory rules (rules=zagram) from the form, a link and a zagram.org file.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { dot, moreOptions, see } from './helpers.mjs';
 
 const status = (page) => page.textContent('[data-testid=status]');
@@ -34,7 +36,75 @@ async function start(page, seats) {
 // the shortest ring (takes 4-4) or the ring by 5-2 and 6-3 (takes 5-3 too).
 const BEFORE_RING = ['3-4', '4-4', '4-5', '1-1', '5-4', '1-2', '5-2', '1-3', '6-3', '1-4'];
 
+// A 9x9 game under zagram.org's territory rules (tests/native/test_dots_zagram.c counts it by
+// hand): Black's 9-9 closes a named ring away from the dot (3-4:631479) round White's 3-3, and at
+// the agreed end zagram's count is 1–1 where the Polish count is 2–1.5.
+const ZAGRAM_MOVES =
+  '3-4.3-3.4-4.6-6.5-3.7-6.4-2.8-5.3-2.7-4.2-3.6-4.6-5.5-5.9-9!3-4:631479.1-1.2-8.1-2.3-7.1-3.2-6.1-4.1-7';
+
 export const tests = [
+  {
+    name: 'dots zagram.org territory rules: offered by the form at 1280 and 320 px with the “!” box and no grounding; a named ring shows in the move list; the agreed end counts as zagram does; a zagram.org file opens with its result',
+    async run({ page, base }) {
+      for (const [w, h] of [
+        [1280, 800],
+        [320, 640],
+      ]) {
+        await page.setViewportSize({ width: w, height: h });
+        await form(page, base, 'size=9x9&start=empty');
+        await page.check('input[name=rules][value=zagram]');
+        assert.equal(await page.isDisabled('input[name=houses]'), true, 'houses are kept, as under Polish rules');
+        assert.equal(await page.locator('input[name=ground]').count(), 0, 'no grounding choice');
+        await start(page, ['h', 'h']);
+        assert.match(await page.evaluate(() => location.hash), /&rules=zagram&/);
+        assert.equal(await page.locator('input[name=capture]').count(), 1, 'the “!” box');
+        assert.equal(await page.locator('.game-actions [data-action=ground]').count(), 0);
+        assert.ok(
+          await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+          `${w} px: no sideways scrolling`,
+        );
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const open = async (rules, moves) => {
+        await page.goto(`${base}/en/play/`);
+        await page.goto(
+          `${base}/en/play/#v=1&game=dots&size=9x9&start=empty&rules=${rules}&moves=${moves}&seats=h,h&id=zg${rules}${moves.length}`,
+        );
+        await page.reload();
+        await see(page, 'html[data-hydrated] .board-svg.dots');
+      };
+      // Two closed rings wait; 6-7! names the one it closes (9317: round White's 7-7), so the other
+      // stays open, and the move list says the ring was chosen.
+      await open('zagram', '3-4.3-3.4-3.7-7.3-2.1-9.2-3.1-8.7-8.1-7.8-7.1-6.7-6.1-5.6-7!:9317');
+      assert.deepEqual(await scores(page), ['1', '0']);
+      assert.match(await page.textContent('.movelist .move.current'), /^6-7! \(chosen ring\)\s*\+1$/);
+      assert.equal(await page.locator('.house.seat1.pending').count(), 1, 'the ring it did not name still waits');
+      // The agreed end: zagram's count leaves out the empty points closed during play.
+      for (const [rules, result, counted] of [
+        ['zagram', /draw/i, ['1', '1']],
+        ['polish', /Player 1 wins/, ['2', '1.5']],
+      ]) {
+        await open(rules, ZAGRAM_MOVES);
+        await page.click('.game-actions [data-action=agree]');
+        await page.waitForSelector('.game-actions [data-action=agree]:text("Accept the end")');
+        await page.click('.game-actions [data-action=agree]');
+        await see(page, '.result');
+        assert.match(await page.textContent('.result'), result);
+        assert.deepEqual(await scores(page), counted, `${rules}: the count`);
+      }
+      // A game record written in zagram.org's dialect (MustSurr=0; the end's closures in TB/TW, RE[0]).
+      await page.goto(`${base}/en/play/`);
+      await page.click('.import-record summary');
+      await page.fill(
+        '#import-text',
+        readFileSync(new URL('../fixtures/sgf-real/zagram/written-territory-end.sgf', import.meta.url), 'utf8'),
+      );
+      await page.click('.import-record button[type=submit]');
+      await see(page, '.board-svg.dots');
+      assert.match(await page.textContent('.result'), /draw/i);
+      assert.match(await page.evaluate(() => location.hash), /&rules=zagram&/);
+    },
+  },
   {
     name: 'dots ring=any: the form offers the chosen ring; a dot with two rings opens the chooser, keys pick the longer ring, the link and SGF carry it',
     async run({ page, base }) {

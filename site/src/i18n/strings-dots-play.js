@@ -113,6 +113,12 @@ export const dotsPlayStrings = {
     de: 'Polnische Regeln: Du wählst, wann eine Umzingelung zählt; Ende nach Absprache',
     nb: 'Polske regler: du velger når en omringing tas; avslutning etter avtale',
   },
+  'setup.dots.rules.zagram': {
+    en: 'zagram.org’s territory rules: as the Polish ones, counted as zagram.org counts',
+    da: 'zagram.orgs territorieregler: som de polske, talt op som på zagram.org',
+    de: 'Territorialregeln von zagram.org: wie die polnischen, gezählt wie auf zagram.org',
+    nb: 'zagram.orgs territorieregler: som de polske, telt opp som på zagram.org',
+  },
   'setup.dots.variants': { en: 'Variants', da: 'Varianter', de: 'Varianten', nb: 'Varianter' },
   'setup.dots.houses': {
     en: 'An empty closed area (a house) is taken at once',

@@ -43,6 +43,7 @@ export default {
   ],
   sources: [
     { id: 'ru-wikipedia', text: 'Wikipedia (ru): Точки (игра).', href: 'https://ru.wikipedia.org/wiki/%D0%A2%D0%BE%D1%87%D0%BA%D0%B8_(%D0%B8%D0%B3%D1%80%D0%B0)' },
+    { id: 'zagram', text: 'zagram.org: Kropki – warianty zasad gry (the variants of the rules).', href: 'https://zagram.org/kropki-warianty.html' },
     { id: 'paperdots-dots', text: 'Paperdots engine: the rules of Dots (game=dots).' },
     { id: 'nauka-i-zhizn', text: 'Valery Astashkin, Georgy Nilov: Shkola Go (School of Go). Nauka i Zhizn (Наука и жизнь), August 1975 – July 1976.' },
   ],
@@ -76,6 +77,14 @@ export default {
             'There is no grounding. Instead the game ends early only when both players agree to count it [ru-wikipedia]. On Paperdots the player to move may offer to end the game (“Offer to end”) before putting a dot, and the offer costs no turn [ours]. The other player answers at once. With “Accept the end” the game is counted: 1 point for every surrounded dot and half a point for every empty point inside your closed areas, waiting rings counted as taken [ru-wikipedia]. With “Decline” the player who offered makes their move, and on Paperdots no new offer is allowed [ours]. When a player does not accept the count, the game is played until the field is full [ru-wikipedia].',
           ],
           board: 'polishTaken',
+        },
+        {
+          id: 'zagram',
+          title: 'zagram.org’s territory rules',
+          text: [
+            "zagram.org, where many Polish league games are played, has a variant it calls playing for territory [zagram]. A surround is not taken automatically and need not be the smallest: after putting a dot, a player may close any ring of their own around enemy dots that were not enclosed before [zagram]. In the table setup choose “zagram.org’s territory rules” under “Rules”. On Paperdots the box “Take my surrounds with the next dot” works as under Polish rules, and a game record from zagram.org opens with every ring as the file names it [ours].",
+            "The game ends when the field is full or when both players agree to end it, as under Polish rules [zagram]. The count is different, and Paperdots counts as zagram.org’s game records show it: 1 point for every surrounded dot, but half a point only for the empty points that the last closures, made at the end, take; empty areas closed during the game add nothing, and each side’s total is rounded down [ours].",
+          ],
         },
         {
           id: 'start',
@@ -202,6 +211,14 @@ export default {
           board: 'polishTaken',
         },
         {
+          id: 'zagram',
+          title: 'zagram.orgs territorieregler',
+          text: [
+            "På zagram.org, hvor mange polske ligapartier spilles, findes en variant, der kaldes spil om territorium [zagram]. En omringning tages ikke automatisk og behøver ikke at være den mindste: Efter at have sat en prik må spilleren lukke en hvilken som helst af sine ringe om modstanderens prikker, der ikke var lukket inde før [zagram]. I opsætningen vælger du »zagram.orgs territorieregler« under »Regler«. På Paperdots virker feltet »Tag mine omringninger med næste prik« som under polske regler, og et parti fra zagram.org åbnes med hver ring, som filen angiver den [ours].",
+            "Spillet slutter, når banen er fuld, eller når begge spillere er enige om at afslutte, som under polske regler [zagram]. Optællingen er anderledes, og Paperdots tæller, som partierne fra zagram.org viser det: 1 point for hver omringet prik, men kun et halvt point for de tomme punkter, som de sidste lukninger ved afslutningen tager; tomme områder, der lukkes undervejs, giver intet, og hver sides sum rundes ned [ours].",
+          ],
+        },
+        {
           id: 'start',
           title: 'Startfigurer og tom bane',
           text: [
@@ -326,6 +343,14 @@ export default {
           board: 'polishTaken',
         },
         {
+          id: 'zagram',
+          title: 'Territorialregeln von zagram.org',
+          text: [
+            "Auf zagram.org, wo viele Partien der polnischen Liga gespielt werden, gibt es eine Variante, die dort Spiel um Territorium heißt [zagram]. Eine Umzingelung zählt nicht von selbst und muss nicht die kleinste sein: Nach dem Setzen eines Punktes darf man jeden eigenen Ring um gegnerische Punkte schließen, die vorher nicht eingeschlossen waren [zagram]. Unter „Spiel einrichten“ wählst du bei „Regeln“ die Option „Territorialregeln von zagram.org“. Auf Paperdots wirkt das Kästchen „Meine Umzingelungen mit dem nächsten Punkt nehmen“ wie bei den polnischen Regeln, und eine Partie von zagram.org öffnet sich mit jedem Ring so, wie die Datei ihn angibt [ours].",
+            "Die Partie endet, wenn das Feld voll ist oder beide sie beenden wollen, wie bei den polnischen Regeln [zagram]. Gezählt wird anders, und Paperdots zählt so, wie es die Partien von zagram.org zeigen: Jeder umzingelte Punkt zählt 1, aber ½ nur die leeren Kreuzungen, die die letzten Schließungen am Ende nehmen; leere Gebiete, die während der Partie geschlossen wurden, zählen nichts, und die Summe jeder Seite wird abgerundet [ours].",
+          ],
+        },
+        {
           id: 'start',
           title: 'Startfiguren und leeres Feld',
           text: [
@@ -448,6 +473,14 @@ export default {
             'Det finnes ingen jording. I stedet slutter partiet før tiden bare når begge spillerne er enige om å telle opp [ru-wikipedia]. På Paperdots kan den som står for tur, tilby å avslutte partiet («Tilby å avslutte») før prikken settes, og tilbudet koster ikke noe trekk [ours]. Motstanderen svarer med en gang. Med «Godta avslutning» telles det opp: 1 poeng for hver omringet prikk og et halvt poeng for hvert tomt punkt inni de lukkede områdene dine, og ventende ringer teller som tatt [ru-wikipedia]. Med «Avslå» setter den som tilbød, prikken sin, og på Paperdots er nye tilbud ikke lov [ours]. Er en spiller uenig i opptellingen, spilles partiet til brettet er fullt [ru-wikipedia].',
           ],
           board: 'polishTaken',
+        },
+        {
+          id: 'zagram',
+          title: 'zagram.orgs territorieregler',
+          text: [
+            "På zagram.org, der mange polske ligapartier spilles, finnes en variant som kalles spill om territorium [zagram]. En omringing tas ikke automatisk og trenger ikke være den minste: Etter å ha satt en prikk kan spilleren lukke hvilken som helst av ringene sine rundt motstanderens prikker som ikke var lukket inne fra før [zagram]. I oppsettet velger du «zagram.orgs territorieregler» under «Regler». På Paperdots virker boksen «Ta omringingene mine med neste prikk» som under polske regler, og et parti fra zagram.org åpnes med hver ring slik filen angir den [ours].",
+            "Partiet slutter når brettet er fullt, eller når begge spillerne er enige om å avslutte, som under polske regler [zagram]. Opptellingen er annerledes, og Paperdots teller slik partiene fra zagram.org viser det: 1 poeng for hver omringet prikk, men et halvt poeng bare for de tomme punktene som de siste lukningene ved slutten tar; tomme områder som lukkes underveis, gir ingenting, og summen til hver side rundes ned [ours].",
+          ],
         },
         {
           id: 'start',

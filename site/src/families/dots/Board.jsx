@@ -11,7 +11,7 @@
 //
 // Under ring=any a dot that can close more than one ring opens the ring chooser (RingChooser.jsx).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { around, colourOf, houseOf, neighbourPoint, ringsPath } from './adapter.js';
+import { around, closesByChoice, colourOf, houseOf, neighbourPoint, ringsPath } from './adapter.js';
 import { labelFont, useZoom } from '../../ui/zoom.jsx';
 import { BoardFrame } from '../../ui/BoardFrame.jsx';
 import { boardKeys } from '../../ui/keys.js';
@@ -77,7 +77,7 @@ export function Board({
   const svgRef = useRef(null);
   const [cursor, setCursor] = useState(-1);
   const [capture, setCapture] = useState(false); // polish: add "!" to the next dot
-  const polish = !!settings && settings.rules === 'polish';
+  const polish = closesByChoice(settings);
   // The "!" is for one dot: every new turn (a move, an undo, another game) starts without it.
   useEffect(() => setCapture(false), [state.moveCount, mover]);
   // Open only while a dot can be put (not once the game is over, nor while looking back).

@@ -7,6 +7,7 @@
 // shown to edit: the form keeps to that). Emits update(patch).
 import { schemaKey } from '../../ui/schema.js';
 import { drawPlace } from './place.js';
+import { closesByChoice } from './adapter.js';
 
 function Radios({ name, values, value, update, t }) {
   return (
@@ -68,7 +69,7 @@ function NumberField({ name, value, range, update, t }) {
 
 export function Options({ s, update, t }) {
   const win = schemaKey('dots', 'win');
-  const polish = s.rules === 'polish';
+  const polish = closesByChoice(s);
   return (
     <fieldset>
       <legend>{t('setup.board')}</legend>
@@ -104,7 +105,7 @@ export function Options({ s, update, t }) {
         values={schemaKey('dots', 'rules').values}
         value={s.rules}
         update={(patch) =>
-          update(patch.rules === 'polish' ? { ...patch, houses: 'keep', ground: 'any', ring: 'short' } : patch)
+          update(closesByChoice(patch) ? { ...patch, houses: 'keep', ground: 'any', ring: 'short' } : patch)
         }
         t={t}
       />

@@ -1,6 +1,7 @@
 // adapter.js — the adapter between the engine's Dots geometry/state JSON (docs/state-json.md
 // "## dots") and what the board draws and says. Pure functions, no rules: which points are
-// legal, what is captured, territory, houses and their rings all come from the engine.
+// legal, what is captured, territory, houses and their rings all come from the engine (the
+// setup's rule set is only read, for what the board offers: closesByChoice).
 //
 // Point index p = (y − 1)·W + (x − 1), y from the bottom (= index into moveTokens, token "x-y").
 // Drawn at (x − 1, H − y): x to the right, y up, one unit between neighbouring points.
@@ -148,3 +149,9 @@ function insideRings(desc, rings) {
   }
   return inside;
 }
+
+/**
+ * Whether a player closes surrounds by choice (x-y!) and ends the game by agreement: Polish rules
+ * and zagram.org's territory rules (docs/dots-rules.md), which differ only in the count.
+ */
+export const closesByChoice = (settings) => !!settings && (settings.rules === 'polish' || settings.rules === 'zagram');

@@ -3,7 +3,7 @@
 // their words load on demand (play.js through lazy.jsx), so the play page stays small until
 // someone picks Dots.
 import { Picture } from './Picture.jsx';
-import { describeDots } from './adapter.js';
+import { closesByChoice, describeDots } from './adapter.js';
 import { drawPlace } from './place.js';
 import { lazyFamily } from '../lazy.jsx';
 import { FAMILY_PARTS } from '../parts.js';
@@ -13,10 +13,15 @@ const part = lazyFamily(FAMILY_PARTS.dots);
 /** The colour a seat plays (docs/state-json.md "## dots"): odd seats colour 1, even seats colour 2. */
 const colourOfSeat = (seat) => ((seat - 1) % 2) + 1;
 
-/** A bare point token "x-y" of a move token ("x-y!" under polish rules, "x-y:steps" with a chosen ring), or null. */
+/** A ring written after a move's point: `:steps` from the point, or `a-b:steps` from another (docs/dots-rules.md). */
+const RING = '(?:\\d+-\\d+)?:[1-46-9]+';
+/** x-y; x-y! (Polish and zagram rules), with the rings it names after the ! (x-y!:steps!a-b:steps); x-y:steps (a chosen ring). */
+const MOVE = new RegExp(`^(\\d+-\\d+)(?:(!)((?:${RING})(?:!${RING})*)?|(:[1-46-9]+))?$`);
+
+/** The bare point "x-y" of a move token, whether it closes (!), and whether it names its ring(s); null for a word. */
 const pointOf = (token) => {
-  const m = /^(\d+-\d+)(!?)(:[1-46-9]+)?$/.exec(token);
-  return m ? { point: m[1], capture: m[2] === '!', ring: !!m[3] } : null;
+  const m = MOVE.exec(token);
+  return m ? { point: m[1], capture: m[2] === '!', ring: !!(m[3] || m[4]) } : null;
 };
 
 /** @type {import('../types.js').Family} */
@@ -31,7 +36,8 @@ export const dots = {
     [
       { slug: 'dots', label: 'game.dots' },
       s.rules === 'polish' && { slug: 'dots', anchor: 'polish', label: 'setup.dots.rules.polish' },
-      s.rules !== 'polish' && { slug: 'dots', anchor: 'grounding', label: 'setup.dots.rules.russian' },
+      s.rules === 'zagram' && { slug: 'dots', anchor: 'zagram', label: 'setup.dots.rules.zagram' },
+      !closesByChoice(s) && { slug: 'dots', anchor: 'grounding', label: 'setup.dots.rules.russian' },
       s.houses === 'capture' && { slug: 'dots', anchor: 'houses', label: 'setup.dots.houses' },
       s.extra !== '0' && { slug: 'dots', anchor: 'extra', label: 'setup.dots.extra' },
       s.freeing === '0' && { slug: 'dots', anchor: 'freeing', label: 'setup.dots.freeing' },
@@ -90,7 +96,7 @@ export const dots = {
    */
   moveText: (token, t, prev) => {
     const move = pointOf(token);
-    if (move && move.ring) return t('moves.dots.ring', { point: move.point });
+    if (move && move.ring) return t('moves.dots.ring', { point: move.capture ? `${move.point}!` : move.point });
     if (move) return token;
     return t(token === 'agree' && prev === 'agree' ? 'moves.action.agreed' : `moves.action.${token}`);
   },
