@@ -75,6 +75,31 @@ export async function startDots(page, base, { lang = 'en', setup = 'size=7x7&sta
 }
 
 /** Put a dot on point `token` ("x-y", it must be offered) and wait until the board shows it. */
+/**
+ * Click boxes line i (a real click event on the board, sent from the page) and resolve with the ms
+ * until the board shows it drawn: a MutationObserver runs right after the change.
+ */
+export const clickLine = (page, i) =>
+  page.evaluate(
+    (i) =>
+      new Promise((resolve) => {
+        const seen = new MutationObserver(() => {
+          if (!document.querySelector(`.line[data-line="${i}"]`).classList.contains('free')) {
+            seen.disconnect();
+            resolve(performance.now() - t0);
+          }
+        });
+        seen.observe(document.querySelector('.board-svg'), {
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['class'],
+        });
+        const t0 = performance.now();
+        document.querySelector(`.line.can[data-line="${i}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      }),
+    i,
+  );
+
 export async function dot(page, token) {
   await page.click(`.pt.can[data-token="${token}"]`);
   await page.waitForSelector(`.pt[data-token="${token}"]:not(.can)`);
