@@ -163,7 +163,7 @@ export const tests = [
       assert.ok((await page.locator('.pt.can').count()) > 0, 'blue moves after the decline');
       // The blue bot leads by one dot on an open field: it plays on rather than offer the end.
       await open(`${LEAD}.7-7&seats=b1,h&id=polish02`);
-      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 10);
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 9);
       assert.doesNotMatch(await page.textContent('.movelist'), /offered to end/);
       assert.equal(await page.locator('.game-actions [data-action=decline]').count(), 0);
       // Near the end of a 5x5 field, one dot ahead with nothing left to force, it offers; the person accepts.
