@@ -13,9 +13,9 @@
 #include "start.h"
 #include "common/fmt.h"
 
-static const char *const dots_keys[] = {"size",  "start",  "dotsa",   "dotsb", "turn",  "place",
-                                        "first", "rules",  "houses",  "ring",  "extra", "freeing",
-                                        "win",   "ground", "players", NULL};
+static const char *const dots_keys[] = {"size",  "start", "dotsa",  "dotsb",   "turn",  "place",
+                                        "first", "rules", "houses", "ring",    "extra", "freeing",
+                                        "komi",  "win",   "ground", "players", NULL};
 static const char *const start_values[] = {DOTS_START_NAMES, NULL};
 /* The starts the setup form offers (the schema): the others come from imported records. */
 static const char *const start_offered[] = {"empty", "cross", "cross4", "cross2", "random4", NULL};
@@ -40,6 +40,32 @@ static const char *const size_presets[] = {"15x15", "20x20", "30x30", "39x32", N
 #define FIRST_MAX DOTS_MAX_SIDE /* first=R beyond the largest field changes nothing */
 
 /* ---- setup ---- */
+
+/* komi=K (after win=N is read): K in halves within DOTS_KOMI_MAX (value-bad), and below N
+ * (komi-win: the lead win=N asks for would be there before the first move). */
+static int dots_komi_setup(dots_pos *p, const char *v, pd_error *err)
+{
+    if (dots_komi_read(v, strlen(v), &p->komi)) {
+        pd_fail(err, "value-bad",
+                "komi \"%s\" is not allowed (allowed: points in halves, -%d..%d: 0.5, -1, 2)", v,
+                DOTS_KOMI_MAX, DOTS_KOMI_MAX);
+        pd_param(err, "key", "komi");
+        pd_param(err, "value", "%s", v);
+        pd_param(err, "allowed", "-%d..%d", DOTS_KOMI_MAX, DOTS_KOMI_MAX);
+        return -1;
+    }
+    if (p->win && (p->komi >= 2 * p->win || -p->komi >= 2 * p->win)) {
+        pd_fail(err, "komi-win",
+                "komi=%s gives a lead of win=%d or more before the first move: komi must be "
+                "smaller than win",
+                v, p->win);
+        pd_param(err, "key", "komi");
+        pd_param(err, "value", "%s", v);
+        pd_param(err, "win", "%d", p->win);
+        return -1;
+    }
+    return 0;
+}
 
 /* dotsa, dotsb or turn given with a start other than dots. */
 static int dots_start_error(pd_error *err, const char *key, const char *val, int start)
@@ -90,6 +116,7 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
         goto fail;
     if ((v = pd_kv_get(kv, nkv, "win")) && pd_parse_int("win", v, 0, WIN_MAX, &p->win, err))
         goto fail;
+    if ((v = pd_kv_get(kv, nkv, "komi")) && dots_komi_setup(p, v, err)) goto fail;
     if ((v = pd_kv_get(kv, nkv, "players")) &&
         pd_parse_choice("players", v, players_values, &players, err))
         goto fail;
@@ -210,13 +237,15 @@ static void dots_canonical(const void *pos, pd_buf *out)
         dots_start_dots_write(p, c, out);
     }
     if (p->start == DOTS_START_DOTS) pd_buf_printf(out, "&turn=%d", p->turn);
-    pd_buf_printf(out,
-                  "&place=%d&first=%d&rules=%s&houses=%s&ring=%s"
-                  "&extra=%s&freeing=%d&win=%d&ground=%s&players=%d",
+    pd_buf_printf(out, "&place=%d&first=%d&rules=%s&houses=%s&ring=%s&extra=%s&freeing=%d",
                   p->place, p->first_r, rules_values[p->polish + p->count_dots],
                   houses_values[p->houses_capture], ring_values[p->ring_any],
-                  extra_values[p->extra_may ? 2 : p->extra], p->freeing, p->win,
-                  ground_values[p->ground_leader], p->players);
+                  extra_values[p->extra_may ? 2 : p->extra], p->freeing);
+    char komi[16];
+    dots_komi_write(p->komi, komi, sizeof komi);
+    if (p->komi) pd_buf_printf(out, "&komi=%s", komi); /* only when set: older records stay */
+    pd_buf_printf(out, "&win=%d&ground=%s&players=%d", p->win, ground_values[p->ground_leader],
+                  p->players);
 }
 
 static void dots_info(const void *pos, pd_buf *out)
