@@ -166,6 +166,8 @@ typedef struct dots_sgf {
     int resign_node; /* the node of a move B[resign] / W[resign] (DotsGame), 0 none */
     int resign_color;
     char ru[128];   /* RU as written (printable, cut to fit): the sites' rule strings */
+    char km[24];    /* KM as written, trimmed (printable, cut to fit); "" when absent */
+    int komi;       /* komi=K in half points (2K): KM read by sgf_katago.c, or the record's */
     char keys[128]; /* PDS: the setup keys besides size, start and rules that differ
                                 from their defaults ("houses=capture&extra=1"), "" none */
     int has_tm;     /* 1 when TM gave the main time */
@@ -205,6 +207,8 @@ void dots_sgf_add_ring_point(dots_sgf *s, dots_sgf_point p);
 void dots_sgf_open_ring(dots_sgf *s, int move);
 /* Copy n bytes of untrusted text for a message: non-printable bytes become '?'. */
 void dots_sgf_shown(const char *p, size_t n, char *out, size_t cap);
+/* The same, then trimmed of white space at the end (a value cut to fit is trimmed after). */
+void dots_sgf_shown_trim(const char *p, size_t n, char *out, size_t cap);
 /* Copy n bytes of a SimpleText value meant for people (a player's name) as UTF-8: valid UTF-8
  * is kept, a control character (a line break, a tab) becomes a space, any byte that is not
  * UTF-8 becomes '?'; trimmed of spaces, and cut at the end of a character to fit cap. Copying
@@ -234,6 +238,12 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err);
  * for a flag value Paperdots does not play), InstantWin=N becomes win=N, and MustSurr=0 with
  * MinArea=0 rules=zagram (closing moves, an agreed end). -1 with err set. */
 int dots_sgf_dialect(dots_sgf *s, pd_error *err);
+/* KataGoDots' way (sgf_katago.c, called by dots_sgf_dialect): KM (a real in halves) becomes
+ * s->komi (sgf-komi when it is no such number or out of range); an RU in KataGoDots' grammar
+ * ("Dots", or dotsCaptureEmptyBase0/1, startPosIsRandom0/1, sui0/1, komiK run together) is
+ * read: dotsCaptureEmptyBase1 is houses=capture, sui0 is sgf-rules (Paperdots does not play
+ * it). 1 when RU was KataGoDots', 0 when not, -1 with err set. */
+int dots_sgf_katago(dots_sgf *s, pd_error *err);
 
 /* Append Paperdots' one-line record (canonical setup with every key, "&moves=", tokens joined
  * by '.') to *record. -1 on sgf-unsupported (start) or sgf-order; *record is then unchanged.
