@@ -39,8 +39,8 @@
  *   only whitespace. Property identifiers may hold FF[3]-style lowercase letters, which are
  *   dropped (FF[4] §2.2). Values of GM, SZ, RE are trimmed of surrounding whitespace; points
  *   are not.
- * - GM missing means Go (FF[4] default) and is an error; FF, CA, AP, HA, KM, ranks,
- *   comments, markup and TB/TW territory are ignored.
+ * - GM missing means Go (FF[4] default) and is an error; FF, CA, AP, HA, ranks,
+ *   comments, markup and TB/TW territory are ignored; KM is komi (sgf_katago.c).
  * - Times (FF[4]) are kept beside the record, which has no place for them: TM (main time, in
  *   the root), OT (the overtime text, root, printable ASCII, at most 47 bytes) and BL / WL (the
  *   time Black / White had left after the move in that node; a BL on a White move, or a time on
@@ -78,7 +78,7 @@
  *   values import as russian. Under polish and zagram rules a closing move's rings are the rings
  *   its x-y! names (sgf_game.c); export writes rules=zagram as zagram's own RU flags. GM, SZ, RU or PL
  *   twice in the root is sgf-repeated.
- * - Export layout: the root on one line — FF GM CA AP SZ RU PDS AB AW PL PB PW DT RE TM OT — then the move
+ * - Export layout: the root on one line — FF GM CA AP SZ RU KM PDS AB AW PL PB PW DT RE TM OT — then the move
  *   nodes (each move's BL or WL after it), ten to a line, then ")" and a newline. A resignation is written as RE[W+R] / RE[B+R] only, a
  *   loss on time as RE[W+T] / RE[B+T].
  *
@@ -92,7 +92,10 @@
  *                    ring-without-dot, moves; export: setup), node + prop (in a node),
  *                    key + value (export)
  *   sgf-order        node, color, expected       a colour out of turn, a move after grounding
- *   sgf-rules        flag, value                 a zagram RU flag value Paperdots does not play
+ *   sgf-rules        flag, value                 a zagram RU flag value Paperdots does not play;
+ *                                                KataGoDots' sui0 or a flag it does not know
+ *   sgf-komi         prop, value                 KM (or RU's komiK) not a real in halves within
+ *                                                ±DOTS_KOMI_MAX
  *   sgf-repeated     prop, node                  GM, SZ, RU or PL twice in the root
  *   sgf-record       move + token, or key        a bad record or ring handed to export (a
  *                                                bad value gets the setup codes size-syntax,

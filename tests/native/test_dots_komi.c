@@ -226,7 +226,10 @@ static void sgf_gives(const char *sgf, const char *want)
 {
     pd_error e;
     char *r = imported(sgf, &e);
-    if (!r) fail_msg("%s\nrefused: %s: %s", sgf, e.code, e.msg);
+    if (!r) {
+        fail_msg("%s\nrefused: %s: %s", sgf, e.code, e.msg);
+        return;
+    }
     if (!strstr(r, want)) fail_msg("%s\nimports as\n%s\nwant it to hold %s", sgf, r, want);
     free(r);
 }
