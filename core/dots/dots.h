@@ -165,6 +165,9 @@ double dots_score(const dots_pos *p, int t);
 int dots_komi_read(const char *text, size_t n, int *half);
 /* komi's value in its canonical form ("0.5", "-1", "2") into out (at least 16 bytes). */
 void dots_komi_write(int half, char *out, size_t cap);
+/* The setup's komi=v into p->komi (after p->win is set): 0, or -1 with value-bad (key, value,
+ * allowed) or komi-win (key, value, win: |K| >= N with win=N). */
+int dots_komi_setup(dots_pos *p, const char *v, pd_error *err);
 /* first=R: 1 when point c is a legal place for the side to move's dot as far as the first-dot
  * rule goes (always 1 once that seat has a dot, or with first=0; position.c). */
 int dots_first_ok(const dots_pos *p, int c);

@@ -41,32 +41,6 @@ static const char *const size_presets[] = {"15x15", "20x20", "30x30", "39x32", N
 
 /* ---- setup ---- */
 
-/* komi=K (after win=N is read): K in halves within DOTS_KOMI_MAX (value-bad), and below N
- * (komi-win: the lead win=N asks for would be there before the first move). */
-static int dots_komi_setup(dots_pos *p, const char *v, pd_error *err)
-{
-    if (dots_komi_read(v, strlen(v), &p->komi)) {
-        pd_fail(err, "value-bad",
-                "komi \"%s\" is not allowed (allowed: points in halves, -%d..%d: 0.5, -1, 2)", v,
-                DOTS_KOMI_MAX, DOTS_KOMI_MAX);
-        pd_param(err, "key", "komi");
-        pd_param(err, "value", "%s", v);
-        pd_param(err, "allowed", "-%d..%d", DOTS_KOMI_MAX, DOTS_KOMI_MAX);
-        return -1;
-    }
-    if (p->win && (p->komi >= 2 * p->win || -p->komi >= 2 * p->win)) {
-        pd_fail(err, "komi-win",
-                "komi=%s gives a lead of win=%d or more before the first move: komi must be "
-                "smaller than win",
-                v, p->win);
-        pd_param(err, "key", "komi");
-        pd_param(err, "value", "%s", v);
-        pd_param(err, "win", "%d", p->win);
-        return -1;
-    }
-    return 0;
-}
-
 /* dotsa, dotsb or turn given with a start other than dots. */
 static int dots_start_error(pd_error *err, const char *key, const char *val, int start)
 {
