@@ -125,6 +125,9 @@ void dots_state_fields(const void *pos, pd_buf *out)
     pd_buf_printf(out, "],\"last\":%d,\"agreeOffered\":%s,\"offerBy\":%d,\"declined\":%s",
                   p->s.last, p->s.offer ? "true" : "false", p->s.offer,
                   p->s.declined ? "true" : "false");
+    char komi[16];
+    dots_komi_write(p->komi, komi, sizeof komi);
+    pd_buf_printf(out, ",\"komi\":%s", komi);
 
     /* The fills below need scratch; the position itself stays untouched. */
     dots_pos *q = dots_work_copy(p);

@@ -999,7 +999,7 @@ static void test_json(void **state)
         "freeing=1&win=0&ground=any&players=2&moves=\","
         "\"points\":[0,0,0,0,0,0,0,2,1,0,0,0,1,2,0,0,0,0,0,0,0,0,0,0,0],\"owner\":[0,0,0,0,0,0,0,0,"
         "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],\"last\":-1,\"agreeOffered\":false,\"offerBy\":0,"
-        "\"declined\":false,\"territory\":[],"
+        "\"declined\":false,\"komi\":0,\"territory\":[],"
         "\"houses\":[]}");
     free(s);
     play_ok(g, "2-2");

@@ -66,6 +66,7 @@ const CASES = {
   'dots-token': game('game=dots&start=dots&dotsa=1-1.1-1'),
   'dots-start': game('game=dots&start=cross&dotsa=1-1'),
   'rules-ring': game('game=dots&rules=polish&ring=any'),
+  'komi-win': game('game=dots&win=1&komi=1'),
   'ring-short': game('game=dots&size=7x7&start=empty&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:397713'),
   'ring-syntax': game('game=dots&size=7x7&start=empty&ring=any&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:5'),
   'ring-not-ring': game(
@@ -99,6 +100,7 @@ const CASES = {
   'sgf-move': sgf('(;GM[40]SZ[15];B[aa];W[aa])'),
   'sgf-unsupported': sgf('(;GM[40]SZ[15]AE[aa])'),
   'sgf-rules': sgf('(;GM[40]SZ[15]RU[AddTurn=1])'),
+  'sgf-komi': sgf('(;GM[40]SZ[15]KM[abc])'),
   'sgf-repeated': sgf('(;GM[40]SZ[15]SZ[9])'),
   'view-range': on('game=boxes&size=2x2', (g) => g.stateAt(5)),
   'text-nul': game('game=dots\0&size=1000x1000'),

@@ -93,6 +93,9 @@
  * @property {(seat: number, t: Translate) => string} seatText  what a seat plays with ("red", "crosses")
  * @property {string} scoreKey        the translation key of the score as a screen reader says it
  * @property {string} scoreUnitKey    and of its visible unit
+ * @property {(state: object, team: number, t: Function) => ({unit: string, say: string} | null)} [scoreNote]
+ *   what stands under a team's score instead of the unit, and what a screen reader hears, where
+ *   the score holds more than the unit counts (Dots: komi); null for the plain unit
  * @property {string} finalScoresKey  and of the result's final-score line
  * @property {(settings: object, t: Translate, state?: object) => string | null} resultNote  a note under the result, or null
  * @property {Object<string, FamilyAction>} [actions]  special moves with a button (state.actions), by token

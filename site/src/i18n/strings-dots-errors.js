@@ -241,6 +241,18 @@ export const dotsErrorStrings = {
     de: 'Die SGF-Datei wurde nach Regeln gespielt, die Paperdots nicht spielt ({flag}={value}).',
     nb: 'SGF-filen ble spilt etter regler Paperdots ikke spiller ({flag}={value}).',
   },
+  'err.komi-win': {
+    en: 'Komi {value} would already be a lead of {win} before the first dot: komi must be smaller than the winning lead.',
+    da: 'Komi {value} ville allerede være et forspring på {win} før første prik: komi skal være mindre end det vindende forspring.',
+    de: 'Komi {value} wäre schon vor dem ersten Punkt ein Vorsprung von {win}: Komi muss kleiner sein als der Vorsprung, der gewinnt.',
+    nb: 'Komi {value} ville alt være et forsprang på {win} før første prikk: komi må være mindre enn forspranget som vinner.',
+  },
+  'err.sgf-komi': {
+    en: 'The SGF file gives komi as {prop}[{value}]: Paperdots plays komi in whole or half points.',
+    da: 'SGF-filen angiver komi som {prop}[{value}]: Paperdots spiller med komi i hele eller halve point.',
+    de: 'Die SGF-Datei gibt Komi als {prop}[{value}] an: Paperdots spielt Komi in ganzen oder halben Punkten.',
+    nb: 'SGF-filen oppgir komi som {prop}[{value}]: Paperdots spiller med komi i hele eller halve poeng.',
+  },
   'err.sgf-repeated': {
     en: 'The SGF file gives {prop} more than once.',
     da: 'SGF-filen angiver {prop} mere end én gang.',

@@ -339,6 +339,14 @@ export const dotsPlayStrings = {
     nb: { one: '{n} prikk omringet', other: '{n} prikker omringet' },
   },
   'score.unit.dots': { en: 'surrounded', da: 'omringet', de: 'umzingelt', nb: 'omringet' },
+  // a score that holds komi (komi=K: points given to the second player from the start)
+  'score.unit.dots.komi': { en: 'with komi {k}', da: 'med komi {k}', de: 'mit Komi {k}', nb: 'med komi {k}' },
+  'score.dots.komi': {
+    en: { one: '{n} point with komi {k}', other: '{n} points with komi {k}' },
+    da: { one: '{n} point med komi {k}', other: '{n} point med komi {k}' },
+    de: { one: '{n} Punkt mit Komi {k}', other: '{n} Punkte mit Komi {k}' },
+    nb: { one: '{n} poeng med komi {k}', other: '{n} poeng med komi {k}' },
+  },
 
   'actions.dots.ground': {
     en: 'Ground',

@@ -13,6 +13,8 @@ export function Scoreboard({ family, seats, names, state, toMove, t, lang, group
           const turn = team.includes(toMove);
           const won = team.some((s) => winners.includes(s));
           const score = state.scores[i];
+          // what the family says of this score instead of its plain unit (Dots: the komi in it)
+          const note = family.scoreNote ? family.scoreNote(state, i, t) : null;
           const kinds = team.map((s) =>
             seats[s - 1].kind === 'bot' ? t('seat.level', { level: seats[s - 1].level }) : family.seatText(s, t),
           );
@@ -28,11 +30,11 @@ export function Scoreboard({ family, seats, names, state, toMove, t, lang, group
                 <span class="kind">{kinds.join(', ')}</span>
               </span>
               <span class="score-box">
-                <span class="score" aria-label={t(family.scoreKey, { n: score })}>
+                <span class="score" aria-label={note ? note.say : t(family.scoreKey, { n: score })}>
                   {score}
                 </span>
                 <span class="score-unit" aria-hidden="true">
-                  {t(family.scoreUnitKey, { n: score })}
+                  {note ? note.unit : t(family.scoreUnitKey, { n: score })}
                 </span>
               </span>
               {turn && <span class="turn-badge">{t('score.toMove')}</span>}

@@ -7,7 +7,7 @@ import { render } from '@testing-library/preact';
 import { Scoreboard } from './Scoreboard.jsx';
 import { ResultBanner, resultText } from './ResultBanner.jsx';
 import { boxes } from '../families/boxes/index.jsx';
-import { translator } from '../i18n/index.js';
+import { addStrings, translator } from '../i18n/index.js';
 
 const t = translator('en');
 const names = ['Ann', 'Bob', 'Cy', 'Dee'];
@@ -54,5 +54,37 @@ describe('scores per team', () => {
       <Scoreboard family={boxes} seats={seats} names={names} state={won} toMove={0} t={t} lang="en" />,
     ).container;
     expect([...board.querySelectorAll('.seat.won .name')].map((e) => e.textContent)).toEqual(['Ann and Cy']);
+  });
+});
+
+describe('a score with more in it than its unit counts', () => {
+  it('Dots with komi: the second score says how much of it is komi, on screen and to a screen reader', async () => {
+    const { dots } = await import('../families/dots/index.jsx');
+    addStrings((await import('../families/dots/play.js')).strings); // the Dots words come with its part
+    const two = [
+      { kind: 'human', level: 1, name: 'Ann' },
+      { kind: 'human', level: 1, name: 'Bob' },
+    ];
+    const state = { teams: [[1], [2]], scores: [2, 1.5], komi: 1.5, toMove: 1, result: null };
+    const { container } = render(
+      <Scoreboard family={dots} seats={two} names={['Ann', 'Bob']} state={state} toMove={1} t={t} lang="en" />,
+    );
+    const units = [...container.querySelectorAll('.score-unit')].map((e) => e.textContent);
+    expect(units).toEqual(['surrounded', 'with komi 1.5']);
+    const said = [...container.querySelectorAll('.score')].map((e) => e.getAttribute('aria-label'));
+    expect(said).toEqual(['2 dots surrounded', '1.5 points with komi 1.5']);
+    // without komi, the plain unit
+    const plain = render(
+      <Scoreboard
+        family={dots}
+        seats={two}
+        names={['Ann', 'Bob']}
+        state={{ ...state, komi: 0 }}
+        toMove={1}
+        t={t}
+        lang="en"
+      />,
+    ).container;
+    expect([...plain.querySelectorAll('.score-unit')].map((e) => e.textContent)).toEqual(['surrounded', 'surrounded']);
   });
 });

@@ -108,6 +108,14 @@ export const dots = {
   seatText: (seat, t) => t(`seat.colour${colourOfSeat(seat)}`),
   scoreKey: 'score.dots',
   scoreUnitKey: 'score.unit.dots',
+  /** The second team's score holds the komi (state.komi, docs/dots-rules.md): the scoreboard says so. */
+  scoreNote: (state, team, t) =>
+    team === 1 && state.komi
+      ? {
+          unit: t('score.unit.dots.komi', { k: state.komi }),
+          say: t('score.dots.komi', { n: state.scores[team], k: state.komi }),
+        }
+      : null,
   finalScoresKey: 'result.scores',
   /** How the game ended, in the sport's words (the core's result.how). */
   resultNote: (_s, t, state) => (state && state.result ? t(`result.dots.${state.result.how}`) : null),
