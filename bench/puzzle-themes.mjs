@@ -105,7 +105,8 @@ export function effect(before, after, closed, sameMover) {
  * {move, value, closed, sameMover, after (structure), control (1: the mover keeps control by the
  * safe-line parity, 0: the opponent gets it, null: no safe line left before the move)}; pos: the
  * position's structure with endLong (a long chain or loop once the safe lines run out) and misere
- * (the long-chain rule is normal play's: no chain-parity theme under misère);
+ * (the long-chain rule is normal play's: no chain-parity theme under misère) and midTurn (the
+ * mover drew the last line: it is taking cells);
  * board(m): the cells move m's line borders.
  */
 export function themes(pos, info, best, board) {
@@ -129,13 +130,15 @@ export function themes(pos, info, best, board) {
   )
     out.push('chain-parity');
   const newCrosses = (m) => m.after.doubleCross.length - pos.doubleCross.length;
-  // (b) all but two: a capture was on offer, and the answer takes nothing but leaves the
-  // opponent a double cross (two cells closed by one line): the mover hands back the last two
+  // (b) all but two: the mover has been taking cells this turn (the last move was its own) and
+  // the answer takes nothing but leaves the opponent a double cross (two cells closed by one
+  // line): the mover hands back the last two cells to keep control
   const dealing = bestInfo.some((m) => m.closed === 0 && newCrosses(m) > 0);
-  if (pos.capturable.length > 0 && dealing) out.push('all-but-two');
-  // (c) declining a sacrifice: a capture was on offer, the answer takes nothing and deals
-  // nothing back, and taking was proved worse
-  if (pos.capturable.length > 0 && !dealing && bestInfo.every((m) => m.closed === 0)) out.push('decline');
+  if (pos.capturable.length > 0 && pos.midTurn && dealing) out.push('all-but-two');
+  // (c) declining a sacrifice: at the start of the mover's turn (the opponent moved last) a
+  // capture is on offer, and the answer takes none of it (in normal play by dealing the offered
+  // cells back, under misère also by leaving them), so taking was proved worse
+  if (pos.capturable.length > 0 && !pos.midTurn && bestInfo.every((m) => m.closed === 0)) out.push('decline');
   // (d) counting loops: a loop is on the board and no safe line is left (the choice is which
   // chain or loop to open, or whether to keep control at a loop's price of four cells), or the
   // answer deals back the last four cells of a loop (two double crosses)

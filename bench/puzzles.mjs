@@ -76,6 +76,7 @@ export function judge(engine, setup, moves, tempting = []) {
     const end = structure(board, safeRun(board, state).end);
     pos.endLong = end.chains.some((n) => n >= 3) || end.loops.length > 0;
     pos.misere = /misere=1/.test(g.canonicalSetup());
+    pos.midTurn = state.movers.length > 0 && state.movers[state.movers.length - 1] === mover;
     const beforeSafe = pos.safe.length > 0;
     const info = proof.moves.map(({ move, value }) => {
       const after = g.play(move);
@@ -113,6 +114,7 @@ export function judge(engine, setup, moves, tempting = []) {
     p.difficulty = difficulty(p);
     p.ok = equivalent && losses.length > 0 && wrongTempting.length > 0 && info.length >= 2;
     p.equivalent = equivalent;
+    p.temptingWorse = wrongTempting.length > 0;
     return p;
   } finally {
     g.free?.();
@@ -142,6 +144,7 @@ function game(engine, kind, seed) {
         if (p && p.ok) {
           delete p.ok;
           delete p.equivalent;
+          delete p.temptingWorse;
           out.push({ id: `${kind}-${seed}-${st.moves.length}`, seed, ...p });
           lastFree = legal.length;
         }

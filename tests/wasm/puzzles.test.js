@@ -34,7 +34,7 @@ function reprove(e, p) {
   if (q.value !== p.value) bad.push(`value ${q.value}, stored ${p.value}`);
   if (JSON.stringify(q.best) !== JSON.stringify(p.best)) bad.push(`best ${q.best}, stored answer ${p.best}`);
   if (!q.equivalent) bad.push(`the best moves ${q.best} are not one move in effect`);
-  if (!q.ok) bad.push('no tempting move is proved worse');
+  if (!q.temptingWorse) bad.push('no tempting move is proved worse');
   if (JSON.stringify(q.themes) !== JSON.stringify(p.themes)) bad.push(`themes ${q.themes}, stored ${p.themes}`);
   if (q.difficulty !== p.difficulty) bad.push(`difficulty ${q.difficulty}, stored ${p.difficulty}`);
   return bad;
