@@ -12,7 +12,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadEngine } from '../wasm/engine.js';
-import { boardOf, difficulty, effect, safeRun, structure, themes } from './puzzle-themes.mjs';
+import { boardOf, difficulty, effect, themes } from './puzzle-themes.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
@@ -72,22 +72,19 @@ export function judge(engine, setup, moves, tempting = []) {
     const mover = state.toMove;
     const proof = g.solveMoves({ nodes: SOLVE_NODES });
     if (!proof.known || proof.moves.some((m) => !m.known)) return { unknown: true };
-    const pos = structure(board, state);
-    const end = structure(board, safeRun(board, state).end);
-    pos.endLong = end.chains.some((n) => n >= 3) || end.loops.length > 0;
+    const pos = g.structure();
     pos.misere = /misere=1/.test(g.canonicalSetup());
     pos.midTurn = state.movers.length > 0 && state.movers[state.movers.length - 1] === mover;
-    const beforeSafe = pos.safe.length > 0;
+    const beforeSafe = pos.safe > 0;
     const info = proof.moves.map(({ move, value }) => {
       const after = g.play(move);
       const closed = after.captured[after.captured.length - 1];
       const sameMover = after.toMove === mover ? 1 : 0;
-      const s = structure(board, after);
+      const s = g.structure();
       let control = null;
       if (beforeSafe && !after.over) {
         // whoever must move when the safe lines run out opens the first chain; the other has control
-        const { k } = safeRun(board, after);
-        const atEnd = k % 2 === 0 ? after.toMove : 3 - after.toMove;
+        const atEnd = s.safeRun % 2 === 0 ? after.toMove : 3 - after.toMove;
         control = atEnd === mover ? 0 : 1;
       }
       g.undo();
