@@ -29,6 +29,14 @@ export const KINDS = {
 };
 const SOLVE_NODES = 4_000_000;
 const BOT_NODES = 3000;
+
+/** The tempting bot moves of a position: what levels 1 and 2 play there (ply: moves played). */
+export function botMoves(g, seed, ply) {
+  return [1, 2].map((level) => ({
+    move: g.botMove({ level, nodes: BOT_NODES, seed: seed * 1000 + ply }),
+    by: `level${level}`,
+  }));
+}
 const PER_GAME = 2;
 
 function args() {
@@ -133,11 +141,7 @@ function game(engine, kind, seed) {
       if (st.over) break;
       const legal = st.legal;
       if (legal.length <= free && legal.length >= 3 && lastFree - legal.length >= 3) {
-        const bots = [1, 2].map((level) => ({
-          move: g.botMove({ level, nodes: BOT_NODES, seed: seed * 1000 + ply }),
-          by: `level${level}`,
-        }));
-        const p = judge(engine, setup, st.moves, bots);
+        const p = judge(engine, setup, st.moves, botMoves(g, seed, ply));
         if (p && p.ok) {
           delete p.ok;
           delete p.equivalent;
