@@ -158,7 +158,7 @@ WASM_LDFLAGS := --no-entry -sSTANDALONE_WASM -sALLOW_MEMORY_GROWTH -sMALLOC=emma
 WASM_MAX_SITE := -sMAXIMUM_MEMORY=268435456
 WASM_MAX_NODE := -sMAXIMUM_MEMORY=2147483648
 WASM_FLAGS := $(WASM_CFLAGS) -O2 $(WASM_LDFLAGS) $(WASM_MAX_NODE)
-WASM_COLD := wasm/exports.c core/setup.c core/registry.c core/dots/sgf_form.c core/dots/sgf_read.c core/dots/sgf_record.c core/dots/sgf_write.c core/dots/sgf_game.c core/dots/sgf_rings.c core/boxes/structure.c
+WASM_COLD := wasm/exports.c core/setup.c core/registry.c core/dots/sgf_form.c core/dots/sgf_read.c core/dots/sgf_record.c core/dots/sgf_write.c core/dots/sgf_game.c core/dots/sgf_rings.c core/dots/sgf_katago.c core/boxes/structure.c
 WASM_OBJ := $(patsubst %.c,build/wasm/%.o,wasm/exports.c $(CORE_SRC))
 # The site's modules, one per family (the play page loads only its game's: half the bytes or
 # less): the shared core (game, setup, registry, match, common/) and that family's folder; the

@@ -155,9 +155,21 @@ int dots_close_check(const dots_pos *p, int c, const char *spec, int *plain, pd_
     return rc;
 }
 
-static double live_score(const dots_pos *p, int t)
+/* The dots colour t has captured, the count without territory and komi. */
+static double captured_score(const dots_pos *p, int t)
 {
     return p->freeing ? p->s.capt[t] : p->s.firstc[t];
+}
+
+/* komi=K adds K to the second colour's count, everywhere the count is judged. */
+static double komi_of(const dots_pos *p, int t)
+{
+    return t == 2 ? 0.5 * p->komi : 0.0;
+}
+
+static double live_score(const dots_pos *p, int t)
+{
+    return captured_score(p, t) + komi_of(p, t);
 }
 
 /* Mark (with a new generation, returned) every point joined to the edge through colour t's
@@ -277,10 +289,11 @@ void dots_polish_count(const dots_pos *p, double out[3])
                 int c = q->reg[j];
                 half += q->dot[c] == 0 && q->owner[c] == 0;
             }
-        out[t] = live_score(q, t) + 0.5 * half;
+        out[t] = captured_score(q, t) + 0.5 * half;
         /* zagram.org writes whole points: each colour's count rounded down (measured on its
-         * files, docs/dots-rules.md) */
+         * files, docs/dots-rules.md); komi comes after */
         if (p->count_dots) out[t] = (double)(long)out[t];
+        out[t] += komi_of(p, t);
     }
     free(off);
     dots_work_free(q);

@@ -11,7 +11,8 @@
  *   or pending, so no enclosure is left for the opponent to break, and plain `x-y` otherwise.
  *   It answers an offer to end from its own judgement of the count (count_is_enough below:
  *   accept when the count is at least as good for it as what it expects from playing on) and
- *   offers when the count puts it ahead by that same judgement; level 1 reads one ply like
+ *   offers when the count puts it ahead by that same judgement and the game is decided (not a
+ *   small lead on an open field, which a person declines); level 1 reads one ply like
  *   levels 2 and 3, level 4 two plies with ladders.
  * - Level 2: no tree. Every point near the dots is scored by what it captures, minus the
  *   best capture the reply then has (the opponent's open threats and new ones next to the
@@ -154,7 +155,7 @@ static int outcome(double margin, double open)
     return margin > open ? 1 : margin < -open ? -1 : 0;
 }
 
-static int count_is_enough(const dots_pos *p, int level, pd_budget *b, double *count)
+static int count_is_enough(const dots_pos *p, int level, pd_budget *b, double *count, int *decided)
 {
     int seat = p->s.to_move, t = dots_team(seat);
     double c[3];
@@ -170,6 +171,7 @@ static int count_is_enough(const dots_pos *p, int level, pd_budget *b, double *c
     dots_work_free(q);
     double play_on = *count + own - theirs;
     int now = sign(*count), later = outcome(play_on, OPEN_MARGIN_PER_FREE * p->s.nfree);
+    *decided = later != 0;
     return now > later || (now == later && *count >= play_on);
 }
 
@@ -177,16 +179,20 @@ static int count_is_enough(const dots_pos *p, int level, pd_budget *b, double *c
 static int answer_offer(const dots_pos *p, int level, pd_budget *b)
 {
     double count;
-    return count_is_enough(p, level, b, &count) ? DOTS_AGREE : DOTS_DECLINE;
+    int decided;
+    return count_is_enough(p, level, b, &count, &decided) ? DOTS_AGREE : DOTS_DECLINE;
 }
 
-/* Offer to end when the count favours the side to move and playing on promises no more
- * (never after a decline: the rules allow none). */
+/* Offer to end when the count favours the side to move, playing on promises no more, and the
+ * game is decided: playing on's margin is beyond the open share of the free field, so a small
+ * lead on a field still open is never offered as the end (a person would decline it, and after
+ * a decline no offer is allowed). Never after a decline. */
 static int offer_now(const dots_pos *p, int level, pd_budget *b)
 {
     if (!p->polish || p->s.declined) return 0;
     double count;
-    return count_is_enough(p, level, b, &count) && count > 0;
+    int decided;
+    return count_is_enough(p, level, b, &count, &decided) && count > 0 && decided;
 }
 
 /* first=R: the free point allowed for the seat's first dot nearest to c (Chebyshev distance,

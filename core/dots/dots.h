@@ -7,6 +7,7 @@
 #ifndef PD_DOTS_H
 #define PD_DOTS_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "family.h"
@@ -79,6 +80,7 @@ typedef struct dots_pos {
     int extra_may;     /* extra=may: the extra move may be given up with `pass` */
     int first_r;       /* first=R: a seat's first dot within R of the centre, 0 off */
     int ground_leader; /* ground=leader: only a leader with every dot joined to the edge */
+    int komi;          /* komi=K: half points added to the second colour's count (2K), signed */
     dots_scalars s;
     uint8_t dot[DOTS_MAX_POINTS];    /* 0 empty, else the colour (team 1 or 2) of the dot */
     uint8_t owner[DOTS_MAX_POINTS];  /* 0, or the colour whose territory holds the point */
@@ -152,8 +154,20 @@ static inline int dots_count_live(const dots_pos *p, const int32_t *cells, int n
     return k;
 }
 
-/* The score of colour t as the report prints it (live, or the polish end scoring). */
+/* The score of colour t as the report prints it (live, or the polish end scoring), komi
+ * included: every judgement of the count (the end, win=N, ground=leader, the result, the bots)
+ * reads it or board.c's live score, which holds komi too. */
 double dots_score(const dots_pos *p, int t);
+/* komi=K (komi.c): K is a real in halves ("0.5", "-1", "2"), |K| <= DOTS_KOMI_MAX; *half = 2K.
+ * 0 on success; -1 when it is no such number, -2 when it is not a multiple of 1/2, -3 out of
+ * range. The text is n bytes, no NUL needed. */
+#define DOTS_KOMI_MAX DOTS_MAX_POINTS
+int dots_komi_read(const char *text, size_t n, int *half);
+/* komi's value in its canonical form ("0.5", "-1", "2") into out (at least 16 bytes). */
+void dots_komi_write(int half, char *out, size_t cap);
+/* The setup's komi=v into p->komi (after p->win is set): 0, or -1 with value-bad (key, value,
+ * allowed) or komi-win (key, value, win: |K| >= N with win=N). */
+int dots_komi_setup(dots_pos *p, const char *v, pd_error *err);
 /* first=R: 1 when point c is a legal place for the side to move's dot as far as the first-dot
  * rule goes (always 1 once that seat has a dot, or with first=0; position.c). */
 int dots_first_ok(const dots_pos *p, int c);

@@ -13,9 +13,9 @@
 #include "start.h"
 #include "common/fmt.h"
 
-static const char *const dots_keys[] = {"size",  "start",  "dotsa",   "dotsb", "turn",  "place",
-                                        "first", "rules",  "houses",  "ring",  "extra", "freeing",
-                                        "win",   "ground", "players", NULL};
+static const char *const dots_keys[] = {"size",  "start", "dotsa",  "dotsb",   "turn",  "place",
+                                        "first", "rules", "houses", "ring",    "extra", "freeing",
+                                        "komi",  "win",   "ground", "players", NULL};
 static const char *const start_values[] = {DOTS_START_NAMES, NULL};
 /* The starts the setup form offers (the schema): the others come from imported records. */
 static const char *const start_offered[] = {"empty", "cross", "cross4", "cross2", "random4", NULL};
@@ -90,6 +90,7 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
         goto fail;
     if ((v = pd_kv_get(kv, nkv, "win")) && pd_parse_int("win", v, 0, WIN_MAX, &p->win, err))
         goto fail;
+    if ((v = pd_kv_get(kv, nkv, "komi")) && dots_komi_setup(p, v, err)) goto fail;
     if ((v = pd_kv_get(kv, nkv, "players")) &&
         pd_parse_choice("players", v, players_values, &players, err))
         goto fail;
@@ -210,13 +211,15 @@ static void dots_canonical(const void *pos, pd_buf *out)
         dots_start_dots_write(p, c, out);
     }
     if (p->start == DOTS_START_DOTS) pd_buf_printf(out, "&turn=%d", p->turn);
-    pd_buf_printf(out,
-                  "&place=%d&first=%d&rules=%s&houses=%s&ring=%s"
-                  "&extra=%s&freeing=%d&win=%d&ground=%s&players=%d",
+    pd_buf_printf(out, "&place=%d&first=%d&rules=%s&houses=%s&ring=%s&extra=%s&freeing=%d",
                   p->place, p->first_r, rules_values[p->polish + p->count_dots],
                   houses_values[p->houses_capture], ring_values[p->ring_any],
-                  extra_values[p->extra_may ? 2 : p->extra], p->freeing, p->win,
-                  ground_values[p->ground_leader], p->players);
+                  extra_values[p->extra_may ? 2 : p->extra], p->freeing);
+    char komi[16];
+    dots_komi_write(p->komi, komi, sizeof komi);
+    if (p->komi) pd_buf_printf(out, "&komi=%s", komi); /* only when set: older records stay */
+    pd_buf_printf(out, "&win=%d&ground=%s&players=%d", p->win, ground_values[p->ground_leader],
+                  p->players);
 }
 
 static void dots_info(const void *pos, pd_buf *out)

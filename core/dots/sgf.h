@@ -39,8 +39,8 @@
  *   only whitespace. Property identifiers may hold FF[3]-style lowercase letters, which are
  *   dropped (FF[4] §2.2). Values of GM, SZ, RE are trimmed of surrounding whitespace; points
  *   are not.
- * - GM missing means Go (FF[4] default) and is an error; FF, CA, AP, HA, KM, ranks,
- *   comments, markup and TB/TW territory are ignored.
+ * - GM missing means Go (FF[4] default) and is an error; FF, CA, AP, HA, ranks,
+ *   comments, markup and TB/TW territory are ignored; KM is komi (sgf_katago.c).
  * - Times (FF[4]) are kept beside the record, which has no place for them: TM (main time, in
  *   the root), OT (the overtime text, root, printable ASCII, at most 47 bytes) and BL / WL (the
  *   time Black / White had left after the move in that node; a BL on a White move, or a time on
@@ -78,7 +78,7 @@
  *   values import as russian. Under polish and zagram rules a closing move's rings are the rings
  *   its x-y! names (sgf_game.c); export writes rules=zagram as zagram's own RU flags. GM, SZ, RU or PL
  *   twice in the root is sgf-repeated.
- * - Export layout: the root on one line — FF GM CA AP SZ RU PDS AB AW PL PB PW DT RE TM OT — then the move
+ * - Export layout: the root on one line — FF GM CA AP SZ RU KM PDS AB AW PL PB PW DT RE TM OT — then the move
  *   nodes (each move's BL or WL after it), ten to a line, then ")" and a newline. A resignation is written as RE[W+R] / RE[B+R] only, a
  *   loss on time as RE[W+T] / RE[B+T].
  *
@@ -92,7 +92,10 @@
  *                    ring-without-dot, moves; export: setup), node + prop (in a node),
  *                    key + value (export)
  *   sgf-order        node, color, expected       a colour out of turn, a move after grounding
- *   sgf-rules        flag, value                 a zagram RU flag value Paperdots does not play
+ *   sgf-rules        flag, value                 a zagram RU flag value Paperdots does not play;
+ *                                                KataGoDots' sui0 or a flag it does not know
+ *   sgf-komi         prop, value                 KM (or RU's komiK) not a real in halves within
+ *                                                ±DOTS_KOMI_MAX
  *   sgf-repeated     prop, node                  GM, SZ, RU or PL twice in the root
  *   sgf-record       move + token, or key        a bad record or ring handed to export (a
  *                                                bad value gets the setup codes size-syntax,
@@ -166,6 +169,8 @@ typedef struct dots_sgf {
     int resign_node; /* the node of a move B[resign] / W[resign] (DotsGame), 0 none */
     int resign_color;
     char ru[128];   /* RU as written (printable, cut to fit): the sites' rule strings */
+    char km[24];    /* KM as written, trimmed (printable, cut to fit); "" when absent */
+    int komi;       /* komi=K in half points (2K): KM read by sgf_katago.c, or the record's */
     char keys[128]; /* PDS: the setup keys besides size, start and rules that differ
                                 from their defaults ("houses=capture&extra=1"), "" none */
     int has_tm;     /* 1 when TM gave the main time */
@@ -205,6 +210,8 @@ void dots_sgf_add_ring_point(dots_sgf *s, dots_sgf_point p);
 void dots_sgf_open_ring(dots_sgf *s, int move);
 /* Copy n bytes of untrusted text for a message: non-printable bytes become '?'. */
 void dots_sgf_shown(const char *p, size_t n, char *out, size_t cap);
+/* The same, then trimmed of white space at the end (a value cut to fit is trimmed after). */
+void dots_sgf_shown_trim(const char *p, size_t n, char *out, size_t cap);
 /* Copy n bytes of a SimpleText value meant for people (a player's name) as UTF-8: valid UTF-8
  * is kept, a control character (a line break, a tab) becomes a space, any byte that is not
  * UTF-8 becomes '?'; trimmed of spaces, and cut at the end of a character to fit cap. Copying
@@ -234,6 +241,12 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err);
  * for a flag value Paperdots does not play), InstantWin=N becomes win=N, and MustSurr=0 with
  * MinArea=0 rules=zagram (closing moves, an agreed end). -1 with err set. */
 int dots_sgf_dialect(dots_sgf *s, pd_error *err);
+/* KataGoDots' way (sgf_katago.c, called by dots_sgf_dialect): KM (a real in halves) becomes
+ * s->komi (sgf-komi when it is no such number or out of range); an RU in KataGoDots' grammar
+ * ("Dots", or dotsCaptureEmptyBase0/1, startPosIsRandom0/1, sui0/1, komiK run together) is
+ * read: dotsCaptureEmptyBase1 is houses=capture, sui0 is sgf-rules (Paperdots does not play
+ * it). 1 when RU was KataGoDots', 0 when not, -1 with err set. */
+int dots_sgf_katago(dots_sgf *s, pd_error *err);
 
 /* Append Paperdots' one-line record (canonical setup with every key, "&moves=", tokens joined
  * by '.') to *record. -1 on sgf-unsupported (start) or sgf-order; *record is then unchanged.

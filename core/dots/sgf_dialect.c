@@ -274,5 +274,6 @@ int dots_sgf_dialect(dots_sgf *s, pd_error *err)
     if (read_resign(s, err)) return -1;
     start_from_moves(s);
     ground_from_result(s);
+    if (dots_sgf_katago(s, err) < 0) return -1; /* KM, and KataGoDots' RU */
     return read_zagram_rules(s, err);
 }

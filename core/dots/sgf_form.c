@@ -72,6 +72,13 @@ void dots_sgf_shown(const char *p, size_t n, char *out, size_t cap)
     out[k] = 0;
 }
 
+void dots_sgf_shown_trim(const char *p, size_t n, char *out, size_t cap)
+{
+    dots_sgf_shown(p, n, out, cap);
+    size_t k = strlen(out);
+    while (k > 0 && dots_sgf_is_ws(out[k - 1])) out[--k] = 0; /* cut, then trimmed */
+}
+
 /* The length of the UTF-8 sequence at p (at most n bytes there), or 0 when it is none: no
  * overlong forms, no surrogates, nothing past U+10FFFF. */
 static size_t utf8_len(const unsigned char *p, size_t n)

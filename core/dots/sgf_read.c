@@ -579,9 +579,7 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
             out->tm = t >= 0 ? t : 0;
         } else if (strcmp(p->id, "OT") == 0 && p->node == 0 && p->vi == 0) {
             unescape(&r, p, 1);
-            dots_sgf_shown(r.val, r.vlen, out->ot, sizeof out->ot);
-            size_t n = strlen(out->ot);
-            while (n > 0 && dots_sgf_is_ws(out->ot[n - 1])) out->ot[--n] = 0;
+            dots_sgf_shown_trim(r.val, r.vlen, out->ot, sizeof out->ot);
         } else if ((strcmp(p->id, "PB") == 0 || strcmp(p->id, "PW") == 0) && p->node == 0 &&
                    p->vi == 0) {
             /* a player's name, for people: kept as UTF-8 (the first PB / PW of the root) */
@@ -590,18 +588,15 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
             if (!name[0]) dots_sgf_text(r.val, r.vlen, name, sizeof out->pb);
         } else if (strcmp(p->id, "DT") == 0 && p->node == 0 && p->vi == 0 && !out->dt[0]) {
             unescape(&r, p, 1);
-            dots_sgf_shown(r.val, r.vlen, out->dt, sizeof out->dt);
-            size_t n = strlen(out->dt);
-            while (n > 0 && dots_sgf_is_ws(out->dt[n - 1]))
-                out->dt[--n] = 0; /* cut, then trimmed */
+            dots_sgf_shown_trim(r.val, r.vlen, out->dt, sizeof out->dt);
+        } else if (strcmp(p->id, "KM") == 0 && p->node == 0 && p->vi == 0 && !out->km[0]) {
+            unescape(&r, p, 1); /* komi: sgf_katago.c reads it */
+            dots_sgf_shown_trim(r.val, r.vlen, out->km, sizeof out->km);
         } else if (strcmp(p->id, "RE") == 0 && p->vi == 0 && !out->result[0]) {
             /* Results are short ASCII ("B+R", "W+12", "0"): other bytes are kept as '?', so the
              * value prints anywhere and writes back unchanged. */
             unescape(&r, p, 1);
-            dots_sgf_shown(r.val, r.vlen, out->result, sizeof out->result);
-            size_t n = strlen(out->result);
-            while (n > 0 && dots_sgf_is_ws(out->result[n - 1]))
-                out->result[--n] = 0; /* cut, then trimmed */
+            dots_sgf_shown_trim(r.val, r.vlen, out->result, sizeof out->result);
         }
     }
     if (rc == 0) rc = close_without_dot(out, close_node, last_node, err);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dots.h"
 #include "start.h"
 
 #include "family.h"
@@ -232,11 +233,16 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
                           s->add[c][i].x, s->add[c][i].y);
     }
     if (start == DOTS_START_DOTS) pd_buf_printf(record, "&turn=%d", first);
+    char komi[16] = ""; /* komi=K between freeing and win, only when set (KM) */
+    if (s->komi) {
+        memcpy(komi, "&komi=", 7);
+        dots_komi_write(s->komi, komi + 6, sizeof komi - 6);
+    }
     pd_buf_printf(record,
                   "&place=%s&first=%s&rules=%s&houses=%s"
-                  "&ring=%s&extra=%s&freeing=%s&win=%s&ground=%s&players=%s&moves=",
+                  "&ring=%s&extra=%s&freeing=%s%s&win=%s&ground=%s&players=%s&moves=",
                   vals[0], vals[1], rules_names[s->polish], vals[2], vals[3], vals[4], vals[5],
-                  vals[6], vals[7], vals[8]);
+                  komi, vals[6], vals[7], vals[8]);
     for (int k = 0; k < s->nmoves; k++) {
         const dots_sgf_move *m = &s->moves[k];
         static const char *const special[] = {"", "ground", "agree", "decline", "pass"};
@@ -327,6 +333,10 @@ static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, 
         if (pd_parse_choice(key, val, rules_names, &v, err)) return -1;
         s->polish = v;
         return 0;
+    }
+    if (strcmp(key, "komi") == 0) { /* written as KM, not in PDS */
+        if (dots_komi_read(val, strlen(val), &s->komi) == 0) return 0;
+        return record_error(err, "komi is points in halves (0.5, -1, 2): key", "key", key);
     }
     if (strcmp(key, "place") == 0) {
         if (pd_parse_int(key, val, 0, DOTS_PLACE_MAX, &v, err)) return -1;

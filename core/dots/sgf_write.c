@@ -48,6 +48,10 @@ void dots_sgf_write(const dots_sgf *s, pd_buf *out)
     } else {
         pd_buf_put(out, s->polish ? "RU[polish]" : "RU[russian]");
     }
+    if (s->komi) { /* komi=K as KataGoDots writes it: KM, the points White gets */
+        int a = s->komi < 0 ? -s->komi : s->komi;
+        pd_buf_printf(out, "KM[%s%d%s]", s->komi < 0 ? "-" : "", a / 2, a % 2 ? ".5" : "");
+    }
     if (s->keys[0]) {
         pd_buf_put(out, "PDS[");
         for (const char *c = s->keys; *c; c++) {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { loadEngine } from '../../wasm/engine.js';
-import { see } from './helpers.mjs';
+import { clickLine, see } from './helpers.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const engine = await loadEngine({ wasmBinary: readFileSync(`${root}wasm/dist/paperdots.wasm`) });
@@ -243,28 +243,6 @@ export const tests = [
           for (const e of list.getEntries()) window.e2eLong.push(Math.round(e.duration));
         }).observe({ type: 'longtask' });
       });
-      /** Click line i; resolves when the board shows it drawn. */
-      const click = (i) =>
-        page.evaluate(
-          (i) =>
-            new Promise((resolve) => {
-              const seen = new MutationObserver(() => {
-                if (!document.querySelector(`.line[data-line="${i}"]`).classList.contains('free')) {
-                  seen.disconnect();
-                  resolve();
-                }
-              });
-              seen.observe(document.querySelector('.board-svg'), {
-                subtree: true,
-                attributes: true,
-                attributeFilter: ['class'],
-              });
-              document
-                .querySelector(`.line.can[data-line="${i}"]`)
-                .dispatchEvent(new MouseEvent('click', { bubbles: true }));
-            }),
-          i,
-        );
       await turnOn(page);
       // Three clicks, each while the solver is at work on the position before it (in a worker: a
       // page that solved on its own thread would show the answer only, never the spinner).
@@ -272,7 +250,7 @@ export const tests = [
         await page.waitForSelector('[data-testid=analysis] .spinner', { timeout: 5000 }).catch(() => {
           throw new Error('the analysis was never seen running while the page went on');
         });
-        await click(line);
+        await clickLine(page, line);
       }
       // The new position is analysed in its turn; unsolved in a second, it shows the bot's estimate.
       await page.waitForSelector('.estimate-label', { timeout: 20000 });

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from './browser.mjs';
+import { clickLine } from './helpers.mjs';
 
 const RUNS = Number(process.argv[2] || 5);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../site/dist');
@@ -53,12 +54,8 @@ const server = http.createServer(async (req, res) => {
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${server.address().port}`;
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const boards = [];
-const bots = [];
-let transferred = 0;
-let files = [];
-for (let i = 0; i < RUNS; i++) {
+/** Run f(context) in a fresh profile of Chromium with service workers blocked; then remove it. */
+async function withProfile(f) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'paperdots-budget-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
@@ -67,6 +64,20 @@ for (let i = 0; i < RUNS; i++) {
     serviceWorkers: 'block',
   });
   try {
+    return await f(context);
+  } finally {
+    await context.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const boards = [];
+const bots = [];
+let transferred = 0;
+let files = [];
+for (let i = 0; i < RUNS; i++) {
+  await withProfile(async (context) => {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -109,60 +120,23 @@ for (let i = 0; i < RUNS; i++) {
     bots.push(t.ready - t.load);
     files = fetched;
     transferred = fetched.reduce((a, f) => a + f.gzip, 0);
-  } finally {
-    await context.close();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
-
-/** ms from a click on line i until the board shows it drawn (a MutationObserver runs right after). */
-const clickTime = (page, i) =>
-  page.evaluate(
-    (i) =>
-      new Promise((resolve) => {
-        const seen = new MutationObserver(() => {
-          if (!document.querySelector(`.line[data-line="${i}"]`).classList.contains('free')) {
-            seen.disconnect();
-            resolve(performance.now() - t0);
-          }
-        });
-        seen.observe(document.querySelector('.board-svg'), {
-          subtree: true,
-          attributes: true,
-          attributeFilter: ['class'],
-        });
-        const t0 = performance.now();
-        document.querySelector(`.line.can[data-line="${i}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
-      }),
-    i,
-  );
 
 // Clicks while the analysis solves: each waits until the solver is at work on the position.
 const clicks = [];
-{
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'paperdots-budget-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-    serviceWorkers: 'block',
-  });
-  try {
-    const page = await context.newPage();
-    await page.goto(
-      `${base}/en/play/#v=1&game=boxes&grid=square&size=6x6&border=open&misere=0&players=2&moves=&seats=h,h`,
-    );
-    await page.waitForSelector('html[data-hydrated] .line.can');
-    await page.click('[data-testid=analysis-switch]');
-    for (const line of [10, 20, 30, 40, 50, 60, 70].slice(0, Math.max(3, RUNS))) {
-      await page.waitForSelector('[data-testid=analysis] .spinner', { timeout: 10000 });
-      clicks.push(await clickTime(page, line));
-    }
-  } finally {
-    await context.close();
-    await rm(dir, { recursive: true, force: true });
+await withProfile(async (context) => {
+  const page = await context.newPage();
+  await page.goto(
+    `${base}/en/play/#v=1&game=boxes&grid=square&size=6x6&border=open&misere=0&players=2&moves=&seats=h,h`,
+  );
+  await page.waitForSelector('html[data-hydrated] .line.can');
+  await page.click('[data-testid=analysis-switch]');
+  for (const line of [10, 20, 30, 40, 50, 60, 70].slice(0, Math.max(3, RUNS))) {
+    await page.waitForSelector('[data-testid=analysis] .spinner', { timeout: 10000 });
+    clicks.push(await clickLine(page, line));
   }
-}
+});
 server.close();
 
 for (const f of files)

@@ -140,7 +140,7 @@ export const tests = [
     },
   },
   {
-    name: 'dots: polish ending against a bot: it declines when behind (shown), offers when ahead, and accepts when ahead',
+    name: 'dots: polish ending against a bot: it declines when behind (shown), offers only when the game is decided (not a one-dot lead on an open field), and accepts when ahead',
     async run({ page, base }) {
       const open = async (frag) => {
         await page.goto(`${base}/en/play/`);
@@ -161,8 +161,15 @@ export const tests = [
       assert.match(await page.textContent('.movelist'), /offered to end.*declined/s);
       assert.equal(await page.locator('.game-actions [data-action=agree]').count(), 0);
       assert.ok((await page.locator('.pt.can').count()) > 0, 'blue moves after the decline');
-      // The blue bot leads and offers at once; the person accepts.
+      // The blue bot leads by one dot on an open field: it plays on rather than offer the end.
       await open(`${LEAD}.7-7&seats=b1,h&id=polish02`);
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 9);
+      assert.doesNotMatch(await page.textContent('.movelist'), /offered to end/);
+      assert.equal(await page.locator('.game-actions [data-action=decline]').count(), 0);
+      // Near the end of a 5x5 field, one dot ahead with nothing left to force, it offers; the person accepts.
+      await open(
+        'game=dots&size=5x5&start=empty&rules=polish&moves=2-1.2-2.1-2.5-5.3-2.5-4.2-3!.4-5.4-4.3-5.5-3.4-1.5-1.1-5.2-5.1-4&seats=b1,h&id=polish04',
+      );
       await page.waitForSelector('.game-actions [data-action=decline]');
       assert.equal(
         await page.textContent('.turn-note[data-note=offer]'),

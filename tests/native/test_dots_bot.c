@@ -322,8 +322,9 @@ static void test_whole_budget(void **state)
 }
 
 /* Polish rules, every level: an offer is answered from the bot's judgement of the count. X
- * leads by one dot on an open 9x9 field: X accepts O's offer and offers itself; O, behind
- * with most of the field open, declines X's offer. After a decline the bot never offers. */
+ * leads by one dot on an open 9x9 field: X accepts O's offer but does not offer itself (a
+ * small lead on an open field decides nothing); O, behind with most of the field open,
+ * declines X's offer. After a decline the bot never offers. */
 static void test_polish_agree(void **state)
 {
     const char *lead =
@@ -332,7 +333,7 @@ static void test_polish_agree(void **state)
         const char *moves, *want; /* want NULL: a point */
     } cases[] = {
         {".agree", "agree"},          /* O offers while X leads: X accepts */
-        {".7-7", "agree"},            /* X to move, ahead: X offers */
+        {".7-7", NULL},               /* X to move, one dot ahead, the field open: no offer */
         {".7-7.agree", "decline"},    /* X offers while O is behind: O declines */
         {".7-7.agree.decline", NULL}, /* X moves after the decline, with no new offer */
     };
@@ -358,7 +359,7 @@ static void test_polish_agree(void **state)
 }
 
 /* Near the end of a full field the judgement is definite: O, behind with nothing to force,
- * takes the count rather than play on. */
+ * takes the count rather than play on; X, to move and ahead there, offers the end. */
 static void test_polish_agree_late(void **state)
 {
     /* 5x5, X has captured O's 2-2; the free points left are few. */
@@ -373,6 +374,11 @@ static void test_polish_agree_late(void **state)
         free(t);
     }
     pd_game_undo(g);
+    for (int level = 1; level <= 4; level++) {
+        char *t = bot_token(g, level, 3000, 1);
+        assert_string_equal(t, "agree");
+        free(t);
+    }
     pd_game_free(g);
 }
 

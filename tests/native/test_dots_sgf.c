@@ -297,15 +297,17 @@ static void test_kropki_style(void **state)
                SETUP("20x20", "empty") "5-16.5-17.10-11.6-16.10-10.5-15.10-9.4-16.10-8");
 }
 
-/* KataGo's Dots fork: SZ[12], the same cross as the SPEC's, KM, its own RU, a comment on every
- * move, RE with half points. */
+/* KataGo's Dots fork: SZ[12], the same cross as the SPEC's, KM (komi=K), its own RU, a comment
+ * on every move, RE with half points. */
 static void test_katago_style(void **state)
 {
     imports_as("(;FF[4]AP[katago]GM[40]SZ[12]PB[dotsgame-s1]PW[dotsgame-s2]KM[0.5]"
                "RU[dotsCaptureEmptyBase0startPosIsRandom0sui1]RE[W+0.5]AB[ff][gg]AW[gf][fg]"
                "C[startTurnIdx=0,initTurnNum=4];B[fe]C[0.87 0.13 0.00 1.0 v=165];W[eg]C[0.85];"
                "B[ef]C[0.88];W[hf]C[0.86];B[hg];W[ee];B[dd])",
-               SETUP("12x12", "cross") "6-8.5-6.5-7.8-7.8-6.5-8.4-9");
+               SETUP_KEYS("12x12", "cross", "russian",
+                          "houses=keep&ring=short&extra=0&freeing=1&komi=0.5&win=0&ground=any&"
+                          "players=2") "6-8.5-6.5-7.8-7.8-6.5-8.4-9");
 }
 
 /* Variations, comments with escapes and soft line breaks, an FF[3]-style long property name,

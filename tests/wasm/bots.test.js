@@ -10,10 +10,15 @@ import { EngineError } from '../../wasm/engine.js';
 /** CLI arguments for a position: the setup, then the move list when there is one. */
 const argsOf = (setup, moves) => (moves.length ? [setup, moves.join('.')] : [setup]);
 
+/** The walks made so far, by setup: a shorter walk is the start of a longer one (same picks). */
+const walked = new Map();
+
 /** Walk `plies` moves from the start, each a fixed pick from the CLI's legal list. */
 function walk(setup, plies) {
-  const moves = [];
-  for (let k = 0; k < plies; k++) {
+  const known = walked.get(setup) || { moves: [], ended: false };
+  if (known.moves.length >= plies || known.ended) return known.moves.slice(0, plies);
+  const moves = [...known.moves];
+  for (let k = moves.length; k < plies; k++) {
     const r = native(['legal', ...argsOf(setup, moves)]);
     if (!r.ok) throw new Error(`legal ${setup} ${moves.join('.')}: ${r.err}`);
     const legal = r.out
@@ -21,10 +26,14 @@ function walk(setup, plies) {
       .trim()
       .split(' ')
       .filter(Boolean);
-    if (!legal.length) break;
+    if (!legal.length) {
+      walked.set(setup, { moves, ended: true });
+      return [...moves];
+    }
     moves.push(legal[(k * 7 + 3) % legal.length]);
   }
-  return moves;
+  walked.set(setup, { moves, ended: false });
+  return [...moves];
 }
 
 /** Plies that leave `free` lines undrawn on a boxes board. */

@@ -8,3 +8,15 @@ export function seatNames(seats, t) {
     return t('seat.player', { n: i + 1 });
   });
 }
+
+/**
+ * The players' names an SGF file gives (PB, PW), for seats 1 and 2: '' where it gives none, or
+ * only its colour's word — zagram.org writes PB[Black] PW[White] for players it has no name for,
+ * and such a seat keeps the name the table gives it ("Player 1", "Bot").
+ */
+export function sgfNames(pb, pw) {
+  return [pb, pw].map((name) => {
+    const n = String(name || '').trim();
+    return /^(black|white)$/i.test(n) ? '' : n;
+  });
+}

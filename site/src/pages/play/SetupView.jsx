@@ -16,6 +16,7 @@ import { setupString } from '../../game/setup.js';
 import { errorText } from '../../i18n/index.js';
 import { describeSaved } from '../../saved/useSavedGames.js';
 import { linkName } from '../../share/link.js';
+import { sgfNames } from '../../game/names.js';
 
 /**
  * session, engine, st (the session's state); list: useSavedGames' answer; importError and
@@ -140,7 +141,7 @@ export function SetupView({
             }
             const clock = controlFromSgf(times);
             // the file's names (PB, PW) for the people of a two-seat game
-            const names = [times.pb, times.pw].map((name) => linkName((name || '').trim()));
+            const names = sgfNames(times.pb, times.pw).map(linkName);
             const g = { record, table: table(), names };
             resume(clock === 'none' ? g : { ...g, clock, moveLeft: times.left });
           });
