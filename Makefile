@@ -47,7 +47,7 @@ build/obj-san/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_COMMON) $(TEST_WERROR) $(SAN_FLAGS) -DPD_SANITIZED $(DEPFLAGS) -c $< -o $@
 
-.PHONY: all cli deps run-deps test test-long print-test-binaries test-quick wasm-objects test-native test-native-san lint-c lint-format tidy run clean fuzz fuzz-short wasm site bench bench-long lint load budgets strength book
+.PHONY: all cli deps run-deps test test-long print-test-binaries test-quick wasm-objects test-native test-native-san lint-c lint-format tidy run clean fuzz fuzz-short wasm site bench bench-long lint load budgets strength book puzzles
 
 all: cli
 
@@ -158,7 +158,7 @@ WASM_LDFLAGS := --no-entry -sSTANDALONE_WASM -sALLOW_MEMORY_GROWTH -sMALLOC=emma
 WASM_MAX_SITE := -sMAXIMUM_MEMORY=268435456
 WASM_MAX_NODE := -sMAXIMUM_MEMORY=2147483648
 WASM_FLAGS := $(WASM_CFLAGS) -O2 $(WASM_LDFLAGS) $(WASM_MAX_NODE)
-WASM_COLD := wasm/exports.c core/setup.c core/registry.c core/dots/sgf_form.c core/dots/sgf_read.c core/dots/sgf_record.c core/dots/sgf_write.c core/dots/sgf_game.c core/dots/sgf_rings.c core/dots/sgf_katago.c
+WASM_COLD := wasm/exports.c core/setup.c core/registry.c core/dots/sgf_form.c core/dots/sgf_read.c core/dots/sgf_record.c core/dots/sgf_write.c core/dots/sgf_game.c core/dots/sgf_rings.c core/dots/sgf_katago.c core/boxes/structure.c
 WASM_OBJ := $(patsubst %.c,build/wasm/%.o,wasm/exports.c $(CORE_SRC))
 # The site's modules, one per family (the play page loads only its game's: half the bytes or
 # less): the shared core (game, setup, registry, match, common/) and that family's folder; the
@@ -258,6 +258,15 @@ strength: build/paperdots wasm/dist/paperdots.wasm build/baseline/paperdots buil
 book: build/paperdots
 	build/paperdots book 'game=boxes&size=4x4' --openings 2 --min-free 32 --table-mb 2048 \
 		--progress $(BOOK_ARGS) --out site/src/books/boxes-square-4x4.bin
+
+# The boxes puzzles (docs/puzzles.md): bot games of every boxes board kind, each late position
+# proved by the exact solver in the WASM module and kept when one move (or one set of equivalent
+# moves) is best; appended to site/src/puzzles/boxes-<kind>.jsonl. Resumable: a run goes on from
+# the seed after the file's last. Capped: PUZZLE_ARGS='--count 60 --seconds 600' (puzzles per
+# kind, the run's seconds; --kinds sq3,hex for some kinds). tests/wasm/puzzles.test.js re-proves them.
+PUZZLE_ARGS ?= --count 60 --seconds 600
+puzzles: wasm/dist/paperdots.wasm
+	nice -n 10 node bench/puzzles.mjs $(PUZZLE_ARGS)
 
 # The load run (not part of `make test`, which runs a short one): 10,000 random games per family
 # natively (build/load, tests/load/load.h), then the same through the WASM module in node with

@@ -15,8 +15,9 @@ int cli_usage_error(const char *what)
 {
     pd_error e;
     pd_fail(&e, "usage",
-            "%s (usage: paperdots info|play|legal|bot|solve|match|book SETUP ... | rings RECORD "
-            "POINT | sgf-export RECORD [--pb NAME] [--pw NAME] [--dt DATE] | sgf-import FILE|-; "
+            "%s (usage: paperdots info|play|legal|structure|bot|solve|match|book SETUP ... | "
+            "rings RECORD POINT | sgf-export RECORD [--pb NAME] [--pw NAME] [--dt DATE] | "
+            "sgf-import FILE|-; "
             "paperdots help)",
             what);
     return cli_die(&e);
@@ -36,6 +37,14 @@ static const struct {
      "or draw; empty while the game goes on) and moves= (the tokens applied).\n"},
     {"legal", "SETUP [MOVE...]",
      "legal= the moves allowed now, in canonical order (empty when the game is over).\n"},
+    {"structure", "SETUP [MOVE...]",
+     "Boxes: the position as chains and loops, what the puzzles' themes are read from:\n"
+     "capturable= (cells one side short), double_crosses= (free lines between two of them),\n"
+     "safe= (lines leaving every cell they bound two sides free or more), safe_run= (how many\n"
+     "of them can be drawn one after another, in line order), chains= and loops= (lengths of\n"
+     "the runs of cells two sides short, longest first), end_chains= and end_loops= (the same\n"
+     "once the safe run is drawn) and cells= (per cell its chain's length, minus its loop's,\n"
+     "or 0).\n"},
     {"bot", "SETUP [MOVE...] [--level 1..4] [--ms T] [--nodes N] [--seed S] [--book FILE]",
      "move= the bot's move. --level (default 4), --ms its time in milliseconds (default 1000),\n"
      "--nodes a node budget (with --nodes alone the move is the same on every run, natively and\n"

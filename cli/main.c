@@ -152,7 +152,8 @@ int main(int argc, char **argv)
         goto done;
     }
 
-    if (strcmp(cmd, "info") == 0 || strcmp(cmd, "play") == 0 || strcmp(cmd, "legal") == 0) {
+    if (strcmp(cmd, "info") == 0 || strcmp(cmd, "play") == 0 || strcmp(cmd, "legal") == 0 ||
+        strcmp(cmd, "structure") == 0) {
         if (strcmp(cmd, "info") == 0 && argc > 3) {
             rc = cli_usage_error("info takes only SETUP");
             goto done;
@@ -164,7 +165,12 @@ int main(int argc, char **argv)
         }
         if (cmd[0] == 'i') pd_game_info(g, &out);
         else if (cmd[0] == 'p') pd_game_report(g, &out);
-        else {
+        else if (cmd[0] == 's') {
+            if (pd_game_structure(g, 0, &out, &err)) {
+                rc = cli_die(&err);
+                goto done;
+            }
+        } else {
             pd_buf_put(&out, "legal=");
             pd_game_legal(g, &out);
             pd_buf_putc(&out, '\n');

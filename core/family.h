@@ -224,6 +224,17 @@ typedef struct pd_family {
      * (core/dots/json.c). */
     int (*analyse)(const void *pos, const pd_bot_opts *o, int64_t extra_nodes, pd_buf *out,
                    pd_error *err);
+    /* Optional (NULL: none): the position read as the family's structures, for the puzzles'
+     * themes (docs/puzzles.md). Boxes: the cells one side short (capturable), the double
+     * crosses (free lines between two of them), the safe lines (every cell they bound has three
+     * or more sides free), how many safe lines can be drawn one after another (safe run, in line
+     * order), the chains and loops of cells two sides short (lengths, longest first) now and
+     * once the safe run is drawn, and each cell's component (its chain's length, minus its
+     * loop's, 0 for other cells). json 1: {"capturable","doubleCrosses","safe","safeRun",
+     * "chains","loops","endChains","endLoops","cells"}; json 0: one key=value line each
+     * (capturable, double_crosses, safe, safe_run, chains, loops, end_chains, end_loops, cells;
+     * lists comma-joined). */
+    int (*structure)(const void *pos, int json, pd_buf *out, pd_error *err);
 } pd_family;
 
 /* ---- registry (core/registry.c) ---- */

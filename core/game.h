@@ -80,6 +80,9 @@ int pd_game_book_build(const pd_game *g, const pd_solve_opts *o, int openings, i
 /* The ways to play token tok now (pd_family.choices; json 1: JSON, 0: lines). -1 with err:
  * choices-unsupported (the family has none), game-over, or the family's refusal. */
 int pd_game_choices(const pd_game *g, const char *tok, int json, pd_buf *out, pd_error *err);
+/* The position read as the family's structures (pd_family.structure; json 1: JSON, 0: lines).
+ * -1 with err: structure-unsupported (the family has none). */
+int pd_game_structure(const pd_game *g, int json, pd_buf *out, pd_error *err);
 /* The family's bot's judgement of the position as JSON (pd_family.analyse; o's level is the
  * caller's). -1 with err: analyse-unsupported (the family has none), game-over, or the family's. */
 int pd_game_analyse(const pd_game *g, const pd_bot_opts *o, int64_t extra_nodes, pd_buf *out,

@@ -242,7 +242,7 @@ int pd_game_solve_moves(const pd_game *g, const pd_solve_opts *o, pd_solve_resul
     return 0;
 }
 
-/* ---- the families' optional hooks (pd_family.choices, .analyse) ---- */
+/* ---- the families' optional hooks (pd_family.choices, .structure, .analyse) ---- */
 
 int pd_game_choices(const pd_game *g, const char *tok, int json, pd_buf *out, pd_error *err)
 {
@@ -253,6 +253,16 @@ int pd_game_choices(const pd_game *g, const char *tok, int json, pd_buf *out, pd
     }
     if (pd_game_over(g)) return pd_fail(err, "game-over", "the game is over");
     return g->fam->choices(g->pos, tok, json, out, err);
+}
+
+int pd_game_structure(const pd_game *g, int json, pd_buf *out, pd_error *err)
+{
+    if (!g->fam->structure) {
+        pd_fail(err, "structure-unsupported", "game %s has no structure to read", g->fam->name);
+        pd_param(err, "game", "%s", g->fam->name);
+        return -1;
+    }
+    return g->fam->structure(g->pos, json, out, err);
 }
 
 int pd_game_analyse(const pd_game *g, const pd_bot_opts *o, int64_t extra_nodes, pd_buf *out,

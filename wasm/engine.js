@@ -475,6 +475,22 @@ export class Game {
     return JSON.parse(e.take(r));
   }
 
+  /**
+   * The position read as its family's structures (core/family.h `structure`). Boxes
+   * (core/boxes/structure.c, docs/puzzles.md): {capturable, doubleCrosses, safe, safeRun,
+   * chains, loops, endChains, endLoops, cells}: the cells one side short, the free lines
+   * between two of them, the safe lines, how many of them can be drawn one after another, the
+   * lengths of the chains and loops of cells two sides short (longest first) now and once those
+   * are drawn, and per cell its chain's length (minus its loop's, 0 for other cells).
+   * @returns {object}
+   * @throws {EngineError} structure-unsupported
+   */
+  structure() {
+    const r = this.engine.x.pdw_structure(this.#alive());
+    if (!r) throw this.engine.lastError();
+    return JSON.parse(this.engine.take(r));
+  }
+
   /** Release the game's memory in the module. */
   free() {
     if (this.h) this.engine.x.pdw_game_free(this.h);

@@ -253,6 +253,14 @@ EXPORT char *pdw_choices(const pd_game *g, const char *tok)
     return take_if(pd_game_choices(g, tok, 1, &b, &pdw_last_error), &b);
 }
 
+/* The position read as the family's structures, as JSON (pd_family.structure; boxes: the
+ * chains and loops, docs/puzzles.md). NULL with the error set: structure-unsupported. */
+EXPORT char *pdw_structure(const pd_game *g)
+{
+    pd_buf b = PD_BUF_INIT;
+    return take_if(pd_game_structure(g, 1, &b, &pdw_last_error), &b);
+}
+
 /* Import text in record format `format` (pd_record_import: "sgf" gives the canonical record,
  * every move judged by the rules; Dots also reads "sgf-times", the clock's times, the players'
  * names and the date as JSON).

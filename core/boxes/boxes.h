@@ -88,6 +88,8 @@ static inline int boxes_border_cell(const boxes_geom *g, int line)
 int boxes_apply(boxes_pos *p, int line);
 void boxes_undo(boxes_pos *p);
 
+/* The position as chains and loops (pd_family.structure; structure.c). */
+int boxes_structure(const void *pos, int json, pd_buf *out, pd_error *err);
 /* The bots, levels 1..4 (bot.c). */
 int boxes_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
 /* The exact solver, two seats (solver.c). */

@@ -546,4 +546,5 @@ const pd_family pd_boxes_family = {
     .solve_moves = boxes_solve_moves,
     .book_build = boxes_book_build,
     .book_load = boxes_book_load,
+    .structure = boxes_structure,
 };

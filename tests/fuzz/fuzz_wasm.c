@@ -15,7 +15,8 @@
  *             changed by EDITS (pairs "at:value" in hex, at taken modulo the length), through
  *             pdw_book_load: refused with an error, or read by the later b and v calls
  *   K HEX     the bytes HEX through pdw_book_load
- *   S         pdw_schema and   anything else: every read-only writer (report, legal, state, ...).
+ *   S         pdw_schema and   anything else: every read-only writer (report, legal, state, ...,
+ *             structure).
  * Besides "never crash", it checks the ABI's promises: a refused call leaves an error JSON with
  * a code, a refused move leaves the game unchanged, a bot move is legal, the record replays to
  * the live state, and undo back to the start gives the start's state. */
@@ -243,6 +244,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                                                          pdw_record, pdw_canonical, pdw_geometry,
                                                          pdw_state};
             for (size_t k = 0; k < sizeof writers / sizeof writers[0]; k++) pdw_free(writers[k](g));
+            /* the chains and loops (boxes); refused with an error in the other families */
+            char *st = pdw_structure(g);
+            if (st) pdw_free(st);
+            else check_error();
             if (line[0] == 'S') pdw_free(pdw_schema());
             break;
         }

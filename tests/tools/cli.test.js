@@ -1,6 +1,7 @@
 // cli.test.js — `paperdots --help` and `paperdots help COMMAND` answer on stdout with status 0
 // and name every command the engine runs; an unknown one is a usage error (status 2). A book
-// build that is stopped keeps the book so far in its --out file, and goes on from it.
+// build that is stopped keeps the book so far in its --out file, and goes on from it. `structure`
+// reads a boxes position as chains and loops, and is refused in the other families.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, native } from '../wasm/helpers.js';
 
-const COMMANDS = ['info', 'play', 'legal', 'bot', 'solve', 'book', 'match', 'sgf-export', 'sgf-import'];
+const COMMANDS = ['info', 'play', 'legal', 'structure', 'bot', 'solve', 'book', 'match', 'sgf-export', 'sgf-import'];
 
 describe('paperdots help', () => {
   it('lists every command, for --help, -h and help', () => {
@@ -36,6 +37,27 @@ describe('paperdots help', () => {
     expect(r.status).toBe(2);
     expect(r.err).toMatch(/^error: usage: help: unknown command/);
     expect(native(['play']).err).toMatch(/^error: usage: no SETUP/);
+  });
+});
+
+describe('paperdots structure', () => {
+  it('reads a boxes position as chains and loops', () => {
+    // 3×3: a chain of six and a chain of two, no safe line left
+    const r = native(['structure', 'game=boxes&size=3x3', '6.15.4.14.16.8.10.19.2.0.21.13.20.23']);
+    expect(r.ok).toBe(true);
+    expect(r.out).toBe(
+      'capturable=0\ndouble_crosses=0\nsafe=0\nsafe_run=0\nchains=6,2\nloops=\nend_chains=6,2\n' +
+        'end_loops=\ncells=6,6,6,6,6,6,2,2,0\n',
+    );
+    // three lines in: every line safe, and once the safe lines run out a loop of four remains
+    const s = native(['structure', 'game=boxes&size=3x3', '6.15.4']).out;
+    expect(s).toContain('end_loops=4\n');
+    expect(s).toMatch(/^safe=21$/m);
+  });
+  it('is refused where the family has none', () => {
+    const r = native(['structure', 'game=dots']);
+    expect(r.status).toBe(2);
+    expect(r.err).toMatch(/^error: structure-unsupported: /);
   });
 });
 

@@ -1,0 +1,191 @@
+// puzzles.mjs — `make puzzles`: boxes puzzles from bot games, each proved by the exact solver
+// (docs/puzzles.md). Deterministic from the seed: game k of a board kind plays a few random
+// opening lines from seed k, then bots of mixed levels with node budgets (the same moves on
+// every run), and the positions late enough for the solver are kept when exactly one move, or
+// one set of equivalent moves, is best and a tempting move is proved worse. Resumable: each game's
+// puzzles are appended to site/src/puzzles/boxes-<kind>.jsonl as one write, and a run goes on
+// from the seed after the last one in the file.
+//
+//   node bench/puzzles.mjs [--kinds sq3,sq4,...] [--count N] [--seconds T] [--out DIR]
+//   --count: puzzles wanted per kind (a kind that has them is skipped); --seconds: the whole
+//   run's cap (a game in progress is finished, then the run stops).
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadEngine } from '../wasm/engine.js';
+import { boardOf, difficulty, effect, themes } from './puzzle-themes.mjs';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+
+/** Board kinds: setup, and the most free lines a puzzle position may have (the exact solver
+ * proves every move of such a position within SOLVE_NODES). */
+export const KINDS = {
+  sq3: { setup: 'game=boxes&size=3x3', free: 18 },
+  sq4: { setup: 'game=boxes&size=4x4', free: 22 },
+  sq5: { setup: 'game=boxes&size=5x5', free: 22 },
+  hex: { setup: 'game=boxes&grid=hex', free: 22 },
+  tri: { setup: 'game=boxes&grid=tri', free: 20 },
+  swedish: { setup: 'game=boxes&border=swedish', free: 22 },
+  misere: { setup: 'game=boxes&misere=1', free: 16 },
+};
+const SOLVE_NODES = 4_000_000;
+const BOT_NODES = 3000;
+
+/** The tempting bot moves of a position: what levels 1 and 2 play there (ply: moves played). */
+export function botMoves(g, seed, ply) {
+  return [1, 2].map((level) => ({
+    move: g.botMove({ level, nodes: BOT_NODES, seed: seed * 1000 + ply }),
+    by: `level${level}`,
+  }));
+}
+const PER_GAME = 2;
+
+function args() {
+  const a = { kinds: Object.keys(KINDS), count: 50, seconds: 600, out: `${root}site/src/puzzles` };
+  const v = process.argv.slice(2);
+  for (let i = 0; i < v.length; i += 2) {
+    const [k, x] = [v[i], v[i + 1]];
+    if (k === '--kinds') a.kinds = x.split(',');
+    else if (k === '--count') a.count = Number(x);
+    else if (k === '--seconds') a.seconds = Number(x);
+    else if (k === '--out') a.out = x;
+    else throw new Error(`unknown option ${k}`);
+  }
+  for (const k of a.kinds) if (!KINDS[k]) throw new Error(`unknown kind ${k}`);
+  return a;
+}
+
+/** mulberry32: a small seeded generator, the same numbers on every run. */
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Judge a position: null when it is no puzzle, else the puzzle. Used by the test too, so a
+ * shipped puzzle is re-proved exactly as it was made.
+ * @param {import('../wasm/engine.js').Engine} engine
+ */
+export function judge(engine, setup, moves, tempting = []) {
+  const g = engine.newGame(moves.length ? `${setup}&moves=${moves.join('.')}` : setup);
+  try {
+    const board = boardOf(g.geometry());
+    const state = g.state();
+    if (state.over) return null;
+    const mover = state.toMove;
+    const proof = g.solveMoves({ nodes: SOLVE_NODES });
+    if (!proof.known || proof.moves.some((m) => !m.known)) return { unknown: true };
+    const pos = g.structure();
+    pos.misere = /misere=1/.test(g.canonicalSetup());
+    pos.midTurn = state.movers.length > 0 && state.movers[state.movers.length - 1] === mover;
+    const beforeSafe = pos.safe > 0;
+    const info = proof.moves.map(({ move, value }) => {
+      const after = g.play(move);
+      const closed = after.captured[after.captured.length - 1];
+      const sameMover = after.toMove === mover ? 1 : 0;
+      const s = g.structure();
+      let control = null;
+      if (beforeSafe && !after.over) {
+        // whoever must move when the safe lines run out opens the first chain; the other has control
+        const atEnd = s.safeRun % 2 === 0 ? after.toMove : 3 - after.toMove;
+        control = atEnd === mover ? 0 : 1;
+      }
+      g.undo();
+      return { move, value, closed, sameMover, after: s, control, eff: effect(pos, s, closed, sameMover) };
+    });
+    const best = info.filter((m) => m.value === proof.value);
+    const bestMoves = best.map((m) => m.move);
+    const equivalent = best.every((m) => m.eff === best[0].eff);
+    const tempt = [...tempting];
+    for (const m of info) if (m.closed > 0) tempt.push({ move: m.move, by: 'capture' });
+    const wrongTempting = tempt.filter((t) => !bestMoves.includes(t.move));
+    const losses = info.filter((m) => m.value !== proof.value).map((m) => Math.abs(proof.value - m.value) / 2);
+    const p = {
+      setup,
+      moves: moves.join('.'),
+      free: info.length,
+      value: proof.value,
+      best: bestMoves,
+      proof: Object.fromEntries(info.map((m) => [m.move, m.value])),
+      tempting: tempt.filter((t, i) => tempt.findIndex((u) => u.move === t.move && u.by === t.by) === i),
+      minLoss: losses.length ? Math.min(...losses) : 0,
+    };
+    p.themes = themes(pos, info, bestMoves, (m) => board.lineCells[Number(m.move)]);
+    p.difficulty = difficulty(p);
+    p.ok = equivalent && losses.length > 0 && wrongTempting.length > 0 && info.length >= 2;
+    p.equivalent = equivalent;
+    p.temptingWorse = wrongTempting.length > 0;
+    return p;
+  } finally {
+    g.free?.();
+  }
+}
+
+/** Play game `seed` of a kind and return its puzzles (at most PER_GAME). */
+function game(engine, kind, seed) {
+  const { setup, free } = KINDS[kind];
+  const r = rng(seed * 7919 + 17);
+  const g = engine.newGame(setup);
+  const out = [];
+  try {
+    const levels = [1 + Math.floor(r() * 4), 1 + Math.floor(r() * 4)];
+    const opening = 2 + Math.floor(r() * 5);
+    let lastFree = Infinity;
+    for (let ply = 0; out.length < PER_GAME; ply++) {
+      const st = g.state();
+      if (st.over) break;
+      const legal = st.legal;
+      if (legal.length <= free && legal.length >= 3 && lastFree - legal.length >= 3) {
+        const p = judge(engine, setup, st.moves, botMoves(g, seed, ply));
+        if (p && p.ok) {
+          delete p.ok;
+          delete p.equivalent;
+          delete p.temptingWorse;
+          out.push({ id: `${kind}-${seed}-${st.moves.length}`, seed, ...p });
+          lastFree = legal.length;
+        }
+      }
+      const move =
+        ply < opening
+          ? legal[Math.floor(r() * legal.length)]
+          : g.botMove({ level: levels[st.toMove - 1], nodes: BOT_NODES, seed: seed * 1000 + ply });
+      g.play(move);
+    }
+  } finally {
+    g.free?.();
+  }
+  return out;
+}
+
+async function main() {
+  const a = args();
+  const engine = await loadEngine({ wasmBinary: readFileSync(`${root}wasm/dist/paperdots.wasm`) });
+  mkdirSync(a.out, { recursive: true });
+  const start = Date.now();
+  for (const kind of a.kinds) {
+    const file = `${a.out}/boxes-${kind}.jsonl`;
+    const have = existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l))
+      : [];
+    let seed = have.reduce((m, p) => Math.max(m, p.seed), 0) + 1;
+    let n = have.length;
+    const t0 = Date.now();
+    while (n < a.count && (Date.now() - start) / 1000 < a.seconds) {
+      const ps = game(engine, kind, seed);
+      if (ps.length) appendFileSync(file, ps.map((p) => JSON.stringify(p) + '\n').join(''));
+      n += ps.length;
+      seed++;
+    }
+    console.log(`${kind}: ${n} puzzles (seeds to ${seed - 1}), ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

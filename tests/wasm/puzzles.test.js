@@ -1,0 +1,71 @@
+// puzzles.test.js — every shipped boxes puzzle (site/src/puzzles/boxes-*.jsonl, made by
+// `make puzzles`, docs/puzzles.md) is proved again by the real WASM engine's exact solver: each
+// legal move's value is the stored proof's, the answer is exactly the best moves, the best moves
+// are one move in effect, the tempting moves are the bots' again and one is proved worse, and the
+// themes and the difficulty come out the same. A hand-made puzzle with two best moves that are
+// not the same move fails.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { botMoves, judge, KINDS } from '../../bench/puzzles.mjs';
+import { engine, root } from './helpers.js';
+
+const dir = `${root}site/src/puzzles/`;
+const files = readdirSync(dir).filter((f) => /^boxes-.*\.jsonl$/.test(f));
+const load = (f) =>
+  readFileSync(dir + f, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+
+// A 3×3 position with two best lines (5 and 7, both worth +5) that leave different positions.
+const TWO_BEST = { setup: 'game=boxes&size=3x3', moves: '6.15.4.14.16.8.22.0.1.2.3' };
+
+/** What is wrong with a stored puzzle, re-proved: [] when nothing. */
+function reprove(e, p) {
+  const moves = p.moves ? p.moves.split('.') : [];
+  // the tempting bot moves are played again: the same seed and budget give the same moves
+  const g = e.newGame(p.moves ? `${p.setup}&moves=${p.moves}` : p.setup);
+  const bots = botMoves(g, p.seed, moves.length);
+  g.free();
+  const q = judge(e, p.setup, moves, bots);
+  if (!q) return ['not a position to move in'];
+  if (q.unknown) return ['the solver did not finish'];
+  const bad = [];
+  if (JSON.stringify(q.proof) !== JSON.stringify(p.proof)) bad.push('the proof differs');
+  if (q.value !== p.value) bad.push(`value ${q.value}, stored ${p.value}`);
+  if (JSON.stringify(q.best) !== JSON.stringify(p.best)) bad.push(`best ${q.best}, stored answer ${p.best}`);
+  if (!q.equivalent) bad.push(`the best moves ${q.best} are not one move in effect`);
+  if (!q.temptingWorse) bad.push('no tempting move is proved worse');
+  if (JSON.stringify(q.tempting) !== JSON.stringify(p.tempting)) bad.push('the tempting moves differ');
+  if (JSON.stringify(q.themes) !== JSON.stringify(p.themes)) bad.push(`themes ${q.themes}, stored ${p.themes}`);
+  if (q.difficulty !== p.difficulty) bad.push(`difficulty ${q.difficulty}, stored ${p.difficulty}`);
+  return bad;
+}
+
+describe('the shipped boxes puzzles are proved again', () => {
+  it('has a set for every board kind', () => {
+    expect(files.sort()).toEqual(
+      Object.keys(KINDS)
+        .map((k) => `boxes-${k}.jsonl`)
+        .sort(),
+    );
+  });
+  for (const f of files) {
+    it(f, async () => {
+      const e = await engine();
+      const wrong = [];
+      for (const p of load(f)) {
+        const bad = reprove(e, p);
+        if (bad.length) wrong.push(`${p.id}: ${bad.join('; ')}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+  it('refuses a position whose two best moves are not the same move in effect', async () => {
+    const e = await engine();
+    const p = judge(e, TWO_BEST.setup, TWO_BEST.moves.split('.'));
+    expect(p.best.length).toBeGreaterThan(1);
+    expect(p.equivalent).toBe(false);
+    expect(p.ok).toBe(false);
+  });
+});
