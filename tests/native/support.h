@@ -68,6 +68,14 @@ static inline const char *play_err(pd_game *g, const char *tok, pd_error *e)
     return e->code;
 }
 
+/* The value of the error's parameter `name`, or "" when it has none. */
+static inline const char *err_param(const pd_error *e, const char *name)
+{
+    for (int i = 0; i < e->nparams; i++)
+        if (strcmp(e->pname[i], name) == 0) return e->pval[i];
+    return "";
+}
+
 /* The `paperdots play` report of g must be exactly want. */
 static inline void expect_report(const pd_game *g, const char *want)
 {

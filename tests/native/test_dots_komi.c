@@ -11,13 +11,6 @@
 #define REST_A "&place=0&first=0&rules=russian&houses=keep&ring=short&extra=0&freeing=1"
 #define REST_B "&win=0&ground=any&players=2"
 
-static const char *param(const pd_error *e, const char *name)
-{
-    for (int i = 0; i < e->nparams; i++)
-        if (strcmp(e->pname[i], name) == 0) return e->pval[i];
-    return "";
-}
-
 static char *canonical_of(const char *setup)
 {
     pd_game *g = must_game(setup);
@@ -76,8 +69,8 @@ static void test_setup_values(void **state)
         pd_error e;
         if (strcmp(record_error(setup, &e), "value-bad") != 0)
             fail_msg("%s: %s, want value-bad", setup, e.code);
-        assert_string_equal(param(&e, "key"), "komi");
-        assert_string_equal(param(&e, "value"), bad[i]);
+        assert_string_equal(err_param(&e, "key"), "komi");
+        assert_string_equal(err_param(&e, "value"), bad[i]);
     }
     /* win=N must be more than the lead komi gives before the first move */
     setup_refused("game=dots&size=7x7&komi=2&win=2", "komi-win");
@@ -240,8 +233,8 @@ static void sgf_refused(const char *sgf, const char *code, const char *flag, con
     char *r = imported(sgf, &e);
     if (r) fail_msg("%s\nimported as %s, want %s", sgf, r, code);
     if (strcmp(e.code, code) != 0) fail_msg("%s\n%s (%s), want %s", sgf, e.code, e.msg, code);
-    if (flag) assert_string_equal(param(&e, strcmp(code, "sgf-rules") ? "prop" : "flag"), flag);
-    if (value) assert_string_equal(param(&e, "value"), value);
+    if (flag) assert_string_equal(err_param(&e, strcmp(code, "sgf-rules") ? "prop" : "flag"), flag);
+    if (value) assert_string_equal(err_param(&e, "value"), value);
 }
 
 #define KG_ROOT "(;FF[4]AP[katago]GM[40]SZ[10]"

@@ -40,13 +40,6 @@ static void imports_as(const char *sgf, const char *want)
     free(got);
 }
 
-static const char *param(const pd_error *e, const char *name)
-{
-    for (int i = 0; i < e->nparams; i++)
-        if (strcmp(e->pname[i], name) == 0) return e->pval[i];
-    return NULL;
-}
-
 /* Check the code and up to three name=value params ("" ends the list). */
 static void error_is(const pd_error *e, const char *code, const char *n1, const char *v1,
                      const char *n2, const char *v2, const char *n3, const char *v3)
@@ -54,7 +47,7 @@ static void error_is(const pd_error *e, const char *code, const char *n1, const 
     if (strcmp(e->code, code) != 0) fail_msg("code %s (%s), want %s", e->code, e->msg, code);
     const char *n[3] = {n1, n2, n3}, *v[3] = {v1, v2, v3};
     for (int i = 0; i < 3 && n[i] && *n[i]; i++) {
-        const char *got = param(e, n[i]);
+        const char *got = err_param(e, n[i]);
         if (!got || strcmp(got, v[i]) != 0)
             fail_msg("%s: param %s = %s, want %s (%s)", code, n[i], got ? got : "(none)", v[i],
                      e->msg);

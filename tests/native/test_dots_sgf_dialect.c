@@ -16,13 +16,6 @@
     "Punish=0,Holes=1,AddTurn=0,MustSurr=1,MinArea=1,Pass=0,Stop=0,LastSafe=0,ScoreTerr=0,"        \
     "InstantWin=0"
 
-static const char *param(const pd_error *e, const char *name)
-{
-    for (int i = 0; i < e->nparams; i++)
-        if (strcmp(e->pname[i], name) == 0) return e->pval[i];
-    return "";
-}
-
 static void imports_as(const char *sgf, const char *want)
 {
     pd_buf rec = PD_BUF_INIT;
@@ -52,7 +45,7 @@ static void test_start_written_as_moves(void **state)
                "game=dots&size=39x32&start=dcross" REST "&moves=21-15.23-16");
     /* Out of turn and no figure: the order error stays. */
     pd_error e = import_error("(;GM[40]SZ[39:32];B[sp];W[tp];W[tq];B[sq];B[aa])", "sgf-order");
-    assert_string_equal(param(&e, "node"), "3");
+    assert_string_equal(err_param(&e, "node"), "3");
     /* In turn, a cross made by the first moves stays as played. */
     imports_as("(;GM[40]SZ[39:32];B[tp];W[tq];B[uq];W[up];B[aa])",
                "game=dots&size=39x32&start=empty" REST "&moves=20-17.20-16.21-16.21-17.1-32");
@@ -80,7 +73,7 @@ static void test_grounding_node(void **state)
      * turn. */
     snprintf(sgf, sizeof sgf, "(;GM[40]SZ[9]%s;B[dd];W[aa][bb])", moves);
     e = import_error(sgf, "sgf-unsupported");
-    assert_string_equal(param(&e, "what"), "ground-turn");
+    assert_string_equal(err_param(&e, "what"), "ground-turn");
     /* Its values must be points on the field. */
     snprintf(sgf, sizeof sgf, "(;GM[40]SZ[9]%s;W[aa][zz])", moves);
     import_error(sgf, "sgf-point");
@@ -92,10 +85,10 @@ static void test_resign_move_and_grounding_win(void **state)
     imports_as("(;GM[40]SZ[9];B[ee];W[resign])",
                "game=dots&size=9x9&start=empty" REST "&moves=5-5.resign");
     pd_error e = import_error("(;GM[40]SZ[9];B[ee];W[resign];B[aa])", "sgf-order");
-    assert_string_equal(param(&e, "expected"), "end");
+    assert_string_equal(err_param(&e, "expected"), "end");
     /* out of turn: the resigning colour is not the one to move */
     e = import_error("(;GM[40]SZ[9];B[ee];B[resign])", "sgf-order");
-    assert_string_equal(param(&e, "expected"), "W");
+    assert_string_equal(err_param(&e, "expected"), "W");
     /* notAgo: RE[B+G], the side to move grounded. */
     imports_as("(;GM[40]SZ[9]RE[B+G];B[ee];W[aa])",
                "game=dots&size=9x9&start=empty" REST "&moves=5-5.1-9.ground");
@@ -114,7 +107,7 @@ static void test_rules_and_repeats(void **state)
                                         "(;GM[40]SZ[9]RU[russian]RU[polish])"};
     for (size_t i = 0; i < sizeof twice / sizeof twice[0]; i++) {
         pd_error e = import_error(twice[i], "sgf-repeated");
-        assert_string_equal(param(&e, "node"), "0");
+        assert_string_equal(err_param(&e, "node"), "0");
     }
 }
 
@@ -142,8 +135,8 @@ static void test_zagram_flags(void **state)
         snprintf(at, sizeof ru - (size_t)(at - ru), "%s%s", to, rest);
         snprintf(sgf, sizeof sgf, "(;GM[40]SZ[9]RU[%s];B[ee])", ru);
         pd_error e = import_error(sgf, "sgf-rules");
-        assert_string_equal(param(&e, "flag"), bad[i].flag);
-        assert_string_equal(param(&e, "value"), bad[i].value);
+        assert_string_equal(err_param(&e, "flag"), bad[i].flag);
+        assert_string_equal(err_param(&e, "value"), bad[i].value);
         assert_non_null(strstr(e.msg, to));
     }
     /* Stop=1 matters only once a player stops: the other then moves several times running. */
@@ -158,11 +151,11 @@ static void test_zagram_flags(void **state)
     /* A stop after which the game goes on is no grounding. */
     snprintf(sgf, sizeof sgf, "%s;B[ee];W[ef];B[aa];B[bb];W[cc])", stop);
     pd_error e = import_error(sgf, "sgf-rules");
-    assert_string_equal(param(&e, "flag"), "Stop");
-    assert_string_equal(param(&e, "value"), "1");
+    assert_string_equal(err_param(&e, "flag"), "Stop");
+    assert_string_equal(err_param(&e, "value"), "1");
     /* An unknown flag is named too. */
     e = import_error("(;GM[40]SZ[9]RU[Foo=2])", "sgf-rules");
-    assert_string_equal(param(&e, "flag"), "Foo");
+    assert_string_equal(err_param(&e, "flag"), "Foo");
 }
 
 int main(void)

@@ -11,13 +11,6 @@
 
 #define GAMES_PER_SIZE 3
 
-static const char *param(const pd_error *e, const char *name)
-{
-    for (int i = 0; i < e->nparams; i++)
-        if (strcmp(e->pname[i], name) == 0) return e->pval[i];
-    return "";
-}
-
 /* Random legal moves until the board is full or `limit` moves; sometimes ends with ground or
  * resign (SGF export takes both as the last move). */
 static pd_game *random_game(int w, int h, pd_rng *rng, int limit)
@@ -143,8 +136,8 @@ static void test_import_judged_by_rules(void **state)
     const char *twice = "(;FF[4]GM[40]SZ[7];B[cc];W[cc])";
     assert_int_equal(dots_sgf_import(twice, strlen(twice), &rec, &e), -1);
     assert_string_equal(e.code, "sgf-move");
-    assert_string_equal(param(&e, "move"), "2");
-    assert_string_equal(param(&e, "token"), "3-5");
+    assert_string_equal(err_param(&e, "move"), "2");
+    assert_string_equal(err_param(&e, "token"), "3-5");
     assert_string_equal(pd_buf_str(&rec), "");
     const char *bad = "(;FF[4]GM[1]SZ[7];B[cc])";
     assert_int_equal(dots_sgf_import(bad, strlen(bad), &rec, &e), -1);
@@ -283,14 +276,14 @@ static void test_import_colours_by_rules(void **state)
     const char *early = "(;GM[40]SZ[9]RU[polish];B[aa];PDA[B])";
     assert_int_equal(dots_sgf_import(early, strlen(early), &rec, &e), -1);
     assert_string_equal(e.code, "sgf-order");
-    assert_string_equal(param(&e, "expected"), "W");
+    assert_string_equal(err_param(&e, "expected"), "W");
     const char *pass = "(;GM[40]SZ[9]RU[polish];PDA[B];B[aa])"; /* an offer is answered at once */
     assert_int_equal(dots_sgf_import(pass, strlen(pass), &rec, &e), -1);
     assert_string_equal(e.code, "sgf-order");
     const char *russian = "(;GM[40]SZ[9];PDA[B];PDA[W])";
     assert_int_equal(dots_sgf_import(russian, strlen(russian), &rec, &e), -1);
     assert_string_equal(e.code, "sgf-move");
-    assert_string_equal(param(&e, "reason"), "agree-russian");
+    assert_string_equal(err_param(&e, "reason"), "agree-russian");
     const char *keys = "(;GM[40]SZ[9]PDS[extra=2])";
     assert_int_equal(dots_sgf_import(keys, strlen(keys), &rec, &e), -1);
     assert_string_equal(e.code, "sgf-unsupported");

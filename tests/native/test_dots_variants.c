@@ -12,13 +12,6 @@
 #include "sgf_support.h"
 #include "support.h"
 
-static const char *param(const pd_error *e, const char *name)
-{
-    for (int i = 0; i < e->nparams; i++)
-        if (strcmp(e->pname[i], name) == 0) return e->pval[i];
-    return "";
-}
-
 /* The board as a picture (see the top of the file), read from the position itself. */
 static char *picture_of(const pd_game *g)
 {
@@ -246,7 +239,7 @@ static void test_ring_refused(void **state)
     refused(g, "4-3:1397", "ring-dot");          /* 3-2 holds no dot of X */
     pd_error e;
     assert_int_equal(pd_game_play(g, "4-3:1397", &e), -1);
-    assert_string_equal(param(&e, "at"), "3-2");
+    assert_string_equal(err_param(&e, "at"), "3-2");
     pd_game_free(g);
     /* A ring of X's dots that encloses nothing this dot closes. */
     g = must_game("game=dots&size=9x9&start=empty&ring=any&moves=2-2.9-9.3-3.9-8.2-4.9-7");

@@ -22,13 +22,6 @@
 #define ENDING ".1-1.2-8.1-2.3-7.1-3.2-6.1-4.1-7"
 #define MOVES OPENING "9-9!3-4:631479" ENDING
 
-static const char *param(const pd_error *e, const char *name)
-{
-    for (int i = 0; i < e->nparams; i++)
-        if (strcmp(e->pname[i], name) == 0) return e->pval[i];
-    return "";
-}
-
 static void test_setup(void **state)
 {
     pd_game *g = must_game(SETUP);
@@ -46,7 +39,7 @@ static void test_setup(void **state)
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         pd_error e;
         assert_string_equal(record_error(bad[i][0], &e), bad[i][1]);
-        assert_string_equal(param(&e, "rules"), "zagram");
+        assert_string_equal(err_param(&e, "rules"), "zagram");
     }
     /* zagram is no move of russian rules: ground is, agree is not */
     g = must_game(SETUP);
@@ -82,7 +75,7 @@ static void test_named_rings(void **state)
     assert_string_equal(play_err(g, "9-9!!", &e), "point-syntax");
     /* White's 6-6 is no dot of Black's */
     assert_string_equal(play_err(g, "5-6!3-4:631479!6-6:631479", &e), "ring-dot");
-    assert_string_equal(param(&e, "at"), "6-6");
+    assert_string_equal(err_param(&e, "at"), "6-6");
     pd_game_free(g);
     /* A ring round no enemy dot closes nothing. */
     g = must_game(SETUP "&moves=2-8.5-5.3-7.5-6.2-6.5-7");
@@ -149,8 +142,8 @@ static void test_sgf(void **state)
         pd_buf r = PD_BUF_INIT;
         assert_int_equal(dots_sgf_import(bad[i][0], strlen(bad[i][0]), &r, &e), -1);
         assert_string_equal(e.code, "sgf-rules");
-        assert_string_equal(param(&e, "flag"), bad[i][1]);
-        assert_string_equal(param(&e, "value"), bad[i][2]);
+        assert_string_equal(err_param(&e, "flag"), bad[i][1]);
+        assert_string_equal(err_param(&e, "value"), bad[i][2]);
         pd_buf_free(&r);
     }
 }
