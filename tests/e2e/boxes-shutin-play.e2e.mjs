@@ -45,8 +45,25 @@ async function startCustomBoxes(page, base, { w, h, seats }) {
   await page.waitForSelector('.board-svg');
 }
 
-/** In one page task: note whether the bot is thinking and how many moves are shown, then click
- * the game action button labelled `label` — so the bot cannot answer between check and click. */
+/**
+ * Watch for the bot's "thinking" status from now on, in the page (a mutation observer): the bot may
+ * think and answer between two looks of the test's on a loaded machine. `sawThinking(page)` then
+ * says whether it was shown. Arm it before the move that hands the turn to the bot.
+ */
+async function watchThinking(page) {
+  await page.evaluate(() => {
+    window.e2eThought = !!document.querySelector('.status.thinking');
+    const o = new MutationObserver(() => {
+      if (document.querySelector('.status.thinking')) {
+        window.e2eThought = true;
+        o.disconnect();
+      }
+    });
+    o.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  });
+}
+const sawThinking = (page) => page.evaluate(() => window.e2eThought);
+
 /**
  * Arm a press of the game action `label` for the moment the bot starts thinking: a mutation
  * observer in the page presses it in the same task that sees the "thinking" status, so no
@@ -301,11 +318,12 @@ export const tests = [
     name: 'a bot replies, and undo takes back to the human move',
     async run({ page, base, shot }) {
       await startGame(page, base, { size: '3x3', seats: ['h', 'b1'] });
+      await watchThinking(page);
       await drawLine(page, await firstFree(page));
-      await page.waitForSelector('.status.thinking');
       await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
         timeout: 10000,
       });
+      assert.equal(await sawThinking(page), true, 'the status said the bot was thinking');
       await page.waitForFunction(() => document.querySelector('.scoreboard .seat1.turn'));
       await shot('play-bot-1280');
       await page.click('text=Undo');
@@ -546,11 +564,12 @@ export const tests = [
     name: 'Shut In: a level-4 bot replies and undo takes back to the human move',
     async run({ page, base, shot }) {
       await startShutIn(page, base, { size: '6x6', seats: ['h', 'b4'] });
+      await watchThinking(page);
       await placePiece(page, 'a2');
-      await page.waitForSelector('.status.thinking');
       await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
         timeout: 10000,
       });
+      assert.equal(await sawThinking(page), true, 'the status said the bot was thinking');
       await page.waitForFunction(() => document.querySelector('.scoreboard .seat1.turn'));
       assert.equal(await page.locator('.sq.seat2').count(), 3);
       assert.equal(await page.locator('.sq.last').count(), 1);
