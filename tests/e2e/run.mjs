@@ -151,7 +151,8 @@ async function main() {
       if (problems.length) throw new Error(problems.join('; '));
       return { error: null, taken };
     } catch (err) {
-      const msg = failureText(err);
+      // what the page itself said before the test failed (an error in the page explains a wait in vain)
+      const msg = failureText(err) + (problems.length ? ` [the page: ${problems.slice(0, 3).join('; ')}]` : '');
       await page.screenshot({ path: path.join(shotDir, `FAILED-${failedShotName(entry.name)}.png`) }).catch(() => {});
       return { error: msg, taken };
     } finally {
