@@ -12,7 +12,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadEngine } from '../wasm/engine.js';
-import { boardOf, difficulty, effect, themes } from './puzzle-themes.mjs';
+import { boardOf, difficulty, effect, reasons, themes } from './puzzle-themes.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
@@ -115,12 +115,37 @@ export function judge(engine, setup, moves, tempting = []) {
       tempting: tempt.filter((t, i) => tempt.findIndex((u) => u.move === t.move && u.by === t.by) === i),
       minLoss: losses.length ? Math.min(...losses) : 0,
     };
-    p.themes = themes(pos, info, bestMoves, (m) => board.lineCells[Number(m.move)]);
+    const cellsOf = (m) => board.lineCells[Number(m.move)];
+    p.themes = themes(pos, info, bestMoves, cellsOf);
+    p.reasons = reasons(pos, info, bestMoves, cellsOf);
     p.difficulty = difficulty(p);
     p.ok = equivalent && losses.length > 0 && wrongTempting.length > 0 && info.length >= 2;
     p.equivalent = equivalent;
     p.temptingWorse = wrongTempting.length > 0;
     return p;
+  } finally {
+    g.free?.();
+  }
+}
+
+/**
+ * The best line from a puzzle's position: its first answer, then at each position after it the
+ * first best move (in line order) of whoever moves, to the end of the game. Every move of it is
+ * proved best where it is played, so the page can replay it as the solver's line.
+ */
+export function bestLine(engine, setup, moves, first) {
+  const g = engine.newGame(moves.length ? `${setup}&moves=${moves.join('.')}` : setup);
+  try {
+    const line = [first];
+    let st = g.play(first);
+    while (!st.over) {
+      const proof = g.solveMoves({ nodes: SOLVE_NODES });
+      if (!proof.known) throw new Error(`the solver did not finish on the best line of ${setup} ${moves.join('.')}`);
+      const next = proof.moves.find((m) => m.known && m.value === proof.value).move;
+      line.push(next);
+      st = g.play(next);
+    }
+    return line;
   } finally {
     g.free?.();
   }
@@ -146,6 +171,7 @@ function game(engine, kind, seed) {
           delete p.ok;
           delete p.equivalent;
           delete p.temptingWorse;
+          p.line = bestLine(engine, setup, st.moves, p.best[0]);
           out.push({ id: `${kind}-${seed}-${st.moves.length}`, seed, ...p });
           lastFree = legal.length;
         }
