@@ -43,6 +43,7 @@ export const strings = {
   'site.home': { en: 'Games', da: 'Spillene', de: 'Spiele', nb: 'Spillene' },
   'site.play': { en: 'Play', da: 'Nyt spil', de: 'Spielen', nb: 'Nytt parti' },
   'site.rules': { en: 'Rules', da: 'Regler', de: 'Regeln', nb: 'Regler' },
+  'site.puzzles': { en: 'Puzzles', da: 'Opgaver', de: 'Rätsel', nb: 'Oppgaver' },
   'home.rules': { en: 'Rules of {game}', da: 'Regler for {game}', de: 'Regeln: {game}', nb: 'Regler for {game}' },
   'play.printPosition': {
     en: 'Print this position',

@@ -1,0 +1,257 @@
+// strings-puzzles.js — the words of the Puzzles page (site/src/puzzles/): they travel only with
+// that page (app/prerender.jsx), like the articles' words with the articles. The verdicts' own
+// sentences (art.best, art.worse …) are the article puzzles' (strings-articles.js).
+export const puzzleStrings = {
+  'puzzles.pageTitle': {
+    en: 'Puzzles · Paperdots',
+    da: 'Opgaver · Paperdots',
+    de: 'Rätsel · Paperdots',
+    nb: 'Oppgaver · Paperdots',
+  },
+  'puzzles.title': {
+    en: 'Find the best move',
+    da: 'Find det bedste træk',
+    de: 'Finde den besten Zug',
+    nb: 'Finn det beste trekket',
+  },
+  'puzzles.description': {
+    en: 'Puzzles from real games, each with one best move proved by the exact solver. A rating that follows your answers, a streak and a puzzle of the day.',
+    da: 'Opgaver fra rigtige partier, hver med ét bedste træk, bevist af den eksakte løser. En rating, der følger dine svar, en stime og dagens opgave.',
+    de: 'Rätsel aus echten Partien, jedes mit einem besten Zug, bewiesen vom exakten Löser. Eine Wertung, die deinen Antworten folgt, eine Serie und ein Rätsel des Tages.',
+    nb: 'Oppgaver fra ekte partier, hver med ett beste trekk, bevist av den eksakte løseren. En rating som følger svarene dine, en rekke og dagens oppgave.',
+  },
+  'puzzles.intro': {
+    en: 'Each position comes from a game between Paperdots’ bots. Exactly one move is best there, and the exact solver has proved it against every other move. Play it on the board.',
+    da: 'Hver stilling stammer fra et parti mellem Paperdots’ botter. Præcis ét træk er det bedste, og den eksakte løser har bevist det mod alle andre træk. Spil det på brættet.',
+    de: 'Jede Stellung stammt aus einer Partie zwischen den Bots von Paperdots. Genau ein Zug ist dort der beste, und der exakte Löser hat das gegen jeden anderen Zug bewiesen. Spiel ihn auf dem Brett.',
+    nb: 'Hver stilling kommer fra et parti mellom Paperdots’ boter. Nøyaktig ett trekk er best der, og den eksakte løseren har bevist det mot alle andre trekk. Spill det på brettet.',
+  },
+  'puzzles.set': { en: 'Game', da: 'Spil', de: 'Spiel', nb: 'Spill' },
+  'puzzles.theme': { en: 'Theme', da: 'Tema', de: 'Thema', nb: 'Tema' },
+  'puzzles.mixed': { en: 'Mixed', da: 'Blandet', de: 'Gemischt', nb: 'Blandet' },
+  'puzzles.setName': { en: '{game} {size}', da: '{game} {size}', de: '{game} {size}', nb: '{game} {size}' },
+  'puzzles.set.boxes-swedish': {
+    en: 'Dots and Boxes, Swedish board',
+    da: 'Prikker og Bokse, svensk bræt',
+    de: 'Käsekästchen, schwedisches Brett',
+    nb: 'Prikker og bokser, svensk brett',
+  },
+  'puzzles.set.boxes-misere': {
+    en: 'Dots and Boxes, misère',
+    da: 'Prikker og Bokse, misère',
+    de: 'Käsekästchen, Misère',
+    nb: 'Prikker og bokser, misère',
+  },
+  'puzzles.theme.chain-parity': {
+    en: 'The long-chain rule',
+    da: 'Reglen om lange kæder',
+    de: 'Die Regel der langen Ketten',
+    nb: 'Regelen om lange kjeder',
+  },
+  'puzzles.theme.all-but-two': {
+    en: 'All but two',
+    da: 'Alle undtagen to',
+    de: 'Alle außer zwei',
+    nb: 'Alle unntatt to',
+  },
+  'puzzles.theme.decline': {
+    en: 'Declining a sacrifice',
+    da: 'Afslå et offer',
+    de: 'Ein Opfer ablehnen',
+    nb: 'Avslå et offer',
+  },
+  'puzzles.theme.loops': { en: 'Loops', da: 'Ringe', de: 'Ringe', nb: 'Ringer' },
+  'puzzles.rating': {
+    en: 'Your puzzle rating: {rating}',
+    da: 'Din opgaverating: {rating}',
+    de: 'Deine Rätselwertung: {rating}',
+    nb: 'Din oppgaverating: {rating}',
+  },
+  'puzzles.ratingNew': {
+    en: 'Your puzzle rating: {rating} (still finding your level)',
+    da: 'Din opgaverating: {rating} (endnu usikker)',
+    de: 'Deine Rätselwertung: {rating} (noch vorläufig)',
+    nb: 'Din oppgaverating: {rating} (ennå foreløpig)',
+  },
+  'puzzles.streak': {
+    en: { one: '{n} solved in a row', other: '{n} solved in a row' },
+    da: { one: '{n} løst i træk', other: '{n} løst i træk' },
+    de: { one: '{n} gelöst in Folge', other: '{n} gelöst in Folge' },
+    nb: { one: '{n} løst på rad', other: '{n} løst på rad' },
+  },
+  'puzzles.bestStreak': {
+    en: 'best {n}',
+    da: 'bedst {n}',
+    de: 'beste {n}',
+    nb: 'best {n}',
+  },
+  'puzzles.tried': {
+    en: {
+      one: '{solved} of {n} puzzle solved at the first try',
+      other: '{solved} of {n} puzzles solved at the first try',
+    },
+    da: { one: '{solved} af {n} opgave løst i første forsøg', other: '{solved} af {n} opgaver løst i første forsøg' },
+    de: {
+      one: '{solved} von {n} Rätsel im ersten Versuch gelöst',
+      other: '{solved} von {n} Rätseln im ersten Versuch gelöst',
+    },
+    nb: {
+      one: '{solved} av {n} oppgave løst på første forsøk',
+      other: '{solved} av {n} oppgaver løst på første forsøk',
+    },
+  },
+  'puzzles.heading': {
+    en: 'Puzzle {n} of {total}',
+    da: 'Opgave {n} af {total}',
+    de: 'Rätsel {n} von {total}',
+    nb: 'Oppgave {n} av {total}',
+  },
+  'puzzles.dailyHeading': {
+    en: 'Puzzle of the day, {date}',
+    da: 'Dagens opgave, {date}',
+    de: 'Rätsel des Tages, {date}',
+    nb: 'Dagens oppgave, {date}',
+  },
+  'puzzles.about': {
+    en: 'Difficulty {d} of 5 · rated {rating}',
+    da: 'Sværhedsgrad {d} af 5 · rating {rating}',
+    de: 'Schwierigkeit {d} von 5 · Wertung {rating}',
+    nb: 'Vanskelighetsgrad {d} av 5 · rating {rating}',
+  },
+  'puzzles.themes': { en: 'Themes: {list}', da: 'Temaer: {list}', de: 'Themen: {list}', nb: 'Temaer: {list}' },
+  'puzzles.noTheme': {
+    en: 'No named theme: count it out.',
+    da: 'Intet navngivet tema: tæl efter.',
+    de: 'Kein benanntes Thema: Zähl es aus.',
+    nb: 'Ikke noe navngitt tema: tell etter.',
+  },
+  'puzzles.ask.score': {
+    en: 'Find the move that ends the game with the most {cells} for you.',
+    da: 'Find det træk, der giver dig flest {cells} ved spillets slut.',
+    de: 'Finde den Zug, der dir am Ende die meisten {cells} bringt.',
+    nb: 'Finn trekket som gir deg flest {cells} når spillet er slutt.',
+  },
+  'puzzles.ask.misere': {
+    en: 'Misère: find the move that ends the game with the fewest {cells} for you.',
+    da: 'Misère: find det træk, der giver dig færrest {cells} ved spillets slut.',
+    de: 'Misère: Finde den Zug, der dir am Ende die wenigsten {cells} bringt.',
+    nb: 'Misère: finn trekket som gir deg færrest {cells} når spillet er slutt.',
+  },
+  'puzzles.ask.win': {
+    en: 'Find the move that wins.',
+    da: 'Find det træk, der vinder.',
+    de: 'Finde den Zug, der gewinnt.',
+    nb: 'Finn trekket som vinner.',
+  },
+  'puzzles.ask.gain': {
+    en: {
+      one: 'Find the move that gains the most within the next {n} move.',
+      other: 'Find the move that gains the most within the next {n} moves.',
+    },
+    da: {
+      one: 'Find det træk, der vinder mest inden for det næste {n} træk.',
+      other: 'Find det træk, der vinder mest inden for de næste {n} træk.',
+    },
+    de: {
+      one: 'Finde den Zug, der innerhalb des nächsten {n} Zuges am meisten gewinnt.',
+      other: 'Finde den Zug, der innerhalb der nächsten {n} Züge am meisten gewinnt.',
+    },
+    nb: {
+      one: 'Finn trekket som vinner mest innen det neste {n} trekket.',
+      other: 'Finn trekket som vinner mest innen de neste {n} trekkene.',
+    },
+  },
+  'puzzles.counted': {
+    en: 'Counted in your rating: {before} → {after}.',
+    da: 'Talt med i din rating: {before} → {after}.',
+    de: 'In deine Wertung eingerechnet: {before} → {after}.',
+    nb: 'Regnet med i ratingen din: {before} → {after}.',
+  },
+  'puzzles.notCounted': {
+    en: 'Only the first try counts in your rating.',
+    da: 'Kun første forsøg tæller i din rating.',
+    de: 'Nur der erste Versuch zählt für deine Wertung.',
+    nb: 'Bare første forsøk teller i ratingen din.',
+  },
+  'puzzles.next': { en: 'Next puzzle', da: 'Næste opgave', de: 'Nächstes Rätsel', nb: 'Neste oppgave' },
+  'puzzles.daily': { en: 'Puzzle of the day', da: 'Dagens opgave', de: 'Rätsel des Tages', nb: 'Dagens oppgave' },
+  'puzzles.bestLine': {
+    en: 'Show the best line',
+    da: 'Vis den bedste fortsættelse',
+    de: 'Beste Fortsetzung zeigen',
+    nb: 'Vis den beste fortsettelsen',
+  },
+  'puzzles.bestLineShown': {
+    en: 'The board holds the best line for both sides to the end: step through it with the buttons under the board.',
+    da: 'Brættet viser den bedste fortsættelse for begge sider til slut: gå igennem den med knapperne under brættet.',
+    de: 'Das Brett zeigt die beste Fortsetzung für beide Seiten bis zum Ende: Geh sie mit den Knöpfen unter dem Brett durch.',
+    nb: 'Brettet viser den beste fortsettelsen for begge sider til slutt: gå gjennom den med knappene under brettet.',
+  },
+  'puzzles.link': {
+    en: 'Link to this puzzle',
+    da: 'Link til denne opgave',
+    de: 'Link zu diesem Rätsel',
+    nb: 'Lenke til denne oppgaven',
+  },
+  'puzzles.again': {
+    en: 'You have tried every puzzle of this choice: here they come round again.',
+    da: 'Du har prøvet alle opgaver i dette valg: nu kommer de igen.',
+    de: 'Du hast jedes Rätsel dieser Auswahl versucht: Jetzt kommen sie noch einmal.',
+    nb: 'Du har prøvd alle oppgavene i dette utvalget: nå kommer de igjen.',
+  },
+  'puzzles.unknown': {
+    en: 'This link names a puzzle this version of Paperdots does not have ({key}). Here is another one.',
+    da: 'Dette link peger på en opgave, som denne version af Paperdots ikke har ({key}). Her er en anden.',
+    de: 'Dieser Link nennt ein Rätsel, das diese Version von Paperdots nicht hat ({key}). Hier ist ein anderes.',
+    nb: 'Denne lenken viser til en oppgave som denne versjonen av Paperdots ikke har ({key}). Her er en annen.',
+  },
+  'puzzles.damaged': {
+    en: 'Your puzzle record in this browser was damaged and could not be read; it starts again.',
+    da: 'Din opgavehistorik i denne browser var beskadiget og kunne ikke læses; den starter forfra.',
+    de: 'Deine Rätselbilanz in diesem Browser war beschädigt und nicht lesbar; sie beginnt von vorn.',
+    nb: 'Oppgavehistorikken din i denne nettleseren var skadet og kunne ikke leses; den starter på nytt.',
+  },
+  'puzzles.notKept': {
+    en: 'This browser does not let the page store anything: your rating lasts until you leave.',
+    da: 'Denne browser lader ikke siden gemme noget: din rating varer, til du forlader siden.',
+    de: 'Dieser Browser lässt die Seite nichts speichern: Deine Wertung gilt nur, bis du die Seite verlässt.',
+    nb: 'Denne nettleseren lar ikke siden lagre noe: ratingen din varer til du forlater siden.',
+  },
+  'puzzles.loading': {
+    en: 'Loading the puzzles…',
+    da: 'Henter opgaverne …',
+    de: 'Die Rätsel werden geladen …',
+    nb: 'Henter oppgavene …',
+  },
+  'puzzles.loadFailed': {
+    en: 'The puzzles could not be loaded. Reload the page to try again.',
+    da: 'Opgaverne kunne ikke hentes. Genindlæs siden for at prøve igen.',
+    de: 'Die Rätsel konnten nicht geladen werden. Lade die Seite neu, um es noch einmal zu versuchen.',
+    nb: 'Oppgavene kunne ikke hentes. Last inn siden på nytt for å prøve igjen.',
+  },
+  // Why a wrong move is wrong, as the core read it from the position (docs/puzzles.md "Reasons").
+  'puzzles.reason.control': {
+    en: 'It hands your opponent control: when the safe lines run out, you will have to open the first long chain.',
+    da: 'Det giver modstanderen kontrollen: når de sikre linjer slipper op, må du åbne den første lange kæde.',
+    de: 'Damit gibst du dem Gegner die Kontrolle: Wenn die sicheren Linien aufgebraucht sind, musst du die erste lange Kette öffnen.',
+    nb: 'Det gir motstanderen kontrollen: når de sikre strekene er brukt opp, må du åpne den første lange kjeden.',
+  },
+  'puzzles.reason.opens-long': {
+    en: 'It opens a long chain or a ring while a short chain could be handed out: your opponent takes it and keeps control.',
+    da: 'Det åbner en lang kæde eller en ring, mens en kort kæde kunne gives væk: modstanderen tager den og beholder kontrollen.',
+    de: 'Damit öffnest du eine lange Kette oder einen Ring, obwohl eine kurze Kette abzugeben war: Der Gegner nimmt sie und behält die Kontrolle.',
+    nb: 'Det åpner en lang kjede eller en ring mens en kort kjede kunne gis bort: motstanderen tar den og beholder kontrollen.',
+  },
+  'puzzles.reason.takes-all': {
+    en: 'Taking them all leaves you to open the next chain: hand the last ones back instead and keep control.',
+    da: 'Tager du dem alle, må du selv åbne den næste kæde: giv hellere de sidste tilbage og behold kontrollen.',
+    de: 'Nimmst du alle, musst du selbst die nächste Kette öffnen: Gib lieber die letzten zurück und behalte die Kontrolle.',
+    nb: 'Tar du alle, må du selv åpne den neste kjeden: gi heller de siste tilbake og behold kontrollen.',
+  },
+  'puzzles.reason.misses-capture': {
+    en: 'You could take now, and this move takes nothing.',
+    da: 'Du kunne tage nu, men dette træk tager intet.',
+    de: 'Du könntest jetzt nehmen, aber dieser Zug nimmt nichts.',
+    nb: 'Du kunne tatt nå, men dette trekket tar ingenting.',
+  },
+};
