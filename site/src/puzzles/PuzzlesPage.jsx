@@ -85,7 +85,7 @@ export function PuzzlesPage({ route, t }) {
   }
 
   function show(pick) {
-    setShown(pick.puzzle ? pick : null);
+    setShown(pick.puzzle ? { daily: null, ...pick } : null);
     if (pick.puzzle) history.replaceState(null, '', `#p=${pick.puzzle.key}`);
   }
 

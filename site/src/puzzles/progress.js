@@ -92,16 +92,16 @@ export function afterTry(progress, p, solved) {
 export const triesOf = (p) => Object.keys(p.tried).length;
 
 /**
- * Merge a record from a games file into ours: the puzzles tried are the union (our result where
- * both tried one), and the rating and streaks are those of the record with more tries (ours when
- * equal), since a rating is the sum of its history and two histories cannot be added.
- * @returns {{progress: object, taken: boolean}} taken: the file's rating replaced ours
+ * Merge a record from a games file into ours (saved/games-file.js): the puzzles tried are the
+ * union (our result where both tried one); the rating and streaks stay ours, and are the file's
+ * only when this browser has tried none (a rating is the sum of its history; two histories
+ * cannot be added, and an import overwrites nothing).
+ * @returns {{progress: object, added: number, taken: boolean}} added: tries new to this browser;
+ *   taken: the file's rating is now this browser's
  */
 export function mergeProgress(ours, theirs) {
-  const taken = triesOf(theirs) > triesOf(ours);
+  const taken = triesOf(ours) === 0 && triesOf(theirs) > 0;
   const base = taken ? theirs : ours;
-  return {
-    progress: { ...base, tried: { ...theirs.tried, ...ours.tried } },
-    taken,
-  };
+  const added = Object.keys(theirs.tried).filter((k) => !(k in ours.tried)).length;
+  return { progress: { ...base, tried: { ...theirs.tried, ...ours.tried } }, added, taken };
 }

@@ -85,15 +85,16 @@ describe("the player's record", () => {
       expect(loadProgress()).toEqual({ progress: freshProgress(), damaged: true, kept: true });
     }
   });
-  it('merging a file keeps every try and the rating of the longer history', () => {
+  it('merging a file keeps every try, ours where both tried one, and our rating unless we have none', () => {
     const ours = afterTry(freshProgress(), p, true);
     const theirs = afterTry(afterTry(freshProgress(), p, false), q, true);
     const m = mergeProgress(ours, theirs);
-    expect(m.taken).toBe(true);
+    expect([m.taken, m.added]).toEqual([false, 1]);
     expect(m.progress.tried).toEqual({ [p.key]: 1, [q.key]: 1 });
-    expect(m.progress.rating).toBe(theirs.rating);
-    expect(mergeProgress(theirs, ours).taken).toBe(false);
+    expect(m.progress.rating).toBe(ours.rating);
     expect(validProgress(m.progress)).toBe(true);
+    const into = mergeProgress(freshProgress(), theirs);
+    expect([into.taken, into.added, into.progress.rating]).toEqual([true, 2, theirs.rating]);
   });
 });
 
