@@ -2,7 +2,8 @@
 // 1280×800 and 320×640, a wrong move is told what it costs and why, a retry does not count, the
 // best move solves it, the rating moves and the streak counts, and the best line steps to the
 // game's end; the puzzle of the day's link opens the same puzzle in a fresh profile; a link to a
-// puzzle this build lacks says so; after one visit the page and a set never opened work offline.
+// puzzle this build lacks says so; a sheet of a theme prints with its answers on a page of their
+// own; after one visit the page and a set never opened work offline.
 // What is right and wrong is read from the shipped sets (site/src/puzzles/*.jsonl), never typed here.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -140,7 +141,7 @@ export const tests = [
     },
   })),
   {
-    name: 'puzzles: the puzzle of the day opens the same puzzle from its link in a fresh profile; an unknown puzzle is said so; offline after one visit',
+    name: 'puzzles: the puzzle of the day opens the same puzzle from its link in a fresh profile; an unknown puzzle is said so; a printable sheet of a theme with its answers; offline after one visit',
     async run({ base }) {
       let key = null;
       await freshBrowser(async (context, page) => {
@@ -164,6 +165,30 @@ export const tests = [
           await see(page, '.notice');
           assert.match(await page.locator('.notice').textContent(), /\(boxes-sq4\/sq4-0-0\)/);
           await page.waitForSelector('.puzzle-card[data-puzzle^="boxes-sq4/"]');
+
+          // a sheet for a class: six puzzles of a theme, easiest first, each a picture with its
+          // question; the answers in words and pictures on a page of their own
+          const theme = 'chain-parity';
+          const themed = load('boxes-sq4').filter((p) => p.themes.includes(theme));
+          await page.goto(`${base}/de/puzzles/#sheet=boxes-sq4/${theme}&n=6`);
+          await page.waitForFunction(
+            () =>
+              document.querySelectorAll('.sheet-puzzle svg.diagram').length === 6 &&
+              document.querySelectorAll('.sheet-answer svg.diagram .d-answer').length === 6,
+            null,
+            { timeout: 20000 },
+          );
+          const shown = await page.$$eval('.sheet-puzzle', (els) => els.map((e) => e.dataset.puzzle));
+          for (const key of shown)
+            assert.ok(
+              themed.some((p) => p.key === key),
+              `${key} is of the theme`,
+            );
+          const answers = await page.$$eval('.sheet-answer > p', (els) => els.map((e) => e.textContent));
+          for (const a of answers) assert.match(a, /^Der beste Zug: die Linie /);
+          const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+          const pages = (pdf.match(/\/Type\s*\/Page\b/g) || []).length;
+          assert.ok(pages >= 2, `the sheet prints the answers on a page of their own (${pages} pages)`);
 
           // offline after this one visit: the page and a set it never opened
           await page.evaluate(async () => {

@@ -168,7 +168,8 @@ export async function prerender(data) {
     (page.data && page.data.description) || (isPuzzles ? t(lang, 'puzzles.description') : t(lang, 'site.tagline'));
   const elements = [{ type: 'meta', props: { name: 'description', content: description } }, ...alternates(route)];
   // Relative to the top folder: site-output.js points "./" back to the root from each page.
-  if (isArticles) elements.push({ type: 'link', props: { rel: 'stylesheet', href: './articles.css' } });
+  // the articles' stylesheet: their pictures and print rules (the Puzzles page's sheet prints pictures too)
+  if (isArticles || isPuzzles) elements.push({ type: 'link', props: { rel: 'stylesheet', href: './articles.css' } });
   return {
     html: renderToString(<App route={route} Page={Page} data={page.data} pictures={page.pictures || undefined} />),
     data: { path: route.path, route, words, slugs: SLUGS, page: page.data },

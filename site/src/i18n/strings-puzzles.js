@@ -229,6 +229,39 @@ export const puzzleStrings = {
     de: 'Die Rätsel konnten nicht geladen werden. Lade die Seite neu, um es noch einmal zu versuchen.',
     nb: 'Oppgavene kunne ikke hentes. Last inn siden på nytt for å prøve igjen.',
   },
+  'puzzles.sheet': { en: 'Print a sheet', da: 'Udskriv et ark', de: 'Ein Blatt drucken', nb: 'Skriv ut et ark' },
+  'puzzles.sheetBack': {
+    en: '← Back to the puzzles',
+    da: '← Tilbage til opgaverne',
+    de: '← Zurück zu den Rätseln',
+    nb: '← Tilbake til oppgavene',
+  },
+  'puzzles.sheetAbout': {
+    en: 'A sheet for a class: the puzzles of this game and theme, easiest first, with the answers on a page of their own at the end.',
+    da: 'Et ark til en klasse: opgaverne i dette spil og tema, de letteste først, med svarene på en side for sig til sidst.',
+    de: 'Ein Blatt für eine Klasse: die Rätsel dieses Spiels und Themas, die leichtesten zuerst, mit den Lösungen auf einer eigenen Seite am Ende.',
+    nb: 'Et ark til en klasse: oppgavene i dette spillet og temaet, de letteste først, med svarene på en egen side til slutt.',
+  },
+  'puzzles.sheetCount': {
+    en: { one: '{n} puzzle', other: '{n} puzzles' },
+    da: { one: '{n} opgave', other: '{n} opgaver' },
+    de: { one: '{n} Rätsel', other: '{n} Rätsel' },
+    nb: { one: '{n} oppgave', other: '{n} oppgaver' },
+  },
+  'puzzles.sheetPrint': { en: 'Print', da: 'Udskriv', de: 'Drucken', nb: 'Skriv ut' },
+  'puzzles.sheetTitle': {
+    en: 'Puzzles: {name}',
+    da: 'Opgaver: {name}',
+    de: 'Rätsel: {name}',
+    nb: 'Oppgaver: {name}',
+  },
+  'puzzles.sheetName': {
+    en: 'Name: ______________________   Find the best move in each position.',
+    da: 'Navn: ______________________   Find det bedste træk i hver stilling.',
+    de: 'Name: ______________________   Finde in jeder Stellung den besten Zug.',
+    nb: 'Navn: ______________________   Finn det beste trekket i hver stilling.',
+  },
+  'puzzles.sheetAnswers': { en: 'Answers', da: 'Svar', de: 'Lösungen', nb: 'Svar' },
   // Why a wrong move is wrong, as the core read it from the position (docs/puzzles.md "Reasons").
   'puzzles.reason.control': {
     en: 'It hands your opponent control: when the safe lines run out, you will have to open the first long chain.',

@@ -7,13 +7,15 @@
 // "Show the best line" puts the solver's line on the board, with the element's controls to step
 // through it. The address names
 // the puzzle shown (#p=<set>/<id>), so a link opens it anywhere; #daily opens the day's puzzle.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { usePosition } from './position.js';
 import { useBoardElement } from '../embed/use-element.js';
-import { SETS, loadSet, setName, themesOf } from './sets.js';
+import { SETS, loadSet, setById, setName, themesOf } from './sets.js';
 import { dailyOf, dayOf, nextPuzzle } from './pick.js';
 import { afterTry, loadProgress, saveProgress } from './progress.js';
 import { reasonKeys, viewOf } from './view.js';
-import { answerText, toMoveText, verdict } from './verdict.js';
+import { answerText, askText, toMoveText, verdict } from './verdict.js';
+import { Sheet, readSheetHash, sheetHash } from './Sheet.jsx';
 import { splitRecord } from '../game/record.js';
 import './puzzles.css';
 
@@ -37,6 +39,10 @@ export function PuzzlesPage({ route, t }) {
   const [puzzles, setPuzzles] = useState(null);
   const [shown, setShown] = useState(null); // {puzzle, daily: day|null, again}
   const [failed, setFailed] = useState(false);
+  const [sheet, setSheet] = useState(null); // {set, theme, n}: the printable sheet (Sheet.jsx)
+  // the newest record, for handlers made before it changed
+  const progressRef = useRef(null);
+  progressRef.current = progress;
 
   // The record of this browser and what the address asks for, once the page runs.
   useEffect(() => {
@@ -44,8 +50,14 @@ export function PuzzlesPage({ route, t }) {
     setProgress(read.progress);
     setKept(read.kept);
     if (read.damaged) setNotice(t('puzzles.damaged'));
-    open(readHash(location.hash), read.progress);
-    const onHash = () => open(readHash(location.hash), null);
+    const follow = () => {
+      const wanted = readSheetHash(location.hash);
+      setSheet(wanted);
+      if (!wanted) open(readHash(location.hash), progressRef.current);
+    };
+    progressRef.current = read.progress;
+    follow();
+    const onHash = follow;
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
     // once: open() reads the newest record through progressRef
@@ -53,8 +65,7 @@ export function PuzzlesPage({ route, t }) {
   }, []);
 
   /** Show what the address asks for (or the next puzzle of the first set). */
-  function open(ask, fresh) {
-    const prog = fresh || progressRef.current;
+  function open(ask, prog) {
     if (ask.daily) return showDaily(prog);
     if (ask.key) {
       const [setId, id] = ask.key.split('/');
@@ -70,9 +81,6 @@ export function PuzzlesPage({ route, t }) {
     }
     return withSet(SETS[0].id, null, (list) => show(nextPuzzle(list, prog)));
   }
-
-  const progressRef = useRef(null);
-  progressRef.current = progress;
 
   function withSet(setId, theme, then) {
     setChoice({ set: setId, theme });
@@ -113,6 +121,14 @@ export function PuzzlesPage({ route, t }) {
     show(nextPuzzle(puzzles, progressRef.current, choice.theme, shown && shown.puzzle.key));
   }
 
+  /** From the sheet back to a puzzle of its set and theme. */
+  function leaveSheet(e) {
+    e.preventDefault();
+    const { set, theme } = sheet;
+    setSheet(null);
+    withSet(set, theme, (list) => show(nextPuzzle(list, progressRef.current, theme)));
+  }
+
   /** A first try (or the answer shown before one) counts: the new record, stored. */
   function counted(p, solved) {
     const before = progressRef.current;
@@ -125,6 +141,13 @@ export function PuzzlesPage({ route, t }) {
   }
 
   const themes = puzzles ? themesOf(puzzles) : [];
+  if (sheet && setById(sheet.set))
+    return (
+      <div class="puzzles-page">
+        <h1>{t('puzzles.title')}</h1>
+        <Sheet ask={sheet} set={setById(sheet.set)} t={t} onBack={leaveSheet} />
+      </div>
+    );
   return (
     <div class="puzzles-page">
       <h1>{t('puzzles.title')}</h1>
@@ -157,6 +180,9 @@ export function PuzzlesPage({ route, t }) {
         </label>
         <a class="button secondary" href="#daily">
           {t('puzzles.daily')}
+        </a>
+        <a class="button secondary" href={sheetHash({ ...choice, n: 6 })}>
+          {t('puzzles.sheet')}
         </a>
       </div>
       <Record progress={progress} kept={kept} t={t} />
@@ -212,26 +238,14 @@ function PuzzleCard({ shown, total, index, lang, onCount, onNext, t }) {
   const p = shown.puzzle;
   const ref = useRef(null);
   const verdictRef = useRef(null);
-  const [view, setView] = useState(null);
   // The board: the moves it shows, readonly once answered, and where it starts (the best line).
   const [board, setBoard] = useState({ moves: p.moves, readonly: false, startAt: null });
   // null, or {best, text, reasons: [key], count: {before, after} | null, answer?, line?}
   const [said, setSaid] = useState(null);
 
-  useEffect(() => {
-    const el = ref.current;
-    let live = true;
-    // the element is upgraded once the embeddable board's script has run (use-element.js)
-    customElements
-      .whenDefined('paperdots-board')
-      .then(() => el.ready)
-      .then(() => {
-        if (live && el.state && el.geometry) setView(viewOf(p, el.state, el.geometry));
-      });
-    return () => {
-      live = false;
-    };
-  }, [p]);
+  // the position's state and geometry, as the board's engine reads them
+  const pos = usePosition(ref, p.key);
+  const view = useMemo(() => (pos ? viewOf(p, pos.state, pos.geometry) : null), [p, pos]);
 
   useEffect(() => {
     const el = ref.current;
@@ -361,15 +375,6 @@ function PuzzleCard({ shown, total, index, lang, onCount, onNext, t }) {
       </div>
     </section>
   );
-}
-
-/** The question: what "best" means in this game. */
-function askText(view, t) {
-  if (view.kind === 'win') return t('puzzles.ask.win');
-  if (view.kind === 'gain') return t('puzzles.ask.gain', { n: view.depth });
-  return t(view.misere ? 'puzzles.ask.misere' : 'puzzles.ask.score', {
-    cells: t(`art.cellsOpen.${view.cellWord || 'square'}`),
-  });
 }
 
 /** A day number as the page's language writes a date ("6 December 2026"). */

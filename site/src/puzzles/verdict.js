@@ -90,3 +90,12 @@ export function toMoveText(p, t) {
     ? t('art.puzzleToMoveOnly', { name, seat: p.mover })
     : t('art.puzzleToMove', { name, seat: p.mover, a, b });
 }
+
+/** The question: what "best" means in this game. */
+export function askText(view, t) {
+  if (view.kind === 'win') return t('puzzles.ask.win');
+  if (view.kind === 'gain') return t('puzzles.ask.gain', { n: view.depth });
+  return t(view.misere ? 'puzzles.ask.misere' : 'puzzles.ask.score', {
+    cells: t(`art.cellsOpen.${view.cellWord || 'square'}`),
+  });
+}
