@@ -112,13 +112,5 @@ export function reasons(pos, info, best, board) {
   return out;
 }
 
-/** Difficulty 1..5 from the proof: how few moves are best, how little the nearest wrong move
- * loses, whether the level-2 bot misses it, how many lines are free (the depth of the proof). */
-export function difficulty(p) {
-  let d = 1;
-  if (p.best.length * 4 <= p.free) d++;
-  if (p.minLoss <= 1) d++;
-  if (p.tempting.some((t) => t.by === 'level2' && !p.best.includes(t.move))) d++;
-  if (p.free >= 14) d++;
-  return Math.min(d, 5);
-}
+// Difficulty lives with the site's puzzles (a player's own puzzles are rated by it too).
+export { difficulty } from '../site/src/puzzles/difficulty.js';

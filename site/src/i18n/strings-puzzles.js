@@ -36,6 +36,12 @@ export const puzzleStrings = {
     de: 'Käsekästchen, schwedisches Brett',
     nb: 'Prikker og bokser, svensk brett',
   },
+  'puzzles.set.own': {
+    en: 'From your games',
+    da: 'Fra dine partier',
+    de: 'Aus deinen Partien',
+    nb: 'Fra partiene dine',
+  },
   'puzzles.set.boxes-misere': {
     en: 'Dots and Boxes, misère',
     da: 'Prikker og Bokse, misère',

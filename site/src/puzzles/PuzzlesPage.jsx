@@ -10,7 +10,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { usePosition } from './position.js';
 import { useBoardElement } from '../embed/use-element.js';
-import { SETS, loadSet, setById, setName, themesOf } from './sets.js';
+import { SETS, loadSet, setById, setName, setsHere, themesOf } from './sets.js';
 import { dailyOf, dayOf, nextPuzzle } from './pick.js';
 import { afterTry, loadProgress, saveProgress } from './progress.js';
 import { reasonKeys, viewOf } from './view.js';
@@ -39,6 +39,7 @@ export function PuzzlesPage({ route, t }) {
   const [puzzles, setPuzzles] = useState(null);
   const [shown, setShown] = useState(null); // {puzzle, daily: day|null, again}
   const [failed, setFailed] = useState(false);
+  const [offered, setOffered] = useState(SETS); // the sets in the picker (sets.js setsHere)
   const [sheet, setSheet] = useState(null); // {set, theme, n}: the printable sheet (Sheet.jsx)
   // the newest record, for handlers made before it changed
   const progressRef = useRef(null);
@@ -56,6 +57,7 @@ export function PuzzlesPage({ route, t }) {
       if (!wanted) open(readHash(location.hash), progressRef.current);
     };
     progressRef.current = read.progress;
+    setOffered(setsHere());
     follow();
     const onHash = follow;
     window.addEventListener('hashchange', onHash);
@@ -69,7 +71,7 @@ export function PuzzlesPage({ route, t }) {
     if (ask.daily) return showDaily(prog);
     if (ask.key) {
       const [setId, id] = ask.key.split('/');
-      if (SETS.some((s) => s.id === setId)) {
+      if (setById(setId)) {
         return withSet(setId, null, (list) => {
           const p = list.find((x) => x.id === id);
           if (p) return show({ puzzle: p, daily: null, again: false });
@@ -156,7 +158,7 @@ export function PuzzlesPage({ route, t }) {
         <label>
           {t('puzzles.set')}{' '}
           <select value={choice.set} onChange={(e) => pickSet(e.currentTarget.value)} data-testid="puzzle-set">
-            {SETS.map((s) => (
+            {offered.map((s) => (
               <option key={s.id} value={s.id}>
                 {setName(s, t)}
               </option>
@@ -357,7 +359,7 @@ function PuzzleCard({ shown, total, index, lang, onCount, onNext, t }) {
                 {t('art.showAnswer')}
               </button>
             )}
-            {!(said && said.line) && (
+            {p.line && !(said && said.line) && (
               <button type="button" class="secondary" onClick={bestLine} disabled={!view}>
                 {t('puzzles.bestLine')}
               </button>

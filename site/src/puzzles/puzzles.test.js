@@ -9,6 +9,8 @@ import { afterTry, freshProgress, loadProgress, mergeProgress, saveProgress, val
 import { dailyOf, dayOf, nextPuzzle } from './pick.js';
 import { reasonKeys, valueOf } from './view.js';
 import { readHash } from './PuzzlesPage.jsx';
+import { OWN_KEPT, addOwn, loadOwn, ownPuzzlesOf, validOwn } from './own.js';
+import { OWN, setsHere } from './sets.js';
 import { addStrings, translator } from '../i18n/index.js';
 import { puzzleStrings } from '../i18n/strings-puzzles.js';
 import { LANGS } from '../app/routes.js';
@@ -132,5 +134,64 @@ describe('choosing', () => {
     expect(readHash('#p=boxes-sq4/sq4-2-28')).toEqual({ key: 'boxes-sq4/sq4-2-28' });
     expect(readHash('#daily')).toEqual({ daily: true });
     for (const bad of ['', '#p=', '#p=../x', '#p=boxes-sq4/<b>', '#p=a/b/c']) expect(readHash(bad)).toEqual({});
+  });
+});
+
+describe("a player's own puzzles", () => {
+  beforeEach(() => localStorage.clear());
+  // A finished 2-move game's replay: before move 0 every move is proved and the one played lost
+  // 2 (so 1 cell); before move 1 one move is unproved.
+  const game = { id: 'abcd1234', record: 'game=boxes&size=1x2&moves=0.3', moves: ['0', '3'] };
+  const results = [
+    {
+      known: true,
+      value: 1,
+      moves: [
+        { move: '0', known: true, value: -1 },
+        { move: '1', known: true, value: 1 },
+        { move: '2', known: true, value: 1 },
+      ],
+    },
+    {
+      known: true,
+      value: 1,
+      moves: [
+        { move: '3', known: false, value: 0 },
+        { move: '4', known: true, value: 1 },
+      ],
+    },
+  ];
+  const blunders = new Map([
+    [0, 1],
+    [1, 1],
+  ]);
+  it('a position where a move lost value and every move is proved becomes a puzzle; its answer is every best move', () => {
+    const list = ownPuzzlesOf(game, results, blunders);
+    expect(list).toHaveLength(1);
+    const [p] = list;
+    expect(p).toMatchObject({
+      id: 'abcd1234-0',
+      setup: 'game=boxes&size=1x2',
+      moves: '',
+      best: ['1', '2'],
+      minLoss: 1,
+      tempting: [{ move: '0', by: 'you' }],
+    });
+    expect(validOwn(p)).toBe(true);
+    expect(validOwn({ ...p, best: ['0'] })).toBe(false);
+  });
+  it('are kept newest first, a puzzle made again replaces its copy, damaged ones are left out, and the set shows only when there are some', () => {
+    expect(setsHere()).not.toContain(OWN);
+    const [p] = ownPuzzlesOf(game, results, blunders);
+    expect(addOwn([p])).toBe(true);
+    expect(addOwn([{ ...p, made: 1 }])).toBe(true);
+    expect(loadOwn()).toEqual([{ ...p, made: 1 }]);
+    expect(setsHere()).toContain(OWN);
+    const many = Array.from({ length: OWN_KEPT + 5 }, (_, i) => ({ ...p, id: `abcd1234-${i + 1}` }));
+    addOwn(many);
+    expect(loadOwn()).toHaveLength(OWN_KEPT);
+    expect(loadOwn()[0].id).toBe('abcd1234-1');
+    localStorage.setItem('paperdots:v1:own-puzzles', JSON.stringify([{ ...p, id: '../x' }, p]));
+    expect(loadOwn()).toEqual([p]);
   });
 });

@@ -5,6 +5,7 @@
 // (#p=boxes-sq4/sq4-2-28) and in the player's record (progress.js).
 import { puzzleRating } from './rating.js';
 import { FAMILY_NAMES, familyOf } from '../families/index.js';
+import { loadOwn } from './own.js';
 
 const FILES = import.meta.glob('./*.jsonl', { query: '?raw', import: 'default' });
 
@@ -26,14 +27,29 @@ export const SETS = Object.keys(FILES)
       a.kind.localeCompare(b.kind),
   );
 
-export const setById = (id) => SETS.find((s) => s.id === id) || null;
+/** The player's own puzzles (own.js): a set of every family, read from this browser each time. */
+export const OWN = Object.freeze({ id: 'own', family: null, kind: 'own' });
+
+/** The sets to offer: the shipped ones, and the player's own when there are any. */
+export const setsHere = () => (loadOwn().length ? [...SETS, OWN] : SETS);
+
+export const setById = (id) => (id === OWN.id ? OWN : SETS.find((s) => s.id === id) || null);
 
 const loaded = new Map();
+const familyIn = (setup) => (/(?:^|&)game=(\w+)/.exec(setup) || [])[1];
+const decorate = (set, p) => ({
+  ...p,
+  set: set.id,
+  family: set.family || familyIn(p.setup),
+  key: `${set.id}/${p.id}`,
+  rating: puzzleRating(p),
+});
 
-/** The puzzles of a set, each with its `set`, `key` and `rating`. */
+/** The puzzles of a set, each with its `set`, `family`, `key` and `rating`. */
 export function loadSet(id) {
   const set = setById(id);
   if (!set) return Promise.reject(new Error(`no puzzle set ${id}`));
+  if (set === OWN) return Promise.resolve(loadOwn().map((p) => decorate(OWN, p)));
   if (!loaded.has(id))
     loaded.set(
       id,
@@ -41,10 +57,7 @@ export function loadSet(id) {
         text
           .split('\n')
           .filter(Boolean)
-          .map((line) => {
-            const p = JSON.parse(line);
-            return { ...p, set: id, family: set.family, key: `${id}/${p.id}`, rating: puzzleRating(p) };
-          }),
+          .map((line) => decorate(set, JSON.parse(line))),
       ),
     );
   return loaded.get(id);
@@ -56,4 +69,5 @@ export function themesOf(puzzles) {
 }
 
 /** A set's name in the game picker, as its family words it. */
-export const setName = (set, t) => familyOf(set.family).puzzles.setName(set.kind, t);
+export const setName = (set, t) =>
+  set === OWN ? t('puzzles.set.own') : familyOf(set.family).puzzles.setName(set.kind, t);
