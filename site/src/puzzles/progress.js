@@ -3,9 +3,12 @@
 //   {rating, rd, vol}  the Glicko-2 rating (rating.js)
 //   streak, best       puzzles solved in a row at the first try, now and at most
 //   tried              puzzle key (sets.js) → 1 (solved at the first try) or 0 (not)
-// Only a first try counts: a retry, the answer or the best line change nothing. Reading a damaged
-// record starts afresh and says so (`damaged`); writing never throws.
-import { START, rate } from './rating.js';
+// Only a first try counts (rating.js afterTry). Reading a damaged record starts afresh and says so
+// (`damaged`); writing never throws. No rating code here: the play page's games file reads this
+// module, and the rating system stays in the Puzzles page's part.
+
+/** A new player: Glicko-2's usual start (1500, deviation 350, volatility 0.06). */
+export const START = Object.freeze({ rating: 1500, rd: 350, vol: 0.06 });
 
 const KEY = 'paperdots:v1:puzzles';
 // a puzzle's key: <set>/<id> (sets.js)
@@ -74,18 +77,6 @@ export function saveProgress(p) {
   } catch {
     return false;
   }
-}
-
-/** The record after a first try at puzzle p (a second try of a puzzle already tried changes nothing). */
-export function afterTry(progress, p, solved) {
-  if (p.key in progress.tried) return progress;
-  const streak = solved ? progress.streak + 1 : 0;
-  return {
-    ...rate(progress, p, solved),
-    streak,
-    best: Math.max(progress.best, streak),
-    tried: { ...progress.tried, [p.key]: solved ? 1 : 0 },
-  };
 }
 
 /** How many tries a record holds. */

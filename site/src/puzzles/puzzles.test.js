@@ -4,8 +4,8 @@
 // and the verdict of a move from the stored proof.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SETS, loadSet, setName, themesOf } from './sets.js';
-import { START, puzzleRating, rate } from './rating.js';
-import { afterTry, freshProgress, loadProgress, mergeProgress, saveProgress, validProgress } from './progress.js';
+import { START, afterTry, puzzleRating, rate } from './rating.js';
+import { freshProgress, loadProgress, mergeProgress, saveProgress, validProgress } from './progress.js';
 import { dailyOf, dayOf, nextPuzzle } from './pick.js';
 import { reasonKeys, valueOf } from './view.js';
 import { readHash } from './PuzzlesPage.jsx';

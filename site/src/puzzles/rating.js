@@ -3,9 +3,9 @@
 // rating comes from its proof's difficulty (1..5, docs/puzzles.md), with a small deviation: the
 // set is fixed, so its ratings are not learnt from players.
 import { Glicko2 } from 'glicko2';
+import { START } from './progress.js';
 
-/** A new player: the system's usual start (1500, deviation 350, volatility 0.06). */
-export const START = Object.freeze({ rating: 1500, rd: 350, vol: 0.06 });
+export { START };
 const TAU = 0.5;
 const PUZZLE_RD = 80;
 
@@ -24,4 +24,16 @@ export function rate(player, p, solved) {
   const it = g.makePlayer(puzzleRating(p), PUZZLE_RD, START.vol);
   g.updateRatings([[me, it, solved ? 1 : 0]]);
   return { rating: me.getRating(), rd: me.getRd(), vol: me.getVol() };
+}
+
+/** The record after a first try at puzzle p (a second try of a puzzle already tried changes nothing). */
+export function afterTry(progress, p, solved) {
+  if (p.key in progress.tried) return progress;
+  const streak = solved ? progress.streak + 1 : 0;
+  return {
+    ...rate(progress, p, solved),
+    streak,
+    best: Math.max(progress.best, streak),
+    tried: { ...progress.tried, [p.key]: solved ? 1 : 0 },
+  };
 }

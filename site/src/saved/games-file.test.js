@@ -3,7 +3,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gamesFileName, gamesFileText, importGames, importGamesFile, readGamesFile } from './games-file.js';
 import { FINISHED_KEPT, loadGames, saveGame } from './storage.js';
-import { afterTry, freshProgress, loadProgress, saveProgress } from '../puzzles/progress.js';
+import { freshProgress, loadProgress, saveProgress } from '../puzzles/progress.js';
+import { afterTry } from '../puzzles/rating.js';
 import { QuotaStorage } from '../../../tests/wasm/fake-storage.js';
 
 const entry = (id, record, updated, extra = {}) => ({
