@@ -29,7 +29,7 @@ const valueOf = (p, m) => (m in p.proof ? p.proof[m] : p.rest);
 const FAMILIES = {
   boxes: { set: 'boxes-sq4', target: (tok) => `[data-line="${Number(tok)}"]` },
   shutin: { set: null, target: (tok) => `[data-token="${tok}"]` },
-  dots: { set: null, target: (tok) => `[data-token="${tok}"]` },
+  dots: { set: null, target: (tok) => `.pt.can[data-token="${tok}"]` },
 };
 
 /** A puzzle of `set` with a tempting wrong move the core gave a reason for (or any wrong one). */
