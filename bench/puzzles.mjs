@@ -151,6 +151,33 @@ export function bestLine(engine, setup, moves, first) {
   }
 }
 
+/**
+ * The rest of the answer when it is more than one move: after the answer the mover may move again
+ * (a boxes move that closes a cell), and each such position where exactly one move is best and
+ * some move is worse is one more step of the answer, in order, until the turn passes, the game
+ * ends, or a position has several best moves or none worse (no longer one forced line). Each
+ * step: {value, proof} (every legal move's value). [] when the answer is one move.
+ */
+export function turnSteps(engine, setup, moves, first) {
+  const g = engine.newGame(moves.length ? `${setup}&moves=${moves.join('.')}` : setup);
+  try {
+    const mover = g.state().toMove;
+    const steps = [];
+    let st = g.play(first);
+    while (!st.over && st.toMove === mover) {
+      const proof = g.solveMoves({ nodes: SOLVE_NODES });
+      if (!proof.known || proof.moves.some((m) => !m.known)) break;
+      const best = proof.moves.filter((m) => m.value === proof.value);
+      if (best.length !== 1 || best.length === proof.moves.length) break;
+      steps.push({ value: proof.value, proof: Object.fromEntries(proof.moves.map((m) => [m.move, m.value])) });
+      st = g.play(best[0].move);
+    }
+    return steps;
+  } finally {
+    g.free?.();
+  }
+}
+
 /** Play game `seed` of a kind and return its puzzles (at most PER_GAME). */
 function game(engine, kind, seed) {
   const { setup, free } = KINDS[kind];
@@ -172,6 +199,9 @@ function game(engine, kind, seed) {
           delete p.equivalent;
           delete p.temptingWorse;
           p.line = bestLine(engine, setup, st.moves, p.best[0]);
+          // a one-move answer among equivalent ones cannot go on: their positions differ
+          const steps = p.best.length === 1 ? turnSteps(engine, setup, st.moves, p.best[0]) : [];
+          if (steps.length) p.steps = steps;
           out.push({ id: `${kind}-${seed}-${st.moves.length}`, seed, ...p });
           lastFree = legal.length;
         }

@@ -1,7 +1,7 @@
 // puzzles.e2e.mjs — the Puzzles page (/{lang}/puzzles/, site/src/puzzles/): in each family, at
 // 1280×800 and 320×640, a wrong move is told what it costs and why, a retry does not count, the
 // best move solves it, the rating moves and the streak counts, and the best line steps to the
-// game's end; the puzzle of the day's link opens the same puzzle in a fresh profile; a link to a
+// game's end; a longer answer is played move by move; the puzzle of the day's link opens the same puzzle in a fresh profile; a link to a
 // puzzle this build lacks says so; a sheet of a theme prints with its answers on a page of their
 // own; after one visit the page and a set never opened work offline.
 // What is right and wrong is read from the shipped sets (site/src/puzzles/*.jsonl), never typed here.
@@ -140,6 +140,45 @@ export const tests = [
       }
     },
   })),
+  {
+    name: 'puzzles: a longer answer goes on after its first move, a wrong later move is told its cost, and a retry starts it again',
+    async run({ base }) {
+      const set = 'boxes-sq4';
+      const p = load(set).find((x) => x.steps && x.steps.length);
+      assert.ok(p, `${set} has a puzzle whose answer is more than one move`);
+      const second = p.steps[0];
+      const wrong = Object.keys(second.proof).find((m) => second.proof[m] !== second.value);
+      await freshBrowser(
+        async (context, page) => {
+          await openPuzzle(page, base, p.key);
+          assert.match(
+            await page.textContent('.puzzle-ask'),
+            new RegExp(`The answer is ${p.steps.length + 1} moves in a row`),
+          );
+          const verdict = page.locator('[data-testid=verdict]');
+          await play(page, 'boxes', p.line[0]);
+          await verdict.filter({ hasText: /^Right, and you move again/ }).waitFor({ timeout: 10000 });
+          assert.equal(await readonly(page), false, 'the board takes the next move');
+          assert.equal(await ratingOf(page), 1500, 'nothing is counted before the answer ends');
+          await play(page, 'boxes', wrong);
+          const loss = Math.abs(second.value - second.proof[wrong]) / 2;
+          await verdict.filter({ hasText: new RegExp(`loses ${loss} `) }).waitFor({ timeout: 10000 });
+          assert.ok((await ratingOf(page)) < 1500, 'a wrong move in the answer counts as a miss');
+          await page.getByRole('button', { name: 'Try again' }).click();
+          await page.waitForFunction((m) => {
+            const el = document.querySelector('.puzzle-card paperdots-board');
+            return el && !el.hasAttribute('readonly') && el.state && el.state.moves.join('.') === m;
+          }, p.moves);
+          for (const [i, m] of p.line.slice(0, p.steps.length + 1).entries()) {
+            await play(page, 'boxes', m);
+            if (i < p.steps.length) await verdict.filter({ hasText: /^Right, and you move again/ }).waitFor();
+          }
+          await verdict.filter({ hasText: /^Best move!/ }).waitFor({ timeout: 10000 });
+        },
+        { name: 'puzzles-steps' },
+      );
+    },
+  },
   {
     name: 'puzzles: the puzzle of the day opens the same puzzle from its link in a fresh profile; an unknown puzzle is said so; a printable sheet of a theme with its answers; offline after one visit',
     async run({ base }) {

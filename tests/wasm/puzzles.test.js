@@ -7,7 +7,7 @@
 // not the same move fails.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { botMoves, judge, KINDS } from '../../bench/puzzles.mjs';
+import { botMoves, judge, KINDS, turnSteps } from '../../bench/puzzles.mjs';
 import { engine, root } from './helpers.js';
 
 const dir = `${root}site/src/puzzles/`;
@@ -43,6 +43,12 @@ function reprove(e, p) {
   if (JSON.stringify(q.reasons) !== JSON.stringify(p.reasons))
     bad.push(`reasons ${JSON.stringify(q.reasons)}, stored ${JSON.stringify(p.reasons)}`);
   bad.push(...lineFaults(e, p));
+  // the rest of a longer answer: the same steps again, each the line's next move
+  const steps = p.best.length === 1 ? turnSteps(e, p.setup, moves, p.best[0]) : [];
+  if (JSON.stringify(steps) !== JSON.stringify(p.steps || [])) bad.push('the steps of the answer differ');
+  (p.steps || []).forEach((step, i) => {
+    if (step.proof[p.line[i + 1]] !== step.value) bad.push(`step ${i + 2} is not the line's move`);
+  });
   return bad;
 }
 

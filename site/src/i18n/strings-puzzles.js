@@ -167,6 +167,33 @@ export const puzzleStrings = {
       other: 'Finn trekket som vinner mest innen de neste {n} trekkene.',
     },
   },
+  'puzzles.askSteps': {
+    en: {
+      one: 'The answer is {n} move.',
+      other: 'The answer is {n} moves in a row: you move again after each of the first.',
+    },
+    da: { one: 'Svaret er {n} træk.', other: 'Svaret er {n} træk i træk: du trækker igen efter hvert af de første.' },
+    de: {
+      one: 'Die Lösung ist {n} Zug.',
+      other: 'Die Lösung sind {n} Züge hintereinander: Nach jedem der ersten bist du wieder am Zug.',
+    },
+    nb: {
+      one: 'Svaret er {n} trekk.',
+      other: 'Svaret er {n} trekk på rad: du trekker igjen etter hvert av de første.',
+    },
+  },
+  'puzzles.keepGoing': {
+    en: 'Right, and you move again: find the next move of the answer.',
+    da: 'Rigtigt, og du trækker igen: find svarets næste træk.',
+    de: 'Richtig, und du bist wieder am Zug: Finde den nächsten Zug der Lösung.',
+    nb: 'Riktig, og du trekker igjen: finn svarets neste trekk.',
+  },
+  'puzzles.answerLine': {
+    en: { one: 'The whole answer, {n} move: {moves}.', other: 'The whole answer, {n} moves in a row: {moves}.' },
+    da: { one: 'Hele svaret, {n} træk: {moves}.', other: 'Hele svaret, {n} træk i træk: {moves}.' },
+    de: { one: 'Die ganze Lösung, {n} Zug: {moves}.', other: 'Die ganze Lösung, {n} Züge hintereinander: {moves}.' },
+    nb: { one: 'Hele svaret, {n} trekk: {moves}.', other: 'Hele svaret, {n} trekk på rad: {moves}.' },
+  },
   'puzzles.counted': {
     en: 'Counted in your rating: {before} → {after}.',
     da: 'Talt med i din rating: {before} → {after}.',

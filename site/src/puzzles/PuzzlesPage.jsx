@@ -20,6 +20,7 @@ import { Sheet, readSheetHash, sheetHash } from './Sheet.jsx';
 import { splitRecord } from '../game/record.js';
 import './puzzles.css';
 
+const NO_STEPS = [];
 const movesAfter = (p, tokens) => [p.moves, ...tokens].filter(Boolean).join('.');
 const plies = (p) => (p.moves ? p.moves.split('.').length : 0);
 
@@ -241,29 +242,47 @@ function PuzzleCard({ shown, total, index, lang, onCount, onNext, t }) {
   const p = shown.puzzle;
   const ref = useRef(null);
   const verdictRef = useRef(null);
-  // The board: the moves it shows, readonly once answered, and where it starts (the best line).
-  const [board, setBoard] = useState({ moves: p.moves, readonly: false, startAt: null });
-  // null, or {best, text, reasons: [key], count: {before, after} | null, answer?, line?}
+  // The board: the moves it shows, readonly once answered, and where it starts (the best line);
+  // round: a new board (the element again) for each try.
+  const [board, setBoard] = useState({ moves: p.moves, readonly: false, startAt: null, round: 0 });
+  // null, or {best, text, reasons: [key], count: {before, after} | null, going?, answer?, line?}
   const [said, setSaid] = useState(null);
+  // A longer answer (p.steps): how many of its moves are played, and the verdicts' view of the
+  // position the next one is played in (null: the puzzle's own, `view`).
+  const [step, setStep] = useState({ done: 0, view: null });
+  const steps = p.steps || NO_STEPS;
 
   // the position's state and geometry, as the board's engine reads them
-  const pos = usePosition(ref, p.key);
+  const pos = usePosition(ref, `${p.key}/${board.round}`);
   const view = useMemo(() => (pos ? viewOf(p, pos.state, pos.geometry) : null), [p, pos]);
 
   useEffect(() => {
     const el = ref.current;
     const onMove = (e) => {
-      if (!view || el.hasAttribute('readonly')) return;
-      if (splitRecord(e.detail.record).moves !== movesAfter(p, [e.detail.token])) return;
-      const v = verdict(view, e.detail.token, t);
+      const asked = step.view || view;
+      if (!asked || el.hasAttribute('readonly')) return;
+      const before = step.done ? p.line.slice(0, step.done) : [];
+      const { token } = e.detail;
+      if (splitRecord(e.detail.record).moves !== movesAfter(p, [...before, token])) return;
+      const v = verdict(asked, token, t);
       if (!v) return;
+      if (v.best && step.done < steps.length) {
+        // right, and the answer goes on: the same player moves again
+        const next = steps[step.done];
+        setStep({
+          done: step.done + 1,
+          view: viewOf({ ...p, proof: next.proof, value: next.value }, el.state, el.geometry),
+        });
+        setSaid({ best: true, going: true, text: t('puzzles.keepGoing'), reasons: [], count: null });
+        return;
+      }
       const count = onCount(p, v.best);
-      setBoard({ moves: movesAfter(p, [e.detail.token]), readonly: true, startAt: null });
-      setSaid({ ...v, reasons: v.best ? [] : reasonKeys(p, e.detail.token), count });
+      setBoard((b) => ({ ...b, moves: movesAfter(p, [...before, token]), readonly: true }));
+      setSaid({ ...v, reasons: v.best || step.done ? [] : reasonKeys(p, token), count });
     };
     el.addEventListener('move', onMove);
     return () => el.removeEventListener('move', onMove);
-  }, [p, view, t, onCount]);
+  }, [p, view, step, steps, t, onCount]);
 
   // A verdict off screen (under the board on a phone) comes into view.
   useEffect(() => {
@@ -276,27 +295,44 @@ function PuzzleCard({ shown, total, index, lang, onCount, onNext, t }) {
   }, [said]);
 
   function retry() {
-    setBoard({ moves: p.moves, readonly: false, startAt: null });
+    setBoard((b) => ({ moves: p.moves, readonly: false, startAt: null, round: b.round + 1 }));
+    setStep({ done: 0, view: null });
     setSaid(null);
+  }
+
+  /** The whole answer in words: the first move's verdict, and a longer answer's moves in order. */
+  function answerWords() {
+    const text = answerText(view, t);
+    if (!steps.length) return text;
+    const label = (tok) => pos.geometry.moveLabels[pos.geometry.moveTokens.indexOf(tok)] || tok;
+    const moves = p.line
+      .slice(0, steps.length + 1)
+      .map(label)
+      .join(', ');
+    return `${text} ${t('puzzles.answerLine', { n: steps.length + 1, moves })}`;
   }
 
   function answer() {
     const count = onCount(p, false);
-    setBoard({ moves: movesAfter(p, [p.best[0]]), readonly: true, startAt: null });
-    setSaid({ answer: true, best: true, text: answerText(view, t), reasons: [], count });
+    const shown = p.line ? p.line.slice(0, steps.length + 1) : [p.best[0]]; // own puzzles keep no line
+    setBoard((b) => ({ ...b, moves: movesAfter(p, shown), readonly: true }));
+    setSaid({ answer: true, best: true, text: answerWords(), reasons: [], count });
   }
 
   function bestLine() {
-    const count = said ? said.count : onCount(p, false);
-    setBoard({ moves: movesAfter(p, p.line), readonly: true, startAt: plies(p) + 1 });
-    setSaid({ ...(said || { best: true, reasons: [], text: answerText(view, t) }), count, line: true });
+    const count = said && !said.going ? said.count : onCount(p, false);
+    setBoard((b) => ({ ...b, moves: movesAfter(p, p.line), readonly: true, startAt: plies(p) + 1 }));
+    const words = said && !said.going ? said : { best: true, reasons: [], text: answerWords() };
+    setSaid({ ...words, count, line: true });
   }
 
   const heading =
     shown.daily !== null
       ? t('puzzles.dailyHeading', { date: dayText(shown.daily, lang) })
       : t('puzzles.heading', { n: index + 1, total });
-  const ask = view ? askText(view, t) : '';
+  const ask = view
+    ? `${askText(view, t)}${steps.length ? ` ${t('puzzles.askSteps', { n: steps.length + 1 })}` : ''}`
+    : '';
   return (
     <section class="puzzle-card" aria-labelledby="puzzle-heading" data-puzzle={p.key}>
       <div class="puzzle-play">
@@ -310,6 +346,7 @@ function PuzzleCard({ shown, total, index, lang, onCount, onNext, t }) {
         </div>
         <div class="puzzle-board">
           <paperdots-board
+            key={board.round}
             ref={ref}
             setup={p.setup}
             moves={board.moves}
@@ -336,6 +373,10 @@ function PuzzleCard({ shown, total, index, lang, onCount, onNext, t }) {
                   </p>
                 ))}
                 {said.line && <p>{t('puzzles.bestLineShown')}</p>}
+              </>
+            )}
+            {said && !said.going && (
+              <>
                 <p class="muted" data-testid="counted">
                   {said.count
                     ? t('puzzles.counted', { before: said.count.before, after: said.count.after })
@@ -355,7 +396,7 @@ function PuzzleCard({ shown, total, index, lang, onCount, onNext, t }) {
                 {t('art.tryAgain')}
               </button>
             )}
-            {!said && (
+            {(!said || said.going) && (
               <button type="button" class="secondary" onClick={answer} disabled={!view}>
                 {t('art.showAnswer')}
               </button>
@@ -365,7 +406,7 @@ function PuzzleCard({ shown, total, index, lang, onCount, onNext, t }) {
                 {t('puzzles.bestLine')}
               </button>
             )}
-            <button type="button" class={said ? 'primary' : 'secondary'} onClick={onNext}>
+            <button type="button" class={said && !said.going ? 'primary' : 'secondary'} onClick={onNext}>
               {t('puzzles.next')}
             </button>
           </p>
