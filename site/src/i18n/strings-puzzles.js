@@ -295,29 +295,82 @@ export const puzzleStrings = {
     nb: 'Navn: ______________________   Finn det beste trekket i hver stilling.',
   },
   'puzzles.sheetAnswers': { en: 'Answers', da: 'Svar', de: 'Lösungen', nb: 'Svar' },
-  // Why a wrong move is wrong, as the core read it from the position (docs/puzzles.md "Reasons").
-  'puzzles.reason.control': {
+  // Why a wrong move is wrong, as the core read it from the position (docs/puzzles.md "Reasons"),
+  // per family: puzzles.reason.<family>.<code>.
+  'puzzles.reason.boxes.control': {
     en: 'It hands your opponent control: when the safe lines run out, you will have to open the first long chain.',
     da: 'Det giver modstanderen kontrollen: når de sikre linjer slipper op, må du åbne den første lange kæde.',
     de: 'Damit gibst du dem Gegner die Kontrolle: Wenn die sicheren Linien aufgebraucht sind, musst du die erste lange Kette öffnen.',
     nb: 'Det gir motstanderen kontrollen: når de sikre strekene er brukt opp, må du åpne den første lange kjeden.',
   },
-  'puzzles.reason.opens-long': {
+  'puzzles.reason.boxes.opens-long': {
     en: 'It opens a long chain or a ring while a short chain could be handed out: your opponent takes it and keeps control.',
     da: 'Det åbner en lang kæde eller en ring, mens en kort kæde kunne gives væk: modstanderen tager den og beholder kontrollen.',
     de: 'Damit öffnest du eine lange Kette oder einen Ring, obwohl eine kurze Kette abzugeben war: Der Gegner nimmt sie und behält die Kontrolle.',
     nb: 'Det åpner en lang kjede eller en ring mens en kort kjede kunne gis bort: motstanderen tar den og beholder kontrollen.',
   },
-  'puzzles.reason.takes-all': {
+  'puzzles.reason.boxes.takes-all': {
     en: 'Taking them all leaves you to open the next chain: hand the last ones back instead and keep control.',
     da: 'Tager du dem alle, må du selv åbne den næste kæde: giv hellere de sidste tilbage og behold kontrollen.',
     de: 'Nimmst du alle, musst du selbst die nächste Kette öffnen: Gib lieber die letzten zurück und behalte die Kontrolle.',
     nb: 'Tar du alle, må du selv åpne den neste kjeden: gi heller de siste tilbake og behold kontrollen.',
   },
-  'puzzles.reason.misses-capture': {
+  'puzzles.reason.boxes.misses-capture': {
     en: 'You could take now, and this move takes nothing.',
     da: 'Du kunne tage nu, men dette træk tager intet.',
     de: 'Du könntest jetzt nehmen, aber dieser Zug nimmt nichts.',
     nb: 'Du kunne tatt nå, men dette trekket tar ingenting.',
+  },
+  'puzzles.set.dots': {
+    en: 'Dots {size}, Russian rules',
+    da: 'Prikspil {size}, russiske regler',
+    de: 'Dots {size}, russische Regeln',
+    nb: 'Prikkspill {size}, russiske regler',
+  },
+  'puzzles.set.dots.polish': {
+    en: 'Dots {size}, Polish rules',
+    da: 'Prikspil {size}, polske regler',
+    de: 'Dots {size}, polnische Regeln',
+    nb: 'Prikkspill {size}, polske regler',
+  },
+  'puzzles.theme.capture': { en: 'Capture', da: 'Fangst', de: 'Umzingeln', nb: 'Fangst' },
+  'puzzles.theme.escape': { en: 'Escape', da: 'Flugt', de: 'Entkommen', nb: 'Flukt' },
+  'puzzles.theme.prevention': { en: 'Prevention', da: 'Forebyggelse', de: 'Vorbeugen', nb: 'Forebygging' },
+  'puzzles.theme.double-threat': {
+    en: 'Double threat',
+    da: 'Dobbelttrussel',
+    de: 'Doppelte Drohung',
+    nb: 'Dobbel trussel',
+  },
+  'puzzles.theme.net': { en: 'Net', da: 'Net', de: 'Netz', nb: 'Nett' },
+  'puzzles.reason.dots.misses-capture': {
+    en: 'You could surround dots now, and this move surrounds none.',
+    da: 'Du kunne omringe prikker nu, men dette træk omringer ingen.',
+    de: 'Du könntest jetzt Punkte umzingeln, aber dieser Zug umzingelt keine.',
+    nb: 'Du kunne omringet prikker nå, men dette trekket omringer ingen.',
+  },
+  'puzzles.reason.dots.smaller-capture': {
+    en: 'It surrounds fewer dots than you could surround now.',
+    da: 'Det omringer færre prikker, end du kunne omringe nu.',
+    de: 'Damit umzingelst du weniger Punkte, als jetzt möglich wäre.',
+    nb: 'Det omringer færre prikker enn du kunne omringet nå.',
+  },
+  'puzzles.reason.dots.misses-gain': {
+    en: 'After it you win nothing within these moves, and the best move wins dots.',
+    da: 'Efter det vinder du intet inden for disse træk, og det bedste træk vinder prikker.',
+    de: 'Danach gewinnst du in diesen Zügen nichts, der beste Zug aber gewinnt Punkte.',
+    nb: 'Etter det vinner du ingenting innen disse trekkene, og det beste trekket vinner prikker.',
+  },
+  'puzzles.reason.dots.allows-capture': {
+    en: 'After it your opponent can surround your dots at once.',
+    da: 'Efter det kan modstanderen straks omringe dine prikker.',
+    de: 'Danach kann der Gegner sofort deine Punkte umzingeln.',
+    nb: 'Etter det kan motstanderen straks omringe prikkene dine.',
+  },
+  'puzzles.reason.dots.no-escape': {
+    en: 'Your threatened dots stay threatened: your opponent can still surround one with a single dot.',
+    da: 'Dine truede prikker er stadig truede: modstanderen kan stadig omringe en af dem med én prik.',
+    de: 'Deine bedrohten Punkte bleiben bedroht: Der Gegner kann noch einen davon mit einem einzigen Punkt umzingeln.',
+    nb: 'De truede prikkene dine er fortsatt truet: motstanderen kan fortsatt omringe én av dem med én prikk.',
   },
 };

@@ -32,7 +32,8 @@ export function viewOf(p, state, geometry) {
   };
 }
 
-/** The reasons the core read for a wrong move (docs/puzzles.md "Reasons"), as sentences' keys. */
+/** The reasons the core read for a wrong move (docs/puzzles.md "Reasons"), as sentences' keys:
+ * puzzles.reason.<family>.<code> (a code may mean another thing in another game). */
 export function reasonKeys(p, token) {
-  return ((p.reasons && p.reasons[token]) || []).map((code) => `puzzles.reason.${code}`);
+  return ((p.reasons && p.reasons[token]) || []).map((code) => `puzzles.reason.${p.family}.${code}`);
 }
