@@ -251,14 +251,16 @@ function readThemes(g, ctx, p) {
   }
   if (!now.has(b) && mineAfter && twoDisjoint(mineAfter) && !twoDisjoint(now)) themes.push('double-threat');
   else if (!now.has(b) && p.value > 0) themes.push('net');
-  // reasons for every tempting move that is not best
+  // reasons for every tempting move that is not best (moves without one are left out)
   const reasons = {};
-  const nowBest = now.has(b) ? now.get(b).length : 0;
+  const seen = new Set();
   for (const t of p.tempting) {
     const w = t.move;
-    if (p.best.includes(w) || reasons[w]) continue;
+    if (p.best.includes(w) || seen.has(w)) continue;
+    seen.add(w);
     const why = [];
-    if (nowBest > 0 && (now.has(w) ? now.get(w).length : 0) < nowBest) why.push('misses-capture');
+    if (now.has(b) && !now.has(w)) why.push('misses-capture');
+    else if (now.has(b) && now.get(w).length < now.get(b).length) why.push('smaller-capture');
     if (p.value > 0 && p.all[w] <= 0) why.push('misses-gain');
     g.play(w);
     try {
@@ -275,7 +277,7 @@ function readThemes(g, ctx, p) {
     } finally {
       g.undo();
     }
-    reasons[w] = why;
+    if (why.length) reasons[w] = why;
   }
   return { themes, reasons };
 }
