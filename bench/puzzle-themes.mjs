@@ -79,13 +79,38 @@ export function themes(pos, info, best, board) {
   return out;
 }
 
-/** Difficulty 1..5 from the proof: how few moves are best, how little the nearest wrong move
- * loses, whether the level-2 bot misses it, how many lines are free (the depth of the proof). */
-export function difficulty(p) {
-  let d = 1;
-  if (p.best.length * 4 <= p.free) d++;
-  if (p.minLoss <= 1) d++;
-  if (p.tempting.some((t) => t.by === 'level2' && !p.best.includes(t.move))) d++;
-  if (p.free >= 14) d++;
-  return Math.min(d, 5);
+/**
+ * Why each wrong move is wrong, as far as the position's structure says (docs/puzzles.md
+ * "Reasons"): per move not among `best`, its reason codes (moves without one are left out).
+ * Normal play only: under misère a wrong move is told by its loss alone.
+ *   control        it takes nothing and hands the opponent control: when the safe lines run
+ *                  out, the mover must open the first long chain (the best moves keep it)
+ *   opens-long     no safe line is left, it takes nothing and opens a long chain or a loop,
+ *                  where the answer hands out a short chain
+ *   takes-all      it takes a cell where the answer takes none and deals the cells back: the
+ *                  mover then has to open the next chain
+ *   misses-capture it takes nothing where every best move takes a cell
+ * Same arguments as themes().
+ */
+export function reasons(pos, info, best, board) {
+  if (pos.misere) return {};
+  const bestInfo = info.filter((m) => best.includes(m.move));
+  const out = {};
+  for (const m of info) {
+    if (best.includes(m.move)) continue;
+    const why = [];
+    if (pos.safe > 0 && m.closed === 0 && m.control === 0 && bestInfo.every((b) => b.control === 1))
+      why.push('control');
+    const opensLong = board(m).some((x) => pos.cells[x] >= 3 || pos.cells[x] < 0);
+    const shortOut = (b) => b.closed === 0 && board(b).every((x) => pos.cells[x] >= 0 && pos.cells[x] <= 2);
+    if (pos.safe === 0 && pos.capturable === 0 && m.closed === 0 && opensLong && bestInfo.every(shortOut))
+      why.push('opens-long');
+    if (m.closed > 0 && bestInfo.every((b) => b.closed === 0)) why.push('takes-all');
+    if (m.closed === 0 && pos.capturable > 0 && bestInfo.every((b) => b.closed > 0)) why.push('misses-capture');
+    if (why.length) out[m.move] = why;
+  }
+  return out;
 }
+
+// Difficulty lives with the site's puzzles (a player's own puzzles are rated by it too).
+export { difficulty } from '../site/src/puzzles/difficulty.js';

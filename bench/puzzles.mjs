@@ -12,7 +12,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadEngine } from '../wasm/engine.js';
-import { boardOf, difficulty, effect, themes } from './puzzle-themes.mjs';
+import { boardOf, difficulty, effect, reasons, themes } from './puzzle-themes.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
@@ -115,12 +115,64 @@ export function judge(engine, setup, moves, tempting = []) {
       tempting: tempt.filter((t, i) => tempt.findIndex((u) => u.move === t.move && u.by === t.by) === i),
       minLoss: losses.length ? Math.min(...losses) : 0,
     };
-    p.themes = themes(pos, info, bestMoves, (m) => board.lineCells[Number(m.move)]);
+    const cellsOf = (m) => board.lineCells[Number(m.move)];
+    p.themes = themes(pos, info, bestMoves, cellsOf);
+    p.reasons = reasons(pos, info, bestMoves, cellsOf);
     p.difficulty = difficulty(p);
     p.ok = equivalent && losses.length > 0 && wrongTempting.length > 0 && info.length >= 2;
     p.equivalent = equivalent;
     p.temptingWorse = wrongTempting.length > 0;
     return p;
+  } finally {
+    g.free?.();
+  }
+}
+
+/**
+ * The best line from a puzzle's position: its first answer, then at each position after it the
+ * first best move (in line order) of whoever moves, to the end of the game. Every move of it is
+ * proved best where it is played, so the page can replay it as the solver's line.
+ */
+export function bestLine(engine, setup, moves, first) {
+  const g = engine.newGame(moves.length ? `${setup}&moves=${moves.join('.')}` : setup);
+  try {
+    const line = [first];
+    let st = g.play(first);
+    while (!st.over) {
+      const proof = g.solveMoves({ nodes: SOLVE_NODES });
+      if (!proof.known) throw new Error(`the solver did not finish on the best line of ${setup} ${moves.join('.')}`);
+      const next = proof.moves.find((m) => m.known && m.value === proof.value).move;
+      line.push(next);
+      st = g.play(next);
+    }
+    return line;
+  } finally {
+    g.free?.();
+  }
+}
+
+/**
+ * The rest of the answer when it is more than one move: after the answer the mover may move again
+ * (a boxes move that closes a cell), and each such position where exactly one move is best and
+ * some move is worse is one more step of the answer, in order, until the turn passes, the game
+ * ends, or a position has several best moves or none worse (no longer one forced line). Each
+ * step: {value, proof} (every legal move's value). [] when the answer is one move.
+ */
+export function turnSteps(engine, setup, moves, first) {
+  const g = engine.newGame(moves.length ? `${setup}&moves=${moves.join('.')}` : setup);
+  try {
+    const mover = g.state().toMove;
+    const steps = [];
+    let st = g.play(first);
+    while (!st.over && st.toMove === mover) {
+      const proof = g.solveMoves({ nodes: SOLVE_NODES });
+      if (!proof.known || proof.moves.some((m) => !m.known)) break;
+      const best = proof.moves.filter((m) => m.value === proof.value);
+      if (best.length !== 1 || best.length === proof.moves.length) break;
+      steps.push({ value: proof.value, proof: Object.fromEntries(proof.moves.map((m) => [m.move, m.value])) });
+      st = g.play(best[0].move);
+    }
+    return steps;
   } finally {
     g.free?.();
   }
@@ -146,6 +198,10 @@ function game(engine, kind, seed) {
           delete p.ok;
           delete p.equivalent;
           delete p.temptingWorse;
+          p.line = bestLine(engine, setup, st.moves, p.best[0]);
+          // a one-move answer among equivalent ones cannot go on: their positions differ
+          const steps = p.best.length === 1 ? turnSteps(engine, setup, st.moves, p.best[0]) : [];
+          if (steps.length) p.steps = steps;
           out.push({ id: `${kind}-${seed}-${st.moves.length}`, seed, ...p });
           lastFree = legal.length;
         }

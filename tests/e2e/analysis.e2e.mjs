@@ -183,7 +183,7 @@ export const tests = [
     },
   },
   {
-    name: 'analysis: Replay with analysis marks each move that lost value by as much as paperdots solve says',
+    name: 'analysis: Replay with analysis marks each move that lost value by as much as paperdots solve says, and makes them puzzles to solve on the Puzzles page',
     async run({ page, base, axe }) {
       // A whole 2×2 game: best moves, except the first move whose value is below the best.
       const setup = 'game=boxes&grid=square&size=2x2&border=open&misere=0&players=2';
@@ -230,6 +230,20 @@ export const tests = [
         await page.getAttribute(`.blunder[data-move="${k}"]`, 'aria-label'),
         `Turn ${turn}, ${label}: lost ${lost} box${lost === 1 ? '' : 'es'}; show the position before it`,
       );
+      // The mistakes become the player's own puzzles: the first opens on the Puzzles page, and
+      // the best move there (as paperdots solve says) solves it.
+      await page.click('[data-testid=make-puzzles]');
+      await see(page, '[data-testid=made-puzzles]');
+      assert.match(await page.textContent('[data-testid=made-puzzles]'), new RegExp(`^${want.size} puzzles? made`));
+      await page.click('[data-testid=made-puzzles] a');
+      await page.waitForSelector('.puzzle-card[data-puzzle^="own/"]');
+      await page.waitForFunction(() => /\S/.test(document.querySelector('.puzzle-ask').textContent));
+      const first = [...want.keys()][0];
+      const s = cli(`${setup}&moves=${moves.slice(0, first).join('.')}`);
+      const best = [...s.moves].find(([, v]) => v === s.value)[0];
+      await page.click(`.puzzle-card paperdots-board [data-line="${tokens.indexOf(best)}"]`);
+      await see(page, '[data-testid=verdict]');
+      assert.match(await page.textContent('[data-testid=verdict]'), /^Best move!/);
     },
   },
   {

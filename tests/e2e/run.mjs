@@ -36,6 +36,7 @@ import { tests as clockTests } from './clock.e2e.mjs';
 import { tests as bookTests } from './books.e2e.mjs';
 import { tests as newcomerTests } from './newcomer.e2e.mjs';
 import { tests as boardViewTests } from './board-view.e2e.mjs';
+import { tests as puzzleTests } from './puzzles.e2e.mjs';
 import { launch } from './browser.mjs';
 import { withinLimit } from './limit.mjs';
 
@@ -57,6 +58,7 @@ const tests = [
   ...bookTests,
   ...newcomerTests,
   ...boardViewTests,
+  ...puzzleTests,
 ];
 const shots = [...boxesShutinPlayShots, ...fitShots];
 

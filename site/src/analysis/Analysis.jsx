@@ -15,6 +15,7 @@ import { bookUrl } from '../engine/books.js';
 import { createAnalysisWorker } from '../engine/workers.js';
 import { BotPanel } from './AnalysisBot.jsx';
 import { AnalysisLegend, BestLine, PanelFrame, ReplaySummary } from './AnalysisParts.jsx';
+import { OwnPuzzles } from './OwnPuzzles.jsx';
 import './analysis.css';
 
 addStrings(analysisStrings);
@@ -121,7 +122,7 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
   const [answer, setAnswer] = useState(null); // {record, result}
   const [failed, setFailed] = useState(null);
   const [step, setStep] = useState(0); // how far into the best line the preview is (0: no preview)
-  const [replay, setReplay] = useState(null); // {done, total} while running; {blunders, unsolved} after
+  const [replay, setReplay] = useState(null); // {done, total} while running; {blunders, results, unsolved} after
   const [more, setMore] = useState(false); // the position is proved; some of its moves are still being solved
   const replaying = useRef(false);
   const replayed = !!(replay && replay.blunders); // a replay has filled the cache: look again
@@ -171,7 +172,11 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
     replayAsk,
     replaying,
     setReplay,
-    summary: (r) => ({ blunders: r.blunders, unsolved: r.results.filter((x) => !x.over && !x.known).length }),
+    summary: (r) => ({
+      blunders: r.blunders,
+      results: r.results,
+      unsolved: r.results.filter((x) => !x.over && !x.known).length,
+    }),
     onError: (err) => setFailed(errorText(lang, err)),
   });
 
@@ -290,6 +295,7 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
           )}
           {shownState.over && st.view === null && !replay && <p class="muted">{t('analysis.over')}</p>}
           {replay && <ReplaySummary replay={replay} win={how.outcome === 'win'} t={t} />}
+          {replay && replay.blunders && <OwnPuzzles st={st} replay={replay} t={t} lang={lang} />}
         </>
       }
     >

@@ -270,6 +270,36 @@ export const analysisStrings = {
     de: '{n} Züge haben Wert verloren: Sie sind in der Zugliste markiert.',
     nb: '{n} trekk tapte verdi: de er merket i trekklisten.',
   },
+  'analysis.makePuzzles': {
+    en: 'Make puzzles of these mistakes',
+    da: 'Lav opgaver af disse fejl',
+    de: 'Rätsel aus diesen Fehlern machen',
+    nb: 'Lag oppgaver av disse feilene',
+  },
+  'analysis.madePuzzles': {
+    en: { one: '{n} puzzle made from this game.', other: '{n} puzzles made from this game.' },
+    da: { one: '{n} opgave lavet af dette parti.', other: '{n} opgaver lavet af dette parti.' },
+    de: { one: '{n} Rätsel aus dieser Partie gemacht.', other: '{n} Rätsel aus dieser Partie gemacht.' },
+    nb: { one: '{n} oppgave laget av dette partiet.', other: '{n} oppgaver laget av dette partiet.' },
+  },
+  'analysis.openPuzzles': {
+    en: 'Solve them in Puzzles',
+    da: 'Løs dem under Opgaver',
+    de: 'Unter Rätsel lösen',
+    nb: 'Løs dem under Oppgaver',
+  },
+  'analysis.noPuzzles': {
+    en: 'None of these positions makes a puzzle: the solver did not prove every move there.',
+    da: 'Ingen af disse stillinger giver en opgave: løseren beviste ikke alle træk dér.',
+    de: 'Keine dieser Stellungen ergibt ein Rätsel: Der Löser hat dort nicht jeden Zug bewiesen.',
+    nb: 'Ingen av disse stillingene gir en oppgave: løseren beviste ikke alle trekk der.',
+  },
+  'analysis.puzzlesNotKept': {
+    en: 'This browser does not let the page store anything, so the puzzles cannot be kept.',
+    da: 'Denne browser lader ikke siden gemme noget, så opgaverne kan ikke gemmes.',
+    de: 'Dieser Browser lässt die Seite nichts speichern, darum können die Rätsel nicht aufbewahrt werden.',
+    nb: 'Denne nettleseren lar ikke siden lagre noe, så oppgavene kan ikke tas vare på.',
+  },
   'analysis.unsolved': {
     en: {
       one: '{n} position was too big to solve within a second and is not judged.',

@@ -20,5 +20,6 @@ export function pageTitle(route, data) {
   if (route.page === 'lang') return 'Paperdots';
   if (data && data.title) return `${data.title} · Paperdots`;
   const t = translator(route.lang);
+  if (route.page === 'puzzles') return t('puzzles.pageTitle');
   return route.page === 'play' ? t('play.pageTitle') : t('home.title');
 }

@@ -8,10 +8,12 @@ import { App, pageTitle } from './App.jsx';
 import { LangPicker } from '../pages/LangPicker.jsx';
 import { Home } from '../pages/Home.jsx';
 import { Play } from '../pages/Play.jsx';
+import { PuzzlesPage } from '../puzzles/PuzzlesPage.jsx';
 import { LANGS, allRoutes, findRoute, relHref, routeIn, setArticleSlugs } from './routes.js';
 import { addStrings, t, translator, wordsFor } from '../i18n/index.js';
 import { strings as wholeTable } from '../i18n/strings.js';
 import { articleStrings } from '../i18n/strings-articles.js';
+import { puzzleStrings } from '../i18n/strings-puzzles.js';
 import { loadEngine } from '../engine/engine.js';
 import { articleFiles, articleBySlug } from '../articles/index.js';
 import { buildArticle, position } from '../articles/build.js';
@@ -25,6 +27,7 @@ import { PRINT_GAMES } from '../families/index.js';
 // in its prerender data (the client build's table starts empty: site/tools/lang-split.js).
 addStrings(wholeTable);
 addStrings(articleStrings);
+addStrings(puzzleStrings);
 
 const SLUGS = articleFiles.map((f) => f.file);
 setArticleSlugs(SLUGS);
@@ -140,7 +143,7 @@ function alternates(route) {
 }
 
 /** page kind → component (the client loads the same ones lazily: pages/index.js). */
-const pages = { lang: LangPicker, home: Home, play: Play, ...PAGES };
+const pages = { lang: LangPicker, home: Home, play: Play, puzzles: PuzzlesPage, ...PAGES };
 
 export async function prerender(data) {
   const path = data.url.endsWith('/') ? data.url : `${data.url}/`;
@@ -155,13 +158,18 @@ export async function prerender(data) {
     else page = printPage(route, b.engine);
   }
   const words = wordsFor(route.lang ? [route.lang] : LANGS);
-  // The rules and print words travel only with those pages.
-  if (!isArticles) for (const key of Object.keys(articleStrings)) delete words[key];
+  // The rules and print words travel only with those pages, the puzzles' with theirs (whose
+  // verdicts are the article puzzles' sentences).
+  const isPuzzles = route.page === 'puzzles';
+  if (!isArticles && !isPuzzles) for (const key of Object.keys(articleStrings)) delete words[key];
+  if (!isPuzzles) for (const key of Object.keys(puzzleStrings)) delete words[key];
   const lang = route.lang || 'en';
-  const description = (page.data && page.data.description) || t(lang, 'site.tagline');
+  const description =
+    (page.data && page.data.description) || (isPuzzles ? t(lang, 'puzzles.description') : t(lang, 'site.tagline'));
   const elements = [{ type: 'meta', props: { name: 'description', content: description } }, ...alternates(route)];
   // Relative to the top folder: site-output.js points "./" back to the root from each page.
-  if (isArticles) elements.push({ type: 'link', props: { rel: 'stylesheet', href: './articles.css' } });
+  // the articles' stylesheet: their pictures and print rules (the Puzzles page's sheet prints pictures too)
+  if (isArticles || isPuzzles) elements.push({ type: 'link', props: { rel: 'stylesheet', href: './articles.css' } });
   return {
     html: renderToString(<App route={route} Page={Page} data={page.data} pictures={page.pictures || undefined} />),
     data: { path: route.path, route, words, slugs: SLUGS, page: page.data },

@@ -12,6 +12,7 @@ export const routes = [
     { path: `/${lang}/play/`, page: 'play', lang },
     { path: `/${lang}/rules/`, page: 'rules', lang },
     { path: `/${lang}/print/`, page: 'print', lang },
+    { path: `/${lang}/puzzles/`, page: 'puzzles', lang },
   ]),
 ];
 

@@ -4,21 +4,10 @@
 // the page loads the embeddable element (embed/paperdots-board.js), whose <paperdots-board>
 // elements already wrap the pictures. `data` is the page's prerender data (prerender.jsx):
 // this language's text, the boards' setups and the puzzles as the exact solver solved them.
-import { useEffect } from 'preact/hooks';
 import { relHref, routeFor, rulesHref } from '../app/routes.js';
 import { Figure } from './Figure.jsx';
 import { Puzzle } from './Puzzle.jsx';
-
-/** Load the embeddable board once per page; it upgrades every <paperdots-board> on it. */
-export function useBoardElement(route) {
-  useEffect(() => {
-    if (customElements.get('paperdots-board')) return;
-    const url = new URL(relHref(route.path, '/embed/paperdots-board.js'), location.href).href;
-    import(/* @vite-ignore */ url).catch(() => {
-      // The pictures stay: they are the boards without the live part.
-    });
-  }, [route.path]);
-}
+import { useBoardElement } from '../embed/use-element.js';
 
 /**
  * A paragraph's text with its citations ("[id]", see validate.js) as numbered note links: the

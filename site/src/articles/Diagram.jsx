@@ -9,10 +9,11 @@ import { round as f } from '../families/paper-round.js';
 /**
  * geometry, state: the engine's JSON (state null: the empty board); label: what the picture
  * shows, for screen readers; free: draw the undrawn lines of a boxes board faintly (articles) or
- * leave only the dots (a blank sheet to play on).
+ * leave only the dots (a blank sheet to play on); mark: a move token the family picks out (a
+ * puzzle sheet's answer).
  */
-export function Diagram({ geometry, state = null, label, free = true, className = '' }) {
-  const pic = paperPicture({ geometry, state, free });
+export function Diagram({ geometry, state = null, label, free = true, className = '', mark = null }) {
+  const pic = paperPicture({ geometry, state, free, mark });
   const [x, y, w, h] = pic.vb.map(f);
   return (
     <svg

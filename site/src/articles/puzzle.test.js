@@ -2,7 +2,7 @@
 // move is "best", a worse one loses half the difference in boxes (values count the mover's future
 // boxes minus the opponent's), and the final share of the open boxes follows from the value.
 import { describe, expect, it } from 'vitest';
-import { answerText, lossOf, outcome, toMoveText, verdict } from './Puzzle.jsx';
+import { answerText, lossOf, outcome, toMoveText, verdict } from '../puzzles/verdict.js';
 import { translator, addStrings } from '../i18n/index.js';
 import { articleStrings } from '../i18n/strings-articles.js';
 

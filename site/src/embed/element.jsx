@@ -9,7 +9,7 @@
 // worker, the translation table and the site's stylesheet. Attributes are read by config.js; a
 // change of any of them updates the board. Events: `move` {token, seat, record}, `end` {result,
 // scores, record}, `error` {code, message}; all bubble out of the shadow root. Properties:
-// `record` (get and set), `state`, `ready` (a promise), `play(token)`.
+// `record` (get and set), `state`, `geometry`, `ready` (a promise), `play(token)`.
 import { render } from 'preact';
 import { ATTRIBUTES, gameKey, readConfig } from './config.js';
 import { boardStyles } from './styles.js';
@@ -174,6 +174,13 @@ export class PaperdotsBoard extends HTMLElement {
   get state() {
     const st = this.#session && this.#session.store.get();
     return st && st.state ? st.state : null;
+  }
+
+  /** The board's geometry (docs/state-json.md: cells, lines, move tokens and their labels), null
+   * before it is loaded. */
+  get geometry() {
+    const st = this.#session && this.#session.store.get();
+    return st && st.geometry ? st.geometry : null;
   }
 
   /**

@@ -9,8 +9,9 @@ const PICTURES = { boxes: BoxesPicture, dots: DotsPicture, shutin: ShutinPicture
 
 /**
  * The picture of an engine geometry and state (null: the empty board): {vb, body}. free: draw a
- * boxes board's undrawn lines faintly.
+ * boxes board's undrawn lines faintly. mark: a move token to pick out (a puzzle's answer), where
+ * the family draws one.
  */
-export function paperPicture({ geometry, state, free }) {
-  return PICTURES[geometry.family]({ geometry, state, free });
+export function paperPicture({ geometry, state, free, mark = null }) {
+  return PICTURES[geometry.family]({ geometry, state, free, mark });
 }

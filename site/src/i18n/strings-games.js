@@ -104,6 +104,30 @@ export const gamesStrings = {
     de: 'Partien importieren …',
     nb: 'Importer partier …',
   },
+  'gamesFile.puzzles': {
+    en: {
+      one: 'Puzzles: {n} try new to this browser is added to your puzzle record.',
+      other: 'Puzzles: {n} tries new to this browser are added to your puzzle record.',
+    },
+    da: {
+      one: 'Opgaver: {n} forsøg, som er nyt for denne browser, er føjet til din opgavehistorik.',
+      other: 'Opgaver: {n} forsøg, som er nye for denne browser, er føjet til din opgavehistorik.',
+    },
+    de: {
+      one: 'Rätsel: {n} Versuch, der in diesem Browser neu ist, ist deiner Rätselbilanz hinzugefügt.',
+      other: 'Rätsel: {n} Versuche, die in diesem Browser neu sind, sind deiner Rätselbilanz hinzugefügt.',
+    },
+    nb: {
+      one: 'Oppgaver: {n} forsøk som er nytt for denne nettleseren, er lagt til oppgavehistorikken din.',
+      other: 'Oppgaver: {n} forsøk som er nye for denne nettleseren, er lagt til oppgavehistorikken din.',
+    },
+  },
+  'gamesFile.puzzlesRating': {
+    en: 'This browser had no puzzle rating: the file’s, {rating}, is now yours.',
+    da: 'Denne browser havde ingen opgaverating: filens, {rating}, er nu din.',
+    de: 'Dieser Browser hatte keine Rätselwertung: die der Datei, {rating}, ist jetzt deine.',
+    nb: 'Denne nettleseren hadde ingen oppgaverating: filens, {rating}, er nå din.',
+  },
   'gamesFile.help': {
     en: 'One file with every game saved here, to keep or to open in another browser. Importing adds its games to yours; nothing is overwritten.',
     da: 'Én fil med alle spil, der er gemt her, til at gemme eller åbne i en anden browser. En import føjer filens spil til dine; intet overskrives.',

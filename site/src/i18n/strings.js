@@ -43,6 +43,14 @@ export const strings = {
   'site.home': { en: 'Games', da: 'Spillene', de: 'Spiele', nb: 'Spillene' },
   'site.play': { en: 'Play', da: 'Nyt spil', de: 'Spielen', nb: 'Nytt parti' },
   'site.rules': { en: 'Rules', da: 'Regler', de: 'Regeln', nb: 'Regler' },
+  'site.puzzles': { en: 'Puzzles', da: 'Opgaver', de: 'Rätsel', nb: 'Oppgaver' },
+  'home.puzzlesAbout': {
+    en: 'Positions from real games where exactly one move is best, proved by the exact solver. Find it, and your puzzle rating follows your answers.',
+    da: 'Stillinger fra rigtige partier, hvor præcis ét træk er det bedste, bevist af den eksakte løser. Find det, og din opgaverating følger dine svar.',
+    de: 'Stellungen aus echten Partien, in denen genau ein Zug der beste ist, bewiesen vom exakten Löser. Finde ihn; deine Rätselwertung folgt deinen Antworten.',
+    nb: 'Stillinger fra ekte partier der nøyaktig ett trekk er best, bevist av den eksakte løseren. Finn det, og oppgaveratingen din følger svarene dine.',
+  },
+  'home.puzzlesGo': { en: 'Solve a puzzle', da: 'Løs en opgave', de: 'Ein Rätsel lösen', nb: 'Løs en oppgave' },
   'home.rules': { en: 'Rules of {game}', da: 'Regler for {game}', de: 'Regeln: {game}', nb: 'Regler for {game}' },
   'play.printPosition': {
     en: 'Print this position',

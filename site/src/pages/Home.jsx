@@ -34,6 +34,13 @@ export function Home({ route, t }) {
           );
         })}
       </ul>
+      <h2>{t('site.puzzles')}</h2>
+      <p>{t('home.puzzlesAbout')}</p>
+      <p>
+        <a class="button secondary" href={relHref(route.path, routeFor('puzzles', route.lang).path)}>
+          {t('home.puzzlesGo')}
+        </a>
+      </p>
     </div>
   );
 }

@@ -6,6 +6,7 @@ export const pageFiles = {
   lang: 'pages/LangPicker.jsx',
   home: 'pages/Home.jsx',
   play: 'pages/Play.jsx',
+  puzzles: 'puzzles/PuzzlesPage.jsx',
   article: ARTICLES,
   rules: ARTICLES,
   print: ARTICLES,

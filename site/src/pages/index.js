@@ -12,6 +12,8 @@ export const pageLoaders = {
   play: () => Promise.resolve(Play),
   lang: () => import('./LangPicker.jsx').then((m) => m.LangPicker),
   home: () => import('./Home.jsx').then((m) => m.Home),
+  // the puzzle trainer (src/puzzles/): its sets load later still, one file each
+  puzzles: () => import('../puzzles/PuzzlesPage.jsx').then((m) => m.PuzzlesPage),
   // the rules articles, their index and the print page (src/articles/): one chunk
   article: () => import('../articles/pages.jsx').then((m) => m.PAGES.article),
   rules: () => import('../articles/pages.jsx').then((m) => m.PAGES.rules),

@@ -84,6 +84,12 @@ export function GamesFile({ count, onExport, onImport, kept = null, t }) {
             ))}
           </ul>
           {report.pruned > 0 && <p>{t('saved.pruned', { n: report.pruned, kept: FINISHED_KEPT })}</p>}
+          {report.puzzles && (
+            <p data-testid="puzzles-imported">
+              {t('gamesFile.puzzles', { n: report.puzzles.added })}
+              {report.puzzles.taken && ` ${t('gamesFile.puzzlesRating', { rating: report.puzzles.rating })}`}
+            </p>
+          )}
         </div>
       )}
       {report && !report.ok && (

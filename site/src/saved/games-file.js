@@ -10,16 +10,20 @@
 import { compareRecords } from '../share/compare.js';
 import { newGameId } from '../share/link.js';
 import { loadGame, loadGames, pruneFinished, saveGameResult, validEntry } from './storage.js';
+import { loadProgress, mergeProgress, saveProgress, triesOf, validProgress } from '../puzzles/progress.js';
 
 export const GAMES_FILE_FORMAT = 'paperdots-games';
 export const GAMES_FILE_VERSION = 1;
 /** The largest file import reads (far above a few hundred games). */
 export const GAMES_FILE_MAX = 4 * 1024 * 1024;
 
-/** Every saved game as the text of one file (JSON). */
+/** Every saved game as the text of one file (JSON), with the puzzle record (puzzles/progress.js)
+ * when the player has tried a puzzle. */
 export function gamesFileText(now = Date.now()) {
   const { games } = loadGames();
-  return `${JSON.stringify({ format: GAMES_FILE_FORMAT, version: GAMES_FILE_VERSION, exported: new Date(now).toISOString(), games }, null, 1)}\n`;
+  const { progress } = loadProgress();
+  const puzzles = triesOf(progress) > 0 ? { puzzles: progress } : {};
+  return `${JSON.stringify({ format: GAMES_FILE_FORMAT, version: GAMES_FILE_VERSION, exported: new Date(now).toISOString(), games, ...puzzles }, null, 1)}\n`;
 }
 
 /** The file's name: paperdots-games-YYYY-MM-DD.json. */
@@ -29,7 +33,8 @@ export function gamesFileName(now = Date.now()) {
 
 /**
  * Read a games file. Never throws.
- * @returns {{ok: true, games: object[], skipped: number} | {ok: false, code: string}}
+ * @returns {{ok: true, games: object[], skipped: number, puzzles: object|null} | {ok: false, code: string}}
+ *   puzzles: the file's puzzle record, null when it has none or a damaged one
  *   code: 'games-file-long' | 'games-file-json' | 'games-file-format' | 'games-file-version'
  */
 export function readGamesFile(text) {
@@ -44,7 +49,8 @@ export function readGamesFile(text) {
     return { ok: false, code: 'games-file-format' };
   if (data.version !== GAMES_FILE_VERSION) return { ok: false, code: 'games-file-version' };
   const games = data.games.filter(validEntry);
-  return { ok: true, games, skipped: data.games.length - games.length };
+  const puzzles = validProgress(data.puzzles) ? data.puzzles : null;
+  return { ok: true, games, skipped: data.games.length - games.length, puzzles };
 }
 
 /**
@@ -75,12 +81,20 @@ export function importGames(games) {
 /**
  * Read a games file and merge it (importGames); then, as when a game ends, the finished games
  * beyond storage.js FINISHED_KEPT go, oldest first (never an unfinished one).
- * @returns {{ok: true, added, replaced, kept, conflicts, failed, skipped, pruned} | {ok: false, code}}
- *   skipped: entries of the file that were not well formed; pruned: finished games dropped
+ * The file's puzzle record merges into this browser's (puzzles/progress.js mergeProgress).
+ * @returns {{ok: true, added, replaced, kept, conflicts, failed, skipped, pruned, puzzles} | {ok: false, code}}
+ *   skipped: entries of the file that were not well formed; pruned: finished games dropped;
+ *   puzzles: null (the file has no puzzle record) or {added, taken, rating}
  */
 export function importGamesFile(text) {
   const read = readGamesFile(text);
   if (!read.ok) return read;
   const counts = importGames(read.games);
-  return { ok: true, ...counts, skipped: read.skipped, pruned: pruneFinished() };
+  let puzzles = null;
+  if (read.puzzles) {
+    const merged = mergeProgress(loadProgress().progress, read.puzzles);
+    saveProgress(merged.progress);
+    puzzles = { added: merged.added, taken: merged.taken, rating: Math.round(merged.progress.rating) };
+  }
+  return { ok: true, ...counts, skipped: read.skipped, pruned: pruneFinished(), puzzles };
 }

@@ -3,6 +3,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gamesFileName, gamesFileText, importGames, importGamesFile, readGamesFile } from './games-file.js';
 import { FINISHED_KEPT, loadGames, saveGame } from './storage.js';
+import { freshProgress, loadProgress, saveProgress } from '../puzzles/progress.js';
+import { afterTry } from '../puzzles/rating.js';
 import { QuotaStorage } from '../../../tests/wasm/fake-storage.js';
 
 const entry = (id, record, updated, extra = {}) => ({
@@ -86,6 +88,7 @@ describe('games file', () => {
       failed: 0,
       skipped: 1,
       pruned: 2,
+      puzzles: null,
     });
     const ids = loadGames().games.map((g) => g.id);
     expect(ids).toHaveLength(FINISHED_KEPT + 1);
@@ -96,5 +99,25 @@ describe('games file', () => {
       ok: false,
       code: 'games-file-version',
     });
+  });
+
+  it('carries the puzzle record: into a fresh browser whole, into one with tries of its own only the new tries', () => {
+    const p = { key: 'boxes-sq3/sq3-2-14', difficulty: 2 };
+    const q = { key: 'boxes-sq3/sq3-3-8', difficulty: 5 };
+    const theirs = afterTry(afterTry(freshProgress(), p, true), q, false);
+    saveProgress(theirs);
+    const text = gamesFileText();
+    expect(JSON.parse(text).puzzles).toEqual(theirs);
+    globalThis.localStorage = new QuotaStorage();
+    expect(importGamesFile(text).puzzles).toEqual({ added: 2, taken: true, rating: Math.round(theirs.rating) });
+    expect(loadProgress().progress).toEqual(theirs);
+    globalThis.localStorage = new QuotaStorage();
+    const ours = afterTry(freshProgress(), q, true);
+    saveProgress(ours);
+    expect(importGamesFile(text).puzzles).toEqual({ added: 1, taken: false, rating: Math.round(ours.rating) });
+    expect(loadProgress().progress).toEqual({ ...ours, tried: { [p.key]: 1, [q.key]: 1 } });
+    // a damaged record in the file is left out; the games still come in
+    const bad = JSON.stringify({ ...JSON.parse(text), puzzles: { rating: 'x' } });
+    expect(importGamesFile(bad).puzzles).toBe(null);
   });
 });

@@ -11,6 +11,7 @@ export function Layout({ route, t, children }) {
   const home = routeFor('home', route.lang);
   const play = routeFor('play', route.lang);
   const rules = routeFor('rules', route.lang);
+  const puzzles = routeFor('puzzles', route.lang);
   return (
     <div class="page">
       <a class="skip" href="#main">
@@ -40,6 +41,9 @@ export function Layout({ route, t, children }) {
             aria-current={route.page === 'rules' ? 'page' : route.page === 'article' ? 'true' : undefined}
           >
             {t('site.rules')}
+          </a>
+          <a href={relHref(route.path, puzzles.path)} aria-current={route.page === 'puzzles' ? 'page' : undefined}>
+            {t('site.puzzles')}
           </a>
         </nav>
         <nav class="lang-switch" aria-label={t('site.language')}>

@@ -4,8 +4,9 @@
 import { describeGeometry } from './adapter.js';
 import { round as f } from '../paper-round.js';
 
-/** free: draw the undrawn lines faintly (articles), or leave only the dots (a blank sheet to play on). */
-export function BoxesPicture({ geometry: geo, state, free }) {
+/** free: draw the undrawn lines faintly (articles), or leave only the dots (a blank sheet to play on);
+ * mark: a line's token to pick out with a halo under it (a puzzle sheet's answer). */
+export function BoxesPicture({ geometry: geo, state, free, mark = null }) {
   const d = describeGeometry(geo);
   const pad = d.unit * 0.3;
   const vb = [
@@ -34,6 +35,17 @@ export function BoxesPicture({ geometry: geo, state, free }) {
             );
           })}
         </g>
+        {mark !== null &&
+          (([a, b]) => (
+            <line
+              class="d-answer"
+              stroke-width={f(u * 0.22)}
+              x1={f(d.pts[a][0])}
+              y1={f(d.pts[a][1])}
+              x2={f(d.pts[b][0])}
+              y2={f(d.pts[b][1])}
+            />
+          ))(geo.lines[Number(mark)])}
         <g class="d-lines" stroke-width={f(u * 0.07)}>
           {geo.lines.map(([a, b], i) => {
             const o = state ? state.lines[i] : geo.predrawn.includes(i) ? 0 : -1;

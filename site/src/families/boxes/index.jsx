@@ -97,6 +97,15 @@ export const boxes = {
     cellWord: (geometry) => geometry.grid,
     /** The side to move as a puzzle's prompts name it: its colour (words of every page). */
     seatKey: (seat) => `seat.colour${seat}`,
+    /** The Puzzles page's sets (site/src/puzzles/boxes-<kind>.jsonl) in the picker's order. */
+    kinds: ['sq3', 'sq4', 'sq5', 'hex', 'tri', 'swedish', 'misere'],
+    /** A set's name in the picker (words of the Puzzles page). */
+    setName(kind, t) {
+      const sq = /^sq(\d+)$/.exec(kind);
+      if (sq) return t('puzzles.setName', { game: t('game.boxes.square'), size: `${sq[1]}\u00a0×\u00a0${sq[1]}` });
+      if (kind === 'hex' || kind === 'tri') return t(`game.boxes.${kind}`);
+      return t(`puzzles.set.boxes-${kind}`);
+    },
   },
   /** The cells still open in a state (a puzzle's answer shares them out, articles/Puzzle.jsx). */
   cellsLeft: (state) => state.cells.filter((c) => c === 0).length,

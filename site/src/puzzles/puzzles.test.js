@@ -1,0 +1,197 @@
+// @vitest-environment happy-dom
+// puzzles.test.js — the Puzzles page's parts without a browser: the sets as shipped, the rating,
+// the player's record (storage, damage, merge), the choice of the next puzzle and of the day's,
+// and the verdict of a move from the stored proof.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SETS, loadSet, setName, themesOf } from './sets.js';
+import { START, afterTry, puzzleRating, rate } from './rating.js';
+import { freshProgress, loadProgress, mergeProgress, saveProgress, validProgress } from './progress.js';
+import { dailyOf, dayOf, nextPuzzle } from './pick.js';
+import { reasonKeys, valueOf } from './view.js';
+import { readHash } from './PuzzlesPage.jsx';
+import { OWN_KEPT, addOwn, loadOwn, ownPuzzlesOf, validOwn } from './own.js';
+import { OWN, setsHere } from './sets.js';
+import { addStrings, translator } from '../i18n/index.js';
+import { puzzleStrings } from '../i18n/strings-puzzles.js';
+import { LANGS } from '../app/routes.js';
+
+addStrings(puzzleStrings);
+
+describe('the shipped sets', () => {
+  it('every file is a set with a name in every language, 500 or more puzzles per family', async () => {
+    const perFamily = {};
+    for (const s of SETS) {
+      for (const lang of LANGS) expect(setName(s, translator(lang))).not.toMatch(/puzzles\.|undefined/);
+      const list = await loadSet(s.id);
+      perFamily[s.family] = (perFamily[s.family] || 0) + list.length;
+      for (const p of list) {
+        expect(p.key).toBe(`${s.id}/${p.id}`);
+        expect(p.best.length).toBeGreaterThan(0);
+        for (const b of p.best) expect(valueOf(p, b)).toBe(p.value);
+        expect(p.line[0]).toBe(p.best[0]);
+      }
+    }
+    for (const n of Object.values(perFamily)) expect(n).toBeGreaterThanOrEqual(500);
+  });
+  it('every theme and reason a set uses has words in every language', async () => {
+    for (const s of SETS) {
+      const list = await loadSet(s.id);
+      const keys = [
+        ...themesOf(list).map((th) => `puzzles.theme.${th}`),
+        ...list.flatMap((p) => Object.keys(p.reasons || {}).flatMap((m) => reasonKeys(p, m))),
+      ];
+      for (const k of new Set(keys))
+        for (const lang of LANGS) expect(puzzleStrings[k]?.[lang], `${k} ${lang}`).toBeTruthy();
+    }
+  });
+});
+
+describe('the rating', () => {
+  it('a puzzle is rated by its difficulty', () => {
+    expect([1, 2, 3, 4, 5].map((difficulty) => puzzleRating({ difficulty }))).toEqual([1100, 1300, 1500, 1700, 1900]);
+  });
+  it('a solve raises it, a miss lowers it, more against a weaker puzzle; the deviation shrinks', () => {
+    const up = rate(START, { difficulty: 3 }, true);
+    const down = rate(START, { difficulty: 3 }, false);
+    expect(up.rating).toBeGreaterThan(1500);
+    expect(down.rating).toBeLessThan(1500);
+    expect(up.rd).toBeLessThan(START.rd);
+    expect(1500 - rate(START, { difficulty: 1 }, false).rating).toBeGreaterThan(1500 - down.rating);
+  });
+});
+
+describe("the player's record", () => {
+  const p = { key: 'boxes-sq3/sq3-2-14', difficulty: 2 };
+  const q = { key: 'boxes-sq3/sq3-3-8', difficulty: 5 };
+  beforeEach(() => localStorage.clear());
+
+  it('only a first try counts; a solve adds to the streak, a miss ends it', () => {
+    const a = afterTry(freshProgress(), p, true);
+    expect(a.streak).toBe(1);
+    expect(afterTry(a, p, false)).toBe(a);
+    const b = afterTry(a, q, false);
+    expect([b.streak, b.best, b.tried]).toEqual([0, 1, { [p.key]: 1, [q.key]: 0 }]);
+    expect(b.rating).toBeLessThan(a.rating);
+  });
+  it('is stored, read back, and a damaged one starts afresh and says so', () => {
+    const a = afterTry(freshProgress(), p, true);
+    expect(saveProgress(a)).toBe(true);
+    expect(loadProgress()).toEqual({ progress: a, damaged: false, kept: true });
+    for (const bad of [
+      '{',
+      '{"rating":"x"}',
+      JSON.stringify({ ...a, tried: { 'no key': 1 } }),
+      JSON.stringify({ ...a, streak: 3, best: 2 }),
+    ]) {
+      localStorage.setItem('paperdots:v1:puzzles', bad);
+      expect(loadProgress()).toEqual({ progress: freshProgress(), damaged: true, kept: true });
+    }
+  });
+  it('merging a file keeps every try, ours where both tried one, and our rating unless we have none', () => {
+    const ours = afterTry(freshProgress(), p, true);
+    const theirs = afterTry(afterTry(freshProgress(), p, false), q, true);
+    const m = mergeProgress(ours, theirs);
+    expect([m.taken, m.added]).toEqual([false, 1]);
+    expect(m.progress.tried).toEqual({ [p.key]: 1, [q.key]: 1 });
+    expect(m.progress.rating).toBe(ours.rating);
+    expect(validProgress(m.progress)).toBe(true);
+    const into = mergeProgress(freshProgress(), theirs);
+    expect([into.taken, into.added, into.progress.rating]).toEqual([true, 2, theirs.rating]);
+  });
+});
+
+describe('choosing', () => {
+  const list = [1, 2, 3, 4, 5].flatMap((d) =>
+    ['a', 'b'].map((x) => ({
+      key: `s/${x}${d}`,
+      difficulty: d,
+      rating: puzzleRating({ difficulty: d }),
+      themes: d === 5 ? ['loops'] : [],
+    })),
+  );
+  it('the next puzzle is untried, of the theme, rated nearest the player', () => {
+    const fresh = freshProgress();
+    expect(nextPuzzle(list, fresh).puzzle.difficulty).toBe(3);
+    const tried = { ...fresh, tried: { 's/a3': 1, 's/b3': 0 } };
+    expect([2, 4]).toContain(nextPuzzle(list, tried).puzzle.difficulty);
+    expect(nextPuzzle(list, fresh, 'loops').puzzle.themes).toEqual(['loops']);
+  });
+  it('when every one was tried they come again, never the one just shown', () => {
+    const all = { ...freshProgress(), tried: Object.fromEntries(list.map((p) => [p.key, 1])) };
+    const r = nextPuzzle(list, all, 'loops', 's/a5');
+    expect(r).toEqual({ puzzle: list.find((p) => p.key === 's/b5'), again: true });
+  });
+  it('the day gives the same puzzle everywhere and another the next day', () => {
+    const day = dayOf(new Date('2026-12-06T23:59:00Z'));
+    expect(day).toBe(dayOf(new Date('2026-12-06T00:00:00Z')));
+    const a = dailyOf(SETS, day);
+    const b = dailyOf(SETS, day);
+    expect([a.set, a.index(81)]).toEqual([b.set, b.index(81)]);
+    const next = dailyOf(SETS, day + 1);
+    expect(next.set === a.set && next.index(81) === a.index(81)).toBe(false);
+  });
+  it('the address names a puzzle or the day', () => {
+    expect(readHash('#p=boxes-sq4/sq4-2-28')).toEqual({ key: 'boxes-sq4/sq4-2-28' });
+    expect(readHash('#daily')).toEqual({ daily: true });
+    for (const bad of ['', '#p=', '#p=../x', '#p=boxes-sq4/<b>', '#p=a/b/c']) expect(readHash(bad)).toEqual({});
+  });
+});
+
+describe("a player's own puzzles", () => {
+  beforeEach(() => localStorage.clear());
+  // A finished 2-move game's replay: before move 0 every move is proved and the one played lost
+  // 2 (so 1 cell); before move 1 one move is unproved.
+  const game = { id: 'abcd1234', record: 'game=boxes&size=1x2&moves=0.3', moves: ['0', '3'] };
+  const results = [
+    {
+      known: true,
+      value: 1,
+      moves: [
+        { move: '0', known: true, value: -1 },
+        { move: '1', known: true, value: 1 },
+        { move: '2', known: true, value: 1 },
+      ],
+    },
+    {
+      known: true,
+      value: 1,
+      moves: [
+        { move: '3', known: false, value: 0 },
+        { move: '4', known: true, value: 1 },
+      ],
+    },
+  ];
+  const blunders = new Map([
+    [0, 1],
+    [1, 1],
+  ]);
+  it('a position where a move lost value and every move is proved becomes a puzzle; its answer is every best move', () => {
+    const list = ownPuzzlesOf(game, results, blunders);
+    expect(list).toHaveLength(1);
+    const [p] = list;
+    expect(p).toMatchObject({
+      id: 'abcd1234-0',
+      setup: 'game=boxes&size=1x2',
+      moves: '',
+      best: ['1', '2'],
+      minLoss: 1,
+      tempting: [{ move: '0', by: 'you' }],
+    });
+    expect(validOwn(p)).toBe(true);
+    expect(validOwn({ ...p, best: ['0'] })).toBe(false);
+  });
+  it('are kept newest first, a puzzle made again replaces its copy, damaged ones are left out, and the set shows only when there are some', () => {
+    expect(setsHere()).not.toContain(OWN);
+    const [p] = ownPuzzlesOf(game, results, blunders);
+    expect(addOwn([p])).toBe(true);
+    expect(addOwn([{ ...p, made: 1 }])).toBe(true);
+    expect(loadOwn()).toEqual([{ ...p, made: 1 }]);
+    expect(setsHere()).toContain(OWN);
+    const many = Array.from({ length: OWN_KEPT + 5 }, (_, i) => ({ ...p, id: `abcd1234-${i + 1}` }));
+    addOwn(many);
+    expect(loadOwn()).toHaveLength(OWN_KEPT);
+    expect(loadOwn()[0].id).toBe('abcd1234-1');
+    localStorage.setItem('paperdots:v1:own-puzzles', JSON.stringify([{ ...p, id: '../x' }, p]));
+    expect(loadOwn()).toEqual([p]);
+  });
+});

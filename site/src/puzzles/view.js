@@ -1,0 +1,38 @@
+// view.js — a shipped puzzle (site/src/puzzles/<family>-<kind>.jsonl, docs/puzzles.md) in the
+// shape the verdicts read (verdict.js), from the position's state and geometry as the board's
+// engine gives them (<paperdots-board>'s `state` and `geometry`): who moves, the score, the open
+// cells, each legal move's label and its proved value.
+import { familyOf } from '../families/index.js';
+
+/** A legal move's proved value: the stored proof, or `rest` (a compact proof's common value). */
+export function valueOf(p, token) {
+  if (Object.hasOwn(p.proof, token)) return p.proof[token];
+  return p.rest === undefined ? null : p.rest;
+}
+
+/** The verdicts' puzzle for shipped puzzle p at `state` (its position) on `geometry`. */
+export function viewOf(p, state, geometry) {
+  const family = familyOf(geometry.family);
+  const rule = family.puzzles;
+  const label = new Map(geometry.moveTokens.map((tok, i) => [tok, geometry.moveLabels[i]]));
+  return {
+    family: geometry.family,
+    kind: rule.kind,
+    moveKey: rule.moveKey,
+    cellWord: rule.cellWord(geometry),
+    misere: /(^|&)misere=1(&|$)/.test(p.setup),
+    depth: p.depth ?? null,
+    mover: state.toMove,
+    scores: state.scores,
+    left: family.cellsLeft(state),
+    best: p.value,
+    options: state.legal
+      .map((token) => ({ token, label: label.get(token) || token, value: valueOf(p, token) }))
+      .filter((o) => o.value !== null),
+  };
+}
+
+/** The reasons the core read for a wrong move (docs/puzzles.md "Reasons"), as sentences' keys. */
+export function reasonKeys(p, token) {
+  return ((p.reasons && p.reasons[token]) || []).map((code) => `puzzles.reason.${code}`);
+}

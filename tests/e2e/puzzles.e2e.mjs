@@ -1,0 +1,257 @@
+// puzzles.e2e.mjs — the Puzzles page (/{lang}/puzzles/, site/src/puzzles/): in each family, at
+// 1280×800 and 320×640, a wrong move is told what it costs and why, a retry does not count, the
+// best move solves it, the rating moves and the streak counts, and the best line steps to the
+// game's end; a longer answer is played move by move; the puzzle of the day's link opens the same puzzle in a fresh profile; a link to a
+// puzzle this build lacks says so; a sheet of a theme prints with its answers on a page of their
+// own; after one visit the page and a set never opened work offline.
+// What is right and wrong is read from the shipped sets (site/src/puzzles/*.jsonl), never typed here.
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { freshBrowser, see } from './helpers.mjs';
+
+const DIR = new URL('../../site/src/puzzles/', import.meta.url);
+const setIds = () =>
+  readdirSync(DIR)
+    .filter((f) => f.endsWith('.jsonl'))
+    .map((f) => f.slice(0, -'.jsonl'.length));
+/** A shipped set's puzzles, each with its key (`<set>/<id>`). */
+const load = (set) =>
+  readFileSync(new URL(`${set}.jsonl`, DIR), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => ({ ...JSON.parse(l), key: `${set}/${JSON.parse(l).id}` }));
+/** A screenshot of a page of a fresh profile (the runner's `shot` takes its own page). */
+const snap = (page, name) =>
+  page.screenshot({ path: new URL(`../../build/screenshots/${name}.png`, import.meta.url).pathname });
+const valueOf = (p, m) => (m in p.proof ? p.proof[m] : p.rest);
+
+/** Per family: the selector of a move's target on its board, and the first set to try. */
+const FAMILIES = {
+  boxes: { set: 'boxes-sq4', target: (tok) => `[data-line="${Number(tok)}"]` },
+  shutin: { set: null, target: (tok) => `[data-token="${tok}"]` },
+  dots: { set: null, target: (tok) => `.pt.can[data-token="${tok}"]` },
+};
+
+/** A puzzle of `set` with a tempting wrong move the core gave a reason for (or any wrong one). */
+function puzzleWithReason(set) {
+  const list = load(set);
+  for (const p of list) {
+    const wrong = p.tempting.map((t) => t.move).find((m) => !p.best.includes(m) && p.reasons && p.reasons[m]);
+    if (wrong) return { p, wrong };
+  }
+  const p = list[0];
+  return { p, wrong: p.tempting.map((t) => t.move).find((m) => !p.best.includes(m)) };
+}
+
+const ratingOf = async (page) => Number((await page.locator('[data-testid=rating]').textContent()).match(/\d+/)[0]);
+const board = (page) => page.locator('.puzzle-card paperdots-board');
+const readonly = (page) => board(page).evaluate((el) => el.hasAttribute('readonly'));
+
+async function openPuzzle(page, base, key, lang = 'en') {
+  await page.goto(`${base}/${lang}/puzzles/#p=${key}`);
+  await page.waitForSelector('html[data-hydrated]');
+  await page.waitForFunction((k) => document.querySelector(`.puzzle-card[data-puzzle="${k}"]`), key);
+  // the question is asked once the board's engine has read the position
+  await page.waitForFunction(() => /\S/.test(document.querySelector('.puzzle-ask').textContent));
+}
+
+async function play(page, family, token) {
+  await board(page).locator(FAMILIES[family].target(token)).first().click();
+}
+
+function familySets() {
+  const ids = setIds();
+  return Object.entries(FAMILIES)
+    .map(([family, f]) => [family, f.set && ids.includes(f.set) ? f.set : ids.find((s) => s.startsWith(`${family}-`))])
+    .filter(([, set]) => set);
+}
+
+export const tests = [
+  ...familySets().map(([family, set]) => ({
+    name: `puzzles: ${set}: a wrong move is told its cost and reason, a retry does not count, the best move solves it, the rating and streak follow, the best line steps to the end (1280×800 and 320×640)`,
+    async run({ base }) {
+      const { p, wrong } = puzzleWithReason(set);
+      assert.ok(wrong, `${p.key} has a tempting wrong move`);
+      for (const [w, h] of [
+        [1280, 800],
+        [320, 640],
+      ]) {
+        await freshBrowser(
+          async (context, page) => {
+            await page.setViewportSize({ width: w, height: h });
+            await openPuzzle(page, base, p.key);
+            assert.equal(await ratingOf(page), 1500);
+            await play(page, family, wrong);
+            const verdict = page.locator('[data-testid=verdict]');
+            await verdict.filter({ hasText: /\S/ }).waitFor({ timeout: 10000 });
+            const said = await verdict.textContent();
+            if (family === 'boxes') {
+              const loss = Math.abs(p.value - valueOf(p, wrong)) / 2;
+              assert.match(said, new RegExp(`loses ${loss === 1 ? '1 (box|hexagon|triangle)' : `${loss} `}`), said);
+            } else assert.doesNotMatch(said, /^Best move/, said);
+            const reasons = (p.reasons && p.reasons[wrong]) || [];
+            assert.equal(await page.locator('[data-testid=reason]').count(), reasons.length, said);
+            assert.match(said, /Counted in your rating: 1500 → \d+/);
+            const missed = await ratingOf(page);
+            assert.ok(missed < 1500, `a miss lowers the rating (${missed})`);
+            // the verdict is in the window where the player clicked
+            const box = await verdict.boundingBox();
+            assert.ok(box.y >= 0 && box.y + Math.min(box.height, 80) <= h, `verdict at ${box.y} in a ${h} px window`);
+            await snap(page, `puzzles-${set}-wrong-${w}`);
+
+            await page.getByRole('button', { name: 'Try again' }).click();
+            await page.waitForFunction(
+              () => !document.querySelector('.puzzle-card paperdots-board').hasAttribute('readonly'),
+            );
+            await play(page, family, p.best[0]);
+            await verdict.filter({ hasText: /^Best move/ }).waitFor({ timeout: 10000 });
+            assert.match(await verdict.textContent(), /Only the first try counts/);
+            assert.equal(await ratingOf(page), missed, 'a retry does not move the rating');
+            assert.match(await page.locator('[data-testid=streak]').textContent(), /^0 solved in a row/);
+
+            // the best line: on the board to the end of the game, with the element's controls
+            await page.getByRole('button', { name: 'Show the best line' }).click();
+            await page.waitForFunction(
+              (m) => document.querySelector('.puzzle-card paperdots-board').getAttribute('moves') === m,
+              [p.moves, ...p.line].filter(Boolean).join('.'),
+            );
+            assert.ok(await readonly(page));
+            await board(page).getByRole('button', { name: 'Latest' }).click();
+            await page.waitForFunction(() => document.querySelector('.puzzle-card paperdots-board').state.over);
+
+            // the next puzzle, solved at the first try: the rating goes up, the streak counts one
+            await page.getByRole('button', { name: 'Next puzzle' }).click();
+            await page.waitForFunction((k) => {
+              const card = document.querySelector('.puzzle-card');
+              return card && card.dataset.puzzle !== k && /\S/.test(card.querySelector('.puzzle-ask').textContent);
+            }, p.key);
+            const nextKey = await page.locator('.puzzle-card').getAttribute('data-puzzle');
+            const q = load(set).find((x) => x.key === nextKey);
+            assert.ok(q, `the next puzzle ${nextKey} is of the set`);
+            await play(page, family, q.best[0]);
+            await verdict.filter({ hasText: /^Best move/ }).waitFor({ timeout: 10000 });
+            assert.ok((await ratingOf(page)) > missed, 'a solve raises the rating');
+            assert.match(await page.locator('[data-testid=streak]').textContent(), /^1 solved in a row/);
+            assert.equal(new URL(page.url()).hash, `#p=${nextKey}`, 'the address names the puzzle shown');
+            await snap(page, `puzzles-${set}-solved-${w}`);
+          },
+          { name: `puzzles-${set}-${w}` },
+        );
+      }
+    },
+  })),
+  {
+    name: 'puzzles: a longer answer goes on after its first move, a wrong later move is told its cost, and a retry starts it again',
+    async run({ base }) {
+      const set = 'boxes-sq4';
+      const p = load(set).find((x) => x.steps && x.steps.length);
+      assert.ok(p, `${set} has a puzzle whose answer is more than one move`);
+      const second = p.steps[0];
+      const wrong = Object.keys(second.proof).find((m) => second.proof[m] !== second.value);
+      await freshBrowser(
+        async (context, page) => {
+          await openPuzzle(page, base, p.key);
+          assert.match(
+            await page.textContent('.puzzle-ask'),
+            new RegExp(`The answer is ${p.steps.length + 1} moves in a row`),
+          );
+          const verdict = page.locator('[data-testid=verdict]');
+          await play(page, 'boxes', p.line[0]);
+          await verdict.filter({ hasText: /^Right, and you move again/ }).waitFor({ timeout: 10000 });
+          assert.equal(await readonly(page), false, 'the board takes the next move');
+          assert.equal(await ratingOf(page), 1500, 'nothing is counted before the answer ends');
+          await play(page, 'boxes', wrong);
+          const loss = Math.abs(second.value - second.proof[wrong]) / 2;
+          await verdict.filter({ hasText: new RegExp(`loses ${loss} `) }).waitFor({ timeout: 10000 });
+          assert.ok((await ratingOf(page)) < 1500, 'a wrong move in the answer counts as a miss');
+          await page.getByRole('button', { name: 'Try again' }).click();
+          await page.waitForFunction((m) => {
+            const el = document.querySelector('.puzzle-card paperdots-board');
+            return el && !el.hasAttribute('readonly') && el.state && el.state.moves.join('.') === m;
+          }, p.moves);
+          for (const [i, m] of p.line.slice(0, p.steps.length + 1).entries()) {
+            await play(page, 'boxes', m);
+            if (i < p.steps.length) await verdict.filter({ hasText: /^Right, and you move again/ }).waitFor();
+          }
+          await verdict.filter({ hasText: /^Best move!/ }).waitFor({ timeout: 10000 });
+        },
+        { name: 'puzzles-steps' },
+      );
+    },
+  },
+  {
+    name: 'puzzles: the puzzle of the day opens the same puzzle from its link in a fresh profile; an unknown puzzle is said so; a printable sheet of a theme with its answers; offline after one visit',
+    async run({ base }) {
+      let key = null;
+      await freshBrowser(async (context, page) => {
+        await page.goto(`${base}/en/puzzles/`);
+        await page.waitForSelector('html[data-hydrated]');
+        await page.getByRole('link', { name: 'Puzzle of the day' }).click();
+        await page.locator('#puzzle-heading', { hasText: /^Puzzle of the day, / }).waitFor();
+        key = await page.locator('.puzzle-card').getAttribute('data-puzzle');
+        assert.equal(new URL(page.url()).hash, `#p=${key}`);
+      });
+      const [set, id] = key.split('/');
+      assert.ok(
+        load(set).some((p) => p.id === id),
+        `${key} is shipped`,
+      );
+      await freshBrowser(
+        async (context, page) => {
+          await openPuzzle(page, base, key, 'de');
+          assert.match(await page.locator('#puzzle-heading').textContent(), /^Rätsel \d+ von \d+$/);
+          await page.goto(`${base}/de/puzzles/#p=boxes-sq4/sq4-0-0`);
+          await see(page, '.notice');
+          assert.match(await page.locator('.notice').textContent(), /\(boxes-sq4\/sq4-0-0\)/);
+          await page.waitForSelector('.puzzle-card[data-puzzle^="boxes-sq4/"]');
+
+          // a sheet for a class: six puzzles of a theme, easiest first, each a picture with its
+          // question; the answers in words and pictures on a page of their own
+          const theme = 'chain-parity';
+          const themed = load('boxes-sq4').filter((p) => p.themes.includes(theme));
+          await page.goto(`${base}/de/puzzles/#sheet=boxes-sq4/${theme}&n=6`);
+          await page.waitForFunction(
+            () =>
+              document.querySelectorAll('.sheet-puzzle svg.diagram').length === 6 &&
+              document.querySelectorAll('.sheet-answer svg.diagram .d-answer').length === 6,
+            null,
+            { timeout: 20000 },
+          );
+          const shown = await page.$$eval('.sheet-puzzle', (els) => els.map((e) => e.dataset.puzzle));
+          for (const key of shown)
+            assert.ok(
+              themed.some((p) => p.key === key),
+              `${key} is of the theme`,
+            );
+          const answers = await page.$$eval('.sheet-answer > p', (els) => els.map((e) => e.textContent));
+          for (const a of answers) assert.match(a, /^Der beste Zug: die Linie /);
+          const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+          const pages = (pdf.match(/\/Type\s*\/Page\b/g) || []).length;
+          assert.ok(pages >= 2, `the sheet prints the answers on a page of their own (${pages} pages)`);
+
+          // offline after this one visit: the page and a set it never opened
+          await page.evaluate(async () => {
+            const reg = await navigator.serviceWorker.ready;
+            if (reg.active.state !== 'activated')
+              await new Promise((r) =>
+                reg.active.addEventListener('statechange', () => reg.active.state === 'activated' && r()),
+              );
+            if (!navigator.serviceWorker.controller)
+              await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+          });
+          const other = setIds().find((s) => s !== 'boxes-sq4' && s !== set);
+          const q = load(other)[0];
+          await context.setOffline(true);
+          await openPuzzle(page, base, q.key, 'nb');
+          await play(page, q.setup.match(/game=(\w+)/)[1], q.best[0]);
+          await page
+            .locator('[data-testid=verdict]')
+            .filter({ hasText: /^Beste trekk!/ })
+            .waitFor({ timeout: 10000 });
+          await context.setOffline(false);
+        },
+        { name: 'puzzles-daily', ignore: /Failed to load resource|ERR_INTERNET_DISCONNECTED/ },
+      );
+    },
+  },
+];
