@@ -182,6 +182,14 @@ export const dots = {
     moveKey: 'art.point',
     cellWord: () => null,
     seatKey: (seat) => `seat.colour${colourOfSeat(seat)}`,
+    /** The Puzzles page's sets (site/src/puzzles/dots-<kind>.jsonl: Russian rules, ru<size>) in
+     * the picker's order (docs/puzzles.md "Dots"). */
+    kinds: ['ru10', 'ru12'],
+    /** A set's name in the picker (words of the Puzzles page): the game and the field's size. */
+    setName(kind, t) {
+      const n = /^ru(\d+)$/.exec(kind)?.[1] ?? kind;
+      return t('puzzles.setName', { game: t('game.dots'), size: `${n}\u00a0×\u00a0${n}` });
+    },
   },
   /** No cells to share out. */
   cellsLeft: () => null,
