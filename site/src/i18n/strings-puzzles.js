@@ -21,10 +21,10 @@ export const puzzleStrings = {
     nb: 'Oppgaver fra ekte partier, hver med ett beste trekk, bevist av den eksakte løseren. En rating som følger svarene dine, en rekke og dagens oppgave.',
   },
   'puzzles.intro': {
-    en: 'Each position comes from a game between Paperdots’ bots. Exactly one move is best there, and the exact solver has proved it against every other move. Play it on the board.',
-    da: 'Hver stilling stammer fra et parti mellem Paperdots’ botter. Præcis ét træk er det bedste, og den eksakte løser har bevist det mod alle andre træk. Spil det på brættet.',
-    de: 'Jede Stellung stammt aus einer Partie zwischen den Bots von Paperdots. Genau ein Zug ist dort der beste, und der exakte Löser hat das gegen jeden anderen Zug bewiesen. Spiel ihn auf dem Brett.',
-    nb: 'Hver stilling kommer fra et parti mellom Paperdots’ boter. Nøyaktig ett trekk er best der, og den eksakte løseren har bevist det mot alle andre trekk. Spill det på brettet.',
+    en: 'Each position comes from a game between Paperdots’ bots. Exactly one move is best there, proved against every other move: to the end of the game by the exact solver, in Dots over the next few moves. Play it on the board.',
+    da: 'Hver stilling stammer fra et parti mellem Paperdots’ botter. Præcis ét træk er det bedste, bevist mod alle andre træk: til spillets slut af den eksakte løser, i Prikspil over de næste par træk. Spil det på brættet.',
+    de: 'Jede Stellung stammt aus einer Partie zwischen den Bots von Paperdots. Genau ein Zug ist dort der beste, bewiesen gegen jeden anderen Zug: bis zum Ende der Partie vom exakten Löser, bei Dots über die nächsten paar Züge. Spiel ihn auf dem Brett.',
+    nb: 'Hver stilling kommer fra et parti mellom Paperdots’ boter. Nøyaktig ett trekk er best der, bevist mot alle andre trekk: til spillets slutt av den eksakte løseren, i Prikkspill over de neste par trekkene. Spill det på brettet.',
   },
   'puzzles.set': { en: 'Game', da: 'Spil', de: 'Spiel', nb: 'Spill' },
   'puzzles.theme': { en: 'Theme', da: 'Tema', de: 'Thema', nb: 'Tema' },
@@ -219,6 +219,28 @@ export const puzzleStrings = {
     da: 'Brættet viser den bedste fortsættelse for begge sider til slut: gå igennem den med knapperne under brættet.',
     de: 'Das Brett zeigt die beste Fortsetzung für beide Seiten bis zum Ende: Geh sie mit den Knöpfen unter dem Brett durch.',
     nb: 'Brettet viser den beste fortsettelsen for begge sider til slutt: gå gjennom den med knappene under brettet.',
+  },
+  'puzzles.bestLineHorizon': {
+    en: {
+      one: 'The board holds the best line for both sides, {n} move, as far as the proof reaches: step through it with the buttons under the board.',
+      other:
+        'The board holds the best line for both sides, {n} moves, as far as the proof reaches: step through it with the buttons under the board.',
+    },
+    da: {
+      one: 'Brættet viser den bedste fortsættelse for begge sider, {n} træk, så langt beviset rækker: gå igennem den med knapperne under brættet.',
+      other:
+        'Brættet viser den bedste fortsættelse for begge sider, {n} træk, så langt beviset rækker: gå igennem den med knapperne under brættet.',
+    },
+    de: {
+      one: 'Das Brett zeigt die beste Fortsetzung für beide Seiten, {n} Zug, so weit der Beweis reicht: Geh sie mit den Knöpfen unter dem Brett durch.',
+      other:
+        'Das Brett zeigt die beste Fortsetzung für beide Seiten, {n} Züge, so weit der Beweis reicht: Geh sie mit den Knöpfen unter dem Brett durch.',
+    },
+    nb: {
+      one: 'Brettet viser den beste fortsettelsen for begge sider, {n} trekk, så langt beviset rekker: gå gjennom den med knappene under brettet.',
+      other:
+        'Brettet viser den beste fortsettelsen for begge sider, {n} trekk, så langt beviset rekker: gå gjennom den med knappene under brettet.',
+    },
   },
   'puzzles.link': {
     en: 'Link to this puzzle',

@@ -372,7 +372,9 @@ function PuzzleCard({ shown, total, index, lang, onCount, onNext, t }) {
                     {t(k)}
                   </p>
                 ))}
-                {said.line && <p>{t('puzzles.bestLineShown')}</p>}
+                {said.line && (
+                  <p>{p.depth ? t('puzzles.bestLineHorizon', { n: p.line.length }) : t('puzzles.bestLineShown')}</p>
+                )}
               </>
             )}
             {said && !said.going && (
