@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { allRoutes, findRoute, relHref, routeIn, routes, rulesHref } from './routes.js';
 
 describe('routes', () => {
-  it('lists the picker, and home, play, rules and print for four languages, with trailing slashes', () => {
-    const per = (l) => [`/${l}/`, `/${l}/play/`, `/${l}/rules/`, `/${l}/print/`];
+  it('lists the picker, and home, play, rules, print and puzzles for four languages, with trailing slashes', () => {
+    const per = (l) => [`/${l}/`, `/${l}/play/`, `/${l}/rules/`, `/${l}/print/`, `/${l}/puzzles/`];
     expect(routes.map((r) => r.path)).toEqual(['/', ...per('en'), ...per('da'), ...per('de'), ...per('nb')]);
   });
   it('adds one route per article and language', () => {
