@@ -98,6 +98,8 @@ export const tests = [
             const box = await verdict.boundingBox();
             assert.ok(box.y >= 0 && box.y + Math.min(box.height, 80) <= h, `verdict at ${box.y} in a ${h} px window`);
             await snap(page, `puzzles-${set}-wrong-${w}`);
+            const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+            assert.ok(wide <= w, `no sideways scrolling at ${w} px (${wide})`);
 
             await page.getByRole('button', { name: 'Try again' }).click();
             await page.waitForFunction(
@@ -148,6 +150,23 @@ export const tests = [
       }
     },
   })),
+  {
+    name: 'puzzles: axe finds nothing on the page with a puzzle and its verdict, and on a sheet, in four languages',
+    async run({ page, base, axe }) {
+      const p = load('boxes-sq3')[0];
+      for (const lang of ['en', 'da', 'de', 'nb']) {
+        await openPuzzle(page, base, p.key, lang);
+        await play(page, 'boxes', p.tempting.map((x) => x.move).find((m) => !p.best.includes(m)) || p.best[0]);
+        await page.locator('[data-testid=verdict]').filter({ hasText: /\S/ }).waitFor({ timeout: 10000 });
+        assert.deepEqual(await axe(), [], `${lang}: the puzzle and its verdict`);
+      }
+      await page.goto(`${base}/en/puzzles/#sheet=boxes-sq3&n=6`);
+      await page.waitForFunction(() => document.querySelectorAll('.sheet-answer svg.diagram').length === 6, null, {
+        timeout: 20000,
+      });
+      assert.deepEqual(await axe(), [], 'the sheet');
+    },
+  },
   {
     name: 'puzzles: a longer answer goes on after its first move, a wrong later move is told its cost, and a retry starts it again',
     async run({ base }) {
