@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { Figure } from './Figure.jsx';
 import { answerText, toMoveText, verdict } from '../puzzles/verdict.js';
 import { splitRecord } from '../game/record.js';
+import { useBringIntoView } from '../ui/in-view.js';
 
 export function Puzzle({ route, puzzle: p, n, prompt, picture, t }) {
   const ref = useRef(null);
@@ -15,16 +16,8 @@ export function Puzzle({ route, puzzle: p, n, prompt, picture, t }) {
   // The reader's answer: null, or {token, text, best} (a move) or {answer: true, text}.
   const [said, setSaid] = useState(null);
 
-  // A new verdict off screen (under a board on a phone, or a board scrolled half out of the
-  // window) comes into view by the shortest scroll.
-  useEffect(() => {
-    const el = verdictRef.current;
-    if (!said || !el) return;
-    const r = el.getBoundingClientRect();
-    if (r.top >= 0 && r.bottom <= window.innerHeight) return;
-    const still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    el.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
-  }, [said]);
+  // a new verdict off screen comes into view
+  useBringIntoView(verdictRef, said);
 
   useEffect(() => {
     const el = ref.current && ref.current.querySelector('paperdots-board');

@@ -18,6 +18,7 @@ import { reasonKeys, viewOf } from './view.js';
 import { answerText, askText, toMoveText, verdict } from './verdict.js';
 import { Sheet, readSheetHash, sheetHash } from './Sheet.jsx';
 import { splitRecord } from '../game/record.js';
+import { useBringIntoView } from '../ui/in-view.js';
 import './puzzles.css';
 
 const NO_STEPS = [];
@@ -284,15 +285,8 @@ function PuzzleCard({ shown, total, index, lang, onCount, onNext, t }) {
     return () => el.removeEventListener('move', onMove);
   }, [p, view, step, steps, t, onCount]);
 
-  // A verdict off screen (under the board on a phone) comes into view.
-  useEffect(() => {
-    const el = verdictRef.current;
-    if (!said || !el) return;
-    const r = el.getBoundingClientRect();
-    if (r.top >= 0 && r.bottom <= window.innerHeight) return;
-    const still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    el.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
-  }, [said]);
+  // a new verdict off screen comes into view
+  useBringIntoView(verdictRef, said);
 
   function retry() {
     setBoard((b) => ({ moves: p.moves, readonly: false, startAt: null, round: b.round + 1 }));
