@@ -389,4 +389,48 @@ export const puzzleStrings = {
     de: 'Deine bedrohten Punkte bleiben bedroht: Der Gegner kann noch einen davon mit einem einzigen Punkt umzingeln.',
     nb: 'De truede prikkene dine er fortsatt truet: motstanderen kan fortsatt omringe én av dem med én prikk.',
   },
+  'puzzles.set.shutin-gravity': {
+    en: 'Shut In 8 × 8, with gravity',
+    da: 'Spær inde 8 × 8, med tyngdekraft',
+    de: 'Einsperren 8 × 8, mit Schwerkraft',
+    nb: 'Sperre inne 8 × 8, med tyngdekraft',
+  },
+  'puzzles.set.shutin-nogravity': {
+    en: 'Shut In 8 × 8, without gravity',
+    da: 'Spær inde 8 × 8, uden tyngdekraft',
+    de: 'Einsperren 8 × 8, ohne Schwerkraft',
+    nb: 'Sperre inne 8 × 8, uten tyngdekraft',
+  },
+  'puzzles.theme.race': {
+    en: 'A race of areas',
+    da: 'Kapløb om pladsen',
+    de: 'Wettlauf der Flächen',
+    nb: 'Kappløp om plassen',
+  },
+  'puzzles.theme.cut-off': { en: 'Cutting off', da: 'Afskæring', de: 'Abschneiden', nb: 'Avskjæring' },
+  'puzzles.theme.shut-in': { en: 'Shutting in', da: 'Spærre inde', de: 'Einsperren', nb: 'Sperre inne' },
+  'puzzles.reason.shutin.shut-in': {
+    en: 'After it your opponent can leave you with no move at all.',
+    da: 'Efter det kan modstanderen efterlade dig helt uden træk.',
+    de: 'Danach kann der Gegner dir jeden Zug nehmen.',
+    nb: 'Etter det kan motstanderen etterlate deg helt uten trekk.',
+  },
+  'puzzles.reason.shutin.cut-off': {
+    en: 'After it your opponent can wall you off from cells you could still reach.',
+    da: 'Efter det kan modstanderen spærre dig ude fra felter, du ellers kunne nå.',
+    de: 'Danach kann der Gegner dich von Feldern abschneiden, die du noch erreichen könntest.',
+    nb: 'Etter det kan motstanderen stenge deg ute fra ruter du ellers kunne nå.',
+  },
+  'puzzles.reason.shutin.race': {
+    en: 'After it the areas are apart, and yours holds fewer moves than you need to outlast your opponent.',
+    da: 'Efter det er områderne adskilt, og dit rummer færre træk, end du behøver for at holde længere ud end modstanderen.',
+    de: 'Danach sind die Flächen getrennt, und deine bietet weniger Züge, als du brauchst, um länger durchzuhalten als der Gegner.',
+    nb: 'Etter det er områdene adskilt, og ditt rommer færre trekk enn du trenger for å holde ut lenger enn motstanderen.',
+  },
+  'puzzles.reason.shutin.support': {
+    en: 'After it your opponent can play on top of your piece, on the cell your move made playable, and win.',
+    da: 'Efter det kan modstanderen spille oven på din brik, på feltet dit træk gjorde spilbart, og vinde.',
+    de: 'Danach kann der Gegner auf deinen Stein setzen, auf das Feld, das dein Zug spielbar gemacht hat, und gewinnen.',
+    nb: 'Etter det kan motstanderen spille oppå brikken din, på ruten trekket ditt gjorde spillbar, og vinne.',
+  },
 };

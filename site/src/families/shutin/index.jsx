@@ -79,6 +79,10 @@ export const shutin = {
     moveKey: 'art.cell',
     cellWord: () => null,
     seatKey: (seat) => (seat === 1 ? 'art.side.crosses' : 'art.side.circles'),
+    /** The Puzzles page's sets (site/src/puzzles/shutin-<kind>.jsonl) in the picker's order. */
+    kinds: ['gravity', 'nogravity'],
+    /** A set's name in the picker (words of the Puzzles page). */
+    setName: (kind, t) => t(`puzzles.set.shutin-${kind}`),
   },
   /** No cells to share out: a puzzle's answer gives the value only. */
   cellsLeft: () => null,
