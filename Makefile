@@ -264,9 +264,15 @@ book: build/paperdots
 # moves) is best; appended to site/src/puzzles/boxes-<kind>.jsonl. Resumable: a run goes on from
 # the seed after the file's last. Capped: PUZZLE_ARGS='--count 60 --seconds 600' (puzzles per
 # kind, the run's seconds; --kinds sq3,hex for some kinds). tests/wasm/puzzles.test.js re-proves them.
+# The Shut In puzzles (docs/puzzles.md "Shut In"): bot games on 8x8 with and without gravity, the
+# won positions kept when one move (or one set of moves leaving the same game) wins; appended to
+# site/src/puzzles/shutin-<kind>.jsonl, resumable alike. SHUTIN_PUZZLE_ARGS='--count 250
+# --seconds 1800' (--kinds gravity,nogravity). tests/wasm/puzzles-shutin.test.js re-proves them.
 PUZZLE_ARGS ?= --count 60 --seconds 600
+SHUTIN_PUZZLE_ARGS ?= --count 250 --seconds 1800
 puzzles: wasm/dist/paperdots.wasm
 	nice -n 10 node bench/puzzles.mjs $(PUZZLE_ARGS)
+	nice -n 10 node bench/puzzles-shutin.mjs $(SHUTIN_PUZZLE_ARGS)
 
 # The load run (not part of `make test`, which runs a short one): 10,000 random games per family
 # natively (build/load, tests/load/load.h), then the same through the WASM module in node with
@@ -296,7 +302,8 @@ test: deps
 	+@bash scripts/run-all.sh
 
 # The slow checks that `make test` leaves out so it stays a developer's loop (CI runs both): the
-# long exhaustive native tests (PD_LONG_TEST, in the plain build) and clang-tidy.
+# long exhaustive native tests (PD_LONG_TEST, in the plain build), clang-tidy, and the re-proof
+# of every shipped Shut In puzzle.
 test-long: deps
 	+@bash scripts/run-long.sh
 
