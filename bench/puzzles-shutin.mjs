@@ -214,9 +214,8 @@ export function judge(engine, setup, moves, tempting = [], kind = null) {
     p.line = bestLine(g, bestMoves[0]);
     p.themes = themesOf(g, board, me, pos, best, p.line);
     p.reasons = reasonsOf(g, board, me, info, bestMoves, wrongTempting);
-    p.empty = state.cells.filter((v) => v === 0).length;
-    p.difficulty = difficulty(p, KINDS[kind]?.deep ?? deepOf(setup));
-    delete p.empty;
+    const empty = state.cells.filter((v) => v === 0).length;
+    p.difficulty = difficulty(p, empty >= (KINDS[kind]?.deep ?? deepOf(setup)));
     p.ok = equivalent && wrongTempting.length > 0 && info.length >= 2;
     p.equivalent = equivalent;
     p.temptingWorse = wrongTempting.length > 0;
@@ -305,13 +304,13 @@ function reasonsOf(g, board, me, info, bestMoves, wrongTempting) {
 }
 
 /** Difficulty 1..5 from the proof: how few moves win, whether the level-2 bot and the territory
- * move miss it, whether the position is deep (at least `deep` empty cells). */
+ * move miss it, whether the position is deep (at least the kind's `deep` empty cells). */
 export function difficulty(p, deep) {
   let d = 1;
   if (p.best.length * 4 <= p.free) d++;
   if (p.tempting.some((t) => t.by === 'level2' && !p.best.includes(t.move))) d++;
   if (p.tempting.some((t) => t.by === 'territory' && !p.best.includes(t.move))) d++;
-  if (p.empty >= deep) d++;
+  if (deep) d++;
   return Math.min(d, 5);
 }
 
