@@ -267,12 +267,18 @@ book: build/paperdots
 # Then the Dots puzzles (docs/puzzles.md "Dots"): bot games on 10x10 and 12x12, each position
 # proved by the horizon search to 2 or 3 plies; site/src/puzzles/dots-<kind>.jsonl, resumable the
 # same way, DOTS_PUZZLE_ARGS='--count 250 --seconds 1800' (--kinds ru10,ru12);
-# tests/wasm/puzzles-dots.test.js re-proves them.
+# tests/wasm/puzzles-dots.test.js re-proves them. Then the Shut In puzzles (docs/puzzles.md "Shut
+# In"): bot games on 8x8 with and without gravity, the won positions kept when one move (or one set
+# of moves leaving the same game) wins; site/src/puzzles/shutin-<kind>.jsonl, resumable alike,
+# SHUTIN_PUZZLE_ARGS='--count 250 --seconds 1800' (--kinds gravity,nogravity);
+# tests/wasm/puzzles-shutin.test.js re-proves them.
 PUZZLE_ARGS ?= --count 60 --seconds 600
 DOTS_PUZZLE_ARGS ?= --count 250 --seconds 1800
+SHUTIN_PUZZLE_ARGS ?= --count 250 --seconds 1800
 puzzles: wasm/dist/paperdots.wasm
 	nice -n 10 node bench/puzzles.mjs $(PUZZLE_ARGS)
 	nice -n 10 node bench/puzzles-dots.mjs $(DOTS_PUZZLE_ARGS)
+	nice -n 10 node bench/puzzles-shutin.mjs $(SHUTIN_PUZZLE_ARGS)
 
 # The load run (not part of `make test`, which runs a short one): 10,000 random games per family
 # natively (build/load, tests/load/load.h), then the same through the WASM module in node with
@@ -303,7 +309,7 @@ test: deps
 
 # The slow checks that `make test` leaves out so it stays a developer's loop (CI runs both): the
 # long exhaustive native tests (PD_LONG_TEST, in the plain build), clang-tidy, and the re-proof of
-# every shipped Dots puzzle (make test's Vitest run re-proves every 10th).
+# every shipped Dots and Shut In puzzle (make test's Vitest run re-proves every 10th).
 test-long: deps
 	+@bash scripts/run-long.sh
 

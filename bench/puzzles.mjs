@@ -54,8 +54,9 @@ function args() {
   return a;
 }
 
-/** mulberry32: a small seeded generator, the same numbers on every run. */
-function rng(seed) {
+/** mulberry32: a small seeded generator, the same numbers on every run (the Shut In
+ * generator, bench/puzzles-shutin.mjs, uses it too). */
+export function rng(seed) {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;

@@ -233,7 +233,8 @@ typedef struct pd_family {
      * loop's, 0 for other cells). json 1: {"capturable","doubleCrosses","safe","safeRun",
      * "chains","loops","endChains","endLoops","cells"}; json 0: one key=value line each
      * (capturable, double_crosses, safe, safe_run, chains, loops, end_chains, end_loops, cells;
-     * lists comma-joined). */
+     * lists comma-joined). Shut In: the two sides' regions as the race model reads them
+     * (core/shutin/shutin.h shutin_structure). */
     int (*structure)(const void *pos, int json, pd_buf *out, pd_error *err);
 } pd_family;
 

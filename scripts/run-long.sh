@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # run-long.sh — `make test-long`: the slow checks `make test` leaves out so that it stays a
 # developer's loop of under ten minutes; CI (.ci/run) runs them after it. The native suites in the
-# plain build with their long tests (PD_LONG_TEST: matches and exhaustive walks), clang-tidy
-# over the core and the CLI (as one check), and every shipped Dots puzzle re-proved (one check,
-# PD_LONG_TEST=1 tests/wasm/puzzles-dots.test.js). Each runs under scripts/watchdog.sh (stopped
-# only when it makes no progress for PD_TEST_IDLE seconds). Ends with "N passed, N failed".
+# plain build with their long tests (PD_LONG_TEST: matches and exhaustive walks), clang-tidy over
+# the core and the CLI (as one check), and the re-proof of every shipped Dots and Shut In puzzle
+# (one check: PD_LONG_TEST=1 in tests/wasm/puzzles-dots.test.js and puzzles-shutin.test.js; make
+# test re-proves every 10th). Each runs under scripts/watchdog.sh (stopped only when it makes no
+# progress for PD_TEST_IDLE seconds). Ends with "N passed, N failed".
 set -u
 cd "$(dirname "$0")/.."
 unset PD_TEST_QUICK
@@ -18,8 +19,9 @@ p=0 f=0
 [ $native -ne 0 ] && [ "$f" -eq 0 ] && f=1
 bash scripts/watchdog.sh "$IDLE" make --no-print-directory tidy
 if [ $? -eq 0 ]; then p=$((p + 1)); else f=$((f + 1)); fi
-# every shipped Dots puzzle re-proved (make test proves every 10th): one check
-make --no-print-directory wasm/dist/paperdots.wasm && PD_LONG_TEST=1 bash scripts/watchdog.sh "$IDLE" npx vitest run tests/wasm/puzzles-dots.test.js
+# Every shipped Dots and Shut In puzzle proved again (make test re-proves every 10th: docs/puzzles.md).
+make --no-print-directory wasm/dist/paperdots.wasm &&
+  PD_LONG_TEST=1 bash scripts/watchdog.sh "$IDLE" npx vitest run tests/wasm/puzzles-dots.test.js tests/wasm/puzzles-shutin.test.js
 if [ $? -eq 0 ]; then p=$((p + 1)); else f=$((f + 1)); fi
 echo "$p passed, $f failed"
 [ "$f" -eq 0 ]

@@ -481,7 +481,10 @@ export class Game {
    * chains, loops, endChains, endLoops, cells}: the cells one side short, the free lines
    * between two of them, the safe lines, how many of them can be drawn one after another, the
    * lengths of the chains and loops of cells two sides short (longest first) now and once those
-   * are drawn, and per cell its chain's length (minus its loop's, 0 for other cells).
+   * are drawn, and per cell its chain's length (minus its loop's, 0 for other cells). Shut In
+   * (core/shutin/structure.c): {apart, regions, shared, sure, most, cells}: the race model's
+   * reading, per seat (seat 1 first) the empty cells it reaches, those in both, the cells it can
+   * surely fill and the most it could, and per cell 0 (no region), 1, 2 (one seat's) or 3 (both).
    * @returns {object}
    * @throws {EngineError} structure-unsupported
    */

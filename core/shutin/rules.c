@@ -550,4 +550,5 @@ const pd_family pd_shutin_family = {
     .bot = shutin_bot,
     .solve = shutin_solve,
     .solve_moves = shutin_solve_moves,
+    .structure = shutin_structure,
 };

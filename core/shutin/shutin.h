@@ -35,6 +35,14 @@ typedef struct shutin_pos {
  * pd_shutin_family. */
 int shutin_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
 int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err);
+/* The two sides' regions as the race model reads them (pd_family.structure; structure.c).
+ * json 1: {"apart","regions":[seat 1, seat 2],"shared","sure":[..],"most":[..],"cells":[..]}:
+ * whether no empty cell is in both regions, each region's empty cells (joined to the seat's
+ * pieces through empty cells, gravity aside), the cells in both, the cells each seat can surely
+ * fill (in the part of its region the other never reaches, one after another, gravity kept), the
+ * most it could fill (the other's region standing as filled), and per cell 0 in no region, 1 in
+ * seat 1's, 2 in seat 2's, 3 in both. json 0: one key=value line each, lists comma-joined. */
+int shutin_structure(const void *pos, int json, pd_buf *out, pd_error *err);
 
 /* The exact solver with parts switched off (tests compare values with and without each).
  * Boards of at most 64 cells use the one-word solver (solver.c) unless SHUTIN_SOLVE_WIDE

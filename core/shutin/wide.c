@@ -147,3 +147,12 @@ int shutin_wide_race(const search *s)
 {
     return race(s);
 }
+
+void shutin_wide_race_read(const search *s, bb reg[2], int sure[2], int most[2])
+{
+    for (int k = 0; k < 2; k++) reg[k] = region(s, k);
+    for (int k = 0; k < 2; k++) {
+        sure[k] = closure(s, k, bb_andnot(reg[k], reg[k ^ 1]), (bb){{0}});
+        most[k] = closure(s, k, reg[k], reg[k ^ 1]);
+    }
+}

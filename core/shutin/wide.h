@@ -188,5 +188,10 @@ int shutin_wide_order(search *s, bb legal, int tt_move, int ply);
 void shutin_wide_reward(search *s, int c, int depth, int ply);
 /* The race model: 1 the side to move wins, 0 it loses, -1 the race does not decide. */
 int shutin_wide_race(const search *s);
+/* The race model's reading of s (structure.c): per side k (0: seat 1) its region reg[k] (the
+ * empty cells joined to its pieces through empty cells, gravity aside), its sure count (the cells
+ * it can fill one after another in the part of its region the other can never reach) and its
+ * most (every cell it could fill, the other's region standing as filled). */
+void shutin_wide_race_read(const search *s, bb reg[2], int sure[2], int most[2]);
 
 #endif

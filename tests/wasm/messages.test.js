@@ -127,8 +127,9 @@ const NOT_ON_THE_PAGE = {
   // Game.choices is asked only in a Dots game (families/dots) and the CLI checks it too.
   'choices-unsupported': 'the page asks for choices (rings) only in Dots games',
   'format-unsupported': 'the page imports and exports SGF only with the Dots module',
-  // Game.structure is asked only by the puzzles' generator and test, of boxes positions.
-  'structure-unsupported': 'only bench/puzzles.mjs asks, of boxes games',
+  // Game.structure is asked only by the puzzles' generators and tests, of boxes and Shut In
+  // positions (Dots has none).
+  'structure-unsupported': 'only bench/puzzles.mjs and bench/puzzles-shutin.mjs ask, of boxes and Shut In games',
 };
 
 // Codes that reach the page but take no quick input to make: their words are checked with
