@@ -215,10 +215,26 @@ export const puzzleStrings = {
     nb: 'Vis den beste fortsettelsen',
   },
   'puzzles.bestLineShown': {
-    en: 'The board holds the best line for both sides to the end: step through it with the buttons under the board.',
-    da: 'Brættet viser den bedste fortsættelse for begge sider til slut: gå igennem den med knapperne under brættet.',
-    de: 'Das Brett zeigt die beste Fortsetzung für beide Seiten bis zum Ende: Geh sie mit den Knöpfen unter dem Brett durch.',
-    nb: 'Brettet viser den beste fortsettelsen for begge sider til slutt: gå gjennom den med knappene under brettet.',
+    en: {
+      one: 'The board holds the best line for both sides, {n} move: step through it with the buttons under the board.',
+      other:
+        'The board holds the best line for both sides, {n} moves: step through it with the buttons under the board.',
+    },
+    da: {
+      one: 'Brættet viser den bedste fortsættelse for begge sider, {n} træk: gå igennem den med knapperne under brættet.',
+      other:
+        'Brættet viser den bedste fortsættelse for begge sider, {n} træk: gå igennem den med knapperne under brættet.',
+    },
+    de: {
+      one: 'Das Brett zeigt die beste Fortsetzung für beide Seiten, {n} Zug: Geh sie mit den Knöpfen unter dem Brett durch.',
+      other:
+        'Das Brett zeigt die beste Fortsetzung für beide Seiten, {n} Züge: Geh sie mit den Knöpfen unter dem Brett durch.',
+    },
+    nb: {
+      one: 'Brettet viser den beste fortsettelsen for begge sider, {n} trekk: gå gjennom den med knappene under brettet.',
+      other:
+        'Brettet viser den beste fortsettelsen for begge sider, {n} trekk: gå gjennom den med knappene under brettet.',
+    },
   },
   'puzzles.bestLineHorizon': {
     en: {

@@ -367,7 +367,7 @@ function PuzzleCard({ shown, total, index, lang, onCount, onNext, t }) {
                   </p>
                 ))}
                 {said.line && (
-                  <p>{p.depth ? t('puzzles.bestLineHorizon', { n: p.line.length }) : t('puzzles.bestLineShown')}</p>
+                  <p>{t(p.depth ? 'puzzles.bestLineHorizon' : 'puzzles.bestLineShown', { n: p.line.length })}</p>
                 )}
               </>
             )}

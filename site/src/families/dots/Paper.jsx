@@ -3,8 +3,10 @@
 // and state (docs/state-json.md). families/paper.js is the only reader.
 import { describeDots, ringsPath } from './adapter.js';
 
-export function DotsPicture({ geometry: geo, state }) {
+/** mark: a point's token to pick out with a ring (a puzzle sheet's answer). */
+export function DotsPicture({ geometry: geo, state, mark = null }) {
   const d = describeDots(geo);
+  const marked = mark === null ? -1 : d.tokens.indexOf(String(mark).replace(/[!:].*$/, ''));
   const colour = (seatColour) => `seat${seatColour}`;
   const pts = state ? state.points : [];
   return {
@@ -42,6 +44,9 @@ export function DotsPicture({ geometry: geo, state }) {
             );
           })}
         </g>
+        {marked >= 0 && (
+          <circle class="d-answer" fill="none" stroke-width="0.12" cx={d.at[marked][0]} cy={d.at[marked][1]} r="0.44" />
+        )}
       </>
     ),
   };
