@@ -9,11 +9,8 @@
 // file's last one.
 //
 //   node bench/puzzles-dots.mjs [--kinds ru10,ru12] [--count N] [--seconds T] [--out DIR]
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadEngine } from '../wasm/engine.js';
-
-const root = fileURLToPath(new URL('../', import.meta.url));
+import { rng, runGenerator } from './puzzle-run.mjs';
 
 /** Field kinds. The horizon search takes fields of at most 144 points and not Polish rules
  * (`solve-field`, `solve-unsupported`), so the kinds are Russian rules on 10×10 and 12×12 with
@@ -36,18 +33,6 @@ export function botMoves(g, seed, ply) {
     move: g.botMove({ level, nodes: BOT_NODES, seed: seed * 1000 + ply }),
     by: `level${level}`,
   }));
-}
-
-/** mulberry32: the same numbers on every run. */
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function solve(g, depth) {
@@ -354,45 +339,5 @@ function game(engine, kind, seed) {
   return out;
 }
 
-function args() {
-  const a = { kinds: Object.keys(KINDS), count: 250, seconds: 600, out: `${root}site/src/puzzles` };
-  const v = process.argv.slice(2);
-  for (let i = 0; i < v.length; i += 2) {
-    const [k, x] = [v[i], v[i + 1]];
-    if (k === '--kinds') a.kinds = x.split(',');
-    else if (k === '--count') a.count = Number(x);
-    else if (k === '--seconds') a.seconds = Number(x);
-    else if (k === '--out') a.out = x;
-    else throw new Error(`unknown option ${k}`);
-  }
-  for (const k of a.kinds) if (!KINDS[k]) throw new Error(`unknown kind ${k}`);
-  return a;
-}
-
-async function main() {
-  const a = args();
-  const engine = await loadEngine({ wasmBinary: readFileSync(`${root}wasm/dist/paperdots.wasm`) });
-  mkdirSync(a.out, { recursive: true });
-  const start = Date.now();
-  for (const kind of a.kinds) {
-    const file = `${a.out}/dots-${kind}.jsonl`;
-    const have = existsSync(file)
-      ? readFileSync(file, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l))
-      : [];
-    let seed = have.reduce((m, p) => Math.max(m, p.seed), 0) + 1;
-    let n = have.length;
-    const t0 = Date.now();
-    while (n < a.count && (Date.now() - start) / 1000 < a.seconds) {
-      const ps = game(engine, kind, seed);
-      if (ps.length) appendFileSync(file, ps.map((p) => JSON.stringify(p) + '\n').join(''));
-      n += ps.length;
-      seed++;
-    }
-    console.log(`${kind}: ${n} puzzles (seeds to ${seed - 1}), ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-  }
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  await runGenerator({ family: 'dots', kinds: KINDS, game, defaults: { count: 250, seconds: 600 } });

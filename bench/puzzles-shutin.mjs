@@ -10,12 +10,9 @@
 //   node bench/puzzles-shutin.mjs [--kinds gravity,nogravity] [--count N] [--seconds T] [--out DIR]
 //   --count: puzzles wanted per kind (a kind that has them is skipped); --seconds: the whole
 //   run's cap (a game in progress is finished, then the run stops).
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadEngine } from '../wasm/engine.js';
-import { botMoves, rng } from './puzzles.mjs';
-
-const root = fileURLToPath(new URL('../', import.meta.url));
+import { botMoves } from './puzzles.mjs';
+import { rng, runGenerator } from './puzzle-run.mjs';
 
 /** Board kinds: the site's standard board (8×8, docs/spec.md §1.4) with and without gravity;
  * empty: the most empty cells a puzzle position may have (the exact solver proves every move of
@@ -29,21 +26,6 @@ const SOLVE_NODES = 4_000_000;
 const PER_GAME = 4;
 /** The best line is followed for at most this many plies. */
 export const LINE_PLIES = 16;
-
-function args() {
-  const a = { kinds: Object.keys(KINDS), count: 250, seconds: 1200, out: `${root}site/src/puzzles` };
-  const v = process.argv.slice(2);
-  for (let i = 0; i < v.length; i += 2) {
-    const [k, x] = [v[i], v[i + 1]];
-    if (k === '--kinds') a.kinds = x.split(',');
-    else if (k === '--count') a.count = Number(x);
-    else if (k === '--seconds') a.seconds = Number(x);
-    else if (k === '--out') a.out = x;
-    else throw new Error(`unknown option ${k}`);
-  }
-  for (const k of a.kinds) if (!KINDS[k]) throw new Error(`unknown kind ${k}`);
-  return a;
-}
 
 /** The board from the geometry JSON: width, height, gravity, and the symmetries that keep the
  * rules and the blocked cells (cell maps: image[c]); the identity first. */
@@ -350,30 +332,5 @@ function game(engine, kind, seed) {
   return out;
 }
 
-async function main() {
-  const a = args();
-  const engine = await loadEngine({ wasmBinary: readFileSync(`${root}wasm/dist/paperdots.wasm`) });
-  mkdirSync(a.out, { recursive: true });
-  const start = Date.now();
-  for (const kind of a.kinds) {
-    const file = `${a.out}/shutin-${kind}.jsonl`;
-    const have = existsSync(file)
-      ? readFileSync(file, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l))
-      : [];
-    let seed = have.reduce((m, p) => Math.max(m, p.seed), 0) + 1;
-    let n = have.length;
-    const t0 = Date.now();
-    while (n < a.count && (Date.now() - start) / 1000 < a.seconds) {
-      const ps = game(engine, kind, seed);
-      if (ps.length) appendFileSync(file, ps.map((p) => JSON.stringify(p) + '\n').join(''));
-      n += ps.length;
-      seed++;
-    }
-    console.log(`${kind}: ${n} puzzles (seeds to ${seed - 1}), ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-  }
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  await runGenerator({ family: 'shutin', kinds: KINDS, game, defaults: { count: 250, seconds: 1200 } });

@@ -9,12 +9,9 @@
 //   node bench/puzzles.mjs [--kinds sq3,sq4,...] [--count N] [--seconds T] [--out DIR]
 //   --count: puzzles wanted per kind (a kind that has them is skipped); --seconds: the whole
 //   run's cap (a game in progress is finished, then the run stops).
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadEngine } from '../wasm/engine.js';
+import { rng, runGenerator } from './puzzle-run.mjs';
 import { boardOf, difficulty, effect, reasons, themes } from './puzzle-themes.mjs';
-
-const root = fileURLToPath(new URL('../', import.meta.url));
 
 /** Board kinds: setup, and the most free lines a puzzle position may have (the exact solver
  * proves every move of such a position within SOLVE_NODES). */
@@ -38,34 +35,6 @@ export function botMoves(g, seed, ply) {
   }));
 }
 const PER_GAME = 2;
-
-function args() {
-  const a = { kinds: Object.keys(KINDS), count: 50, seconds: 600, out: `${root}site/src/puzzles` };
-  const v = process.argv.slice(2);
-  for (let i = 0; i < v.length; i += 2) {
-    const [k, x] = [v[i], v[i + 1]];
-    if (k === '--kinds') a.kinds = x.split(',');
-    else if (k === '--count') a.count = Number(x);
-    else if (k === '--seconds') a.seconds = Number(x);
-    else if (k === '--out') a.out = x;
-    else throw new Error(`unknown option ${k}`);
-  }
-  for (const k of a.kinds) if (!KINDS[k]) throw new Error(`unknown kind ${k}`);
-  return a;
-}
-
-/** mulberry32: a small seeded generator, the same numbers on every run (the Shut In
- * generator, bench/puzzles-shutin.mjs, uses it too). */
-export function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Judge a position: null when it is no puzzle, else the puzzle. Used by the test too, so a
@@ -219,30 +188,5 @@ function game(engine, kind, seed) {
   return out;
 }
 
-async function main() {
-  const a = args();
-  const engine = await loadEngine({ wasmBinary: readFileSync(`${root}wasm/dist/paperdots.wasm`) });
-  mkdirSync(a.out, { recursive: true });
-  const start = Date.now();
-  for (const kind of a.kinds) {
-    const file = `${a.out}/boxes-${kind}.jsonl`;
-    const have = existsSync(file)
-      ? readFileSync(file, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l))
-      : [];
-    let seed = have.reduce((m, p) => Math.max(m, p.seed), 0) + 1;
-    let n = have.length;
-    const t0 = Date.now();
-    while (n < a.count && (Date.now() - start) / 1000 < a.seconds) {
-      const ps = game(engine, kind, seed);
-      if (ps.length) appendFileSync(file, ps.map((p) => JSON.stringify(p) + '\n').join(''));
-      n += ps.length;
-      seed++;
-    }
-    console.log(`${kind}: ${n} puzzles (seeds to ${seed - 1}), ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-  }
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  await runGenerator({ family: 'boxes', kinds: KINDS, game, defaults: { count: 50, seconds: 600 } });

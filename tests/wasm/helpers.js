@@ -1,6 +1,7 @@
 // helpers.js — shared by the Vitest suites: the real engine, the native CLI, fixture files.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { loadEngine } from '../../wasm/engine.js';
 import { Engines } from '../../wasm/engines.js';
@@ -63,4 +64,43 @@ export function familyEngines() {
   return new Engines({
     load: (family) => loadEngine({ wasmBinary: readFileSync(`${root}wasm/dist/paperdots-${family}.wasm`) }),
   });
+}
+
+/**
+ * The re-proof of a family's shipped puzzles (site/src/puzzles/<family>-<kind>.jsonl): a test
+ * that the files are exactly one per board kind, and one per file that `reprove(engine, puzzle)`
+ * (→ what is wrong, [] when nothing) finds nothing. sample: re-prove every sample-th puzzle only,
+ * unless PD_LONG_TEST=1 (`make test-long` re-proves them all); 1: all of them always.
+ */
+export function reproveShipped(family, kinds, reprove, { sample = 1 } = {}) {
+  const dir = `${root}site/src/puzzles/`;
+  const files = readdirSync(dir).filter((f) => f.startsWith(`${family}-`) && f.endsWith('.jsonl'));
+  const all = sample === 1 || process.env.PD_LONG_TEST === '1';
+  it('has a set for every board kind', () => {
+    expect(files.sort()).toEqual(
+      Object.keys(kinds)
+        .map((k) => `${family}-${k}.jsonl`)
+        .sort(),
+    );
+  });
+  for (const f of files) {
+    it(`${f}${all ? '' : ` (every ${sample}th)`}`, { timeout: 600_000 }, async () => {
+      const e = await engine();
+      const wrong = [];
+      shippedPuzzles(f).forEach((p, i) => {
+        if (!all && i % sample) return;
+        const bad = reprove(e, p);
+        if (bad.length) wrong.push(`${p.id}: ${bad.join('; ')}`);
+      });
+      expect(wrong).toEqual([]);
+    });
+  }
+}
+
+/** The puzzles of one shipped file (its name under site/src/puzzles/). */
+export function shippedPuzzles(file) {
+  return readFileSync(`${root}site/src/puzzles/${file}`, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
 }

@@ -6,20 +6,12 @@
 // themes, the difficulty, the line and the reasons come out the same. All puzzles with
 // PD_LONG_TEST=1 (`make test-long`), else every SAMPLE-th of each file. A hand-made position with
 // two best moves of different effect is refused.
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { botMoves, judge, KINDS } from '../../bench/puzzles-dots.mjs';
-import { engine, root } from './helpers.js';
+import { engine, reproveShipped, shippedPuzzles } from './helpers.js';
 
 const SAMPLE = 10;
-const ALL = process.env.PD_LONG_TEST === '1';
-const dir = `${root}site/src/puzzles/`;
-const files = readdirSync(dir).filter((f) => /^dots-.*\.jsonl$/.test(f));
-const load = (f) =>
-  readFileSync(dir + f, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
+const files = Object.keys(KINDS).map((k) => `dots-${k}.jsonl`);
 
 // A 10×10 position (a level-mixed bot game) whose two best points at 3 plies, 9-4 and 9-5 (both
 // +6), are not the same move in effect: neither captures now.
@@ -66,28 +58,10 @@ function reprove(e, p) {
 }
 
 describe('the shipped Dots puzzles are proved again', () => {
-  it('has a set for every field kind', () => {
-    expect(files.sort()).toEqual(
-      Object.keys(KINDS)
-        .map((k) => `dots-${k}.jsonl`)
-        .sort(),
-    );
-  });
-  for (const f of files) {
-    it(`${f}${ALL ? '' : ` (every ${SAMPLE}th)`}`, { timeout: 600_000 }, async () => {
-      const e = await engine();
-      const wrong = [];
-      load(f).forEach((p, i) => {
-        if (!ALL && i % SAMPLE) return;
-        const bad = reprove(e, p);
-        if (bad.length) wrong.push(`${p.id}: ${bad.join('; ')}`);
-      });
-      expect(wrong).toEqual([]);
-    });
-  }
+  reproveShipped('dots', KINDS, reprove, { sample: SAMPLE });
   it('keeps every puzzle small and its answer in its line', () => {
     for (const f of files)
-      for (const p of load(f)) {
+      for (const p of shippedPuzzles(f)) {
         expect(JSON.stringify(p).length).toBeLessThan(1024);
         expect(p.line[0]).toBe(p.best[0]);
         expect(p.line.length).toBeLessThanOrEqual(p.depth);

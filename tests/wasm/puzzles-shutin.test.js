@@ -8,21 +8,10 @@
 //
 // Every puzzle is re-proved under PD_LONG_TEST=1 (make test-long); otherwise every 10th of each
 // file (the first, the 11th, ...), which keeps the suite near a few seconds.
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { botMoves } from '../../bench/puzzles.mjs';
 import { judge, KINDS, proofOf } from '../../bench/puzzles-shutin.mjs';
-import { engine, root } from './helpers.js';
-
-const dir = `${root}site/src/puzzles/`;
-const files = readdirSync(dir).filter((f) => /^shutin-.*\.jsonl$/.test(f));
-const all = process.env.PD_LONG_TEST === '1';
-const load = (f) =>
-  readFileSync(dir + f, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l))
-    .filter((_, i) => all || i % 10 === 0);
+import { engine, reproveShipped } from './helpers.js';
 
 // 5×4 without gravity after the crosses' b3 (crosses a2, a3, b3; circles e2, e3): the circles win
 // with d2 or d3 only, and the two are not the same move (b3 breaks the board's up-down mirror),
@@ -73,24 +62,7 @@ function reprove(e, p) {
 }
 
 describe('the shipped Shut In puzzles are proved again', () => {
-  it('has a set for every board kind', () => {
-    expect(files.sort()).toEqual(
-      Object.keys(KINDS)
-        .map((k) => `shutin-${k}.jsonl`)
-        .sort(),
-    );
-  });
-  for (const f of files) {
-    it(f, { timeout: 600_000 }, async () => {
-      const e = await engine();
-      const wrong = [];
-      for (const p of load(f)) {
-        const bad = reprove(e, p);
-        if (bad.length) wrong.push(`${p.id}: ${bad.join('; ')}`);
-      }
-      expect(wrong).toEqual([]);
-    });
-  }
+  reproveShipped('shutin', KINDS, reprove, { sample: 10 });
   it('refuses a position whose two winning moves leave different games', async () => {
     const e = await engine();
     const p = judge(e, TWO_BEST.setup, TWO_BEST.moves);

@@ -5,18 +5,9 @@
 // themes, the reasons and the difficulty come out the same, and every move of the stored best
 // line is best where it is played. A hand-made puzzle with two best moves that are
 // not the same move fails.
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { botMoves, judge, KINDS, turnSteps } from '../../bench/puzzles.mjs';
-import { engine, root } from './helpers.js';
-
-const dir = `${root}site/src/puzzles/`;
-const files = readdirSync(dir).filter((f) => /^boxes-.*\.jsonl$/.test(f));
-const load = (f) =>
-  readFileSync(dir + f, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
+import { engine, reproveShipped } from './helpers.js';
 
 // A 3×3 position with two best lines (5 and 7, both worth +5) that leave different positions.
 const TWO_BEST = { setup: 'game=boxes&size=3x3', moves: '6.15.4.14.16.8.22.0.1.2.3' };
@@ -71,24 +62,7 @@ function lineFaults(e, p) {
 }
 
 describe('the shipped boxes puzzles are proved again', () => {
-  it('has a set for every board kind', () => {
-    expect(files.sort()).toEqual(
-      Object.keys(KINDS)
-        .map((k) => `boxes-${k}.jsonl`)
-        .sort(),
-    );
-  });
-  for (const f of files) {
-    it(f, async () => {
-      const e = await engine();
-      const wrong = [];
-      for (const p of load(f)) {
-        const bad = reprove(e, p);
-        if (bad.length) wrong.push(`${p.id}: ${bad.join('; ')}`);
-      }
-      expect(wrong).toEqual([]);
-    });
-  }
+  reproveShipped('boxes', KINDS, reprove);
   it('refuses a position whose two best moves are not the same move in effect', async () => {
     const e = await engine();
     const p = judge(e, TWO_BEST.setup, TWO_BEST.moves.split('.'));
