@@ -54,9 +54,12 @@ describe.concurrent('watchdog', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'watchdog-'));
     try {
       // silent on its output, but a log in the watched folder grows every 2 s
-      const script = `for i in 1 2 3 4; do sleep 2; echo $i >> "${dir}/suite.out"; done; exit 0`;
-      expect((await watch(4, script, { WATCHDOG_WATCH: dir })).status).toBe(0);
-      expect((await watch(4, script)).status, 'without the watched folder it is silent, so stopped').toBe(124);
+      const script = (n) => `for i in $(seq ${n}); do sleep 2; echo $i >> "${dir}/suite.out"; done; exit 0`;
+      expect((await watch(4, script(4), { WATCHDOG_WATCH: dir })).status).toBe(0);
+      // unwatched, the same script must be stopped after 4 s of silence: it runs 20 s, so a busy
+      // machine that stretches the watchdog's looks (a CI run once let an 8 s script end first)
+      // still stops it long before its end
+      expect((await watch(4, script(10))).status, 'without the watched folder it is silent, so stopped').toBe(124);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
