@@ -21,6 +21,19 @@ export function rng(seed) {
   };
 }
 
+/**
+ * Play a generator's game one move on: a random legal move for the first `opening` plies, then
+ * the bot of the mover's level (levels[seat - 1]) on `nodes` nodes, seeded by the game and the ply
+ * (the same game on every run). st: the game's state before the move.
+ */
+export function playOn(g, st, { r, ply, opening, levels, seed, nodes }) {
+  const move =
+    ply < opening
+      ? st.legal[Math.floor(r() * st.legal.length)]
+      : g.botMove({ level: levels[st.toMove - 1], nodes, seed: seed * 1000 + ply });
+  return g.play(move);
+}
+
 /** --kinds a,b --count N --seconds T --out DIR, over the defaults. */
 function args(kinds, defaults) {
   const a = { kinds: Object.keys(kinds), out: `${root}site/src/puzzles`, ...defaults };

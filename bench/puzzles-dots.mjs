@@ -10,7 +10,7 @@
 //
 //   node bench/puzzles-dots.mjs [--kinds ru10,ru12] [--count N] [--seconds T] [--out DIR]
 import { fileURLToPath } from 'node:url';
-import { rng, runGenerator } from './puzzle-run.mjs';
+import { playOn, rng, runGenerator } from './puzzle-run.mjs';
 
 /** Field kinds. The horizon search takes fields of at most 144 points and not Polish rules
  * (`solve-field`, `solve-unsupported`), so the kinds are Russian rules on 10×10 and 12×12 with
@@ -327,11 +327,7 @@ function game(engine, kind, seed) {
           last = ply;
         }
       }
-      const move =
-        ply < opening
-          ? st.legal[Math.floor(r() * st.legal.length)]
-          : g.botMove({ level: levels[st.toMove - 1], nodes: BOT_NODES, seed: seed * 1000 + ply });
-      g.play(move);
+      playOn(g, st, { r, ply, opening, levels, seed, nodes: BOT_NODES });
     }
   } finally {
     g.free?.();

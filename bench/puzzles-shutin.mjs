@@ -12,7 +12,7 @@
 //   run's cap (a game in progress is finished, then the run stops).
 import { fileURLToPath } from 'node:url';
 import { botMoves } from './puzzles.mjs';
-import { rng, runGenerator } from './puzzle-run.mjs';
+import { playOn, rng, runGenerator } from './puzzle-run.mjs';
 
 /** Board kinds: the site's standard board (8×8, docs/spec.md §1.4) with and without gravity;
  * empty: the most empty cells a puzzle position may have (the exact solver proves every move of
@@ -320,11 +320,7 @@ function game(engine, kind, seed) {
           lastEmpty = left;
         }
       }
-      const move =
-        ply < opening
-          ? st.legal[Math.floor(r() * st.legal.length)]
-          : g.botMove({ level: levels[st.toMove - 1], nodes: 3000, seed: seed * 1000 + ply });
-      g.play(move);
+      playOn(g, st, { r, ply, opening, levels, seed, nodes: 3000 });
     }
   } finally {
     g.free?.();

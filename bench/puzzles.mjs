@@ -10,7 +10,7 @@
 //   --count: puzzles wanted per kind (a kind that has them is skipped); --seconds: the whole
 //   run's cap (a game in progress is finished, then the run stops).
 import { fileURLToPath } from 'node:url';
-import { rng, runGenerator } from './puzzle-run.mjs';
+import { playOn, rng, runGenerator } from './puzzle-run.mjs';
 import { boardOf, difficulty, effect, reasons, themes } from './puzzle-themes.mjs';
 
 /** Board kinds: setup, and the most free lines a puzzle position may have (the exact solver
@@ -176,11 +176,7 @@ function game(engine, kind, seed) {
           lastFree = legal.length;
         }
       }
-      const move =
-        ply < opening
-          ? legal[Math.floor(r() * legal.length)]
-          : g.botMove({ level: levels[st.toMove - 1], nodes: BOT_NODES, seed: seed * 1000 + ply });
-      g.play(move);
+      playOn(g, st, { r, ply, opening, levels, seed, nodes: BOT_NODES });
     }
   } finally {
     g.free?.();
