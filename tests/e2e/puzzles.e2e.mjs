@@ -43,6 +43,11 @@ function puzzleWithReason(set) {
   return { p, wrong: p.tempting.map((t) => t.move).find((m) => !p.best.includes(m)) };
 }
 
+/** In the page: the verdict's top (its first lines) is in the window. */
+const verdictInView = () => {
+  const r = document.querySelector('[data-testid=verdict]').getBoundingClientRect();
+  return r.top >= 0 && r.top + Math.min(r.height, 80) <= window.innerHeight;
+};
 const ratingOf = async (page) => Number((await page.locator('[data-testid=rating]').textContent()).match(/\d+/)[0]);
 const board = (page) => page.locator('.puzzle-card paperdots-board');
 const readonly = (page) => board(page).evaluate((el) => el.hasAttribute('readonly'));
@@ -95,8 +100,10 @@ export const tests = [
             const missed = await ratingOf(page);
             assert.ok(missed < 1500, `a miss lowers the rating (${missed})`);
             // the verdict is in the window where the player clicked
+            // it scrolls into view smoothly: wait for the scroll to end there
+            await page.waitForFunction(verdictInView, null, { timeout: 3000 }).catch(() => {});
             const box = await verdict.boundingBox();
-            assert.ok(box.y >= 0 && box.y + Math.min(box.height, 80) <= h, `verdict at ${box.y} in a ${h} px window`);
+            assert.ok(await page.evaluate(verdictInView), `verdict at ${box.y} in a ${h} px window`);
             await snap(page, `puzzles-${set}-wrong-${w}`);
             const wide = await page.evaluate(() => document.documentElement.scrollWidth);
             assert.ok(wide <= w, `no sideways scrolling at ${w} px (${wide})`);
@@ -227,8 +234,17 @@ export const tests = [
       );
       await freshBrowser(
         async (context, page) => {
+          await page.setViewportSize({ width: 320, height: 640 });
           await openPuzzle(page, base, key, 'de');
           assert.match(await page.locator('#puzzle-heading').textContent(), /^Rätsel \d+ von \d+$/);
+          // on a phone the German game names do not widen the page, and the board comes first
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+          assert.ok(wide <= 320, `no sideways scrolling at 320 px in German (${wide})`);
+          const [card, bar] = await page.evaluate(() =>
+            ['.puzzle-card', '.puzzles-bar'].map((q) => document.querySelector(q).getBoundingClientRect().top),
+          );
+          assert.ok(card < bar, `the puzzle (at ${card}) before the choices (at ${bar}) on a phone`);
+          await page.setViewportSize({ width: 1280, height: 800 });
           await page.goto(`${base}/de/puzzles/#p=boxes-sq4/sq4-0-0`);
           await see(page, '.notice');
           assert.match(await page.locator('.notice').textContent(), /\(boxes-sq4\/sq4-0-0\)/);
