@@ -269,12 +269,13 @@ export const tests = [
       // The new position is analysed in its turn; unsolved in a second, it shows the bot's estimate.
       await page.waitForSelector('.estimate-label', { timeout: 20000 });
       assert.equal(await page.locator('.line.an-hint').count(), 1);
-      // A solver on the page's thread would hold it for its whole budget (a second a pass); the
-      // page's own work (drawing a 6x6 board with its marks) takes a few dozen ms, and even on a
-      // machine three times busier stays well under half a second. How quickly a click shows
-      // is measured by `make budgets`, not here.
+      // A solver on the page's thread would hold it for its whole budget (a second a pass: a
+      // 1000 ms busy loop per request on the page's thread fails this with 1011–1059 ms tasks);
+      // the page's own work (drawing a 6x6 board with its marks) takes a few dozen ms, and once
+      // reached 530 ms on a CI machine busy with the native and web suites. How quickly a click
+      // shows is measured by `make budgets`, not here.
       const long = await page.evaluate(() => window.e2eLong);
-      assert.ok(Math.max(0, ...long) < 500, `the page's thread was held for ${long.join(', ')} ms`);
+      assert.ok(Math.max(0, ...long) < 900, `the page's thread was held for ${long.join(', ')} ms`);
     },
   },
   {
