@@ -5,11 +5,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, waitFor } from '@testing-library/preact';
+import { configure, fireEvent, render, waitFor } from '@testing-library/preact';
 import { loadEngine } from '../../../wasm/engine.js';
 import { SetupForm } from './SetupForm.jsx';
 import { defaultSettings, setupString } from '../game/setup.js';
 import { errorText, translator } from '../i18n/index.js';
+
+// The family's options come with its lazily loaded part and the core answers each change: on a CI
+// machine busy with the browser tests that took over waitFor's usual 1 s (#blocked-count was still
+// missing), so each wait here may take up to 10 s; a wait that succeeds is as quick as before.
+configure({ asyncUtilTimeout: 10000 });
 
 const engine = await loadEngine({ wasmBinary: readFileSync(path.resolve(process.cwd(), 'wasm/dist/paperdots.wasm')) });
 
