@@ -2,9 +2,11 @@
 # run-long.sh — `make test-long`: the slow checks `make test` leaves out so that it stays a
 # developer's loop of under ten minutes; CI (.ci/run) runs them after it. The native suites in the
 # plain build with their long tests (PD_LONG_TEST: matches and exhaustive walks), clang-tidy over
-# the core and the CLI (as one check), and the re-proof of every shipped Dots and Shut In puzzle
+# the core and the CLI (as one check), the re-proof of every shipped Dots and Shut In puzzle
 # (one check: PD_LONG_TEST=1 in tests/wasm/puzzles-dots.test.js and puzzles-shutin.test.js; make
-# test re-proves every 10th). Each runs under scripts/watchdog.sh (stopped only when it makes no
+# test re-proves every 10th), and the long tier of the browser tests (PD_E2E_TIER=long: the
+# checks of make test swept over the other languages, families and positions, and the
+# screenshots), each counted. Each runs under scripts/watchdog.sh (stopped only when it makes no
 # progress for PD_TEST_IDLE seconds). Ends with "N passed, N failed".
 set -u
 cd "$(dirname "$0")/.."
@@ -23,5 +25,12 @@ if [ $? -eq 0 ]; then p=$((p + 1)); else f=$((f + 1)); fi
 make --no-print-directory wasm/dist/paperdots.wasm &&
   PD_LONG_TEST=1 bash scripts/watchdog.sh "$IDLE" npx vitest run tests/wasm/puzzles-dots.test.js tests/wasm/puzzles-shutin.test.js
 if [ $? -eq 0 ]; then p=$((p + 1)); else f=$((f + 1)); fi
+# The browser tests' long tier, against the site as built now.
+make --no-print-directory site || f=$((f + 1))
+PD_E2E_TIER=long bash scripts/watchdog.sh "$IDLE" node tests/e2e/run.mjs | tee build/e2e-long.log
+e2e=${PIPESTATUS[0]}
+read -r ep ef < <(sed -nE 's/^e2e: ([0-9]+) passed, ([0-9]+) failed$/\1 \2/p' build/e2e-long.log | tail -1)
+p=$((p + ${ep:-0})); f=$((f + ${ef:-0}))
+[ "$e2e" -ne 0 ] && [ "${ef:-0}" -eq 0 ] && f=$((f + 1))
 echo "$p passed, $f failed"
 [ "$f" -eq 0 ]

@@ -148,6 +148,8 @@ export const tests = [
   },
   {
     name: 'analysis: on every puzzle of the boxes articles each line loses, in boxes, half what paperdots solve --moves says',
+    // a sweep of the check above over 20-odd positions: make test-long
+    long: true,
     async run({ page, base }) {
       const dir = `${root}site/src/articles/content/`;
       const puzzles = [];

@@ -8,9 +8,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM } from './browser.mjs';
-import { freshBrowser, moreOptions, see } from './helpers.mjs';
+import { freshContext } from './browser.mjs';
+import { freshBrowser, inLanguages, moreOptions, see } from './helpers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, '../../site/dist');
@@ -114,13 +113,8 @@ export const tests = [
   {
     name: 'articles: with JavaScript off the pictures show, and the sitemap and robots.txt list every article',
     async run({ base }) {
-      const browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        headless: true,
-        args: ['--no-sandbox', '--disable-gpu'],
-      });
+      const ctx = await freshContext({ javaScriptEnabled: false, viewport: { width: 1000, height: 800 } });
       try {
-        const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1000, height: 800 } });
         const page = await ctx.newPage();
         await page.goto(`${base}/de/rules/dots-and-boxes/`);
         const seen = await page.evaluate(
@@ -133,7 +127,7 @@ export const tests = [
         const h1 = await page.textContent('h1');
         assert.equal(h1, 'Käsekästchen');
       } finally {
-        await browser.close();
+        await ctx.close();
       }
       const map = await (await fetch(`${base}/sitemap.xml`)).text();
       for (const slug of slugs())
@@ -402,17 +396,18 @@ export const tests = [
         );
     },
   },
-  {
-    name: 'articles: axe finds nothing on an article in four languages, the rules index and the print page',
-    async run({ page, base, axe }) {
-      for (const url of [...LANGS.map((l) => `/${l}/rules/dots-and-boxes/`), '/en/rules/', '/nb/print/']) {
-        await page.goto(base + url);
-        await see(page, 'html[data-hydrated]');
-        const found = await axe();
-        assert.deepEqual(found, [], `${url}: ${found.join('; ')}`);
-      }
+  ...inLanguages(
+    'articles: axe finds nothing on an article, the rules index and the print page {in}',
+    async ({ page, base, axe }, langs) => {
+      for (const lang of langs)
+        for (const url of [`/${lang}/rules/dots-and-boxes/`, `/${lang}/rules/`, `/${lang}/print/`]) {
+          await page.goto(base + url);
+          await see(page, 'html[data-hydrated]');
+          const found = await axe();
+          assert.deepEqual(found, [], `${url}: ${found.join('; ')}`);
+        }
     },
-  },
+  ),
   {
     name: 'articles: 320 px wide without sideways scrolling, of the page or any part of it (every article, the index, the print page)',
     async run({ page, base }) {

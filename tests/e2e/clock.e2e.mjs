@@ -57,6 +57,8 @@ export const tests = [];
 for (const game of ['boxes', 'dots', 'shutin']) {
   tests.push({
     name: `clock: a ${game} game with 10 s per move is lost on time; banner, saved game, link${game === 'dots' ? ' and SGF' : ''} say so`,
+    // the same flow in each family: Dots' (with its SGF) in make test, the other two in make test-long
+    long: game !== 'dots',
     async run({ base }) {
       await freshBrowser(async (_ctx, page) => lostOnTime(page, base, game), { name: `clock-${game}` });
     },

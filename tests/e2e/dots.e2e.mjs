@@ -3,7 +3,7 @@
 // game of four, SGF out and in, a link round trip, keyboard play with what a screen reader
 // hears, zoom and pan for big boards at any window size, axe in four languages, screenshots.
 import assert from 'node:assert/strict';
-import { dot, moreOptions, see, startBoxes, startDots } from './helpers.mjs';
+import { dot, inLanguages, moreOptions, see, startBoxes, startDots } from './helpers.mjs';
 
 const status = (page) => page.textContent('[data-testid=status]');
 const scores = (page) => page.$$eval('.scoreboard .score', (els) => els.map((e) => e.textContent.trim()));
@@ -506,11 +506,11 @@ export const tests = [
       await shot('dots-39x32-320');
     },
   },
-  {
-    name: 'dots: axe finds nothing on the setup and the board in four languages, with the sport’s words',
-    async run({ page, base, axe }) {
+  ...inLanguages(
+    'dots: axe finds nothing on the setup and the board {in}, with the sport’s words',
+    async ({ page, base, axe }, langs) => {
       const words = { en: 'surrounded', da: 'omringet', de: 'umzingelt', nb: 'omringet' };
-      for (const lang of ['en', 'da', 'de', 'nb']) {
+      for (const lang of langs) {
         await page.goto(`${base}/${lang}/play/`);
         await page.goto(`${base}/${lang}/play/#game=dots&size=7x7&start=empty`);
         await page.reload();
@@ -523,9 +523,10 @@ export const tests = [
         assert.deepEqual(await axe(), [], `${lang} board`);
       }
     },
-  },
+  ),
   {
     name: 'dots: screenshots at 1280 and 320 px, light and dark',
+    long: true,
     async run({ page, base, shot }) {
       for (const scheme of ['light', 'dark']) {
         await page.emulateMedia({ colorScheme: scheme });

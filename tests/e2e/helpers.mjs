@@ -1,10 +1,7 @@
 // helpers.mjs — page steps shared by the browser test files: wait for an element with a named
 // failure, start a boxes game from the setup form, draw a line by clicking it, and run a test in
-// a browser of its own (a fresh profile: no service worker, no storage yet).
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { launch } from './browser.mjs';
+// a fresh profile of its own (no service worker, no storage yet).
+import { freshContext } from './browser.mjs';
 
 /**
  * Wait for a selector, naming it when it never comes. 30 s: what takes a second idle has taken
@@ -113,11 +110,10 @@ export async function dot(page, token) {
  * Run f(context, page) in a fresh browser profile. Page errors and console errors fail it, except
  * console errors matching `ignore` (e.g. failed fetches while a test is offline on purpose); on a
  * failure the page is saved as build/screenshots/FAILED-<name>.png. `options`: the context's
- * (browser.mjs launch).
+ * (browser.mjs freshContext). The profile is a new context of the run's shared browser.
  */
 export async function freshBrowser(f, { name = 'fresh-browser', ignore = null, options = {} } = {}) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), `paperdots-${name}-`));
-  const context = await launch(dir, options);
+  const context = await freshContext(options);
   const problems = [];
   context.on('page', (page) => {
     page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
@@ -138,6 +134,17 @@ export async function freshBrowser(f, { name = 'fresh-browser', ignore = null, o
     if (problems.length) throw new Error(problems.join('; '));
   } finally {
     await context.close();
-    await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A check made in every language, as two tests: in English for `make test`, and in the other
+ * three languages for `make test-long` (`long: true`; tests/e2e/run.mjs). `name` holds `{in}`,
+ * which becomes "in English" or "in Danish, German and Norwegian"; run(ctx, langs).
+ */
+export function inLanguages(name, run) {
+  return [
+    { langs: ['en'], words: 'in English', long: false },
+    { langs: ['da', 'de', 'nb'], words: 'in Danish, German and Norwegian', long: true },
+  ].map(({ langs, words, long }) => ({ name: name.replace('{in}', words), long, run: (ctx) => run(ctx, langs) }));
 }

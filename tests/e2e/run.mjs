@@ -4,7 +4,11 @@
 // Then the "shots" phase takes the screenshots that are not tests (boxes-shutin-play.e2e.mjs `shots`): they are
 // not counted as tests, but one that cannot be taken prints "not ok - shot: ..." and makes the
 // exit status 1.
-// `node tests/e2e/run.mjs REGEX` runs only the tests and shots whose names match REGEX.
+// Two tiers: a test marked `long: true` (the same check swept over more languages, families or
+// positions, and the screenshot-only tests) runs in `make test-long`, not in `make test`.
+// PD_E2E_TIER=test (the default) runs the others, PD_E2E_TIER=long the long ones and the shots
+// phase, PD_E2E_TIER=all everything. `node tests/e2e/run.mjs REGEX` runs the tests and shots whose
+// names match REGEX, of both tiers.
 // Each test has a limit of its own (PD_E2E_TEST_LIMIT_S, 300 s: many times the slowest test's
 // time on a busy machine): a test that hangs fails alone, its page is closed and the run goes on.
 // The tests run in PD_E2E_SHARDS browsers side by side (default 2): each browser has a profile of
@@ -13,7 +17,7 @@
 // About 40 % of a test's time is waiting (for a bot, a clock, a worker), which the other browser
 // fills. Bots move at the "Fast" pace a player can choose unless a test picks another. The shots phase runs after every test has finished.
 import { mkdtemp, mkdir, readFile, rm, stat } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { inspect } from 'node:util';
 import path from 'node:path';
@@ -37,7 +41,7 @@ import { tests as bookTests } from './books.e2e.mjs';
 import { tests as newcomerTests } from './newcomer.e2e.mjs';
 import { tests as boardViewTests } from './board-view.e2e.mjs';
 import { tests as puzzleTests } from './puzzles.e2e.mjs';
-import { launch } from './browser.mjs';
+import { closeShared, launch } from './browser.mjs';
 import { withinLimit } from './limit.mjs';
 
 const tests = [
@@ -82,6 +86,15 @@ function failureText(err) {
   return msg;
 }
 
+// PD_E2E_CPU=1: each test's line also gives the CPU time the whole machine spent while it ran
+// (/proc/stat): a test's own cost only when it runs alone (PD_E2E_SHARDS=1) on an idle machine.
+const cpuTicks = Number(process.env.PD_E2E_CPU ? 100 : 0);
+function machineCpu() {
+  if (!cpuTicks) return null;
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return (f[0] + f[1] + f[2] + f[5] + f[6]) / cpuTicks;
+}
+
 async function main() {
   if (!existsSync(path.join(dist, 'index.html'))) {
     console.log('not ok - site built: site/dist/index.html is missing (run npm run build)');
@@ -99,6 +112,10 @@ async function main() {
   }
   const axeSource = await readFile(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
   const only = process.argv[2] ? new RegExp(process.argv[2]) : null;
+  const tier = process.env.PD_E2E_TIER || 'test';
+  if (!['test', 'long', 'all'].includes(tier)) throw new Error(`PD_E2E_TIER=${tier}: test, long or all`);
+  const inTier = (entry, isShot) =>
+    only ? only.test(entry.name) : tier === 'all' || (tier === 'long') === Boolean(isShot || entry.long);
 
   /** Run one entry on a fresh page of `context`: {error: null or its first line, taken: screenshot names}. */
   async function runOne(context, entry, failedShotName) {
@@ -164,13 +181,14 @@ async function main() {
 
   let passed = 0;
   let failed = 0;
-  const queue = tests.filter((t) => !only || only.test(t.name));
+  const queue = tests.filter((t) => inTier(t, false));
   // Each browser takes the next test from the one list until it is empty.
   async function shard(context) {
     for (let test = queue.shift(); test; test = queue.shift()) {
       const t0 = performance.now();
+      const c0 = machineCpu();
       const { error } = await runOne(context, test, (n) => n.replace(/\W+/g, '-'));
-      const took = `${((performance.now() - t0) / 1000).toFixed(1)} s`;
+      const took = `${((performance.now() - t0) / 1000).toFixed(1)} s${c0 === null ? '' : `, ${(machineCpu() - c0).toFixed(1)} s CPU`}`;
       if (error) {
         failed++;
         console.log(`not ok - ${test.name} (${took}): ${error}`);
@@ -184,7 +202,7 @@ async function main() {
   let shotsTaken = 0;
   let shotsFailed = 0;
   for (const entry of shots) {
-    if (only && !only.test(entry.name)) continue;
+    if (!inTier(entry, true)) continue;
     const { error, taken } = await runOne(contexts[0], entry, (n) => `shot-${n.replace(/\W+/g, '-')}`);
     shotsTaken += taken.length;
     if (error) {
@@ -196,6 +214,7 @@ async function main() {
     }
   }
   for (const context of contexts) await context.close();
+  await closeShared();
   await server.close();
   for (const profile of profiles) await rm(profile, { recursive: true, force: true });
   console.log(
