@@ -107,9 +107,8 @@ together() {
 step build make --no-print-directory build/paperdots build/paperdots-san $(make -s print-test-binaries) build/fuzz-setup build/fuzz-sgf build/fuzz-wasm
 step wasm make --no-print-directory wasm/dist/paperdots.wasm wasm/dist/paperdots-boxes.wasm wasm/dist/paperdots-dots.wasm wasm/dist/paperdots-shutin.wasm
 step site make --no-print-directory site
-# The browser tests are the longest step and about 40 % of their time is waiting (a bot, a clock,
-# a worker): they run beside every other step, which fill that time. Their output is printed when
-# they are done.
+# The browser tests are the longest step: they run beside every other step from here, and their
+# output is printed when they are done.
 mkdir -p build/logs
 step e2e e2e_counts > build/logs/e2e.log 2>&1 &
 e2e_pid=$!

@@ -14,8 +14,10 @@
 // The tests run in PD_E2E_SHARDS browsers side by side (default 2): each browser has a profile of
 // its own and runs one test at a time, taking the next test from one shared list, so a test never
 // shares its storage, service workers or offline switch with a test running at the same time.
-// About 40 % of a test's time is waiting (for a bot, a clock, a worker), which the other browser
-// fills. Bots move at the "Fast" pace a player can choose unless a test picks another. The shots phase runs after every test has finished.
+// One test alone keeps 1.6 of two cores busy on average (the page, its worker, the browser:
+// PD_E2E_CPU=1 with one browser prints each test's CPU), so more browsers than cores gain nothing.
+// A test that needs a new visitor's profile gets a context of one more, shared Chromium
+// (helpers.mjs freshBrowser). Bots move at the "Fast" pace a player can choose unless a test picks another. The shots phase runs after every test has finished.
 import { mkdtemp, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';

@@ -477,7 +477,8 @@ static void test_shared_entry_gives_a_best_move(void **state)
     for (uint32_t i = 1; i < n; i++) {
         uint32_t p = order[i - 1], q = order[i];
         /* every fifth pair (about 24,000 of them; a tenth of those under the sanitizers) */
-        if (b.key[p] != b.key[q] || __builtin_popcount(q) >= b.nl || i % (5 * PD_SAN_SPARSE)) continue;
+        if (b.key[p] != b.key[q] || __builtin_popcount(q) >= b.nl || i % (5 * PD_SAN_SPARSE))
+            continue;
         boxes_ctx *cp = boxes_ctx_new(b.start, 1, BOXES_EVAL_MATERIAL, 0, 0, 1);
         boxes_ctx *cq = boxes_ctx_new(b.start, 1, BOXES_EVAL_MATERIAL, 0, 0, 1);
         for (int l = 0; l < b.nl; l++) {
