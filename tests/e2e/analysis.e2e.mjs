@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { loadEngine } from '../../wasm/engine.js';
-import { clickLine, see } from './helpers.mjs';
+import { clickLine, openFresh, see } from './helpers.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const engine = await loadEngine({ wasmBinary: readFileSync(`${root}wasm/dist/paperdots.wasm`) });
@@ -42,9 +42,7 @@ function tokensOf(record) {
 
 /** Open a game from a link fragment (setup, moves, seats) on a fresh load of the play page. */
 async function open(page, base, frag) {
-  await page.goto(`${base}/en/play/`);
-  await page.goto(`${base}/en/play/#v=1&${frag}`);
-  await page.reload();
+  await openFresh(page, `${base}/en/play/#v=1&${frag}`);
   await see(page, 'html[data-hydrated] .board-svg');
 }
 

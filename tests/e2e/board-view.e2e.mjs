@@ -3,7 +3,7 @@
 // that shows its position without taking the board out of view, and a status line that speaks of
 // the position shown while looking back.
 import assert from 'node:assert/strict';
-import { see } from './helpers.mjs';
+import { openFresh, see } from './helpers.mjs';
 
 /** A finished 4×4 game, level 1 against level 4 (paperdots match): marks for many of its moves. */
 const GAME =
@@ -107,8 +107,7 @@ export const tests = [
         await page.setViewportSize({ width: w, height: h });
         for (const scheme of ['light', 'dark']) {
           await page.emulateMedia({ colorScheme: scheme });
-          await page.goto(`${base}/en/play/#v=1&game=dots&size=${size}&start=cross&seats=h,h&moves=`);
-          await page.reload();
+          await openFresh(page, `${base}/en/play/#v=1&game=dots&size=${size}&start=cross&seats=h,h&moves=`);
           await see(page, 'html[data-hydrated] .board-svg.dots');
           const { stray, of } = await strayPixels(page, context);
           assert.ok(of > 10000, `${size} at ${w} px, ${scheme}: only ${of} pixels measured`);
@@ -129,8 +128,7 @@ export const tests = [
         [320, 640],
       ]) {
         await page.setViewportSize({ width: w, height: h });
-        await page.goto(`${base}/en/play/#v=1&${GAME}&seats=h,b1&id=replay${w}`);
-        await page.reload();
+        await openFresh(page, `${base}/en/play/#v=1&${GAME}&seats=h,b1&id=replay${w}`);
         await see(page, 'html[data-hydrated] [data-testid=replay-analysis]');
         await page.click('[data-testid=replay-analysis]');
         await page.waitForSelector('[data-testid=replay-summary]', { timeout: 60000 });
@@ -178,8 +176,7 @@ export const tests = [
   {
     name: 'looking back: the status line names the shown position’s mover, not the finished game’s result, until Latest',
     async run({ page, base }) {
-      await page.goto(`${base}/en/play/#v=1&${GAME}&seats=h,h&id=lookback`);
-      await page.reload();
+      await openFresh(page, `${base}/en/play/#v=1&${GAME}&seats=h,h&id=lookback`);
       await see(page, 'html[data-hydrated] section.result');
       const status = () => page.textContent('[data-testid=status]');
       const result = await status();
@@ -206,8 +203,7 @@ export const tests = [
         [320, 640],
       ]) {
         await page.setViewportSize({ width: w, height: h });
-        await page.goto(`${base}/en/play/#v=1&${POLISH}&seats=h,h&id=pol${w}&moves=3-3`);
-        await page.reload();
+        await openFresh(page, `${base}/en/play/#v=1&${POLISH}&seats=h,h&id=pol${w}&moves=3-3`);
         await see(page, 'html[data-hydrated] .board-svg.dots');
         const y0 = await top();
         await page.click('.game-actions [data-action=agree]');
@@ -218,8 +214,7 @@ export const tests = [
         assert.equal(await top(), y0, `${w} px: the decline moved the board`);
       }
       // A link game for seat 1: after its offer the other side answers on its own device.
-      await page.goto(`${base}/en/play/#v=1&${POLISH}&seats=h,h&id=polwait1&you=1&moves=3-3.5-5`);
-      await page.reload();
+      await openFresh(page, `${base}/en/play/#v=1&${POLISH}&seats=h,h&id=polwait1&you=1&moves=3-3.5-5`);
       await see(page, 'html[data-hydrated] .game-actions [data-action=agree]');
       await page.click('.game-actions [data-action=agree]');
       await see(page, '.turn-note[data-note=offer]');

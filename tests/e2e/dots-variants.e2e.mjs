@@ -5,7 +5,7 @@
 // zagram.org's territory rules (rules=zagram) from the form, a link and a zagram.org file.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { dot, moreOptions, see } from './helpers.mjs';
+import { dot, moreOptions, openFresh, see } from './helpers.mjs';
 
 const status = (page) => page.textContent('[data-testid=status]');
 const scores = (page) => page.$$eval('.scoreboard .score', (els) => els.map((e) => e.textContent.trim()));
@@ -16,9 +16,7 @@ const dotsOn = (page) =>
 
 /** Open the setup form on a Dots setup (a setup link), leave it for the test to fill in. */
 async function form(page, base, setup) {
-  await page.goto(`${base}/en/play/`);
-  await page.goto(`${base}/en/play/#game=dots&${setup}`);
-  await page.reload();
+  await openFresh(page, `${base}/en/play/#game=dots&${setup}`);
   await moreOptions(page);
   await page.waitForSelector('html[data-hydrated] form.setup input[name=rules]');
 }

@@ -3,7 +3,7 @@
 // game of four, SGF out and in, a link round trip, keyboard play with what a screen reader
 // hears, zoom and pan for big boards at any window size, axe in four languages, screenshots.
 import assert from 'node:assert/strict';
-import { dot, inLanguages, moreOptions, see, startBoxes, startDots } from './helpers.mjs';
+import { dot, inLanguages, moreOptions, openFresh, see, startBoxes, startDots } from './helpers.mjs';
 
 const status = (page) => page.textContent('[data-testid=status]');
 const scores = (page) => page.$$eval('.scoreboard .score', (els) => els.map((e) => e.textContent.trim()));
@@ -143,9 +143,7 @@ export const tests = [
     name: 'dots: polish ending against a bot: it declines when behind (shown), offers only when the game is decided (not a one-dot lead on an open field), and accepts when ahead',
     async run({ page, base }) {
       const open = async (frag) => {
-        await page.goto(`${base}/en/play/`);
-        await page.goto(`${base}/en/play/#v=1&${frag}`);
-        await page.reload();
+        await openFresh(page, `${base}/en/play/#v=1&${frag}`);
         await see(page, 'html[data-hydrated] .board-svg.dots');
       };
       // Blue took one orange dot; the field is still open.
@@ -236,9 +234,7 @@ export const tests = [
       await see(page, '.result');
       assert.match(await page.textContent('.result'), /Player 1 wins by 1 dot\..*Ended by grounding\./);
       // The setup form names the rule exactly.
-      await page.goto(`${base}/en/play/`);
-      await page.goto(`${base}/en/play/#game=dots&size=7x7&start=empty&ground=leader&extra=may&first=2`);
-      await page.reload();
+      await openFresh(page, `${base}/en/play/#game=dots&size=7x7&start=empty&ground=leader&extra=may&first=2`);
       await moreOptions(page);
       await page.waitForSelector('html[data-hydrated] form.setup input[name=ground]');
       assert.ok(await page.isChecked('input[name=ground][value=leader]'));
@@ -335,9 +331,7 @@ export const tests = [
   {
     name: 'dots: the SGF names the players and the day; an SGF or a record opened from the table setup takes the seats the form chose (a bot stays a bot of its level) and the file’s names',
     async run({ page, base }) {
-      await page.goto(`${base}/en/play/`);
-      await page.goto(`${base}/en/play/#game=dots&size=7x7&start=empty`);
-      await page.reload();
+      await openFresh(page, `${base}/en/play/#game=dots&size=7x7&start=empty`);
       await moreOptions(page);
       await page.waitForSelector('html[data-hydrated] form.setup input[name=rules]');
       await page.selectOption('#seat-1-kind', 'h');
@@ -511,9 +505,7 @@ export const tests = [
     async ({ page, base, axe }, langs) => {
       const words = { en: 'surrounded', da: 'omringet', de: 'umzingelt', nb: 'omringet' };
       for (const lang of langs) {
-        await page.goto(`${base}/${lang}/play/`);
-        await page.goto(`${base}/${lang}/play/#game=dots&size=7x7&start=empty`);
-        await page.reload();
+        await openFresh(page, `${base}/${lang}/play/#game=dots&size=7x7&start=empty`);
         await moreOptions(page);
         await page.waitForSelector('html[data-hydrated] form.setup input[name=rules]');
         assert.deepEqual(await axe(), [], `${lang} setup`);

@@ -5,7 +5,7 @@
 // beyond the limit go with a notice; all games export to one file and import in another browser.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { dot, draw, freshBrowser, see } from './helpers.mjs';
+import { dot, draw, freshBrowser, openFresh, see } from './helpers.mjs';
 
 const DOTS = 'game=dots&size=15x15&start=empty';
 const BOXES_2X1 = 'game=boxes&grid=square&size=2x1&border=open&misere=0&players=2';
@@ -194,8 +194,7 @@ export const tests = [
   {
     name: 'games: a bad link pasted over a game keeps that game, the address bar back on it, and says so; a setup typed over a game opens its table setup',
     async run({ page, base }) {
-      await page.goto(`${base}/en/play/${link(BOXES_2X1, '0', 'keep0001')}`);
-      await page.reload();
+      await openFresh(page, `${base}/en/play/${link(BOXES_2X1, '0', 'keep0001')}`);
       await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 1);
       const ours = await page.evaluate(() => location.hash);
       await page.goto(`${base}/en/play/#v=1&game=boxes&grid=square&size=3x3&moves=99&id=bad00003`);

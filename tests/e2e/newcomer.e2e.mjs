@@ -5,7 +5,7 @@
 // and a days-per-move link that cannot backdate a move this browser has; the Dots ring chooser
 // with its ring and its button in view, the board where it was.
 import assert from 'node:assert/strict';
-import { draw, freshBrowser, moreOptions, see } from './helpers.mjs';
+import { draw, freshBrowser, moreOptions, openFresh, see } from './helpers.mjs';
 
 const PHONE = { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const DESK = { viewport: { width: 1280, height: 800 } };
@@ -34,8 +34,7 @@ const inView = (b) => b.top >= 0 && b.left >= 0 && b.bottom <= b.h && b.right <=
 
 /** Open the play page of a family as its home card does, in a fresh tab state. */
 async function openFamily(page, base, family) {
-  await page.goto(`${base}/en/play/#game=${family}`);
-  await page.reload();
+  await openFresh(page, `${base}/en/play/#game=${family}`);
   await page.waitForSelector('html[data-hydrated] form.setup');
   await page.waitForFunction((f) => document.querySelector(`input[name=game][value=${f}]`).checked, family);
 }
@@ -76,8 +75,7 @@ export const tests = [
     name: 'setup: a field the core refuses unfolds the folded options, so the player sees which one',
     async run({ page, base }) {
       // a blocked cell listed twice: the core refuses it
-      await page.goto(`${base}/en/play/#game=shutin&blocked=c3.c3`);
-      await page.reload();
+      await openFresh(page, `${base}/en/play/#game=shutin&blocked=c3.c3`);
       await page.waitForSelector('html[data-hydrated] form.setup .setup-problem:not([hidden])');
       await page.waitForFunction(() => document.querySelector('details.more-options').open);
       await see(page, 'form.setup [aria-invalid=true]');
@@ -175,8 +173,7 @@ export const tests = [
           reply = await page.inputValue('#share-url');
           assert.match(reply, /&you=1(&|$)/);
           // The sender's own address, opened here, is Ann's seat: it cannot move for Ben either.
-          await page.goto(senderUrl.replace(/&id=[a-z0-9]+/, '&id=copy0001'));
-          await page.reload();
+          await openFresh(page, senderUrl.replace(/&id=[a-z0-9]+/, '&id=copy0001'));
           await see(page, '.board-svg');
           assert.match(await status(page), /Waiting for Ben/);
           assert.equal(await page.locator('.line.can').count(), 0);
@@ -202,8 +199,7 @@ export const tests = [
       await atBothSizes(
         (size) => `friend-by-link-${size}`,
         async (_context, page, size) => {
-          await page.goto(`${base}/en/play/#game=boxes&size=3x3`);
-          await page.reload();
+          await openFresh(page, `${base}/en/play/#game=boxes&size=3x3`);
           await page.waitForSelector('html[data-hydrated] form.setup');
           // the setup says how to play a friend on another device
           assert.match(await page.textContent('#setup-remote-hint'), /A friend, by link/);

@@ -2,7 +2,7 @@
 // self-checking links, unreadable fragments, resign confirmation, undoable deletes with dates and
 // scores, grid default sizes, Shut In's result words, disclosure markers and remembered names.
 import assert from 'node:assert/strict';
-import { draw, moreOptions, see, startBoxes } from './helpers.mjs';
+import { draw, moreOptions, openFresh, see, startBoxes } from './helpers.mjs';
 
 const status = (page) => page.textContent('[data-testid=status]');
 
@@ -26,8 +26,7 @@ export const tests = [
       assert.equal(await tab.locator('.line[data-line="5"]:not(.free)').count(), 0, 'seat 1’s move was played');
       assert.equal(await tab.locator('.game-actions >> text=Resign').isDisabled(), true);
       // The link after seat 1's move: seat 2 moves, then the board locks and Share leads.
-      await tab.goto(url);
-      await tab.reload();
+      await openFresh(tab, url);
       await see(tab, '.line.can');
       assert.ok((await tab.textContent('.link-seat')).includes('Player 2'));
       await draw(tab, 10);
@@ -48,8 +47,7 @@ export const tests = [
       await see(tab, '.board-svg');
       assert.match(await status(tab), /Waiting for Player 1/);
       for (const [lang, word] of Object.entries({ da: 'Venter på', de: 'Warten auf', nb: 'Venter på' })) {
-        await tab.goto(tab.url().replace(/\/(en|da|de|nb)\/play\//, `/${lang}/play/`));
-        await tab.reload();
+        await openFresh(tab, tab.url().replace(/\/(en|da|de|nb)\/play\//, `/${lang}/play/`));
         await see(tab, '.share-panel.lead');
         assert.match(await status(tab), new RegExp(word), lang);
       }
@@ -66,9 +64,7 @@ tests.push({
   name: 'links: a fragment that is no game link at all says it could not be read; the skip link’s #main does not',
   async run({ page, base }) {
     for (const frag of ['#%%%zz', '#hello']) {
-      await page.goto(`${base}/en/play/`);
-      await page.goto(`${base}/en/play/${frag}`);
-      await page.reload();
+      await openFresh(page, `${base}/en/play/${frag}`);
       const alert = page.locator('.link-problem[role=alert]');
       await alert.waitFor({ timeout: 15000 });
       assert.match(
@@ -78,12 +74,10 @@ tests.push({
       );
       await see(page, 'form.setup');
     }
-    await page.goto(`${base}/de/play/#%%%zz`);
-    await page.reload();
+    await openFresh(page, `${base}/de/play/#%%%zz`);
     await page.locator('.link-problem[role=alert]').waitFor({ timeout: 15000 });
     assert.match(await page.textContent('.link-problem'), /kein Partie-Link/);
-    await page.goto(`${base}/en/play/#main`);
-    await page.reload();
+    await openFresh(page, `${base}/en/play/#main`);
     await see(page, 'html[data-hydrated] form.setup');
     await page.waitForTimeout(300);
     assert.equal(await page.locator('.link-problem').count(), 0);
@@ -232,8 +226,7 @@ tests.push({
     await page.check('input[name=grid][value=hex]');
     assert.equal(await size(), '5x5', 'a size picked by hand stays when the grid offers it');
     // The home page's triangle card opens a 3x3 board too.
-    await page.goto(`${base}/en/play/#game=boxes&grid=tri`);
-    await page.reload();
+    await openFresh(page, `${base}/en/play/#game=boxes&grid=tri`);
     await page.waitForSelector('html[data-hydrated] form.setup');
     assert.equal(await size(), '3x3');
   },
@@ -294,8 +287,7 @@ tests.push({
   name: 'words: German, Danish and Norwegian wording as the rules pages say it',
   async run({ page, base }) {
     const open = async (lang, record) => {
-      await page.goto(`${base}/${lang}/play/#v=1&${record}`);
-      await page.reload();
+      await openFresh(page, `${base}/${lang}/play/#v=1&${record}`);
       await see(page, '.result-main');
       return page.textContent('.result-main');
     };
@@ -369,8 +361,7 @@ tests.push({
       ['hex', 'game=boxes&grid=hex&size=4x4'],
       ['shutin', 'game=shutin&size=8x8'],
     ]) {
-      await page.goto(`${base}/en/play/#v=1&${frag}&moves=`);
-      await page.reload();
+      await openFresh(page, `${base}/en/play/#v=1&${frag}&moves=`);
       await see(page, '.board-svg');
       const [bottom, fold] = await page.$eval('.board-svg', (e) => [e.getBoundingClientRect().bottom, innerHeight]);
       assert.ok(bottom <= fold, `${name}: the board ends at ${bottom}px, below the fold at ${fold}px`);
