@@ -513,7 +513,7 @@ export const tests = [
           await alert.waitFor({ timeout: 15000 });
           assert.match(await alert.innerText(), /could not be loaded/);
         },
-        { name: 'print-engine-fails', ignore, options: { serviceWorkers: 'block' } },
+        { name: 'print-engine-fails', ignore },
       );
     },
   },

@@ -123,17 +123,21 @@ export const tests = [
   {
     name: 'replay marks: a mark picked in the move list shows its position with the board in view, at 1280×800 and 320×640, and names the move as the list does',
     async run({ page, base }) {
+      // One analysis (a whole 4×4 game, seconds of CPU), then the marks at each size: the page
+      // turned from a laptop's window to a phone's, as a resized window or a turned tablet does.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openFresh(page, `${base}/en/play/#v=1&${GAME}&seats=h,b1&id=replay`);
+      await see(page, 'html[data-hydrated] [data-testid=replay-analysis]');
+      await page.click('[data-testid=replay-analysis]');
+      await page.waitForSelector('[data-testid=replay-summary]', { timeout: 60000 });
+      const ks = await page.$$eval('.blunder[data-move]', (els) => els.map((el) => Number(el.dataset.move)));
+      assert.ok(ks.length >= 2, `marks: ${ks}`);
       for (const [w, h] of [
         [1280, 800],
         [320, 640],
       ]) {
         await page.setViewportSize({ width: w, height: h });
-        await openFresh(page, `${base}/en/play/#v=1&${GAME}&seats=h,b1&id=replay${w}`);
-        await see(page, 'html[data-hydrated] [data-testid=replay-analysis]');
-        await page.click('[data-testid=replay-analysis]');
-        await page.waitForSelector('[data-testid=replay-summary]', { timeout: 60000 });
-        const ks = await page.$$eval('.blunder[data-move]', (els) => els.map((el) => Number(el.dataset.move)));
-        assert.ok(ks.length >= 2, `marks: ${ks}`);
+        await page.evaluate(() => scrollTo(0, 0));
         for (const k of [ks[ks.length - 1], ks[0]]) {
           const mark = page.locator(`.blunder[data-move="${k}"]`);
           await mark.scrollIntoViewIfNeeded();

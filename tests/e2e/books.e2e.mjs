@@ -107,7 +107,7 @@ export const tests = [
             assert.match(got[0], /\/assets\/boxes-square-4x4-[\w-]+\.bin$/);
             assert.deepEqual(notes, [], 'a worker left the book out');
           },
-          { name: 'books-4x4', options: { serviceWorkers: 'block' } },
+          { name: 'books-4x4' },
         );
       });
     },
@@ -129,7 +129,7 @@ export const tests = [
             assert.ok((await moves(page)) >= 3);
             assert.deepEqual(books(asked), []);
           },
-          { name: 'books-none', options: { serviceWorkers: 'block' } },
+          { name: 'books-none' },
         );
       });
     },
@@ -202,7 +202,7 @@ export const tests = [
             fetchedOnce(asked);
             assert.deepEqual(notes, [], 'a worker left the book out');
           },
-          { name: 'books-analysis', options: { serviceWorkers: 'block' } },
+          { name: 'books-analysis' },
         );
       });
     },
@@ -247,7 +247,7 @@ export const tests = [
             assert.deepEqual(notes, [], 'a worker left the book out');
             await context.setOffline(false);
           },
-          { name: 'books-offline' },
+          { name: 'books-offline', options: { serviceWorkers: 'allow' } },
         );
       });
     },
@@ -302,7 +302,11 @@ export const tests = [
             await context.setOffline(false);
             fetchedOnce(asked);
           },
-          { name: 'books-kept', ignore: /Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch/ },
+          {
+            name: 'books-kept',
+            ignore: /Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch/,
+            options: { serviceWorkers: 'allow' },
+          },
         );
       });
     },

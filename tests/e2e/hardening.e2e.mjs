@@ -13,7 +13,7 @@ import { freshBrowser, see, startBoxes, draw } from './helpers.mjs';
 import { loadEngine } from '../../wasm/engine.js';
 import { MAX_LINK, buildFragment } from '../../site/src/share/link.js';
 
-const ownBrowser = (f) => freshBrowser(f, { name: 'hardening' });
+const ownBrowser = (f, options = {}) => freshBrowser(f, { name: 'hardening', options });
 
 /** Record every CSP violation the page reports (before any of its scripts run). */
 const watchViolations = (page) =>
@@ -353,27 +353,32 @@ export const tests = [
       await cp(new URL('../../site/dist', import.meta.url).pathname, dir, { recursive: true });
       const server = await serve(dir);
       try {
-        await ownBrowser(async (_context, page) => {
-          await startBoxes(page, server.url, { seats: ['h', 'h'] });
-          await page.evaluate(async () => {
-            const reg = await navigator.serviceWorker.ready;
-            if (!navigator.serviceWorker.controller)
-              await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-            return reg.active.state;
-          });
-          await draw(page, 0);
-          await draw(page, 7);
-          const sw = path.join(dir, 'sw.js');
-          await writeFile(sw, `${await readFile(sw, 'utf8')}\n// deployed again\n`);
-          await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
-          await see(page, '.update-prompt[role=status]');
-          await draw(page, 11); // the game goes on while the update waits
-          await Promise.all([page.waitForEvent('load'), page.click('.update-prompt button')]);
-          await see(page, '.board-svg');
-          await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 3);
-          assert.deepEqual(await drawnLines(page), ['0', '11', '7']);
-          assert.equal(await page.locator('.update-prompt').count(), 0);
-        });
+        await ownBrowser(
+          async (_context, page) => {
+            await startBoxes(page, server.url, { seats: ['h', 'h'] });
+            await page.evaluate(async () => {
+              const reg = await navigator.serviceWorker.ready;
+              if (!navigator.serviceWorker.controller)
+                await new Promise((r) =>
+                  navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+                );
+              return reg.active.state;
+            });
+            await draw(page, 0);
+            await draw(page, 7);
+            const sw = path.join(dir, 'sw.js');
+            await writeFile(sw, `${await readFile(sw, 'utf8')}\n// deployed again\n`);
+            await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+            await see(page, '.update-prompt[role=status]');
+            await draw(page, 11); // the game goes on while the update waits
+            await Promise.all([page.waitForEvent('load'), page.click('.update-prompt button')]);
+            await see(page, '.board-svg');
+            await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 3);
+            assert.deepEqual(await drawnLines(page), ['0', '11', '7']);
+            assert.equal(await page.locator('.update-prompt').count(), 0);
+          },
+          { serviceWorkers: 'allow' },
+        );
       } finally {
         await server.close();
         await rm(dir, { recursive: true, force: true });

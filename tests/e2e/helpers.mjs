@@ -73,7 +73,6 @@ export async function startDots(page, base, { lang = 'en', setup = 'size=7x7&sta
   await see(page, '.board-svg.dots');
 }
 
-/** Put a dot on point `token` ("x-y", it must be offered) and wait until the board shows it. */
 /**
  * Click boxes line i (a real click event on the board, sent from the page) and resolve with the ms
  * until the board shows it drawn: a MutationObserver runs right after the change.
@@ -99,6 +98,7 @@ export const clickLine = (page, i) =>
     i,
   );
 
+/** Put a dot on point `token` ("x-y", it must be offered) and wait until the board shows it. */
 export async function dot(page, token) {
   await page.click(`.pt.can[data-token="${token}"]`);
   await page.waitForSelector(`.pt[data-token="${token}"]:not(.can)`);
@@ -108,7 +108,8 @@ export async function dot(page, token) {
  * Run f(context, page) in a fresh browser profile. Page errors and console errors fail it, except
  * console errors matching `ignore` (e.g. failed fetches while a test is offline on purpose); on a
  * failure the page is saved as build/screenshots/FAILED-<name>.png. `options`: the context's
- * (browser.mjs freshContext). The profile is a new context of the run's shared browser.
+ * (browser.mjs freshContext): it has no service worker unless `options.serviceWorkers` is 'allow'.
+ * The profile is a new context of the run's shared browser.
  */
 export async function freshBrowser(f, { name = 'fresh-browser', ignore = null, options = {} } = {}) {
   const context = await freshContext(options);

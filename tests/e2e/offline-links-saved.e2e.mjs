@@ -95,48 +95,51 @@ export const tests = [
   {
     name: 'PWA: manifest, precache with the wasm, and a bot game offline after one visit',
     async run({ base }) {
-      await freshBrowser(async (context, page) => {
-        await page.goto(`${base}/en/play/`);
-        const manifestHref = await page.getAttribute('link[rel=manifest]', 'href');
-        assert.equal(manifestHref, '../../manifest.webmanifest');
-        const manifest = await (await page.request.get(`${base}/manifest.webmanifest`)).json();
-        assert.equal(manifest.name, 'Paperdots');
-        assert.ok(manifest.icons.some((i) => i.sizes === '512x512'));
-        await serviceWorkerReady(page);
-        const cached = await page.evaluate(async () => {
-          const urls = [];
-          for (const k of await caches.keys()) for (const r of await (await caches.open(k)).keys()) urls.push(r.url);
-          return urls;
-        });
-        for (const must of [
-          /\.wasm$/,
-          /bot-worker-.*\.js$/,
-          /\/da\/play\/index\.html/,
-          /\/en\/index\.html/,
-          /\/embed\/paperdots-board\.js/,
-          /\/embed\/index\.html/,
-        ])
-          assert.ok(
-            cached.some((u) => must.test(u)),
-            `precache lacks ${must}`,
-          );
+      await freshBrowser(
+        async (context, page) => {
+          await page.goto(`${base}/en/play/`);
+          const manifestHref = await page.getAttribute('link[rel=manifest]', 'href');
+          assert.equal(manifestHref, '../../manifest.webmanifest');
+          const manifest = await (await page.request.get(`${base}/manifest.webmanifest`)).json();
+          assert.equal(manifest.name, 'Paperdots');
+          assert.ok(manifest.icons.some((i) => i.sizes === '512x512'));
+          await serviceWorkerReady(page);
+          const cached = await page.evaluate(async () => {
+            const urls = [];
+            for (const k of await caches.keys()) for (const r of await (await caches.open(k)).keys()) urls.push(r.url);
+            return urls;
+          });
+          for (const must of [
+            /\.wasm$/,
+            /bot-worker-.*\.js$/,
+            /\/da\/play\/index\.html/,
+            /\/en\/index\.html/,
+            /\/embed\/paperdots-board\.js/,
+            /\/embed\/index\.html/,
+          ])
+            assert.ok(
+              cached.some((u) => must.test(u)),
+              `precache lacks ${must}`,
+            );
 
-        await context.setOffline(true);
-        await page.reload();
-        await page.waitForSelector('html[data-hydrated] form.setup');
-        await page.selectOption('#size', '3x3');
-        await page.selectOption('#seat-2-kind', 'b1');
-        await page.click('form.setup button[type=submit]');
-        await page.waitForSelector('.board-svg');
-        await page.click('.line.can');
-        await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
-          timeout: 15000,
-        });
-        // another page of the site, never visited, also comes from the precache
-        await page.goto(`${base}/de/`);
-        assert.equal(await page.getAttribute('html', 'lang'), 'de');
-        await context.setOffline(false);
-      });
+          await context.setOffline(true);
+          await page.reload();
+          await page.waitForSelector('html[data-hydrated] form.setup');
+          await page.selectOption('#size', '3x3');
+          await page.selectOption('#seat-2-kind', 'b1');
+          await page.click('form.setup button[type=submit]');
+          await page.waitForSelector('.board-svg');
+          await page.click('.line.can');
+          await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
+            timeout: 15000,
+          });
+          // another page of the site, never visited, also comes from the precache
+          await page.goto(`${base}/de/`);
+          assert.equal(await page.getAttribute('html', 'lang'), 'de');
+          await context.setOffline(false);
+        },
+        { serviceWorkers: 'allow' },
+      );
     },
   },
 ];
@@ -273,56 +276,53 @@ tests.push(
     async run({ base }) {
       const link = `${base}/en/play/#v=1&game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=&id=open1234&seats=h,h&names=,`;
       // a profile of its own without service workers: a page's requests must reach page.route below
-      await freshBrowser(
-        async (context, p) => {
-          // Before every frame until the board is there: is the table setup laid out?
-          await p.addInitScript(() => {
-            window.formFrames = 0;
-            const look = () => {
-              const form = document.querySelector('form.setup');
-              if (form && form.getClientRects().length > 0) window.formFrames++;
-              if (!document.querySelector('.board-svg')) requestAnimationFrame(look);
-            };
-            requestAnimationFrame(look);
-          });
-          await p.goto(link);
-          await see(p, '.board-svg');
-          assert.equal(await p.evaluate(() => window.formFrames), 0, 'the table setup was laid out before the board');
-          assert.equal(
-            await p.evaluate(() => document.documentElement.hasAttribute('data-opening-game')),
-            false,
-            'the mark stays after the board',
-          );
-          // The form page itself is never held back.
-          await p.goto('about:blank');
-          await p.goto(`${base}/en/play/`);
-          await p.waitForSelector('html[data-hydrated] form.setup');
-          assert.ok(await p.evaluate(() => window.formFrames > 0), 'the form page shows its form');
-          // A link the page cannot open (opened as a new page: only a different fragment would not load one).
-          await p.goto('about:blank');
-          await p.goto(link.replace('size=3x3', 'size=3x99'));
-          await p.locator('.link-problem[role=alert]').waitFor();
-          await p.waitForSelector('form.setup', { state: 'visible' });
-          assert.equal(
-            await p.evaluate(() => document.documentElement.hasAttribute('data-opening-game')),
-            false,
-            'the mark stays after a notice',
-          );
-          // The page's code never runs (its entry script fails to load): after a while the printed
-          // page is shown as it is.
-          await p.route(/\/assets\/index-[\w-]+\.js$/, (r) => r.abort());
-          await p.goto('about:blank');
-          await p.goto(link);
-          assert.equal(
-            await p.evaluate(() => document.documentElement.hasAttribute('data-opening-game')),
-            true,
-            'no mark while a link opens',
-          );
-          assert.equal(await p.locator('form.setup').isVisible(), false, 'the table setup shows while a link opens');
-          await p.waitForSelector('form.setup', { state: 'visible', timeout: 15000 });
-        },
-        { serviceWorkers: 'block' },
-      );
+      await freshBrowser(async (context, p) => {
+        // Before every frame until the board is there: is the table setup laid out?
+        await p.addInitScript(() => {
+          window.formFrames = 0;
+          const look = () => {
+            const form = document.querySelector('form.setup');
+            if (form && form.getClientRects().length > 0) window.formFrames++;
+            if (!document.querySelector('.board-svg')) requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        });
+        await p.goto(link);
+        await see(p, '.board-svg');
+        assert.equal(await p.evaluate(() => window.formFrames), 0, 'the table setup was laid out before the board');
+        assert.equal(
+          await p.evaluate(() => document.documentElement.hasAttribute('data-opening-game')),
+          false,
+          'the mark stays after the board',
+        );
+        // The form page itself is never held back.
+        await p.goto('about:blank');
+        await p.goto(`${base}/en/play/`);
+        await p.waitForSelector('html[data-hydrated] form.setup');
+        assert.ok(await p.evaluate(() => window.formFrames > 0), 'the form page shows its form');
+        // A link the page cannot open (opened as a new page: only a different fragment would not load one).
+        await p.goto('about:blank');
+        await p.goto(link.replace('size=3x3', 'size=3x99'));
+        await p.locator('.link-problem[role=alert]').waitFor();
+        await p.waitForSelector('form.setup', { state: 'visible' });
+        assert.equal(
+          await p.evaluate(() => document.documentElement.hasAttribute('data-opening-game')),
+          false,
+          'the mark stays after a notice',
+        );
+        // The page's code never runs (its entry script fails to load): after a while the printed
+        // page is shown as it is.
+        await p.route(/\/assets\/index-[\w-]+\.js$/, (r) => r.abort());
+        await p.goto('about:blank');
+        await p.goto(link);
+        assert.equal(
+          await p.evaluate(() => document.documentElement.hasAttribute('data-opening-game')),
+          true,
+          'no mark while a link opens',
+        );
+        assert.equal(await p.locator('form.setup').isVisible(), false, 'the table setup shows while a link opens');
+        await p.waitForSelector('form.setup', { state: 'visible', timeout: 15000 });
+      });
     },
   },
   {
@@ -331,32 +331,29 @@ tests.push(
       // The page's first script starts the bot's worker without waiting for the page's modules,
       // and boot.js does not wait for the document to be parsed.
       await withGatedServer({}, async ({ base, body, boot }) => {
-        await freshBrowser(
-          async (context, p) => {
-            const requested = [];
-            context.on('request', (r) => requested.push(new URL(r.url()).pathname));
-            const workers = [];
-            p.on('worker', (w) => workers.push(new URL(w.url()).pathname));
-            const opened = p.goto(`${base}/en/play/${BOT_FIRST}`, { waitUntil: 'commit' });
-            const botWorkers = () => workers.filter((f) => /\/assets\/bot-worker-[\w-]+\.js$/.test(f)).length;
-            const workerFirst = await waitFor(() => botWorkers() > 0);
-            boot.open();
-            const family = await waitFor(() => requested.some((f) => /\/assets\/family-boxes-[\w-]+\.js$/.test(f)));
-            body.open();
-            await opened;
-            assert.deepEqual(
-              { workerFirst, family },
-              { workerFirst: true, family: true },
-              "the bot's worker waits for the page's modules, or the board code for the whole page",
-            );
-            // and the page works as ever: the bot (seat 1) opens the game on the board, in the
-            // worker the first script started (the page's start took it and made none of its own)
-            await see(p, '.board-svg');
-            await p.waitForSelector('.line:not(.free):not(.pre)', { timeout: 15000 });
-            assert.equal(botWorkers(), 1, `bot workers started: ${workers.join(' ')}`);
-          },
-          { serviceWorkers: 'block' },
-        );
+        await freshBrowser(async (context, p) => {
+          const requested = [];
+          context.on('request', (r) => requested.push(new URL(r.url()).pathname));
+          const workers = [];
+          p.on('worker', (w) => workers.push(new URL(w.url()).pathname));
+          const opened = p.goto(`${base}/en/play/${BOT_FIRST}`, { waitUntil: 'commit' });
+          const botWorkers = () => workers.filter((f) => /\/assets\/bot-worker-[\w-]+\.js$/.test(f)).length;
+          const workerFirst = await waitFor(() => botWorkers() > 0);
+          boot.open();
+          const family = await waitFor(() => requested.some((f) => /\/assets\/family-boxes-[\w-]+\.js$/.test(f)));
+          body.open();
+          await opened;
+          assert.deepEqual(
+            { workerFirst, family },
+            { workerFirst: true, family: true },
+            "the bot's worker waits for the page's modules, or the board code for the whole page",
+          );
+          // and the page works as ever: the bot (seat 1) opens the game on the board, in the
+          // worker the first script started (the page's start took it and made none of its own)
+          await see(p, '.board-svg');
+          await p.waitForSelector('.line:not(.free):not(.pre)', { timeout: 15000 });
+          assert.equal(botWorkers(), 1, `bot workers started: ${workers.join(' ')}`);
+        });
       });
     },
   },
@@ -389,22 +386,19 @@ tests.push(
       // The worker's file is missing (a partial deploy): its error comes while boot.js is held
       // back, before any bot client exists, and must not be lost.
       await withGatedServer({ missing: /\/assets\/bot-worker-[\w-]+\.js$/ }, async ({ base, body, boot, asked }) => {
-        await freshBrowser(
-          async (_context, p) => {
-            const opened = p.goto(`${base}/en/play/${BOT_FIRST}`, { waitUntil: 'commit' });
-            assert.ok(
-              await waitFor(() => asked.some((f) => /\/assets\/bot-worker-/.test(f))),
-              'the first script asked for no worker',
-            );
-            await p.waitForTimeout(500); // its 404 and error event come while boot.js is held
-            boot.open();
-            body.open();
-            await opened;
-            await see(p, '.board-svg');
-            await p.waitForSelector('text=The bot stopped working. Undo or start a new game.', { timeout: 15000 });
-          },
-          { serviceWorkers: 'block' },
-        );
+        await freshBrowser(async (_context, p) => {
+          const opened = p.goto(`${base}/en/play/${BOT_FIRST}`, { waitUntil: 'commit' });
+          assert.ok(
+            await waitFor(() => asked.some((f) => /\/assets\/bot-worker-/.test(f))),
+            'the first script asked for no worker',
+          );
+          await p.waitForTimeout(500); // its 404 and error event come while boot.js is held
+          boot.open();
+          body.open();
+          await opened;
+          await see(p, '.board-svg');
+          await p.waitForSelector('text=The bot stopped working. Undo or start a new game.', { timeout: 15000 });
+        });
       });
     },
   },
@@ -491,21 +485,24 @@ tests.push({
     await cp(new URL('../../site/dist', import.meta.url).pathname, dir, { recursive: true });
     const server = await serve(dir);
     try {
-      await freshBrowser(async (_context, page) => {
-        await page.goto(`${server.url}/da/play/`);
-        await serviceWorkerReady(page);
-        assert.equal(await page.locator('.update-prompt').count(), 0);
-        const sw = path.join(dir, 'sw.js');
-        await writeFile(sw, `${await readFile(sw, 'utf8')}\n// deployed again\n`);
-        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
-        await page.waitForSelector('.update-prompt[role=status]');
-        assert.match(await page.textContent('.update-prompt'), /En ny version af Paperdots er klar/);
-        await Promise.all([page.waitForEvent('load'), page.click('.update-prompt button')]);
-        await page.waitForSelector('html[data-hydrated]');
-        assert.equal(await page.locator('.update-prompt').count(), 0);
-        const waiting = await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()).waiting);
-        assert.equal(waiting, false);
-      });
+      await freshBrowser(
+        async (_context, page) => {
+          await page.goto(`${server.url}/da/play/`);
+          await serviceWorkerReady(page);
+          assert.equal(await page.locator('.update-prompt').count(), 0);
+          const sw = path.join(dir, 'sw.js');
+          await writeFile(sw, `${await readFile(sw, 'utf8')}\n// deployed again\n`);
+          await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+          await page.waitForSelector('.update-prompt[role=status]');
+          assert.match(await page.textContent('.update-prompt'), /En ny version af Paperdots er klar/);
+          await Promise.all([page.waitForEvent('load'), page.click('.update-prompt button')]);
+          await page.waitForSelector('html[data-hydrated]');
+          assert.equal(await page.locator('.update-prompt').count(), 0);
+          const waiting = await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()).waiting);
+          assert.equal(waiting, false);
+        },
+        { serviceWorkers: 'allow' },
+      );
     } finally {
       await server.close();
       await rm(dir, { recursive: true, force: true });

@@ -295,7 +295,11 @@ export const tests = [
             .waitFor({ timeout: 10000 });
           await context.setOffline(false);
         },
-        { name: 'puzzles-daily', ignore: /Failed to load resource|ERR_INTERNET_DISCONNECTED/ },
+        {
+          name: 'puzzles-daily',
+          ignore: /Failed to load resource|ERR_INTERNET_DISCONNECTED/,
+          options: { serviceWorkers: 'allow' },
+        },
       );
     },
   },
