@@ -6,7 +6,7 @@ import http from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freshBrowser as ownBrowser, see } from './helpers.mjs';
+import { freshBrowser, see } from './helpers.mjs';
 
 /** Content types for the test's own server (the page's files). */
 const TYPES = {
@@ -19,9 +19,10 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-// Chromium logs failed fetches while offline; those are the point of the offline tests.
-const freshBrowser = (f, options = {}) =>
-  ownBrowser(f, { ignore: /ERR_INTERNET_DISCONNECTED|Failed to load resource/, options });
+// ownBrowser(f, contextOptions): freshBrowser (helpers.mjs) that lets Chromium log failed fetches
+// while offline; those are the point of the offline tests.
+const ownBrowser = (f, options = {}) =>
+  freshBrowser(f, { ignore: /ERR_INTERNET_DISCONNECTED|Failed to load resource/, options });
 
 /** A link where the bot (seat 1) moves first. */
 const BOT_FIRST =
@@ -95,7 +96,7 @@ export const tests = [
   {
     name: 'PWA: manifest, precache with the wasm, and a bot game offline after one visit',
     async run({ base }) {
-      await freshBrowser(
+      await ownBrowser(
         async (context, page) => {
           await page.goto(`${base}/en/play/`);
           const manifestHref = await page.getAttribute('link[rel=manifest]', 'href');
@@ -186,7 +187,7 @@ tests.push(
       const id = url.match(/&id=([a-z0-9]+)/)[1];
 
       let back;
-      await freshBrowser(async (_ctx, other) => {
+      await ownBrowser(async (_ctx, other) => {
         await other.goto(url);
         await other.waitForSelector('.board-svg');
         assert.deepEqual(await drawnLines(other), ['3']);
@@ -220,7 +221,7 @@ tests.push(
       await page.waitForFunction(() => !document.querySelector('[data-testid=share]').disabled);
       const url = await shareUrl(page);
       assert.match(url, /&seats=h,b1&/);
-      await freshBrowser(async (_ctx, other) => {
+      await ownBrowser(async (_ctx, other) => {
         await other.goto(url);
         await other.waitForSelector('.board-svg');
         assert.ok((await other.textContent('.scoreboard')).includes('bot, level 1'));
@@ -276,7 +277,7 @@ tests.push(
     async run({ base }) {
       const link = `${base}/en/play/#v=1&game=boxes&grid=square&size=3x3&border=open&misere=0&players=2&moves=&id=open1234&seats=h,h&names=,`;
       // a profile of its own without service workers: a page's requests must reach page.route below
-      await freshBrowser(async (context, p) => {
+      await ownBrowser(async (context, p) => {
         // Before every frame until the board is there: is the table setup laid out?
         await p.addInitScript(() => {
           window.formFrames = 0;
@@ -331,7 +332,7 @@ tests.push(
       // The page's first script starts the bot's worker without waiting for the page's modules,
       // and boot.js does not wait for the document to be parsed.
       await withGatedServer({}, async ({ base, body, boot }) => {
-        await freshBrowser(async (context, p) => {
+        await ownBrowser(async (context, p) => {
           const requested = [];
           context.on('request', (r) => requested.push(new URL(r.url()).pathname));
           const workers = [];
@@ -386,7 +387,7 @@ tests.push(
       // The worker's file is missing (a partial deploy): its error comes while boot.js is held
       // back, before any bot client exists, and must not be lost.
       await withGatedServer({ missing: /\/assets\/bot-worker-[\w-]+\.js$/ }, async ({ base, body, boot, asked }) => {
-        await freshBrowser(async (_context, p) => {
+        await ownBrowser(async (_context, p) => {
           const opened = p.goto(`${base}/en/play/${BOT_FIRST}`, { waitUntil: 'commit' });
           assert.ok(
             await waitFor(() => asked.some((f) => /\/assets\/bot-worker-/.test(f))),
@@ -485,7 +486,7 @@ tests.push({
     await cp(new URL('../../site/dist', import.meta.url).pathname, dir, { recursive: true });
     const server = await serve(dir);
     try {
-      await freshBrowser(
+      await ownBrowser(
         async (_context, page) => {
           await page.goto(`${server.url}/da/play/`);
           await serviceWorkerReady(page);
