@@ -78,12 +78,13 @@ one_check() {
 
 e2e_counts() {
   node tests/e2e/run.mjs | tee build/e2e.log; local rc=${PIPESTATUS[0]}
-  sed -nE 's/^e2e: ([0-9]+) passed, ([0-9]+) failed$/\1 \2/p' build/e2e.log | tail -1 > build/counts/e2e
+  e2e_count build/e2e.log > build/counts/e2e
   [ -s build/counts/e2e ] || rm -f build/counts/e2e
   return $rc
 }
 
-export -f one_check vitest_counts e2e_counts
+source scripts/e2e-count.sh
+export -f one_check vitest_counts e2e_counts e2e_count
 
 # together STEP-ARGS -- STEP-ARGS: two steps side by side (the machines have two cores and each of
 # these is single-threaded), each one's output kept in build/logs and printed when both are done.

@@ -29,7 +29,8 @@ if [ $? -eq 0 ]; then p=$((p + 1)); else f=$((f + 1)); fi
 make --no-print-directory site || f=$((f + 1))
 PD_E2E_TIER=long bash scripts/watchdog.sh "$IDLE" node tests/e2e/run.mjs | tee build/e2e-long.log
 e2e=${PIPESTATUS[0]}
-read -r ep ef < <(sed -nE 's/^e2e: ([0-9]+) passed, ([0-9]+) failed$/\1 \2/p' build/e2e-long.log | tail -1)
+source scripts/e2e-count.sh
+read -r ep ef < <(e2e_count build/e2e-long.log)
 p=$((p + ${ep:-0})); f=$((f + ${ef:-0}))
 [ "$e2e" -ne 0 ] && [ "${ef:-0}" -eq 0 ] && f=$((f + 1))
 echo "$p passed, $f failed"

@@ -90,11 +90,13 @@ function failureText(err) {
 
 // PD_E2E_CPU=1: each test's line also gives the CPU time the whole machine spent while it ran
 // (/proc/stat): a test's own cost only when it runs alone (PD_E2E_SHARDS=1) on an idle machine.
-const cpuTicks = Number(process.env.PD_E2E_CPU ? 100 : 0);
+const showCpu = Boolean(process.env.PD_E2E_CPU);
+/** Seconds of CPU the machine has spent: user, nice, system, irq and softirq, which /proc/stat
+ *  counts in ticks of 1/100 s. */
 function machineCpu() {
-  if (!cpuTicks) return null;
+  if (!showCpu) return null;
   const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  return (f[0] + f[1] + f[2] + f[5] + f[6]) / cpuTicks;
+  return (f[0] + f[1] + f[2] + f[5] + f[6]) / 100;
 }
 
 async function main() {
