@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // puzzles.test.js — the Puzzles page's parts without a browser: the sets as shipped, the rating,
 // the player's record (storage, damage, merge), the choice of the next puzzle and of the day's,
-// and the verdict of a move from the stored proof.
+// the puzzles of a printable sheet and its address, and the verdict of a move from the stored proof.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SETS, loadSet, setName, themesOf } from './sets.js';
 import { START, afterTry, puzzleRating, rate } from './rating.js';
@@ -9,6 +9,7 @@ import { freshProgress, loadProgress, mergeProgress, saveProgress, validProgress
 import { dailyOf, dayOf, nextPuzzle } from './pick.js';
 import { reasonKeys, valueOf } from './view.js';
 import { readHash } from './PuzzlesPage.jsx';
+import { SHEET_SIZES, readSheetHash, sheetHash, sheetPuzzles } from './Sheet.jsx';
 import { OWN_KEPT, addOwn, loadOwn, ownPuzzlesOf, validOwn } from './own.js';
 import { OWN, setsHere } from './sets.js';
 import { addStrings, translator } from '../i18n/index.js';
@@ -134,6 +135,39 @@ describe('choosing', () => {
     expect(readHash('#p=boxes-sq4/sq4-2-28')).toEqual({ key: 'boxes-sq4/sq4-2-28' });
     expect(readHash('#daily')).toEqual({ daily: true });
     for (const bad of ['', '#p=', '#p=../x', '#p=boxes-sq4/<b>', '#p=a/b/c']) expect(readHash(bad)).toEqual({});
+  });
+});
+
+describe('a printable sheet', () => {
+  // ratings out of order, two themes: a sheet reads them by theme and from easiest to hardest
+  const list = [9, 3, 7, 1, 5, 8, 2, 6, 4, 10].map((r) => ({
+    key: `s/p${r}`,
+    rating: 1000 + 100 * r,
+    themes: r % 2 ? ['loops'] : ['chain-parity'],
+  }));
+  const ratings = (ps) => ps.map((p) => (p.rating - 1000) / 100);
+  it('takes n puzzles of the theme spread evenly from the easiest to the hardest', () => {
+    expect(ratings(sheetPuzzles(list, null, 4))).toEqual([1, 4, 7, 10]);
+    expect(ratings(sheetPuzzles(list, 'loops', 3))).toEqual([1, 5, 9]);
+    expect(ratings(sheetPuzzles(list, 'chain-parity', 2))).toEqual([2, 10]);
+  });
+  it('takes every puzzle of the theme, easiest first, when there are no more than n', () => {
+    expect(ratings(sheetPuzzles(list, 'loops', 6))).toEqual([1, 3, 5, 7, 9]);
+    expect(sheetPuzzles(list, 'no-such-theme', 6)).toEqual([]);
+    expect(ratings(list)).toEqual([9, 3, 7, 1, 5, 8, 2, 6, 4, 10]); // the set itself is left as it was
+  });
+  it('its address names the set, the theme and a size the page offers, and reads back', () => {
+    expect(readSheetHash('#sheet=boxes-sq4')).toEqual({ set: 'boxes-sq4', theme: null, n: SHEET_SIZES[0] });
+    expect(readSheetHash('#sheet=dots-ru10/capture&n=12')).toEqual({ set: 'dots-ru10', theme: 'capture', n: 12 });
+    // a size the page does not offer is its first one, not a sheet of 1 000
+    expect(readSheetHash('#sheet=boxes-sq4&n=1000').n).toBe(SHEET_SIZES[0]);
+    for (const bad of ['', '#sheet=', '#sheet=Boxes', '#sheet=a/b/c', '#sheet=a&n=x', '#p=boxes-sq4/x'])
+      expect(readSheetHash(bad)).toBe(null);
+    for (const ask of [
+      { set: 'boxes-sq4', theme: null, n: 6 },
+      { set: 'shutin-gravity', theme: 'cut-off', n: 12 },
+    ])
+      expect(readSheetHash(sheetHash(ask))).toEqual(ask);
   });
 });
 
