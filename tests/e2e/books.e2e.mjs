@@ -144,7 +144,9 @@ export const tests = [
             await page.goto(`${base}/en/play/`);
             await start(page, '3x3', ['h', 'h']);
             await page.click('[data-testid=analysis-switch]');
-            await see(page, '[data-testid=analysis-verdict]');
+            // 3x3 has no book: whether its start is solved within the analysis' second depends on the
+            // machine's load, so the analysis may end with the value or with its bounds
+            await see(page, '[data-testid=analysis-verdict], [data-testid=analysis-bound]');
             assert.deepEqual(books(asked), [], 'the analysis on 3x3 fetched a book');
             await page.goto('about:blank');
             await page.goto(`${base}/en/play/`);
