@@ -173,6 +173,8 @@ export const tests = [
   },
   {
     name: 'articles: at 1280 × 800 and 320 × 640 a puzzle board fits the window under its question, and the verdict of the tempting move shows in the window',
+    // make test-long: the layout at two window sizes
+    long: true,
     async run({ page, base, shot }) {
       // Before: at 1280 × 800 the board was as wide as the text (702 × 759 px, taller than the
       // window) and the verdict was written under it at y ≈ 975: nothing visible happened where
@@ -410,6 +412,8 @@ export const tests = [
   ),
   {
     name: 'articles: 320 px wide without sideways scrolling, of the page or any part of it (every article, the index, the print page)',
+    // make test-long: the layout at a phone's width, over every article
+    long: true,
     async run({ page, base }) {
       await page.setViewportSize({ width: 320, height: 640 });
       for (const url of [...slugs().map((s) => `/en/rules/${s}/`), '/de/rules/', '/da/print/']) {

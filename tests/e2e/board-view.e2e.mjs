@@ -99,6 +99,8 @@ async function strayPixels(page, context) {
 export const tests = [
   {
     name: 'one grid: no line of the page shows inside a Dots field, 39×32 at 1280×800 and 15×15 at 320×640, light and dark',
+    // make test-long: the drawing at two window sizes and two colour schemes
+    long: true,
     async run({ page, context, base }) {
       for (const [w, h, size] of [
         [1280, 800, '39x32'],

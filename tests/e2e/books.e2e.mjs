@@ -211,6 +211,8 @@ export const tests = [
   },
   {
     name: 'books: once fetched, the service worker keeps the book (not precached) and a level-4 4x4 game plays offline with it',
+    // make test-long: an installed service worker
+    long: true,
     async run() {
       await withCountingServer(async ({ base, asked }) => {
         await freshBrowser(
@@ -256,6 +258,8 @@ export const tests = [
   },
   {
     name: 'books: offline without the 4x4 book the analysis says it works without it; a 4x4 game between people online keeps the book, and offline the 4x4 analysis is then exact',
+    // make test-long: an installed service worker
+    long: true,
     async run() {
       await withCountingServer(async ({ base, asked }) => {
         await freshBrowser(

@@ -401,6 +401,8 @@ export const tests = [
   },
   {
     name: '320 px layout has no horizontal scrolling',
+    // make test-long: the layout at a phone's width (make test's flows run at 1280 × 800)
+    long: true,
     async run({ page, base, shot }) {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(`${base}/en/play/`);
@@ -755,6 +757,8 @@ export const tests = [
   },
   {
     name: 'Shut In: 320 px without horizontal scrolling; 16x16 zooms and pans',
+    // make test-long: the layout at a phone's width
+    long: true,
     async run({ page, base, shot }) {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(`${base}/en/play/#game=shutin`);

@@ -191,6 +191,8 @@ tests.push({
 
 tests.push({
   name: 'clock: a 39×32 Dots game with 20 s a move at 1280×800 and 320×640 shows both clocks on screen, legible, the field whole on the laptop (screenshots)',
+  // make test-long: the layout at two window sizes
+  long: true,
   async run({ base }) {
     await freshBrowser(async (_ctx, page) => clockShots(page, base), { name: 'clock-shots' });
   },

@@ -346,6 +346,8 @@ export const tests = [
   },
   {
     name: 'PWA: a new version arriving in the middle of a game: Reload switches to it and keeps every move',
+    // make test-long: an installed service worker (make test keeps one offline check: the PWA test)
+    long: true,
     async run() {
       const { cp, readFile, writeFile } = await import('node:fs/promises');
       const { serve } = await import('./server.mjs');

@@ -401,6 +401,8 @@ export const tests = [
   },
   {
     name: 'games: the report of an imported games file is in the window where the player chose the file, at 1280×800 and 320×640, however much the list grew (screenshots)',
+    // make test-long: the layout at two window sizes (the import itself: the export and import test)
+    long: true,
     async run({ base }) {
       // a games file of eight games, exported from one browser
       const put = (ids) =>

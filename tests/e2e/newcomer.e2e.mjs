@@ -257,6 +257,8 @@ const RING_LINK =
 
 tests.push({
   name: 'ring chooser: the ring shown and Close this ring are in view together, the board where it was, at 1280×800 and on a 320×640 phone (keyboard hints only off the touch screen); the ring closed is one outline',
+  // make test-long: the layout at two window sizes
+  long: true,
   async run({ base }) {
     await atBothSizes(
       (size) => `ring-chooser-${size}`,

@@ -478,6 +478,8 @@ tests.push(
 
 tests.push({
   name: 'PWA: a new deployment shows "a new version is ready" and Reload switches to it',
+  // make test-long: an installed service worker
+  long: true,
   async run() {
     // A private copy of the site, so the test can "deploy" a changed service worker.
     const { cp, readFile, writeFile } = await import('node:fs/promises');

@@ -285,6 +285,8 @@ tests.push({
 
 tests.push({
   name: 'words: German, Danish and Norwegian wording as the rules pages say it',
+  // make test-long: the wording of three languages: a language sweep
+  long: true,
   async run({ page, base }) {
     const open = async (lang, record) => {
       await openFresh(page, `${base}/${lang}/play/#v=1&${record}`);

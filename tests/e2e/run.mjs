@@ -4,8 +4,9 @@
 // Then the "shots" phase takes the screenshots that are not tests (boxes-shutin-play.e2e.mjs `shots`): they are
 // not counted as tests, but one that cannot be taken prints "not ok - shot: ..." and makes the
 // exit status 1.
-// Two tiers: a test marked `long: true` (the same check swept over more languages, families or
-// positions, and the screenshot-only tests) runs in `make test-long`, not in `make test`.
+// Two tiers: a test marked `long: true` (the same check swept over more languages, families,
+// positions or window sizes, the service worker beyond the first install, and the
+// screenshot-only tests; docs/building.md lists them) runs in `make test-long`, not in `make test`.
 // PD_E2E_TIER=test (the default) runs the others, PD_E2E_TIER=long the long ones and the shots
 // phase, PD_E2E_TIER=all everything. `node tests/e2e/run.mjs REGEX` runs the tests and shots whose
 // names match REGEX, of both tiers.
