@@ -305,6 +305,14 @@ static void polish_final(dots_pos *p)
 }
 
 /* After a move: the end by lead or full board, else whose turn it is. */
+int dots_any_allowed(const dots_pos *p)
+{
+    for (int i = 0; i < DOTS_FREE_WORDS; i++)
+        for (uint64_t x = p->freebits[i]; x; x &= x - 1)
+            if (!dots_suicide(p, i * 64 + __builtin_ctzll(x))) return 1;
+    return 0;
+}
+
 static void settle(dots_pos *p, int seat, int captured_enemy)
 {
     double lead = live_score(p, 1) - live_score(p, 2);
@@ -318,6 +326,35 @@ static void settle(dots_pos *p, int seat, int captured_enemy)
     if (p->s.end) p->s.to_move = 0;
     else if (p->extra && captured_enemy) p->s.extra_turn = 1;
     else p->s.to_move = seat % p->players + 1;
+    /* suicide=0: every free point left lies in the mover's enemy's houses — the field is as
+     * full as it can get, and the game ends as a complete one. */
+    if (p->s.to_move && p->no_suicide && !p->polish && !dots_any_allowed(p)) {
+        p->s.end = DOTS_END_COMPLETE;
+        p->s.to_move = 0;
+        p->s.extra_turn = 0;
+    }
+}
+
+int dots_suicide_trial(const dots_pos *p, int c)
+{
+    int t = dots_team(p->s.to_move);
+    /* A point inside a house of colour 3-t meets a live dot of 3-t on each of its four lines
+     * before the edge: most points are let through here. */
+    for (int d = 0; d < 4; d++) {
+        int q = c;
+        while (!dots_live(p, q, 3 - t)) {
+            if (p->border[q]) return 0;
+            q += dots_step(p, d);
+        }
+    }
+    /* The rules decide: the move on a copy (suicide=1 there, so its own end test stays out),
+     * and whether its dot ends in the other colour's territory. */
+    dots_pos *q = dots_work_copy(p);
+    q->no_suicide = 0;
+    dots_apply(q, c);
+    int lost = q->owner[c] == 3 - t;
+    dots_work_free(q);
+    return lost;
 }
 
 /* ---- moves ---- */

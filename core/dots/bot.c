@@ -195,20 +195,21 @@ static int offer_now(const dots_pos *p, int level, pd_budget *b)
     return count_is_enough(p, level, b, &count, &decided) && count > 0 && decided;
 }
 
-/* first=R: the free point allowed for the seat's first dot nearest to c (Chebyshev distance,
- * then index), so a search that ignores the rule still ends on a legal dot. */
-static int nearest_first_ok(const dots_pos *p, int c)
+/* first=R or suicide=0: the free point where the side to move may put its dot nearest to c
+ * (Chebyshev distance, then index), so a search that ignores the rule still ends on a legal
+ * dot; -1 when there is none (suicide=0 can forbid every free point: then the game is over). */
+static int nearest_allowed(const dots_pos *p, int c)
 {
     int best = -1, bd = 0;
     for (int q = 0; q < p->n; q++) {
-        if (!dots_free_point(p, q) || !dots_first_ok(p, q)) continue;
+        if (!dots_free_point(p, q) || !dots_may_place(p, q)) continue;
         int dx = q % p->w - c % p->w, dy = q / p->w - c / p->w;
         dx = dx < 0 ? -dx : dx;
         dy = dy < 0 ? -dy : dy;
         int d = dx > dy ? dx : dy;
         if (best < 0 || d < bd) best = q, bd = d;
     }
-    return best < 0 ? c : best;
+    return best;
 }
 
 /* Russian rules, level 4: grounding (which wins) keeps at least what playing on is expected to
@@ -256,7 +257,7 @@ static int choose(dots_pos *p, int level, pd_budget *b, pd_rng *r, dots_analysis
         int n = dots_candidates(p, 2, p->reg);
         pick = n ? p->reg[0] : 0;
     }
-    if (!dots_first_ok(p, pick)) pick = nearest_first_ok(p, pick);
+    if (!dots_may_place(p, pick)) pick = nearest_allowed(p, pick);
     if (p->polish) {
         /* Every level: x-y! when closing now captures (new or pending enclosures), else
          * x-y (a bare `!` that takes nothing is noise in the record). */

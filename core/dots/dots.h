@@ -81,6 +81,7 @@ typedef struct dots_pos {
     int first_r;       /* first=R: a seat's first dot within R of the centre, 0 off */
     int ground_leader; /* ground=leader: only a leader with every dot joined to the edge */
     int komi;          /* komi=K: half points added to the second colour's count (2K), signed */
+    int no_suicide;    /* suicide=0: no dot where the rules would capture it at once (a house) */
     dots_scalars s;
     uint8_t dot[DOTS_MAX_POINTS];    /* 0 empty, else the colour (team 1 or 2) of the dot */
     uint8_t owner[DOTS_MAX_POINTS];  /* 0, or the colour whose territory holds the point */
@@ -171,6 +172,25 @@ int dots_komi_setup(dots_pos *p, const char *v, pd_error *err);
 /* first=R: 1 when point c is a legal place for the side to move's dot as far as the first-dot
  * rule goes (always 1 once that seat has a dot, or with first=0; position.c). */
 int dots_first_ok(const dots_pos *p, int c);
+/* suicide=0 (KataGoDots' sui0): 1 when a dot of the side to move on free point c would be
+ * captured at once — it falls into a house of the other colour and its own rings take nothing —
+ * so the rules forbid it; always 0 under suicide=1 and Polish or zagram rules (board.c). The
+ * trial runs on a work copy: p's scratch (reg, marks) is left as it was. */
+int dots_suicide_trial(const dots_pos *p, int c);
+static inline int dots_suicide(const dots_pos *p, int c)
+{
+    return p->no_suicide && !p->polish && dots_suicide_trial(p, c);
+}
+/* suicide=0: whether the side to move has a free point it may put a dot on (the first found
+ * ends the search; a point with an open line to the edge passes at once). When it has none,
+ * the game is over as a complete one: after a move (board.c) and at the start (rules.c). */
+int dots_any_allowed(const dots_pos *p);
+/* A point the side to move may put its dot on, free point c given: dots_first_ok and not
+ * dots_suicide (what legal() lists and every bot's move keeps to). */
+static inline int dots_may_place(const dots_pos *p, int c)
+{
+    return dots_first_ok(p, c) && !dots_suicide(p, c);
+}
 /* Grounding allowed for the side to move now: always under ground=any; under ground=leader only
  * when its colour leads and every one of its live dots is joined to the edge (board.c). */
 int dots_ground_allowed(dots_pos *p);

@@ -40,10 +40,10 @@ static int ordered_points(const search_ctx *x, int *out)
     int n = 0;
     if (x->win) {
         for (int i = 0; i < x->nw; i++)
-            if (dots_free_point(p, x->win[i]) && dots_first_ok(p, x->win[i])) out[n++] = x->win[i];
+            if (dots_free_point(p, x->win[i]) && dots_may_place(p, x->win[i])) out[n++] = x->win[i];
     } else {
         for (int c = 0; c < p->n; c++)
-            if (dots_free_point(p, c) && dots_first_ok(p, c)) out[n++] = c;
+            if (dots_free_point(p, c) && dots_may_place(p, c)) out[n++] = c;
     }
     int *key = malloc(sizeof *key * (size_t)(n ? n : 1));
     if (!key) abort();
@@ -126,10 +126,10 @@ int dots_search_window(const dots_pos *p0, const int *win, int nw, int depth, in
      * legal() lists them) */
     if (win) {
         for (int i = 0; i < nw; i++)
-            if (dots_free_point(p, win[i]) && dots_first_ok(p, win[i])) pts[k++] = win[i];
+            if (dots_free_point(p, win[i]) && dots_may_place(p, win[i])) pts[k++] = win[i];
     } else {
         for (int c = 0; c < p->n; c++)
-            if (dots_free_point(p, c) && dots_first_ok(p, c)) pts[k++] = c;
+            if (dots_free_point(p, c) && dots_may_place(p, c)) pts[k++] = c;
     }
     r->known = 1;
     for (int i = 0; i < k; i++) {

@@ -6,7 +6,8 @@
  * - Prior (also the move ordering): exact capture gain for the mover (an apply and undo),
  *   exact gain the other colour would get on the point (a block), contact with both colours,
  *   the first line discouraged, dots that the rules would capture at once (a dot put into an
- *   enemy house) nearly ruled out.
+ *   enemy house) nearly ruled out (under suicide=0 they are no move at all: the candidates and
+ *   the playouts leave them out).
  * - Selection: PUCT with the prior, the value mixed with RAVE (all-moves-as-first) values
  *   from the same simulation, so a few hundred playouts already rank the candidates.
  * - Playouts: cheap and local. Most moves answer within one point of the last two dots,
@@ -224,7 +225,7 @@ static int policy(tree *T)
                     int x = x0 + dx, y = y0 + dy;
                     if ((!dx && !dy) || x < 0 || y < 0 || x >= p->w || y >= p->h) continue;
                     int c = y * p->w + x;
-                    if (!dots_free_point(p, c)) continue;
+                    if (!dots_free_point(p, c) || dots_suicide(p, c)) continue;
                     int own = dots_touching(p, c, t), oth = dots_touching(p, c, 3 - t);
                     int w = 1 + (own >= 2 && oth ? 6 : 0) + (oth >= 2 && own ? 3 : 0);
                     if (x == 0 || y == 0 || x == p->w - 1 || y == p->h - 1) w = 1;
@@ -243,12 +244,12 @@ static int policy(tree *T)
     }
     for (int i = 0; i < RANDOM_TRIES; i++) {
         int c = (int)pd_rng_below(T->r, (uint32_t)p->n);
-        if (dots_free_point(p, c) && dots_near(p, c, 2)) return c;
+        if (dots_free_point(p, c) && dots_near(p, c, 2) && !dots_suicide(p, c)) return c;
     }
     int start = (int)pd_rng_below(T->r, (uint32_t)p->n);
     for (int i = 0; i < p->n; i++) {
         int c = (start + i) % p->n;
-        if (dots_free_point(p, c)) return c;
+        if (dots_free_point(p, c) && !dots_suicide(p, c)) return c;
     }
     return -1;
 }

@@ -13,9 +13,9 @@
 #include "start.h"
 #include "common/fmt.h"
 
-static const char *const dots_keys[] = {"size",  "start", "dotsa",  "dotsb",   "turn",  "place",
-                                        "first", "rules", "houses", "ring",    "extra", "freeing",
-                                        "komi",  "win",   "ground", "players", NULL};
+static const char *const dots_keys[] = {
+    "size", "start", "dotsa",   "dotsb",   "turn", "place", "first",  "rules",   "houses",
+    "ring", "extra", "freeing", "suicide", "komi", "win",   "ground", "players", NULL};
 static const char *const start_values[] = {DOTS_START_NAMES, NULL};
 /* The starts the setup form offers (the schema): the others come from imported records. */
 static const char *const start_offered[] = {"empty", "cross", "cross4", "cross2", "random4", NULL};
@@ -58,7 +58,7 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
     dots_pos *p = calloc(1, sizeof *p);
     if (!p) abort();
     int start = DEFAULT_START, rules = 0, houses = 0, extra = 0, freeing = 0, players = 0, gr = 0;
-    int ring = 0, turn = 0;
+    int ring = 0, turn = 0, suicide = 0;
     p->w = DEFAULT_W;
     p->h = DEFAULT_H;
     const char *v;
@@ -87,6 +87,9 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
         goto fail;
     if ((v = pd_kv_get(kv, nkv, "freeing")) &&
         pd_parse_choice("freeing", v, freeing_values, &freeing, err))
+        goto fail;
+    if ((v = pd_kv_get(kv, nkv, "suicide")) &&
+        pd_parse_choice("suicide", v, freeing_values, &suicide, err))
         goto fail;
     if ((v = pd_kv_get(kv, nkv, "win")) && pd_parse_int("win", v, 0, WIN_MAX, &p->win, err))
         goto fail;
@@ -152,8 +155,19 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
         pd_param(err, "rules", "%s", rules_values[rules]);
         goto fail;
     }
+    if (rules >= 1 && suicide == 1) {
+        pd_fail(err, "rules-suicide",
+                "suicide=0 forbids a dot that would be captured at once, and under %s rules no "
+                "dot is captured until a closing move",
+                rules_values[rules]);
+        pd_param(err, "key", "suicide");
+        pd_param(err, "value", "0");
+        pd_param(err, "rules", "%s", rules_values[rules]);
+        goto fail;
+    }
     p->start = start;
     p->polish = rules >= 1;
+    p->no_suicide = suicide == 1;
     p->count_dots = rules == 2;
     p->houses_capture = houses == 1;
     p->extra = extra != 0;
@@ -192,6 +206,11 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
             goto fail;
         }
     }
+    /* suicide=0: start dots can leave the first mover no point at all (dots_any_allowed) */
+    if (p->no_suicide && !p->polish && !dots_any_allowed(p)) {
+        p->s.end = DOTS_END_COMPLETE;
+        p->s.to_move = 0;
+    }
     return p;
 fail:
     free(p);
@@ -215,6 +234,7 @@ static void dots_canonical(const void *pos, pd_buf *out)
                   p->place, p->first_r, rules_values[p->polish + p->count_dots],
                   houses_values[p->houses_capture], ring_values[p->ring_any],
                   extra_values[p->extra_may ? 2 : p->extra], p->freeing);
+    if (p->no_suicide) pd_buf_put(out, "&suicide=0"); /* only when set: older records stay */
     char komi[16];
     dots_komi_write(p->komi, komi, sizeof komi);
     if (p->komi) pd_buf_printf(out, "&komi=%s", komi); /* only when set: older records stay */
@@ -246,6 +266,7 @@ static void dots_schema(pd_buf *out)
     pd_schema_choice(out, 0, "ring", ring_values, 0);
     pd_schema_choice(out, 0, "extra", extra_values, 0);
     pd_schema_choice(out, 0, "freeing", freeing_values, 0);
+    pd_schema_choice(out, 0, "suicide", freeing_values, 0);
     pd_schema_key(out, 0, "win", "int", "0");
     pd_buf_printf(out, ",\"min\":0,\"max\":%d}", WIN_MAX);
     pd_schema_choice(out, 0, "ground", ground_values, 0);
@@ -328,7 +349,7 @@ static int dots_legal(const void *pos, int *moves, int cap)
     for (int i = 0; i < DOTS_FREE_WORDS; i++)
         for (uint64_t x = p->freebits[i]; x && k < cap; x &= x - 1) {
             int c = i * 64 + __builtin_ctzll(x);
-            if (dots_first_ok(p, c)) moves[k++] = c;
+            if (dots_may_place(p, c)) moves[k++] = c;
         }
     return k;
 }

@@ -7,7 +7,7 @@
  *   dotsCaptureEmptyBase0/1 (1: an area closed without enemy dots becomes territory at once,
  *   Paperdots' houses=capture), startPosIsRandom0/1 (the start dots are in AB/AW either way),
  *   sui0/1 (sui1: a dot placed inside the other colour's empty base is captured there, as in
- *   Paperdots; sui0 forbids that move, which Paperdots does not play) and komiK. */
+ *   Paperdots by default; sui0 forbids that move: Paperdots' suicide=0) and komiK. */
 #include <string.h>
 
 #include "common/fmt.h"
@@ -83,10 +83,10 @@ static int read_ru(dots_sgf *s, int *komi, int *has_komi, pd_error *err)
             if (bit(&p) < 0) return rules_error(err, "startPosIsRandom", p, "is no 0 or 1");
         } else if (take(&p, "sui")) {
             if ((v = bit(&p)) < 0) return rules_error(err, "sui", p, "is no 0 or 1");
-            if (v == 0)
-                return rules_error(err, "sui", "0",
-                                   "forbids a dot inside the other colour's empty base (where "
-                                   "Paperdots captures it, as sui1 does)");
+            if (v == 0 && !strstr(s->keys, "suicide=")) {
+                size_t n = strlen(s->keys);
+                pd_snprintf(s->keys + n, sizeof s->keys - n, "%ssuicide=0", n ? "&" : "");
+            }
         } else if (take(&p, "komi")) {
             const char *end = p;
             while (*end && !dots_sgf_is_ws(*end) && !(*end >= 'a' && *end <= 'z') &&

@@ -151,12 +151,13 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
     }
     /* Every key in canonical order: PDS's value where it gives one, else the default. The
      * engine judges the values when the record is played (dots_sgf_import). */
-    static const char *const pds_keys[] = {"place",   "first", "houses", "ring",    "extra",
-                                           "freeing", "win",   "ground", "players", NULL};
+    static const char *const pds_keys[] = {"place",   "first",   "houses", "ring",
+                                           "extra",   "freeing", "win",    "ground",
+                                           "players", "suicide", NULL};
     static const char *const pds_defaults[] = {"0", "0", "keep", "short", "0",
-                                               "1", "0", "any",  "2"};
-    char vals[9][24];
-    int nfound = 0, seen_once[9] = {0};
+                                               "1", "0", "any",  "2",     "1"};
+    char vals[10][24];
+    int nfound = 0, seen_once[10] = {0};
     for (int i = 0; pds_keys[i]; i++) {
         pd_snprintf(vals[i], sizeof vals[i], "%s", pds_defaults[i]);
         size_t kl = strlen(pds_keys[i]);
@@ -178,7 +179,7 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
         dots_sgf_shown(s->keys, strlen(s->keys), v, sizeof v);
         pd_fail(err, "sgf-unsupported",
                 "PDS[%s]: Paperdots' setup keys are place, first, houses, ring, extra, freeing, "
-                "win, ground and players, each once as key=value",
+                "suicide, win, ground and players, each once as key=value",
                 v);
         pd_param(err, "what", "setup");
         pd_param(err, "value", "%s", v);
@@ -238,11 +239,12 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
         memcpy(komi, "&komi=", 7);
         dots_komi_write(s->komi, komi + 6, sizeof komi - 6);
     }
+    /* suicide=0 after freeing, only when set (as the engine's canonical record has it) */
     pd_buf_printf(record,
                   "&place=%s&first=%s&rules=%s&houses=%s"
-                  "&ring=%s&extra=%s&freeing=%s%s&win=%s&ground=%s&players=%s&moves=",
+                  "&ring=%s&extra=%s&freeing=%s%s%s&win=%s&ground=%s&players=%s&moves=",
                   vals[0], vals[1], rules_names[s->polish], vals[2], vals[3], vals[4], vals[5],
-                  komi, vals[6], vals[7], vals[8]);
+                  strcmp(vals[9], "0") == 0 ? "&suicide=0" : "", komi, vals[6], vals[7], vals[8]);
     for (int k = 0; k < s->nmoves; k++) {
         const dots_sgf_move *m = &s->moves[k];
         static const char *const special[] = {"", "ground", "agree", "decline", "pass"};
@@ -351,7 +353,7 @@ static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, 
         if (pd_parse_choice(key, val, grounds, &v, err)) return -1;
     } else if (strcmp(key, "extra") == 0) {
         if (pd_parse_choice(key, val, extras, &v, err)) return -1;
-    } else if (strcmp(key, "freeing") == 0) {
+    } else if (strcmp(key, "freeing") == 0 || strcmp(key, "suicide") == 0) {
         if (pd_parse_choice(key, val, bit10, &v, err)) return -1;
     } else if (strcmp(key, "win") == 0) {
         if (pd_parse_int(key, val, 0, 1000000, &v, err)) return -1;
@@ -362,11 +364,11 @@ static int setup_key(dots_sgf *s, const char *key, const char *val, int *start, 
     }
     if (v == 0) return 0; /* index 0 / value 0 is the default: nothing to write */
     /* PDS lists the keys in canonical order, whatever the record's order. */
-    static const char *const order[] = {"place",   "first", "houses", "ring",   "extra",
-                                        "freeing", "win",   "ground", "players"};
+    static const char *const order[] = {"place",   "first",   "houses", "ring",   "extra",
+                                        "freeing", "suicide", "win",    "ground", "players"};
     char keys[sizeof s->keys] = "";
     int added = 0;
-    for (int i = 0; i < 9; i++) {
+    for (int i = 0; i < 10; i++) {
         size_t kl = strlen(order[i]), n = strlen(keys);
         if (strcmp(order[i], key) == 0) {
             pd_snprintf(keys + n, sizeof keys - n, "%s%s=%s", n ? "&" : "", key, val);

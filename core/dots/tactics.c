@@ -67,7 +67,7 @@ int dots_candidates(const dots_pos *p, int r, int *out)
     int k = 0, any = 0;
     for (int c = 0; c < p->n; c++) {
         if (p->dot[c]) any = 1;
-        if (dots_free_point(p, c) && dots_near(p, c, r)) out[k++] = c;
+        if (dots_free_point(p, c) && dots_near(p, c, r) && !dots_suicide(p, c)) out[k++] = c;
     }
     if (!any || k == 0) {
         /* Nothing on the field yet (or nothing free near it): the free point nearest the
@@ -75,14 +75,14 @@ int dots_candidates(const dots_pos *p, int r, int *out)
         int cx = p->w / 2, cy = p->h / 2, best = -1, bd = 1 << 30;
         for (int c = 0; c < p->n; c++) {
             int dx = c % p->w - cx, dy = c / p->w - cy, d = dx * dx + dy * dy;
-            if (dots_free_point(p, c) && d < bd) bd = d, best = c;
+            if (dots_free_point(p, c) && !dots_suicide(p, c) && d < bd) bd = d, best = c;
         }
         if (best >= 0 && !any) {
             out[0] = best;
             return 1;
         }
         for (int c = 0; c < p->n; c++)
-            if (dots_free_point(p, c)) out[k++] = c;
+            if (dots_free_point(p, c) && !dots_suicide(p, c)) out[k++] = c;
     }
     return k;
 }

@@ -20,7 +20,7 @@ double dots_gain(dots_pos *p, int seat, int c, pd_budget *b);
 /* A seat of the colour that is not seat's (the next such seat in turn order). */
 int dots_enemy_seat(const dots_pos *p, int seat);
 /* Free points within Chebyshev distance r of some dot (the centre on an empty field),
- * in index order; returns how many (out holds p->n). */
+ * in index order, without those suicide=0 forbids; returns how many (out holds p->n). */
 int dots_candidates(const dots_pos *p, int r, int *out);
 
 /* The forcing-move reader ("ladders"): the best score change the side to move can force

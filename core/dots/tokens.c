@@ -124,6 +124,15 @@ int dots_parse_move(const void *pos, const char *tok, int *move, pd_error *err)
         pd_param(err, "first", "%d", p->first_r);
         return -1;
     }
+    /* (a chosen ring takes something exactly when the plain move does: the same test) */
+    if (dots_suicide(p, c)) {
+        pd_fail(err, "point-suicide",
+                "%s lies inside the other colour's house, where the dot would be captured at "
+                "once, and suicide=0 forbids it",
+                tok);
+        pd_param(err, "point", "%s", tok);
+        return -1;
+    }
     if (ring && !close && !p->ring_any) {
         pd_fail(err, "ring-short",
                 "a chosen ring (x-y:steps) is a move of ring=any only; ring=short always closes "

@@ -1,6 +1,6 @@
 // dots.e2e.mjs — browser tests for Dots on the play page: captures and houses by clicks,
 // grounding with its confirmation, the polish capture choice and the end by agreement, a team
-// game of four, SGF out and in, a link round trip, keyboard play with what a screen reader
+// game of four, SGF out and in (a KataGoDots file under sui0), a link round trip, keyboard play with what a screen reader
 // hears, zoom and pan for big boards at any window size, axe in four languages, screenshots.
 import assert from 'node:assert/strict';
 import { dot, inLanguages, moreOptions, openFresh, see, startBoxes, startDots } from './helpers.mjs';
@@ -326,6 +326,41 @@ export const tests = [
       });
       await see(page, '.board-svg.dots');
       assert.deepEqual(await dotsOn(page), before);
+    },
+  },
+  {
+    name: 'dots: a KataGoDots file with sui0 opens as suicide=0: the point in the other colour’s house is no move (Enter on it says why), its owner plays there, and the saved game names the rule',
+    async run({ page, base }) {
+      await startDots(page, base);
+      await page.click('.game-actions >> text=New game');
+      await page.click('.import-record summary');
+      // Blue's diamond round the empty 4-4 (an SGF's rows count from the top: row c is y 5),
+      // orange's dots on the left edge; orange to move
+      await page.fill(
+        '#import-text',
+        '(;FF[4]AP[katago]GM[40]SZ[7]RU[dotsCaptureEmptyBase0sui0];B[dc];W[aa];B[cd];W[ab];B[ed];W[ac];B[de])',
+      );
+      await page.click('.import-record button[type=submit]');
+      await see(page, '.board-svg.dots');
+      assert.equal(await page.locator('.pt.seat1').count(), 4);
+      assert.equal(await page.locator('.pt.can[data-token="4-4"]').count(), 0, 'orange may not play 4-4');
+      assert.equal(await page.locator('.pt.can').count(), 41, 'every other free point is a move');
+      // the cursor starts on the last dot (4-3); Enter on 4-4, a point not offered, asks the engine
+      await page.focus('.cursor');
+      await page.keyboard.press('ArrowUp');
+      assert.equal(await page.getAttribute('.cursor', 'data-cursor'), '4-4');
+      await page.keyboard.press('Enter');
+      assert.match(
+        await page.textContent('.play [role=alert]'),
+        /4-4 lies inside the opponent’s house, and under these rules no dot may go where it would be caught at once\./,
+      );
+      assert.equal(await page.locator('.pt.seat2').count(), 3, 'nothing was played');
+      await dot(page, '7-7');
+      await dot(page, '4-4'); // blue's own house
+      assert.deepEqual(await scores(page), ['0', '0']);
+      await page.click('.game-actions >> text=New game');
+      await see(page, '.saved-games li');
+      assert.match(await page.textContent('.saved-games li .saved-what'), /No dot may go into the opponent’s house/);
     },
   },
   {

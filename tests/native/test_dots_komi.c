@@ -275,8 +275,12 @@ static void test_sgf_katago_rules(void **state)
     /* a komi in the rules string counts when KM is absent; KM wins over it */
     sgf_gives(KG_ROOT "RU[dotsCaptureEmptyBase0sui1komi1.5]" KG_CROSS ")", "&komi=1.5&");
     sgf_gives(KG_ROOT "KM[0.5]RU[dotsCaptureEmptyBase0sui1komi1.5]" KG_CROSS ")", "&komi=0.5&");
-    sgf_refused(KG_ROOT "RU[dotsCaptureEmptyBase0sui0]" KG_CROSS ")", "sgf-rules", "sui", "0");
-    sgf_refused(KG_ROOT "RU[sui1sui0]" KG_CROSS ")", "sgf-rules", "sui", "0");
+    /* sui0 is suicide=0 (test_dots_suicide.c), with either value of dotsCaptureEmptyBase */
+    sgf_gives(KG_ROOT "RU[dotsCaptureEmptyBase0sui0]" KG_CROSS ")",
+              "&houses=keep&ring=short&extra=0&freeing=1&suicide=0&win=0&");
+    sgf_gives(KG_ROOT "RU[dotsCaptureEmptyBase1sui0]" KG_CROSS ")", "&houses=capture&");
+    sgf_gives(KG_ROOT "RU[dotsCaptureEmptyBase1sui0]" KG_CROSS ")", "&suicide=0&");
+    sgf_refused(KG_ROOT "RU[sui2]" KG_CROSS ")", "sgf-rules", "sui", "2");
     sgf_refused(KG_ROOT "RU[dotsCaptureEmptyBaseXsui1]" KG_CROSS ")", "sgf-rules",
                 "dotsCaptureEmptyBase", "Xsui1");
     sgf_refused(KG_ROOT "RU[sui1koSIMPLE]" KG_CROSS ")", "sgf-rules", "koSIMPLE", "");

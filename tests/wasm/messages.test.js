@@ -51,6 +51,8 @@ const CASES = {
   'agree-russian': game('game=dots&moves=agree'),
   'decline-russian': game('game=dots&moves=decline'),
   'first-range': game('game=dots&start=empty&place=0&first=1&moves=1-1'),
+  'point-suicide': game('game=dots&size=7x7&start=empty&suicide=0&moves=4-3.1-1.3-4.1-2.5-4.1-3.4-5.4-4'),
+  'rules-suicide': game('game=dots&rules=polish&suicide=0'),
   'first-start': game('game=dots&first=1'),
   'ground-leader': game('game=dots&ground=leader&moves=ground'),
   'rules-ground': game('game=dots&rules=polish&ground=leader'),

@@ -25,6 +25,12 @@ export const dotsErrorStrings = {
     de: '{point} liegt in einem umzingelten Gebiet, wo niemand setzen darf.',
     nb: '{point} ligger i et omringet område der ingen får spille.',
   },
+  'err.point-suicide': {
+    en: '{point} lies inside the opponent’s house, and under these rules no dot may go where it would be caught at once.',
+    da: '{point} ligger inde i modstanderens hus, og efter disse regler må ingen prik sættes, hvor den straks ville blive fanget.',
+    de: '{point} liegt im Haus des Gegners, und nach diesen Regeln darf kein Punkt dorthin, wo er sofort gefangen wäre.',
+    nb: '{point} ligger inne i motstanderens hus, og etter disse reglene får ingen prikk settes der den ville bli fanget med en gang.',
+  },
   'err.ground-polish': {
     en: 'Polish rules have no grounding; offer to end instead.',
     da: 'Polske regler har ingen jording; tilbyd at slutte i stedet.',
@@ -156,6 +162,12 @@ export const dotsErrorStrings = {
     da: '{name} vinder med {margin} prikker.',
     de: '{name} gewinnt mit {margin} Punkten Vorsprung.',
     nb: '{name} vinner med {margin} prikker.',
+  },
+  'err.rules-suicide': {
+    en: 'A rule that forbids a dot caught at once (suicide=0) cannot go with Polish rules, where a dot is caught only by a move with “!”.',
+    da: 'En regel, der forbyder en prik, som straks bliver fanget (suicide=0), kan ikke kombineres med polske regler, hvor en prik kun fanges af et træk med »!«.',
+    de: 'Eine Regel, die einen sofort gefangenen Punkt verbietet (suicide=0), passt nicht zu polnischen Regeln, bei denen ein Punkt nur durch einen Zug mit „!“ gefangen wird.',
+    nb: 'En regel som forbyr en prikk som blir fanget med en gang (suicide=0), kan ikke kombineres med polske regler, der en prikk bare fanges av et trekk med «!».',
   },
   'err.rules-houses': {
     en: 'Polish rules keep houses open: choose one or the other.',

@@ -181,6 +181,12 @@ export const dotsPlayStrings = {
     de: 'Ein umzingelter Punkt zählt weiter, wenn er später befreit wird',
     nb: 'En omringet prikk teller fortsatt når den senere befris',
   },
+  'setup.dots.suicide': {
+    en: 'No dot may go into the opponent’s house',
+    da: 'Ingen prik må sættes i modstanderens hus',
+    de: 'Kein Punkt darf in ein Haus des Gegners gesetzt werden',
+    nb: 'Ingen prikk får settes i motstanderens hus',
+  },
   'setup.dots.win': {
     en: 'Win by a lead of',
     da: 'Vind med et forspring på',

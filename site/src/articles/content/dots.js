@@ -27,6 +27,7 @@ export default {
     polish: { setup: `${EMPTY9}&rules=polish`, moves: SURROUND },
     polishTaken: { setup: `${EMPTY9}&rules=polish`, moves: `${SURROUND}.2-8.7-7!` },
     housesCapture: { setup: `${EMPTY9}&houses=capture`, moves: HOUSE },
+    noSuicide: { setup: `${EMPTY9}&suicide=0`, moves: HOUSE },
     extra: { setup: `${EMPTY9}&extra=1`, moves: `${SURROUND}.6-6` },
     freeing: { setup: `${EMPTY9}&freeing=0`, moves: NESTED },
     win: { setup: `${EMPTY9}&win=3`, moves: NESTED },
@@ -44,6 +45,7 @@ export default {
   sources: [
     { id: 'ru-wikipedia', text: 'Wikipedia (ru): Точки (игра).', href: 'https://ru.wikipedia.org/wiki/%D0%A2%D0%BE%D1%87%D0%BA%D0%B8_(%D0%B8%D0%B3%D1%80%D0%B0)' },
     { id: 'zagram', text: 'zagram.org: Kropki – warianty zasad gry (the variants of the rules).', href: 'https://zagram.org/kropki-warianty.html' },
+    { id: 'katagodots', text: 'KataGoDots: KataGo for Dots, and its rule sui0 (no dot that is caught at once).', href: 'https://github.com/KvanTTT/KataGoDots' },
     { id: 'paperdots-dots', text: 'Paperdots engine: the rules of Dots (game=dots).' },
     { id: 'nauka-i-zhizn', text: 'Valery Astashkin, Georgy Nilov: Shkola Go (School of Go). Nauka i Zhizn (Наука и жизнь), August 1975 – July 1976.' },
   ],
@@ -110,6 +112,14 @@ export default {
             'In this variant an empty closed area does not stay a house: it becomes your area as soon as the ring closes, just like a surround, and nobody may play inside it [ru-wikipedia]. In the table setup tick “An empty closed area (a house) is taken at once”. Compare with the house board above: the same ring, but the inside is blue’s at once. This variant cannot be combined with Polish rules.',
           ],
           board: 'housesCapture',
+        },
+        {
+          id: 'suicide',
+          title: 'No dot into a house',
+          text: [
+            'Some programs, KataGoDots among them, forbid a dot that would be caught at once: nobody may put a dot inside the opponent’s house unless the same move closes a surround of its own (the exception above) [katagodots]. Here orange may not play 4-4.', 'On Paperdots the game is over when every free point left lies in the opponent’s houses [ours]. In the table setup tick “No dot may go into the opponent’s house”; a KataGoDots file with sui0 opens with it. It cannot be combined with Polish rules.',
+          ],
+          board: 'noSuicide',
         },
         {
           id: 'extra',
@@ -244,6 +254,14 @@ export default {
           board: 'housesCapture',
         },
         {
+          id: 'suicide',
+          title: 'Ingen prik ind i et hus',
+          text: [
+            'Nogle programmer, blandt dem KataGoDots, forbyder en prik, der straks ville blive fanget: ingen må sætte en prik inde i modstanderens hus, medmindre det samme træk selv lukker en omringning (undtagelsen ovenfor) [katagodots]. Her må orange ikke spille 4-4.', 'På Paperdots er partiet slut, når hvert frit punkt, der er tilbage, ligger i modstanderens huse [ours]. I opsætningen sætter du flueben ved »Ingen prik må sættes i modstanderens hus«; en KataGoDots-fil med sui0 åbnes med reglen. Den kan ikke kombineres med polske regler.',
+          ],
+          board: 'noSuicide',
+        },
+        {
           id: 'extra',
           title: 'Ekstra træk',
           text: [
@@ -376,6 +394,14 @@ export default {
           board: 'housesCapture',
         },
         {
+          id: 'suicide',
+          title: 'Kein Punkt in ein Haus',
+          text: [
+            'Manche Programme, darunter KataGoDots, verbieten einen Punkt, der sofort gefangen wäre: Niemand darf einen Punkt in das Haus des Gegners setzen, es sei denn, derselbe Zug schließt selbst eine Umzingelung (die Ausnahme oben) [katagodots]. Hier darf Orange nicht auf 4-4 setzen.', 'Auf Paperdots ist die Partie zu Ende, wenn jede noch freie Kreuzung in einem Haus des Gegners liegt [ours]. Unter „Spiel einrichten“ kreuzt du „Kein Punkt darf in ein Haus des Gegners gesetzt werden“ an; eine KataGoDots-Datei mit sui0 öffnet sich mit dieser Regel. Sie lässt sich nicht mit polnischen Regeln kombinieren.',
+          ],
+          board: 'noSuicide',
+        },
+        {
           id: 'extra',
           title: 'Extrazug',
           text: [
@@ -506,6 +532,14 @@ export default {
             'I denne varianten blir et tomt lukket område ikke et hus: det blir ditt område så snart ringen lukkes, akkurat som ved en omringing, og ingen får spille der [ru-wikipedia]. I oppsettet krysser du av for «Et tomt lukket område (et hus) tas straks». Sammenlign med huset over: samme ring, men innsiden tilhører blå med en gang. Varianten kan ikke kombineres med polske regler.',
           ],
           board: 'housesCapture',
+        },
+        {
+          id: 'suicide',
+          title: 'Ingen prikk inn i et hus',
+          text: [
+            'Noen programmer, blant dem KataGoDots, forbyr en prikk som ville bli fanget med en gang: ingen får sette en prikk inne i motstanderens hus, med mindre det samme trekket selv lukker en omringing (unntaket over) [katagodots]. Her får oransje ikke spille 4-4.', 'På Paperdots er partiet slutt når hvert ledige punkt som er igjen, ligger i motstanderens hus [ours]. I oppsettet krysser du av for «Ingen prikk får settes i motstanderens hus»; en KataGoDots-fil med sui0 åpnes med regelen. Den kan ikke kombineres med polske regler.',
+          ],
+          board: 'noSuicide',
         },
         {
           id: 'extra',

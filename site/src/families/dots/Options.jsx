@@ -105,7 +105,9 @@ export function Options({ s, update, t }) {
         values={schemaKey('dots', 'rules').values}
         value={s.rules}
         update={(patch) =>
-          update(closesByChoice(patch) ? { ...patch, houses: 'keep', ground: 'any', ring: 'short' } : patch)
+          update(
+            closesByChoice(patch) ? { ...patch, houses: 'keep', ground: 'any', ring: 'short', suicide: '1' } : patch,
+          )
         }
         t={t}
       />
@@ -117,6 +119,8 @@ export function Options({ s, update, t }) {
       <fieldset class="sub">
         <legend>{t('setup.dots.variants')}</legend>
         <Switch name="houses" on="capture" off="keep" s={s} update={update} t={t} disabled={polish} />
+        {/* Nothing is caught at once under Polish rules: the core refuses suicide=0 with them. */}
+        <Switch name="suicide" on="0" off="1" s={s} update={update} t={t} disabled={polish} />
         <Switch name="freeing" on="0" off="1" s={s} update={update} t={t} />
         <NumberField name="win" value={s.win} range={win} update={update} t={t} />
       </fieldset>

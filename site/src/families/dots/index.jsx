@@ -39,6 +39,7 @@ export const dots = {
       s.rules === 'zagram' && { slug: 'dots', anchor: 'zagram', label: 'setup.dots.rules.zagram' },
       !closesByChoice(s) && { slug: 'dots', anchor: 'grounding', label: 'setup.dots.rules.russian' },
       s.houses === 'capture' && { slug: 'dots', anchor: 'houses', label: 'setup.dots.houses' },
+      s.suicide === '0' && { slug: 'dots', anchor: 'suicide', label: 'setup.dots.suicide' },
       s.extra !== '0' && { slug: 'dots', anchor: 'extra', label: 'setup.dots.extra' },
       s.freeing === '0' && { slug: 'dots', anchor: 'freeing', label: 'setup.dots.freeing' },
       Number(s.win) > 0 && { slug: 'dots', anchor: 'win', label: 'setup.dots.win' },
