@@ -61,6 +61,26 @@ static inline void play_ok(pd_game *g, const char *tok)
     if (pd_game_play(g, tok, &e)) fail_msg("%s refused: %s: %s", tok, e.code, e.msg);
 }
 
+/* Move m of g's position as its token (the caller frees it). */
+static inline char *token_of(const pd_game *g, int m)
+{
+    pd_buf b = PD_BUF_INIT;
+    g->fam->format_move(g->pos, m, &b);
+    return pd_buf_take(&b);
+}
+
+/* Ask the bot (o) for g's move and play it, which the rules must accept; returns the move. */
+static inline int bot_plays(pd_game *g, const pd_bot_opts *o)
+{
+    int m = -1;
+    pd_error e;
+    if (pd_game_bot(g, o, &m, &e)) fail_msg("bot: %s: %s", e.code, e.msg);
+    char *tok = token_of(g, m);
+    play_ok(g, tok);
+    free(tok);
+    return m;
+}
+
 /* The error code of playing tok (must fail), with e filled. */
 static inline const char *play_err(pd_game *g, const char *tok, pd_error *e)
 {

@@ -186,13 +186,7 @@ static void test_bot_game_to_the_end(void **state)
     pd_game *g = must_game("game=dots&size=8x8&start=cross&komi=0.5");
     for (int i = 0; i < 200 && !pd_game_over(g); i++) {
         pd_bot_opts o = {1 + i % 2, 0, 500, (uint64_t)i, NULL};
-        int m;
-        pd_error e;
-        if (pd_game_bot(g, &o, &m, &e)) fail_msg("bot: %s", e.msg);
-        pd_buf b = PD_BUF_INIT;
-        g->fam->format_move(g->pos, m, &b);
-        play_ok(g, pd_buf_str(&b));
-        pd_buf_free(&b);
+        bot_plays(g, &o);
     }
     assert_true(pd_game_over(g));
     pd_result r = {0};

@@ -174,13 +174,7 @@ static void test_bots_play_it(void **state)
         pd_game *g = must_game("game=dots&size=7x7&start=cross&rules=zagram");
         for (int k = 0; k < 200 && !pd_game_over(g); k++) {
             pd_bot_opts o = {level, 0, 400, (uint64_t)k, NULL};
-            int m;
-            pd_error e;
-            if (pd_game_bot(g, &o, &m, &e)) fail_msg("bot: %s: %s", e.code, e.msg);
-            pd_buf tok = PD_BUF_INIT;
-            g->fam->format_move(g->pos, m, &tok);
-            play_ok(g, pd_buf_str(&tok));
-            pd_buf_free(&tok);
+            bot_plays(g, &o);
         }
         assert_true(pd_game_over(g));
         pd_game_free(g);
