@@ -1166,13 +1166,6 @@ static int bot_move(const pd_game *g, int level, uint64_t seed, int64_t nodes, p
     return m;
 }
 
-static char *token_of(const pd_game *g, int m)
-{
-    pd_buf b = PD_BUF_INIT;
-    g->fam->format_move(g->pos, m, &b);
-    return pd_buf_take(&b);
-}
-
 static void test_bot(void **state)
 {
     pd_error e;

@@ -21,13 +21,6 @@ static int bot(const pd_game *g, int level, int64_t nodes, uint64_t seed, int64_
     return m;
 }
 
-static char *token_of(const pd_game *g, int m)
-{
-    pd_buf b = PD_BUF_INIT;
-    g->fam->format_move(g->pos, m, &b);
-    return pd_buf_take(&b);
-}
-
 /* The token the bot chooses. */
 static char *bot_token(const pd_game *g, int level, int64_t nodes, uint64_t seed)
 {
