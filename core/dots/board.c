@@ -304,15 +304,18 @@ static void polish_final(dots_pos *p)
     dots_polish_count(p, p->s.final);
 }
 
-/* After a move: the end by lead or full board, else whose turn it is. */
-int dots_any_allowed(const dots_pos *p)
+void dots_end_if_no_point(dots_pos *p)
 {
+    if (!p->s.to_move || !p->no_suicide || p->polish) return;
     for (int i = 0; i < DOTS_FREE_WORDS; i++)
         for (uint64_t x = p->freebits[i]; x; x &= x - 1)
-            if (!dots_suicide(p, i * 64 + __builtin_ctzll(x))) return 1;
-    return 0;
+            if (!dots_suicide(p, i * 64 + __builtin_ctzll(x))) return;
+    p->s.end = DOTS_END_COMPLETE;
+    p->s.to_move = 0;
+    p->s.extra_turn = 0;
 }
 
+/* After a move: the end by lead or full board, else whose turn it is. */
 static void settle(dots_pos *p, int seat, int captured_enemy)
 {
     double lead = live_score(p, 1) - live_score(p, 2);
@@ -326,13 +329,7 @@ static void settle(dots_pos *p, int seat, int captured_enemy)
     if (p->s.end) p->s.to_move = 0;
     else if (p->extra && captured_enemy) p->s.extra_turn = 1;
     else p->s.to_move = seat % p->players + 1;
-    /* suicide=0: every free point left lies in the mover's enemy's houses — the field is as
-     * full as it can get, and the game ends as a complete one. */
-    if (p->s.to_move && p->no_suicide && !p->polish && !dots_any_allowed(p)) {
-        p->s.end = DOTS_END_COMPLETE;
-        p->s.to_move = 0;
-        p->s.extra_turn = 0;
-    }
+    dots_end_if_no_point(p);
 }
 
 int dots_suicide_trial(const dots_pos *p, int c)

@@ -181,10 +181,11 @@ static inline int dots_suicide(const dots_pos *p, int c)
 {
     return p->no_suicide && !p->polish && dots_suicide_trial(p, c);
 }
-/* suicide=0: whether the side to move has a free point it may put a dot on (the first found
- * ends the search; a point with an open line to the edge passes at once). When it has none,
- * the game is over as a complete one: after a move (board.c) and at the start (rules.c). */
-int dots_any_allowed(const dots_pos *p);
+/* suicide=0: when the side to move has no free point it may put a dot on (every one left lies
+ * in houses of the other colour), the field is as full as it can get and the game ends as a
+ * complete one; called after each move (board.c) and at the start (rules.c). The search ends at
+ * the first allowed point; a point with an open line to the edge passes at once. */
+void dots_end_if_no_point(dots_pos *p);
 /* A point the side to move may put its dot on, free point c given: dots_first_ok and not
  * dots_suicide (what legal() lists and every bot's move keeps to). */
 static inline int dots_may_place(const dots_pos *p, int c)

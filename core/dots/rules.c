@@ -206,11 +206,7 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
             goto fail;
         }
     }
-    /* suicide=0: start dots can leave the first mover no point at all (dots_any_allowed) */
-    if (p->no_suicide && !p->polish && !dots_any_allowed(p)) {
-        p->s.end = DOTS_END_COMPLETE;
-        p->s.to_move = 0;
-    }
+    dots_end_if_no_point(p); /* suicide=0: start dots can leave the first mover no point */
     return p;
 fail:
     free(p);
