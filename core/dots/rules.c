@@ -263,6 +263,8 @@ static void dots_schema(pd_buf *out)
     pd_schema_choice(out, 0, "extra", extra_values, 0);
     pd_schema_choice(out, 0, "freeing", freeing_values, 0);
     pd_schema_choice(out, 0, "suicide", freeing_values, 0);
+    pd_schema_key(out, 0, "komi", "half", "0");
+    pd_buf_printf(out, ",\"min\":%d,\"max\":%d}", -DOTS_KOMI_MAX, DOTS_KOMI_MAX);
     pd_schema_key(out, 0, "win", "int", "0");
     pd_buf_printf(out, ",\"min\":0,\"max\":%d}", WIN_MAX);
     pd_schema_choice(out, 0, "ground", ground_values, 0);

@@ -329,6 +329,50 @@ export const tests = [
     },
   },
   {
+    name: 'dots: komi in the form: a value not in halves and one that wins before the first dot are told; komi 0.5 shows on the second player’s score, decides an even game and travels in the link',
+    async run({ page, base }) {
+      await openFresh(page, `${base}/en/play/#game=dots&size=7x7&start=empty`);
+      await moreOptions(page);
+      const komi = page.locator('form.setup input[name=komi]');
+      assert.equal(await komi.inputValue(), '0');
+      const problem = async (re, why) => {
+        await page.waitForFunction(
+          (src) =>
+            new RegExp(src).test(document.querySelector('form.setup .setup-problem:not([hidden])')?.textContent || ''),
+          re.source,
+        );
+        assert.match(await page.textContent('form.setup .setup-problem'), re, why);
+      };
+      await komi.fill('0.3');
+      await komi.press('Tab');
+      await problem(/“0\.3” is not allowed for komi/, 'not in halves');
+      await komi.fill('3');
+      await komi.press('Tab');
+      await page.fill('form.setup input[name=win]', '3');
+      await page.press('form.setup input[name=win]', 'Tab');
+      await problem(/Komi 3 would already be a lead of 3 before the first dot/, 'komi-win');
+      await page.fill('form.setup input[name=win]', '0');
+      await page.press('form.setup input[name=win]', 'Tab');
+      await komi.fill('0.5');
+      await komi.press('Tab');
+      await page.waitForSelector('form.setup .setup-problem[hidden]', { state: 'attached' });
+      await page.selectOption('#seat-2-kind', 'h');
+      await page.click('form.setup button[type=submit]');
+      await see(page, '.board-svg');
+      assert.deepEqual(await scores(page), ['0', '0.5']);
+      assert.match(await page.textContent('.scoreboard'), /with komi 0\.5/);
+      // an edge dot each, then grounding: nothing is lost, and the half point decides
+      await dot(page, '1-1');
+      await dot(page, '7-7');
+      await page.click('.game-actions [data-action=ground]');
+      await page.waitForSelector('dialog.confirm-dialog[open]');
+      await page.click('[data-testid=confirm-yes]');
+      await see(page, '.result');
+      assert.match(await page.textContent('.result'), /Player 2 wins by 0\.5/);
+      assert.match(await page.inputValue('#share-url'), /[#&]komi=0\.5(&|$)/);
+    },
+  },
+  {
     name: 'dots: a KataGoDots file with sui0 opens as suicide=0: the point in the other colour’s house is no move (Enter on it says why), its owner plays there, and the saved game names the rule',
     async run({ page, base }) {
       await startDots(page, base);

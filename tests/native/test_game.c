@@ -305,6 +305,9 @@ static void test_schema(void **state)
     contains(s, "{\"key\":\"size\",\"type\":\"size\",\"default\":\"4x4\",\"min\":1,\"max\":12,");
     contains(s, "\"defaults\":{\"square\":\"4x4\",\"hex\":\"4x4\",\"tri\":\"3x3\"}");
     contains(s, "{\"key\":\"size\",\"type\":\"size\",\"default\":\"8x8\",\"min\":4,\"max\":16,");
+    /* dots' komi, in halves, either way up to the field's points (dots_komi_setup's range) */
+    contains(s,
+             "{\"key\":\"komi\",\"type\":\"half\",\"default\":\"0\",\"min\":-2704,\"max\":2704}");
     /* every default is accepted by the family's own parser */
     pd_error e;
     pd_game *g = pd_game_new("game=boxes&grid=square&size=4x4&border=open&misere=0&players=2", &e);

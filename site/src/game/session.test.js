@@ -254,6 +254,20 @@ describe('session', () => {
     const f = settingsFromFragment('#game=boxes&grid=hex&size=3x4&border=swedish&players=3');
     expect(f).toMatchObject({ grid: 'hex', size: '3x4', border: 'swedish', players: 3 });
   });
+  it('a typed fragment keeps the keys it leaves out; a canonical setup sets them to their defaults', () => {
+    // The engine's canonical setup leaves out komi=0 and suicide=1: a fresh game from it must not
+    // keep the komi or the suicide rule of the table it replaces.
+    const table = settingsFromFragment('#game=dots&size=10x10&komi=0.5&suicide=0');
+    expect(table).toMatchObject({ komi: '0.5', suicide: '0' });
+    const canonical = engine.newGame('game=dots&size=12x12').canonicalSetup();
+    expect(canonical).not.toMatch(/komi|suicide/);
+    expect(settingsFromFragment(`#${canonical}`, table, { canonical: true })).toMatchObject({
+      size: '12x12',
+      komi: '0',
+      suicide: '1',
+    });
+    expect(settingsFromFragment('#game=dots&size=12x12', table)).toMatchObject({ size: '12x12', komi: '0.5' });
+  });
   it('a game opened by a link for one seat moves only that seat; a plain game moves every human seat', () => {
     const s = createSession({ engine });
     s.start(settings({ size: '2x2' }, ['human', 'human']));

@@ -90,9 +90,12 @@ export function rotateSeats(s) {
  * Pre-select settings from a page fragment like "#game=boxes&grid=hex&size=3x3" (what the home
  * page links to) or from a canonical setup string, e.g. "game=shutin&size=6x6&…&blocked=c3.d3".
  * A missing `game` means the default game; an unknown one throws (families/index.js). Values the
- * schema does not allow are ignored here; the engine judges real setups.
+ * schema does not allow are ignored here; the engine judges real setups. A key the fragment
+ * leaves out keeps the base's value (a typed "#game=dots&size=20x20" changes the size only); with
+ * `canonical` (an engine's canonical setup, which leaves out keys at their defaults) it takes the
+ * default.
  */
-export function settingsFromFragment(hash, base = defaultSettings()) {
+export function settingsFromFragment(hash, base = defaultSettings(), { canonical = false } = {}) {
   const params = new URLSearchParams((hash || '').replace(/^#/, ''));
   const game = params.get('game') || DEFAULT_GAME;
   const family = familyOf(game);
@@ -103,6 +106,9 @@ export function settingsFromFragment(hash, base = defaultSettings()) {
     const value = params.get(k.key);
     if (value === null) {
       if (k.type === 'size' && k.by) s.size = k.defaults[s[k.by]];
+      // a canonical setup leaves out the keys at their defaults (komi=0, suicide=1): not the base's
+      else if (canonical && k.key !== 'players')
+        s = family.readKey[k.key] ? family.readKey[k.key](s, k.default) : { ...s, [k.key]: k.default };
       continue;
     }
     if (family.readKey[k.key]) s = family.readKey[k.key](s, value);

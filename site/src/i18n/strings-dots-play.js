@@ -187,6 +187,18 @@ export const dotsPlayStrings = {
     de: 'Kein Punkt darf in ein Haus des Gegners gesetzt werden',
     nb: 'Ingen prikk får settes i motstanderens hus',
   },
+  'setup.dots.komi': {
+    en: 'Komi for the second player',
+    da: 'Komi til anden spiller',
+    de: 'Komi für den zweiten Spieler',
+    nb: 'Komi til andre spiller',
+  },
+  'setup.dots.komi.help': {
+    en: 'Points added to the second player’s count, in halves: 0.5 leaves no draw. Below 0 it takes points from the second player.',
+    da: 'Point, der lægges til anden spillers tal, i halve: 0,5 udelukker uafgjort. Under 0 trækkes point fra anden spiller.',
+    de: 'Punkte, die zur Zahl des zweiten Spielers kommen, in halben Punkten: Bei 0,5 gibt es kein Remis. Unter 0 werden dem zweiten Spieler Punkte abgezogen.',
+    nb: 'Poeng som legges til andre spillers tall, i halve: 0,5 gir ingen uavgjort. Under 0 trekkes poeng fra andre spiller.',
+  },
   'setup.dots.win': {
     en: 'Win by a lead of',
     da: 'Vind med et forspring på',

@@ -224,7 +224,7 @@ export function Play({ route, t }) {
   }
 
   function startFresh() {
-    const s = settingsFromFragment(`#${problem.fresh}`, settings); // a canonical setup: its family exists
+    const s = settingsFromFragment(`#${problem.fresh}`, settings, { canonical: true }); // its family exists
     setProblem(null);
     start(s);
   }

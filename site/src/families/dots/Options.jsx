@@ -1,7 +1,7 @@
 // Options.jsx — the Dots part of the table setup: the field (start position, the first dots'
 // area on an empty start; its size is the setup's quick choice, ui/SetupForm.jsx), the rules
-// (Russian with who may ground, or Polish), the variant switches (houses, freeing, win by N) and
-// the extra move. Values, presets and limits come from the core's schema; the core judges
+// (Russian with who may ground, or Polish), the variant switches (houses, suicide, freeing), komi,
+// win by N, and the extra move. Values, presets and limits come from the core's schema; the core judges
 // combinations (polish rules need houses=keep and have no grounding; first=R needs an empty
 // start; ring=any is Russian; random4 needs its seed place, drawn when that start is picked and
 // shown to edit: the form keeps to that). Emits update(patch).
@@ -67,6 +67,33 @@ function NumberField({ name, value, range, update, t }) {
   );
 }
 
+/** Komi: points in halves for the second player, as typed (the core judges the value and says
+ *  what is wrong with it: not in halves, out of range, or a lead that wins before the first dot). */
+function KomiField({ value, update, t }) {
+  const k = schemaKey('dots', 'komi');
+  return (
+    <div class="field">
+      <label for="dots-komi">{t('setup.dots.komi')}</label>
+      <input
+        id="dots-komi"
+        name="komi"
+        class="short"
+        type="number"
+        inputMode="decimal"
+        step="0.5"
+        min={k.min}
+        max={k.max}
+        value={value}
+        aria-describedby="dots-komi-help"
+        onChange={(e) => update({ komi: e.currentTarget.value.trim() || '0' })}
+      />
+      <p id="dots-komi-help" class="hint-text">
+        {t('setup.dots.komi.help')}
+      </p>
+    </div>
+  );
+}
+
 export function Options({ s, update, t }) {
   const win = schemaKey('dots', 'win');
   const polish = closesByChoice(s);
@@ -122,6 +149,7 @@ export function Options({ s, update, t }) {
         {/* Nothing is caught at once under Polish rules: the core refuses suicide=0 with them. */}
         <Switch name="suicide" on="0" off="1" s={s} update={update} t={t} disabled={polish} />
         <Switch name="freeing" on="0" off="1" s={s} update={update} t={t} />
+        <KomiField value={s.komi} update={update} t={t} />
         <NumberField name="win" value={s.win} range={win} update={update} t={t} />
       </fieldset>
       <Radios name="extra" values={schemaKey('dots', 'extra').values} value={s.extra} update={update} t={t} />
