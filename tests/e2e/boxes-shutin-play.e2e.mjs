@@ -495,13 +495,19 @@ export const tests = [
     assert.deepEqual(found, []);
   }),
   {
-    name: 'Shut In: a full 4x4 game between two humans by clicks ends in the right result',
+    name: 'Shut In: a full 4x4 game between two humans by clicks ends in the right result; a click on a cell not offered says why',
     async run({ page, base, shot }) {
       await startShutIn(page, base, { size: '4x4' });
       assert.equal(await page.locator('.sq').count(), 16);
       assert.equal(await page.locator('.sq.seat1').count(), 2);
       assert.equal(await page.locator('.sq.seat2').count(), 2);
       assert.deepEqual(await offered(page), ['a2', 'b2', 'c2']);
+      // A click on an empty cell that is not offered is told why; one on a piece is no question.
+      // (force: the cell is aria-disabled, which Playwright would wait on; a mouse clicks it anyway)
+      await page.click('.sq[data-token="d4"]', { force: true });
+      assert.match(await page.textContent('.play [role=alert]'), /d4 has nothing under it: with gravity a piece goes/);
+      await page.click('.sq[data-token="a1"]', { force: true });
+      assert.equal((await page.locator('.sq.seat1').count()) + (await page.locator('.sq.seat2').count()), 4);
       // First legal cell each turn: a2 b2 c2 d2 a3 … d4 fills the board, and crosses are stuck.
       const played = [];
       let guard = 0;

@@ -373,7 +373,7 @@ export const tests = [
     },
   },
   {
-    name: 'dots: a KataGoDots file with sui0 opens as suicide=0: the point in the other colour’s house is no move (Enter on it says why), its owner plays there, and the saved game names the rule',
+    name: 'dots: a KataGoDots file with sui0 opens as suicide=0: the point in the other colour’s house is no move (a click or Enter on it says why), its owner plays there, and the saved game names the rule',
     async run({ page, base }) {
       await startDots(page, base);
       await page.click('.game-actions >> text=New game');
@@ -389,15 +389,26 @@ export const tests = [
       assert.equal(await page.locator('.pt.seat1').count(), 4);
       assert.equal(await page.locator('.pt.can[data-token="4-4"]').count(), 0, 'orange may not play 4-4');
       assert.equal(await page.locator('.pt.can').count(), 41, 'every other free point is a move');
-      // the cursor starts on the last dot (4-3); Enter on 4-4, a point not offered, asks the engine
+      // a click on 4-4, a free point not offered, asks the engine, which says why not
+      const why =
+        /4-4 lies inside the opponent’s house, and under these rules no dot may go where it would be caught at once\./;
+      assert.equal(await page.locator('.play [role=alert]').count(), 0);
+      await page.click('[data-point][data-token="4-4"]');
+      assert.match(await page.textContent('.play [role=alert]'), why);
+      assert.equal(await page.locator('.pt.seat2').count(), 3, 'nothing was played');
+      // a move clears it, Undo takes the move back, and the keyboard asks the same way
+      await dot(page, '7-7');
+      assert.equal(await page.locator('.play [role=alert]').count(), 0);
+      await page.click('.game-actions >> text=Undo');
+      await page.waitForSelector('.pt.can[data-token="7-7"]');
+      // the cursor stays where the last click put it (7-7); arrows to 4-4, and Enter asks the engine
       await page.focus('.cursor');
-      await page.keyboard.press('ArrowUp');
+      assert.equal(await page.getAttribute('.cursor', 'data-cursor'), '7-7');
+      for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowDown', 'ArrowDown', 'ArrowDown'])
+        await page.keyboard.press(key);
       assert.equal(await page.getAttribute('.cursor', 'data-cursor'), '4-4');
       await page.keyboard.press('Enter');
-      assert.match(
-        await page.textContent('.play [role=alert]'),
-        /4-4 lies inside the opponent’s house, and under these rules no dot may go where it would be caught at once\./,
-      );
+      assert.match(await page.textContent('.play [role=alert]'), why);
       assert.equal(await page.locator('.pt.seat2').count(), 3, 'nothing was played');
       await dot(page, '7-7');
       await dot(page, '4-4'); // blue's own house

@@ -155,7 +155,9 @@ export function Board({
     const p = Number(el.dataset.point);
     setCursor(p);
     if (chooser.choosing && chooser.choosing.point === p) chooser.switchRing(1);
-    else if (canPlay(p)) attempt(p);
+    // A free point that is not offered (in a house, in territory, outside the first dots' area)
+    // still asks the engine, as Enter does, so the player is told why not; a dot is no question.
+    else if (canPlay(p) || (interactive && state.points[p] === 0)) attempt(p);
   }
 
   const grid = useMemo(() => {
@@ -237,7 +239,6 @@ export function Board({
           {desc.at.map(([x, y], p) => {
             const v = state.points[p];
             const can = canPlay(p);
-            if (!v && !can) return null;
             return (
               <g
                 key={p}

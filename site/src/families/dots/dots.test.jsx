@@ -197,6 +197,22 @@ describe('Dots board', () => {
     expect(polish).toHaveBeenLastCalledWith('2-5!');
   });
 
+  it('emits a clicked free point that is not offered too (the engine says why), never a dot', () => {
+    const onPlay = vi.fn();
+    const { container } = mount('game=dots&size=7x7&start=empty&first=1&moves=4-4', { onPlay });
+    expect(container.querySelector('.pt[data-token="1-1"]').classList.contains('can')).toBe(false);
+    fireEvent.click(container.querySelector('.pt[data-token="1-1"] .hit'));
+    expect(onPlay).toHaveBeenLastCalledWith('1-1');
+    onPlay.mockClear();
+    fireEvent.click(container.querySelector('.pt[data-token="4-4"] .hit'));
+    expect(onPlay).not.toHaveBeenCalled();
+    // nothing is asked of a board that is not the player's to move
+    const still = vi.fn();
+    const idle = mount('game=dots&size=7x7&start=empty&first=1&moves=4-4', { onPlay: still, interactive: false });
+    fireEvent.click(idle.container.querySelector('.pt[data-token="1-1"] .hit'));
+    expect(still).not.toHaveBeenCalled();
+  });
+
   it('unchecks the polish "!" at every new turn, and offers it and the help line only while the game goes on', () => {
     const POLISH = 'game=dots&size=7x7&start=empty&rules=polish';
     const props = (record) => {

@@ -58,8 +58,10 @@ export function Board({ desc, state, legal, mover, interactive, busy, onPlay, t,
     return parts.join(', ');
   }
 
+  // An empty cell that is not offered still asks the engine, as Enter does, so the player is
+  // told why not; a piece or a blocked cell is no question.
   function place(i) {
-    if (canPlay(i)) onPlay(desc.tokens[i]);
+    if (canPlay(i) || (interactive && state.cells[i] === 0)) onPlay(desc.tokens[i]);
   }
 
   const onKeyDown = boardKeys({
