@@ -40,8 +40,12 @@ function Switch({ name, on, off, s, update, t, disabled }) {
   );
 }
 
-/** A whole number within the schema's range, with a hint under it. */
-function NumberField({ name, value, range, update, t }) {
+/** A whole number within the schema's range, clamped to it. */
+const wholeIn = (range) => (text) => String(Math.max(range.min, Math.min(range.max, Math.floor(Number(text) || 0))));
+
+/** A number field with a hint under it: by default a whole number within the schema's range;
+ *  `step` and `read` for another kind (komi: halves, read as typed, for the core to judge). */
+function NumberField({ name, value, range, update, t, step = 1, read = wholeIn(range) }) {
   return (
     <div class="field">
       <label for={`dots-${name}`}>{t(`setup.dots.${name}`)}</label>
@@ -50,45 +54,16 @@ function NumberField({ name, value, range, update, t }) {
         name={name}
         class="short"
         type="number"
-        inputMode="numeric"
+        inputMode={step === 1 ? 'numeric' : 'decimal'}
+        step={step}
         min={range.min}
         max={range.max}
         value={value}
         aria-describedby={`dots-${name}-help`}
-        onChange={(e) => {
-          const v = Math.floor(Number(e.currentTarget.value) || 0);
-          update({ [name]: String(Math.max(range.min, Math.min(range.max, v))) });
-        }}
+        onChange={(e) => update({ [name]: read(e.currentTarget.value) })}
       />
       <p id={`dots-${name}-help`} class="hint-text">
         {t(`setup.dots.${name}.help`)}
-      </p>
-    </div>
-  );
-}
-
-/** Komi: points in halves for the second player, as typed (the core judges the value and says
- *  what is wrong with it: not in halves, out of range, or a lead that wins before the first dot). */
-function KomiField({ value, update, t }) {
-  const k = schemaKey('dots', 'komi');
-  return (
-    <div class="field">
-      <label for="dots-komi">{t('setup.dots.komi')}</label>
-      <input
-        id="dots-komi"
-        name="komi"
-        class="short"
-        type="number"
-        inputMode="decimal"
-        step="0.5"
-        min={k.min}
-        max={k.max}
-        value={value}
-        aria-describedby="dots-komi-help"
-        onChange={(e) => update({ komi: e.currentTarget.value.trim() || '0' })}
-      />
-      <p id="dots-komi-help" class="hint-text">
-        {t('setup.dots.komi.help')}
       </p>
     </div>
   );
@@ -149,7 +124,17 @@ export function Options({ s, update, t }) {
         {/* Nothing is caught at once under Polish rules: the core refuses suicide=0 with them. */}
         <Switch name="suicide" on="0" off="1" s={s} update={update} t={t} disabled={polish} />
         <Switch name="freeing" on="0" off="1" s={s} update={update} t={t} />
-        <KomiField value={s.komi} update={update} t={t} />
+        {/* komi in halves, as typed: the core says what is wrong with a value (not in halves,
+            out of range, or a lead that wins before the first dot) */}
+        <NumberField
+          name="komi"
+          value={s.komi}
+          range={schemaKey('dots', 'komi')}
+          step={0.5}
+          read={(text) => text.trim() || '0'}
+          update={update}
+          t={t}
+        />
         <NumberField name="win" value={s.win} range={win} update={update} t={t} />
       </fieldset>
       <Radios name="extra" values={schemaKey('dots', 'extra').values} value={s.extra} update={update} t={t} />
