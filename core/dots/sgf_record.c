@@ -403,6 +403,25 @@ static int coord(const char **p, int max, int *out)
     return 0;
 }
 
+/* The rings an x-y! may name, from c (after the '!') to stop: none, or rings joined by '!', each
+ * an optional start point a-b and ':' with keypad steps (docs/dots-rules.md "Closing by named
+ * rings"). Only their form: whether they are rings is the engine's to judge. */
+static int named_rings_form(const char *c, const char *stop, int w, int h)
+{
+    if (c == stop) return 1;
+    for (;;) {
+        int x, y;
+        if (*c != ':' && (coord(&c, w, &x) || c >= stop || *c++ != '-' || coord(&c, h, &y)))
+            return 0;
+        if (c >= stop || *c++ != ':') return 0;
+        size_t steps = strspn(c, "12346789");
+        if (!steps || c + steps > stop) return 0;
+        c += steps;
+        if (c == stop) return 1;
+        if (*c++ != '!' || c == stop) return 0;
+    }
+}
+
 static int record_moves(dots_sgf *s, const char *list, pd_error *err)
 {
     if (!*list) return 0;
@@ -431,16 +450,20 @@ static int record_moves(dots_sgf *s, const char *list, pd_error *err)
         } else if (!why && n == 4 && memcmp(p, "flag", 4) == 0) {
             pd_snprintf(s->result, sizeof s->result, "%c+T", color == DOTS_SGF_BLACK ? 'W' : 'B');
         } else if (!why) {
-            const char *c = p;
+            const char *c = p, *stop = p + n;
             dots_sgf_point at;
-            int bang = n > 0 && p[n - 1] == '!';
-            /* x-y:<steps> (a chosen ring, ring=any): the ring is the engine's to report */
-            const char *colon = memchr(p, ':', n);
-            size_t ring = colon ? n - (size_t)(colon - p) : 0;
-            if (colon && (ring < 2 || bang || strspn(colon + 1, "12346789") < ring - 1))
-                ring = n + 1;
-            if (ring > n || coord(&c, s->w, &at.x) || *c++ != '-' || coord(&c, s->h, &at.y) ||
-                c != p + n - (size_t)bang - ring) {
+            int bang = 0;
+            int ok = !coord(&c, s->w, &at.x) && c < stop && *c++ == '-' && !coord(&c, s->h, &at.y);
+            /* After the point: nothing; x-y:<steps> (a chosen ring, ring=any); or x-y! with the
+             * rings it may name (x-y!:steps, x-y!a-b:steps, joined by '!'). The rings are the
+             * engine's to judge when the move is played, and to report for the file. */
+            if (ok && c < stop) {
+                if (*c == '!') ok = bang = named_rings_form(c + 1, stop, s->w, s->h);
+                else
+                    ok = *c == ':' && stop - c >= 2 &&
+                         strspn(c + 1, "12346789") >= (size_t)(stop - c - 1);
+            }
+            if (!ok) {
                 why = "not a point x-y (or x-y!) on the board, agree, decline, ground, resign or "
                       "flag";
             } else {

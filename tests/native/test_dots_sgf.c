@@ -573,6 +573,18 @@ static void test_export_errors(void **state)
     export_fails(SETUP("9x9", "empty") "1-1.1-0", "sgf-record", "move", "2", "token", "1-0");
     export_fails(SETUP("9x9", "empty") "01-1", "sgf-record", "move", "1", "token", "01-1");
     export_fails(SETUP("9x9", "empty") "1-1!!", "sgf-record", "move", "1", "token", "1-1!!");
+    /* the rings an x-y! names: their form is checked here, whether they are rings by the engine */
+    static const char *const bad_named[] = {"1-1!:5",   "1-1!:",       "1-1!:12!",   "1-1!3-3",
+                                            "1-1!3-3:", "1-1!10-1:12", "1-1!:12!!:3"};
+    for (size_t i = 0; i < sizeof bad_named / sizeof bad_named[0]; i++) {
+        char r[160];
+        snprintf(r, sizeof r, "%s%s", SETUP("9x9", "empty"), bad_named[i]);
+        export_fails(r, "sgf-record", "move", "1", "token", bad_named[i]);
+    }
+    pd_error named_err;
+    char *named = export(SETUP("9x9", "empty") "1-1!:8426!3-4:631479", NULL, NULL, &named_err);
+    if (!named) fail_msg("%s: %s", named_err.code, named_err.msg);
+    free(named);
     export_fails(SETUP("9x9", "empty") "skip", "sgf-record", "token", "skip", "", "");
     export_fails(SETUP("9x9", "empty") "1-1.", "sgf-record", "move", "2", "token", "");
     export_fails(SETUP("9x9", "empty") "ground.1-1", "sgf-record", "move", "2", "token", "1-1");

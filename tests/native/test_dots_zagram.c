@@ -133,6 +133,35 @@ static void test_sgf(void **state)
     pd_buf_free(&rec);
     pd_buf_free(&back);
     pd_buf_free(&again);
+    /* A move that names fewer rings than its plain x-y! would take keeps its names in the record
+     * (Black's hexagon round 3-3 is closed, its diamond round 7-7 stays open), and the export of
+     * such a record, which every imported zagram game with one has, reads back the same. */
+    const char *named = "game=dots&size=9x9&start=empty&place=0&first=0&rules=zagram&houses=keep"
+                        "&ring=short&extra=0&freeing=1&win=0&ground=any&players=2&moves=3-4.3-3.4-"
+                        "4.7-7.5-3.1-1.4-2.1-2.3-2.1-3.2-3.1-4.7-8.1-5.8-7.1-6.7-6.1-7.6-7.1-8.9-9!"
+                        "3-4:631479";
+    pd_game *g = must_game(named);
+    assert_true(dots_score(g->pos, 1) == 1);
+    pd_game_free(g);
+    pd_buf out = PD_BUF_INIT, in = PD_BUF_INIT;
+    if (dots_sgf_export(named, &out, &e)) fail_msg("%s: %s", e.code, e.msg);
+    assert_non_null(strstr(pd_buf_str(&out), ";B[ia.cfdfegdhchbgcf]"));
+    assert_int_equal(dots_sgf_import(pd_buf_str(&out), strlen(pd_buf_str(&out)), &in, &e), 0);
+    assert_string_equal(pd_buf_str(&in), named);
+    pd_buf_free(&out);
+    pd_buf_free(&in);
+    /* a record the engine refuses is not exported: the engine's reason, naming the move */
+    static const char *const refused[][2] = {
+        {"9-9?", "point-syntax"}, {"9-9-1", "point-syntax"}, {"9-9:5", "ring-short"}};
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        char r[128];
+        snprintf(r, sizeof r, "game=dots&size=9x9&start=empty&moves=1-1.%s", refused[i][0]);
+        pd_buf none = PD_BUF_INIT;
+        assert_int_equal(dots_sgf_export(r, &none, &e), -1);
+        assert_string_equal(e.code, refused[i][1]);
+        assert_non_null(strstr(e.msg, refused[i][0]));
+        pd_buf_free(&none);
+    }
     /* MustSurr=0 asks for MinArea=0, and has no Stop. */
     static const char *const bad[][3] = {
         {"(;GM[40]SZ[9]RU[MustSurr=0,MinArea=1])", "MinArea", "1"},

@@ -13,6 +13,9 @@ const RECORDS = [
   'game=dots&size=7x7&start=empty&rules=polish&moves=2-3.3-3.3-4.1-6.4-4.2-7.5-3.3-6.4-2.2-5.3-2.1-1.7-1!.agree.decline.6-6.resign',
   'game=dots&size=9x9&start=empty&rules=polish&extra=1&players=4&win=7&moves=2-3.3-3.3-4.1-6.4-4.2-7.5-3.3-6.agree.decline.4-2.2-5.3-2!.1-1',
   'game=dots&size=9x9&start=empty&houses=capture&freeing=0&moves=2-2.5-5.3-1.5-6.4-2.5-7.3-3.ground',
+  // zagram's rules: 9-9 names one of Black's two open rings (the hexagon round 3-3, from 3-4), as
+  // an imported zagram game does; the diamond round 7-7 stays open
+  'game=dots&size=9x9&start=empty&rules=zagram&moves=3-4.3-3.4-4.7-7.5-3.1-1.4-2.1-2.3-2.1-3.2-3.1-4.7-8.1-5.8-7.1-6.7-6.1-7.6-7.1-8.9-9!3-4:631479',
 ];
 
 describe('Dots SGF in WASM', () => {
