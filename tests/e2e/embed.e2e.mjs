@@ -243,6 +243,10 @@ export const tests = [
         // A move from an earlier position starts a new line there.
         await sq.locator('.controls button', { hasText: 'Back' }).click();
         await sq.locator('.controls button', { hasText: 'Back' }).click();
+        // A move the shown position does not offer (line 0 is drawn there) drops no later move.
+        const whole = await page.evaluate(() => document.getElementById('square').record);
+        assert.equal(await page.evaluate(() => document.getElementById('square').play('0')), false);
+        assert.equal(await page.evaluate(() => document.getElementById('square').record), whole);
         await sq.locator('.line.can[data-line="9"]').click();
         await page.waitForFunction(() => document.getElementById('square').record.endsWith('&moves=0.9'));
         // lang: the words change, the game stays.

@@ -195,6 +195,8 @@ export class PaperdotsBoard extends HTMLElement {
     if (st.view !== null) {
       const shown = st.viewState;
       if (shown.over || st.seats[shown.toMove - 1].kind !== 'human') return false;
+      // a move the shown position does not offer (a click that asks why) drops no later move
+      if (!shown.legal.includes(String(token).split(/[!:]/)[0])) return false;
       this.#session.resume({
         record: recordAt(st.state.record, st.view, st.state.moves),
         id: st.id,
