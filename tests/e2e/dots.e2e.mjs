@@ -8,6 +8,13 @@ import { dot, inLanguages, moreOptions, openFresh, see, startBoxes, startDots } 
 const status = (page) => page.textContent('[data-testid=status]');
 const scores = (page) => page.$$eval('.scoreboard .score', (els) => els.map((e) => e.textContent.trim()));
 const names = (page) => page.$$eval('.scoreboard .name', (els) => els.map((e) => e.textContent.trim()));
+/** Ground, say yes in the confirmation, and wait for the result. */
+async function groundConfirmed(page) {
+  await page.click('.game-actions [data-action=ground]');
+  await page.waitForSelector('dialog.confirm-dialog[open]');
+  await page.click('[data-testid=confirm-yes]');
+  await see(page, '.result');
+}
 const said = (page) => page.textContent('.play-main [aria-live=polite]');
 const dotsOn = (page) =>
   page.$$eval('.pt.seat1, .pt.seat2', (els) =>
@@ -228,10 +235,7 @@ export const tests = [
       );
       await dot(page, '1-3');
       await dot(page, '7-4');
-      await page.click('.game-actions [data-action=ground]');
-      await page.waitForSelector('dialog.confirm-dialog[open]');
-      await page.click('[data-testid=confirm-yes]');
-      await see(page, '.result');
+      await groundConfirmed(page);
       assert.match(await page.textContent('.result'), /Player 1 wins by 1 dot\..*Ended by grounding\./);
       // The setup form names the rule exactly.
       await openFresh(page, `${base}/en/play/#game=dots&size=7x7&start=empty&ground=leader&extra=may&first=2`);
@@ -364,10 +368,7 @@ export const tests = [
       // an edge dot each, then grounding: nothing is lost, and the half point decides
       await dot(page, '1-1');
       await dot(page, '7-7');
-      await page.click('.game-actions [data-action=ground]');
-      await page.waitForSelector('dialog.confirm-dialog[open]');
-      await page.click('[data-testid=confirm-yes]');
-      await see(page, '.result');
+      await groundConfirmed(page);
       assert.match(await page.textContent('.result'), /Player 2 wins by 0\.5/);
       assert.match(await page.inputValue('#share-url'), /[#&]komi=0\.5(&|$)/);
     },
