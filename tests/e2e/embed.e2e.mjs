@@ -245,7 +245,14 @@ export const tests = [
         await sq.locator('.controls button', { hasText: 'Back' }).click();
         // A move the shown position does not offer (line 0 is drawn there) drops no later move.
         const whole = await page.evaluate(() => document.getElementById('square').record);
-        assert.equal(await page.evaluate(() => document.getElementById('square').play('0')), false);
+        const refused = await page.evaluate(() => {
+          const el = document.getElementById('square');
+          let said = null;
+          el.addEventListener('error', (e) => (said = e.detail), { once: true });
+          return { played: el.play('0'), said };
+        });
+        assert.equal(refused.played, false);
+        assert.equal(refused.said && refused.said.code, 'line-drawn', 'the refusal fires error with the engine’s code');
         assert.equal(await page.evaluate(() => document.getElementById('square').record), whole);
         await sq.locator('.line.can[data-line="9"]').click();
         await page.waitForFunction(() => document.getElementById('square').record.endsWith('&moves=0.9'));

@@ -114,6 +114,7 @@ export class PaperdotsBoard extends HTMLElement {
 
   #mount;
   #session = null;
+  #engine = null;
   #key = '';
   #config = null;
   #problem = null;
@@ -195,10 +196,20 @@ export class PaperdotsBoard extends HTMLElement {
     if (st.view !== null) {
       const shown = st.viewState;
       if (shown.over || st.seats[shown.toMove - 1].kind !== 'human') return false;
-      // a move the shown position does not offer (a click that asks why) drops no later move
-      if (!shown.legal.includes(String(token).split(/[!:]/)[0])) return false;
+      // The engine judges the move where it is shown first: one it refuses (a click that asks
+      // why) drops no later move of the game.
+      const at = recordAt(st.state.record, st.view, st.state.moves);
+      const trial = this.#engine.newGame(at);
+      try {
+        trial.play(String(token));
+      } catch (err) {
+        this.#emit('error', { code: err.code, message: errorText(this.#config.lang, err) });
+        return false;
+      } finally {
+        trial.free();
+      }
       this.#session.resume({
-        record: recordAt(st.state.record, st.view, st.state.moves),
+        record: at,
         id: st.id,
         seats: st.seats.map(seatCode),
         names: st.seats.map((s) => s.name),
@@ -290,6 +301,7 @@ export class PaperdotsBoard extends HTMLElement {
         : (family) => new BotClient({ createWorker: createBotWorker, wasmModule: engine.module(family) }),
     });
     this.#session = session;
+    this.#engine = engine;
     const seats = config.seats || [];
     const err = session.resume({ record: config.record, seats: config.seats, names: config.names });
     if (err) return err;
