@@ -19,6 +19,28 @@ const boardInView = (page) =>
   });
 
 /**
+ * Resolves when the window has stopped scrolling: the same scroll offset for ten frames in a row
+ * (a smooth scroll takes its time from its length — 0.7 s for 1 500 px on a phone — and longer on
+ * a busy machine), or after 5 s, when the caller's check then says where the board stopped.
+ */
+const scrollSettled = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((done) => {
+        const t0 = performance.now();
+        let last = scrollY;
+        let same = 0;
+        const tick = () => {
+          same = scrollY === last ? same + 1 : 0;
+          last = scrollY;
+          if (same >= 10 || performance.now() - t0 > 5000) done();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+
+/**
  * The pixels of the board in the window, away from its own lines and points that are not the board's background
  * colour (the colour most of them have): {stray, of}. Pixels within 1.5 px of a grid line of the
  * board, or within half a step of a point, are the board's own drawing and are not counted.
@@ -146,7 +168,7 @@ export const tests = [
           await mark.click();
           // the position before the move: the move before it is the list's current one
           await page.waitForFunction((k) => document.querySelector('.blunder.current')?.dataset.move === String(k), k);
-          await page.waitForTimeout(600); // a smooth scroll's time
+          await scrollSettled(page);
           const b = await boardInView(page);
           assert.ok(
             b.ok,
