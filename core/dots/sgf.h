@@ -169,6 +169,7 @@ typedef struct dots_sgf {
     int resign_node; /* the node of a move B[resign] / W[resign] (DotsGame), 0 none */
     int resign_color;
     char ru[128];   /* RU as written (printable, cut to fit): the sites' rule strings */
+    char ap[48];    /* AP, the writing program, trimmed (printable, cut to fit); "" absent */
     char km[24];    /* KM as written, trimmed (printable, cut to fit); "" when absent */
     int komi;       /* komi=K in half points (2K): KM read by sgf_katago.c, or the record's */
     char keys[128]; /* PDS: the setup keys besides size, start and rules that differ

@@ -7,7 +7,8 @@
  * - zagram.org's RU[Punish=0,Holes=1,AddTurn=0,MustSurr=…] flags: the values Paperdots plays
  *   are taken (InstantWin=N as win=N; a STOP under Stop=1 as a grounding; MustSurr=0 with
  *   MinArea=0 as rules=zagram, its rings as closures, a counted RE as an agreed end), any other
- *   is refused with sgf-rules naming the flag. */
+ *   is refused with sgf-rules naming the flag;
+ * - the Kropki program's RU[2] (rings after the dots, closing by choice) as rules=zagram. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -269,11 +270,38 @@ static int read_zagram_rules(dots_sgf *s, pd_error *err)
     return 0;
 }
 
+/* ---- the Kropki program's RU[2] ---- */
+
+/* The Kropki program (AP[Kropki:0084.12]) writes its rules as a number. Its RU[2] files write
+ * each ring after the dot that closes it and go on with dots placed inside enclosures nobody
+ * closed, which only closing by choice allows: they are zagram's territory rules, rules=zagram.
+ * Another number names rules not known here: sgf-rules with flag RU. 1 when read, 0 when the
+ * file is not the Kropki program's numbered rules, -1 on error. */
+static int read_kropki_rules(dots_sgf *s, pd_error *err)
+{
+    if (strncmp(s->ap, "Kropki", 6) != 0 || !s->ru[0] ||
+        strspn(s->ru, "0123456789") != strlen(s->ru))
+        return 0;
+    if (strcmp(s->ru, "2") != 0) {
+        pd_fail(err, "sgf-rules",
+                "this game of the Kropki program uses its rules RU[%s], which Paperdots does not "
+                "know (its RU[2] is closing by choice)",
+                s->ru);
+        pd_param(err, "flag", "RU");
+        pd_param(err, "value", "%s", s->ru);
+        return -1;
+    }
+    territory_rules(s);
+    return 1;
+}
+
 int dots_sgf_dialect(dots_sgf *s, pd_error *err)
 {
     if (read_resign(s, err)) return -1;
     start_from_moves(s);
     ground_from_result(s);
     if (dots_sgf_katago(s, err) < 0) return -1; /* KM, and KataGoDots' RU */
+    int kropki = read_kropki_rules(s, err);
+    if (kropki) return kropki < 0 ? -1 : 0;
     return read_zagram_rules(s, err);
 }

@@ -177,6 +177,40 @@ static void test_sgf(void **state)
     }
 }
 
+/* The Kropki program's files (AP[Kropki:0084.12], RU[2], a node per line): the same rings after
+ * the dots, and dots put inside enclosures nobody closed, here Black's 7-5 inside White's open
+ * hexagon, which Russian rules would have closed on 5-5. They are rules=zagram; read without the
+ * program's name, RU[2] is Russian and that dot lies in captured territory. Other numbers are
+ * refused by name. */
+#define KROPKI_MOVES                                                                               \
+    ";B[cf];W[cg];B[df];W[fd];B[eg];W[gd];B[dh];W[he];B[ch];W[gf];B[bg]\n;W[ff];B[fe];W[ee];"      \
+    "B[ia.cfdfegdhchbgcf];W[ai];B[bb];W[ah];B[cc];W[ag];B[bd];W[af];B[ac]\n;W[ii];B[ge])"
+static void test_kropki_program(void **state)
+{
+    const char *sgf =
+        "(;GM[40]FF[4]\nSZ[9]\nDT[2017-01-09]\nRU[2]AP[Kropki:0084.12]\n" KROPKI_MOVES;
+    pd_buf rec = PD_BUF_INIT;
+    pd_error e;
+    if (dots_sgf_import(sgf, strlen(sgf), &rec, &e)) fail_msg("%s: %s", e.code, e.msg);
+    assert_string_equal(pd_buf_str(&rec),
+                        "game=dots&size=9x9&start=empty&place=0&first=0&rules=zagram&houses=keep"
+                        "&ring=short&extra=0&freeing=1&win=0&ground=any&players=2&moves=" OPENING
+                        "9-9!" ENDING ".9-1.7-5");
+    pd_buf_free(&rec);
+    const char *unnamed = "(;GM[40]FF[4]SZ[9]RU[2]" KROPKI_MOVES;
+    pd_buf r = PD_BUF_INIT;
+    assert_int_equal(dots_sgf_import(unnamed, strlen(unnamed), &r, &e), -1);
+    assert_string_equal(e.code, "sgf-move");
+    assert_non_null(strstr(e.msg, "7-5"));
+    pd_buf_free(&r);
+    const char *other = "(;GM[40]FF[4]SZ[9]RU[1]AP[Kropki:0084.12]" KROPKI_MOVES;
+    assert_int_equal(dots_sgf_import(other, strlen(other), &r, &e), -1);
+    assert_string_equal(e.code, "sgf-rules");
+    assert_string_equal(err_param(&e, "flag"), "RU");
+    assert_string_equal(err_param(&e, "value"), "1");
+    pd_buf_free(&r);
+}
+
 /* Paperdots' own polish export reads back as written: a plain x-y! whose area holds one of the
  * mover's dots (4-4, an island the flood leaves out and the ring's interior takes in) is written
  * as its outline and read as the plain x-y!, not as the ring it writes. */
@@ -213,11 +247,9 @@ static void test_bots_play_it(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_setup),
-        cmocka_unit_test(test_count),
-        cmocka_unit_test(test_named_rings),
-        cmocka_unit_test(test_sgf),
-        cmocka_unit_test(test_polish_export_reads_back),
+        cmocka_unit_test(test_setup),          cmocka_unit_test(test_count),
+        cmocka_unit_test(test_named_rings),    cmocka_unit_test(test_sgf),
+        cmocka_unit_test(test_kropki_program), cmocka_unit_test(test_polish_export_reads_back),
         cmocka_unit_test(test_bots_play_it),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,7 +1,8 @@
 // sgf.test.js — Dots SGF through the WASM API: export gives exactly the native CLI's text (rings
 // from the rules included), import gives back the record, and bad files fail with the same codes.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { engine, native } from './helpers.js';
+import { engine, native, root } from './helpers.js';
 
 const RECORDS = [
   'game=dots&size=7x7&start=empty&moves=3-3.3-4.4-4.4-5.5-3.5-4.4-2.4-3',
@@ -58,5 +59,28 @@ describe('Dots SGF in WASM', () => {
     expect(() => e.sgfImport('(;FF[4]GM[40]SZ[7];B[cc];W[cc])')).toThrow(
       expect.objectContaining({ code: 'sgf-move', params: expect.objectContaining({ reason: 'point-occupied' }) }),
     );
+  });
+
+  // The files of other programs in tests/fixtures/sgf-real (test_dots_sgf_real.c checks them
+  // against expect.tsv natively): the WASM reads each one as the CLI does, the same record or the
+  // same refusal.
+  it('reads the files other programs wrote (tests/fixtures/sgf-real) as the native CLI does', async () => {
+    const e = await engine();
+    const dir = `${root}tests/fixtures/sgf-real/`;
+    const files = readFileSync(`${dir}expect.tsv`, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() && !l.startsWith('#'))
+      .map((l) => l.split(/\s+/)[0]);
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const cli = native(['sgf-import', `${dir}${file}`]);
+      const text = readFileSync(`${dir}${file}`, 'utf8');
+      if (cli.ok) {
+        expect(e.sgfImport(text), file).toBe(cli.out.match(/^record=(.*)$/m)[1]);
+      } else {
+        const code = cli.err.match(/^error: ([a-z-]+):/)[1];
+        expect(() => e.sgfImport(text), file).toThrow(expect.objectContaining({ code }));
+      }
+    }
   });
 });
