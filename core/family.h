@@ -29,7 +29,7 @@
 #include "common/error.h"
 
 #define PD_MAX_SEATS 6
-#define PD_MAX_KEYS 16
+#define PD_MAX_KEYS 24 /* a family's setup keys besides game (dots has 17) */
 
 /* One key=value pair of a setup string; both point into pd_setup.text. */
 typedef struct pd_kv {

@@ -17,8 +17,10 @@ static const char *const dots_keys[] = {
     "size", "start", "dotsa",   "dotsb",   "turn", "place", "first",  "rules",   "houses",
     "ring", "extra", "freeing", "suicide", "komi", "win",   "ground", "players", NULL};
 static const char *const start_values[] = {DOTS_START_NAMES, NULL};
-/* The starts the setup form offers (the schema): the others come from imported records. */
-static const char *const start_offered[] = {"empty", "cross", "cross4", "cross2", "random4", NULL};
+/* The starts the setup form offers (the schema): the others come from imported records. dots:
+ * the players' own start dots (dotsa, dotsb) and who moves first (turn). */
+static const char *const start_offered[] = {"empty",   "cross", "cross4", "cross2",
+                                            "random4", "dots",  NULL};
 static const char *const turn_values[] = {"1", "2", NULL};
 static const char *const ring_values[] = {"short", "any", NULL};
 static const char *const rules_values[] = {"russian", "polish", "zagram", NULL}; /* dots-rules.md */
@@ -199,10 +201,9 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
             (d2 && dots_start_dots_read(p, "dotsb", d2, 2, err)))
             goto fail;
         if (!d1 && !d2) {
-            pd_fail(err, "dots-token",
+            pd_fail(err, "dots-start-none",
                     "start=dots lists its start dots in dotsa and dotsb, and both are missing");
             pd_param(err, "key", "dotsa");
-            pd_param(err, "token", "%s", "");
             goto fail;
         }
     }
@@ -253,6 +254,12 @@ static void dots_schema(pd_buf *out)
     pd_schema_list(out, "presets", size_presets);
     pd_buf_putc(out, '}');
     pd_schema_choice(out, 0, "start", start_offered, DEFAULT_START);
+    /* start=dots only: x-y points joined by '.', each colour's (docs/state-json.md "points") */
+    pd_schema_key(out, 0, "dotsa", "points", "");
+    pd_buf_putc(out, '}');
+    pd_schema_key(out, 0, "dotsb", "points", "");
+    pd_buf_putc(out, '}');
+    pd_schema_choice(out, 0, "turn", turn_values, 0);
     pd_schema_key(out, 0, "place", "int", "0");
     pd_buf_printf(out, ",\"min\":0,\"max\":%d}", PLACE_MAX);
     pd_schema_key(out, 0, "first", "int", "0");

@@ -42,6 +42,40 @@ const ZAGRAM_MOVES =
 
 export const tests = [
   {
+    name: 'dots: own start dots from the form — a click puts player 1’s dot, again player 2’s, a third time none; the game starts with them and that first mover, and its link carries them (1280 and 320 px)',
+    async run({ page, base }) {
+      const colour = (c) => page.$$eval(`.pt.seat${c}`, (els) => els.map((e) => e.dataset.token).sort());
+      for (const [w, h] of [
+        [1280, 800],
+        [320, 640],
+      ]) {
+        await page.setViewportSize({ width: w, height: h });
+        await form(page, base, 'size=9x9&start=cross');
+        await page.check('input[name=start][value=dots]');
+        await see(page, '.start-dots-field');
+        // no dot yet: the form says so in words and Play starts nothing
+        await page.waitForSelector('form.setup .setup-problem:not([hidden])');
+        assert.match(await page.textContent('form.setup .setup-problem'), /Put at least one start dot on the field/);
+        assert.equal(await page.getAttribute('form.setup button[type=submit]', 'aria-disabled'), 'true');
+        const point = (p) => page.locator(`.start-dot[data-point="${p}"]`);
+        for (const p of ['3-3', '4-4', '4-4', '5-5', '6-6', '6-6', '6-6']) await point(p).click();
+        // by keys: the cursor from the last click (6-6) one up, and a dot of player 1 there
+        await page.focus('.start-dots-field');
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('Enter');
+        assert.equal(await page.textContent('.start-dots-list'), 'Player 1: 3-3, 5-5, 6-7 · Player 2: 4-4');
+        const frame = await page.$eval('.start-dots-frame', (el) => el.getBoundingClientRect().right);
+        assert.ok(frame <= w, `${w} px: the field's frame ends at ${frame}`);
+        await page.check('input[name=turn][value="2"]');
+        await start(page, ['h', 'h']);
+        assert.deepEqual(await colour(1), ['3-3', '5-5', '6-7']);
+        assert.deepEqual(await colour(2), ['4-4']);
+        assert.match(await status(page), /Player 2 to move/);
+        assert.match(await page.evaluate(() => location.hash), /&start=dots&dotsa=3-3\.5-5\.6-7&dotsb=4-4&turn=2&/);
+      }
+    },
+  },
+  {
     name: 'dots zagram.org territory rules: offered by the form at 1280 and 320 px with the “!” box and no grounding; a named ring shows in the move list; the agreed end counts as zagram does; a zagram.org file opens with its result',
     async run({ page, base }) {
       for (const [w, h] of [

@@ -62,7 +62,7 @@ static void test_start_dots_setup(void **state)
     assert_int_equal(pd_game_to_move(g), 1);
     pd_game_free(g);
     /* Errors: each names its key. */
-    setup_fails("game=dots&start=dots", "dots-token", "dotsa");
+    setup_fails("game=dots&start=dots", "dots-start-none", "dotsa");
     setup_fails("game=dots&start=dots&dotsa=", "dots-token", "dotsa");
     setup_fails("game=dots&start=dots&dotsa=1-1.", "dots-token", "dotsa");
     setup_fails("game=dots&start=dots&dotsa=1-1..2-2", "dots-token", "dotsa");

@@ -288,13 +288,17 @@ static void test_schema(void **state)
     pd_buf b = PD_BUF_INIT;
     pd_setup_schema(&b);
     const char *s = pd_buf_str(&b);
-    const char *names[] = {"boxes", "shutin", NULL};
+    const char *names[] = {"boxes", "shutin", "dots", NULL};
     for (int i = 0; names[i]; i++) {
         const pd_family *f = pd_family_find(names[i]);
         char want[64];
         snprintf(want, sizeof want, "{\"name\":\"%s\",\"keys\":[", names[i]);
         const char *at = strstr(s, want);
         assert_non_null(at);
+        int nkeys = 0;
+        while (f->keys[nkeys]) nkeys++;
+        /* a setup with every key and game= parses (registry.c splits PD_MAX_KEYS + 1 pairs) */
+        assert_true(nkeys <= PD_MAX_KEYS);
         for (int k = 0; f->keys[k]; k++) {
             snprintf(want, sizeof want, "{\"key\":\"%s\"", f->keys[k]);
             const char *next = strstr(at, want);
@@ -308,6 +312,11 @@ static void test_schema(void **state)
     /* dots' komi, in halves, either way up to the field's points (dots_komi_setup's range) */
     contains(s,
              "{\"key\":\"komi\",\"type\":\"half\",\"default\":\"0\",\"min\":-2704,\"max\":2704}");
+    /* dots' own start dots: lists of points and the first mover, with start=dots offered */
+    contains(s, "{\"key\":\"dotsa\",\"type\":\"points\",\"default\":\"\"}");
+    contains(s,
+             "{\"key\":\"turn\",\"type\":\"choice\",\"default\":\"1\",\"values\":[\"1\",\"2\"]}");
+    contains(s, "\"random4\",\"dots\"]");
     /* every default is accepted by the family's own parser */
     pd_error e;
     pd_game *g = pd_game_new("game=boxes&grid=square&size=4x4&border=open&misere=0&players=2", &e);

@@ -315,10 +315,13 @@ describe('a game whose start the form does not offer', () => {
       s.start(rotateSeats(s.store.get().settings));
       expect(s.store.get().state.record).toBe(own);
     }
-    // a changed form starts what the form says
+    // a changed form starts what the form says: the own start dots, which the form offers and
+    // shows, on a bigger field; then another start
     const changed = { ...s.store.get().settings, size: '20x20' };
     s.start(changed);
-    expect(s.store.get().state.record).toMatch(/^game=dots&size=20x20&start=cross&/);
+    expect(s.store.get().state.record).toMatch(/^game=dots&size=20x20&start=dots&dotsa=4-4\.12-4\.4-12\.12-12&turn=2&/);
+    s.start({ ...changed, start: 'cross' });
+    expect(s.store.get().state.record).toMatch(/^game=dots&size=20x20&start=cross&place=0&/);
     s.dispose();
   });
 });

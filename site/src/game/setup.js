@@ -59,7 +59,9 @@ export function setupString(s) {
   const parts = [`game=${s.game}`];
   for (const { key } of schemaKeys(s.game)) {
     const write = family.keyValue[key];
-    parts.push(`${key}=${write ? write(s) : key === 'players' ? s.players : s[key]}`);
+    const value = write ? write(s) : key === 'players' ? s.players : s[key];
+    // a family's writer says null for a key these settings leave out (dots' own start dots)
+    if (value !== null) parts.push(`${key}=${value}`);
   }
   return parts.join('&');
 }

@@ -241,6 +241,12 @@ export const dotsErrorStrings = {
     de: 'Die Startpunkte in {key} müssen Punkte x-y auf dem Feld sein, durch Punkte getrennt, jeder nur einmal.',
     nb: 'Startprikkene i {key} må være punkter x-y på brettet, skilt med punktum, hver bare én gang.',
   },
+  'err.dots-start-none': {
+    en: 'Put at least one start dot on the field, or choose another start.',
+    da: 'Sæt mindst én startprik på banen, eller vælg en anden start.',
+    de: 'Setze mindestens einen Startpunkt auf das Feld, oder wähle einen anderen Anfang.',
+    nb: 'Sett minst én startprikk på brettet, eller velg en annen start.',
+  },
   'err.dots-start': {
     en: 'Start dots of your own ({key}) belong to the start “dots”.',
     da: 'Egne startprikker ({key}) hører til starten »prikker«.',

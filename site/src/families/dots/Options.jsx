@@ -1,5 +1,5 @@
-// Options.jsx — the Dots part of the table setup: the field (start position, the first dots'
-// area on an empty start; its size is the setup's quick choice, ui/SetupForm.jsx), the rules
+// Options.jsx — the Dots part of the table setup: the field (start position, the players' own
+// start dots (StartDots.jsx), the first dots' area on an empty start; its size is the setup's quick choice, ui/SetupForm.jsx), the rules
 // (Russian with who may ground, or Polish), the variant switches (houses, suicide, freeing), komi,
 // win by N, and the extra move. Values, presets and limits come from the core's schema; the core judges
 // combinations (polish rules need houses=keep and have no grounding; first=R needs an empty
@@ -8,6 +8,7 @@
 import { schemaKey } from '../../ui/schema.js';
 import { drawPlace } from './place.js';
 import { closesByChoice } from './adapter.js';
+import { StartDots } from './StartDots.jsx';
 
 function Radios({ name, values, value, update, t }) {
   return (
@@ -69,7 +70,7 @@ function NumberField({ name, value, range, update, t, step = 1, read = wholeIn(r
   );
 }
 
-export function Options({ s, update, t }) {
+export function Options({ s, update, t, invalid }) {
   const win = schemaKey('dots', 'win');
   const polish = closesByChoice(s);
   return (
@@ -89,6 +90,12 @@ export function Options({ s, update, t }) {
         }
         t={t}
       />
+      {s.start === 'dots' && (
+        <>
+          <StartDots s={s} update={update} t={t} invalid={invalid} />
+          <Radios name="turn" values={schemaKey('dots', 'turn').values} value={s.turn} update={update} t={t} />
+        </>
+      )}
       {s.start === 'random4' && (
         <NumberField
           name="place"

@@ -50,7 +50,12 @@ export const dots = {
   ],
   botLevels: [1, 2, 3, 4],
   extraDefaults: () => ({}),
-  keyValue: {},
+  /** The own start dots and who moves first go with start=dots only (the core refuses them elsewhere); an empty list is left out. */
+  keyValue: {
+    dotsa: (s) => (s.start === 'dots' && s.dotsa ? s.dotsa : null),
+    dotsb: (s) => (s.start === 'dots' && s.dotsb ? s.dotsb : null),
+    turn: (s) => (s.start === 'dots' ? s.turn : null),
+  },
   readKey: {},
   /** A random4 start without its seed gets one now, so the record (and a link) replays the field. */
   prepareStart: (s) => (s.start === 'random4' && !(Number(s.place) > 0) ? { ...s, place: drawPlace() } : s),
