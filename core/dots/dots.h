@@ -12,7 +12,7 @@
 
 #include "family.h"
 
-#define DOTS_MIN_SIDE 5
+#define DOTS_MIN_SIDE 3
 #define DOTS_MAX_SIDE 52
 #define DOTS_MAX_POINTS (DOTS_MAX_SIDE * DOTS_MAX_SIDE)
 #define DOTS_FREE_WORDS ((DOTS_MAX_POINTS + 63) / 64)

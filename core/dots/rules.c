@@ -35,7 +35,6 @@ static const char *const size_presets[] = {"15x15", "20x20", "30x30", "39x32", N
 #define DEFAULT_W 39
 #define DEFAULT_H 32
 #define DEFAULT_START 1 /* cross */
-#define CROSS4_MIN_SIDE DOTS_CROSS4_MIN_SIDE
 #define PLACE_MAX DOTS_PLACE_MAX
 #define START_RANDOM4 DOTS_START_RANDOM4
 #define WIN_MAX DOTS_MAX_POINTS
@@ -99,13 +98,13 @@ static void *dots_create(const pd_kv *kv, int nkv, pd_error *err)
     if ((v = pd_kv_get(kv, nkv, "players")) &&
         pd_parse_choice("players", v, players_values, &players, err))
         goto fail;
-    if ((start == DOTS_START_CROSS4 || start == START_RANDOM4) &&
-        (p->w < CROSS4_MIN_SIDE || p->h < CROSS4_MIN_SIDE)) {
+    int min_side = dots_start_min_side(start);
+    if (p->w < min_side || p->h < min_side) {
         pd_fail(err, "start-size", "start %s needs a field of at least %dx%d (size is %dx%d)",
-                start_values[start], CROSS4_MIN_SIDE, CROSS4_MIN_SIDE, p->w, p->h);
+                start_values[start], min_side, min_side, p->w, p->h);
         pd_param(err, "key", "start");
         pd_param(err, "value", "%s", start_values[start]);
-        pd_param(err, "min", "%d", CROSS4_MIN_SIDE);
+        pd_param(err, "min", "%d", min_side);
         goto fail;
     }
     if ((start == START_RANDOM4) != (p->place != 0)) {

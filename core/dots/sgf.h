@@ -111,7 +111,7 @@
 #include "common/error.h"
 #include "game.h"
 
-#define DOTS_SGF_MIN_SIZE 5
+#define DOTS_SGF_MIN_SIZE 3 /* DOTS_MIN_SIDE (dots.h) */
 #define DOTS_SGF_MAX_SIZE 52
 /* No legal game has more moves than points (plus a final grounding). */
 #define DOTS_SGF_MAX_MOVES (DOTS_SGF_MAX_SIZE * DOTS_SGF_MAX_SIZE + 1)

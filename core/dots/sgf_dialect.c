@@ -105,8 +105,7 @@ static void start_from_moves(dots_sgf *s)
                                   DOTS_START_DCROSS, DOTS_START_CROSS4};
     for (size_t i = 0; i < sizeof figures / sizeof figures[0]; i++) {
         int st = figures[i];
-        if (st == DOTS_START_CROSS4 && (s->w < DOTS_CROSS4_MIN_SIDE || s->h < DOTS_CROSS4_MIN_SIDE))
-            continue;
+        if (s->w < dots_start_min_side(st) || s->h < dots_start_min_side(st)) continue;
         figure f = {.n = 0};
         dots_start_figure(st, s->w, s->h, 0, put_fig, &f);
         if (s->nmoves < f.n || !moves_make(s, &f)) continue;

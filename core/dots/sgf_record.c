@@ -49,9 +49,7 @@ static int detect_start(const dots_sgf *s, int place, int *start)
         return 0;
     }
     for (int st = DOTS_START_CROSS; st < DOTS_START_DOTS; st++) {
-        if ((st == DOTS_START_CROSS4 || st == DOTS_START_RANDOM4) &&
-            (s->w < DOTS_CROSS4_MIN_SIDE || s->h < DOTS_CROSS4_MIN_SIDE))
-            continue;
+        if (s->w < dots_start_min_side(st) || s->h < dots_start_min_side(st)) continue;
         if ((st == DOTS_START_RANDOM4) != (place > 0)) continue;
         dots_sgf want;
         dots_sgf_init(&want);
@@ -529,10 +527,11 @@ static int build(const char *record, dots_sgf *s, pd_error *err)
         p = amp + 1;
     }
     free(setup);
-    if (rc == 0 && (start == DOTS_START_CROSS4 || start == DOTS_START_RANDOM4) &&
-        (s->w < DOTS_CROSS4_MIN_SIDE || s->h < DOTS_CROSS4_MIN_SIDE))
-        rc = record_error(err, "cross4 and random4 need a board of at least 10x10: start", "key",
-                          "start");
+    if (rc == 0 && (s->w < dots_start_min_side(start) || s->h < dots_start_min_side(start)))
+        rc = record_error(err,
+                          "cross4 and random4 need a board of at least 10x10, cross2 and dcross "
+                          "one of 4x4: start",
+                          "key", "start");
     if (rc == 0 && (start == DOTS_START_RANDOM4) != (s->place > 0))
         rc = record_error(err, "place=N (1..999999) goes with start random4 only", "key", "place");
     if (rc == 0 && (start == DOTS_START_DOTS) != (s->nadd[0] + s->nadd[1] > 0))

@@ -50,6 +50,16 @@ enum {
 };
 #define DOTS_START_NAMES "empty", "cross", "cross4", "cross2", "random4", "zcross", "dcross", "dots"
 #define DOTS_CROSS4_MIN_SIDE 10 /* cross4 and random4 */
+#define DOTS_CROSS2_MIN_SIDE 4  /* cross2 and dcross: two crosses side by side */
+
+/* The smallest side a field must have for the named start's figures to fit apart: 0 for the
+ * starts that fit any field Dots allows (empty, cross, zcross, dots). */
+static inline int dots_start_min_side(int start)
+{
+    return start == DOTS_START_CROSS4 || start == DOTS_START_RANDOM4  ? DOTS_CROSS4_MIN_SIDE
+           : start == DOTS_START_CROSS2 || start == DOTS_START_DCROSS ? DOTS_CROSS2_MIN_SIDE
+                                                                      : 0;
+}
 #define DOTS_START_DOTS_MAX 256 /* start=dots: at most this many dots in dotsa, and in dotsb */
 
 /* Receives one start dot: x 1..W, y 1..H from the bottom, colour 1 (first seat) or 2. */

@@ -236,7 +236,7 @@ static void test_setup_errors(void **state)
         {"game=dots&size=20", "size-syntax"},
         {"game=dots&size=020x20", "size-syntax"},
         {"game=dots&size=20X20", "size-syntax"},
-        {"game=dots&size=4x20", "size-range"},
+        {"game=dots&size=2x20", "size-range"},
         {"game=dots&size=20x53", "size-range"},
         {"game=dots&start=square", "value-bad"},
         {"game=dots&start=", "value-bad"},

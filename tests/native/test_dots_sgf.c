@@ -375,10 +375,10 @@ static void test_game_and_size_errors(void **state)
     import_fails("(;GM[1]SZ[19];B[aa])", "sgf-game", "value", "1", "", "", "", "");
     import_fails("(;SZ[19];B[aa])", "sgf-game", "value", "1", "", "", "", "");
     import_fails("(;GM[40x]SZ[19])", "sgf-game", "value", "40x", "", "", "", "");
-    import_fails("(;GM[40])", "sgf-size", "value", "", "min", "5", "max", "52");
-    import_fails("(;GM[40]SZ[4])", "sgf-size", "value", "4", "min", "5", "max", "52");
+    import_fails("(;GM[40])", "sgf-size", "value", "", "min", "3", "max", "52");
+    import_fails("(;GM[40]SZ[2])", "sgf-size", "value", "2", "min", "3", "max", "52");
     import_fails("(;GM[40]SZ[53:10])", "sgf-size", "value", "53:10", "", "", "", "");
-    import_fails("(;GM[40]SZ[10:4])", "sgf-size", "value", "10:4", "", "", "", "");
+    import_fails("(;GM[40]SZ[10:2])", "sgf-size", "value", "10:2", "", "", "", "");
     import_fails("(;GM[40]SZ[abc])", "sgf-size", "value", "abc", "", "", "", "");
     import_fails("(;GM[40]SZ[10:])", "sgf-size", "value", "10:", "", "", "", "");
     import_fails("(;GM[40]SZ[:10])", "sgf-size", "value", ":10", "", "", "", "");
@@ -386,6 +386,19 @@ static void test_game_and_size_errors(void **state)
     import_fails("(;GM[40]SZ[-9])", "sgf-size", "value", "-9", "", "", "", "");
     /* GM and SZ count in the root only */
     import_fails("(;FF[4];GM[40]SZ[9])", "sgf-game", "value", "1", "", "", "", "");
+    /* the smallest field, 3x3 (oppai writes such test positions), and 4x3 open */
+    static const char *const small[][2] = {
+        {"(;GM[40]FF[4]SZ[3];B[bb];W[ab])", "size=3x3&start=empty"},
+        {"(;GM[40]FF[4]SZ[4:3];B[bb];W[ab])", "size=4x3&start=empty"}};
+    for (size_t i = 0; i < sizeof small / sizeof small[0]; i++) {
+        pd_buf rec = PD_BUF_INIT;
+        pd_error e;
+        if (dots_sgf_import(small[i][0], strlen(small[i][0]), &rec, &e))
+            fail_msg("%s: %s", e.code, e.msg);
+        assert_non_null(strstr(pd_buf_str(&rec), small[i][1]));
+        assert_non_null(strstr(pd_buf_str(&rec), "&moves=2-2.1-2"));
+        pd_buf_free(&rec);
+    }
 }
 
 static void test_point_errors(void **state)
@@ -562,7 +575,7 @@ static void test_export_errors(void **state)
         "9x9", "cross", "russian",
         "houses=capture&ring=short&extra=1&freeing=0&win=3&ground=any&players=4") "1-1.ground");
     export_fails("game=dots&rules=klingon", "value-bad", "key", "rules", "value", "klingon");
-    export_fails("game=dots&size=4x4", "size-range", "key", "size", "value", "4x4");
+    export_fails("game=dots&size=2x2", "size-range", "key", "size", "value", "2x2");
     export_fails("game=dots&size=9by9", "size-syntax", "key", "size", "", "");
     export_fails("game=dots&size=9x9&start=cross4", "sgf-record", "key", "start", "", "");
     export_fails("game=dots&colour=red", "sgf-record", "key", "colour", "", "");

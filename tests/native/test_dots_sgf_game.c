@@ -60,18 +60,20 @@ static int rings_of(const dots_sgf *s, int k)
     return n;
 }
 
-/* Every width 5..52 with a random height, and the sport's sizes, GAMES_PER_SIZE games each. */
+/* Every width 3..52 (DOTS_MIN_SIDE..DOTS_MAX_SIDE) with a random height, and the sport's sizes,
+ * GAMES_PER_SIZE games each. */
 static void test_random_games_round_trip(void **state)
 {
     static const int sport[][2] = {{15, 15}, {20, 20}, {30, 30}, {39, 32}};
-    enum { WIDTHS = 52 - 5 + 1, NSIZES = WIDTHS + 4 };
+    enum { WIDTHS = DOTS_MAX_SIDE - DOTS_MIN_SIDE + 1, NSIZES = WIDTHS + 4 };
     pd_rng rng;
     pd_rng_seed(&rng, 11);
     int games = 0, with_rings = 0;
     for (int z = 0; z < NSIZES; z++) {
         for (int i = 0; i < GAMES_PER_SIZE; i++) {
-            int w = z < WIDTHS ? 5 + z : sport[z - WIDTHS][0];
-            int h = z < WIDTHS ? 5 + (int)pd_rng_below(&rng, 48) : sport[z - WIDTHS][1];
+            int w = z < WIDTHS ? DOTS_MIN_SIDE + z : sport[z - WIDTHS][0];
+            int h =
+                z < WIDTHS ? DOTS_MIN_SIDE + (int)pd_rng_below(&rng, WIDTHS) : sport[z - WIDTHS][1];
             pd_game *g = random_game(w, h, &rng, w * h > 600 ? 400 : w * h);
             pd_buf rec = PD_BUF_INIT, sgf = PD_BUF_INIT, back = PD_BUF_INIT;
             pd_game_record(g, &rec);
