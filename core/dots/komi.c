@@ -37,17 +37,18 @@ void dots_komi_write(int half, char *out, size_t cap)
     pd_snprintf(out, cap, "%s%d%s", half < 0 ? "-" : "", a / 2, a % 2 ? ".5" : "");
 }
 
-/* The setup key (rules.c), after win=N is read: K in halves within DOTS_KOMI_MAX (value-bad), and below N
+/* The setup key (rules.c), after win=N is read: K in halves within DOTS_KOMI_MAX (komi-value), and below N
  * (komi-win: the lead win=N asks for would be there before the first move). */
 int dots_komi_setup(dots_pos *p, const char *v, pd_error *err)
 {
     if (dots_komi_read(v, strlen(v), &p->komi)) {
-        pd_fail(err, "value-bad",
+        pd_fail(err, "komi-value",
                 "komi \"%s\" is not allowed (allowed: points in halves, -%d..%d: 0.5, -1, 2)", v,
                 DOTS_KOMI_MAX, DOTS_KOMI_MAX);
         pd_param(err, "key", "komi");
         pd_param(err, "value", "%s", v);
-        pd_param(err, "allowed", "-%d..%d", DOTS_KOMI_MAX, DOTS_KOMI_MAX);
+        pd_param(err, "min", "-%d", DOTS_KOMI_MAX);
+        pd_param(err, "max", "%d", DOTS_KOMI_MAX);
         return -1;
     }
     if (p->win && (p->komi >= 2 * p->win || -p->komi >= 2 * p->win)) {

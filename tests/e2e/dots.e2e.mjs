@@ -349,7 +349,7 @@ export const tests = [
       };
       await komi.fill('0.3');
       await komi.press('Tab');
-      await problem(/“0\.3” is not allowed for komi/, 'not in halves');
+      await problem(/Komi “0\.3” is not a number of points in halves from -2704 to 2704/, 'not in halves');
       await komi.fill('3');
       await komi.press('Tab');
       await page.fill('form.setup input[name=win]', '3');

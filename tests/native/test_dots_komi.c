@@ -67,8 +67,8 @@ static void test_setup_values(void **state)
         char setup[80];
         snprintf(setup, sizeof setup, "game=dots&size=7x7&komi=%s", bad[i]);
         pd_error e;
-        if (strcmp(record_error(setup, &e), "value-bad") != 0)
-            fail_msg("%s: %s, want value-bad", setup, e.code);
+        if (strcmp(record_error(setup, &e), "komi-value") != 0)
+            fail_msg("%s: %s, want komi-value", setup, e.code);
         assert_string_equal(err_param(&e, "key"), "komi");
         assert_string_equal(err_param(&e, "value"), bad[i]);
     }

@@ -69,6 +69,7 @@ const CASES = {
   'dots-start': game('game=dots&start=cross&dotsa=1-1'),
   'dots-start-none': game('game=dots&start=dots'),
   'rules-ring': game('game=dots&rules=polish&ring=any'),
+  'komi-value': game('game=dots&komi=0.3'),
   'komi-win': game('game=dots&win=1&komi=1'),
   'ring-short': game('game=dots&size=7x7&start=empty&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:397713'),
   'ring-syntax': game('game=dots&size=7x7&start=empty&ring=any&moves=3-4.4-4.4-5.1-1.5-4.1-2.5-2.1-3.6-3.1-4.4-3:5'),

@@ -259,6 +259,12 @@ export const dotsErrorStrings = {
     de: 'Die SGF-Datei wurde nach Regeln gespielt, die Paperdots nicht spielt ({flag}={value}).',
     nb: 'SGF-filen ble spilt etter regler Paperdots ikke spiller ({flag}={value}).',
   },
+  'err.komi-value': {
+    en: 'Komi “{value}” is not a number of points in halves from {min} to {max} (such as 0.5, -1 or 2).',
+    da: 'Komi »{value}« er ikke et antal point i halve fra {min} til {max} (som 0,5, -1 eller 2).',
+    de: 'Komi „{value}“ ist keine Punktzahl in Halben von {min} bis {max} (etwa 0,5, -1 oder 2).',
+    nb: 'Komi «{value}» er ikke et antall poeng i halve fra {min} til {max} (som 0,5, -1 eller 2).',
+  },
   'err.komi-win': {
     en: 'Komi {value} would already be a lead of {win} before the first dot: komi must be smaller than the winning lead.',
     da: 'Komi {value} ville allerede være et forspring på {win} før første prik: komi skal være mindre end det vindende forspring.',
