@@ -1,8 +1,9 @@
 // StartDots.jsx — the table setup's own start dots (start=dots): the field of the chosen size,
-// where a click (or Enter / Space at the cursor, moved by the arrow keys) on a point puts a dot
-// of player 1 there, again one of player 2, a third time takes it away; who moves first beside
-// it. Emits update({dotsa, dotsb}) and update({turn}); the core judges the lists when the game
-// starts (a dot off the field after a smaller size is chosen, say, is told under Play).
+// its points numbered along two edges as on the board, where a click (or Enter / Space at the
+// cursor, moved by the arrow keys) on a point puts a dot of player 1 there, again one of player
+// 2, a third time takes it away; who moves first beside it. Emits update({dotsa, dotsb}) and
+// update({turn}); the core judges the lists when the game starts (a dot off the field after a
+// smaller size is chosen, say, is told under Play).
 import { useState } from 'preact/hooks';
 import { parseSize } from '../../ui/schema.js';
 
@@ -18,7 +19,13 @@ export function cycleDot(s, point) {
   return { dotsa: [...a, point].join('.'), dotsb: b.join('.') };
 }
 
-const STEP = 24; // px between points: a finger's width, so a big field scrolls in its frame
+// px between points: 24 where the form is wide enough, down to 18 (a fingertip) to fit the
+// form's width; past that the field scrolls in its frame
+const STEP = 24;
+const MIN_STEP = 18;
+const MARGIN = 1; // steps left of and under the field for its coordinates
+/** The coordinates written along an edge of n points: all up to 20, else 1, n and every fifth (as the board). */
+const numbered = (i, n) => n <= 20 || i === 1 || i === n || i % 5 === 0;
 
 export function StartDots({ s, update, t, invalid }) {
   const size = parseSize(s.size) || { w: 15, h: 15 };
@@ -53,9 +60,10 @@ export function StartDots({ s, update, t, invalid }) {
       <div class="start-dots-frame">
         <svg
           class="start-dots-field"
-          viewBox={`-0.5 -0.5 ${w} ${h}`}
-          width={w * STEP}
-          height={h * STEP}
+          viewBox={`${-0.5 - MARGIN} -0.5 ${w + MARGIN} ${h + MARGIN}`}
+          width={(w + MARGIN) * STEP}
+          height={(h + MARGIN) * STEP}
+          style={{ width: `min(${(w + MARGIN) * STEP}px, max(100%, ${(w + MARGIN) * MIN_STEP}px))` }}
           tabindex="0"
           role="group"
           aria-label={`${t('setup.dots.own.field')}: ${here}, ${dotWord(here)}`}
@@ -64,6 +72,22 @@ export function StartDots({ s, update, t, invalid }) {
           onKeyDown={onKey}
         >
           <path class="start-dots-grid" d={grid} />
+          <g class="start-dots-coords" aria-hidden="true">
+            {Array.from({ length: w }, (_, i) =>
+              numbered(i + 1, w) ? (
+                <text key={`x${i}`} x={i} y={h - 1 + 0.5 + MARGIN / 2}>
+                  {i + 1}
+                </text>
+              ) : null,
+            )}
+            {Array.from({ length: h }, (_, i) =>
+              numbered(i + 1, h) ? (
+                <text key={`y${i}`} x={-0.5 - MARGIN / 2} y={h - 1 - i}>
+                  {i + 1}
+                </text>
+              ) : null,
+            )}
+          </g>
           {Array.from({ length: w * h }, (_, i) => {
             const x = (i % w) + 1;
             const y = Math.floor(i / w) + 1;
