@@ -562,8 +562,8 @@ int dots_sgf_parse(const char *text, size_t len, dots_sgf *out, pd_error *err)
             for (size_t k = 0; k < 6 && out->polish; k++)
                 out->polish = (r.val[k] | 0x20) == "polish"[k];
         } else if (strcmp(p->id, "AP") == 0 && p->node == 0 && p->vi == 0 && !out->ap[0]) {
-            unescape(&r, p,
-                     1); /* the writing program: sgf_dialect.c reads the Kropki program's RU */
+            /* the writing program: sgf_dialect.c reads the Kropki program's RU */
+            unescape(&r, p, 1);
             dots_sgf_shown_trim(r.val, r.vlen, out->ap, sizeof out->ap);
         } else if (strcmp(p->id, "PL") == 0 && p->node == 0 && p->vi == 0) {
             unescape(&r, p, 1); /* the colour to move first; FF[4] also allows "1" / "2" */

@@ -75,6 +75,7 @@
  * @property {number[]} botLevels  the bot levels offered
  * @property {() => object} extraDefaults  settings beyond the schema's keys, with their defaults
  * @property {Object<string, (settings: object) => string | null>} keyValue  how a setup key the schema cannot type is written
+ *           (null: these settings leave the key out of the setup, as Dots' own start dots under another start)
  * @property {Object<string, (settings: object, value: string) => object>} readKey  and read back
  * @property {(game: object, token: string, settings: object) => object[]} choices
  *           the ways a move can be played when the player has a choice (Dots' rings under

@@ -33,10 +33,10 @@ export const dotsPlayStrings = {
     nb: 'Egne prikker',
   },
   'setup.dots.own.help': {
-    en: 'Click a point to put a dot of player 1 there, again for a dot of player 2, a third time to leave it empty (or the arrow keys and Enter).',
-    da: 'Klik på et punkt for at sætte en prik for spiller 1 dér, igen for en prik for spiller 2 og en tredje gang for at gøre det tomt igen (eller piletasterne og Enter).',
-    de: 'Klicke auf einen Gitterpunkt, um dort einen Punkt von Spieler 1 zu setzen, noch einmal für einen Punkt von Spieler 2, ein drittes Mal, um ihn wieder leer zu machen (oder Pfeiltasten und Eingabetaste).',
-    nb: 'Klikk på et punkt for å sette en prikk for spiller 1 der, igjen for en prikk for spiller 2 og en tredje gang for å gjøre det tomt igjen (eller piltastene og Enter).',
+    en: 'Click a crossing to put a dot of player 1 there, again for a dot of player 2, a third time to leave it empty (or the arrow keys and Enter).',
+    da: 'Klik på et kryds for at sætte en prik for spiller 1 dér, igen for en prik for spiller 2 og en tredje gang for at gøre det tomt igen (eller piletasterne og Enter).',
+    de: 'Klicke auf eine Kreuzung, um dort einen Punkt von Spieler 1 zu setzen, noch einmal für einen Punkt von Spieler 2, ein drittes Mal, um sie wieder freizumachen (oder Pfeiltasten und Eingabetaste).',
+    nb: 'Klikk på et kryss for å sette en prikk for spiller 1 der, igjen for en prikk for spiller 2 og en tredje gang for å gjøre det tomt igjen (eller piltastene og Enter).',
   },
   'setup.dots.own.field': {
     en: 'Start dots',

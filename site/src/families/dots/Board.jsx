@@ -11,7 +11,7 @@
 //
 // Under ring=any a dot that can close more than one ring opens the ring chooser (RingChooser.jsx).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { around, closesByChoice, colourOf, houseOf, neighbourPoint, ringsPath } from './adapter.js';
+import { around, closesByChoice, colourOf, houseOf, neighbourPoint, numbered, ringsPath } from './adapter.js';
 import { labelFont, useZoom } from '../../ui/zoom.jsx';
 import { BoardFrame } from '../../ui/BoardFrame.jsx';
 import { boardKeys } from '../../ui/keys.js';
@@ -45,12 +45,6 @@ function analysisWords(words, analysis, tok) {
   return [words, ...extra].join(', ');
 }
 
-/**
- * Which coordinates get a number: all on small fields, else 1, every 5th and the last. `crowded`:
- * two digits side by side would touch (the font grown where a step is small), so the columns,
- * whose numbers stand in a row, are numbered as on a big field.
- */
-const numbered = (i, n, crowded = false) => (n <= 20 && !crowded) || i === 1 || i === n || i % 5 === 0;
 /** Two digits are about 1.25 em wide; beside each other they keep at least this gap (steps). */
 const DIGITS_GAP = 0.15;
 

@@ -1,5 +1,6 @@
 // Options.jsx — the Dots part of the table setup: the field (start position, the players' own
-// start dots (StartDots.jsx), the first dots' area on an empty start; its size is the setup's quick choice, ui/SetupForm.jsx), the rules
+// start dots (StartDots.jsx), the first dots' area on an empty start; its size is the setup's
+// quick choice, ui/SetupForm.jsx), the rules
 // (Russian with who may ground, or Polish), the variant switches (houses, suicide, freeing), komi,
 // win by N, and the extra move. Values, presets and limits come from the core's schema; the core judges
 // combinations (polish rules need houses=keep and have no grounding; first=R needs an empty

@@ -6,6 +6,7 @@
 // smaller size is chosen, say, is told under Play).
 import { useState } from 'preact/hooks';
 import { parseSize } from '../../ui/schema.js';
+import { numbered } from './adapter.js';
 
 /** The points of a dotsa / dotsb value ("3-3.4-4"), [] for none. */
 const pointsOf = (value) => (value ? String(value).split('.').filter(Boolean) : []);
@@ -24,8 +25,6 @@ export function cycleDot(s, point) {
 const STEP = 24;
 const MIN_STEP = 18;
 const MARGIN = 1; // steps left of and under the field for its coordinates
-/** The coordinates written along an edge of n points: all up to 20, else 1, n and every fifth (as the board). */
-const numbered = (i, n) => n <= 20 || i === 1 || i === n || i % 5 === 0;
 
 export function StartDots({ s, update, t, invalid }) {
   const size = parseSize(s.size) || { w: 15, h: 15 };

@@ -155,3 +155,11 @@ function insideRings(desc, rings) {
  * and zagram.org's territory rules (docs/dots-rules.md), which differ only in the count.
  */
 export const closesByChoice = (settings) => !!settings && (settings.rules === 'polish' || settings.rules === 'zagram');
+
+/**
+ * Which coordinates of an edge of n points get a number (the board's and the setup's own start
+ * field): all on small fields, else 1, every 5th and the last. `crowded`: two digits side by side
+ * would touch (the board's font grown where a step is small), so the columns, whose numbers stand
+ * in a row, are numbered as on a big field.
+ */
+export const numbered = (i, n, crowded = false) => (n <= 20 && !crowded) || i === 1 || i === n || i % 5 === 0;

@@ -24,6 +24,9 @@ const pointOf = (token) => {
   return m ? { point: m[1], capture: m[2] === '!', ring: !!(m[3] || m[4]) } : null;
 };
 
+/** The setup value of an own start dots list (dotsa, dotsb): null when it has no dot or the start is another. */
+const ownDots = (key) => (s) => (s.start === 'dots' && s[key] ? s[key] : null);
+
 /** @type {import('../types.js').Family} */
 export const dots = {
   name: 'dots',
@@ -51,11 +54,7 @@ export const dots = {
   botLevels: [1, 2, 3, 4],
   extraDefaults: () => ({}),
   /** The own start dots and who moves first go with start=dots only (the core refuses them elsewhere); an empty list is left out. */
-  keyValue: {
-    dotsa: (s) => (s.start === 'dots' && s.dotsa ? s.dotsa : null),
-    dotsb: (s) => (s.start === 'dots' && s.dotsb ? s.dotsb : null),
-    turn: (s) => (s.start === 'dots' ? s.turn : null),
-  },
+  keyValue: { dotsa: ownDots('dotsa'), dotsb: ownDots('dotsb'), turn: (s) => (s.start === 'dots' ? s.turn : null) },
   readKey: {},
   /** A random4 start without its seed gets one now, so the record (and a link) replays the field. */
   prepareStart: (s) => (s.start === 'random4' && !(Number(s.place) > 0) ? { ...s, place: drawPlace() } : s),
