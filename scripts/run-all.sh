@@ -17,6 +17,10 @@ rm -rf build/counts build/times; mkdir -p build/counts build/times
 status=0
 IDLE=${PD_TEST_IDLE:-600}
 t_start=$SECONDS
+# The machine's CPU seconds so far (user, nice, system, irq, softirq from /proc/stat, in 1/100 s):
+# the steps' own CPU below misses the browsers' processes, which their runner does not wait for.
+machine_cpu() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 }' /proc/stat; }
+cpu_start=$(machine_cpu)
 
 # step NAME COMMAND...: run it (a shell function or a program) under the watchdog;
 # a step that fails without writing counts counts as one failure, one that exits non-zero while
@@ -133,7 +137,8 @@ for f in build/times/*; do
   read -r wall cpu rc < "$f"
   printf '  %-18s %5s %6s%s\n' "$(basename "$f")" "$wall" "$cpu" "$([ "${rc:-0}" = 0 ] || echo "  (status $rc)")"
 done
-echo "  all: $((SECONDS - t_start)) s wall"
+wall=$((SECONDS - t_start))
+echo "  all: $wall s wall, the machine's CPU $(( ($(machine_cpu) - cpu_start) / 100 )) s of $(( wall * $(nproc) )) s on $(nproc) cores"
 
 passed=0; failed=0
 for f in build/counts/*; do

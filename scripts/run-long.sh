@@ -3,8 +3,9 @@
 # developer's loop of under ten minutes; CI (.ci/run) runs them after it. The native suites in the
 # plain build with their long tests (PD_LONG_TEST: matches and exhaustive walks), clang-tidy over
 # the core and the CLI (as one check), the re-proof of every shipped Dots and Shut In puzzle
-# (one check: PD_LONG_TEST=1 in tests/wasm/puzzles-dots.test.js and puzzles-shutin.test.js; make
-# test re-proves every 10th), and the long tier of the browser tests (PD_E2E_TIER=long: the
+# and the WASM bots' moves with a second seed (one check: PD_LONG_TEST=1 in
+# tests/wasm/puzzles-dots.test.js, puzzles-shutin.test.js and bots.test.js; make test re-proves
+# every 10th puzzle and uses one seed), and the long tier of the browser tests (PD_E2E_TIER=long: the
 # checks of make test swept over the other languages, families and positions, and the
 # screenshots), each counted. Each runs under scripts/watchdog.sh (stopped only when it makes no
 # progress for PD_TEST_IDLE seconds). Ends with "N passed, N failed".
@@ -21,9 +22,10 @@ p=0 f=0
 [ $native -ne 0 ] && [ "$f" -eq 0 ] && f=1
 bash scripts/watchdog.sh "$IDLE" make --no-print-directory tidy
 if [ $? -eq 0 ]; then p=$((p + 1)); else f=$((f + 1)); fi
-# Every shipped Dots and Shut In puzzle proved again (make test re-proves every 10th: docs/puzzles.md).
+# Every shipped Dots and Shut In puzzle proved again (make test re-proves every 10th: docs/puzzles.md),
+# and the WASM bots against the native ones with a second seed (make test: one).
 make --no-print-directory wasm/dist/paperdots.wasm &&
-  PD_LONG_TEST=1 bash scripts/watchdog.sh "$IDLE" npx vitest run tests/wasm/puzzles-dots.test.js tests/wasm/puzzles-shutin.test.js
+  PD_LONG_TEST=1 bash scripts/watchdog.sh "$IDLE" npx vitest run tests/wasm/puzzles-dots.test.js tests/wasm/puzzles-shutin.test.js tests/wasm/bots.test.js
 if [ $? -eq 0 ]; then p=$((p + 1)); else f=$((f + 1)); fi
 # The browser tests' long tier, against the site as built now.
 make --no-print-directory site || f=$((f + 1))
