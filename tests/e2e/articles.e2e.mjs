@@ -452,9 +452,21 @@ export const tests = [
       await shot('articles-print-triangles');
       // Back to no emulation: the form is visible, and page.pdf() prints with print media.
       await page.emulateMedia({ media: null });
-      // A blank board of any size: the size the reader types is the board on the sheet.
+      // A blank board of any size: the size the reader types is the board on the sheet. The
+      // engine arrives (its .wasm held back 1.5 s) while the width is typed and not yet committed:
+      // the page renders then, and the typed 6 must stay (a controlled box put the 5 back).
+      await page.route(/\.wasm$/, async (r) => {
+        await new Promise((done) => setTimeout(done, 1500));
+        await r.continue();
+      });
       await page.goto(`${base}/en/print/`);
       await see(page, 'html[data-hydrated] .sheet .diagram');
+      const engineHere = page.waitForResponse(/\.wasm$/);
+      await page.fill('#print-w', '6');
+      await engineHere;
+      await page.waitForTimeout(500);
+      assert.equal(await page.inputValue('#print-w'), '6', 'the width typed while the engine arrived');
+      await page.unrouteAll();
       for (const [id, v] of [
         ['#print-w', '6'],
         ['#print-h', '3'],

@@ -5,6 +5,7 @@
 // as vector SVG (Diagram.jsx). The first sheet is drawn at build time, so it prints without
 // JavaScript too; in the browser the engine draws every other choice.
 import { useEffect, useState } from 'preact/hooks';
+import { NumberInput } from '../ui/NumberInput.jsx';
 import { Diagram } from './Diagram.jsx';
 import { loadEngineOnce } from '../engine/engine-loader.js';
 import { errorText } from '../i18n/index.js';
@@ -146,15 +147,14 @@ export function PrintPage({ route, t, data, pictures = {} }) {
                 <legend>{t('art.printSize')}</legend>
                 {['w', 'h'].map((k, i) => [
                   i > 0 && <span aria-hidden="true">×</span>,
-                  <input
+                  <NumberInput
                     key={k}
                     id={`print-${k}`}
-                    type="number"
                     aria-label={`${t('art.printSize')} (${k})`}
                     min={size.min}
                     max={size.max}
                     value={c[k]}
-                    onChange={(e) => set({ [k]: num(e.currentTarget.value, size) })}
+                    onValue={(text) => set({ [k]: num(text, size) })}
                   />,
                 ])}
               </fieldset>

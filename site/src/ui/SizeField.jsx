@@ -2,6 +2,7 @@
 // columns × rows within the core's limits (ui/schema.js sizeLimits). Emits onSize("WxH").
 import { useState } from 'preact/hooks';
 import { parseSize, sizeLimits } from './schema.js';
+import { NumberInput } from './NumberInput.jsx';
 
 export function SizeField({ s, onSize, t }) {
   const limits = sizeLimits(s);
@@ -62,15 +63,7 @@ function SideInput({ id, label, limits, value, onValue }) {
   return (
     <div class="field">
       <label for={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={limits.min}
-        max={limits.max}
-        value={value}
-        onChange={(e) => onValue(e.currentTarget.value)}
-      />
+      <NumberInput id={id} inputMode="numeric" min={limits.min} max={limits.max} value={value} onValue={onValue} />
     </div>
   );
 }

@@ -7,6 +7,7 @@
 // start; ring=any is Russian; random4 needs its seed place, drawn when that start is picked and
 // shown to edit: the form keeps to that). Emits update(patch).
 import { schemaKey } from '../../ui/schema.js';
+import { NumberInput } from '../../ui/NumberInput.jsx';
 import { drawPlace } from './place.js';
 import { closesByChoice } from './adapter.js';
 import { StartDots } from './StartDots.jsx';
@@ -51,18 +52,17 @@ function NumberField({ name, value, range, update, t, step = 1, read = wholeIn(r
   return (
     <div class="field">
       <label for={`dots-${name}`}>{t(`setup.dots.${name}`)}</label>
-      <input
+      <NumberInput
         id={`dots-${name}`}
         name={name}
         class="short"
-        type="number"
         inputMode={step === 1 ? 'numeric' : 'decimal'}
         step={step}
         min={range.min}
         max={range.max}
         value={value}
         aria-describedby={`dots-${name}-help`}
-        onChange={(e) => update({ [name]: read(e.currentTarget.value) })}
+        onValue={(text) => update({ [name]: read(text) })}
       />
       <p id={`dots-${name}-help`} class="hint-text">
         {t(`setup.dots.${name}.help`)}

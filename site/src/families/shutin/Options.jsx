@@ -3,6 +3,7 @@
 // mirrored ones, or a typed list). Values, presets and limits come from the core's schema; emits
 // update(patch).
 import { schemaKey } from '../../ui/schema.js';
+import { NumberInput } from '../../ui/NumberInput.jsx';
 import { BLOCKED_MODES } from './setup.js';
 import { solvedWinner } from './solved.js';
 
@@ -53,17 +54,16 @@ export function Options({ s, update, t, invalid }) {
       {s.blocked === 'random' && (
         <div class="field">
           <label for="blocked-count">{t('setup.blocked.count')}</label>
-          <input
+          <NumberInput
             id="blocked-count"
             class="short"
-            type="number"
             inputMode="numeric"
             min="1"
             max="64"
             value={s.blockedCount}
             aria-describedby={bad ? `blocked-help ${bad}` : 'blocked-help'}
             aria-invalid={bad ? 'true' : undefined}
-            onChange={(e) => update({ blockedCount: Math.max(1, Math.floor(Number(e.currentTarget.value) || 1)) })}
+            onValue={(text) => update({ blockedCount: Math.max(1, Math.floor(Number(text) || 1)) })}
           />
           <p id="blocked-help" class="hint-text">
             {t('setup.blocked.help')}
