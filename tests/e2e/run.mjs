@@ -90,7 +90,8 @@ function failureText(err) {
 }
 
 // PD_E2E_CPU=1: each test's line also gives the CPU time the whole machine spent while it ran
-// (/proc/stat): a test's own cost only when it runs alone (PD_E2E_SHARDS=1) on an idle machine.
+// (/proc/stat), and in brackets the runner's own (with the CLI runs it waited for): a test's own cost only
+// when it runs alone (PD_E2E_SHARDS=1) on an idle machine.
 const showCpu = Boolean(process.env.PD_E2E_CPU);
 /** Seconds of CPU the machine has spent: user, nice, system, irq and softirq, which /proc/stat
  *  counts in ticks of 1/100 s. */
@@ -98,6 +99,11 @@ function machineCpu() {
   if (!showCpu) return null;
   const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
   return (f[0] + f[1] + f[2] + f[5] + f[6]) / 100;
+}
+/** Seconds of CPU this runner has spent, with the programs it ran and waited for (the CLI). */
+function runnerCpu() {
+  const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ').map(Number);
+  return (f[11] + f[12] + f[13] + f[14]) / 100;
 }
 
 async function main() {
@@ -195,8 +201,9 @@ async function main() {
     for (let test = queue.shift(); test; test = queue.shift()) {
       const t0 = performance.now();
       const c0 = machineCpu();
+      const r0 = showCpu ? runnerCpu() : 0;
       const { error } = await runOne(context, test, (n) => n.replace(/\W+/g, '-'));
-      const took = `${((performance.now() - t0) / 1000).toFixed(1)} s${c0 === null ? '' : `, ${(machineCpu() - c0).toFixed(1)} s CPU`}`;
+      const took = `${((performance.now() - t0) / 1000).toFixed(1)} s${c0 === null ? '' : `, ${(machineCpu() - c0).toFixed(1)} s CPU (runner ${(runnerCpu() - r0).toFixed(1)} s)`}`;
       if (error) {
         failed++;
         console.log(`not ok - ${test.name} (${took}): ${error}`);
