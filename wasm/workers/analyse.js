@@ -47,6 +47,7 @@ export function analysePosition(engine, record, o = {}) {
     // The best line: a best move (equal to the value), then the best reply, to the end of the game
     // or until the budget is spent. The table is kept between calls, so each step is cheap.
     let cur = first;
+    let spent = first.nodes;
     for (;;) {
       const best = cur.moves.find((m) => m.known && m.value === cur.value);
       if (!best) break;
@@ -57,8 +58,10 @@ export function analysePosition(engine, record, o = {}) {
         break;
       }
       const left = ms ? ms - (Date.now() - started) : 0;
-      if (ms && left <= 0) break;
-      cur = game.solveMoves({ ms: left, nodes, tableMb });
+      const leftNodes = nodes ? nodes - spent : 0;
+      if ((ms && left <= 0) || (nodes && leftNodes <= 0)) break;
+      cur = game.solveMoves({ ms: left, nodes: leftNodes, tableMb });
+      spent += cur.nodes;
       if (!cur.known) break;
     }
     return out;

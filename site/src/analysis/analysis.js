@@ -5,7 +5,7 @@
 // engine's answers into what the board and the panel show, in the units players count in (the
 // family's `analysis.per`: a margin of 2 is one box won or lost) — every number comes from the
 // engine; nothing here judges a move.
-import { recordAt } from '../game/record.js';
+import { recordAt, withMoves } from '../game/record.js';
 
 /** Solver budget per position in the browser: about a second (docs/spec.md §3's bot budget). */
 export const ANALYSIS_MS = 1000;
@@ -16,8 +16,10 @@ export const MAX_TIER = 3;
 /** A proved position is asked again, at most this many times, while some of its moves still have
  * no value (each time with the same budget; the worker keeps the solver's table, so each pass
  * goes on from the last): a slow or busy machine may prove the position in its first second but
- * not every move, and the board marks only the moves with a value. A position left unproved is
- * not asked again: it may stay so for many passes. */
+ * not every move, and the board marks only the moves with a value. Then, while its best line
+ * stops short of the end of the game, the position where it stopped is asked for, within the same
+ * number of passes, and its line carries on the first (until a pass adds no move). A position
+ * left unproved is not asked again: it may stay so for many passes. */
 export const MORE_PASSES = 4;
 /** The bot's budget per position in a replay (a whole game's positions, one after another). */
 export const REPLAY_BOT_MS = 400;
@@ -48,9 +50,13 @@ export function overlayOf(result, per = 1, misere = false) {
   return { value: result.value, moves };
 }
 
-/** Whether an answer proves the position's value but leaves a move's value unsolved. */
-export function unfinished(result) {
-  return !!result && !result.over && !!result.known && result.moves.some((m) => !m.known);
+/**
+ * Whether an answer proves the position's value but leaves a move's value unsolved, or (line: the
+ * best line was asked for) its best line stops short of the end of the game.
+ */
+export function unfinished(result, line = false) {
+  if (!result || result.over || !result.known) return false;
+  return result.moves.some((m) => !m.known) || (line && result.line.length > 0 && !result.lineEnds);
 }
 
 /** The colour steps (0..MAX_TIER) an overlay uses, ascending: the legend shows only these. */
@@ -221,29 +227,38 @@ export function createAnalyst({
 
   /**
    * Analyse one position; a request still running is dropped. Resolves null when superseded.
-   * A proved answer with moves left unsolved is asked for again (MORE_PASSES): onUpdate(answer)
-   * gets each answer before the next pass, and the promise resolves with the last.
+   * A proved answer with moves left unsolved, or with its best line cut short, is worked on in
+   * further passes (MORE_PASSES): onUpdate(answer) gets each answer before the next pass, and the
+   * promise resolves with the last.
    */
   async function analyse(record, { line = true, hint = true, onUpdate = () => {} } = {}) {
     const key = `${record}|${line ? 'l' : ''}${hint ? 'h' : ''}`;
     const mine = ++gen;
     if (cache.has(key)) return cache.get(key);
     try {
-      const ask = () => get().analyse(record, { ...budget, mode, line, hint, ...withBook });
+      const ask = (at, withHint) => get().analyse(at, { ...budget, mode, line, hint: withHint, ...withBook });
       // (looked at again after a tick: this request may come from the onUpdate of the one whose
       // further pass is about to start)
       do await settled();
       while (extra);
       if (mine !== gen) return null;
-      let r = await ask();
-      for (let pass = 0; pass < MORE_PASSES && mine === gen && unfinished(r); pass++) {
+      let r = await ask(record, hint);
+      for (let pass = 0; pass < MORE_PASSES && mine === gen && unfinished(r, line); pass++) {
         onUpdate(r);
-        const next = await (extra = ask()).finally(() => (extra = null));
-        if (next.known) r = next;
+        const unsolved = r.moves.some((m) => !m.known);
+        // a move without a value: the position again; else the line from where it stopped
+        const next = await (extra = unsolved ? ask(record, hint) : ask(withMoves(record, r.line), false)).finally(
+          () => (extra = null),
+        );
+        if (unsolved) {
+          if (next.known) r = next;
+        } else if (next.known && next.line.length) {
+          r = { ...r, line: [...r.line, ...next.line], lineEnds: next.lineEnds };
+        } else break;
       }
       // An answer left unfinished because another position came first is asked for again when
       // this position is shown again (the table keeps what was proved).
-      if (mine === gen || !unfinished(r)) cache.set(key, r);
+      if (mine === gen || !unfinished(r, line)) cache.set(key, r);
       // A replay's positions (no line, no hint) answer a later question for the same position.
       return mine === gen ? r : null;
     } catch (err) {

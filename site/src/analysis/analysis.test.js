@@ -253,6 +253,46 @@ describe('the analyst (its own worker)', () => {
     }
   });
 
+  it('carries a best line cut short by the budget on from where it stopped, to the end of the game', async () => {
+    // Budgets that prove the position and every move but leave the line short: the line shares
+    // the position's budget (here nodes, as the page's second is shared).
+    const e = await engine();
+    for (const [record, nodes] of [
+      ['game=shutin&size=5x5&moves=b2', 10000],
+      ['game=boxes&size=3x3&moves=0.7', 25000],
+    ]) {
+      const budget = { nodes, tableMb: 8 };
+      const seen = [];
+      const a = createAnalyst({ makeClient: client, budget });
+      const r = await a.analyse(record, { onUpdate: (u) => seen.push(u) });
+      a.dispose();
+      expect(seen.length, record).toBeGreaterThan(0);
+      expect(seen.length).toBeLessThanOrEqual(MORE_PASSES);
+      expect(seen[0].moves.every((m) => m.known)).toBe(true);
+      expect(seen[0].lineEnds).toBe(false);
+      expect(r.line.slice(0, seen[0].line.length)).toEqual(seen[0].line);
+      expect(r.line.length).toBeGreaterThan(seen[0].line.length);
+      expect(r.lineEnds).toBe(true);
+      expect(r.moves).toEqual(seen[0].moves);
+      // every move of the carried line is a best move, and it plays to the end
+      const g = e.newGame(record);
+      for (const tok of r.line) {
+        const now = g.solveMoves();
+        expect(now.moves.find((m) => m.move === tok).value, tok).toBe(now.value);
+        g.play(tok);
+      }
+      expect(g.state().over).toBe(true);
+      g.free();
+      // asked without its line (every move has its value), the position takes no further pass
+      const once = createAnalyst({ makeClient: client, budget });
+      const again = [];
+      const bare = await once.analyse(record, { line: false, onUpdate: (u) => again.push(u) });
+      once.dispose();
+      expect(again).toEqual([]);
+      expect(bare.line).toEqual([]);
+    }
+  });
+
   it('a replay marks exactly the moves whose value is below their position’s, by the difference', async () => {
     const e = await engine();
     const setup = 'game=boxes&size=2x2';
