@@ -194,8 +194,9 @@ export function judge(engine, setup, moves, tempting = [], kind = null) {
     p.minLoss = 1;
     // the best line: the answer, then the first best move of each position, LINE_PLIES at most
     p.line = bestLine(g, bestMoves[0]);
-    p.themes = themesOf(g, board, me, pos, best, p.line);
-    p.reasons = reasonsOf(g, board, me, info, bestMoves, wrongTempting);
+    const reasons = reasonsOf(g, board, me, info, bestMoves, wrongTempting);
+    p.themes = themesOf(g, board, me, pos, best, p.line, { info, wrongTempting, reasons });
+    p.reasons = reasons;
     const empty = state.cells.filter((v) => v === 0).length;
     p.difficulty = difficulty(p, empty >= (KINDS[kind]?.deep ?? deepOf(setup)));
     p.ok = equivalent && wrongTempting.length > 0 && info.length >= 2;
@@ -219,15 +220,24 @@ function raceWon(s, me, toMove) {
   return toMove === me ? mine > theirs : mine >= theirs;
 }
 
+/** Whether `seat` could place on cell c next, by the core's reading (structure's `next`). */
+const canPlace = (s, c, seat) => (s.next[c] & seat) !== 0;
+
 /**
  * The themes of a won position (docs/puzzles.md "Shut In"), from the core's reading of the
- * regions (Game.structure()) and the best line.
+ * regions and of the cells each side could place on next (Game.structure()), the best line, and
+ * the wrong tempting moves with their reasons.
  * - shut-in: the answer leaves the opponent no move at all.
  * - cut-off: every best move cuts the opponent off from cells of its region.
  * - race: the answer, or the opponent's best reply to it, leaves the areas apart with the mover
  *   winning the count, where the areas were not apart before.
+ * - shared-first: every best move takes a cell the opponent could place on next, and every wrong
+ *   tempting move one it could not (a cell only the mover reaches, which could wait).
+ * - step (gravity): a wrong tempting move loses to the opponent's reply on top of it (its
+ *   `support` reason, proved), and no best move lets the opponent place on the cell above it.
  */
-function themesOf(g, board, me, pos, best, line) {
+function themesOf(g, board, me, pos, best, line, { info, wrongTempting, reasons }) {
+  const op = 3 - me;
   const out = [];
   if (best.every((m) => m.after.over)) out.push('shut-in');
   if (best.every((m) => cutOff(pos, m.s, 3 - me, m.cell) > 0)) out.push('cut-off');
@@ -243,6 +253,16 @@ function themesOf(g, board, me, pos, best, line) {
     }
     if (won) out.push('race');
   }
+  const wrong = info.filter((m) => wrongTempting.some((t) => t.move === m.move));
+  if (wrong.length && best.every((m) => canPlace(pos, m.cell, op)) && wrong.every((m) => !canPlace(pos, m.cell, op)))
+    out.push('shared-first');
+  const above = (m) => m.cell + board.w;
+  if (
+    board.gravity &&
+    wrong.some((m) => reasons[m.move].includes('support')) &&
+    best.every((m) => above(m) >= board.n || !canPlace(m.s, above(m), op))
+  )
+    out.push('step');
   return out;
 }
 

@@ -44,7 +44,12 @@ static const struct {
      "of them can be drawn one after another, in line order), chains= and loops= (lengths of\n"
      "the runs of cells two sides short, longest first), end_chains= and end_loops= (the same\n"
      "once the safe run is drawn) and cells= (per cell its chain's length, minus its loop's,\n"
-     "or 0).\n"},
+     "or 0).\n"
+     "Shut In: the two sides' regions as the solver's race model reads them: apart= (0|1: no\n"
+     "empty cell in both regions), regions= and shared= (empty cells in each, in both), sure=\n"
+     "and most= (per seat the cells it can surely fill, the most it could), cells= (per cell 1\n"
+     "in seat 1's region, 2 in seat 2's, 3 in both, else 0) and next= (per cell which seats\n"
+     "could place there now, were it their turn: 1, 2, 3 both, else 0).\n"},
     {"bot", "SETUP [MOVE...] [--level 1..4] [--ms T] [--nodes N] [--seed S] [--book FILE]",
      "move= the bot's move. --level (default 4), --ms its time in milliseconds (default 1000),\n"
      "--nodes a node budget (with --nodes alone the move is the same on every run, natively and\n"

@@ -77,6 +77,11 @@ static const char *why_illegal(const shutin_pos *p, int seat, int c)
     return NULL;
 }
 
+int shutin_can_place(const shutin_pos *p, int seat, int c)
+{
+    return why_illegal(p, seat, c) == NULL;
+}
+
 static int count_legal(const shutin_pos *p, int seat, int *moves, int cap)
 {
     int k = 0;

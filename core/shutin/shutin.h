@@ -41,8 +41,12 @@ int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd
  * pieces through empty cells, gravity aside), the cells in both, the cells each seat can surely
  * fill (in the part of its region the other never reaches, one after another, gravity kept), the
  * most it could fill (the other's region standing as filled), and per cell 0 in no region, 1 in
- * seat 1's, 2 in seat 2's, 3 in both. json 0: one key=value line each, lists comma-joined. */
+ * seat 1's, 2 in seat 2's, 3 in both; "next" per cell: which seats could place there now, were
+ * it their turn (1 seat 1, 2 seat 2, 3 both, 0 neither: the rules' legality, gravity kept).
+ * json 0: one key=value line each, lists comma-joined. */
 int shutin_structure(const void *pos, int json, pd_buf *out, pd_error *err);
+/* 1 when seat could place on cell c now, were it its turn (rules.c: the legality of a move). */
+int shutin_can_place(const shutin_pos *p, int seat, int c);
 
 /* The exact solver with parts switched off (tests compare values with and without each).
  * Boards of at most 64 cells use the one-word solver (solver.c) unless SHUTIN_SOLVE_WIDE

@@ -1,7 +1,8 @@
 /* structure.c — a Shut In position read as the two sides' regions (pd_family.structure): what
  * the puzzles' themes are detected from (docs/puzzles.md). The reading is the solver's race
  * model (race.h, through wide.c): each side's region, the cells it can surely fill and the most
- * it could fill, so a puzzle's "race" and "cut-off" are judged as the solver judges a race. */
+ * it could fill, so a puzzle's "race" and "cut-off" are judged as the solver judges a race; and
+ * the cells each side could place on next, by the rules (the "shared-first" and "step" themes). */
 #include "shutin.h"
 #include "wide.h"
 
@@ -29,6 +30,10 @@ int shutin_structure(const void *pos, int json, pd_buf *out, pd_error *err)
                       size[0], size[1], shared, sure[0], sure[1], most[0], most[1]);
     for (int c = 0; c < p->n; c++)
         pd_buf_printf(out, "%s%d", c ? "," : "", bb_has(&reg[0], c) + 2 * bb_has(&reg[1], c));
+    pd_buf_put(out, json ? "],\"next\":[" : "\nnext=");
+    for (int c = 0; c < p->n; c++)
+        pd_buf_printf(out, "%s%d", c ? "," : "",
+                      shutin_can_place(p, 1, c) + 2 * shutin_can_place(p, 2, c));
     pd_buf_put(out, json ? "]}" : "\n");
     return 0;
 }

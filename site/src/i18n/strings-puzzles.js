@@ -425,6 +425,18 @@ export const puzzleStrings = {
   },
   'puzzles.theme.cut-off': { en: 'Cutting off', da: 'Afskæring', de: 'Abschneiden', nb: 'Avskjæring' },
   'puzzles.theme.shut-in': { en: 'Shutting in', da: 'Spærre inde', de: 'Einsperren', nb: 'Sperre inne' },
+  'puzzles.theme.shared-first': {
+    en: 'Shared cells first',
+    da: 'Fælles felter først',
+    de: 'Gemeinsame Felder zuerst',
+    nb: 'Felles ruter først',
+  },
+  'puzzles.theme.step': {
+    en: 'No step for your opponent',
+    da: 'Intet trin til modstanderen',
+    de: 'Keine Stufe für den Gegner',
+    nb: 'Ingen trinn for motstanderen',
+  },
   'puzzles.reason.shutin.shut-in': {
     en: 'After it your opponent can leave you with no move at all.',
     da: 'Efter det kan modstanderen efterlade dig helt uden træk.',
