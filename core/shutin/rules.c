@@ -61,32 +61,11 @@ static int read_cell(const shutin_pos *p, const char *s, size_t len, int *cell)
 
 /* ---- legality ---- */
 
-static int supported(const shutin_pos *p, int c)
-{
-    return !p->gravity || c < p->w || p->cell[c - p->w] != SHUTIN_EMPTY;
-}
-
-/* The rule that fails for seat placing on c, as an error code; NULL when the move is legal. */
-static const char *why_illegal(const shutin_pos *p, int seat, int c)
-{
-    if (p->cell[c] == SHUTIN_BLOCKED) return "cell-blocked";
-    if (p->cell[c] != SHUTIN_EMPTY) return "cell-occupied";
-    if (p->pieces[seat] < 2) return NULL; /* a free start's first two pieces go anywhere */
-    if (!supported(p, c)) return "cell-gravity";
-    if (!shutin_touches(p, c, seat)) return "cell-touch";
-    return NULL;
-}
-
-int shutin_can_place(const shutin_pos *p, int seat, int c)
-{
-    return why_illegal(p, seat, c) == NULL;
-}
-
 static int count_legal(const shutin_pos *p, int seat, int *moves, int cap)
 {
     int k = 0;
     for (int c = 0; c < p->n && k < cap; c++)
-        if (!why_illegal(p, seat, c)) moves[k++] = c;
+        if (!shutin_why_illegal(p, seat, c)) moves[k++] = c;
     return k;
 }
 
@@ -382,7 +361,7 @@ static int shutin_parse_move(const void *pos, const char *tok, int *move, pd_err
         pd_param(err, "rows", "1..%d", p->h);
         return -1;
     }
-    const char *why = why_illegal(p, p->to_move, c);
+    const char *why = shutin_why_illegal(p, p->to_move, c);
     if (!why) {
         *move = c;
         return 0;

@@ -45,8 +45,6 @@ int shutin_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd
  * it their turn (1 seat 1, 2 seat 2, 3 both, 0 neither: the rules' legality, gravity kept).
  * json 0: one key=value line each, lists comma-joined. */
 int shutin_structure(const void *pos, int json, pd_buf *out, pd_error *err);
-/* 1 when seat could place on cell c now, were it its turn (rules.c: the legality of a move). */
-int shutin_can_place(const shutin_pos *p, int seat, int c);
 
 /* The exact solver with parts switched off (tests compare values with and without each).
  * Boards of at most 64 cells use the one-word solver (solver.c) unless SHUTIN_SOLVE_WIDE
@@ -86,6 +84,18 @@ static inline int shutin_touches(const shutin_pos *p, int c, int seat)
         }
     }
     return 0;
+}
+
+/* The rule that fails for seat placing on cell c, as an error code; NULL when the move is legal
+ * (rules.c judges moves with it; structure.c reads which cells each seat could place on next). */
+static inline const char *shutin_why_illegal(const shutin_pos *p, int seat, int c)
+{
+    if (p->cell[c] == SHUTIN_BLOCKED) return "cell-blocked";
+    if (p->cell[c] != SHUTIN_EMPTY) return "cell-occupied";
+    if (p->pieces[seat] < 2) return NULL; /* a free start's first two pieces go anywhere */
+    if (p->gravity && c >= p->w && p->cell[c - p->w] == SHUTIN_EMPTY) return "cell-gravity";
+    if (!shutin_touches(p, c, seat)) return "cell-touch";
+    return NULL;
 }
 
 /* The family's fields of the geometry and state JSON (json.c). */

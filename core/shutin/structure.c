@@ -33,7 +33,7 @@ int shutin_structure(const void *pos, int json, pd_buf *out, pd_error *err)
     pd_buf_put(out, json ? "],\"next\":[" : "\nnext=");
     for (int c = 0; c < p->n; c++)
         pd_buf_printf(out, "%s%d", c ? "," : "",
-                      shutin_can_place(p, 1, c) + 2 * shutin_can_place(p, 2, c));
+                      !shutin_why_illegal(p, 1, c) + 2 * !shutin_why_illegal(p, 2, c));
     pd_buf_put(out, json ? "]}" : "\n");
     return 0;
 }
