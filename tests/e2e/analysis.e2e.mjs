@@ -103,6 +103,17 @@ export const tests = [
         const record = await recordOf(page);
         const want = cli(record);
         const tokens = tokensOf(record);
+        // on a busy machine the verdict can come a pass before every line's value: wait for them
+        await page
+          .waitForFunction(
+            (n) => document.querySelectorAll('.line.free.an[data-value]').length === n,
+            want.moves.size,
+            {
+              timeout: 30000,
+              polling: 100,
+            },
+          )
+          .catch(() => {});
         assert.equal(
           Number(await page.getAttribute('[data-testid=analysis-verdict]', 'data-value')),
           want.value,
