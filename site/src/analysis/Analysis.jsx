@@ -8,7 +8,17 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { addStrings, errorText } from '../i18n/index.js';
 import { analysisStrings } from './strings.js';
-import { MAX_TIER, boundOf, createAnalyst, keepersOf, outcomeOf, overlayOf, shareOf, tiersOf } from './analysis.js';
+import {
+  MAX_TIER,
+  boundOf,
+  createAnalyst,
+  keepersOf,
+  outcomeOf,
+  overlayOf,
+  shareOf,
+  tiersOf,
+  workingKeyOf,
+} from './analysis.js';
 import { recordAt, withMoves } from '../game/record.js';
 import { useReplay } from './useReplay.js';
 import { bookUrl } from '../engine/books.js';
@@ -250,7 +260,7 @@ function ExactPanel({ engine, family, st, names, makeClient, onData, replayAsk, 
   return (
     <PanelFrame
       working={working}
-      workingKey={result && result.known ? 'analysis.workingMore' : 'analysis.working'}
+      workingKey={workingKeyOf(result)}
       failed={failed}
       t={t}
       status={

@@ -59,6 +59,16 @@ export function unfinished(result, line = false) {
   return result.moves.some((m) => !m.known) || (line && result.line.length > 0 && !result.lineEnds);
 }
 
+/**
+ * What the panel says while the analyst is still working on a position (the string key): nothing
+ * proved yet; the position proved but some move still without a value; or every move proved and
+ * the best line still being carried on (MORE_PASSES).
+ */
+export function workingKeyOf(result) {
+  if (!result || !result.known) return 'analysis.working';
+  return result.moves.some((m) => !m.known) ? 'analysis.workingMore' : 'analysis.workingLine';
+}
+
 /** The colour steps (0..MAX_TIER) an overlay uses, ascending: the legend shows only these. */
 export function tiersOf(overlay) {
   if (!overlay) return [];

@@ -22,9 +22,12 @@ import {
   shareOf,
   signed,
   tiersOf,
+  workingKeyOf,
 } from './analysis.js';
 import { recordAt, withMoves } from '../game/record.js';
-import { engine, native } from '../../../tests/wasm/helpers.js';
+import { engine, native, root } from '../../../tests/wasm/helpers.js';
+import { loadEngine } from '../../../wasm/engine.js';
+import { readFileSync } from 'node:fs';
 
 /** The CLI's `solve --moves` for a record: {value, moves: Map token -> value}. */
 function cliMoves(record) {
@@ -291,6 +294,20 @@ describe('the analyst (its own worker)', () => {
       expect(again).toEqual([]);
       expect(bare.line).toEqual([]);
     }
+  });
+
+  it('says what it is still working on: the value, some move, or the best line', async () => {
+    // a module of its own: the shared one's solver table holds what earlier tests proved
+    const e = await loadEngine({ wasmBinary: readFileSync(`${root}wasm/dist/paperdots.wasm`) });
+    const at = (record, nodes) => analysePosition(e, record, { nodes, tableMb: 8, hint: false });
+    expect(workingKeyOf(null)).toBe('analysis.working');
+    expect(workingKeyOf(at('game=boxes&size=5x5&moves=', 2000))).toBe('analysis.working');
+    // 3x3 after line 0 within 25 000 nodes: the value proved, most lines not
+    expect(workingKeyOf(at('game=boxes&size=3x3&moves=0', 25000))).toBe('analysis.workingMore');
+    // every cell proved, the line cut short by the budget
+    const cut = at('game=shutin&size=5x5&moves=b2', 10000);
+    expect(cut.lineEnds).toBe(false);
+    expect(workingKeyOf(cut)).toBe('analysis.workingLine');
   });
 
   it('a replay marks exactly the moves whose value is below their position’s, by the difference', async () => {

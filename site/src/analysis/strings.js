@@ -10,6 +10,12 @@ export const analysisStrings = {
     de: 'Einige Züge werden noch gelöst …',
     nb: 'Løser fortsatt noen trekk …',
   },
+  'analysis.workingLine': {
+    en: 'Still working out the best line…',
+    da: 'Regner stadig det bedste forløb ud…',
+    de: 'Die beste Fortsetzung wird noch berechnet …',
+    nb: 'Regner fortsatt ut beste forløp …',
+  },
   'analysis.winsBy': {
     en: '{name} wins by {amount} with best play.',
     da: '{name} vinder med {amount} ved bedste spil.',
