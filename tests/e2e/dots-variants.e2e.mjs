@@ -83,6 +83,58 @@ export const tests = [
     },
   },
   {
+    name: 'dots: own start dots on a 39×32 field at 320 px — the field scrolls in its frame, its coordinates stay at the frame’s left and bottom edges, and a point far off is put by a click',
+    async run({ page, base }) {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await form(page, base, 'size=39x32&start=cross');
+      await page.check('input[name=start][value=dots]');
+      await see(page, '.start-dots-field');
+      // scrolled to the far right and the bottom, as a player's thumb would
+      await page.$eval('.start-dots-frame', (el) => {
+        el.scrollLeft = el.scrollWidth;
+        el.scrollTop = el.scrollHeight;
+      });
+      await page.waitForFunction(() => {
+        const el = document.querySelector('.start-dots-frame');
+        return el.scrollLeft > 0 && el.scrollTop > 0;
+      });
+      const box = await page.$eval('.start-dots-frame', (el) => {
+        const r = el.getBoundingClientRect();
+        const rect = (sel) => el.querySelector(sel).getBoundingClientRect();
+        const texts = (sel) =>
+          [...el.querySelectorAll(`${sel} text`)]
+            .filter((t) => {
+              const b = t.getBoundingClientRect();
+              return b.left >= r.left && b.right <= r.right && b.top >= r.top && b.bottom <= r.bottom;
+            })
+            .map((t) => t.textContent);
+        return {
+          frame: { left: r.left + el.clientLeft, bottom: r.top + el.clientTop + el.clientHeight },
+          scrolls: [el.scrollWidth > el.clientWidth, el.scrollHeight > el.clientHeight],
+          rows: rect('.start-dots-rows'),
+          cols: rect('.start-dots-cols'),
+          seenRows: texts('.start-dots-rows'),
+          seenCols: texts('.start-dots-cols'),
+        };
+      });
+      assert.deepEqual(box.scrolls, [true, true], 'a 39×32 field scrolls both ways in a 320 px form');
+      assert.ok(
+        Math.abs(box.rows.left - box.frame.left) < 1,
+        `the row numbers at ${box.rows.left}, the frame's edge at ${box.frame.left}`,
+      );
+      assert.ok(
+        Math.abs(box.cols.bottom - box.frame.bottom) < 1,
+        `the column numbers end at ${box.cols.bottom}, the frame's edge at ${box.frame.bottom}`,
+      );
+      // in view: the last column's number and the first row's
+      assert.ok(box.seenCols.includes('39'), `column numbers in view: ${box.seenCols}`);
+      assert.ok(box.seenRows.includes('1'), `row numbers in view: ${box.seenRows}`);
+      // the corner point 39-1, scrolled to, takes a dot
+      await page.locator('.start-dot[data-point="39-1"]').click();
+      assert.equal(await page.textContent('.start-dots-list'), 'Player 1: 39-1 · Player 2: —');
+    },
+  },
+  {
     name: 'dots zagram.org territory rules: offered by the form at 1280 and 320 px with the “!” box and no grounding; a named ring shows in the move list; the agreed end counts as zagram does; a zagram.org file opens with its result',
     async run({ page, base }) {
       for (const [w, h] of [

@@ -20,11 +20,11 @@ export function cycleDot(s, point) {
   return { dotsa: [...a, point].join('.'), dotsb: b.join('.') };
 }
 
-// px between points: 24 where the form is wide enough, down to 18 (a fingertip) to fit the
-// form's width; past that the field scrolls in its frame
-const STEP = 24;
-const MIN_STEP = 18;
-const MARGIN = 1; // steps left of and under the field for its coordinates
+// The coordinates take one step left of and under the field. The step between points is 24 px
+// where the form is wide enough, down to 18 (a fingertip) to fit the form's width (board.css
+// --step); past that the field scrolls in its frame, and its coordinates stay at the frame's
+// left and bottom edges while it scrolls.
+const MARGIN = 1;
 
 export function StartDots({ s, update, t, invalid }) {
   const size = parseSize(s.size) || { w: 15, h: 15 };
@@ -56,60 +56,73 @@ export function StartDots({ s, update, t, invalid }) {
       <p id="start-dots-help" class="hint-text">
         {t('setup.dots.own.help')}
       </p>
-      <div class="start-dots-frame">
-        <svg
-          class="start-dots-field"
-          viewBox={`${-0.5 - MARGIN} -0.5 ${w + MARGIN} ${h + MARGIN}`}
-          width={(w + MARGIN) * STEP}
-          height={(h + MARGIN) * STEP}
-          style={{ width: `min(${(w + MARGIN) * STEP}px, max(100%, ${(w + MARGIN) * MIN_STEP}px))` }}
-          tabindex="0"
-          role="group"
-          aria-label={`${t('setup.dots.own.field')}: ${here}, ${dotWord(here)}`}
-          aria-describedby={bad ? `start-dots-help ${bad}` : 'start-dots-help'}
-          aria-invalid={bad ? 'true' : undefined}
-          onKeyDown={onKey}
-        >
-          <path class="start-dots-grid" d={grid} />
-          <g class="start-dots-coords" aria-hidden="true">
-            {Array.from({ length: w }, (_, i) =>
-              numbered(i + 1, w) ? (
-                <text key={`x${i}`} x={i} y={h - 1 + 0.5 + MARGIN / 2}>
-                  {i + 1}
-                </text>
-              ) : null,
-            )}
+      <div class="start-dots-frame" style={{ '--cols': w + MARGIN }}>
+        <div class="start-dots-layout">
+          <svg
+            class="start-dots-rows"
+            viewBox={`-0.5 -0.5 ${MARGIN} ${h}`}
+            style={{ height: `calc(var(--step) * ${h})` }}
+            aria-hidden="true"
+          >
             {Array.from({ length: h }, (_, i) =>
               numbered(i + 1, h) ? (
-                <text key={`y${i}`} x={-0.5 - MARGIN / 2} y={h - 1 - i}>
+                <text key={i} x={MARGIN / 2 - 0.5} y={h - 1 - i}>
                   {i + 1}
                 </text>
               ) : null,
             )}
-          </g>
-          {Array.from({ length: w * h }, (_, i) => {
-            const x = (i % w) + 1;
-            const y = Math.floor(i / w) + 1;
-            const p = `${x}-${y}`;
-            const c = owner(p);
-            return (
-              <g
-                key={p}
-                class={`start-dot${c ? ` seat${c}` : ''}`}
-                data-point={p}
-                onClick={() => {
-                  setCursor({ x, y });
-                  put(p);
-                }}
-              >
-                <title>{p}</title>
-                <rect class="hit" x={x - 1.5} y={h - y - 0.5} width="1" height="1" />
-                <circle cx={x - 1} cy={h - y} r={c ? 0.3 : 0.08} />
-              </g>
-            );
-          })}
-          <rect class="start-dots-cursor" x={at.x - 1.45} y={h - at.y - 0.45} width="0.9" height="0.9" rx="0.15" />
-        </svg>
+          </svg>
+          <svg
+            class="start-dots-field"
+            viewBox={`-0.5 -0.5 ${w} ${h}`}
+            style={{ width: `calc(var(--step) * ${w})`, height: `calc(var(--step) * ${h})` }}
+            tabindex="0"
+            role="group"
+            aria-label={`${t('setup.dots.own.field')}: ${here}, ${dotWord(here)}`}
+            aria-describedby={bad ? `start-dots-help ${bad}` : 'start-dots-help'}
+            aria-invalid={bad ? 'true' : undefined}
+            onKeyDown={onKey}
+          >
+            <path class="start-dots-grid" d={grid} />
+            {Array.from({ length: w * h }, (_, i) => {
+              const x = (i % w) + 1;
+              const y = Math.floor(i / w) + 1;
+              const p = `${x}-${y}`;
+              const c = owner(p);
+              return (
+                <g
+                  key={p}
+                  class={`start-dot${c ? ` seat${c}` : ''}`}
+                  data-point={p}
+                  onClick={() => {
+                    setCursor({ x, y });
+                    put(p);
+                  }}
+                >
+                  <title>{p}</title>
+                  <rect class="hit" x={x - 1.5} y={h - y - 0.5} width="1" height="1" />
+                  <circle cx={x - 1} cy={h - y} r={c ? 0.3 : 0.08} />
+                </g>
+              );
+            })}
+            <rect class="start-dots-cursor" x={at.x - 1.45} y={h - at.y - 0.45} width="0.9" height="0.9" rx="0.15" />
+          </svg>
+          <div class="start-dots-corner" />
+          <svg
+            class="start-dots-cols"
+            viewBox={`-0.5 -0.5 ${w} ${MARGIN}`}
+            style={{ width: `calc(var(--step) * ${w})` }}
+            aria-hidden="true"
+          >
+            {Array.from({ length: w }, (_, i) =>
+              numbered(i + 1, w) ? (
+                <text key={i} x={i} y={MARGIN / 2 - 0.5}>
+                  {i + 1}
+                </text>
+              ) : null,
+            )}
+          </svg>
+        </div>
       </div>
       <p class="start-dots-list" aria-live="polite">
         {t('setup.dots.own.p1')}: {a.length ? a.join(', ') : '—'} · {t('setup.dots.own.p2')}:{' '}

@@ -39,7 +39,9 @@ describe('own start dots in the table setup', () => {
     const { view, get } = mount();
     expect(view.container.querySelectorAll('.start-dot').length).toBe(81);
     // numbered as on the board: every point of a 9-point edge, along the bottom and the left
-    const coords = [...view.container.querySelectorAll('.start-dots-coords text')].map((e) => e.textContent);
+    const coords = [...view.container.querySelectorAll('.start-dots-rows text, .start-dots-cols text')].map(
+      (e) => e.textContent,
+    );
     expect(coords).toEqual([...'123456789', ...'123456789']);
     const at = (p) => view.container.querySelector(`.start-dot[data-point="${p}"]`);
     fireEvent.click(at('3-3'));
