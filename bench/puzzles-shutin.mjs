@@ -195,7 +195,8 @@ export function judge(engine, setup, moves, tempting = [], kind = null) {
     // the best line: the answer, then the first best move of each position, LINE_PLIES at most
     p.line = bestLine(g, bestMoves[0]);
     const reasons = reasonsOf(g, board, me, info, bestMoves, wrongTempting);
-    p.themes = themesOf(g, board, me, pos, best, p.line, { info, wrongTempting, reasons });
+    const wrong = info.filter((m) => wrongTempting.some((t) => t.move === m.move));
+    p.themes = themesOf(g, board, me, pos, best, p.line, wrong, reasons);
     p.reasons = reasons;
     const empty = state.cells.filter((v) => v === 0).length;
     p.difficulty = difficulty(p, empty >= (KINDS[kind]?.deep ?? deepOf(setup)));
@@ -226,7 +227,7 @@ const canPlace = (s, c, seat) => (s.next[c] & seat) !== 0;
 /**
  * The themes of a won position (docs/puzzles.md "Shut In"), from the core's reading of the
  * regions and of the cells each side could place on next (Game.structure()), the best line, and
- * the wrong tempting moves with their reasons.
+ * the wrong tempting moves (`wrong`: their entries of the position's moves) with their reasons.
  * - shut-in: the answer leaves the opponent no move at all.
  * - cut-off: every best move cuts the opponent off from cells of its region.
  * - race: the answer, or the opponent's best reply to it, leaves the areas apart with the mover
@@ -236,11 +237,11 @@ const canPlace = (s, c, seat) => (s.next[c] & seat) !== 0;
  * - step (gravity): a wrong tempting move loses to the opponent's reply on top of it (its
  *   `support` reason, proved), and no best move lets the opponent place on the cell above it.
  */
-function themesOf(g, board, me, pos, best, line, { info, wrongTempting, reasons }) {
+function themesOf(g, board, me, pos, best, line, wrong, reasons) {
   const op = 3 - me;
   const out = [];
   if (best.every((m) => m.after.over)) out.push('shut-in');
-  if (best.every((m) => cutOff(pos, m.s, 3 - me, m.cell) > 0)) out.push('cut-off');
+  if (best.every((m) => cutOff(pos, m.s, op, m.cell) > 0)) out.push('cut-off');
   if (!pos.apart) {
     const s1 = best[0].s;
     let won = raceWon(s1, me, 3 - me);
@@ -253,7 +254,6 @@ function themesOf(g, board, me, pos, best, line, { info, wrongTempting, reasons 
     }
     if (won) out.push('race');
   }
-  const wrong = info.filter((m) => wrongTempting.some((t) => t.move === m.move));
   if (wrong.length && best.every((m) => canPlace(pos, m.cell, op)) && wrong.every((m) => !canPlace(pos, m.cell, op)))
     out.push('shared-first');
   const above = (m) => m.cell + board.w;

@@ -90,8 +90,8 @@ function failureText(err) {
 }
 
 // PD_E2E_CPU=1: each test's line also gives the CPU time the whole machine spent while it ran
-// (/proc/stat), and in brackets the runner's own (with the CLI runs it waited for): a test's own cost only
-// when it runs alone (PD_E2E_SHARDS=1) on an idle machine.
+// (/proc/stat), and in brackets the runner's own (with the CLI runs it waited for): a test's own
+// cost only when it runs alone (PD_E2E_SHARDS=1) on an idle machine.
 const showCpu = Boolean(process.env.PD_E2E_CPU);
 /** Seconds of CPU the machine has spent: user, nice, system, irq and softirq, which /proc/stat
  *  counts in ticks of 1/100 s. */

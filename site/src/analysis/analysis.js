@@ -50,13 +50,16 @@ export function overlayOf(result, per = 1, misere = false) {
   return { value: result.value, moves };
 }
 
+/** Whether some move of an answer has no value yet. */
+const someUnsolved = (result) => result.moves.some((m) => !m.known);
+
 /**
  * Whether an answer proves the position's value but leaves a move's value unsolved, or (line: the
  * best line was asked for) its best line stops short of the end of the game.
  */
 export function unfinished(result, line = false) {
   if (!result || result.over || !result.known) return false;
-  return result.moves.some((m) => !m.known) || (line && result.line.length > 0 && !result.lineEnds);
+  return someUnsolved(result) || (line && result.line.length > 0 && !result.lineEnds);
 }
 
 /**
@@ -66,7 +69,7 @@ export function unfinished(result, line = false) {
  */
 export function workingKeyOf(result) {
   if (!result || !result.known) return 'analysis.working';
-  return result.moves.some((m) => !m.known) ? 'analysis.workingMore' : 'analysis.workingLine';
+  return someUnsolved(result) ? 'analysis.workingMore' : 'analysis.workingLine';
 }
 
 /** The colour steps (0..MAX_TIER) an overlay uses, ascending: the legend shows only these. */
@@ -255,7 +258,7 @@ export function createAnalyst({
       let r = await ask(record, hint);
       for (let pass = 0; pass < MORE_PASSES && mine === gen && unfinished(r, line); pass++) {
         onUpdate(r);
-        const unsolved = r.moves.some((m) => !m.known);
+        const unsolved = someUnsolved(r);
         // a move without a value: the position again; else the line from where it stopped
         const next = await (extra = unsolved ? ask(record, hint) : ask(withMoves(record, r.line), false)).finally(
           () => (extra = null),

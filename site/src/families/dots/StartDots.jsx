@@ -26,6 +26,29 @@ export function cycleDot(s, point) {
 // left and bottom edges while it scrolls.
 const MARGIN = 1;
 
+/** The numbers along one edge of the field, as on the board: the columns under it (across) or
+ * the rows beside it, bottom up; one step thick, n steps long (board.css keeps it at the frame's
+ * edge while the field scrolls). */
+function Ruler({ n, across }) {
+  const long = `calc(var(--step) * ${n})`;
+  return (
+    <svg
+      class={across ? 'start-dots-cols' : 'start-dots-rows'}
+      viewBox={across ? `-0.5 -0.5 ${n} ${MARGIN}` : `-0.5 -0.5 ${MARGIN} ${n}`}
+      style={across ? { width: long } : { height: long }}
+      aria-hidden="true"
+    >
+      {Array.from({ length: n }, (_, i) =>
+        numbered(i + 1, n) ? (
+          <text key={i} x={across ? i : MARGIN / 2 - 0.5} y={across ? MARGIN / 2 - 0.5 : n - 1 - i}>
+            {i + 1}
+          </text>
+        ) : null,
+      )}
+    </svg>
+  );
+}
+
 export function StartDots({ s, update, t, invalid }) {
   const size = parseSize(s.size) || { w: 15, h: 15 };
   const { w, h } = size;
@@ -58,20 +81,7 @@ export function StartDots({ s, update, t, invalid }) {
       </p>
       <div class="start-dots-frame" style={{ '--cols': w + MARGIN }}>
         <div class="start-dots-layout">
-          <svg
-            class="start-dots-rows"
-            viewBox={`-0.5 -0.5 ${MARGIN} ${h}`}
-            style={{ height: `calc(var(--step) * ${h})` }}
-            aria-hidden="true"
-          >
-            {Array.from({ length: h }, (_, i) =>
-              numbered(i + 1, h) ? (
-                <text key={i} x={MARGIN / 2 - 0.5} y={h - 1 - i}>
-                  {i + 1}
-                </text>
-              ) : null,
-            )}
-          </svg>
+          <Ruler n={h} across={false} />
           <svg
             class="start-dots-field"
             viewBox={`-0.5 -0.5 ${w} ${h}`}
@@ -108,20 +118,7 @@ export function StartDots({ s, update, t, invalid }) {
             <rect class="start-dots-cursor" x={at.x - 1.45} y={h - at.y - 0.45} width="0.9" height="0.9" rx="0.15" />
           </svg>
           <div class="start-dots-corner" />
-          <svg
-            class="start-dots-cols"
-            viewBox={`-0.5 -0.5 ${w} ${MARGIN}`}
-            style={{ width: `calc(var(--step) * ${w})` }}
-            aria-hidden="true"
-          >
-            {Array.from({ length: w }, (_, i) =>
-              numbered(i + 1, w) ? (
-                <text key={i} x={i} y={MARGIN / 2 - 0.5}>
-                  {i + 1}
-                </text>
-              ) : null,
-            )}
-          </svg>
+          <Ruler n={w} across />
         </div>
       </div>
       <p class="start-dots-list" aria-live="polite">
