@@ -299,6 +299,7 @@ load: build/load wasm/dist/paperdots.wasm
 
 # The play page's budgets in Chromium (size, first board, bot ready): a table like make bench.
 budgets: site
+	@bash scripts/setup-deps.sh budgets
 	node tests/e2e/budgets.mjs
 
 # ESLint over the site, the WASM wrapper, tests and benches (eslint.config.js); `make test` runs

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# setup-deps.sh [run|test] — installs what the build needs on a fresh Debian machine, only what
-# is missing: the C toolchain and cmocka, Emscripten, node modules (npm ci); for `test` also
-# clang with the libFuzzer runtime, clang-tidy and clang-format for `make lint-c`, and Chromium
-# for the browser tests.
+# setup-deps.sh [run|test|budgets] — installs what the build needs on a fresh Debian machine, only
+# what is missing: the C toolchain and cmocka, Emscripten, node modules (npm ci); for `test` also
+# clang with the libFuzzer runtime, clang-tidy and clang-format for `make lint-c`, and Chromium's
+# headless shell for the browser tests; for `budgets` the desktop Chromium that `make budgets`
+# measures.
 set -eu
 cd "$(dirname "$0")/.."
 mode=${1:-test}
@@ -19,6 +20,9 @@ if [ "$mode" = test ]; then
   command -v clang-tidy >/dev/null || pkgs+=(clang-tidy)
   command -v clang-format >/dev/null || pkgs+=(clang-format)
   ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1 || pkgs+=(libclang-rt-14-dev)
+  [ -x /usr/bin/chromium-headless-shell ] || pkgs+=(chromium-headless-shell)
+fi
+if [ "$mode" = budgets ]; then
   [ -x /usr/bin/chromium ] || pkgs+=(chromium)
 fi
 if [ ${#pkgs[@]} -gt 0 ]; then

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from './browser.mjs';
+import { DESKTOP_CHROMIUM } from './browser.mjs';
 import { clickLine } from './helpers.mjs';
 
 const RUNS = Number(process.argv[2] || 5);
@@ -58,7 +58,7 @@ const base = `http://127.0.0.1:${server.address().port}`;
 async function withProfile(f) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'paperdots-budget-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
+    executablePath: DESKTOP_CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu'],
     serviceWorkers: 'block',
