@@ -4,7 +4,8 @@
 //   node site/tools/check-articles.mjs --show SETUP MOVES   print a position (dots/shutin as text)
 // Checks: the four languages have the same keys and array lengths; descriptions ≤ 160 characters;
 // every board, puzzle and `play` setup replays in the engine; puzzles of the boxes family are
-// solved exactly (two players) and must have at least one losing move, each solve timed.
+// solved exactly (two players), Dots puzzles to their depth, and must have at least one losing
+// move, each solve timed.
 import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEngine } from '../../wasm/engine.js';
@@ -129,7 +130,8 @@ async function check(file) {
     try {
       const g = replay(p.setup, p.moves);
       const t0 = Date.now();
-      const r = g.solveMoves();
+      // Dots is searched to the puzzle's horizon (its depth); the others are solved to the end
+      const r = g.solveMoves(p.depth ? { depth: p.depth } : {});
       const ms = Date.now() - t0;
       const moves = r.moves ?? r;
       const best = moves.filter((m) => m.value === r.value);

@@ -1,0 +1,171 @@
+// strings-puzzle-sets.js — the names of the puzzle sets and themes and the reasons a wrong move
+// is wrong, per family, as the core and the generators name them: part of the Puzzles page's words
+// (strings-puzzles.js spreads them in).
+
+export const puzzleSetStrings = {
+  'puzzles.set.boxes-swedish': {
+    en: 'Dots and Boxes, Swedish board',
+    da: 'Prikker og Bokse, svensk bræt',
+    de: 'Käsekästchen, schwedisches Brett',
+    nb: 'Prikker og bokser, svensk brett',
+  },
+  'puzzles.set.own': {
+    en: 'From your games',
+    da: 'Fra dine partier',
+    de: 'Aus deinen Partien',
+    nb: 'Fra partiene dine',
+  },
+  'puzzles.set.boxes-misere': {
+    en: 'Dots and Boxes, misère',
+    da: 'Prikker og Bokse, misère',
+    de: 'Käsekästchen, Misère',
+    nb: 'Prikker og bokser, misère',
+  },
+  'puzzles.theme.chain-parity': {
+    en: 'The long-chain rule',
+    da: 'Reglen om lange kæder',
+    de: 'Die Regel der langen Ketten',
+    nb: 'Regelen om lange kjeder',
+  },
+  'puzzles.theme.all-but-two': {
+    en: 'All but two',
+    da: 'Alle undtagen to',
+    de: 'Alle außer zwei',
+    nb: 'Alle unntatt to',
+  },
+  'puzzles.theme.decline': {
+    en: 'Declining a sacrifice',
+    da: 'Afslå et offer',
+    de: 'Ein Opfer ablehnen',
+    nb: 'Avslå et offer',
+  },
+  'puzzles.theme.loops': { en: 'Loops', da: 'Ringe', de: 'Ringe', nb: 'Ringer' },
+  // Why a wrong move is wrong, as the core read it from the position (docs/puzzles.md "Reasons"),
+  // per family: puzzles.reason.<family>.<code>.
+  'puzzles.reason.boxes.control': {
+    en: 'It hands your opponent control: when the safe lines run out, you will have to open the first long chain.',
+    da: 'Det giver modstanderen kontrollen: når de sikre linjer slipper op, må du åbne den første lange kæde.',
+    de: 'Damit gibst du dem Gegner die Kontrolle: Wenn die sicheren Linien aufgebraucht sind, musst du die erste lange Kette öffnen.',
+    nb: 'Det gir motstanderen kontrollen: når de sikre strekene er brukt opp, må du åpne den første lange kjeden.',
+  },
+  'puzzles.reason.boxes.opens-long': {
+    en: 'It opens a long chain or a ring while a short chain could be handed out: your opponent takes it and keeps control.',
+    da: 'Det åbner en lang kæde eller en ring, mens en kort kæde kunne gives væk: modstanderen tager den og beholder kontrollen.',
+    de: 'Damit öffnest du eine lange Kette oder einen Ring, obwohl eine kurze Kette abzugeben war: Der Gegner nimmt sie und behält die Kontrolle.',
+    nb: 'Det åpner en lang kjede eller en ring mens en kort kjede kunne gis bort: motstanderen tar den og beholder kontrollen.',
+  },
+  'puzzles.reason.boxes.takes-all': {
+    en: 'Taking them all leaves you to open the next chain: hand the last ones back instead and keep control.',
+    da: 'Tager du dem alle, må du selv åbne den næste kæde: giv hellere de sidste tilbage og behold kontrollen.',
+    de: 'Nimmst du alle, musst du selbst die nächste Kette öffnen: Gib lieber die letzten zurück und behalte die Kontrolle.',
+    nb: 'Tar du alle, må du selv åpne den neste kjeden: gi heller de siste tilbake og behold kontrollen.',
+  },
+  'puzzles.reason.boxes.misses-capture': {
+    en: 'You could take now, and this move takes nothing.',
+    da: 'Du kunne tage nu, men dette træk tager intet.',
+    de: 'Du könntest jetzt nehmen, aber dieser Zug nimmt nichts.',
+    nb: 'Du kunne tatt nå, men dette trekket tar ingenting.',
+  },
+  'puzzles.set.dots': {
+    en: 'Dots {size}, Russian rules',
+    da: 'Prikspil {size}, russiske regler',
+    de: 'Dots {size}, russische Regeln',
+    nb: 'Prikkspill {size}, russiske regler',
+  },
+  'puzzles.theme.capture': { en: 'Capture', da: 'Fangst', de: 'Umzingeln', nb: 'Fangst' },
+  'puzzles.theme.escape': { en: 'Escape', da: 'Flugt', de: 'Entkommen', nb: 'Flukt' },
+  'puzzles.theme.prevention': { en: 'Prevention', da: 'Forebyggelse', de: 'Vorbeugen', nb: 'Forebygging' },
+  'puzzles.theme.double-threat': {
+    en: 'Double threat',
+    da: 'Dobbelttrussel',
+    de: 'Doppelte Drohung',
+    nb: 'Dobbel trussel',
+  },
+  'puzzles.theme.net': { en: 'Net', da: 'Net', de: 'Netz', nb: 'Nett' },
+  'puzzles.reason.dots.misses-capture': {
+    en: 'You could surround dots now, and this move surrounds none.',
+    da: 'Du kunne omringe prikker nu, men dette træk omringer ingen.',
+    de: 'Du könntest jetzt Punkte umzingeln, aber dieser Zug umzingelt keine.',
+    nb: 'Du kunne omringet prikker nå, men dette trekket omringer ingen.',
+  },
+  'puzzles.reason.dots.smaller-capture': {
+    en: 'It surrounds fewer dots than you could surround now.',
+    da: 'Det omringer færre prikker, end du kunne omringe nu.',
+    de: 'Damit umzingelst du weniger Punkte, als jetzt möglich wäre.',
+    nb: 'Det omringer færre prikker enn du kunne omringet nå.',
+  },
+  'puzzles.reason.dots.misses-gain': {
+    en: 'After it you win nothing within these moves, and the best move wins dots.',
+    da: 'Efter det vinder du intet inden for disse træk, og det bedste træk vinder prikker.',
+    de: 'Danach gewinnst du in diesen Zügen nichts, der beste Zug aber gewinnt Punkte.',
+    nb: 'Etter det vinner du ingenting innen disse trekkene, og det beste trekket vinner prikker.',
+  },
+  'puzzles.reason.dots.allows-capture': {
+    en: 'After it your opponent can surround your dots at once.',
+    da: 'Efter det kan modstanderen straks omringe dine prikker.',
+    de: 'Danach kann der Gegner sofort deine Punkte umzingeln.',
+    nb: 'Etter det kan motstanderen straks omringe prikkene dine.',
+  },
+  'puzzles.reason.dots.no-escape': {
+    en: 'Your threatened dots stay threatened: your opponent can still surround one with a single dot.',
+    da: 'Dine truede prikker er stadig truede: modstanderen kan stadig omringe en af dem med én prik.',
+    de: 'Deine bedrohten Punkte bleiben bedroht: Der Gegner kann noch einen davon mit einem einzigen Punkt umzingeln.',
+    nb: 'De truede prikkene dine er fortsatt truet: motstanderen kan fortsatt omringe én av dem med én prikk.',
+  },
+  'puzzles.set.shutin-gravity': {
+    en: 'Shut In 8 × 8, with gravity',
+    da: 'Spær inde 8 × 8, med tyngdekraft',
+    de: 'Einsperren 8 × 8, mit Schwerkraft',
+    nb: 'Sperre inne 8 × 8, med tyngdekraft',
+  },
+  'puzzles.set.shutin-nogravity': {
+    en: 'Shut In 8 × 8, without gravity',
+    da: 'Spær inde 8 × 8, uden tyngdekraft',
+    de: 'Einsperren 8 × 8, ohne Schwerkraft',
+    nb: 'Sperre inne 8 × 8, uten tyngdekraft',
+  },
+  'puzzles.theme.race': {
+    en: 'A race of areas',
+    da: 'Kapløb om pladsen',
+    de: 'Wettlauf der Flächen',
+    nb: 'Kappløp om plassen',
+  },
+  'puzzles.theme.cut-off': { en: 'Cutting off', da: 'Afskæring', de: 'Abschneiden', nb: 'Avskjæring' },
+  'puzzles.theme.shut-in': { en: 'Shutting in', da: 'Spærre inde', de: 'Einsperren', nb: 'Sperre inne' },
+  'puzzles.theme.shared-first': {
+    en: 'Shared cells first',
+    da: 'Fælles felter først',
+    de: 'Gemeinsame Felder zuerst',
+    nb: 'Felles ruter først',
+  },
+  'puzzles.theme.step': {
+    en: 'No step for your opponent',
+    da: 'Intet trin til modstanderen',
+    de: 'Keine Stufe für den Gegner',
+    nb: 'Ingen trinn for motstanderen',
+  },
+  'puzzles.reason.shutin.shut-in': {
+    en: 'After it your opponent can leave you with no move at all.',
+    da: 'Efter det kan modstanderen efterlade dig helt uden træk.',
+    de: 'Danach kann der Gegner dir jeden Zug nehmen.',
+    nb: 'Etter det kan motstanderen etterlate deg helt uten trekk.',
+  },
+  'puzzles.reason.shutin.cut-off': {
+    en: 'After it your opponent can wall you off from cells you could still reach.',
+    da: 'Efter det kan modstanderen spærre dig ude fra felter, du ellers kunne nå.',
+    de: 'Danach kann der Gegner dich von Feldern abschneiden, die du noch erreichen könntest.',
+    nb: 'Etter det kan motstanderen stenge deg ute fra ruter du ellers kunne nå.',
+  },
+  'puzzles.reason.shutin.race': {
+    en: 'After it the areas are apart, and yours holds fewer moves than you need to outlast your opponent.',
+    da: 'Efter det er områderne adskilt, og dit rummer færre træk, end du behøver for at holde længere ud end modstanderen.',
+    de: 'Danach sind die Flächen getrennt, und deine bietet weniger Züge, als du brauchst, um länger durchzuhalten als der Gegner.',
+    nb: 'Etter det er områdene adskilt, og ditt rommer færre trekk enn du trenger for å holde ut lenger enn motstanderen.',
+  },
+  'puzzles.reason.shutin.support': {
+    en: 'After it your opponent can play on top of your piece, on the cell your move made playable, and win.',
+    da: 'Efter det kan modstanderen spille oven på din brik, på feltet dit træk gjorde spilbart, og vinde.',
+    de: 'Danach kann der Gegner auf deinen Stein setzen, auf das Feld, das dein Zug spielbar gemacht hat, und gewinnen.',
+    nb: 'Etter det kan motstanderen spille oppå brikken din, på ruten trekket ditt gjorde spillbar, og vinne.',
+  },
+};
