@@ -63,7 +63,7 @@ export const tests = [
         await page.focus('.start-dots-field');
         await page.keyboard.press('ArrowUp');
         await page.keyboard.press('Enter');
-        assert.equal(await page.textContent('.start-dots-list'), 'Player 1: 3-3, 5-5, 6-7 · Player 2: 4-4');
+        assert.equal(await page.textContent('.start-dots-list'), 'Player 1:\u00a03-3, 5-5, 6-7 · Player 2:\u00a04-4');
         // the 9×9 field fits the form, its coordinates in view, at both widths
         const frame = await page.$eval('.start-dots-frame', (el) => ({
           right: el.getBoundingClientRect().right,
@@ -131,7 +131,7 @@ export const tests = [
       assert.ok(box.seenRows.includes('1'), `row numbers in view: ${box.seenRows}`);
       // the corner point 39-1, scrolled to, takes a dot
       await page.locator('.start-dot[data-point="39-1"]').click();
-      assert.equal(await page.textContent('.start-dots-list'), 'Player 1: 39-1 · Player 2: —');
+      assert.equal(await page.textContent('.start-dots-list'), 'Player 1:\u00a039-1 · Player 2:\u00a0—');
     },
   },
   {

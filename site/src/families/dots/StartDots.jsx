@@ -122,7 +122,9 @@ export function StartDots({ s, update, t, invalid }) {
         </div>
       </div>
       <p class="start-dots-list" aria-live="polite">
-        {t('setup.dots.own.p1')}: {a.length ? a.join(', ') : '—'} · {t('setup.dots.own.p2')}:{' '}
+        {/* a no-break space after each colon: a seat's name never ends a line without its dots */}
+        {t('setup.dots.own.p1')}:{'\u00a0'}
+        {a.length ? a.join(', ') : '—'} · {t('setup.dots.own.p2')}:{'\u00a0'}
         {b.length ? b.join(', ') : '—'}
       </p>
       <button
