@@ -34,7 +34,7 @@ export function playOn(g, st, { r, ply, opening, levels, seed, nodes }) {
   return g.play(move);
 }
 
-/** --kinds a,b --count N --seconds T --out DIR, over the defaults. */
+/** --kinds a,b --count N --seconds T --out DIR --from SEED, over the defaults. */
 function args(kinds, defaults) {
   const a = { kinds: Object.keys(kinds), out: `${root}site/src/puzzles`, ...defaults };
   const v = process.argv.slice(2);
@@ -44,6 +44,7 @@ function args(kinds, defaults) {
     else if (k === '--count') a.count = Number(x);
     else if (k === '--seconds') a.seconds = Number(x);
     else if (k === '--out') a.out = x;
+    else if (k === '--from') a.from = Number(x);
     else throw new Error(`unknown option ${k}`);
   }
   for (const k of a.kinds) if (!kinds[k]) throw new Error(`unknown kind ${k}`);
@@ -67,7 +68,8 @@ export async function runGenerator({ family, kinds, game, defaults }) {
           .filter(Boolean)
           .map((l) => JSON.parse(l))
       : [];
-    let seed = have.reduce((m, p) => Math.max(m, p.seed), 0) + 1;
+    // on from the file's last seed, or from --from (a second process on its own range of seeds)
+    let seed = Math.max(have.reduce((m, p) => Math.max(m, p.seed), 0) + 1, a.from ?? 1);
     let n = have.length;
     const t0 = Date.now();
     while (n < a.count && (Date.now() - start) / 1000 < a.seconds) {

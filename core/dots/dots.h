@@ -335,7 +335,9 @@ int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
 
 /* ---- the search to a horizon (horizon.c): `solve --depth N`, the article puzzles ---- */
 #define DOTS_SEARCH_MAX_DEPTH 6
-#define DOTS_SEARCH_MAX_POINTS 144 /* it tries every legal point: small fields only (12 x 12) */
+/* It tries every legal point, so its cost grows as the points to the power of the depth: on a
+ * 20 x 20 field a 3-ply proof of every move takes about 2 s natively, docs/puzzles.md. */
+#define DOTS_SEARCH_MAX_POINTS 400
 
 /* 0 when p can be searched to depth plies; else -1 with err set (value-bad for the depth,
  * solve-field for a field over DOTS_SEARCH_MAX_POINTS, solve-unsupported for polish rules,

@@ -1,8 +1,8 @@
 /* horizon.c — Dots' exhaustive search to a horizon (`paperdots solve --depth N`, the article
  * puzzles): the best captured-dot margin the side to move can force within N plies (1..6), by
  * alpha-beta over EVERY legal point, so within the horizon nothing is left out (a capture far
- * from the other dots, a defence anywhere). That is why it only takes small fields (at most
- * DOTS_SEARCH_MAX_POINTS points: 12 x 12): the cost grows as the number of points to the power
+ * from the other dots, a defence anywhere). That is why it only takes fields up to 20 x 20 (at most
+ * DOTS_SEARCH_MAX_POINTS points): the cost grows as the number of points to the power
  * of the depth, cut by alpha-beta and by trying the moves that touch most dots first. Two
  * colours only; polish (whose points capture only with "!") is refused. A value is the change of
  * (the mover's score minus the other colour's) from the position to the horizon (or the end of

@@ -183,7 +183,7 @@ static void test_refusals(void **state)
     expect_refusal(SETUP10, 0, "solve-depth");
     expect_refusal(SETUP10, 7, "value-bad");
     expect_refusal(SETUP10, -1, "value-bad");
-    expect_refusal("game=dots&size=13x12", 2, "solve-field");
+    expect_refusal("game=dots&size=21x20", 2, "solve-field");
     expect_refusal("game=dots&size=8x8&rules=polish", 2, "solve-unsupported");
     expect_refusal("game=dots&size=8x8&players=4", 2, "solve-seats");
     expect_refusal("game=boxes&size=2x2", 2, "value-bad");

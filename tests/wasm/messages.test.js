@@ -93,7 +93,7 @@ const CASES = {
   'blocked-count': game('game=shutin&size=4x4&blocked=random-30-1'),
   'solve-unsupported': on('game=dots&size=8x8&rules=polish', (g) => g.solve({ nodes: 10, depth: 2 })),
   'solve-depth': on('game=dots&size=8x8', (g) => g.solve({ nodes: 10 })),
-  'solve-field': on('game=dots&size=15x15', (g) => g.solve({ nodes: 10, depth: 2 })),
+  'solve-field': on('game=dots&size=21x20', (g) => g.solve({ nodes: 10, depth: 2 })),
   'solve-seats': on('game=boxes&size=2x2&players=3', (g) => g.solve({ nodes: 10 })),
   'solver-memory': on('game=boxes&size=3x3', (g) => g.solve({ nodes: 10, tableMb: 4096 })),
   'sgf-syntax': sgf('xx'),

@@ -135,10 +135,10 @@ export const errorStrings = {
     nb: 'Prikkspill gjennomsøkes bare noen få trekk fram: oppgi hvor mange (1 til 6).',
   },
   'err.solve-field': {
-    en: 'The search tries every point: it takes fields of at most 144 points.',
-    da: 'Søgningen prøver hvert punkt: den tager kun baner med højst 144 punkter.',
-    de: 'Die Suche probiert jeden Punkt: Sie nimmt nur Felder mit höchstens 144 Punkten.',
-    nb: 'Søket prøver hvert punkt: det tar bare brett med høyst 144 punkter.',
+    en: 'The search tries every point: it takes fields of at most 400 points (20 × 20).',
+    da: 'Søgningen prøver hvert punkt: den tager kun baner med højst 400 punkter (20 × 20).',
+    de: 'Die Suche probiert jeden Punkt: Sie nimmt nur Felder mit höchstens 400 Punkten (20 × 20).',
+    nb: 'Søket prøver hvert punkt: det tar bare brett med høyst 400 punkter (20 × 20).',
   },
   'err.solve-seats': {
     en: 'The solver needs exactly two players.',
