@@ -57,7 +57,9 @@ describe('own start dots in the table setup', () => {
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(get().dotsa).toBe('3-3.2-5');
     expect(field.getAttribute('aria-label')).toBe('Start dots: 2-5, Player 1');
-    expect(view.container.querySelector('.start-dots-list').textContent).toBe('Player 1:\u00a03-3, 2-5 · Player 2:\u00a04-4');
+    expect(view.container.querySelector('.start-dots-list').textContent).toBe(
+      'Player 1:\u00a03-3, 2-5 · Player 2:\u00a04-4',
+    );
     fireEvent.click(view.getByText('Clear the start dots'));
     expect(get()).toMatchObject({ dotsa: '', dotsb: '' });
   });
