@@ -113,7 +113,7 @@ export const tests = [
       const moves = ['2-3', '3-3', '3-4', '8-8', '4-3', '8-7', '3-2', 'resign'];
       await open(page, base, `game=dots&size=9x9&start=empty&moves=${moves.join('.')}&seats=h,h`);
       await page.click('[data-testid=replay-analysis]');
-      await page.waitForSelector('[data-testid=replay-summary]', { timeout: 60000 });
+      await page.waitForSelector('[data-testid=replay-summary]');
       const marks = await page.$$eval('.blunder[data-move]', (els) =>
         els.map((el) => [Number(el.dataset.move), el.textContent, el.getAttribute('aria-label')]),
       );

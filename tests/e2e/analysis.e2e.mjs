@@ -108,10 +108,7 @@ export const tests = [
           .waitForFunction(
             (n) => document.querySelectorAll('.line.free.an[data-value]').length === n,
             want.moves.size,
-            {
-              timeout: 30000,
-              polling: 100,
-            },
+            { polling: 100 },
           )
           .catch(() => {});
         assert.equal(
@@ -177,9 +174,7 @@ export const tests = [
         const want = cli(record);
         // the verdict can come before every line's mark: wait for one mark per legal line
         await page
-          .waitForFunction((n) => document.querySelectorAll('.line.free.an[data-loss]').length === n, want.moves.size, {
-            timeout: 30000,
-          })
+          .waitForFunction((n) => document.querySelectorAll('.line.free.an[data-loss]').length === n, want.moves.size)
           .catch(() => {});
         assert.deepEqual(await boardLosses(page, tokens), cliLosses(want), `${record}: what each line loses, in boxes`);
       }
@@ -272,13 +267,13 @@ export const tests = [
       // Three clicks, each while the solver is at work on the position before it (in a worker: a
       // page that solved on its own thread would show the answer only, never the spinner).
       for (const line of [10, 50, 70]) {
-        await page.waitForSelector('[data-testid=analysis] .spinner', { timeout: 5000 }).catch(() => {
+        await page.waitForSelector('[data-testid=analysis] .spinner').catch(() => {
           throw new Error('the analysis was never seen running while the page went on');
         });
         await clickLine(page, line);
       }
       // The new position is analysed in its turn; unsolved in a second, it shows the bot's estimate.
-      await page.waitForSelector('.estimate-label', { timeout: 20000 });
+      await page.waitForSelector('.estimate-label');
       assert.equal(await page.locator('.line.an-hint').count(), 1);
       // A solver on the page's thread would hold it for its whole budget (a second a pass: a
       // 1000 ms busy loop per request on the page's thread fails this with 1011–1059 ms tasks);

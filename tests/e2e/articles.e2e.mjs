@@ -37,14 +37,10 @@ async function openLive(page, url) {
   await page.goto(url);
   await see(page, 'html[data-hydrated]');
   try {
-    await page.waitForFunction(
-      () => {
-        const boards = [...document.querySelectorAll('paperdots-board')];
-        return boards.length > 0 && boards.every((b) => b.shadowRoot && b.shadowRoot.querySelector('svg.board-svg'));
-      },
-      null,
-      { timeout: 20000 },
-    );
+    await page.waitForFunction(() => {
+      const boards = [...document.querySelectorAll('paperdots-board')];
+      return boards.length > 0 && boards.every((b) => b.shadowRoot && b.shadowRoot.querySelector('svg.board-svg'));
+    }, null);
   } catch {
     throw new Error(`live boards never all shown on ${url}`);
   }
@@ -148,7 +144,7 @@ export const tests = [
       // A worse move: the page says how much it loses, and the board shows the position after it.
       await puzzle.locator(`paperdots-board [data-line="${lineOf(worse.token)}"]`).click();
       const verdict = puzzle.locator('[data-testid=verdict]');
-      await verdict.filter({ hasText: /loses/ }).waitFor({ timeout: 10000 });
+      await verdict.filter({ hasText: /loses/ }).waitFor();
       const lost = (p.best - worse.value) / 2;
       assert.match(await verdict.textContent(), new RegExp(`loses ${lost} box`));
       assert.equal(await puzzle.locator('paperdots-board').getAttribute('moves'), `${p.moves}.${worse.token}`);
@@ -165,7 +161,7 @@ export const tests = [
         lineOf(best.token),
       );
       await puzzle.locator(`paperdots-board [data-line="${lineOf(best.token)}"]`).click();
-      await verdict.filter({ hasText: /^Best move!/ }).waitFor({ timeout: 10000 });
+      await verdict.filter({ hasText: /^Best move!/ }).waitFor();
       // Show answer names the best line(s).
       await puzzle.getByRole('button', { name: 'Show answer' }).click();
       assert.ok((await verdict.textContent()).includes(best.label), 'the answer names the best line');
@@ -211,7 +207,7 @@ export const tests = [
           await puzzle.locator(`paperdots-board [data-line="${lineOf(tempting.token)}"]`).click();
           const verdict = puzzle.locator('[data-testid=verdict]');
           const label = p.options.find((o) => o.token === tempting.token).label;
-          await verdict.filter({ hasText: label }).waitFor({ timeout: 10000 });
+          await verdict.filter({ hasText: label }).waitFor();
           // The verdict is in the window (brought there, if it has to be, by the page itself).
           const seen = () =>
             page.evaluate(() => {
@@ -225,16 +221,12 @@ export const tests = [
               };
             });
           try {
-            await page.waitForFunction(
-              () => {
-                const r = document
-                  .querySelector('.puzzle[data-puzzle="1"] [data-testid=verdict]')
-                  .getBoundingClientRect();
-                return r.height > 0 && r.top >= -1 && r.bottom <= innerHeight + 1;
-              },
-              null,
-              { timeout: 5000 },
-            );
+            await page.waitForFunction(() => {
+              const r = document
+                .querySelector('.puzzle[data-puzzle="1"] [data-testid=verdict]')
+                .getBoundingClientRect();
+              return r.height > 0 && r.top >= -1 && r.bottom <= innerHeight + 1;
+            }, null);
           } catch {
             assert.fail(`${where}: the verdict is at ${(await seen()).box}, outside the ${w} × ${h} window`);
           }
@@ -281,7 +273,7 @@ export const tests = [
         const puzzle = page.locator('.puzzle[data-puzzle="1"]');
         await puzzle.locator(`paperdots-board ${click(best.token)}`).click();
         const verdict = puzzle.locator('[data-testid=verdict]');
-        await verdict.filter({ hasText: /\S/ }).waitFor({ timeout: 10000 });
+        await verdict.filter({ hasText: /\S/ }).waitFor();
         assert.match(await verdict.textContent(), words, lang);
       }
       // Every Danish article quotes with »…«, the shared sources' English titles too.
@@ -309,7 +301,7 @@ export const tests = [
       assert.match(await puzzle.textContent(), /To move: Crosses \(player 1\)\./);
       await puzzle.locator(`paperdots-board [data-token="${tempting.token}"]`).click();
       const verdict = puzzle.locator('[data-testid=verdict]');
-      await verdict.filter({ hasText: /gives the win away/ }).waitFor({ timeout: 10000 });
+      await verdict.filter({ hasText: /gives the win away/ }).waitFor();
       assert.match(await verdict.textContent(), new RegExp(`^The cell ${tempting.token} gives the win away`));
       assert.equal(await puzzle.locator('paperdots-board').getAttribute('moves'), `${p.moves}.${tempting.token}`);
       await puzzle.getByRole('button', { name: 'Try again' }).click();
@@ -321,7 +313,7 @@ export const tests = [
         win.token,
       );
       await puzzle.locator(`paperdots-board [data-token="${win.token}"]`).click();
-      await verdict.filter({ hasText: /^Best move! After the cell/ }).waitFor({ timeout: 10000 });
+      await verdict.filter({ hasText: /^Best move! After the cell/ }).waitFor();
       await puzzle.getByRole('button', { name: 'Show answer' }).click();
       assert.match(await verdict.textContent(), new RegExp(`^The winning move: the cell ${win.token}\\.`));
     },
@@ -340,7 +332,7 @@ export const tests = [
       assert.match(await puzzle.textContent(), /To move: Blue \(player 1\)\./);
       await puzzle.locator(`paperdots-board .pt[data-token="${tempting.token}"]`).click();
       const verdict = puzzle.locator('[data-testid=verdict]');
-      await verdict.filter({ hasText: /costs you/ }).waitFor({ timeout: 10000 });
+      await verdict.filter({ hasText: /costs you/ }).waitFor();
       const lost = p.best - tempting.value;
       assert.match(
         await verdict.textContent(),
@@ -358,7 +350,7 @@ export const tests = [
         best.token,
       );
       await puzzle.locator(`paperdots-board .pt[data-token="${best.token}"]`).click();
-      await verdict.filter({ hasText: /^Best move! The point/ }).waitFor({ timeout: 10000 });
+      await verdict.filter({ hasText: /^Best move! The point/ }).waitFor();
       assert.match(
         await verdict.textContent(),
         new RegExp(`^Best move! The point ${best.token} is the strongest move here\\.`),
@@ -508,7 +500,7 @@ export const tests = [
         await page.goto(`${base}/en/print/${hash}`);
         await see(page, 'html[data-hydrated]');
         const alert = page.locator('.print-page [role=alert]');
-        await alert.waitFor({ timeout: 15000 });
+        await alert.waitFor();
         assert.match(await alert.innerText(), words, hash);
         assert.doesNotMatch(await alert.innerText(), /could not be loaded/, hash);
         assert.equal(await page.locator('.sheet .diagram[aria-label*="39"]').count(), 0, `${hash}: no default field`);
@@ -526,7 +518,7 @@ export const tests = [
           await page.goto(`${base}/en/print/`);
           await see(page, 'html[data-hydrated] .sheet .diagram');
           const alert = page.locator('.print-page [role=alert]');
-          await alert.waitFor({ timeout: 15000 });
+          await alert.waitFor();
           assert.match(await alert.innerText(), /could not be loaded/);
         },
         { name: 'print-engine-fails', ignore },

@@ -153,7 +153,7 @@ export const tests = [
       await openFresh(page, `${base}/en/play/#v=1&${GAME}&seats=h,b1&id=replay`);
       await see(page, 'html[data-hydrated] [data-testid=replay-analysis]');
       await page.click('[data-testid=replay-analysis]');
-      await page.waitForSelector('[data-testid=replay-summary]', { timeout: 60000 });
+      await page.waitForSelector('[data-testid=replay-summary]');
       const ks = await page.$$eval('.blunder[data-move]', (els) => els.map((el) => Number(el.dataset.move)));
       assert.ok(ks.length >= 2, `marks: ${ks}`);
       for (const [w, h] of [

@@ -62,10 +62,10 @@ const start = (page, size, seats) => startBoxesHere(page, { size, seats });
 
 /** The bot (seat 1) moves first; then a line of ours, and its answer: at least 3 moves. */
 async function playAgainstBot(page) {
-  await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 1, null, { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 1, null);
   await page.waitForSelector('.line.can');
   await page.click('.line.can');
-  await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 3, null, { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 3, null);
 }
 
 /** Wait until this page's service worker is activated and controls the page. */

@@ -320,9 +320,7 @@ export const tests = [
       await startGame(page, base, { size: '3x3', seats: ['h', 'b1'] });
       await watchThinking(page);
       await drawLine(page, await firstFree(page));
-      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
-        timeout: 10000,
-      });
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null);
       assert.equal(await sawThinking(page), true, 'the status said the bot was thinking');
       await page.waitForFunction(() => document.querySelector('.scoreboard .seat1.turn'));
       await shot('play-bot-1280');
@@ -392,9 +390,7 @@ export const tests = [
       await page.click('.game-actions >> text=Resign');
       await page.click('dialog[open] [data-testid=confirm-yes]');
       await page.click('.result >> text=Swap who starts');
-      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 1, null, {
-        timeout: 10000,
-      });
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 1, null);
       const names = await page.$$eval('.scoreboard .name', (els) => els.map((e) => e.textContent));
       assert.deepEqual(names, ['Bot', 'Player 2']);
     },
@@ -571,9 +567,7 @@ export const tests = [
       await startShutIn(page, base, { size: '6x6', seats: ['h', 'b4'] });
       await watchThinking(page);
       await placePiece(page, 'a2');
-      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
-        timeout: 10000,
-      });
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null);
       assert.equal(await sawThinking(page), true, 'the status said the bot was thinking');
       await page.waitForFunction(() => document.querySelector('.scoreboard .seat1.turn'));
       assert.equal(await page.locator('.sq.seat2').count(), 3);

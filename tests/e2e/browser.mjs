@@ -20,17 +20,30 @@ const FLAGS = [
   '--disable-sync',
 ];
 const VIEWPORT = { width: 1280, height: 900 };
+/** How long any wait of a test (a selector, a function, an event, a click) may take before it
+ *  fails: the tests judge by what the page shows, not by how fast, so this is the bound of a page
+ *  that is stuck, far above a busy machine's slowest answer (PD_E2E_WAIT_S, 120 s; each test's
+ *  own limit is run.mjs's 300 s). A wait that expects nothing to happen names its own, short time. */
+export const WAIT_MS = 1000 * Number(process.env.PD_E2E_WAIT_S || 120);
+
+/** A context whose waits take WAIT_MS unless one says otherwise. */
+function waiting(context) {
+  context.setDefaultTimeout(WAIT_MS);
+  return context;
+}
 
 /** A persistent context on a fresh profile folder (service workers and storage start empty);
  *  `options` adds to or overrides the context's options (e.g. serviceWorkers: 'block'). */
-export function launch(profileDir, options = {}) {
-  return chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
-    viewport: VIEWPORT,
-    ...options,
-  });
+export async function launch(profileDir, options = {}) {
+  return waiting(
+    await chromium.launchPersistentContext(profileDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: FLAGS,
+      viewport: VIEWPORT,
+      ...options,
+    }),
+  );
 }
 
 // One browser for every fresh context of the run, started when first asked for. A context of
@@ -47,7 +60,7 @@ let shared = null;
  *  says serviceWorkers: 'allow'; `options` as for launch(). */
 export async function freshContext(options = {}) {
   if (!shared) shared = chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
-  return (await shared).newContext({ viewport: VIEWPORT, serviceWorkers: 'block', ...options });
+  return waiting(await (await shared).newContext({ viewport: VIEWPORT, serviceWorkers: 'block', ...options }));
 }
 
 /** Close the shared browser, if one was started. */

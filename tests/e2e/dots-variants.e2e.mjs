@@ -308,13 +308,10 @@ export const tests = [
       assert.match(teams[1], /2.*4.*6/, JSON.stringify(teams));
       await dot(page, '5-5');
       // the five bots answer, each once, and it is seat 1's turn again
-      await page.waitForFunction(() => document.querySelectorAll('.pt.seat1, .pt.seat2').length === 6, null, {
-        timeout: 30000,
-      });
+      await page.waitForFunction(() => document.querySelectorAll('.pt.seat1, .pt.seat2').length === 6, null);
       await page.waitForFunction(
         () => /Player 1 to move/.test(document.querySelector('[data-testid=status]').textContent),
         null,
-        { timeout: 30000 },
       );
       assert.equal(await page.locator('.pt.seat1').count(), 3, 'seats 1, 3 and 5 play one colour');
       assert.equal(await page.locator('.pt.seat2').count(), 3, 'seats 2, 4 and 6 the other');

@@ -54,7 +54,6 @@ async function shown(page, ids) {
     await page.waitForFunction(
       (list) => list.every((id) => document.getElementById(id)?.shadowRoot?.querySelector('svg.board-svg')),
       ids,
-      { timeout: 15000 },
     );
   } catch {
     const states = await page.evaluate(
@@ -175,9 +174,6 @@ export const tests = [
         await page.waitForFunction(
           () => window.events.filter((e) => e.id === 'shutin' && e.type === 'move').length >= 2,
           null,
-          {
-            timeout: 15000,
-          },
         );
         const moves = (await events(page, 'move')).filter((e) => e.id === 'shutin');
         assert.deepEqual(moves[0].detail.seat, 1);
@@ -231,9 +227,6 @@ export const tests = [
         await page.waitForFunction(
           () => document.getElementById('square').shadowRoot.querySelectorAll('.line:not(.free)').length === 3,
           null,
-          {
-            timeout: 10000,
-          },
         );
         await page.waitForFunction(
           () =>
@@ -372,7 +365,7 @@ export const tests = [
       ]) {
         await page.goto(`${base}/embed/${lang === 'en' ? '' : `?lang=${lang}`}`);
         const problem = page.locator('paperdots-board .problem[role=alert]');
-        await problem.waitFor({ timeout: 15000 });
+        await problem.waitFor();
         const shownText = await problem.textContent();
         assert.match(shownText, words, lang);
         assert.match(shownText, /#v=1&/, `${lang}: names a share link's fragment`);
@@ -555,7 +548,6 @@ export const tests = [
               b.shadowRoot?.querySelector('svg.board-svg.live'),
             ),
           null,
-          { timeout: 15000 },
         );
         assert.equal(await page.evaluate(() => window.events.filter((e) => e.type === 'error').length), 0);
         // Each board takes a move from the reader.
@@ -571,9 +563,7 @@ export const tests = [
     async run({ page, base, shot }) {
       await startBoxes(page, base, { size: '2x2', seats: ['h', 'b1'] });
       await draw(page, 0);
-      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
-        timeout: 15000,
-      });
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null);
       await page.locator('summary', { hasText: 'Copy embed code' }).click();
       const record = await page.inputValue('#record-text');
       const script = await page.inputValue('#embed-script');

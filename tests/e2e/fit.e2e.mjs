@@ -78,7 +78,6 @@ async function openGame(page, base, lang, { setup, moves = '', seats = 'h,h', na
       );
     },
     { w: size[1], h: size[2], n, id },
-    { timeout: 15000 },
   );
   // The board measures its space after it is drawn: let that settle (two frames).
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

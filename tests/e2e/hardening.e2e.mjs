@@ -72,9 +72,7 @@ export const tests = [
       assert.ok(fragment.length <= MAX_LINK, `${fragment.length} characters`);
       await page.goto(`${base}/en/play/#${fragment}`);
       await see(page, '.board-svg');
-      await page.waitForFunction((n) => document.querySelectorAll('.movelist .move').length === n, n, {
-        timeout: 60000,
-      });
+      await page.waitForFunction((n) => document.querySelectorAll('.movelist .move').length === n, n);
       if (!state.over) await see(page, '[data-testid=moved-ago]');
       await shot('long-link-39x32', { fullPage: false });
     },
@@ -131,9 +129,7 @@ export const tests = [
         // The engine, the bot worker and the service worker all load under the policy.
         await startBoxes(page, base, { seats: ['h', 'b1'] });
         await page.click('.line.can');
-        await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
-          timeout: 15000,
-        });
+        await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null);
         assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
         assert.deepEqual(await context.cookies(), []);
         assert.deepEqual(foreign, [], `requests to another origin: ${foreign.join(', ')}`);
@@ -167,14 +163,13 @@ export const tests = [
       await page.evaluate(() => document.querySelector('paperdots-board').setAttribute('seats', 'human,bot1'));
       await see(page, 'paperdots-board >> svg.board-svg');
       assert.match(await page.title(), /Paperdots/);
-      const played = await page.evaluate(async () => {
+      await page.evaluate(async () => {
         const board = document.querySelector('paperdots-board');
         await board.ready;
-        const first = board.state.legal[0];
-        board.play(first);
-        for (let i = 0; i < 100 && board.state.moveCount < 2; i++) await new Promise((r) => setTimeout(r, 100));
-        return board.state.moveCount;
+        board.play(board.state.legal[0]);
       });
+      await page.waitForFunction(() => document.querySelector('paperdots-board').state.moveCount >= 2).catch(() => {});
+      const played = await page.evaluate(() => document.querySelector('paperdots-board').state.moveCount);
       assert.ok(played >= 2, `the bot did not answer on /embed/ (moves: ${played})`);
       assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
     },
@@ -274,12 +269,12 @@ export const tests = [
         // The notices are live regions that get their words a moment after they appear: wait for the words.
         await page
           .locator('.saved-games .notice:not(.newer)', { hasText: /2 saved games could not be read and were left out/ })
-          .waitFor({ timeout: 10000 });
+          .waitFor();
         await page
           .locator('.saved-games .notice.newer', {
             hasText: /1 saved game comes from a newer version of Paperdots and was left as it is/,
           })
-          .waitFor({ timeout: 10000 });
+          .waitFor();
         // Nothing was deleted or rewritten, and the good game continues.
         const after = await page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), Object.keys(bad));
         assert.deepEqual(after, Object.values(bad));
@@ -304,9 +299,7 @@ export const tests = [
         await page.click('.line.can');
         await see(page, '.save-problem[role=alert]');
         assert.match(await page.textContent('.save-problem'), /does not let the site store it/);
-        await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
-          timeout: 15000,
-        });
+        await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null);
         assert.match(await page.inputValue('#share-url').catch(() => page.url()), /&moves=/);
       });
     },

@@ -4,13 +4,13 @@
 import { freshContext } from './browser.mjs';
 
 /**
- * Wait for a selector, naming it when it never comes. 30 s: what takes a second idle has taken
- * over 15 s beside the other suites of make test on two busy cores (a cross-origin embed's
- * first board, once); a wait is not a measure of speed (make budgets and make bench are).
+ * Wait for a selector (up to browser.mjs's WAIT_MS, a stuck page's bound), naming it when it
+ * never comes: what takes a second idle has taken over 15 s beside other work on two busy cores;
+ * a wait is not a measure of speed (make budgets and make bench are).
  */
 export async function see(page, selector) {
   try {
-    await page.waitForSelector(selector, { timeout: 30000 });
+    await page.waitForSelector(selector);
   } catch {
     // What the page says meanwhile (its status areas), so a failure far from here can be read.
     const said = await page

@@ -468,14 +468,10 @@ export const tests = [
                 return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0;
               });
             await page
-              .waitForFunction(
-                () => {
-                  const r = document.querySelector('.games-file-report').getBoundingClientRect();
-                  return r.top >= 0 && r.bottom <= window.innerHeight;
-                },
-                null,
-                { timeout: 2000 },
-              )
+              .waitForFunction(() => {
+                const r = document.querySelector('.games-file-report').getBoundingClientRect();
+                return r.top >= 0 && r.bottom <= window.innerHeight;
+              }, null)
               .catch(() => {});
             const box = await report.boundingBox();
             assert.ok(

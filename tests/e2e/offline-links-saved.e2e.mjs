@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freshBrowser, see } from './helpers.mjs';
+import { WAIT_MS } from './browser.mjs';
 
 /** Content types for the test's own server (the page's files). */
 const TYPES = {
@@ -34,9 +35,9 @@ const gate = () => {
   return { held, open };
 };
 
-/** Polls `what` for up to 15 s; its last answer. */
+/** Polls `what` for up to WAIT_MS (a stuck page's bound); its last answer. */
 async function waitFor(what) {
-  const until = Date.now() + 15000;
+  const until = Date.now() + WAIT_MS;
   while (!what() && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
   return what();
 }
@@ -131,9 +132,7 @@ export const tests = [
           await page.click('form.setup button[type=submit]');
           await page.waitForSelector('.board-svg');
           await page.click('.line.can');
-          await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
-            timeout: 15000,
-          });
+          await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null);
           // another page of the site, never visited, also comes from the precache
           await page.goto(`${base}/de/`);
           assert.equal(await page.getAttribute('html', 'lang'), 'de');
@@ -215,9 +214,7 @@ tests.push(
     async run({ page, base }) {
       await startBoxes(page, base, { seats: ['h', 'b1'] });
       await draw(page, 0);
-      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null, {
-        timeout: 10000,
-      });
+      await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length >= 2, null);
       await page.waitForFunction(() => !document.querySelector('[data-testid=share]').disabled);
       const url = await shareUrl(page);
       assert.match(url, /&seats=h,b1&/);
@@ -227,9 +224,7 @@ tests.push(
         assert.ok((await other.textContent('.scoreboard')).includes('bot, level 1'));
         const n = await other.$$eval('.movelist .move', (e) => e.length);
         await other.click('.line.can');
-        await other.waitForFunction((k) => document.querySelectorAll('.movelist .move').length >= k + 2, n, {
-          timeout: 10000,
-        });
+        await other.waitForFunction((k) => document.querySelectorAll('.movelist .move').length >= k + 2, n);
       });
     },
   },
@@ -322,7 +317,7 @@ tests.push(
           'no mark while a link opens',
         );
         assert.equal(await p.locator('form.setup').isVisible(), false, 'the table setup shows while a link opens');
-        await p.waitForSelector('form.setup', { state: 'visible', timeout: 15000 });
+        await p.waitForSelector('form.setup', { state: 'visible' });
       });
     },
   },
@@ -352,7 +347,7 @@ tests.push(
           // and the page works as ever: the bot (seat 1) opens the game on the board, in the
           // worker the first script started (the page's start took it and made none of its own)
           await see(p, '.board-svg');
-          await p.waitForSelector('.line:not(.free):not(.pre)', { timeout: 15000 });
+          await p.waitForSelector('.line:not(.free):not(.pre)');
           assert.equal(botWorkers(), 1, `bot workers started: ${workers.join(' ')}`);
         });
       });
@@ -398,7 +393,7 @@ tests.push(
           body.open();
           await opened;
           await see(p, '.board-svg');
-          await p.waitForSelector('text=The bot stopped working. Undo or start a new game.', { timeout: 15000 });
+          await p.waitForSelector('text=The bot stopped working. Undo or start a new game.');
         });
       });
     },

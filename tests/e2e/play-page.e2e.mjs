@@ -66,7 +66,7 @@ tests.push({
     for (const frag of ['#%%%zz', '#hello']) {
       await openFresh(page, `${base}/en/play/${frag}`);
       const alert = page.locator('.link-problem[role=alert]');
-      await alert.waitFor({ timeout: 15000 });
+      await alert.waitFor();
       assert.match(
         await alert.textContent(),
         /not a game link that Paperdots can read.*saved games are untouched/,
@@ -75,7 +75,7 @@ tests.push({
       await see(page, 'form.setup');
     }
     await openFresh(page, `${base}/de/play/#%%%zz`);
-    await page.locator('.link-problem[role=alert]').waitFor({ timeout: 15000 });
+    await page.locator('.link-problem[role=alert]').waitFor();
     assert.match(await page.textContent('.link-problem'), /kein Partie-Link/);
     await openFresh(page, `${base}/en/play/#main`);
     await see(page, 'html[data-hydrated] form.setup');
@@ -183,7 +183,7 @@ tests.push({
     await see(page, li);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.click(`${li} >> text=Delete`);
-    await page.waitForSelector('.toast button', { state: 'detached', timeout: 12000 });
+    await page.waitForSelector('.toast button', { state: 'detached' });
     assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), null, 'removed when the toast expires');
     assert.equal(await page.locator(li).count(), 0);
   },
@@ -511,7 +511,7 @@ tests.push({
     await page.selectOption('#seat-2-kind', 'h');
     await page.click('form.setup button[type=submit]');
     await page.waitForSelector('.board-svg.shutin');
-    await page.waitForFunction(() => document.querySelectorAll('.sq.seat1').length >= 2, null, { timeout: 20000 });
+    await page.waitForFunction(() => document.querySelectorAll('.sq.seat1').length >= 2, null);
     assert.deepEqual([...wasm].sort(), ['boxes', 'shutin'], wasm.join(' '));
   },
 });

@@ -88,7 +88,7 @@ export const tests = [
             assert.equal(await ratingOf(page), 1500);
             await play(page, family, wrong);
             const verdict = page.locator('[data-testid=verdict]');
-            await verdict.filter({ hasText: /\S/ }).waitFor({ timeout: 10000 });
+            await verdict.filter({ hasText: /\S/ }).waitFor();
             const said = await verdict.textContent();
             if (family === 'boxes') {
               const loss = Math.abs(p.value - valueOf(p, wrong)) / 2;
@@ -101,7 +101,7 @@ export const tests = [
             assert.ok(missed < 1500, `a miss lowers the rating (${missed})`);
             // the verdict is in the window where the player clicked
             // it scrolls into view smoothly: wait for the scroll to end there
-            await page.waitForFunction(verdictInView, null, { timeout: 3000 }).catch(() => {});
+            await page.waitForFunction(verdictInView, null).catch(() => {});
             const box = await verdict.boundingBox();
             assert.ok(await page.evaluate(verdictInView), `verdict at ${box.y} in a ${h} px window`);
             await snap(page, `puzzles-${set}-wrong-${w}`);
@@ -113,7 +113,7 @@ export const tests = [
               () => !document.querySelector('.puzzle-card paperdots-board').hasAttribute('readonly'),
             );
             await play(page, family, p.best[0]);
-            await verdict.filter({ hasText: /^Best move/ }).waitFor({ timeout: 10000 });
+            await verdict.filter({ hasText: /^Best move/ }).waitFor();
             assert.match(await verdict.textContent(), /Only the first try counts/);
             assert.equal(await ratingOf(page), missed, 'a retry does not move the rating');
             assert.match(await page.locator('[data-testid=streak]').textContent(), /^0 solved in a row/);
@@ -148,7 +148,7 @@ export const tests = [
             const q = load(set).find((x) => x.key === nextKey);
             assert.ok(q, `the next puzzle ${nextKey} is of the set`);
             await play(page, family, q.best[0]);
-            await verdict.filter({ hasText: /^Best move/ }).waitFor({ timeout: 10000 });
+            await verdict.filter({ hasText: /^Best move/ }).waitFor();
             assert.ok((await ratingOf(page)) > missed, 'a solve raises the rating');
             assert.match(await page.locator('[data-testid=streak]').textContent(), /^1 solved in a row/);
             assert.equal(new URL(page.url()).hash, `#p=${nextKey}`, 'the address names the puzzle shown');
@@ -166,12 +166,10 @@ export const tests = [
       for (const lang of langs) {
         await openPuzzle(page, base, p.key, lang);
         await play(page, 'boxes', p.tempting.map((x) => x.move).find((m) => !p.best.includes(m)) || p.best[0]);
-        await page.locator('[data-testid=verdict]').filter({ hasText: /\S/ }).waitFor({ timeout: 10000 });
+        await page.locator('[data-testid=verdict]').filter({ hasText: /\S/ }).waitFor();
         assert.deepEqual(await axe(), [], `${lang}: the puzzle and its verdict`);
         await page.goto(`${base}/${lang}/puzzles/#sheet=boxes-sq3&n=6`);
-        await page.waitForFunction(() => document.querySelectorAll('.sheet-answer svg.diagram').length === 6, null, {
-          timeout: 20000,
-        });
+        await page.waitForFunction(() => document.querySelectorAll('.sheet-answer svg.diagram').length === 6, null);
         assert.deepEqual(await axe(), [], `${lang}: the sheet`);
       }
     },
@@ -193,12 +191,12 @@ export const tests = [
           );
           const verdict = page.locator('[data-testid=verdict]');
           await play(page, 'boxes', p.line[0]);
-          await verdict.filter({ hasText: /^Right, and you move again/ }).waitFor({ timeout: 10000 });
+          await verdict.filter({ hasText: /^Right, and you move again/ }).waitFor();
           assert.equal(await readonly(page), false, 'the board takes the next move');
           assert.equal(await ratingOf(page), 1500, 'nothing is counted before the answer ends');
           await play(page, 'boxes', wrong);
           const loss = Math.abs(second.value - second.proof[wrong]) / 2;
-          await verdict.filter({ hasText: new RegExp(`loses ${loss} `) }).waitFor({ timeout: 10000 });
+          await verdict.filter({ hasText: new RegExp(`loses ${loss} `) }).waitFor();
           assert.ok((await ratingOf(page)) < 1500, 'a wrong move in the answer counts as a miss');
           await page.getByRole('button', { name: 'Try again' }).click();
           await page.waitForFunction((m) => {
@@ -209,7 +207,7 @@ export const tests = [
             await play(page, 'boxes', m);
             if (i < p.steps.length) await verdict.filter({ hasText: /^Right, and you move again/ }).waitFor();
           }
-          await verdict.filter({ hasText: /^Best move!/ }).waitFor({ timeout: 10000 });
+          await verdict.filter({ hasText: /^Best move!/ }).waitFor();
         },
         { name: 'puzzles-steps' },
       );
@@ -260,7 +258,6 @@ export const tests = [
               document.querySelectorAll('.sheet-puzzle svg.diagram').length === 6 &&
               document.querySelectorAll('.sheet-answer svg.diagram .d-answer').length === 6,
             null,
-            { timeout: 20000 },
           );
           const shown = await page.$$eval('.sheet-puzzle', (els) => els.map((e) => e.dataset.puzzle));
           for (const key of shown)
@@ -292,7 +289,7 @@ export const tests = [
           await page
             .locator('[data-testid=verdict]')
             .filter({ hasText: /^Beste trekk!/ })
-            .waitFor({ timeout: 10000 });
+            .waitFor();
           await context.setOffline(false);
         },
         {

@@ -19,8 +19,14 @@ export const MAX_TIER = 3;
  * not every move, and the board marks only the moves with a value. Then, while its best line
  * stops short of the end of the game, the position where it stopped is asked for, within the same
  * number of passes, and its line carries on the first (until a pass adds no move). A position
- * left unproved is not asked again: it may stay so for many passes. */
+ * left unproved is not asked again (it may stay so for many passes) unless its pass was starved
+ * (STARVED_NODES_PER_MS). */
 export const MORE_PASSES = 4;
+/** A pass with a time budget that left the position unproved after fewer solver nodes than this
+ * per millisecond of its budget did not get the machine (a busy or very slow one: idle, the
+ * solver in WASM searches 500 (boxes) to 2 800 (Shut In) nodes a millisecond on a laptop core),
+ * so the position is asked again, within MORE_PASSES. */
+export const STARVED_NODES_PER_MS = 25;
 /** The bot's budget per position in a replay (a whole game's positions, one after another). */
 export const REPLAY_BOT_MS = 400;
 /** A replay marks at most this many of the moves after which the bot's estimate fell most ... */
@@ -60,6 +66,12 @@ const someUnsolved = (result) => result.moves.some((m) => !m.known);
 export function unfinished(result, line = false) {
   if (!result || result.over || !result.known) return false;
   return someUnsolved(result) || (line && result.line.length > 0 && !result.lineEnds);
+}
+
+/** Whether an answer left the position unproved in a pass starved of the machine (ms: the pass's
+ * time budget; none: the pass had a node budget, which is never starved). */
+export function starved(result, ms) {
+  return Boolean(ms && result && !result.over && !result.known && result.nodes < STARVED_NODES_PER_MS * ms);
 }
 
 /**
@@ -255,23 +267,24 @@ export function createAnalyst({
       do await settled();
       while (extra);
       if (mine !== gen) return null;
+      const more = (r) => unfinished(r, line) || (mode === 'exact' && starved(r, budget.ms));
       let r = await ask(record, hint);
-      for (let pass = 0; pass < MORE_PASSES && mine === gen && unfinished(r, line); pass++) {
+      for (let pass = 0; pass < MORE_PASSES && mine === gen && more(r); pass++) {
         onUpdate(r);
-        const unsolved = someUnsolved(r);
-        // a move without a value: the position again; else the line from where it stopped
-        const next = await (extra = unsolved ? ask(record, hint) : ask(withMoves(record, r.line), false)).finally(
+        const again = !r.known || someUnsolved(r);
+        // starved, or a move without a value: the position again; else the line from where it stopped
+        const next = await (extra = again ? ask(record, hint) : ask(withMoves(record, r.line), false)).finally(
           () => (extra = null),
         );
-        if (unsolved) {
-          if (next.known) r = next;
+        if (again) {
+          if (next.known || !r.known) r = next;
         } else if (next.known && next.line.length) {
           r = { ...r, line: [...r.line, ...next.line], lineEnds: next.lineEnds };
         } else break;
       }
       // An answer left unfinished because another position came first is asked for again when
       // this position is shown again (the table keeps what was proved).
-      if (mine === gen || !unfinished(r, line)) cache.set(key, r);
+      if (mine === gen || !more(r)) cache.set(key, r);
       // A replay's positions (no line, no hint) answer a later question for the same position.
       return mine === gen ? r : null;
     } catch (err) {

@@ -21,6 +21,7 @@ import {
   overlayOf,
   shareOf,
   signed,
+  starved,
   tiersOf,
   workingKeyOf,
 } from './analysis.js';
@@ -254,6 +255,43 @@ describe('the analyst (its own worker)', () => {
       expect(again).toEqual([]);
       expect(got.known).toBe(nodes === 0);
     }
+  });
+
+  it('asks again a position left unproved by a pass starved of the machine, and not one that searched its second', async () => {
+    // A busy machine: the analyst's budget is a second, but the first pass got only 2 000 nodes'
+    // worth of the machine (fewer than STARVED_NODES_PER_MS a millisecond) and left 3x3 after
+    // 0.5 unproved; the next passes have the machine. The core and its worker are real; only the
+    // first pass's budget is cut, as a starved machine cuts it.
+    const record = 'game=boxes&size=3x3&moves=0.5';
+    const busy = () => {
+      const real = client();
+      let calls = 0;
+      return {
+        analyse: (rec, o) => real.analyse(rec, calls++ === 0 ? { ...o, ms: 0, nodes: 2000 } : o),
+        cancel: () => real.cancel(),
+        dispose: () => real.dispose(),
+        get pending() {
+          return real.pending;
+        },
+      };
+    };
+    const a = createAnalyst({ makeClient: busy, budget: { ms: 1000, tableMb: 8 } });
+    const seen = [];
+    const r = await a.analyse(record, { onUpdate: (u) => seen.push(u) });
+    a.dispose();
+    expect(seen[0].known).toBe(false);
+    expect(starved(seen[0], 1000)).toBe(true);
+    expect(seen.length).toBeLessThanOrEqual(MORE_PASSES);
+    expect(r.known).toBe(true);
+    expect(r.value).toBe(cliMoves(record).value);
+    // a position that searched its whole second unproved is not asked again (5x5: never in a second)
+    const b = createAnalyst({ makeClient: client, budget: { ms: 300, tableMb: 8 } });
+    const again = [];
+    const big = await b.analyse('game=boxes&size=5x5&moves=', { onUpdate: (u) => again.push(u) });
+    b.dispose();
+    expect(big.known).toBe(false);
+    expect(starved(big, 300)).toBe(false);
+    expect(again).toEqual([]);
   });
 
   it('carries a best line cut short by the budget on from where it stopped, to the end of the game', async () => {
