@@ -20,6 +20,7 @@ export const KINDS = {
   ru10: { setup: 'game=dots&size=10x10' },
   ru12: { setup: 'game=dots&size=12x12' },
   ru15: { setup: 'game=dots&size=15x15' },
+  ru20: { setup: 'game=dots&size=20x20' },
 };
 export const MIN_DEPTH = 2;
 export const MAX_DEPTH = 3;

@@ -65,8 +65,9 @@ static const struct {
      "move, counted from before the move; --table-mb caps the transposition table (MiB);\n"
      "--progress prints each step of the search on stderr.\n"
      "dots: no solver to the end; --depth D (1..6, required) searches every legal point D plies\n"
-     "deep (fields of at most 400 points, two players, not polish): value= is the best change\n"
-     "of the mover's score minus the other colour's within those plies, exact to that horizon.\n"},
+     "deep (fields of at most 400 points, two players): value= is the best change of the\n"
+     "mover's score minus the other colour's within those plies, exact to that horizon; under\n"
+     "polish and zagram rules each point plain and, where that captures, as x-y! too.\n"},
     {"book",
      "SETUP [MOVE...] --out FILE [--openings K] [--min-free F] [--table-mb M] [--progress] "
      "[--book FILE]",

@@ -340,10 +340,10 @@ int dots_bot(const void *pos, const pd_bot_opts *o, int *move, pd_error *err);
 #define DOTS_SEARCH_MAX_POINTS 400
 
 /* 0 when p can be searched to depth plies; else -1 with err set (value-bad for the depth,
- * solve-field for a field over DOTS_SEARCH_MAX_POINTS, solve-unsupported for polish rules,
- * solve-seats for more than two players). */
+ * solve-field for a field over DOTS_SEARCH_MAX_POINTS, solve-seats for more than two players). */
 int dots_search_check(const dots_pos *p, int depth, pd_error *err);
-/* Every legal point's value (in legal order, *nmv of them) and the position's (r): the best
+/* Every legal point's value (in legal order, *nmv of them; polish and zagram rules: each point's
+ * "x-y!" too, after it, where it captures, so mv holds 2 p->n) and the position's (r): the best
  * change of the mover's margin (its colour's score minus the other's) that the mover can force
  * within depth plies, counted from before the move, exact (alpha-beta over every legal point).
  * Within the budget (ms, nodes; 0 none): a point not finished has known 0, and r->known is 0. */

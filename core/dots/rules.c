@@ -358,9 +358,12 @@ static int dots_legal(const void *pos, int *moves, int cap)
     return k;
 }
 
+/* legal() lists points only; the horizon search lists each point's "x-y!" too under polish and
+ * zagram rules (dots_search_moves), and solve_moves' callers size its list by this. */
 static int dots_max_legal(const void *pos)
 {
-    return ((const dots_pos *)pos)->n;
+    const dots_pos *p = pos;
+    return p->polish ? 2 * p->n : p->n;
 }
 
 static int dots_actions(const void *pos, const char **names, int cap)
@@ -402,7 +405,7 @@ static int dots_solve_moves(const void *pos, const pd_solve_opts *o, pd_solve_re
 static int dots_solve(const void *pos, const pd_solve_opts *o, pd_solve_result *r, pd_error *err)
 {
     const dots_pos *p = pos;
-    pd_move_value *mv = malloc(sizeof *mv * (size_t)p->n);
+    pd_move_value *mv = malloc(sizeof *mv * (size_t)dots_max_legal(p));
     int nmv;
     if (!mv) abort();
     int rc = dots_solve_moves(pos, o, r, mv, &nmv, err);

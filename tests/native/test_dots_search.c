@@ -1,7 +1,7 @@
 /* test_dots_search.c — Dots' search to a horizon (core/dots/horizon.c, `paperdots solve --depth`):
  * a capture in one, an escape whose obvious capture is proved worse, a capture in one that beats
  * the smaller capture, every value equal to a plain minimax without cut-offs (random positions on
- * small fields), and the refusals (no depth, a depth out of 1..6, a field too large, a depth for a
+ * small fields; under polish and zagram rules with each point's "x-y!" too), and the refusals (no depth, a depth out of 1..6, a field too large, a depth for a
  * family that solves to the end). */
 #include <math.h>
 #include <stdio.h>
@@ -163,6 +163,100 @@ static void test_equals_plain_minimax(void **state)
     assert_true(nonzero > 0); /* the positions do have captures in them */
 }
 
+/* Polish: a point captures only as "x-y!", and "x-y!" commits every pending enclosure. */
+static void test_polish_capture_by_choice(void **state)
+{
+    /* the capture in one above, under polish rules: 5-6 encloses the blue dot, only 5-6! takes it */
+    pd_game *g =
+        must_game("game=dots&size=10x10&start=empty&rules=polish&moves=4-5.5-5.6-5.1-1.5-4.1-10");
+    solved s;
+    solve_depth(g, 1, &s);
+    assert_int_equal(s.r.value, 1);
+    assert_int_equal(value_of(g, &s, "5-6!"), 1);
+    assert_int_equal(value_of(g, &s, "5-6"), 0);
+    assert_int_equal(best_count(&s), 1);
+    /* three plies: the plain 5-6 leaves the dot enclosed, and any "!" two plies on takes it */
+    solve_depth(g, 3, &s);
+    assert_int_equal(value_of(g, &s, "5-6!"), 1);
+    assert_int_equal(value_of(g, &s, "5-6"), 1);
+    assert_int_equal(value_of(g, &s, "9-9"), 0); /* blue's 5-6 saves its dot */
+    pd_game_free(g);
+    /* pending: after the plain 5-6, any point's "!" captures; a "!" that takes nothing (none is
+     * pending for blue) is not listed */
+    g = must_game(
+        "game=dots&size=10x10&start=empty&rules=polish&moves=4-5.5-5.6-5.1-1.5-4.1-10.5-6.2-10");
+    solve_depth(g, 1, &s);
+    assert_int_equal(value_of(g, &s, "9-9!"), 1);
+    assert_int_equal(value_of(g, &s, "9-9"), 0);
+    assert_int_equal(s.n, 2 * pd_dots_family.legal(g->pos, (int[100]){0}, 100));
+    pd_game_free(g);
+}
+
+/* brute() for polish and zagram rules: every legal point, plain and with "!" (a "!" that takes
+ * nothing is the plain point's position again: the same value). */
+static int brute_polish(dots_pos *p, int depth)
+{
+    int me = dots_team(p->s.to_move), m[DOTS_SEARCH_MAX_POINTS];
+    if (depth == 0) return margin(p, me);
+    int n = pd_dots_family.legal(p, m, DOTS_SEARCH_MAX_POINTS), best = -1000000;
+    for (int i = 0; i < 2 * n; i++) {
+        dots_apply(p, i < n ? m[i] : m[i - n] | DOTS_CLOSE);
+        int v = !p->s.to_move                   ? margin(p, me)
+                : dots_team(p->s.to_move) == me ? brute_polish(p, depth - 1)
+                                                : -brute_polish(p, depth - 1);
+        dots_undo(p);
+        if (v > best) best = v;
+    }
+    return n ? best : margin(p, me);
+}
+
+static void test_polish_equals_plain_minimax(void **state)
+{
+    pd_rng rng;
+    pd_rng_seed(&rng, 43);
+    int captures = 0, listed_close = 0;
+    for (int k = 0; k < RANDOM_POSITIONS; k++) {
+        pd_game *g = must_game(k % 2 ? "game=dots&size=5x5&start=empty&rules=polish"
+                                     : "game=dots&size=6x5&start=cross&rules=zagram");
+        int plies = 10 + (int)pd_rng_below(&rng, 10);
+        for (int i = 0; i < plies && !pd_game_over(g); i++)
+            play_nth(g, (uint32_t)pd_rng_next(&rng));
+        if (pd_game_over(g)) {
+            pd_game_free(g);
+            continue;
+        }
+        int depth = 2 + k % 2;
+        solved s;
+        solve_depth(g, depth, &s);
+        dots_pos *p = g->pos;
+        int me = dots_team(p->s.to_move), before = margin(p, me);
+        /* the list: every legal point, and its "!" exactly where that captures */
+        int m[64], n = pd_dots_family.legal(p, m, 64), want = n;
+        for (int i = 0; i < n; i++) {
+            int got = dots_apply(p, m[i] | DOTS_CLOSE);
+            dots_undo(p);
+            want += got > 0;
+        }
+        assert_int_equal(s.n, want);
+        for (int i = 0; i < s.n; i++) {
+            int got = dots_apply(p, s.mv[i].move);
+            int v = !p->s.to_move                   ? margin(p, me)
+                    : dots_team(p->s.to_move) == me ? brute_polish(p, depth - 1)
+                                                    : -brute_polish(p, depth - 1);
+            dots_undo(p);
+            if (s.mv[i].move & DOTS_CLOSE) {
+                assert_true(got > 0);
+                listed_close++;
+            }
+            assert_int_equal(s.mv[i].value, v - before);
+            captures += s.mv[i].value != 0;
+        }
+        assert_int_equal(s.r.value, brute_polish(p, depth) - before);
+        pd_game_free(g);
+    }
+    assert_true(captures > 0 && listed_close > 0); /* the positions do have captures in them */
+}
+
 static void expect_refusal(const char *record, int depth, const char *code)
 {
     pd_game *g = must_game(record);
@@ -184,7 +278,6 @@ static void test_refusals(void **state)
     expect_refusal(SETUP10, 7, "value-bad");
     expect_refusal(SETUP10, -1, "value-bad");
     expect_refusal("game=dots&size=21x20", 2, "solve-field");
-    expect_refusal("game=dots&size=8x8&rules=polish", 2, "solve-unsupported");
     expect_refusal("game=dots&size=8x8&players=4", 2, "solve-seats");
     expect_refusal("game=boxes&size=2x2", 2, "value-bad");
     expect_refusal("game=shutin", 1, "value-bad");
@@ -204,8 +297,12 @@ static void test_refusals(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_capture_in_one), cmocka_unit_test(test_escape_beats_capture),
-        cmocka_unit_test(test_bigger_capture), cmocka_unit_test(test_equals_plain_minimax),
+        cmocka_unit_test(test_capture_in_one),
+        cmocka_unit_test(test_escape_beats_capture),
+        cmocka_unit_test(test_bigger_capture),
+        cmocka_unit_test(test_equals_plain_minimax),
+        cmocka_unit_test(test_polish_capture_by_choice),
+        cmocka_unit_test(test_polish_equals_plain_minimax),
         cmocka_unit_test(test_refusals),
     };
     return cmocka_run_group_tests_name("dots search", tests, NULL, NULL);
