@@ -260,22 +260,25 @@ describe('the analyst (its own worker)', () => {
   it('asks again a position left unproved by a pass starved of the machine, and not one that searched its second', async () => {
     // A busy machine: the analyst's budget is a second, but the first pass got only 2 000 nodes'
     // worth of the machine (fewer than STARVED_NODES_PER_MS a millisecond) and left 3x3 after
-    // 0.5 unproved; the next passes have the machine. The core and its worker are real; only the
-    // first pass's budget is cut, as a starved machine cuts it.
+    // 0.5 unproved; the next passes have the machine (200 000 nodes each). The core and its
+    // worker are real; only each pass's budget is the machine's, given in nodes so that the test
+    // does not depend on how busy the machine running it is.
     const record = 'game=boxes&size=3x3&moves=0.5';
-    const busy = () => {
-      const real = client();
-      let calls = 0;
-      return {
-        analyse: (rec, o) => real.analyse(rec, calls++ === 0 ? { ...o, ms: 0, nodes: 2000 } : o),
-        cancel: () => real.cancel(),
-        dispose: () => real.dispose(),
-        get pending() {
-          return real.pending;
-        },
+    const machine =
+      (...nodes) =>
+      () => {
+        const real = client();
+        let calls = 0;
+        return {
+          analyse: (rec, o) => real.analyse(rec, { ...o, ms: 0, nodes: nodes[Math.min(calls++, nodes.length - 1)] }),
+          cancel: () => real.cancel(),
+          dispose: () => real.dispose(),
+          get pending() {
+            return real.pending;
+          },
+        };
       };
-    };
-    const a = createAnalyst({ makeClient: busy, budget: { ms: 1000, tableMb: 8 } });
+    const a = createAnalyst({ makeClient: machine(2000, 200000), budget: { ms: 1000, tableMb: 8 } });
     const seen = [];
     const r = await a.analyse(record, { onUpdate: (u) => seen.push(u) });
     a.dispose();
@@ -284,8 +287,9 @@ describe('the analyst (its own worker)', () => {
     expect(seen.length).toBeLessThanOrEqual(MORE_PASSES);
     expect(r.known).toBe(true);
     expect(r.value).toBe(cliMoves(record).value);
-    // a position that searched its whole second unproved is not asked again (5x5: never in a second)
-    const b = createAnalyst({ makeClient: client, budget: { ms: 300, tableMb: 8 } });
+    // a position that searched its whole budget unproved is not asked again (5x5: 100 000 nodes
+    // in a pass of 300 ms, more than STARVED_NODES_PER_MS a millisecond)
+    const b = createAnalyst({ makeClient: machine(100000), budget: { ms: 300, tableMb: 8 } });
     const again = [];
     const big = await b.analyse('game=boxes&size=5x5&moves=', { onUpdate: (u) => again.push(u) });
     b.dispose();
