@@ -20,7 +20,7 @@ export const KINDS = {
   ru10: { setup: 'game=dots&size=10x10' },
   ru12: { setup: 'game=dots&size=12x12' },
   ru15: { setup: 'game=dots&size=15x15' },
-  ru20: { setup: 'game=dots&size=20x20' },
+  pl12: { setup: 'game=dots&size=12x12&rules=polish' },
 };
 export const MIN_DEPTH = 2;
 export const MAX_DEPTH = 3;
@@ -37,6 +37,16 @@ export function botMoves(g, seed, ply) {
     by: `level${level}`,
   }));
 }
+
+/** A move's point as [x, y] (a Polish "x-y!" is the point x-y). */
+const pointOf = (tok) => tok.replace(/!$/, '').split('-').map(Number);
+
+/**
+ * A move as the proof lists it: under Polish rules a "x-y!" that captures nothing is the plain
+ * point (the proof lists a "!" only where it captures), as the bots write one wherever two of
+ * their dots touch the point.
+ */
+export const asProved = (all, tok) => (tok in all || !tok.endsWith('!') ? tok : tok.slice(0, -1));
 
 function solve(g, depth) {
   const r = g.solveMoves({ depth, nodes: SEARCH_NODES });
@@ -73,7 +83,7 @@ function quietPoint(g, width) {
   const s = g.state();
   const live = (i) => s.points[i] !== 0;
   for (const tok of s.legal) {
-    const [x, y] = tok.split('-').map(Number);
+    const [x, y] = pointOf(tok);
     let near = false;
     for (let dy = -2; dy <= 2 && !near; dy++)
       for (let dx = -2; dx <= 2 && !near; dx++) {
@@ -156,7 +166,8 @@ function judgeAt(g, ctx, depth) {
   );
   const equivalent = best.length === 1 || (effects.every((e) => e === effects[0]) && !effects[0].startsWith('quiet'));
   const val = new Map(proof.moves.map((m) => [m.move, m.value]));
-  const tempt = [...tempting];
+  const listed = Object.fromEntries(val);
+  const tempt = tempting.map((t) => ({ ...t, move: asProved(listed, t.move) }));
   for (const m of now.keys()) tempt.push({ move: m, by: 'capture' });
   const uniq = tempt.filter((t, i) => tempt.findIndex((u) => u.move === t.move && u.by === t.by) === i);
   const wrong = uniq.filter((t) => !best.includes(t.move));
@@ -168,7 +179,10 @@ function judgeAt(g, ctx, depth) {
     value,
     best,
     rest,
-    proof: Object.fromEntries(proof.moves.filter((m) => m.value !== rest).map((m) => [m.move, m.value])),
+    // (every "x-y!" is kept: one left out is read as its plain point, whose value may differ)
+    proof: Object.fromEntries(
+      proof.moves.filter((m) => m.value !== rest || m.move.endsWith('!')).map((m) => [m.move, m.value]),
+    ),
     tempting: uniq,
     minLoss: worse.length ? Math.min(...worse.map((m) => value - m.value)) : 0,
   };
@@ -192,6 +206,9 @@ export function judge(engine, setup, moves, tempting = [], depths = null) {
     if (state.over || state.legal.length < 2) return null;
     const width = Number(/size=(\d+)x/.exec(g.canonicalSetup())[1]);
     const ctx = { tempting, width, now: capturesNow(g) };
+    // Polish rules: with an enclosure of the mover's pending, every point's "x-y!" takes it, so
+    // the answer would be no point: such a position is no puzzle.
+    if (ctx.now.size >= state.legal.length) return { ok: false, pending: true };
     let p = null;
     for (let d = depths ? depths[0] : MIN_DEPTH; d <= (depths ? depths[depths.length - 1] : MAX_DEPTH); d++) {
       p = judgeAt(g, ctx, d);
@@ -230,11 +247,11 @@ function readThemes(g, ctx, p) {
   }
   const stillThreatened = union(after);
   if (threatened.size && [...threatened].every((d) => !stillThreatened.has(d))) {
-    const [x, y] = b.split('-').map(Number);
+    const [x, y] = pointOf(b);
     const nextTo = [...threatened].some(
       (d) => Math.abs((d % width) + 1 - x) <= 1 && Math.abs(Math.floor(d / width) + 1 - y) <= 1,
     );
-    if (theirs.has(b)) themes.push('prevention');
+    if ([...theirs.keys()].some((t) => pointOf(t).join() === pointOf(b).join())) themes.push('prevention');
     else if (nextTo && !now.has(b)) themes.push('escape');
   }
   if (!now.has(b) && mineAfter && twoDisjoint(mineAfter) && !twoDisjoint(now)) themes.push('double-threat');
@@ -280,9 +297,9 @@ export function difficulty(p) {
   const l2 = p.tempting.find((t) => t.by === 'level2');
   if (l2 && !p.best.includes(l2.move)) d++;
   const last = p.moves ? p.moves.split('.').pop() : null;
-  if (last && /^\d+-\d+$/.test(last)) {
-    const [x, y] = last.split('-').map(Number);
-    const [bx, by] = p.best[0].split('-').map(Number);
+  if (last && /^\d+-\d+!?$/.test(last)) {
+    const [x, y] = pointOf(last);
+    const [bx, by] = pointOf(p.best[0]);
     if (Math.max(Math.abs(x - bx), Math.abs(y - by)) > 2) d++;
   }
   return d;

@@ -29,7 +29,7 @@ const valueOf = (p, m) => (m in p.proof ? p.proof[m] : p.rest);
 const FAMILIES = {
   boxes: { set: 'boxes-sq4', target: (tok) => `[data-line="${Number(tok)}"]` },
   shutin: { set: null, target: (tok) => `[data-token="${tok}"]` },
-  dots: { set: null, target: (tok) => `.pt.can[data-token="${tok}"]` },
+  dots: { set: 'dots-ru10', target: (tok) => `.pt.can[data-token="${tok}"]` },
 };
 
 /** A puzzle of `set` with a tempting wrong move the core gave a reason for (or any wrong one). */
@@ -60,9 +60,19 @@ async function openPuzzle(page, base, key, lang = 'en') {
   await page.waitForFunction(() => /\S/.test(document.querySelector('.puzzle-ask').textContent));
 }
 
+/** Play `token` on the puzzle's board: a Dots "x-y!" (Polish rules) ticks the board's "!" box
+ * and clicks x-y, as a player does. */
 async function play(page, family, token) {
-  await board(page).locator(FAMILIES[family].target(token)).first().click();
+  const bang = family === 'dots' && token.endsWith('!');
+  if (bang) await board(page).locator('input[name=capture]').check();
+  await board(page)
+    .locator(FAMILIES[family].target(bang ? token.slice(0, -1) : token))
+    .first()
+    .click();
 }
+
+/** The verdict's first sentence (what the move gains or loses), without the rating's line. */
+const firstSentence = async (page) => (await page.locator('[data-testid=verdict]').textContent()).split(/(?<=\.) /)[0];
 
 function familySets() {
   const ids = setIds();
@@ -72,6 +82,65 @@ function familySets() {
 }
 
 export const tests = [
+  {
+    name: 'puzzles: dots-pl12: a capture under Polish rules is played with the board’s "!" box ticked; the same point without it misses the capture, and a "!" that takes nothing is judged as the plain point (1280×800 and 320×640)',
+    async run({ base }) {
+      const p = load('dots-pl12').find((x) => x.best[0].endsWith('!') && valueOf(x, x.best[0].slice(0, -1)) < x.value);
+      assert.ok(p, 'the Polish set has a puzzle whose answer is a capture ("x-y!")');
+      const point = p.best[0].slice(0, -1);
+      const verdict = (page) => page.locator('[data-testid=verdict]');
+      const retry = async (page) => {
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await page.waitForFunction(
+          () => !document.querySelector('.puzzle-card paperdots-board').hasAttribute('readonly'),
+        );
+      };
+      for (const [w, h] of [
+        [1280, 800],
+        [320, 640],
+      ]) {
+        await freshBrowser(
+          async (context, page) => {
+            await page.setViewportSize({ width: w, height: h });
+            await openPuzzle(page, base, p.key);
+            // a free point whose "!" takes nothing (the proof lists no "!" for it, nor the point)
+            const free = await board(page)
+              .locator('.pt.can')
+              .evaluateAll((els) => els.map((el) => el.dataset.token));
+            const quiet = free.find((m) => !(m in p.proof) && !(`${m}!` in p.proof));
+            assert.ok(quiet, `${p.key} has a point that captures nothing`);
+            // the answer's point without "!": a dot that takes nothing now
+            await play(page, 'dots', point);
+            await verdict(page).filter({ hasText: /\S/ }).waitFor();
+            assert.doesNotMatch(await verdict(page).textContent(), /^Best move/);
+            await retry(page);
+            // a "!" on a point that takes nothing is that plain point
+            await play(page, 'dots', `${quiet}!`);
+            await verdict(page).filter({ hasText: /\S/ }).waitFor();
+            const withBang = await firstSentence(page);
+            assert.doesNotMatch(withBang, /^Best move/);
+            await retry(page);
+            await play(page, 'dots', quiet);
+            await verdict(page).filter({ hasText: /\S/ }).waitFor();
+            assert.equal(await firstSentence(page), withBang);
+            await retry(page);
+            // the answer: the "!" box ticked, then the point
+            await play(page, 'dots', p.best[0]);
+            await verdict(page)
+              .filter({ hasText: /^Best move/ })
+              .waitFor();
+            assert.equal(
+              await board(page).getAttribute('moves'),
+              [p.moves, p.best[0]].filter(Boolean).join('.'),
+              'the board played the capture',
+            );
+            await snap(page, `puzzles-dots-pl12-solved-${w}`);
+          },
+          { name: `puzzles-dots-pl12-${w}` },
+        );
+      }
+    },
+  },
   ...familySets().map(([family, set]) => ({
     name: `puzzles: ${set}: a wrong move is told its cost and reason, a retry does not count, the best move solves it, the rating and streak follow, the best line steps through (1280×800 and 320×640)`,
     async run({ base }) {

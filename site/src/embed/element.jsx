@@ -77,6 +77,7 @@ function BoardView({ session, config, t, lang, onPlay }) {
       )}
       <family.Board
         geometry={st.geometry}
+        settings={st.settings}
         desc={st.desc}
         state={shown}
         legal={interactive ? shown.legal : []}
@@ -85,6 +86,7 @@ function BoardView({ session, config, t, lang, onPlay }) {
         interactive={interactive}
         busy={st.view === null && st.bot === 'thinking'}
         onPlay={onPlay}
+        choices={(tok) => session.choices(tok)}
         t={t}
         label={t('board.label', { game, w: size.w, h: size.h })}
       />

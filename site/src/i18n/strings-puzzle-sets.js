@@ -72,6 +72,12 @@ export const puzzleSetStrings = {
     de: 'Dots {size}, russische Regeln',
     nb: 'Prikkspill {size}, russiske regler',
   },
+  'puzzles.set.dotsPolish': {
+    en: 'Dots {size}, Polish rules',
+    da: 'Prikspil {size}, polske regler',
+    de: 'Dots {size}, polnische Regeln',
+    nb: 'Prikkspill {size}, polske regler',
+  },
   'puzzles.theme.capture': { en: 'Capture', da: 'Fangst', de: 'Umzingeln', nb: 'Fangst' },
   'puzzles.theme.escape': { en: 'Escape', da: 'Flugt', de: 'Entkommen', nb: 'Flukt' },
   'puzzles.theme.prevention': { en: 'Prevention', da: 'Forebyggelse', de: 'Vorbeugen', nb: 'Forebygging' },

@@ -4,7 +4,7 @@
 // puzzle's first try to the page (onCount), which keeps the rating.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { usePosition } from './position.js';
-import { reasonKeys, viewOf } from './view.js';
+import { provedToken, reasonKeys, viewOf } from './view.js';
 import { answerText, askText, toMoveText, verdict } from './verdict.js';
 import { splitRecord } from '../game/record.js';
 import { useBringIntoView } from '../ui/in-view.js';
@@ -40,7 +40,8 @@ export function PuzzleCard({ shown, total, index, lang, onCount, onNext, t }) {
       const before = step.done ? p.line.slice(0, step.done) : [];
       const { token } = e.detail;
       if (splitRecord(e.detail.record).moves !== movesAfter(p, [...before, token])) return;
-      const v = verdict(asked, token, t);
+      const proved = provedToken(p, token);
+      const v = verdict(asked, proved, t);
       if (!v) return;
       if (v.best && step.done < steps.length) {
         // right, and the answer goes on: the same player moves again
@@ -54,7 +55,7 @@ export function PuzzleCard({ shown, total, index, lang, onCount, onNext, t }) {
       }
       const count = onCount(p, v.best);
       setBoard((b) => ({ ...b, moves: movesAfter(p, [...before, token]), readonly: true }));
-      setSaid({ ...v, reasons: v.best || step.done ? [] : reasonKeys(p, token), count });
+      setSaid({ ...v, reasons: v.best || step.done ? [] : reasonKeys(p, proved), count });
     };
     el.addEventListener('move', onMove);
     return () => el.removeEventListener('move', onMove);

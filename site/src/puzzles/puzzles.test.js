@@ -7,7 +7,7 @@ import { SETS, loadSet, setName, themesOf } from './sets.js';
 import { START, afterTry, puzzleRating, rate } from './rating.js';
 import { freshProgress, loadProgress, mergeProgress, saveProgress, validProgress } from './progress.js';
 import { dailyOf, dayOf, nextPuzzle } from './pick.js';
-import { reasonKeys, valueOf } from './view.js';
+import { provedToken, reasonKeys, valueOf, viewOf } from './view.js';
 import { readHash } from './PuzzlesPage.jsx';
 import { SHEET_SIZES, readSheetHash, sheetHash, sheetPuzzles } from './Sheet.jsx';
 import { OWN_KEPT, addOwn, loadOwn, ownPuzzlesOf, validOwn } from './own.js';
@@ -44,6 +44,29 @@ describe('the shipped sets', () => {
       for (const k of new Set(keys))
         for (const lang of LANGS) expect(puzzleStrings[k]?.[lang], `${k} ${lang}`).toBeTruthy();
     }
+  });
+});
+
+describe('a Polish puzzle', () => {
+  // The proof lists each point and, where it captures, its "x-y!" (bench/puzzles-dots.mjs keeps
+  // every "x-y!" in the compact proof): here 5-6! takes a dot, 5-6 and 9-9 take nothing.
+  const p = { value: 1, best: ['5-6!'], proof: { '5-6!': 1, '5-6': -1 }, rest: 0 };
+  it('a "!" the proof lists is that move; a "!" that captures nothing is the plain point', () => {
+    expect(provedToken(p, '5-6!')).toBe('5-6!');
+    expect(provedToken(p, '5-6')).toBe('5-6');
+    expect(provedToken(p, '9-9!')).toBe('9-9');
+    expect(valueOf(p, provedToken(p, '9-9!'))).toBe(0);
+    expect(valueOf(p, provedToken(p, '5-6'))).toBe(-1);
+  });
+  it('the verdicts see each legal point and each capturing "!"', () => {
+    const state = { legal: ['5-6', '9-9'], toMove: 1, scores: [0, 0] };
+    const geometry = { family: 'dots', moveTokens: ['5-6', '9-9'], moveLabels: ['5-6', '9-9'] };
+    const view = viewOf({ ...p, setup: 'game=dots&size=10x10&rules=polish' }, state, geometry);
+    expect(view.options.map((o) => [o.token, o.value])).toEqual([
+      ['5-6', -1],
+      ['9-9', 0],
+      ['5-6!', 1],
+    ]);
   });
 });
 

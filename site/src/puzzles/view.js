@@ -10,7 +10,16 @@ export function valueOf(p, token) {
   return p.rest === undefined ? null : p.rest;
 }
 
-/** The verdicts' puzzle for shipped puzzle p at `state` (its position) on `geometry`. */
+/**
+ * The move as the proof names it: under Polish rules a point with "!" that captures nothing is the
+ * plain point (the proof lists every "x-y!" that captures, and only those).
+ */
+export function provedToken(p, token) {
+  return Object.hasOwn(p.proof, token) || !token.endsWith('!') ? token : token.slice(0, -1);
+}
+
+/** The verdicts' puzzle for shipped puzzle p at `state` (its position) on `geometry`: each legal
+ * move and (Polish rules) each capturing "x-y!" of the proof. */
 export function viewOf(p, state, geometry) {
   const family = familyOf(geometry.family);
   const rule = family.puzzles;
@@ -26,7 +35,7 @@ export function viewOf(p, state, geometry) {
     scores: state.scores,
     left: family.cellsLeft(state),
     best: p.value,
-    options: state.legal
+    options: [...state.legal, ...Object.keys(p.proof).filter((tok) => tok.endsWith('!'))]
       .map((token) => ({ token, label: label.get(token) || token, value: valueOf(p, token) }))
       .filter((o) => o.value !== null),
   };

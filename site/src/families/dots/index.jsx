@@ -187,13 +187,13 @@ export const dots = {
     moveKey: 'art.point',
     cellWord: () => null,
     seatKey: (seat) => `seat.colour${colourOfSeat(seat)}`,
-    /** The Puzzles page's sets (site/src/puzzles/dots-<kind>.jsonl: Russian rules, ru<size>; the
-     * horizon search has no Polish rules) in the picker's order (docs/puzzles.md "Dots"). */
-    kinds: ['ru10', 'ru12', 'ru15'],
+    /** The Puzzles page's sets (site/src/puzzles/dots-<kind>.jsonl: Russian rules ru<size>, Polish
+     * rules pl<size>) in the picker's order (docs/puzzles.md "Dots"). */
+    kinds: ['ru10', 'ru12', 'ru15', 'pl12'],
     /** A set's name in the picker (words of the Puzzles page): "Dots 10 × 10, Russian rules". */
     setName(kind, t) {
-      const n = /^ru(\d+)$/.exec(kind)?.[1] ?? kind;
-      return t('puzzles.set.dots', { size: `${n}\u00a0×\u00a0${n}` });
+      const [, rules, n] = /^(ru|pl)(\d+)$/.exec(kind) || [null, 'ru', kind];
+      return t(rules === 'pl' ? 'puzzles.set.dotsPolish' : 'puzzles.set.dots', { size: `${n}\u00a0×\u00a0${n}` });
     },
   },
   /** No cells to share out. */
