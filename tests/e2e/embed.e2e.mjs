@@ -196,6 +196,29 @@ export const tests = [
     },
   },
   {
+    name: 'embed: an embedded Dots board under Polish rules captures with its "!" box ticked, as the play page’s does',
+    async run({ page, base }) {
+      await withHost(async (host) => {
+        await openHost(page, base, host);
+        await recordEvents(page);
+        // player 1's 5-6 closes the ring round player 2's 5-5; under Polish rules only 5-6! takes it
+        await addBoard(page, 'polish', {
+          setup: 'game=dots&size=10x10&start=empty&rules=polish&moves=4-5.5-5.6-5.1-1.5-4.1-10',
+        });
+        await shown(page, ['polish']);
+        const b = board(page, 'polish');
+        await b.locator('input[name=capture]').check();
+        await b.locator('.pt.can[data-token="5-6"]').click();
+        await page.waitForFunction(() => window.events.some((e) => e.id === 'polish' && e.type === 'move'));
+        const [move] = (await events(page, 'move')).filter((e) => e.id === 'polish');
+        assert.equal(move.detail.token, '5-6!');
+        assert.deepEqual(await b.evaluate((el) => el.state.scores), [1, 0]);
+        // the box is for one dot: unticked at the next turn
+        assert.equal(await b.locator('input[name=capture]').isChecked(), false);
+      });
+    },
+  },
+  {
     name: 'embed: changing an attribute updates the board (moves, start-at, lang, theme, readonly, controls, size)',
     async run({ page, base, shot }) {
       await withHost(async (host) => {
