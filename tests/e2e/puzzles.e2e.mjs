@@ -60,6 +60,24 @@ async function openPuzzle(page, base, key, lang = 'en') {
   await page.waitForFunction(() => /\S/.test(document.querySelector('.puzzle-ask').textContent));
 }
 
+/** Run f(page, w, h) with puzzle `key` open in a fresh profile, at 1280×800 and at 320×640 (the
+ *  profiles' names `${name}-${w}`). */
+async function onBothSizes(base, key, name, f) {
+  for (const [w, h] of [
+    [1280, 800],
+    [320, 640],
+  ]) {
+    await freshBrowser(
+      async (context, page) => {
+        await page.setViewportSize({ width: w, height: h });
+        await openPuzzle(page, base, key);
+        await f(page, w, h);
+      },
+      { name: `${name}-${w}` },
+    );
+  }
+}
+
 /** Play `token` on the puzzle's board: a Dots "x-y!" (Polish rules) ticks the board's "!" box
  * and clicks x-y, as a player does. */
 async function play(page, family, token) {
@@ -95,50 +113,40 @@ export const tests = [
           () => !document.querySelector('.puzzle-card paperdots-board').hasAttribute('readonly'),
         );
       };
-      for (const [w, h] of [
-        [1280, 800],
-        [320, 640],
-      ]) {
-        await freshBrowser(
-          async (context, page) => {
-            await page.setViewportSize({ width: w, height: h });
-            await openPuzzle(page, base, p.key);
-            // a free point whose "!" takes nothing (the proof lists no "!" for it, nor the point)
-            const free = await board(page)
-              .locator('.pt.can')
-              .evaluateAll((els) => els.map((el) => el.dataset.token));
-            const quiet = free.find((m) => !(m in p.proof) && !(`${m}!` in p.proof));
-            assert.ok(quiet, `${p.key} has a point that captures nothing`);
-            // the answer's point without "!": a dot that takes nothing now
-            await play(page, 'dots', point);
-            await verdict(page).filter({ hasText: /\S/ }).waitFor();
-            assert.doesNotMatch(await verdict(page).textContent(), /^Best move/);
-            await retry(page);
-            // a "!" on a point that takes nothing is that plain point
-            await play(page, 'dots', `${quiet}!`);
-            await verdict(page).filter({ hasText: /\S/ }).waitFor();
-            const withBang = await firstSentence(page);
-            assert.doesNotMatch(withBang, /^Best move/);
-            await retry(page);
-            await play(page, 'dots', quiet);
-            await verdict(page).filter({ hasText: /\S/ }).waitFor();
-            assert.equal(await firstSentence(page), withBang);
-            await retry(page);
-            // the answer: the "!" box ticked, then the point
-            await play(page, 'dots', p.best[0]);
-            await verdict(page)
-              .filter({ hasText: /^Best move/ })
-              .waitFor();
-            assert.equal(
-              await board(page).getAttribute('moves'),
-              [p.moves, p.best[0]].filter(Boolean).join('.'),
-              'the board played the capture',
-            );
-            await snap(page, `puzzles-dots-pl12-solved-${w}`);
-          },
-          { name: `puzzles-dots-pl12-${w}` },
+      await onBothSizes(base, p.key, `puzzles-dots-pl12`, async (page, w) => {
+        // a free point whose "!" takes nothing (the proof lists no "!" for it, nor the point)
+        const free = await board(page)
+          .locator('.pt.can')
+          .evaluateAll((els) => els.map((el) => el.dataset.token));
+        const quiet = free.find((m) => !(m in p.proof) && !(`${m}!` in p.proof));
+        assert.ok(quiet, `${p.key} has a point that captures nothing`);
+        // the answer's point without "!": a dot that takes nothing now
+        await play(page, 'dots', point);
+        await verdict(page).filter({ hasText: /\S/ }).waitFor();
+        assert.doesNotMatch(await verdict(page).textContent(), /^Best move/);
+        await retry(page);
+        // a "!" on a point that takes nothing is that plain point
+        await play(page, 'dots', `${quiet}!`);
+        await verdict(page).filter({ hasText: /\S/ }).waitFor();
+        const withBang = await firstSentence(page);
+        assert.doesNotMatch(withBang, /^Best move/);
+        await retry(page);
+        await play(page, 'dots', quiet);
+        await verdict(page).filter({ hasText: /\S/ }).waitFor();
+        assert.equal(await firstSentence(page), withBang);
+        await retry(page);
+        // the answer: the "!" box ticked, then the point
+        await play(page, 'dots', p.best[0]);
+        await verdict(page)
+          .filter({ hasText: /^Best move/ })
+          .waitFor();
+        assert.equal(
+          await board(page).getAttribute('moves'),
+          [p.moves, p.best[0]].filter(Boolean).join('.'),
+          'the board played the capture',
         );
-      }
+        await snap(page, `puzzles-dots-pl12-solved-${w}`);
+      });
     },
   },
   ...familySets().map(([family, set]) => ({
@@ -146,86 +154,74 @@ export const tests = [
     async run({ base }) {
       const { p, wrong } = puzzleWithReason(set);
       assert.ok(wrong, `${p.key} has a tempting wrong move`);
-      for (const [w, h] of [
-        [1280, 800],
-        [320, 640],
-      ]) {
-        await freshBrowser(
-          async (context, page) => {
-            await page.setViewportSize({ width: w, height: h });
-            await openPuzzle(page, base, p.key);
-            assert.equal(await ratingOf(page), 1500);
-            await play(page, family, wrong);
-            const verdict = page.locator('[data-testid=verdict]');
-            await verdict.filter({ hasText: /\S/ }).waitFor();
-            const said = await verdict.textContent();
-            if (family === 'boxes') {
-              const loss = Math.abs(p.value - valueOf(p, wrong)) / 2;
-              assert.match(said, new RegExp(`loses ${loss === 1 ? '1 (box|hexagon|triangle)' : `${loss} `}`), said);
-            } else assert.doesNotMatch(said, /^Best move/, said);
-            const reasons = (p.reasons && p.reasons[wrong]) || [];
-            assert.equal(await page.locator('[data-testid=reason]').count(), reasons.length, said);
-            assert.match(said, /Counted in your rating: 1500 → \d+/);
-            const missed = await ratingOf(page);
-            assert.ok(missed < 1500, `a miss lowers the rating (${missed})`);
-            // the verdict is in the window where the player clicked
-            // it scrolls into view smoothly: wait for the scroll to end there
-            await page.waitForFunction(verdictInView, null).catch(() => {});
-            const box = await verdict.boundingBox();
-            assert.ok(await page.evaluate(verdictInView), `verdict at ${box.y} in a ${h} px window`);
-            await snap(page, `puzzles-${set}-wrong-${w}`);
-            const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-            assert.ok(wide <= w, `no sideways scrolling at ${w} px (${wide})`);
+      await onBothSizes(base, p.key, `puzzles-${set}`, async (page, w, h) => {
+        assert.equal(await ratingOf(page), 1500);
+        await play(page, family, wrong);
+        const verdict = page.locator('[data-testid=verdict]');
+        await verdict.filter({ hasText: /\S/ }).waitFor();
+        const said = await verdict.textContent();
+        if (family === 'boxes') {
+          const loss = Math.abs(p.value - valueOf(p, wrong)) / 2;
+          assert.match(said, new RegExp(`loses ${loss === 1 ? '1 (box|hexagon|triangle)' : `${loss} `}`), said);
+        } else assert.doesNotMatch(said, /^Best move/, said);
+        const reasons = (p.reasons && p.reasons[wrong]) || [];
+        assert.equal(await page.locator('[data-testid=reason]').count(), reasons.length, said);
+        assert.match(said, /Counted in your rating: 1500 → \d+/);
+        const missed = await ratingOf(page);
+        assert.ok(missed < 1500, `a miss lowers the rating (${missed})`);
+        // the verdict is in the window where the player clicked
+        // it scrolls into view smoothly: wait for the scroll to end there
+        await page.waitForFunction(verdictInView, null).catch(() => {});
+        const box = await verdict.boundingBox();
+        assert.ok(await page.evaluate(verdictInView), `verdict at ${box.y} in a ${h} px window`);
+        await snap(page, `puzzles-${set}-wrong-${w}`);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(wide <= w, `no sideways scrolling at ${w} px (${wide})`);
 
-            await page.getByRole('button', { name: 'Try again' }).click();
-            await page.waitForFunction(
-              () => !document.querySelector('.puzzle-card paperdots-board').hasAttribute('readonly'),
-            );
-            await play(page, family, p.best[0]);
-            await verdict.filter({ hasText: /^Best move/ }).waitFor();
-            assert.match(await verdict.textContent(), /Only the first try counts/);
-            assert.equal(await ratingOf(page), missed, 'a retry does not move the rating');
-            assert.match(await page.locator('[data-testid=streak]').textContent(), /^0 solved in a row/);
-
-            // the best line: on the board to the end of the game, with the element's controls
-            await page.getByRole('button', { name: 'Show the best line' }).click();
-            await page.waitForFunction(
-              (m) => document.querySelector('.puzzle-card paperdots-board').getAttribute('moves') === m,
-              [p.moves, ...p.line].filter(Boolean).join('.'),
-            );
-            assert.ok(await readonly(page));
-            const latest = board(page).getByRole('button', { name: 'Latest' });
-            await latest.click();
-            await page.waitForFunction(() => {
-              const el = document.querySelector('.puzzle-card paperdots-board');
-              return [...el.shadowRoot.querySelectorAll('button')].some(
-                (b) => b.textContent === 'Latest' && b.disabled,
-              );
-            });
-            // a boxes line goes to the end and shows the result (Dots ends at its horizon, Shut In's
-            // after 16 moves)
-            if (family === 'boxes')
-              assert.match(await board(page).evaluate((el) => el.shadowRoot.textContent), /wins|draw/i);
-
-            // the next puzzle, solved at the first try: the rating goes up, the streak counts one
-            await page.getByRole('button', { name: 'Next puzzle' }).click();
-            await page.waitForFunction((k) => {
-              const card = document.querySelector('.puzzle-card');
-              return card && card.dataset.puzzle !== k && /\S/.test(card.querySelector('.puzzle-ask').textContent);
-            }, p.key);
-            const nextKey = await page.locator('.puzzle-card').getAttribute('data-puzzle');
-            const q = load(set).find((x) => x.key === nextKey);
-            assert.ok(q, `the next puzzle ${nextKey} is of the set`);
-            await play(page, family, q.best[0]);
-            await verdict.filter({ hasText: /^Best move/ }).waitFor();
-            assert.ok((await ratingOf(page)) > missed, 'a solve raises the rating');
-            assert.match(await page.locator('[data-testid=streak]').textContent(), /^1 solved in a row/);
-            assert.equal(new URL(page.url()).hash, `#p=${nextKey}`, 'the address names the puzzle shown');
-            await snap(page, `puzzles-${set}-solved-${w}`);
-          },
-          { name: `puzzles-${set}-${w}` },
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await page.waitForFunction(
+          () => !document.querySelector('.puzzle-card paperdots-board').hasAttribute('readonly'),
         );
-      }
+        await play(page, family, p.best[0]);
+        await verdict.filter({ hasText: /^Best move/ }).waitFor();
+        assert.match(await verdict.textContent(), /Only the first try counts/);
+        assert.equal(await ratingOf(page), missed, 'a retry does not move the rating');
+        assert.match(await page.locator('[data-testid=streak]').textContent(), /^0 solved in a row/);
+
+        // the best line: on the board to the end of the game, with the element's controls
+        await page.getByRole('button', { name: 'Show the best line' }).click();
+        await page.waitForFunction(
+          (m) => document.querySelector('.puzzle-card paperdots-board').getAttribute('moves') === m,
+          [p.moves, ...p.line].filter(Boolean).join('.'),
+        );
+        assert.ok(await readonly(page));
+        const latest = board(page).getByRole('button', { name: 'Latest' });
+        await latest.click();
+        await page.waitForFunction(() => {
+          const el = document.querySelector('.puzzle-card paperdots-board');
+          return [...el.shadowRoot.querySelectorAll('button')].some((b) => b.textContent === 'Latest' && b.disabled);
+        });
+        // a boxes line goes to the end and shows the result (Dots ends at its horizon, Shut In's
+        // after 16 moves)
+        if (family === 'boxes')
+          assert.match(await board(page).evaluate((el) => el.shadowRoot.textContent), /wins|draw/i);
+
+        // the next puzzle, solved at the first try: the rating goes up, the streak counts one
+        await page.getByRole('button', { name: 'Next puzzle' }).click();
+        await page.waitForFunction((k) => {
+          const card = document.querySelector('.puzzle-card');
+          return card && card.dataset.puzzle !== k && /\S/.test(card.querySelector('.puzzle-ask').textContent);
+        }, p.key);
+        const nextKey = await page.locator('.puzzle-card').getAttribute('data-puzzle');
+        const q = load(set).find((x) => x.key === nextKey);
+        assert.ok(q, `the next puzzle ${nextKey} is of the set`);
+        await play(page, family, q.best[0]);
+        await verdict.filter({ hasText: /^Best move/ }).waitFor();
+        assert.ok((await ratingOf(page)) > missed, 'a solve raises the rating');
+        assert.match(await page.locator('[data-testid=streak]').textContent(), /^1 solved in a row/);
+        assert.equal(new URL(page.url()).hash, `#p=${nextKey}`, 'the address names the puzzle shown');
+        await snap(page, `puzzles-${set}-solved-${w}`);
+      });
     },
   })),
   ...inLanguages(

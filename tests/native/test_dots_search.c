@@ -105,7 +105,9 @@ static void test_bigger_capture(void **state)
     pd_game_free(g);
 }
 
-/* Plain negamax without cut-offs over every legal point: the mover's margin at the horizon. */
+/* Plain negamax without cut-offs over every legal point: the mover's margin at the horizon.
+ * Under polish and zagram rules each point plain and with "!" (a "!" that takes nothing is the
+ * plain point's position again: the same value). */
 static int margin(const dots_pos *p, int t)
 {
     return (int)lround(dots_score(p, t) - dots_score(p, 3 - t));
@@ -116,8 +118,8 @@ static int brute(dots_pos *p, int depth)
     int me = dots_team(p->s.to_move), m[DOTS_SEARCH_MAX_POINTS];
     if (depth == 0) return margin(p, me);
     int n = pd_dots_family.legal(p, m, DOTS_SEARCH_MAX_POINTS), best = -1000000;
-    for (int i = 0; i < n; i++) {
-        dots_apply(p, m[i]);
+    for (int i = 0; i < (p->polish ? 2 : 1) * n; i++) {
+        dots_apply(p, i < n ? m[i] : m[i - n] | DOTS_CLOSE);
         int v = !p->s.to_move                   ? margin(p, me)
                 : dots_team(p->s.to_move) == me ? brute(p, depth - 1)
                                                 : -brute(p, depth - 1);
@@ -127,15 +129,17 @@ static int brute(dots_pos *p, int depth)
     return n ? best : margin(p, me);
 }
 
-static void test_equals_plain_minimax(void **state)
+/* Random positions of the two records (alternately), each solved to 2..(1 + depths) plies and
+ * every listed move's value and the position's compared with brute(); counts the moves of
+ * non-zero value and the "!" moves listed. Under polish and zagram rules the list must hold each
+ * legal point and its "!" exactly where that captures. */
+static void compare_with_brute(uint64_t seed, const char *even, const char *odd, int depths,
+                               int *nonzero, int *listed_close)
 {
     pd_rng rng;
-    pd_rng_seed(&rng, 41);
-    int nonzero = 0;
+    pd_rng_seed(&rng, seed);
     for (int k = 0; k < RANDOM_POSITIONS; k++) {
-        /* a crowded 5x5 or 6x5 field, where captures are near */
-        pd_game *g =
-            must_game(k % 2 ? "game=dots&size=5x5&start=empty" : "game=dots&size=6x5&start=cross");
+        pd_game *g = must_game(k % 2 ? odd : even);
         int plies = 10 + (int)pd_rng_below(&rng, 10);
         for (int i = 0; i < plies && !pd_game_over(g); i++)
             play_nth(g, (uint32_t)pd_rng_next(&rng));
@@ -143,23 +147,45 @@ static void test_equals_plain_minimax(void **state)
             pd_game_free(g);
             continue;
         }
-        int depth = 2 + k % 3; /* 4 plies: the windows below the root's children matter */
+        int depth = 2 + k % depths;
         solved s;
         solve_depth(g, depth, &s);
         dots_pos *p = g->pos;
         int me = dots_team(p->s.to_move), before = margin(p, me);
+        if (p->polish) {
+            int m[64], n = pd_dots_family.legal(p, m, 64), want = n;
+            for (int i = 0; i < n; i++) {
+                int got = dots_apply(p, m[i] | DOTS_CLOSE);
+                dots_undo(p);
+                want += got > 0;
+            }
+            assert_int_equal(s.n, want);
+        }
         for (int i = 0; i < s.n; i++) {
-            dots_apply(p, s.mv[i].move);
+            int got = dots_apply(p, s.mv[i].move);
             int v = !p->s.to_move                   ? margin(p, me)
                     : dots_team(p->s.to_move) == me ? brute(p, depth - 1)
                                                     : -brute(p, depth - 1);
             dots_undo(p);
+            if (s.mv[i].move & DOTS_CLOSE) {
+                assert_true(got > 0);
+                ++*listed_close;
+            }
             assert_int_equal(s.mv[i].value, v - before);
-            nonzero += s.mv[i].value != 0;
+            *nonzero += s.mv[i].value != 0;
         }
         assert_int_equal(s.r.value, brute(p, depth) - before);
         pd_game_free(g);
     }
+}
+
+static void test_equals_plain_minimax(void **state)
+{
+    /* a crowded 5x5 or 6x5 field, where captures are near; 4 plies: the windows below the root's
+     * children matter */
+    int nonzero = 0, listed_close = 0;
+    compare_with_brute(41, "game=dots&size=6x5&start=cross", "game=dots&size=5x5&start=empty", 3,
+                       &nonzero, &listed_close);
     assert_true(nonzero > 0); /* the positions do have captures in them */
 }
 
@@ -192,68 +218,11 @@ static void test_polish_capture_by_choice(void **state)
     pd_game_free(g);
 }
 
-/* brute() for polish and zagram rules: every legal point, plain and with "!" (a "!" that takes
- * nothing is the plain point's position again: the same value). */
-static int brute_polish(dots_pos *p, int depth)
-{
-    int me = dots_team(p->s.to_move), m[DOTS_SEARCH_MAX_POINTS];
-    if (depth == 0) return margin(p, me);
-    int n = pd_dots_family.legal(p, m, DOTS_SEARCH_MAX_POINTS), best = -1000000;
-    for (int i = 0; i < 2 * n; i++) {
-        dots_apply(p, i < n ? m[i] : m[i - n] | DOTS_CLOSE);
-        int v = !p->s.to_move                   ? margin(p, me)
-                : dots_team(p->s.to_move) == me ? brute_polish(p, depth - 1)
-                                                : -brute_polish(p, depth - 1);
-        dots_undo(p);
-        if (v > best) best = v;
-    }
-    return n ? best : margin(p, me);
-}
-
 static void test_polish_equals_plain_minimax(void **state)
 {
-    pd_rng rng;
-    pd_rng_seed(&rng, 43);
     int captures = 0, listed_close = 0;
-    for (int k = 0; k < RANDOM_POSITIONS; k++) {
-        pd_game *g = must_game(k % 2 ? "game=dots&size=5x5&start=empty&rules=polish"
-                                     : "game=dots&size=6x5&start=cross&rules=zagram");
-        int plies = 10 + (int)pd_rng_below(&rng, 10);
-        for (int i = 0; i < plies && !pd_game_over(g); i++)
-            play_nth(g, (uint32_t)pd_rng_next(&rng));
-        if (pd_game_over(g)) {
-            pd_game_free(g);
-            continue;
-        }
-        int depth = 2 + k % 2;
-        solved s;
-        solve_depth(g, depth, &s);
-        dots_pos *p = g->pos;
-        int me = dots_team(p->s.to_move), before = margin(p, me);
-        /* the list: every legal point, and its "!" exactly where that captures */
-        int m[64], n = pd_dots_family.legal(p, m, 64), want = n;
-        for (int i = 0; i < n; i++) {
-            int got = dots_apply(p, m[i] | DOTS_CLOSE);
-            dots_undo(p);
-            want += got > 0;
-        }
-        assert_int_equal(s.n, want);
-        for (int i = 0; i < s.n; i++) {
-            int got = dots_apply(p, s.mv[i].move);
-            int v = !p->s.to_move                   ? margin(p, me)
-                    : dots_team(p->s.to_move) == me ? brute_polish(p, depth - 1)
-                                                    : -brute_polish(p, depth - 1);
-            dots_undo(p);
-            if (s.mv[i].move & DOTS_CLOSE) {
-                assert_true(got > 0);
-                listed_close++;
-            }
-            assert_int_equal(s.mv[i].value, v - before);
-            captures += s.mv[i].value != 0;
-        }
-        assert_int_equal(s.r.value, brute_polish(p, depth) - before);
-        pd_game_free(g);
-    }
+    compare_with_brute(43, "game=dots&size=6x5&start=cross&rules=zagram",
+                       "game=dots&size=5x5&start=empty&rules=polish", 2, &captures, &listed_close);
     assert_true(captures > 0 && listed_close > 0); /* the positions do have captures in them */
 }
 
