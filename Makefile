@@ -270,9 +270,9 @@ book: build/paperdots
 # moves) is best; appended to site/src/puzzles/boxes-<kind>.jsonl. Resumable: a run goes on from
 # the seed after the file's last. Capped: PUZZLE_ARGS='--count 60 --seconds 600' (puzzles per
 # kind, the run's seconds; --kinds sq3,hex for some kinds). tests/wasm/puzzles.test.js re-proves them.
-# Then the Dots puzzles (docs/puzzles.md "Dots"): bot games on 10x10, 12x12 and 15x15 (Polish rules on 12x12 too), each
+# Then the Dots puzzles (docs/puzzles.md "Dots"): bot games on 10x10, 12x12 and 15x15 (Polish rules on 12x12 and 15x15 too), each
 # position proved by the horizon search to 2 or 3 plies; site/src/puzzles/dots-<kind>.jsonl,
-# resumable the same way, DOTS_PUZZLE_ARGS='--count 250 --seconds 1800' (--kinds ru10,ru12,ru15,pl12);
+# resumable the same way, DOTS_PUZZLE_ARGS='--count 250 --seconds 1800' (--kinds ru10,ru12,ru15,pl12,pl15);
 # tests/wasm/puzzles-dots.test.js re-proves them. Then the Shut In puzzles (docs/puzzles.md "Shut
 # In"): bot games on 8x8 with and without gravity, the won positions kept when one move (or one set
 # of moves leaving the same game) wins; site/src/puzzles/shutin-<kind>.jsonl, resumable alike,

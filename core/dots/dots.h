@@ -351,7 +351,8 @@ int dots_search_moves(const dots_pos *p, int depth, int64_t ms, int64_t nodes, p
                       pd_move_value *mv, int *nmv);
 /* The same search over the free points of a window (win, nw) only, at any field size: both sides
  * play only there, so it is exact over the window alone (the caller says why that is enough).
- * mv: the window's free points in its order, each with its value. win NULL: every legal point. */
+ * mv: the window's free points in its order, each with its value (polish and zagram rules: each
+ * followed by its "!" where that captures, so mv holds 2 nw). win NULL: every legal point. */
 int dots_search_window(const dots_pos *p, const int *win, int nw, int depth, int64_t ms,
                        int64_t nodes, pd_solve_result *r, pd_move_value *mv, int *nmv);
 
