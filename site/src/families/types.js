@@ -52,6 +52,12 @@
  * @property {string} moveKey         the translation key of a move's name in a verdict ({label})
  * @property {(geometry: object) => string | null} cellWord  the word a verdict counts in, or null
  * @property {(seat: number) => string} seatKey  the translation key naming the side to move
+ * @property {string[]} [kinds]       the Puzzles page's sets (site/src/puzzles/<family>-<kind>.jsonl)
+ * @property {(kind: string, t: Translate) => string} [setName]  a set's name in the picker
+ * @property {(proof: object, token: string) => string} [asProved]  the move a proof names for a
+ *           played token, where the notation writes one move two ways (default: the token)
+ * @property {(proof: object) => string[]} [extraMoves]  moves a proof values beyond the legal list
+ *           (default: none)
  */
 
 /**

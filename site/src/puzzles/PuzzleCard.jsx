@@ -40,7 +40,7 @@ export function PuzzleCard({ shown, total, index, lang, onCount, onNext, t }) {
       const before = step.done ? p.line.slice(0, step.done) : [];
       const { token } = e.detail;
       if (splitRecord(e.detail.record).moves !== movesAfter(p, [...before, token])) return;
-      const proved = provedToken(p, token);
+      const proved = provedToken(p, token, asked.family);
       const v = verdict(asked, proved, t);
       if (!v) return;
       if (v.best && step.done < steps.length) {

@@ -52,11 +52,11 @@ describe('a Polish puzzle', () => {
   // every "x-y!" in the compact proof): here 5-6! takes a dot, 5-6 and 9-9 take nothing.
   const p = { value: 1, best: ['5-6!'], proof: { '5-6!': 1, '5-6': -1 }, rest: 0 };
   it('a "!" the proof lists is that move; a "!" that captures nothing is the plain point', () => {
-    expect(provedToken(p, '5-6!')).toBe('5-6!');
-    expect(provedToken(p, '5-6')).toBe('5-6');
-    expect(provedToken(p, '9-9!')).toBe('9-9');
-    expect(valueOf(p, provedToken(p, '9-9!'))).toBe(0);
-    expect(valueOf(p, provedToken(p, '5-6'))).toBe(-1);
+    expect(provedToken(p, '5-6!', 'dots')).toBe('5-6!');
+    expect(provedToken(p, '5-6', 'dots')).toBe('5-6');
+    expect(provedToken(p, '9-9!', 'dots')).toBe('9-9');
+    expect(valueOf(p, provedToken(p, '9-9!', 'dots'))).toBe(0);
+    expect(valueOf(p, provedToken(p, '5-6', 'dots'))).toBe(-1);
   });
   it('the verdicts see each legal point and each capturing "!"', () => {
     const state = { legal: ['5-6', '9-9'], toMove: 1, scores: [0, 0] };

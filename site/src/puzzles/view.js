@@ -10,16 +10,15 @@ export function valueOf(p, token) {
   return p.rest === undefined ? null : p.rest;
 }
 
-/**
- * The move as the proof names it: under Polish rules a point with "!" that captures nothing is the
- * plain point (the proof lists every "x-y!" that captures, and only those).
- */
-export function provedToken(p, token) {
-  return Object.hasOwn(p.proof, token) || !token.endsWith('!') ? token : token.slice(0, -1);
+/** The move token played on `family`'s board as puzzle p's proof names it (the family's
+ * `puzzles.asProved`: e.g. a Dots "x-y!" that captures nothing is the plain point). */
+export function provedToken(p, token, family) {
+  const rule = familyOf(family).puzzles;
+  return rule.asProved ? rule.asProved(p.proof, token) : token;
 }
 
 /** The verdicts' puzzle for shipped puzzle p at `state` (its position) on `geometry`: each legal
- * move and (Polish rules) each capturing "x-y!" of the proof. */
+ * move and each further move its proof values (the family's `puzzles.extraMoves`). */
 export function viewOf(p, state, geometry) {
   const family = familyOf(geometry.family);
   const rule = family.puzzles;
@@ -35,7 +34,7 @@ export function viewOf(p, state, geometry) {
     scores: state.scores,
     left: family.cellsLeft(state),
     best: p.value,
-    options: [...state.legal, ...Object.keys(p.proof).filter((tok) => tok.endsWith('!'))]
+    options: [...state.legal, ...(rule.extraMoves ? rule.extraMoves(p.proof) : [])]
       .map((token) => ({ token, label: label.get(token) || token, value: valueOf(p, token) }))
       .filter((o) => o.value !== null),
   };

@@ -195,6 +195,11 @@ export const dots = {
       const [, rules, n] = /^(ru|pl)(\d+)$/.exec(kind) || [null, 'ru', kind];
       return t(rules === 'pl' ? 'puzzles.set.dotsPolish' : 'puzzles.set.dots', { size: `${n}\u00a0×\u00a0${n}` });
     },
+    /** Polish rules: a proof lists each point and, where it captures, its "x-y!" (docs/puzzles.md),
+     * so an "x-y!" it does not list captures nothing and is the plain point. */
+    asProved: (proof, token) => (Object.hasOwn(proof, token) || !token.endsWith('!') ? token : token.slice(0, -1)),
+    /** The capturing "x-y!" of a proof: moves beyond the legal points' list. */
+    extraMoves: (proof) => Object.keys(proof).filter((token) => token.endsWith('!')),
   },
   /** No cells to share out. */
   cellsLeft: () => null,
