@@ -2,7 +2,8 @@
 // cell wins or loses as `paperdots solve --moves` says, the verdict names the winner, a replay
 // marks the move that gave a won game away) and of Dots (the level-4 bot's judgement: a capture
 // comes first, the threatened dot is ringed, a replay marks the move after which the bot's
-// estimate fell most), each labelled for what it is.
+// estimate fell most, and the horizon search makes that mistake the player's own puzzle), each
+// labelled for what it is.
 import assert from 'node:assert/strict';
 import { see } from './helpers.mjs';
 import { cli, engine, open, recordOf, turnOn } from './analysis.e2e.mjs';
@@ -125,6 +126,55 @@ export const tests = [
         assert.ok(-Number(text.replace('\u2212', '-')) >= 0.5, `move ${k + 1}: a fall of half a dot or more (${text})`);
         // Dots: one dot a turn (no agreement here), so the move's turn is its number
         assert.match(say, new RegExp(`^Turn ${k + 1}, [^:]+: after it the bot’s estimate fell by `));
+      }
+    },
+  },
+  {
+    name: 'analysis: a Dots game’s marked mistake becomes the player’s own puzzle, proved by the search and solved on the Puzzles page, at 1280×800 and 320×640',
+    async run({ page, base }) {
+      // The game above: 8-7 (move 6) leaves O's dot on 3-3 to be surrounded; 3-2 saves it. What is
+      // best there is the horizon search's (paperdots solve --depth 2), read here from the engine.
+      const moves = ['2-3', '3-3', '3-4', '8-8', '4-3', '8-7', '3-2', 'resign'];
+      const setup = 'game=dots&size=9x9&start=empty';
+      const g = engine.newGame(`${setup}&moves=${moves.slice(0, 5).join('.')}`);
+      const proof = new Map(g.solveMoves({ depth: 2 }).moves.map((m) => [m.move, m.value]));
+      g.free();
+      const top = Math.max(...proof.values());
+      const best = [...proof].filter(([, v]) => v === top).map(([m]) => m);
+      assert.deepEqual(best, ['3-2']);
+      for (const [w, h] of [
+        [1280, 800],
+        [320, 640],
+      ]) {
+        await page.setViewportSize({ width: w, height: h });
+        await open(page, base, `${setup}&moves=${moves.join('.')}&seats=h,h`);
+        await page.click('[data-testid=replay-analysis]');
+        await page.waitForSelector('[data-testid=replay-summary]');
+        await page.click('[data-testid=make-puzzles]');
+        await see(page, '[data-testid=made-puzzles]');
+        // of the marked moves, the one the search proves worse than a single best point
+        assert.match(await page.textContent('[data-testid=made-puzzles]'), /^1 puzzle made from this game\./);
+        await page.click('[data-testid=made-puzzles] a');
+        await page.waitForSelector('html[data-hydrated] .puzzle-card[data-puzzle^="own/"]');
+        assert.match(await page.getAttribute('.puzzle-card', 'data-puzzle'), /^own\/.+-5$/);
+        await page.waitForFunction(() => /\S/.test(document.querySelector('.puzzle-ask').textContent));
+        const point = (tok) => page.locator(`.puzzle-card paperdots-board .pt.can[data-token="${tok}"]`);
+        const verdict = page.locator('[data-testid=verdict]');
+        // the move played in the game: wrong, with the reason the core read
+        await point('8-7').click();
+        await verdict.filter({ hasText: /\S/ }).waitFor();
+        const said = await verdict.textContent();
+        assert.doesNotMatch(said, /^Best move/);
+        assert.match(said, /After it your opponent can surround your dots at once\./);
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await page.waitForFunction(
+          () => !document.querySelector('.puzzle-card paperdots-board').hasAttribute('readonly'),
+        );
+        await point(best[0]).click();
+        await verdict.filter({ hasText: /^Best move!/ }).waitFor();
+        await page.screenshot({
+          path: new URL(`../../build/screenshots/own-dots-puzzle-${w}.png`, import.meta.url).pathname,
+        });
       }
     },
   },

@@ -73,7 +73,7 @@ describe('the shipped Dots puzzles are proved again', () => {
   });
   it('refuses a position whose two best moves are not the same move in effect', async () => {
     const e = await engine();
-    const p = judge(e, TWO_BEST.setup, TWO_BEST.moves.split('.'), [], [3, 3]);
+    const p = judge(e, TWO_BEST.setup, TWO_BEST.moves.split('.'), [], { depths: [3, 3] });
     expect(p.best).toEqual(['9-4', '9-5']);
     expect(p.equivalent).toBe(false);
     expect(p.ok).toBe(false);

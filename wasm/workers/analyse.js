@@ -2,8 +2,9 @@
 // tests): the exact value of a position and of every legal move (Game.solveMoves), the solver's
 // best continuation, and, when the solver cannot finish within the budget, the level-4 bot's
 // preferred move as an estimate; for a game with no exact solver (Dots: o.mode 'bot') the level-4
-// bot's own judgement (Game.analyse). Only the engine's answers are passed on; nothing is
-// judged here.
+// bot's own judgement (Game.analyse); for a player's own Dots puzzle (o.mode 'puzzle') the horizon
+// search's proof of the position (dots-puzzle.js). Only the engine's answers are passed on.
+import { judge } from './dots-puzzle.js';
 
 /** A record with more moves played after it (tokens as the engine writes them). */
 export function recordWith(record, moves) {
@@ -36,6 +37,7 @@ export function analysePosition(engine, record, o = {}) {
     const state = game.state();
     if (state.over) return { over: true };
     if (o.mode === 'bot') return botView(game, state, o);
+    if (o.mode === 'puzzle') return puzzleView(engine, record, o);
     const first = game.solveMoves({ ms, nodes, tableMb });
     const out = { ...first, line: [], lineEnds: false, hint: null };
     if (!first.known) {
@@ -79,4 +81,26 @@ function botView(game, state, o) {
   const team = state.teams.findIndex((t) => t.includes(state.toMove));
   const view = game.analyse({ ms: o.ms ?? 0, nodes: o.nodes ?? 0, seed: 1, extraNodes: o.threatNodes ?? 0 });
   return { over: false, estimate: true, team, ...view };
+}
+
+/**
+ * Is the position of `record` a Dots puzzle whose tempting move is o.played, the move a player
+ * made there (mode 'puzzle')? The horizon search's proof as dots-puzzle.js judges it, each search
+ * within o.nodes: {ok: true, best, proof, rest, depth, line, themes, reasons, …}, or {ok: false}
+ * (no puzzle there; unknown: a search ran out). A field beyond the search is the engine's error.
+ */
+function puzzleView(engine, record, o) {
+  const at = record.indexOf('&moves=');
+  const setup = at < 0 ? record : record.slice(0, at);
+  const moves =
+    at < 0
+      ? []
+      : record
+          .slice(at + 7)
+          .split('.')
+          .filter(Boolean);
+  const p = judge(engine, setup, moves, [{ move: o.played, by: 'you' }], { nodes: o.nodes });
+  if (!p || !p.ok) return { over: false, ok: false, unknown: !!(p && p.unknown) };
+  const { all: _all, equivalent: _eq, temptingWorse: _tw, ...puzzle } = p;
+  return { over: false, ...puzzle };
 }

@@ -3,11 +3,15 @@
 // board it shows the level-4 bot's few best points (its own move first) with their expected
 // score difference, and the dots either side can surround in one or two more moves; after
 // "Replay with analysis" it marks the moves after which the bot's estimate fell most. The bot
-// runs in the analysis worker (wasm/workers/analyse.js, Game.analyse).
+// runs in the analysis worker (wasm/workers/analyse.js, Game.analyse). The marked moves can become
+// the player's own puzzles: the horizon search proves each position in the same worker.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { addStrings, errorText } from '../i18n/index.js';
 import { analysisBotStrings } from './strings-bot.js';
-import { ANALYSIS_MS, REPLAY_BOT_MS, botViewOf, createAnalyst } from './analysis.js';
+import { ANALYSIS_MS, PUZZLE_NODES, REPLAY_BOT_MS, botViewOf, createAnalyst } from './analysis.js';
+import { OwnPuzzles } from './OwnPuzzles.jsx';
+import { ownPuzzlesJudged } from '../puzzles/own.js';
+import { PUZZLE_MAX_DEPTH } from '../engine/workers.js';
 import { recordAt } from '../game/record.js';
 import { useReplay } from './useReplay.js';
 import { PanelFrame, ReplaySummary } from './AnalysisParts.jsx';
@@ -55,6 +59,14 @@ function boardOverlay(view, t) {
 function finalLead(state) {
   if (!state.over || state.scores.length !== 2) return null;
   return [state.scores[0] - state.scores[1], state.scores[1] - state.scores[0]];
+}
+
+/** The player's own puzzles of a finished game: the positions before its marked moves (blunders),
+ * in order, each proved by the horizon search (analysis.js `puzzles`); null when stopped. */
+async function makePuzzles(analyst, game, blunders, onProgress) {
+  const ks = [...blunders.keys()].sort((a, b) => a - b);
+  const judged = await analyst.puzzles(game.record, game.moves, ks, PUZZLE_NODES, onProgress);
+  return judged && ownPuzzlesJudged(game, judged);
 }
 
 /** The props of AnalysisPanel (Analysis.jsx). */
@@ -152,6 +164,17 @@ export function BotPanel({ st, names, makeClient, onData, replayAsk, t, lang }) 
           )}
           {shownState.over && st.view === null && !replay && <p class="muted">{t('analysis.over')}</p>}
           {replay && <ReplaySummary replay={replay} bot t={t} />}
+          {replay && replay.blunders && (
+            <OwnPuzzles
+              st={st}
+              replay={replay}
+              make={(game, onProgress) => makePuzzles(analyst, game, replay.blunders, onProgress)}
+              noneKey="analysis.bot.noPuzzles"
+              noneParams={{ n: PUZZLE_MAX_DEPTH }}
+              t={t}
+              lang={lang}
+            />
+          )}
         </>
       }
     >

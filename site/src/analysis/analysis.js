@@ -29,6 +29,10 @@ export const MORE_PASSES = 4;
 export const STARVED_NODES_PER_MS = 25;
 /** The bot's budget per position in a replay (a whole game's positions, one after another). */
 export const REPLAY_BOT_MS = 400;
+/** Each search of a player's own Dots puzzle (`puzzles` below) within this many nodes: a 3-ply
+ * proof of every point of a 20×20 middle game (40 plies of level-2 bots) took 0.5 million nodes
+ * and 2.4 s in the WASM module; a position whose proof runs out is no puzzle. */
+export const PUZZLE_NODES = 4_000_000;
 /** A replay marks at most this many of the moves after which the bot's estimate fell most ... */
 export const MAX_DROPS = 5;
 /** ... and only falls of at least this many dots (the playouts' leads are damped: a dot given away
@@ -330,6 +334,33 @@ export function createAnalyst({
     return { results, blunders: mode === 'bot' ? dropsOf(moves, results, final) : blundersOf(moves, results, per) };
   }
 
+  /**
+   * Judge the positions before moves `ks` of a finished game as the player's own puzzles (mode
+   * 'puzzle': the Dots horizon search, wasm/workers/dots-puzzle.js), the move played there the
+   * tempting one, one after another, each search within `nodes`. onProgress(done, total) after
+   * each; resolves [{k, puzzle}] (the judge's answers) or null when stopped.
+   */
+  async function puzzles(record, moves, ks, nodes, onProgress = () => {}) {
+    const mine = ++gen;
+    const out = [];
+    for (const k of ks) {
+      do await settled();
+      while (extra);
+      if (mine !== gen) return null;
+      let puzzle;
+      try {
+        puzzle = await get().analyse(recordAt(record, k, moves), { mode: 'puzzle', played: moves[k], nodes });
+      } catch (err) {
+        if (err && err.name === 'AbortError') return null;
+        throw err;
+      }
+      if (mine !== gen) return null;
+      out.push({ k, puzzle });
+      onProgress(out.length, ks.length);
+    }
+    return out;
+  }
+
   /** Stop whatever is running (a move was played, the switch turned off). */
   function stop() {
     gen += 1;
@@ -342,5 +373,5 @@ export function createAnalyst({
     client = null;
   }
 
-  return { analyse, known, replay, stop, dispose };
+  return { analyse, known, replay, puzzles, stop, dispose };
 }

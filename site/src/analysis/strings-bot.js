@@ -8,6 +8,28 @@ export const analysisBotStrings = {
     de: 'Der stärkste Bot zeigt seine besten Punkte und die gefährdeten Punkte. In dieser Partie spielt ein Bot mit, daher wird die Partie dann dauerhaft als analysiert markiert: im Titel, in der gespeicherten Kopie und im Link.',
     nb: 'Den sterkeste boten viser sine beste punkter og prikkene som er i fare. En bot spiller i dette partiet, så partiet blir da merket som analysert for godt: i tittelen, den lagrede kopien og lenken.',
   },
+  'analysis.bot.noPuzzles': {
+    en: {
+      one: 'None of these positions makes a puzzle: a search {n} move ahead found no single best point there, or found the point played as good.',
+      other:
+        'None of these positions makes a puzzle: a search {n} moves ahead found no single best point there, or found the point played as good.',
+    },
+    da: {
+      one: 'Ingen af disse stillinger giver en opgave: en søgning {n} træk frem fandt ikke ét bedste punkt dér, eller fandt det spillede punkt lige så godt.',
+      other:
+        'Ingen af disse stillinger giver en opgave: en søgning {n} træk frem fandt ikke ét bedste punkt dér, eller fandt det spillede punkt lige så godt.',
+    },
+    de: {
+      one: 'Keine dieser Stellungen ergibt ein Rätsel: Eine Suche {n} Zug voraus fand dort keinen einzelnen besten Punkt oder den gespielten Punkt ebenso gut.',
+      other:
+        'Keine dieser Stellungen ergibt ein Rätsel: Eine Suche {n} Züge voraus fand dort keinen einzelnen besten Punkt oder den gespielten Punkt ebenso gut.',
+    },
+    nb: {
+      one: 'Ingen av disse stillingene gir en oppgave: et søk {n} trekk fram fant ikke ett beste punkt der, eller fant det spilte punktet like godt.',
+      other:
+        'Ingen av disse stillingene gir en oppgave: et søk {n} trekk fram fant ikke ett beste punkt der, eller fant det spilte punktet like godt.',
+    },
+  },
   'analysis.bot.working': {
     en: 'The bot is thinking…',
     da: 'Botten tænker …',

@@ -300,6 +300,18 @@ export const analysisStrings = {
     de: 'Keine dieser Stellungen ergibt ein Rätsel: Der Löser hat dort nicht jeden Zug bewiesen.',
     nb: 'Ingen av disse stillingene gir en oppgave: løseren beviste ikke alle trekk der.',
   },
+  'analysis.makingPuzzles': {
+    en: 'Proving the marked positions: {done} of {total}…',
+    da: 'Beviser de markerede stillinger: {done} af {total} …',
+    de: 'Die markierten Stellungen werden bewiesen: {done} von {total} …',
+    nb: 'Beviser de merkede stillingene: {done} av {total} …',
+  },
+  'analysis.puzzlesFailed': {
+    en: 'No puzzles could be made from this game. {why}',
+    da: 'Der kunne ikke laves opgaver af dette parti. {why}',
+    de: 'Aus dieser Partie ließen sich keine Rätsel machen. {why}',
+    nb: 'Det kunne ikke lages oppgaver av dette partiet. {why}',
+  },
   'analysis.puzzlesNotKept': {
     en: 'This browser does not let the page store anything, so the puzzles cannot be kept.',
     da: 'Denne browser lader ikke siden gemme noget, så opgaverne kan ikke gemmes.',

@@ -30,6 +30,12 @@ export const puzzleStrings = {
     de: 'Jede Stellung stammt aus einer Partie zwischen den Bots von Paperdots. Genau ein Zug ist dort der beste, bewiesen gegen jeden anderen Zug: bis zum Ende der Partie vom exakten Löser, bei Dots über die nächsten paar Züge. Spiel ihn auf dem Brett.',
     nb: 'Hver stilling kommer fra et parti mellom Paperdots’ boter. Nøyaktig ett trekk er best der, bevist mot alle andre trekk: til spillets slutt av den eksakte løseren, i Prikkspill over de neste par trekkene. Spill det på brettet.',
   },
+  'puzzles.introOwn': {
+    en: 'Each position comes from one of your own games, where “Replay with analysis” marked the move you played. Exactly one move is best there, proved against every other move: to the end of the game by the exact solver, in Dots over the next few moves. Play it on the board.',
+    da: 'Hver stilling stammer fra et af dine egne partier, hvor »Genspil med analyse« markerede det træk, du spillede. Præcis ét træk er det bedste, bevist mod alle andre træk: til spillets slut af den eksakte løser, i Prikspil over de næste par træk. Spil det på brættet.',
+    de: 'Jede Stellung stammt aus einer deiner eigenen Partien, in der „Mit Analyse nachspielen“ deinen Zug markiert hat. Genau ein Zug ist dort der beste, bewiesen gegen jeden anderen Zug: bis zum Ende der Partie vom exakten Löser, bei Dots über die nächsten paar Züge. Spiel ihn auf dem Brett.',
+    nb: 'Hver stilling kommer fra et av dine egne partier, der «Spill av med analyse» merket trekket du spilte. Nøyaktig ett trekk er best der, bevist mot alle andre trekk: til spillets slutt av den eksakte løseren, i Prikkspill over de neste par trekkene. Spill det på brettet.',
+  },
   'puzzles.set': { en: 'Game', da: 'Spil', de: 'Spiel', nb: 'Spill' },
   'puzzles.theme': { en: 'Theme', da: 'Tema', de: 'Thema', nb: 'Tema' },
   'puzzles.mixed': { en: 'Mixed', da: 'Blandet', de: 'Gemischt', nb: 'Blandet' },

@@ -7,7 +7,7 @@
 // printable sheet (Sheet.jsx).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useBoardElement } from '../embed/use-element.js';
-import { SETS, loadSet, setById, setName, setsHere, themesOf } from './sets.js';
+import { OWN, SETS, loadSet, setById, setName, setsHere, themesOf } from './sets.js';
 import { dailyOf, dayOf, nextPuzzle } from './pick.js';
 import { loadProgress, saveProgress } from './progress.js';
 import { afterTry } from './rating.js';
@@ -146,7 +146,7 @@ export function PuzzlesPage({ route, t }) {
   return (
     <div class="puzzles-page">
       <h1>{t('puzzles.title')}</h1>
-      <p class="puzzles-intro">{t('puzzles.intro')}</p>
+      <p class="puzzles-intro">{t(choice.set === OWN.id ? 'puzzles.introOwn' : 'puzzles.intro')}</p>
       <div class="puzzles-bar">
         <label>
           {t('puzzles.set')}{' '}

@@ -3,9 +3,12 @@
 // paperdots:v1:own-puzzles and shown on the Puzzles page as the set "From your games" (sets.js).
 // A position becomes a puzzle when the solver proved every legal move there; the answer is every
 // best move, the move played the tempting one. Their themes are not read (the shipped sets' are,
-// by the generator); the best line is not kept (the replay asks for none).
+// by the generator); the best line is not kept (the replay asks for none). Dots has no solver to
+// the end: there the horizon search judges each marked position as the generator does
+// (ownPuzzlesJudged), with its depth, themes, reasons and line.
 import { splitRecord } from '../game/record.js';
 import { difficulty } from './difficulty.js';
+import { familyOf } from '../families/index.js';
 
 const KEY = 'paperdots:v1:own-puzzles';
 /** The newest puzzles kept (a few hundred bytes each). */
@@ -20,6 +23,9 @@ function store() {
 }
 
 const isTokens = (x) => Array.isArray(x) && x.length > 0 && x.every((m) => typeof m === 'string');
+const isObject = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
+/** A move's proved value: the proof's, or (a compact proof) the common value `rest`. */
+const provedValue = (p, m) => (Object.hasOwn(p.proof, m) ? p.proof[m] : p.rest);
 
 /** Is this a well-formed own puzzle (the engine still checks its setup when the board loads it)? */
 export function validOwn(p) {
@@ -32,10 +38,15 @@ export function validOwn(p) {
     typeof p.moves === 'string' &&
     Number.isInteger(p.value) &&
     isTokens(p.best) &&
-    !!p.proof &&
-    typeof p.proof === 'object' &&
-    p.best.every((m) => p.proof[m] === p.value) &&
+    isObject(p.proof) &&
+    (p.rest === undefined || Number.isInteger(p.rest)) &&
+    p.best.every((m) => provedValue(p, m) === p.value) &&
     Object.values(p.proof).every(Number.isInteger) &&
+    (p.depth === undefined || (Number.isInteger(p.depth) && p.depth >= 1 && p.depth <= 6)) &&
+    (p.line === undefined || isTokens(p.line)) &&
+    Array.isArray(p.themes) &&
+    p.themes.every((th) => typeof th === 'string') &&
+    isObject(p.reasons) &&
     Array.isArray(p.tempting) &&
     Number.isInteger(p.difficulty) &&
     p.difficulty >= 1 &&
@@ -71,6 +82,40 @@ export function ownPuzzlesOf(game, results, blunders) {
     };
     p.difficulty = difficulty(p);
     out.push(p);
+  }
+  return out;
+}
+
+/** The puzzles of one finished game whose marked positions the horizon search judged (Dots:
+ * analysis.js `puzzles`). judged: [{k, puzzle}], the judge's answers (wasm/workers/dots-puzzle.js);
+ * a position is kept when it is a puzzle and the move played there is not among its best (the
+ * family's `puzzles.asProved` reads the move as the proof names it). */
+export function ownPuzzlesJudged(game, judged) {
+  const setup = splitRecord(game.record).setup;
+  const rule = familyOf((/(?:^|&)game=(\w+)/.exec(setup) || [])[1]).puzzles;
+  const out = [];
+  for (const { k, puzzle: q } of judged) {
+    if (!q || !q.ok) continue;
+    const played = game.moves[k];
+    if (q.best.includes(rule.asProved ? rule.asProved(q.proof, played) : played)) continue;
+    out.push({
+      id: `${game.id}-${k}`,
+      setup,
+      moves: game.moves.slice(0, k).join('.'),
+      free: q.free,
+      depth: q.depth,
+      value: q.value,
+      best: q.best,
+      proof: q.proof,
+      rest: q.rest,
+      tempting: q.tempting,
+      minLoss: q.minLoss,
+      themes: q.themes,
+      difficulty: q.difficulty,
+      line: q.line,
+      reasons: q.reasons,
+      made: Date.now(),
+    });
   }
   return out;
 }
