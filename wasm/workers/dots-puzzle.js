@@ -205,6 +205,36 @@ export function judge(engine, setup, moves, tempting = [], o = {}) {
   }
 }
 
+/** The mover's dots the ground action would give away now: those not joined to the field's edge.
+ * null where grounding is no move now (Polish rules, or ground=leader). */
+function ungrounded(g) {
+  const s = g.state();
+  if (!(s.actions || []).includes('ground')) return null;
+  const before = s.points;
+  const after = g.play('ground').points;
+  g.undo();
+  const out = new Set();
+  for (let i = 0; i < before.length; i++) if (before[i] === s.toMove && after[i] !== before[i]) out.add(i);
+  return out;
+}
+
+/** The same for the mover after its move `b` and a quiet point of the opponent's (null: none). */
+function ungroundedAfter(g, b, width) {
+  g.play(b);
+  try {
+    const q = quietPoint(g, width);
+    if (!q) return null;
+    g.play(q);
+    try {
+      return ungrounded(g);
+    } finally {
+      g.undo();
+    }
+  } finally {
+    g.undo();
+  }
+}
+
 /** Themes and reasons (docs/puzzles.md "Dots"), read by play, undo and depth-1 searches. */
 function readThemes(g, ctx, p) {
   const { width, now, nodes } = ctx;
@@ -230,6 +260,10 @@ function readThemes(g, ctx, p) {
     );
     if ([...theirs.keys()].some((t) => pointOf(t).join() === pointOf(b).join())) themes.push('prevention');
     else if (nextTo && !now.has(b)) themes.push('escape');
+    // grounding: the answer joins threatened dots to the edge, where no ring can close round them
+    const loose = ungrounded(g);
+    const later = loose && ungroundedAfter(g, b, width);
+    if (later && [...threatened].some((d) => loose.has(d) && !later.has(d))) themes.push('grounding');
   }
   if (!now.has(b) && mineAfter && twoDisjoint(mineAfter) && !twoDisjoint(now)) themes.push('double-threat');
   else if (!now.has(b) && p.value > 0) themes.push('net');

@@ -58,6 +58,8 @@
  *           played token, where the notation writes one move two ways (default: the token)
  * @property {(proof: object) => string[]} [extraMoves]  moves a proof values beyond the legal list
  *           (default: none)
+ * @property {(token: string) => ({moveKey: string, label: string} | null)} [moveName]  how a verdict
+ *           names a move whose name is not `moveKey` with the board's label (default: null)
  */
 
 /**

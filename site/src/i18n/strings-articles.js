@@ -195,6 +195,12 @@ export const articleStrings = {
     nb: { one: '1 prikk', other: '{n} prikker' },
   },
   'art.point': { en: 'the point {label}', da: 'punktet {label}', de: 'der Punkt {label}', nb: 'punktet {label}' },
+  'art.pointBang': {
+    en: 'the point {label} with “!”',
+    da: 'punktet {label} med »!«',
+    de: 'der Punkt {label} mit „!“',
+    nb: 'punktet {label} med «!»',
+  },
   'art.or': { en: ' or ', da: ' eller ', de: ' oder ', nb: ' eller ' },
   'art.line': { en: 'the line {label}', da: 'linjen {label}', de: 'die Linie {label}', nb: 'streken {label}' },
   // The sides of a Shut In puzzle, as its prompts name them (the play page's words load apart).

@@ -81,6 +81,7 @@ export const puzzleSetStrings = {
   'puzzles.theme.capture': { en: 'Capture', da: 'Fangst', de: 'Umzingeln', nb: 'Fangst' },
   'puzzles.theme.escape': { en: 'Escape', da: 'Flugt', de: 'Entkommen', nb: 'Flukt' },
   'puzzles.theme.prevention': { en: 'Prevention', da: 'Forebyggelse', de: 'Vorbeugen', nb: 'Forebygging' },
+  'puzzles.theme.grounding': { en: 'Grounding', da: 'Jording', de: 'Erdung', nb: 'Jording' },
   'puzzles.theme.double-threat': {
     en: 'Double threat',
     da: 'Dobbelttrussel',

@@ -9,14 +9,17 @@ import { freshProgress, loadProgress, mergeProgress, saveProgress, validProgress
 import { dailyOf, dayOf, nextPuzzle } from './pick.js';
 import { provedToken, reasonKeys, valueOf, viewOf } from './view.js';
 import { readHash } from './PuzzlesPage.jsx';
+import { verdict } from './verdict.js';
 import { SHEET_SIZES, readSheetHash, sheetHash, sheetPuzzles } from './Sheet.jsx';
 import { OWN_KEPT, addOwn, loadOwn, ownPuzzlesOf, validOwn } from './own.js';
 import { OWN, setsHere } from './sets.js';
 import { addStrings, translator } from '../i18n/index.js';
 import { puzzleStrings } from '../i18n/strings-puzzles.js';
+import { articleStrings } from '../i18n/strings-articles.js';
 import { LANGS } from '../app/routes.js';
 
 addStrings(puzzleStrings);
+addStrings(articleStrings);
 
 describe('the shipped sets', () => {
   it('every file is a set with a name in every language, 500 or more puzzles per family', async () => {
@@ -67,6 +70,22 @@ describe('a Polish puzzle', () => {
       ['9-9', 0],
       ['5-6!', 1],
     ]);
+  });
+  it('a verdict names an "x-y!" as its point with "!", in every language', () => {
+    const state = { legal: ['5-6', '9-9'], toMove: 1, scores: [0, 0] };
+    const geometry = { family: 'dots', moveTokens: ['5-6', '9-9'], moveLabels: ['5-6', '9-9'] };
+    const view = viewOf({ ...p, family: 'dots', depth: 2, setup: 'game=dots&rules=polish' }, state, geometry);
+    const said = {
+      en: 'Best move! The point 5-6 with “!” is',
+      de: 'Bester Zug! Der Punkt 5-6 mit „!“',
+    };
+    for (const [lang, start] of Object.entries(said))
+      expect(verdict(view, '5-6!', translator(lang)).text).toContain(start);
+    for (const lang of LANGS) {
+      const t = translator(lang);
+      expect(verdict(view, '5-6!', t).text).not.toContain('5-6!');
+      expect(verdict(view, '5-6', t).text).toContain('5-6');
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 // dots within a horizon). A puzzle here is the solved shape articles/build.js makes at build time
 // and the Puzzles page makes from a shipped puzzle (puzzles/view.js):
 //   {family, kind, moveKey, cellWord, misere, depth, mover, scores, left, best (the value),
-//    options: [{token, label, value}]}
+//    options: [{token, label, value, moveKey?}]} (an option's own moveKey names it, e.g. a Dots "x-y!")
 import { familyOf } from '../families/index.js';
 
 /** The reader's share of the open boxes after a move of `value` (future cells: mine − theirs). */
@@ -19,7 +19,7 @@ export function lossOf(p, value) {
 
 /** The move of option o as a verdict names it: mid-sentence (line) and sentence-initial (Line). */
 function moveNames(p, o, t) {
-  const line = t(p.moveKey || 'art.line', { label: o.label });
+  const line = t(o.moveKey || p.moveKey || 'art.line', { label: o.label });
   return { line, Line: capital(line) };
 }
 

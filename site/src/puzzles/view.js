@@ -35,7 +35,12 @@ export function viewOf(p, state, geometry) {
     left: family.cellsLeft(state),
     best: p.value,
     options: [...state.legal, ...(rule.extraMoves ? rule.extraMoves(p.proof) : [])]
-      .map((token) => ({ token, label: label.get(token) || token, value: valueOf(p, token) }))
+      .map((token) => ({
+        token,
+        label: label.get(token) || token,
+        ...(rule.moveName && rule.moveName(token)),
+        value: valueOf(p, token),
+      }))
       .filter((o) => o.value !== null),
   };
 }

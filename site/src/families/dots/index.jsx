@@ -200,6 +200,8 @@ export const dots = {
     asProved: (proof, token) => (Object.hasOwn(proof, token) || !token.endsWith('!') ? token : token.slice(0, -1)),
     /** The capturing "x-y!" of a proof: moves beyond the legal points' list. */
     extraMoves: (proof) => Object.keys(proof).filter((token) => token.endsWith('!')),
+    /** A verdict names an "x-y!" as its point with "!" (art.pointBang), not as a point "x-y!". */
+    moveName: (token) => (token.endsWith('!') ? { moveKey: 'art.pointBang', label: token.slice(0, -1) } : null),
   },
   /** No cells to share out. */
   cellsLeft: () => null,
