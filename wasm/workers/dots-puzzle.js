@@ -71,18 +71,21 @@ function quietPoint(g, width) {
   return null;
 }
 
-/** The other side's capture points if it were to move now: after the quiet point. null if
- * there is no quiet point. */
-function theirCaptures(g, width) {
+/** read(g) after a quiet point of the side to move: what the other side could do if it were to
+ * move now. null if there is no quiet point. */
+function afterQuiet(g, width, read) {
   const q = quietPoint(g, width);
   if (!q) return null;
   g.play(q);
   try {
-    return capturesNow(g);
+    return read(g);
   } finally {
     g.undo();
   }
 }
+
+/** The other side's capture points if it were to move now (null: no quiet point). */
+const theirCaptures = (g, width) => afterQuiet(g, width, capturesNow);
 
 /** Two capture points whose captured dots are disjoint. */
 function twoDisjoint(caps) {
@@ -222,14 +225,7 @@ function ungrounded(g) {
 function ungroundedAfter(g, b, width) {
   g.play(b);
   try {
-    const q = quietPoint(g, width);
-    if (!q) return null;
-    g.play(q);
-    try {
-      return ungrounded(g);
-    } finally {
-      g.undo();
-    }
+    return afterQuiet(g, width, ungrounded);
   } finally {
     g.undo();
   }
