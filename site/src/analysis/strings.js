@@ -289,10 +289,10 @@ export const analysisStrings = {
     nb: { one: '{n} oppgave laget av dette partiet.', other: '{n} oppgaver laget av dette partiet.' },
   },
   'analysis.openPuzzles': {
-    en: 'Solve them in Puzzles',
-    da: 'Løs dem under Opgaver',
-    de: 'Unter Rätsel lösen',
-    nb: 'Løs dem under Oppgaver',
+    en: { one: 'Solve it in Puzzles', other: 'Solve them in Puzzles' },
+    da: { one: 'Løs den under Opgaver', other: 'Løs dem under Opgaver' },
+    de: { one: 'Unter Rätsel lösen', other: 'Unter Rätsel lösen' },
+    nb: { one: 'Løs den under Oppgaver', other: 'Løs dem under Oppgaver' },
   },
   'analysis.noPuzzles': {
     en: 'None of these positions makes a puzzle: the solver did not prove every move there.',
