@@ -62,7 +62,8 @@ export function OwnPuzzles({ st, replay, make, noneKey = 'analysis.noPuzzles', n
   const href = `${relHref(routeFor('play', lang).path, routeFor('puzzles', lang).path)}#p=own/${made.list[0].id}`;
   return (
     <p data-testid="made-puzzles">
-      {t('analysis.madePuzzles', { n: made.list.length })} <a href={href}>{t('analysis.openPuzzles', { n: made.list.length })}</a>
+      {t('analysis.madePuzzles', { n: made.list.length })}{' '}
+      <a href={href}>{t('analysis.openPuzzles', { n: made.list.length })}</a>
     </p>
   );
 }
