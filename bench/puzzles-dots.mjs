@@ -8,23 +8,25 @@
 // site/src/puzzles/dots-<kind>.jsonl as one write, and a run goes on from the seed after the
 // file's last one.
 //
-//   node bench/puzzles-dots.mjs [--kinds ru10,ru12,ru15,pl10,pl12,pl15] [--count N] [--seconds T] [--out DIR]
+//   node bench/puzzles-dots.mjs [--kinds ru10,ru12,ru15,ru20,pl10,pl12,pl15,pl20] [--count N] [--seconds T] [--out DIR]
 import { fileURLToPath } from 'node:url';
 import { playOn, rng, runGenerator } from './puzzle-run.mjs';
 import { judge } from '../wasm/workers/dots-puzzle.js';
 
 export { asProved, difficulty, judge } from '../wasm/workers/dots-puzzle.js';
 
-/** Field kinds, the default start figure: Russian rules on 10×10, 12×12 and 15×15, Polish rules
- * on 10×10, 12×12 and 15×15. The horizon search takes fields of at most 400 points (20×20 works too, but a 3-ply
+/** Field kinds, the default start figure: Russian rules and Polish rules, each on 10×10, 12×12,
+ * 15×15 and 20×20. The horizon search takes fields of at most 400 points (20×20 works too, but a 3-ply
  * proof of every move there takes about 8 times a 15×15 one: docs/puzzles.md). */
 export const KINDS = {
   ru10: { setup: 'game=dots&size=10x10' },
   ru12: { setup: 'game=dots&size=12x12' },
   ru15: { setup: 'game=dots&size=15x15' },
+  ru20: { setup: 'game=dots&size=20x20' },
   pl10: { setup: 'game=dots&size=10x10&rules=polish' },
   pl12: { setup: 'game=dots&size=12x12&rules=polish' },
   pl15: { setup: 'game=dots&size=15x15&rules=polish' },
+  pl20: { setup: 'game=dots&size=20x20&rules=polish' },
 };
 const BOT_NODES = 2000;
 const PER_GAME = 3;

@@ -189,7 +189,7 @@ export const dots = {
     seatKey: (seat) => `seat.colour${colourOfSeat(seat)}`,
     /** The Puzzles page's sets (site/src/puzzles/dots-<kind>.jsonl: Russian rules ru<size>, Polish
      * rules pl<size>) in the picker's order (docs/puzzles.md "Dots"). */
-    kinds: ['ru10', 'ru12', 'ru15', 'pl10', 'pl12', 'pl15'],
+    kinds: ['ru10', 'ru12', 'ru15', 'ru20', 'pl10', 'pl12', 'pl15', 'pl20'],
     /** A set's name in the picker (words of the Puzzles page): "Dots 10 × 10, Russian rules". */
     setName(kind, t) {
       const [, rules, n] = /^(ru|pl)(\d+)$/.exec(kind) || [null, 'ru', kind];
