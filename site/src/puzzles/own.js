@@ -9,6 +9,7 @@
 import { splitRecord } from '../game/record.js';
 import { difficulty } from './difficulty.js';
 import { familyOf } from '../families/index.js';
+import { familyOfSetup } from '../engine/engine-loader.js';
 
 const KEY = 'paperdots:v1:own-puzzles';
 /** The newest puzzles kept (a few hundred bytes each). */
@@ -92,7 +93,7 @@ export function ownPuzzlesOf(game, results, blunders) {
  * family's `puzzles.asProved` reads the move as the proof names it). */
 export function ownPuzzlesJudged(game, judged) {
   const setup = splitRecord(game.record).setup;
-  const rule = familyOf((/(?:^|&)game=(\w+)/.exec(setup) || [])[1]).puzzles;
+  const rule = familyOf(familyOfSetup(setup)).puzzles;
   const out = [];
   for (const { k, puzzle: q } of judged) {
     if (!q || !q.ok) continue;

@@ -6,6 +6,7 @@
 import { puzzleRating } from './rating.js';
 import { FAMILY_NAMES, familyOf } from '../families/index.js';
 import { loadOwn } from './own.js';
+import { familyOfSetup } from '../engine/engine-loader.js';
 
 const FILES = import.meta.glob('./*.jsonl', { query: '?raw', import: 'default' });
 
@@ -36,11 +37,10 @@ export const setsHere = () => (loadOwn().length ? [...SETS, OWN] : SETS);
 export const setById = (id) => (id === OWN.id ? OWN : SETS.find((s) => s.id === id) || null);
 
 const loaded = new Map();
-const familyIn = (setup) => (/(?:^|&)game=(\w+)/.exec(setup) || [])[1];
 const decorate = (set, p) => ({
   ...p,
   set: set.id,
-  family: set.family || familyIn(p.setup),
+  family: set.family || familyOfSetup(p.setup),
   key: `${set.id}/${p.id}`,
   rating: puzzleRating(p),
 });
