@@ -131,6 +131,9 @@ typedef struct pd_family {
      * seat is its own team. Scores are per team. */
     int (*teams)(const void *pos, int *team_of);
     int (*to_move)(const void *pos); /* 1..seats; 0 when the game is over */
+    /* Optional (NULL: the seat to move makes every move). The seat that makes `move`, a move
+     * parse_move produced for this position (dots: "ground-waiting" is the waiting side's). */
+    int (*mover)(const void *pos, int move);
     /* Scores, one per team (boxes: cells; shutin: pieces placed). Returns how many values
      * were written (<= PD_MAX_SEATS). */
     int (*scores)(const void *pos, double *out);

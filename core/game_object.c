@@ -124,7 +124,7 @@ int pd_game_play(pd_game *g, const char *tok, pd_error *err)
         g->resigned = seat;
         return 0;
     } else if (g->fam->parse_move(g->pos, tok, &move, err) == 0) {
-        int seat = pd_game_to_move(g);
+        int seat = g->fam->mover ? g->fam->mover(g->pos, move) : pd_game_to_move(g);
         push_move(g, move, seat, g->fam->apply(g->pos, move));
         return 0;
     }

@@ -231,6 +231,20 @@ int dots_ground_allowed(dots_pos *p)
     return 1;
 }
 
+int dots_waiting_ground_allowed(const dots_pos *p)
+{
+    return !p->polish && !p->ground_leader && p->s.to_move && !p->s.offer;
+}
+
+int dots_waiting_seat(const dots_pos *p)
+{
+    int t = 3 - dots_team(p->s.to_move);
+    for (int k = p->nhist - 1; k >= 0; k--)
+        if (p->hist[k].before.to_move && dots_team(p->hist[k].before.to_move) == t)
+            return p->hist[k].before.to_move;
+    return t; /* nobody of that colour has moved yet: its first seat */
+}
+
 /* ---- scores and the end ---- */
 
 double dots_score(const dots_pos *p, int t)
@@ -385,8 +399,8 @@ int dots_apply(dots_pos *p, int move)
         p->s.declined = 1;
         return 0;
     }
-    if (move == DOTS_GROUND) {
-        got = ground(p, t);
+    if (move == DOTS_GROUND || move == DOTS_GROUND_WAITING) {
+        got = ground(p, move == DOTS_GROUND ? t : 3 - t);
         p->s.end = DOTS_END_GROUND;
         p->s.to_move = 0;
         /* A lead reached by grounding still ends as "ground": the game is over either way. */

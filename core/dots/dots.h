@@ -24,6 +24,7 @@
 #define DOTS_AGREE (-3)   /* polish: an offer to end, or (answering one) its acceptance */
 #define DOTS_DECLINE (-4) /* polish: the answer that refuses an offer; the offerer then moves */
 #define DOTS_PASS (-5)    /* extra=may: give up the extra move a capture gave */
+#define DOTS_GROUND_WAITING (-6) /* ground=any: the side not to move grounds (playdots' files) */
 /* ring=any: a point move whose bits from DOTS_RING_SHIFT up hold 1 + the index of its chosen
  * ring in the position's ring table (dots_pos.ringtab), 0 for the shortest rings. */
 #define DOTS_RING_SHIFT 17
@@ -195,6 +196,12 @@ static inline int dots_may_place(const dots_pos *p, int c)
 /* Grounding allowed for the side to move now: always under ground=any; under ground=leader only
  * when its colour leads and every one of its live dots is joined to the edge (board.c). */
 int dots_ground_allowed(dots_pos *p);
+/* "ground-waiting": the colour not to move grounds now, between the other's moves (the online
+ * sites let a player ground while the opponent thinks; playdots.ru's files record it). Allowed
+ * under russian rules with ground=any; dots_waiting_seat is the seat that makes it: the last
+ * seat of that colour that moved (its first seat before any has). board.c */
+int dots_waiting_ground_allowed(const dots_pos *p);
+int dots_waiting_seat(const dots_pos *p);
 
 /* The start dots (start.c): lay a named figure of start.h on a new field; read the start=dots
  * list of key dotsa (color 1) or dotsb (color 2), tokens x-y joined by '.', onto it (-1 with

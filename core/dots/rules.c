@@ -336,6 +336,12 @@ static int dots_board_moves(const void *pos)
     return ((const dots_pos *)pos)->n;
 }
 
+static int dots_mover(const void *pos, int move)
+{
+    const dots_pos *p = pos;
+    return move == DOTS_GROUND_WAITING ? dots_waiting_seat(p) : p->s.to_move;
+}
+
 static int fam_apply(void *pos, int move)
 {
     return dots_apply(pos, move);
@@ -428,6 +434,7 @@ const pd_family pd_dots_family = {
     .seats = dots_seats,
     .teams = dots_teams,
     .to_move = dots_to_move,
+    .mover = dots_mover,
     .scores = dots_scores,
     .result = dots_result,
     .parse_move = dots_parse_move,

@@ -38,10 +38,12 @@ static int add_rings(void *ctx, dots_sgf *s, int k, pd_error *err)
     char tok[DOTS_RING_MAX + 16];
     if (next_token(r, tok, sizeof tok))
         return pd_fail(err, "sgf-record", "move %d is missing from the record", k + 1);
-    /* The colour is the engine's (teams, extra moves and answers to offers break alternation). */
-    s->moves[k].color = dots_team(pd_game_to_move(r->g)) == 1 ? DOTS_SGF_BLACK : DOTS_SGF_WHITE;
     int before = ((const dots_pos *)r->g->pos)->s.nevents;
     if (pd_game_play(r->g, tok, err)) return -1;
+    /* The colour is the engine's seat that made the move (teams, extra moves and answers to
+     * offers break alternation; ground-waiting is the waiting colour's). */
+    s->moves[k].color =
+        dots_team(r->g->movers[r->g->nmoves - 1]) == 1 ? DOTS_SGF_BLACK : DOTS_SGF_WHITE;
     const dots_pos *p = r->g->pos;
     /* A resignation or a loss on time after this move: RE names the winner by the colour that
      * lost (R: resigned, T: time). */
@@ -140,7 +142,9 @@ static int replay_checked(pd_game *g, const dots_sgf *s, const char *list, pd_er
         /* zagram's end by agreement after a move that filled the board: the game is over */
         if (s->agreed_end && m->kind == DOTS_SGF_AGREE && pd_game_over(g)) break;
         int want = dots_team(pd_game_to_move(g)) == 1 ? DOTS_SGF_BLACK : DOTS_SGF_WHITE;
-        if (!pd_game_over(g) && m->color != want) {
+        /* A grounding by the colour not to move: ground-waiting (dots-rules.md). */
+        int waiting = m->kind == DOTS_SGF_GROUND && m->color != want && k > 0;
+        if (!pd_game_over(g) && m->color != want && !waiting) {
             char c = m->color == DOTS_SGF_BLACK ? 'B' : 'W', w = want == DOTS_SGF_BLACK ? 'B' : 'W';
             pd_fail(err, "sgf-order", "%c in node %d: it is %c's turn", c, m->node, w);
             pd_param(err, "node", "%d", m->node);
@@ -151,6 +155,7 @@ static int replay_checked(pd_game *g, const dots_sgf *s, const char *list, pd_er
         pd_error why;
         if (next_token(&r, tok, sizeof tok))
             return pd_fail(err, "sgf-record", "move %d is missing from the record", k + 1);
+        if (waiting && !pd_game_over(g)) memcpy(tok, "ground-waiting", sizeof "ground-waiting");
         /* Under ring=any a move's first ring may be the one its player chose; one the rules
          * do not take as a chosen ring is read as the shortest (the ring of a plain move).
          * Under polish and zagram rules a closing move closes the rings the file writes: the

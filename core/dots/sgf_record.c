@@ -121,18 +121,11 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
         const dots_sgf_move *m = &s->moves[k];
         int want = k % 2 ? 3 - first : first;
         int over = k > 0 && s->moves[k - 1].kind == DOTS_SGF_GROUND;
-        if (!over && m->points && m->color != want) {
-            pd_fail(err, "sgf-unsupported",
-                    "node %d: the %d points of %c end the game by %c's grounding, made right "
-                    "after %c's own move; Paperdots grounds on the grounding side's turn only",
-                    m->node, m->points, dots_sgf_color_letter(3 - m->color),
-                    dots_sgf_color_letter(m->color), dots_sgf_color_letter(m->color));
-            pd_param(err, "what", "ground-turn");
-            pd_param(err, "node", "%d", m->node);
-            pd_param(err, "prop", "%c", dots_sgf_color_letter(3 - m->color));
-            return -1;
-        }
-        if (over || (plain && m->color != want)) {
+        /* A grounding by the colour that has just moved is made while the other is to move
+         * (ground-waiting: playdots' node of points after the grounder's own move, or B[] after
+         * B's dot); the engine judges it when the record is played (dots_sgf_import). */
+        int waiting = k > 0 && m->kind == DOTS_SGF_GROUND;
+        if (over || (plain && m->color != want && !waiting)) {
             if (over)
                 pd_fail(err, "sgf-order", "%c in node %d comes after the game ended by grounding",
                         dots_sgf_color_letter(m->color), m->node);
@@ -247,7 +240,10 @@ int dots_sgf_to_record(const dots_sgf *s, pd_buf *record, pd_error *err)
         const dots_sgf_move *m = &s->moves[k];
         static const char *const special[] = {"", "ground", "agree", "decline", "pass"};
         if (k) pd_buf_putc(record, '.');
-        if (m->kind != DOTS_SGF_DOT) pd_buf_put(record, special[m->kind]);
+        /* in a plain file a grounding by the colour that has just moved is ground-waiting */
+        if (plain && k && m->kind == DOTS_SGF_GROUND && m->color != (k % 2 ? 3 - first : first))
+            pd_buf_put(record, "ground-waiting");
+        else if (m->kind != DOTS_SGF_DOT) pd_buf_put(record, special[m->kind]);
         else pd_buf_printf(record, "%d-%d%s", m->at.x, m->at.y, m->close ? "!" : "");
     }
     if (loser && loser == to_move && !grounded)
@@ -437,6 +433,9 @@ static int record_moves(dots_sgf *s, const char *list, pd_error *err)
         if (k >= DOTS_SGF_MAX_MOVES) why = "beyond the largest board's points";
         if (!why && n == 6 && memcmp(p, "ground", 6) == 0) {
             dots_sgf_add_move(s, color, DOTS_SGF_GROUND, (dots_sgf_point){0, 0}, 0);
+        } else if (!why && n == 14 && memcmp(p, "ground-waiting", 14) == 0) {
+            /* the colour not to move grounds (the export takes each colour from the engine) */
+            dots_sgf_add_move(s, 3 - color, DOTS_SGF_GROUND, (dots_sgf_point){0, 0}, 0);
         } else if (!why && n == 5 && memcmp(p, "agree", 5) == 0) {
             dots_sgf_add_move(s, color, DOTS_SGF_AGREE, (dots_sgf_point){0, 0}, 0);
         } else if (!why && n == 7 && memcmp(p, "decline", 7) == 0) {
@@ -462,8 +461,8 @@ static int record_moves(dots_sgf *s, const char *list, pd_error *err)
                          strspn(c + 1, "12346789") >= (size_t)(stop - c - 1);
             }
             if (!ok) {
-                why = "not a point x-y (or x-y!) on the board, agree, decline, ground, resign or "
-                      "flag";
+                why = "not a point x-y (or x-y!) on the board, agree, decline, ground, "
+                      "ground-waiting, resign or flag";
             } else {
                 dots_sgf_add_move(s, color, DOTS_SGF_DOT, at, 0);
                 s->moves[s->nmoves - 1].close = bang;

@@ -46,6 +46,17 @@ int dots_parse_move(const void *pos, const char *tok, int *move, pd_error *err)
         *move = DOTS_GROUND;
         return 0;
     }
+    if (strcmp(tok, "ground-waiting") == 0) {
+        if (p->polish)
+            return pd_fail(err, "ground-polish",
+                           "ground-waiting is not a move under polish rules (agree is)");
+        if (!dots_waiting_ground_allowed(p))
+            return pd_fail(err, "ground-leader",
+                           "under ground=leader only the side to move may ground, when it leads "
+                           "with every dot joined to the edge (ground-waiting needs ground=any)");
+        *move = DOTS_GROUND_WAITING;
+        return 0;
+    }
     if (strcmp(tok, "pass") == 0) {
         if (!p->extra_may || !p->s.extra_turn || p->s.offer)
             return pd_fail(
@@ -171,6 +182,7 @@ void dots_format_move(const void *pos, int move, pd_buf *out)
 {
     const dots_pos *p = pos;
     if (move == DOTS_GROUND) pd_buf_put(out, "ground");
+    else if (move == DOTS_GROUND_WAITING) pd_buf_put(out, "ground-waiting");
     else if (move == DOTS_AGREE) pd_buf_put(out, "agree");
     else if (move == DOTS_DECLINE) pd_buf_put(out, "decline");
     else if (move == DOTS_PASS) pd_buf_put(out, "pass");

@@ -197,6 +197,30 @@ export const tests = [
     },
   },
   {
+    name: 'dots: a playdots.ru game that ends with White grounding on Black’s turn opens (1280 and 320 px): Black wins by 121 as its RE says, the move list puts the grounding in White’s turn',
+    run: async ({ page, base }) => {
+      const text = readFileSync(new URL('../fixtures/sgf-real/playdots/1213317.sgf', import.meta.url), 'utf8');
+      for (const [w, h] of [
+        [1280, 800],
+        [320, 640],
+      ]) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.goto(`${base}/en/play/`);
+        await page.click('.import-record summary');
+        await page.fill('#import-text', text);
+        await page.click('.import-record button[type=submit]');
+        await see(page, '.board-svg.dots');
+        await see(page, '.result');
+        assert.match(await page.textContent('.result'), /121/, `${w}: the margin of RE[B+121]`);
+        assert.deepEqual(await scores(page), ['121', '0'], `${w}: the count`);
+        const last = page.locator('.movelist .turn').last();
+        assert.match(await last.getAttribute('class'), /seat2/, `${w}: the last turn is White's`);
+        assert.match(await last.textContent(), /22-25.*grounded on the opponent’s turn/, `${w}: the move list`);
+        assert.match(await page.evaluate(() => location.hash), /\.ground-waiting/);
+      }
+    },
+  },
+  {
     name: 'dots ring=any: the form offers the chosen ring; a dot with two rings opens the chooser, keys pick the longer ring, the link and SGF carry it',
     async run({ page, base }) {
       await form(page, base, 'size=7x7&start=empty');

@@ -581,6 +581,53 @@ static void test_ground(void **state)
     pd_game_free(g);
 }
 
+/* ground-waiting: the colour not to move grounds (playdots.ru lets a player ground while the
+ * opponent thinks). In test_ground's position, X to move, O grounds: its 5-3 6-3 and 4-5 5-5
+ * touch no edge and go to X (X then 1 + 4); its bottom row is safe, and X keeps every dot
+ * (it was X's grounding that lost X's four). */
+static void test_ground_waiting(void **state)
+{
+    const char *moves = "1-2.8-5.2-3.3-1.5-9.4-1.5-8.5-1.7-5.6-1.8-6.7-1.9-5.8-1.8-4.9-1.1-7.5-3."
+                        "2-8.6-3.3-7.5-5.2-6.4-5";
+    char rec[256];
+    snprintf(rec, sizeof rec, "game=dots&size=9x9&start=empty&moves=%s", moves);
+    pd_game *g = game(rec);
+    /* not an action of the side to move: no button offers it */
+    field_is(g, "actions", "[\"resign\",\"ground\"]");
+    play_ok(g, "ground-waiting");
+    assert_int_equal(last_captured(g), 4);
+    scores_are(g, "5,0");
+    field_is(g, "result",
+             "{\"winners\":[1],\"draw\":false,\"how\":\"ground\",\"resigned\":0,\"margin\":5}");
+    /* the move is O's (seat 2), though X was to move */
+    field_is(g, "movers", "[1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,1,2,2]");
+    picture_is(g, 9, 9,
+               "....X....\n"
+               ".X..X....\n"
+               "X.X......\n"
+               ".X.....X.\n"
+               "...oo.XoX\n"
+               ".......X.\n"
+               ".X..oo...\n"
+               "X........\n"
+               "..OOOOOOO\n");
+    assert_int_equal(pd_game_undo(g), 0);
+    scores_are(g, "1,0");
+    pd_game_free(g);
+    /* four players: the waiting colour's seat that moved last grounds (seat 1 after 1 2 3 4 1,
+     * seat 2 to move) */
+    g = game("game=dots&size=9x9&start=empty&players=4&moves=1-1.2-2.3-3.4-4.5-5.ground-waiting");
+    field_is(g, "movers", "[1,2,3,4,1,1]");
+    pd_game_free(g);
+    pd_error e;
+    g = game("game=dots&size=9x9&start=empty&ground=leader&moves=1-1.2-2");
+    assert_string_equal(play_err(g, "ground-waiting", &e), "ground-leader");
+    pd_game_free(g);
+    g = game("game=dots&size=9x9&start=empty&rules=polish&moves=1-1.2-2");
+    assert_string_equal(play_err(g, "ground-waiting", &e), "ground-polish");
+    pd_game_free(g);
+}
+
 static void test_win_lead(void **state)
 {
     const char *moves = "2-3.3-3.3-4.7-7.4-3.7-6.3-2";
@@ -1274,6 +1321,7 @@ int main(void)
         cmocka_unit_test(test_house_entry),
         cmocka_unit_test(test_capture_from_inside_house),
         cmocka_unit_test(test_ground),
+        cmocka_unit_test(test_ground_waiting),
         cmocka_unit_test(test_win_lead),
         cmocka_unit_test(test_teams),
         cmocka_unit_test(test_houses_capture),

@@ -441,8 +441,11 @@ static void test_unsupported(void **state)
     /* several points in a node: only the last node may hold them (playdots' grounding) */
     import_fails("(;GM[40]SZ[9];B[aa];W[bb][cc];B[dd])", "sgf-unsupported", "what", "move-values",
                  "node", "2", "prop", "W");
-    import_fails("(;GM[40]SZ[9];B[aa];W[bb][cc])", "sgf-unsupported", "what", "ground-turn", "node",
-                 "2", "prop", "W");
+    /* White's points right after Black's move: Black grounded while White was to move */
+    imports_as(
+        "(;GM[40]SZ[9];B[aa];W[bb][cc])",
+        "game=dots&size=9x9&start=empty&place=0&first=0&rules=russian&houses=keep&ring=short&"
+        "extra=0&freeing=1&win=0&ground=any&players=2&moves=1-9.ground-waiting");
     import_fails("(;GM[40]SZ[9];B[aa]W[bb])", "sgf-unsupported", "what", "moves-in-node", "node",
                  "1", "prop", "W");
     import_fails("(;GM[40]SZ[9];B[aa]B[bb])", "sgf-unsupported", "what", "moves-in-node", "", "",

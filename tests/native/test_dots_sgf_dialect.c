@@ -68,12 +68,26 @@ static void test_grounding_node(void **state)
     assert_true(pd_game_over(g));
     assert_true(dots_score(g->pos, 2) - dots_score(g->pos, 1) == 4);
     pd_game_free(g);
+    /* A node of White's points right after Black's move: Black grounded while White was to
+     * move (playdots 1213317 ends so), ground-waiting. Black's 4-6 joins its ring to nothing:
+     * the ring's four dots and 4-6 go to White, 5-5 is freed (White 5). Exported, it is
+     * Black's B[] after its own dot, and reads back the same. */
+    snprintf(sgf, sizeof sgf, "(;GM[40]SZ[9]RE[W+5]%s;B[dd];W[aa][bb])", moves);
+    imports_as(sgf, "game=dots&size=9x9&start=empty" REST
+                    "&moves=5-4.5-5.4-5.1-9.6-5.1-8.5-6.1-7.4-6.ground-waiting");
+    rec.len = 0;
+    assert_int_equal(dots_sgf_import(sgf, strlen(sgf), &rec, &e), 0);
+    g = must_game(pd_buf_str(&rec));
+    assert_true(dots_score(g->pos, 2) - dots_score(g->pos, 1) == 5);
+    pd_game_free(g);
+    pd_buf out = PD_BUF_INIT, back = PD_BUF_INIT;
+    assert_int_equal(dots_sgf_export(pd_buf_str(&rec), &out, &e), 0);
+    assert_non_null(strstr(pd_buf_str(&out), ";B[dd];B[])"));
+    assert_int_equal(dots_sgf_import(pd_buf_str(&out), out.len, &back, &e), 0);
+    assert_string_equal(pd_buf_str(&back), pd_buf_str(&rec));
+    pd_buf_free(&out);
+    pd_buf_free(&back);
     pd_buf_free(&rec);
-    /* A node of White's points right after Black's move would be Black grounding on White's
-     * turn. */
-    snprintf(sgf, sizeof sgf, "(;GM[40]SZ[9]%s;B[dd];W[aa][bb])", moves);
-    e = import_error(sgf, "sgf-unsupported");
-    assert_string_equal(err_param(&e, "what"), "ground-turn");
     /* Its values must be points on the field. */
     snprintf(sgf, sizeof sgf, "(;GM[40]SZ[9]%s;W[aa][zz])", moves);
     import_error(sgf, "sgf-point");

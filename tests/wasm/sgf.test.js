@@ -8,6 +8,8 @@ const RECORDS = [
   'game=dots&size=7x7&start=empty&moves=3-3.3-4.4-4.4-5.5-3.5-4.4-2.4-3',
   'game=dots&size=39x32&moves=19-16.22-17.20-18.21-15',
   'game=dots&size=9x9&start=empty&moves=5-5.1-1.ground',
+  // the colour not to move grounds (playdots.ru's ending after the grounder's own move)
+  'game=dots&size=9x9&start=empty&moves=5-4.5-5.4-5.1-9.6-5.1-8.5-6.1-7.4-6.ground-waiting',
   'game=dots&size=7x7&moves=1-1.resign',
   // every rule set (Paperdots' own properties: RU[polish], PDS, PDC, PDA, PDD)
   'game=dots&size=15x15&start=cross&rules=polish&moves=4-5.5-5',
@@ -59,6 +61,27 @@ describe('Dots SGF in WASM', () => {
     expect(() => e.sgfImport('(;FF[4]GM[40]SZ[7];B[cc];W[cc])')).toThrow(
       expect.objectContaining({ code: 'sgf-move', params: expect.objectContaining({ reason: 'point-occupied' }) }),
     );
+  });
+
+  // playdots.ru game 1213317: White plays vh, then Black's node of 79 points round White's
+  // groups: White grounded on Black's turn. The move is White's (movers), Black wins by 121 as
+  // RE[B+121] says.
+  it('opens a playdots game that ends with a grounding on the opponent’s turn', async () => {
+    const e = await engine();
+    const text = readFileSync(`${root}tests/fixtures/sgf-real/playdots/1213317.sgf`, 'utf8');
+    const record = e.sgfImport(text);
+    expect(record.endsWith('.ground-waiting')).toBe(true);
+    const g = e.newGame(record);
+    try {
+      const s = g.state();
+      expect(s.moves.at(-2)).not.toBe('ground-waiting');
+      expect(s.movers.at(-1)).toBe(2);
+      expect(s.movers.at(-2)).toBe(2);
+      expect(s.result).toMatchObject({ winners: [1], how: 'ground', margin: 121 });
+      expect(s.scores).toEqual([121, 0]);
+    } finally {
+      g.free();
+    }
   });
 
   // The files of other programs in tests/fixtures/sgf-real (test_dots_sgf_real.c checks them

@@ -158,7 +158,6 @@ export function createSession({
 
   /** Play one token; a bot's move keeps whatever position the player is looking at. */
   function apply(token, byBot) {
-    const seat = store.get().state.toMove;
     let state;
     try {
       state = game.play(token);
@@ -166,6 +165,8 @@ export function createSession({
       store.set({ error: errorOf(err), bot: byBot ? 'failed' : store.get().bot });
       return false;
     }
+    // the seat that made the move, as the core says (a Dots ground-waiting is the waiting side's)
+    const seat = state.movers[state.moveCount - 1];
     const movedAt = bots.moved();
     const cur = store.get();
     const view = byBot ? { view: cur.view, viewState: cur.viewState } : { view: null, viewState: null };

@@ -386,6 +386,20 @@ describe('Dots words', () => {
     expect(dots.moveText('ground', t)).toBe('grounded');
   });
 
+  it('lists and says a grounding on the opponent’s turn under the seat that made it', () => {
+    // O grounds while X is to move (playdots' ending): the core names O as the mover
+    const { state } = game(`${SETUP}&moves=3-3.5-5.2-2.4-5.ground-waiting`);
+    expect(state.movers).toEqual([1, 2, 1, 2, 2]);
+    expect(state.captured.at(-1)).toBe(2);
+    expect(state.scores).toEqual([2, 0]);
+    expect(state.actions).toEqual([]);
+    expect(dots.moveText('ground-waiting', t, '4-5')).toBe('grounded on the opponent’s turn');
+    expect(dots.said({ name: 'Bob', token: 'ground-waiting', captured: 1 }, t)).toEqual([
+      'Bob grounded; 1 of their dots counts as surrounded.',
+    ]);
+    expect(dots.resultNote({}, t, state)).toBe('Ended by grounding.');
+  });
+
   it('words the polish ending from the core: an offer, its acceptance and a decline', () => {
     const polish = 'game=dots&size=7x7&start=empty&rules=polish';
     const offered = game(`${polish}&moves=1-1.agree`).state;

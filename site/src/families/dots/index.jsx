@@ -81,7 +81,7 @@ export const dots = {
   sgf: true,
   /** What a screen reader hears for a move (token: the move as played, captured: what it took). */
   said({ name, token, captured, state }, t) {
-    if (token === 'ground') return [t('say.dots.ground', { name, n: captured })];
+    if (token === 'ground' || token === 'ground-waiting') return [t('say.dots.ground', { name, n: captured })];
     // The core's state after the token: an agree that ended the game accepted an offer.
     if (token === 'agree') return [t(state && state.over ? 'say.dots.agreed' : 'say.dots.agree', { name })];
     if (token === 'decline') return [t('say.dots.decline', { name })];
@@ -103,6 +103,7 @@ export const dots = {
     const move = pointOf(token);
     if (move && move.ring) return t('moves.dots.ring', { point: move.capture ? `${move.point}!` : move.point });
     if (move) return token;
+    if (token === 'ground-waiting') return t('moves.action.groundWaiting');
     return t(token === 'agree' && prev === 'agree' ? 'moves.action.agreed' : `moves.action.${token}`);
   },
   SeatIcon: ({ seat }) => (
