@@ -475,6 +475,73 @@ int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *v
     return k;
 }
 
+/* ---- the window of a double threat ---- */
+
+int dots_closing_points(dots_pos *p, int *out, int cap)
+{
+    int t = dots_team(p->s.to_move), eseat = dots_enemy_seat(p, p->s.to_move), k = 0;
+    pd_budget b;
+    pd_budget_start(&b, 0, 0);
+    for (int c = 0; c < p->n && k < cap; c++)
+        if (dots_free_point(p, c) && dots_touching(p, c, 3 - t) >= 2 &&
+            dots_gain(p, eseat, c, &b) > 0)
+            out[k++] = c;
+    return k;
+}
+
+static void window_around(const dots_pos *p, int c, uint8_t *in)
+{
+    for (int dy = -DOTS_WINDOW_RADIUS; dy <= DOTS_WINDOW_RADIUS; dy++)
+        for (int dx = -DOTS_WINDOW_RADIUS; dx <= DOTS_WINDOW_RADIUS; dx++) {
+            int x = c % p->w + dx, y = c / p->w + dy;
+            if (x >= 0 && y >= 0 && x < p->w && y < p->h) in[y * p->w + x] = 1;
+        }
+}
+
+/* Mark around every dot of the side to move's colour that the other colour's dot on c takes. */
+static void window_taken(dots_pos *p, int c, uint8_t *in)
+{
+    int seat = p->s.to_move, t = dots_team(seat);
+    p->s.to_move = dots_enemy_seat(p, seat);
+    dots_apply(p, c);
+    for (int q = 0; q < p->n; q++)
+        if (p->dot[q] == t && p->owner[q] == 3 - t) window_around(p, q, in);
+    dots_undo(p);
+    p->s.to_move = seat;
+}
+
+int dots_double_window(dots_pos *p, int threat, int *win, int cap)
+{
+    uint8_t *in = calloc((size_t)p->n, 1);
+    int *cps = malloc(sizeof(int) * (size_t)p->n);
+    if (!in || !cps) abort();
+    int k = 0, seat = p->s.to_move;
+    if (threat >= 0) {
+        window_around(p, threat, in);
+        p->s.to_move = dots_enemy_seat(p, seat);
+        dots_apply(p, threat);
+        p->s.to_move = seat; /* as if the other colour had moved: the side to move answers */
+    }
+    int ncp = dots_closing_points(p, cps, p->n);
+    for (int i = 0; i < ncp; i++) {
+        window_around(p, cps[i], in);
+        window_taken(p, cps[i], in);
+    }
+    if (threat >= 0) dots_undo(p);
+    p->s.to_move = seat;
+    pd_budget b;
+    pd_budget_start(&b, 0, 0);
+    for (int c = 0; c < p->n; c++)
+        if (dots_free_point(p, c) && dots_touching(p, c, dots_team(seat)) >= 2 &&
+            dots_gain(p, seat, c, &b) > 0)
+            in[c] = 1;
+    for (int c = 0; c < p->n && k < cap; c++)
+        if (in[c] && dots_free_point(p, c)) win[k++] = c;
+    free(in);
+    free(cps);
+    return k;
+}
+
 /* ---- double-threat points: prevention ---- */
 
 #define DOUBLE_RADIUS 4 /* a double threat's closing points lie this close to its point */

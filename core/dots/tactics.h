@@ -50,6 +50,18 @@ int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *v
 double dots_double_loss(dots_pos *p, int defender, int d, pd_budget *b);
 int dots_double_points(dots_pos *p, int *out, double *loss, int cap, pd_budget *b);
 
+/* The window of a double threat (the local fight it starts): the free points within
+ * DOTS_WINDOW_RADIUS of the other colour's closing points against the side to move and of the
+ * dots they would take; for a threat not yet played (threat >= 0, the other colour's point that
+ * would open them), of that point too, the closing points read after it; and the side to move's
+ * own capture points anywhere (a bigger capture elsewhere can be worth more). In index order, at
+ * most cap. dots_closing_points: those closing points now (at most cap). The bot searches the
+ * window exactly (dots_search_window); tests/native/test_dots_doubles.c proves the double-threat
+ * suite's saving moves over the same window. */
+#define DOTS_WINDOW_RADIUS 2
+int dots_closing_points(dots_pos *p, int *out, int cap);
+int dots_double_window(dots_pos *p, int threat, int *win, int cap);
+
 /* Level 2: captures, blocks and a 2-ply safety check, no tree. Returns a point. */
 int dots_level2(dots_pos *p, pd_budget *b, pd_rng *r);
 
