@@ -545,10 +545,47 @@ int dots_double_window(dots_pos *p, int threat, int *win, int cap)
 /* ---- double-threat points: prevention ---- */
 
 #define DOUBLE_RADIUS 4 /* a double threat's closing points lie this close to its point */
+#define DOUBLE_FOLLOW 8 /* at most this many closing points read along the group beyond that */
+#define FOLLOW_REACH 2  /* ... within this of the dots it takes (a ring's gap can lie two away) */
 
 /* What `defender` loses when the other colour puts a dot on free point d now: 0 unless that dot
  * opens two closing points or more near it (more than there were before it), else the second
  * largest of their captures (the defender blocks the largest; the other falls). */
+/* After the other colour's dot on d: the closing points near the dots (colour t) that its
+ * closing point `first` would take, outside d's square (those inside were read), at most
+ * DOUBLE_FOLLOW, into ext; their captures update the two largest (g1, g2). Returns how many. */
+static int follow_group(dots_pos *p, int d, int first, int t, int eseat, int *ext, double *g1,
+                        double *g2, pd_budget *b)
+{
+    int seat = p->s.to_move, x0 = d % p->w, y0 = d / p->w, n = 0, ntook = 0;
+    int took[DOTS_MAX_ANSWERS];
+    p->s.to_move = eseat;
+    pd_budget_tick(b);
+    dots_apply(p, first);
+    for (int k = p->hist[p->nhist - 1].log_start; k < p->nlog && ntook < DOTS_MAX_ANSWERS; k++) {
+        int c = p->log[k].cell;
+        if (p->dot[c] == t && p->owner[c] == 3 - t && p->log[k].owner != 3 - t) took[ntook++] = c;
+    }
+    dots_undo(p);
+    p->s.to_move = seat;
+    for (int i = 0; i < ntook && n < DOUBLE_FOLLOW && !b->stopped; i++)
+        for (int dy = -FOLLOW_REACH; dy <= FOLLOW_REACH; dy++)
+            for (int dx = -FOLLOW_REACH; dx <= FOLLOW_REACH && n < DOUBLE_FOLLOW; dx++) {
+                int x = took[i] % p->w + dx, y = took[i] / p->w + dy;
+                if (x < 0 || y < 0 || x >= p->w || y >= p->h) continue;
+                if (abs(x - x0) <= DOUBLE_RADIUS && abs(y - y0) <= DOUBLE_RADIUS) continue;
+                int c = y * p->w + x, dup = 0;
+                for (int j = 0; j < n; j++) dup |= ext[j] == c;
+                if (dup || !dots_free_point(p, c) || dots_touching(p, c, 3 - t) < 2) continue;
+                double g = dots_gain(p, eseat, c, b);
+                if (g <= 0) continue;
+                ext[n++] = c;
+                if (g > *g1) *g2 = *g1, *g1 = g;
+                else if (g > *g2) *g2 = g;
+            }
+    return n;
+}
+
 double dots_double_loss(dots_pos *p, int defender, int d, pd_budget *b)
 {
     int t = dots_team(defender), eseat = dots_enemy_seat(p, defender), saved = p->s.to_move;
@@ -565,6 +602,7 @@ double dots_double_loss(dots_pos *p, int defender, int d, pd_budget *b)
     p->s.to_move = eseat;
     pd_budget_tick(b);
     dots_apply(p, p->polish ? d | DOTS_CLOSE : d);
+    int first = -1, ext[DOUBLE_FOLLOW], next = 0;
     if (p->s.to_move) {
         for (int y = y0 - DOUBLE_RADIUS; y <= y0 + DOUBLE_RADIUS && !b->stopped; y++)
             for (int x = x0 - DOUBLE_RADIUS; x <= x0 + DOUBLE_RADIUS; x++) {
@@ -574,12 +612,21 @@ double dots_double_loss(dots_pos *p, int defender, int d, pd_budget *b)
                 double g = dots_gain(p, eseat, c, b);
                 if (g <= 0) continue;
                 after++;
+                first = c;
                 if (g > g1) g2 = g1, g1 = g;
                 else if (g > g2) g2 = g;
             }
+        /* One closing point near d: the group it takes may have others farther along it (a
+         * corridor of closing points, each taking the same dots): the free points within
+         * FOLLOW_REACH of those dots, outside the square, are read too. */
+        if (after == 1 && !b->stopped) next = follow_group(p, d, first, t, eseat, ext, &g1, &g2, b);
+        after += next;
     }
     dots_undo(p);
     p->s.to_move = saved;
+    /* the points followed count before d as well, where they were closing points already */
+    for (int i = 0; i < next && !b->stopped; i++)
+        if (dots_touching(p, ext[i], 3 - t) >= 2 && dots_gain(p, eseat, ext[i], b) > 0) before++;
     return after >= 2 && after > before ? g2 : 0;
 }
 
