@@ -197,7 +197,7 @@ export const tests = [
     },
   },
   {
-    name: 'dots: a playdots.ru game that ends with White grounding on Black’s turn opens (1280 and 320 px): Black wins by 121 as its RE says, the move list puts the grounding in White’s turn',
+    name: 'dots: a playdots.ru game that ends with White grounding on Black’s turn opens (1280 and 320 px): Black wins by 121 as its RE says, both players keep their names, the move list puts the grounding in White’s turn',
     run: async ({ page, base }) => {
       const text = readFileSync(new URL('../fixtures/sgf-real/playdots/1213317.sgf', import.meta.url), 'utf8');
       for (const [w, h] of [
@@ -213,6 +213,12 @@ export const tests = [
         await see(page, '.result');
         assert.match(await page.textContent('.result'), /121/, `${w}: the margin of RE[B+121]`);
         assert.deepEqual(await scores(page), ['121', '0'], `${w}: the count`);
+        // a finished game: the people its file names, not the form's bot
+        assert.deepEqual(
+          await page.$$eval('.scoreboard .name', (els) => els.map((e) => e.textContent.trim())),
+          ['Михаил Марлов', 'Дмитрий Саликов'],
+          `${w}: the players' names (PB, PW)`,
+        );
         const last = page.locator('.movelist .turn').last();
         assert.match(await last.getAttribute('class'), /seat2/, `${w}: the last turn is White's`);
         assert.match(await last.textContent(), /22-25.*grounded on the opponent’s turn/, `${w}: the move list`);

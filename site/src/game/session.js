@@ -283,15 +283,18 @@ export function createSession({
     }
     cancelBot();
     const codes = g.seats && g.seats.length === n ? g.seats : Array(n).fill('h');
-    const seats =
-      !g.seats && g.table
-        ? tableSeats(g.table, n, g.names && g.names.length === n ? g.names : [], familyOf(settings.game).botLevels)
-        : codes.map((c, i) => seatFromCode(c, (g.names && g.names[i]) || ''));
+    // An imported game takes the form's seats, to be continued; one that is over has nobody
+    // to continue it, so the people the file names keep their seats.
+    const named = g.names && g.names.length === n && g.names.some(Boolean);
+    const fromTable = !g.seats && g.table && !(known.state.over && named);
+    const seats = fromTable
+      ? tableSeats(g.table, n, named ? g.names : [], familyOf(settings.game).botLevels)
+      : codes.map((c, i) => seatFromCode(c, (g.names && g.names[i]) || ''));
     settings.seats = [...seats, ...settings.seats.slice(n)];
     const saved = savedClock(g);
     settings.clock = saved.control;
     const moves = known.state.moveCount;
-    const you = g.you || (!g.seats && g.table ? localSeat(seats) : 0);
+    const you = g.you || (fromTable ? localSeat(seats) : 0);
     const floor = you ? Math.min(moves, Number.isInteger(g.floor) && g.floor >= 0 ? g.floor : moves) : 0;
     begin(next, settings, seats, {
       id: g.id || newGameId(),

@@ -184,6 +184,18 @@ describe('session', () => {
     // a record's own seats (a link, a saved game) are kept, whatever the form says
     expect(s.resume({ record, seats: ['b1', 'h'], table })).toBe(null);
     expect(s.store.get().seats.map((x) => x.kind)).toEqual(['bot', 'human']);
+    // a finished game with the players' names (an SGF file): nobody continues it, so the
+    // people it names keep their seats, whatever the form says; without names, the form's
+    const over = 'game=dots&size=7x7&start=empty&moves=3-3.5-5.ground';
+    expect(s.resume({ record: over, table, names: ['Ann', 'Bo'] })).toBe(null);
+    st = s.store.get();
+    expect(st.seats).toEqual([
+      { kind: 'human', level: 1, name: 'Ann' },
+      { kind: 'human', level: 1, name: 'Bo' },
+    ]);
+    expect(st.you).toBe(0);
+    expect(s.resume({ record: over, table, names: ['', ''] })).toBe(null);
+    expect(s.store.get().seats.map((x) => x.kind)).toEqual(['human', 'bot']);
     s.dispose();
   });
 
