@@ -221,7 +221,18 @@ export const tests = [
         );
         const last = page.locator('.movelist .turn').last();
         assert.match(await last.getAttribute('class'), /seat2/, `${w}: the last turn is White's`);
-        assert.match(await last.textContent(), /22-25.*grounded on the opponent’s turn/, `${w}: the move list`);
+        assert.match(await last.textContent(), /22-25.*grounded/, `${w}: the move list`);
+        // the move's words fit the list's column (a phone's is narrow): not cut at its edge
+        const chip = await last.locator('.move').last().boundingBox();
+        const list = await page.locator('.movelist .turns').boundingBox();
+        assert.ok(chip.x + chip.width <= list.x + list.width + 0.5, `${w}: the last move fits the list`);
+        assert.ok(
+          await last
+            .locator('.move')
+            .last()
+            .evaluate((b) => b.scrollWidth <= b.clientWidth + 1),
+          `${w}: the last move's words fit in it`,
+        );
         assert.match(await page.evaluate(() => location.hash), /\.ground-waiting/);
       }
     },

@@ -169,13 +169,6 @@ export const dotsPlayStrings = {
   },
   'moves.action.pass': { en: 'passed', da: 'stod over', de: 'gepasst', nb: 'stod over' },
   'moves.action.ground': { en: 'grounded', da: 'jordede', de: 'geerdet', nb: 'jordet' },
-  // ground-waiting: grounded between the opponent's moves (an SGF from playdots.ru)
-  'moves.action.groundWaiting': {
-    en: 'grounded on the opponent’s turn',
-    da: 'jordede i modstanderens tur',
-    de: 'geerdet, als der Gegner am Zug war',
-    nb: 'jordet i motstanderens tur',
-  },
   'moves.action.agree': {
     en: 'offered to end',
     da: 'tilbød at afslutte',

@@ -393,7 +393,7 @@ describe('Dots words', () => {
     expect(state.captured.at(-1)).toBe(2);
     expect(state.scores).toEqual([2, 0]);
     expect(state.actions).toEqual([]);
-    expect(dots.moveText('ground-waiting', t, '4-5')).toBe('grounded on the opponent’s turn');
+    expect(dots.moveText('ground-waiting', t, '4-5')).toBe('grounded');
     expect(dots.said({ name: 'Bob', token: 'ground-waiting', captured: 1 }, t)).toEqual([
       'Bob grounded; 1 of their dots counts as surrounded.',
     ]);

@@ -103,7 +103,8 @@ export const dots = {
     const move = pointOf(token);
     if (move && move.ring) return t('moves.dots.ring', { point: move.capture ? `${move.point}!` : move.point });
     if (move) return token;
-    if (token === 'ground-waiting') return t('moves.action.groundWaiting');
+    // a grounding on the opponent's turn reads as one: the list shows it in the grounder's turn
+    if (token === 'ground-waiting') return t('moves.action.ground');
     return t(token === 'agree' && prev === 'agree' ? 'moves.action.agreed' : `moves.action.${token}`);
   },
   SeatIcon: ({ seat }) => (
