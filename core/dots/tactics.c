@@ -404,6 +404,24 @@ double dots_safety(dots_pos *p, int c, int depth, int ladders, pd_budget *b)
     return v;
 }
 
+/* The dots of the side to move that the other colour's move m (a point, "!" under polish
+ * rules) would take: the cells the move changes (the undo log) that then hold a dot of the side
+ * to move in the other's territory, at most DOTS_MAX_ANSWERS. */
+static int taken_by(dots_pos *p, int m, int *took, pd_budget *b)
+{
+    int seat = p->s.to_move, t = dots_team(seat), n = 0;
+    p->s.to_move = dots_enemy_seat(p, seat);
+    pd_budget_tick(b);
+    dots_apply(p, m);
+    for (int k = p->hist[p->nhist - 1].log_start; k < p->nlog && n < DOTS_MAX_ANSWERS; k++) {
+        int c = p->log[k].cell;
+        if (p->dot[c] == t && p->owner[c] == 3 - t && p->log[k].owner != 3 - t) took[n++] = c;
+    }
+    dots_undo(p);
+    p->s.to_move = seat;
+    return n;
+}
+
 /* Add the free points within r of c (c too) to the list, each once. */
 static void add_around(const dots_pos *p, int c, int r, uint8_t *seen, int *out, int *n, int cap)
 {
@@ -421,13 +439,10 @@ static void add_around(const dots_pos *p, int c, int r, uint8_t *seen, int *out,
 int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *value, int cap,
                         pd_budget *b)
 {
-    int seat = p->s.to_move, t = dots_team(seat), eseat = dots_enemy_seat(p, seat);
-    int cps[DOTS_MAX_ANSWERS], ncp = 0;
+    int seat = p->s.to_move, t = dots_team(seat);
+    int cps[DOTS_MAX_ANSWERS];
     /* 1. The other colour's capture points now: a double threat needs two. */
-    for (int c = 0; c < p->n && ncp < DOTS_MAX_ANSWERS && !b->stopped; c++)
-        if (dots_free_point(p, c) && dots_touching(p, c, 3 - t) >= 2 &&
-            dots_gain(p, eseat, c, b) > 0)
-            cps[ncp++] = c;
+    int ncp = dots_closing_points(p, cps, DOTS_MAX_ANSWERS, b);
     if (ncp < 2 || b->stopped) return 0;
     /* 2. The answers: within ANSWER_RADIUS of each capture point and next to the dots it would
      * take (a block, a connection, an escape), and this colour's own capture points (a
@@ -438,20 +453,8 @@ int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *v
     int nc = 0;
     for (int i = 0; i < ncp && !b->stopped; i++) {
         add_around(p, cps[i], ANSWER_RADIUS, seen, cand, &nc, p->n);
-        p->s.to_move = eseat;
-        pd_budget_tick(b);
-        dots_apply(p, p->polish ? cps[i] | DOTS_CLOSE : cps[i]);
-        /* the dots it takes: the cells its move changed (the undo log) that hold a dot of
-         * this colour now in the other's territory */
-        int start = p->hist[p->nhist - 1].log_start, end = p->nlog;
-        int took[DOTS_MAX_ANSWERS], ntook = 0;
-        for (int k = start; k < end && ntook < DOTS_MAX_ANSWERS; k++) {
-            int c = p->log[k].cell;
-            if (p->dot[c] == t && p->owner[c] == 3 - t && p->log[k].owner != 3 - t)
-                took[ntook++] = c;
-        }
-        dots_undo(p);
-        p->s.to_move = seat;
+        int took[DOTS_MAX_ANSWERS];
+        int ntook = taken_by(p, p->polish ? cps[i] | DOTS_CLOSE : cps[i], took, b);
         for (int k = 0; k < ntook; k++) add_around(p, took[k], 1, seen, cand, &nc, p->n);
     }
     for (int c = 0; c < p->n && !b->stopped; c++)
@@ -477,14 +480,14 @@ int dots_double_answers(dots_pos *p, int depth, int ladders, int *out, double *v
 
 /* ---- the window of a double threat ---- */
 
-int dots_closing_points(dots_pos *p, int *out, int cap)
+int dots_closing_points(dots_pos *p, int *out, int cap, pd_budget *b)
 {
     int t = dots_team(p->s.to_move), eseat = dots_enemy_seat(p, p->s.to_move), k = 0;
-    pd_budget b;
-    pd_budget_start(&b, 0, 0);
-    for (int c = 0; c < p->n && k < cap; c++)
+    pd_budget none;
+    if (!b) pd_budget_start(b = &none, 0, 0);
+    for (int c = 0; c < p->n && k < cap && !b->stopped; c++)
         if (dots_free_point(p, c) && dots_touching(p, c, 3 - t) >= 2 &&
-            dots_gain(p, eseat, c, &b) > 0)
+            dots_gain(p, eseat, c, b) > 0)
             out[k++] = c;
     return k;
 }
@@ -522,7 +525,7 @@ int dots_double_window(dots_pos *p, int threat, int *win, int cap)
         dots_apply(p, threat);
         p->s.to_move = seat; /* as if the other colour had moved: the side to move answers */
     }
-    int ncp = dots_closing_points(p, cps, p->n);
+    int ncp = dots_closing_points(p, cps, p->n, NULL);
     for (int i = 0; i < ncp; i++) {
         window_around(p, cps[i], in);
         window_taken(p, cps[i], in);
@@ -557,17 +560,8 @@ int dots_double_window(dots_pos *p, int threat, int *win, int cap)
 static int follow_group(dots_pos *p, int d, int first, int t, int eseat, int *ext, double *g1,
                         double *g2, pd_budget *b)
 {
-    int seat = p->s.to_move, x0 = d % p->w, y0 = d / p->w, n = 0, ntook = 0;
-    int took[DOTS_MAX_ANSWERS];
-    p->s.to_move = eseat;
-    pd_budget_tick(b);
-    dots_apply(p, first);
-    for (int k = p->hist[p->nhist - 1].log_start; k < p->nlog && ntook < DOTS_MAX_ANSWERS; k++) {
-        int c = p->log[k].cell;
-        if (p->dot[c] == t && p->owner[c] == 3 - t && p->log[k].owner != 3 - t) took[ntook++] = c;
-    }
-    dots_undo(p);
-    p->s.to_move = seat;
+    int x0 = d % p->w, y0 = d / p->w, n = 0;
+    int took[DOTS_MAX_ANSWERS], ntook = taken_by(p, first, took, b);
     for (int i = 0; i < ntook && n < DOUBLE_FOLLOW && !b->stopped; i++)
         for (int dy = -FOLLOW_REACH; dy <= FOLLOW_REACH; dy++)
             for (int dx = -FOLLOW_REACH; dx <= FOLLOW_REACH && n < DOUBLE_FOLLOW; dx++) {

@@ -59,7 +59,7 @@ int dots_double_points(dots_pos *p, int *out, double *loss, int cap, pd_budget *
  * window exactly (dots_search_window); tests/native/test_dots_doubles.c proves the double-threat
  * suite's saving moves over the same window. */
 #define DOTS_WINDOW_RADIUS 2
-int dots_closing_points(dots_pos *p, int *out, int cap);
+int dots_closing_points(dots_pos *p, int *out, int cap, pd_budget *b); /* b NULL: none */
 int dots_double_window(dots_pos *p, int threat, int *win, int cap);
 
 /* Level 2: captures, blocks and a 2-ply safety check, no tree. Returns a point. */

@@ -32,7 +32,7 @@
 /* The closing points of the other colour against the side to move (where its dot captures). */
 static int closing_points(dots_pos *p, int *out)
 {
-    return dots_closing_points(p, out, MAX_WIN);
+    return dots_closing_points(p, out, MAX_WIN, NULL);
 }
 
 /* The window of a double threat: the core's (dots_double_window, the one level 4 searches). */
