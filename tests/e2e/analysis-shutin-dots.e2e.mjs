@@ -130,6 +130,33 @@ export const tests = [
     },
   },
   {
+    name: 'analysis: Dots Replay with analysis marks a grounding made on the opponent’s turn as its maker’s mistake, and makes no puzzle of it',
+    async run({ page, base }) {
+      // White (seat 2) grounds while Black is to move, its four dots off the edge: Black wins 4-0.
+      const moves = ['5-5', '2-2', '5-6', '2-3', '6-6', '3-2', '6-5', '3-3', 'ground-waiting'];
+      await open(page, base, `game=dots&size=9x9&start=empty&moves=${moves.join('.')}&seats=h,h`);
+      await page.click('[data-testid=replay-analysis]');
+      await page.waitForSelector('[data-testid=replay-summary]');
+      const marks = await page.$$eval('.blunder[data-move]', (els) =>
+        els.map((el) => [Number(el.dataset.move), el.getAttribute('aria-label')]),
+      );
+      const grounding = marks.find(([k]) => k === 8);
+      assert.ok(grounding, `White's grounding is marked (marks: ${JSON.stringify(marks)})`);
+      // the grounding sits in White's fourth turn (turn 8), after its dot on 3-3
+      assert.match(grounding[1], /^Turn 8, grounded: after it the bot’s estimate fell by /);
+      const others = marks.filter(([k]) => k !== 8).length;
+      if (!others) assert.equal(await page.locator('[data-testid=make-puzzles]').count(), 0);
+      else {
+        await page.click('[data-testid=make-puzzles]');
+        await page.waitForFunction(() => !document.querySelector('[data-testid=making-puzzles]'));
+        const ids = await page.evaluate(() =>
+          JSON.parse(localStorage.getItem('paperdots:v1:own-puzzles') || '[]').map((p) => p.id),
+        );
+        assert.ok(!ids.some((id) => /-8$/.test(id)), `no puzzle of the position before the grounding: ${ids}`);
+      }
+    },
+  },
+  {
     name: 'analysis: a Dots game’s marked mistake becomes the player’s own puzzle, proved by the search and solved on the Puzzles page, at 1280×800 and 320×640',
     async run({ page, base }) {
       // The game above: 8-7 (move 6) leaves O's dot on 3-3 to be surrounded; 3-2 saves it. What is

@@ -8,7 +8,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { addStrings, errorText } from '../i18n/index.js';
 import { analysisBotStrings } from './strings-bot.js';
-import { ANALYSIS_MS, PUZZLE_NODES, REPLAY_BOT_MS, botViewOf, createAnalyst } from './analysis.js';
+import { ANALYSIS_MS, PUZZLE_NODES, REPLAY_BOT_MS, botViewOf, createAnalyst, moverTeams } from './analysis.js';
 import { OwnPuzzles } from './OwnPuzzles.jsx';
 import { ownPuzzlesJudged } from '../puzzles/own.js';
 import { PUZZLE_MAX_DEPTH } from '../engine/workers.js';
@@ -61,10 +61,10 @@ function finalLead(state) {
   return [state.scores[0] - state.scores[1], state.scores[1] - state.scores[0]];
 }
 
-/** The player's own puzzles of a finished game: the positions before its marked moves (blunders),
- * in order, each proved by the horizon search (analysis.js `puzzles`); null when stopped. */
-async function makePuzzles(analyst, game, blunders, onProgress) {
-  const ks = [...blunders.keys()].sort((a, b) => a - b);
+/** The player's own puzzles of a finished game: the positions before its marked moves (blunders)
+ * that the side to move made (puzzleKs), in order, each proved by the horizon search (analysis.js
+ * `puzzles`); null when stopped. */
+async function makePuzzles(analyst, game, ks, onProgress) {
   const judged = await analyst.puzzles(game.record, game.moves, ks, PUZZLE_NODES, onProgress);
   return judged && ownPuzzlesJudged(game, judged);
 }
@@ -117,9 +117,14 @@ export function BotPanel({ st, names, makeClient, onData, replayAsk, t, lang }) 
     replayAsk,
     replaying,
     setReplay,
-    summary: (r) => ({ blunders: r.blunders, unsolved: 0 }),
+    summary: (r) => ({
+      blunders: r.blunders,
+      unsolved: 0,
+      // a grounding on the opponent's turn is marked, but its position is the other side's to play
+      puzzleKs: [...r.blunders.keys()].filter(r.ownTurn).sort((a, b) => a - b),
+    }),
     onError: (err) => setFailed(errorText(lang, err)),
-    extra: [finalLead(live)],
+    extra: [finalLead(live), moverTeams(live)],
   });
 
   const result = answer && answer.record === record ? answer.result : null;
@@ -168,7 +173,7 @@ export function BotPanel({ st, names, makeClient, onData, replayAsk, t, lang }) 
             <OwnPuzzles
               st={st}
               replay={replay}
-              make={(game, onProgress) => makePuzzles(analyst, game, replay.blunders, onProgress)}
+              make={(game, onProgress) => makePuzzles(analyst, game, replay.puzzleKs, onProgress)}
               noneKey="analysis.bot.noPuzzles"
               noneParams={{ n: PUZZLE_MAX_DEPTH }}
               t={t}

@@ -9,7 +9,7 @@ import { addOwn, ownPuzzlesOf } from '../puzzles/own.js';
 import { errorText } from '../i18n/index.js';
 
 /**
- * st: the session store's value (a finished game); replay: {results, blunders}; make(game,
+ * st: the session store's value (a finished game); replay: {results, blunders, puzzleKs?}; make(game,
  * onProgress): the puzzles of the game's marked positions, or a promise of them (null: stopped);
  * by default read from the replay's exact results; noneKey: what to say when no position is one.
  */
@@ -23,11 +23,14 @@ export function OwnPuzzles({ st, replay, make, noneKey = 'analysis.noPuzzles', n
     },
     [],
   );
-  if (!replay.blunders.size) return null;
+  // the marked moves a puzzle can be made of (the bot's replay leaves out a grounding made on the
+  // opponent's turn: the position before it was the other side's to play)
+  const count = replay.puzzleKs ? replay.puzzleKs.length : replay.blunders.size;
+  if (!count) return null;
   async function start() {
     const game = { id: st.id, record: st.state.record, moves: st.state.moves };
     const set = (x) => here.current && setMade(x);
-    set({ done: 0, total: replay.blunders.size });
+    set({ done: 0, total: count });
     try {
       const list = await (make
         ? make(game, (done, total) => set({ done, total }))

@@ -201,18 +201,25 @@ function estimateFor(result, team) {
   return result.team === team ? lead : -lead;
 }
 
+/** The team index (in state.teams) of the seat that made each move (the core's movers). */
+export function moverTeams(state) {
+  return state.movers.map((seat) => state.teams.findIndex((team) => team.includes(seat)));
+}
+
 /**
  * The moves after which the bot's estimate fell most for the side that made them: Map move index
  * k -> the fall in dots (>= MIN_DROP, the MAX_DROPS biggest), from the estimates before and after
  * each move (results[k], results[k+1]; a finished game's last position counts its real score
- * lead, `final`: the lead per team index, or null).
+ * lead, `final`: the lead per team index, or null). teams: the team index of each move's maker
+ * (moverTeams); without it, the side to move before the move (a Dots grounding made on the
+ * opponent's turn is the other side's move, so the site passes it).
  */
-export function dropsOf(moves, results, final = null) {
+export function dropsOf(moves, results, final = null, teams = null) {
   const falls = [];
   moves.forEach((_tok, k) => {
     const before = results[k];
     if (!before || before.over || !before.estimate) return;
-    const team = before.team;
+    const team = teams ? teams[k] : before.team;
     const now = estimateFor(before, team);
     const after =
       k + 1 < results.length && results[k + 1] && !results[k + 1].over
@@ -307,9 +314,10 @@ export function createAnalyst({
    * Analyse every position before a move of a finished game, in order. onProgress(done, total)
    * after each; resolves {results, blunders} or null when stopped (stop() or another request).
    * blunders: Map move index -> what it lost (exact: blundersOf; the bot's view: dropsOf, with
-   * `final`, the finished game's lead per team).
+   * `final`, the finished game's lead per team, and `teams`, each move's maker's team index);
+   * ownTurn: the moves made by the side to move (a puzzle can be made of the position before).
    */
-  async function replay(record, moves, onProgress = () => {}, final = null) {
+  async function replay(record, moves, onProgress = () => {}, final = null, teams = null) {
     const mine = ++gen;
     const results = [];
     for (let k = 0; k < moves.length; k++) {
@@ -331,7 +339,12 @@ export function createAnalyst({
       results.push(r);
       onProgress(k + 1, moves.length);
     }
-    return { results, blunders: mode === 'bot' ? dropsOf(moves, results, final) : blundersOf(moves, results, per) };
+    const ownTurn = (k) => !teams || results[k].team === undefined || results[k].team === teams[k];
+    return {
+      results,
+      blunders: mode === 'bot' ? dropsOf(moves, results, final, teams) : blundersOf(moves, results, per),
+      ownTurn,
+    };
   }
 
   /**

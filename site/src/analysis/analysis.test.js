@@ -17,6 +17,7 @@ import {
   keepersOf,
   createAnalyst,
   dropsOf,
+  moverTeams,
   outcomeOf,
   overlayOf,
   shareOf,
@@ -478,5 +479,24 @@ describe('Dots: the level-4 bot’s view', () => {
     expect(drops.has(1)).toBe(false);
     expect(drops.get(2)).toBe(0.5);
     expect(MIN_DROP).toBeGreaterThan(0.3);
+  });
+
+  it("a grounding made on the opponent's turn is judged as its maker's move, not the side to move's", () => {
+    const est = (team, lead) => ({
+      over: false,
+      estimate: true,
+      team,
+      moves: [{ point: '1-1', visits: 9, lead, reward: 0.5 }],
+    });
+    // Team 1 (White) moves, then White grounds while Black (team 0) is to move: Black led by 2
+    // before it and the game ends 121 up for Black. White's grounding lost White 119 dots.
+    const results = [est(1, -2), est(0, 2)];
+    const final = [121, -121];
+    const teams = [1, 1];
+    const drops = dropsOf(['a', 'ground-waiting'], results, final, teams);
+    expect(drops.get(1)).toBe(119);
+    // read as the side to move's (Black's) move, it was a gain and is not marked
+    expect(dropsOf(['a', 'ground-waiting'], results, final).has(1)).toBe(false);
+    expect(moverTeams({ movers: [2, 2, 1], teams: [[1], [2]] })).toEqual([1, 1, 0]);
   });
 });
