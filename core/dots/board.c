@@ -285,30 +285,61 @@ dots_pos *dots_polish_committed(const dots_pos *p)
     return q;
 }
 
+/* zagram.org's count of the free points (rules=zagram, docs/dots-rules.md): the field is filled
+ * out, the side `next` first, one dot a turn and no passing. Each side plays the points that
+ * belong to nobody first (one taken there is one the other cannot take), then the empty points
+ * of its own areas; the side that runs out first must put its dots into the other's areas, where
+ * each is captured. own[t]: the empty points of t's areas; neutral: the free points of neither.
+ * Returns the dots each colour captures so, in got[1], got[2]. */
+static void fill_out(int next, const int own[3], int neutral, int got[3])
+{
+    int first = neutral % 2 ? 3 - next : next; /* who moves once the neutral points are gone */
+    int rest = own[1] + own[2];
+    int moves[3];
+    moves[first] = (rest + 1) / 2;
+    moves[3 - first] = rest / 2;
+    for (int t = 1; t <= 2; t++) {
+        int forced = moves[t] - own[t];
+        got[3 - t] = forced > 0 ? forced : 0;
+    }
+}
+
 void dots_polish_count(const dots_pos *p, double out[3])
 {
     dots_pos *q = dots_polish_committed(p);
     int *off = malloc(sizeof(int) * (size_t)(p->n + 1));
-    if (!off) abort();
+    uint8_t *inside = calloc((size_t)p->n, 1);
+    if (!off || !inside) abort();
+    int empty[3] = {0, 0, 0};
     for (int t = 1; t <= 2; t++) {
         /* Empty points of t's territory, and (below) of the areas t's live dots close. Under
          * rules=zagram only what the count commits counts, not the points that were territory
          * before it (zagram.org's count, docs/dots-rules.md). */
-        int half = 0;
         for (int c = 0; c < q->n; c++)
-            half += q->dot[c] == 0 && q->owner[c] == t && !(p->count_dots && p->owner[c]);
+            empty[t] += q->dot[c] == 0 && q->owner[c] == t && !(p->count_dots && p->owner[c]);
         int k = dots_enclosed_all(q, t, off);
         for (int i = 0; i < k; i++)
             for (int j = off[i]; j < off[i + 1]; j++) {
                 int c = q->reg[j];
-                half += q->dot[c] == 0 && q->owner[c] == 0;
+                if (q->dot[c] == 0 && q->owner[c] == 0) {
+                    empty[t]++;
+                    inside[c] = 1;
+                }
             }
-        out[t] = captured_score(q, t) + 0.5 * half;
-        /* zagram.org writes whole points: each colour's count rounded down (measured on its
-         * files, docs/dots-rules.md); komi comes after */
-        if (p->count_dots) out[t] = (double)(long)out[t];
-        out[t] += komi_of(p, t);
     }
+    if (p->count_dots) {
+        /* zagram: the free points are played out from here (fill_out), the side to move first;
+         * after an agreement, the side that offered it, whose turn the offer did not use */
+        int neutral = 0, got[3];
+        for (int c = 0; c < q->n; c++) neutral += q->dot[c] == 0 && q->owner[c] == 0 && !inside[c];
+        int next = p->s.offer ? p->s.offer : p->s.to_move ? p->s.to_move : 1;
+        fill_out(dots_team(next), empty, neutral, got);
+        for (int t = 1; t <= 2; t++) out[t] = captured_score(q, t) + got[t] + komi_of(p, t);
+    } else {
+        /* Polish rules: half a point per empty point of a colour's areas */
+        for (int t = 1; t <= 2; t++) out[t] = captured_score(q, t) + 0.5 * empty[t] + komi_of(p, t);
+    }
+    free(inside);
     free(off);
     dots_work_free(q);
 }
@@ -378,10 +409,11 @@ int dots_apply(dots_pos *p, int move)
     /* The polish ending: an offer costs no turn; the other side answers at once. */
     if (move == DOTS_AGREE) {
         if (p->s.offer) {
+            /* counted while the offer stands: zagram's count fills the field from its offerer */
+            polish_final(p);
             p->s.end = DOTS_END_AGREE;
             p->s.to_move = 0;
             p->s.offer = 0;
-            polish_final(p);
         } else {
             p->s.offer = seat;
             p->s.to_move = dots_answerer(seat, p->players);

@@ -143,8 +143,8 @@ static void test_ground_leader(void **state)
     pd_game_free(g);
 }
 
-/* The Polish count and zagram's: komi after the count (zagram rounds each colour's count down
- * before, so the half point stays). */
+/* The Polish count and zagram's: komi after the count (zagram's is whole, so the half point
+ * stays). */
 static void test_polish_and_zagram(void **state)
 {
     (void)state;

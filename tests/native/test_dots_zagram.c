@@ -8,8 +8,9 @@
  *   9-9; White's hexagon 6-6 7-6 8-5 7-4 6-4 5-5 round Black's 6-5 and the empty 7-5, never
  *   closed; Black's diamond 2-8 3-7 2-6 1-7 round the empty 2-7.
  * At the agreement the count commits White's hexagon (Black's 6-5 captured, 7-5 new territory):
- *   zagram: Black 1 (3-3) + 1/2 (2-7) = 1.5 -> 1; White 1 (6-5) + 1/2 (7-5) = 1.5 -> 1: a draw.
- *   4-3, territory since Black's closure, does not count.
+ *   zagram: Black 1 (3-3), White 1 (6-5); the free points are filled out and each side has one
+ *   empty point of its own (2-7, 7-5) to fill, so nobody must play into the other's: a draw.
+ *   4-3, territory since Black's closure, is no free point and does not count.
  *   polish: Black 1 + 1/2 (4-3) + 1/2 (2-7) = 2; White 1 + 1/2 (7-5) = 1.5. */
 #include <stdio.h>
 
@@ -66,6 +67,42 @@ static void test_count(void **state)
     g = must_game("game=dots&size=9x9&start=empty&rules=polish&moves=" MOVES ".agree.agree");
     assert_true(dots_score(g->pos, 1) == 2 && dots_score(g->pos, 2) == 1.5);
     pd_game_free(g);
+}
+
+/* zagram's count fills the free points out (docs/dots-rules.md): one dot a turn from the side to
+ * move, each side taking the points of nobody's area first, then its own areas' empty points;
+ * the side left without either puts its dots into the other's areas, each one captured. Black's
+ * diamond 2-8 3-7 2-6 1-7 round the empty 2-7, White's dots on the right edge. */
+static void test_fill_out(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *size, *more;
+        double black;
+    } cases[] = {
+        /* 8x9: 63 free points of nobody's and 2-7, Black to move offers. The 63 leave White
+         * first on the rest: White has no point of its own and must play 2-7, captured. */
+        {"8x9", "", 1},
+        /* one move later (Black's 5-5 in nobody's area, White offers): the same fill */
+        {"8x9", ".5-5", 1},
+        /* Black fills 2-7 itself: no area left, nothing to give */
+        {"8x9", ".2-7", 0},
+        /* 9x9: 72 of nobody's, so Black is first on the rest and fills 2-7 itself */
+        {"9x9", "", 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char rec[200];
+        snprintf(rec, sizeof rec,
+                 "game=dots&size=%s&start=empty&rules=zagram&moves=2-8.8-9.3-7.8-8.2-6.8-7.1-7.8-6%s"
+                 ".agree.agree",
+                 cases[i].size, cases[i].more);
+        pd_game *g = must_game(rec);
+        assert_true(pd_game_over(g));
+        if (dots_score(g->pos, 1) != cases[i].black || dots_score(g->pos, 2) != 0)
+            fail_msg("%s: %g-%g, want %g-0", rec, dots_score(g->pos, 1), dots_score(g->pos, 2),
+                     cases[i].black);
+        pd_game_free(g);
+    }
 }
 
 /* The rings an x-y! names, and what the rules refuse. */
@@ -246,6 +283,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_setup),          cmocka_unit_test(test_count),
+        cmocka_unit_test(test_fill_out),
         cmocka_unit_test(test_named_rings),    cmocka_unit_test(test_sgf),
         cmocka_unit_test(test_kropki_program), cmocka_unit_test(test_polish_export_reads_back),
         cmocka_unit_test(test_bots_play_it),

@@ -49,6 +49,7 @@ export default {
   sources: [
     { id: 'ru-wikipedia', text: 'Wikipedia (ru): Точки (игра).', href: 'https://ru.wikipedia.org/wiki/%D0%A2%D0%BE%D1%87%D0%BA%D0%B8_(%D0%B8%D0%B3%D1%80%D0%B0)' },
     { id: 'zagram', text: 'zagram.org: Kropki – warianty zasad gry (the variants of the rules).', href: 'https://zagram.org/kropki-warianty.html' },
+    { id: 'zagram-fill', text: 'zagram.org: Кропки (точки) – правила игры на территорию, объясненные для игроков без территории (the territory rules explained for players used to the rules without territory).', href: 'https://zagram.org/info/kropki-terr-for-no-terr-players.ru.html' },
     { id: 'katagodots', text: 'KataGoDots: KataGo for Dots, and its rule sui0 (no dot that is caught at once).', href: 'https://github.com/KvanTTT/KataGoDots' },
     { id: 'paperdots-dots', text: 'Paperdots engine: the rules of Dots (game=dots).' },
     { id: 'nauka-i-zhizn', text: 'Valery Astashkin, Georgy Nilov: Shkola Go (School of Go). Nauka i Zhizn (Наука и жизнь), August 1975 – July 1976.' },
