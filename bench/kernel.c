@@ -1,6 +1,7 @@
 /* kernel.c — the benchmark kernel, compiled both natively (bench/native.c) and to a bench-only
  * WebAssembly module, so `make bench` compares the same code: random playouts that list legal
  * moves, apply one, and finally undo every move back to the start. */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "common/budget.h"
@@ -45,10 +46,11 @@ EXPORT double pdb_playouts(const char *setup, int games, double seed)
 #define BOTGAME_MAX_MOVES 1024
 static double move_ms[BOTGAME_MAX_MOVES], move_nodes[BOTGAME_MAX_MOVES],
     move_sims[BOTGAME_MAX_MOVES];
+static char move_token[BOTGAME_MAX_MOVES][24];
 
 /* Bots of `level` play `setup` against themselves for at most max_moves moves, each with the
  * given budget; per-move wall time (ms), nodes and (Dots levels 3-4) tree-search playouts
- * are read back with pdb_move_ms/nodes/sims.
+ * are read back with pdb_move_ms/nodes/sims, each move's token with pdb_move_token.
  * Returns the number of moves played, or -1 on a bad setup. */
 EXPORT int pdb_botgame(const char *setup, int level, double ms, double nodes, double seed,
                        int max_moves)
@@ -68,6 +70,10 @@ EXPORT int pdb_botgame(const char *setup, int level, double ms, double nodes, do
         move_ms[n] = (double)(pd_now_ms() - t0);
         move_sims[n] = (double)dots_mcts_playouts;
         move_nodes[n] = (double)used;
+        pd_buf tok = PD_BUF_INIT;
+        g->fam->format_move(g->pos, move, &tok);
+        snprintf(move_token[n], sizeof move_token[n], "%s", pd_buf_str(&tok));
+        pd_buf_free(&tok);
         g->fam->apply(g->pos, move);
         n++;
     }
@@ -86,4 +92,9 @@ EXPORT double pdb_move_nodes(int i)
 EXPORT double pdb_move_sims(int i)
 {
     return move_sims[i];
+}
+/* The move's token (so the same positions can be given to another engine). */
+EXPORT const char *pdb_move_token(int i)
+{
+    return move_token[i];
 }

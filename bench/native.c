@@ -27,6 +27,7 @@ int pdb_botgame(const char *setup, int level, double ms, double nodes, double se
 double pdb_move_ms(int i);
 double pdb_move_nodes(int i);
 double pdb_move_sims(int i);
+const char *pdb_move_token(int i);
 
 static int shutin_solve_cmd(char **argv)
 {
@@ -121,7 +122,8 @@ int main(int argc, char **argv)
         int n = pdb_botgame(argv[2], atoi(argv[3]), atof(argv[4]), 0, 1, atoi(argv[5]));
         if (n < 0) return 2;
         for (int i = 0; i < n; i++)
-            printf("%.0f %.0f %.0f\n", pdb_move_ms(i), pdb_move_nodes(i), pdb_move_sims(i));
+            printf("%.0f %.0f %.0f %s\n", pdb_move_ms(i), pdb_move_nodes(i), pdb_move_sims(i),
+                   pdb_move_token(i));
         return 0;
     }
     if (argc != 3) {

@@ -191,6 +191,7 @@ export function oppaiEngine(path) {
   return {
     label: 'oppai',
     groundsByReferee: true,
+    ask: (line) => ask(line),
     async start(g) {
       [w, h] = size(g.setup);
       proc = spawn(path, [], { stdio: ['pipe', 'pipe', 'ignore'] });
@@ -231,6 +232,30 @@ export function oppaiEngine(path) {
       }
     },
   };
+}
+
+// oppai's search on given positions (make bench's speed row): the moves of a game from the
+// cross start, and for the position before each, oppai's answer at `ms` with the time it took
+// and its UCT iterations (the driver's `gen` answers `move X Y T ITER`; a driver without ITER
+// gives null). Its tree is kept from one position to the next, as in a game.
+export async function oppaiSearches(path, bin, setup, moves, ms) {
+  const e = oppaiEngine(path);
+  const g = { setup, ms, seed: 1 };
+  await e.start(g);
+  const out = [];
+  try {
+    for (let k = 0; k < moves.length; k++) {
+      const seat = referee(bin, setup, moves.slice(0, k)).toMove;
+      const r = await e.ask(`gen ${seat - 1} ${ms}`);
+      const m = /^move \d+ \d+ (\d+)(?: (\d+))?/.exec(r);
+      if (!m) throw new Error(`oppai answered "${r}"`);
+      out.push({ ms: Number(m[1]), iters: m[2] === undefined ? null : Number(m[2]) });
+      await e.observe(moves[k], seat);
+    }
+  } finally {
+    e.stop();
+  }
+  return out;
 }
 
 // The engine of a reference row, or null when its path is not set (or missing).

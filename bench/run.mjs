@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { loadModule } from '../wasm/engine.js';
+import { oppaiSearches } from './refs.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 const long = process.argv.includes('long');
@@ -63,7 +64,10 @@ function nativeBotgame(setup, level, ms, maxMoves) {
   })
     .trim()
     .split('\n')
-    .map((l) => l.split(' ').map(Number));
+    .map((l) => {
+      const [ms, nodes, sims, token] = l.split(' ');
+      return Object.assign([Number(ms), Number(nodes), Number(sims)], { token });
+    });
 }
 const pct = (v, q) => {
   const s = [...v].sort((a, b) => a - b);
@@ -109,6 +113,40 @@ for (const [setup, level, ms, maxMoves, withNative] of botCases) {
   const w = botRow('wasm', wasmBotgame(setup, level, ms, maxMoves), ms);
   const n = withNative ? botRow('native', nativeBotgame(setup, level, ms, maxMoves), ms) : '(WASM row only)';
   console.log(`| level ${level} move time, ${setup} | ${n} | ${w} | |`);
+}
+
+// Dots search speed beside oppai's on the same positions: level 4's native self-play from the
+// 15×15 and 20×20 cross (8 moves at 1 s), then oppai (PD_REF_OPPAI: a driver whose `gen` also
+// answers its UCT iterations, docs/bots.md) given each of those positions for 1 s. Skipped,
+// with a line saying so, when the engine is absent.
+const oppai = process.env.PD_REF_OPPAI;
+if (!oppai || !existsSync(oppai))
+  console.log(`| Dots search speed beside oppai | skipped: PD_REF_OPPAI is ${oppai || 'not set'} | | |`);
+else {
+  const sum = (v) => v.reduce((a, b) => a + b, 0);
+  const perS = (n, ms) => Math.round((n / Math.max(1, ms)) * 1000);
+  const rows = [];
+  for (const setup of ['game=dots&size=15x15&start=cross', 'game=dots&size=20x20&start=cross']) {
+    const ours = nativeBotgame(setup, 4, 1000, 8);
+    const bin = `${root}build/paperdots`;
+    const theirs = await oppaiSearches(
+      oppai,
+      bin,
+      setup,
+      ours.map((m) => m.token),
+      1000,
+    );
+    const ourMs = sum(ours.map((m) => m[0]));
+    const theirMs = sum(theirs.map((m) => m.ms));
+    const mine = `${perS(sum(ours.map((m) => m[2])), ourMs)} playouts/s, ${(sum(ours.map((m) => m[1])) / Math.max(1, ourMs) / 1000).toFixed(2)} M nodes/s`;
+    const iters = theirs.every((m) => m.iters !== null)
+      ? `${perS(sum(theirs.map((m) => m.iters)), theirMs)} UCT iterations/s`
+      : 'n/a (its driver does not answer them)';
+    rows.push(`| ${setup}, ${ours.length} positions | ${mine} (${ourMs} ms) | ${iters} (${theirMs} ms) |`);
+  }
+  console.log('\n| Dots search speed, the same positions at 1 s each | level 4 (native) | oppai |');
+  console.log('|---|---|---|');
+  for (const r of rows) console.log(r);
 }
 
 // The whole module (node, tests) and the site's one module per family
