@@ -89,8 +89,8 @@
  *   sgf-size         value, min, max             SZ missing, malformed or out of 5..52
  *   sgf-point        prop, node, value           bad letters, off the board, odd ring
  *   sgf-unsupported  what (start, setup-node, AE, move-values, moves-in-node,
- *                    ring-without-dot, moves; export: setup), node + prop (in a node),
- *                    key + value (export)
+ *                    ring-without-dot, moves, grounding-points; export: setup), node + prop
+ *                    (in a node; grounding-points: node, taken, closed), key + value (export)
  *   sgf-order        node, color, expected       a colour out of turn, a move after grounding
  *   sgf-rules        flag, value                 a zagram RU flag value Paperdots does not play;
  *                                                KataGoDots' sui0 or a flag it does not know
@@ -140,6 +140,7 @@ typedef struct dots_sgf_move {
     int left;          /* that time, tenths of a second */
     int points;        /* a grounding read from playdots' final node of several points: their
                           count (the node's colour is the other one, whose dots they are) */
+    int first;         /* and where they are in pts: pts[first .. first+points-1] */
 } dots_sgf_move;
 
 /* One ring after a move's dot: pts[first .. first+len-1] of the owning dots_sgf, open (the

@@ -42,7 +42,7 @@ void dots_sgf_add_start(dots_sgf *s, int c, int x, int y)
 void dots_sgf_add_move(dots_sgf *s, int color, int kind, dots_sgf_point at, int node)
 {
     s->moves = dots_sgf_grow(s->moves, &s->capmoves, s->nmoves + 1, sizeof *s->moves);
-    s->moves[s->nmoves++] = (dots_sgf_move){color, kind, at, node, 0, 0, 0, 0};
+    s->moves[s->nmoves++] = (dots_sgf_move){color, kind, at, node, 0, 0, 0, 0, 0};
 }
 
 void dots_sgf_add_ring_point(dots_sgf *s, dots_sgf_point p)

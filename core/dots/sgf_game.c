@@ -129,6 +129,51 @@ static int move_error(const pd_error *why, pd_error *err)
     return -1;
 }
 
+/* playdots' final node of points (sgf_read.c): put as dots of the node's colour on the field
+ * before the grounding, they must close round exactly the grounding side's dots that the
+ * grounding takes, else the node means something else and the file is sgf-unsupported
+ * (what=grounding-points). Russian rules only (playdots' own; under Polish or zagram rules a
+ * ring would wait to be closed, so the points are not read there). */
+static int grounding_points_match(const pd_game *g, const dots_sgf *s, const dots_sgf_move *m,
+                                  int waiting, pd_error *err)
+{
+    const dots_pos *p = g->pos;
+    if (!m->points || p->polish || p->players != 2) return 0;
+    int mine = 3 - m->color; /* the node's colour: seat = team with two players */
+    dots_pos *ground = dots_work_copy(p), *closed = dots_work_copy(p);
+    dots_apply(ground, waiting ? DOTS_GROUND_WAITING : DOTS_GROUND);
+    int taken_point = 0, taken = 0, by_points = 0, differ = 0;
+    for (int i = 0; i < m->points; i++) {
+        dots_sgf_point at = s->pts[m->first + i];
+        int c = (at.y - 1) * p->w + at.x - 1;
+        if (closed->dot[c] || closed->owner[c]) {
+            taken_point = 1;
+            continue;
+        }
+        closed->s.to_move = mine;
+        dots_apply(closed, c);
+    }
+    for (int c = 0; c < p->n; c++) {
+        if (p->dot[c] != 3 - mine || p->owner[c] == mine) continue; /* its live dots */
+        int a = ground->owner[c] == mine, b = closed->owner[c] == mine;
+        taken += a;
+        by_points += b;
+        differ += a != b;
+    }
+    dots_work_free(ground);
+    dots_work_free(closed);
+    if (!taken_point && !differ) return 0;
+    pd_fail(err, "sgf-unsupported",
+            "node %d: its %d points do not close round just the %d dots the grounding takes "
+            "(they close round %d%s)",
+            m->node, m->points, taken, by_points, taken_point ? ", and some are not free" : "");
+    pd_param(err, "what", "grounding-points");
+    pd_param(err, "node", "%d", m->node);
+    pd_param(err, "taken", "%d", taken);
+    pd_param(err, "closed", "%d", by_points);
+    return -1;
+}
+
 /* Play the record's moves one by one, each only on its colour's turn (the engine's, so teams,
  * extra moves and offers are judged by the rules); a trailing resign (or flag) only when it
  * is the losing colour's turn. */
@@ -156,6 +201,9 @@ static int replay_checked(pd_game *g, const dots_sgf *s, const char *list, pd_er
         if (next_token(&r, tok, sizeof tok))
             return pd_fail(err, "sgf-record", "move %d is missing from the record", k + 1);
         if (waiting && !pd_game_over(g)) memcpy(tok, "ground-waiting", sizeof "ground-waiting");
+        if (m->kind == DOTS_SGF_GROUND && !pd_game_over(g) &&
+            grounding_points_match(g, s, m, waiting, err))
+            return -1;
         /* Under ring=any a move's first ring may be the one its player chose; one the rules
          * do not take as a chosen ring is read as the shortest (the ring of a plain move).
          * Under polish and zagram rules a closing move closes the rings the file writes: the

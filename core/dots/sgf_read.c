@@ -306,8 +306,9 @@ static int read_move(reader *r, const prop *p, int *node_has_move)
 /* playdots.ru ends a grounded game with one node of several points, B[..][..]… or W[..][..]…:
  * the dots the node's colour puts round the grounding side's dots that the grounding takes (the
  * public refiners of Dots files read it as that side's grounding). Read in the last move node
- * only, as a grounding by the other colour; its points are checked and not kept. ps->v[i] is
- * the property's first value. */
+ * only, as a grounding by the other colour; its points are kept in pts for the import to check
+ * that they close round exactly what the grounding takes (sgf_game.c). ps->v[i] is the
+ * property's first value. */
 static int read_grounding_node(reader *r, const props *ps, int i, int *node_has_move)
 {
     const prop *p = &ps->v[i];
@@ -325,18 +326,20 @@ static int read_grounding_node(reader *r, const props *ps, int i, int *node_has_
     *node_has_move = 1;
     if (r->s->nmoves >= DOTS_SGF_MAX_MOVES)
         return unsupported(r->err, "moves", p, "more moves than points on the largest board");
-    int count = 0;
+    int count = 0, first = r->s->npts;
     for (int j = i; j < ps->n && ps->v[j].node == p->node; j++) {
         if (strcmp(ps->v[j].id, p->id) != 0) continue;
         unescape(r, &ps->v[j], 0);
         dots_sgf_point at;
         if (r->vlen != 2) return point_error(r, &ps->v[j], "a point is two letters", r->val);
         if (read_point(r, &ps->v[j], r->val, &at)) return -1;
+        dots_sgf_add_ring_point(r->s, at);
         count++;
     }
     int color = p->id[0] == 'B' ? DOTS_SGF_WHITE : DOTS_SGF_BLACK; /* the grounding side */
     dots_sgf_add_move(r->s, color, DOTS_SGF_GROUND, (dots_sgf_point){0, 0}, p->node);
     r->s->moves[r->s->nmoves - 1].points = count;
+    r->s->moves[r->s->nmoves - 1].first = first;
     return 0;
 }
 

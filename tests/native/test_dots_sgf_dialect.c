@@ -55,10 +55,11 @@ static void test_start_written_as_moves(void **state)
 static void test_grounding_node(void **state)
 {
     /* 9x9: Black rings White's 5-5 in the middle, White plays on the edge; then White's node
-     * round Black's ring says Black grounded: its four dots go to White, 5-5 is freed. */
+     * round Black's ring (5-3 6-4 7-5 6-6 5-7 4-6 3-5 4-4) says Black grounded: its four dots
+     * go to White, 5-5 is freed. */
     const char *moves = ";B[ef];W[ee];B[de];W[aa];B[fe];W[ab];B[ed];W[ac]";
     char sgf[512];
-    snprintf(sgf, sizeof sgf, "(;GM[40]SZ[9]RE[W+4]%s;W[ff][dd][df][fd])", moves);
+    snprintf(sgf, sizeof sgf, "(;GM[40]SZ[9]RE[W+4]%s;W[eg][ff][ge][fd][ec][dd][ce][df])", moves);
     imports_as(sgf, "game=dots&size=9x9&start=empty" REST
                     "&moves=5-4.5-5.4-5.1-9.6-5.1-8.5-6.1-7.ground");
     pd_buf rec = PD_BUF_INIT;
@@ -70,9 +71,11 @@ static void test_grounding_node(void **state)
     pd_game_free(g);
     /* A node of White's points right after Black's move: Black grounded while White was to
      * move (playdots 1213317 ends so), ground-waiting. Black's 4-6 joins its ring to nothing:
-     * the ring's four dots and 4-6 go to White, 5-5 is freed (White 5). Exported, it is
-     * Black's B[] after its own dot, and reads back the same. */
-    snprintf(sgf, sizeof sgf, "(;GM[40]SZ[9]RE[W+5]%s;B[dd];W[aa][bb])", moves);
+     * the ring's four dots and 4-6 go to White, 5-5 is freed (White 5); White's points close
+     * round the five (5-3 6-4 7-5 6-6 5-7 4-7 3-6 3-5 4-4). Exported, it is Black's B[] after
+     * its own dot, and reads back the same. */
+    snprintf(sgf, sizeof sgf, "(;GM[40]SZ[9]RE[W+5]%s;B[dd];W[eg][ff][ge][fd][ec][dc][cd][ce][df])",
+             moves);
     imports_as(sgf, "game=dots&size=9x9&start=empty" REST
                     "&moves=5-4.5-5.4-5.1-9.6-5.1-8.5-6.1-7.4-6.ground-waiting");
     rec.len = 0;
@@ -91,6 +94,17 @@ static void test_grounding_node(void **state)
     /* Its values must be points on the field. */
     snprintf(sgf, sizeof sgf, "(;GM[40]SZ[9]%s;W[aa][zz])", moves);
     import_error(sgf, "sgf-point");
+    /* and close round just what the grounding takes: without 4-4 they close nothing; with a
+     * dot of Black's among them (5-4), they are not all free points */
+    snprintf(sgf, sizeof sgf, "(;GM[40]SZ[9]%s;W[eg][ff][ge][fd][ec][dd][ce])", moves);
+    e = import_error(sgf, "sgf-unsupported");
+    assert_string_equal(err_param(&e, "what"), "grounding-points");
+    assert_string_equal(err_param(&e, "node"), "9");
+    assert_string_equal(err_param(&e, "taken"), "4");
+    assert_string_equal(err_param(&e, "closed"), "0");
+    snprintf(sgf, sizeof sgf, "(;GM[40]SZ[9]%s;W[eg][ff][ge][fd][ec][dd][ce][df][ef])", moves);
+    e = import_error(sgf, "sgf-unsupported");
+    assert_string_equal(err_param(&e, "what"), "grounding-points");
 }
 
 static void test_resign_move_and_grounding_win(void **state)

@@ -92,10 +92,11 @@ static void test_fill_out(void **state)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char rec[200];
-        snprintf(rec, sizeof rec,
-                 "game=dots&size=%s&start=empty&rules=zagram&moves=2-8.8-9.3-7.8-8.2-6.8-7.1-7.8-6%s"
-                 ".agree.agree",
-                 cases[i].size, cases[i].more);
+        snprintf(
+            rec, sizeof rec,
+            "game=dots&size=%s&start=empty&rules=zagram&moves=2-8.8-9.3-7.8-8.2-6.8-7.1-7.8-6%s"
+            ".agree.agree",
+            cases[i].size, cases[i].more);
         pd_game *g = must_game(rec);
         assert_true(pd_game_over(g));
         if (dots_score(g->pos, 1) != cases[i].black || dots_score(g->pos, 2) != 0)
@@ -282,10 +283,13 @@ static void test_bots_play_it(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_setup),          cmocka_unit_test(test_count),
+        cmocka_unit_test(test_setup),
+        cmocka_unit_test(test_count),
         cmocka_unit_test(test_fill_out),
-        cmocka_unit_test(test_named_rings),    cmocka_unit_test(test_sgf),
-        cmocka_unit_test(test_kropki_program), cmocka_unit_test(test_polish_export_reads_back),
+        cmocka_unit_test(test_named_rings),
+        cmocka_unit_test(test_sgf),
+        cmocka_unit_test(test_kropki_program),
+        cmocka_unit_test(test_polish_export_reads_back),
         cmocka_unit_test(test_bots_play_it),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
