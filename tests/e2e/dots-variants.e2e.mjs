@@ -194,6 +194,18 @@ export const tests = [
       await see(page, '.board-svg.dots');
       assert.match(await page.textContent('.result'), /draw/i);
       assert.match(await page.evaluate(() => location.hash), /&rules=zagram&/);
+      // zagram's count fills the free points out: Black's lone empty point is worth 1 here
+      // (White plays first once nobody's points are gone, and has no point of its own), RE[B+1]
+      await page.goto(`${base}/en/play/`);
+      await page.click('.import-record summary');
+      await page.fill(
+        '#import-text',
+        readFileSync(new URL('../fixtures/sgf-real/zagram/written-territory-fill.sgf', import.meta.url), 'utf8'),
+      );
+      await page.click('.import-record button[type=submit]');
+      await see(page, '.board-svg.dots');
+      assert.match(await page.textContent('.result'), /wins by 1\b/);
+      assert.deepEqual(await scores(page), ['1', '0']);
     },
   },
   {
