@@ -9,6 +9,15 @@ import { dot, moreOptions, openFresh, see } from './helpers.mjs';
 
 const status = (page) => page.textContent('[data-testid=status]');
 const scores = (page) => page.$$eval('.scoreboard .score', (els) => els.map((e) => e.textContent.trim()));
+// Paste a game record into "Open a game record" on the English play page and open it.
+async function openRecord(page, base, text) {
+  await page.goto(`${base}/en/play/`);
+  await page.click('.import-record summary');
+  await page.fill('#import-text', text);
+  await page.click('.import-record button[type=submit]');
+  await see(page, '.board-svg.dots');
+}
+const fixture = (path) => readFileSync(new URL(`../fixtures/sgf-real/${path}`, import.meta.url), 'utf8');
 const dotsOn = (page) =>
   page.$$eval('.pt.seat1, .pt.seat2', (els) =>
     els.map((e) => `${e.dataset.token}${e.classList.contains('taken') ? 'x' : ''}`).sort(),
@@ -184,26 +193,12 @@ export const tests = [
         assert.deepEqual(await scores(page), counted, `${rules}: the count`);
       }
       // A game record written in zagram.org's dialect (MustSurr=0; the end's closures in TB/TW, RE[0]).
-      await page.goto(`${base}/en/play/`);
-      await page.click('.import-record summary');
-      await page.fill(
-        '#import-text',
-        readFileSync(new URL('../fixtures/sgf-real/zagram/written-territory-end.sgf', import.meta.url), 'utf8'),
-      );
-      await page.click('.import-record button[type=submit]');
-      await see(page, '.board-svg.dots');
+      await openRecord(page, base, fixture('zagram/written-territory-end.sgf'));
       assert.match(await page.textContent('.result'), /draw/i);
       assert.match(await page.evaluate(() => location.hash), /&rules=zagram&/);
       // zagram's count fills the free points out: Black's lone empty point is worth 1 here
       // (White plays first once nobody's points are gone, and has no point of its own), RE[B+1]
-      await page.goto(`${base}/en/play/`);
-      await page.click('.import-record summary');
-      await page.fill(
-        '#import-text',
-        readFileSync(new URL('../fixtures/sgf-real/zagram/written-territory-fill.sgf', import.meta.url), 'utf8'),
-      );
-      await page.click('.import-record button[type=submit]');
-      await see(page, '.board-svg.dots');
+      await openRecord(page, base, fixture('zagram/written-territory-fill.sgf'));
       assert.match(await page.textContent('.result'), /wins by 1\b/);
       assert.deepEqual(await scores(page), ['1', '0']);
     },
@@ -211,17 +206,13 @@ export const tests = [
   {
     name: 'dots: a playdots.ru game that ends with White grounding on Black’s turn opens (1280 and 320 px): Black wins by 121 as its RE says, both players keep their names, the move list puts the grounding in White’s turn',
     run: async ({ page, base }) => {
-      const text = readFileSync(new URL('../fixtures/sgf-real/playdots/1213317.sgf', import.meta.url), 'utf8');
+      const text = fixture('playdots/1213317.sgf');
       for (const [w, h] of [
         [1280, 800],
         [320, 640],
       ]) {
         await page.setViewportSize({ width: w, height: h });
-        await page.goto(`${base}/en/play/`);
-        await page.click('.import-record summary');
-        await page.fill('#import-text', text);
-        await page.click('.import-record button[type=submit]');
-        await see(page, '.board-svg.dots');
+        await openRecord(page, base, text);
         await see(page, '.result');
         assert.match(await page.textContent('.result'), /121/, `${w}: the margin of RE[B+121]`);
         assert.deepEqual(await scores(page), ['121', '0'], `${w}: the count`);

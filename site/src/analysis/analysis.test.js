@@ -464,13 +464,15 @@ describe('Dots: the level-4 bot’s view', () => {
     expect(view.threats.get('3-3')).toEqual({ colour: 2, moves: 1 });
   });
 
+  // the bot's answer for a position: its estimate of the side to move's (team's) lead
+  const est = (team, lead) => ({
+    over: false,
+    estimate: true,
+    team,
+    moves: [{ point: '1-1', visits: 9, lead, reward: 0.5 }],
+  });
+
   it('a replay marks the moves after which the estimate fell most, each by at least MIN_DROP', () => {
-    const est = (team, lead) => ({
-      over: false,
-      estimate: true,
-      team,
-      moves: [{ point: '1-1', visits: 9, lead, reward: 0.5 }],
-    });
     // Team 0 leads by 2, then blunders (team 1 now leads by 3), team 1 then gives back 0.3, and
     // the game ends 3.2 up for team 1: the last move (team 0's) lost 0.5.
     const results = [est(0, 2), est(1, 3), est(0, -2.7)];
@@ -482,12 +484,6 @@ describe('Dots: the level-4 bot’s view', () => {
   });
 
   it("a grounding made on the opponent's turn is judged as its maker's move, not the side to move's", () => {
-    const est = (team, lead) => ({
-      over: false,
-      estimate: true,
-      team,
-      moves: [{ point: '1-1', visits: 9, lead, reward: 0.5 }],
-    });
     // Team 1 (White) moves, then White grounds while Black (team 0) is to move: Black led by 2
     // before it and the game ends 121 up for Black. White's grounding lost White 119 dots.
     const results = [est(1, -2), est(0, 2)];
