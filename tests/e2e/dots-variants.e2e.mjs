@@ -201,6 +201,11 @@ export const tests = [
       await openRecord(page, base, fixture('zagram/written-territory-fill.sgf'));
       assert.match(await page.textContent('.result'), /wins by 1\b/);
       assert.deepEqual(await scores(page), ['1', '0']);
+      // a finished game whose file names nobody (PB[Black] PW[White]): two people, not the form's bot
+      assert.deepEqual(await page.$$eval('.scoreboard .name', (els) => els.map((e) => e.textContent.trim())), [
+        'Player 1',
+        'Player 2',
+      ]);
     },
   },
   {

@@ -284,9 +284,10 @@ export function createSession({
     cancelBot();
     const codes = g.seats && g.seats.length === n ? g.seats : Array(n).fill('h');
     // An imported game takes the form's seats, to be continued; one that is over has nobody
-    // to continue it, so the people the file names keep their seats.
+    // to continue it, so its seats are the people the file names (default names where it
+    // names none), never the form's bots.
     const named = g.names && g.names.length === n && g.names.some(Boolean);
-    const fromTable = !g.seats && g.table && !(known.state.over && named);
+    const fromTable = !g.seats && g.table && !known.state.over;
     const seats = fromTable
       ? tableSeats(g.table, n, named ? g.names : [], familyOf(settings.game).botLevels)
       : codes.map((c, i) => seatFromCode(c, (g.names && g.names[i]) || ''));

@@ -185,7 +185,8 @@ describe('session', () => {
     expect(s.resume({ record, seats: ['b1', 'h'], table })).toBe(null);
     expect(s.store.get().seats.map((x) => x.kind)).toEqual(['bot', 'human']);
     // a finished game with the players' names (an SGF file): nobody continues it, so the
-    // people it names keep their seats, whatever the form says; without names, the form's
+    // people it names keep their seats, whatever the form says; without names, two people
+    // with default names (no bot played it)
     const over = 'game=dots&size=7x7&start=empty&moves=3-3.5-5.ground';
     expect(s.resume({ record: over, table, names: ['Ann', 'Bo'] })).toBe(null);
     st = s.store.get();
@@ -195,7 +196,10 @@ describe('session', () => {
     ]);
     expect(st.you).toBe(0);
     expect(s.resume({ record: over, table, names: ['', ''] })).toBe(null);
-    expect(s.store.get().seats.map((x) => x.kind)).toEqual(['human', 'bot']);
+    expect(s.store.get().seats.map((x) => [x.kind, x.name])).toEqual([
+      ['human', ''],
+      ['human', ''],
+    ]);
     s.dispose();
   });
 
