@@ -108,7 +108,8 @@ static int new_nodes(tree *T, int k)
 static double prior_weight(tree *T, int c, int seat, int eseat, int root)
 {
     dots_pos *p = T->p;
-    int t = dots_team(seat), own = dots_touching(p, c, t), oth = dots_touching(p, c, 3 - t);
+    int t = dots_team(seat), own, oth;
+    dots_touching_both(p, c, t, &own, &oth);
     int x = c % p->w, y = c / p->w;
     double w = W_BASE;
     if (own && oth) w += W_CONTACT;
@@ -226,7 +227,8 @@ static int policy(tree *T)
                     if ((!dx && !dy) || x < 0 || y < 0 || x >= p->w || y >= p->h) continue;
                     int c = y * p->w + x;
                     if (!dots_free_point(p, c) || dots_suicide(p, c)) continue;
-                    int own = dots_touching(p, c, t), oth = dots_touching(p, c, 3 - t);
+                    int own, oth;
+                    dots_touching_both(p, c, t, &own, &oth);
                     int w = 1 + (own >= 2 && oth ? 6 : 0) + (oth >= 2 && own ? 3 : 0);
                     if (x == 0 || y == 0 || x == p->w - 1 || y == p->h - 1) w = 1;
                     pts[k] = c;

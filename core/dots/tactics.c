@@ -18,6 +18,22 @@ int dots_touching(const dots_pos *p, int c, int t)
     return k;
 }
 
+void dots_touching_both(const dots_pos *p, int c, int t, int *own, int *oth)
+{
+    int x = c % p->w, y = c / p->w, a = 0, b = 0;
+    int x0 = x > 0 ? x - 1 : x, x1 = x < p->w - 1 ? x + 1 : x;
+    int y0 = y > 0 ? y - 1 : y, y1 = y < p->h - 1 ? y + 1 : y;
+    for (int ny = y0; ny <= y1; ny++)
+        for (int nx = x0; nx <= x1; nx++) {
+            int n = ny * p->w + nx, d = p->dot[n];
+            if (n == c || !d) continue;
+            if (d == t) a += p->owner[n] != 3 - t;
+            else b += p->owner[n] != t;
+        }
+    *own = a;
+    *oth = b;
+}
+
 int dots_near(const dots_pos *p, int c, int r)
 {
     int x = c % p->w, y = c / p->w;

@@ -9,6 +9,9 @@
 
 /* Live dots of colour t among the 8 neighbours of c. */
 int dots_touching(const dots_pos *p, int c, int t);
+/* The same for both colours in one pass: *own of colour t, *oth of the other (the playout's
+ * policy asks for both at every candidate point). */
+void dots_touching_both(const dots_pos *p, int c, int t, int *own, int *oth);
 /* 1 when a dot (live or not) lies within Chebyshev distance r of c (c itself excluded). */
 int dots_near(const dots_pos *p, int c, int r);
 /* The move that puts a dot on point c for the side to move: polish adds `!` when the move
