@@ -52,9 +52,6 @@ static int capture(dots_pos *p, const int32_t *cells, int n, int t)
     return got;
 }
 
-/* Russian rules after colour t placed a dot on c: the regions it closes are taken smallest
- * first; with a chosen ring (steps, ring=any), the ring's interior first, as one capture, then
- * the regions outside it. Returns the enemy dots captured. */
 /* Live dots of colour t among the 8 neighbours of c (tactics.c has the same for the bots; the
  * rules keep their own so that they depend on nothing above them). */
 static int touching_live(const dots_pos *p, int c, int t)
@@ -68,6 +65,9 @@ static int touching_live(const dots_pos *p, int c, int t)
     return k;
 }
 
+/* Russian rules after colour t placed a dot on c: the regions it closes are taken smallest
+ * first; with a chosen ring (steps, ring=any), the ring's interior first, as one capture, then
+ * the regions outside it. Returns the enemy dots captured. */
 static int enclose(dots_pos *p, int c, int t, const char *steps)
 {
     /* A ring through the new dot passes two of its eight neighbours, both live dots of t: with
