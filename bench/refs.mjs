@@ -96,7 +96,22 @@ export function opening(bin, setup, seed, index, count = null) {
 // observe(token, seat) after every move (either side's), stop() at the end ----
 
 // A paperdots build (ours, or a frozen baseline) at a level; extra: more `bot` arguments (books).
-export function paperdotsEngine(bin, level, label, extra = []) {
+// A frozen build from before Polish offers could be made again after a decline (the Dots
+// baseline) refuses a record with a second offer. It is given the same dots with the offers
+// it cannot read left out: to answer an offer, every earlier offer-and-decline pair; to move,
+// every pair after the first, so it still knows an offer was declined and (by its own policy)
+// offers no more.
+export function withoutOldDeclines(moves) {
+  const answering = moves.at(-1) === 'agree';
+  let kept = answering ? 1 : 0;
+  const drop = new Set();
+  moves.forEach((t, i) => {
+    if (t === 'agree' && moves[i + 1] === 'decline' && kept++ > 0) drop.add(i).add(i + 1);
+  });
+  return moves.filter((_, i) => !drop.has(i));
+}
+
+export function paperdotsEngine(bin, level, label, extra = [], { frozen = false } = {}) {
   return {
     label,
     start() {},
@@ -106,7 +121,7 @@ export function paperdotsEngine(bin, level, label, extra = []) {
         [
           'bot',
           g.setup,
-          ...moves,
+          ...(frozen ? withoutOldDeclines(moves) : moves),
           '--level',
           String(level),
           '--ms',

@@ -8,7 +8,9 @@
 // - baseline-4x4, baseline-5x5, baseline-hex4x4: boxes level 4 against a frozen earlier build
 //   (--baseline PATH: `make strength` builds it from commit 2c26ad3), openings varied and sides
 //   swapped (`paperdots match --b-engine`);
-// - dots15-baseline: Dots level 4 against the frozen Dots baseline (--dots-baseline PATH), and
+// - dots15-baseline, dots15-polish-baseline: Dots level 4 against the frozen Dots baseline
+//   (--dots-baseline PATH), under Russian and under Polish rules (each bot offers the end and
+//   answers offers by its own policy; the referee is this build), and
 //   the reference rows against the open engines (bench/refs.mjs; their paths come from
 //   PD_REF_DABBLE, PD_REF_MAPUALPHA, PD_REF_OPPAI, see docs/bots.md; a row whose engine
 //   is absent is skipped with a line saying so): W-D-L, score, mean margin, each side's mean
@@ -85,6 +87,16 @@ const ROWS = [
     level: 4,
     frozen: true,
     what: 'Dots 15×15 cross, level 4 vs the frozen Dots baseline',
+  },
+  {
+    name: 'dots15-polish-baseline',
+    kind: 'series',
+    ms: 1000,
+    games: 20,
+    setup: `${dots('15x15')}&rules=polish`,
+    level: 4,
+    frozen: true,
+    what: 'Dots 15×15 cross, Polish rules (offers and answers by each bot), level 4 vs the frozen Dots baseline',
   },
   {
     name: 'boxes4-dabble-start',
@@ -339,8 +351,8 @@ let seriesHeader = false;
 async function seriesRow(row) {
   let theirs;
   if (row.frozen) {
-    if (!dotsBaseline) throw new Error('--dots-baseline PATH (a paperdots binary) is needed for dots15-baseline');
-    theirs = paperdotsEngine(dotsBaseline, 4, 'baseline');
+    if (!dotsBaseline) throw new Error(`--dots-baseline PATH (a paperdots binary) is needed for ${row.name}`);
+    theirs = paperdotsEngine(dotsBaseline, 4, 'baseline', [], { frozen: true });
   } else {
     const r = referenceEngine(row.ref);
     if (r.missing) {

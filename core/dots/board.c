@@ -446,12 +446,15 @@ int dots_apply(dots_pos *p, int move)
         }
         return 0;
     }
+    /* Any move but an answer opens offers again (a decline sets it below). */
+    p->s.declined = 0;
     if (move == DOTS_PASS) { /* extra=may: the extra move given up */
         p->s.extra_turn = 0;
         p->s.to_move = seat % p->players + 1;
         return 0;
     }
     if (move == DOTS_DECLINE) {
+        p->s.refused[dots_team(p->s.offer)] = p->s.nfree;
         p->s.to_move = p->s.offer;
         p->s.offer = 0;
         p->s.declined = 1;

@@ -12,7 +12,8 @@
  *   It answers an offer to end from its own judgement of the count (count_is_enough below:
  *   accept when the count is at least as good for it as what it expects from playing on) and
  *   offers when the count puts it ahead by that same judgement and the game is decided (not a
- *   small lead on an open field, which a person declines); level 1 reads one ply like
+ *   small lead on an open field, which a person declines), and after a declined offer only
+ *   once a quarter of the free points have been filled; level 1 reads one ply like
  *   levels 2 and 3, level 4 two plies with ladders.
  * - Level 2: no tree. Every point near the dots is scored by what it captures, minus the
  *   best capture the reply then has (the opponent's open threats and new ones next to the
@@ -185,11 +186,16 @@ static int answer_offer(const dots_pos *p, int level, pd_budget *b)
 
 /* Offer to end when the count favours the side to move, playing on promises no more, and the
  * game is decided: playing on's margin is beyond the open share of the free field, so a small
- * lead on a field still open is never offered as the end (a person would decline it, and after
- * a decline no offer is allowed). Never after a decline. */
+ * lead on a field still open is never offered as the end (a person would decline it). After
+ * its colour's offer was declined, the bot offers again only once a quarter of the points then
+ * free have been filled (REOFFER_FILLED): the other side has just said the count is not yet the
+ * game, and asking again every turn would only nag. */
+#define REOFFER_FILLED 0.25
 static int offer_now(const dots_pos *p, int level, pd_budget *b)
 {
     if (!p->polish || p->s.declined) return 0;
+    int refused = p->s.refused[dots_team(p->s.to_move)];
+    if (refused && p->s.nfree > (1 - REOFFER_FILLED) * refused) return 0;
     double count;
     int decided;
     return count_is_enough(p, level, b, &count, &decided) && count > 0 && decided;

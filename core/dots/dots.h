@@ -41,7 +41,9 @@ typedef struct dots_scalars {
     int to_move;     /* seat 1..players; 0 when over */
     int end;         /* DOTS_END_* */
     int offer;       /* polish: the seat whose `agree` offer waits for an answer, 0 none */
-    int declined;    /* polish: an offer was declined, so no further offer in this game */
+    int declined;    /* polish: an offer was just declined; its maker moves before any new offer */
+    int refused[3];  /* polish: free points left when this colour's last offer was declined, 0 none
+                      * (the bots let a quarter of them fill before they offer again) */
     int extra_turn;  /* the seat to move is on an extra move (extra=1 or may) */
     unsigned placed; /* bit s-1: seat s has put a dot (first=R) */
     int last;        /* point of the most recent dot, -1 before the first */

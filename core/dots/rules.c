@@ -388,7 +388,7 @@ static int dots_actions(const void *pos, const char **names, int cap)
         return 2;
     }
     int k = 0;
-    if (!p->s.declined) names[k++] = "agree"; /* no offer after a decline */
+    if (!p->s.declined) names[k++] = "agree"; /* the offerer moves after a decline */
     if (p->extra_may && p->s.extra_turn) names[k++] = "pass";
     return k;
 }

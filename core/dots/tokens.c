@@ -90,8 +90,8 @@ int dots_parse_move(const void *pos, const char *tok, int *move, pd_error *err)
     if (is_agree) {
         if (p->s.declined)
             return pd_fail(err, "offer-declined",
-                           "an offer to end was declined earlier: the game is played until the "
-                           "field is full (or a resignation)");
+                           "the offer to end was just declined: the player who made it moves "
+                           "first, and from then on either side may offer again");
         *move = DOTS_AGREE;
         return 0;
     }

@@ -126,7 +126,7 @@ export const tests = [
     },
   },
   {
-    name: 'dots: polish ending between two people: an offer declined is shown and said, the offerer moves, and no offer comes again',
+    name: 'dots: polish ending between two people: an offer declined is shown and said, the offerer moves, then either may offer again and an accepted offer ends it',
     async run({ page, base }) {
       await startDots(page, base, { setup: 'size=7x7&start=empty&place=0&first=0&rules=polish' });
       await dot(page, '3-3');
@@ -135,19 +135,23 @@ export const tests = [
       assert.match(await status(page), /Player 1 to move/, 'the other side answers');
       await page.click('.game-actions [data-action=decline]');
       await see(page, '.turn-note[data-note=declined]');
-      assert.match(
-        await said(page),
-        /Player 1 declines the offer to end; the game is played until the field is full\. Player 2 to move\./,
-      );
+      assert.match(await said(page), /Player 1 declines the offer to end; the game goes on\. Player 2 to move\./);
       assert.match(await page.textContent('.movelist'), /declined/);
-      assert.equal(await page.locator('.game-actions [data-action=agree]').count(), 0, 'no offer after a decline');
+      assert.equal(await page.locator('.game-actions [data-action=agree]').count(), 0, 'the offerer moves first');
       await dot(page, '5-5');
       assert.match(await status(page), /Player 1 to move/);
-      assert.equal(await page.locator('.game-actions [data-action=agree]').count(), 0);
+      assert.equal(await page.locator('.turn-note[data-note=declined]').count(), 0, 'the note goes with the move');
+      // Player 1, who declined, now offers; Player 2 accepts: the game ends counted.
+      await page.click('.game-actions [data-action=agree]');
+      await page.waitForSelector('.game-actions [data-action=decline]');
+      await page.click('.game-actions [data-action=agree]');
+      await see(page, '.result');
+      assert.match(await page.textContent('.result'), /Ended by agreement and counted\./);
+      assert.match(await page.textContent('.movelist'), /offered to end.*declined.*offered to end.*agreed/s);
     },
   },
   {
-    name: 'dots: polish ending against a bot: it declines when behind (shown), offers only when the game is decided (not a one-dot lead on an open field), and accepts when ahead',
+    name: 'dots: polish ending against a bot: it declines when behind (shown), offers only when the game is decided (not a one-dot lead on an open field), offers again after a decline only once a quarter of the field is filled, and accepts when ahead',
     async run({ page, base }) {
       const open = async (frag) => {
         await openFresh(page, `${base}/en/play/#v=1&${frag}`);
@@ -171,6 +175,31 @@ export const tests = [
       await page.waitForFunction(() => document.querySelectorAll('.movelist .move').length === 9);
       assert.doesNotMatch(await page.textContent('.movelist'), /offered to end/);
       assert.equal(await page.locator('.game-actions [data-action=decline]').count(), 0);
+      // The same field four dots earlier: the bot offers at once; declined, it plays on and offers
+      // again only once a quarter of the 17 points then free are filled (not at its next turns).
+      await open(
+        'game=dots&size=5x5&start=empty&rules=polish&moves=2-1.2-2.1-2.5-5.3-2.5-4.2-3!.4-5&seats=b1,h&id=polish05',
+      );
+      await page.waitForSelector('.game-actions [data-action=decline]');
+      await page.click('.game-actions [data-action=decline]');
+      for (let turn = 0; turn < 12; turn++) {
+        await page.waitForFunction(
+          () =>
+            document.querySelector('.game-actions [data-action=decline]') ||
+            document.querySelector('.result') ||
+            (/Player 2 to move/.test(document.querySelector('[data-testid=status]').textContent) &&
+              document.querySelector('.pt.can')),
+        );
+        if ((await page.locator('.game-actions [data-action=decline], .result').count()) > 0) break;
+        await page.locator('.pt.can').first().click();
+      }
+      const entries = await page.$$eval('.movelist .move', (els) => els.map((e) => e.textContent));
+      const declined = entries.findIndex((e) => /declined/.test(e));
+      const again = entries.findIndex((e, i) => i > declined && /offered to end/.test(e));
+      assert.ok(declined > 0 && again > declined, `the bot offers again: ${entries.join(' | ')}`);
+      assert.ok(again - declined - 1 >= 5, `dots between the decline and the new offer: ${again - declined - 1}`);
+      await page.click('.game-actions [data-action=agree]');
+      await see(page, '.result');
       // Near the end of a 5x5 field, one dot ahead with nothing left to force, it offers; the person accepts.
       await open(
         'game=dots&size=5x5&start=empty&rules=polish&moves=2-1.2-2.1-2.5-5.3-2.5-4.2-3!.4-5.4-4.3-5.5-3.4-1.5-1.1-5.2-5.1-4&seats=b1,h&id=polish04',

@@ -834,7 +834,8 @@ static void test_polish_agree(void **state)
     scores_are(g, "0,0");
     assert_int_equal(pd_game_to_move(g), 1);
     field_is(g, "offerBy", "2");
-    /* Declined: the offerer moves, and nobody may offer again in this game. */
+    /* Declined: the offerer moves before any new offer; after that move either side may offer
+     * again, and a later offer accepted ends the game counted. */
     play_ok(g, "decline");
     field_is(g, "agreeOffered", "false");
     field_is(g, "declined", "true");
@@ -844,7 +845,17 @@ static void test_polish_agree(void **state)
     assert_string_equal(play_err(g, "decline", &e), "decline-no-offer");
     play_ok(g, "7-1");
     assert_int_equal(pd_game_to_move(g), 1);
-    assert_string_equal(play_err(g, "agree", &e), "offer-declined");
+    field_is(g, "declined", "false");
+    field_is(g, "actions", "[\"resign\",\"agree\"]");
+    play_ok(g, "agree");
+    play_ok(g, "decline");
+    play_ok(g, "7-2");
+    play_ok(g, "agree"); /* O offers again, X accepts: counted as at the first offer (2-0.5) */
+    play_ok(g, "agree");
+    assert_true(pd_game_over(g));
+    field_is(g, "result",
+             "{\"winners\":[1],\"draw\":false,\"how\":\"agree\",\"resigned\":0,\"margin\":1.5}");
+    for (int i = 0; i < 5; i++) assert_int_equal(pd_game_undo(g), 0);
     /* Undo takes the decline back: the offer waits again. */
     assert_int_equal(pd_game_undo(g), 0);
     assert_int_equal(pd_game_undo(g), 0);

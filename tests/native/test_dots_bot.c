@@ -317,7 +317,7 @@ static void test_whole_budget(void **state)
 /* Polish rules, every level: an offer is answered from the bot's judgement of the count. X
  * leads by one dot on an open 9x9 field: X accepts O's offer but does not offer itself (a
  * small lead on an open field decides nothing); O, behind with most of the field open,
- * declines X's offer. After a decline the bot never offers. */
+ * declines X's offer. After the decline X moves (no offer may come before that move). */
 static void test_polish_agree(void **state)
 {
     const char *lead =
@@ -373,6 +373,36 @@ static void test_polish_agree_late(void **state)
         free(t);
     }
     pd_game_free(g);
+}
+
+/* After its offer was declined the bot offers again only once a quarter of the points then free
+ * are filled. 5x5, X ahead by O's captured 2-2: without the decline X offers at once and at every
+ * later turn; with X's offer declined at 17 free points, X plays on at 15 and 13 free points and
+ * offers again at 11 (at most 12.75 wanted). */
+static void test_polish_reoffer(void **state)
+{
+    static const char *const later[] = {"", ".4-4.3-5", ".4-4.3-5.5-3.4-1",
+                                        ".4-4.3-5.5-3.4-1.5-1.1-5"};
+    for (size_t i = 0; i < sizeof later / sizeof later[0]; i++)
+        for (int declined = 0; declined <= 1; declined++) {
+            pd_buf b = PD_BUF_INIT;
+            pd_buf_printf(&b,
+                          "game=dots&size=5x5&start=empty&rules=polish&moves=2-1.2-2.1-2.5-5.3-2."
+                          "5-4.2-3!.4-5%s%s",
+                          declined ? ".agree.decline" : "", later[i]);
+            pd_game *g = game(pd_buf_str(&b));
+            /* an offer is wanted with no decline, and after one once 4 dots of 17 are added */
+            int want = !declined || i == 3;
+            for (int level = 1; level <= 4; level++) {
+                char *t = bot_token(g, level, 3000, 1);
+                if ((strcmp(t, "agree") == 0) != want)
+                    fail_msg("%s level %d: %s, want %s", pd_buf_str(&b), level, t,
+                             want ? "agree" : "a point");
+                free(t);
+            }
+            pd_game_free(g);
+            pd_buf_free(&b);
+        }
 }
 
 /* The point index of "x-y" on a board w wide. */
@@ -455,6 +485,7 @@ int main(void)
         cmocka_unit_test(test_analyse),
         cmocka_unit_test(test_threats),
         cmocka_unit_test(test_polish_agree_late),
+        cmocka_unit_test(test_polish_reoffer),
     };
     return cmocka_run_group_tests_name("dots-bot", tests, NULL, NULL);
 }

@@ -56,10 +56,10 @@ export const dotsErrorStrings = {
     nb: 'Spiller {seat} tilbød å avslutte partiet: svaret er godta eller avslå. (Opptegnelser fra før tilbud ble besvart, kan ikke spilles av forbi et tilbud som ikke ble godtatt med en gang.)',
   },
   'err.offer-declined': {
-    en: 'An offer to end was declined earlier: the game is played until the field is full.',
-    da: 'Et tilbud om at slutte blev afslået tidligere: spillet spilles, til banen er fuld.',
-    de: 'Ein Angebot zum Ende wurde schon abgelehnt: gespielt wird, bis das Feld voll ist.',
-    nb: 'Et tilbud om å slutte ble avslått tidligere: partiet spilles til brettet er fullt.',
+    en: 'The offer to end was just declined: the player who made it moves first; after that either player may offer again.',
+    da: 'Tilbuddet om at slutte er lige blevet afslået: den, der kom med det, trækker først; derefter kan begge spillere tilbyde igen.',
+    de: 'Das Angebot zum Ende wurde gerade abgelehnt: Wer es gemacht hat, zieht zuerst; danach dürfen beide wieder anbieten.',
+    nb: 'Tilbudet om å slutte ble nettopp avslått: den som kom med det, trekker først; deretter kan begge spillerne tilby igjen.',
   },
   'err.decline-no-offer': {
     en: 'There is no offer to end to decline.',

@@ -156,10 +156,10 @@ export const dotsPlayStrings = {
     nb: '{name} sier ja til å avslutte partiet.',
   },
   'say.dots.decline': {
-    en: '{name} declines the offer to end; the game is played until the field is full.',
-    da: '{name} afslår tilbuddet om at slutte; spillet spilles, til banen er fuld.',
-    de: '{name} lehnt das Angebot ab, die Partie zu beenden; gespielt wird, bis das Feld voll ist.',
-    nb: '{name} avslår tilbudet om å slutte; partiet spilles til brettet er fullt.',
+    en: '{name} declines the offer to end; the game goes on.',
+    da: '{name} afslår tilbuddet om at slutte; spillet fortsætter.',
+    de: '{name} lehnt das Angebot ab, die Partie zu beenden; es wird weitergespielt.',
+    nb: '{name} avslår tilbudet om å slutte; partiet fortsetter.',
   },
   'say.dots.pass': {
     en: '{name} gives up the extra move.',
@@ -178,10 +178,10 @@ export const dotsPlayStrings = {
   'moves.action.agreed': { en: 'agreed', da: 'sagde ja', de: 'zugestimmt', nb: 'sa ja' },
   'moves.action.decline': { en: 'declined', da: 'afslog', de: 'abgelehnt', nb: 'avslo' },
   'dots.declined': {
-    en: 'An offer to end was declined: the game is played until the field is full.',
-    da: 'Et tilbud om at afslutte blev afslået: spillet spilles, til banen er fuld.',
-    de: 'Ein Angebot, die Partie zu beenden, wurde abgelehnt: gespielt wird, bis das Feld voll ist.',
-    nb: 'Et tilbud om å avslutte ble avslått: partiet spilles til brettet er fullt.',
+    en: 'The offer to end was declined: the game goes on. After this move either player may offer to end again.',
+    da: 'Tilbuddet om at afslutte blev afslået: spillet fortsætter. Efter dette træk kan begge spillere igen tilbyde at afslutte.',
+    de: 'Das Angebot, die Partie zu beenden, wurde abgelehnt: Es wird weitergespielt. Nach diesem Zug dürfen beide wieder das Ende anbieten.',
+    nb: 'Tilbudet om å avslutte ble avslått: partiet fortsetter. Etter dette trekket kan begge spillerne igjen tilby å avslutte.',
   },
   'dots.offered': {
     en: '{name} offers to end the game and count it; {to} accepts or declines.',

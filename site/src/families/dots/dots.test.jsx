@@ -418,8 +418,13 @@ describe('Dots words', () => {
     expect(declined.actions).toEqual(['resign']);
     expect(declined.toMove).toBe(2);
     expect(dots.said({ name: 'Ann', token: 'decline', captured: 0, state: declined }, t)).toEqual([
-      'Ann declines the offer to end; the game is played until the field is full.',
+      'Ann declines the offer to end; the game goes on.',
     ]);
+    expect(dots.turnNote(declined, ['Ann', 'Bob'], t)?.key).toBe('declined');
+    // after the offerer's move either side may offer again, and the note is gone
+    const after = game(`${polish}&moves=1-1.agree.decline.2-2`).state;
+    expect(after.actions).toEqual(['resign', 'agree']);
+    expect(dots.turnNote(after, ['Ann', 'Bob'], t)).toBe(null);
     expect(dots.moveText('agree', t, '1-1')).toBe('offered to end');
     expect(dots.moveText('agree', t, 'agree')).toBe('agreed');
     expect(dots.moveText('decline', t, 'agree')).toBe('declined');

@@ -161,7 +161,8 @@ export const dots = {
   },
   /**
    * What stands by the turn's buttons (the play page's TurnActions): under polish rules an offer
-   * to end that waits for its answer (who offered, who answers), or a decline that stands.
+   * to end that waits for its answer (who offered, who answers), or a decline just made (until the
+   * offerer's move, after which either side may offer again).
    */
   turnNote: (state, names, t) => {
     if (state.over) return null;
