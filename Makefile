@@ -47,7 +47,7 @@ build/obj-san/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_COMMON) $(TEST_WERROR) $(SAN_FLAGS) -DPD_SANITIZED $(DEPFLAGS) -c $< -o $@
 
-.PHONY: all cli deps run-deps test test-long print-test-binaries test-quick wasm-objects test-native test-native-san lint-c lint-format tidy run clean fuzz fuzz-short wasm site bench bench-long lint load budgets strength book puzzles
+.PHONY: all cli deps run-deps test test-long print-test-binaries test-quick wasm-objects test-native test-native-san lint-c lint-format tidy run clean fuzz fuzz-short wasm site bench bench-long lint load budgets strength book puzzles patterns
 
 all: cli
 
@@ -210,6 +210,19 @@ build/bench-native: build/obj/bench/native.o build/obj/bench/kernel.o $(CORE_OBJ
 
 build/bench.wasm: build/wasm/bench/kernel.o $(patsubst %.c,build/wasm/%.o,$(CORE_SRC))
 	$(EMCC) -O2 $(WASM_LDFLAGS) $(WASM_MAX_NODE) -o $@ $^
+
+# The learned move prior of Dots level 4 (docs/bots.md "The learned prior"): the features of
+# every candidate point in PATTERN_GAMES (records of a stronger player, one a line, made outside
+# the repository: docs/bots.md says how), fitted by bench/patterns/fit.mjs into
+# core/dots/pattern_table.h, which is committed. Deterministic: the same games give the same table.
+PATTERN_GAMES ?=
+build/patterns-extract: build/obj/bench/patterns/extract.o $(CORE_OBJ)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+patterns: build/patterns-extract
+	@test -n "$(PATTERN_GAMES)" || { echo "make patterns: PATTERN_GAMES=FILE (the records to learn from) is needed"; exit 1; }
+	build/patterns-extract --skip 4 < $(PATTERN_GAMES) > build/patterns.txt
+	node bench/patterns/fit.mjs build/patterns.txt core/dots/pattern_table.h
 
 # In order: the installs, the tested WASM build, then the rest side by side.
 BENCH_BUILD := site build/paperdots build/bench-native build/bench.wasm

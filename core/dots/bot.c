@@ -25,6 +25,8 @@
  *   design in how far they read tactics:
  * - Level 3 reads one ply: captures, and the reply's capture after its top moves, but no
  *   threats and no ladders; a third of the budget.
+ * - Level 4's tree takes its candidates by a learned prior (patterns.h: feature gammas fitted
+ *   to oppai's moves, `make patterns`), level 3's by the hand-weighted one.
  * - Level 4 reads two plies plus ladders: a capture threat the other side must answer, double
  *   threats, and chases where every block is forced, read to their end; the whole budget.
  *   A move that walks into a ladder or a double threat is dropped. Before the tree, level 4
@@ -53,9 +55,9 @@
 #define DEFAULT_NODES_SEARCH 200000 /* levels 2-4 */
 
 static const dots_mcts_cfg level_cfg[5] = {
-    {0, 0, 0, 0, 0, 0, 0},   {0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0},
-    {16, 24, 1, 0, 1, 0, 0}, /* level 3: one ply of reading, no threats, no ladders */
-    {16, 24, 2, 1, 1, 1, 1}, /* level 4 */
+    {0, 0, 0, 0, 0, 0, 0, 0},   {0, 0, 0, 0, 0, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 0},
+    {16, 24, 1, 0, 1, 0, 0, 0}, /* level 3: one ply of reading, no threats, no ladders */
+    {16, 24, 2, 1, 1, 1, 1, 1}, /* level 4 */
 };
 /* The share of the budget each level uses (percent). */
 static const int level_pct[5] = {0, 100, 25, 33, 100};

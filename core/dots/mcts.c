@@ -3,11 +3,12 @@
  * - Tree: a node pool capped by count (MAX_NODES), children stored side by side. A node is
  *   expanded after EXPAND_VISITS visits; its children are the free points within two of a
  *   dot, the `max_children` best by a prior, so the tree stays narrow on big fields.
- * - Prior (also the move ordering): exact capture gain for the mover (an apply and undo),
- *   exact gain the other colour would get on the point (a block), contact with both colours,
- *   the first line discouraged, dots that the rules would capture at once (a dot put into an
- *   enemy house) nearly ruled out (under suicide=0 they are no move at all: the candidates and
- *   the playouts leave them out).
+ * - Prior (also the move ordering), level 4: the learned one (patterns.h, a product of feature
+ *   gammas fitted to a stronger player's moves). Level 3, by hand: exact capture gain for the
+ *   mover (an apply and undo), exact gain the other colour would get on the point (a block),
+ *   contact with both colours, the first line discouraged, dots that the rules would capture
+ *   at once (a dot put into an enemy house) nearly ruled out. Under suicide=0 such dots are no
+ *   move at all: the candidates and the playouts leave them out.
  * - Selection: PUCT with the prior, the value mixed with RAVE (all-moves-as-first) values
  *   from the same simulation, so a few hundred playouts already rank the candidates.
  * - Playouts: cheap and local. Most moves answer within one point of the last two dots,
@@ -22,6 +23,7 @@
 #include <string.h>
 
 #include "mcts.h"
+#include "patterns.h"
 #include "tactics.h"
 
 #define MAX_NODES (1 << 18) /* 8 MB of tree at most */
@@ -42,6 +44,7 @@
 #define W_EDGE 0.3     /* factor on the first line */
 #define W_SUICIDE 0.03 /* factor when the dot would be lost at once */
 #define W_READ 12.0    /* a root move the forcing reader names */
+#define L_READ 10.0    /* the same, as a factor on the learned prior */
 /* The budget: the forcing reader first (at most READ_SHARE_PCT of it, half for each side), the
  * double-threat answers (at most DOUBLES_SHARE_PCT), then the tree in slices: the first takes
  * FIRST_SLICE_PCT of what is left, each later one NEXT_SLICE_PCT of the rest, and after each
@@ -105,6 +108,18 @@ static int new_nodes(tree *T, int k)
     return first;
 }
 
+/* The learned prior (level 4): the product of the point's feature gammas; a root point the
+ * reader names gets L_READ times it. */
+static double learned_weight(tree *T, int c, const int last[2], int root)
+{
+    int f[DOTS_PAT_GROUPS];
+    dots_pattern_features(T->p, c, last, T->b, f);
+    double w = dots_pattern_gamma(f);
+    for (int i = 0; root && i < (int)(sizeof T->bonus / sizeof *T->bonus); i++)
+        if (c == T->bonus[i]) return w * L_READ;
+    return w;
+}
+
 static double prior_weight(tree *T, int c, int seat, int eseat, int root)
 {
     dots_pos *p = T->p;
@@ -154,8 +169,11 @@ static void expand(tree *T, int idx, int root)
     int seat = p->s.to_move, eseat = dots_enemy_seat(p, seat);
     int n = dots_candidates(p, 2, T->cand);
     int *order = T->path + p->n + 2; /* scratch after the path */
+    int last[2];
+    if (T->cfg->learned) dots_pattern_last(p, last);
     for (int i = 0; i < n; i++) {
-        T->weight[i] = prior_weight(T, T->cand[i], seat, eseat, root);
+        T->weight[i] = T->cfg->learned ? learned_weight(T, T->cand[i], last, root)
+                                       : prior_weight(T, T->cand[i], seat, eseat, root);
         order[i] = i;
     }
     sort_weight = T->weight;

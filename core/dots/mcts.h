@@ -16,6 +16,7 @@ typedef struct dots_mcts_cfg {
     int safety;        /* root moves checked against the reply's forced gain */
     int whole_budget;  /* the tree and the checks take turns until the budget is spent */
     int doubles;       /* double threats read before the tree: prevented and answered */
+    int learned;       /* the prior is the learned one (patterns.h), not the hand-weighted one */
 } dots_mcts_cfg;
 
 /* Search and return a point for the side to move. With stats (an analysis; NULL in play) the
