@@ -223,6 +223,7 @@ patterns: build/patterns-extract
 	@test -n "$(PATTERN_GAMES)" || { echo "make patterns: PATTERN_GAMES=FILE (the records to learn from) is needed"; exit 1; }
 	build/patterns-extract --skip 4 < $(PATTERN_GAMES) > build/patterns.txt
 	node bench/patterns/fit.mjs build/patterns.txt core/dots/pattern_table.h
+	clang-format -i core/dots/pattern_table.h
 
 # In order: the installs, the tested WASM build, then the rest side by side.
 BENCH_BUILD := site build/paperdots build/bench-native build/bench.wasm

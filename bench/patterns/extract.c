@@ -55,7 +55,8 @@ int main(int argc, char **argv)
                     for (int i = 0; i < n; i++) {
                         int f[DOTS_PAT_GROUPS];
                         dots_pattern_features(p, cand[i], last, &b, f);
-                        for (int j = 0; j < DOTS_PAT_GROUPS; j++) printf("%c%d", j ? ',' : ' ', f[j]);
+                        for (int j = 0; j < DOTS_PAT_GROUPS; j++)
+                            printf("%c%d", j ? ',' : ' ', f[j]);
                     }
                     printf("\n");
                     positions++;

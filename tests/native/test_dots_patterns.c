@@ -36,9 +36,9 @@ static void test_shape_and_gains(void **state)
     assert_int_equal(f[DOTS_PAT_SHAPE], ((0 * 5 + 1) * 5 + 2) * 5 + 0);
     assert_int_equal(f[DOTS_PAT_CAPTURE], 1); /* one dot */
     assert_int_equal(f[DOTS_PAT_BLOCK], 0);
-    assert_int_equal(f[DOTS_PAT_LINE], 1);    /* the second line */
-    assert_int_equal(f[DOTS_PAT_LAST], 3);    /* O's last dot 8-7: 5 away */
-    assert_int_equal(f[DOTS_PAT_OWN], 0);     /* X's last dot 4-3: next to it */
+    assert_int_equal(f[DOTS_PAT_LINE], 1); /* the second line */
+    assert_int_equal(f[DOTS_PAT_LAST], 3); /* O's last dot 8-7: 5 away */
+    assert_int_equal(f[DOTS_PAT_OWN], 0);  /* X's last dot 4-3: next to it */
     /* O to move (after X's 7-7): 3-2 is where X would capture, so for O it blocks one dot */
     features(CLOSE ".7-7", 3, 2, f);
     assert_int_equal(f[DOTS_PAT_CAPTURE], 0);
